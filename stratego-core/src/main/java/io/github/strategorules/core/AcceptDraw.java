@@ -1,0 +1,19 @@
+package io.github.strategorules.core;
+
+import java.util.Objects;
+
+/**
+ * A player accepts the opponent's standing draw offer: the game ends in a draw by agreement (C-7.5).
+ *
+ * @param player the player who accepts
+ */
+public record AcceptDraw(Player player) implements Action {
+  /**
+   * Checks the player is present.
+   *
+   * @param player the player
+   */
+  public AcceptDraw {
+    Objects.requireNonNull(player, "player");
+  }
+}

@@ -1,0 +1,165 @@
+package io.github.strategorules.core;
+
+import java.util.Objects;
+
+/**
+ * What happened in one step of a classic-family game: what a UI animates and a bot learns from.
+ * Every event here is public to both players under classic rules (C-8): a battle reveals both
+ * pieces, and a placed setup is announced without its contents.
+ */
+public sealed interface Event {
+
+  /**
+   * A player placed its setup (contents stay secret, C-2.3).
+   *
+   * @param player the player
+   */
+  record SetupPlaced(Player player) implements Event {
+    /**
+     * Checks the player is present.
+     *
+     * @param player the player
+     */
+    public SetupPlaced {
+      Objects.requireNonNull(player, "player");
+    }
+  }
+
+  /**
+   * Both setups are placed; play begins with the given player (C-3.1).
+   *
+   * @param firstPlayer the player to move first
+   */
+  record PlayStarted(Player firstPlayer) implements Event {
+    /**
+     * Checks the player is present.
+     *
+     * @param firstPlayer the player
+     */
+    public PlayStarted {
+      Objects.requireNonNull(firstPlayer, "firstPlayer");
+    }
+  }
+
+  /**
+   * A piece moved to an empty square (C-3).
+   *
+   * @param player the owner
+   * @param from the start square
+   * @param to the end square
+   */
+  record PieceMoved(Player player, Square from, Square to) implements Event {
+    /**
+     * Checks every part is present.
+     *
+     * @param player the owner
+     * @param from the start square
+     * @param to the end square
+     */
+    public PieceMoved {
+      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
+    }
+  }
+
+  /**
+   * An attack: both pieces are revealed to both players (C-4.1). An attacker that wins stands on
+   * {@code to} afterwards; each losing piece is also reported by a {@link PieceCaptured}.
+   *
+   * @param attacker the attacking player
+   * @param from the attacker's start square
+   * @param to the defender's square
+   * @param attackerType the attacking piece's type
+   * @param defenderType the defending piece's type
+   * @param result who won
+   */
+  record Battle(Player attacker, Square from, Square to, PieceType attackerType, PieceType defenderType,
+      BattleResult result) implements Event {
+    /**
+     * Checks every part is present.
+     *
+     * @param attacker the attacking player
+     * @param from the start square
+     * @param to the defender's square
+     * @param attackerType the attacking type
+     * @param defenderType the defending type
+     * @param result the result
+     */
+    public Battle {
+      Objects.requireNonNull(attacker, "attacker");
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
+      Objects.requireNonNull(attackerType, "attackerType");
+      Objects.requireNonNull(defenderType, "defenderType");
+      Objects.requireNonNull(result, "result");
+    }
+  }
+
+  /**
+   * A piece left the board after losing a battle (C-4).
+   *
+   * @param piece the piece
+   * @param square where it stood
+   */
+  record PieceCaptured(Piece piece, Square square) implements Event {
+    /**
+     * Checks both parts are present.
+     *
+     * @param piece the piece
+     * @param square the square
+     */
+    public PieceCaptured {
+      Objects.requireNonNull(piece, "piece");
+      Objects.requireNonNull(square, "square");
+    }
+  }
+
+  /**
+   * A player offered a draw (C-7.5).
+   *
+   * @param player the player
+   */
+  record DrawOffered(Player player) implements Event {
+    /**
+     * Checks the player is present.
+     *
+     * @param player the player
+     */
+    public DrawOffered {
+      Objects.requireNonNull(player, "player");
+    }
+  }
+
+  /**
+   * A player resigned (C-7.5).
+   *
+   * @param player the player
+   */
+  record Resigned(Player player) implements Event {
+    /**
+     * Checks the player is present.
+     *
+     * @param player the player
+     */
+    public Resigned {
+      Objects.requireNonNull(player, "player");
+    }
+  }
+
+  /**
+   * The game ended (C-7).
+   *
+   * @param outcome the outcome
+   */
+  record GameEnded(Outcome outcome) implements Event {
+    /**
+     * Checks the outcome is present.
+     *
+     * @param outcome the outcome
+     */
+    public GameEnded {
+      Objects.requireNonNull(outcome, "outcome");
+    }
+  }
+}

@@ -1,0 +1,472 @@
+package io.github.strategorules.core;
+
+import io.github.strategorules.core.internal.History;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An immutable, thread-safe state of a classic-family game: the full information, as the referee
+ * (a server) holds it. Send players {@link #viewFor} instead; {@link #toString()} prints no
+ * pieces.
+ *
+ * <p>A game starts in {@link Phase#SETUP} ({@link #newGame}) or directly in {@link Phase#PLAY}
+ * from two setups ({@link #start}). {@link #check} tells why an action is illegal without
+ * throwing; {@link #apply} returns the next state and the events of the step. Legality comes from
+ * the rules kernel ({@link Position}), the same code the fast path uses.
+ *
+ * <h2>Legal actions</h2>
+ * {@link #legalActions()} lists the moves of the player to move during play, in the kernel's
+ * order: by start square (a1, b1, ..., j1, a2, ...), then direction (towards rank 1, towards file a,
+ * towards the last file, towards the last rank), then distance. It is empty during setup (place a
+ * setup with {@link PlaceSetup}) and when the game is over. {@link Resign}, {@link OfferDraw} and
+ * {@link AcceptDraw} are not listed; {@link #check} accepts them whenever C-7.5 allows.
+ */
+public final class GameState {
+  private final Ruleset ruleset;
+  private final Phase phase;
+  /** The board; never mutated once this state is constructed. Null during setup. */
+  private final Position position;
+  private final Setup redSetup;
+  private final Setup blueSetup;
+  private final Outcome outcome;
+  private final Player drawOffer;
+  private final History<Action> history;
+  /** Lazily computed; racy but safe, as the list is immutable. */
+  private List<Move> legal;
+
+  private GameState(Ruleset ruleset, Phase phase, Position position, Setup redSetup, Setup blueSetup,
+      Outcome outcome, Player drawOffer, History<Action> history) {
+    this.ruleset = ruleset;
+    this.phase = phase;
+    this.position = position;
+    this.redSetup = redSetup;
+    this.blueSetup = blueSetup;
+    this.outcome = outcome;
+    this.drawOffer = drawOffer;
+    this.history = history;
+  }
+
+  /**
+   * A new game in the setup phase: both players still have to place a setup (C-2).
+   *
+   * @param ruleset the rules
+   * @return the state
+   */
+  public static GameState newGame(Ruleset ruleset) {
+    Objects.requireNonNull(ruleset, "ruleset");
+    return new GameState(ruleset, Phase.SETUP, null, null, null, null, null, History.empty());
+  }
+
+  /**
+   * A game started from two setups, ready for the first move (C-2, C-3.1). The history holds the
+   * two {@link PlaceSetup} actions, RED's first.
+   *
+   * @param ruleset the rules
+   * @param red RED's setup
+   * @param blue BLUE's setup
+   * @return the state
+   * @throws InvalidSetupException listing every problem of the first invalid setup
+   */
+  public static GameState start(Ruleset ruleset, Setup red, Setup blue) {
+    return newGame(ruleset).apply(new PlaceSetup(Player.RED, red)).state()
+        .apply(new PlaceSetup(Player.BLUE, blue)).state();
+  }
+
+  /**
+   * A game in play from a kernel position, for example one built square by square or parsed
+   * from notation. The position is copied. The history starts empty and no setups are recorded,
+   * so {@link PlayerView#captured()} counts captures against the ruleset's roster. If the
+   * position is already decided by C-7, the state is over.
+   *
+   * @param position the position (its ruleset is the game's)
+   * @return the state
+   */
+  public static GameState of(Position position) {
+    Position p = position.copy();
+    int status = p.status();
+    Outcome o = status == Status.ONGOING ? null : Outcome.ofStatus(status);
+    return new GameState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, null, null, o, null,
+        History.empty());
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /**
+   * The rules of this game.
+   *
+   * @return the ruleset
+   */
+  public Ruleset ruleset() {
+    return ruleset;
+  }
+
+  /**
+   * The phase.
+   *
+   * @return setup, play or over
+   */
+  public Phase phase() {
+    return phase;
+  }
+
+  /**
+   * The player to move during play (C-3.1).
+   *
+   * @return the player, or empty during setup and after the game
+   */
+  public Optional<Player> toMove() {
+    return phase == Phase.PLAY ? Optional.of(Player.of(position.toMove())) : Optional.empty();
+  }
+
+  /**
+   * The players whose decision the game waits for: during setup those who have not placed a
+   * setup, during play the player to move, afterwards nobody.
+   *
+   * @return the players, RED first
+   */
+  public List<Player> toDecide() {
+    if (phase == Phase.SETUP) {
+      List<Player> list = new ArrayList<>(2);
+      if (redSetup == null) {
+        list.add(Player.RED);
+      }
+      if (blueSetup == null) {
+        list.add(Player.BLUE);
+      }
+      return Collections.unmodifiableList(list);
+    }
+    return phase == Phase.PLAY ? List.of(Player.of(position.toMove())) : List.of();
+  }
+
+  /**
+   * The number of moves played (setup actions do not count).
+   *
+   * @return the ply
+   */
+  public int ply() {
+    return position == null ? 0 : position.ply();
+  }
+
+  /**
+   * The outcome, once the game is over (C-7).
+   *
+   * @return the outcome, or empty while the game goes on
+   */
+  public Optional<Outcome> outcome() {
+    return Optional.ofNullable(outcome);
+  }
+
+  /**
+   * The player whose draw offer stands (C-7.5).
+   *
+   * @return the offering player, or empty
+   */
+  public Optional<Player> drawOffer() {
+    return Optional.ofNullable(drawOffer);
+  }
+
+  /**
+   * Every action applied since the game was created, oldest first.
+   *
+   * @return the history
+   */
+  public List<Action> history() {
+    return history.toList();
+  }
+
+  /**
+   * Whether a player has placed its setup.
+   *
+   * @param player the player
+   * @return true once that player's setup is placed
+   */
+  public boolean hasPlacedSetup(Player player) {
+    return (player == Player.RED ? redSetup : blueSetup) != null;
+  }
+
+  /**
+   * A player's placed setup: full information, for the referee and for game records.
+   *
+   * @param player the player
+   * @return the setup, or empty before it is placed
+   */
+  public Optional<Setup> setup(Player player) {
+    return Optional.ofNullable(player == Player.RED ? redSetup : blueSetup);
+  }
+
+  /**
+   * The piece on a square: full information, for the referee. During setup only placed setups
+   * are on the board.
+   *
+   * @param square the square
+   * @return the piece, or empty
+   */
+  public Optional<Piece> pieceAt(Square square) {
+    if (!ruleset.isOnBoard(square)) {
+      return Optional.empty();
+    }
+    Position p = boardForViews();
+    int code = p.pieceAt(p.index(square));
+    return code == 0 ? Optional.empty()
+        : Optional.of(new Piece(Player.of(Position.owner(code)), PieceType.values()[Position.type(code)]));
+  }
+
+  /**
+   * A mutable copy of the kernel position for the fast path (bots, search). Changing it does not
+   * change this state.
+   *
+   * @return a new position
+   * @throws IllegalStateException during setup
+   */
+  public Position toPosition() {
+    if (position == null) {
+      throw new IllegalStateException("no position before both setups are placed");
+    }
+    return position.copy();
+  }
+
+  /** The board as the views see it: the real one, or during setup the setups placed so far. */
+  Position boardForViews() {
+    if (position != null) {
+      return position;
+    }
+    Position p = new Position(ruleset);
+    placeOnto(p, Player.RED, redSetup);
+    placeOnto(p, Player.BLUE, blueSetup);
+    return p;
+  }
+
+  private static void placeOnto(Position p, Player player, Setup setup) {
+    if (setup == null) {
+      return;
+    }
+    for (Setup.Placement pl : setup.placements()) {
+      p.put(p.index(pl.square()), Position.code(player.ordinal(), pl.type().ordinal()), 0);
+    }
+  }
+
+  // ---------------------------------------------------------------- legality
+
+  /**
+   * The moves of the player to move, in the documented order (see the class comment).
+   *
+   * @return the legal moves; empty during setup and once the game is over
+   */
+  public List<Move> legalMoves() {
+    List<Move> l = legal;
+    if (l == null) {
+      l = computeLegalMoves();
+      legal = l;
+    }
+    return l;
+  }
+
+  /**
+   * The legal actions the game lists: {@link #legalMoves()} (see the class comment).
+   *
+   * @return the legal actions
+   */
+  public List<Action> legalActions() {
+    return Collections.unmodifiableList(legalMoves());
+  }
+
+  private List<Move> computeLegalMoves() {
+    if (phase != Phase.PLAY) {
+      return List.of();
+    }
+    int[] buf = new int[position.maxMoves()];
+    int n = position.generate(buf);
+    Player p = Player.of(position.toMove());
+    Move[] moves = new Move[n];
+    for (int i = 0; i < n; i++) {
+      moves[i] = Move.of(p, position.square(buf[i] >>> 10), position.square(buf[i] & 1023));
+    }
+    return List.of(moves);
+  }
+
+  /**
+   * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws
+   * for a non-null action.
+   *
+   * @param action the action
+   * @return the reason, or empty
+   */
+  public Optional<IllegalReason> check(Action action) {
+    return Optional.ofNullable(reason(action));
+  }
+
+  private IllegalReason reason(Action action) {
+    Objects.requireNonNull(action, "action");
+    if (phase == Phase.OVER) {
+      return IllegalReason.GAME_OVER;
+    }
+    if (action instanceof Resign) {
+      return null; // C-7.5: at any time
+    }
+    if (action instanceof PlaceSetup ps) {
+      if (phase != Phase.SETUP) {
+        return IllegalReason.WRONG_PHASE;
+      }
+      if (hasPlacedSetup(ps.player())) {
+        return IllegalReason.SETUP_ALREADY_PLACED;
+      }
+      return ruleset.validate(ps.player(), ps.setup()).isEmpty() ? null : IllegalReason.INVALID_SETUP;
+    }
+    if (phase != Phase.PLAY) {
+      return IllegalReason.WRONG_PHASE;
+    }
+    if (action instanceof OfferDraw) {
+      return null;
+    }
+    if (action instanceof AcceptDraw a) {
+      return drawOffer == a.player().opponent() ? null : IllegalReason.NO_DRAW_OFFER;
+    }
+    Move m = (Move) action;
+    if (m.player().ordinal() != position.toMove()) {
+      return IllegalReason.NOT_YOUR_TURN;
+    }
+    if (!ruleset.isOnBoard(m.from()) || !ruleset.isOnBoard(m.to())) {
+      return IllegalReason.OFF_BOARD;
+    }
+    return position.reason(position.index(m.from()), position.index(m.to()));
+  }
+
+  // ---------------------------------------------------------------- applying
+
+  /**
+   * Applies an action: the next state and the events of the step. This state is unchanged.
+   *
+   * @param action the action
+   * @return the next state and the events
+   * @throws IllegalActionException when {@link #check} gives a reason (with the same reason)
+   * @throws InvalidSetupException for a {@link PlaceSetup} whose setup is invalid, listing every problem
+   */
+  public Step apply(Action action) {
+    IllegalReason why = reason(action);
+    if (why == IllegalReason.INVALID_SETUP) {
+      PlaceSetup ps = (PlaceSetup) action;
+      throw new InvalidSetupException(ruleset.validate(ps.player(), ps.setup()));
+    }
+    if (why != null) {
+      throw new IllegalActionException(why, action);
+    }
+    History<Action> h = history.plus(action);
+    if (action instanceof Move m) {
+      return applyMove(m, h);
+    }
+    if (action instanceof PlaceSetup ps) {
+      return applySetup(ps, h);
+    }
+    if (action instanceof Resign r) {
+      Outcome o = Outcome.win(r.player().opponent(), Termination.RESIGNATION);
+      return new Step(new GameState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
+          List.of(new Event.Resigned(r.player()), new Event.GameEnded(o)));
+    }
+    if (action instanceof OfferDraw d) {
+      return new Step(new GameState(ruleset, phase, position, redSetup, blueSetup, null, d.player(), h),
+          List.of(new Event.DrawOffered(d.player())));
+    }
+    Outcome o = Outcome.draw(Termination.AGREEMENT);
+    return new Step(new GameState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
+        List.of(new Event.GameEnded(o)));
+  }
+
+  private Step applySetup(PlaceSetup ps, History<Action> h) {
+    Setup red = ps.player() == Player.RED ? ps.setup() : redSetup;
+    Setup blue = ps.player() == Player.BLUE ? ps.setup() : blueSetup;
+    Event placed = new Event.SetupPlaced(ps.player());
+    if (red == null || blue == null) {
+      return new Step(new GameState(ruleset, Phase.SETUP, null, red, blue, null, null, h), List.of(placed));
+    }
+    Position p = new Position(ruleset);
+    placeOnto(p, Player.RED, red);
+    placeOnto(p, Player.BLUE, blue);
+    List<Event> events = new ArrayList<>(3);
+    events.add(placed);
+    events.add(new Event.PlayStarted(ruleset.firstPlayer()));
+    int status = p.status();
+    Outcome o = status == Status.ONGOING ? null : Outcome.ofStatus(status);
+    if (o != null) {
+      events.add(new Event.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
+    }
+    return new Step(new GameState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, red, blue, o, null, h), events);
+  }
+
+  private Step applyMove(Move m, History<Action> h) {
+    Position p = position.copy();
+    int from = p.index(m.from());
+    int to = p.index(m.to());
+    int attacker = p.pieceAt(from);
+    int defender = p.pieceAt(to);
+    int result = p.make((from << 10) | to);
+    List<Event> events = new ArrayList<>(4);
+    if (result == Position.NO_BATTLE) {
+      events.add(new Event.PieceMoved(m.player(), m.from(), m.to()));
+    } else {
+      PieceType at = PieceType.values()[Position.type(attacker)];
+      PieceType dt = PieceType.values()[Position.type(defender)];
+      BattleResult br = BattleResult.values()[result - 1];
+      events.add(new Event.Battle(m.player(), m.from(), m.to(), at, dt, br));
+      if (br != BattleResult.ATTACKER_WINS) {
+        events.add(new Event.PieceCaptured(new Piece(m.player(), at), m.from()));
+      }
+      if (br != BattleResult.DEFENDER_WINS) {
+        events.add(new Event.PieceCaptured(new Piece(m.player().opponent(), dt), m.to()));
+      }
+    }
+    int status = p.status();
+    Outcome o = status == Status.ONGOING ? null : Outcome.ofStatus(status);
+    if (o != null) {
+      events.add(new Event.GameEnded(o));
+    }
+    // A move by the offerer's opponent declines a standing draw offer (C-7.5).
+    Player offer = drawOffer == m.player() ? drawOffer : null;
+    return new Step(new GameState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, redSetup, blueSetup, o,
+        o == null ? offer : null, h), events);
+  }
+
+  // ---------------------------------------------------------------- views
+
+  /**
+   * What one player may see (C-8): an independent snapshot that shares nothing with this state.
+   *
+   * @param player the player
+   * @return the view
+   */
+  public PlayerView viewFor(Player player) {
+    return PlayerView.of(this, Objects.requireNonNull(player, "player"));
+  }
+
+  /**
+   * What a spectator may see: the public facts of C-8, no piece type that has not been revealed.
+   *
+   * @return the view
+   */
+  public PlayerView publicView() {
+    return PlayerView.of(this, null);
+  }
+
+  /**
+   * The full board as text, every piece shown: for the referee's eyes and debugging only.
+   *
+   * @param numbering how to print ranks
+   * @return the diagram
+   */
+  public String fullDiagram(RankNumbering numbering) {
+    return PlayerView.diagram(this, numbering);
+  }
+
+  /** A summary with no piece in it, so that logging a state leaks nothing. */
+  @Override
+  public String toString() {
+    return "GameState[" + ruleset.spec() + ", " + phase + ", ply " + ply()
+        + toMove().map(p -> ", " + p + " to move").orElse("")
+        + outcome().map(o -> ", " + o).orElse("") + "]";
+  }
+}

@@ -1,0 +1,59 @@
+package io.github.strategorules.core;
+
+/**
+ * Why an action is illegal in a classic-family game. {@link GameState#check} returns one of these,
+ * {@link IllegalActionException#reason()} carries it. The reasons only name public facts: an
+ * attempt on an enemy piece is refused as {@link #NO_OWN_PIECE}, never with the enemy's type.
+ */
+public enum IllegalReason implements Reason {
+  /** The game is over (C-7). */
+  GAME_OVER("C-7", "the game is over"),
+  /** The action does not belong to the current phase (setup actions during play, moves during setup). */
+  WRONG_PHASE("C-2", "that action does not belong to the current phase of the game"),
+  /** It is the other player's turn (C-3.1). */
+  NOT_YOUR_TURN("C-3.1", "it is not your turn"),
+  /** A square of the move is not on the board. */
+  OFF_BOARD("C-1.1", "that square is not on the board"),
+  /** The start square holds no piece of the moving player (C-3.2). */
+  NO_OWN_PIECE("C-3.2", "there is no piece of yours on that square"),
+  /** Bombs and the flag never move (C-3.2). */
+  IMMOBILE_PIECE("C-3.2", "that piece cannot move"),
+  /** A move must go straight along a rank or a file, to another square (C-3.2). */
+  NOT_STRAIGHT("C-3.2", "a move goes straight along a rank or a file, never diagonally"),
+  /** The piece moves one square at a time (C-3.2). */
+  TOO_FAR("C-3.2", "that piece moves one square at a time"),
+  /** Lakes are never entered nor crossed (C-1.1). */
+  INTO_LAKE("C-1.1", "lakes cannot be entered or crossed"),
+  /** A piece never moves onto one of its own side (C-3.2). */
+  ONTO_OWN_PIECE("C-3.2", "that square holds one of your own pieces"),
+  /** A scout's path must be empty up to its last square (C-3.3). */
+  PATH_BLOCKED("C-3.3", "the path is blocked by a piece"),
+  /** The two-squares rule forbids this move (C-5). */
+  TWO_SQUARES_RULE("C-5.1", "the two-squares rule forbids moving between the same squares again"),
+  /** This player already placed a setup (C-2.1). */
+  SETUP_ALREADY_PLACED("C-2.1", "this player has already placed a setup"),
+  /** The setup breaks the rules; {@link InvalidSetupException} lists every problem (C-2.2). */
+  INVALID_SETUP("C-2.2", "the setup is not valid"),
+  /** There is no draw offer from the opponent to accept (C-7.5). */
+  NO_DRAW_OFFER("C-7.5", "there is no draw offer from your opponent to accept"),
+  /** The action names a player or value this ruleset does not know. */
+  UNSUPPORTED_ACTION("", "this ruleset does not support that action");
+
+  private final String ruleId;
+  private final String description;
+
+  IllegalReason(String ruleId, String description) {
+    this.ruleId = ruleId;
+    this.description = description;
+  }
+
+  @Override
+  public String ruleId() {
+    return ruleId;
+  }
+
+  @Override
+  public String description() {
+    return description;
+  }
+}

@@ -1,0 +1,99 @@
+package io.github.strategorules.core;
+
+import java.util.Objects;
+
+/**
+ * A move of one piece from a square to another, possibly an attack (C-3, C-4). Written
+ * {@code b2-b3}. Moves on boards up to 16 x 16 are cached: {@link #of} does not allocate.
+ *
+ * @param player the moving player
+ * @param from the start square
+ * @param to the end square
+ */
+public record Move(Player player, Square from, Square to) implements Action {
+  private static final int DIM = 16;
+  private static final Move[] CACHE = new Move[2 * DIM * DIM * 4 * DIM];
+
+  /**
+   * Checks every part is present.
+   *
+   * @param player the player
+   * @param from the start square
+   * @param to the end square
+   */
+  public Move {
+    Objects.requireNonNull(player, "player");
+    Objects.requireNonNull(from, "from");
+    Objects.requireNonNull(to, "to");
+  }
+
+  /**
+   * The move from one square to another; cached for straight moves on boards up to 16 x 16.
+   *
+   * @param player the player
+   * @param from the start square
+   * @param to the end square
+   * @return the move
+   */
+  public static Move of(Player player, Square from, Square to) {
+    int key = cacheKey(player, from, to);
+    if (key < 0) {
+      return new Move(player, from, to);
+    }
+    Move m = CACHE[key];
+    if (m == null) {
+      // Benign race: equal instances may be created twice; records are immutable.
+      m = new Move(player, from, to);
+      CACHE[key] = m;
+    }
+    return m;
+  }
+
+  private static int cacheKey(Player p, Square from, Square to) {
+    if (from.x() >= DIM || from.y() >= DIM || to.x() >= DIM || to.y() >= DIM) {
+      return -1;
+    }
+    int dir;
+    int dist;
+    if (from.y() == to.y() && from.x() != to.x()) {
+      dir = to.x() > from.x() ? 0 : 1;
+      dist = Math.abs(to.x() - from.x());
+    } else if (from.x() == to.x() && from.y() != to.y()) {
+      dir = to.y() > from.y() ? 2 : 3;
+      dist = Math.abs(to.y() - from.y());
+    } else {
+      return -1;
+    }
+    return (((p.ordinal() * DIM * DIM) + from.y() * DIM + from.x()) * 4 + dir) * DIM + dist;
+  }
+
+  /**
+   * Parses move notation such as {@code b2-b3} (files a..j, ranks 1..10, rank 1 = RED's back row).
+   *
+   * @param player the moving player
+   * @param text the move
+   * @return the move
+   * @throws NotationException when the text is not a move
+   */
+  public static Move parse(Player player, String text) {
+    int dash = text.indexOf('-');
+    if (dash < 0) {
+      throw new NotationException("a move is written like b2-b3", text, 0);
+    }
+    Square from = Square.tryParse(text.substring(0, dash).strip());
+    if (from == null) {
+      throw new NotationException("not a square", text, 0);
+    }
+    Square to = Square.tryParse(text.substring(dash + 1).strip());
+    if (to == null) {
+      throw new NotationException("not a square", text, dash + 1);
+    }
+    return of(player, from, to);
+  }
+
+  /** The move in notation, such as {@code b2-b3}. */
+  @Override
+  public String toString() {
+    return from + "-" + to;
+  }
+}

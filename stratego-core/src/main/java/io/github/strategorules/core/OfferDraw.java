@@ -1,0 +1,20 @@
+package io.github.strategorules.core;
+
+import java.util.Objects;
+
+/**
+ * A player offers a draw (C-7.5), during play, whoever is to move. The offer stands until the
+ * opponent accepts it with {@link AcceptDraw} or makes a move, which declines it.
+ *
+ * @param player the player who offers
+ */
+public record OfferDraw(Player player) implements Action {
+  /**
+   * Checks the player is present.
+   *
+   * @param player the player
+   */
+  public OfferDraw {
+    Objects.requireNonNull(player, "player");
+  }
+}

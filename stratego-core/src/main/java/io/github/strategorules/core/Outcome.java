@@ -1,0 +1,71 @@
+package io.github.strategorules.core;
+
+import io.github.strategorules.core.kernel.Status;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * How a game ended: the winner, or none for a draw, and the termination that names the rule (C-7).
+ *
+ * @param winner the winner, or empty for a draw
+ * @param termination why the game ended
+ */
+public record Outcome(Optional<Player> winner, Termination termination) {
+  /**
+   * Checks both parts are present.
+   *
+   * @param winner the winner or empty
+   * @param termination the termination
+   */
+  public Outcome {
+    Objects.requireNonNull(winner, "winner");
+    Objects.requireNonNull(termination, "termination");
+  }
+
+  /**
+   * A win.
+   *
+   * @param winner the winner
+   * @param termination why
+   * @return the outcome
+   */
+  public static Outcome win(Player winner, Termination termination) {
+    return new Outcome(Optional.of(winner), termination);
+  }
+
+  /**
+   * A draw.
+   *
+   * @param termination why
+   * @return the outcome
+   */
+  public static Outcome draw(Termination termination) {
+    return new Outcome(Optional.empty(), termination);
+  }
+
+  /**
+   * The outcome of a packed kernel status.
+   *
+   * @param status a status from {@link io.github.strategorules.core.kernel.Position#status()}, not ongoing
+   * @return the outcome
+   */
+  public static Outcome ofStatus(int status) {
+    Termination t = Termination.ofKernelCode(Status.termination(status));
+    int w = Status.winner(status);
+    return w == Status.DRAW ? draw(t) : win(Player.of(w), t);
+  }
+
+  /**
+   * Whether the game was drawn.
+   *
+   * @return true for a draw
+   */
+  public boolean isDraw() {
+    return winner.isEmpty();
+  }
+
+  @Override
+  public String toString() {
+    return (winner.map(p -> p + " wins").orElse("draw")) + " (" + termination + ", " + termination.ruleId() + ")";
+  }
+}

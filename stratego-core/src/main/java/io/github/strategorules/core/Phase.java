@@ -1,0 +1,11 @@
+package io.github.strategorules.core;
+
+/** The phase of a game. */
+public enum Phase {
+  /** Players are placing their setups (C-2). */
+  SETUP,
+  /** Players alternate moves (C-3). */
+  PLAY,
+  /** The game has an {@link Outcome} (C-7). */
+  OVER
+}

@@ -1,0 +1,294 @@
+package io.github.strategorules.core;
+
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What one player (or a spectator) may know of a game (C-8), as an independent immutable
+ * snapshot: it holds no reference to the {@link GameState} it came from, and neither its fields,
+ * its {@link #toString()} nor anything it returns contains a fact the viewer has not seen.
+ *
+ * <ul>
+ *   <li>Own pieces: everything. Enemy pieces: position, the type once revealed by an attack,
+ *       whether they moved and whether they moved more than one square.
+ *   <li>Both: whose turn it is, the ply, every capture ({@link #captured()}), the outcome, a
+ *       standing draw offer, and the viewer's own two-squares constraints
+ *       ({@link #forbiddenByTwoSquares()}).
+ *   <li>The viewer's legal moves when it is to move: equal to the state's.
+ * </ul>
+ * A spectator view ({@link GameState#publicView()}) sees every piece as an enemy.
+ */
+public final class PlayerView {
+  private final Ruleset ruleset;
+  private final Player viewer;
+  private final Phase phase;
+  private final Player toMove;
+  private final int ply;
+  private final Outcome outcome;
+  private final Player drawOffer;
+  private final ViewPiece[] board;
+  private final List<Piece> captured;
+  private final List<Move> legalMoves;
+  private final List<Move> forbiddenByTwoSquares;
+  private final boolean[] placed;
+
+  private PlayerView(GameState s, Player viewer) {
+    this.ruleset = s.ruleset();
+    this.viewer = viewer;
+    this.phase = s.phase();
+    this.toMove = s.toMove().orElse(null);
+    this.ply = s.ply();
+    this.outcome = s.outcome().orElse(null);
+    this.drawOffer = s.drawOffer().orElse(null);
+    this.placed = new boolean[] {s.hasPlacedSetup(Player.RED), s.hasPlacedSetup(Player.BLUE)};
+    Position p = s.boardForViews();
+    this.board = new ViewPiece[p.size()];
+    Map<Player, Map<PieceType, Integer>> onBoard = new EnumMap<>(Player.class);
+    for (Player pl : Player.values()) {
+      onBoard.put(pl, new EnumMap<>(PieceType.class));
+    }
+    for (int sq = 0; sq < p.size(); sq++) {
+      int code = p.pieceAt(sq);
+      if (code == 0) {
+        continue;
+      }
+      Player owner = Player.of(Position.owner(code));
+      PieceType type = PieceType.values()[Position.type(code)];
+      onBoard.get(owner).merge(type, 1, Integer::sum);
+      if (phase == Phase.SETUP && owner != viewer) {
+        continue; // C-2.3: during setup not even the squares of the other player's pieces are shown
+      }
+      int f = p.flagsAt(sq);
+      boolean revealed = (f & Position.REVEALED) != 0;
+      boolean own = viewer != null && owner == viewer;
+      board[sq] = new ViewPiece(owner, own || revealed ? Optional.of(type) : Optional.empty(),
+          (f & Position.MOVED) != 0, (f & Position.MOVED_FAR) != 0, revealed);
+    }
+    this.captured = capturedPieces(s, onBoard);
+    this.legalMoves = viewer != null && viewer == toMove ? s.legalMoves() : List.of();
+    this.forbiddenByTwoSquares = viewer != null && phase == Phase.PLAY ? forbidden(p, viewer) : List.of();
+  }
+
+  static PlayerView of(GameState s, Player viewer) {
+    return new PlayerView(s, viewer);
+  }
+
+  /**
+   * Every capture was revealed in a battle (C-4.1), so the difference between the setups and the
+   * board is public; a game started from a position compares against the roster instead.
+   */
+  private static List<Piece> capturedPieces(GameState s, Map<Player, Map<PieceType, Integer>> onBoard) {
+    if (s.phase() == Phase.SETUP) {
+      return List.of();
+    }
+    List<Piece> list = new ArrayList<>();
+    for (Player pl : Player.values()) {
+      Map<PieceType, Integer> start = new EnumMap<>(PieceType.class);
+      s.setup(pl).ifPresentOrElse(su -> su.placements().forEach(x -> start.merge(x.type(), 1, Integer::sum)),
+          () -> start.putAll(s.ruleset().roster())); // a game started from a position: the roster
+      for (PieceType t : PieceType.values()) {
+        int lost = Math.max(0, start.getOrDefault(t, 0) - onBoard.get(pl).getOrDefault(t, 0));
+        for (int i = 0; i < lost; i++) {
+          list.add(new Piece(pl, t));
+        }
+      }
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  private static List<Move> forbidden(Position p, Player viewer) {
+    List<Move> list = new ArrayList<>();
+    int w = p.ruleset().width();
+    for (int from = 0; from < p.size(); from++) {
+      int code = p.pieceAt(from);
+      if (code == 0 || Position.owner(code) != viewer.ordinal()) {
+        continue;
+      }
+      for (int to = 0; to < p.size(); to++) {
+        if ((to % w == from % w) != (to / w == from / w)
+            && p.reason(viewer.ordinal(), from, to) == IllegalReason.TWO_SQUARES_RULE) {
+          list.add(Move.of(viewer, p.square(from), p.square(to)));
+        }
+      }
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /**
+   * The rules of the game.
+   *
+   * @return the ruleset
+   */
+  public Ruleset ruleset() {
+    return ruleset;
+  }
+
+  /**
+   * Whose view this is.
+   *
+   * @return the player, or empty for a spectator
+   */
+  public Optional<Player> viewer() {
+    return Optional.ofNullable(viewer);
+  }
+
+  /**
+   * The phase of the game.
+   *
+   * @return the phase
+   */
+  public Phase phase() {
+    return phase;
+  }
+
+  /**
+   * The player to move during play.
+   *
+   * @return the player, or empty
+   */
+  public Optional<Player> toMove() {
+    return Optional.ofNullable(toMove);
+  }
+
+  /**
+   * The number of moves played.
+   *
+   * @return the ply
+   */
+  public int ply() {
+    return ply;
+  }
+
+  /**
+   * The outcome, once the game is over.
+   *
+   * @return the outcome, or empty
+   */
+  public Optional<Outcome> outcome() {
+    return Optional.ofNullable(outcome);
+  }
+
+  /**
+   * The player whose draw offer stands.
+   *
+   * @return the player, or empty
+   */
+  public Optional<Player> drawOffer() {
+    return Optional.ofNullable(drawOffer);
+  }
+
+  /**
+   * Whether a player has placed its setup (public during the setup phase).
+   *
+   * @param player the player
+   * @return true once placed
+   */
+  public boolean hasPlacedSetup(Player player) {
+    return placed[player.ordinal()];
+  }
+
+  /**
+   * The piece on a square as this viewer knows it.
+   *
+   * @param square the square
+   * @return the piece, or empty for an empty square, a lake or a square off the board
+   */
+  public Optional<ViewPiece> pieceAt(Square square) {
+    if (!ruleset.isOnBoard(square)) {
+      return Optional.empty();
+    }
+    return Optional.ofNullable(board[square.y() * ruleset.width() + square.x()]);
+  }
+
+  /**
+   * Every captured piece of both players (all were revealed in their battle), RED's first, by type.
+   *
+   * @return the captured pieces
+   */
+  public List<Piece> captured() {
+    return captured;
+  }
+
+  /**
+   * The viewer's legal moves when it is to move, equal to {@link GameState#legalMoves()}.
+   *
+   * @return the moves, empty when the viewer is not to move
+   */
+  public List<Move> legalMoves() {
+    return legalMoves;
+  }
+
+  /**
+   * The viewer's moves that would be legal but for the two-squares rule (C-5): the repetition
+   * state that constrains its own moves, as a UI shows it.
+   *
+   * @return the forbidden moves, empty for spectators
+   */
+  public List<Move> forbiddenByTwoSquares() {
+    return forbiddenByTwoSquares;
+  }
+
+  /**
+   * The board as text from the viewer's side: own pieces by rank token, enemy pieces as {@code ?}
+   * or, once revealed, {@code *} and the token; spectators see {@code r?}, {@code b?} and
+   * {@code r9}-style tokens; {@code .} empty, {@code ~} lake.
+   *
+   * @param numbering how to print ranks
+   * @return the diagram
+   */
+  public String render(RankNumbering numbering) {
+    Objects.requireNonNull(numbering, "numbering");
+    return Diagram.draw(ruleset, viewer == Player.BLUE ? Player.BLUE : Player.RED, sq -> {
+      ViewPiece vp = board[sq.y() * ruleset.width() + sq.x()];
+      if (vp == null) {
+        return ".";
+      }
+      String token = vp.type().map(numbering::token).orElse("?");
+      if (viewer == null) {
+        return (vp.owner() == Player.RED ? "r" : "b") + token;
+      }
+      return vp.owner() == viewer ? token : vp.type().isPresent() ? "*" + token : "?";
+    });
+  }
+
+  /** A header line and {@link #render} in the modern numbering: safe to log or send. */
+  @Override
+  public String toString() {
+    return "View of " + (viewer == null ? "spectator" : viewer) + ", " + phase + ", ply " + ply
+        + (toMove == null ? "" : ", " + toMove + " to move")
+        + (outcome == null ? "" : ", " + outcome) + "\n" + render(RankNumbering.MODERN);
+  }
+
+  /** The full diagram of {@link GameState#fullDiagram}: every piece, for the referee. */
+  static String diagram(GameState s, RankNumbering numbering) {
+    Position p = s.boardForViews();
+    return Diagram.draw(s.ruleset(), Player.RED, sq -> {
+      int code = p.pieceAt(p.index(sq));
+      if (code == 0) {
+        return ".";
+      }
+      return (Position.owner(code) == 0 ? "r" : "b") + numbering.token(PieceType.values()[Position.type(code)]);
+    });
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PlayerView v && ruleset.equals(v.ruleset) && viewer == v.viewer && phase == v.phase
+        && toMove == v.toMove && ply == v.ply && Objects.equals(outcome, v.outcome) && drawOffer == v.drawOffer
+        && java.util.Arrays.equals(board, v.board) && captured.equals(v.captured)
+        && legalMoves.equals(v.legalMoves) && forbiddenByTwoSquares.equals(v.forbiddenByTwoSquares)
+        && java.util.Arrays.equals(placed, v.placed);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(viewer, phase, toMove, ply, java.util.Arrays.hashCode(board), captured);
+  }
+}

@@ -1,0 +1,29 @@
+package io.github.strategorules.core;
+
+/**
+ * A machine-readable reason why an action is illegal. Each game has its own enum of reasons
+ * ({@link IllegalReason} for the classic family); this interface lets them share
+ * {@link IllegalActionException}.
+ */
+public interface Reason {
+  /**
+   * A stable identifier, such as {@code TWO_SQUARES_RULE}.
+   *
+   * @return the identifier
+   */
+  String name();
+
+  /**
+   * The id of the rule that makes the action illegal, such as {@code C-5.1}, or an empty string.
+   *
+   * @return the rule id
+   */
+  String ruleId();
+
+  /**
+   * A short human description that reveals nothing hidden.
+   *
+   * @return the description
+   */
+  String description();
+}

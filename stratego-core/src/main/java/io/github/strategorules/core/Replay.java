@@ -1,0 +1,85 @@
+package io.github.strategorules.core;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The result of replaying a list of actions from a state, validating each one: the last state
+ * reached, how many actions were applied, and the first illegal action, if any. Replaying stops
+ * at the first illegal action; it never throws for one.
+ *
+ * @param finalState the state after the last legal action
+ * @param applied how many actions were applied
+ * @param firstIllegal the first illegal action, or empty when all were legal
+ */
+public record Replay(GameState finalState, int applied, Optional<IllegalAction> firstIllegal) {
+
+  /**
+   * An illegal action met in a replay.
+   *
+   * @param ply the one-based number of the action in the replayed list
+   * @param action the action
+   * @param reason why it is illegal
+   * @param setupProblems for an invalid setup, every problem; otherwise empty
+   */
+  public record IllegalAction(int ply, Action action, IllegalReason reason, List<SetupProblem> setupProblems) {
+    /**
+     * Checks the parts and copies the problems.
+     *
+     * @param ply the number of the action
+     * @param action the action
+     * @param reason the reason
+     * @param setupProblems the setup problems
+     */
+    public IllegalAction {
+      Objects.requireNonNull(action, "action");
+      Objects.requireNonNull(reason, "reason");
+      setupProblems = List.copyOf(setupProblems);
+    }
+  }
+
+  /**
+   * Checks the parts are present.
+   *
+   * @param finalState the last state
+   * @param applied the number applied
+   * @param firstIllegal the first illegal action or empty
+   */
+  public Replay {
+    Objects.requireNonNull(finalState, "finalState");
+    Objects.requireNonNull(firstIllegal, "firstIllegal");
+  }
+
+  /**
+   * Replays actions from a state.
+   *
+   * @param start the state to start from
+   * @param actions the actions, in order
+   * @return the replay
+   */
+  public static Replay run(GameState start, List<? extends Action> actions) {
+    GameState s = start;
+    int i = 0;
+    for (Action a : actions) {
+      Optional<IllegalReason> why = s.check(a);
+      if (why.isPresent()) {
+        List<SetupProblem> problems = a instanceof PlaceSetup ps && why.get() == IllegalReason.INVALID_SETUP
+            ? s.ruleset().validate(ps.player(), ps.setup()) : List.of();
+        return new Replay(s, i, Optional.of(new IllegalAction(i + 1, a, why.get(), problems)));
+      }
+      s = s.apply(a).state();
+      i++;
+    }
+    return new Replay(s, i, Optional.empty());
+  }
+
+  /**
+   * Whether every action was legal.
+   *
+   * @return true when no illegal action was met
+   */
+  public boolean isLegal() {
+    return firstIllegal.isEmpty();
+  }
+}

@@ -1,0 +1,19 @@
+package io.github.strategorules.core;
+
+import java.util.Objects;
+
+/**
+ * A player resigns (C-7.5): allowed at any time until the game is over, whoever is to move.
+ *
+ * @param player the player who gives up
+ */
+public record Resign(Player player) implements Action {
+  /**
+   * Checks the player is present.
+   *
+   * @param player the player
+   */
+  public Resign {
+    Objects.requireNonNull(player, "player");
+  }
+}

@@ -1,0 +1,221 @@
+package io.github.strategorules.core;
+
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SplittableRandom;
+
+/**
+ * One player's placement of pieces before play (C-2), unvalidated: any list of (square, type)
+ * pairs. {@link Ruleset#validate} lists every problem at once (C-2.2); placing it in a game with
+ * {@link PlaceSetup} validates it too. Immutable.
+ *
+ * <h2>Text layout</h2>
+ * {@link #parse} reads one line per row of the setup zone, from the front row (nearest the enemy)
+ * to the back row, tokens left to right as the owner sees the board, separated by spaces:
+ * {@code F}, {@code B}, {@code S}, rank numbers in the chosen {@link RankNumbering}, and {@code .}
+ * for an empty square. The same text therefore describes the same formation for RED and BLUE.
+ */
+public final class Setup {
+
+  /**
+   * One piece placed on one square.
+   *
+   * @param square the square
+   * @param type the piece type
+   */
+  public record Placement(Square square, PieceType type) {
+    /**
+     * Checks both parts are present.
+     *
+     * @param square the square
+     * @param type the type
+     */
+    public Placement {
+      Objects.requireNonNull(square, "square");
+      Objects.requireNonNull(type, "type");
+    }
+  }
+
+  private final List<Placement> placements;
+
+  private Setup(List<Placement> placements) {
+    this.placements = List.copyOf(placements);
+  }
+
+  /**
+   * A setup from a list of placements, in any order; duplicates are kept so that validation can
+   * report them.
+   *
+   * @param placements the placements
+   * @return the setup
+   */
+  public static Setup of(List<Placement> placements) {
+    return new Setup(placements);
+  }
+
+  /**
+   * A setup from a map of squares to types.
+   *
+   * @param pieces the pieces by square
+   * @return the setup
+   */
+  public static Setup of(Map<Square, PieceType> pieces) {
+    List<Placement> list = new ArrayList<>();
+    pieces.forEach((s, t) -> list.add(new Placement(s, t)));
+    list.sort((a, b) -> a.square().compareTo(b.square()));
+    return new Setup(list);
+  }
+
+  /**
+   * A random valid setup (C-2.1): the roster shuffled over the zone, reproducible from the seed.
+   *
+   * @param ruleset the rules
+   * @param player the player
+   * @param seed the seed
+   * @return a setup that {@link Ruleset#validate} accepts
+   */
+  public static Setup random(Ruleset ruleset, Player player, long seed) {
+    return random(ruleset, player, new SplittableRandom(seed));
+  }
+
+  /**
+   * A random valid setup drawn from the given source of randomness.
+   *
+   * @param ruleset the rules
+   * @param player the player
+   * @param random the source of randomness
+   * @return a setup that {@link Ruleset#validate} accepts
+   */
+  public static Setup random(Ruleset ruleset, Player player, SplittableRandom random) {
+    List<Square> zone = new ArrayList<>(ruleset.setupZone(player));
+    List<PieceType> pieces = new ArrayList<>();
+    for (PieceType t : PieceType.values()) {
+      for (int i = 0; i < ruleset.count(t); i++) {
+        pieces.add(t);
+      }
+    }
+    // Fisher-Yates with our own source, so results do not depend on Collections.shuffle's algorithm.
+    for (int i = zone.size() - 1; i > 0; i--) {
+      Collections.swap(zone, i, random.nextInt(i + 1));
+    }
+    List<Placement> list = new ArrayList<>();
+    for (int i = 0; i < pieces.size(); i++) {
+      list.add(new Placement(zone.get(i), pieces.get(i)));
+    }
+    list.sort((a, b) -> a.square().compareTo(b.square()));
+    return new Setup(list);
+  }
+
+  /**
+   * Reads the text layout described above.
+   *
+   * @param ruleset the rules (for the zone's size)
+   * @param player the owner, for orientation
+   * @param text the rows, front row first
+   * @param numbering how ranks are numbered in the text
+   * @return the setup, not yet validated
+   * @throws NotationException when a token or the shape is wrong, with its line and column
+   */
+  public static Setup parse(Ruleset ruleset, Player player, String text, RankNumbering numbering) {
+    List<String> lines = new ArrayList<>();
+    for (String l : text.strip().split("\\R")) {
+      lines.add(l);
+    }
+    int rows = ruleset.setupRows();
+    if (lines.size() != rows) {
+      throw new NotationException("a setup has " + rows + " rows, found " + lines.size(), text, -1, lines.size(), 1);
+    }
+    List<Placement> list = new ArrayList<>();
+    for (int row = 0; row < rows; row++) {
+      String line = lines.get(row);
+      String[] tokens = line.strip().split("\\s+");
+      if (tokens.length != ruleset.width()) {
+        throw new NotationException("a setup row has " + ruleset.width() + " squares, found " + tokens.length,
+            line, -1, row + 1, 1);
+      }
+      int col = line.indexOf(line.strip());
+      for (int i = 0; i < tokens.length; i++) {
+        String tok = tokens[i];
+        col = line.indexOf(tok, col);
+        if (tok.equals(".")) {
+          col += tok.length();
+          continue;
+        }
+        PieceType t = numbering.parse(tok);
+        if (t == null) {
+          throw new NotationException("'" + tok + "' is not a piece in the " + numbering.name().toLowerCase()
+              + " numbering", line, -1, row + 1, col + 1);
+        }
+        list.add(new Placement(squareFor(ruleset, player, row, i), t));
+        col += tok.length();
+      }
+    }
+    list.sort((a, b) -> a.square().compareTo(b.square()));
+    return new Setup(list);
+  }
+
+  /** Row 0 is the front row; column 0 is the owner's left. */
+  private static Square squareFor(Ruleset r, Player p, int row, int col) {
+    int rows = r.setupRows();
+    return p == Player.RED ? Square.of(col, rows - 1 - row)
+        : Square.of(r.width() - 1 - col, r.height() - rows + row);
+  }
+
+  /**
+   * Writes this setup in the text layout, front row first.
+   *
+   * @param ruleset the rules (for the zone's size)
+   * @param player the owner, for orientation
+   * @param numbering how to number ranks
+   * @return the text, one line per row
+   */
+  public String toText(Ruleset ruleset, Player player, RankNumbering numbering) {
+    StringBuilder sb = new StringBuilder();
+    for (int row = 0; row < ruleset.setupRows(); row++) {
+      for (int col = 0; col < ruleset.width(); col++) {
+        Square s = squareFor(ruleset, player, row, col);
+        String tok = ".";
+        for (Placement p : placements) {
+          if (p.square().equals(s)) {
+            tok = numbering.token(p.type());
+          }
+        }
+        if (col > 0) {
+          sb.append(' ');
+        }
+        sb.append(tok);
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The placements, as given.
+   *
+   * @return the placements
+   */
+  public List<Placement> placements() {
+    return placements;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Setup s && placements.equals(s.placements);
+  }
+
+  @Override
+  public int hashCode() {
+    return placements.hashCode();
+  }
+
+  /** A summary that does not list the pieces: setups are secret (C-2.3). */
+  @Override
+  public String toString() {
+    return "Setup[" + placements.size() + " pieces]";
+  }
+}

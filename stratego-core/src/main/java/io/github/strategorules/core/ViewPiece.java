@@ -1,0 +1,31 @@
+package io.github.strategorules.core;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A piece as one player sees it (C-8): always its owner; its type if it is the viewer's own piece
+ * or was revealed in an attack; whether it ever moved (so it is neither bomb nor flag) and ever
+ * moved more than one square (so it is a scout).
+ *
+ * @param owner the owner
+ * @param type the type, or empty when the viewer does not know it
+ * @param moved whether the piece has moved
+ * @param movedFar whether the piece once moved more than one square
+ * @param revealed whether the piece's type was revealed to both players
+ */
+public record ViewPiece(Player owner, Optional<PieceType> type, boolean moved, boolean movedFar, boolean revealed) {
+  /**
+   * Checks the parts are present.
+   *
+   * @param owner the owner
+   * @param type the type or empty
+   * @param moved whether it moved
+   * @param movedFar whether it moved far
+   * @param revealed whether it was revealed
+   */
+  public ViewPiece {
+    Objects.requireNonNull(owner, "owner");
+    Objects.requireNonNull(type, "type");
+  }
+}

@@ -1,0 +1,69 @@
+package io.github.strategorules.core.internal;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A persistent list of the actions of a game: appending shares the old list, so every state keeps
+ * its own history in O(1) per step.
+ *
+ * @param <A> the action type
+ */
+public final class History<A> {
+  private static final History<?> EMPTY = new History<>(null, null, 0);
+
+  private final A last;
+  private final History<A> before;
+  private final int size;
+
+  private History(A last, History<A> before, int size) {
+    this.last = last;
+    this.before = before;
+    this.size = size;
+  }
+
+  /**
+   * The empty history.
+   *
+   * @param <A> the action type
+   * @return the empty history
+   */
+  @SuppressWarnings("unchecked")
+  public static <A> History<A> empty() {
+    return (History<A>) EMPTY;
+  }
+
+  /**
+   * This history with one more action.
+   *
+   * @param action the action
+   * @return the longer history
+   */
+  public History<A> plus(A action) {
+    return new History<>(action, this, size + 1);
+  }
+
+  /**
+   * The number of actions.
+   *
+   * @return the size
+   */
+  public int size() {
+    return size;
+  }
+
+  /**
+   * The actions, oldest first.
+   *
+   * @return an unmodifiable list
+   */
+  public List<A> toList() {
+    List<A> list = new ArrayList<>(size);
+    for (History<A> h = this; h.size > 0; h = h.before) {
+      list.add(h.last);
+    }
+    Collections.reverse(list);
+    return Collections.unmodifiableList(list);
+  }
+}

@@ -1,0 +1,716 @@
+package io.github.strategorules.core.kernel;
+
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.Arrays;
+
+/**
+ * The rules kernel: a mutable classic-family position with allocation-free move generation,
+ * make/unmake and the end-of-game test. <b>This is the unchecked fast path for bots</b>:
+ * {@link #make} trusts its argument; pass only moves from {@link #generate}. The immutable
+ * {@link io.github.strategorules.core.GameState} is built on this class, so legality is decided
+ * here and nowhere else: {@link #reason} and {@link #generate} share every rule function.
+ *
+ * <h2>Encoding</h2>
+ * Squares are indexes {@code y * width + x}. A piece is a code {@code 1 + type.ordinal() + 16 *
+ * owner} (see {@link #code}); 0 is an empty square. Moves are ints from {@link Moves}. Per square the
+ * kernel also keeps what the opponent has seen of the piece there ({@link #MOVED},
+ * {@link #MOVED_FAR}, {@link #REVEALED}: C-8).
+ *
+ * <h2>Generation order</h2>
+ * Moves come by start square index ascending (a1, b1, ..., j1, a2, ...), then by direction
+ * (towards rank 1, towards file a, towards the last file, towards the last rank), then by
+ * distance ascending. {@code GameState.legalActions()} has the same order.
+ *
+ * <h2>Two-squares rule (C-5.2)</h2>
+ * Each player has one chain: the consecutive moves of the piece it moved last, tracked by that
+ * piece's square. A move of the chain piece is illegal when it crosses a square boundary that
+ * each of the chain's last N moves crossed. Only the mover's own moves change its chain.
+ *
+ * <p>Not thread-safe; {@link #copy} gives an independent position.
+ */
+public final class Position {
+  /** Number of distinct piece codes (array size for code-indexed tables). */
+  static final int CODES = 32;
+  /** Flag bit: the piece has moved, so it is neither bomb nor flag (C-8). */
+  public static final int MOVED = 1;
+  /** Flag bit: the piece once moved more than one square, so it is a scout (C-8). */
+  public static final int MOVED_FAR = 2;
+  /** Flag bit: the piece's type was shown to both players in an attack (C-4.1, C-8). */
+  public static final int REVEALED = 4;
+
+  /** Battle result of {@link #make}: no battle. */
+  public static final int NO_BATTLE = 0;
+  /** Battle result of {@link #make}: the attacker won (C-4.1). */
+  public static final int ATTACKER_WINS = 1;
+  /** Battle result of {@link #make}: the defender won (C-4.1). */
+  public static final int DEFENDER_WINS = 2;
+  /** Battle result of {@link #make}: both pieces left the board (C-4.1). */
+  public static final int BOTH_LOSE = 3;
+
+  private static final int UNDO_SIZE = 16;
+  private static final int HORIZONTAL = 0;
+  private static final int VERTICAL = 64;
+
+  private final Tables t;
+  private final byte[] board;
+  private final byte[] flags;
+  private int toMove;
+  private int ply;
+  private int pliesSinceAttack;
+  private final int[] movable = new int[2];
+  private final int[] flagCount = new int[2];
+  // C-5 chains: the chain piece's square, the chain's length (capped at N) and a ring of the last
+  // N moves as (line, lowest boundary, highest boundary).
+  private final int[] chainSq = {-1, -1};
+  private final int[] chainLen = new int[2];
+  private final int[] chainHead = new int[2];
+  private final int[] chainLine;
+  private final int[] chainLo;
+  private final int[] chainHi;
+  private int[] undo = new int[UNDO_SIZE * 64];
+  private int undoTop;
+
+  /**
+   * An empty position for a ruleset, with the ruleset's first player to move.
+   *
+   * @param ruleset the rules
+   */
+  public Position(Ruleset ruleset) {
+    t = Tables.of(ruleset);
+    board = new byte[t.size];
+    flags = new byte[t.size];
+    int ring = Math.max(1, t.twoSquares);
+    chainLine = new int[2 * ring];
+    chainLo = new int[2 * ring];
+    chainHi = new int[2 * ring];
+    toMove = t.firstPlayer;
+  }
+
+  private Position(Position o) {
+    t = o.t;
+    board = o.board.clone();
+    flags = o.flags.clone();
+    toMove = o.toMove;
+    ply = o.ply;
+    pliesSinceAttack = o.pliesSinceAttack;
+    movable[0] = o.movable[0];
+    movable[1] = o.movable[1];
+    flagCount[0] = o.flagCount[0];
+    flagCount[1] = o.flagCount[1];
+    System.arraycopy(o.chainSq, 0, chainSq, 0, 2);
+    System.arraycopy(o.chainLen, 0, chainLen, 0, 2);
+    System.arraycopy(o.chainHead, 0, chainHead, 0, 2);
+    chainLine = o.chainLine.clone();
+    chainLo = o.chainLo.clone();
+    chainHi = o.chainHi.clone();
+  }
+
+  /**
+   * An independent copy of the position (without the undo history: the copy cannot unmake the
+   * moves made before it was taken).
+   *
+   * @return the copy
+   */
+  public Position copy() {
+    return new Position(this);
+  }
+
+  // ---------------------------------------------------------------- encoding
+
+  /**
+   * The piece code for an owner and a type ordinal.
+   *
+   * @param owner 0 for RED, 1 for BLUE
+   * @param typeOrdinal {@link PieceType#ordinal()}
+   * @return the code, never 0
+   */
+  public static int code(int owner, int typeOrdinal) {
+    return 1 + typeOrdinal + (owner << 4);
+  }
+
+  /**
+   * The owner of a non-empty code.
+   *
+   * @param code a piece code
+   * @return 0 for RED, 1 for BLUE
+   */
+  public static int owner(int code) {
+    return code >> 4;
+  }
+
+  /**
+   * The type ordinal of a non-empty code.
+   *
+   * @param code a piece code
+   * @return {@link PieceType#ordinal()}
+   */
+  public static int type(int code) {
+    return (code & 15) - 1;
+  }
+
+  /**
+   * The square index of a square.
+   *
+   * @param s the square, on this board
+   * @return {@code y * width + x}
+   */
+  public int index(Square s) {
+    return s.y() * t.width + s.x();
+  }
+
+  /**
+   * The square of an index.
+   *
+   * @param index a square index
+   * @return the square
+   */
+  public Square square(int index) {
+    return Square.of(index % t.width, index / t.width);
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /**
+   * The ruleset.
+   *
+   * @return the rules this position follows
+   */
+  public Ruleset ruleset() {
+    return t.ruleset;
+  }
+
+  /**
+   * The number of squares.
+   *
+   * @return width times height
+   */
+  public int size() {
+    return t.size;
+  }
+
+  /**
+   * The piece code on a square.
+   *
+   * @param sq the square index
+   * @return the code, 0 when empty
+   */
+  public int pieceAt(int sq) {
+    return board[sq];
+  }
+
+  /**
+   * What has been seen of the piece on a square: {@link #MOVED}, {@link #MOVED_FAR},
+   * {@link #REVEALED} bits.
+   *
+   * @param sq the square index
+   * @return the bits
+   */
+  public int flagsAt(int sq) {
+    return flags[sq];
+  }
+
+  /**
+   * The player to move.
+   *
+   * @return 0 for RED, 1 for BLUE
+   */
+  public int toMove() {
+    return toMove;
+  }
+
+  /**
+   * The number of moves made since the start.
+   *
+   * @return the ply
+   */
+  public int ply() {
+    return ply;
+  }
+
+  /**
+   * The number of moves since the last attack (C-7.6).
+   *
+   * @return the count
+   */
+  public int pliesSinceAttack() {
+    return pliesSinceAttack;
+  }
+
+  /**
+   * The number of pieces a player has that the ruleset lets move.
+   *
+   * @param player 0 or 1
+   * @return the count
+   */
+  public int movableCount(int player) {
+    return movable[player];
+  }
+
+  // ---------------------------------------------------------------- setting up
+
+  /**
+   * Puts a piece on a square (or empties it with code 0), with the given seen-flags. Unchecked.
+   *
+   * @param sq the square index
+   * @param code the piece code, or 0
+   * @param seen the {@link #MOVED}/{@link #MOVED_FAR}/{@link #REVEALED} bits
+   */
+  public void put(int sq, int code, int seen) {
+    int old = board[sq];
+    if (old != 0) {
+      count(old, -1);
+    }
+    board[sq] = (byte) code;
+    flags[sq] = (byte) (code == 0 ? 0 : seen);
+    if (code != 0) {
+      count(code, +1);
+    }
+  }
+
+  private void count(int code, int delta) {
+    int p = owner(code);
+    if (t.movement[code] != 0) {
+      movable[p] += delta;
+    }
+    if (type(code) == PieceType.FLAG.ordinal()) {
+      flagCount[p] += delta;
+    }
+  }
+
+  /**
+   * Sets the player to move and the counters. Unchecked; for restoring positions.
+   *
+   * @param player 0 or 1
+   * @param plies the ply count
+   * @param sinceAttack plies since the last attack
+   */
+  public void setClock(int player, int plies, int sinceAttack) {
+    toMove = player;
+    ply = plies;
+    pliesSinceAttack = sinceAttack;
+  }
+
+  // ---------------------------------------------------------------- C-5
+
+  /** Whether the two-squares rule (C-5.2) forbids the move of the piece on {@code from}. */
+  private boolean twoSquaresForbids(int p, int from, int to) {
+    int n = t.twoSquares;
+    if (n == 0 || from != chainSq[p] || chainLen[p] < n) {
+      return false;
+    }
+    int line = lineOf(from, to);
+    int lo = lowOf(from, to);
+    int hi = highOf(from, to);
+    int base = p * n;
+    int fLo = Integer.MIN_VALUE;
+    int fHi = Integer.MAX_VALUE;
+    for (int i = 0; i < n; i++) {
+      int k = base + i;
+      if (chainLine[k] != line) {
+        return false;
+      }
+      fLo = Math.max(fLo, chainLo[k]);
+      fHi = Math.min(fHi, chainHi[k]);
+    }
+    // Forbidden when the move crosses a boundary every one of the last N chain moves crossed.
+    return Math.max(lo, fLo) <= Math.min(hi, fHi);
+  }
+
+  private int lineOf(int from, int to) {
+    int w = t.width;
+    return from / w == to / w ? HORIZONTAL + from / w : VERTICAL + from % w;
+  }
+
+  /** The lowest boundary a straight move crosses: boundary i lies between coordinate i and i+1. */
+  private int lowOf(int from, int to) {
+    int w = t.width;
+    return from / w == to / w ? Math.min(from % w, to % w) : Math.min(from / w, to / w);
+  }
+
+  private int highOf(int from, int to) {
+    int w = t.width;
+    return (from / w == to / w ? Math.max(from % w, to % w) : Math.max(from / w, to / w)) - 1;
+  }
+
+  // ---------------------------------------------------------------- generation
+
+  /**
+   * Writes the legal moves of the player to move into {@code out}, in the documented order.
+   *
+   * @param out the buffer; 256 entries suffice for classic rulesets ({@link #maxMoves()} in general)
+   * @return the number of moves written
+   */
+  public int generate(int[] out) {
+    return gen(toMove, out, Integer.MAX_VALUE);
+  }
+
+  /**
+   * The number of legal moves of the player to move, without writing them.
+   *
+   * @return the count
+   */
+  public int countMoves() {
+    return gen(toMove, null, Integer.MAX_VALUE);
+  }
+
+  /**
+   * Whether a player would have a legal move if it were that player's turn (C-7.3), with its own
+   * two-squares chain.
+   *
+   * @param player 0 or 1
+   * @return true when at least one move exists
+   */
+  public boolean hasLegalMove(int player) {
+    return gen(player, null, 1) > 0;
+  }
+
+  /**
+   * An upper bound of the number of legal moves, for sizing buffers.
+   *
+   * @return the bound
+   */
+  public int maxMoves() {
+    return t.size * 4 + 4 * (t.width + t.height);
+  }
+
+  private int gen(int p, int[] out, int limit) {
+    final byte[] b = board;
+    final int[] nb = t.nbr;
+    final byte[] mv = t.movement;
+    final int chain = t.twoSquares > 0 && chainLen[p] >= t.twoSquares ? chainSq[p] : -1;
+    int n = 0;
+    for (int s = 0, size = t.size; s < size; s++) {
+      int c = b[s];
+      if (c == 0 || (c >> 4) != p) {
+        continue;
+      }
+      int m = mv[c];
+      if (m == 0) {
+        continue;
+      }
+      for (int d = 0; d < 4; d++) {
+        int to = nb[(s << 2) + d];
+        while (to >= 0) {
+          int tc = b[to];
+          if (tc != 0 && (tc >> 4) == p) {
+            break;
+          }
+          if (s != chain || !twoSquaresForbids(p, s, to)) {
+            if (out != null) {
+              out[n] = (s << 10) | to;
+            }
+            if (++n >= limit) {
+              return n;
+            }
+          }
+          if (tc != 0 || m == 1) {
+            break;
+          }
+          to = nb[(to << 2) + d];
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Why a move from one square to another is illegal for the player to move, or {@code null} if
+   * it is legal: the same rules as {@link #generate}, explained.
+   *
+   * @param from the start square index, or -1 when off the board
+   * @param to the end square index, or -1 when off the board
+   * @return the reason, or null for a legal move
+   */
+  public IllegalReason reason(int from, int to) {
+    return reason(toMove, from, to);
+  }
+
+  /**
+   * Why a move would be illegal for the given player if it were that player's turn: the two-squares
+   * rule applies with that player's own chain. Used for views and the C-7 tests.
+   *
+   * @param p the player, 0 or 1
+   * @param from the start square index, or -1 when off the board
+   * @param to the end square index, or -1 when off the board
+   * @return the reason, or null for a legal move
+   */
+  public IllegalReason reason(int p, int from, int to) {
+    if (from < 0 || to < 0 || from >= t.size || to >= t.size) {
+      return IllegalReason.OFF_BOARD;
+    }
+    int c = board[from];
+    if (c == 0 || owner(c) != p) {
+      return IllegalReason.NO_OWN_PIECE;
+    }
+    int m = t.movement[c];
+    if (m == 0) {
+      return IllegalReason.IMMOBILE_PIECE;
+    }
+    int w = t.width;
+    int dx = to % w - from % w;
+    int dy = to / w - from / w;
+    if ((dx != 0) == (dy != 0)) {
+      return IllegalReason.NOT_STRAIGHT; // diagonal, or not a move at all
+    }
+    int dist = Math.abs(dx) + Math.abs(dy);
+    if (m == 1 && dist > 1) {
+      return IllegalReason.TOO_FAR;
+    }
+    int dir = dy < 0 ? 0 : dx < 0 ? 1 : dx > 0 ? 2 : 3;
+    int sq = from;
+    for (int i = 1; i <= dist; i++) {
+      int next = t.nbr[(sq << 2) + dir];
+      if (next < 0) {
+        return IllegalReason.INTO_LAKE; // on the board (checked above), so a lake stops the way
+      }
+      sq = next;
+      if (i < dist && board[sq] != 0) {
+        return IllegalReason.PATH_BLOCKED;
+      }
+    }
+    int tc = board[to];
+    if (tc != 0 && owner(tc) == p) {
+      return IllegalReason.ONTO_OWN_PIECE;
+    }
+    if (twoSquaresForbids(p, from, to)) {
+      return IllegalReason.TWO_SQUARES_RULE;
+    }
+    return null;
+  }
+
+  // ---------------------------------------------------------------- make / unmake
+
+  /**
+   * Plays a move of the player to move. <b>Unchecked</b>: the move must come from
+   * {@link #generate} (or be accepted by {@link #reason}).
+   *
+   * @param move the move
+   * @return {@link #NO_BATTLE}, {@link #ATTACKER_WINS}, {@link #DEFENDER_WINS} or {@link #BOTH_LOSE}
+   */
+  public int make(int move) {
+    final int from = move >>> 10;
+    final int to = move & 1023;
+    final int p = toMove;
+    final int mc = board[from];
+    final int tc = board[to];
+    pushUndo(move, mc, tc, p);
+
+    // C-5.2: continue the chain when the chain piece moves again, otherwise start a new one.
+    final int n = t.twoSquares;
+    if (n > 0) {
+      if (chainSq[p] != from) {
+        chainLen[p] = 0;
+      }
+      int k = p * n + chainHead[p];
+      chainLine[k] = lineOf(from, to);
+      chainLo[k] = lowOf(from, to);
+      chainHi[k] = highOf(from, to);
+      chainHead[p] = chainHead[p] + 1 == n ? 0 : chainHead[p] + 1;
+      if (chainLen[p] < n) {
+        chainLen[p]++;
+      }
+    }
+
+    int far = Math.abs(to - from) == 1 || Math.abs(to - from) == t.width ? 0 : MOVED_FAR;
+    int moverFlags = flags[from] | MOVED | far;
+    board[from] = 0;
+    flags[from] = 0;
+    int result;
+    if (tc == 0) {
+      board[to] = (byte) mc;
+      flags[to] = (byte) moverFlags;
+      chainSq[p] = to;
+      pliesSinceAttack++;
+      result = NO_BATTLE;
+    } else {
+      pliesSinceAttack = 0;
+      result = t.combat[type(mc) * Tables.TYPES + type(tc)];
+      if (result == ATTACKER_WINS) {
+        count(tc, -1);
+        board[to] = (byte) mc;
+        flags[to] = (byte) (moverFlags | REVEALED);
+        chainSq[p] = to;
+      } else if (result == DEFENDER_WINS) {
+        count(mc, -1);
+        flags[to] |= REVEALED;
+        chainSq[p] = -1; // C-5.2: losing the piece starts a new chain
+        chainLen[p] = 0;
+      } else {
+        count(mc, -1);
+        count(tc, -1);
+        board[to] = 0;
+        flags[to] = 0;
+        chainSq[p] = -1;
+        chainLen[p] = 0;
+      }
+    }
+    ply++;
+    toMove = p ^ 1;
+    return result;
+  }
+
+  private void pushUndo(int move, int mc, int tc, int p) {
+    if (undoTop + UNDO_SIZE > undo.length) {
+      undo = Arrays.copyOf(undo, undo.length * 2);
+    }
+    int[] u = undo;
+    int i = undoTop;
+    int n = t.twoSquares;
+    int k = n > 0 ? p * n + chainHead[p] : 0;
+    u[i] = move;
+    u[i + 1] = mc;
+    u[i + 2] = tc;
+    u[i + 3] = flags[move >>> 10];
+    u[i + 4] = flags[move & 1023];
+    u[i + 5] = chainSq[p];
+    u[i + 6] = chainLen[p];
+    u[i + 7] = chainHead[p];
+    u[i + 8] = chainLine[k];
+    u[i + 9] = chainLo[k];
+    u[i + 10] = chainHi[k];
+    u[i + 11] = pliesSinceAttack;
+    u[i + 12] = movable[0];
+    u[i + 13] = movable[1];
+    u[i + 14] = flagCount[0];
+    u[i + 15] = flagCount[1];
+    undoTop = i + UNDO_SIZE;
+  }
+
+  /**
+   * Takes back the last move made with {@link #make} on this object, restoring the position
+   * exactly.
+   *
+   * @throws IllegalStateException when there is no move to take back
+   */
+  public void unmake() {
+    if (undoTop == 0) {
+      throw new IllegalStateException("no move to unmake");
+    }
+    int i = undoTop - UNDO_SIZE;
+    undoTop = i;
+    int[] u = undo;
+    int move = u[i];
+    int from = move >>> 10;
+    int to = move & 1023;
+    int p = toMove ^ 1;
+    board[from] = (byte) u[i + 1];
+    board[to] = (byte) u[i + 2];
+    flags[from] = (byte) u[i + 3];
+    flags[to] = (byte) u[i + 4];
+    chainSq[p] = u[i + 5];
+    chainLen[p] = u[i + 6];
+    chainHead[p] = u[i + 7];
+    int n = t.twoSquares;
+    if (n > 0) {
+      int k = p * n + u[i + 7];
+      chainLine[k] = u[i + 8];
+      chainLo[k] = u[i + 9];
+      chainHi[k] = u[i + 10];
+    }
+    pliesSinceAttack = u[i + 11];
+    movable[0] = u[i + 12];
+    movable[1] = u[i + 13];
+    flagCount[0] = u[i + 14];
+    flagCount[1] = u[i + 15];
+    ply--;
+    toMove = p;
+  }
+
+  // ---------------------------------------------------------------- end of game
+
+  /**
+   * Whether the game is over by the rules, and how (C-7.1 to C-7.4, C-7.6), as a packed
+   * {@link Status} value: {@link Status#ONGOING} or a termination with a winner or a draw.
+   *
+   * @return the status
+   */
+  public int status() {
+    // C-7.1: a player whose flag was taken has lost (games set up without a flag never end so).
+    for (int q = 0; q < 2; q++) {
+      if (t.flagsPerPlayer > 0 && flagCount[q] == 0) {
+        return Status.of(Status.FLAG_CAPTURED, q ^ 1);
+      }
+    }
+    // C-7.2: no movable piece loses at once, whoever is to move; both without one is a draw.
+    boolean redCan = movable[0] > 0;
+    boolean blueCan = movable[1] > 0;
+    if (!redCan && !blueCan) {
+      return Status.of(Status.BOTH_NO_MOVABLE_PIECES, Status.DRAW);
+    }
+    if (!redCan || !blueCan) {
+      return Status.of(Status.NO_MOVABLE_PIECES, redCan ? 0 : 1);
+    }
+    // C-7.3 / C-7.4: no legal move for the player to move (or, with C-7.4, for the one who just moved).
+    int p = toMove;
+    boolean pCan = hasLegalMove(p);
+    if (t.gravonEndings && ply > 0 && !hasLegalMove(p ^ 1)) {
+      return pCan ? Status.of(Status.NO_LEGAL_MOVE, p) : Status.of(Status.BOTH_NO_LEGAL_MOVE, Status.DRAW);
+    }
+    if (!pCan) {
+      return hasLegalMove(p ^ 1) ? Status.of(Status.NO_LEGAL_MOVE, p ^ 1)
+          : Status.of(Status.BOTH_NO_LEGAL_MOVE, Status.DRAW);
+    }
+    // C-7.6: optional limits.
+    if (t.plyLimit > 0 && ply >= t.plyLimit) {
+      return Status.of(Status.PLY_LIMIT, Status.DRAW);
+    }
+    if (t.noAttackLimit > 0 && pliesSinceAttack >= t.noAttackLimit) {
+      return Status.of(Status.NO_ATTACK_LIMIT, Status.DRAW);
+    }
+    return Status.ONGOING;
+  }
+
+  /**
+   * The player enum for a player index.
+   *
+   * @param p 0 or 1
+   * @return the player
+   */
+  static Player player(int p) {
+    return Player.of(p);
+  }
+
+  /**
+   * Compares board, seen-flags, player to move, counters and the two-squares state; not the undo
+   * history.
+   */
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof Position q)) {
+      return false;
+    }
+    return t == q.t && Arrays.equals(board, q.board) && Arrays.equals(flags, q.flags)
+        && toMove == q.toMove && ply == q.ply && pliesSinceAttack == q.pliesSinceAttack
+        && Arrays.equals(chainSq, q.chainSq) && Arrays.equals(chainLen, q.chainLen)
+        && chainsEqual(q);
+  }
+
+  private boolean chainsEqual(Position q) {
+    int n = t.twoSquares;
+    for (int p = 0; p < 2; p++) {
+      for (int i = 0; i < Math.min(chainLen[p], n); i++) {
+        int a = p * n + Math.floorMod(chainHead[p] - 1 - i, n);
+        int b = p * n + Math.floorMod(q.chainHead[p] - 1 - i, n);
+        if (chainLine[a] != q.chainLine[b] || chainLo[a] != q.chainLo[b] || chainHi[a] != q.chainHi[b]) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(board) * 31 + ply;
+  }
+
+  /** A summary without the pieces, so that logging a position never prints hidden facts. */
+  @Override
+  public String toString() {
+    return "Position[" + t.ruleset.spec() + ", ply " + ply + ", " + Player.of(toMove) + " to move]";
+  }
+}

@@ -1,0 +1,739 @@
+package io.github.strategorules.core.rules;
+
+import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.SetupProblem;
+import io.github.strategorules.core.Square;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * The rules of one classic-family game as an immutable value (V-3): geometry and lakes (C-1.1),
+ * setup zones (C-2.1), the roster (C-1.2), the combat table (C-4), movement per type (C-3), the
+ * two-squares limit (C-5), the Gravon ending option (C-7.4), optional ply limits (C-7.6) and the
+ * first player (C-3.1). Nothing classic-specific is hard-wired elsewhere: the kernel reads all of
+ * it from here.
+ *
+ * <p>A ruleset has a text {@link #spec()} such as {@code classic(two_squares=5)} that
+ * {@link #parse} reads back to an equal value. The name stands for the geometry, roster, combat
+ * table and movement of a preset; the options in brackets are the differences in the remaining
+ * parameters. A ruleset whose geometry, roster, combat or movement differs from its preset must be
+ * given a new {@link Builder#name name}.
+ */
+public final class Ruleset {
+  /** The default number of moves of the two-squares rule (C-5.1: Jumbo texts). */
+  public static final int DEFAULT_TWO_SQUARES = 3;
+
+  private static final Ruleset CLASSIC = classicBuilder().build();
+
+  private final String name;
+  private final int width;
+  private final int height;
+  private final SortedSet<Square> lakes;
+  private final int setupRows;
+  private final Map<PieceType, Integer> roster;
+  private final CombatTable combat;
+  private final Map<PieceType, Movement> movement;
+  private final int twoSquaresLimit;
+  private final boolean gravonEndings;
+  private final int plyLimit;
+  private final int noAttackLimit;
+  private final Player firstPlayer;
+  private final Ruleset preset;
+
+  private Ruleset(Builder b, Ruleset preset) {
+    this.name = b.name;
+    this.width = b.width;
+    this.height = b.height;
+    this.lakes = Collections.unmodifiableSortedSet(new TreeSet<>(b.lakes));
+    this.setupRows = b.setupRows;
+    this.roster = Collections.unmodifiableMap(new EnumMap<>(b.roster));
+    this.combat = b.combat;
+    this.movement = Collections.unmodifiableMap(new EnumMap<>(b.movement));
+    this.twoSquaresLimit = b.twoSquaresLimit;
+    this.gravonEndings = b.gravonEndings;
+    this.plyLimit = b.plyLimit;
+    this.noAttackLimit = b.noAttackLimit;
+    this.firstPlayer = b.firstPlayer;
+    this.preset = preset == null ? this : preset;
+  }
+
+  /**
+   * Classic Stratego as the Jumbo rules give it: 10x10 with the two 2x2 lakes (C-1.1), 40 pieces
+   * a side (C-1.2), four setup rows (C-2.1), classic combat (C-4) and movement (C-3), the
+   * two-squares rule with N = 3 (C-5.1), RED first, no C-7.4 endings and no ply limits.
+   *
+   * @return the classic preset
+   */
+  public static Ruleset classic() {
+    return CLASSIC;
+  }
+
+  private static Builder classicBuilder() {
+    Builder b = new Builder();
+    b.name = "classic";
+    b.width = 10;
+    b.height = 10;
+    for (String s : new String[] {"c5", "d5", "c6", "d6", "g5", "h5", "g6", "h6"}) {
+      b.lakes.add(Square.parse(s));
+    }
+    b.setupRows = 4;
+    int[] counts = {1, 6, 1, 8, 5, 4, 4, 4, 3, 2, 1, 1}; // C-1.2, in PieceType order
+    for (PieceType t : PieceType.values()) {
+      b.roster.put(t, counts[t.ordinal()]);
+      b.movement.put(t, t == PieceType.FLAG || t == PieceType.BOMB ? Movement.IMMOBILE
+          : t == PieceType.SCOUT ? Movement.LINE : Movement.STEP);
+    }
+    b.combat = CombatTable.classic();
+    b.twoSquaresLimit = DEFAULT_TWO_SQUARES;
+    b.firstPlayer = Player.RED;
+    return b;
+  }
+
+  /**
+   * Reads a ruleset spec: a preset name, optionally followed by options in brackets, such as
+   * {@code classic(two_squares=5, gravon_endings)}. Options: {@code two_squares=N} (C-5),
+   * {@code gravon_endings[=on|off]} (C-7.4), {@code ply_limit=N} and {@code no_attack_limit=N}
+   * (C-7.6, 0 for none), {@code first=red|blue} (C-3.1). Preset names other than
+   * {@code classic} come from {@link RulesetProvider} services.
+   *
+   * @param spec the spec
+   * @return the ruleset
+   * @throws NotationException for an unknown name or option, naming what is accepted
+   */
+  public static Ruleset parse(String spec) {
+    Objects.requireNonNull(spec, "spec");
+    String s = spec.strip();
+    int open = s.indexOf('(');
+    String name = (open < 0 ? s : s.substring(0, open)).strip().toLowerCase(java.util.Locale.ROOT);
+    Ruleset base = Presets.find(name);
+    if (base == null) {
+      throw new NotationException("unknown ruleset '" + name + "'; known rulesets: "
+          + String.join(", ", Presets.names()), spec, 0);
+    }
+    if (open < 0) {
+      return base;
+    }
+    if (!s.endsWith(")")) {
+      throw new NotationException("missing ')' at the end of the ruleset options", spec, s.length());
+    }
+    Builder b = base.toBuilder();
+    String body = s.substring(open + 1, s.length() - 1);
+    int offset = spec.indexOf('(') + 1;
+    for (String part : body.split(",", -1)) {
+      String opt = part.strip();
+      int at = offset + part.indexOf(opt.isEmpty() ? " " : opt);
+      offset += part.length() + 1;
+      if (opt.isEmpty()) {
+        if (body.isBlank()) {
+          break;
+        }
+        throw new NotationException("empty ruleset option", spec, Math.max(0, at));
+      }
+      int eq = opt.indexOf('=');
+      String key = (eq < 0 ? opt : opt.substring(0, eq)).strip();
+      String value = eq < 0 ? null : opt.substring(eq + 1).strip();
+      applyOption(b, key, value, spec, at);
+    }
+    return b.build();
+  }
+
+  private static void applyOption(Builder b, String key, String value, String spec, int at) {
+    try {
+      switch (key) {
+        case "two_squares" -> b.twoSquaresLimit(number(value));
+        case "gravon_endings" -> b.gravonEndings(onOff(value));
+        case "ply_limit" -> b.plyLimit(number(value));
+        case "no_attack_limit" -> b.noAttackLimit(number(value));
+        case "first" -> b.firstPlayer(player(value));
+        default -> throw new NotationException("unknown ruleset option '" + key
+            + "'; accepted: two_squares=N, gravon_endings, ply_limit=N, no_attack_limit=N, first=red|blue", spec, at);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new NotationException("bad value for ruleset option '" + key + "': " + e.getMessage(), spec, at);
+    }
+  }
+
+  private static int number(String value) {
+    if (value == null) {
+      throw new IllegalArgumentException("a number is required");
+    }
+    try {
+      return Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("'" + value + "' is not a number");
+    }
+  }
+
+  private static boolean onOff(String value) {
+    if (value == null || value.equals("on") || value.equals("true")) {
+      return true;
+    }
+    if (value.equals("off") || value.equals("false")) {
+      return false;
+    }
+    throw new IllegalArgumentException("expected on or off, not '" + value + "'");
+  }
+
+  private static Player player(String value) {
+    if ("red".equals(value)) {
+      return Player.RED;
+    }
+    if ("blue".equals(value)) {
+      return Player.BLUE;
+    }
+    throw new IllegalArgumentException("expected red or blue, not '" + value + "'");
+  }
+
+  /**
+   * The canonical text form: the preset name, then in brackets every option that differs from the
+   * preset, in a fixed order. {@code Ruleset.parse(r.spec())} equals {@code r}.
+   *
+   * @return the spec
+   */
+  public String spec() {
+    List<String> opts = new ArrayList<>();
+    if (twoSquaresLimit != preset.twoSquaresLimit) {
+      opts.add("two_squares=" + twoSquaresLimit);
+    }
+    if (gravonEndings != preset.gravonEndings) {
+      opts.add(gravonEndings ? "gravon_endings" : "gravon_endings=off");
+    }
+    if (plyLimit != preset.plyLimit) {
+      opts.add("ply_limit=" + plyLimit);
+    }
+    if (noAttackLimit != preset.noAttackLimit) {
+      opts.add("no_attack_limit=" + noAttackLimit);
+    }
+    if (firstPlayer != preset.firstPlayer) {
+      opts.add("first=" + firstPlayer.name().toLowerCase(java.util.Locale.ROOT));
+    }
+    return opts.isEmpty() ? name : name + "(" + String.join(",", opts) + ")";
+  }
+
+  /**
+   * A builder that starts from this ruleset.
+   *
+   * @return a builder with every value of this ruleset
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.name = name;
+    b.width = width;
+    b.height = height;
+    b.lakes.addAll(lakes);
+    b.setupRows = setupRows;
+    b.roster.putAll(roster);
+    b.combat = combat;
+    b.movement.putAll(movement);
+    b.twoSquaresLimit = twoSquaresLimit;
+    b.gravonEndings = gravonEndings;
+    b.plyLimit = plyLimit;
+    b.noAttackLimit = noAttackLimit;
+    b.firstPlayer = firstPlayer;
+    b.preset = preset;
+    return b;
+  }
+
+  /**
+   * The preset name, such as {@code classic}.
+   *
+   * @return the name
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * The number of files (C-1.1).
+   *
+   * @return the board width
+   */
+  public int width() {
+    return width;
+  }
+
+  /**
+   * The number of ranks (C-1.1).
+   *
+   * @return the board height
+   */
+  public int height() {
+    return height;
+  }
+
+  /**
+   * The lake squares, never entered nor crossed (C-1.1).
+   *
+   * @return the lakes, in square order
+   */
+  public SortedSet<Square> lakes() {
+    return lakes;
+  }
+
+  /**
+   * How many rows each player's setup zone has, counted from their back row (C-2.1).
+   *
+   * @return the number of rows
+   */
+  public int setupRows() {
+    return setupRows;
+  }
+
+  /**
+   * How many pieces of each type each player has (C-1.2). Types that are absent map to 0.
+   *
+   * @return the roster
+   */
+  public Map<PieceType, Integer> roster() {
+    return roster;
+  }
+
+  /**
+   * How many pieces of a type each player has.
+   *
+   * @param type the type
+   * @return the count, 0 when the roster has none
+   */
+  public int count(PieceType type) {
+    return roster.getOrDefault(type, 0);
+  }
+
+  /**
+   * The total number of pieces per player.
+   *
+   * @return the roster size
+   */
+  public int pieceCount() {
+    int n = 0;
+    for (int c : roster.values()) {
+      n += c;
+    }
+    return n;
+  }
+
+  /**
+   * The combat table (C-4).
+   *
+   * @return the table
+   */
+  public CombatTable combat() {
+    return combat;
+  }
+
+  /**
+   * How a type moves (C-3.2, C-3.3).
+   *
+   * @param type the type
+   * @return its movement
+   */
+  public Movement movement(PieceType type) {
+    return movement.get(type);
+  }
+
+  /**
+   * N of the two-squares rule: a piece may not move more than N times non-stop between the same
+   * two squares (C-5.1). 0 turns the rule off.
+   *
+   * @return the limit
+   */
+  public int twoSquaresLimit() {
+    return twoSquaresLimit;
+  }
+
+  /**
+   * Whether the player who just moved also loses at once without a legal move (C-7.4).
+   *
+   * @return true when the Gravon endings are on
+   */
+  public boolean gravonEndings() {
+    return gravonEndings;
+  }
+
+  /**
+   * The ply limit ending the game in a draw, 0 for none (C-7.6).
+   *
+   * @return the limit
+   */
+  public int plyLimit() {
+    return plyLimit;
+  }
+
+  /**
+   * The number of plies without an attack that ends the game in a draw, 0 for none (C-7.6).
+   *
+   * @return the limit
+   */
+  public int noAttackLimit() {
+    return noAttackLimit;
+  }
+
+  /**
+   * The player who moves first (C-3.1).
+   *
+   * @return RED in the Jumbo rules
+   */
+  public Player firstPlayer() {
+    return firstPlayer;
+  }
+
+  /**
+   * Whether a square exists on this board.
+   *
+   * @param s the square
+   * @return true when inside the board
+   */
+  public boolean isOnBoard(Square s) {
+    return s.x() < width && s.y() < height;
+  }
+
+  /**
+   * Whether a square is a lake (C-1.1).
+   *
+   * @param s the square
+   * @return true for a lake
+   */
+  public boolean isLake(Square s) {
+    return lakes.contains(s);
+  }
+
+  /**
+   * Whether a square is in a player's setup zone (C-2.1): RED's first {@link #setupRows} rows,
+   * BLUE's last ones, lakes excluded.
+   *
+   * @param player the player
+   * @param s the square
+   * @return true when the player may place a piece there
+   */
+  public boolean isInSetupZone(Player player, Square s) {
+    if (!isOnBoard(s) || isLake(s)) {
+      return false;
+    }
+    return player == Player.RED ? s.y() < setupRows : s.y() >= height - setupRows;
+  }
+
+  /**
+   * The squares of a player's setup zone, in square order.
+   *
+   * @param player the player
+   * @return the zone
+   */
+  public List<Square> setupZone(Player player) {
+    List<Square> zone = new ArrayList<>();
+    for (int y = 0; y < height; y++) {
+      for (int x = 0; x < width; x++) {
+        Square s = Square.of(x, y);
+        if (isInSetupZone(player, s)) {
+          zone.add(s);
+        }
+      }
+    }
+    return zone;
+  }
+
+  /**
+   * Every problem of a player's setup at once (C-2.2): squares off the board, on a lake or
+   * outside the zone, squares used twice, and piece counts that differ from the roster.
+   *
+   * @param player the player placing the setup
+   * @param setup the setup
+   * @return the problems, empty when the setup is valid
+   */
+  public List<SetupProblem> validate(Player player, Setup setup) {
+    List<SetupProblem> problems = new ArrayList<>();
+    Set<Square> seen = new TreeSet<>();
+    Map<PieceType, Integer> counts = new EnumMap<>(PieceType.class);
+    for (Setup.Placement p : setup.placements()) {
+      Square s = p.square();
+      if (!isOnBoard(s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.OFF_BOARD, s, p.type(), 0, 0));
+      } else if (isLake(s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.ON_LAKE, s, p.type(), 0, 0));
+      } else if (!isInSetupZone(player, s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.OUTSIDE_ZONE, s, p.type(), 0, 0));
+      }
+      if (!seen.add(s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.SQUARE_TAKEN_TWICE, s, null, 0, 0));
+      }
+      counts.merge(p.type(), 1, Integer::sum);
+    }
+    for (PieceType t : PieceType.values()) {
+      int expected = count(t);
+      int actual = counts.getOrDefault(t, 0);
+      if (expected != actual) {
+        problems.add(new SetupProblem(SetupProblem.Kind.WRONG_COUNT, null, t, expected, actual));
+      }
+    }
+    return problems;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    return o instanceof Ruleset r && name.equals(r.name) && width == r.width && height == r.height
+        && lakes.equals(r.lakes) && setupRows == r.setupRows && roster.equals(r.roster)
+        && combat.equals(r.combat) && movement.equals(r.movement)
+        && twoSquaresLimit == r.twoSquaresLimit && gravonEndings == r.gravonEndings
+        && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstPlayer == r.firstPlayer;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
+        twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer);
+  }
+
+  /** The spec, such as {@code classic(two_squares=5)}. */
+  @Override
+  public String toString() {
+    return spec();
+  }
+
+  /**
+   * Builds a ruleset, usually starting from a preset with {@link Ruleset#toBuilder()}.
+   */
+  public static final class Builder {
+    private String name;
+    private int width;
+    private int height;
+    private final Set<Square> lakes = new TreeSet<>();
+    private int setupRows;
+    private final Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
+    private CombatTable combat;
+    private final Map<PieceType, Movement> movement = new EnumMap<>(PieceType.class);
+    private int twoSquaresLimit;
+    private boolean gravonEndings;
+    private int plyLimit;
+    private int noAttackLimit;
+    private Player firstPlayer;
+    private Ruleset preset;
+    private boolean structural;
+
+    private Builder() {}
+
+    /**
+     * Names a new preset: the built ruleset becomes its own baseline for {@link Ruleset#spec()}.
+     * Register it with a {@link RulesetProvider} to make {@link Ruleset#parse} accept the name.
+     *
+     * @param name lower-case letters, digits, '_' or '-'
+     * @return this builder
+     */
+    public Builder name(String name) {
+      if (!name.matches("[a-z][a-z0-9_-]*")) {
+        throw new IllegalArgumentException("a ruleset name is lower-case letters, digits, '_' or '-': " + name);
+      }
+      this.name = name;
+      this.preset = null;
+      this.structural = false;
+      return this;
+    }
+
+    /**
+     * Sets the board size (C-1.1); at most 26 x 26.
+     *
+     * @param width the number of files
+     * @param height the number of ranks
+     * @return this builder
+     */
+    public Builder board(int width, int height) {
+      if (width < 2 || height < 2 || width > 26 || height > 26) {
+        throw new IllegalArgumentException("board size must be 2..26 x 2..26");
+      }
+      this.width = width;
+      this.height = height;
+      structural = true;
+      return this;
+    }
+
+    /**
+     * Replaces the lakes (C-1.1).
+     *
+     * @param squares the lake squares
+     * @return this builder
+     */
+    public Builder lakes(Set<Square> squares) {
+      lakes.clear();
+      lakes.addAll(squares);
+      structural = true;
+      return this;
+    }
+
+    /**
+     * Sets the depth of each setup zone in rows (C-2.1).
+     *
+     * @param rows the number of rows from each back row
+     * @return this builder
+     */
+    public Builder setupRows(int rows) {
+      this.setupRows = rows;
+      structural = true;
+      return this;
+    }
+
+    /**
+     * Sets how many pieces of a type each player has (C-1.2).
+     *
+     * @param type the type
+     * @param count the count, 0 to remove the type
+     * @return this builder
+     */
+    public Builder count(PieceType type, int count) {
+      if (count < 0) {
+        throw new IllegalArgumentException("negative count");
+      }
+      roster.put(type, count);
+      structural = true;
+      return this;
+    }
+
+    /**
+     * Replaces the whole roster (C-1.2); types not named get 0.
+     *
+     * @param counts the counts
+     * @return this builder
+     */
+    public Builder roster(Map<PieceType, Integer> counts) {
+      roster.clear();
+      for (PieceType t : PieceType.values()) {
+        roster.put(t, counts.getOrDefault(t, 0));
+      }
+      structural = true;
+      return this;
+    }
+
+    /**
+     * Sets the combat table (C-4).
+     *
+     * @param table the table
+     * @return this builder
+     */
+    public Builder combat(CombatTable table) {
+      this.combat = Objects.requireNonNull(table, "table");
+      structural = true;
+      return this;
+    }
+
+    /**
+     * Sets how a type moves (C-3).
+     *
+     * @param type the type
+     * @param m its movement
+     * @return this builder
+     */
+    public Builder movement(PieceType type, Movement m) {
+      movement.put(type, Objects.requireNonNull(m, "movement"));
+      structural = true;
+      return this;
+    }
+
+    /**
+     * Sets N of the two-squares rule (C-5.1); 0 turns the rule off.
+     *
+     * @param n the limit, 0 to 20
+     * @return this builder
+     */
+    public Builder twoSquaresLimit(int n) {
+      if (n < 0 || n > 20) {
+        throw new IllegalArgumentException("two-squares limit must be 0..20");
+      }
+      this.twoSquaresLimit = n;
+      return this;
+    }
+
+    /**
+     * Turns the C-7.4 endings on or off.
+     *
+     * @param on whether the player who just moved also loses without a legal move
+     * @return this builder
+     */
+    public Builder gravonEndings(boolean on) {
+      this.gravonEndings = on;
+      return this;
+    }
+
+    /**
+     * Sets the draw-by-ply-limit (C-7.6).
+     *
+     * @param plies the limit, 0 for none
+     * @return this builder
+     */
+    public Builder plyLimit(int plies) {
+      if (plies < 0) {
+        throw new IllegalArgumentException("negative ply limit");
+      }
+      this.plyLimit = plies;
+      return this;
+    }
+
+    /**
+     * Sets the draw after so many plies without an attack (C-7.6).
+     *
+     * @param plies the limit, 0 for none
+     * @return this builder
+     */
+    public Builder noAttackLimit(int plies) {
+      if (plies < 0) {
+        throw new IllegalArgumentException("negative limit");
+      }
+      this.noAttackLimit = plies;
+      return this;
+    }
+
+    /**
+     * Sets who moves first (C-3.1).
+     *
+     * @param p the first player
+     * @return this builder
+     */
+    public Builder firstPlayer(Player p) {
+      this.firstPlayer = Objects.requireNonNull(p, "player");
+      return this;
+    }
+
+    /**
+     * Builds the ruleset.
+     *
+     * @return the ruleset
+     * @throws IllegalArgumentException when the values do not fit together, or when the geometry,
+     *     roster, combat or movement of a preset changed without a new {@link #name}
+     */
+    public Ruleset build() {
+      if (structural && preset != null) {
+        throw new IllegalArgumentException("a ruleset whose geometry, roster, combat or movement differs from "
+            + "preset '" + name + "' needs a new name (Builder.name)");
+      }
+      for (Square s : lakes) {
+        if (s.x() >= width || s.y() >= height) {
+          throw new IllegalArgumentException("lake " + s + " is off the board");
+        }
+      }
+      if (setupRows < 1 || 2 * setupRows > height) {
+        throw new IllegalArgumentException("setup zones must be 1 to height/2 rows deep");
+      }
+      for (PieceType t : PieceType.values()) {
+        roster.putIfAbsent(t, 0);
+        movement.putIfAbsent(t, Movement.IMMOBILE);
+      }
+      Ruleset probe = new Ruleset(this, preset);
+      int zone = probe.setupZone(Player.RED).size();
+      if (probe.pieceCount() > zone || probe.setupZone(Player.BLUE).size() < probe.pieceCount()) {
+        throw new IllegalArgumentException("the roster has more pieces than a setup zone has squares");
+      }
+      if (probe.pieceCount() == 0) {
+        throw new IllegalArgumentException("the roster is empty");
+      }
+      return probe;
+    }
+  }
+}

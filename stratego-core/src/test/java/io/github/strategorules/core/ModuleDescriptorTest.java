@@ -1,0 +1,34 @@
+package io.github.strategorules.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** The core module exports exactly its API packages and needs nothing beyond the JDK. */
+class ModuleDescriptorTest {
+
+  private static ModuleDescriptor descriptor() throws IOException {
+    try (InputStream in = Files.newInputStream(Path.of("target", "classes", "module-info.class"))) {
+      return ModuleDescriptor.read(in);
+    }
+  }
+
+  @Test
+  void exportsExactlyTheApiPackages() throws IOException {
+    assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
+        .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.core.rules",
+            "io.github.strategorules.core.kernel", "io.github.strategorules.core.gravon");
+  }
+
+  @Test
+  void hasNoRuntimeDependencies() throws IOException {
+    assertThat(descriptor().requires().stream().map(ModuleDescriptor.Requires::name)
+        .filter(n -> !n.startsWith("java.")).collect(Collectors.toSet())).isEmpty();
+  }
+}

@@ -1,0 +1,261 @@
+package io.github.strategorules.core.properties;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.Piece;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.RankNumbering;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.kernel.Moves;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.RandomGames;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+
+/** Invariants of the classic rules over random games (random setups, random legal moves). */
+class GameProperties {
+  private static final int MAX_PLIES = 400;
+
+  private static List<GameState> game(long seed) {
+    return RandomGames.play(RandomGames.ruleset(new SplittableRandom(seed)), seed, MAX_PLIES);
+  }
+
+  private static Map<Piece, Integer> census(GameState s) {
+    Map<Piece, Integer> m = new java.util.HashMap<>();
+    for (int y = 0; y < s.ruleset().height(); y++) {
+      for (int x = 0; x < s.ruleset().width(); x++) {
+        s.pieceAt(Square.of(x, y)).ifPresent(p -> m.merge(p, 1, Integer::sum));
+      }
+    }
+    return m;
+  }
+
+  @Property(tries = 60)
+  void nothingOnALakeAndPieceCountsNeverIncrease(@ForAll long seed) {
+    Map<Piece, Integer> previous = null;
+    for (GameState s : game(seed)) {
+      for (Square lake : s.ruleset().lakes()) {
+        assertThat(s.pieceAt(lake)).isEmpty();
+      }
+      Map<Piece, Integer> now = census(s);
+      int total = now.values().stream().mapToInt(Integer::intValue).sum();
+      assertThat(total + s.viewFor(Player.RED).captured().size()).isEqualTo(80); // every piece somewhere, once
+      if (previous != null) {
+        for (Map.Entry<Piece, Integer> e : now.entrySet()) {
+          assertThat(e.getValue()).isLessThanOrEqualTo(previous.getOrDefault(e.getKey(), 0));
+        }
+      }
+      previous = now;
+    }
+  }
+
+  @Property(tries = 40)
+  void applyNeverChangesTheOriginal(@ForAll long seed) {
+    for (GameState s : game(seed)) {
+      if (s.phase() != Phase.PLAY) {
+        continue;
+      }
+      String before = s.fullDiagram(RankNumbering.MODERN);
+      List<Move> legal = List.copyOf(s.legalMoves());
+      var redView = s.viewFor(Player.RED);
+      for (Move m : legal) {
+        s.apply(m);
+      }
+      assertThat(s.fullDiagram(RankNumbering.MODERN)).isEqualTo(before);
+      assertThat(s.legalMoves()).isEqualTo(legal);
+      assertThat(s.viewFor(Player.RED)).isEqualTo(redView);
+    }
+  }
+
+  @Property(tries = 40)
+  void listedIsAcceptedAndCheckAgreesWithApply(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
+    for (GameState s : game(seed)) {
+      if (s.phase() != Phase.PLAY) {
+        assertThat(s.legalMoves()).isEmpty();
+        continue;
+      }
+      for (Move m : s.legalMoves()) {
+        assertThat(s.check(m)).as("%s", m).isEmpty();
+      }
+      Player p = s.toMove().orElseThrow();
+      for (int i = 0; i < 60; i++) {
+        Move m = Move.of(random.nextBoolean() ? p : p.opponent(), Square.of(random.nextInt(10), random.nextInt(10)),
+            Square.of(random.nextInt(10), random.nextInt(10)));
+        Optional<IllegalReason> why = s.check(m);
+        assertThat(why.isEmpty()).as("%s", m).isEqualTo(s.legalMoves().contains(m));
+        if (why.isPresent()) {
+          assertThatThrownBy(() -> s.apply(m)).isInstanceOfSatisfying(IllegalActionException.class,
+              e -> assertThat(e.reason()).isEqualTo(why.get()));
+        }
+      }
+    }
+  }
+
+  @Property(tries = 40)
+  void kernelReasonAndGenerationAgreeOnEveryPairOfSquares(@ForAll long seed) {
+    List<GameState> states = game(seed);
+    for (int i = 0; i < states.size(); i += 7) {
+      GameState s = states.get(i);
+      if (s.phase() != Phase.PLAY) {
+        continue;
+      }
+      Position p = s.toPosition();
+      int[] buf = new int[p.maxMoves()];
+      int n = p.generate(buf);
+      java.util.Set<Integer> generated = new java.util.HashSet<>();
+      for (int k = 0; k < n; k++) {
+        generated.add(buf[k]);
+      }
+      for (int from = 0; from < p.size(); from++) {
+        for (int to = 0; to < p.size(); to++) {
+          assertThat(p.reason(from, to) == null).isEqualTo(generated.contains(Moves.of(from, to)));
+        }
+      }
+    }
+  }
+
+  @Property(tries = 60)
+  void gameOverExactlyWhenThereIsAnOutcome(@ForAll long seed) {
+    for (GameState s : game(seed)) {
+      assertThat(s.phase() == Phase.OVER).isEqualTo(s.outcome().isPresent());
+      assertThat(s.phase() == Phase.PLAY).isEqualTo(!s.legalMoves().isEmpty());
+    }
+  }
+
+  @Property(tries = 60)
+  void fastPathAndImmutableApiPlayIdenticalGames(@ForAll long seed) {
+    SplittableRandom r1 = new SplittableRandom(seed);
+    Ruleset ruleset = RandomGames.ruleset(r1);
+    Setup red = Setup.random(ruleset, Player.RED, seed + 1);
+    Setup blue = Setup.random(ruleset, Player.BLUE, seed + 2);
+    GameState s = GameState.start(ruleset, red, blue);
+    Position p = s.toPosition();
+    SplittableRandom a = new SplittableRandom(seed);
+    SplittableRandom b = new SplittableRandom(seed);
+    int[] buf = new int[p.maxMoves()];
+    while (s.phase() == Phase.PLAY && s.ply() < MAX_PLIES) {
+      int n = p.generate(buf);
+      List<Move> legal = s.legalMoves();
+      assertThat(n).isEqualTo(legal.size());
+      for (int i = 0; i < n; i++) {
+        Move m = legal.get(i);
+        assertThat(buf[i]).isEqualTo(Moves.of(p.index(m.from()), p.index(m.to())));
+      }
+      int choice = a.nextInt(n);
+      assertThat(b.nextInt(legal.size())).isEqualTo(choice);
+      p.make(buf[choice]);
+      s = s.apply(legal.get(choice)).state();
+      assertThat(p).isEqualTo(s.toPosition());
+      int status = p.status();
+      assertThat(s.outcome()).isEqualTo(status == Status.ONGOING ? Optional.empty()
+          : Optional.of(Outcome.ofStatus(status)));
+    }
+  }
+
+  @Property(tries = 40)
+  void makeUnmakeRestoresThePositionExactly(@ForAll long seed) {
+    for (GameState s : game(seed)) {
+      if (s.phase() != Phase.PLAY) {
+        continue;
+      }
+      Position p = s.toPosition();
+      Position copy = p.copy();
+      int[] buf = new int[p.maxMoves()];
+      int n = p.generate(buf);
+      for (int i = 0; i < n; i++) {
+        p.make(buf[i]);
+        int[] reply = new int[p.maxMoves()];
+        int m = p.generate(reply);
+        if (m > 0 && p.status() == Status.ONGOING) {
+          p.make(reply[m / 2]);
+          p.unmake();
+        }
+        p.unmake();
+        assertThat(p).isEqualTo(copy);
+        assertThat(p.status()).isEqualTo(copy.status());
+      }
+    }
+  }
+
+  @Property(tries = 60)
+  void swappingTwoUnrevealedEnemyPiecesLeavesTheViewUnchanged(@ForAll long seed) {
+    List<GameState> states = game(seed);
+    SplittableRandom random = new SplittableRandom(seed);
+    GameState s = states.get(random.nextInt(states.size()));
+    if (s.phase() != Phase.PLAY) {
+      return;
+    }
+    Player viewer = random.nextBoolean() ? Player.RED : Player.BLUE;
+    Position p = s.toPosition();
+    // Two enemy pieces the viewer cannot tell apart: never revealed, the same seen-flags.
+    List<Integer> hidden = new ArrayList<>();
+    for (int sq = 0; sq < p.size(); sq++) {
+      int code = p.pieceAt(sq);
+      if (code != 0 && Position.owner(code) != viewer.ordinal() && (p.flagsAt(sq) & Position.REVEALED) == 0) {
+        hidden.add(sq);
+      }
+    }
+    for (int i = 0; i < hidden.size(); i++) {
+      for (int j = i + 1; j < hidden.size(); j++) {
+        int a = hidden.get(i);
+        int b = hidden.get(j);
+        if (p.flagsAt(a) != p.flagsAt(b) || p.pieceAt(a) == p.pieceAt(b) || !swappable(p, a, b)) {
+          continue;
+        }
+        Position q = p.copy();
+        int ca = q.pieceAt(a);
+        int fa = q.flagsAt(a);
+        q.put(a, q.pieceAt(b), q.flagsAt(b));
+        q.put(b, ca, fa);
+        var original = GameState.of(p).viewFor(viewer);
+        var swapped = GameState.of(q).viewFor(viewer);
+        assertThat(swapped).isEqualTo(original);
+        assertThat(swapped.toString()).isEqualTo(original.toString());
+        return;
+      }
+    }
+  }
+
+  /** A swap must keep the position consistent with what was seen: moved pieces are not bombs or flags. */
+  private static boolean swappable(Position p, int a, int b) {
+    Ruleset r = p.ruleset();
+    PieceType ta = PieceType.values()[Position.type(p.pieceAt(a))];
+    PieceType tb = PieceType.values()[Position.type(p.pieceAt(b))];
+    boolean moved = (p.flagsAt(a) & Position.MOVED) != 0;
+    boolean far = (p.flagsAt(a) & Position.MOVED_FAR) != 0;
+    if (moved && (!r.movement(ta).isMobile() || !r.movement(tb).isMobile())) {
+      return false;
+    }
+    return !far || (ta == PieceType.SCOUT && tb == PieceType.SCOUT);
+  }
+
+  @Property(tries = 30)
+  void randomSetupsAreValidForEverySeed(@ForAll long seed) {
+    Ruleset r = Ruleset.classic();
+    for (Player p : Player.values()) {
+      Setup s = Setup.random(r, p, seed);
+      assertThat(r.validate(p, s)).isEmpty();
+      Map<PieceType, Integer> counts = new EnumMap<>(PieceType.class);
+      s.placements().forEach(pl -> counts.merge(pl.type(), 1, Integer::sum));
+      assertThat(counts).isEqualTo(r.roster());
+    }
+  }
+}

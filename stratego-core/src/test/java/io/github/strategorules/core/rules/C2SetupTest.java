@@ -1,0 +1,119 @@
+package io.github.strategorules.core.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.InvalidSetupException;
+import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.PlaceSetup;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.RankNumbering;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.SetupProblem;
+import io.github.strategorules.core.Square;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** C-2: placing the setups. */
+class C2SetupTest {
+  private static final Ruleset R = Ruleset.classic();
+
+  /** A legal formation, front row first, as its owner sees it. */
+  static final String FORMATION = """
+      2 9 2 3 2 6 2 5 10 2
+      7 5 4 B 8 3 7 B 6 4
+      6 S 3 4 B 7 2 8 B 5
+      3 2 4 6 3 5 B F B 2
+      """;
+
+  @Test
+  @DisplayName("C-2.1 all 40 pieces on the own four back rows; ranks 5 and 6 start empty")
+  void c2_1_zone() {
+    Setup red = Setup.parse(R, Player.RED, FORMATION, RankNumbering.MODERN);
+    Setup blue = Setup.parse(R, Player.BLUE, FORMATION, RankNumbering.MODERN);
+    assertThat(R.validate(Player.RED, red)).isEmpty();
+    assertThat(R.validate(Player.BLUE, blue)).isEmpty();
+    assertThat(red.placements()).allMatch(p -> p.square().rank() <= 4);
+    assertThat(blue.placements()).allMatch(p -> p.square().rank() >= 7);
+    // Same text, same formation from each owner's side: RED's back-row left is a1, BLUE's is j10.
+    assertThat(red.placements()).contains(new Setup.Placement(Square.parse("a1"), PieceType.MINER));
+    assertThat(blue.placements()).contains(new Setup.Placement(Square.parse("j10"), PieceType.MINER));
+    assertThat(red.placements()).contains(new Setup.Placement(Square.parse("i4"), PieceType.MARSHAL));
+    assertThat(blue.placements()).contains(new Setup.Placement(Square.parse("b7"), PieceType.MARSHAL));
+    GameState s = GameState.start(R, red, blue);
+    for (int x = 0; x < 10; x++) {
+      assertThat(s.pieceAt(Square.of(x, 4))).isEmpty();
+      assertThat(s.pieceAt(Square.of(x, 5))).isEmpty();
+    }
+    assertThat(Setup.parse(R, Player.BLUE, blue.toText(R, Player.BLUE, RankNumbering.OLD), RankNumbering.OLD))
+        .isEqualTo(blue);
+  }
+
+  @Test
+  @DisplayName("C-2.1 random setups are valid and reproducible from their seed")
+  void c2_1_randomSetups() {
+    for (long seed = 0; seed < 50; seed++) {
+      for (Player p : Player.values()) {
+        assertThat(R.validate(p, Setup.random(R, p, seed))).isEmpty();
+      }
+    }
+    assertThat(Setup.random(R, Player.RED, 7)).isEqualTo(Setup.random(R, Player.RED, 7));
+    assertThat(Setup.random(R, Player.RED, 7)).isNotEqualTo(Setup.random(R, Player.RED, 8));
+  }
+
+  @Test
+  @DisplayName("C-2.2 a bad setup is rejected with every problem listed at once")
+  void c2_2_everyProblemAtOnce() {
+    List<Setup.Placement> list = new ArrayList<>(Setup.random(R, Player.RED, 1).placements());
+    Setup.Placement first = list.stream().filter(p -> p.type() == PieceType.BOMB).findFirst().orElseThrow();
+    list.remove(first);                           // one bomb short ...
+    list.add(new Setup.Placement(Square.parse("e5"), PieceType.MARSHAL)); // ... a Marshal too many, outside the zone
+    list.add(new Setup.Placement(Square.parse("c5"), PieceType.SCOUT));   // a lake
+    list.add(new Setup.Placement(list.get(0).square(), PieceType.SCOUT)); // a square used twice
+    Setup bad = Setup.of(list);
+
+    List<SetupProblem> problems = R.validate(Player.RED, bad);
+    assertThat(problems).extracting(SetupProblem::kind).contains(SetupProblem.Kind.OUTSIDE_ZONE,
+        SetupProblem.Kind.ON_LAKE, SetupProblem.Kind.SQUARE_TAKEN_TWICE, SetupProblem.Kind.WRONG_COUNT);
+    assertThat(problems).filteredOn(p -> p.kind() == SetupProblem.Kind.WRONG_COUNT)
+        .extracting(SetupProblem::type).contains(first.type(), PieceType.MARSHAL, PieceType.SCOUT);
+
+    GameState s = GameState.newGame(R);
+    assertThat(s.check(new PlaceSetup(Player.RED, bad))).contains(IllegalReason.INVALID_SETUP);
+    assertThatThrownBy(() -> s.apply(new PlaceSetup(Player.RED, bad)))
+        .isInstanceOfSatisfying(InvalidSetupException.class, e -> assertThat(e.problems()).isEqualTo(problems));
+  }
+
+  @Test
+  @DisplayName("C-2.2 unreadable setup text is a notation error with line and column")
+  void c2_2_syntax() {
+    String text = FORMATION.replaceFirst("B 8", "X 8");
+    assertThatThrownBy(() -> Setup.parse(R, Player.RED, text, RankNumbering.MODERN))
+        .isInstanceOfSatisfying(NotationException.class, e -> {
+          assertThat(e.line()).isEqualTo(2);
+          assertThat(e.column()).isEqualTo(7);
+        });
+  }
+
+  @Test
+  @DisplayName("C-2.3 setups are secret: the other player sees that a setup is placed, not what it is")
+  void c2_3_secret() {
+    Setup red = Setup.random(R, Player.RED, 3);
+    GameState s = GameState.newGame(R).apply(new PlaceSetup(Player.RED, red)).state();
+    assertThat(s.toDecide()).containsExactly(Player.BLUE);
+    var blueView = s.viewFor(Player.BLUE);
+    assertThat(blueView.hasPlacedSetup(Player.RED)).isTrue();
+    for (Setup.Placement p : red.placements()) {
+      assertThat(blueView.pieceAt(p.square())).isEmpty();
+    }
+    assertThat(s.viewFor(Player.RED).pieceAt(red.placements().get(0).square())).isPresent();
+    assertThat(new PlaceSetup(Player.RED, red).toString()).doesNotContain("MARSHAL", "10", "FLAG");
+    assertThat(red.toString()).isEqualTo("Setup[40 pieces]");
+    assertThat(s.check(new PlaceSetup(Player.RED, red))).contains(IllegalReason.SETUP_ALREADY_PLACED);
+  }
+}

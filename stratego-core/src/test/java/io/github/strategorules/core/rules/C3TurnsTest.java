@@ -1,0 +1,97 @@
+package io.github.strategorules.core.rules;
+
+import static io.github.strategorules.core.support.Boards.classic;
+import static io.github.strategorules.core.support.Boards.move;
+import static io.github.strategorules.core.support.Boards.play;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.Square;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** C-3: turns and movement. */
+class C3TurnsTest {
+
+  private static final String BOARD = """
+      10  .   .   .   .   .   .   .   .   .  bF
+       9  .   .   .   .   .   .   .   .   .   .
+       8  .   .   .   .   .   .   .   .   .   .
+       7  .   .   .   .   .   .   .   .   .   .
+       6  .   .   ~   ~   .   .   ~   ~   .   .
+       5  .   .   ~   ~   .   .   ~   ~   .   .
+       4  .   .   .   .   .   b4  .   .   .   .
+       3  .   .   .   .  r5  rB   .   .   .   .
+       2  .   .   .   .  r3   .   .   .   .   .
+       1 rF   .   .   .   .   .   .   .   .   .
+      """;
+
+  @Test
+  @DisplayName("C-3.1 RED moves first, then the players alternate; passing is impossible")
+  void c3_1_alternate() {
+    Ruleset r = Ruleset.classic();
+    GameState s = GameState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    assertThat(s.toMove()).contains(Player.RED);
+    Move blueMove = s.apply(s.legalMoves().get(0)).state().legalMoves().get(0);
+    assertThat(s.check(blueMove)).contains(IllegalReason.NOT_YOUR_TURN);
+    assertThatThrownBy(() -> s.apply(blueMove)).isInstanceOfSatisfying(IllegalActionException.class,
+        e -> assertThat(e.reason()).isEqualTo(IllegalReason.NOT_YOUR_TURN));
+    GameState after = s.apply(s.legalMoves().get(0)).state();
+    assertThat(after.toMove()).contains(Player.BLUE);
+    assertThat(after.apply(after.legalMoves().get(0)).state().toMove()).contains(Player.RED);
+    GameState blueFirst = GameState.start(r.toBuilder().firstPlayer(Player.BLUE).build(),
+        Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    assertThat(blueFirst.toMove()).contains(Player.BLUE);
+  }
+
+  @Test
+  @DisplayName("C-3.2 one square orthogonally, onto an empty or enemy square; bombs and the flag never move")
+  void c3_2_oneStep() {
+    GameState s = classic(Player.RED, BOARD);
+    assertThat(s.legalMoves().stream().filter(m -> m.from().equals(Square.parse("e3")))
+        .map(Move::toString).collect(Collectors.toList()))
+        .containsExactly("e3-d3", "e3-e4"); // e2 and f3 hold own pieces
+    assertThat(s.check(move(s, "e3-f4"))).contains(IllegalReason.NOT_STRAIGHT);
+    assertThat(s.check(move(s, "e3-e5"))).contains(IllegalReason.TOO_FAR);
+    assertThat(s.check(move(s, "e3-e2"))).contains(IllegalReason.ONTO_OWN_PIECE);
+    assertThat(s.check(move(s, "e3-e3"))).contains(IllegalReason.NOT_STRAIGHT);
+    assertThat(s.check(move(s, "f3-f4"))).contains(IllegalReason.IMMOBILE_PIECE);
+    assertThat(s.check(move(s, "a1-a2"))).contains(IllegalReason.IMMOBILE_PIECE);
+    assertThat(s.check(move(s, "f4-f5"))).contains(IllegalReason.NO_OWN_PIECE); // an enemy piece
+    assertThat(s.check(move(s, "a5-a6"))).contains(IllegalReason.NO_OWN_PIECE); // an empty square
+    assertThat(s.check(Move.of(Player.RED, Square.parse("e3"), Square.parse("e11")))).contains(IllegalReason.OFF_BOARD);
+    assertThat(s.check(move(s, "e2-f2"))).isEmpty();
+  }
+
+  @Test
+  @DisplayName("C-3.3 a scout moves any distance over empty squares and may end by attacking")
+  void c3_3_scout() {
+    GameState s = classic(Player.RED, """
+        10  .   .   .   .   .   .   .   .   .  bF
+         9  .   .   .   .   .   .   .   .   .   .
+         8  .   .   .   .   .   .   .   .   .   .
+         7  .   .   .   .   .   .   .   .   .   .
+         6  .   .   ~   ~   .   .   ~   ~   .   .
+         5  .   .   ~   ~   .   .   ~   ~   .   .
+         4  .   .   .   .   .   .   .   .   .   .
+         3 r2   .   .  b4   .   .   .   .   .   .
+         2  .   .   .   .   .   .   .   .   .   .
+         1 rF   .   .   .   .   .   .   .   .   .
+        """);
+    assertThat(s.legalMoves().stream().map(Move::toString).collect(Collectors.toList()))
+        .containsExactly("a3-a2", "a3-b3", "a3-c3", "a3-d3", "a3-a4", "a3-a5", "a3-a6", "a3-a7", "a3-a8",
+            "a3-a9", "a3-a10");
+    assertThat(s.check(move(s, "a3-e3"))).contains(IllegalReason.PATH_BLOCKED);
+    assertThat(s.check(move(s, "a3-a1"))).contains(IllegalReason.ONTO_OWN_PIECE);
+    GameState after = play(s, "a3-d3"); // moving and attacking in one turn: the scout loses to the sergeant
+    assertThat(after.pieceAt(Square.parse("d3")).orElseThrow().owner()).isEqualTo(Player.BLUE);
+    assertThat(after.pieceAt(Square.parse("a3"))).isEmpty();
+  }
+}

@@ -1,0 +1,198 @@
+package io.github.strategorules.core.rules;
+
+import static io.github.strategorules.core.support.Boards.classic;
+import static io.github.strategorules.core.support.Boards.game;
+import static io.github.strategorules.core.support.Boards.play;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.AcceptDraw;
+import io.github.strategorules.core.Event;
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.OfferDraw;
+import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Resign;
+import io.github.strategorules.core.Termination;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** C-7: the end of the game. */
+class C7EndOfGameTest {
+
+  @Test
+  @DisplayName("C-7.1 capturing the enemy flag wins at once; nothing can follow")
+  void c7_1_flag() {
+    GameState s = play(classic(Player.RED, """
+        10  .   .   .   .   .   .   .   .  bF  b4
+         9  .   .   .   .   .   .   .   .   .   .
+         8  .   .   .   .   .   .   .   .   .   .
+         7  .   .   .   .   .   .   .   .   .   .
+         6  .   .   ~   ~   .   .   ~   ~   .   .
+         5  .   .   ~   ~   .   .   ~   ~   .   .
+         4  .   .   .   .   .   .   .   .   .   .
+         3  .   .   .   .   .   .   .   .   .   .
+         2 b2   .   .   .   .   .   .   .   .   .
+         1 rF  r4   .   .   .   .   .   .   .   .
+        """), "b1-c1", "a2-a1");
+    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.FLAG_CAPTURED));
+    assertThat(s.phase()).isEqualTo(Phase.OVER);
+    assertThat(s.legalMoves()).isEmpty();
+    assertThat(s.check(new Resign(Player.RED))).contains(IllegalReason.GAME_OVER);
+  }
+
+  @Test
+  @DisplayName("C-7.2 a player left without a movable piece loses at once, whoever is to move")
+  void c7_2_noMovablePiece() {
+    GameState s = play(classic(Player.RED, """
+        10  .   .   .   .   .   .   .   .   .  bF
+         9  .   .   .   .   .   .   .   .   .   .
+         8  .   .   .   .   .   .   .   .   .   .
+         7  .   .   .   .   .   .   .   .   .   .
+         6  .   .   ~   ~   .   .   ~   ~   .   .
+         5  .   .   ~   ~   .   .   ~   ~   .   .
+         4  .   .   .   .  b5   .   .   .   .   .
+         3  .   .   .   .  r4   .   .   .   .   .
+         2  .   .   .   .   .   .   .   .   .   .
+         1 rF  rB   .   .   .   .   .   .   .   .
+        """), "e3-e4"); // RED's last movable piece attacks and loses: RED loses though BLUE is to move
+    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_MOVABLE_PIECES));
+  }
+
+  @Test
+  @DisplayName("C-7.2 if both players are left without a movable piece, it is a draw")
+  void c7_2_bothWithoutMovablePieces() {
+    GameState s = play(classic(Player.RED, """
+        10  .   .   .   .   .   .   .   .   .  bF
+         9  .   .   .   .   .   .   .   .   .   .
+         8  .   .   .   .   .   .   .   .   .   .
+         7  .   .   .   .   .   .   .   .   .   .
+         6  .   .   ~   ~   .   .   ~   ~   .   .
+         5  .   .   ~   ~   .   .   ~   ~   .   .
+         4  .   .   .   .  b4   .   .   .   .   .
+         3  .   .   .   .  r4   .   .   .   .   .
+         2  .   .   .   .   .   .   .   .   .   .
+         1 rF   .   .   .   .   .   .   .   .   .
+        """), "e3-e4");
+    assertThat(s.outcome()).contains(Outcome.draw(Termination.BOTH_NO_MOVABLE_PIECES));
+  }
+
+  private static final String BLOCKED_RED = """
+      10  .   .   .   .   .   .   .   .  bF  b5
+       9  .   .   .   .   .   .   .   .   .   .
+       8  .   .   .   .   .   .   .   .   .   .
+       7  .   .   .   .   .   .   .   .   .   .
+       6  .   .   ~   ~   .   .   ~   ~   .   .
+       5  .   .   ~   ~   .   .   ~   ~   .   .
+       4  .   .   .   .   .   .   .   .   .   .
+       3 rB   .   .   .   .   .   .   .   .   .
+       2 r4  rB   .   .   .   .   .   .   .   .
+       1 rF  rB   .   .   .   .   .   .   .   .
+      """;
+
+  @Test
+  @DisplayName("C-7.3 a player who must move and cannot (every piece blocked) loses")
+  void c7_3_blocked() {
+    GameState s = classic(Player.RED, BLOCKED_RED);
+    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
+    GameState blueToMove = classic(Player.BLUE, BLOCKED_RED);
+    assertThat(blueToMove.outcome()).isEmpty(); // without C-7.4 only the player to move is tested
+  }
+
+  /** RED's last movable piece, a Sergeant, in a corner it can leave only through a2|a3. */
+  private static final String DEAD_END = """
+      10  .   .   .   .   .   .   .   .  bF  b5
+       9  .   .   .   .   .   .   .   .   .   .
+       8  .   .   .   .   .   .   .   .   .   .
+       7  .   .   .   .   .   .   .   .   .   .
+       6  .   .   ~   ~   .   .   ~   ~   .   .
+       5  .   .   ~   ~   .   .   ~   ~   .   .
+       4 rB   .   .   .   .   .   .   .   .   .
+       3  .  rB   .   .   .   .   .   .   .   .
+       2 r4  rB   .   .   .   .   .   .   .   .
+       1 rF  rB   .   .   .   .   .   .   .   .
+      """;
+
+  @Test
+  @DisplayName("C-7.3 a player whose every move is forbidden by the two-squares rule loses")
+  void c7_3_forbiddenByTwoSquares() {
+    GameState s = play(classic(Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3", "j10-j9");
+    // The Sergeant's only way out, back to a2, is the 4th crossing of a2|a3 (C-5).
+    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
+  }
+
+  @Test
+  @DisplayName("C-7.3 if the opponent could not move either, it is a draw")
+  void c7_3_bothBlocked() {
+    GameState s = classic(Player.RED, """
+        10  .   .   .   .   .   .   .   .  bB  bF
+         9  .   .   .   .   .   .   .   .  bB  b5
+         8  .   .   .   .   .   .   .   .   .  bB
+         7  .   .   .   .   .   .   .   .   .   .
+         6  .   .   ~   ~   .   .   ~   ~   .   .
+         5  .   .   ~   ~   .   .   ~   ~   .   .
+         4  .   .   .   .   .   .   .   .   .   .
+         3 rB   .   .   .   .   .   .   .   .   .
+         2 r4  rB   .   .   .   .   .   .   .   .
+         1 rF  rB   .   .   .   .   .   .   .   .
+        """);
+    assertThat(s.outcome()).contains(Outcome.draw(Termination.BOTH_NO_LEGAL_MOVE));
+  }
+
+  @Test
+  @DisplayName("C-7.4 option: the player who just moved and has no legal move loses at once")
+  void c7_4_gravonEndings() {
+    Ruleset gravon = Ruleset.classic().toBuilder().gravonEndings(true).build();
+    GameState with = play(game(gravon, Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3");
+    assertThat(with.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
+
+    GameState without = play(classic(Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3");
+    assertThat(without.outcome()).isEmpty();
+    assertThat(without.toMove()).contains(Player.BLUE);
+    assertThat(play(without, "j10-j9").outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
+    assertThat(Ruleset.classic().gravonEndings()).isFalse();
+  }
+
+  @Test
+  @DisplayName("C-7.5 a player may resign at any time, even during setup or on the opponent's turn")
+  void c7_5_resign() {
+    GameState setup = GameState.newGame(Ruleset.classic());
+    assertThat(setup.apply(new Resign(Player.BLUE)).state().outcome())
+        .contains(Outcome.win(Player.RED, Termination.RESIGNATION));
+    GameState s = classic(Player.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
+    var step = s.apply(new Resign(Player.BLUE));
+    assertThat(step.state().outcome()).contains(Outcome.win(Player.RED, Termination.RESIGNATION));
+    assertThat(step.events()).containsExactly(new Event.Resigned(Player.BLUE),
+        new Event.GameEnded(Outcome.win(Player.RED, Termination.RESIGNATION)));
+  }
+
+  @Test
+  @DisplayName("C-7.5 the players may agree to a draw; a move declines the offer")
+  void c7_5_drawByAgreement() {
+    GameState s = classic(Player.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
+    assertThat(s.check(new AcceptDraw(Player.BLUE))).contains(IllegalReason.NO_DRAW_OFFER);
+    GameState offered = s.apply(new OfferDraw(Player.RED)).state();
+    assertThat(offered.drawOffer()).contains(Player.RED);
+    assertThat(offered.check(new AcceptDraw(Player.RED))).contains(IllegalReason.NO_DRAW_OFFER);
+    assertThat(offered.apply(new AcceptDraw(Player.BLUE)).state().outcome())
+        .contains(Outcome.draw(Termination.AGREEMENT));
+    GameState declined = play(play(offered, "a2-b2"), "j10-j9");
+    assertThat(declined.drawOffer()).isEmpty();
+    assertThat(play(offered, "a2-b2").drawOffer()).contains(Player.RED); // the offerer's own move keeps it
+  }
+
+  @Test
+  @DisplayName("C-7.6 optional ply limit and limit of plies without an attack, each a draw")
+  void c7_6_limits() {
+    String board = BLOCKED_RED.replace("2 r4  rB", "2 r4   .");
+    GameState s = play(game(Ruleset.classic().toBuilder().plyLimit(4).build(), Player.RED, board),
+        "a2-b2", "j10-j9", "b2-c2", "j9-j8");
+    assertThat(s.outcome()).contains(Outcome.draw(Termination.PLY_LIMIT));
+    GameState t = play(game(Ruleset.classic().toBuilder().noAttackLimit(3).build(), Player.RED, board),
+        "a2-b2", "j10-j9", "b2-c2");
+    assertThat(t.outcome()).contains(Outcome.draw(Termination.NO_ATTACK_LIMIT));
+    assertThat(Ruleset.classic().plyLimit()).isZero();
+    assertThat(Ruleset.classic().noAttackLimit()).isZero();
+  }
+}

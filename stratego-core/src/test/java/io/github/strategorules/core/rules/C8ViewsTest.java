@@ -1,0 +1,105 @@
+package io.github.strategorules.core.rules;
+
+import static io.github.strategorules.core.support.Boards.classic;
+import static io.github.strategorules.core.support.Boards.play;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.Piece;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.ViewPiece;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** C-8: what each player may see. */
+class C8ViewsTest {
+
+  private static final String BOARD = """
+      10  .   .   .   .   .   .   .   .  bF  bB
+       9  .   .   .   .   .   .   .   .   .  b9
+       8  .   .   .   .   .   .   .   .   .   .
+       7  .   .   .   .   .   .   .   .   .   .
+       6  .   .   ~   ~   .   .   ~   ~   .   .
+       5  .   .   ~   ~   .   .   ~   ~   .   .
+       4  .   .   .   .   .   .   .   .   .  b2
+       3  .   .   .   .   .   .   .   .   .   .
+       2 r2   .   .   .   .  r7   .   .   .   .
+       1 rF   .   .   .   .   .   .   .   .   .
+      """;
+
+  private static ViewPiece at(PlayerView v, String square) {
+    return v.pieceAt(Square.parse(square)).orElseThrow();
+  }
+
+  @Test
+  @DisplayName("C-8 own pieces: everything; enemy pieces: position only, until revealed")
+  void c8_ownAndEnemy() {
+    GameState s = classic(Player.RED, BOARD);
+    PlayerView red = s.viewFor(Player.RED);
+    assertThat(at(red, "f2")).isEqualTo(new ViewPiece(Player.RED, Optional.of(PieceType.MAJOR), false, false, false));
+    assertThat(at(red, "j9")).isEqualTo(new ViewPiece(Player.BLUE, Optional.empty(), false, false, false));
+    assertThat(red.toString()).contains(
+        "10    .   .   .   .   .   .   .   .   ?   ?",
+        " 9    .   .   .   .   .   .   .   .   .   ?",
+        " 2    2   .   .   .   .   7   .   .   .   .");
+    assertThat(red.legalMoves()).isEqualTo(s.legalMoves());
+    assertThat(s.viewFor(Player.BLUE).legalMoves()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("C-8 whether an enemy piece moved, and whether it moved more than one square")
+  void c8_movedAndMovedFar() {
+    GameState s = play(classic(Player.RED, BOARD), "f2-f3", "j9-i9", "f3-f4", "j4-j8");
+    PlayerView red = s.viewFor(Player.RED);
+    assertThat(at(red, "i9")).isEqualTo(new ViewPiece(Player.BLUE, Optional.empty(), true, false, false));
+    assertThat(at(red, "j8")).isEqualTo(new ViewPiece(Player.BLUE, Optional.empty(), true, true, false));
+    assertThat(at(red, "j10").moved()).isFalse();
+  }
+
+  @Test
+  @DisplayName("C-8 a type revealed in an attack stays known; captured pieces are public")
+  void c8_revealedStaysKnown() {
+    GameState start = classic(Player.RED, BOARD);
+    GameState attack = play(start, "a2-a4", "j4-b4", "a4-b4");
+    PlayerView blue = attack.viewFor(Player.BLUE);
+    PlayerView red = attack.viewFor(Player.RED);
+    // Scout against scout: both leave, both revealed, both captured. (A game started from a
+    // diagram counts the roster's missing pieces as captured before it began.)
+    List<Piece> newlyCaptured = new ArrayList<>(blue.captured());
+    start.viewFor(Player.BLUE).captured().forEach(newlyCaptured::remove);
+    assertThat(newlyCaptured).containsExactlyInAnyOrder(new Piece(Player.RED, PieceType.SCOUT),
+        new Piece(Player.BLUE, PieceType.SCOUT));
+    assertThat(red.captured()).isEqualTo(blue.captured());
+
+    GameState won = play(classic(Player.RED, BOARD), "f2-f3", "j9-i9", "f3-f4", "j4-f4");
+    assertThat(at(won.viewFor(Player.BLUE), "f4").type()).contains(PieceType.MAJOR);
+    GameState later = play(won, "a2-a3", "i9-h9");
+    assertThat(at(later.viewFor(Player.BLUE), "f4")).isEqualTo(
+        new ViewPiece(Player.RED, Optional.of(PieceType.MAJOR), true, false, true));
+  }
+
+  @Test
+  @DisplayName("C-8 a spectator sees only public facts; views are independent snapshots")
+  void c8_spectatorAndSnapshots() {
+    Ruleset r = Ruleset.classic();
+    GameState s = GameState.start(r, Setup.random(r, Player.RED, 5), Setup.random(r, Player.BLUE, 6));
+    PlayerView pub = s.publicView();
+    assertThat(pub.viewer()).isEmpty();
+    for (int y = 0; y < 10; y++) {
+      for (int x = 0; x < 10; x++) {
+        pub.pieceAt(Square.of(x, y)).ifPresent(vp -> assertThat(vp.type()).isEmpty());
+      }
+    }
+    PlayerView before = s.viewFor(Player.BLUE);
+    GameState next = s.apply(s.legalMoves().get(0)).state();
+    assertThat(s.viewFor(Player.BLUE)).isEqualTo(before);
+    assertThat(next.viewFor(Player.BLUE)).isNotEqualTo(before);
+  }
+}

@@ -1,0 +1,39 @@
+package io.github.strategorules.lostisland;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The module's boundary before any game code exists: it must depend on the shared core only (not
+ * on the variants) and export exactly its API package (design: modules and dependencies).
+ */
+class ModuleBoundaryTest {
+
+  private static ModuleDescriptor descriptor() throws IOException {
+    Path compiled = Path.of("target", "classes", "module-info.class");
+    try (InputStream in = Files.newInputStream(compiled)) {
+      return ModuleDescriptor.read(in);
+    }
+  }
+
+  @Test
+  void dependsOnCoreOnly() throws IOException {
+    assertThat(descriptor().requires().stream().map(ModuleDescriptor.Requires::name)
+        .filter(n -> !n.startsWith("java.")).collect(Collectors.toSet()))
+        .containsExactly("io.github.strategorules.core");
+  }
+
+  @Test
+  void exportsOnlyTheApiPackage() throws IOException {
+    assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
+        .containsExactly("io.github.strategorules.lostisland");
+    assertThat(descriptor().name()).isEqualTo("io.github.strategorules.lostisland");
+  }
+}

@@ -1,0 +1,25 @@
+package io.github.strategorules.variants;
+
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.rules.RulesetProvider;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Registers the variant presets by name with {@link java.util.ServiceLoader}, so that
+ * {@code Ruleset.parse("barrage(two_squares=5)")} works wherever this module is present (V-3).
+ */
+public final class VariantRulesetProvider implements RulesetProvider {
+  /** Creates the provider; called by the service loader. */
+  public VariantRulesetProvider() {}
+
+  @Override
+  public Set<String> names() {
+    return Set.of("barrage");
+  }
+
+  @Override
+  public Optional<Ruleset> preset(String name) {
+    return "barrage".equals(name) ? Optional.of(Variants.barrage()) : Optional.empty();
+  }
+}
