@@ -1,7 +1,7 @@
 /**
  * Stratego Lost Island (2 to 4 players, {@code lost-island.md}) on the shared API of
  * {@code io.github.strategorules.core}. The game itself arrives in a later release; this module
- * already has its final name and dependencies so that applications can depend on it.
+ * has its final name and dependencies; this release holds the island geometry (LI-2).
  */
 module io.github.strategorules.lostisland {
   requires transitive io.github.strategorules.core;

@@ -1,6 +1,6 @@
 /**
- * Stratego Lost Island: the rules of {@code lost-island.md} (LI-1 to LI-13). Not implemented in
- * this release: the package is reserved, and the module depends only on
- * {@code io.github.strategorules.core}.
+ * Stratego Lost Island: the rules of {@code lost-island.md} (LI-1 to LI-13). This release has the
+ * island's geometry ({@link io.github.strategorules.lostisland.Ring}, LI-2.1 and LI-2.3); the game
+ * itself follows in a later release on the shared API of {@code io.github.strategorules.core}.
  */
 package io.github.strategorules.lostisland;

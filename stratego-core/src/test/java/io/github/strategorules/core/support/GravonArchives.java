@@ -57,12 +57,24 @@ public final class GravonArchives {
   }
 
   /**
-   * Loads every archive: full when {@code gravon.dir} is set, the sample otherwise.
+   * Loads every archive: full when {@code gravon.dir} is set, core's sample otherwise.
    *
    * @param resourceOwner a class whose module holds the {@code /gravon/*-sample.zip} resources
    * @return the archives
    */
   public static List<Archive> load(Class<?> resourceOwner) {
+    return load(resourceOwner, "/gravon/");
+  }
+
+  /**
+   * Loads every archive: full when {@code gravon.dir} is set, the sample in a resource folder
+   * otherwise.
+   *
+   * @param resourceOwner a class that can see the resources
+   * @param folder the resource folder of the {@code *-sample.zip} files, such as {@code /gravon/}
+   * @return the archives
+   */
+  public static List<Archive> load(Class<?> resourceOwner, String folder) {
     Path dir = fullArchiveDir();
     List<Archive> result = new ArrayList<>();
     for (String name : ARCHIVES) {
@@ -71,9 +83,9 @@ public final class GravonArchives {
         continue;
       }
       List<GravonGame> games = new ArrayList<>();
-      try (InputStream in = resourceOwner.getResourceAsStream("/gravon/" + name + "-sample.zip")) {
+      try (InputStream in = resourceOwner.getResourceAsStream(folder + name + "-sample.zip")) {
         if (in == null) {
-          throw new IllegalStateException("missing test resource /gravon/" + name + "-sample.zip");
+          throw new IllegalStateException("missing test resource " + folder + name + "-sample.zip");
         }
         GravonReader.readZip(in, games::add);
       } catch (IOException e) {

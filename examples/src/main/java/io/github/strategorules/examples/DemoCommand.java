@@ -1,0 +1,87 @@
+package io.github.strategorules.examples;
+
+import io.github.strategorules.core.Event;
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.RankNumbering;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.Step;
+import io.github.strategorules.core.rules.Ruleset;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code stratego demo}: a full classic game between two random bots from seeded random setups,
+ * printed from RED's view (unknown enemy pieces as {@code ?}) every 50 plies, with every battle
+ * and the outcome. The same seed always prints the same game.
+ */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+    description = "Play a classic game between two random bots and print it from RED's side.")
+final class DemoCommand implements Callable<Integer> {
+  /** The default seed: fixed, so that the demo prints the same game everywhere. */
+  static final long DEFAULT_SEED = 1L;
+
+  @Option(names = "--seed", description = "Seed for the setups and the bots (default: ${DEFAULT-VALUE}).")
+  long seed = DEFAULT_SEED;
+
+  @Option(names = "--every", description = "Print RED's view every N plies (default: ${DEFAULT-VALUE}).")
+  int every = 50;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    if (every < 1) {
+      throw new IllegalArgumentException("--every must be at least 1");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    Ruleset rules = Ruleset.classic();
+    SplittableRandom random = new SplittableRandom(seed);
+    GameState state = GameState.start(rules, Setup.random(rules, Player.RED, random),
+        Setup.random(rules, Player.BLUE, random));
+    out.printf("Classic Stratego (%s), two random bots, seed %d%n%n", rules.spec(), seed);
+    out.println(state.viewFor(Player.RED));
+    while (state.phase() == Phase.PLAY) {
+      List<Move> moves = state.legalMoves();
+      Move move = moves.get(random.nextInt(moves.size()));
+      Step step = state.apply(move);
+      state = step.state();
+      for (Event e : step.eventsFor(Player.RED)) {
+        if (e instanceof Event.Battle b) {
+          out.printf("ply %d: %s %s attacks %s: %s %s vs %s %s: %s%n", state.ply(), b.attacker(), b.from(), b.to(),
+              name(b.attackerType()), RankNumbering.MODERN.token(b.attackerType()), name(b.defenderType()),
+              RankNumbering.MODERN.token(b.defenderType()), result(b));
+        }
+      }
+      if (state.ply() % every == 0 && state.phase() == Phase.PLAY) {
+        out.println();
+        out.println(state.viewFor(Player.RED));
+      }
+    }
+    out.println();
+    out.println(state.viewFor(Player.RED));
+    out.println("Outcome after " + state.ply() + " plies: " + state.outcome().orElseThrow());
+    return 0;
+  }
+
+  private static String name(io.github.strategorules.core.PieceType t) {
+    String n = t.name().toLowerCase(java.util.Locale.ROOT);
+    return Character.toUpperCase(n.charAt(0)) + n.substring(1);
+  }
+
+  private static String result(Event.Battle b) {
+    return switch (b.result()) {
+      case ATTACKER_WINS -> "the attacker wins";
+      case DEFENDER_WINS -> "the defender wins";
+      case BOTH_LOSE -> "both are removed";
+    };
+  }
+}

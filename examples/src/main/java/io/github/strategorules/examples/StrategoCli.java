@@ -1,0 +1,68 @@
+package io.github.strategorules.examples;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code stratego} command-line tool: {@code java -jar examples/target/stratego.jar <command>}.
+ * Input errors print one line and exit with status 2, without a stack trace.
+ */
+@Command(name = "stratego", mixinStandardHelpOptions = true, version = "stratego-rules 0.1.0-SNAPSHOT",
+    description = "Exact Stratego rules: demos and tools.",
+    subcommands = {DemoCommand.class, CommandLine.HelpCommand.class})
+public final class StrategoCli implements Runnable {
+  /** Exit status for bad input (options, files, notation). */
+  public static final int INPUT_ERROR = 2;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  /** Creates the top-level command. */
+  public StrategoCli() {}
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /**
+   * Runs the tool with the given output streams.
+   *
+   * @param out standard output
+   * @param err standard error
+   * @param args the arguments
+   * @return the exit status
+   */
+  public static int run(PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cl = new CommandLine(new StrategoCli());
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setParameterExceptionHandler((ex, a) -> {
+      err.println("error: " + ex.getMessage());
+      err.flush();
+      return INPUT_ERROR;
+    });
+    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+      if (ex instanceof io.github.strategorules.core.StrategoException || ex instanceof IllegalArgumentException) {
+        err.println("error: " + ex.getMessage());
+        err.flush();
+        return INPUT_ERROR;
+      }
+      throw ex;
+    });
+    int code = cl.execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  /**
+   * The entry point.
+   *
+   * @param args the arguments
+   */
+  public static void main(String[] args) {
+    System.exit(run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+  }
+}

@@ -1,0 +1,53 @@
+package io.github.strategorules.variants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.RandomGames;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** V-1 Barrage: the classic rules with an eight-piece army. */
+class BarrageTest {
+
+  @Test
+  @DisplayName("V-1 Barrage: Marshal, General, Miner, 2 Scouts, Spy, Bomb, Flag; classic board and zones")
+  void v1_barrageRoster() {
+    Ruleset b = Variants.barrage();
+    assertThat(b.roster()).containsAllEntriesOf(Map.of(PieceType.MARSHAL, 1, PieceType.GENERAL, 1,
+        PieceType.MINER, 1, PieceType.SCOUT, 2, PieceType.SPY, 1, PieceType.BOMB, 1, PieceType.FLAG, 1));
+    assertThat(b.pieceCount()).isEqualTo(8);
+    assertThat(b.lakes()).isEqualTo(Ruleset.classic().lakes());
+    assertThat(b.setupRows()).isEqualTo(4);
+    assertThat(b.combat()).isEqualTo(Ruleset.classic().combat());
+    assertThat(b.twoSquaresLimit()).isEqualTo(Ruleset.classic().twoSquaresLimit());
+  }
+
+  @Test
+  @DisplayName("V-3 the barrage preset is found by name and its spec round-trips")
+  void v3_specByName() {
+    assertThat(Ruleset.parse("barrage")).isEqualTo(Variants.barrage());
+    Ruleset five = Ruleset.parse("barrage(two_squares=5, gravon_endings)");
+    assertThat(five.twoSquaresLimit()).isEqualTo(5);
+    assertThat(five.gravonEndings()).isTrue();
+    assertThat(five.spec()).isEqualTo("barrage(two_squares=5,gravon_endings)");
+    assertThat(Ruleset.parse(five.spec())).isEqualTo(five);
+  }
+
+  @Test
+  @DisplayName("V-1.1 random barrage games follow the classic rules to an outcome")
+  void v1_1_randomGames() {
+    for (long seed = 0; seed < 20; seed++) {
+      var states = RandomGames.play(Variants.barrage(), seed, 5000);
+      GameState last = states.get(states.size() - 1);
+      assertThat(last.outcome()).as("seed %d", seed).isPresent();
+    }
+    Setup s = Setup.random(Variants.barrage(), Player.BLUE, 3);
+    assertThat(s.placements()).hasSize(8).allMatch(p -> p.square().rank() >= 7);
+  }
+}
