@@ -37,11 +37,18 @@ public final class GameState {
   private final Outcome outcome;
   private final Player drawOffer;
   private final History<Action> history;
+  /** The kernel's moves for this position when apply already generated them, else null. */
+  private final int[] generated;
   /** Lazily computed; racy but safe, as the list is immutable. */
   private List<Move> legal;
 
   private GameState(Ruleset ruleset, Phase phase, Position position, Setup redSetup, Setup blueSetup,
       Outcome outcome, Player drawOffer, History<Action> history) {
+    this(ruleset, phase, position, redSetup, blueSetup, outcome, drawOffer, history, null);
+  }
+
+  private GameState(Ruleset ruleset, Phase phase, Position position, Setup redSetup, Setup blueSetup,
+      Outcome outcome, Player drawOffer, History<Action> history, int[] generated) {
     this.ruleset = ruleset;
     this.phase = phase;
     this.position = position;
@@ -50,6 +57,7 @@ public final class GameState {
     this.outcome = outcome;
     this.drawOffer = drawOffer;
     this.history = history;
+    this.generated = generated;
   }
 
   /**
@@ -280,14 +288,20 @@ public final class GameState {
     if (phase != Phase.PLAY) {
       return List.of();
     }
-    int[] buf = new int[position.maxMoves()];
-    int n = position.generate(buf);
+    int[] buf = generated;
+    int n;
+    if (buf != null) {
+      n = buf.length;
+    } else {
+      buf = new int[position.maxMoves()];
+      n = position.generate(buf);
+    }
     Player p = Player.of(position.toMove());
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
       moves[i] = Move.of(p, position.square(buf[i] >>> 10), position.square(buf[i] & 1023));
     }
-    return List.of(moves);
+    return Collections.unmodifiableList(java.util.Arrays.asList(moves)); // no defensive copy: the array never escapes
   }
 
   /**
@@ -420,7 +434,10 @@ public final class GameState {
         events.add(new Event.PieceCaptured(new Piece(m.player().opponent(), dt), m.to()));
       }
     }
-    int status = p.status();
+    // Generate the next player's moves once: for the end-of-game test and the next legalMoves().
+    int[] buf = scratch(p.maxMoves());
+    int n = p.generate(buf);
+    int status = p.statusAfterGenerate(n);
     Outcome o = status == Status.ONGOING ? null : Outcome.ofStatus(status);
     if (o != null) {
       events.add(new Event.GameEnded(o));
@@ -428,7 +445,18 @@ public final class GameState {
     // A move by the offerer's opponent declines a standing draw offer (C-7.5).
     Player offer = drawOffer == m.player() ? drawOffer : null;
     return new Step(new GameState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, redSetup, blueSetup, o,
-        o == null ? offer : null, h), events);
+        o == null ? offer : null, h, o == null ? java.util.Arrays.copyOf(buf, n) : null), events);
+  }
+
+  /** A per-thread generation buffer, so that apply allocates only the moves it keeps. */
+  private static final ThreadLocal<int[][]> SCRATCH = ThreadLocal.withInitial(() -> new int[1][512]);
+
+  private static int[] scratch(int length) {
+    int[][] holder = SCRATCH.get();
+    if (holder[0].length < length) {
+      holder[0] = new int[length];
+    }
+    return holder[0];
   }
 
   // ---------------------------------------------------------------- views

@@ -35,6 +35,10 @@ import java.util.Arrays;
 public final class Position {
   /** Number of distinct piece codes (array size for code-indexed tables). */
   static final int CODES = 32;
+  /** Size of tables indexed by any board value, the wall included. */
+  static final int CODES_FULL = 128;
+  /** The board value of the wall sentinel square past the board's end: neither empty nor a piece. */
+  static final int WALL = 127;
   /** Flag bit: the piece has moved, so it is neither bomb nor flag (C-8). */
   public static final int MOVED = 1;
   /** Flag bit: the piece once moved more than one square, so it is a scout (C-8). */
@@ -51,7 +55,7 @@ public final class Position {
   /** Battle result of {@link #make}: both pieces left the board (C-4.1). */
   public static final int BOTH_LOSE = 3;
 
-  private static final int UNDO_SIZE = 16;
+  private static final int UNDO_SIZE = 18;
   private static final int HORIZONTAL = 0;
   private static final int VERTICAL = 64;
 
@@ -62,6 +66,8 @@ public final class Position {
   private int ply;
   private int pliesSinceAttack;
   private final int[] movable = new int[2];
+  /** Pieces per player that move along lines (scouts), for the move-count bound. */
+  private final int[] lineMovers = new int[2];
   private final int[] flagCount = new int[2];
   // C-5 chains: the chain piece's square, the chain's length (capped at N) and a ring of the last
   // N moves as (line, lowest boundary, highest boundary).
@@ -71,8 +77,19 @@ public final class Position {
   private final int[] chainLine;
   private final int[] chainLo;
   private final int[] chainHi;
-  private int[] undo = new int[UNDO_SIZE * 64];
+  /** Per player, one bit per square holding a piece of that player that can move: words [p*words, (p+1)*words). */
+  private final long[] mobile;
+  /** Per player, the squares of that player's line movers (scouts), same layout. */
+  private final long[] liners;
+  /** Per player, the squares of all that player's pieces, same layout. */
+  private final long[] own;
+  /** Scratch bitboards of the generator: can move south, west, east, north, and any. */
+  private final long[] scratch;
+  private final int words;
+  private int[] undo = NO_UNDO;
   private int undoTop;
+
+  private static final int[] NO_UNDO = new int[0];
 
   /**
    * An empty position for a ruleset, with the ruleset's first player to move.
@@ -81,12 +98,18 @@ public final class Position {
    */
   public Position(Ruleset ruleset) {
     t = Tables.of(ruleset);
-    board = new byte[t.size];
-    flags = new byte[t.size];
+    board = new byte[t.size + 1];
+    board[t.wall] = (byte) WALL;
+    flags = new byte[t.size + 1];
     int ring = Math.max(1, t.twoSquares);
     chainLine = new int[2 * ring];
     chainLo = new int[2 * ring];
     chainHi = new int[2 * ring];
+    words = t.words;
+    mobile = new long[2 * words];
+    liners = new long[2 * words];
+    own = new long[2 * words];
+    scratch = words > 2 ? new long[5 * words] : null; // only genWords uses it
     toMove = t.firstPlayer;
   }
 
@@ -99,6 +122,8 @@ public final class Position {
     pliesSinceAttack = o.pliesSinceAttack;
     movable[0] = o.movable[0];
     movable[1] = o.movable[1];
+    lineMovers[0] = o.lineMovers[0];
+    lineMovers[1] = o.lineMovers[1];
     flagCount[0] = o.flagCount[0];
     flagCount[1] = o.flagCount[1];
     System.arraycopy(o.chainSq, 0, chainSq, 0, 2);
@@ -107,6 +132,11 @@ public final class Position {
     chainLine = o.chainLine.clone();
     chainLo = o.chainLo.clone();
     chainHi = o.chainHi.clone();
+    words = o.words;
+    mobile = o.mobile.clone();
+    liners = o.liners.clone();
+    own = o.own.clone();
+    scratch = words > 2 ? new long[5 * words] : null;
   }
 
   /**
@@ -269,12 +299,41 @@ public final class Position {
     if (code != 0) {
       count(code, +1);
     }
+    refreshMobile(sq);
+  }
+
+  /** Sets the square's bits in the bitboards from the code standing there now. */
+  private void refreshMobile(int sq) {
+    int w = sq >>> 6;
+    long bit = 1L << (sq & 63);
+    long clear = ~bit;
+    mobile[w] &= clear;
+    mobile[words + w] &= clear;
+    liners[w] &= clear;
+    liners[words + w] &= clear;
+    own[w] &= clear;
+    own[words + w] &= clear;
+    int c = board[sq];
+    if (c != 0) {
+      int k = (c >> 4) * words + w;
+      own[k] |= bit;
+      int m = t.movement[c];
+      if (m != 0) {
+        mobile[k] |= bit;
+      }
+      if (m == 2) {
+        liners[k] |= bit;
+      }
+    }
   }
 
   private void count(int code, int delta) {
     int p = owner(code);
     if (t.movement[code] != 0) {
       movable[p] += delta;
+      if (t.movement[code] == 2) {
+        lineMovers[p] += delta;
+      }
     }
     if (type(code) == PieceType.FLAG.ordinal()) {
       flagCount[p] += delta;
@@ -321,19 +380,19 @@ public final class Position {
   }
 
   private int lineOf(int from, int to) {
-    int w = t.width;
-    return from / w == to / w ? HORIZONTAL + from / w : VERTICAL + from % w;
+    int[] ys = t.ys;
+    return ys[from] == ys[to] ? HORIZONTAL + ys[from] : VERTICAL + t.xs[from];
   }
 
   /** The lowest boundary a straight move crosses: boundary i lies between coordinate i and i+1. */
   private int lowOf(int from, int to) {
-    int w = t.width;
-    return from / w == to / w ? Math.min(from % w, to % w) : Math.min(from / w, to / w);
+    int[] ys = t.ys;
+    return ys[from] == ys[to] ? Math.min(t.xs[from], t.xs[to]) : Math.min(ys[from], ys[to]);
   }
 
   private int highOf(int from, int to) {
-    int w = t.width;
-    return (from / w == to / w ? Math.max(from % w, to % w) : Math.max(from / w, to / w)) - 1;
+    int[] ys = t.ys;
+    return (ys[from] == ys[to] ? Math.max(t.xs[from], t.xs[to]) : Math.max(ys[from], ys[to])) - 1;
   }
 
   // ---------------------------------------------------------------- generation
@@ -341,7 +400,8 @@ public final class Position {
   /**
    * Writes the legal moves of the player to move into {@code out}, in the documented order.
    *
-   * @param out the buffer; 256 entries suffice for classic rulesets ({@link #maxMoves()} in general)
+   * @param out the buffer, at least {@link #maxMoves()} long (512 suffices for 10 x 10 boards);
+   *     entries past the returned count may be overwritten
    * @return the number of moves written
    */
   public int generate(int[] out) {
@@ -349,12 +409,12 @@ public final class Position {
   }
 
   /**
-   * The number of legal moves of the player to move, without writing them.
+   * The number of legal moves of the player to move, without returning them.
    *
    * @return the count
    */
   public int countMoves() {
-    return gen(toMove, null, Integer.MAX_VALUE);
+    return gen(toMove, new int[maxMoves(toMove)], Integer.MAX_VALUE);
   }
 
   /**
@@ -365,53 +425,227 @@ public final class Position {
    * @return true when at least one move exists
    */
   public boolean hasLegalMove(int player) {
-    return gen(player, null, 1) > 0;
+    return gen(player, new int[maxMoves(player)], 1) > 0;
   }
 
   /**
-   * An upper bound of the number of legal moves, for sizing buffers.
+   * The buffer length {@link #generate} needs: more than the moves either player's pieces could
+   * have on an empty board. Pieces only leave the board, so a buffer sized at the start of a game
+   * serves the whole game, for both players.
    *
-   * @return the bound
+   * @return the length
    */
   public int maxMoves() {
-    return t.size * 4 + 4 * (t.width + t.height);
+    return Math.max(maxMoves(0), maxMoves(1));
   }
 
+  private int maxMoves(int p) {
+    int longestLine = t.width + t.height - 2;
+    return lineMovers[p] * longestLine + (movable[p] - lineMovers[p]) * 4 + 1;
+  }
+
+  /**
+   * The one move generator. One-step pieces go by bitboards: for each direction, the pieces whose
+   * neighbour that way is on the board, not a lake and not their own (shifts of the "open" set);
+   * then the pieces with at least one move are visited in square order and their moves written in
+   * direction order. Line movers (scouts) walk their rays; the chain piece of the two-squares rule
+   * takes the checked path. Stops once {@code limit} moves are found.
+   */
   private int gen(int p, int[] out, int limit) {
-    final byte[] b = board;
-    final int[] nb = t.nbr;
-    final byte[] mv = t.movement;
+    return words == 2 ? gen2(p, out, limit) : genWords(p, out, limit);
+  }
+
+  /**
+   * {@link #genWords} for boards of up to 128 squares (classic: 100), with the bitboards in
+   * registers. Same order, same rules; boards above 128 squares use {@link #genWords}.
+   */
+  private int gen2(int p, int[] out, int limit) {
+    final int width = t.width;
+    final int base = p * 2;
+    final long own0 = own[base];
+    final long own1 = own[base + 1];
+    final long liners0 = liners[base];
+    final long liners1 = liners[base + 1];
+    final long step0 = mobile[base] & ~liners0;
+    final long step1 = mobile[base + 1] & ~liners1;
+    final long open0 = t.valid[0] & ~own0;
+    final long open1 = t.valid[1] & ~own1;
+    final long openNl0 = t.validNotLastFile[0] & ~own0;
+    final long openNl1 = t.validNotLastFile[1] & ~own1;
+    final long openNf0 = t.validNotFirstFile[0] & ~own0;
+    final long openNf1 = t.validNotFirstFile[1] & ~own1;
+    // A piece on s can move south if s - width is open, west if s - 1 is open (same rank), and so on.
+    final long south0 = step0 & (open0 << width);
+    final long south1 = step1 & ((open1 << width) | (open0 >>> (64 - width)));
+    final long north0 = step0 & ((open0 >>> width) | (open1 << (64 - width)));
+    final long north1 = step1 & (open1 >>> width);
+    final long west0 = step0 & (openNl0 << 1);
+    final long west1 = step1 & ((openNl1 << 1) | (openNl0 >>> 63));
+    final long east0 = step0 & ((openNf0 >>> 1) | (openNf1 << 63));
+    final long east1 = step1 & (openNf1 >>> 1);
+    long any0 = south0 | west0 | east0 | north0 | liners0;
+    long any1 = south1 | west1 | east1 | north1 | liners1;
     final int chain = t.twoSquares > 0 && chainLen[p] >= t.twoSquares ? chainSq[p] : -1;
+    if (chain >= 0 && (mobile[base + (chain >>> 6)] & (1L << (chain & 63))) != 0) {
+      if (chain < 64) {
+        any0 |= 1L << chain;
+      } else {
+        any1 |= 1L << (chain - 64);
+      }
+    }
     int n = 0;
-    for (int s = 0, size = t.size; s < size; s++) {
-      int c = b[s];
-      if (c == 0 || (c >> 4) != p) {
-        continue;
-      }
-      int m = mv[c];
-      if (m == 0) {
-        continue;
-      }
-      for (int d = 0; d < 4; d++) {
-        int to = nb[(s << 2) + d];
-        while (to >= 0) {
-          int tc = b[to];
-          if (tc != 0 && (tc >> 4) == p) {
-            break;
-          }
-          if (s != chain || !twoSquaresForbids(p, s, to)) {
-            if (out != null) {
-              out[n] = (s << 10) | to;
-            }
-            if (++n >= limit) {
-              return n;
-            }
-          }
-          if (tc != 0 || m == 1) {
-            break;
-          }
-          to = nb[(to << 2) + d];
+    for (int w = 0; w < 2; w++) {
+      long bits = w == 0 ? any0 : any1;
+      final long sw = w == 0 ? south0 : south1;
+      final long ww = w == 0 ? west0 : west1;
+      final long ew = w == 0 ? east0 : east1;
+      final long nw = w == 0 ? north0 : north1;
+      final long lw = w == 0 ? liners0 : liners1;
+      while (bits != 0) {
+        final int bit = Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        final int s = (w << 6) + bit;
+        if (s == chain) {
+          n = genChecked(p, s, out, n);
+        } else if ((lw >>> bit & 1) == 0) {
+          final int from = s << 10;
+          out[n] = from | (s - width);
+          n += (int) (sw >>> bit) & 1;
+          out[n] = from | (s - 1);
+          n += (int) (ww >>> bit) & 1;
+          out[n] = from | (s + 1);
+          n += (int) (ew >>> bit) & 1;
+          out[n] = from | (s + width);
+          n += (int) (nw >>> bit) & 1;
+        } else {
+          n = genRays(p, s, out, n);
         }
+        if (n >= limit) {
+          return n;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** The moves of a line mover (scout) on {@code s}: each ray up to and including an enemy piece. */
+  private int genRays(int p, int s, int[] out, int n) {
+    final byte[] b = board;
+    final int[] nb = t.nbrWall;
+    final int po = p * CODES_FULL;
+    final int from = s << 10;
+    final int s4 = s << 2;
+    for (int d = 0; d < 4; d++) {
+      int to = nb[s4 + d];
+      int tc = b[to];
+      while (tc == 0) {
+        out[n++] = from | to;
+        to = nb[(to << 2) + d];
+        tc = b[to];
+      }
+      out[n] = from | to;
+      n += t.open[po + tc];
+    }
+    return n;
+  }
+
+  /** The generator for any board size, with bitboards of {@link #words} words. */
+  private int genWords(int p, int[] out, int limit) {
+    final int words = this.words;
+    final int width = t.width;
+    final long[] sc = scratch;
+    final int south = 0;
+    final int west = words;
+    final int east = 2 * words;
+    final int north = 3 * words;
+    final int any = 4 * words;
+    final int base = p * words;
+    // open = squares a piece of p may enter: on the board, no lake, not its own.
+    for (int w = 0; w < words; w++) {
+      long open = t.valid[w] & ~own[base + w];
+      long openNotLast = t.validNotLastFile[w] & ~own[base + w];
+      long openNotFirst = t.validNotFirstFile[w] & ~own[base + w];
+      long stepMovers = mobile[base + w] & ~liners[base + w];
+      // A piece on s moves south if s - width is open: shift "open" up by width, and so on.
+      sc[south + w] = stepMovers & shiftUp(t.valid, own, base, w, width, open);
+      sc[north + w] = stepMovers & shiftDown(t.valid, own, base, w, width, open);
+      sc[west + w] = stepMovers & shiftUp(t.validNotLastFile, own, base, w, 1, openNotLast);
+      sc[east + w] = stepMovers & shiftDown(t.validNotFirstFile, own, base, w, 1, openNotFirst);
+      sc[any + w] = sc[south + w] | sc[west + w] | sc[east + w] | sc[north + w] | liners[base + w];
+    }
+    final int chain = t.twoSquares > 0 && chainLen[p] >= t.twoSquares ? chainSq[p] : -1;
+    if (chain >= 0 && (mobile[base + (chain >>> 6)] & (1L << (chain & 63))) != 0) {
+      sc[any + (chain >>> 6)] |= 1L << (chain & 63);
+    }
+    int n = 0;
+    for (int w = 0; w < words; w++) {
+      long bits = sc[any + w];
+      while (bits != 0) {
+        final int bit = Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        final int s = (w << 6) + bit;
+        final int from = s << 10;
+        if (s == chain) {
+          n = genChecked(p, s, out, n);
+        } else if ((liners[base + w] >>> bit & 1) == 0) {
+          out[n] = from | (s - width);
+          n += (int) (sc[south + w] >>> bit) & 1;
+          out[n] = from | (s - 1);
+          n += (int) (sc[west + w] >>> bit) & 1;
+          out[n] = from | (s + 1);
+          n += (int) (sc[east + w] >>> bit) & 1;
+          out[n] = from | (s + width);
+          n += (int) (sc[north + w] >>> bit) & 1;
+        } else {
+          n = genRays(p, s, out, n);
+        }
+        if (n >= limit) {
+          return n;
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Word {@code w} of {@code open} shifted towards higher squares by {@code k} (bit s - k lands on
+   * s): the squares whose neighbour {@code k} below is open. {@code mask} and {@code own} rebuild the
+   * lower word's open set.
+   */
+  private static long shiftUp(long[] mask, long[] own, int base, int w, int k, long open) {
+    long r = open << k;
+    if (w > 0) {
+      r |= (mask[w - 1] & ~own[base + w - 1]) >>> (64 - k);
+    }
+    return r;
+  }
+
+  /** Word {@code w} of {@code open} shifted towards lower squares by {@code k} (bit s + k lands on s). */
+  private static long shiftDown(long[] mask, long[] own, int base, int w, int k, long open) {
+    long r = open >>> k;
+    if (w + 1 < mask.length) {
+      r |= (mask[w + 1] & ~own[base + w + 1]) << (64 - k);
+    }
+    return r;
+  }
+
+  /** The moves of the two-squares chain piece, each checked against C-5.2. */
+  private int genChecked(int p, int s, int[] out, int n) {
+    final int m = t.movement[board[s]];
+    for (int d = 0; d < 4; d++) {
+      int to = t.nbr[(s << 2) + d];
+      while (to >= 0) {
+        int tc = board[to];
+        if (t.open[p * CODES_FULL + tc] == 0) {
+          break;
+        }
+        if (!twoSquaresForbids(p, s, to)) {
+          out[n++] = (s << 10) | to;
+        }
+        if (tc != 0 || m == 1) {
+          break;
+        }
+        to = t.nbr[(to << 2) + d];
       }
     }
     return n;
@@ -515,7 +749,8 @@ public final class Position {
       }
     }
 
-    int far = Math.abs(to - from) == 1 || Math.abs(to - from) == t.width ? 0 : MOVED_FAR;
+    int dist = Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]);
+    int far = dist > 1 ? MOVED_FAR : 0;
     int moverFlags = flags[from] | MOVED | far;
     board[from] = 0;
     flags[from] = 0;
@@ -548,6 +783,8 @@ public final class Position {
         chainLen[p] = 0;
       }
     }
+    refreshMobile(from);
+    refreshMobile(to);
     ply++;
     toMove = p ^ 1;
     return result;
@@ -555,7 +792,7 @@ public final class Position {
 
   private void pushUndo(int move, int mc, int tc, int p) {
     if (undoTop + UNDO_SIZE > undo.length) {
-      undo = Arrays.copyOf(undo, undo.length * 2);
+      undo = Arrays.copyOf(undo, Math.max(UNDO_SIZE, undo.length * 2)); // copies often make one move only
     }
     int[] u = undo;
     int i = undoTop;
@@ -577,6 +814,8 @@ public final class Position {
     u[i + 13] = movable[1];
     u[i + 14] = flagCount[0];
     u[i + 15] = flagCount[1];
+    u[i + 16] = lineMovers[0];
+    u[i + 17] = lineMovers[1];
     undoTop = i + UNDO_SIZE;
   }
 
@@ -616,6 +855,10 @@ public final class Position {
     movable[1] = u[i + 13];
     flagCount[0] = u[i + 14];
     flagCount[1] = u[i + 15];
+    lineMovers[0] = u[i + 16];
+    lineMovers[1] = u[i + 17];
+    refreshMobile(from);
+    refreshMobile(to);
     ply--;
     toMove = p;
   }
@@ -629,10 +872,36 @@ public final class Position {
    * @return the status
    */
   public int status() {
+    int decided = materialStatus();
+    if (decided != Status.ONGOING) {
+      return decided;
+    }
+    return statusAfter(hasLegalMove(toMove));
+  }
+
+  /**
+   * {@link #status()} for a caller that has just generated the moves of the player to move, so that
+   * they are not generated again: the fast path's end-of-game test.
+   *
+   * @param legalMoveCount what {@link #generate} or {@link #countMoves} returned for this position
+   * @return the status
+   */
+  public int statusAfterGenerate(int legalMoveCount) {
+    int decided = materialStatus();
+    if (decided != Status.ONGOING) {
+      return decided;
+    }
+    return statusAfter(legalMoveCount > 0);
+  }
+
+  /** C-7.1 and C-7.2: decided by what is on the board, in O(1). */
+  private int materialStatus() {
     // C-7.1: a player whose flag was taken has lost (games set up without a flag never end so).
-    for (int q = 0; q < 2; q++) {
-      if (t.flagsPerPlayer > 0 && flagCount[q] == 0) {
-        return Status.of(Status.FLAG_CAPTURED, q ^ 1);
+    if (t.flagsPerPlayer > 0) {
+      for (int q = 0; q < 2; q++) {
+        if (flagCount[q] == 0) {
+          return Status.of(Status.FLAG_CAPTURED, q ^ 1);
+        }
       }
     }
     // C-7.2: no movable piece loses at once, whoever is to move; both without one is a draw.
@@ -644,12 +913,17 @@ public final class Position {
     if (!redCan || !blueCan) {
       return Status.of(Status.NO_MOVABLE_PIECES, redCan ? 0 : 1);
     }
-    // C-7.3 / C-7.4: no legal move for the player to move (or, with C-7.4, for the one who just moved).
+    return Status.ONGOING;
+  }
+
+  /** C-7.3, C-7.4 and C-7.6, given whether the player to move has a legal move. */
+  private int statusAfter(boolean pCan) {
     int p = toMove;
-    boolean pCan = hasLegalMove(p);
+    // C-7.4: the player who just moved is tested too, and loses at once without a legal move.
     if (t.gravonEndings && ply > 0 && !hasLegalMove(p ^ 1)) {
       return pCan ? Status.of(Status.NO_LEGAL_MOVE, p) : Status.of(Status.BOTH_NO_LEGAL_MOVE, Status.DRAW);
     }
+    // C-7.3: no legal move loses, unless the opponent could not move either (a draw).
     if (!pCan) {
       return hasLegalMove(p ^ 1) ? Status.of(Status.NO_LEGAL_MOVE, p ^ 1)
           : Status.of(Status.BOTH_NO_LEGAL_MOVE, Status.DRAW);

@@ -24,6 +24,22 @@ final class Tables {
   /** nbr[sq * 4 + dir]: the neighbour in direction dir (0 south, 1 west, 2 east, 3 north), or -1. */
   final int[] nbr;
   final boolean[] lake;
+  /** nbrWall: like nbr, with {@link #wall} instead of -1, for branch-free generation. */
+  final int[] nbrWall;
+  /** The index of the wall sentinel square, one past the board; its code is {@link Position#WALL}. */
+  final int wall;
+  /** x and y of each square, so the kernel never divides. */
+  final int[] xs;
+  final int[] ys;
+  /** Bitboard words per board. */
+  final int words;
+  /** Squares that exist and are not lakes. */
+  final long[] valid;
+  /** valid minus the first file, and minus the last file. */
+  final long[] validNotFirstFile;
+  final long[] validNotLastFile;
+  /** open[p * CODES_FULL + code]: 1 when player p may move onto a square holding code (empty or enemy). */
+  final byte[] open;
   /** movement[code]: 0 immobile, 1 one step, 2 line. */
   final byte[] movement;
   /** combat[attackerType * TYPES + defenderType]: Position.ATTACKER_WINS etc. */
@@ -53,7 +69,41 @@ final class Tables {
       nbr[sq * 4 + 2] = link(sq, x + 1, y);
       nbr[sq * 4 + 3] = link(sq, x, y + 1);
     }
-    movement = new byte[Position.CODES];
+    wall = size;
+    nbrWall = new int[(size + 1) * 4];
+    for (int i = 0; i < nbrWall.length; i++) {
+      nbrWall[i] = i < nbr.length && nbr[i] >= 0 ? nbr[i] : wall;
+    }
+    xs = new int[size];
+    ys = new int[size];
+    for (int sq = 0; sq < size; sq++) {
+      xs[sq] = sq % width;
+      ys[sq] = sq / width;
+    }
+    words = Math.max(2, (size + 63) >>> 6); // at least 2, so every board up to 128 squares takes gen2
+    valid = new long[words];
+    validNotFirstFile = new long[words];
+    validNotLastFile = new long[words];
+    for (int sq = 0; sq < size; sq++) {
+      if (lake[sq]) {
+        continue;
+      }
+      valid[sq >>> 6] |= 1L << (sq & 63);
+      if (sq % width != 0) {
+        validNotFirstFile[sq >>> 6] |= 1L << (sq & 63);
+      }
+      if (sq % width != width - 1) {
+        validNotLastFile[sq >>> 6] |= 1L << (sq & 63);
+      }
+    }
+    open = new byte[2 * Position.CODES_FULL];
+    for (int p = 0; p < 2; p++) {
+      for (int c = 0; c < Position.CODES_FULL; c++) {
+        boolean isPiece = c != 0 && c < Position.CODES;
+        open[p * Position.CODES_FULL + c] = (byte) (c == 0 || (isPiece && (c >> 4) != p) ? 1 : 0);
+      }
+    }
+    movement = new byte[Position.CODES_FULL];
     for (PieceType t : PieceType.values()) {
       Movement m = r.movement(t);
       byte v = (byte) (m == Movement.STEP ? 1 : m == Movement.LINE ? 2 : 0);

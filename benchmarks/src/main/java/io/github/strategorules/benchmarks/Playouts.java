@@ -1,0 +1,66 @@
+package io.github.strategorules.benchmarks;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/** Start positions and mid-game positions from seeded random setups, shared by the benchmarks. */
+final class Playouts {
+  private Playouts() {}
+
+  /**
+   * Games at ply 0 from random setups.
+   *
+   * @param ruleset the rules
+   * @param count how many
+   * @param seed the seed
+   * @return the games
+   */
+  static List<GameState> starts(Ruleset ruleset, int count, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    List<GameState> list = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      list.add(GameState.start(ruleset, Setup.random(ruleset, Player.RED, random),
+          Setup.random(ruleset, Player.BLUE, random)));
+    }
+    return list;
+  }
+
+  /**
+   * Mid-game positions: random games stopped at a random ply between 50 and 300 (or earlier,
+   * if they end), skipping positions that are over.
+   *
+   * @param ruleset the rules
+   * @param count how many
+   * @param seed the seed
+   * @return the positions
+   */
+  static List<Position> midGame(Ruleset ruleset, int count, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    List<Position> list = new ArrayList<>();
+    int[] buf = new int[512];
+    for (GameState start : starts(ruleset, count * 2, seed)) {
+      Position p = start.toPosition();
+      int stop = 50 + random.nextInt(250);
+      for (int ply = 0; ply < stop; ply++) {
+        int n = p.generate(buf);
+        if (n == 0) {
+          break;
+        }
+        p.make(buf[random.nextInt(n)]);
+      }
+      if (p.status() == io.github.strategorules.core.kernel.Status.ONGOING) {
+        list.add(p);
+      }
+      if (list.size() == count) {
+        break;
+      }
+    }
+    return list;
+  }
+}
