@@ -1,1 +1,0 @@
-packageSearchIndex = [{"l":"All Packages","u":"allpackages-index.html"},{"m":"io.github.strategorules.variants","l":"io.github.strategorules.variants"}];updateSearchResults();

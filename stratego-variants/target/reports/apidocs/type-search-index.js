@@ -1,1 +1,0 @@
-typeSearchIndex = [{"l":"All Classes and Interfaces","u":"allclasses-index.html"},{"p":"io.github.strategorules.variants","l":"VariantRulesetProvider"},{"p":"io.github.strategorules.variants","l":"Variants"}];updateSearchResults();
