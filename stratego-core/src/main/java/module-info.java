@@ -3,8 +3,9 @@
  *
  * <p>Exported packages: {@link io.github.strategorules.core} (game states, actions, events,
  * views, errors), {@link io.github.strategorules.core.rules} (rulesets as data),
- * {@link io.github.strategorules.core.kernel} (the unchecked mutable fast path for bots) and
- * {@link io.github.strategorules.core.gravon} (reading Gravon game archives). Everything else is
+ * {@link io.github.strategorules.core.kernel} (the unchecked mutable fast path for bots),
+ * {@link io.github.strategorules.core.gravon} (Gravon game archives) and
+ * {@link io.github.strategorules.core.notation} (position notation and game records). Everything else is
  * an implementation detail.
  */
 module io.github.strategorules.core {
@@ -14,6 +15,7 @@ module io.github.strategorules.core {
   exports io.github.strategorules.core.rules;
   exports io.github.strategorules.core.kernel;
   exports io.github.strategorules.core.gravon;
+  exports io.github.strategorules.core.notation;
 
   uses io.github.strategorules.core.rules.RulesetProvider;
 }

@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "stratego", mixinStandardHelpOptions = true, version = "stratego-rules 0.1.0-SNAPSHOT",
     description = "Exact Stratego rules: demos and tools.",
-    subcommands = {DemoCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {DemoCommand.class, PlayCommand.class, ReplayCommand.class, PerftCommand.class,
+        LegalCommand.class, SelfplayCommand.class, CommandLine.HelpCommand.class})
 public final class StrategoCli implements Runnable {
   /** Exit status for bad input (options, files, notation). */
   public static final int INPUT_ERROR = 2;
@@ -27,7 +28,7 @@ public final class StrategoCli implements Runnable {
   }
 
   /**
-   * Runs the tool with the given output streams.
+   * Runs the tool with the given output streams and no input.
    *
    * @param out standard output
    * @param err standard error
@@ -35,7 +36,26 @@ public final class StrategoCli implements Runnable {
    * @return the exit status
    */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
-    CommandLine cl = new CommandLine(new StrategoCli());
+    return run(java.io.InputStream.nullInputStream(), out, err, args);
+  }
+
+  /**
+   * Runs the tool with the given streams.
+   *
+   * @param in standard input (for {@code play})
+   * @param out standard output
+   * @param err standard error
+   * @param args the arguments
+   * @return the exit status
+   */
+  public static int run(java.io.InputStream in, PrintWriter out, PrintWriter err, String... args) {
+    CommandLine.IFactory defaults = CommandLine.defaultFactory();
+    CommandLine cl = new CommandLine(new StrategoCli(), new CommandLine.IFactory() {
+      @Override
+      public <K> K create(Class<K> cls) throws Exception {
+        return cls == PlayCommand.class ? cls.cast(new PlayCommand(in)) : defaults.create(cls);
+      }
+    });
     cl.setOut(out);
     cl.setErr(err);
     cl.setParameterExceptionHandler((ex, a) -> {
@@ -44,7 +64,8 @@ public final class StrategoCli implements Runnable {
       return INPUT_ERROR;
     });
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      if (ex instanceof io.github.strategorules.core.StrategoException || ex instanceof IllegalArgumentException) {
+      if (ex instanceof io.github.strategorules.core.StrategoException || ex instanceof IllegalArgumentException
+          || ex instanceof java.io.UncheckedIOException) {
         err.println("error: " + ex.getMessage());
         err.flush();
         return INPUT_ERROR;
@@ -63,6 +84,6 @@ public final class StrategoCli implements Runnable {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    System.exit(run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+    System.exit(run(System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
   }
 }

@@ -226,6 +226,16 @@ public final class GameState {
   }
 
   /**
+   * A player's two-squares chain (C-5.2).
+   *
+   * @param player the player
+   * @return the chain, empty during setup
+   */
+  public TwoSquaresChain chain(Player player) {
+    return position == null ? TwoSquaresChain.EMPTY : TwoSquaresChain.of(position, player);
+  }
+
+  /**
    * A mutable copy of the kernel position for the fast path (bots, search). Changing it does not
    * change this state.
    *

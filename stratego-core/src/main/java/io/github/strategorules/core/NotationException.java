@@ -7,6 +7,8 @@ package io.github.strategorules.core;
 public final class NotationException extends StrategoException {
   private static final long serialVersionUID = 1L;
 
+  /** What is wrong, without the location. */
+  private final String problem;
   /** The text that could not be read. */
   private final String input;
   /** The zero-based character index of the problem, or -1. */
@@ -38,6 +40,7 @@ public final class NotationException extends StrategoException {
    */
   public NotationException(String problem, String input, int index, int line, int column) {
     super(problem + " at line " + line + ", column " + column + excerpt(input));
+    this.problem = problem;
     this.input = input == null ? "" : input;
     this.index = index;
     this.line = line;
@@ -50,6 +53,15 @@ public final class NotationException extends StrategoException {
     }
     String s = input.length() > 60 ? input.substring(0, 57) + "..." : input;
     return ": \"" + s.replace("\n", "\\n") + "\"";
+  }
+
+  /**
+   * What is wrong, without the location (which {@link #getMessage()} adds).
+   *
+   * @return the problem
+   */
+  public String problem() {
+    return problem;
   }
 
   /**

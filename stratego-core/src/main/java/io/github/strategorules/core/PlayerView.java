@@ -38,6 +38,8 @@ public final class PlayerView {
   private final List<Move> legalMoves;
   private final List<Move> forbiddenByTwoSquares;
   private final boolean[] placed;
+  private final int pliesSinceAttack;
+  private final TwoSquaresChain[] chains;
 
   private PlayerView(GameState s, Player viewer) {
     this.ruleset = s.ruleset();
@@ -74,6 +76,8 @@ public final class PlayerView {
     this.captured = capturedPieces(s, onBoard);
     this.legalMoves = viewer != null && viewer == toMove ? s.legalMoves() : List.of();
     this.forbiddenByTwoSquares = viewer != null && phase == Phase.PLAY ? forbidden(p, viewer) : List.of();
+    this.pliesSinceAttack = p.pliesSinceAttack();
+    this.chains = new TwoSquaresChain[] {TwoSquaresChain.of(p, Player.RED), TwoSquaresChain.of(p, Player.BLUE)};
   }
 
   static PlayerView of(GameState s, Player viewer) {
@@ -226,6 +230,25 @@ public final class PlayerView {
   }
 
   /**
+   * The number of moves since the last attack (public: every attack is seen, C-8).
+   *
+   * @return the count
+   */
+  public int pliesSinceAttack() {
+    return pliesSinceAttack;
+  }
+
+  /**
+   * A player's two-squares chain (C-5.2): public, as both players saw every move.
+   *
+   * @param player the player
+   * @return the chain
+   */
+  public TwoSquaresChain chain(Player player) {
+    return chains[player.ordinal()];
+  }
+
+  /**
    * The viewer's moves that would be legal but for the two-squares rule (C-5): the repetition
    * state that constrains its own moves, as a UI shows it.
    *
@@ -284,7 +307,8 @@ public final class PlayerView {
         && toMove == v.toMove && ply == v.ply && Objects.equals(outcome, v.outcome) && drawOffer == v.drawOffer
         && java.util.Arrays.equals(board, v.board) && captured.equals(v.captured)
         && legalMoves.equals(v.legalMoves) && forbiddenByTwoSquares.equals(v.forbiddenByTwoSquares)
-        && java.util.Arrays.equals(placed, v.placed);
+        && java.util.Arrays.equals(placed, v.placed) && pliesSinceAttack == v.pliesSinceAttack
+        && java.util.Arrays.equals(chains, v.chains);
   }
 
   @Override

@@ -195,6 +195,18 @@ public final class Setup {
   }
 
   /**
+   * The same pieces with the placements in square order (a1, b1, ..., a2, ...): the canonical
+   * form records and equality use.
+   *
+   * @return the sorted setup
+   */
+  public Setup sorted() {
+    List<Placement> list = new ArrayList<>(placements);
+    list.sort((a, b) -> a.square().compareTo(b.square()));
+    return list.equals(placements) ? this : new Setup(list);
+  }
+
+  /**
    * The placements, as given.
    *
    * @return the placements

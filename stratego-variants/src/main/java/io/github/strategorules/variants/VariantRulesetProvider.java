@@ -7,7 +7,7 @@ import java.util.Set;
 
 /**
  * Registers the variant presets by name with {@link java.util.ServiceLoader}, so that
- * {@code Ruleset.parse("barrage(two_squares=5)")} works wherever this module is present (V-3).
+ * {@code Ruleset.parse("barrage(two_squares=5)")} or {@code Ruleset.parse("duel")} works wherever this module is present (V-3).
  */
 public final class VariantRulesetProvider implements RulesetProvider {
   /** Creates the provider; called by the service loader. */
@@ -15,11 +15,15 @@ public final class VariantRulesetProvider implements RulesetProvider {
 
   @Override
   public Set<String> names() {
-    return Set.of("barrage");
+    return Set.of("barrage", "duel");
   }
 
   @Override
   public Optional<Ruleset> preset(String name) {
-    return "barrage".equals(name) ? Optional.of(Variants.barrage()) : Optional.empty();
+    return switch (name) {
+      case "barrage" -> Optional.of(Variants.barrage());
+      case "duel" -> Optional.of(Variants.duel());
+      default -> Optional.empty();
+    };
   }
 }

@@ -15,7 +15,24 @@ public final class Variants {
           PieceType.SPY, 1, PieceType.BOMB, 1, PieceType.FLAG, 1))
       .build();
 
+  private static final Ruleset DUEL = Ruleset.classic().toBuilder().name("duel")
+      .roster(roster(PieceType.MARSHAL, 1, PieceType.GENERAL, 1, PieceType.MINER, 2, PieceType.SCOUT, 2,
+          PieceType.SPY, 1, PieceType.BOMB, 2, PieceType.FLAG, 1))
+      .setupRows(3)
+      .build();
+
   private Variants() {}
+
+  /**
+   * Duel (Jumbo, V-1): Marshal, General, 2 Miners, 2 Scouts, Spy, 2 Bombs and Flag per side, set up
+   * in the own three back rows; classic rules otherwise (V-1.1). Gravon's "duell" games used four
+   * rows: {@code duel(setup_rows=4)}.
+   *
+   * @return the duel preset
+   */
+  public static Ruleset duel() {
+    return DUEL;
+  }
 
   /**
    * Barrage (V-1): Marshal, General, Miner, 2 Scouts, Spy, Bomb and Flag per side, set up anywhere

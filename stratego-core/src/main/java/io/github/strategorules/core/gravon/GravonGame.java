@@ -23,8 +23,10 @@ import java.util.Optional;
  * @param resultType the recorded result type (1 flag, 0 no move, 2 neither could move, 3 resignation),
  *     or -1 when absent
  * @param winner the recorded winner (1 red, 2 blue, 3 draw), or -1 when absent
+ * @param players the player names by id (1 red, 2 blue); absent ids are missing
  */
-public record GravonGame(String name, String type, String field, List<GravonMove> moves, int resultType, int winner) {
+public record GravonGame(String name, String type, String field, List<GravonMove> moves, int resultType, int winner,
+    java.util.Map<Integer, String> players) {
 
   /** Gravon's piece letters after the player offset, in PieceType order of Gravon's listing. */
   private static final PieceType[] LETTERS = {
@@ -42,12 +44,14 @@ public record GravonGame(String name, String type, String field, List<GravonMove
    * @param moves the moves
    * @param resultType the result type or -1
    * @param winner the winner or -1
+   * @param players the player names by id
    */
   public GravonGame {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(field, "field");
     moves = List.copyOf(moves);
+    players = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(players));
     if (field.length() != 100) {
       throw new NotationException("a Gravon field has 100 characters, found " + field.length(), field, 0);
     }

@@ -135,6 +135,7 @@ public final class GravonReader {
     List<GravonMove> moves = new ArrayList<>();
     int resultType = -1;
     int winner = -1;
+    java.util.Map<Integer, String> players = new java.util.TreeMap<>();
     int depth = 0;
     Square src = null;
     Square dst = null;
@@ -166,6 +167,15 @@ public final class GravonReader {
             rescueField = f == null ? null : square(r, name, f);
             rescuePiece = r.getAttributeValue(null, "rescuepiece");
           }
+          case "player" -> {
+            int id = number(r, name, r.getAttributeValue(null, "id"));
+            String text = r.getElementText().strip(); // consumes the end tag
+            depth--;
+            if (text.length() > 1000) {
+              throw error(r, name, "player name too long");
+            }
+            players.put(id, text);
+          }
           case "result" -> {
             resultType = number(r, name, r.getAttributeValue(null, "type"));
             winner = number(r, name, r.getAttributeValue(null, "winner"));
@@ -188,9 +198,9 @@ public final class GravonReader {
       throw new NotationException("no <field content=...> in " + name, "", -1, 1, 1);
     }
     try {
-      return new GravonGame(name, type, field, moves, resultType, winner);
+      return new GravonGame(name, type, field, moves, resultType, winner, players);
     } catch (NotationException e) {
-      throw new NotationException(name + ": " + e.getMessage(), field, e.index());
+      throw new NotationException(name + ": " + e.problem(), field, e.index());
     }
   }
 

@@ -69,6 +69,8 @@ public final class Position {
   /** Pieces per player that move along lines (scouts), for the move-count bound. */
   private final int[] lineMovers = new int[2];
   private final int[] flagCount = new int[2];
+  /** Whether each player started with a flag: C-7.1 ends the game when such a player has none left. */
+  private final boolean[] hadFlag = new boolean[2];
   // C-5 chains: the chain piece's square, the chain's length (capped at N) and a ring of the last
   // N moves as (line, lowest boundary, highest boundary).
   private final int[] chainSq = {-1, -1};
@@ -126,6 +128,8 @@ public final class Position {
     lineMovers[1] = o.lineMovers[1];
     flagCount[0] = o.flagCount[0];
     flagCount[1] = o.flagCount[1];
+    hadFlag[0] = o.hadFlag[0];
+    hadFlag[1] = o.hadFlag[1];
     System.arraycopy(o.chainSq, 0, chainSq, 0, 2);
     System.arraycopy(o.chainLen, 0, chainLen, 0, 2);
     System.arraycopy(o.chainHead, 0, chainHead, 0, 2);
@@ -337,7 +341,32 @@ public final class Position {
     }
     if (type(code) == PieceType.FLAG.ordinal()) {
       flagCount[p] += delta;
+      if (delta > 0) {
+        hadFlag[p] = true;
+      }
     }
+  }
+
+  /**
+   * Declares whether a player started the game with a flag, for positions restored without their
+   * history: a player who had one and has none left has lost (C-7.1). {@link #put} of a flag sets
+   * it too.
+   *
+   * @param player 0 or 1
+   * @param had whether the player started with a flag
+   */
+  public void setHadFlag(int player, boolean had) {
+    hadFlag[player] = had;
+  }
+
+  /**
+   * Whether a player started the game with a flag (see {@link #setHadFlag}).
+   *
+   * @param player 0 or 1
+   * @return true when the player had a flag
+   */
+  public boolean hadFlag(int player) {
+    return hadFlag[player];
   }
 
   /**
@@ -354,6 +383,78 @@ public final class Position {
   }
 
   // ---------------------------------------------------------------- C-5
+
+  /**
+   * The square of a player's two-squares chain piece (C-5.2): where the piece that player moved
+   * last stands, or -1 when the chain is empty.
+   *
+   * @param p 0 or 1
+   * @return the square index, or -1
+   */
+  public int chainSquare(int p) {
+    return chainLen[p] == 0 ? -1 : chainSq[p];
+  }
+
+  /**
+   * How many moves of a player's chain the rule looks at: at most N (C-5.1).
+   *
+   * @param p 0 or 1
+   * @return the number of remembered chain moves
+   */
+  public int chainLength(int p) {
+    return t.twoSquares == 0 ? 0 : chainLen[p];
+  }
+
+  /**
+   * One remembered move of a player's chain, oldest first, as the segment it covered: a move
+   * code from its lower square to its higher square (direction does not matter to C-5.2).
+   *
+   * @param p 0 or 1
+   * @param i 0 for the oldest remembered move, up to {@link #chainLength} - 1
+   * @return the segment as a {@link Moves} code, lower square first
+   */
+  public int chainSegment(int p, int i) {
+    int n = t.twoSquares;
+    int k = p * n + Math.floorMod(chainHead[p] - chainLen[p] + i, n);
+    int lo = chainLo[k];
+    int hi = chainHi[k] + 1;
+    int line = chainLine[k];
+    if (line < VERTICAL) {
+      int y = line - HORIZONTAL;
+      return Moves.of(y * t.width + lo, y * t.width + hi);
+    }
+    int x = line - VERTICAL;
+    return Moves.of(lo * t.width + x, hi * t.width + x);
+  }
+
+  /**
+   * Restores a player's two-squares chain. Unchecked; for restoring positions.
+   *
+   * @param p 0 or 1
+   * @param square the chain piece's square, or -1 for an empty chain
+   * @param segments the remembered moves, oldest first, as from/to move codes in either
+   *     direction; at most N
+   */
+  public void setChain(int p, int square, int[] segments) {
+    int n = t.twoSquares;
+    if (segments.length > n) {
+      throw new IllegalArgumentException("a chain remembers at most " + n + " moves");
+    }
+    chainSq[p] = square < 0 || segments.length == 0 ? -1 : square;
+    chainLen[p] = chainSq[p] < 0 ? 0 : segments.length;
+    chainHead[p] = 0;
+    for (int i = 0; i < chainLen[p]; i++) {
+      int from = Moves.from(segments[i]);
+      int to = Moves.to(segments[i]);
+      int k = p * n + i;
+      chainLine[k] = lineOf(from, to);
+      chainLo[k] = lowOf(from, to);
+      chainHi[k] = highOf(from, to);
+    }
+    if (n > 0) {
+      chainHead[p] = chainLen[p] % n;
+    }
+  }
 
   /** Whether the two-squares rule (C-5.2) forbids the move of the piece on {@code from}. */
   private boolean twoSquaresForbids(int p, int from, int to) {
@@ -896,12 +997,10 @@ public final class Position {
 
   /** C-7.1 and C-7.2: decided by what is on the board, in O(1). */
   private int materialStatus() {
-    // C-7.1: a player whose flag was taken has lost (games set up without a flag never end so).
-    if (t.flagsPerPlayer > 0) {
-      for (int q = 0; q < 2; q++) {
-        if (flagCount[q] == 0) {
-          return Status.of(Status.FLAG_CAPTURED, q ^ 1);
-        }
+    // C-7.1: a player whose flag was taken has lost (free setups without a flag never end so).
+    for (int q = 0; q < 2; q++) {
+      if (hadFlag[q] && flagCount[q] == 0) {
+        return Status.of(Status.FLAG_CAPTURED, q ^ 1);
       }
     }
     // C-7.2: no movable piece loses at once, whoever is to move; both without one is a draw.
@@ -959,14 +1058,16 @@ public final class Position {
     }
     return t == q.t && Arrays.equals(board, q.board) && Arrays.equals(flags, q.flags)
         && toMove == q.toMove && ply == q.ply && pliesSinceAttack == q.pliesSinceAttack
-        && Arrays.equals(chainSq, q.chainSq) && Arrays.equals(chainLen, q.chainLen)
+        && Arrays.equals(hadFlag, q.hadFlag)
+        && chainSquare(0) == q.chainSquare(0) && chainSquare(1) == q.chainSquare(1)
+        && chainLength(0) == q.chainLength(0) && chainLength(1) == q.chainLength(1)
         && chainsEqual(q);
   }
 
   private boolean chainsEqual(Position q) {
     int n = t.twoSquares;
     for (int p = 0; p < 2; p++) {
-      for (int i = 0; i < Math.min(chainLen[p], n); i++) {
+      for (int i = 0; i < chainLength(p); i++) {
         int a = p * n + Math.floorMod(chainHead[p] - 1 - i, n);
         int b = p * n + Math.floorMod(q.chainHead[p] - 1 - i, n);
         if (chainLine[a] != q.chainLine[b] || chainLo[a] != q.chainLo[b] || chainHi[a] != q.chainHi[b]) {

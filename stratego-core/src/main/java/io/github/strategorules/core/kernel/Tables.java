@@ -49,7 +49,6 @@ final class Tables {
   final int plyLimit;
   final int noAttackLimit;
   final int firstPlayer;
-  final int flagsPerPlayer;
 
   private Tables(Ruleset r) {
     ruleset = r;
@@ -122,7 +121,6 @@ final class Tables {
     plyLimit = r.plyLimit();
     noAttackLimit = r.noAttackLimit();
     firstPlayer = r.firstPlayer().ordinal();
-    flagsPerPlayer = r.count(PieceType.FLAG);
   }
 
   private int link(int from, int x, int y) {

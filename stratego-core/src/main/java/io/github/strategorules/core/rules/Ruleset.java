@@ -30,6 +30,10 @@ import java.util.TreeSet;
  * given a new {@link Builder#name name}.
  */
 public final class Ruleset {
+  /** The options {@link #parse} accepts, for error messages. */
+  private static final String OPTIONS = "two_squares=N, gravon_endings[=on|off], ply_limit=N, no_attack_limit=N, "
+      + "first=red|blue, setup_rows=N, free_setup[=on|off]";
+
   /** The default number of moves of the two-squares rule (C-5.1: Jumbo texts). */
   public static final int DEFAULT_TWO_SQUARES = 3;
 
@@ -48,6 +52,7 @@ public final class Ruleset {
   private final int plyLimit;
   private final int noAttackLimit;
   private final Player firstPlayer;
+  private final boolean freeSetup;
   private final Ruleset preset;
 
   private Ruleset(Builder b, Ruleset preset) {
@@ -64,6 +69,7 @@ public final class Ruleset {
     this.plyLimit = b.plyLimit;
     this.noAttackLimit = b.noAttackLimit;
     this.firstPlayer = b.firstPlayer;
+    this.freeSetup = b.freeSetup;
     this.preset = preset == null ? this : preset;
   }
 
@@ -103,7 +109,9 @@ public final class Ruleset {
    * Reads a ruleset spec: a preset name, optionally followed by options in brackets, such as
    * {@code classic(two_squares=5, gravon_endings)}. Options: {@code two_squares=N} (C-5),
    * {@code gravon_endings[=on|off]} (C-7.4), {@code ply_limit=N} and {@code no_attack_limit=N}
-   * (C-7.6, 0 for none), {@code first=red|blue} (C-3.1). Preset names other than
+   * (C-7.6, 0 for none), {@code first=red|blue} (C-3.1), {@code setup_rows=N} (C-2.1: the depth
+   * of the setup zones), {@code free_setup[=on|off]} (no composition or zone check, as Gravon's
+   * "classicfree" games: pieces anywhere on the board). Preset names other than
    * {@code classic} come from {@link RulesetProvider} services.
    *
    * @param spec the spec
@@ -155,8 +163,9 @@ public final class Ruleset {
         case "ply_limit" -> b.plyLimit(number(value));
         case "no_attack_limit" -> b.noAttackLimit(number(value));
         case "first" -> b.firstPlayer(player(value));
-        default -> throw new NotationException("unknown ruleset option '" + key
-            + "'; accepted: two_squares=N, gravon_endings, ply_limit=N, no_attack_limit=N, first=red|blue", spec, at);
+        case "setup_rows" -> b.setupRowsOption(number(value));
+        case "free_setup" -> b.freeSetup(onOff(value));
+        default -> throw new NotationException("unknown ruleset option '" + key + "'; accepted: " + OPTIONS, spec, at);
       }
     } catch (IllegalArgumentException e) {
       throw new NotationException("bad value for ruleset option '" + key + "': " + e.getMessage(), spec, at);
@@ -217,6 +226,12 @@ public final class Ruleset {
     if (firstPlayer != preset.firstPlayer) {
       opts.add("first=" + firstPlayer.name().toLowerCase(java.util.Locale.ROOT));
     }
+    if (setupRows != preset.setupRows) {
+      opts.add("setup_rows=" + setupRows);
+    }
+    if (freeSetup != preset.freeSetup) {
+      opts.add(freeSetup ? "free_setup" : "free_setup=off");
+    }
     return opts.isEmpty() ? name : name + "(" + String.join(",", opts) + ")";
   }
 
@@ -240,6 +255,7 @@ public final class Ruleset {
     b.plyLimit = plyLimit;
     b.noAttackLimit = noAttackLimit;
     b.firstPlayer = firstPlayer;
+    b.freeSetup = freeSetup;
     b.preset = preset;
     return b;
   }
@@ -387,6 +403,17 @@ public final class Ruleset {
   }
 
   /**
+   * Whether setups are free: any pieces on any squares of the board, without the composition
+   * and zone checks of C-2.1/C-2.2 (Gravon's "classicfree"). Squares must still exist, not be
+   * lakes and hold one piece each.
+   *
+   * @return true for free setups
+   */
+  public boolean freeSetup() {
+    return freeSetup;
+  }
+
+  /**
    * Whether a square exists on this board.
    *
    * @param s the square
@@ -458,7 +485,7 @@ public final class Ruleset {
         problems.add(new SetupProblem(SetupProblem.Kind.OFF_BOARD, s, p.type(), 0, 0));
       } else if (isLake(s)) {
         problems.add(new SetupProblem(SetupProblem.Kind.ON_LAKE, s, p.type(), 0, 0));
-      } else if (!isInSetupZone(player, s)) {
+      } else if (!freeSetup && !isInSetupZone(player, s)) {
         problems.add(new SetupProblem(SetupProblem.Kind.OUTSIDE_ZONE, s, p.type(), 0, 0));
       }
       if (!seen.add(s)) {
@@ -469,7 +496,7 @@ public final class Ruleset {
     for (PieceType t : PieceType.values()) {
       int expected = count(t);
       int actual = counts.getOrDefault(t, 0);
-      if (expected != actual) {
+      if (expected != actual && !freeSetup) {
         problems.add(new SetupProblem(SetupProblem.Kind.WRONG_COUNT, null, t, expected, actual));
       }
     }
@@ -485,13 +512,14 @@ public final class Ruleset {
         && lakes.equals(r.lakes) && setupRows == r.setupRows && roster.equals(r.roster)
         && combat.equals(r.combat) && movement.equals(r.movement)
         && twoSquaresLimit == r.twoSquaresLimit && gravonEndings == r.gravonEndings
-        && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstPlayer == r.firstPlayer;
+        && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstPlayer == r.firstPlayer
+        && freeSetup == r.freeSetup;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
-        twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer);
+        twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup);
   }
 
   /** The spec, such as {@code classic(two_squares=5)}. */
@@ -517,6 +545,7 @@ public final class Ruleset {
     private int plyLimit;
     private int noAttackLimit;
     private Player firstPlayer;
+    private boolean freeSetup;
     private Ruleset preset;
     private boolean structural;
 
@@ -638,6 +667,29 @@ public final class Ruleset {
     }
 
     /**
+     * Sets the depth of each setup zone as an option of the preset (spec {@code setup_rows=N}),
+     * for variants played with another depth (V-1: Duel on Gravon used 4 rows).
+     *
+     * @param rows the number of rows from each back row
+     * @return this builder
+     */
+    public Builder setupRowsOption(int rows) {
+      this.setupRows = rows;
+      return this;
+    }
+
+    /**
+     * Turns free setups on or off (see {@link Ruleset#freeSetup()}).
+     *
+     * @param on whether setups are free
+     * @return this builder
+     */
+    public Builder freeSetup(boolean on) {
+      this.freeSetup = on;
+      return this;
+    }
+
+    /**
      * Sets N of the two-squares rule (C-5.1); 0 turns the rule off.
      *
      * @param n the limit, 0 to 20
@@ -727,7 +779,7 @@ public final class Ruleset {
       }
       Ruleset probe = new Ruleset(this, preset);
       int zone = probe.setupZone(Player.RED).size();
-      if (probe.pieceCount() > zone || probe.setupZone(Player.BLUE).size() < probe.pieceCount()) {
+      if (!freeSetup && (probe.pieceCount() > zone || probe.setupZone(Player.BLUE).size() < probe.pieceCount())) {
         throw new IllegalArgumentException("the roster has more pieces than a setup zone has squares");
       }
       if (probe.pieceCount() == 0) {

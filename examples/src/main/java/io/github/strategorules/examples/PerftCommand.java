@@ -1,0 +1,90 @@
+package io.github.strategorules.examples;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.kernel.Moves;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.kernel.Status;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code stratego perft}: counts move sequences from a position (a game over has no moves), one
+ * line {@code perft <d> <count>} per depth; {@code --divide} splits the deepest count by first move.
+ */
+@Command(name = "perft", mixinStandardHelpOptions = true, description = "Count the move sequences from a position.")
+final class PerftCommand implements Callable<Integer> {
+  @Mixin
+  PositionInput input;
+
+  @Option(names = "--depth", required = true, paramLabel = "D", description = "The deepest depth, 1 or more.")
+  int depth;
+
+  @Option(names = "--divide", description = "Print the deepest count per first move.")
+  boolean divide;
+
+  @Mixin
+  RulesOptions rules;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    if (depth < 1 || depth > 12) {
+      throw new IllegalArgumentException("--depth must be 1 to 12");
+    }
+    GameState s = input.state(rules);
+    PrintWriter out = spec.commandLine().getOut();
+    if (s.phase() == io.github.strategorules.core.Phase.SETUP) {
+      throw new IllegalArgumentException("the position has no board yet (setup phase)");
+    }
+    Position p = s.toPosition();
+    int[][] buffers = new int[depth + 1][p.maxMoves()];
+    if (divide) {
+      int n = p.status() == Status.ONGOING ? p.generate(buffers[depth]) : 0;
+      List<String> lines = new ArrayList<>();
+      long total = 0;
+      for (int i = 0; i < n; i++) {
+        int m = buffers[depth][i];
+        p.make(m);
+        long c = depth == 1 ? 1 : perft(p, depth - 1, buffers);
+        p.unmake();
+        total += c;
+        lines.add(p.square(Moves.from(m)) + "-" + p.square(Moves.to(m)) + ": " + c);
+      }
+      lines.sort(null);
+      lines.forEach(out::println);
+      out.println("total " + total);
+    }
+    for (int d = 1; d <= depth; d++) {
+      out.println("perft " + d + " " + perft(p, d, buffers));
+    }
+    out.flush();
+    return 0;
+  }
+
+  /** Leaf count at a depth; a position whose game is over (C-7) has no moves. */
+  static long perft(Position p, int depth, int[][] buffers) {
+    if (p.status() != Status.ONGOING) {
+      return 0;
+    }
+    int[] buf = buffers[depth];
+    int n = p.generate(buf);
+    if (depth == 1) {
+      return n;
+    }
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+      p.make(buf[i]);
+      total += perft(p, depth - 1, buffers);
+      p.unmake();
+    }
+    return total;
+  }
+}

@@ -1,0 +1,46 @@
+package io.github.strategorules.examples;
+
+import io.github.strategorules.core.rules.Ruleset;
+import picocli.CommandLine.Option;
+
+/** The ruleset options every subcommand takes. */
+final class RulesOptions {
+  @Option(names = "--ruleset", paramLabel = "SPEC",
+      description = "Ruleset spec, e.g. classic or barrage(two_squares=5) (default: classic; for a Gravon file, "
+          + "the ruleset of its game type).")
+  String spec;
+
+  @Option(names = "--two-squares", paramLabel = "N", description = "N of the two-squares rule (C-5.1).")
+  Integer twoSquares;
+
+  @Option(names = "--gravon-endings", description = "The player who just moved also loses without a legal move (C-7.4).")
+  boolean gravonEndings;
+
+  /** Whether the user named a ruleset. */
+  boolean explicit() {
+    return spec != null;
+  }
+
+  /**
+   * The ruleset: the spec (or the given default) with the overrides applied.
+   *
+   * @param defaultSpec the spec when none is given
+   * @return the ruleset
+   */
+  Ruleset resolve(String defaultSpec) {
+    Ruleset r = Ruleset.parse(spec != null ? spec : defaultSpec);
+    Ruleset.Builder b = r.toBuilder();
+    if (twoSquares != null) {
+      b.twoSquaresLimit(twoSquares);
+    }
+    if (gravonEndings) {
+      b.gravonEndings(true);
+    }
+    return b.build();
+  }
+
+  /** The two-squares limit for Gravon games: the option, else the default of C-5.1. */
+  int gravonTwoSquares() {
+    return twoSquares != null ? twoSquares : Ruleset.DEFAULT_TWO_SQUARES;
+  }
+}

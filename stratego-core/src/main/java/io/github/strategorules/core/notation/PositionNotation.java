@@ -1,0 +1,426 @@
+package io.github.strategorules.core.notation;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.TwoSquaresChain;
+import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.kernel.Moves;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.Movement;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+/**
+ * The one-line position notation for classic-family games: every piece with what has been seen
+ * of it, the player to move, the ply, the plies since the last attack and both two-squares chains
+ * (C-5.2), so that a position read back decides legality exactly like the original. The view form
+ * writes what one player may see (C-8). The format is specified in {@code docs/notation.md}:
+ *
+ * <pre>
+ * classic 4o^... /.../ r 12 3 e4@e3-e4,e3-e4,e3-e4 -
+ * </pre>
+ *
+ * <p>Fields, separated by one or more spaces: ruleset spec (without spaces), board (ranks from
+ * the highest to rank 1, separated by {@code /}; a digit run counts empty squares, {@code ~} is a
+ * lake), side to move ({@code r} or {@code b}), ply, plies since the last attack, RED's chain,
+ * BLUE's chain; the view form adds a last field {@code view=red}, {@code view=blue} or
+ * {@code view=spectator}.
+ *
+ * <p>Pieces: RED upper case, BLUE lower case: {@code F} flag, {@code B} bomb, {@code S} spy,
+ * {@code R} scout, {@code N} miner, {@code T} sergeant, {@code L} lieutenant, {@code K} captain,
+ * {@code J} major, {@code C} colonel, {@code G} general, {@code M} marshal; then {@code *} if
+ * revealed, then {@code ^} if it moved or {@code !} if it once moved more than one square. In
+ * the view form an unknown enemy piece is {@code ?} (a spectator sees {@code X} for RED and
+ * {@code x} for BLUE), with the same moved markers.
+ */
+public final class PositionNotation {
+  /** Letters in {@link PieceType} order. */
+  private static final String LETTERS = "FBSRNTLKJCGM";
+
+  private PositionNotation() {}
+
+  /**
+   * The letter of a piece type in this notation, upper case.
+   *
+   * @param type the type
+   * @return the letter
+   */
+  public static char letter(PieceType type) {
+    return LETTERS.charAt(type.ordinal());
+  }
+
+  /**
+   * The full notation of a game's position.
+   *
+   * @param state a game in play or over
+   * @return the notation
+   * @throws IllegalStateException during setup
+   */
+  public static String format(GameState state) {
+    return format(state.toPosition());
+  }
+
+  /**
+   * The full notation of a kernel position.
+   *
+   * @param p the position
+   * @return the notation
+   */
+  public static String format(Position p) {
+    return write(p.ruleset(), sq -> {
+      int code = p.pieceAt(sq);
+      if (code == 0) {
+        return null;
+      }
+      char c = letter(PieceType.values()[Position.type(code)]);
+      return markers(Position.owner(code) == 0 ? c : Character.toLowerCase(c), p.flagsAt(sq));
+    }, p.toMove(), p.ply(), p.pliesSinceAttack(), chains(p));
+  }
+
+  /**
+   * The view form: what one player (or a spectator) may see of the position (C-8).
+   *
+   * @param view the view, during play or after the game
+   * @return the notation, ending with a {@code view=} field
+   */
+  public static String format(PlayerView view) {
+    Ruleset r = view.ruleset();
+    Player viewer = view.viewer().orElse(null);
+    String body = write(r, sq -> {
+      ViewPiece vp = view.pieceAt(Square.of(sq % r.width(), sq / r.width())).orElse(null);
+      if (vp == null) {
+        return null;
+      }
+      int seen = (vp.revealed() ? Position.REVEALED : 0) | (vp.moved() ? Position.MOVED : 0)
+          | (vp.movedFar() ? Position.MOVED_FAR : 0);
+      if (vp.type().isPresent()) {
+        char c = letter(vp.type().get());
+        return markers(vp.owner() == Player.RED ? c : Character.toLowerCase(c), seen);
+      }
+      char unknown = viewer != null ? '?' : vp.owner() == Player.RED ? 'X' : 'x';
+      return markers(unknown, seen);
+    }, view.toMove().orElse(Player.RED).ordinal(), view.ply(), view.pliesSinceAttack(),
+        new TwoSquaresChain[] {view.chain(Player.RED), view.chain(Player.BLUE)});
+    return body + " view=" + (viewer == null ? "spectator" : viewer.name().toLowerCase(java.util.Locale.ROOT));
+  }
+
+  private static String markers(char c, int seen) {
+    StringBuilder sb = new StringBuilder(3).append(c);
+    if ((seen & Position.REVEALED) != 0) {
+      sb.append('*');
+    }
+    if ((seen & Position.MOVED_FAR) != 0) {
+      sb.append('!');
+    } else if ((seen & Position.MOVED) != 0) {
+      sb.append('^');
+    }
+    return sb.toString();
+  }
+
+  private static TwoSquaresChain[] chains(Position p) {
+    return new TwoSquaresChain[] {TwoSquaresChain.of(p, Player.RED), TwoSquaresChain.of(p, Player.BLUE)};
+  }
+
+  private static String write(Ruleset r, IntFunction<String> token, int toMove, int ply, int quiet,
+      TwoSquaresChain[] chains) {
+    StringBuilder sb = new StringBuilder(r.spec()).append(' ');
+    for (int y = r.height() - 1; y >= 0; y--) {
+      int empty = 0;
+      for (int x = 0; x < r.width(); x++) {
+        Square s = Square.of(x, y);
+        String tok = r.isLake(s) ? "~" : token.apply(y * r.width() + x);
+        if (tok == null) {
+          empty++;
+          continue;
+        }
+        if (empty > 0) {
+          sb.append(empty);
+          empty = 0;
+        }
+        sb.append(tok);
+      }
+      if (empty > 0) {
+        sb.append(empty);
+      }
+      if (y > 0) {
+        sb.append('/');
+      }
+    }
+    sb.append(' ').append(toMove == 0 ? 'r' : 'b').append(' ').append(ply).append(' ').append(quiet);
+    for (TwoSquaresChain c : chains) {
+      sb.append(' ');
+      if (c.piece().isEmpty()) {
+        sb.append('-');
+        continue;
+      }
+      sb.append(c.piece().get()).append('@');
+      for (int i = 0; i < c.segments().size(); i++) {
+        Move m = c.segments().get(i);
+        sb.append(i == 0 ? "" : ",").append(m.from()).append('-').append(m.to());
+      }
+    }
+    return sb.toString();
+  }
+
+  // ------------------------------------------------------------------ parsing
+
+  /**
+   * Reads the full notation into a game in play (or over, if the position is decided). The
+   * history starts empty.
+   *
+   * @param text the notation
+   * @return the state
+   * @throws NotationException for malformed text or an impossible position, with the character index
+   */
+  public static GameState parse(String text) {
+    return GameState.of(parsePosition(text));
+  }
+
+  /**
+   * Reads the full notation into a kernel position.
+   *
+   * @param text the notation
+   * @return the position
+   * @throws NotationException for malformed text or an impossible position, with the character index
+   */
+  public static Position parsePosition(String text) {
+    return new Reader(text).read();
+  }
+
+  /** A one-pass reader that knows where it is, for error locations. */
+  private static final class Reader {
+    private final String text;
+    private int at;
+
+    Reader(String text) {
+      if (text == null) {
+        throw new NotationException("no position notation", "", 0);
+      }
+      this.text = text;
+    }
+
+    private NotationException error(String problem, int index) {
+      return new NotationException(problem, text, index);
+    }
+
+    /** The next space-separated field and where it starts. */
+    private String field(String what) {
+      while (at < text.length() && text.charAt(at) == ' ') {
+        at++;
+      }
+      int start = at;
+      while (at < text.length() && text.charAt(at) != ' ') {
+        at++;
+      }
+      if (start == at) {
+        throw error("missing " + what, start);
+      }
+      return text.substring(start, at);
+    }
+
+    private int fieldStart() {
+      int i = at;
+      while (i < text.length() && text.charAt(i) == ' ') {
+        i++;
+      }
+      return i;
+    }
+
+    Position read() {
+      int specAt = fieldStart();
+      String spec = field("ruleset");
+      Ruleset r;
+      try {
+        r = Ruleset.parse(spec);
+      } catch (NotationException e) {
+        throw error(e.problem(), specAt + Math.max(0, e.index()));
+      }
+      Position p = new Position(r);
+      int boardAt = fieldStart();
+      readBoard(r, p, field("board"), boardAt);
+      int sideAt = fieldStart();
+      String side = field("side to move (r or b)");
+      if (!side.equals("r") && !side.equals("b")) {
+        throw error("the side to move is r or b", sideAt);
+      }
+      int plyAt = fieldStart();
+      int ply = number(field("ply"), plyAt);
+      int quietAt = fieldStart();
+      int quiet = number(field("plies since the last attack"), quietAt);
+      if (quiet > ply) {
+        throw error("more plies since the last attack than plies", quietAt);
+      }
+      p.setClock(side.equals("r") ? 0 : 1, ply, quiet);
+      for (int q = 0; q < 2; q++) {
+        int chainAt = fieldStart();
+        readChain(r, p, q, field(q == 0 ? "RED's chain" : "BLUE's chain"), chainAt);
+      }
+      int restAt = fieldStart();
+      if (restAt < text.length()) {
+        throw error("unexpected text after the position", restAt);
+      }
+      // A strict setup always has its roster's flag: a missing one was captured (C-7.1).
+      if (!r.freeSetup() && r.count(PieceType.FLAG) > 0) {
+        p.setHadFlag(0, true);
+        p.setHadFlag(1, true);
+      }
+      return p;
+    }
+
+    private int number(String s, int index) {
+      if (s.length() > 9 || !s.chars().allMatch(Character::isDigit)) {
+        throw error("expected a number", index);
+      }
+      return Integer.parseInt(s);
+    }
+
+    private void readBoard(Ruleset r, Position p, String board, int start) {
+      Map<Player, Map<PieceType, Integer>> counts = new EnumMap<>(Player.class);
+      counts.put(Player.RED, new EnumMap<>(PieceType.class));
+      counts.put(Player.BLUE, new EnumMap<>(PieceType.class));
+      int y = r.height() - 1;
+      int x = 0;
+      int i = 0;
+      while (i < board.length()) {
+        char c = board.charAt(i);
+        int idx = start + i;
+        if (c == '/') {
+          if (x != r.width()) {
+            throw error("rank " + (y + 1) + " has " + x + " squares, not " + r.width(), idx);
+          }
+          y--;
+          x = 0;
+          i++;
+          if (y < 0) {
+            throw error("more than " + r.height() + " ranks", idx);
+          }
+          continue;
+        }
+        if (Character.isDigit(c)) {
+          int j = i;
+          while (j < board.length() && Character.isDigit(board.charAt(j))) {
+            j++;
+          }
+          if (j - i > 2 || board.charAt(i) == '0') {
+            throw error("an empty-square count is 1 to 99, without leading zeros", idx);
+          }
+          int run = Integer.parseInt(board.substring(i, j));
+          for (int k = 0; k < run; k++) {
+            if (x >= r.width()) {
+              throw error("rank " + (y + 1) + " is longer than " + r.width() + " squares", idx);
+            }
+            if (r.isLake(Square.of(x, y))) {
+              throw error(Square.of(x, y) + " is a lake: write ~", idx);
+            }
+            x++;
+          }
+          i = j;
+          continue;
+        }
+        if (x >= r.width()) {
+          throw error("rank " + (y + 1) + " is longer than " + r.width() + " squares", idx);
+        }
+        Square s = Square.of(x, y);
+        if (c == '~') {
+          if (!r.isLake(s)) {
+            throw error(s + " is not a lake", idx);
+          }
+          x++;
+          i++;
+          continue;
+        }
+        int type = LETTERS.indexOf(Character.toUpperCase(c));
+        if (type < 0 || !Character.isLetter(c)) {
+          throw error("'" + c + "' is not a piece letter (FBSRNTLKJCGM, upper case RED, lower case BLUE)", idx);
+        }
+        if (r.isLake(s)) {
+          throw error("a piece on the lake " + s, idx);
+        }
+        i++;
+        int seen = 0;
+        if (i < board.length() && board.charAt(i) == '*') {
+          seen |= Position.REVEALED;
+          i++;
+        }
+        if (i < board.length() && (board.charAt(i) == '^' || board.charAt(i) == '!')) {
+          seen |= board.charAt(i) == '!' ? Position.MOVED | Position.MOVED_FAR : Position.MOVED;
+          i++;
+        }
+        Player owner = Character.isUpperCase(c) ? Player.RED : Player.BLUE;
+        PieceType t = PieceType.values()[type];
+        Movement m = r.movement(t);
+        if ((seen & Position.MOVED) != 0 && !m.isMobile()) {
+          throw error("a " + t.name().toLowerCase() + " never moves, it cannot be marked as moved", idx);
+        }
+        if ((seen & Position.MOVED_FAR) != 0 && m != Movement.LINE) {
+          throw error("only a line mover (scout) can have moved more than one square", idx);
+        }
+        int n = counts.get(owner).merge(t, 1, Integer::sum);
+        if (!r.freeSetup() && n > r.count(t)) {
+          throw error(owner + " has more " + t.name().toLowerCase() + " pieces than the roster (" + r.count(t) + ")",
+              idx);
+        }
+        p.put(p.index(s), Position.code(owner.ordinal(), t.ordinal()), seen);
+        x++;
+      }
+      if (y != 0 || x != r.width()) {
+        throw error("the board has " + r.height() + " ranks of " + r.width() + " squares", start + board.length());
+      }
+    }
+
+    private void readChain(Ruleset r, Position p, int q, String chain, int start) {
+      if (chain.equals("-")) {
+        p.setChain(q, -1, new int[0]);
+        return;
+      }
+      int atSign = chain.indexOf('@');
+      if (atSign < 0) {
+        throw error("a chain is - or square@segments, like e4@e3-e4,e4-e3", start);
+      }
+      Square piece = square(r, chain.substring(0, atSign), start);
+      String[] parts = chain.substring(atSign + 1).split(",", -1);
+      if (parts.length > r.twoSquaresLimit()) {
+        throw error("a chain remembers at most " + r.twoSquaresLimit() + " moves", start);
+      }
+      int[] segments = new int[parts.length];
+      int offset = start + atSign + 1;
+      for (int i = 0; i < parts.length; i++) {
+        String part = parts[i];
+        int dash = part.indexOf('-');
+        if (dash < 0) {
+          throw error("a chain segment is written like e3-e4", offset);
+        }
+        Square a = square(r, part.substring(0, dash), offset);
+        Square b = square(r, part.substring(dash + 1), offset + dash + 1);
+        if ((a.x() == b.x()) == (a.y() == b.y())) {
+          throw error("a chain segment runs straight along a rank or a file", offset);
+        }
+        segments[i] = Moves.of(p.index(a), p.index(b));
+        offset += part.length() + 1;
+      }
+      int last = segments[segments.length - 1];
+      int sq = p.index(piece);
+      if (Moves.from(last) != sq && Moves.to(last) != sq) {
+        throw error("the chain piece stands at an end of the chain's last move", start);
+      }
+      p.setChain(q, sq, segments);
+    }
+
+    private Square square(Ruleset r, String s, int index) {
+      Square sq = Square.tryParse(s);
+      if (sq == null || !r.isOnBoard(sq)) {
+        throw error("'" + s + "' is not a square of this board", index);
+      }
+      return sq;
+    }
+  }
+}

@@ -1,0 +1,111 @@
+package io.github.strategorules.core.notation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.OfferDraw;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.Resign;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** Game records: the text format, replay with the first illegal action, and syntax errors. */
+class GameRecordTest {
+  private static final Ruleset R = Ruleset.classic().toBuilder().twoSquaresLimit(5).build();
+
+  private static GameRecord sample() {
+    GameState s = GameState.start(R, Setup.random(R, Player.RED, 1), Setup.random(R, Player.BLUE, 2));
+    for (int i = 0; i < 12; i++) {
+      s = s.apply(s.legalMoves().get(i % s.legalMoves().size())).state();
+    }
+    s = s.apply(new OfferDraw(Player.BLUE)).state().apply(new Resign(Player.RED)).state();
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("red", "Ann \"the hammer\"");
+    tags.put("date", "2026-11-29");
+    return GameRecord.of(s, tags);
+  }
+
+  @Test
+  void formatIsVersionedReadableAndRoundTrips() {
+    GameRecord r = sample();
+    String text = r.format();
+    assertThat(text).startsWith("stratego-record 1\nruleset classic(two_squares=5)\n")
+        .contains("tag red \"Ann \\\"the hammer\\\"\"\n", "setup red a1=", "offer:blue resign:red",
+            "result blue RESIGNATION\n");
+    assertThat(GameRecord.parse(text)).isEqualTo(r);
+    assertThat(GameRecord.parse("# a comment\n\n" + text.replace("\n", "\n\n"))).isEqualTo(r);
+  }
+
+  @Test
+  void replayReachesTheRecordedEnd() {
+    GameRecord r = sample();
+    Replay replay = r.replay();
+    assertThat(replay.isLegal()).isTrue();
+    assertThat(replay.finalState().outcome().orElseThrow().termination()).isEqualTo(Termination.RESIGNATION);
+    assertThat(replay.applied()).isEqualTo(r.actions().size());
+  }
+
+  @Test
+  void replayReportsTheFirstIllegalMoveWithItsPlyAndReason() {
+    GameRecord r = sample();
+    List<io.github.strategorules.core.Action> actions = new ArrayList<>(r.moves().subList(0, 5));
+    Move bad = Move.parse(Player.BLUE, "a10-a9"); // ply 6 is BLUE's: a10 to a9 with something wrong
+    actions.add(bad);
+    GameRecord broken = new GameRecord(r.ruleset(), r.red(), r.blue(), actions, Optional.empty(), Map.of());
+    var illegal = broken.replay().firstIllegal().orElseThrow();
+    assertThat(illegal.ply()).isEqualTo(6);
+    assertThat(illegal.action()).isEqualTo(bad);
+    assertThat(illegal.reason()).isIn(IllegalReason.values());
+    assertThat(broken.replay().applied()).isEqualTo(5);
+  }
+
+  @Test
+  void anInvalidSetupIsReportedAtPly0WithEveryProblem() {
+    GameRecord r = sample();
+    var placements = new ArrayList<>(r.blue().placements());
+    placements.remove(0);
+    GameRecord broken = new GameRecord(r.ruleset(), r.red(), Setup.of(placements), r.actions(), r.result(), r.tags());
+    var illegal = broken.replay().firstIllegal().orElseThrow();
+    assertThat(illegal.ply()).isZero();
+    assertThat(illegal.reason()).isEqualTo(IllegalReason.INVALID_SETUP);
+    assertThat(illegal.setupProblems()).isNotEmpty();
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "stratego-record 2|a record starts with|1|1",
+      "stratego-record 1\\nruleset nope|unknown ruleset|2|9",
+      "stratego-record 1\\nruleset classic\\nsetup green a1=F|expected 'setup red' or 'setup blue'|3|7",
+      "stratego-record 1\\nruleset classic\\nsetup red a1=X|'X' is not a piece|3|14",
+      "stratego-record 1\\nruleset classic\\nsetup red a1F|a placement is square=piece|3|11",
+      "stratego-record 1\\nruleset classic\\nsetup red a1=F\\nsetup blue a10=F\\nmoves a1-a2 zz|'zz' is not a move|5|13",
+      "stratego-record 1\\nruleset classic\\nsetup red a1=F\\nsetup blue a10=F\\nmoves resign:green|expected red or blue|5|14",
+      "stratego-record 1\\nruleset classic\\nsetup red a1=F\\nsetup blue a10=F\\nresult purple -|the winner is red, blue or draw|5|8",
+      "stratego-record 1\\nruleset classic\\nsetup red a1=F\\nsetup blue a10=F\\nresult red WHATEVER|unknown termination|5|12",
+      "stratego-record 1\\ntag x \"unterminated|a tag value is in double quotes|2|7",
+      "stratego-record 1\\nruleset classic\\nsetup red a1=F|a record needs a ruleset line and both setups|3|1",
+      "stratego-record 1\\nfrobnicate|unknown line 'frobnicate'|2|1",
+  })
+  void malformedRecordsAreNotationErrorsWithLineAndColumn(String text, String problem, int line, int column) {
+    assertThatThrownBy(() -> GameRecord.parse(text.replace("\\n", "\n")))
+        .isInstanceOfSatisfying(NotationException.class, e -> {
+          assertThat(e.problem()).contains(problem);
+          assertThat(e.line()).isEqualTo(line);
+          assertThat(e.column()).isEqualTo(column);
+        });
+  }
+}
