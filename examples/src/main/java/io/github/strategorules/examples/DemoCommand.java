@@ -34,6 +34,9 @@ final class DemoCommand implements Callable<Integer> {
   @Option(names = "--every", description = "Print RED's view every N plies (default: ${DEFAULT-VALUE}).")
   int every = 50;
 
+  @CommandLine.Mixin
+  RulesOptions rules;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -43,11 +46,11 @@ final class DemoCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--every must be at least 1");
     }
     PrintWriter out = spec.commandLine().getOut();
-    Ruleset rules = Ruleset.classic();
+    Ruleset ruleset = rules.resolve("classic");
     SplittableRandom random = new SplittableRandom(seed);
-    GameState state = GameState.start(rules, Setup.random(rules, Player.RED, random),
-        Setup.random(rules, Player.BLUE, random));
-    out.printf("Classic Stratego (%s), two random bots, seed %d%n%n", rules.spec(), seed);
+    GameState state = GameState.start(ruleset, Setup.random(ruleset, Player.RED, random),
+        Setup.random(ruleset, Player.BLUE, random));
+    out.printf("Stratego (%s), two random bots, seed %d%n%n", ruleset.spec(), seed);
     out.println(state.viewFor(Player.RED));
     while (state.phase() == Phase.PLAY) {
       List<Move> moves = state.legalMoves();

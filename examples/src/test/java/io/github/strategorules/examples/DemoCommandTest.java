@@ -13,9 +13,14 @@ class DemoCommandTest {
   record Run(int code, String out, String err) {}
 
   static Run run(String... args) {
+    return runWithInput("", args);
+  }
+
+  static Run runWithInput(String input, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int code = StrategoCli.run(new PrintWriter(out), new PrintWriter(err), args);
+    int code = StrategoCli.run(new java.io.ByteArrayInputStream(input.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+        new PrintWriter(out), new PrintWriter(err), args);
     return new Run(code, out.toString(), err.toString());
   }
 

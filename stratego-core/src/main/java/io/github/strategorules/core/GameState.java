@@ -249,6 +249,11 @@ public final class GameState {
     return position.copy();
   }
 
+  /** Whether play has started: both setups placed, so the board exists. */
+  boolean hasBoard() {
+    return position != null;
+  }
+
   /** The board as the views see it: the real one, or during setup the setups placed so far. */
   Position boardForViews() {
     if (position != null) {
@@ -325,6 +330,39 @@ public final class GameState {
     return Optional.ofNullable(reason(action));
   }
 
+  /**
+   * Why an action sent by a player is illegal now, or empty when {@link #apply(Player, Action)}
+   * would accept it. Use this, not {@link #check(Action)}, to answer a client: an action in the
+   * other player's name is refused as {@link IllegalReason#NOT_YOUR_ACTION} before anything about
+   * it is examined, so the answer never describes the other player's pieces (C-8).
+   *
+   * @param sender the player who sends the action
+   * @param action the action
+   * @return the reason, or empty
+   */
+  public Optional<IllegalReason> check(Player sender, Action action) {
+    Objects.requireNonNull(sender, "sender");
+    return action.player() != sender ? Optional.of(IllegalReason.NOT_YOUR_ACTION) : check(action);
+  }
+
+  /**
+   * Applies an action sent by a player: {@link #apply(Action)} after refusing an action in the
+   * other player's name (see {@link #check(Player, Action)}).
+   *
+   * @param sender the player who sends the action
+   * @param action the action
+   * @return the next state and the events
+   * @throws IllegalActionException when {@link #check(Player, Action)} gives a reason
+   * @throws InvalidSetupException for an invalid setup
+   */
+  public Step apply(Player sender, Action action) {
+    Objects.requireNonNull(sender, "sender");
+    if (action.player() != sender) {
+      throw new IllegalActionException(IllegalReason.NOT_YOUR_ACTION, action);
+    }
+    return apply(action);
+  }
+
   private IllegalReason reason(Action action) {
     Objects.requireNonNull(action, "action");
     if (phase == Phase.OVER) {
@@ -392,10 +430,11 @@ public final class GameState {
       return new Step(new GameState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
           List.of(new Event.Resigned(r.player()), new Event.GameEnded(o)));
     }
-    if (action instanceof OfferDraw d) {
+    if (action instanceof OfferDraw d && drawOffer != d.player().opponent()) {
       return new Step(new GameState(ruleset, phase, position, redSetup, blueSetup, null, d.player(), h),
           List.of(new Event.DrawOffered(d.player())));
     }
+    // An AcceptDraw, or an offer answering the opponent's standing offer: both agree (C-7.5).
     Outcome o = Outcome.draw(Termination.AGREEMENT);
     return new Step(new GameState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
         List.of(new Event.GameEnded(o)));

@@ -9,8 +9,8 @@ import java.util.Objects;
 public final class IllegalActionException extends StrategoException {
   private static final long serialVersionUID = 1L;
 
-  /** The reason; a transient enum constant serializes by name only. */
-  private final transient Reason reason;
+  /** The reason (an enum constant in practice). */
+  private final Reason reason;
 
   /**
    * Creates the exception.

@@ -2,8 +2,10 @@ package io.github.strategorules.core;
 
 /**
  * Why an action is illegal in a classic-family game. {@link GameState#check} returns one of these,
- * {@link IllegalActionException#reason()} carries it. The reasons only name public facts: an
- * attempt on an enemy piece is refused as {@link #NO_OWN_PIECE}, never with the enemy's type.
+ * {@link IllegalActionException#reason()} carries it. The reasons name only facts public to the
+ * player the action belongs to: an attempt on an enemy piece is refused as {@link #NO_OWN_PIECE},
+ * never with the enemy's type. A server must therefore answer a client with
+ * {@link GameState#check(Player, Action)}, which refuses actions in another player's name first.
  */
 public enum IllegalReason implements Reason {
   /** The game is over (C-7). */
@@ -12,6 +14,8 @@ public enum IllegalReason implements Reason {
   WRONG_PHASE("C-2", "that action does not belong to the current phase of the game"),
   /** It is the other player's turn (C-3.1). */
   NOT_YOUR_TURN("C-3.1", "it is not your turn"),
+  /** The action names another player than the one who sends it. */
+  NOT_YOUR_ACTION("", "that action belongs to the other player"),
   /** A square of the move is not on the board. */
   OFF_BOARD("C-1.1", "that square is not on the board"),
   /** The start square holds no piece of the moving player (C-3.2). */

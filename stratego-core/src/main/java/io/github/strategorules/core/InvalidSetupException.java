@@ -10,8 +10,9 @@ import java.util.stream.Collectors;
 public final class InvalidSetupException extends StrategoException {
   private static final long serialVersionUID = 1L;
 
-  /** The problems; records of enums and squares, kept out of Java serialization. */
-  private final transient List<SetupProblem> problems;
+  /** The problems (an unmodifiable, serializable list of serializable records). */
+  @SuppressWarnings("serial") // List.copyOf returns a serializable list
+  private final List<SetupProblem> problems;
 
   /**
    * Creates the exception.

@@ -4,7 +4,8 @@ import java.util.Objects;
 
 /**
  * A player offers a draw (C-7.5), during play, whoever is to move. The offer stands until the
- * opponent accepts it with {@link AcceptDraw} or makes a move, which declines it.
+ * opponent accepts it with {@link AcceptDraw} or makes a move, which declines it. Offering a draw
+ * while the opponent's offer stands accepts it.
  *
  * @param player the player who offers
  */

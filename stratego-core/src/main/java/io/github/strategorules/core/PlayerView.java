@@ -64,8 +64,8 @@ public final class PlayerView {
       Player owner = Player.of(Position.owner(code));
       PieceType type = PieceType.values()[Position.type(code)];
       onBoard.get(owner).merge(type, 1, Integer::sum);
-      if (phase == Phase.SETUP && owner != viewer) {
-        continue; // C-2.3: during setup not even the squares of the other player's pieces are shown
+      if (!s.hasBoard() && owner != viewer) {
+        continue; // C-2.3: before play not even the squares of the other player's pieces are shown
       }
       int f = p.flagsAt(sq);
       boolean revealed = (f & Position.REVEALED) != 0;
@@ -89,8 +89,8 @@ public final class PlayerView {
    * board is public; a game started from a position compares against the roster instead.
    */
   private static List<Piece> capturedPieces(GameState s, Map<Player, Map<PieceType, Integer>> onBoard) {
-    if (s.phase() == Phase.SETUP) {
-      return List.of();
+    if (!s.hasBoard()) {
+      return List.of(); // no play yet (a game may also end by resignation during setup)
     }
     List<Piece> list = new ArrayList<>();
     for (Player pl : Player.values()) {

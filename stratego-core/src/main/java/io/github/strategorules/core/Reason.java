@@ -3,9 +3,9 @@ package io.github.strategorules.core;
 /**
  * A machine-readable reason why an action is illegal. Each game has its own enum of reasons
  * ({@link IllegalReason} for the classic family); this interface lets them share
- * {@link IllegalActionException}.
+ * {@link IllegalActionException}. Reasons are serializable, as enums are.
  */
-public interface Reason {
+public interface Reason extends java.io.Serializable {
   /**
    * A stable identifier, such as {@code TWO_SQUARES_RULE}.
    *

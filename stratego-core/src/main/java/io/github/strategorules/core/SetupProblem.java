@@ -12,7 +12,8 @@ import java.util.Objects;
  * @param expected for {@link Kind#WRONG_COUNT}, how many the roster has; otherwise 0
  * @param actual for {@link Kind#WRONG_COUNT}, how many the setup has; otherwise 0
  */
-public record SetupProblem(Kind kind, Square square, PieceType type, int expected, int actual) {
+public record SetupProblem(Kind kind, Square square, PieceType type, int expected, int actual)
+    implements java.io.Serializable {
 
   /** The kinds of setup problem. */
   public enum Kind {

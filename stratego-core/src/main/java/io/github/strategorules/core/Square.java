@@ -12,7 +12,7 @@ package io.github.strategorules.core;
  * @param x the column, 0 = file a
  * @param y the row, 0 = rank 1
  */
-public record Square(int x, int y) implements Comparable<Square> {
+public record Square(int x, int y) implements Comparable<Square>, java.io.Serializable {
   private static final int MAX = 26;
   private static final Square[] CACHE = new Square[MAX * MAX];
 

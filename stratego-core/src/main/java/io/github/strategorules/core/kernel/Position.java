@@ -26,9 +26,12 @@ import java.util.Arrays;
  * distance ascending. {@code GameState.legalActions()} has the same order.
  *
  * <h2>Two-squares rule (C-5.2)</h2>
- * Each player has one chain: the consecutive moves of the piece it moved last, tracked by that
- * piece's square. A move of the chain piece is illegal when it crosses a square boundary that
- * each of the chain's last N moves crossed. Only the mover's own moves change its chain.
+ * Each player has one chain: the consecutive moves of the piece it moved last. The rule tracks
+ * that piece; the kernel tracks its square, which is the same thing: the square changes only when
+ * the piece moves, and no other piece of the player can reach it without a move of its own, which
+ * starts a new chain. When the piece is lost (attacking or defending) the chain is emptied. A move
+ * of the chain piece is illegal when it crosses a square boundary that each of the chain's last N
+ * moves crossed.
  *
  * <p>Not thread-safe; {@link #copy} gives an independent position.
  */
@@ -55,11 +58,13 @@ public final class Position {
   /** Battle result of {@link #make}: both pieces left the board (C-4.1). */
   public static final int BOTH_LOSE = 3;
 
-  private static final int UNDO_SIZE = 18;
+  private static final int UNDO_SIZE = 20;
   private static final int HORIZONTAL = 0;
   private static final int VERTICAL = 64;
 
   private final Tables t;
+  /** The ruleset this position was created with (equal rulesets share {@link #t}). */
+  private final Ruleset ruleset;
   private final byte[] board;
   private final byte[] flags;
   private int toMove;
@@ -85,8 +90,7 @@ public final class Position {
   private final long[] liners;
   /** Per player, the squares of all that player's pieces, same layout. */
   private final long[] own;
-  /** Scratch bitboards of the generator: can move south, west, east, north, and any. */
-  private final long[] scratch;
+
   private final int words;
   private int[] undo = NO_UNDO;
   private int undoTop;
@@ -99,6 +103,7 @@ public final class Position {
    * @param ruleset the rules
    */
   public Position(Ruleset ruleset) {
+    this.ruleset = ruleset;
     t = Tables.of(ruleset);
     board = new byte[t.size + 1];
     board[t.wall] = (byte) WALL;
@@ -111,12 +116,12 @@ public final class Position {
     mobile = new long[2 * words];
     liners = new long[2 * words];
     own = new long[2 * words];
-    scratch = words > 2 ? new long[5 * words] : null; // only genWords uses it
     toMove = t.firstPlayer;
   }
 
   private Position(Position o) {
     t = o.t;
+    ruleset = o.ruleset;
     board = o.board.clone();
     flags = o.flags.clone();
     toMove = o.toMove;
@@ -140,7 +145,6 @@ public final class Position {
     mobile = o.mobile.clone();
     liners = o.liners.clone();
     own = o.own.clone();
-    scratch = words > 2 ? new long[5 * words] : null;
   }
 
   /**
@@ -214,7 +218,7 @@ public final class Position {
    * @return the rules this position follows
    */
   public Ruleset ruleset() {
-    return t.ruleset;
+    return ruleset;
   }
 
   /**
@@ -654,7 +658,7 @@ public final class Position {
   private int genWords(int p, int[] out, int limit) {
     final int words = this.words;
     final int width = t.width;
-    final long[] sc = scratch;
+    final long[] sc = new long[5 * words]; // local: a shared position may be read by several threads
     final int south = 0;
     final int west = words;
     final int east = 2 * words;
@@ -865,6 +869,10 @@ public final class Position {
     } else {
       pliesSinceAttack = 0;
       result = t.combat[type(mc) * Tables.TYPES + type(tc)];
+      if (result != DEFENDER_WINS && chainSq[p ^ 1] == to) {
+        chainSq[p ^ 1] = -1; // C-5.2: the defender's chain piece is lost, its chain ends
+        chainLen[p ^ 1] = 0;
+      }
       if (result == ATTACKER_WINS) {
         count(tc, -1);
         board[to] = (byte) mc;
@@ -917,6 +925,8 @@ public final class Position {
     u[i + 15] = flagCount[1];
     u[i + 16] = lineMovers[0];
     u[i + 17] = lineMovers[1];
+    u[i + 18] = chainSq[p ^ 1];
+    u[i + 19] = chainLen[p ^ 1];
     undoTop = i + UNDO_SIZE;
   }
 
@@ -958,6 +968,8 @@ public final class Position {
     flagCount[1] = u[i + 15];
     lineMovers[0] = u[i + 16];
     lineMovers[1] = u[i + 17];
+    chainSq[p ^ 1] = u[i + 18];
+    chainLen[p ^ 1] = u[i + 19];
     refreshMobile(from);
     refreshMobile(to);
     ply--;
@@ -1086,6 +1098,6 @@ public final class Position {
   /** A summary without the pieces, so that logging a position never prints hidden facts. */
   @Override
   public String toString() {
-    return "Position[" + t.ruleset.spec() + ", ply " + ply + ", " + Player.of(toMove) + " to move]";
+    return "Position[" + ruleset.spec() + ", ply " + ply + ", " + Player.of(toMove) + " to move]";
   }
 }

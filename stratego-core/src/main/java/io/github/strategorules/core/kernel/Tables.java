@@ -17,7 +17,6 @@ final class Tables {
 
   static final int TYPES = PieceType.values().length;
 
-  final Ruleset ruleset;
   final int width;
   final int height;
   final int size;
@@ -51,7 +50,6 @@ final class Tables {
   final int firstPlayer;
 
   private Tables(Ruleset r) {
-    ruleset = r;
     width = r.width();
     height = r.height();
     size = width * height;

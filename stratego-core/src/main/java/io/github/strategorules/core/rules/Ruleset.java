@@ -513,7 +513,7 @@ public final class Ruleset {
         && combat.equals(r.combat) && movement.equals(r.movement)
         && twoSquaresLimit == r.twoSquaresLimit && gravonEndings == r.gravonEndings
         && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstPlayer == r.firstPlayer
-        && freeSetup == r.freeSetup;
+        && freeSetup == r.freeSetup && spec().equals(r.spec()); // the spec also depends on the preset
   }
 
   @Override

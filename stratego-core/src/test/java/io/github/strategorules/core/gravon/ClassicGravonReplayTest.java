@@ -72,6 +72,27 @@ class ClassicGravonReplayTest {
   }
 
   @Test
+  void classicFreeGamesReplayWithFreeSetups() {
+    int games = 0;
+    for (GravonArchives.Archive a : GravonArchives.load(ClassicGravonReplayTest.class)) {
+      for (GravonGame g : a.games()) {
+        if (!g.type().equals("classicfree")) {
+          continue;
+        }
+        games++;
+        var record = GravonRecords.toRecord(g, a.twoSquaresLimit(), true);
+        assertThat(record.ruleset().freeSetup()).isTrue();
+        Replay r = record.replay();
+        assertThat(r.firstIllegal()).as(g.name()).isEmpty();
+        if (g.resultType() == 0 || g.resultType() == 1) {
+          assertThat(r.finalState().outcome().flatMap(o -> o.winner())).as(g.name()).isEqualTo(g.recordedWinner());
+        }
+      }
+    }
+    assertThat(games).isEqualTo(3); // one per archive
+  }
+
+  @Test
   void theUnexplainedType0RecordStillHasLegalMoves() {
     Found p = new Found();
     for (GravonArchives.Archive a : GravonArchives.load(ClassicGravonReplayTest.class)) {

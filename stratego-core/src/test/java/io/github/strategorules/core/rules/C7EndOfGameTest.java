@@ -180,6 +180,9 @@ class C7EndOfGameTest {
     GameState declined = play(play(offered, "a2-b2"), "j10-j9");
     assertThat(declined.drawOffer()).isEmpty();
     assertThat(play(offered, "a2-b2").drawOffer()).contains(Player.RED); // the offerer's own move keeps it
+    // Offering while the opponent's offer stands is agreement.
+    assertThat(offered.apply(new OfferDraw(Player.BLUE)).state().outcome())
+        .contains(Outcome.draw(Termination.AGREEMENT));
   }
 
   @Test

@@ -3,8 +3,14 @@ package io.github.strategorules.core.rules;
 import static io.github.strategorules.core.support.Boards.classic;
 import static io.github.strategorules.core.support.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.PlaceSetup;
+import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
@@ -101,5 +107,33 @@ class C8ViewsTest {
     GameState next = s.apply(s.legalMoves().get(0)).state();
     assertThat(s.viewFor(Player.BLUE)).isEqualTo(before);
     assertThat(next.viewFor(Player.BLUE)).isNotEqualTo(before);
+  }
+
+  @Test
+  @DisplayName("C-8 a server answers with check(sender, action): another player's move reveals nothing")
+  void c8_checkAsTheSender() {
+    GameState s = classic(Player.RED, BOARD);
+    Move probe = Move.parse(Player.RED, "a1-a3"); // RED's flag: the plain check says IMMOBILE_PIECE
+    assertThat(s.check(probe)).contains(IllegalReason.IMMOBILE_PIECE);
+    assertThat(s.check(Player.BLUE, probe)).contains(IllegalReason.NOT_YOUR_ACTION);
+    assertThat(s.check(Player.RED, probe)).contains(IllegalReason.IMMOBILE_PIECE);
+    assertThatThrownBy(() -> s.apply(Player.BLUE, probe)).isInstanceOfSatisfying(IllegalActionException.class,
+        e -> assertThat(e.reason()).isEqualTo(IllegalReason.NOT_YOUR_ACTION));
+  }
+
+  @Test
+  @DisplayName("C-2.3/C-8 a game resigned during setup shows no enemy piece and no captures")
+  void c8_resignedDuringSetup() {
+    Ruleset r = Ruleset.classic();
+    GameState s = GameState.newGame(r).apply(new PlaceSetup(Player.RED, Setup.random(r, Player.RED, 1))).state()
+        .apply(new Resign(Player.RED)).state();
+    PlayerView blue = s.viewFor(Player.BLUE);
+    for (int y = 0; y < 10; y++) {
+      for (int x = 0; x < 10; x++) {
+        assertThat(blue.pieceAt(Square.of(x, y))).isEmpty();
+      }
+    }
+    assertThat(blue.captured()).isEmpty();
+    assertThat(s.viewFor(Player.RED).captured()).isEmpty();
   }
 }

@@ -6,6 +6,7 @@ import io.github.strategorules.core.GameState;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.gravon.GravonGame;
+import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.GravonArchives;
 import java.util.ArrayList;
@@ -16,26 +17,24 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every barrage game of the Gravon archives (sample, or full with {@code -Dgravon.dir}) replays
- * with zero illegal moves under its era's two-squares limit, with its recorded ending (types 1
- * and 2 by the plain rules, type 0 with C-7.4).
+ * Every barrage and duel game of the Gravon archives (sample, or full with {@code -Dgravon.dir})
+ * replays with zero illegal moves under its era's two-squares limit, with its recorded ending
+ * (types 1 and 2 by the plain rules, type 0 with C-7.4). Gravon's duel used four setup rows.
  */
-class BarrageGravonReplayTest {
+class VariantGravonReplayTest {
 
   @Test
-  void everyBarrageGameReplaysLegallyWithItsRecordedEnding() {
+  void everyBarrageAndDuelGameReplaysLegallyWithItsRecordedEnding() {
     Map<String, Integer> counts = new TreeMap<>();
     List<String> problems = new ArrayList<>();
-    for (GravonArchives.Archive a : GravonArchives.load(BarrageGravonReplayTest.class, "/gravon-variants/")) {
-      Ruleset plain = Ruleset.parse("barrage(two_squares=" + a.twoSquaresLimit() + ")");
-      Ruleset gravon = plain.toBuilder().gravonEndings(true).build();
+    for (GravonArchives.Archive a : GravonArchives.load(VariantGravonReplayTest.class, "/gravon-variants/")) {
       for (GravonGame g : a.games()) {
-        if (!g.type().equals("barrage")) {
+        if (!g.type().equals("barrage") && !g.type().equals("duell")) {
           continue;
         }
-        counts.merge("games", 1, Integer::sum);
-        Replay r = Replay.run(GameState.start(g.resultType() == 0 ? gravon : plain, g.setup(Player.RED),
-            g.setup(Player.BLUE)), g.playerMoves());
+        counts.merge(g.type(), 1, Integer::sum);
+        Ruleset r0 = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), a.twoSquaresLimit(), g.resultType() == 0));
+        Replay r = Replay.run(GameState.start(r0, g.setup(Player.RED), g.setup(Player.BLUE)), g.playerMoves());
         if (!r.isLegal()) {
           problems.add(g.name() + ": illegal " + r.firstIllegal().orElseThrow());
           continue;
@@ -53,7 +52,8 @@ class BarrageGravonReplayTest {
       }
     }
     assertThat(problems).isEmpty();
-    assertThat(counts.get("games")).isGreaterThanOrEqualTo(100);
-    System.out.println("barrage Gravon replay: " + counts);
+    assertThat(counts.get("barrage")).isGreaterThanOrEqualTo(100);
+    assertThat(counts.get("duell")).isEqualTo(7); // all of them are in the sample
+    System.out.println("barrage and duel Gravon replay: " + counts);
   }
 }

@@ -1,0 +1,170 @@
+package io.github.strategorules.examples;
+
+import static io.github.strategorules.examples.DemoCommandTest.run;
+import static io.github.strategorules.examples.DemoCommandTest.runWithInput;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.rules.Ruleset;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each subcommand end to end: output and exit status. */
+class CommandsTest {
+  @TempDir
+  Path dir;
+
+  private Path record(int plies) throws IOException {
+    Ruleset r = Ruleset.classic();
+    GameState s = GameState.start(r, Setup.random(r, Player.RED, 4), Setup.random(r, Player.BLUE, 5));
+    for (int i = 0; i < plies && s.outcome().isEmpty(); i++) {
+      s = s.apply(s.legalMoves().get((i * 7) % s.legalMoves().size())).state();
+    }
+    Path file = dir.resolve("game.txt");
+    Files.writeString(file, GameRecord.of(s, Map.of("event", "test")).format());
+    return file;
+  }
+
+  private Path resource(String name) throws IOException {
+    Path file = dir.resolve(name.substring(1).replace('/', '-'));
+    try (InputStream in = CommandsTest.class.getResourceAsStream(name)) {
+      Files.copy(in, file);
+    }
+    return file;
+  }
+
+  @Test
+  void replayChecksARecord() throws IOException {
+    DemoCommandTest.Run r = run("replay", record(40).toString());
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("game.txt [classic]: 40 plies, legal", "1 games, 40 plies, 0 with an illegal move");
+  }
+
+  @Test
+  void replayReportsAnIllegalMoveWithStatus3() throws IOException {
+    Path file = record(10);
+    String text = Files.readString(file);
+    // Append a move from an empty square: the 11th move is illegal.
+    Files.writeString(file, text.replaceFirst("(?m)^(moves .*)$", "$1 e5-e4"));
+    DemoCommandTest.Run r = run("replay", "--json", file.toString());
+    assertThat(r.code()).isEqualTo(ReplayCommand.ILLEGAL);
+    assertThat(r.out()).contains("\"illegal\": {\"ply\": 11, \"move\": \"e5-e4\", \"reason\": ");
+  }
+
+  @Test
+  void replayOfTheGravonArchivesFindsNoIllegalMove() throws IOException {
+    Path full = fullArchives();
+    String[][] archives = {{"strados2004-11", "5"}, {"strados2014-5", "3"}, {"strados2014-10", "3"}};
+    int games = 0;
+    for (String[] a : archives) {
+      Path[] files = full != null ? new Path[] {full.resolve(a[0] + ".zip")}
+          : new Path[] {resource("/gravon/" + a[0] + "-sample.zip"), resource("/gravon-variants/" + a[0] + "-sample.zip")};
+      for (Path f : files) {
+        DemoCommandTest.Run r = run("replay", "--json", "--two-squares", a[1], f.toString());
+        assertThat(r.code()).as(f.toString()).isZero();
+        for (String line : r.out().strip().split("\n")) {
+          if (line.contains("\"type\": \"ultimate lightning\"")) {
+            assertThat(line).contains("\"error\": ");
+            continue;
+          }
+          assertThat(line).as(line).contains("\"illegal\": null");
+          games++;
+        }
+      }
+    }
+    assertThat(games).isGreaterThanOrEqualTo(full != null ? 2300 : 470);
+  }
+
+  private static Path fullArchives() {
+    String d = System.getProperty("gravon.dir", "");
+    return d.isBlank() ? null : Path.of(d);
+  }
+
+  @Test
+  void replayJsonHasTheDocumentedShape() throws IOException {
+    Path zip = resource("/gravon-variants/strados2004-11-sample.zip");
+    DemoCommandTest.Run r = run("replay", "--json", "--two-squares", "5", zip.toString());
+    assertThat(r.out().strip()).isEqualTo("{\"game\": \"barrage-2004.11-104.xml\", \"type\": \"barrage\", \"plies\": 56, "
+        + "\"illegal\": null, \"winner\": \"blue\", \"termination\": \"FLAG_CAPTURED\"}");
+  }
+
+  @Test
+  void perftCountsFromARecordOrANotation() throws IOException {
+    Path file = record(30);
+    DemoCommandTest.Run r = run("perft", file.toString(), "--plies", "20", "--depth", "2");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).containsPattern("perft 1 \\d+\\nperft 2 \\d+\\n");
+    GameState at20 = GameRecord.parse(Files.readString(file)).replay().finalState();
+    String position = PositionNotation.format(at20);
+    DemoCommandTest.Run p = run("perft", "--position", position, "--depth", "1", "--divide");
+    assertThat(p.out()).contains("total " + at20.legalMoves().size(), "perft 1 " + at20.legalMoves().size());
+  }
+
+  @Test
+  void legalListsMovesInStringOrder() throws IOException {
+    DemoCommandTest.Run r = run("legal", record(0).toString());
+    assertThat(r.code()).isZero();
+    var lines = r.out().strip().lines().toList();
+    assertThat(lines).isSorted().allMatch(l -> l.matches("[a-j]\\d+-[a-j]\\d+"));
+  }
+
+  @Test
+  void selfplayReportsStatistics() {
+    DemoCommandTest.Run r = run("selfplay", "--games", "20", "--seed", "5");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("20 games of classic", "RED wins ", "mean plies ", "games/s");
+    assertThat(run("selfplay", "--games", "5", "--ruleset", "barrage").out()).contains("5 games of barrage");
+    assertThat(run("selfplay", "--games", "5", "--bots", "random,clever").code()).isEqualTo(2);
+  }
+
+  @Test
+  void playTakesMovesHelpAndResign() {
+    DemoCommandTest.Run r = runWithInput("help\nhello\nz9-z9\na1-a1\nresign\n", "play", "--seed", "3");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("You play RED", "Legal moves: ", "Not a move", "Illegal: that square is not on the board",
+        "Illegal: a move goes straight", "You resign.",
+        "Game over: BLUE wins (RESIGNATION");
+  }
+
+  @Test
+  void playAsBlueWithAGivenSetup() throws IOException {
+    Path setup = dir.resolve("setup.txt");
+    Files.writeString(setup, """
+        2 9 2 3 2 6 2 5 10 2
+        7 5 4 B 8 3 7 B 6 4
+        6 S 3 4 B 7 2 8 B 5
+        3 2 4 6 3 5 B F B 2
+        """);
+    DemoCommandTest.Run r = runWithInput("", "play", "--color", "blue", "--seed", "1", "--setup", setup.toString());
+    assertThat(r.out()).contains("You play BLUE", "RED plays ", "(end of input: you resign)");
+  }
+
+  @Test
+  void inputErrorsAreOneLineWithStatus2() throws IOException {
+    Path broken = dir.resolve("broken.txt");
+    Files.writeString(broken, "stratego-record 1\nruleset classic\nsetup red a1=X\n");
+    for (String[] args : new String[][] {
+        {"replay", broken.toString()},
+        {"replay", dir.resolve("missing.xml").toString()},
+        {"perft", "--position", "classic nonsense", "--depth", "1"},
+        {"perft", "--depth", "1"},
+        {"legal", "--ruleset", "chess", "--position", "x"},
+        {"replay", "--ruleset", "classic(two_squares=x)", broken.toString()},
+    }) {
+      DemoCommandTest.Run r = run(args);
+      assertThat(r.code()).as(String.join(" ", args)).isEqualTo(2);
+      assertThat(r.err().strip().lines()).as(r.err()).hasSize(1);
+      assertThat(r.err()).doesNotContain("\tat ", "Exception");
+    }
+    assertThat(run("replay", broken.toString()).err()).contains("broken.txt", "line 3", "column 14");
+  }
+}

@@ -1,0 +1,55 @@
+package io.github.strategorules.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.rules.Ruleset;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.ArrayList;
+import org.junit.jupiter.api.Test;
+
+/** The exceptions keep their machine-readable data, even through Java serialization. */
+class ErrorsTest {
+
+  @SuppressWarnings("unchecked")
+  private static <T> T roundTrip(T o) throws IOException, ClassNotFoundException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(o);
+    }
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+      return (T) in.readObject();
+    }
+  }
+
+  @Test
+  void illegalActionKeepsItsReason() throws Exception {
+    IllegalActionException e = new IllegalActionException(IllegalReason.TWO_SQUARES_RULE, "e4-e3");
+    assertThat(roundTrip(e).reason()).isEqualTo(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(e.getMessage()).isEqualTo(
+        "illegal action e4-e3: the two-squares rule forbids moving between the same squares again (C-5.1)");
+  }
+
+  @Test
+  void invalidSetupKeepsEveryProblem() throws Exception {
+    Ruleset r = Ruleset.classic();
+    var placements = new ArrayList<>(Setup.random(r, Player.RED, 1).placements());
+    placements.remove(0);
+    InvalidSetupException e = new InvalidSetupException(r.validate(Player.RED, Setup.of(placements)));
+    assertThat(roundTrip(e).problems()).isEqualTo(e.problems()).isNotEmpty();
+  }
+
+  @Test
+  void rulesetsWithDifferentSpecsAreDifferent() {
+    Ruleset a = Ruleset.classic().toBuilder().name("x").build();
+    Ruleset five = a.toBuilder().twoSquaresLimit(5).build();
+    Ruleset fiveAsPreset = five.toBuilder().name("x").build();
+    assertThat(five.spec()).isEqualTo("x(two_squares=5)");
+    assertThat(fiveAsPreset.spec()).isEqualTo("x");
+    assertThat(five).isNotEqualTo(fiveAsPreset);
+    assertThat(new io.github.strategorules.core.kernel.Position(fiveAsPreset).ruleset().spec()).isEqualTo("x");
+  }
+}
