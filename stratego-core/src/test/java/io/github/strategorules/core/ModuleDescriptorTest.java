@@ -23,7 +23,8 @@ class ModuleDescriptorTest {
   void exportsExactlyTheApiPackages() throws IOException {
     assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
         .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.core.rules",
-            "io.github.strategorules.core.kernel", "io.github.strategorules.core.gravon");
+            "io.github.strategorules.core.kernel", "io.github.strategorules.core.gravon",
+            "io.github.strategorules.core.notation");
   }
 
   @Test
