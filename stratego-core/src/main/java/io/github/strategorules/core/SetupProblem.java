@@ -6,6 +6,7 @@ import java.util.Objects;
  * One thing wrong with a setup (C-2.2). {@link InvalidSetupException} carries every problem of a
  * setup at once.
  *
+ * @serial exclude
  * @param kind what is wrong
  * @param square the square concerned, or {@code null} for composition problems
  * @param type the piece type concerned, or {@code null}

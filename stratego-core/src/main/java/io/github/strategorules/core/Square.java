@@ -9,6 +9,7 @@ package io.github.strategorules.core;
  * says which squares exist. Instances for boards up to 26 x 26 are cached, so {@link #of} does not
  * allocate.
  *
+ * @serial exclude
  * @param x the column, 0 = file a
  * @param y the row, 0 = rank 1
  */

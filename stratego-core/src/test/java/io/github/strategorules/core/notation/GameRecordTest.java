@@ -69,7 +69,7 @@ class GameRecordTest {
     var illegal = broken.replay().firstIllegal().orElseThrow();
     assertThat(illegal.ply()).isEqualTo(6);
     assertThat(illegal.action()).isEqualTo(bad);
-    assertThat(illegal.reason()).isIn(IllegalReason.values());
+    assertThat(illegal.reason()).isIn((Object[]) IllegalReason.values());
     assertThat(broken.replay().applied()).isEqualTo(5);
   }
 
