@@ -236,6 +236,16 @@ public final class GameState {
   }
 
   /**
+   * A player's state as chaser under the more-squares rule (C-6).
+   *
+   * @param player the player
+   * @return the state; {@link Chase#NONE} during setup or when the rule is off
+   */
+  public Chase chase(Player player) {
+    return position == null ? Chase.NONE : Chase.of(position, player);
+  }
+
+  /**
    * A mutable copy of the kernel position for the fast path (bots, search). Changing it does not
    * change this state.
    *

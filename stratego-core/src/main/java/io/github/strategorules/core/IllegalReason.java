@@ -34,6 +34,8 @@ public enum IllegalReason implements Reason {
   PATH_BLOCKED("C-3.3", "the path is blocked by a piece"),
   /** The two-squares rule forbids this move (C-5). */
   TWO_SQUARES_RULE("C-5.1", "the two-squares rule forbids moving between the same squares again"),
+  /** The more-squares rule forbids this chasing move: it would repeat a position of the chase (C-6). */
+  MORE_SQUARES_RULE("C-6.1", "the more-squares rule forbids continuing this chase into a position it already had"),
   /** This player already placed a setup (C-2.1). */
   SETUP_ALREADY_PLACED("C-2.1", "this player has already placed a setup"),
   /** The setup breaks the rules; {@link InvalidSetupException} lists every problem (C-2.2). */

@@ -40,6 +40,8 @@ public final class PlayerView {
   private final boolean[] placed;
   private final int pliesSinceAttack;
   private final TwoSquaresChain[] chains;
+  private final Chase[] chases;
+  private final List<Move> forbiddenByMoreSquares;
 
   private PlayerView(GameState s, Player viewer) {
     this.ruleset = s.ruleset();
@@ -75,9 +77,14 @@ public final class PlayerView {
     }
     this.captured = capturedPieces(s, onBoard);
     this.legalMoves = viewer != null && viewer == toMove ? s.legalMoves() : List.of();
-    this.forbiddenByTwoSquares = viewer != null && phase == Phase.PLAY ? forbidden(p, viewer) : List.of();
+    this.forbiddenByTwoSquares = viewer != null && phase == Phase.PLAY
+        ? forbidden(p, viewer, IllegalReason.TWO_SQUARES_RULE) : List.of();
     this.pliesSinceAttack = p.pliesSinceAttack();
     this.chains = new TwoSquaresChain[] {TwoSquaresChain.of(p, Player.RED), TwoSquaresChain.of(p, Player.BLUE)};
+    this.chases = s.hasBoard() ? new Chase[] {Chase.of(p, Player.RED), Chase.of(p, Player.BLUE)}
+        : new Chase[] {Chase.NONE, Chase.NONE};
+    this.forbiddenByMoreSquares = viewer != null && phase == Phase.PLAY
+        ? forbidden(p, viewer, IllegalReason.MORE_SQUARES_RULE) : List.of();
   }
 
   static PlayerView of(GameState s, Player viewer) {
@@ -107,7 +114,8 @@ public final class PlayerView {
     return Collections.unmodifiableList(list);
   }
 
-  private static List<Move> forbidden(Position p, Player viewer) {
+  /** The viewer's moves refused for exactly this reason (the rule's constraints on its own moves). */
+  private static List<Move> forbidden(Position p, Player viewer, IllegalReason why) {
     List<Move> list = new ArrayList<>();
     int w = p.ruleset().width();
     for (int from = 0; from < p.size(); from++) {
@@ -117,7 +125,7 @@ public final class PlayerView {
       }
       for (int to = 0; to < p.size(); to++) {
         if ((to % w == from % w) != (to / w == from / w)
-            && p.reason(viewer.ordinal(), from, to) == IllegalReason.TWO_SQUARES_RULE) {
+            && p.reason(viewer.ordinal(), from, to) == why) {
           list.add(Move.of(viewer, p.square(from), p.square(to)));
         }
       }
@@ -249,6 +257,27 @@ public final class PlayerView {
   }
 
   /**
+   * A player's state as chaser under the more-squares rule (C-6): public, as it follows from the
+   * moves both players saw.
+   *
+   * @param player the player
+   * @return the state
+   */
+  public Chase chase(Player player) {
+    return chases[player.ordinal()];
+  }
+
+  /**
+   * The viewer's moves that the more-squares rule forbids now (C-6.1): the chase constraints on
+   * its own moves.
+   *
+   * @return the forbidden moves, empty for spectators and when the viewer is not chasing
+   */
+  public List<Move> forbiddenByMoreSquares() {
+    return forbiddenByMoreSquares;
+  }
+
+  /**
    * The viewer's moves that would be legal but for the two-squares rule (C-5): the repetition
    * state that constrains its own moves, as a UI shows it.
    *
@@ -308,7 +337,8 @@ public final class PlayerView {
         && java.util.Arrays.equals(board, v.board) && captured.equals(v.captured)
         && legalMoves.equals(v.legalMoves) && forbiddenByTwoSquares.equals(v.forbiddenByTwoSquares)
         && java.util.Arrays.equals(placed, v.placed) && pliesSinceAttack == v.pliesSinceAttack
-        && java.util.Arrays.equals(chains, v.chains);
+        && java.util.Arrays.equals(chains, v.chains) && java.util.Arrays.equals(chases, v.chases)
+        && forbiddenByMoreSquares.equals(v.forbiddenByMoreSquares);
   }
 
   @Override

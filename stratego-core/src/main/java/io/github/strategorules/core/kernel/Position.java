@@ -58,9 +58,7 @@ public final class Position {
   /** Battle result of {@link #make}: both pieces left the board (C-4.1). */
   public static final int BOTH_LOSE = 3;
 
-  private static final int UNDO_SIZE = 20;
-  private static final int HORIZONTAL = 0;
-  private static final int VERTICAL = 64;
+  private static final int UNDO_SIZE = 14 + TwoSquaresChains.UNDO;
 
   private final Tables t;
   /** The ruleset this position was created with (equal rulesets share {@link #t}). */
@@ -76,14 +74,12 @@ public final class Position {
   private final int[] flagCount = new int[2];
   /** Whether each player started with a flag: C-7.1 ends the game when such a player has none left. */
   private final boolean[] hadFlag = new boolean[2];
-  // C-5 chains: the chain piece's square, the chain's length (capped at N) and a ring of the last
-  // N moves as (line, lowest boundary, highest boundary).
-  private final int[] chainSq = {-1, -1};
-  private final int[] chainLen = new int[2];
-  private final int[] chainHead = new int[2];
-  private final int[] chainLine;
-  private final int[] chainLo;
-  private final int[] chainHi;
+  /** The two-squares rule's chains (C-5). */
+  private final TwoSquaresChains chains;
+  /** The more-squares rule's chases (C-6), or null when the ruleset turns it off. */
+  private final Chases chases;
+  /** Zobrist hash of the board: owner and type on every square (the positions of C-6). */
+  private long hash;
   /** Per player, one bit per square holding a piece of that player that can move: words [p*words, (p+1)*words). */
   private final long[] mobile;
   /** Per player, the squares of that player's line movers (scouts), same layout. */
@@ -108,10 +104,8 @@ public final class Position {
     board = new byte[t.size + 1];
     board[t.wall] = (byte) WALL;
     flags = new byte[t.size + 1];
-    int ring = Math.max(1, t.twoSquares);
-    chainLine = new int[2 * ring];
-    chainLo = new int[2 * ring];
-    chainHi = new int[2 * ring];
+    chains = new TwoSquaresChains(t);
+    chases = t.moreSquares ? new Chases(t) : null;
     words = t.words;
     mobile = new long[2 * words];
     liners = new long[2 * words];
@@ -135,12 +129,9 @@ public final class Position {
     flagCount[1] = o.flagCount[1];
     hadFlag[0] = o.hadFlag[0];
     hadFlag[1] = o.hadFlag[1];
-    System.arraycopy(o.chainSq, 0, chainSq, 0, 2);
-    System.arraycopy(o.chainLen, 0, chainLen, 0, 2);
-    System.arraycopy(o.chainHead, 0, chainHead, 0, 2);
-    chainLine = o.chainLine.clone();
-    chainLo = o.chainLo.clone();
-    chainHi = o.chainHi.clone();
+    chains = new TwoSquaresChains(o.chains);
+    chases = o.chases == null ? null : new Chases(o.chases);
+    hash = o.hash;
     words = o.words;
     mobile = o.mobile.clone();
     liners = o.liners.clone();
@@ -307,7 +298,18 @@ public final class Position {
     if (code != 0) {
       count(code, +1);
     }
+    hash ^= t.zobrist[sq * CODES + old] ^ t.zobrist[sq * CODES + code];
     refreshMobile(sq);
+  }
+
+  /**
+   * The Zobrist hash of the board: owner and type on every square, nothing else (the positions
+   * of C-6). Equal boards of one ruleset have equal hashes, within one library version.
+   *
+   * @return the hash
+   */
+  public long boardHash() {
+    return hash;
   }
 
   /** Sets the square's bits in the bitboards from the code standing there now. */
@@ -386,7 +388,7 @@ public final class Position {
     pliesSinceAttack = sinceAttack;
   }
 
-  // ---------------------------------------------------------------- C-5
+  // ---------------------------------------------------------------- C-5 and C-6 state
 
   /**
    * The square of a player's two-squares chain piece (C-5.2): where the piece that player moved
@@ -396,7 +398,7 @@ public final class Position {
    * @return the square index, or -1
    */
   public int chainSquare(int p) {
-    return chainLen[p] == 0 ? -1 : chainSq[p];
+    return chains.square(p);
   }
 
   /**
@@ -406,7 +408,7 @@ public final class Position {
    * @return the number of remembered chain moves
    */
   public int chainLength(int p) {
-    return t.twoSquares == 0 ? 0 : chainLen[p];
+    return chains.length(p);
   }
 
   /**
@@ -418,17 +420,7 @@ public final class Position {
    * @return the segment as a {@link Moves} code, lower square first
    */
   public int chainSegment(int p, int i) {
-    int n = t.twoSquares;
-    int k = p * n + Math.floorMod(chainHead[p] - chainLen[p] + i, n);
-    int lo = chainLo[k];
-    int hi = chainHi[k] + 1;
-    int line = chainLine[k];
-    if (line < VERTICAL) {
-      int y = line - HORIZONTAL;
-      return Moves.of(y * t.width + lo, y * t.width + hi);
-    }
-    int x = line - VERTICAL;
-    return Moves.of(lo * t.width + x, hi * t.width + x);
+    return chains.segment(p, i);
   }
 
   /**
@@ -440,64 +432,89 @@ public final class Position {
    *     direction; at most N
    */
   public void setChain(int p, int square, int[] segments) {
-    int n = t.twoSquares;
-    if (segments.length > n) {
-      throw new IllegalArgumentException("a chain remembers at most " + n + " moves");
-    }
-    chainSq[p] = square < 0 || segments.length == 0 ? -1 : square;
-    chainLen[p] = chainSq[p] < 0 ? 0 : segments.length;
-    chainHead[p] = 0;
-    for (int i = 0; i < chainLen[p]; i++) {
-      int from = Moves.from(segments[i]);
-      int to = Moves.to(segments[i]);
-      int k = p * n + i;
-      chainLine[k] = lineOf(from, to);
-      chainLo[k] = lowOf(from, to);
-      chainHi[k] = highOf(from, to);
-    }
-    if (n > 0) {
-      chainHead[p] = chainLen[p] % n;
-    }
+    chains.set(p, square, segments);
   }
 
-  /** Whether the two-squares rule (C-5.2) forbids the move of the piece on {@code from}. */
-  private boolean twoSquaresForbids(int p, int from, int to) {
-    int n = t.twoSquares;
-    if (n == 0 || from != chainSq[p] || chainLen[p] < n) {
+  /**
+   * Whether the more-squares rule (C-6) is on for this position's ruleset.
+   *
+   * @return true when it is on
+   */
+  public boolean moreSquaresRule() {
+    return chases != null;
+  }
+
+  /**
+   * A player's last move as C-6.2 needs it: the move code, or -1 when the player has not moved or
+   * the piece it moved was lost in that move.
+   *
+   * @param p 0 or 1
+   * @return the move, or -1
+   */
+  public int lastMove(int p) {
+    return chases == null || chases.lastTo(p) < 0 ? -1 : Moves.of(chases.lastFrom(p), chases.lastTo(p));
+  }
+
+  /**
+   * Whether a player is chasing (C-6): a chase by that player is on.
+   *
+   * @param p 0 or 1
+   * @return true during a chase
+   */
+  public boolean chasing(int p) {
+    return chases != null && chases.active(p);
+  }
+
+  /**
+   * The squares of the enemy pieces that evaded during a player's chase (C-6).
+   *
+   * @param p the chaser, 0 or 1
+   * @return the squares, ascending; empty when no chase is on
+   */
+  public int[] chaseEvaders(int p) {
+    return chases == null ? new int[0] : chases.evaderSquares(p);
+  }
+
+  /**
+   * The board hashes ({@link #boardHash()}) of a player's current chase, oldest first (C-6).
+   *
+   * @param p the chaser, 0 or 1
+   * @return the hashes; empty when no chase is on
+   */
+  public long[] chaseHashes(int p) {
+    return chases == null ? new long[0] : chases.chasePositions(p);
+  }
+
+  /**
+   * Restores a player's C-6 state. Unchecked; for restoring positions. Call after the board and
+   * the player to move are set: for the player who moved last, what that move threatens is read
+   * off the board.
+   *
+   * @param p 0 or 1
+   * @param lastMove the player's last move (see {@link #lastMove}), or -1
+   * @param evaders the squares of the enemy pieces that evaded in the player's chase
+   * @param chaseHashes the chase's position hashes, oldest first; empty for no chase
+   */
+  public void setChase(int p, int lastMove, int[] evaders, long[] chaseHashes) {
+    if (chases == null) {
+      if (lastMove >= 0 || evaders.length > 0 || chaseHashes.length > 0) {
+        throw new IllegalArgumentException("the more-squares rule is off in this ruleset");
+      }
+      return;
+    }
+    int from = lastMove < 0 ? -1 : Moves.from(lastMove);
+    int to = lastMove < 0 ? -1 : Moves.to(lastMove);
+    chases.set(board, p, from, to, evaders, chaseHashes, p != toMove, hash);
+  }
+
+  /** Whether C-6.1 forbids p's move; attacks never repeat a position (see {@link Chases#forbids}). */
+  private boolean moreSquaresForbids(int p, int from, int to) {
+    if (chases == null || !chases.active(p) || board[to] != 0) {
       return false;
     }
-    int line = lineOf(from, to);
-    int lo = lowOf(from, to);
-    int hi = highOf(from, to);
-    int base = p * n;
-    int fLo = Integer.MIN_VALUE;
-    int fHi = Integer.MAX_VALUE;
-    for (int i = 0; i < n; i++) {
-      int k = base + i;
-      if (chainLine[k] != line) {
-        return false;
-      }
-      fLo = Math.max(fLo, chainLo[k]);
-      fHi = Math.min(fHi, chainHi[k]);
-    }
-    // Forbidden when the move crosses a boundary every one of the last N chain moves crossed.
-    return Math.max(lo, fLo) <= Math.min(hi, fHi);
-  }
-
-  private int lineOf(int from, int to) {
-    int[] ys = t.ys;
-    return ys[from] == ys[to] ? HORIZONTAL + ys[from] : VERTICAL + t.xs[from];
-  }
-
-  /** The lowest boundary a straight move crosses: boundary i lies between coordinate i and i+1. */
-  private int lowOf(int from, int to) {
-    int[] ys = t.ys;
-    return ys[from] == ys[to] ? Math.min(t.xs[from], t.xs[to]) : Math.min(ys[from], ys[to]);
-  }
-
-  private int highOf(int from, int to) {
-    int[] ys = t.ys;
-    return (ys[from] == ys[to] ? Math.max(t.xs[from], t.xs[to]) : Math.max(ys[from], ys[to])) - 1;
+    int code = board[from];
+    long after = hash ^ t.zobrist[from * CODES + code] ^ t.zobrist[to * CODES + code];
+    return chases.forbids(p, from, to, after);
   }
 
   // ---------------------------------------------------------------- generation
@@ -557,7 +574,32 @@ public final class Position {
    * takes the checked path. Stops once {@code limit} moves are found.
    */
   private int gen(int p, int[] out, int limit) {
+    if (chases != null && chases.active(p)) {
+      return genChase(p, out, limit);
+    }
     return words == 2 ? gen2(p, out, limit) : genWords(p, out, limit);
+  }
+
+  /** The moves of a player who is chasing: every move, minus those C-6.1 forbids. */
+  private int genChase(int p, int[] out, int limit) {
+    int n = words == 2 ? gen2(p, out, Integer.MAX_VALUE) : genWords(p, out, Integer.MAX_VALUE);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      int m = out[i];
+      if (!moreSquaresForbids(p, m >>> 10, m & 1023)) {
+        out[k++] = m;
+        if (k >= limit) {
+          return k;
+        }
+      }
+    }
+    return k;
+  }
+
+  /** Whether p could move under C-3 and C-5 alone, the more-squares rule aside (the draw test of C-7.3). */
+  private boolean hasMoveIgnoringChases(int p) {
+    int[] buf = new int[maxMoves(p)];
+    return (words == 2 ? gen2(p, buf, 1) : genWords(p, buf, 1)) > 0;
   }
 
   /**
@@ -590,7 +632,7 @@ public final class Position {
     final long east1 = step1 & (openNf1 >>> 1);
     long any0 = south0 | west0 | east0 | north0 | liners0;
     long any1 = south1 | west1 | east1 | north1 | liners1;
-    final int chain = t.twoSquares > 0 && chainLen[p] >= t.twoSquares ? chainSq[p] : -1;
+    final int chain = chains.restricted(p);
     if (chain >= 0 && (mobile[base + (chain >>> 6)] & (1L << (chain & 63))) != 0) {
       if (chain < 64) {
         any0 |= 1L << chain;
@@ -678,7 +720,7 @@ public final class Position {
       sc[east + w] = stepMovers & shiftDown(t.validNotFirstFile, own, base, w, 1, openNotFirst);
       sc[any + w] = sc[south + w] | sc[west + w] | sc[east + w] | sc[north + w] | liners[base + w];
     }
-    final int chain = t.twoSquares > 0 && chainLen[p] >= t.twoSquares ? chainSq[p] : -1;
+    final int chain = chains.restricted(p);
     if (chain >= 0 && (mobile[base + (chain >>> 6)] & (1L << (chain & 63))) != 0) {
       sc[any + (chain >>> 6)] |= 1L << (chain & 63);
     }
@@ -744,7 +786,7 @@ public final class Position {
         if (t.open[p * CODES_FULL + tc] == 0) {
           break;
         }
-        if (!twoSquaresForbids(p, s, to)) {
+        if (!chains.forbids(p, s, to)) {
           out[n++] = (s << 10) | to;
         }
         if (tc != 0 || m == 1) {
@@ -815,8 +857,11 @@ public final class Position {
     if (tc != 0 && owner(tc) == p) {
       return IllegalReason.ONTO_OWN_PIECE;
     }
-    if (twoSquaresForbids(p, from, to)) {
+    if (chains.forbids(p, from, to)) {
       return IllegalReason.TWO_SQUARES_RULE;
+    }
+    if (moreSquaresForbids(p, from, to)) {
+      return IllegalReason.MORE_SQUARES_RULE;
     }
     return null;
   }
@@ -838,22 +883,6 @@ public final class Position {
     final int tc = board[to];
     pushUndo(move, mc, tc, p);
 
-    // C-5.2: continue the chain when the chain piece moves again, otherwise start a new one.
-    final int n = t.twoSquares;
-    if (n > 0) {
-      if (chainSq[p] != from) {
-        chainLen[p] = 0;
-      }
-      int k = p * n + chainHead[p];
-      chainLine[k] = lineOf(from, to);
-      chainLo[k] = lowOf(from, to);
-      chainHi[k] = highOf(from, to);
-      chainHead[p] = chainHead[p] + 1 == n ? 0 : chainHead[p] + 1;
-      if (chainLen[p] < n) {
-        chainLen[p]++;
-      }
-    }
-
     int dist = Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]);
     int far = dist > 1 ? MOVED_FAR : 0;
     int moverFlags = flags[from] | MOVED | far;
@@ -863,34 +892,33 @@ public final class Position {
     if (tc == 0) {
       board[to] = (byte) mc;
       flags[to] = (byte) moverFlags;
-      chainSq[p] = to;
       pliesSinceAttack++;
       result = NO_BATTLE;
     } else {
       pliesSinceAttack = 0;
       result = t.combat[type(mc) * Tables.TYPES + type(tc)];
-      if (result != DEFENDER_WINS && chainSq[p ^ 1] == to) {
-        chainSq[p ^ 1] = -1; // C-5.2: the defender's chain piece is lost, its chain ends
-        chainLen[p ^ 1] = 0;
-      }
       if (result == ATTACKER_WINS) {
         count(tc, -1);
         board[to] = (byte) mc;
         flags[to] = (byte) (moverFlags | REVEALED);
-        chainSq[p] = to;
       } else if (result == DEFENDER_WINS) {
         count(mc, -1);
         flags[to] |= REVEALED;
-        chainSq[p] = -1; // C-5.2: losing the piece starts a new chain
-        chainLen[p] = 0;
       } else {
         count(mc, -1);
         count(tc, -1);
         board[to] = 0;
         flags[to] = 0;
-        chainSq[p] = -1;
-        chainLen[p] = 0;
       }
+      if (result != DEFENDER_WINS) {
+        chains.removed(p ^ 1, to); // C-5.2: the defender's chain piece is lost, its chain ends
+      }
+    }
+    boolean survived = result == NO_BATTLE || result == ATTACKER_WINS;
+    chains.record(p, from, to, survived);
+    hash ^= t.zobrist[from * CODES + mc] ^ t.zobrist[to * CODES + tc] ^ t.zobrist[to * CODES + board[to]];
+    if (chases != null) {
+      chases.onMove(board, p, from, to, survived, tc != 0 && result != DEFENDER_WINS, hash);
     }
     refreshMobile(from);
     refreshMobile(to);
@@ -905,28 +933,21 @@ public final class Position {
     }
     int[] u = undo;
     int i = undoTop;
-    int n = t.twoSquares;
-    int k = n > 0 ? p * n + chainHead[p] : 0;
     u[i] = move;
     u[i + 1] = mc;
     u[i + 2] = tc;
     u[i + 3] = flags[move >>> 10];
     u[i + 4] = flags[move & 1023];
-    u[i + 5] = chainSq[p];
-    u[i + 6] = chainLen[p];
-    u[i + 7] = chainHead[p];
-    u[i + 8] = chainLine[k];
-    u[i + 9] = chainLo[k];
-    u[i + 10] = chainHi[k];
-    u[i + 11] = pliesSinceAttack;
-    u[i + 12] = movable[0];
-    u[i + 13] = movable[1];
-    u[i + 14] = flagCount[0];
-    u[i + 15] = flagCount[1];
-    u[i + 16] = lineMovers[0];
-    u[i + 17] = lineMovers[1];
-    u[i + 18] = chainSq[p ^ 1];
-    u[i + 19] = chainLen[p ^ 1];
+    u[i + 5] = pliesSinceAttack;
+    u[i + 6] = movable[0];
+    u[i + 7] = movable[1];
+    u[i + 8] = flagCount[0];
+    u[i + 9] = flagCount[1];
+    u[i + 10] = lineMovers[0];
+    u[i + 11] = lineMovers[1];
+    u[i + 12] = (int) hash;
+    u[i + 13] = (int) (hash >>> 32);
+    chains.save(u, i + 14, p);
     undoTop = i + UNDO_SIZE;
   }
 
@@ -951,25 +972,18 @@ public final class Position {
     board[to] = (byte) u[i + 2];
     flags[from] = (byte) u[i + 3];
     flags[to] = (byte) u[i + 4];
-    chainSq[p] = u[i + 5];
-    chainLen[p] = u[i + 6];
-    chainHead[p] = u[i + 7];
-    int n = t.twoSquares;
-    if (n > 0) {
-      int k = p * n + u[i + 7];
-      chainLine[k] = u[i + 8];
-      chainLo[k] = u[i + 9];
-      chainHi[k] = u[i + 10];
+    pliesSinceAttack = u[i + 5];
+    movable[0] = u[i + 6];
+    movable[1] = u[i + 7];
+    flagCount[0] = u[i + 8];
+    flagCount[1] = u[i + 9];
+    lineMovers[0] = u[i + 10];
+    lineMovers[1] = u[i + 11];
+    hash = (u[i + 12] & 0xFFFFFFFFL) | ((long) u[i + 13] << 32);
+    chains.restore(u, i + 14, p);
+    if (chases != null) {
+      chases.undo();
     }
-    pliesSinceAttack = u[i + 11];
-    movable[0] = u[i + 12];
-    movable[1] = u[i + 13];
-    flagCount[0] = u[i + 14];
-    flagCount[1] = u[i + 15];
-    lineMovers[0] = u[i + 16];
-    lineMovers[1] = u[i + 17];
-    chainSq[p ^ 1] = u[i + 18];
-    chainLen[p ^ 1] = u[i + 19];
     refreshMobile(from);
     refreshMobile(to);
     ply--;
@@ -1030,14 +1044,15 @@ public final class Position {
   /** C-7.3, C-7.4 and C-7.6, given whether the player to move has a legal move. */
   private int statusAfter(boolean pCan) {
     int p = toMove;
+    // C-7.3: no legal move (C-5 and C-6 included) loses, unless the opponent could not move
+    // either by C-3 and C-5 alone ("no chase"): then it is a draw.
+    if (!pCan) {
+      return hasMoveIgnoringChases(p ^ 1) ? Status.of(Status.NO_LEGAL_MOVE, p ^ 1)
+          : Status.of(Status.BOTH_NO_LEGAL_MOVE, Status.DRAW);
+    }
     // C-7.4: the player who just moved is tested too, and loses at once without a legal move.
     if (t.gravonEndings && ply > 0 && !hasLegalMove(p ^ 1)) {
-      return pCan ? Status.of(Status.NO_LEGAL_MOVE, p) : Status.of(Status.BOTH_NO_LEGAL_MOVE, Status.DRAW);
-    }
-    // C-7.3: no legal move loses, unless the opponent could not move either (a draw).
-    if (!pCan) {
-      return hasLegalMove(p ^ 1) ? Status.of(Status.NO_LEGAL_MOVE, p ^ 1)
-          : Status.of(Status.BOTH_NO_LEGAL_MOVE, Status.DRAW);
+      return Status.of(Status.NO_LEGAL_MOVE, p);
     }
     // C-7.6: optional limits.
     if (t.plyLimit > 0 && ply >= t.plyLimit) {
@@ -1071,23 +1086,8 @@ public final class Position {
     return t == q.t && Arrays.equals(board, q.board) && Arrays.equals(flags, q.flags)
         && toMove == q.toMove && ply == q.ply && pliesSinceAttack == q.pliesSinceAttack
         && Arrays.equals(hadFlag, q.hadFlag)
-        && chainSquare(0) == q.chainSquare(0) && chainSquare(1) == q.chainSquare(1)
-        && chainLength(0) == q.chainLength(0) && chainLength(1) == q.chainLength(1)
-        && chainsEqual(q);
-  }
-
-  private boolean chainsEqual(Position q) {
-    int n = t.twoSquares;
-    for (int p = 0; p < 2; p++) {
-      for (int i = 0; i < chainLength(p); i++) {
-        int a = p * n + Math.floorMod(chainHead[p] - 1 - i, n);
-        int b = p * n + Math.floorMod(q.chainHead[p] - 1 - i, n);
-        if (chainLine[a] != q.chainLine[b] || chainLo[a] != q.chainLo[b] || chainHi[a] != q.chainHi[b]) {
-          return false;
-        }
-      }
-    }
-    return true;
+        && hash == q.hash && chains.sameAs(q.chains)
+        && (chases == null ? q.chases == null : q.chases != null && chases.sameAs(q.chases));
   }
 
   @Override

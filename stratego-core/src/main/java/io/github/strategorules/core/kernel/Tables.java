@@ -44,6 +44,9 @@ final class Tables {
   /** combat[attackerType * TYPES + defenderType]: Position.ATTACKER_WINS etc. */
   final byte[] combat;
   final int twoSquares;
+  final boolean moreSquares;
+  /** zobrist[sq * Position.CODES + code]: random keys of the board hash; 0 for an empty square. */
+  final long[] zobrist;
   final boolean gravonEndings;
   final int plyLimit;
   final int noAttackLimit;
@@ -115,6 +118,13 @@ final class Tables {
       }
     }
     twoSquares = r.twoSquaresLimit();
+    moreSquares = r.moreSquares();
+    zobrist = new long[(size + 1) * Position.CODES];
+    // A fixed seed: hashes are stable across runs, so chase positions can be written down.
+    java.util.SplittableRandom keys = new java.util.SplittableRandom(0x5EED_C0DEL + size);
+    for (int i = 0; i < zobrist.length; i++) {
+      zobrist[i] = i % Position.CODES == 0 ? 0 : keys.nextLong();
+    }
     gravonEndings = r.gravonEndings();
     plyLimit = r.plyLimit();
     noAttackLimit = r.noAttackLimit();

@@ -1,5 +1,6 @@
 package io.github.strategorules.core.notation;
 
+import io.github.strategorules.core.Chase;
 import io.github.strategorules.core.GameState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
@@ -26,14 +27,16 @@ import java.util.function.IntFunction;
  * writes what one player may see (C-8). The format is specified in {@code docs/notation.md}:
  *
  * <pre>
- * classic 4o^... /.../ r 12 3 e4@e3-e4,e3-e4,e3-e4 -
+ * classic 8fb/8g^1/10/9r!/2~~2~~2/2~~2~~2/10/4L^5/R4J4/F9 r 4 4 e3@e3-e4,e3-e4 j7@j4-j7 e4-e3 j4-j7
  * </pre>
  *
  * <p>Fields, separated by one or more spaces: ruleset spec (without spaces), board (ranks from
  * the highest to rank 1, separated by {@code /}; a digit run counts empty squares, {@code ~} is a
  * lake), side to move ({@code r} or {@code b}), ply, plies since the last attack, RED's chain,
- * BLUE's chain; the view form adds a last field {@code view=red}, {@code view=blue} or
- * {@code view=spectator}.
+ * BLUE's chain (C-5), RED's chase, BLUE's chase (C-6: the player's last move, and during a chase
+ * {@code @}, the evaders' squares, {@code :} and the chase positions' board hashes); the view form
+ * writes {@code #} and the number of chase positions instead of their hashes, and adds a last
+ * field {@code view=red}, {@code view=blue} or {@code view=spectator}.
  *
  * <p>Pieces: RED upper case, BLUE lower case: {@code F} flag, {@code B} bomb, {@code S} spy,
  * {@code R} scout, {@code N} miner, {@code T} sergeant, {@code L} lieutenant, {@code K} captain,
@@ -83,7 +86,36 @@ public final class PositionNotation {
       }
       char c = letter(PieceType.values()[Position.type(code)]);
       return markers(Position.owner(code) == 0 ? c : Character.toLowerCase(c), p.flagsAt(sq));
-    }, p.toMove(), p.ply(), p.pliesSinceAttack(), chains(p));
+    }, p.toMove(), p.ply(), p.pliesSinceAttack(), chains(p),
+        new String[] {chaseField(Chase.of(p, Player.RED), p.chaseHashes(0)),
+            chaseField(Chase.of(p, Player.BLUE), p.chaseHashes(1))});
+  }
+
+  /**
+   * A player's C-6 field: {@code -}, or its last move, and during a chase {@code @}, the evaders'
+   * squares, {@code :} and the chase's positions: their hashes in the full form, {@code #} and
+   * their number in the view form (the hashes cover hidden types).
+   */
+  private static String chaseField(Chase c, long[] hashes) {
+    if (c.lastMove().isEmpty() && !c.chasing()) {
+      return "-";
+    }
+    StringBuilder sb = new StringBuilder(c.lastMove().map(m -> m.from() + "-" + m.to()).orElse("-"));
+    if (c.chasing()) {
+      sb.append('@');
+      for (int i = 0; i < c.evaders().size(); i++) {
+        sb.append(i == 0 ? "" : ",").append(c.evaders().get(i));
+      }
+      sb.append(':');
+      if (hashes == null) {
+        sb.append('#').append(c.positions());
+      } else {
+        for (int i = 0; i < hashes.length; i++) {
+          sb.append(i == 0 ? "" : ",").append(Long.toHexString(hashes[i]));
+        }
+      }
+    }
+    return sb.toString();
   }
 
   /**
@@ -109,7 +141,8 @@ public final class PositionNotation {
       char unknown = viewer != null ? '?' : vp.owner() == Player.RED ? 'X' : 'x';
       return markers(unknown, seen);
     }, view.toMove().orElse(Player.RED).ordinal(), view.ply(), view.pliesSinceAttack(),
-        new TwoSquaresChain[] {view.chain(Player.RED), view.chain(Player.BLUE)});
+        new TwoSquaresChain[] {view.chain(Player.RED), view.chain(Player.BLUE)},
+        new String[] {chaseField(view.chase(Player.RED), null), chaseField(view.chase(Player.BLUE), null)});
     return body + " view=" + (viewer == null ? "spectator" : viewer.name().toLowerCase(java.util.Locale.ROOT));
   }
 
@@ -131,7 +164,7 @@ public final class PositionNotation {
   }
 
   private static String write(Ruleset r, IntFunction<String> token, int toMove, int ply, int quiet,
-      TwoSquaresChain[] chains) {
+      TwoSquaresChain[] chains, String[] chases) {
     StringBuilder sb = new StringBuilder(r.spec()).append(' ');
     for (int y = r.height() - 1; y >= 0; y--) {
       int empty = 0;
@@ -167,6 +200,9 @@ public final class PositionNotation {
         Move m = c.segments().get(i);
         sb.append(i == 0 ? "" : ",").append(m.from()).append('-').append(m.to());
       }
+    }
+    for (String c : chases) {
+      sb.append(' ').append(c);
     }
     return sb.toString();
   }
@@ -263,6 +299,10 @@ public final class PositionNotation {
       for (int q = 0; q < 2; q++) {
         int chainAt = fieldStart();
         readChain(r, p, q, field(q == 0 ? "RED's chain" : "BLUE's chain"), chainAt);
+      }
+      for (int q = 0; q < 2; q++) {
+        int chaseAt = fieldStart();
+        readChase(r, p, q, field(q == 0 ? "RED's chase (C-6)" : "BLUE's chase (C-6)"), chaseAt);
       }
       int restAt = fieldStart();
       if (restAt < text.length()) {
@@ -413,6 +453,65 @@ public final class PositionNotation {
         throw error("the chain piece stands at an end of the chain's last move", start);
       }
       p.setChain(q, sq, segments);
+    }
+
+    private void readChase(Ruleset r, Position p, int q, String field, int start) {
+      if (field.equals("-")) {
+        return;
+      }
+      if (!r.moreSquares()) {
+        throw error("the more-squares rule is off in this ruleset: its chase fields are -", start);
+      }
+      int atSign = field.indexOf('@');
+      String last = atSign < 0 ? field : field.substring(0, atSign);
+      int move = -1;
+      if (!last.equals("-")) {
+        int dash = last.indexOf('-');
+        if (dash < 0) {
+          throw error("a last move is written like e3-e4", start);
+        }
+        Square a = square(r, last.substring(0, dash), start);
+        Square b = square(r, last.substring(dash + 1), start + dash + 1);
+        move = Moves.of(p.index(a), p.index(b));
+        int code = p.pieceAt(p.index(b));
+        if (code == 0 || Position.owner(code) != q) {
+          throw error("the piece of a last move stands on its end square", start + dash + 1);
+        }
+      }
+      int[] evaders = new int[0];
+      long[] hashes = new long[0];
+      if (atSign >= 0) {
+        String rest = field.substring(atSign + 1);
+        int colon = rest.indexOf(':');
+        if (colon < 0) {
+          throw error("a chase is last-move@evaders:positions", start + atSign + 1);
+        }
+        int at = start + atSign + 1;
+        String ev = rest.substring(0, colon);
+        if (!ev.isEmpty()) {
+          String[] parts = ev.split(",", -1);
+          evaders = new int[parts.length];
+          for (int i = 0; i < parts.length; i++) {
+            evaders[i] = p.index(square(r, parts[i], at));
+            int code = p.pieceAt(evaders[i]);
+            if (code == 0 || Position.owner(code) == q) {
+              throw error("an evader is an enemy piece of the chaser", at);
+            }
+            at += parts[i].length() + 1;
+          }
+        }
+        String[] hs = rest.substring(colon + 1).split(",", -1);
+        hashes = new long[hs.length];
+        int hAt = start + atSign + 1 + colon + 1;
+        for (int i = 0; i < hs.length; i++) {
+          if (hs[i].isEmpty() || hs[i].length() > 16 || !hs[i].matches("[0-9a-f]+")) {
+            throw error("a chase position is a hexadecimal board hash (view forms cannot be read back)", hAt);
+          }
+          hashes[i] = Long.parseUnsignedLong(hs[i], 16);
+          hAt += hs[i].length() + 1;
+        }
+      }
+      p.setChase(q, move, evaders, hashes);
     }
 
     private Square square(Ruleset r, String s, int index) {

@@ -19,8 +19,8 @@ import java.util.TreeSet;
 /**
  * The rules of one classic-family game as an immutable value (V-3): geometry and lakes (C-1.1),
  * setup zones (C-2.1), the roster (C-1.2), the combat table (C-4), movement per type (C-3), the
- * two-squares limit (C-5), the Gravon ending option (C-7.4), optional ply limits (C-7.6) and the
- * first player (C-3.1). Nothing classic-specific is hard-wired elsewhere: the kernel reads all of
+ * two-squares limit (C-5), the more-squares rule (C-6), the Gravon ending option (C-7.4),
+ * optional ply limits (C-7.6) and the first player (C-3.1). Nothing classic-specific is hard-wired elsewhere: the kernel reads all of
  * it from here.
  *
  * <p>A ruleset has a text {@link #spec()} such as {@code classic(two_squares=5)} that
@@ -31,8 +31,8 @@ import java.util.TreeSet;
  */
 public final class Ruleset {
   /** The options {@link #parse} accepts, for error messages. */
-  private static final String OPTIONS = "two_squares=N, gravon_endings[=on|off], ply_limit=N, no_attack_limit=N, "
-      + "first=red|blue, setup_rows=N, free_setup[=on|off]";
+  private static final String OPTIONS = "two_squares=N, more_squares=on|off, gravon_endings[=on|off], ply_limit=N, "
+      + "no_attack_limit=N, first=red|blue, setup_rows=N, free_setup[=on|off]";
 
   /** The default number of moves of the two-squares rule (C-5.1: Jumbo texts). */
   public static final int DEFAULT_TWO_SQUARES = 3;
@@ -53,6 +53,7 @@ public final class Ruleset {
   private final int noAttackLimit;
   private final Player firstPlayer;
   private final boolean freeSetup;
+  private final boolean moreSquares;
   private final Ruleset preset;
 
   private Ruleset(Builder b, Ruleset preset) {
@@ -70,13 +71,15 @@ public final class Ruleset {
     this.noAttackLimit = b.noAttackLimit;
     this.firstPlayer = b.firstPlayer;
     this.freeSetup = b.freeSetup;
+    this.moreSquares = b.moreSquares;
     this.preset = preset == null ? this : preset;
   }
 
   /**
    * Classic Stratego as the Jumbo rules give it: 10x10 with the two 2x2 lakes (C-1.1), 40 pieces
    * a side (C-1.2), four setup rows (C-2.1), classic combat (C-4) and movement (C-3), the
-   * two-squares rule with N = 3 (C-5.1), RED first, no C-7.4 endings and no ply limits.
+   * two-squares rule with N = 3 (C-5.1), the more-squares rule (C-6), RED first, no C-7.4 endings
+   * and no ply limits.
    *
    * @return the classic preset
    */
@@ -101,6 +104,7 @@ public final class Ruleset {
     }
     b.combat = CombatTable.classic();
     b.twoSquaresLimit = DEFAULT_TWO_SQUARES;
+    b.moreSquares = true;
     b.firstPlayer = Player.RED;
     return b;
   }
@@ -108,6 +112,7 @@ public final class Ruleset {
   /**
    * Reads a ruleset spec: a preset name, optionally followed by options in brackets, such as
    * {@code classic(two_squares=5, gravon_endings)}. Options: {@code two_squares=N} (C-5),
+   * {@code more_squares=on|off} (C-6),
    * {@code gravon_endings[=on|off]} (C-7.4), {@code ply_limit=N} and {@code no_attack_limit=N}
    * (C-7.6, 0 for none), {@code first=red|blue} (C-3.1), {@code setup_rows=N} (C-2.1: the depth
    * of the setup zones), {@code free_setup[=on|off]} (no composition or zone check, as Gravon's
@@ -165,6 +170,7 @@ public final class Ruleset {
         case "first" -> b.firstPlayer(player(value));
         case "setup_rows" -> b.setupRowsOption(number(value));
         case "free_setup" -> b.freeSetup(onOff(value));
+        case "more_squares" -> b.moreSquares(onOff(value));
         default -> throw new NotationException("unknown ruleset option '" + key + "'; accepted: " + OPTIONS, spec, at);
       }
     } catch (IllegalArgumentException e) {
@@ -214,6 +220,9 @@ public final class Ruleset {
     if (twoSquaresLimit != preset.twoSquaresLimit) {
       opts.add("two_squares=" + twoSquaresLimit);
     }
+    if (moreSquares != preset.moreSquares) {
+      opts.add(moreSquares ? "more_squares=on" : "more_squares=off");
+    }
     if (gravonEndings != preset.gravonEndings) {
       opts.add(gravonEndings ? "gravon_endings" : "gravon_endings=off");
     }
@@ -256,6 +265,7 @@ public final class Ruleset {
     b.noAttackLimit = noAttackLimit;
     b.firstPlayer = firstPlayer;
     b.freeSetup = freeSetup;
+    b.moreSquares = moreSquares;
     b.preset = preset;
     return b;
   }
@@ -403,6 +413,16 @@ public final class Ruleset {
   }
 
   /**
+   * Whether the more-squares rule (C-6, no endless chasing) is on: on in the classic preset and
+   * its variants, selectable off (C-6.3).
+   *
+   * @return true when it is on
+   */
+  public boolean moreSquares() {
+    return moreSquares;
+  }
+
+  /**
    * Whether setups are free: any pieces on any squares of the board, without the composition
    * and zone checks of C-2.1/C-2.2 (Gravon's "classicfree"). Squares must still exist, not be
    * lakes and hold one piece each.
@@ -513,13 +533,14 @@ public final class Ruleset {
         && combat.equals(r.combat) && movement.equals(r.movement)
         && twoSquaresLimit == r.twoSquaresLimit && gravonEndings == r.gravonEndings
         && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstPlayer == r.firstPlayer
-        && freeSetup == r.freeSetup && spec().equals(r.spec()); // the spec also depends on the preset
+        && freeSetup == r.freeSetup && moreSquares == r.moreSquares
+        && spec().equals(r.spec()); // the spec also depends on the preset
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
-        twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup);
+        twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup, moreSquares);
   }
 
   /** The spec, such as {@code classic(two_squares=5)}. */
@@ -546,6 +567,7 @@ public final class Ruleset {
     private int noAttackLimit;
     private Player firstPlayer;
     private boolean freeSetup;
+    private boolean moreSquares;
     private Ruleset preset;
     private boolean structural;
 
@@ -675,6 +697,17 @@ public final class Ruleset {
      */
     public Builder setupRowsOption(int rows) {
       this.setupRows = rows;
+      return this;
+    }
+
+    /**
+     * Turns the more-squares rule on or off (C-6.3).
+     *
+     * @param on whether C-6 applies
+     * @return this builder
+     */
+    public Builder moreSquares(boolean on) {
+      this.moreSquares = on;
       return this;
     }
 

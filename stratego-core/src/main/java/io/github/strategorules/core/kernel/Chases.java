@@ -1,0 +1,285 @@
+package io.github.strategorules.core.kernel;
+
+import java.util.Arrays;
+
+/**
+ * The more-squares rule's state (C-6): for each player as chaser, whether a chase is on, the
+ * squares of the enemy pieces that evaded during it, and the chase's positions (board hashes
+ * after its first threatening move and after every later chaser move). Also, per player, what its
+ * last move threatened (to judge the reply) and that move itself (for the C-6.2 exception). Part of
+ * the kernel: mutable, owned by one {@link Position}, updated per move in O(1) plus the bitboards.
+ *
+ * <p>Definitions ({@code classic.md} C-6, [interp]): a move threatens the enemy pieces next to
+ * where the moved piece ends, if it survives; a reply evades when it moves a piece the previous
+ * move threatened; a chase starts when a threatening move is answered by an evasion and goes on
+ * while every chaser move threatens something and every reply evades.
+ */
+final class Chases {
+  private final Tables t;
+  private final int words;
+  private final boolean[] active = new boolean[2];
+  private final int[] base = new int[2];
+  private final int[] top = new int[2];
+  private final long[][] positions = {new long[8], new long[8]};
+  /** Per player as chaser, the squares of enemy pieces that evaded in its chase: words [p*words, (p+1)*words). */
+  private final long[] evaders;
+  /** Per player, the enemy pieces its last move threatened, until the reply is judged. */
+  private final long[] threats;
+  /** Per player, the board hash after its last move, until the reply is judged (a chase may start there). */
+  private final long[] pending = new long[2];
+  private final int[] lastFrom = {-1, -1};
+  private final int[] lastTo = {-1, -1};
+  private long[] undo = new long[0];
+  private int undoTop;
+  private final int record;
+
+  Chases(Tables t) {
+    this.t = t;
+    this.words = t.words;
+    evaders = new long[2 * words];
+    threats = new long[2 * words];
+    record = 2 * (6 + 2 * words);
+  }
+
+  Chases(Chases o) {
+    t = o.t;
+    words = o.words;
+    for (int p = 0; p < 2; p++) {
+      active[p] = o.active[p];
+      // Only the current chase's positions matter: copy them to the bottom.
+      int n = o.top[p] - o.base[p];
+      positions[p] = Arrays.copyOfRange(o.positions[p], o.base[p], o.base[p] + Math.max(8, n));
+      base[p] = 0;
+      top[p] = n;
+      pending[p] = o.pending[p];
+      lastFrom[p] = o.lastFrom[p];
+      lastTo[p] = o.lastTo[p];
+    }
+    evaders = o.evaders.clone();
+    threats = o.threats.clone();
+    record = o.record;
+  }
+
+  boolean active(int p) {
+    return active[p];
+  }
+
+  /**
+   * Whether C-6.1 forbids p's move from {@code from} to the empty square {@code to}, given the
+   * board hash after it. Attacks are never forbidden: they remove a piece, so the position after
+   * them has fewer pieces than any earlier position of the chase and cannot repeat one.
+   */
+  boolean forbids(int p, int from, int to, long hashAfter) {
+    if (!active[p] || !threatensEvader(p, to)) {
+      return false; // not a chasing move
+    }
+    if (from == lastTo[p] && to == lastFrom[p]) {
+      return false; // C-6.2: back to the square it left on the chaser's preceding turn (C-5 still applies)
+    }
+    long[] s = positions[p];
+    for (int i = base[p], end = top[p]; i < end; i++) {
+      if (s[i] == hashAfter) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean threatensEvader(int p, int to) {
+    int[] nb = t.nbr;
+    for (int d = 0; d < 4; d++) {
+      int s = nb[(to << 2) + d];
+      if (s >= 0 && (evaders[p * words + (s >>> 6)] >>> (s & 63) & 1) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Updates both players' chase states after p's move from {@code from} to {@code to}.
+   *
+   * @param board the board after the move
+   * @param survived whether the moved piece stands on {@code to}
+   * @param defenderRemoved whether a piece was removed from {@code to} (an attack won or tied)
+   * @param hashAfter the board hash after the move
+   */
+  void onMove(byte[] board, int p, int from, int to, boolean survived, boolean defenderRemoved, long hashAfter) {
+    save();
+    int q = p ^ 1;
+    // The move is q's opponent's reply: does it evade q's last threat?
+    if ((threats[q * words + (from >>> 6)] >>> (from & 63) & 1) != 0) {
+      if (!active[q]) {
+        active[q] = true; // a threatening move answered by an evasion: a chase starts
+        base[q] = top[q];
+        push(q, pending[q]);
+        Arrays.fill(evaders, q * words, (q + 1) * words, 0L);
+      }
+      clear(evaders, q, from);
+      if (survived) {
+        set(evaders, q, to);
+      }
+    } else if (active[q]) {
+      end(q); // a reply that is not an evasion ends q's chase
+    }
+    Arrays.fill(threats, q * words, (q + 1) * words, 0L);
+    pending[q] = 0;
+    // The move as p's own chaser move.
+    long any = 0;
+    if (survived) {
+      int[] nb = t.nbr;
+      for (int d = 0; d < 4; d++) {
+        int s = nb[(to << 2) + d];
+        if (s >= 0 && board[s] != 0 && (board[s] >> 4) == q) {
+          threats[p * words + (s >>> 6)] |= 1L << (s & 63);
+          any = 1;
+        }
+      }
+    }
+    if (defenderRemoved) {
+      clear(evaders, p, to);
+      if (lastTo[q] == to) {
+        lastFrom[q] = -1; // q's last moved piece is gone: C-6.2 can no longer apply to it
+        lastTo[q] = -1;
+      }
+    }
+    if (active[p]) {
+      if (any == 0) {
+        end(p); // a chaser move that threatens nothing ends the chase
+      } else {
+        push(p, hashAfter);
+      }
+    }
+    pending[p] = any != 0 ? hashAfter : 0; // only a threatening move can start a chase
+    lastFrom[p] = survived ? from : -1;
+    lastTo[p] = survived ? to : -1;
+  }
+
+  private void end(int p) {
+    active[p] = false;
+    base[p] = top[p];
+    Arrays.fill(evaders, p * words, (p + 1) * words, 0L);
+  }
+
+  private void push(int p, long hash) {
+    if (top[p] == positions[p].length) {
+      positions[p] = Arrays.copyOf(positions[p], positions[p].length * 2);
+    }
+    positions[p][top[p]++] = hash;
+  }
+
+  private void set(long[] bits, int p, int sq) {
+    bits[p * words + (sq >>> 6)] |= 1L << (sq & 63);
+  }
+
+  private void clear(long[] bits, int p, int sq) {
+    bits[p * words + (sq >>> 6)] &= ~(1L << (sq & 63));
+  }
+
+  private void save() {
+    if (undoTop + record > undo.length) {
+      undo = Arrays.copyOf(undo, Math.max(record * 4, undo.length * 2));
+    }
+    long[] u = undo;
+    int i = undoTop;
+    for (int p = 0; p < 2; p++) {
+      u[i++] = active[p] ? 1 : 0;
+      u[i++] = base[p];
+      u[i++] = top[p];
+      u[i++] = pending[p];
+      u[i++] = lastFrom[p];
+      u[i++] = lastTo[p];
+    }
+    System.arraycopy(evaders, 0, u, i, 2 * words);
+    i += 2 * words;
+    System.arraycopy(threats, 0, u, i, 2 * words);
+    undoTop += record;
+  }
+
+  /** Takes back the last {@link #onMove}. */
+  void undo() {
+    undoTop -= record;
+    long[] u = undo;
+    int i = undoTop;
+    for (int p = 0; p < 2; p++) {
+      active[p] = u[i++] != 0;
+      base[p] = (int) u[i++];
+      top[p] = (int) u[i++];
+      pending[p] = u[i++];
+      lastFrom[p] = (int) u[i++];
+      lastTo[p] = (int) u[i++];
+    }
+    System.arraycopy(u, i, evaders, 0, 2 * words);
+    i += 2 * words;
+    System.arraycopy(u, i, threats, 0, 2 * words);
+  }
+
+  // ------------------------------------------------------------------ reading and restoring
+
+  int lastFrom(int p) {
+    return lastFrom[p];
+  }
+
+  int lastTo(int p) {
+    return lastTo[p];
+  }
+
+  /** The squares of the pieces that evaded in p's chase, ascending. */
+  int[] evaderSquares(int p) {
+    int[] out = new int[0];
+    for (int w = 0; w < words; w++) {
+      long bits = evaders[p * words + w];
+      while (bits != 0) {
+        out = Arrays.copyOf(out, out.length + 1);
+        out[out.length - 1] = (w << 6) + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+      }
+    }
+    return out;
+  }
+
+  /** The current chase's position hashes, oldest first (empty when no chase is on). */
+  long[] chasePositions(int p) {
+    return Arrays.copyOfRange(positions[p], base[p], top[p]);
+  }
+
+  /**
+   * Restores p's state: its last move (-1s for none or a lost piece), its chase (empty positions
+   * for none) and, for the player who moved last, what that move threatens on {@code board} now.
+   */
+  void set(byte[] board, int p, int from, int to, int[] evaded, long[] chase, boolean movedLast, long hash) {
+    lastFrom[p] = from;
+    lastTo[p] = to;
+    active[p] = chase.length > 0;
+    positions[p] = Arrays.copyOf(chase, Math.max(8, chase.length));
+    base[p] = 0;
+    top[p] = chase.length;
+    Arrays.fill(evaders, p * words, (p + 1) * words, 0L);
+    for (int s : evaded) {
+      set(evaders, p, s);
+    }
+    Arrays.fill(threats, p * words, (p + 1) * words, 0L);
+    pending[p] = 0;
+    if (movedLast && to >= 0) {
+      int[] nb = t.nbr;
+      for (int d = 0; d < 4; d++) {
+        int s = nb[(to << 2) + d];
+        if (s >= 0 && board[s] != 0 && (board[s] >> 4) == (p ^ 1)) {
+          set(threats, p, s);
+          pending[p] = hash;
+        }
+      }
+    }
+  }
+
+  /** Same state for both players (the current chases only). */
+  boolean sameAs(Chases o) {
+    for (int p = 0; p < 2; p++) {
+      if (active[p] != o.active[p] || pending[p] != o.pending[p] || lastFrom[p] != o.lastFrom[p]
+          || lastTo[p] != o.lastTo[p] || !Arrays.equals(chasePositions(p), o.chasePositions(p))) {
+        return false;
+      }
+    }
+    return Arrays.equals(evaders, o.evaders) && Arrays.equals(threats, o.threats);
+  }
+}
