@@ -16,13 +16,15 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Random playouts from random setups, classic rules with the two-squares rule on: one benchmark
+ * Random playouts from random setups, classic rules with the two-squares rule on (and the
+ * more-squares rule on or off for the fast path, to measure its cost): one benchmark
  * operation is one ply (a uniformly random legal move, then the end-of-game test), so the score
  * is plies per second. When a game ends, the next one starts from the next prepared setup.
  */
@@ -36,6 +38,10 @@ public class PlayoutBenchmark {
   /** The kernel (fast path): generate into a buffer, make, test the end. */
   @State(Scope.Thread)
   public static class FastPath {
+    /** The more-squares rule (C-6): on, as in the classic preset, or off. */
+    @Param({"on", "off"})
+    public String moreSquares = "on";
+
     List<GameState> starts;
     Position position;
     int next;
@@ -45,7 +51,7 @@ public class PlayoutBenchmark {
     /** Prepares 64 start positions. */
     @Setup(Level.Trial)
     public void setUp() {
-      starts = Playouts.starts(Ruleset.classic(), 64, 42);
+      starts = Playouts.starts(Ruleset.classic().toBuilder().moreSquares(moreSquares.equals("on")).build(), 64, 42);
       random = new SplittableRandom(7);
       position = starts.get(0).toPosition();
     }

@@ -62,7 +62,7 @@ final class GameSource {
       sink.accept(fromGravon(GravonReader.read(in, name), rules));
     } else {
       GameRecord r = GameRecord.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-      if (rules.explicit() || rules.twoSquares != null || rules.gravonEndings) {
+      if (rules.overrides()) {
         r = new GameRecord(rules.resolve(r.ruleset().spec()), r.red(), r.blue(), r.actions(), r.result(), r.tags());
       }
       sink.accept(new Loaded(name, r.ruleset().name(), r));
@@ -91,8 +91,8 @@ final class GameSource {
   private static Loaded fromGravon(GravonGame g, RulesOptions rules) {
     GameRecord r;
     try {
-      r = rules.explicit() ? GravonRecords.toRecord(g, rules.resolve("classic"))
-          : GravonRecords.toRecord(g, rules.gravonTwoSquares(), rules.gravonEndings);
+      r = GravonRecords.toRecord(g, rules.resolve(rules.explicit() ? "classic"
+          : GravonRecords.rulesetSpec(g.type(), rules.gravonTwoSquares(), rules.gravonEndings)));
     } catch (NotationException e) {
       // One game of a type we cannot play yet must not stop an archive.
       return new Loaded(g.name(), g.type(), null, "game type '" + g.type() + "' is not supported", g.moves().size());

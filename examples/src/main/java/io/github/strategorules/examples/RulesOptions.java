@@ -16,6 +16,25 @@ final class RulesOptions {
   @Option(names = "--gravon-endings", description = "The player who just moved also loses without a legal move (C-7.4).")
   boolean gravonEndings;
 
+  @Option(names = "--more-squares", paramLabel = "on|off", description = "The more-squares rule (C-6): on or off.")
+  String moreSquares;
+
+  /** Whether any option changes the ruleset. */
+  boolean overrides() {
+    return spec != null || twoSquares != null || gravonEndings || moreSquares != null;
+  }
+
+  private Boolean moreSquaresValue() {
+    if (moreSquares == null) {
+      return null;
+    }
+    return switch (moreSquares) {
+      case "on" -> true;
+      case "off" -> false;
+      default -> throw new IllegalArgumentException("--more-squares is on or off, not '" + moreSquares + "'");
+    };
+  }
+
   /** Whether the user named a ruleset. */
   boolean explicit() {
     return spec != null;
@@ -35,6 +54,10 @@ final class RulesOptions {
     }
     if (gravonEndings) {
       b.gravonEndings(true);
+    }
+    Boolean more = moreSquaresValue();
+    if (more != null) {
+      b.moreSquares(more);
     }
     return b.build();
   }

@@ -110,6 +110,17 @@ class CommandsTest {
   }
 
   @Test
+  void theMoreSquaresRuleCanBeTurnedOff() throws IOException {
+    Path file = record(30);
+    assertThat(run("replay", "--more-squares", "off", file.toString()).out()).contains("legal");
+    DemoCommandTest.Run bad = run("replay", "--more-squares", "maybe", file.toString());
+    assertThat(bad.code()).isEqualTo(2);
+    assertThat(bad.err()).contains("--more-squares is on or off");
+    assertThat(run("selfplay", "--games", "3", "--more-squares", "off").out())
+        .contains("3 games of classic(more_squares=off)");
+  }
+
+  @Test
   void legalListsMovesInStringOrder() throws IOException {
     DemoCommandTest.Run r = run("legal", record(0).toString());
     assertThat(r.code()).isZero();

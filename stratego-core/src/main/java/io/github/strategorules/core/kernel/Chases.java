@@ -38,7 +38,7 @@ final class Chases {
     this.words = t.words;
     evaders = new long[2 * words];
     threats = new long[2 * words];
-    record = 2 * (6 + 2 * words);
+    record = 2 * (3 + 2 * words);
   }
 
   Chases(Chases o) {
@@ -122,7 +122,9 @@ final class Chases {
     } else if (active[q]) {
       end(q); // a reply that is not an evasion ends q's chase
     }
-    Arrays.fill(threats, q * words, (q + 1) * words, 0L);
+    for (int w = q * words, end = w + words; w < end; w++) {
+      threats[w] = 0;
+    }
     pending[q] = 0;
     // The move as p's own chaser move.
     long any = 0;
@@ -183,16 +185,15 @@ final class Chases {
     long[] u = undo;
     int i = undoTop;
     for (int p = 0; p < 2; p++) {
-      u[i++] = active[p] ? 1 : 0;
-      u[i++] = base[p];
-      u[i++] = top[p];
+      // Packed: base and top; last move and the active flag; the pending hash.
+      u[i++] = (base[p] & 0xFFFFFFFFL) | (long) top[p] << 32;
+      u[i++] = (lastFrom[p] & 0xFFFFL) | (lastTo[p] & 0xFFFFL) << 16 | (active[p] ? 1L << 32 : 0);
       u[i++] = pending[p];
-      u[i++] = lastFrom[p];
-      u[i++] = lastTo[p];
     }
-    System.arraycopy(evaders, 0, u, i, 2 * words);
-    i += 2 * words;
-    System.arraycopy(threats, 0, u, i, 2 * words);
+    for (int w = 0, n = 2 * words; w < n; w++) {
+      u[i++] = evaders[w]; // tiny arrays: a loop beats System.arraycopy's call overhead
+      u[i++] = threats[w];
+    }
     undoTop += record;
   }
 
@@ -202,16 +203,19 @@ final class Chases {
     long[] u = undo;
     int i = undoTop;
     for (int p = 0; p < 2; p++) {
-      active[p] = u[i++] != 0;
-      base[p] = (int) u[i++];
-      top[p] = (int) u[i++];
+      long a = u[i++];
+      base[p] = (int) a;
+      top[p] = (int) (a >>> 32);
+      long b = u[i++];
+      lastFrom[p] = (short) b; // -1 is stored as 0xFFFF
+      lastTo[p] = (short) (b >>> 16);
+      active[p] = (b >>> 32 & 1) != 0;
       pending[p] = u[i++];
-      lastFrom[p] = (int) u[i++];
-      lastTo[p] = (int) u[i++];
     }
-    System.arraycopy(u, i, evaders, 0, 2 * words);
-    i += 2 * words;
-    System.arraycopy(u, i, threats, 0, 2 * words);
+    for (int w = 0, n = 2 * words; w < n; w++) {
+      evaders[w] = u[i++];
+      threats[w] = u[i++];
+    }
   }
 
   // ------------------------------------------------------------------ reading and restoring

@@ -1,0 +1,214 @@
+package io.github.strategorules.core.rules;
+
+import static io.github.strategorules.core.support.Boards.classic;
+import static io.github.strategorules.core.support.Boards.game;
+import static io.github.strategorules.core.support.Boards.move;
+import static io.github.strategorules.core.support.Boards.play;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.kernel.Moves;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.support.Boards;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * C-6: the more-squares rule. In the main scenario RED's Major chases BLUE's Captain round the
+ * 2x2 block e2 f2 f3 e3; after one lap, moving on would repeat the chase's first position.
+ */
+class C6MoreSquaresTest {
+
+  /** RED's Major on e2, BLUE's Captain on f3; flags and a free BLUE scout far away. */
+  private static final String BLOCK = """
+      10  .   .   .   .   .   .   .   .  bF   .
+       9  .   .   .   .   .   .   .   .   .  b2
+       8  .   .   .   .   .   .   .   .   .   .
+       7  .   .   .   .   .   .   .   .   .   .
+       6  .   .   ~   ~   .   .   ~   ~   .   .
+       5  .   .   ~   ~   .   .   ~   ~   .   .
+       4  .   .   .   .   .   .   .   .   .   .
+       3  .   .   .   .   .  b6   .   .   .   .
+       2  .   .   .   .  r7   .   .   .   .   .
+       1 rF   .   .   .   .   .   .   .   .   .
+      """;
+
+  /** One lap: every RED move threatens the Captain, every BLUE move is its evasion. */
+  private static final String[] LAP = {"e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2", "f2-f3"};
+
+  private static GameState lap() {
+    return play(classic(Player.RED, BLOCK), LAP);
+  }
+
+  @Test
+  @DisplayName("C-6.1 the chaser may not make a chasing move that repeats a position of the chase")
+  void c6_1_repeatForbidden() {
+    GameState s = lap();
+    assertThat(s.chase(Player.RED).chasing()).isTrue();
+    assertThat(s.chase(Player.RED).positions()).isEqualTo(4);
+    assertThat(s.chase(Player.RED).evaders()).containsExactly(Square.parse("f3"));
+    // e2-f2 would give the position after RED's first move of the chase again.
+    assertThat(s.check(move(s, "e2-f2"))).contains(IllegalReason.MORE_SQUARES_RULE);
+    assertThat(s.legalMoves()).extracting(Move::toString).doesNotContain("e2-f2").contains("e2-e3", "e2-e1", "e2-d2");
+    assertThat(s.viewFor(Player.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
+    // With the rule off (C-6.3) the same move is legal.
+    GameState off = play(game(Ruleset.classic().toBuilder().moreSquares(false).build(), Player.RED, BLOCK), LAP);
+    assertThat(off.check(move(off, "e2-f2"))).isEmpty();
+  }
+
+  @Test
+  @DisplayName("C-6 the chased side is never restricted")
+  void c6_chasedSideFree() {
+    GameState s = play(lap(), "e2-e3");
+    assertThat(s.chase(Player.BLUE).chasing()).isFalse();
+    assertThat(s.viewFor(Player.BLUE).forbiddenByMoreSquares()).isEmpty();
+    // The Captain may go back to any square of the lap.
+    assertThat(s.check(move(s, "f3-f2"))).isEmpty();
+  }
+
+  /** RED's Major on a3 and BLUE's Captain on a5: the Captain dodges between a5 and b5. */
+  private static final String SHUTTLE = """
+      10  .   .   .   .   .   .   .   .  bF   .
+       9  .   .   .   .   .   .   .   .   .  b2
+       8  .   .   .   .   .   .   .   .   .   .
+       7  .   .   .   .   .   .   .   .   .   .
+       6  .   .   ~   ~   .   .   ~   ~   .   .
+       5 b6   .   ~   ~   .   .   ~   ~   .   .
+       4  .   .   .   .   .   .   .   .   .   .
+       3 r7   .   .   .   .   .   .   .   .   .
+       2  .   .   .   .   .   .   .   .   .   .
+       1 rF   .   .   .   .   .   .   .   .   .
+      """;
+
+  @Test
+  @DisplayName("C-6.2 the same piece may step back to the square it just left, though the position repeats")
+  void c6_2_backStep() {
+    GameState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
+    // b4-a4 gives the chase's first position again, but it is the Major's step back.
+    assertThat(s.check(move(s, "b4-a4"))).isEmpty();
+    s = play(s, "b4-a4", "a5-b5");
+    assertThat(s.check(move(s, "a4-b4"))).isEmpty();
+  }
+
+  /**
+   * RED's Major on b4 in a chase of BLUE's Captain on a5; its last move was a4-b4, and going back
+   * to a4 would repeat the chase's first position. The chain holds a4-b4, b4-a4, a4-b4.
+   */
+  private static GameState backStepAfterAShuttle(int twoSquares) {
+    Ruleset r = Ruleset.classic().toBuilder().twoSquaresLimit(twoSquares).build();
+    Position p = Boards.position(r, Player.RED, SHUTTLE.replace("3 r7", "3  .").replace("4  .   .   .", "4  .  r7   ."));
+    int a4 = p.index(Square.parse("a4"));
+    int b4 = p.index(Square.parse("b4"));
+    p.setChain(0, b4, new int[] {Moves.of(a4, b4), Moves.of(b4, a4), Moves.of(a4, b4)});
+    p.make(Moves.of(b4, a4));
+    long first = p.boardHash(); // the position the step back would give
+    p.unmake();
+    p.setChase(0, Moves.of(a4, b4), new int[] {p.index(Square.parse("a5"))}, new long[] {first, p.boardHash()});
+    return GameState.of(p);
+  }
+
+  @Test
+  @DisplayName("C-6.2 the exception does not lift the two-squares rule (C-5)")
+  void c6_2_refusedWhenTwoSquaresForbids() {
+    GameState three = backStepAfterAShuttle(3);
+    assertThat(three.chase(Player.RED).chasing()).isTrue();
+    // The Major crossed a4|b4 on each of its last three moves: the step back is the 4th crossing.
+    assertThat(three.check(move(three, "b4-a4"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    // With N = 5, C-5 allows it, and C-6.2 lifts C-6.1 for the step back.
+    GameState five = backStepAfterAShuttle(5);
+    assertThat(five.check(move(five, "b4-a4"))).isEmpty();
+  }
+
+  @Test
+  @DisplayName("C-6 a reply that is not an evasion ends the chase: its old positions no longer count")
+  void c6_endedByANonEvasion() {
+    GameState s = play(classic(Player.RED, BLOCK), "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2");
+    s = play(s, "j9-j8"); // BLUE moves its scout instead of the threatened Captain
+    assertThat(s.chase(Player.RED).chasing()).isFalse();
+    s = play(s, "e2-e1", "f2-f3", "e1-e2", "j8-j9");
+    assertThat(s.check(move(s, "e2-f2"))).isEmpty(); // the old chase's first position again: allowed
+  }
+
+  @Test
+  @DisplayName("C-6 a chaser move that threatens nothing ends the chase")
+  void c6_endedByANonThreat() {
+    GameState s = play(lap(), "e2-e1");
+    assertThat(s.chase(Player.RED).chasing()).isFalse();
+    s = play(s, "j9-j8", "e1-e2", "j8-j9");
+    assertThat(s.check(move(s, "e2-f2"))).isEmpty();
+  }
+
+  @Test
+  @DisplayName("C-6 chasing two pieces in turn, with two chasing pieces, is one chase")
+  void c6_twoPiecesOneChase() {
+    GameState s = classic(Player.RED, """
+        10  .   .   .   .   .   .   .   .  bF   .
+         9  .   .   .   .   .   .   .   .   .  b2
+         8  .   .   .   .   .   .   .   .   .   .
+         7  .   .   .   .   .   .   .   .   .   .
+         6  .   .   ~   ~   .   .   ~   ~   .   .
+         5  .   .   ~   ~   .   .   ~   ~   .   .
+         4  .   .   .  b6   .   .  b5   .   .   .
+         3  .   .   .   .   .   .   .   .   .   .
+         2  .   .   .  r7   .   .  r8   .   .   .
+         1 rF   .   .   .   .   .   .   .   .   .
+        """);
+    // The Major threatens the Captain, which evades; the Colonel threatens the Lieutenant, which evades.
+    s = play(s, "d2-d3", "d4-e4", "g2-g3", "g4-h4");
+    assertThat(s.chase(Player.RED).chasing()).isTrue();
+    assertThat(s.chase(Player.RED).evaders()).containsExactly(Square.parse("e4"), Square.parse("h4"));
+    assertThat(s.chase(Player.RED).positions()).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("C-6 an attack inside a chase is always allowed; a captured evader leaves the chase")
+  void c6_attackInsideAChase() {
+    GameState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
+    s = play(s, "b4-b5", "a5-a6"); // threatens a5 from b5; the Captain evades to a6
+    s = play(s, "b5-a5", "a6-b6"); // ... and to b6
+    s = play(s, "a5-a6");
+    assertThat(s.chase(Player.RED).chasing()).isTrue();
+    s = play(s, "b6-b5", "a6-b6"); // RED attacks the Captain on b6
+    assertThat(s.pieceAt(Square.parse("b6")).orElseThrow().owner()).isEqualTo(Player.RED);
+    assertThat(s.chase(Player.RED).evaders()).doesNotContain(Square.parse("b6"));
+  }
+
+  @Test
+  @DisplayName("C-6/C-7.3 a chaser whose only moves are forbidden by C-6 and C-5 loses")
+  void c6_chaserWithoutLegalMoveLoses() {
+    // RED's Major on e2, walled in by its bombs but for e1 (its shuttle square), f2 and e3.
+    Position p = Boards.position(Ruleset.classic(), Player.RED, """
+        10  .   .   .   .   .   .   .   .  bF   .
+         9  .   .   .   .   .   .   .   .   .  b2
+         8  .   .   .   .   .   .   .   .   .   .
+         7  .   .   .   .   .   .   .   .   .   .
+         6  .   .   ~   ~   .   .   ~   ~   .   .
+         5  .   .   ~   ~   .   .   ~   ~   .   .
+         4  .   .   .   .   .   .   .   .   .   .
+         3  .   .   .   .   .  b6   .   .   .   .
+         2  .   .   .  rB  r7   .   .   .   .   .
+         1 rF   .   .  rB   .  rB   .   .   .   .
+        """);
+    int e1 = p.index(Square.parse("e1"));
+    int e2 = p.index(Square.parse("e2"));
+    // The Major shuttled e1-e2 three times (C-5 forbids going back), and both other squares
+    // would repeat positions of its chase of the Captain on f3 (C-6).
+    p.setChain(0, e2, new int[] {Moves.of(e1, e2), Moves.of(e2, e1), Moves.of(e1, e2)});
+    long[] repeats = new long[2];
+    int i = 0;
+    for (String to : new String[] {"f2", "e3"}) {
+      p.make(Moves.of(e2, p.index(Square.parse(to))));
+      repeats[i++] = p.boardHash();
+      p.unmake();
+    }
+    p.setChase(0, Moves.of(e1, e2), new int[] {p.index(Square.parse("f3"))}, repeats);
+    GameState s = GameState.of(p);
+    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
+  }
+}
