@@ -2,6 +2,7 @@ package io.github.strategorules.examples;
 
 import io.github.strategorules.core.GameState;
 import io.github.strategorules.core.kernel.Moves;
+import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import java.io.PrintWriter;
@@ -45,15 +46,15 @@ final class PerftCommand implements Callable<Integer> {
       throw new IllegalArgumentException("the position has no board yet (setup phase)");
     }
     Position p = s.toPosition();
-    int[][] buffers = new int[depth + 1][p.maxMoves()];
     if (divide) {
-      int n = p.status() == Status.ONGOING ? p.generate(buffers[depth]) : 0;
+      int[] moves = new int[p.maxMoves()];
+      int n = p.status() == Status.ONGOING ? p.generate(moves) : 0;
       List<String> lines = new ArrayList<>();
       long total = 0;
       for (int i = 0; i < n; i++) {
-        int m = buffers[depth][i];
+        int m = moves[i];
         p.make(m);
-        long c = depth == 1 ? 1 : perft(p, depth - 1, buffers);
+        long c = depth == 1 ? 1 : Perft.count(p, depth - 1);
         p.unmake();
         total += c;
         lines.add(p.square(Moves.from(m)) + "-" + p.square(Moves.to(m)) + ": " + c);
@@ -63,28 +64,9 @@ final class PerftCommand implements Callable<Integer> {
       out.println("total " + total);
     }
     for (int d = 1; d <= depth; d++) {
-      out.println("perft " + d + " " + perft(p, d, buffers));
+      out.println("perft " + d + " " + Perft.count(p, d));
     }
     out.flush();
     return 0;
-  }
-
-  /** Leaf count at a depth; a position whose game is over (C-7) has no moves. */
-  static long perft(Position p, int depth, int[][] buffers) {
-    if (p.status() != Status.ONGOING) {
-      return 0;
-    }
-    int[] buf = buffers[depth];
-    int n = p.generate(buf);
-    if (depth == 1) {
-      return n;
-    }
-    long total = 0;
-    for (int i = 0; i < n; i++) {
-      p.make(buf[i]);
-      total += perft(p, depth - 1, buffers);
-      p.unmake();
-    }
-    return total;
   }
 }

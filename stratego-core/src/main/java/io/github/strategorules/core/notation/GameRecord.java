@@ -354,15 +354,26 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
     }
   }
 
-  private static Setup readSetup(Ruleset r, String body, String line, int lineNo, int col) {
-    List<Setup.Placement> list = new ArrayList<>();
+  /** A space-separated token and its one-based column. */
+  private record Token(String text, int column) {}
+
+  private static List<Token> tokens(String body, int col) {
+    List<Token> list = new ArrayList<>();
     int i = 0;
     for (String tok : body.split(" ", -1)) {
-      int tokCol = col + i;
-      i += tok.length() + 1;
-      if (tok.isEmpty()) {
-        continue;
+      if (!tok.isEmpty()) {
+        list.add(new Token(tok, col + i));
       }
+      i += tok.length() + 1;
+    }
+    return list;
+  }
+
+  private static Setup readSetup(Ruleset r, String body, String line, int lineNo, int col) {
+    List<Setup.Placement> list = new ArrayList<>();
+    for (Token token : tokens(body, col)) {
+      String tok = token.text();
+      int tokCol = token.column();
       int eq = tok.indexOf('=');
       Square s = eq < 0 ? null : Square.tryParse(tok.substring(0, eq));
       if (s == null) {
@@ -380,13 +391,9 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
   private static int readActions(Ruleset r, String body, List<Action> actions, int movesSeen, String line,
       int lineNo, int col) {
     int moves = movesSeen;
-    int i = 0;
-    for (String tok : body.split(" ", -1)) {
-      int tokCol = col + i;
-      i += tok.length() + 1;
-      if (tok.isEmpty()) {
-        continue;
-      }
+    for (Token token : tokens(body, col)) {
+      String tok = token.text();
+      int tokCol = token.column();
       int colon = tok.indexOf(':');
       if (colon > 0) {
         String what = tok.substring(0, colon);

@@ -6,8 +6,8 @@ import io.github.strategorules.core.GameState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
+import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -90,24 +90,6 @@ class PerftTest {
     return io.github.strategorules.core.PieceType.valueOf(order.split(" ")[i]).ordinal();
   }
 
-  private static long perft(Position p, int depth, int[][] buffers) {
-    if (p.status() != Status.ONGOING) {
-      return 0;
-    }
-    int[] buf = buffers[depth];
-    int n = p.generate(buf);
-    if (depth == 1) {
-      return n;
-    }
-    long total = 0;
-    for (int i = 0; i < n; i++) {
-      p.make(buf[i]);
-      total += perft(p, depth - 1, buffers);
-      p.unmake();
-    }
-    return total;
-  }
-
   private static long perft(GameState s, int depth) {
     if (s.phase() != Phase.PLAY) {
       return 0;
@@ -127,9 +109,8 @@ class PerftTest {
   void kernelMatchesTheDataFile(Case c) {
     Position p = position(c);
     Position before = p.copy();
-    int[][] buffers = new int[c.counts().length + 1][p.maxMoves()];
     for (int d = 1; d <= c.counts().length; d++) {
-      assertThat(perft(p, d, buffers)).as("perft %d of %s", d, c).isEqualTo(c.counts()[d - 1]);
+      assertThat(Perft.count(p, d)).as("perft %d of %s", d, c).isEqualTo(c.counts()[d - 1]);
     }
     assertThat(p).isEqualTo(before);
   }

@@ -1,0 +1,243 @@
+package io.github.strategorules.core.kernel;
+
+/**
+ * The kernel's one move generator, over a {@link Position}'s bitboards (C-3, with C-5 and C-6
+ * applied). One-step pieces go by bitboards; scouts walk their rays; the two-squares chain piece
+ * and a chasing player's moves take the checked paths. {@link Position#reason} explains the same
+ * rules move by move, and tests check that the two agree on every pair of squares.
+ */
+final class MoveGenerator {
+  private MoveGenerator() {}
+
+  /**
+   * The one move generator. One-step pieces go by bitboards: for each direction, the pieces whose
+   * neighbour that way is on the pos.board, not a lake and not their own (shifts of the "open" set);
+   * then the pieces with at least one move are visited in square order and their moves written in
+   * direction order. Line movers (scouts) walk their rays; the chain piece of the two-squares rule
+   * takes the checked path. Stops once {@code limit} moves are found.
+   */
+  static int gen(Position pos, int p, int[] out, int limit) {
+    if (pos.chases != null && pos.chases.active(p)) {
+      return genChase(pos, p, out, limit);
+    }
+    return pos.words == 2 ? gen2(pos, p, out, limit) : genWords(pos, p, out, limit);
+  }
+
+  /** The moves of a player who is chasing: every move, minus those C-6.1 forbids. */
+  static int genChase(Position pos, int p, int[] out, int limit) {
+    int n = pos.words == 2 ? gen2(pos, p, out, Integer.MAX_VALUE) : genWords(pos, p, out, Integer.MAX_VALUE);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      int m = out[i];
+      if (!pos.moreSquaresForbids(p, m >>> 10, m & 1023)) {
+        out[k++] = m;
+        if (k >= limit) {
+          return k;
+        }
+      }
+    }
+    return k;
+  }
+
+  /** Whether p could move under C-3 and C-5 alone, the more-squares rule aside (the draw test of C-7.3). */
+  static boolean hasMoveIgnoringChases(Position pos, int p) {
+    int[] buf = new int[pos.maxMoves(p)];
+    return (pos.words == 2 ? gen2(pos, p, buf, 1) : genWords(pos, p, buf, 1)) > 0;
+  }
+
+  /**
+   * {@link #genWords} for boards of up to 128 squares (classic: 100), with the bitboards in
+   * registers. Same order, same rules; boards above 128 squares use {@link #genWords}.
+   */
+  static int gen2(Position pos, int p, int[] out, int limit) {
+    final int width = pos.t.width;
+    final int base = p * 2;
+    final long own0 = pos.own[base];
+    final long own1 = pos.own[base + 1];
+    final long liners0 = pos.liners[base];
+    final long liners1 = pos.liners[base + 1];
+    final long step0 = pos.mobile[base] & ~liners0;
+    final long step1 = pos.mobile[base + 1] & ~liners1;
+    final long open0 = pos.t.valid[0] & ~own0;
+    final long open1 = pos.t.valid[1] & ~own1;
+    final long openNl0 = pos.t.validNotLastFile[0] & ~own0;
+    final long openNl1 = pos.t.validNotLastFile[1] & ~own1;
+    final long openNf0 = pos.t.validNotFirstFile[0] & ~own0;
+    final long openNf1 = pos.t.validNotFirstFile[1] & ~own1;
+    // A piece on s can move south if s - width is open, west if s - 1 is open (same rank), and so on.
+    final long south0 = step0 & (open0 << width);
+    final long south1 = step1 & ((open1 << width) | (open0 >>> (64 - width)));
+    final long north0 = step0 & ((open0 >>> width) | (open1 << (64 - width)));
+    final long north1 = step1 & (open1 >>> width);
+    final long west0 = step0 & (openNl0 << 1);
+    final long west1 = step1 & ((openNl1 << 1) | (openNl0 >>> 63));
+    final long east0 = step0 & ((openNf0 >>> 1) | (openNf1 << 63));
+    final long east1 = step1 & (openNf1 >>> 1);
+    long any0 = south0 | west0 | east0 | north0 | liners0;
+    long any1 = south1 | west1 | east1 | north1 | liners1;
+    final int chain = pos.chains.restricted(p);
+    if (chain >= 0 && (pos.mobile[base + (chain >>> 6)] & (1L << (chain & 63))) != 0) {
+      if (chain < 64) {
+        any0 |= 1L << chain;
+      } else {
+        any1 |= 1L << (chain - 64);
+      }
+    }
+    int n = 0;
+    for (int w = 0; w < 2; w++) {
+      long bits = w == 0 ? any0 : any1;
+      final long sw = w == 0 ? south0 : south1;
+      final long ww = w == 0 ? west0 : west1;
+      final long ew = w == 0 ? east0 : east1;
+      final long nw = w == 0 ? north0 : north1;
+      final long lw = w == 0 ? liners0 : liners1;
+      while (bits != 0) {
+        final int bit = Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        final int s = (w << 6) + bit;
+        if (s == chain) {
+          n = genChecked(pos, p, s, out, n);
+        } else if ((lw >>> bit & 1) == 0) {
+          final int from = s << 10;
+          out[n] = from | (s - width);
+          n += (int) (sw >>> bit) & 1;
+          out[n] = from | (s - 1);
+          n += (int) (ww >>> bit) & 1;
+          out[n] = from | (s + 1);
+          n += (int) (ew >>> bit) & 1;
+          out[n] = from | (s + width);
+          n += (int) (nw >>> bit) & 1;
+        } else {
+          n = genRays(pos, p, s, out, n);
+        }
+        if (n >= limit) {
+          return n;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** The moves of a line mover (scout) on {@code s}: each ray up to and including an enemy piece. */
+  static int genRays(Position pos, int p, int s, int[] out, int n) {
+    final byte[] b = pos.board;
+    final int[] nb = pos.t.nbrWall;
+    final int po = p * Position.CODES_FULL;
+    final int from = s << 10;
+    final int s4 = s << 2;
+    for (int d = 0; d < 4; d++) {
+      int to = nb[s4 + d];
+      int tc = b[to];
+      while (tc == 0) {
+        out[n++] = from | to;
+        to = nb[(to << 2) + d];
+        tc = b[to];
+      }
+      out[n] = from | to;
+      n += pos.t.open[po + tc];
+    }
+    return n;
+  }
+
+  /** The generator for any board size, with bitboards of {@code pos.words} words. */
+  static int genWords(Position pos, int p, int[] out, int limit) {
+    final int words = pos.words;
+    final int width = pos.t.width;
+    final long[] sc = new long[5 * words]; // local: a shared position may be read by several threads
+    final int south = 0;
+    final int west = words;
+    final int east = 2 * words;
+    final int north = 3 * words;
+    final int any = 4 * words;
+    final int base = p * words;
+    // open = squares a piece of p may enter: on the pos.board, no lake, not its own.
+    for (int w = 0; w < words; w++) {
+      long open = pos.t.valid[w] & ~pos.own[base + w];
+      long openNotLast = pos.t.validNotLastFile[w] & ~pos.own[base + w];
+      long openNotFirst = pos.t.validNotFirstFile[w] & ~pos.own[base + w];
+      long stepMovers = pos.mobile[base + w] & ~pos.liners[base + w];
+      // A piece on s moves south if s - width is open: shift "open" up by width, and so on.
+      sc[south + w] = stepMovers & shiftUp(pos.t.valid, pos.own, base, w, width, open);
+      sc[north + w] = stepMovers & shiftDown(pos.t.valid, pos.own, base, w, width, open);
+      sc[west + w] = stepMovers & shiftUp(pos.t.validNotLastFile, pos.own, base, w, 1, openNotLast);
+      sc[east + w] = stepMovers & shiftDown(pos.t.validNotFirstFile, pos.own, base, w, 1, openNotFirst);
+      sc[any + w] = sc[south + w] | sc[west + w] | sc[east + w] | sc[north + w] | pos.liners[base + w];
+    }
+    final int chain = pos.chains.restricted(p);
+    if (chain >= 0 && (pos.mobile[base + (chain >>> 6)] & (1L << (chain & 63))) != 0) {
+      sc[any + (chain >>> 6)] |= 1L << (chain & 63);
+    }
+    int n = 0;
+    for (int w = 0; w < words; w++) {
+      long bits = sc[any + w];
+      while (bits != 0) {
+        final int bit = Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        final int s = (w << 6) + bit;
+        final int from = s << 10;
+        if (s == chain) {
+          n = genChecked(pos, p, s, out, n);
+        } else if ((pos.liners[base + w] >>> bit & 1) == 0) {
+          out[n] = from | (s - width);
+          n += (int) (sc[south + w] >>> bit) & 1;
+          out[n] = from | (s - 1);
+          n += (int) (sc[west + w] >>> bit) & 1;
+          out[n] = from | (s + 1);
+          n += (int) (sc[east + w] >>> bit) & 1;
+          out[n] = from | (s + width);
+          n += (int) (sc[north + w] >>> bit) & 1;
+        } else {
+          n = genRays(pos, p, s, out, n);
+        }
+        if (n >= limit) {
+          return n;
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Word {@code w} of {@code open} shifted towards higher squares by {@code k} (bit s - k lands on
+   * s): the squares whose neighbour {@code k} below is open. {@code mask} and {@code own} rebuild the
+   * lower word's open set.
+   */
+  private static long shiftUp(long[] mask, long[] own, int base, int w, int k, long open) {
+    long r = open << k;
+    if (w > 0) {
+      r |= (mask[w - 1] & ~own[base + w - 1]) >>> (64 - k);
+    }
+    return r;
+  }
+
+  /** Word {@code w} of {@code open} shifted towards lower squares by {@code k} (bit s + k lands on s). */
+  private static long shiftDown(long[] mask, long[] own, int base, int w, int k, long open) {
+    long r = open >>> k;
+    if (w + 1 < mask.length) {
+      r |= (mask[w + 1] & ~own[base + w + 1]) << (64 - k);
+    }
+    return r;
+  }
+
+  /** The moves of the two-squares chain piece, each checked against C-5.2. */
+  static int genChecked(Position pos, int p, int s, int[] out, int n) {
+    final int m = pos.t.movement[pos.board[s]];
+    for (int d = 0; d < 4; d++) {
+      int to = pos.t.nbr[(s << 2) + d];
+      while (to >= 0) {
+        int tc = pos.board[to];
+        if (pos.t.open[p * Position.CODES_FULL + tc] == 0) {
+          break;
+        }
+        if (!pos.chains.forbids(p, s, to)) {
+          out[n++] = (s << 10) | to;
+        }
+        if (tc != 0 || m == 1) {
+          break;
+        }
+        to = pos.t.nbr[(to << 2) + d];
+      }
+    }
+    return n;
+  }
+}
