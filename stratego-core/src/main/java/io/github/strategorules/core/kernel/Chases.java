@@ -29,16 +29,21 @@ final class Chases {
   private final long[] pending = new long[2];
   private final int[] lastFrom = {-1, -1};
   private final int[] lastTo = {-1, -1};
+  // Undo: per move a light record (threats, pending hashes, last moves) and, only when the
+  // chase bounds or evaders change (rarely), a heavy one before it; a last word says which.
   private long[] undo = new long[0];
   private int undoTop;
-  private final int record;
+  private boolean heavySaved;
+  private final int light;
+  private final int heavy;
 
   Chases(Tables t) {
     this.t = t;
     this.words = t.words;
     evaders = new long[2 * words];
     threats = new long[2 * words];
-    record = 2 * (3 + 2 * words);
+    light = 2 * words + 4;
+    heavy = 2 * words + 2;
   }
 
   Chases(Chases o) {
@@ -57,7 +62,8 @@ final class Chases {
     }
     evaders = o.evaders.clone();
     threats = o.threats.clone();
-    record = o.record;
+    light = o.light;
+    heavy = o.heavy;
   }
 
   boolean active(int p) {
@@ -85,6 +91,26 @@ final class Chases {
     return false;
   }
 
+  /** The squares next to a piece that evaded in p's chase, as a bitboard of {@code words} words. */
+  long[] evaderNeighbours(int p) {
+    long[] near = new long[words];
+    int[] nb = t.nbr;
+    for (int w = 0; w < words; w++) {
+      long bits = evaders[p * words + w];
+      while (bits != 0) {
+        int s = (w << 6) + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        for (int d = 0; d < 4; d++) {
+          int n = nb[(s << 2) + d];
+          if (n >= 0) {
+            near[n >>> 6] |= 1L << (n & 63);
+          }
+        }
+      }
+    }
+    return near;
+  }
+
   private boolean threatensEvader(int p, int to) {
     int[] nb = t.nbr;
     for (int d = 0; d < 4; d++) {
@@ -99,16 +125,17 @@ final class Chases {
   /**
    * Updates both players' chase states after p's move from {@code from} to {@code to}.
    *
-   * @param board the board after the move
+   * @param own the owners' bitboards after the move, words [player * words, ...)
    * @param survived whether the moved piece stands on {@code to}
    * @param defenderRemoved whether a piece was removed from {@code to} (an attack won or tied)
    * @param hashAfter the board hash after the move
    */
-  void onMove(byte[] board, int p, int from, int to, boolean survived, boolean defenderRemoved, long hashAfter) {
-    save();
+  void onMove(long[] own, int p, int from, int to, boolean survived, boolean defenderRemoved, long hashAfter) {
+    saveLight();
     int q = p ^ 1;
     // The move is q's opponent's reply: does it evade q's last threat?
     if ((threats[q * words + (from >>> 6)] >>> (from & 63) & 1) != 0) {
+      saveHeavy();
       if (!active[q]) {
         active[q] = true; // a threatening move answered by an evasion: a chase starts
         base[q] = top[q];
@@ -120,25 +147,24 @@ final class Chases {
         set(evaders, q, to);
       }
     } else if (active[q]) {
+      saveHeavy();
       end(q); // a reply that is not an evasion ends q's chase
     }
     for (int w = q * words, end = w + words; w < end; w++) {
       threats[w] = 0;
     }
     pending[q] = 0;
-    // The move as p's own chaser move.
+    // The move as p's own chaser move: it threatens q's pieces next to where it ends.
     long any = 0;
     if (survived) {
-      int[] nb = t.nbr;
-      for (int d = 0; d < 4; d++) {
-        int s = nb[(to << 2) + d];
-        if (s >= 0 && board[s] != 0 && (board[s] >> 4) == q) {
-          threats[p * words + (s >>> 6)] |= 1L << (s & 63);
-          any = 1;
-        }
+      for (int w = 0, a = to * words; w < words; w++) {
+        long bits = t.adjacent[a + w] & own[q * words + w];
+        threats[p * words + w] = bits;
+        any |= bits;
       }
     }
     if (defenderRemoved) {
+      saveHeavy();
       clear(evaders, p, to);
       if (lastTo[q] == to) {
         lastFrom[q] = -1; // q's last moved piece is gone: C-6.2 can no longer apply to it
@@ -146,6 +172,7 @@ final class Chases {
       }
     }
     if (active[p]) {
+      saveHeavy();
       if (any == 0) {
         end(p); // a chaser move that threatens nothing ends the chase
       } else {
@@ -155,6 +182,8 @@ final class Chases {
     pending[p] = any != 0 ? hashAfter : 0; // only a threatening move can start a chase
     lastFrom[p] = survived ? from : -1;
     lastTo[p] = survived ? to : -1;
+    ensure(1);
+    undo[undoTop++] = heavySaved ? 1 : 0;
   }
 
   private void end(int p) {
@@ -178,44 +207,73 @@ final class Chases {
     bits[p * words + (sq >>> 6)] &= ~(1L << (sq & 63));
   }
 
-  private void save() {
-    if (undoTop + record > undo.length) {
-      undo = Arrays.copyOf(undo, Math.max(record * 4, undo.length * 2));
+  private void ensure(int n) {
+    if (undoTop + n > undo.length) {
+      undo = Arrays.copyOf(undo, Math.max(64, undo.length * 2));
     }
+  }
+
+  /** Saves what every move changes: threats, pending hashes and last moves. */
+  private void saveLight() {
+    ensure(light + heavy + 1);
+    heavySaved = false;
+    long[] u = undo;
+    int i = undoTop;
+    for (int w = 0, n = 2 * words; w < n; w++) {
+      u[i++] = threats[w];
+    }
+    for (int p = 0; p < 2; p++) {
+      u[i++] = pending[p];
+      u[i++] = (lastFrom[p] & 0xFFFFL) | (lastTo[p] & 0xFFFFL) << 16;
+    }
+    undoTop = i;
+  }
+
+  /** Saves, once per move and only when needed, the chases themselves: bounds, flags and evaders. */
+  private void saveHeavy() {
+    if (heavySaved) {
+      return;
+    }
+    heavySaved = true;
     long[] u = undo;
     int i = undoTop;
     for (int p = 0; p < 2; p++) {
-      // Packed: base and top; last move and the active flag; the pending hash.
-      u[i++] = (base[p] & 0xFFFFFFFFL) | (long) top[p] << 32;
-      u[i++] = (lastFrom[p] & 0xFFFFL) | (lastTo[p] & 0xFFFFL) << 16 | (active[p] ? 1L << 32 : 0);
-      u[i++] = pending[p];
+      u[i++] = (base[p] & 0x7FFFFFFFL) | (long) top[p] << 31 | (active[p] ? 1L << 62 : 0);
     }
     for (int w = 0, n = 2 * words; w < n; w++) {
-      u[i++] = evaders[w]; // tiny arrays: a loop beats System.arraycopy's call overhead
-      u[i++] = threats[w];
+      u[i++] = evaders[w];
     }
-    undoTop += record;
+    undoTop = i;
   }
 
   /** Takes back the last {@link #onMove}. */
   void undo() {
-    undoTop -= record;
     long[] u = undo;
-    int i = undoTop;
+    boolean hadHeavy = u[--undoTop] != 0;
+    if (hadHeavy) {
+      int i = undoTop - heavy;
+      for (int p = 0; p < 2; p++) {
+        long a = u[i++];
+        base[p] = (int) (a & 0x7FFFFFFFL);
+        top[p] = (int) (a >>> 31 & 0x7FFFFFFFL);
+        active[p] = (a >>> 62 & 1) != 0;
+      }
+      for (int w = 0, n = 2 * words; w < n; w++) {
+        evaders[w] = u[i++];
+      }
+      undoTop -= heavy;
+    }
+    int i = undoTop - light;
+    for (int w = 0, n = 2 * words; w < n; w++) {
+      threats[w] = u[i++];
+    }
     for (int p = 0; p < 2; p++) {
-      long a = u[i++];
-      base[p] = (int) a;
-      top[p] = (int) (a >>> 32);
+      pending[p] = u[i++];
       long b = u[i++];
       lastFrom[p] = (short) b; // -1 is stored as 0xFFFF
       lastTo[p] = (short) (b >>> 16);
-      active[p] = (b >>> 32 & 1) != 0;
-      pending[p] = u[i++];
     }
-    for (int w = 0, n = 2 * words; w < n; w++) {
-      evaders[w] = u[i++];
-      threats[w] = u[i++];
-    }
+    undoTop -= light;
   }
 
   // ------------------------------------------------------------------ reading and restoring

@@ -26,10 +26,13 @@ final class MoveGenerator {
   /** The moves of a player who is chasing: every move, minus those C-6.1 forbids. */
   static int genChase(Position pos, int p, int[] out, int limit) {
     int n = pos.words == 2 ? gen2(pos, p, out, Integer.MAX_VALUE) : genWords(pos, p, out, Integer.MAX_VALUE);
+    // Only a move ending next to a piece that evaded can be a chasing move: test those alone.
+    long[] near = pos.chases.evaderNeighbours(p);
     int k = 0;
     for (int i = 0; i < n; i++) {
       int m = out[i];
-      if (!pos.moreSquaresForbids(p, m >>> 10, m & 1023)) {
+      int to = m & 1023;
+      if ((near[to >>> 6] >>> (to & 63) & 1) == 0 || !pos.moreSquaresForbids(p, m >>> 10, to)) {
         out[k++] = m;
         if (k >= limit) {
           return k;

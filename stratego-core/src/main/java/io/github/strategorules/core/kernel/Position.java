@@ -693,11 +693,11 @@ public final class Position {
     boolean survived = result == NO_BATTLE || result == ATTACKER_WINS;
     chains.record(p, from, to, survived);
     hash ^= t.zobrist[from * CODES + mc] ^ t.zobrist[to * CODES + tc] ^ t.zobrist[to * CODES + board[to]];
-    if (chases != null) {
-      chases.onMove(board, p, from, to, survived, tc != 0 && result != DEFENDER_WINS, hash);
-    }
     refreshMobile(from);
     refreshMobile(to);
+    if (chases != null) {
+      chases.onMove(own, p, from, to, survived, tc != 0 && result != DEFENDER_WINS, hash);
+    }
     ply++;
     toMove = p ^ 1;
     return result;

@@ -34,6 +34,8 @@ final class Tables {
   final int words;
   /** Squares that exist and are not lakes. */
   final long[] valid;
+  /** adjacent[sq * words + w]: the squares next to sq (no lakes), as bitboards. */
+  final long[] adjacent;
   /** valid minus the first file, and minus the last file. */
   final long[] validNotFirstFile;
   final long[] validNotLastFile;
@@ -94,6 +96,15 @@ final class Tables {
       }
       if (sq % width != width - 1) {
         validNotLastFile[sq >>> 6] |= 1L << (sq & 63);
+      }
+    }
+    adjacent = new long[size * words];
+    for (int sq = 0; sq < size; sq++) {
+      for (int d = 0; d < 4; d++) {
+        int n = nbr[sq * 4 + d];
+        if (n >= 0) {
+          adjacent[sq * words + (n >>> 6)] |= 1L << (n & 63);
+        }
       }
     }
     open = new byte[2 * Position.CODES_FULL];
