@@ -60,8 +60,9 @@ final class DemoCommand implements Callable<Integer> {
       for (Event e : step.eventsFor(Player.RED)) {
         if (e instanceof Event.Battle b) {
           out.printf("ply %d: %s %s attacks %s: %s %s vs %s %s: %s%n", state.ply(), b.attacker(), b.from(), b.to(),
-              name(b.attackerType()), RankNumbering.MODERN.token(b.attackerType()), name(b.defenderType()),
-              RankNumbering.MODERN.token(b.defenderType()), result(b));
+              name(b.attackerType()), RankNumbering.MODERN.token(b.attackerType()),
+              b.defenderType().map(DemoCommand::name).orElse("a hidden piece"),
+              b.defenderType().map(RankNumbering.MODERN::token).orElse("?"), result(b));
         }
       }
       if (state.ply() % every == 0 && state.phase() == Phase.PLAY) {

@@ -93,7 +93,7 @@ final class PlayCommand implements Callable<Integer> {
         step = game.apply(m);
         out.println(toMove + " plays " + m);
       }
-      announce(step, out);
+      announce(step, you, out);
       game = step.state();
     }
     out.println();
@@ -144,12 +144,13 @@ final class PlayCommand implements Callable<Integer> {
     return Optional.of(game.apply(m));
   }
 
-  private static void announce(Step step, PrintWriter out) {
-    for (Event e : step.events()) {
+  private static void announce(Step step, Player you, PrintWriter out) {
+    for (Event e : step.eventsFor(you)) {
       if (e instanceof Event.Battle b) {
         out.printf("  battle at %s: %s %s attacks %s %s: %s%n", b.to(), b.attacker(),
             RankNumbering.MODERN.token(b.attackerType()), b.attacker().opponent(),
-            RankNumbering.MODERN.token(b.defenderType()), b.result().name().toLowerCase(Locale.ROOT).replace('_', ' '));
+            b.defenderType().map(RankNumbering.MODERN::token).orElse("?"),
+            b.result().name().toLowerCase(Locale.ROOT).replace('_', ' '));
       }
     }
   }

@@ -34,7 +34,7 @@ class QuickstartTest {
       Step step = game.apply(move);                      // a new state; `game` is unchanged
       for (Event e : step.events()) {
         if (e instanceof Event.Battle b) {
-          printed.append(b.attackerType() + " attacks " + b.defenderType() + ": " + b.result() + "\n");
+          printed.append(b.attackerType() + " attacks " + b.defenderType().orElseThrow() + ": " + b.result() + "\n");
         }
       }
       game = step.state();

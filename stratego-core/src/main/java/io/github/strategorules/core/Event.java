@@ -1,6 +1,7 @@
 package io.github.strategorules.core;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What happened in one step of a classic-family game: what a UI animates and a bot learns from.
@@ -65,16 +66,18 @@ public sealed interface Event {
 
   /**
    * An attack: both pieces are revealed to both players (C-4.1). An attacker that wins stands on
-   * {@code to} afterwards; each losing piece is also reported by a {@link PieceCaptured}.
+   * {@code to} afterwards; each losing piece is also reported by a {@link PieceCaptured}. Under
+   * the silent-defence house rule (V-2.6) a defender that wins is not revealed: in the events
+   * for anyone but its owner ({@link Step#eventsFor}) its type is empty.
    *
    * @param attacker the attacking player
    * @param from the attacker's start square
    * @param to the defender's square
    * @param attackerType the attacking piece's type
-   * @param defenderType the defending piece's type
+   * @param defenderType the defending piece's type, empty where it stays hidden
    * @param result who won
    */
-  record Battle(Player attacker, Square from, Square to, PieceType attackerType, PieceType defenderType,
+  record Battle(Player attacker, Square from, Square to, PieceType attackerType, Optional<PieceType> defenderType,
       BattleResult result) implements Event {
     /**
      * Checks every part is present.
@@ -83,7 +86,7 @@ public sealed interface Event {
      * @param from the start square
      * @param to the defender's square
      * @param attackerType the attacking type
-     * @param defenderType the defending type
+     * @param defenderType the defending type, or empty
      * @param result the result
      */
     public Battle {

@@ -485,7 +485,7 @@ public final class GameState {
       PieceType at = PieceType.values()[Position.type(attacker)];
       PieceType dt = PieceType.values()[Position.type(defender)];
       BattleResult br = BattleResult.values()[result - 1];
-      events.add(new Event.Battle(m.player(), m.from(), m.to(), at, dt, br));
+      events.add(new Event.Battle(m.player(), m.from(), m.to(), at, Optional.of(dt), br));
       if (br != BattleResult.ATTACKER_WINS) {
         events.add(new Event.PieceCaptured(new Piece(m.player(), at), m.from()));
       }

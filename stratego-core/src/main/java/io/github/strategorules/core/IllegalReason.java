@@ -32,6 +32,8 @@ public enum IllegalReason implements Reason {
   ONTO_OWN_PIECE("C-3.2", "that square holds one of your own pieces"),
   /** A scout's path must be empty up to its last square (C-3.3). */
   PATH_BLOCKED("C-3.3", "the path is blocked by a piece"),
+  /** V-2.5: a scout may move far or attack, not both in one turn. */
+  NO_RANGE_ATTACK("V-2.5", "without range attacks a scout attacks only the square next to it"),
   /** The two-squares rule forbids this move (C-5). */
   TWO_SQUARES_RULE("C-5.1", "the two-squares rule forbids moving between the same squares again"),
   /** The more-squares rule forbids this chasing move: it would repeat a position of the chase (C-6). */

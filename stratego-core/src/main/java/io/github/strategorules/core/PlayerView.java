@@ -72,7 +72,9 @@ public final class PlayerView {
       int f = p.flagsAt(sq);
       boolean revealed = (f & Position.REVEALED) != 0;
       boolean own = viewer != null && owner == viewer;
-      board[sq] = new ViewPiece(owner, own || revealed ? Optional.of(type) : Optional.empty(),
+      // V-2.4: in an open game every piece on the board is visible (setups stay secret, C-2.3).
+      boolean open = s.hasBoard() && ruleset.has(io.github.strategorules.core.rules.HouseRule.OPEN);
+      board[sq] = new ViewPiece(owner, own || revealed || open ? Optional.of(type) : Optional.empty(),
           (f & Position.MOVED) != 0, (f & Position.MOVED_FAR) != 0, revealed);
     }
     this.captured = capturedPieces(s, onBoard);

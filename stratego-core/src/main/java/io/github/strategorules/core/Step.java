@@ -22,14 +22,20 @@ public record Step(GameState state, List<Event> events) {
   }
 
   /**
-   * The events as one player (or a spectator, with {@code null}) may see them (C-8). Under the
-   * classic rules every event is public, so this is {@link #events()}; the method exists so that
-   * callers send each client its own list, whatever the rules.
+   * The events as one player (or a spectator, with {@code null}) may see them (C-8): send each
+   * client its own list. Under the classic rules every event is public; under the silent-defence
+   * house rule (V-2.6) a defender that wins an attack keeps its type hidden from all but its owner.
    *
    * @param viewer the player, or null for a spectator
    * @return the events that viewer sees
    */
   public List<Event> eventsFor(Player viewer) {
-    return events;
+    if (!state.ruleset().has(io.github.strategorules.core.rules.HouseRule.SILENT_DEFENCE)) {
+      return events;
+    }
+    return events.stream().map(e -> e instanceof Event.Battle b && b.result() == BattleResult.DEFENDER_WINS
+        && viewer != b.attacker().opponent()
+        ? new Event.Battle(b.attacker(), b.from(), b.to(), b.attackerType(), java.util.Optional.empty(), b.result())
+        : e).toList();
   }
 }

@@ -128,8 +128,10 @@ final class MoveGenerator {
     final int po = p * Position.CODES_FULL;
     final int from = s << 10;
     final int s4 = s << 2;
+    final boolean range = pos.t.rangeAttack;
     for (int d = 0; d < 4; d++) {
-      int to = nb[s4 + d];
+      final int first = nb[s4 + d];
+      int to = first;
       int tc = b[to];
       while (tc == 0) {
         out[n++] = from | to;
@@ -137,7 +139,9 @@ final class MoveGenerator {
         tc = b[to];
       }
       out[n] = from | to;
-      n += pos.t.open[po + tc];
+      if (range || to == first) { // V-2.5: without range attacks only an adjacent enemy can be attacked
+        n += pos.t.open[po + tc];
+      }
     }
     return n;
   }
@@ -227,9 +231,10 @@ final class MoveGenerator {
     final int m = pos.t.movement[pos.board[s]];
     for (int d = 0; d < 4; d++) {
       int to = pos.t.nbr[(s << 2) + d];
+      final int first = to;
       while (to >= 0) {
         int tc = pos.board[to];
-        if (pos.t.open[p * Position.CODES_FULL + tc] == 0) {
+        if (pos.t.open[p * Position.CODES_FULL + tc] == 0 || (tc != 0 && !pos.t.rangeAttack && to != first)) {
           break;
         }
         if (!pos.chains.forbids(p, s, to)) {

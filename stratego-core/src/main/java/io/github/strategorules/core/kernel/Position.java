@@ -633,6 +633,9 @@ public final class Position {
     if (tc != 0 && owner(tc) == p) {
       return IllegalReason.ONTO_OWN_PIECE;
     }
+    if (tc != 0 && dist > 1 && !t.rangeAttack) {
+      return IllegalReason.NO_RANGE_ATTACK;
+    }
     if (chains.forbids(p, from, to)) {
       return IllegalReason.TWO_SQUARES_RULE;
     }
@@ -679,7 +682,9 @@ public final class Position {
         flags[to] = (byte) (moverFlags | REVEALED);
       } else if (result == DEFENDER_WINS) {
         count(mc, -1);
-        flags[to] |= REVEALED;
+        if (!t.silentDefence) {
+          flags[to] |= REVEALED; // V-2.6: a silent defender stays hidden
+        }
       } else {
         count(mc, -1);
         count(tc, -1);

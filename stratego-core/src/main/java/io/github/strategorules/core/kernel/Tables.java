@@ -47,6 +47,10 @@ final class Tables {
   final byte[] combat;
   final int twoSquares;
   final boolean moreSquares;
+  /** V-2.5 off: a scout may end a long move with an attack (C-3.3). */
+  final boolean rangeAttack;
+  /** V-2.6: a defender that wins is not revealed. */
+  final boolean silentDefence;
   /** zobrist[sq * Position.CODES + code]: random keys of the board hash; 0 for an empty square. */
   final long[] zobrist;
   final boolean gravonEndings;
@@ -130,6 +134,8 @@ final class Tables {
     }
     twoSquares = r.twoSquaresLimit();
     moreSquares = r.moreSquares();
+    rangeAttack = !r.has(io.github.strategorules.core.rules.HouseRule.NO_RANGE_ATTACK);
+    silentDefence = r.has(io.github.strategorules.core.rules.HouseRule.SILENT_DEFENCE);
     zobrist = new long[(size + 1) * Position.CODES];
     // A fixed seed: hashes are stable across runs, so chase positions can be written down.
     java.util.SplittableRandom keys = new java.util.SplittableRandom(0x5EED_C0DEL + size);

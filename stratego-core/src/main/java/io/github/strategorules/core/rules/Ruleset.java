@@ -32,7 +32,9 @@ import java.util.TreeSet;
 public final class Ruleset {
   /** The options {@link #parse} accepts, for error messages. */
   private static final String OPTIONS = "two_squares=N, more_squares=on|off, gravon_endings[=on|off], ply_limit=N, "
-      + "no_attack_limit=N, first=red|blue, setup_rows=N, free_setup[=on|off]";
+      + "no_attack_limit=N, first=red|blue, setup_rows=N, free_setup[=on|off], and the house rules "
+      + "aggressor_wins_ties, one_time_bombs, movable_bombs_and_flag, open, no_range_attack, silent_defence "
+      + "(each [=on|off])";
 
   /** The default number of moves of the two-squares rule (C-5.1: Jumbo texts). */
   public static final int DEFAULT_TWO_SQUARES = 3;
@@ -54,6 +56,9 @@ public final class Ruleset {
   private final Player firstPlayer;
   private final boolean freeSetup;
   private final boolean moreSquares;
+  private final java.util.Set<HouseRule> houseRules;
+  /** The combat table with the house rules applied. */
+  private final CombatTable effectiveCombat;
   private final Ruleset preset;
 
   private Ruleset(Builder b, Ruleset preset) {
@@ -72,6 +77,12 @@ public final class Ruleset {
     this.firstPlayer = b.firstPlayer;
     this.freeSetup = b.freeSetup;
     this.moreSquares = b.moreSquares;
+    this.houseRules = Collections.unmodifiableSet(java.util.EnumSet.copyOf(b.houseRules));
+    CombatTable c = b.combat;
+    for (HouseRule h : houseRules) {
+      c = h.applyTo(c);
+    }
+    this.effectiveCombat = c;
     this.preset = preset == null ? this : preset;
   }
 
@@ -171,7 +182,13 @@ public final class Ruleset {
         case "setup_rows" -> b.setupRowsOption(number(value));
         case "free_setup" -> b.freeSetup(onOff(value));
         case "more_squares" -> b.moreSquares(onOff(value));
-        default -> throw new NotationException("unknown ruleset option '" + key + "'; accepted: " + OPTIONS, spec, at);
+        default -> {
+          HouseRule h = HouseRule.ofSpecName(key);
+          if (h == null) {
+            throw new NotationException("unknown ruleset option '" + key + "'; accepted: " + OPTIONS, spec, at);
+          }
+          b.houseRule(h, onOff(value));
+        }
       }
     } catch (IllegalArgumentException e) {
       throw new NotationException("bad value for ruleset option '" + key + "': " + e.getMessage(), spec, at);
@@ -241,6 +258,11 @@ public final class Ruleset {
     if (freeSetup != preset.freeSetup) {
       opts.add(freeSetup ? "free_setup" : "free_setup=off");
     }
+    for (HouseRule h : HouseRule.values()) {
+      if (houseRules.contains(h) != preset.houseRules.contains(h)) {
+        opts.add(houseRules.contains(h) ? h.specName() : h.specName() + "=off");
+      }
+    }
     return opts.isEmpty() ? name : name + "(" + String.join(",", opts) + ")";
   }
 
@@ -266,6 +288,8 @@ public final class Ruleset {
     b.firstPlayer = firstPlayer;
     b.freeSetup = freeSetup;
     b.moreSquares = moreSquares;
+    b.houseRules.clear();
+    b.houseRules.addAll(houseRules);
     b.preset = preset;
     return b;
   }
@@ -348,12 +372,31 @@ public final class Ruleset {
   }
 
   /**
-   * The combat table (C-4).
+   * The combat table in force (C-4): the preset's table with the house rules applied (V-2.1, V-2.2).
    *
    * @return the table
    */
   public CombatTable combat() {
-    return combat;
+    return effectiveCombat;
+  }
+
+  /**
+   * The house rules in force (V-2).
+   *
+   * @return the toggles, in declaration order
+   */
+  public java.util.Set<HouseRule> houseRules() {
+    return houseRules;
+  }
+
+  /**
+   * Whether a house rule is in force (V-2).
+   *
+   * @param rule the house rule
+   * @return true when on
+   */
+  public boolean has(HouseRule rule) {
+    return houseRules.contains(rule);
   }
 
   /**
@@ -363,7 +406,12 @@ public final class Ruleset {
    * @return its movement
    */
   public Movement movement(PieceType type) {
-    return movement.get(type);
+    Movement m = movement.get(type);
+    if (m == Movement.IMMOBILE && has(HouseRule.MOVABLE_BOMBS_AND_FLAG)
+        && (type == PieceType.BOMB || type == PieceType.FLAG)) {
+      return Movement.STEP; // V-2.3
+    }
+    return m;
   }
 
   /**
@@ -533,14 +581,14 @@ public final class Ruleset {
         && combat.equals(r.combat) && movement.equals(r.movement)
         && twoSquaresLimit == r.twoSquaresLimit && gravonEndings == r.gravonEndings
         && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstPlayer == r.firstPlayer
-        && freeSetup == r.freeSetup && moreSquares == r.moreSquares
+        && freeSetup == r.freeSetup && moreSquares == r.moreSquares && houseRules.equals(r.houseRules)
         && spec().equals(r.spec()); // the spec also depends on the preset
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
-        twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup, moreSquares);
+        twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup, moreSquares, houseRules);
   }
 
   /** The spec, such as {@code classic(two_squares=5)}. */
@@ -568,6 +616,7 @@ public final class Ruleset {
     private Player firstPlayer;
     private boolean freeSetup;
     private boolean moreSquares;
+    private final java.util.Set<HouseRule> houseRules = java.util.EnumSet.noneOf(HouseRule.class);
     private Ruleset preset;
     private boolean structural;
 
@@ -697,6 +746,22 @@ public final class Ruleset {
      */
     public Builder setupRowsOption(int rows) {
       this.setupRows = rows;
+      return this;
+    }
+
+    /**
+     * Turns a house rule on or off (V-2); an option of the preset, written in the spec.
+     *
+     * @param rule the house rule
+     * @param on whether it applies
+     * @return this builder
+     */
+    public Builder houseRule(HouseRule rule, boolean on) {
+      if (on) {
+        houseRules.add(rule);
+      } else {
+        houseRules.remove(rule);
+      }
       return this;
     }
 

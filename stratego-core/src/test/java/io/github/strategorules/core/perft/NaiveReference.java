@@ -131,6 +131,25 @@ public final class NaiveReference {
   }
 
   /**
+   * The position after a list of moves from a Gravon field, like {@link #fromField} followed by
+   * {@link #play} for each move, but without checking each move's legality on the way (which costs
+   * a full move generation per move): for tests that replay long games from the start at every
+   * ply and already know the moves are legal.
+   *
+   * @param field the 100-character Gravon field content
+   * @param twoSquaresN N of rule C-5, 0 to switch the rule off
+   * @param moves the moves from the start, like "b2-b3", RED's first
+   * @return the position after the moves
+   */
+  public static NaiveReference replayUnchecked(String field, int twoSquaresN, List<String> moves) {
+    NaiveReference ref = fromField(field, twoSquaresN);
+    for (String m : moves) {
+      ref.apply(m);
+    }
+    return ref;
+  }
+
+  /**
    * All legal moves of the side to move as strings "b2-b3", sorted in plain String order; empty
    * if the game is over.
    *

@@ -14,6 +14,7 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.Step;
 import io.github.strategorules.core.Termination;
+import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -47,7 +48,7 @@ class C4AttacksTest {
   void c4_1_higherWins() {
     Step step = attack("r7", "b6");
     assertThat(battle(step)).isEqualTo(new Event.Battle(Player.RED, Square.parse("e4"), Square.parse("e5"),
-        PieceType.MAJOR, PieceType.CAPTAIN, BattleResult.ATTACKER_WINS));
+        PieceType.MAJOR, Optional.of(PieceType.CAPTAIN), BattleResult.ATTACKER_WINS));
     assertThat(step.events()).contains(new Event.PieceCaptured(new Piece(Player.BLUE, PieceType.CAPTAIN),
         Square.parse("e5")));
     assertThat(step.state().pieceAt(Square.parse("e5"))).contains(new Piece(Player.RED, PieceType.MAJOR));

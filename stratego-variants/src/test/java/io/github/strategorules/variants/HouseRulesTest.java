@@ -1,0 +1,165 @@
+package io.github.strategorules.variants;
+
+import static io.github.strategorules.core.support.Boards.game;
+import static io.github.strategorules.core.support.Boards.move;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.BattleResult;
+import io.github.strategorules.core.Event;
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.Step;
+import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.rules.HouseRule;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** V-2: the house rules, each a toggle on any classic-family ruleset, alone and combined. */
+class HouseRulesTest {
+
+  /** RED's piece on e4 attacks BLUE's piece on e5; flags out of the way. */
+  private static final String DUEL = """
+      10  .   .   .   .   .   .   .   .  bF  b4
+       9  .   .   .   .   .   .   .   .   .   .
+       8  .   .   .   .   .   .   .   .   .   .
+       7  .   .   .   .   .   .   .   .   .   .
+       6  .   .   ~   ~   .   .   ~   ~   .   .
+       5  .   .   ~   ~  %s   .   ~   ~   .   .
+       4  .   .   .   .  %s   .   .   .   .   .
+       3  .   .   .   .   .   .   .   .   .   .
+       2  .   .   .   .   .   .   .   .   .   .
+       1 rF  r4   .   .   .   .   .   .   .   .
+      """;
+
+  private static Step attack(String spec, String attacker, String defender) {
+    GameState s = game(Ruleset.parse(spec), Player.RED, DUEL.formatted(defender, attacker));
+    return s.apply(move(s, "e4-e5"));
+  }
+
+  private static BattleResult result(Step step) {
+    return step.events().stream().filter(Event.Battle.class::isInstance).map(e -> ((Event.Battle) e).result())
+        .findFirst().orElseThrow();
+  }
+
+  @Test
+  @DisplayName("V-2.1 AGGRESSOR_WINS_TIES: the attacker wins between equal ranks")
+  void v2_1_aggressorWinsTies() {
+    assertThat(result(attack("classic", "r6", "b6"))).isEqualTo(BattleResult.BOTH_LOSE);
+    Step s = attack("classic(aggressor_wins_ties)", "r6", "b6");
+    assertThat(result(s)).isEqualTo(BattleResult.ATTACKER_WINS);
+    assertThat(s.state().pieceAt(Square.parse("e5")).orElseThrow().owner()).isEqualTo(Player.RED);
+    assertThat(result(attack("classic(aggressor_wins_ties)", "r2", "b3"))).isEqualTo(BattleResult.DEFENDER_WINS);
+  }
+
+  @Test
+  @DisplayName("V-2.2 ONE_TIME_BOMBS: an attacked bomb is removed, with the attacker unless a Miner")
+  void v2_2_oneTimeBombs() {
+    Step marshal = attack("classic(one_time_bombs)", "r10", "bB");
+    assertThat(result(marshal)).isEqualTo(BattleResult.BOTH_LOSE);
+    assertThat(marshal.state().pieceAt(Square.parse("e5"))).isEmpty();
+    assertThat(result(attack("classic(one_time_bombs)", "r3", "bB"))).isEqualTo(BattleResult.ATTACKER_WINS);
+  }
+
+  @Test
+  @DisplayName("V-2.1 + V-2.2 aggression does not let an attacker survive a one-time bomb")
+  void v2_1_and_v2_2_together() {
+    String spec = "classic(aggressor_wins_ties,one_time_bombs)";
+    assertThat(result(attack(spec, "r7", "b7"))).isEqualTo(BattleResult.ATTACKER_WINS);
+    assertThat(result(attack(spec, "r7", "bB"))).isEqualTo(BattleResult.BOTH_LOSE);
+    assertThat(result(attack(spec, "r3", "bB"))).isEqualTo(BattleResult.ATTACKER_WINS);
+    assertThat(Ruleset.parse(spec).spec()).isEqualTo(spec);
+    assertThat(Ruleset.parse(spec).houseRules()).containsExactly(HouseRule.AGGRESSOR_WINS_TIES, HouseRule.ONE_TIME_BOMBS);
+  }
+
+  @Test
+  @DisplayName("V-2.3 MOVABLE_BOMBS_AND_FLAG: bombs and the flag step like other pieces, with the V-2.3 combat")
+  void v2_3_movableBombsAndFlag() {
+    String spec = "classic(movable_bombs_and_flag)";
+    GameState s = game(Ruleset.parse(spec), Player.RED, DUEL.formatted(".", "rB"));
+    assertThat(s.check(move(s, "e4-e5"))).isEmpty();
+    assertThat(s.check(move(s, "a1-a2"))).isEmpty(); // the flag moves too
+    assertThat(result(attack(spec, "rB", "b8"))).isEqualTo(BattleResult.ATTACKER_WINS);
+    assertThat(result(attack(spec, "rB", "b3"))).isEqualTo(BattleResult.DEFENDER_WINS); // a Miner defuses it
+    assertThat(result(attack(spec, "rB", "bB"))).isEqualTo(BattleResult.BOTH_LOSE);
+    assertThat(result(attack(spec, "r3", "bB"))).isEqualTo(BattleResult.ATTACKER_WINS); // movable bombs + miners
+    assertThat(game(Ruleset.classic(), Player.RED, DUEL.formatted(".", "rB")).check(move(s, "e4-e5")))
+        .contains(IllegalReason.IMMOBILE_PIECE);
+  }
+
+  @Test
+  @DisplayName("V-2.3 a flag that attacks loses, and its owner with it; against the enemy flag it wins")
+  void v2_3_flagAttacks() {
+    // RED's only flag (a1 emptied) attacks a Scout and loses: RED has lost its flag (C-7.1).
+    GameState s = game(Ruleset.parse("classic(movable_bombs_and_flag)"), Player.RED,
+        DUEL.formatted("b2", "rF").replace("1 rF  r4", "1  .  r4"));
+    Step lost = s.apply(move(s, "e4-e5"));
+    assertThat(result(lost)).isEqualTo(BattleResult.DEFENDER_WINS);
+    assertThat(lost.state().outcome()).contains(Outcome.win(Player.BLUE, Termination.FLAG_CAPTURED));
+    // RED's flag captures BLUE's only flag (i10 emptied).
+    GameState t = game(Ruleset.parse("classic(movable_bombs_and_flag)"), Player.RED,
+        DUEL.formatted("bF", "rF").replace("bF  b4", " .  b4"));
+    Step won = t.apply(move(t, "e4-e5"));
+    assertThat(result(won)).isEqualTo(BattleResult.ATTACKER_WINS);
+    assertThat(won.state().outcome()).contains(Outcome.win(Player.RED, Termination.FLAG_CAPTURED));
+  }
+
+  @Test
+  @DisplayName("V-2.4 OPEN: every piece is visible to both players")
+  void v2_4_open() {
+    GameState s = game(Ruleset.parse("classic(open)"), Player.RED, DUEL.formatted("b9", "r5"));
+    assertThat(s.viewFor(Player.RED).pieceAt(Square.parse("e5")).orElseThrow().type()).contains(PieceType.GENERAL);
+    assertThat(s.publicView().pieceAt(Square.parse("e4")).orElseThrow().type()).contains(PieceType.LIEUTENANT);
+    GameState hidden = game(Ruleset.classic(), Player.RED, DUEL.formatted("b9", "r5"));
+    assertThat(hidden.viewFor(Player.RED).pieceAt(Square.parse("e5")).orElseThrow().type()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("V-2.5 NO_RANGE_ATTACK: a scout moves far or attacks, not both")
+  void v2_5_noRangeAttack() {
+    String board = DUEL.formatted("b6", ".").replace("2  .   .   .   .   .", "2  .   .   .   .  r2");
+    GameState s = game(Ruleset.parse("classic(no_range_attack)"), Player.RED, board);
+    assertThat(s.check(move(s, "e2-e5"))).contains(IllegalReason.NO_RANGE_ATTACK);
+    assertThat(s.check(move(s, "e2-e4"))).isEmpty();
+    GameState next = s.apply(move(s, "e2-e4")).state().apply(io.github.strategorules.core.Move.parse(Player.BLUE,
+        "j10-j9")).state();
+    assertThat(next.check(move(next, "e4-e5"))).isEmpty(); // adjacent: an attack is fine
+    GameState classic = game(Ruleset.classic(), Player.RED, board);
+    assertThat(classic.check(move(classic, "e2-e5"))).isEmpty();
+  }
+
+  @Test
+  @DisplayName("V-2.6 SILENT_DEFENCE: a defender that wins is not revealed to the attacker's owner")
+  void v2_6_silentDefence() {
+    Step s = attack("classic(silent_defence)", "r5", "b8");
+    Event.Battle forRed = (Event.Battle) s.eventsFor(Player.RED).get(0);
+    Event.Battle forBlue = (Event.Battle) s.eventsFor(Player.BLUE).get(0);
+    assertThat(forRed.result()).isEqualTo(BattleResult.DEFENDER_WINS);
+    assertThat(forRed.defenderType()).isEmpty();
+    assertThat(forBlue.defenderType()).contains(PieceType.COLONEL);
+    assertThat(forBlue.attackerType()).isEqualTo(PieceType.LIEUTENANT);
+    assertThat(s.eventsFor(null).get(0)).isEqualTo(forRed);
+    assertThat(s.state().viewFor(Player.RED).pieceAt(Square.parse("e5")).orElseThrow().type()).isEmpty();
+    assertThat(s.state().viewFor(Player.RED).toString()).doesNotContain("*8");
+    // Without the house rule the defender is revealed.
+    Step plain = attack("classic", "r5", "b8");
+    assertThat(((Event.Battle) plain.eventsFor(Player.RED).get(0)).defenderType()).contains(PieceType.COLONEL);
+    // A defender that loses is revealed as usual.
+    assertThat(((Event.Battle) attack("classic(silent_defence)", "r9", "b8").eventsFor(Player.RED).get(0))
+        .defenderType()).contains(PieceType.COLONEL);
+  }
+
+  @Test
+  @DisplayName("V-3 unknown house rules are refused with the accepted options listed")
+  void v3_unknownOption() {
+    var e = org.junit.jupiter.api.Assertions.assertThrows(io.github.strategorules.core.NotationException.class,
+        () -> Ruleset.parse("classic(aggressive)"));
+    assertThat(e.getMessage()).contains("unknown ruleset option 'aggressive'", "aggressor_wins_ties", "silent_defence");
+    assertThat(Ruleset.parse("barrage(open,two_squares=5)").spec()).isEqualTo("barrage(two_squares=5,open)");
+  }
+}
