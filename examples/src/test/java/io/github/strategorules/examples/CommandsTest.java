@@ -138,6 +138,17 @@ class CommandsTest {
   }
 
   @Test
+  void selfplayRunsForEveryPreset() {
+    for (String preset : new String[] {"classic", "barrage", "duel", "quick_battle",
+        "classic(aggressor_wins_ties,one_time_bombs,no_range_attack)", "barrage(movable_bombs_and_flag,open)"}) {
+      DemoCommandTest.Run r = run("selfplay", "--games", "4", "--seed", "2", "--ruleset", preset);
+      assertThat(r.code()).as(preset).isZero();
+      assertThat(r.out()).as(preset).contains("4 games of ", "mean plies");
+    }
+    assertThat(run("demo", "--ruleset", "quick_battle", "--seed", "3").out()).contains("Outcome after ", "   h\n");
+  }
+
+  @Test
   void playTakesMovesHelpAndResign() {
     DemoCommandTest.Run r = runWithInput("help\nhello\nz9-z9\na1-a1\nresign\n", "play", "--seed", "3");
     assertThat(r.code()).isZero();

@@ -15,15 +15,11 @@ public final class VariantRulesetProvider implements RulesetProvider {
 
   @Override
   public Set<String> names() {
-    return Set.of("barrage", "duel");
+    return Variants.presets().keySet();
   }
 
   @Override
   public Optional<Ruleset> preset(String name) {
-    return switch (name) {
-      case "barrage" -> Optional.of(Variants.barrage());
-      case "duel" -> Optional.of(Variants.duel());
-      default -> Optional.empty();
-    };
+    return Optional.ofNullable(Variants.presets().get(name));
   }
 }

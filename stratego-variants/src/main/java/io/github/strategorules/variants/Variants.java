@@ -21,7 +21,34 @@ public final class Variants {
       .setupRows(3)
       .build();
 
+  private static final Ruleset QUICK_BATTLE = DUEL.toBuilder().name("quick_battle")
+      .board(8, 8)
+      .lakes(java.util.Set.of(io.github.strategorules.core.Square.parse("c4"), io.github.strategorules.core.Square.parse("c5"),
+          io.github.strategorules.core.Square.parse("f4"), io.github.strategorules.core.Square.parse("f5")))
+      .setupRows(3)
+      .build();
+
   private Variants() {}
+
+  /**
+   * Quick Battle (V-1.3), unofficial [default]: no primary rules source exists, so this is the
+   * geometry one open-source implementation uses: an 8x8 board (files a-h, ranks 1-8), lakes
+   * c4 c5 and f4 f5, setup zones of three rows, the ten Duel pieces; classic rules otherwise.
+   *
+   * @return the quick battle preset
+   */
+  public static Ruleset quickBattle() {
+    return QUICK_BATTLE;
+  }
+
+  /**
+   * Every preset of this module, by spec name.
+   *
+   * @return the presets
+   */
+  public static java.util.Map<String, Ruleset> presets() {
+    return java.util.Map.of("barrage", BARRAGE, "duel", DUEL, "quick_battle", QUICK_BATTLE);
+  }
 
   /**
    * Duel (Jumbo, V-1): Marshal, General, 2 Miners, 2 Scouts, Spy, 2 Bombs and Flag per side, set up
