@@ -78,7 +78,6 @@ public final class NaiveChase {
   private static final int FLAG = 11;
 
   private NaiveChase() {}
-  static String variant = "";
 
   /**
    * What the rule sees in a position, for tests and for explaining a disagreement.
@@ -148,8 +147,7 @@ public final class NaiveChase {
     List<Integer> positionPlies = new ArrayList<>();
     for (int t = start; t <= n - 2; t += 2) {
       evaderIds.add(plies.get(t + 1).pieceId());
-      if (!(variant.equals("nofirst") && t == start)) positions.add(plies.get(t).boardAfter());
-      if (variant.equals("withreplies")) positions.add(plies.get(t + 1).boardAfter());
+      positions.add(plies.get(t).boardAfter());
       positionPlies.add(t);
     }
     List<String> evaderSquares = new ArrayList<>();
@@ -169,10 +167,9 @@ public final class NaiveChase {
       int pieceId = after.ids[ft[0]];
       after.apply(ft[0], ft[1]);
       Set<Integer> threatened = after.threatenedBy(pieceId, ft[1]);
-      boolean chasing = variant.equals("anythreat") ? !threatened.isEmpty() : !Collections.disjoint(threatened, evaderIds);
+      boolean chasing = !Collections.disjoint(threatened, evaderIds);
       boolean repeated = positions.contains(after.snapshot());
-      boolean exception = !variant.equals("noexc") && pieceId == previous.pieceId() && ft[1] == previous.from();
-      if (variant.equals("anyback")) exception = ft[1] == previous.from();
+      boolean exception = pieceId == previous.pieceId() && ft[1] == previous.from();
       if (chasing && repeated && !exception) {
         forbidden.add(move);
       }
@@ -269,8 +266,7 @@ public final class NaiveChase {
         }
         int s = r * SIZE + f;
         int o = owner(letters[s]);
-        if (o >= 0 && o != me && !(variant.equals("noimmobile") && (kind(letters[s]) == BOMB || kind(letters[s]) == FLAG))
-            && !(variant.equals("canwin") && battle(kind(letters[to]), kind(letters[s])) <= 0)) {
+        if (o >= 0 && o != me) {
           result.add(ids[s]);
         }
       }
