@@ -71,11 +71,6 @@ public final class NaiveChase {
   private static final char EMPTY = 'A';
   private static final int RED = 0;
   private static final int BLUE = 1;
-  private static final int BOMB = 0;
-  private static final int SPY = 1;
-  private static final int MINER = 3;
-  private static final int MARSHAL = 10;
-  private static final int FLAG = 11;
 
   private NaiveChase() {}
 
@@ -123,7 +118,7 @@ public final class NaiveChase {
     for (int i = 0; i < movesSoFar.size(); i++) {
       int player = i % 2 == 0 ? RED : BLUE;
       int[] ft = parse(movesSoFar.get(i));
-      if (owner(board.letters[ft[0]]) != player) {
+      if (NaiveReference.owner(board.letters[ft[0]]) != player) {
         throw new IllegalArgumentException("ply " + i + ": no piece of the mover on "
             + movesSoFar.get(i));
       }
@@ -212,7 +207,7 @@ public final class NaiveChase {
       int[] ids = new int[SIZE * SIZE];
       int next = 1;
       for (int s = 0; s < SIZE * SIZE; s++) {
-        if (owner(letters[s]) >= 0) {
+        if (NaiveReference.owner(letters[s]) >= 0) {
           ids[s] = next++;
         }
       }
@@ -234,7 +229,7 @@ public final class NaiveChase {
       int attackerId = ids[from];
       letters[from] = EMPTY;
       ids[from] = 0;
-      int result = defender == EMPTY ? 1 : battle(kind(attacker), kind(defender));
+      int result = defender == EMPTY ? 1 : NaiveReference.battle(NaiveReference.kind(attacker), NaiveReference.kind(defender));
       if (result > 0) {
         letters[to] = attacker;
         ids[to] = attackerId;
@@ -254,7 +249,7 @@ public final class NaiveChase {
       if (ids[to] != pieceId || pieceId == 0) {
         return result;
       }
-      int me = owner(letters[to]);
+      int me = NaiveReference.owner(letters[to]);
       int file = to % SIZE;
       int rank = to / SIZE;
       int[][] dirs = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
@@ -265,41 +260,13 @@ public final class NaiveChase {
           continue;
         }
         int s = r * SIZE + f;
-        int o = owner(letters[s]);
+        int o = NaiveReference.owner(letters[s]);
         if (o >= 0 && o != me) {
           result.add(ids[s]);
         }
       }
       return result;
     }
-  }
-
-  /** C-4: positive if the attacker wins, 0 if both leave the board, negative if it loses. */
-  private static int battle(int attacker, int defender) {
-    if (defender == FLAG) {
-      return 1;
-    }
-    if (defender == BOMB) {
-      return attacker == MINER ? 1 : -1;
-    }
-    if (attacker == SPY && defender == MARSHAL) {
-      return 1;
-    }
-    return Integer.compare(attacker, defender);
-  }
-
-  private static int owner(char c) {
-    if (c >= 'B' && c <= 'M') {
-      return RED;
-    }
-    if (c >= 'N' && c <= 'Y') {
-      return BLUE;
-    }
-    return -1;
-  }
-
-  private static int kind(char c) {
-    return owner(c) == RED ? c - 'B' : c - 'N';
   }
 
   /** "b2-b3" to {from, to}, each rank*10+file, 0-based. */

@@ -274,7 +274,7 @@ public final class NaiveReference {
   }
 
   /** C-4: positive if the attacker wins, 0 if both leave the board, negative if it loses. */
-  private static int battle(int attacker, int defender) {
+  static int battle(int attacker, int defender) {
     if (defender == FLAG) {
       return 1;
     }
@@ -381,7 +381,7 @@ public final class NaiveReference {
   }
 
   /** RED, BLUE, or -1 for an empty square or a lake. */
-  private static int owner(char c) {
+  static int owner(char c) {
     if (c >= 'B' && c <= 'M') {
       return RED;
     }
@@ -392,7 +392,7 @@ public final class NaiveReference {
   }
 
   /** Kind 0..11 (Bomb, Spy, Scout, ..., Marshal, Flag): for 1..10 also the fighting strength. */
-  private static int kind(char c) {
+  static int kind(char c) {
     return owner(c) == RED ? c - 'B' : c - 'N';
   }
 
