@@ -104,6 +104,9 @@ public final class PlayerView {
     List<Piece> list = new ArrayList<>();
     for (Player pl : Player.values()) {
       Map<PieceType, Integer> start = new EnumMap<>(PieceType.class);
+      if (s.setup(pl).isEmpty() && s.ruleset().freeSetup()) {
+        continue; // a free setup restored from a position: what was placed is unknown
+      }
       s.setup(pl).ifPresentOrElse(su -> su.placements().forEach(x -> start.merge(x.type(), 1, Integer::sum)),
           () -> start.putAll(s.ruleset().roster())); // a game started from a position: the roster
       for (PieceType t : PieceType.values()) {

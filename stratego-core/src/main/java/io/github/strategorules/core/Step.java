@@ -21,6 +21,12 @@ public record Step(GameState state, List<Event> events) {
     events = List.copyOf(events);
   }
 
+  /** A summary without the events, which may hold what some players must not see (V-2.6). */
+  @Override
+  public String toString() {
+    return "Step[" + state + ", " + events.size() + " events]";
+  }
+
   /**
    * The events as one player (or a spectator, with {@code null}) may see them (C-8): send each
    * client its own list. Under the classic rules every event is public; under the silent-defence

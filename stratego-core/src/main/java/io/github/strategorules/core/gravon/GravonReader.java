@@ -110,6 +110,9 @@ public final class GravonReader {
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    } catch (IllegalArgumentException e) {
+      // java.util.zip reports an entry name that is not valid UTF-8 this way
+      throw new NotationException("malformed zip archive: " + e.getMessage(), "", -1, 1, 1);
     }
   }
 

@@ -864,7 +864,8 @@ public final class Position {
     if (!(o instanceof Position q)) {
       return false;
     }
-    return t == q.t && Arrays.equals(board, q.board) && Arrays.equals(flags, q.flags)
+    return (ruleset == q.ruleset || ruleset.equals(q.ruleset)) && Arrays.equals(board, q.board)
+        && Arrays.equals(flags, q.flags)
         && toMove == q.toMove && ply == q.ply && pliesSinceAttack == q.pliesSinceAttack
         && Arrays.equals(hadFlag, q.hadFlag)
         && hash == q.hash && chains.sameAs(q.chains)

@@ -156,7 +156,17 @@ final class Tables {
     return lake[from] || lake[to] ? -1 : to;
   }
 
+  /** At most this many rulesets keep their tables: parsed text must not grow memory without bound. */
+  private static final int CACHE_LIMIT = 64;
+
   static Tables of(Ruleset r) {
-    return CACHE.computeIfAbsent(r, Tables::new);
+    Tables t = CACHE.get(r);
+    if (t == null) {
+      if (CACHE.size() >= CACHE_LIMIT) {
+        CACHE.clear(); // rare: many distinct rulesets; tables are rebuilt on demand
+      }
+      t = CACHE.computeIfAbsent(r, Tables::new);
+    }
+    return t;
   }
 }

@@ -217,8 +217,30 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
     throw new IllegalArgumentException("a record holds no " + a.getClass().getSimpleName() + " after the setups");
   }
 
+  /**
+   * Quotes a tag value: backslash escapes for backslash, quote, newline and carriage return, and
+   * backslash-u escapes for other control and line-separator characters, so a line split never cuts it.
+   */
   private static String quote(String v) {
-    return '"' + v.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + '"';
+    StringBuilder sb = new StringBuilder(v.length() + 2).append('"');
+    for (int i = 0; i < v.length(); i++) {
+      char c = v.charAt(i);
+      switch (c) {
+        case '\\' -> sb.append("\\\\");
+        case '"' -> sb.append("\\\"");
+        case '\n' -> sb.append("\\n");
+        case '\r' -> sb.append("\\r");
+        default -> {
+          // Anything a line split would break on, or any control character, as a backslash-u escape.
+          if (c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029) {
+            sb.append(String.format("\\u%04x", (int) c));
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.append('"').toString();
   }
 
   // ------------------------------------------------------------------ reading
@@ -334,14 +356,23 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
       char c = value.charAt(i);
       if (c == '\\') {
         if (i + 1 >= value.length() - 1) {
-          throw error("a backslash must escape \\, \" or n", line, lineNo, col + sp + 1 + i);
+          throw error("a backslash must escape \\, \", n, r or u", line, lineNo, col + sp + 1 + i);
         }
         char e = value.charAt(++i);
         switch (e) {
           case '\\' -> sb.append('\\');
           case '"' -> sb.append('"');
           case 'n' -> sb.append('\n');
-          default -> throw error("a backslash must escape \\, \" or n", line, lineNo, col + sp + 1 + i);
+          case 'r' -> sb.append('\r');
+          case 'u' -> {
+            String hex = i + 4 < value.length() - 1 ? value.substring(i + 1, i + 5) : "";
+            if (!hex.matches("[0-9a-fA-F]{4}")) {
+              throw error("\\u takes four hexadecimal digits", line, lineNo, col + sp + 1 + i);
+            }
+            sb.append((char) Integer.parseInt(hex, 16));
+            i += 4;
+          }
+          default -> throw error("a backslash must escape \\, \", n, r or u", line, lineNo, col + sp + 1 + i);
         }
       } else if (c == '"') {
         throw error("a quote inside a tag value must be escaped", line, lineNo, col + sp + 1 + i);

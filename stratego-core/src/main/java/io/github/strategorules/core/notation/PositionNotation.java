@@ -317,7 +317,7 @@ public final class PositionNotation {
     }
 
     private int number(String s, int index) {
-      if (s.length() > 9 || !s.chars().allMatch(Character::isDigit)) {
+      if (s.length() > 9 || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
         throw error("expected a number", index);
       }
       return Integer.parseInt(s);
@@ -345,9 +345,9 @@ public final class PositionNotation {
           }
           continue;
         }
-        if (Character.isDigit(c)) {
+        if (c >= '0' && c <= '9') {
           int j = i;
-          while (j < board.length() && Character.isDigit(board.charAt(j))) {
+          while (j < board.length() && board.charAt(j) >= '0' && board.charAt(j) <= '9') {
             j++;
           }
           if (j - i > 2 || board.charAt(i) == '0') {
@@ -378,8 +378,8 @@ public final class PositionNotation {
           i++;
           continue;
         }
-        int type = LETTERS.indexOf(Character.toUpperCase(c));
-        if (type < 0 || !Character.isLetter(c)) {
+        int type = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? LETTERS.indexOf(Character.toUpperCase(c)) : -1;
+        if (type < 0) {
           throw error("'" + c + "' is not a piece letter (FBSRNTLKJCGM, upper case RED, lower case BLUE)", idx);
         }
         if (r.isLake(s)) {

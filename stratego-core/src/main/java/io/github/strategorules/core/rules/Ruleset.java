@@ -168,7 +168,11 @@ public final class Ruleset {
       String value = eq < 0 ? null : opt.substring(eq + 1).strip();
       applyOption(b, key, value, spec, at);
     }
-    return b.build();
+    try {
+      return b.build();
+    } catch (IllegalArgumentException e) {
+      throw new NotationException("the ruleset options do not fit together: " + e.getMessage(), spec, open);
+    }
   }
 
   private static void applyOption(Builder b, String key, String value, String spec, int at) {
