@@ -30,12 +30,6 @@ import java.util.TreeSet;
  * given a new {@link Builder#name name}.
  */
 public final class Ruleset {
-  /** The options {@link #parse} accepts, for error messages. */
-  private static final String OPTIONS = "two_squares=N, more_squares=on|off, gravon_endings[=on|off], ply_limit=N, "
-      + "no_attack_limit=N, first=red|blue, setup_rows=N, free_setup[=on|off], and the house rules "
-      + "aggressor_wins_ties, one_time_bombs, movable_bombs_and_flag, open, no_range_attack, silent_defence "
-      + "(each [=on|off])";
-
   /** The default number of moves of the two-squares rule (C-5.1: Jumbo texts). */
   public static final int DEFAULT_TWO_SQUARES = 3;
 
@@ -135,99 +129,7 @@ public final class Ruleset {
    * @throws NotationException for an unknown name or option, naming what is accepted
    */
   public static Ruleset parse(String spec) {
-    Objects.requireNonNull(spec, "spec");
-    String s = spec.strip();
-    int open = s.indexOf('(');
-    String name = (open < 0 ? s : s.substring(0, open)).strip().toLowerCase(java.util.Locale.ROOT);
-    Ruleset base = Presets.find(name);
-    if (base == null) {
-      throw new NotationException("unknown ruleset '" + name + "'; known rulesets: "
-          + String.join(", ", Presets.names()), spec, 0);
-    }
-    if (open < 0) {
-      return base;
-    }
-    if (!s.endsWith(")")) {
-      throw new NotationException("missing ')' at the end of the ruleset options", spec, s.length());
-    }
-    Builder b = base.toBuilder();
-    String body = s.substring(open + 1, s.length() - 1);
-    int offset = spec.indexOf('(') + 1;
-    for (String part : body.split(",", -1)) {
-      String opt = part.strip();
-      int at = offset + part.indexOf(opt.isEmpty() ? " " : opt);
-      offset += part.length() + 1;
-      if (opt.isEmpty()) {
-        if (body.isBlank()) {
-          break;
-        }
-        throw new NotationException("empty ruleset option", spec, Math.max(0, at));
-      }
-      int eq = opt.indexOf('=');
-      String key = (eq < 0 ? opt : opt.substring(0, eq)).strip();
-      String value = eq < 0 ? null : opt.substring(eq + 1).strip();
-      applyOption(b, key, value, spec, at);
-    }
-    try {
-      return b.build();
-    } catch (IllegalArgumentException e) {
-      throw new NotationException("the ruleset options do not fit together: " + e.getMessage(), spec, open);
-    }
-  }
-
-  private static void applyOption(Builder b, String key, String value, String spec, int at) {
-    try {
-      switch (key) {
-        case "two_squares" -> b.twoSquaresLimit(number(value));
-        case "gravon_endings" -> b.gravonEndings(onOff(value));
-        case "ply_limit" -> b.plyLimit(number(value));
-        case "no_attack_limit" -> b.noAttackLimit(number(value));
-        case "first" -> b.firstPlayer(player(value));
-        case "setup_rows" -> b.setupRowsOption(number(value));
-        case "free_setup" -> b.freeSetup(onOff(value));
-        case "more_squares" -> b.moreSquares(onOff(value));
-        default -> {
-          HouseRule h = HouseRule.ofSpecName(key);
-          if (h == null) {
-            throw new NotationException("unknown ruleset option '" + key + "'; accepted: " + OPTIONS, spec, at);
-          }
-          b.houseRule(h, onOff(value));
-        }
-      }
-    } catch (IllegalArgumentException e) {
-      throw new NotationException("bad value for ruleset option '" + key + "': " + e.getMessage(), spec, at);
-    }
-  }
-
-  private static int number(String value) {
-    if (value == null) {
-      throw new IllegalArgumentException("a number is required");
-    }
-    try {
-      return Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("'" + value + "' is not a number");
-    }
-  }
-
-  private static boolean onOff(String value) {
-    if (value == null || value.equals("on") || value.equals("true")) {
-      return true;
-    }
-    if (value.equals("off") || value.equals("false")) {
-      return false;
-    }
-    throw new IllegalArgumentException("expected on or off, not '" + value + "'");
-  }
-
-  private static Player player(String value) {
-    if ("red".equals(value)) {
-      return Player.RED;
-    }
-    if ("blue".equals(value)) {
-      return Player.BLUE;
-    }
-    throw new IllegalArgumentException("expected red or blue, not '" + value + "'");
+    return RulesetSpec.parse(spec);
   }
 
   /**
