@@ -846,16 +846,6 @@ public final class Position {
   }
 
   /**
-   * The player enum for a player index.
-   *
-   * @param p 0 or 1
-   * @return the player
-   */
-  static Player player(int p) {
-    return Player.of(p);
-  }
-
-  /**
    * Compares board, seen-flags, player to move, counters and the two-squares state; not the undo
    * history.
    */

@@ -1,7 +1,5 @@
 package io.github.strategorules.core.kernel;
 
-import java.util.Arrays;
-
 /**
  * The two-squares rule's state (C-5.2): one chain per player, the last N moves of the piece that
  * player moved last, each remembered as the run of square boundaries it crossed (a line and its
@@ -196,9 +194,5 @@ final class TwoSquaresChains {
       }
     }
     return true;
-  }
-
-  int hash() {
-    return Arrays.hashCode(new int[] {square(0), square(1), length(0), length(1)});
   }
 }
