@@ -119,6 +119,28 @@ public sealed interface Event {
   }
 
   /**
+   * A captured piece came back onto the board with a rescue (V-1.2), shown to both players.
+   *
+   * @param piece the rescued piece
+   * @param square where it was placed, in its owner's setup zone
+   * @param rescuer where the piece that made the rescue stands, on the enemy back row
+   */
+  record Rescued(Piece piece, Square square, Square rescuer) implements Event {
+    /**
+     * Checks every part is present.
+     *
+     * @param piece the piece
+     * @param square the square
+     * @param rescuer the rescuer's square
+     */
+    public Rescued {
+      Objects.requireNonNull(piece, "piece");
+      Objects.requireNonNull(square, "square");
+      Objects.requireNonNull(rescuer, "rescuer");
+    }
+  }
+
+  /**
    * A player offered a draw (C-7.5).
    *
    * @param player the player

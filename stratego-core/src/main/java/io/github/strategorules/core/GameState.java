@@ -1,6 +1,7 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.internal.History;
+import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.rules.Ruleset;
@@ -324,9 +325,33 @@ public final class GameState {
     Player p = Player.of(position.toMove());
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
-      moves[i] = Move.of(p, position.square(buf[i] >>> 10), position.square(buf[i] & 1023));
+      moves[i] = toMove(p, buf[i]);
     }
     return Collections.unmodifiableList(java.util.Arrays.asList(moves)); // no defensive copy: the array never escapes
+  }
+
+  /** The API form of a kernel move code. */
+  private Move toMove(Player p, int code) {
+    Move m = Move.of(p, position.square(Moves.from(code)), position.square(Moves.to(code)));
+    if (!Moves.isRescue(code)) {
+      return m;
+    }
+    Square at = position.square(position.rescueSquare(p.ordinal(), Moves.rescueSlot(code)));
+    return Move.withRescue(p, m.from(), m.to(), new Rescue(PieceType.values()[Moves.rescueType(code)], at));
+  }
+
+  /**
+   * The kernel code of a move whose squares are on the board, or -1 when its rescue square is not
+   * in the mover's setup zone.
+   */
+  private int codeOf(Move m) {
+    int code = Moves.of(position.index(m.from()), position.index(m.to()));
+    if (m.rescue().isEmpty()) {
+      return code;
+    }
+    Rescue r = m.rescue().get();
+    int slot = ruleset.isOnBoard(r.square()) ? position.rescueSlot(m.player().ordinal(), position.index(r.square())) : -1;
+    return slot < 0 ? -1 : Moves.withRescue(Moves.from(code), Moves.to(code), r.type().ordinal(), slot);
   }
 
   /**
@@ -406,7 +431,12 @@ public final class GameState {
     if (!ruleset.isOnBoard(m.from()) || !ruleset.isOnBoard(m.to())) {
       return IllegalReason.OFF_BOARD;
     }
-    return position.reason(position.index(m.from()), position.index(m.to()));
+    int code = codeOf(m);
+    if (code < 0) {
+      return ruleset.has(io.github.strategorules.core.rules.HouseRule.RESCUE) ? IllegalReason.BAD_RESCUE_SQUARE
+          : IllegalReason.NO_RESCUE_RULE;
+    }
+    return position.reasonOf(position.toMove(), code);
   }
 
   // ---------------------------------------------------------------- applying
@@ -477,7 +507,7 @@ public final class GameState {
     int to = p.index(m.to());
     int attacker = p.pieceAt(from);
     int defender = p.pieceAt(to);
-    int result = p.make((from << 10) | to);
+    int result = p.make(codeOf(m));
     List<Event> events = new ArrayList<>(4);
     if (result == Position.NO_BATTLE) {
       events.add(new Event.PieceMoved(m.player(), m.from(), m.to()));
@@ -492,6 +522,10 @@ public final class GameState {
       if (br != BattleResult.DEFENDER_WINS) {
         events.add(new Event.PieceCaptured(new Piece(m.player().opponent(), dt), m.to()));
       }
+    }
+    if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
+      Rescue r = m.rescue().get();
+      events.add(new Event.Rescued(new Piece(m.player(), r.type()), r.square(), m.to())); // V-1.2
     }
     // Generate the next player's moves once: for the end-of-game test and the next legalMoves().
     int[] buf = scratch(p.maxMoves());

@@ -24,8 +24,8 @@ public enum IllegalReason implements Reason {
   IMMOBILE_PIECE("C-3.2", "that piece cannot move"),
   /** A move must go straight along a rank or a file, to another square (C-3.2). */
   NOT_STRAIGHT("C-3.2", "a move goes straight along a rank or a file, never diagonally"),
-  /** The piece moves one square at a time (C-3.2). */
-  TOO_FAR("C-3.2", "that piece moves one square at a time"),
+  /** The piece moves one square at a time (C-3.2), or two at most (V-1.2 captains). */
+  TOO_FAR("C-3.2", "that piece cannot move that far"),
   /** Lakes are never entered nor crossed (C-1.1). */
   INTO_LAKE("C-1.1", "lakes cannot be entered or crossed"),
   /** A piece never moves onto one of its own side (C-3.2). */
@@ -38,6 +38,20 @@ public enum IllegalReason implements Reason {
   TWO_SQUARES_RULE("C-5.1", "the two-squares rule forbids moving between the same squares again"),
   /** The more-squares rule forbids this chasing move: it would repeat a position of the chase (C-6). */
   MORE_SQUARES_RULE("C-6.1", "the more-squares rule forbids continuing this chase into a position it already had"),
+  /** The ruleset has no rescues (V-1.2). */
+  NO_RESCUE_RULE("V-1.2", "this ruleset has no rescues"),
+  /** A rescue happens only on a move that ends on the enemy back row (V-1.2). */
+  RESCUE_NOT_ON_BACK_ROW("V-1.2", "a rescue needs a move that ends on the enemy back row"),
+  /** A scout never rescues (V-1.2). */
+  SCOUT_CANNOT_RESCUE("V-1.2", "a scout cannot rescue"),
+  /** A piece rescues at most once per game (V-1.2). */
+  PIECE_HAS_RESCUED("V-1.2", "that piece has already made a rescue"),
+  /** A player rescues at most twice per game (V-1.2). */
+  NO_RESCUES_LEFT("V-1.2", "you have used both of your rescues"),
+  /** Only a captured piece of the mover's side can be rescued (V-1.2). */
+  NOT_CAPTURED("V-1.2", "none of your pieces of that type has been captured"),
+  /** The rescued piece goes onto an empty square of the owner's setup zone (V-1.2). */
+  BAD_RESCUE_SQUARE("V-1.2", "a rescued piece goes onto an empty square of your setup zone"),
   /** This player already placed a setup (C-2.1). */
   SETUP_ALREADY_PLACED("C-2.1", "this player has already placed a setup"),
   /** The setup breaks the rules; {@link InvalidSetupException} lists every problem (C-2.2). */

@@ -1,16 +1,20 @@
 package io.github.strategorules.core;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * A move of one piece from a square to another, possibly an attack (C-3, C-4). Written
- * {@code b2-b3}. Moves on boards up to 16 x 16 are cached: {@link #of} does not allocate.
+ * A move of one piece from a square to another, possibly an attack (C-3, C-4), and, with the
+ * Ultimate Lightning rescue (V-1.2), possibly a rescue declared with it. Written {@code b2-b3}, or
+ * {@code c2-c1+9@e7} with a rescue (see {@link Rescue}). Plain straight moves on boards up to
+ * 16 x 16 are cached: {@link #of(Player, Square, Square)} does not allocate.
  *
  * @param player the moving player
  * @param from the start square
  * @param to the end square
+ * @param rescue the rescue declared with the move, or empty
  */
-public record Move(Player player, Square from, Square to) implements Action {
+public record Move(Player player, Square from, Square to, Optional<Rescue> rescue) implements Action {
   private static final int DIM = 16;
   private static final Move[] CACHE = new Move[2 * DIM * DIM * 4 * DIM];
 
@@ -20,11 +24,46 @@ public record Move(Player player, Square from, Square to) implements Action {
    * @param player the player
    * @param from the start square
    * @param to the end square
+   * @param rescue the rescue, or empty
    */
   public Move {
     Objects.requireNonNull(player, "player");
     Objects.requireNonNull(from, "from");
     Objects.requireNonNull(to, "to");
+    Objects.requireNonNull(rescue, "rescue");
+  }
+
+  /**
+   * A move without a rescue.
+   *
+   * @param player the moving player
+   * @param from the start square
+   * @param to the end square
+   */
+  public Move(Player player, Square from, Square to) {
+    this(player, from, to, Optional.empty());
+  }
+
+  /**
+   * A move that declares a rescue (V-1.2).
+   *
+   * @param player the moving player
+   * @param from the start square
+   * @param to the end square, on the enemy back row
+   * @param rescue the rescue
+   * @return the move
+   */
+  public static Move withRescue(Player player, Square from, Square to, Rescue rescue) {
+    return new Move(player, from, to, Optional.of(rescue));
+  }
+
+  /**
+   * The same move without its rescue.
+   *
+   * @return this move if it has none, else the plain move
+   */
+  public Move withoutRescue() {
+    return rescue.isEmpty() ? this : of(player, from, to);
   }
 
   /**
@@ -68,7 +107,8 @@ public record Move(Player player, Square from, Square to) implements Action {
   }
 
   /**
-   * Parses move notation such as {@code b2-b3} (files a..j, ranks 1..10, rank 1 = RED's back row).
+   * Parses move notation such as {@code b2-b3} (files a..j, ranks 1..10, rank 1 = RED's back row),
+   * or {@code c2-c1+9@e7} for a move with a rescue (V-1.2).
    *
    * @param player the moving player
    * @param text the move
@@ -76,24 +116,38 @@ public record Move(Player player, Square from, Square to) implements Action {
    * @throws NotationException when the text is not a move
    */
   public static Move parse(Player player, String text) {
-    int dash = text.indexOf('-');
+    int plus = text.indexOf('+');
+    String squares = plus < 0 ? text : text.substring(0, plus);
+    int dash = squares.indexOf('-');
     if (dash < 0) {
       throw new NotationException("a move is written like b2-b3", text, 0);
     }
-    Square from = Square.tryParse(text.substring(0, dash).strip());
+    Square from = Square.tryParse(squares.substring(0, dash).strip());
     if (from == null) {
       throw new NotationException("not a square", text, 0);
     }
-    Square to = Square.tryParse(text.substring(dash + 1).strip());
+    Square to = Square.tryParse(squares.substring(dash + 1).strip());
     if (to == null) {
       throw new NotationException("not a square", text, dash + 1);
     }
-    return of(player, from, to);
+    if (plus < 0) {
+      return of(player, from, to);
+    }
+    String r = text.substring(plus + 1);
+    PieceType type = r.length() < 3 || r.charAt(1) != '@' ? null : PieceType.ofLetter(r.charAt(0));
+    if (type == null) {
+      throw new NotationException("a rescue is written +T@square, T a piece letter (F B S 2..9 M)", text, plus);
+    }
+    Square at = Square.tryParse(r.substring(2).strip());
+    if (at == null) {
+      throw new NotationException("not a square", text, plus + 3);
+    }
+    return withRescue(player, from, to, new Rescue(type, at));
   }
 
   /** The move in notation, such as {@code b2-b3}. */
   @Override
   public String toString() {
-    return from + "-" + to;
+    return rescue.isEmpty() ? from + "-" + to : from + "-" + to + rescue.get();
   }
 }

@@ -42,6 +42,9 @@ public final class PlayerView {
   private final TwoSquaresChain[] chains;
   private final Chase[] chases;
   private final List<Move> forbiddenByMoreSquares;
+  /** V-1.2: rescues made per player, and the squares of pieces that have made theirs (public). */
+  private final int[] rescuesUsed;
+  private final boolean[] hasRescued;
 
   private PlayerView(GameState s, Player viewer) {
     this.ruleset = s.ruleset();
@@ -54,6 +57,8 @@ public final class PlayerView {
     this.placed = new boolean[] {s.hasPlacedSetup(Player.RED), s.hasPlacedSetup(Player.BLUE)};
     Position p = s.boardForViews();
     this.board = new ViewPiece[p.size()];
+    this.hasRescued = new boolean[p.size()];
+    this.rescuesUsed = new int[] {p.rescuesUsed(0), p.rescuesUsed(1)};
     Map<Player, Map<PieceType, Integer>> onBoard = new EnumMap<>(Player.class);
     for (Player pl : Player.values()) {
       onBoard.put(pl, new EnumMap<>(PieceType.class));
@@ -70,6 +75,7 @@ public final class PlayerView {
         continue; // C-2.3: before play not even the squares of the other player's pieces are shown
       }
       int f = p.flagsAt(sq);
+      hasRescued[sq] = (f & Position.RESCUED) != 0;
       boolean revealed = (f & Position.REVEALED) != 0;
       boolean own = viewer != null && owner == viewer;
       // V-2.4: in an open game every piece on the board is visible (setups stay secret, C-2.3).
@@ -122,15 +128,13 @@ public final class PlayerView {
   /** The viewer's moves refused for exactly this reason (the rule's constraints on its own moves). */
   private static List<Move> forbidden(Position p, Player viewer, IllegalReason why) {
     List<Move> list = new ArrayList<>();
-    int w = p.ruleset().width();
     for (int from = 0; from < p.size(); from++) {
       int code = p.pieceAt(from);
       if (code == 0 || Position.owner(code) != viewer.ordinal()) {
         continue;
       }
       for (int to = 0; to < p.size(); to++) {
-        if ((to % w == from % w) != (to / w == from / w)
-            && p.reason(viewer.ordinal(), from, to) == why) {
+        if (to != from && p.reason(viewer.ordinal(), from, to) == why) {
           list.add(Move.of(viewer, p.square(from), p.square(to)));
         }
       }
@@ -145,6 +149,26 @@ public final class PlayerView {
    */
   public Ruleset ruleset() {
     return ruleset;
+  }
+
+  /**
+   * How many rescues a player has made (V-1.2: at most two per game). Public: rescues are seen.
+   *
+   * @param player the player
+   * @return the count, 0 in rulesets without rescue
+   */
+  public int rescuesUsed(Player player) {
+    return rescuesUsed[player.ordinal()];
+  }
+
+  /**
+   * Whether the piece on a square has made its one rescue (V-1.2). Public: rescues are seen.
+   *
+   * @param square a square of the board
+   * @return true when a piece stands there and has rescued
+   */
+  public boolean hasRescued(Square square) {
+    return ruleset.isOnBoard(square) && hasRescued[square.y() * ruleset.width() + square.x()];
   }
 
   /**
@@ -340,6 +364,7 @@ public final class PlayerView {
     return o instanceof PlayerView v && ruleset.equals(v.ruleset) && viewer == v.viewer && phase == v.phase
         && toMove == v.toMove && ply == v.ply && Objects.equals(outcome, v.outcome) && drawOffer == v.drawOffer
         && java.util.Arrays.equals(board, v.board) && captured.equals(v.captured)
+        && java.util.Arrays.equals(rescuesUsed, v.rescuesUsed) && java.util.Arrays.equals(hasRescued, v.hasRescued)
         && legalMoves.equals(v.legalMoves) && forbiddenByTwoSquares.equals(v.forbiddenByTwoSquares)
         && java.util.Arrays.equals(placed, v.placed) && pliesSinceAttack == v.pliesSinceAttack
         && java.util.Arrays.equals(chains, v.chains) && java.util.Arrays.equals(chases, v.chases)

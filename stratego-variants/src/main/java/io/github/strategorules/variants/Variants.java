@@ -1,6 +1,7 @@
 package io.github.strategorules.variants;
 
 import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.EnumMap;
 import java.util.Map;
@@ -28,7 +29,37 @@ public final class Variants {
       .setupRows(3)
       .build();
 
+  /**
+   * V-1.2: 20 pieces a side in the 4 back rows, with aggression (V-2.1), one-time bombs (V-2.2),
+   * two-square captains and rescue, each a toggle that can be turned off in the spec.
+   */
+  private static final Ruleset ULTIMATE_LIGHTNING = Ruleset.classic().toBuilder().name("ultimate_lightning")
+      .roster(roster(PieceType.MARSHAL, 1, PieceType.GENERAL, 1, PieceType.COLONEL, 1, PieceType.MAJOR, 1,
+          PieceType.CAPTAIN, 2, PieceType.LIEUTENANT, 2, PieceType.SERGEANT, 2, PieceType.MINER, 2,
+          PieceType.SCOUT, 4, PieceType.SPY, 1, PieceType.BOMB, 2, PieceType.FLAG, 1))
+      .houseRule(HouseRule.AGGRESSOR_WINS_TIES, true)
+      .houseRule(HouseRule.ONE_TIME_BOMBS, true)
+      .houseRule(HouseRule.CAPTAINS_TWO_SQUARES, true)
+      .houseRule(HouseRule.RESCUE, true)
+      .build();
+
   private Variants() {}
+
+  /**
+   * Ultimate Lightning (V-1.2): Marshal, General, Colonel, Major, 2 Captains, 2 Lieutenants, 2
+   * Sergeants, 2 Miners, 4 Scouts, Spy, 2 Bombs and the Flag in the own 4 back rows; the attacker
+   * wins ties (aggression); an attacked bomb is removed, with the attacker unless it is a Miner;
+   * captains move up to two squares, straight or around a corner; a piece other than a scout that
+   * ends its move on the enemy back row may rescue a captured piece of its side onto an empty
+   * square of its setup zone (twice per player, once per piece). Classic otherwise (two-squares and
+   * more-squares rules, endings). Spec {@code ultimate_lightning}. Gravon's server let scouts, not
+   * miners, beat bombs: {@code ultimate_lightning(scouts_defuse_bombs)} (V-1.4).
+   *
+   * @return the preset
+   */
+  public static Ruleset ultimateLightning() {
+    return ULTIMATE_LIGHTNING;
+  }
 
   /**
    * Quick Battle (V-1.3), unofficial [default]: no primary rules source exists, so this is the
@@ -47,7 +78,8 @@ public final class Variants {
    * @return the presets
    */
   public static java.util.Map<String, Ruleset> presets() {
-    return java.util.Map.of("barrage", BARRAGE, "duel", DUEL, "quick_battle", QUICK_BATTLE);
+    return java.util.Map.of("barrage", BARRAGE, "duel", DUEL, "quick_battle", QUICK_BATTLE,
+        "ultimate_lightning", ULTIMATE_LIGHTNING);
   }
 
   /**

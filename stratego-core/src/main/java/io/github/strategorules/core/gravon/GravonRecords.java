@@ -4,6 +4,7 @@ import io.github.strategorules.core.Action;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Termination;
 import io.github.strategorules.core.notation.GameRecord;
@@ -20,8 +21,11 @@ import java.util.Optional;
  *
  * <p>Game types: {@code classic} is {@code classic}; {@code barrage} is {@code barrage};
  * {@code duell} is {@code duel(setup_rows=4)} (Gravon's duel used four rows, V-1);
- * {@code classicfree} is {@code classic(free_setup)}. Barrage and duel need the
- * {@code stratego-variants} module. Each takes the two-squares limit of its era (C-5.1: 5 in
+ * {@code classicfree} is {@code classic(free_setup)}; {@code ultimate lightning} is
+ * {@code ultimate_lightning(scouts_defuse_bombs)}: the V-1.2 preset with the bomb defuser Gravon's
+ * server used (V-1.4, see {@link io.github.strategorules.core.rules.HouseRule#SCOUTS_DEFUSE_BOMBS}),
+ * and rescues read from {@code <rescue>} elements ({@link GravonGame#rescueType}). Barrage, duel
+ * and Ultimate Lightning need the {@code stratego-variants} module. Each takes the two-squares limit of its era (C-5.1: 5 in
  * 2004, mostly 3 in 2014; the records do not say).
  */
 public final class GravonRecords {
@@ -47,8 +51,9 @@ public final class GravonRecords {
       case "barrage" -> "barrage(";
       case "duell" -> "duel(setup_rows=4,";
       case "classicfree" -> "classic(free_setup,";
+      case "ultimate lightning" -> "ultimate_lightning(scouts_defuse_bombs,";
       default -> throw new NotationException("Gravon game type '" + type
-          + "' is not supported (classic, barrage, duell, classicfree)", type, 0);
+          + "' is not supported (classic, barrage, duell, classicfree, ultimate lightning)", type, 0);
     };
     return base + "two_squares=" + twoSquares + (gravonEndings ? ",gravon_endings" : "") + ")";
   }
@@ -63,6 +68,7 @@ public final class GravonRecords {
     return switch (r.name()) {
       case "classic" -> r.freeSetup() ? "classicfree" : "classic";
       case "duel" -> "duell";
+      case "ultimate_lightning" -> "ultimate lightning";
       default -> r.name();
     };
   }
@@ -139,7 +145,15 @@ public final class GravonRecords {
     int id = 1;
     for (Move m : r.moves()) {
       sb.append("  <move id=\"").append(id++).append("\" source=\"").append(GravonMove.formatSquare(m.from()))
-          .append("\" target=\"").append(GravonMove.formatSquare(m.to())).append("\"/>\n");
+          .append("\" target=\"").append(GravonMove.formatSquare(m.to()));
+      if (m.rescue().isEmpty()) {
+        sb.append("\"/>\n");
+      } else {
+        Rescue rescue = m.rescue().get();
+        sb.append("\">\n   <rescue rescuefield=\"").append(GravonMove.formatSquare(rescue.square()))
+            .append("\" rescuepiece=\"").append(GravonGame.rescueCode(m.player(), rescue.type()))
+            .append("\"/>\n  </move>\n");
+      }
     }
     if (r.tags().containsKey("red")) {
       sb.append("  <player id=\"1\">").append(escape(r.tags().get("red"))).append("</player>\n");

@@ -17,6 +17,9 @@ final class MoveGenerator {
    * takes the checked path. Stops once {@code limit} moves are found.
    */
   static int gen(Position pos, int p, int[] out, int limit) {
+    if (pos.t.extended()) {
+      return ExtendedGenerator.gen(pos, p, out, limit, true);
+    }
     if (pos.chases != null && pos.chases.active(p)) {
       return genChase(pos, p, out, limit);
     }
@@ -31,8 +34,8 @@ final class MoveGenerator {
     int k = 0;
     for (int i = 0; i < n; i++) {
       int m = out[i];
-      int to = m & 1023;
-      if ((near[to >>> 6] >>> (to & 63) & 1) == 0 || !pos.moreSquaresForbids(p, m >>> 10, to)) {
+      int to = Moves.to(m);
+      if ((near[to >>> 6] >>> (to & 63) & 1) == 0 || !pos.moreSquaresForbids(p, m)) {
         out[k++] = m;
         if (k >= limit) {
           return k;
@@ -45,6 +48,9 @@ final class MoveGenerator {
   /** Whether p could move under C-3 and C-5 alone, the more-squares rule aside (the draw test of C-7.3). */
   static boolean hasMoveIgnoringChases(Position pos, int p) {
     int[] buf = new int[pos.maxMoves(p)];
+    if (pos.t.extended()) {
+      return ExtendedGenerator.gen(pos, p, buf, 1, false) > 0;
+    }
     return (pos.words == 2 ? gen2(pos, p, buf, 1) : genWords(pos, p, buf, 1)) > 0;
   }
 

@@ -48,6 +48,8 @@ public final class Position {
   public static final int MOVED_FAR = 2;
   /** Flag bit: the piece's type was shown to both players in an attack (C-4.1, C-8). */
   public static final int REVEALED = 4;
+  /** Flag bit: the piece has made its one rescue (V-1.2); public, like the rescue itself. */
+  public static final int RESCUED = 8;
 
   /** Battle result of {@link #make}: no battle. */
   public static final int NO_BATTLE = 0;
@@ -74,6 +76,10 @@ public final class Position {
   private final int[] flagCount = new int[2];
   /** Whether each player started with a flag: C-7.1 ends the game when such a player has none left. */
   private final boolean[] hadFlag = new boolean[2];
+  /** Pieces on the board per player and type: [p * TYPES + type] (captured = roster - on board, V-1.2). */
+  private final int[] onBoard = new int[2 * Tables.TYPES];
+  /** Rescues made per player (V-1.2: at most two). */
+  private final int[] rescuesUsed = new int[2];
   /** The two-squares rule's chains (C-5). */
   final TwoSquaresChains chains;
   /** The more-squares rule's chases (C-6), or null when the ruleset turns it off. */
@@ -129,6 +135,9 @@ public final class Position {
     flagCount[1] = o.flagCount[1];
     hadFlag[0] = o.hadFlag[0];
     hadFlag[1] = o.hadFlag[1];
+    System.arraycopy(o.onBoard, 0, onBoard, 0, onBoard.length);
+    rescuesUsed[0] = o.rescuesUsed[0];
+    rescuesUsed[1] = o.rescuesUsed[1];
     chains = new TwoSquaresChains(o.chains);
     chases = o.chases == null ? null : new Chases(o.chases);
     hash = o.hash;
@@ -279,6 +288,63 @@ public final class Position {
     return movable[player];
   }
 
+  /**
+   * How many pieces of a type a player has lost: the roster's count minus those on the board
+   * (V-1.2 rescues bring them back). Meaningless with a free setup, which has no roster.
+   *
+   * @param player 0 or 1
+   * @param typeOrdinal {@link PieceType#ordinal()}
+   * @return the count, never negative
+   */
+  public int captured(int player, int typeOrdinal) {
+    return Math.max(0, t.roster[typeOrdinal] - onBoard[player * Tables.TYPES + typeOrdinal]);
+  }
+
+  /**
+   * How many rescues a player has made (V-1.2: at most two per game).
+   *
+   * @param player 0 or 1
+   * @return the count
+   */
+  public int rescuesUsed(int player) {
+    return rescuesUsed[player];
+  }
+
+  /**
+   * Sets how many rescues a player has made. Unchecked; for restoring positions.
+   *
+   * @param player 0 or 1
+   * @param count 0 to 2
+   */
+  public void setRescuesUsed(int player, int count) {
+    rescuesUsed[player] = count;
+  }
+
+  /**
+   * The square index of a rescue slot: the slot-th square of a player's setup zone in square
+   * order (see {@link Moves#withRescue}).
+   *
+   * @param player 0 or 1
+   * @param slot the slot
+   * @return the square index, or -1 when there is no such slot
+   */
+  public int rescueSquare(int player, int slot) {
+    int[] z = t.zone[player];
+    return slot >= 0 && slot < z.length ? z[slot] : -1;
+  }
+
+  /**
+   * The rescue slot of a square: its rank in a player's setup zone (see {@link Moves#withRescue}).
+   *
+   * @param player 0 or 1
+   * @param sq the square index
+   * @return the slot, or -1 when the square is not in the zone
+   */
+  public int rescueSlot(int player, int sq) {
+    int i = Arrays.binarySearch(t.zone[player], sq);
+    return i < 0 ? -1 : i;
+  }
+
   // ---------------------------------------------------------------- setting up
 
   /**
@@ -286,7 +352,7 @@ public final class Position {
    *
    * @param sq the square index
    * @param code the piece code, or 0
-   * @param seen the {@link #MOVED}/{@link #MOVED_FAR}/{@link #REVEALED} bits
+   * @param seen the {@link #MOVED}/{@link #MOVED_FAR}/{@link #REVEALED}/{@link #RESCUED} bits
    */
   public void put(int sq, int code, int seen) {
     int old = board[sq];
@@ -339,6 +405,7 @@ public final class Position {
 
   private void count(int code, int delta) {
     int p = owner(code);
+    onBoard[p * Tables.TYPES + type(code)] += delta;
     if (t.movement[code] != 0) {
       movable[p] += delta;
       if (t.movement[code] == 2) {
@@ -507,13 +574,22 @@ public final class Position {
     chases.set(board, p, from, to, evaders, chaseHashes, p != toMove, hash);
   }
 
-  /** Whether C-6.1 forbids p's move; attacks never repeat a position (see {@link Chases#forbids}). */
-  boolean moreSquaresForbids(int p, int from, int to) {
+  /**
+   * Whether C-6.1 forbids p's move; attacks never repeat a position (see {@link Chases#forbids}).
+   * The position after a rescue (V-1.2) holds the rescued piece.
+   */
+  boolean moreSquaresForbids(int p, int move) {
+    int from = Moves.from(move);
+    int to = Moves.to(move);
     if (chases == null || !chases.active(p) || board[to] != 0) {
       return false;
     }
     int code = board[from];
     long after = hash ^ t.zobrist[from * CODES + code] ^ t.zobrist[to * CODES + code];
+    if (Moves.isRescue(move)) {
+      int rsq = rescueSquare(p, Moves.rescueSlot(move));
+      after ^= t.zobrist[rsq * CODES + code(p, Moves.rescueType(move))];
+    }
     return chases.forbids(p, from, to, after);
   }
 
@@ -563,7 +639,31 @@ public final class Position {
 
   int maxMoves(int p) {
     int longestLine = t.width + t.height - 2;
-    return lineMovers[p] * longestLine + (movable[p] - lineMovers[p]) * 4 + 1;
+    if (!t.extended()) {
+      return lineMovers[p] * longestLine + (movable[p] - lineMovers[p]) * 4 + 1;
+    }
+    // V-1.2: a two-square mover has up to 12 end squares, and rescues multiply the moves that
+    // reach the back row. Rescued pieces return, so bound by the whole roster, not the board.
+    int pieces = 0;
+    int liners = 0;
+    for (PieceType type : PieceType.values()) {
+      int m = t.movement[code(p, type.ordinal())];
+      if (m != 0) {
+        int n = Math.max(t.roster[type.ordinal()], onBoard[p * Tables.TYPES + type.ordinal()]);
+        pieces += n;
+        liners += m == 2 ? n : 0;
+      }
+    }
+    int bound = liners * longestLine + (pieces - liners) * 12 + 1;
+    if (t.rescue) {
+      int kinds = 0;
+      for (int k = 0; k < Tables.TYPES; k++) {
+        kinds += t.roster[k] > 0 ? 1 : 0;
+      }
+      // At most 3 back-row squares per piece (two-square corner moves), or a whole row for a liner.
+      bound += ((pieces - liners) * 3 + liners * t.width) * kinds * t.zone[p].length;
+    }
+    return bound;
   }
 
   private int gen(int p, int[] out, int limit) {
@@ -599,6 +699,24 @@ public final class Position {
     if (from < 0 || to < 0 || from >= t.size || to >= t.size) {
       return IllegalReason.OFF_BOARD;
     }
+    return reasonOf(p, Moves.of(from, to));
+  }
+
+  /**
+   * Why a move, possibly with a rescue (V-1.2, {@link Moves#withRescue}), would be illegal for the
+   * given player if it were that player's turn, or {@code null} if it is legal: the one place
+   * where a move's legality is decided; {@link #generate} emits exactly the moves it accepts.
+   *
+   * @param p the player, 0 or 1
+   * @param move the move code; its squares must be indexes of this board
+   * @return the reason, or null for a legal move
+   */
+  public IllegalReason reasonOf(int p, int move) {
+    int from = Moves.from(move);
+    int to = Moves.to(move);
+    if (from >= t.size || to >= t.size) {
+      return IllegalReason.OFF_BOARD;
+    }
     int c = board[from];
     if (c == 0 || owner(c) != p) {
       return IllegalReason.NO_OWN_PIECE;
@@ -607,9 +725,37 @@ public final class Position {
     if (m == 0) {
       return IllegalReason.IMMOBILE_PIECE;
     }
-    int w = t.width;
-    int dx = to % w - from % w;
-    int dy = to / w - from / w;
+    IllegalReason path = m == 3 ? twoSquarePath(from, to) : straightPath(m, from, to);
+    if (path != null) {
+      return path;
+    }
+    int tc = board[to];
+    if (tc != 0 && owner(tc) == p) {
+      return IllegalReason.ONTO_OWN_PIECE;
+    }
+    if (tc != 0 && m == 2 && !t.rangeAttack
+        && Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]) > 1) {
+      return IllegalReason.NO_RANGE_ATTACK;
+    }
+    if (Moves.isRescue(move)) {
+      IllegalReason r = rescueReason(p, move);
+      if (r != null) {
+        return r;
+      }
+    }
+    if (chains.forbids(p, from, to)) {
+      return IllegalReason.TWO_SQUARES_RULE;
+    }
+    if (moreSquaresForbids(p, move)) {
+      return IllegalReason.MORE_SQUARES_RULE;
+    }
+    return null;
+  }
+
+  /** C-3.2 and C-3.3: a straight move of one square, or of a line mover along empty squares. */
+  private IllegalReason straightPath(int m, int from, int to) {
+    int dx = t.xs[to] - t.xs[from];
+    int dy = t.ys[to] - t.ys[from];
     if ((dx != 0) == (dy != 0)) {
       return IllegalReason.NOT_STRAIGHT; // diagonal, or not a move at all
     }
@@ -629,20 +775,78 @@ public final class Position {
         return IllegalReason.PATH_BLOCKED;
       }
     }
-    int tc = board[to];
-    if (tc != 0 && owner(tc) == p) {
-      return IllegalReason.ONTO_OWN_PIECE;
+    return null;
+  }
+
+  /**
+   * V-1.2: one or two squares, straight or around a corner, through an empty first square. A
+   * diagonal end square is reached if either corner square is empty.
+   */
+  private IllegalReason twoSquarePath(int from, int to) {
+    int dx = t.xs[to] - t.xs[from];
+    int dy = t.ys[to] - t.ys[from];
+    int dist = Math.abs(dx) + Math.abs(dy);
+    if (dist == 0) {
+      return IllegalReason.NOT_STRAIGHT;
     }
-    if (tc != 0 && dist > 1 && !t.rangeAttack) {
-      return IllegalReason.NO_RANGE_ATTACK;
+    if (dist > 2) {
+      return IllegalReason.TOO_FAR;
     }
-    if (chains.forbids(p, from, to)) {
-      return IllegalReason.TWO_SQUARES_RULE;
+    if (t.lake[to]) {
+      return IllegalReason.INTO_LAKE;
     }
-    if (moreSquaresForbids(p, from, to)) {
-      return IllegalReason.MORE_SQUARES_RULE;
+    if (dist == 1) {
+      return null;
+    }
+    int[] corners = dx == 0 || dy == 0
+        ? new int[] {t.ys[from] * t.width + t.xs[from] + (dx / 2) + (dy / 2) * t.width}
+        : new int[] {t.ys[from] * t.width + t.xs[to], t.ys[to] * t.width + t.xs[from]};
+    boolean blocked = false;
+    for (int via : corners) {
+      if (!t.lake[via] && board[via] == 0) {
+        return null;
+      }
+      blocked |= !t.lake[via];
+    }
+    return blocked ? IllegalReason.PATH_BLOCKED : IllegalReason.INTO_LAKE;
+  }
+
+  /** V-1.2: the conditions of a rescue made with a move that is otherwise legal. */
+  private IllegalReason rescueReason(int p, int move) {
+    if (!t.rescue) {
+      return IllegalReason.NO_RESCUE_RULE;
+    }
+    int from = Moves.from(move);
+    if (t.ys[Moves.to(move)] != t.enemyBackRow[p]) {
+      return IllegalReason.RESCUE_NOT_ON_BACK_ROW;
+    }
+    if (type(board[from]) == PieceType.SCOUT.ordinal()) {
+      return IllegalReason.SCOUT_CANNOT_RESCUE;
+    }
+    if ((flags[from] & RESCUED) != 0) {
+      return IllegalReason.PIECE_HAS_RESCUED;
+    }
+    if (rescuesUsed[p] >= 2) {
+      return IllegalReason.NO_RESCUES_LEFT;
+    }
+    int type = Moves.rescueType(move);
+    if (type >= Tables.TYPES || captured(p, type) == 0) {
+      return IllegalReason.NOT_CAPTURED;
+    }
+    int sq = rescueSquare(p, Moves.rescueSlot(move));
+    if (sq < 0 || (board[sq] != 0 && sq != from)) {
+      return IllegalReason.BAD_RESCUE_SQUARE;
     }
     return null;
+  }
+
+  /**
+   * Whether the piece on a square could rescue on a move to {@code to} (V-1.2), apart from what
+   * it rescues and where: the generator's test, the same conditions as {@link #rescueReason}.
+   */
+  boolean mayRescue(int p, int from, int to) {
+    return t.rescue && t.ys[to] == t.enemyBackRow[p] && rescuesUsed[p] < 2
+        && type(board[from]) != PieceType.SCOUT.ordinal() && (flags[from] & RESCUED) == 0;
   }
 
   // ---------------------------------------------------------------- make / unmake
@@ -655,7 +859,7 @@ public final class Position {
    * @return {@link #NO_BATTLE}, {@link #ATTACKER_WINS}, {@link #DEFENDER_WINS} or {@link #BOTH_LOSE}
    */
   public int make(int move) {
-    final int from = move >>> 10;
+    final int from = (move >>> 10) & 1023;
     final int to = move & 1023;
     final int p = toMove;
     final int mc = board[from];
@@ -700,12 +904,37 @@ public final class Position {
     hash ^= t.zobrist[from * CODES + mc] ^ t.zobrist[to * CODES + tc] ^ t.zobrist[to * CODES + board[to]];
     refreshMobile(from);
     refreshMobile(to);
+    if (move >>> 20 != 0 && survived) {
+      rescue(p, move, to);
+    }
     if (chases != null) {
       chases.onMove(own, p, from, to, survived, tc != 0 && result != DEFENDER_WINS, hash);
     }
     ply++;
     toMove = p ^ 1;
     return result;
+  }
+
+  /**
+   * V-1.2: the mover reached the enemy back row and survived, so the rescue it declared happens:
+   * the captured piece returns, shown to both players, and the rescuer is marked.
+   */
+  private void rescue(int p, int move, int to) {
+    int sq = t.zone[p][Moves.rescueSlot(move)];
+    int rc = code(p, Moves.rescueType(move));
+    board[sq] = (byte) rc;
+    flags[sq] = (byte) REVEALED;
+    count(rc, +1);
+    flags[to] |= RESCUED;
+    rescuesUsed[p]++;
+    hash ^= t.zobrist[sq * CODES + rc];
+    refreshMobile(sq);
+  }
+
+  private void tally(int code, int delta) {
+    if (code != 0) {
+      onBoard[owner(code) * Tables.TYPES + type(code)] += delta;
+    }
   }
 
   private void pushUndo(int move, int mc, int tc, int p) {
@@ -717,8 +946,8 @@ public final class Position {
     u[i] = move;
     u[i + 1] = mc;
     u[i + 2] = tc;
-    u[i + 3] = flags[move >>> 10];
-    u[i + 4] = flags[move & 1023];
+    u[i + 3] = flags[Moves.from(move)];
+    u[i + 4] = flags[Moves.to(move)];
     u[i + 5] = pliesSinceAttack;
     u[i + 6] = movable[0];
     u[i + 7] = movable[1];
@@ -746,11 +975,23 @@ public final class Position {
     undoTop = i;
     int[] u = undo;
     int move = u[i];
-    int from = move >>> 10;
-    int to = move & 1023;
+    int from = Moves.from(move);
+    int to = Moves.to(move);
     int p = toMove ^ 1;
+    // Pieces on the board per type: take out what stands there now, put back what stood before.
+    tally(board[to], -1);
+    int rescueSq = -1;
+    if (Moves.isRescue(move) && board[to] == u[i + 1]) {
+      rescueSq = t.zone[p][Moves.rescueSlot(move)];
+      tally(board[rescueSq], -1);
+      board[rescueSq] = 0;
+      flags[rescueSq] = 0;
+      rescuesUsed[p]--;
+    }
     board[from] = (byte) u[i + 1];
     board[to] = (byte) u[i + 2];
+    tally(u[i + 1], +1);
+    tally(u[i + 2], +1);
     flags[from] = (byte) u[i + 3];
     flags[to] = (byte) u[i + 4];
     pliesSinceAttack = u[i + 5];
@@ -767,6 +1008,9 @@ public final class Position {
     }
     refreshMobile(from);
     refreshMobile(to);
+    if (rescueSq >= 0) {
+      refreshMobile(rescueSq);
+    }
     ply--;
     toMove = p;
   }
@@ -857,7 +1101,7 @@ public final class Position {
     return (ruleset == q.ruleset || ruleset.equals(q.ruleset)) && Arrays.equals(board, q.board)
         && Arrays.equals(flags, q.flags)
         && toMove == q.toMove && ply == q.ply && pliesSinceAttack == q.pliesSinceAttack
-        && Arrays.equals(hadFlag, q.hadFlag)
+        && Arrays.equals(hadFlag, q.hadFlag) && Arrays.equals(rescuesUsed, q.rescuesUsed)
         && hash == q.hash && chains.sameAs(q.chains)
         && (chases == null ? q.chases == null : q.chases != null && chases.sameAs(q.chases));
   }

@@ -41,7 +41,7 @@ final class Tables {
   final long[] validNotLastFile;
   /** open[p * CODES_FULL + code]: 1 when player p may move onto a square holding code (empty or enemy). */
   final byte[] open;
-  /** movement[code]: 0 immobile, 1 one step, 2 line. */
+  /** movement[code]: 0 immobile, 1 one step, 2 line, 3 two squares (V-1.2 captains). */
   final byte[] movement;
   /** combat[attackerType * TYPES + defenderType]: Position.ATTACKER_WINS etc. */
   final byte[] combat;
@@ -57,6 +57,16 @@ final class Tables {
   final int plyLimit;
   final int noAttackLimit;
   final int firstPlayer;
+  /** Whether some type moves two squares (V-1.2): generation then takes {@link ExtendedGenerator}. */
+  final boolean twoSquareMovers;
+  /** V-1.2 rescue on: generation then takes {@link ExtendedGenerator}. */
+  final boolean rescue;
+  /** zone[p]: the square indexes of player p's setup zone, ascending: rescue squares by slot. */
+  final int[][] zone;
+  /** roster[type]: pieces of each type a player starts with (captured = roster - on board). */
+  final int[] roster;
+  /** The y of each player's enemy back row, where V-1.2 rescues happen. */
+  final int[] enemyBackRow;
 
   private Tables(Ruleset r) {
     width = r.width();
@@ -121,7 +131,7 @@ final class Tables {
     movement = new byte[Position.CODES_FULL];
     for (PieceType t : PieceType.values()) {
       Movement m = r.movement(t);
-      byte v = (byte) (m == Movement.STEP ? 1 : m == Movement.LINE ? 2 : 0);
+      byte v = (byte) (m == Movement.STEP ? 1 : m == Movement.LINE ? 2 : m == Movement.TWO_SQUARES ? 3 : 0);
       movement[Position.code(0, t.ordinal())] = v;
       movement[Position.code(1, t.ordinal())] = v;
     }
@@ -146,6 +156,27 @@ final class Tables {
     plyLimit = r.plyLimit();
     noAttackLimit = r.noAttackLimit();
     firstPlayer = r.firstPlayer().ordinal();
+    boolean two = false;
+    for (PieceType t : PieceType.values()) {
+      two |= r.movement(t) == Movement.TWO_SQUARES;
+    }
+    twoSquareMovers = two;
+    rescue = r.has(io.github.strategorules.core.rules.HouseRule.RESCUE);
+    zone = new int[2][];
+    for (int p = 0; p < 2; p++) {
+      zone[p] = r.setupZone(io.github.strategorules.core.Player.of(p)).stream()
+          .mapToInt(q -> q.y() * width + q.x()).toArray();
+    }
+    roster = new int[TYPES];
+    for (PieceType t : PieceType.values()) {
+      roster[t.ordinal()] = r.count(t);
+    }
+    enemyBackRow = new int[] {height - 1, 0};
+  }
+
+  /** Whether moves need the general generator: two-square movers or rescues (V-1.2). */
+  boolean extended() {
+    return twoSquareMovers || rescue;
   }
 
   private int link(int from, int x, int y) {

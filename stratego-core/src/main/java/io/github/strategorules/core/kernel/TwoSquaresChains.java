@@ -10,6 +10,14 @@ final class TwoSquaresChains {
   static final int UNDO = 8;
   private static final int HORIZONTAL = 0;
   private static final int VERTICAL = 64;
+  /**
+   * Lines from here on are corner moves (V-1.2 captains): {@code CORNER + 2 * lower square + k},
+   * k = 0 when the other square is up and right, 1 when up and left. [interp] A corner move's path
+   * is not known (either corner may be turned), so it crosses no boundary of a straight move; it
+   * crosses the one "boundary" between its two end squares, so N moves between the same two
+   * squares forbid the next, exactly as C-5.1 words the rule.
+   */
+  private static final int CORNER = 128;
 
   private final Tables t;
   private final int n;
@@ -140,6 +148,10 @@ final class TwoSquaresChains {
   int segment(int p, int i) {
     int k = p * n + Math.floorMod(head[p] - length[p] + i, n);
     int l = line[k];
+    if (l >= CORNER) {
+      int low = (l - CORNER) >> 1;
+      return Moves.of(low, low + t.width + ((l & 1) == 0 ? 1 : -1));
+    }
     if (l < VERTICAL) {
       int y = l - HORIZONTAL;
       return Moves.of(y * t.width + lo[k], y * t.width + hi[k] + 1);
@@ -167,17 +179,32 @@ final class TwoSquaresChains {
 
   private int lineOf(int from, int to) {
     int[] ys = t.ys;
-    return ys[from] == ys[to] ? HORIZONTAL + ys[from] : VERTICAL + t.xs[from];
+    int[] xs = t.xs;
+    if (ys[from] == ys[to]) {
+      return HORIZONTAL + ys[from];
+    }
+    if (xs[from] == xs[to]) {
+      return VERTICAL + xs[from];
+    }
+    int low = Math.min(from, to);
+    int high = Math.max(from, to);
+    return CORNER + 2 * low + (xs[high] > xs[low] ? 0 : 1);
   }
 
   /** The lowest boundary a straight move crosses: boundary i lies between coordinate i and i+1. */
   private int lowOf(int from, int to) {
     int[] ys = t.ys;
+    if (ys[from] != ys[to] && t.xs[from] != t.xs[to]) {
+      return 0; // a corner move: its line alone identifies it
+    }
     return ys[from] == ys[to] ? Math.min(t.xs[from], t.xs[to]) : Math.min(ys[from], ys[to]);
   }
 
   private int highOf(int from, int to) {
     int[] ys = t.ys;
+    if (ys[from] != ys[to] && t.xs[from] != t.xs[to]) {
+      return 0;
+    }
     return (ys[from] == ys[to] ? Math.max(t.xs[from], t.xs[to]) : Math.max(ys[from], ys[to])) - 1;
   }
 

@@ -12,6 +12,7 @@ import io.github.strategorules.core.TwoSquaresChain;
 import io.github.strategorules.core.ViewPiece;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
@@ -88,7 +89,8 @@ public final class PositionNotation {
       return markers(Position.owner(code) == 0 ? c : Character.toLowerCase(c), p.flagsAt(sq));
     }, p.toMove(), p.ply(), p.pliesSinceAttack(), chains(p),
         new String[] {chaseField(Chase.of(p, Player.RED), p.chaseHashes(0)),
-            chaseField(Chase.of(p, Player.BLUE), p.chaseHashes(1))});
+            chaseField(Chase.of(p, Player.BLUE), p.chaseHashes(1))})
+        + rescuesField(p.ruleset(), p.rescuesUsed(0), p.rescuesUsed(1));
   }
 
   /**
@@ -133,7 +135,8 @@ public final class PositionNotation {
         return null;
       }
       int seen = (vp.revealed() ? Position.REVEALED : 0) | (vp.moved() ? Position.MOVED : 0)
-          | (vp.movedFar() ? Position.MOVED_FAR : 0);
+          | (vp.movedFar() ? Position.MOVED_FAR : 0)
+          | (view.hasRescued(Square.of(sq % r.width(), sq / r.width())) ? Position.RESCUED : 0);
       if (vp.type().isPresent()) {
         char c = letter(vp.type().get());
         return markers(vp.owner() == Player.RED ? c : Character.toLowerCase(c), seen);
@@ -142,12 +145,22 @@ public final class PositionNotation {
       return markers(unknown, seen);
     }, view.toMove().orElse(Player.RED).ordinal(), view.ply(), view.pliesSinceAttack(),
         new TwoSquaresChain[] {view.chain(Player.RED), view.chain(Player.BLUE)},
-        new String[] {chaseField(view.chase(Player.RED), null), chaseField(view.chase(Player.BLUE), null)});
+        new String[] {chaseField(view.chase(Player.RED), null), chaseField(view.chase(Player.BLUE), null)})
+        + rescuesField(r, view.rescuesUsed(Player.RED), view.rescuesUsed(Player.BLUE));
     return body + " view=" + (viewer == null ? "spectator" : viewer.name().toLowerCase(java.util.Locale.ROOT));
   }
 
+  private static boolean hasTwoSquareMovers(Ruleset r) {
+    for (PieceType t : PieceType.values()) {
+      if (r.movement(t) == Movement.TWO_SQUARES) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static String markers(char c, int seen) {
-    StringBuilder sb = new StringBuilder(3).append(c);
+    StringBuilder sb = new StringBuilder(4).append(c);
     if ((seen & Position.REVEALED) != 0) {
       sb.append('*');
     }
@@ -156,7 +169,15 @@ public final class PositionNotation {
     } else if ((seen & Position.MOVED) != 0) {
       sb.append('^');
     }
+    if ((seen & Position.RESCUED) != 0) {
+      sb.append('+'); // V-1.2: this piece has made its rescue
+    }
     return sb.toString();
+  }
+
+  /** V-1.2: with rescues on, a last field {@code rescues=R,B}, the rescues each player has made. */
+  private static String rescuesField(Ruleset r, int red, int blue) {
+    return r.has(HouseRule.RESCUE) ? " rescues=" + red + "," + blue : "";
   }
 
   private static TwoSquaresChain[] chains(Position p) {
@@ -305,6 +326,10 @@ public final class PositionNotation {
         readChase(r, p, q, field(q == 0 ? "RED's chase (C-6)" : "BLUE's chase (C-6)"), chaseAt);
       }
       int restAt = fieldStart();
+      if (r.has(HouseRule.RESCUE) && text.startsWith("rescues=", restAt)) {
+        readRescues(p, field("rescues"), restAt);
+        restAt = fieldStart();
+      }
       if (restAt < text.length()) {
         throw error("unexpected text after the position", restAt);
       }
@@ -314,6 +339,23 @@ public final class PositionNotation {
         p.setHadFlag(1, true);
       }
       return p;
+    }
+
+    /** V-1.2: {@code rescues=R,B}, each 0 to 2. */
+    private void readRescues(Position p, String f, int start) {
+      String[] parts = f.substring("rescues=".length()).split(",", -1);
+      if (parts.length != 2) {
+        throw error("rescues are written rescues=R,B", start);
+      }
+      int at = start + "rescues=".length();
+      for (int q = 0; q < 2; q++) {
+        int n = number(parts[q], at);
+        if (n > 2) {
+          throw error("a player makes at most 2 rescues", at);
+        }
+        p.setRescuesUsed(q, n);
+        at += parts[q].length() + 1;
+      }
     }
 
     private int number(String s, int index) {
@@ -395,14 +437,21 @@ public final class PositionNotation {
           seen |= board.charAt(i) == '!' ? Position.MOVED | Position.MOVED_FAR : Position.MOVED;
           i++;
         }
+        if (i < board.length() && board.charAt(i) == '+') {
+          if (!r.has(HouseRule.RESCUE)) {
+            throw error("'+' marks a piece that rescued (V-1.2): this ruleset has no rescues", i);
+          }
+          seen |= Position.RESCUED;
+          i++;
+        }
         Player owner = Character.isUpperCase(c) ? Player.RED : Player.BLUE;
         PieceType t = PieceType.values()[type];
         Movement m = r.movement(t);
         if ((seen & Position.MOVED) != 0 && !m.isMobile()) {
           throw error("a " + t.name().toLowerCase() + " never moves, it cannot be marked as moved", idx);
         }
-        if ((seen & Position.MOVED_FAR) != 0 && m != Movement.LINE) {
-          throw error("only a line mover (scout) can have moved more than one square", idx);
+        if ((seen & Position.MOVED_FAR) != 0 && m != Movement.LINE && m != Movement.TWO_SQUARES) {
+          throw error("only a line mover (scout) or a two-square mover can have moved more than one square", idx);
         }
         int n = counts.get(owner).merge(t, 1, Integer::sum);
         if (!r.freeSetup() && n > r.count(t)) {
@@ -441,8 +490,10 @@ public final class PositionNotation {
         }
         Square a = square(r, part.substring(0, dash), offset);
         Square b = square(r, part.substring(dash + 1), offset + dash + 1);
-        if ((a.x() == b.x()) == (a.y() == b.y())) {
-          throw error("a chain segment runs straight along a rank or a file", offset);
+        boolean corner = Math.abs(a.x() - b.x()) == 1 && Math.abs(a.y() - b.y()) == 1;
+        if ((a.x() == b.x()) == (a.y() == b.y()) && !(corner && hasTwoSquareMovers(r))) {
+          throw error("a chain segment runs straight along a rank or a file (or, for a two-square mover, "
+              + "diagonally to a corner square)", offset);
         }
         segments[i] = Moves.of(p.index(a), p.index(b));
         offset += part.length() + 1;

@@ -5,10 +5,11 @@ import io.github.strategorules.core.PieceType;
 import java.util.Locale;
 
 /**
- * The house rules of {@code variants.md} V-2, each an independent toggle on any classic-family
- * ruleset ({@link Ruleset.Builder#houseRule}), written in a spec by its {@link #specName()}, such as
- * {@code classic(aggressor_wins_ties,one_time_bombs)}. The seeds call them unofficial, "fine if
- * everyone agrees".
+ * The toggles of {@code variants.md}, each independent and usable on any classic-family ruleset
+ * ({@link Ruleset.Builder#houseRule}), written in a spec by its {@link #specName()}, such as
+ * {@code classic(aggressor_wins_ties,one_time_bombs)}: the house rules of V-2 (the seeds call them
+ * unofficial, "fine if everyone agrees"), and the Ultimate Lightning rules of V-1.2 that V-2 does
+ * not already hold (two-square captains, rescue), plus the bomb defuser Gravon's server used.
  */
 public enum HouseRule {
   /** V-2.1: the attacker wins an attack between equal ranks. Bombs and flags have no rank. */
@@ -25,7 +26,26 @@ public enum HouseRule {
   /** V-2.5: a scout may move far or attack, not both in one turn. */
   NO_RANGE_ATTACK("V-2.5"),
   /** V-2.6: when an attacker loses, the winning defender is not revealed to the attacker's owner. */
-  SILENT_DEFENCE("V-2.6");
+  SILENT_DEFENCE("V-2.6"),
+  /**
+   * V-1.2: captains move up to two squares, straight or turning a corner, through an empty first
+   * square, and may attack on the second step ({@link Movement#TWO_SQUARES}).
+   */
+  CAPTAINS_TWO_SQUARES("V-1.2"),
+  /**
+   * V-1.2: a piece other than a scout that ends its move on the enemy back row may rescue one of
+   * its owner's captured pieces onto an empty square of the owner's setup zone; at most two rescues
+   * per player per game, and at most one per piece. Needs a fixed roster (not {@code free_setup}).
+   */
+  RESCUE("V-1.2"),
+  /**
+   * V-1.4 [interp]: the scout, not the miner, beats bombs, as on Gravon's Ultimate Lightning server.
+   * Its rules page of 2004 says scouts "now feature the Miner skill" and miners lose it, and the
+   * archive's records agree: with the miner as defuser three of the eight games break (a scout walks
+   * on from a bomb's square; a miner's square is entered by its own side), with the scout all
+   * eight replay. Every bomb rule (C-4.3, V-2.2, V-2.3) then reads "scout" for "miner".
+   */
+  SCOUTS_DEFUSE_BOMBS("V-1.4");
 
   private final String ruleId;
 
@@ -82,10 +102,23 @@ public enum HouseRule {
           t = t.with(a, PieceType.BOMB, a == PieceType.MINER ? BattleResult.ATTACKER_WINS : BattleResult.BOTH_LOSE);
         }
       }
+      case SCOUTS_DEFUSE_BOMBS -> {
+        // Applied last (enum order): swap the miner's and the scout's results against bombs.
+        t = swap(t, PieceType.MINER, PieceType.SCOUT);
+      }
       default -> {
-        // the other house rules change movement or what is seen, not combat
+        // the other toggles change movement, moves or what is seen, not combat
       }
     }
     return t;
+  }
+
+  private static CombatTable swap(CombatTable t, PieceType a, PieceType b) {
+    BattleResult aAttacks = t.result(a, PieceType.BOMB);
+    BattleResult bAttacks = t.result(b, PieceType.BOMB);
+    BattleResult bombOnA = t.result(PieceType.BOMB, a);
+    BattleResult bombOnB = t.result(PieceType.BOMB, b);
+    return t.with(a, PieceType.BOMB, bAttacks).with(b, PieceType.BOMB, aAttacks)
+        .with(PieceType.BOMB, a, bombOnB).with(PieceType.BOMB, b, bombOnA);
   }
 }

@@ -7,7 +7,13 @@ public enum Movement {
   /** One square orthogonally (C-3.2). */
   STEP,
   /** Any number of empty squares in a straight line, possibly ending in an attack: the Scout (C-3.3). */
-  LINE;
+  LINE,
+  /**
+   * One or two squares per move: straight, or turning a corner after the first, always through an
+   * empty first square, possibly attacking on the second step: the Captain of Ultimate Lightning
+   * (V-1.2). A diagonal end square counts as one move whichever corner it turns.
+   */
+  TWO_SQUARES;
 
   /**
    * Whether a piece that moves this way can move at all.

@@ -317,6 +317,9 @@ public final class Ruleset {
         && (type == PieceType.BOMB || type == PieceType.FLAG)) {
       return Movement.STEP; // V-2.3
     }
+    if (m == Movement.STEP && type == PieceType.CAPTAIN && has(HouseRule.CAPTAINS_TWO_SQUARES)) {
+      return Movement.TWO_SQUARES; // V-1.2
+    }
     return m;
   }
 
@@ -788,6 +791,12 @@ public final class Ruleset {
       }
       if (probe.pieceCount() == 0) {
         throw new IllegalArgumentException("the roster is empty");
+      }
+      if (houseRules.contains(HouseRule.RESCUE) && freeSetup) {
+        throw new IllegalArgumentException("rescue needs a fixed roster: it cannot be combined with free_setup");
+      }
+      if (houseRules.contains(HouseRule.RESCUE) && zone > 127) {
+        throw new IllegalArgumentException("rescue supports setup zones of at most 127 squares");
       }
       return probe;
     }

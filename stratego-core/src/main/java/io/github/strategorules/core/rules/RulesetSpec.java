@@ -8,9 +8,10 @@ import java.util.Objects;
 final class RulesetSpec {
   /** The options {@link #parse} accepts, for error messages. */
   static final String OPTIONS = "two_squares=N, more_squares=on|off, gravon_endings[=on|off], ply_limit=N, "
-      + "no_attack_limit=N, first=red|blue, setup_rows=N, free_setup[=on|off], and the house rules "
-      + "aggressor_wins_ties, one_time_bombs, movable_bombs_and_flag, open, no_range_attack, silent_defence "
-      + "(each [=on|off])";
+      + "no_attack_limit=N, first=red|blue, setup_rows=N, free_setup[=on|off], and the toggles "
+      + java.util.Arrays.stream(HouseRule.values()).map(HouseRule::specName)
+          .collect(java.util.stream.Collectors.joining(", "))
+      + " (each [=on|off])";
 
   private RulesetSpec() {}
 
