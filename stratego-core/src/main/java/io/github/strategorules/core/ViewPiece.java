@@ -6,7 +6,7 @@ import java.util.Optional;
 /**
  * A piece as one player sees it (C-8): always its owner; its type if it is the viewer's own piece
  * or was revealed in an attack; whether it ever moved (so it is neither bomb nor flag) and ever
- * moved more than one square (so it is a scout).
+ * moved more than one square (so it is a scout, or a captain under V-1.2).
  *
  * @param owner the owner
  * @param type the type, or empty when the viewer does not know it

@@ -8,7 +8,9 @@ import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.RankNumbering;
+import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.HouseRule;
@@ -30,7 +32,7 @@ class VariantProperties {
 
   static Ruleset randomRuleset(SplittableRandom random) {
     List<Ruleset> presets = new ArrayList<>(List.of(Ruleset.classic(), Variants.barrage(), Variants.duel(),
-        Variants.quickBattle()));
+        Variants.quickBattle(), Variants.ultimateLightning()));
     Ruleset.Builder b = presets.get(random.nextInt(presets.size())).toBuilder()
         .twoSquaresLimit(random.nextBoolean() ? 3 : 5)
         .moreSquares(random.nextInt(4) != 0)
@@ -73,7 +75,14 @@ class VariantProperties {
       for (int i = 0; i < 30; i++) {
         Move m = Move.of(s.toMove().orElseThrow(), Square.of(random.nextInt(r.width()), random.nextInt(r.height())),
             Square.of(random.nextInt(r.width()), random.nextInt(r.height())));
+        if (random.nextInt(3) == 0) { // V-1.2: a random rescue, usually illegal, sometimes not
+          m = Move.withRescue(m.player(), m.from(), m.to(), new Rescue(PieceType.values()[random.nextInt(12)],
+              Square.of(random.nextInt(r.width()), random.nextInt(r.height()))));
+        }
         assertThat(s.check(m).isEmpty()).isEqualTo(s.legalMoves().contains(m));
+      }
+      if ((r.has(HouseRule.RESCUE) || r.has(HouseRule.CAPTAINS_TWO_SQUARES)) && s.ply() % 7 == 0) {
+        assertGeneratorAgreesWithReasons(s);
       }
       GameState back = PositionNotation.parse(PositionNotation.format(s));
       assertThat(back.toPosition()).isEqualTo(s.toPosition());
@@ -83,6 +92,46 @@ class VariantProperties {
     if (last.phase() == Phase.PLAY && !r.has(HouseRule.OPEN)) {
       assertSwapLeavesViewsUnchanged(last, random);
     }
+  }
+
+  /**
+   * Every square pair, and for each pair every rescue of every type onto every zone square: the
+   * generator of the extended rulesets (V-1.2) lists exactly the moves the kernel's reasons accept.
+   */
+  private static void assertGeneratorAgreesWithReasons(GameState s) {
+    Position p = s.toPosition();
+    int me = p.toMove();
+    int[] buf = new int[p.maxMoves()];
+    int n = p.generate(buf);
+    java.util.Set<Integer> generated = new java.util.HashSet<>();
+    for (int i = 0; i < n; i++) {
+      assertThat(generated.add(buf[i])).as("no move twice").isTrue();
+    }
+    int accepted = 0;
+    for (int from = 0; from < p.size(); from++) {
+      int c = p.pieceAt(from);
+      if (c == 0 || Position.owner(c) != me) {
+        continue;
+      }
+      for (int to = 0; to < p.size(); to++) {
+        int plain = Moves.of(from, to);
+        if (p.reasonOf(me, plain) == null) {
+          accepted++;
+          assertThat(generated).contains(plain);
+        }
+        io.github.strategorules.core.IllegalReason why = p.reasonOf(me, plain);
+        boolean shapeOk = why == null || why == io.github.strategorules.core.IllegalReason.MORE_SQUARES_RULE;
+        for (int type = 0; type < 12 && shapeOk; type++) {
+          for (int slot = 0; p.rescueSquare(me, slot) >= 0; slot++) {
+            int code = Moves.withRescue(from, to, type, slot);
+            boolean ok = p.reasonOf(me, code) == null;
+            accepted += ok ? 1 : 0;
+            assertThat(generated.contains(code)).isEqualTo(ok);
+          }
+        }
+      }
+    }
+    assertThat(accepted).isEqualTo(n);
   }
 
   private static void assertSwapLeavesViewsUnchanged(GameState s, SplittableRandom random) {

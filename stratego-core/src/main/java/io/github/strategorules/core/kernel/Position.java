@@ -44,7 +44,7 @@ public final class Position {
   static final int WALL = 127;
   /** Flag bit: the piece has moved, so it is neither bomb nor flag (C-8). */
   public static final int MOVED = 1;
-  /** Flag bit: the piece once moved more than one square, so it is a scout (C-8). */
+  /** Flag bit: the piece once moved more than one square, so it is a scout (C-8), or a V-1.2 captain. */
   public static final int MOVED_FAR = 2;
   /** Flag bit: the piece's type was shown to both players in an attack (C-4.1, C-8). */
   public static final int REVEALED = 4;

@@ -1,0 +1,108 @@
+package io.github.strategorules.variants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.Event;
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.Piece;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.Step;
+import io.github.strategorules.core.gravon.GravonGame;
+import io.github.strategorules.core.gravon.GravonReader;
+import io.github.strategorules.core.gravon.GravonRecords;
+import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.GravonArchives;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * V-1.2 and V-1.4 against real games: every "ultimate lightning" game of the Gravon archive (all
+ * eight are in the sample) replays with zero illegal moves and its recorded ending, its five rescues
+ * bring back a piece the rescuer's side had lost, and the records survive the trip through our
+ * record format and back to Gravon XML.
+ */
+class UltimateLightningGravonTest {
+
+  private static List<GravonGame> games() {
+    List<GravonGame> list = new ArrayList<>();
+    for (GravonArchives.Archive a : GravonArchives.load(UltimateLightningGravonTest.class, "/gravon-variants/")) {
+      for (GravonGame g : a.games()) {
+        if (g.type().equals("ultimate lightning")) {
+          list.add(g);
+        }
+      }
+    }
+    return list;
+  }
+
+  @Test
+  void everyUltimateLightningGameReplaysWithItsRecordedEndingAndItsRescues() {
+    List<GravonGame> games = games();
+    assertThat(games).hasSize(8);
+    List<String> problems = new ArrayList<>();
+    int rescues = 0;
+    int plies = 0;
+    for (GravonGame g : games) {
+      Ruleset r = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), 3, g.resultType() == 0));
+      GameState s = GameState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+      for (Move m : g.playerMoves()) {
+        if (s.check(m).isPresent()) {
+          problems.add(g.name() + ": illegal " + m + " at ply " + (s.ply() + 1) + ": " + s.check(m).get());
+          break;
+        }
+        if (m.rescue().isPresent()) {
+          // V-1.4: the rescued piece is one the mover's side had lost.
+          Piece back = new Piece(m.player(), m.rescue().get().type());
+          assertThat(s.viewFor(m.player()).captured()).as(g.name() + " " + m).contains(back);
+        }
+        Step step = s.apply(m);
+        rescues += (int) step.events().stream().filter(Event.Rescued.class::isInstance).count();
+        s = step.state();
+        plies++;
+      }
+      if (g.resultType() <= 2) {
+        Optional<Player> winner = s.outcome().flatMap(o -> o.winner());
+        if (s.outcome().isEmpty() || !winner.equals(g.recordedWinner())) {
+          problems.add(g.name() + ": recorded " + g.resultType() + "/" + g.winner() + ", replay gives " + s.outcome());
+        }
+      } else {
+        assertThat(s.outcome()).as(g.name() + " ended by resignation").isEmpty();
+      }
+    }
+    assertThat(problems).isEmpty();
+    assertThat(rescues).isEqualTo(5);
+    System.out.println("ultimate lightning Gravon replay: " + games.size() + " games, " + plies + " plies, "
+        + rescues + " rescues, 0 illegal");
+  }
+
+  @Test
+  void withMinersAsDefusersTheRecordsBreak() {
+    // V-1.4: the rules as V-1.2 words them (the miner defuses) contradict three of the records.
+    int broken = 0;
+    for (GravonGame g : games()) {
+      Ruleset r = Ruleset.parse("ultimate_lightning(two_squares=3)");
+      Replay replay = Replay.run(GameState.start(r, g.setup(Player.RED), g.setup(Player.BLUE)), g.playerMoves());
+      broken += replay.isLegal() ? 0 : 1;
+    }
+    assertThat(broken).isEqualTo(3);
+  }
+
+  @Test
+  void rescuesSurviveRecordsAndGravonXml() {
+    for (GravonGame g : games()) {
+      GameRecord rec = GravonRecords.toRecord(g, 3, g.resultType() == 0);
+      GameRecord back = GameRecord.parse(rec.format());
+      assertThat(back).isEqualTo(rec);
+      assertThat(back.replay().isLegal()).isTrue();
+      GravonGame again = GravonReader.read(new java.io.ByteArrayInputStream(
+          GravonRecords.toXml(rec).getBytes(java.nio.charset.StandardCharsets.UTF_8)), g.name());
+      assertThat(again.playerMoves()).isEqualTo(g.playerMoves());
+      assertThat(again.field()).isEqualTo(g.field());
+    }
+  }
+}
