@@ -1,0 +1,76 @@
+package io.github.strategorules.variants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.SetupProblem;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.RandomGames;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** V-1 Duel and V-1.3 Quick Battle: rosters, zones, geometry, random setups and games. */
+class DuelAndQuickBattleTest {
+
+  /** A valid setup with one piece moved to the square given. */
+  private static Setup moved(Setup setup, Square to) {
+    List<Setup.Placement> list = new ArrayList<>(setup.placements());
+    Setup.Placement first = list.remove(0);
+    list.add(new Setup.Placement(to, first.type()));
+    return Setup.of(list);
+  }
+
+  @Test
+  @DisplayName("V-1 Duel: ten pieces in the own 3 back rows; Gravon's 4th row is an option")
+  void v1_duel() {
+    Ruleset duel = Variants.duel();
+    assertThat(duel.pieceCount()).isEqualTo(10);
+    assertThat(duel.count(PieceType.MINER)).isEqualTo(2);
+    assertThat(duel.count(PieceType.BOMB)).isEqualTo(2);
+    assertThat(duel.setupRows()).isEqualTo(3);
+    Setup red = Setup.random(duel, Player.RED, 5);
+    assertThat(duel.validate(Player.RED, red)).isEmpty();
+    assertThat(red.placements()).allMatch(p -> p.square().y() < 3);
+    Setup onRow4 = moved(red, Square.parse("j4"));
+    assertThat(duel.validate(Player.RED, onRow4)).extracting(SetupProblem::kind)
+        .containsExactly(SetupProblem.Kind.OUTSIDE_ZONE);
+    Ruleset gravon = Ruleset.parse("duel(setup_rows=4)");
+    assertThat(gravon.validate(Player.RED, onRow4)).isEmpty();
+    assertThat(gravon.spec()).isEqualTo("duel(setup_rows=4)");
+  }
+
+  @Test
+  @DisplayName("V-1.3 Quick Battle [default]: 8x8, lakes c4 c5 f4 f5, 3 rows, the Duel pieces (unofficial)")
+  void v1_3_quickBattle() {
+    Ruleset q = Ruleset.parse("quick_battle");
+    assertThat(q.width()).isEqualTo(8);
+    assertThat(q.height()).isEqualTo(8);
+    assertThat(q.lakes()).containsExactly(Square.parse("c4"), Square.parse("f4"), Square.parse("c5"), Square.parse("f5"));
+    assertThat(q.setupRows()).isEqualTo(3);
+    assertThat(q.roster()).isEqualTo(Variants.duel().roster());
+    assertThat(q.setupZone(Player.BLUE)).allMatch(s -> s.y() >= 5).hasSize(24);
+    for (long seed = 0; seed < 10; seed++) {
+      assertThat(q.validate(Player.BLUE, Setup.random(q, Player.BLUE, seed))).isEmpty();
+    }
+    assertThat(q.validate(Player.RED, moved(Setup.random(q, Player.RED, 1), Square.parse("c4"))))
+        .extracting(SetupProblem::kind).contains(SetupProblem.Kind.ON_LAKE);
+    assertThat(q.isOnBoard(Square.parse("i1"))).isFalse();
+  }
+
+  @Test
+  @DisplayName("V-1.1 random duel and quick-battle games reach an outcome under the classic rules")
+  void v1_1_randomGames() {
+    for (Ruleset r : List.of(Variants.duel(), Variants.quickBattle())) {
+      for (long seed = 0; seed < 20; seed++) {
+        List<GameState> states = RandomGames.play(r, seed, 5000);
+        assertThat(states.get(states.size() - 1).outcome()).as(r.spec() + " seed " + seed).isPresent();
+      }
+    }
+  }
+}
