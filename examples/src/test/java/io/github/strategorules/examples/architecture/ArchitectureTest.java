@@ -1,0 +1,92 @@
+package io.github.strategorules.examples.architecture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.lostisland.Ring;
+import io.github.strategorules.variants.Variants;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The architecture of {@code design.md}, checked on the compiled library: module dependencies,
+ * exported packages, and that no module reaches into another's non-exported packages. The same
+ * rules are run against {@code io.github.strategorules.archfixture}, a small tree that breaks each
+ * of them, to show they can fail.
+ */
+class ArchitectureTest {
+  private static final String ROOT = "io.github.strategorules";
+  private static final String FIXTURE = ROOT + ".archfixture";
+
+  /** Main classes of the library and the CLI; no test classes, no fixture. */
+  private static JavaClasses library() {
+    ImportOption mainOnly = location -> !location.contains("/test-classes/") && !location.contains("-tests.jar")
+        && !location.contains("/archfixture/");
+    return new ClassFileImporter().withImportOption(mainOnly).importPackages(ROOT);
+  }
+
+  private static ModuleDescriptor descriptor(Class<?> anyClass) throws URISyntaxException {
+    Path where = Path.of(anyClass.getProtectionDomain().getCodeSource().getLocation().toURI());
+    return ModuleFinder.of(where).findAll().iterator().next().descriptor();
+  }
+
+  private static Set<String> exported(ModuleDescriptor d) {
+    return d.exports().stream().filter(e -> !e.isQualified()).map(ModuleDescriptor.Exports::source)
+        .collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  private static Map<String, Set<String>> nonExported() throws URISyntaxException {
+    Map<String, Set<String>> map = new LinkedHashMap<>();
+    for (Class<?> c : List.of(GameState.class, Variants.class, Ring.class)) {
+      ModuleDescriptor d = descriptor(c);
+      Set<String> hidden = new TreeSet<>(d.packages());
+      hidden.removeAll(exported(d));
+      String modulePackage = ROOT + "." + d.name().substring(d.name().lastIndexOf('.') + 1);
+      map.put(modulePackage, hidden);
+    }
+    return map;
+  }
+
+  @Test
+  void eachModuleExportsExactlyItsApiPackages() throws URISyntaxException {
+    assertThat(exported(descriptor(GameState.class))).containsExactly(ROOT + ".core", ROOT + ".core.gravon",
+        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.rules");
+    assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
+    assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland");
+    assertThat(descriptor(GameState.class).packages()).contains(ROOT + ".core.internal");
+  }
+
+  @Test
+  void theLibraryKeepsItsModuleBoundaries() throws URISyntaxException {
+    JavaClasses classes = library();
+    assertThat(classes.containPackage(ROOT + ".variants")).isTrue();
+    List<ArchRule> rules = ArchitectureRules.all(ROOT, nonExported());
+    assertThat(rules).hasSizeGreaterThanOrEqualTo(5);
+    for (ArchRule rule : rules) {
+      rule.check(classes);
+    }
+  }
+
+  @Test
+  void everyRuleFailsOnTheBadFixture() {
+    JavaClasses fixture = new ClassFileImporter().importPackages(FIXTURE);
+    Map<String, Set<String>> hidden = Map.of(FIXTURE + ".core", Set.of(FIXTURE + ".core.internal"));
+    for (ArchRule rule : ArchitectureRules.all(FIXTURE, hidden)) {
+      assertThatThrownBy(() -> rule.check(fixture)).as(rule.getDescription()).isInstanceOf(AssertionError.class);
+    }
+  }
+}
