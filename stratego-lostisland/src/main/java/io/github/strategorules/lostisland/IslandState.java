@@ -8,8 +8,6 @@ import io.github.strategorules.lostisland.internal.Reasons;
 import io.github.strategorules.lostisland.internal.Redaction;
 import io.github.strategorules.lostisland.internal.Resolver;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -41,7 +39,7 @@ import java.util.Set;
 public final class IslandState {
   private final Kernel kernel;
   private final History history;
-  /** Lazily computed; racy but safe: the list is immutable. */
+  /** Lazily computed; racy but safe: both are immutable collections with final fields. */
   private List<IslandAction> legal;
   private Set<IslandAction> legalSet;
 
@@ -191,15 +189,6 @@ public final class IslandState {
     return Redaction.view(kernel, Redaction.REFEREE);
   }
 
-  /**
-   * A mutable copy of the position for the unchecked fast path (internal API).
-   *
-   * @return a copy
-   */
-  Kernel kernelCopy() {
-    return kernel.copy();
-  }
-
   // ------------------------------------------------------------------ legality
 
   /**
@@ -210,7 +199,7 @@ public final class IslandState {
   public List<IslandAction> legalActions() {
     List<IslandAction> l = legal;
     if (l == null) {
-      l = Collections.unmodifiableList(Generator.legal(kernel));
+      l = List.copyOf(Generator.legal(kernel));
       legal = l;
     }
     return l;
@@ -219,7 +208,7 @@ public final class IslandState {
   private Set<IslandAction> legalSet() {
     Set<IslandAction> s = legalSet;
     if (s == null) {
-      s = new HashSet<>(legalActions());
+      s = Set.copyOf(legalActions());
       legalSet = s;
     }
     return s;

@@ -127,4 +127,26 @@ class LI9ShrinkTest {
     assertThat(t.current()).isEqualTo(B); // RED's step 3 was skipped
     decides(t, B, DecisionKind.ACTION);
   }
+
+  @Test
+  void li_9_2_removing_a_tile_under_an_explorer_sends_it_to_the_back_of_its_boat_ring_lost() {
+    IslandState s = Scenario.players(2).boat(B, 6, 1, 5).board("""
+        ~  ~  ~  ~  ~  ~
+        ~  .  .  .  .  ~
+        ~  .  .  .  .  ~
+        ~  .  .  R5 .  ~
+        ~  .  .  .  .  ~
+        B3+ B2 ~  ~  ~  B4
+        """).build();
+    IslandState t = toShrink(s);
+    assertThat(candidates(t)).containsExactly("a1", "b1", "f1");
+    Tag ringed = tagAt(s, "a1");
+    List<IslandEvent> ev = events(t, remove(R, "a1"));
+    assertThat(ev).containsSubsequence(new IslandEvent.TileRemoved(sq("a1"), Tile.PLAIN),
+        new IslandEvent.ToBoat(ringed, sq("a1"), true));
+    IslandState u = after(t, remove(R, "a1"));
+    assertThat(explorer(u, ringed).boatSlot()).isEqualTo(3); // behind the 6, 1 and 5 (LI-3.3)
+    assertThat(explorer(u, ringed).ring()).isFalse();
+    assertThat(u.publicView().ringsOut()).isEqualTo(1);
+  }
 }
