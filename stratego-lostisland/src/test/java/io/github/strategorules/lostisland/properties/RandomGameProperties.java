@@ -39,7 +39,7 @@ class RandomGameProperties {
         .first(Seat.of(Math.floorMod(seed, players))).turnLimit(TURN_LIMIT).build());
   }
 
-  @Property(tries = 1000)
+  @Property(tries = 2000)
   void invariants_hold_in_every_state_and_games_end_only_by_li_11(@ForAll @IntRange(min = 2, max = 4) int players,
       @ForAll long seed) {
     Games.Played g = Games.play(start(players, seed), new SplittableRandom(seed), 100_000);
