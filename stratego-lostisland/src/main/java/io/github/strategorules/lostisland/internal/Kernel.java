@@ -95,6 +95,8 @@ public final class Kernel {
   public int stormCell = -1;
   /** Bit per cell: the flag's destinations on a tie (LI-9.4). */
   public long flagChoices;
+  /** The removed cell whose flag awaits its destination (LI-9.4), or -1. */
+  public int flagFrom = -1;
   /** The winner's seat, -1 for none. */
   public int winner = -1;
   /** Why the game ended, or null. */
@@ -173,6 +175,7 @@ public final class Kernel {
     expertNext = k.expertNext;
     stormCell = k.stormCell;
     flagChoices = k.flagChoices;
+    flagFrom = k.flagFrom;
     winner = k.winner;
     termination = k.termination;
   }

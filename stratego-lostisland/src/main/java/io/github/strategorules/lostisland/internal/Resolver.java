@@ -63,7 +63,7 @@ public final class Resolver {
     } else if (a instanceof IslandAction.BombExpert be) {
       bombExpert(k, seat, be.pay());
     } else if (a instanceof IslandAction.PlaceFlag pf) {
-      placeFlag(k, k.flagChoices == 0 ? -1 : pendingFlagFrom(k), Grid.cell(pf.square()));
+      placeFlag(k, k.flagFrom, Grid.cell(pf.square()));
       finishRemoval(k);
     }
   }
@@ -402,11 +402,6 @@ public final class Resolver {
 
   // ------------------------------------------------------------------ step 3 (LI-9)
 
-  /** The removed cell whose flag awaits a destination, kept in the choice mask's spare bit. */
-  private static int pendingFlagFrom(Kernel k) {
-    return (int) (k.flagChoices >>> 58);
-  }
-
   private static void removeTile(Kernel k, int c) {
     k.tile[c] = Kernel.WATER;
     k.events.add(new IslandEvent.TileRemoved(Grid.square(c), k.layout[c]));
@@ -433,7 +428,8 @@ public final class Resolver {
       placeFlag(k, c, Long.numberOfTrailingZeros(nearest));
       finishRemoval(k);
     } else {
-      k.flagChoices = nearest | ((long) c << 58);
+      k.flagChoices = nearest;
+      k.flagFrom = c;
       k.pending = DecisionKind.FLAG_DESTINATION;
       k.pendingSeat = k.current;
     }
@@ -462,6 +458,7 @@ public final class Resolver {
   /** LI-9.4: the flag goes to a tile; an explorer standing there takes it. */
   private static void placeFlag(Kernel k, int from, int to) {
     k.flagChoices = 0;
+    k.flagFrom = -1;
     k.events.add(new IslandEvent.FlagMoved(Grid.square(from), Grid.square(to)));
     if (k.occ[to] >= 0) {
       k.flagCarrier = k.occ[to];
