@@ -249,9 +249,11 @@ public final class IslandState {
    * @throws IllegalActionException with a {@link LostIslandReason} when {@link #check} gives one
    */
   public IslandStep apply(IslandAction action) {
-    Optional<LostIslandReason> why = check(action);
-    if (why.isPresent()) {
-      throw new IllegalActionException(why.get(), action);
+    Objects.requireNonNull(action, "action");
+    Set<IslandAction> set = legalSet;
+    // one lookup: a scan of the list is cheaper than building the set (same answer as check)
+    if (!(set != null ? set.contains(action) : legalActions().contains(action))) {
+      throw new IllegalActionException(Reasons.of(kernel, action), action);
     }
     Kernel next = kernel.copy();
     next.events = new ArrayList<>();
