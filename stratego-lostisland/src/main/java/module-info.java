@@ -1,7 +1,7 @@
 /**
  * Stratego Lost Island (2 to 4 players, {@code lost-island.md}) on the shared API of
- * {@code io.github.strategorules.core}. The game itself arrives in a later release; this module
- * has its final name and dependencies; this release holds the island geometry (LI-2).
+ * {@code io.github.strategorules.core}: the base game (LI-1 to LI-11, LI-13). Only the API package
+ * is exported; the engine (kernel, move generator, redaction) is an implementation detail.
  */
 module io.github.strategorules.lostisland {
   requires transitive io.github.strategorules.core;

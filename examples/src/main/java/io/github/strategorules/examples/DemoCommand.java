@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code stratego demo}: a full classic game between two random bots from seeded random setups,
  * printed from RED's view (unknown enemy pieces as {@code ?}) every 50 plies, with every battle
- * and the outcome. The same seed always prints the same game.
+ * and the outcome. The same seed always prints the same game. With {@code --game lost-island} it
+ * plays Stratego Lost Island instead ({@link LostIslandDemo}).
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
     description = "Play a classic game between two random bots and print it from RED's side.")
@@ -34,6 +35,15 @@ final class DemoCommand implements Callable<Integer> {
   @Option(names = "--every", description = "Print RED's view every N plies (default: ${DEFAULT-VALUE}).")
   int every = 50;
 
+  @Option(names = "--game", paramLabel = "GAME", description = "classic or lost-island (default: ${DEFAULT-VALUE}).")
+  String game = "classic";
+
+  @Option(names = "--players", paramLabel = "N", description = "Lost Island: 2 to 4 players (default: ${DEFAULT-VALUE}).")
+  int players = 4;
+
+  @Option(names = "--seat", paramLabel = "K", description = "Lost Island: the seat whose view is printed (default: ${DEFAULT-VALUE}).")
+  int seat = 0;
+
   @CommandLine.Mixin
   RulesOptions rules;
 
@@ -46,6 +56,12 @@ final class DemoCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--every must be at least 1");
     }
     PrintWriter out = spec.commandLine().getOut();
+    if (game.equals("lost-island")) {
+      return LostIslandDemo.run(out, players, seed, io.github.strategorules.lostisland.Seat.of(seat));
+    }
+    if (!game.equals("classic")) {
+      throw new IllegalArgumentException("unknown game '" + game + "'; known games: classic, lost-island");
+    }
     Ruleset ruleset = rules.resolve("classic");
     SplittableRandom random = new SplittableRandom(seed);
     GameState state = GameState.start(ruleset, Setup.random(ruleset, Player.RED, random),

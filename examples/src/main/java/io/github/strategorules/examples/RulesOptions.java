@@ -6,8 +6,8 @@ import picocli.CommandLine.Option;
 /** The ruleset options every subcommand takes. */
 final class RulesOptions {
   @Option(names = "--ruleset", paramLabel = "SPEC",
-      description = "Ruleset spec, e.g. classic or barrage(two_squares=5) (default: classic; for a Gravon file, "
-          + "the ruleset of its game type).")
+      description = "Ruleset spec, e.g. classic, barrage(two_squares=5) or, for selfplay, lost-island(players=3) "
+          + "(default: classic; for a Gravon file, the ruleset of its game type).")
   String spec;
 
   @Option(names = "--two-squares", paramLabel = "N", description = "N of the two-squares rule (C-5.1).")

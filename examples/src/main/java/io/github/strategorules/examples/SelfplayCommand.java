@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code stratego selfplay}: N games between bots from seeded random setups, through the fast
- * path; then wins per side, draws, termination reasons, mean plies and games per second.
+ * path; then wins per side, draws, termination reasons, mean plies and games per second. A
+ * {@code lost-island(...)} ruleset plays Lost Island instead ({@link LostIslandSelfplay}).
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true, description = "Play games between bots and report statistics.")
 final class SelfplayCommand implements Callable<Integer> {
@@ -51,6 +52,9 @@ final class SelfplayCommand implements Callable<Integer> {
       if (!b.equals("random")) {
         throw new IllegalArgumentException("unknown bot '" + b + "'; known bots: random");
       }
+    }
+    if (LostIslandSelfplay.isLostIsland(rules.spec)) {
+      return LostIslandSelfplay.run(spec.commandLine().getOut(), rules.spec, games, seed);
     }
     Ruleset r = rules.resolve("classic");
     SplittableRandom random = new SplittableRandom(seed);

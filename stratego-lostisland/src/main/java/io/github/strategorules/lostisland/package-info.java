@@ -1,6 +1,12 @@
 /**
- * Stratego Lost Island: the rules of {@code lost-island.md} (LI-1 to LI-13). This release has the
- * island's geometry ({@link io.github.strategorules.lostisland.Ring}, LI-2.1 and LI-2.3); the game
- * itself follows in a later release on the shared API of {@code io.github.strategorules.core}.
+ * Stratego Lost Island, the base game of {@code lost-island.md} (LI-1 to LI-11, views LI-13), for
+ * 2 to 4 players on the shared API of {@code io.github.strategorules.core}.
+ *
+ * <p>Start with {@link io.github.strategorules.lostisland.IslandConfig} (or a text spec such as
+ * {@code lost-island(players=3)}) and {@link io.github.strategorules.lostisland.IslandState#newGame};
+ * drive the game with {@link io.github.strategorules.lostisland.IslandState#legalActions()} and
+ * {@link io.github.strategorules.lostisland.IslandState#apply}; send each seat its
+ * {@link io.github.strategorules.lostisland.IslandView} and its redacted events. The module's
+ * README lists every reading the library adopts where the rules are silent.
  */
 package io.github.strategorules.lostisland;

@@ -11,8 +11,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module's boundary before any game code exists: it must depend on the shared core only (not
- * on the variants) and export exactly its API package (design: modules and dependencies).
+ * The module's boundary: it depends on the shared core only (not on the variants) and exports
+ * exactly its API package; the engine package stays internal (design: modules and dependencies).
  */
 class ModuleBoundaryTest {
 

@@ -1,0 +1,28 @@
+package io.github.strategorules.lostisland;
+
+import java.util.List;
+
+/** The three bomb patterns of LI-7.1. */
+public enum BombPattern {
+  /** The four orthogonal lines. */
+  PLUS,
+  /** The four diagonal lines. */
+  DIAGONAL,
+  /** The two lines of one straight line, horizontal or vertical as the flipping player chooses. */
+  LINE;
+
+  /**
+   * The lines this pattern fires along; for {@link #LINE} those of the chosen axis.
+   *
+   * @param axis the chosen axis (only used by {@link #LINE})
+   * @return the directions, in {@link Direction} order
+   */
+  public List<Direction> directions(Axis axis) {
+    return switch (this) {
+      case PLUS -> List.of(Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST);
+      case DIAGONAL -> List.of(Direction.NORTH_EAST, Direction.SOUTH_EAST, Direction.SOUTH_WEST, Direction.NORTH_WEST);
+      case LINE -> axis == Axis.HORIZONTAL ? List.of(Direction.EAST, Direction.WEST)
+          : List.of(Direction.NORTH, Direction.SOUTH);
+    };
+  }
+}

@@ -1,0 +1,375 @@
+package io.github.strategorules.lostisland;
+
+import io.github.strategorules.core.Square;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A decision of one seat in Lost Island (LI-4.1): every choice of the game is one of these, made
+ * by the seat {@link IslandState#decision()} names. Play actions name squares and directions,
+ * never values (LI-1.2); only a seat's own setup actions name the values of its own explorers,
+ * and their {@code toString} does not print them.
+ */
+public sealed interface IslandAction {
+  /**
+   * The seat that decides.
+   *
+   * @return the seat
+   */
+  Seat seat();
+
+  private static void check(Seat seat) {
+    Objects.requireNonNull(seat, "seat");
+  }
+
+  private static List<Integer> threeValues(List<Integer> v, int n) {
+    List<Integer> copy = List.copyOf(v);
+    if (copy.size() != n) {
+      throw new IllegalArgumentException("expected " + n + " values, got " + copy.size());
+    }
+    return copy;
+  }
+
+  /**
+   * LI-3.1/LI-3.2: the values of the explorers put on the seat's three start cells, in the
+   * cells' square order; the other three go to the boat.
+   *
+   * @param seat the seat
+   * @param values three distinct values 1 to 6
+   */
+  record PlaceExplorers(Seat seat, List<Integer> values) implements IslandAction {
+    /**
+     * Copies the values.
+     *
+     * @param seat the seat
+     * @param values three values
+     */
+    public PlaceExplorers {
+      check(seat);
+      values = IslandAction.threeValues(values, 3);
+    }
+
+    /** Names the seat only: the values are the seat's secret. */
+    @Override
+    public String toString() {
+      return seat + " places explorers";
+    }
+  }
+
+  /**
+   * LI-3.1: the order of the three explorers in the boat, by value, front to back.
+   *
+   * @param seat the seat
+   * @param values the three values left for the boat, front first
+   */
+  record OrderBoat(Seat seat, List<Integer> values) implements IslandAction {
+    /**
+     * Copies the values.
+     *
+     * @param seat the seat
+     * @param values three values
+     */
+    public OrderBoat {
+      check(seat);
+      values = IslandAction.threeValues(values, 3);
+    }
+
+    /** Names the seat only: the values are the seat's secret. */
+    @Override
+    public String toString() {
+      return seat + " orders boat";
+    }
+  }
+
+  /**
+   * LI-5.1: an explorer goes one cell orthogonally; onto an opponent's explorer it attacks (LI-6).
+   *
+   * @param seat the seat
+   * @param from the explorer's cell
+   * @param to the target cell
+   */
+  record Move(Seat seat, Square from, Square to) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param from from
+     * @param to to
+     */
+    public Move {
+      check(seat);
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " move " + from + "-" + to;
+    }
+  }
+
+  /**
+   * LI-5.3: an explorer swims through connected shallow water and comes ashore (a swim-attack
+   * onto an opponent's explorer).
+   *
+   * @param seat the seat
+   * @param from the explorer's cell
+   * @param to the cell where it comes ashore
+   */
+  record Swim(Seat seat, Square from, Square to) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param from from
+     * @param to to
+     */
+    public Swim {
+      check(seat);
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " swim " + from + "~" + to;
+    }
+  }
+
+  /**
+   * LI-5.2: turn over a face-down green tile next to one of the seat's explorers.
+   *
+   * @param seat the seat
+   * @param square the tile
+   */
+  record Flip(Seat seat, Square square) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param square the tile
+     */
+    public Flip {
+      check(seat);
+      Objects.requireNonNull(square, "square");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " flip " + square;
+    }
+  }
+
+  /**
+   * LI-5.4 (as a step-1 action, free) or LI-10.2 (as a power-up in step 2, 1 coin): the front
+   * explorer of the boat comes onto a cell.
+   *
+   * @param seat the seat
+   * @param square the cell
+   */
+  record Reinforce(Seat seat, Square square) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param square the cell
+     */
+    public Reinforce {
+      check(seat);
+      Objects.requireNonNull(square, "square");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " reinforce " + square;
+    }
+  }
+
+  /**
+   * LI-10.1: buy a power ring (1 coin) for the seat's explorer on a cell.
+   *
+   * @param seat the seat
+   * @param square the explorer's cell
+   */
+  record BuyRing(Seat seat, Square square) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param square the cell
+     */
+    public BuyRing {
+      check(seat);
+      Objects.requireNonNull(square, "square");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " ring " + square;
+    }
+  }
+
+  /**
+   * LI-10.3: spy (1 coin) on the opponent's explorer on a cell.
+   *
+   * @param seat the seat
+   * @param square the spied explorer's cell
+   */
+  record Spy(Seat seat, Square square) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param square the cell
+     */
+    public Spy {
+      check(seat);
+      Objects.requireNonNull(square, "square");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " spy " + square;
+    }
+  }
+
+  /**
+   * LI-4, LI-4.1: end step 1 (actions) or step 2 (power-ups).
+   *
+   * @param seat the seat
+   */
+  record EndStep(Seat seat) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     */
+    public EndStep {
+      check(seat);
+    }
+
+    @Override
+    public String toString() {
+      return seat + " end step";
+    }
+  }
+
+  /**
+   * LI-9: remove a tile (the turn's shrink, step 3).
+   *
+   * @param seat the seat
+   * @param square the tile
+   */
+  record RemoveTile(Seat seat, Square square) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param square the tile
+     */
+    public RemoveTile {
+      check(seat);
+      Objects.requireNonNull(square, "square");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " remove " + square;
+    }
+  }
+
+  /**
+   * LI-7.1: the axis of a LINE bomb just flipped.
+   *
+   * @param seat the seat
+   * @param axis the axis
+   */
+  record ChooseAxis(Seat seat, Axis axis) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param axis the axis
+     */
+    public ChooseAxis {
+      check(seat);
+      Objects.requireNonNull(axis, "axis");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " bomb axis " + axis;
+    }
+  }
+
+  /**
+   * LI-7.3: the bomb line to advance next, or LI-7.6: the storm's direction.
+   *
+   * @param seat the seat
+   * @param direction the direction
+   */
+  record ChooseDirection(Seat seat, Direction direction) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param direction the direction
+     */
+    public ChooseDirection {
+      check(seat);
+      Objects.requireNonNull(direction, "direction");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " direction " + direction;
+    }
+  }
+
+  /**
+   * LI-7.4, LI-10.4: pay 2 coins to stop the bomb, or pass.
+   *
+   * @param seat the seat
+   * @param pay true to pay and stop the bomb
+   */
+  record BombExpert(Seat seat, boolean pay) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param pay whether to pay
+     */
+    public BombExpert {
+      check(seat);
+    }
+
+    @Override
+    public String toString() {
+      return seat + (pay ? " bomb expert" : " no bomb expert");
+    }
+  }
+
+  /**
+   * LI-9.4: where the flag goes when two or more nearest tiles tie.
+   *
+   * @param seat the shrinking seat
+   * @param square the destination
+   */
+  record PlaceFlag(Seat seat, Square square) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param square the destination
+     */
+    public PlaceFlag {
+      check(seat);
+      Objects.requireNonNull(square, "square");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " flag to " + square;
+    }
+  }
+}

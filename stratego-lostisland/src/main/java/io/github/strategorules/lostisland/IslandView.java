@@ -1,0 +1,158 @@
+package io.github.strategorules.lostisland;
+
+import io.github.strategorules.core.Square;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * What one seat, or a spectator, knows of a Lost Island game (LI-13): an independent immutable
+ * snapshot holding no reference to the state. Built by {@link IslandState#viewFor},
+ * {@link IslandState#publicView()} or, with everything revealed, {@link IslandState#refereeView()}.
+ * A seat's view shows its own values, the values it has seen (public fights and bomb hits, its own
+ * spies), face-up tiles, and of a face-down tile only its kind. {@link #toString()} draws the
+ * island from this view and prints nothing else.
+ *
+ * @param viewer the seat, or empty for a spectator or the referee
+ * @param referee whether this is the full-information referee view
+ * @param players the number of players
+ * @param turn the turn number, 0 during setup
+ * @param step the step of the turn, 0 during setup, 1 to 3 in play
+ * @param current the seat whose turn it is (during setup: the seat setting up)
+ * @param decision the pending decision, or empty once the game is over
+ * @param cells the 36 cells, row by row from a1
+ * @param explorers the explorers placed so far, by tag
+ * @param coinsHeld the coins held, per seat
+ * @param supplyCoins the coins in the supply
+ * @param lostCoins the coins lost at sea
+ * @param supplyRings the rings in the supply
+ * @param ringsOut the rings out of the game
+ * @param flag where the flag is, as far as public
+ * @param bomb the bomb being resolved, if any
+ * @param nextHit the cell of the explorer a bomb will hit next, once known (LI-7.4)
+ * @param storm the storm waiting for its direction, if any
+ * @param flagChoices the flag's possible destinations on a tie (LI-9.4)
+ * @param outcome the outcome, once the game is over
+ */
+public record IslandView(Optional<Seat> viewer, boolean referee, int players, int turn, int step, Seat current,
+    Optional<Decision> decision, List<CellView> cells, List<ExplorerView> explorers, List<Integer> coinsHeld,
+    int supplyCoins, int lostCoins, int supplyRings, int ringsOut, FlagView flag, Optional<Square> bomb,
+    Optional<Square> nextHit, Optional<Square> storm, List<Square> flagChoices, Optional<IslandOutcome> outcome) {
+
+  /**
+   * Copies the lists.
+   *
+   * @param viewer viewer
+   * @param referee referee
+   * @param players players
+   * @param turn turn
+   * @param step step
+   * @param current current
+   * @param decision decision
+   * @param cells cells
+   * @param explorers explorers
+   * @param coinsHeld coins held
+   * @param supplyCoins supply coins
+   * @param lostCoins lost coins
+   * @param supplyRings supply rings
+   * @param ringsOut rings out
+   * @param flag flag
+   * @param bomb bomb
+   * @param nextHit next hit
+   * @param storm storm
+   * @param flagChoices flag choices
+   * @param outcome outcome
+   */
+  public IslandView {
+    Objects.requireNonNull(viewer, "viewer");
+    cells = List.copyOf(cells);
+    explorers = List.copyOf(explorers);
+    coinsHeld = List.copyOf(coinsHeld);
+    flagChoices = List.copyOf(flagChoices);
+  }
+
+  /** What a cell shows from the outside. */
+  public enum CellKind {
+    /** Removed: shallow water (LI-2.2). */
+    WATER,
+    /** A face-down green tile. */
+    GREEN_FACE_DOWN,
+    /** A face-down stone tile. */
+    STONE_FACE_DOWN,
+    /** A face-up tile. */
+    FACE_UP
+  }
+
+  /**
+   * One cell as seen.
+   *
+   * @param square the cell
+   * @param kind water, face-down green or stone, or face up
+   * @param tile the contents: of a face-up or removed tile, or any tile in the referee view
+   * @param coins coins lying there
+   * @param freshCoins whether those coins were revealed this turn (LI-5.5)
+   * @param explorer the explorer standing there
+   * @param flag whether the flag lies there
+   */
+  public record CellView(Square square, CellKind kind, Optional<Tile> tile, int coins, boolean freshCoins,
+      Optional<Tag> explorer, boolean flag) {}
+
+  /**
+   * One explorer as seen.
+   *
+   * @param tag the public tag
+   * @param square its cell, or empty in the boat
+   * @param boatSlot its place in the boat from the front (0), or -1 on the island
+   * @param ring whether it wears a ring
+   * @param value its value, when the viewer knows it
+   * @param carriesFlag whether it carries the flag
+   */
+  public record ExplorerView(Tag tag, Optional<Square> square, int boatSlot, boolean ring, OptionalInt value,
+      boolean carriesFlag) {}
+
+  /** Where the flag is, publicly (LI-13). */
+  public enum FlagStatus {
+    /** Not found yet: under one of the face-down stone tiles, not which. */
+    UNDER_STONE,
+    /** Lying on a tile. */
+    LYING,
+    /** Carried by an explorer. */
+    CARRIED
+  }
+
+  /**
+   * The flag as seen.
+   *
+   * @param status under a stone, lying or carried
+   * @param square where it lies or is carried, once found
+   * @param carrier the explorer carrying it
+   */
+  public record FlagView(FlagStatus status, Optional<Square> square, Optional<Tag> carrier) {}
+
+  /**
+   * The cell at a square.
+   *
+   * @param s a square of the grid
+   * @return the cell
+   */
+  public CellView cell(Square s) {
+    return cells.get(s.y() * Ring.SIZE + s.x());
+  }
+
+  /**
+   * The explorer with a tag.
+   *
+   * @param tag the tag
+   * @return the explorer, if placed
+   */
+  public Optional<ExplorerView> explorer(Tag tag) {
+    return explorers.stream().filter(e -> e.tag().equals(tag)).findFirst();
+  }
+
+  /** The island drawn from this view: row 6 on top; a legend says what the tokens mean. */
+  @Override
+  public String toString() {
+    return io.github.strategorules.lostisland.internal.Drawing.draw(this);
+  }
+}

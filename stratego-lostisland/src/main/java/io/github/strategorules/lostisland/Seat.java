@@ -1,0 +1,52 @@
+package io.github.strategorules.lostisland;
+
+/**
+ * A seat at the table (LI-1.1): seats are numbered 0 to n-1 clockwise; a game of n players uses
+ * the first n seats. The colour names only label the seats and the public explorer tags
+ * ({@code RED-A}, LI-1.2).
+ */
+public enum Seat {
+  /** Seat 0. */
+  RED,
+  /** Seat 1. */
+  BLUE,
+  /** Seat 2. */
+  GREEN,
+  /** Seat 3. */
+  YELLOW;
+
+  private static final Seat[] ALL = values();
+
+  /**
+   * The seat with an index.
+   *
+   * @param index 0 to 3
+   * @return the seat
+   * @throws IllegalArgumentException for another index
+   */
+  public static Seat of(int index) {
+    if (index < 0 || index >= ALL.length) {
+      throw new IllegalArgumentException("no seat " + index + " (seats are 0 to 3)");
+    }
+    return ALL[index];
+  }
+
+  /**
+   * The seat's index, 0 to 3.
+   *
+   * @return the index
+   */
+  public int index() {
+    return ordinal();
+  }
+
+  /**
+   * The next seat clockwise in a game of {@code players} players (LI-4).
+   *
+   * @param players the number of players, 2 to 4
+   * @return the next seat
+   */
+  public Seat next(int players) {
+    return ALL[(ordinal() + 1) % players];
+  }
+}

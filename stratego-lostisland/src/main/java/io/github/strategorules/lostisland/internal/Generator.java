@@ -1,0 +1,330 @@
+package io.github.strategorules.lostisland.internal;
+
+import io.github.strategorules.lostisland.Axis;
+import io.github.strategorules.lostisland.Direction;
+import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.Ring;
+import io.github.strategorules.lostisland.Seat;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The legal actions of a position: the one place legality is decided. The order is documented on
+ * {@link io.github.strategorules.lostisland.IslandState#legalActions()}.
+ */
+public final class Generator {
+  private static final Direction[] DIRS = Direction.values();
+
+  private Generator() {}
+
+  /**
+   * Every legal action of the pending decision, in the documented order.
+   *
+   * @param k the position
+   * @return the actions; empty when the game is over
+   */
+  public static List<IslandAction> legal(Kernel k) {
+    List<IslandAction> out = new ArrayList<>();
+    if (k.over()) {
+      return out;
+    }
+    Seat s = Seat.of(k.pendingSeat);
+    switch (k.pending) {
+      case PLACE_EXPLORERS -> placements(s, out);
+      case ORDER_BOAT -> boatOrders(k, s, out);
+      case ACTION -> stepOne(k, s, out);
+      case POWER_UP -> powerUps(k, s, out);
+      case SHRINK -> {
+        for (int c : shrinkCandidates(k)) {
+          out.add(new IslandAction.RemoveTile(s, Grid.square(c)));
+        }
+      }
+      case BOMB_AXIS -> {
+        out.add(new IslandAction.ChooseAxis(s, Axis.HORIZONTAL));
+        out.add(new IslandAction.ChooseAxis(s, Axis.VERTICAL));
+      }
+      case BOMB_LINE -> {
+        for (int d = 0; d < 8; d++) {
+          if (bombNext(k, d) >= 0) {
+            out.add(new IslandAction.ChooseDirection(s, DIRS[d]));
+          }
+        }
+      }
+      case BOMB_EXPERT -> {
+        out.add(new IslandAction.BombExpert(s, true));
+        out.add(new IslandAction.BombExpert(s, false));
+      }
+      case STORM_DIRECTION -> {
+        for (int d = 0; d < 4; d++) {
+          out.add(new IslandAction.ChooseDirection(s, DIRS[d]));
+        }
+      }
+      case FLAG_DESTINATION -> {
+        for (int c = 0; c < Grid.CELLS; c++) {
+          if ((k.flagChoices & (1L << c)) != 0) {
+            out.add(new IslandAction.PlaceFlag(s, Grid.square(c)));
+          }
+        }
+      }
+      default -> throw new IllegalStateException("unknown decision " + k.pending);
+    }
+    return out;
+  }
+
+  /** LI-3.1: every ordered choice of three distinct values for the start cells, lexicographic. */
+  private static void placements(Seat s, List<IslandAction> out) {
+    for (int a = 1; a <= 6; a++) {
+      for (int b = 1; b <= 6; b++) {
+        for (int c = 1; c <= 6; c++) {
+          if (a != b && b != c && a != c) {
+            out.add(new IslandAction.PlaceExplorers(s, List.of(a, b, c)));
+          }
+        }
+      }
+    }
+  }
+
+  /** LI-3.1: every order of the three values left for the boat, lexicographic. */
+  private static void boatOrders(Kernel k, Seat s, List<IslandAction> out) {
+    List<Integer> left = new ArrayList<>(List.of(1, 2, 3, 4, 5, 6));
+    for (int i = 0; i < 3; i++) {
+      left.remove(Integer.valueOf(k.value[s.index() * 6 + i]));
+    }
+    int[][] perms = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int[] p : perms) {
+      out.add(new IslandAction.OrderBoat(s, List.of(left.get(p[0]), left.get(p[1]), left.get(p[2]))));
+    }
+  }
+
+  private static boolean own(Kernel k, int c, int seat) {
+    return k.occ[c] >= 0 && k.occ[c] / 6 == seat;
+  }
+
+  private static boolean opponent(Kernel k, int c, int seat) {
+    return k.occ[c] >= 0 && k.occ[c] / 6 != seat;
+  }
+
+  /** Step 1 (LI-5): per own explorer by cell, moves (N, E, S, W) then swims; flips; reinforcements; end. */
+  private static void stepOne(Kernel k, Seat s, List<IslandAction> out) {
+    int seat = s.index();
+    if (k.actions < 2) {
+      for (int c = 0; c < Grid.CELLS; c++) {
+        if (!own(k, c, seat)) {
+          continue;
+        }
+        for (int d = 0; d < 4; d++) {
+          int t = Grid.step(c, d);
+          if (k.enterable(t) || (k.island(t) && opponent(k, t, seat))) {
+            out.add(new IslandAction.Move(s, Grid.square(c), Grid.square(t)));
+          }
+        }
+        long shore = swimShore(k, c);
+        for (int t = 0; t < Grid.CELLS; t++) {
+          if ((shore & (1L << t)) != 0 && (k.enterable(t) || (k.actions == 0 && opponent(k, t, seat)))) {
+            out.add(new IslandAction.Swim(s, Grid.square(c), Grid.square(t)));
+          }
+        }
+      }
+      for (int c = 0; c < Grid.CELLS; c++) {
+        if (flippable(k, c, seat)) {
+          out.add(new IslandAction.Flip(s, Grid.square(c)));
+        }
+      }
+      if (!k.reinforcedAction) {
+        for (int c : reinforceTargets(k, seat)) {
+          out.add(new IslandAction.Reinforce(s, Grid.square(c)));
+        }
+      }
+    }
+    out.add(new IslandAction.EndStep(s));
+  }
+
+  /** LI-5.2: a face-down green tile, no explorer, no flag, next to an own explorer. */
+  static boolean flippable(Kernel k, int c, int seat) {
+    if (k.tile[c] != Kernel.DOWN || k.layout[c].stone() || k.occ[c] >= 0 || k.flagCell == c) {
+      return false;
+    }
+    for (int d = 0; d < 4; d++) {
+      int t = Grid.step(c, d);
+      if (t >= 0 && own(k, t, seat)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * LI-5.3: the island tiles where an explorer on cell {@code c} can come ashore: next to any
+   * water cell connected (orthogonally) to a water cell next to {@code c}; {@code c} excluded.
+   *
+   * @param k the position
+   * @param c the explorer's cell
+   * @return a bit per cell
+   */
+  public static long swimShore(Kernel k, int c) {
+    long water = 0;
+    int[] stack = new int[Grid.CELLS];
+    int sp = 0;
+    for (int d = 0; d < 4; d++) {
+      int t = Grid.step(c, d);
+      if (t >= 0 && k.tile[t] == Kernel.WATER && (water & (1L << t)) == 0) {
+        water |= 1L << t;
+        stack[sp++] = t;
+      }
+    }
+    long shore = 0;
+    while (sp > 0) {
+      int w = stack[--sp];
+      for (int d = 0; d < 4; d++) {
+        int t = Grid.step(w, d);
+        if (t < 0) {
+          continue;
+        }
+        if (k.tile[t] == Kernel.WATER) {
+          if ((water & (1L << t)) == 0) {
+            water |= 1L << t;
+            stack[sp++] = t;
+          }
+        } else if (t != c) {
+          shore |= 1L << t;
+        }
+      }
+    }
+    return shore;
+  }
+
+  /**
+   * LI-5.4: free enterable tiles next to an own island explorer; if none, every free enterable
+   * tile. Empty when the boat is empty.
+   *
+   * @param k the position
+   * @param seat the seat
+   * @return the cells in order
+   */
+  public static List<Integer> reinforceTargets(Kernel k, int seat) {
+    List<Integer> near = new ArrayList<>();
+    if (k.boatSize[seat] == 0) {
+      return near;
+    }
+    List<Integer> any = new ArrayList<>();
+    for (int c = 0; c < Grid.CELLS; c++) {
+      if (!k.enterable(c)) {
+        continue;
+      }
+      any.add(c);
+      for (int d = 0; d < 4; d++) {
+        int t = Grid.step(c, d);
+        if (t >= 0 && own(k, t, seat)) {
+          near.add(c);
+          break;
+        }
+      }
+    }
+    return near.isEmpty() ? any : near;
+  }
+
+  /** Step 2 (LI-10): rings by cell, the bought reinforcement by cell, spies by target cell, end. */
+  private static void powerUps(Kernel k, Seat s, List<IslandAction> out) {
+    int seat = s.index();
+    if (k.held[seat] >= 1) {
+      if (k.supplyRings > 0) {
+        for (int c = 0; c < Grid.CELLS; c++) {
+          if (own(k, c, seat) && ((k.rings >>> k.occ[c]) & 1) == 0) {
+            out.add(new IslandAction.BuyRing(s, Grid.square(c)));
+          }
+        }
+      }
+      if (!k.reinforcedBought) {
+        for (int c : reinforceTargets(k, seat)) {
+          out.add(new IslandAction.Reinforce(s, Grid.square(c)));
+        }
+      }
+      long targets = spyTargets(k, seat);
+      for (int c = 0; c < Grid.CELLS; c++) {
+        if ((targets & (1L << c)) != 0) {
+          out.add(new IslandAction.Spy(s, Grid.square(c)));
+        }
+      }
+    }
+    out.add(new IslandAction.EndStep(s));
+  }
+
+  /**
+   * LI-10.3: opponent explorers in a straight orthogonal line with an own explorer, nothing in
+   * between (water does not block).
+   *
+   * @param k the position
+   * @param seat the spy
+   * @return a bit per target cell
+   */
+  public static long spyTargets(Kernel k, int seat) {
+    long targets = 0;
+    for (int c = 0; c < Grid.CELLS; c++) {
+      if (!own(k, c, seat)) {
+        continue;
+      }
+      for (int d = 0; d < 4; d++) {
+        int t = Grid.step(c, d);
+        while (t >= 0 && k.occ[t] < 0) {
+          t = Grid.step(t, d);
+        }
+        if (t >= 0 && opponent(k, t, seat)) {
+          targets |= 1L << t;
+        }
+      }
+    }
+    return targets;
+  }
+
+  /**
+   * LI-9.2: the tiles the shrinking seat may remove: in the outermost ring with a removable
+   * tile, the removable tiles without an explorer, else those with one.
+   *
+   * @param k the position
+   * @return the cells in order
+   */
+  public static List<Integer> shrinkCandidates(Kernel k) {
+    for (Ring r : Ring.values()) {
+      List<Integer> free = new ArrayList<>();
+      List<Integer> taken = new ArrayList<>();
+      for (int c = 0; c < Grid.CELLS; c++) {
+        if (Grid.depth(c) == r.ordinal() && k.removable(c)) {
+          (k.occ[c] < 0 ? free : taken).add(c);
+        }
+      }
+      if (!free.isEmpty()) {
+        return free;
+      }
+      if (!taken.isEmpty()) {
+        return taken;
+      }
+    }
+    return List.of();
+  }
+
+  /**
+   * LI-7.3: the cell of the next explorer a bomb line would hit, or -1 when the line is stopped,
+   * not one of the bomb's, or has no explorer left.
+   *
+   * @param k the position
+   * @param d the direction index
+   * @return the cell or -1
+   */
+  public static int bombNext(Kernel k, int d) {
+    if ((k.bombLines & (1 << d)) == 0) {
+      return -1;
+    }
+    int t = k.bombCell;
+    for (int i = 0; i < k.bombCursor[d]; i++) {
+      t = Grid.step(t, d);
+    }
+    t = Grid.step(t, d);
+    while (t >= 0) {
+      if (k.occ[t] >= 0) {
+        return t;
+      }
+      t = Grid.step(t, d);
+    }
+    return -1;
+  }
+}

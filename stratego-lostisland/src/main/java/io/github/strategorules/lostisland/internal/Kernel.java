@@ -1,0 +1,466 @@
+package io.github.strategorules.lostisland.internal;
+
+import io.github.strategorules.lostisland.DecisionKind;
+import io.github.strategorules.lostisland.IslandConfig;
+import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandOutcome;
+import io.github.strategorules.lostisland.IslandTermination;
+import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.lostisland.Tag;
+import io.github.strategorules.lostisland.Tile;
+import io.github.strategorules.lostisland.TileKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The mutable full-information position of a Lost Island game: int arrays, no allocation per
+ * query. {@link io.github.strategorules.lostisland.IslandState} copies it before every change and
+ * never lets a copy escape, so states stay immutable. Explorers are numbered {@code seat * 6 + slot}
+ * (slot = tag letter), cells {@code y * 6 + x}. The low-level effects every rule shares live here
+ * (entering a tile, LI-5.5; going to the boat, LI-3.3; the win, LI-11.1; the turn's flow, LI-4);
+ * {@link Generator} lists legal actions and {@link Resolver} applies them.
+ */
+public final class Kernel {
+  /** Cell state: removed, shallow water (LI-2.2). */
+  public static final byte WATER = 0;
+  /** Cell state: a face-down tile. */
+  public static final byte DOWN = 1;
+  /** Cell state: a face-up tile. */
+  public static final byte UP = 2;
+  /** Total coins (LI-1.3). */
+  public static final int COINS = 24;
+  /** Total rings (LI-1.3). */
+  public static final int RINGS = 24;
+
+  /** The configuration. */
+  public final IslandConfig config;
+  /** The number of players. */
+  public final int n;
+  /** What lies under every cell (shared, immutable). */
+  public final Tile[] layout;
+  /** Per cell: {@link #WATER}, {@link #DOWN} or {@link #UP}. */
+  public final byte[] tile;
+  /** Per cell: coins lying there. */
+  public final int[] coins;
+  /** Per cell: the explorer standing there, or -1. */
+  public final int[] occ;
+  /** Per explorer: its value, 0 before setup. */
+  public final int[] value;
+  /** Per explorer: its cell, or -1 in the boat (or not yet placed). */
+  public final int[] pos;
+  /** Per seat, 6 slots: the boat, front first. */
+  public final int[] boat;
+  /** Per seat: the boat's size. */
+  public final int[] boatSize;
+  /** Per seat: coins held. */
+  public final int[] held;
+  /** Per seat: bitmask of the explorers whose value the seat knows (LI-13). */
+  public final int[] known;
+  /** Bitmask of the explorers whose value every seat and spectator has seen (LI-13). */
+  public int publicKnown;
+  /** Bit per cell: coins revealed this turn (LI-5.5). */
+  public long fresh;
+  /** Bit per explorer: wears a ring. */
+  public int rings;
+  /** The coin and ring counters (LI-1.3). */
+  public int supplyCoins, lostCoins, supplyRings, ringsOut;
+  /** The cell where the flag lies, or -1 (carried or under its stone). */
+  public int flagCell = -1;
+  /** The explorer carrying the flag, or -1. */
+  public int flagCarrier = -1;
+  /** Whether the flag's stone has been turned over. */
+  public boolean flagFound;
+  /** The turn number (0 during setup), the seat to play, the step (0 setup, 1 to 3). */
+  public int turn, current, step;
+  /** Step-1 actions used this turn (LI-4, LI-5). */
+  public int actions;
+  /** Whether the seat reinforced this turn as an action (LI-5) and as a power-up (LI-10.2). */
+  public boolean reinforcedAction, reinforcedBought;
+  /** The pending decision, or null when the game is over. */
+  public DecisionKind pending;
+  /** The seat that decides. */
+  public int pendingSeat;
+  /** The bomb being resolved: its cell (-1 for none) and value. */
+  public int bombCell = -1, bombValue;
+  /** Bit per direction: bomb lines not yet stopped. */
+  public int bombLines;
+  /** Per direction: how far the bomb has come along that line. */
+  public final int[] bombCursor = new int[8];
+  /** The line the next hit is on, or -1 while not chosen. */
+  public int bombLine = -1;
+  /** The next offset (from the active seat) to ask about the bomb expert. */
+  public int expertNext;
+  /** The storm being resolved, or -1. */
+  public int stormCell = -1;
+  /** Bit per cell: the flag's destinations on a tie (LI-9.4). */
+  public long flagChoices;
+  /** The removed cell whose flag awaits its destination (LI-9.4), or -1. */
+  public int flagFrom = -1;
+  /** The winner's seat, -1 for none. */
+  public int winner = -1;
+  /** Why the game ended, or null. */
+  public IslandTermination termination;
+  /** The events of the current apply; not part of the position. */
+  public List<IslandEvent> events = new ArrayList<>();
+
+  /**
+   * The position before setup: the layout face down, one coin per player, the first seat to
+   * place its explorers (LI-3.4).
+   *
+   * @param config the configuration
+   */
+  public Kernel(IslandConfig config) {
+    this.config = config;
+    this.n = config.players();
+    this.layout = config.layout().tiles().toArray(new Tile[0]);
+    this.tile = new byte[Grid.CELLS];
+    java.util.Arrays.fill(tile, DOWN);
+    this.coins = new int[Grid.CELLS];
+    this.occ = new int[Grid.CELLS];
+    java.util.Arrays.fill(occ, -1);
+    this.value = new int[24];
+    this.pos = new int[24];
+    java.util.Arrays.fill(pos, -1);
+    this.boat = new int[24];
+    this.boatSize = new int[4];
+    this.held = new int[4];
+    this.known = new int[4];
+    for (int s = 0; s < n; s++) {
+      held[s] = 1;
+    }
+    supplyCoins = COINS - n;
+    supplyRings = RINGS;
+    current = config.first().index();
+    pending = DecisionKind.PLACE_EXPLORERS;
+    pendingSeat = current;
+  }
+
+  private Kernel(Kernel k) {
+    config = k.config;
+    n = k.n;
+    layout = k.layout;
+    tile = k.tile.clone();
+    coins = k.coins.clone();
+    occ = k.occ.clone();
+    value = k.value.clone();
+    pos = k.pos.clone();
+    boat = k.boat.clone();
+    boatSize = k.boatSize.clone();
+    held = k.held.clone();
+    known = k.known.clone();
+    publicKnown = k.publicKnown;
+    fresh = k.fresh;
+    rings = k.rings;
+    supplyCoins = k.supplyCoins;
+    lostCoins = k.lostCoins;
+    supplyRings = k.supplyRings;
+    ringsOut = k.ringsOut;
+    flagCell = k.flagCell;
+    flagCarrier = k.flagCarrier;
+    flagFound = k.flagFound;
+    turn = k.turn;
+    current = k.current;
+    step = k.step;
+    actions = k.actions;
+    reinforcedAction = k.reinforcedAction;
+    reinforcedBought = k.reinforcedBought;
+    pending = k.pending;
+    pendingSeat = k.pendingSeat;
+    bombCell = k.bombCell;
+    bombValue = k.bombValue;
+    bombLines = k.bombLines;
+    System.arraycopy(k.bombCursor, 0, bombCursor, 0, 8);
+    bombLine = k.bombLine;
+    expertNext = k.expertNext;
+    stormCell = k.stormCell;
+    flagChoices = k.flagChoices;
+    flagFrom = k.flagFrom;
+    winner = k.winner;
+    termination = k.termination;
+  }
+
+  /**
+   * An independent copy with an empty event list.
+   *
+   * @return the copy
+   */
+  public Kernel copy() {
+    return new Kernel(this);
+  }
+
+  // ------------------------------------------------------------------ queries
+
+  /**
+   * Whether the game is over.
+   *
+   * @return true once an outcome exists
+   */
+  public boolean over() {
+    return termination != null;
+  }
+
+  /**
+   * The outcome.
+   *
+   * @return the outcome, or empty
+   */
+  public Optional<IslandOutcome> outcome() {
+    return termination == null ? Optional.empty()
+        : Optional.of(new IslandOutcome(winner < 0 ? Optional.empty() : Optional.of(Seat.of(winner)), termination));
+  }
+
+  /**
+   * The tag of an explorer.
+   *
+   * @param id the explorer
+   * @return the tag
+   */
+  public static Tag tag(int id) {
+    return Tag.ofId(id);
+  }
+
+  /**
+   * Whether a cell is an island tile (not water).
+   *
+   * @param c the cell, -1 for off the grid
+   * @return true for a tile
+   */
+  public boolean island(int c) {
+    return c >= 0 && tile[c] != WATER;
+  }
+
+  /**
+   * Whether an explorer may enter a cell by move, swim or reinforcement: an island tile with no
+   * explorer and no coins revealed this turn (LI-5.1, LI-5.5 [interp]).
+   *
+   * @param c the cell
+   * @return true when enterable
+   */
+  public boolean enterable(int c) {
+    return island(c) && occ[c] < 0 && (fresh & (1L << c)) == 0;
+  }
+
+  /**
+   * Whether a seat has an explorer on the island.
+   *
+   * @param seat the seat
+   * @return true if so
+   */
+  public boolean onIsland(int seat) {
+    for (int i = seat * 6; i < seat * 6 + 6; i++) {
+      if (pos[i] >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a cell may be removed (LI-9.2): an island tile, not a face-down stone, no flag lying.
+   *
+   * @param c the cell
+   * @return true if removable
+   */
+  public boolean removable(int c) {
+    return tile[c] != WATER && !(tile[c] == DOWN && layout[c].stone()) && flagCell != c;
+  }
+
+  /**
+   * The explorer's value in a fight or bomb hit, its ring's +1 included (LI-6.3).
+   *
+   * @param id the explorer
+   * @return the value
+   */
+  public int strength(int id) {
+    return value[id] + ((rings >>> id) & 1);
+  }
+
+  // ------------------------------------------------------------------ effects
+
+  /** Takes up to {@code want} coins from the supply (LI-1.3 [interp]); returns how many. */
+  int drawCoins(int want) {
+    int got = Math.min(want, supplyCoins);
+    supplyCoins -= got;
+    return got;
+  }
+
+  /**
+   * Pays coins back to the supply (LI-1.3).
+   *
+   * @param seat the payer
+   * @param amount the coins
+   */
+  void pay(int seat, int amount) {
+    held[seat] -= amount;
+    supplyCoins += amount;
+  }
+
+  /**
+   * Puts an explorer on a free cell and applies LI-5.5: it takes the flag and the coins lying
+   * there, and a face-down stone tile under it turns over (LI-8.1).
+   *
+   * @param id the explorer
+   * @param c the cell, with no explorer
+   */
+  void enter(int id, int c) {
+    occ[c] = id;
+    pos[id] = c;
+    arrive(id, c);
+  }
+
+  /** The effects of LI-5.5 and LI-8.1 for an explorer that now stands on a cell. */
+  void arrive(int id, int c) {
+    if (flagCell == c) {
+      flagCell = -1;
+      flagCarrier = id;
+      events.add(new IslandEvent.FlagTaken(tag(id), Grid.square(c)));
+    }
+    if (coins[c] > 0) {
+      int got = coins[c];
+      coins[c] = 0;
+      held[id / 6] += got;
+      events.add(new IslandEvent.CoinsTaken(tag(id), Grid.square(c), got));
+    }
+    fresh &= ~(1L << c);
+    if (tile[c] == DOWN && layout[c].stone()) {
+      tile[c] = UP;
+      Tile t = layout[c];
+      events.add(new IslandEvent.TileFlipped(Grid.square(c), t));
+      if (t.kind() == TileKind.FLAG) {
+        flagFound = true;
+        flagCarrier = id;
+        events.add(new IslandEvent.FlagTaken(tag(id), Grid.square(c)));
+      } else {
+        int got = drawCoins(t.value());
+        held[id / 6] += got;
+        events.add(new IslandEvent.CoinsTaken(tag(id), Grid.square(c), got));
+      }
+    }
+  }
+
+  /**
+   * Sends an island explorer to the back of its boat (LI-3.3), its ring out of the game
+   * (LI-10.1). With {@code dropFlag}, a flag it carried stays on its cell (LI-6.4, LI-7.2,
+   * LI-7.6); otherwise the caller decides where the flag goes.
+   *
+   * @param id the explorer
+   * @param dropFlag whether a carried flag stays on its cell
+   */
+  void toBoat(int id, boolean dropFlag) {
+    int c = pos[id];
+    if (occ[c] == id) {
+      occ[c] = -1;
+    }
+    pos[id] = -1;
+    boolean ring = ((rings >>> id) & 1) != 0;
+    if (ring) {
+      rings &= ~(1 << id);
+      ringsOut++;
+    }
+    int seat = id / 6;
+    boat[seat * 6 + boatSize[seat]++] = id;
+    events.add(new IslandEvent.ToBoat(tag(id), Grid.square(c), ring));
+    if (flagCarrier == id && dropFlag) {
+      flagCarrier = -1;
+      flagCell = c;
+      events.add(new IslandEvent.FlagDropped(Grid.square(c)));
+    }
+  }
+
+  /**
+   * Uses an explorer's ring, if any, for a fight or bomb hit (LI-6.3).
+   *
+   * @param id the explorer
+   */
+  void useRing(int id) {
+    if (((rings >>> id) & 1) != 0) {
+      rings &= ~(1 << id);
+      ringsOut++;
+      events.add(new IslandEvent.RingUsed(tag(id)));
+    }
+  }
+
+  /**
+   * Reveals an explorer's value to every seat (a public fight or bomb hit, LI-13).
+   *
+   * @param id the explorer
+   */
+  void revealToAll(int id) {
+    for (int s = 0; s < n; s++) {
+      known[s] |= 1 << id;
+    }
+    publicKnown |= 1 << id;
+  }
+
+  /**
+   * LI-11.1: ends the game when one seat carries the flag and every island explorer is theirs.
+   *
+   * @return true when the game is now over
+   */
+  boolean checkWin() {
+    if (over()) {
+      return true;
+    }
+    if (flagCarrier < 0) {
+      return false;
+    }
+    int s = flagCarrier / 6;
+    for (int id = 0; id < n * 6; id++) {
+      if (pos[id] >= 0 && id / 6 != s) {
+        return false;
+      }
+    }
+    end(s, IslandTermination.FLAG_AND_ISLAND);
+    return true;
+  }
+
+  private void end(int seat, IslandTermination why) {
+    winner = seat;
+    termination = why;
+    pending = null;
+    bombCell = -1;
+    stormCell = -1;
+    events.add(new IslandEvent.GameEnded(outcome().orElseThrow()));
+  }
+
+  /** Returns to the step the current turn is in, once an action and its sub-decisions are done. */
+  void resume() {
+    if (over()) {
+      return;
+    }
+    pendingSeat = current;
+    switch (step) {
+      case 1 -> pending = DecisionKind.ACTION;
+      case 2 -> pending = DecisionKind.POWER_UP;
+      default -> endTurn();
+    }
+  }
+
+  /**
+   * Starts a seat's turn (LI-4).
+   *
+   * @param seat the seat
+   */
+  void startTurn(int seat) {
+    current = seat;
+    turn++;
+    step = 1;
+    actions = 0;
+    reinforcedAction = false;
+    reinforcedBought = false;
+    pending = DecisionKind.ACTION;
+    pendingSeat = seat;
+    events.add(new IslandEvent.TurnStarted(Seat.of(seat), turn));
+  }
+
+  /** Ends the turn: fresh coins become takeable (LI-5.5), the turn limit (LI-11.2), next seat. */
+  void endTurn() {
+    fresh = 0;
+    if (config.turnLimit() > 0 && turn >= config.turnLimit()) {
+      end(-1, IslandTermination.TURN_LIMIT);
+      return;
+    }
+    startTurn((current + 1) % n);
+  }
+}

@@ -1,0 +1,135 @@
+package io.github.strategorules.lostisland.internal;
+
+import io.github.strategorules.lostisland.DecisionKind;
+import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.LostIslandReason;
+import java.util.List;
+
+/**
+ * Names the reason for an action the {@link Generator} does not list. Legality itself is
+ * membership in the generated list; this class only explains a refusal, from facts public to the
+ * acting seat.
+ */
+public final class Reasons {
+  private Reasons() {}
+
+  /**
+   * Why an action that is not legal is refused.
+   *
+   * @param k the position
+   * @param a an action not in the legal list
+   * @return the reason
+   */
+  public static LostIslandReason of(Kernel k, IslandAction a) {
+    if (k.over()) {
+      return LostIslandReason.GAME_OVER;
+    }
+    if (a.seat().index() != k.pendingSeat || a.seat().index() >= k.n) {
+      return LostIslandReason.NOT_YOUR_DECISION;
+    }
+    if (!answers(k.pending, a)) {
+      return LostIslandReason.WRONG_DECISION;
+    }
+    for (io.github.strategorules.core.Square s : squares(a)) {
+      if (!Grid.onGrid(s)) {
+        return LostIslandReason.OFF_GRID;
+      }
+    }
+    int seat = a.seat().index();
+    if (a instanceof IslandAction.PlaceExplorers || a instanceof IslandAction.OrderBoat) {
+      return LostIslandReason.INVALID_SETUP;
+    }
+    if (a instanceof IslandAction.Move || a instanceof IslandAction.Swim || a instanceof IslandAction.Flip
+        || (a instanceof IslandAction.Reinforce && k.pending == DecisionKind.ACTION)) {
+      if (k.actions >= 2) {
+        return LostIslandReason.NO_ACTIONS_LEFT;
+      }
+    }
+    if (a instanceof IslandAction.Move m) {
+      int from = Grid.cell(m.from());
+      return k.occ[from] < 0 || k.occ[from] / 6 != seat ? LostIslandReason.NO_OWN_EXPLORER
+          : (k.fresh & (1L << Grid.cell(m.to()))) != 0 ? LostIslandReason.FRESH_COINS : LostIslandReason.NOT_A_MOVE;
+    }
+    if (a instanceof IslandAction.Swim s) {
+      int from = Grid.cell(s.from());
+      int to = Grid.cell(s.to());
+      if (k.occ[from] < 0 || k.occ[from] / 6 != seat) {
+        return LostIslandReason.NO_OWN_EXPLORER;
+      }
+      boolean shore = (Generator.swimShore(k, from) & (1L << to)) != 0;
+      if (shore && k.occ[to] >= 0 && k.occ[to] / 6 != seat) {
+        return LostIslandReason.SWIM_ATTACK_NOT_FIRST;
+      }
+      return shore && (k.fresh & (1L << to)) != 0 ? LostIslandReason.FRESH_COINS : LostIslandReason.NOT_A_SWIM;
+    }
+    if (a instanceof IslandAction.Flip) {
+      return LostIslandReason.NOT_FLIPPABLE;
+    }
+    if (a instanceof IslandAction.Reinforce) {
+      boolean power = k.pending == DecisionKind.POWER_UP;
+      if (power ? k.reinforcedBought : k.reinforcedAction) {
+        return LostIslandReason.ALREADY_REINFORCED;
+      }
+      return power && k.held[seat] < 1 ? LostIslandReason.NOT_ENOUGH_COINS : LostIslandReason.NOT_A_REINFORCEMENT;
+    }
+    if (a instanceof IslandAction.BuyRing) {
+      return k.held[seat] < 1 ? LostIslandReason.NOT_ENOUGH_COINS
+          : k.supplyRings == 0 ? LostIslandReason.NO_RINGS_LEFT : LostIslandReason.NOT_RINGABLE;
+    }
+    if (a instanceof IslandAction.Spy) {
+      return k.held[seat] < 1 ? LostIslandReason.NOT_ENOUGH_COINS : LostIslandReason.NOT_IN_VIEW;
+    }
+    if (a instanceof IslandAction.RemoveTile) {
+      return LostIslandReason.NOT_REMOVABLE;
+    }
+    if (a instanceof IslandAction.PlaceFlag) {
+      return LostIslandReason.NOT_NEAREST;
+    }
+    return LostIslandReason.NOT_OFFERED;
+  }
+
+  private static List<io.github.strategorules.core.Square> squares(IslandAction a) {
+    if (a instanceof IslandAction.Move m) {
+      return List.of(m.from(), m.to());
+    }
+    if (a instanceof IslandAction.Swim s) {
+      return List.of(s.from(), s.to());
+    }
+    if (a instanceof IslandAction.Flip f) {
+      return List.of(f.square());
+    }
+    if (a instanceof IslandAction.Reinforce r) {
+      return List.of(r.square());
+    }
+    if (a instanceof IslandAction.BuyRing r) {
+      return List.of(r.square());
+    }
+    if (a instanceof IslandAction.Spy s) {
+      return List.of(s.square());
+    }
+    if (a instanceof IslandAction.RemoveTile r) {
+      return List.of(r.square());
+    }
+    if (a instanceof IslandAction.PlaceFlag p) {
+      return List.of(p.square());
+    }
+    return List.of();
+  }
+
+  /** Whether an action's type answers a kind of decision. */
+  private static boolean answers(DecisionKind kind, IslandAction a) {
+    return switch (kind) {
+      case PLACE_EXPLORERS -> a instanceof IslandAction.PlaceExplorers;
+      case ORDER_BOAT -> a instanceof IslandAction.OrderBoat;
+      case ACTION -> a instanceof IslandAction.Move || a instanceof IslandAction.Swim || a instanceof IslandAction.Flip
+          || a instanceof IslandAction.Reinforce || a instanceof IslandAction.EndStep;
+      case POWER_UP -> a instanceof IslandAction.BuyRing || a instanceof IslandAction.Reinforce
+          || a instanceof IslandAction.Spy || a instanceof IslandAction.EndStep;
+      case SHRINK -> a instanceof IslandAction.RemoveTile;
+      case BOMB_AXIS -> a instanceof IslandAction.ChooseAxis;
+      case BOMB_LINE, STORM_DIRECTION -> a instanceof IslandAction.ChooseDirection;
+      case BOMB_EXPERT -> a instanceof IslandAction.BombExpert;
+      case FLAG_DESTINATION -> a instanceof IslandAction.PlaceFlag;
+    };
+  }
+}

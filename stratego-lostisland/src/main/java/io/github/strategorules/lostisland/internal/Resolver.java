@@ -1,0 +1,476 @@
+package io.github.strategorules.lostisland.internal;
+
+import io.github.strategorules.lostisland.DecisionKind;
+import io.github.strategorules.lostisland.Direction;
+import io.github.strategorules.lostisland.FightResult;
+import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.lostisland.Tile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Applies a legal action to a (copied) position, each rule a small named step. The caller has
+ * checked legality with {@link Generator}; nothing here re-decides it.
+ */
+public final class Resolver {
+  private Resolver() {}
+
+  /**
+   * Applies a legal action, appending the events to {@link Kernel#events}.
+   *
+   * @param k the position to change
+   * @param a a legal action
+   */
+  public static void apply(Kernel k, IslandAction a) {
+    int seat = a.seat().index();
+    if (a instanceof IslandAction.PlaceExplorers p) {
+      placeExplorers(k, seat, p.values());
+    } else if (a instanceof IslandAction.OrderBoat o) {
+      orderBoat(k, seat, o.values());
+    } else if (a instanceof IslandAction.Move m) {
+      k.actions++;
+      moveOrAttack(k, Grid.cell(m.from()), Grid.cell(m.to()), false);
+    } else if (a instanceof IslandAction.Swim sw) {
+      int to = Grid.cell(sw.to());
+      k.actions += k.occ[to] >= 0 ? 2 : 1; // LI-5.3: a swim-attack uses both actions
+      moveOrAttack(k, Grid.cell(sw.from()), to, true);
+    } else if (a instanceof IslandAction.Flip f) {
+      k.actions++;
+      flip(k, Grid.cell(f.square()));
+    } else if (a instanceof IslandAction.Reinforce r) {
+      reinforce(k, seat, Grid.cell(r.square()));
+    } else if (a instanceof IslandAction.BuyRing r) {
+      buyRing(k, seat, Grid.cell(r.square()));
+    } else if (a instanceof IslandAction.Spy sp) {
+      spy(k, seat, Grid.cell(sp.square()));
+    } else if (a instanceof IslandAction.EndStep) {
+      endStep(k);
+    } else if (a instanceof IslandAction.RemoveTile r) {
+      removeTile(k, Grid.cell(r.square()));
+    } else if (a instanceof IslandAction.ChooseAxis ax) {
+      fireBomb(k, k.layout[k.bombCell].pattern().directions(ax.axis()));
+    } else if (a instanceof IslandAction.ChooseDirection cd) {
+      if (k.pending == DecisionKind.STORM_DIRECTION) {
+        storm(k, cd.direction().ordinal());
+      } else {
+        k.bombLine = cd.direction().ordinal();
+        bombTarget(k);
+      }
+    } else if (a instanceof IslandAction.BombExpert be) {
+      bombExpert(k, seat, be.pay());
+    } else if (a instanceof IslandAction.PlaceFlag pf) {
+      placeFlag(k, k.flagFrom, Grid.cell(pf.square()));
+      finishRemoval(k);
+    }
+  }
+
+  // ------------------------------------------------------------------ setup (LI-3)
+
+  private static void placeExplorers(Kernel k, int seat, List<Integer> values) {
+    List<io.github.strategorules.core.Square> cells = k.config.startCells(Seat.of(seat));
+    for (int i = 0; i < 3; i++) {
+      int id = seat * 6 + i;
+      k.value[id] = values.get(i);
+      int c = Grid.cell(cells.get(i));
+      k.occ[c] = id;
+      k.pos[id] = c;
+      k.known[seat] |= 1 << id;
+      k.events.add(new IslandEvent.ExplorerPlaced(Kernel.tag(id), Optional.of(cells.get(i)), OptionalInt.of(values.get(i))));
+    }
+    k.pending = DecisionKind.ORDER_BOAT;
+  }
+
+  private static void orderBoat(Kernel k, int seat, List<Integer> values) {
+    for (int i = 0; i < 3; i++) {
+      int id = seat * 6 + 3 + i;
+      k.value[id] = values.get(i);
+      k.known[seat] |= 1 << id;
+      k.boat[seat * 6 + i] = id;
+      k.events.add(new IslandEvent.ExplorerPlaced(Kernel.tag(id), Optional.empty(), OptionalInt.of(values.get(i))));
+    }
+    k.boatSize[seat] = 3;
+    int next = (seat + 1) % k.n;
+    if (next == k.config.first().index()) {
+      k.startTurn(next);
+    } else {
+      k.pending = DecisionKind.PLACE_EXPLORERS;
+      k.pendingSeat = next;
+    }
+  }
+
+  // ------------------------------------------------------------------ step 1 (LI-5, LI-6)
+
+  private static void moveOrAttack(Kernel k, int from, int to, boolean swam) {
+    int id = k.occ[from];
+    if (k.occ[to] >= 0) {
+      fight(k, id, k.occ[to]);
+    } else {
+      k.occ[from] = -1;
+      k.events.add(new IslandEvent.Moved(Kernel.tag(id), Grid.square(from), Grid.square(to), swam));
+      k.enter(id, to);
+    }
+    if (!k.checkWin()) {
+      k.resume();
+    }
+  }
+
+  /**
+   * LI-6: a fight. LI-6.2: an original 1 beats an original 6 whoever attacks; otherwise values
+   * with rings (LI-6.3) compare.
+   */
+  static FightResult fightResult(int attackerValue, int defenderValue, int attackerStrength, int defenderStrength) {
+    if (attackerValue == 1 && defenderValue == 6) {
+      return FightResult.ATTACKER_WINS;
+    }
+    if (defenderValue == 1 && attackerValue == 6) {
+      return FightResult.DEFENDER_WINS;
+    }
+    return attackerStrength > defenderStrength ? FightResult.ATTACKER_WINS
+        : attackerStrength < defenderStrength ? FightResult.DEFENDER_WINS : FightResult.TIE;
+  }
+
+  private static void fight(Kernel k, int att, int def) {
+    int from = k.pos[att];
+    int at = k.pos[def];
+    int as = k.strength(att);
+    int ds = k.strength(def);
+    FightResult r = fightResult(k.value[att], k.value[def], as, ds);
+    k.revealToAll(att);
+    k.revealToAll(def);
+    k.events.add(new IslandEvent.Fight(Kernel.tag(att), Grid.square(from), Kernel.tag(def), Grid.square(at), as, ds, r));
+    k.useRing(att);
+    k.useRing(def);
+    boolean attFlag = k.flagCarrier == att;
+    boolean defFlag = k.flagCarrier == def;
+    switch (r) {
+      case ATTACKER_WINS -> {
+        k.toBoat(def, false);
+        k.occ[from] = -1;
+        k.occ[at] = att;
+        k.pos[att] = at;
+        if (defFlag) {
+          k.flagCarrier = att;
+          k.events.add(new IslandEvent.FlagTaken(Kernel.tag(att), Grid.square(at)));
+        }
+        k.arrive(att, at);
+      }
+      case DEFENDER_WINS -> {
+        k.toBoat(att, false);
+        if (attFlag) {
+          k.flagCarrier = def;
+          k.events.add(new IslandEvent.FlagTaken(Kernel.tag(def), Grid.square(at)));
+        }
+      }
+      case TIE -> {
+        k.toBoat(att, false);
+        k.toBoat(def, false);
+        if (attFlag || defFlag) {
+          k.flagCarrier = -1;
+          k.flagCell = at;
+          k.events.add(new IslandEvent.FlagDropped(Grid.square(at)));
+        }
+      }
+    }
+  }
+
+  private static void reinforce(Kernel k, int seat, int c) {
+    boolean bought = k.step == 2;
+    if (bought) {
+      k.pay(seat, 1);
+      k.reinforcedBought = true;
+    } else {
+      k.actions++;
+      k.reinforcedAction = true;
+    }
+    int id = k.boat[seat * 6];
+    System.arraycopy(k.boat, seat * 6 + 1, k.boat, seat * 6, 5);
+    k.boatSize[seat]--;
+    k.events.add(new IslandEvent.Reinforced(Kernel.tag(id), Grid.square(c), bought));
+    k.enter(id, c);
+    if (!k.checkWin()) {
+      k.resume();
+    }
+  }
+
+  // ------------------------------------------------------------------ flipping (LI-7)
+
+  private static void flip(Kernel k, int c) {
+    Tile t = k.layout[c];
+    k.tile[c] = Kernel.UP;
+    k.events.add(new IslandEvent.TileFlipped(Grid.square(c), t));
+    switch (t.kind()) {
+      case LOOT -> {
+        int got = k.drawCoins(t.value());
+        k.coins[c] += got;
+        if (got > 0) {
+          k.fresh |= 1L << c;
+        }
+        k.events.add(new IslandEvent.CoinsPlaced(Grid.square(c), got));
+        k.resume();
+      }
+      case BOMB -> {
+        k.bombCell = c;
+        k.bombValue = t.value();
+        if (t.pattern() == io.github.strategorules.lostisland.BombPattern.LINE) {
+          k.pending = DecisionKind.BOMB_AXIS;
+          k.pendingSeat = k.current;
+        } else {
+          fireBomb(k, t.pattern().directions(null));
+        }
+      }
+      case STORM -> {
+        k.stormCell = c;
+        k.pending = DecisionKind.STORM_DIRECTION;
+        k.pendingSeat = k.current;
+      }
+      default -> k.resume();
+    }
+  }
+
+  private static void fireBomb(Kernel k, List<Direction> lines) {
+    k.bombLines = 0;
+    for (Direction d : lines) {
+      k.bombLines |= 1 << d.ordinal();
+      k.bombCursor[d.ordinal()] = 0;
+    }
+    k.bombLine = -1;
+    k.events.add(new IslandEvent.BombFired(Grid.square(k.bombCell), lines));
+    bombContinue(k);
+  }
+
+  /** LI-7.3: the next line is asked only while two or more lines can still hit. */
+  private static void bombContinue(Kernel k) {
+    int active = 0;
+    int only = -1;
+    for (int d = 0; d < 8; d++) {
+      if (Generator.bombNext(k, d) >= 0) {
+        active++;
+        only = d;
+      }
+    }
+    if (active == 0) {
+      endBomb(k);
+    } else if (active >= 2) {
+      k.pending = DecisionKind.BOMB_LINE;
+      k.pendingSeat = k.current;
+    } else {
+      k.bombLine = only;
+      bombTarget(k);
+    }
+  }
+
+  /** LI-7.4: the next hit is known; ask the bomb expert, active seat first, clockwise. */
+  private static void bombTarget(Kernel k) {
+    k.expertNext = 0;
+    askExpert(k);
+  }
+
+  private static void askExpert(Kernel k) {
+    for (int off = k.expertNext; off < k.n; off++) {
+      int s = (k.current + off) % k.n;
+      if (k.held[s] >= 2) {
+        k.expertNext = off;
+        k.pending = DecisionKind.BOMB_EXPERT;
+        k.pendingSeat = s;
+        return;
+      }
+    }
+    bombHit(k);
+  }
+
+  private static void bombExpert(Kernel k, int seat, boolean pay) {
+    if (pay) {
+      k.pay(seat, 2);
+      k.events.add(new IslandEvent.BombStopped(Seat.of(seat)));
+      endBomb(k);
+    } else {
+      k.expertNext++;
+      askExpert(k);
+    }
+  }
+
+  /** LI-7.2: the hit; lower or equal goes to the boat and the line goes on, higher stops it. */
+  private static void bombHit(Kernel k) {
+    int d = k.bombLine;
+    int t = Generator.bombNext(k, d);
+    int id = k.occ[t];
+    int strength = k.strength(id);
+    boolean stays = k.value[id] != 1 && strength > k.bombValue;
+    k.revealToAll(id);
+    k.events.add(new IslandEvent.BombHit(Kernel.tag(id), Grid.square(t), k.bombValue, strength, stays));
+    k.useRing(id);
+    int dist = 0;
+    for (int c = k.bombCell; c != t; c = Grid.step(c, d)) {
+      dist++;
+    }
+    k.bombCursor[d] = dist;
+    if (stays) {
+      k.bombLines &= ~(1 << d);
+    } else {
+      k.toBoat(id, true);
+    }
+    k.bombLine = -1;
+    if (!k.checkWin()) {
+      bombContinue(k);
+    }
+  }
+
+  private static void endBomb(Kernel k) {
+    k.bombCell = -1;
+    k.bombLine = -1;
+    k.bombLines = 0;
+    k.resume();
+  }
+
+  /**
+   * LI-7.6: every explorer on the line shifts one cell away, all at once; those landing off an
+   * island tile go to their boats (nearest the storm first), leaving a carried flag where they
+   * stood; landings then apply LI-5.5. The win is checked once, after the push.
+   */
+  private static void storm(Kernel k, int d) {
+    int origin = k.stormCell;
+    k.stormCell = -1;
+    k.events.add(new IslandEvent.StormPushed(Grid.square(origin), Direction.values()[d]));
+    List<Integer> pushed = new ArrayList<>();
+    for (int c = Grid.step(origin, d); c >= 0; c = Grid.step(c, d)) {
+      if (k.occ[c] >= 0) {
+        pushed.add(k.occ[c]);
+        k.occ[c] = -1;
+      }
+    }
+    List<Integer> landed = new ArrayList<>();
+    for (int id : pushed) {
+      int dest = Grid.step(k.pos[id], d);
+      if (!k.island(dest)) {
+        k.toBoat(id, true);
+      } else {
+        landed.add(id);
+      }
+    }
+    for (int id : landed) {
+      int from = k.pos[id];
+      int dest = Grid.step(from, d);
+      k.occ[dest] = id;
+      k.pos[id] = dest;
+      k.events.add(new IslandEvent.Shifted(Kernel.tag(id), Grid.square(from), Grid.square(dest)));
+    }
+    for (int id : landed) {
+      k.arrive(id, k.pos[id]);
+    }
+    if (!k.checkWin()) {
+      k.resume();
+    }
+  }
+
+  // ------------------------------------------------------------------ step 2 (LI-10)
+
+  private static void buyRing(Kernel k, int seat, int c) {
+    k.pay(seat, 1);
+    k.supplyRings--;
+    k.rings |= 1 << k.occ[c];
+    k.events.add(new IslandEvent.RingBought(Kernel.tag(k.occ[c])));
+    k.resume();
+  }
+
+  private static void spy(Kernel k, int seat, int c) {
+    k.pay(seat, 1);
+    int id = k.occ[c];
+    k.known[seat] |= 1 << id;
+    k.events.add(new IslandEvent.Spied(Seat.of(seat), Kernel.tag(id), Grid.square(c), OptionalInt.of(k.value[id])));
+    k.resume();
+  }
+
+  private static void endStep(Kernel k) {
+    k.events.add(new IslandEvent.StepEnded(Seat.of(k.current), k.step));
+    if (k.step == 1) {
+      k.step = 2;
+      k.pending = DecisionKind.POWER_UP;
+    } else {
+      k.step = 3;
+      if (k.onIsland(k.current)) {
+        k.pending = DecisionKind.SHRINK;
+        k.pendingSeat = k.current;
+      } else {
+        k.endTurn(); // LI-9.1: no explorer on the island, no shrink
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------ step 3 (LI-9)
+
+  private static void removeTile(Kernel k, int c) {
+    k.tile[c] = Kernel.WATER;
+    k.events.add(new IslandEvent.TileRemoved(Grid.square(c), k.layout[c]));
+    if (k.coins[c] > 0) {
+      k.lostCoins += k.coins[c];
+      k.events.add(new IslandEvent.CoinsLost(Grid.square(c), k.coins[c]));
+      k.coins[c] = 0;
+    }
+    k.fresh &= ~(1L << c);
+    int id = k.occ[c];
+    if (id < 0) {
+      finishRemoval(k);
+      return;
+    }
+    boolean carried = k.flagCarrier == id;
+    k.toBoat(id, false);
+    if (!carried) {
+      finishRemoval(k);
+      return;
+    }
+    k.flagCarrier = -1;
+    long nearest = nearestTiles(k, c);
+    if (Long.bitCount(nearest) == 1) {
+      placeFlag(k, c, Long.numberOfTrailingZeros(nearest));
+      finishRemoval(k);
+    } else {
+      k.flagChoices = nearest;
+      k.flagFrom = c;
+      k.pending = DecisionKind.FLAG_DESTINATION;
+      k.pendingSeat = k.current;
+    }
+  }
+
+  /** LI-9.4 [interp]: the island tiles at the least Manhattan distance from a cell. */
+  static long nearestTiles(Kernel k, int from) {
+    long best = 0;
+    int bestDist = Integer.MAX_VALUE;
+    for (int c = 0; c < Grid.CELLS; c++) {
+      if (!k.island(c)) {
+        continue;
+      }
+      int dist = Grid.manhattan(from, c);
+      if (dist < bestDist) {
+        bestDist = dist;
+        best = 0;
+      }
+      if (dist == bestDist) {
+        best |= 1L << c;
+      }
+    }
+    return best;
+  }
+
+  /** LI-9.4: the flag goes to a tile; an explorer standing there takes it. */
+  private static void placeFlag(Kernel k, int from, int to) {
+    k.flagChoices = 0;
+    k.flagFrom = -1;
+    k.events.add(new IslandEvent.FlagMoved(Grid.square(from), Grid.square(to)));
+    if (k.occ[to] >= 0) {
+      k.flagCarrier = k.occ[to];
+      k.events.add(new IslandEvent.FlagTaken(Kernel.tag(k.occ[to]), Grid.square(to)));
+    } else {
+      k.flagCell = to;
+    }
+  }
+
+  private static void finishRemoval(Kernel k) {
+    if (!k.checkWin()) {
+      k.endTurn();
+    }
+  }
+}

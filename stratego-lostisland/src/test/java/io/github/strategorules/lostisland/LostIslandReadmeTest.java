@@ -1,0 +1,40 @@
+package io.github.strategorules.lostisland;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The README's example, as written there. */
+class LostIslandReadmeTest {
+
+  @Test
+  void theReadmeExampleRuns() {
+    IslandConfig config = IslandConfig.parse("lost-island(players=3,seed=7)");
+    IslandState state = IslandState.newGame(config);
+    SplittableRandom random = new SplittableRandom(1);
+    while (state.outcome().isEmpty()) {
+      List<IslandAction> legal = state.legalActions();
+      IslandStep step = state.apply(legal.get(random.nextInt(legal.size())));
+      List<IslandEvent> forRed = step.eventsFor(Seat.RED);
+      assertThat(forRed).hasSameSizeAs(step.events());
+      state = step.state();
+    }
+    assertThat(state.viewFor(Seat.RED).toString()).contains("view of RED");
+    assertThat(state.outcome().get().toString()).containsPattern("(RED|BLUE|GREEN) wins \\(FLAG_AND_ISLAND, LI-11.1\\)|draw");
+  }
+
+  @Test
+  void theReadmeScenarioBuilds() {
+    IslandState s = Scenario.players(2).tile("c3", Tile.bomb(3, BombPattern.PLUS)).coins(Seat.BLUE, 2).board("""
+        6 .  .  .  .  .  .
+        5 .  .  B1 .  .  .
+        4 .  .  B4 .  .  .
+        3 .  R4 .  ~  B2 B5
+        2 .  .  R3 .  .  .
+        1 .  .  B6 .  .  .
+        """).build();
+    assertThat(s.decision()).contains(new Decision(Seat.RED, DecisionKind.ACTION));
+  }
+}
