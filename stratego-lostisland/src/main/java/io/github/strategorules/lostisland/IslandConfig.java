@@ -286,6 +286,15 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     return null;
   }
 
+  /**
+   * The spec with an explicit layout elided: a config may be printed in logs and messages, but
+   * its layout names every hidden tile (LI-13). {@link #spec()} is the complete form.
+   */
+  @Override
+  public String toString() {
+    return "IslandConfig[" + spec().replaceAll(",layout=[^,)]*", ",layout=...") + "]";
+  }
+
   /** Builds an {@link IslandConfig}. */
   public static final class Builder {
     private int players = 4;

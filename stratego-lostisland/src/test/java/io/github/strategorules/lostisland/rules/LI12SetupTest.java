@@ -110,6 +110,9 @@ class LI12SetupTest {
         + "extra_loot,removed_face_down,secret_fights,storms_vanish,power_ups_anytime,stones=a1.c3.d4.f6)");
     assertThat(IslandConfig.parse(all.spec())).isEqualTo(all);
     assertThat(IslandConfig.parse(c.spec())).isEqualTo(c);
+    IslandConfig explicit = all.toBuilder().layout(all.layout()).build();
+    assertThat(explicit.spec()).contains(",layout=");
+    assertThat(explicit.toString()).contains("layout=...").doesNotContain(all.layout().tiles().get(0).toString() + ".");
     assertThatThrownBy(() -> IslandConfig.parse("lost-island(alternating)")).isInstanceOf(NotationException.class)
         .hasMessageContaining("CUSTOM_SETUP");
     assertThatThrownBy(() -> IslandConfig.parse("lost-island(stones=a1.c3.d4.f6)"))
