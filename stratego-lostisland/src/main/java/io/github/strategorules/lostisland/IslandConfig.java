@@ -334,7 +334,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     /**
      * Sets the four stone cells a seeded layout puts the stone tiles on (LI-2.4; other than the
      * default only with {@link IslandOption#CUSTOM_SETUP}, LI-3.5). An explicit layout brings its
-     * own stone cells.
+     * own stone cells; other non-default cells given with it are an error at {@link #build()}.
      *
      * @param cells four distinct cells
      * @return this builder
@@ -420,6 +420,9 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
      */
     public IslandConfig build() {
       boolean explicit = layout != null || !tileSet.equals(TileSet.standard());
+      if (layout != null && !layout.stones().equals(stones) && !stones.equals(DEFAULT_STONES)) {
+        throw new IllegalArgumentException("the stone cells " + stones + " differ from the explicit layout's");
+      }
       Layout l = layout != null ? layout : Layout.random(seed, stones, tileSet);
       return new IslandConfig(players, first, seed, l, explicit, turnLimit, options);
     }

@@ -113,6 +113,8 @@ class LI12SetupTest {
     IslandConfig explicit = all.toBuilder().layout(all.layout()).build();
     assertThat(explicit.spec()).contains(",layout=");
     assertThat(explicit.toString()).contains("layout=...").doesNotContain(all.layout().tiles().get(0).toString() + ".");
+    assertThatThrownBy(() -> IslandConfig.parse(explicit.spec().replace(")", ",stones=a2.c3.d4.f6)")))
+        .isInstanceOf(NotationException.class).hasMessageContaining("differ");
     assertThatThrownBy(() -> IslandConfig.parse("lost-island(alternating)")).isInstanceOf(NotationException.class)
         .hasMessageContaining("CUSTOM_SETUP");
     assertThatThrownBy(() -> IslandConfig.parse("lost-island(stones=a1.c3.d4.f6)"))
