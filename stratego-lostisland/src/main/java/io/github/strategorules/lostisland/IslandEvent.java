@@ -220,7 +220,8 @@ public sealed interface IslandEvent {
   record Shifted(Tag tag, Square from, Square to) implements IslandEvent {}
 
   /**
-   * LI-9: a tile was removed; a face-down tile's contents are revealed (LI-9.3).
+   * LI-9: a tile was removed; a face-down tile's contents are revealed (LI-9.3; under
+   * REMOVED_FACE_DOWN a face-down tile gives a {@link TileSunk} instead).
    *
    * @param square the tile
    * @param tile what lay under it

@@ -19,7 +19,7 @@ import java.util.Optional;
  * <pre>
  * lost-island-record 1
  * config lost-island(players=3,seed=7,secret_fights)
- * layout P B3+ ... (the 36 tiles of Layout, row by row from a1)
+ * layout bomb4-diagonal plain storm ... (the 36 tiles of Layout, row by row from a1)
  * action RED place 3 1 6
  * action RED boat 2 4 5
  * action BLUE move a5-a4
