@@ -21,7 +21,8 @@ import picocli.CommandLine.Option;
  * {@code stratego demo}: a full classic game between two random bots from seeded random setups,
  * printed from RED's view (unknown enemy pieces as {@code ?}) every 50 plies, with every battle
  * and the outcome. The same seed always prints the same game. With {@code --game lost-island} it
- * plays Stratego Lost Island instead ({@link LostIslandDemo}).
+ * plays Stratego Lost Island instead ({@link LostIslandDemo}), as does a {@code --ruleset} such as
+ * {@code lost-island(players=3,secret_fights)} (with its LI-12 toggles).
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
     description = "Play a classic game between two random bots and print it from RED's side.")
@@ -56,6 +57,11 @@ final class DemoCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--every must be at least 1");
     }
     PrintWriter out = spec.commandLine().getOut();
+    if (LostIslandSelfplay.isLostIsland(rules.spec)) {
+      // a Lost Island spec with its LI-12 toggles: lost-island(players=3,secret_fights)
+      return LostIslandDemo.run(out, io.github.strategorules.lostisland.IslandConfig.parse(rules.spec), seed,
+          io.github.strategorules.lostisland.Seat.of(seat));
+    }
     if (game.equals("lost-island")) {
       return LostIslandDemo.run(out, players, seed, io.github.strategorules.lostisland.Seat.of(seat));
     }

@@ -31,7 +31,22 @@ final class LostIslandDemo {
    * @return the exit status
    */
   static int run(PrintWriter out, int players, long seed, Seat viewer) {
-    IslandConfig config = IslandConfig.builder().players(players).seed(seed).turnLimit(TURN_LIMIT).build();
+    return run(out, IslandConfig.builder().players(players).seed(seed).turnLimit(TURN_LIMIT).build(), seed, viewer);
+  }
+
+  /**
+   * Plays and prints a game of a config (its LI-12 toggles included), with the backstop turn
+   * limit when the config sets none.
+   *
+   * @param out where to print
+   * @param spec the config
+   * @param seed the seed for the bots
+   * @param viewer the seat whose view is printed
+   * @return the exit status
+   */
+  static int run(PrintWriter out, IslandConfig spec, long seed, Seat viewer) {
+    IslandConfig config = spec.turnLimit() == 0 ? spec.toBuilder().turnLimit(TURN_LIMIT).build() : spec;
+    int players = config.players();
     if (viewer.index() >= players) {
       throw new IllegalArgumentException("--seat must be one of the " + players + " seats");
     }
@@ -85,8 +100,21 @@ final class LostIslandDemo {
     if (e instanceof IslandEvent.FlagTaken f) {
       return f.tag() + " takes the flag on " + f.square();
     }
+    if (e instanceof IslandEvent.SecretFight f) {
+      return f.attacker() + " attacks " + f.defender() + " on " + f.at() + " in secret: "
+          + f.result().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
     if (e instanceof IslandEvent.TileRemoved r) {
       return r.square() + " sinks (" + r.tile() + ")";
+    }
+    if (e instanceof IslandEvent.TileSunk r) {
+      return r.square() + " sinks face down";
+    }
+    if (e instanceof IslandEvent.StormVanished v) {
+      return "the storm on " + v.square() + " vanishes";
+    }
+    if (e instanceof IslandEvent.LootTaken l) {
+      return l.seat() + " takes " + l.coins() + " extra loot from " + l.square();
     }
     if (e instanceof IslandEvent.Spied s) {
       return s.seat() + " spies on " + s.target() + (s.value().isPresent() ? ": " + s.value().getAsInt() : "");

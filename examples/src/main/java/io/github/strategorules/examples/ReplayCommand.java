@@ -16,11 +16,13 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code stratego replay FILE...}: replays records, Gravon XML files and Gravon zip archives,
- * validating every move. Exit status 0 when every move of every game is legal, 3 otherwise. Games
+ * validating every move; Lost Island records ({@code lost-island-record 1}) are recognised by
+ * their header line ({@link LostIslandRecords}). Exit status 0 when every move of every game is legal, 3 otherwise. Games
  * of a type this library cannot play yet are listed with an {@code error} and skipped.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-    description = "Replay game records, Gravon XML files or Gravon zip archives and check every move.")
+    description = "Replay game records (classic or Lost Island), Gravon XML files or Gravon zip archives and "
+        + "check every move.")
 final class ReplayCommand implements Callable<Integer> {
   /** Exit status when some game has an illegal move. */
   static final int ILLEGAL = 3;
@@ -42,6 +44,17 @@ final class ReplayCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     int[] totals = new int[4]; // games, illegal, plies, skipped
     for (Path file : files) {
+      var island = LostIslandRecords.read(file);
+      if (island.isPresent()) {
+        var r = island.get().replay();
+        totals[0]++;
+        totals[2] += island.get().actions().size();
+        if (!r.isLegal()) {
+          totals[1]++;
+        }
+        out.println(LostIslandRecords.describe(file.getFileName().toString(), island.get(), r, json));
+        continue;
+      }
       Progress progress = new Progress(-1);
       GameSource.forEach(file, rules, g -> {
         progress.step();

@@ -9,6 +9,12 @@ import java.util.Objects;
  * by the seat {@link IslandState#decision()} names. Play actions name squares and directions,
  * never values (LI-1.2); only a seat's own setup actions name the values of its own explorers,
  * and their {@code toString} does not print them.
+ *
+ * <p>Text: {@code toString()} is the public form (squares, tags, directions; setup actions name
+ * the seat only). {@link #notation()} is the full form a game record stores and {@link #parse}
+ * reads back; it equals {@code toString()} except for the setup actions, whose notation holds the
+ * seat's secret values ({@code RED place 3 1 6}, {@code RED place c3=4}, {@code RED boat 2 4 5}):
+ * referee data, never to be sent to another seat.
  */
 public sealed interface IslandAction {
   /**
@@ -17,6 +23,29 @@ public sealed interface IslandAction {
    * @return the seat
    */
   Seat seat();
+
+  /**
+   * The full text form read back by {@link #parse}: the public {@code toString()}, but with the
+   * values of setup actions (referee data, see the interface comment).
+   *
+   * @return the text
+   */
+  default String notation() {
+    return io.github.strategorules.lostisland.internal.ActionText.format(this);
+  }
+
+  /**
+   * Parses the full text form ({@link #notation()}), such as {@code BLUE move c3-c4},
+   * {@code RED swim a1~c3}, {@code GREEN direction NORTH} or {@code RED place 3 1 6}.
+   *
+   * @param text the text
+   * @return the action
+   * @throws io.github.strategorules.core.NotationException when the text is not an action, with
+   *     the index of the problem
+   */
+  static IslandAction parse(String text) {
+    return io.github.strategorules.lostisland.internal.ActionText.parse(text);
+  }
 
   private static void check(Seat seat) {
     Objects.requireNonNull(seat, "seat");
@@ -53,6 +82,34 @@ public sealed interface IslandAction {
     @Override
     public String toString() {
       return seat + " places explorers";
+    }
+  }
+
+  /**
+   * LI-3.5 (CUSTOM_SETUP, LI-12): one explorer of the seat, of a value it has not placed yet,
+   * onto a free cell without a stone tile. Its tag is the next of A, B, C in placement order.
+   *
+   * @param seat the seat
+   * @param square the cell
+   * @param value the explorer's value, 1 to 6 (the seat's secret)
+   */
+  record PlaceExplorer(Seat seat, Square square, int value) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param square the cell
+     * @param value the value
+     */
+    public PlaceExplorer {
+      check(seat);
+      Objects.requireNonNull(square, "square");
+    }
+
+    /** Names the seat and the cell only: the value is the seat's secret. */
+    @Override
+    public String toString() {
+      return seat + " places an explorer on " + square;
     }
   }
 
@@ -182,6 +239,32 @@ public sealed interface IslandAction {
     @Override
     public String toString() {
       return seat + " reinforce " + square;
+    }
+  }
+
+  /**
+   * LI-10.2 under POWER_UPS_ANYTIME (LI-12): the bought reinforcement (1 coin) while step 1 waits
+   * for an action, distinct from the free step-1 {@link Reinforce}; each is limited to once per
+   * turn on its own. In step 2 the bought reinforcement is a {@link Reinforce}.
+   *
+   * @param seat the seat
+   * @param square the cell
+   */
+  record BuyReinforcement(Seat seat, Square square) implements IslandAction {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     * @param square the cell
+     */
+    public BuyReinforcement {
+      check(seat);
+      Objects.requireNonNull(square, "square");
+    }
+
+    @Override
+    public String toString() {
+      return seat + " buy reinforce " + square;
     }
   }
 

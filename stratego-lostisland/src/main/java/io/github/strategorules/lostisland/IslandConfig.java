@@ -3,15 +3,19 @@ package io.github.strategorules.lostisland;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Square;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The setup parameters of a Lost Island game, an immutable value: the number of players (LI-1.1),
  * the first seat, the layout (from a seed or explicit, LI-2.6), the tile set (LI-2.5), the stone
- * cells (LI-2.4) and an optional turn limit (LI-11.2). Build one with {@link #builder()} or parse
+ * cells (LI-2.4), an optional turn limit (LI-11.2) and the advanced toggles of LI-12
+ * ({@link IslandOption}). Build one with {@link #builder()} or parse
  * a text spec such as {@code lost-island(players=3)} with {@link #parse}; {@link #spec()} writes
  * it back.
  *
@@ -20,7 +24,12 @@ import java.util.Objects;
  * a draw, default none), {@code layout} (an explicit layout: the 36 tiles of {@link Layout}
  * joined by dots; it replaces the seed). A config whose layout cannot be described by a seed
  * (explicit layout, or a custom tile set) writes its layout in its spec, so the spec always
- * describes the same game. The advanced toggles of LI-12 are not part of this version.
+ * describes the same game. Each LI-12 toggle is a bare option named by
+ * {@link IslandOption#specName()} ({@code custom_setup}, {@code alternating},
+ * {@code storms_when_shrinking}, {@code extra_loot}, {@code removed_face_down},
+ * {@code secret_fights}, {@code storms_vanish}, {@code power_ups_anytime}); with
+ * {@code custom_setup}, {@code stones=a1.c3.d4.f6} sets the four stone cells (LI-3.5) of a seeded
+ * layout. {@code alternating} needs {@code custom_setup}.
  *
  * @param players the number of players, 2 to 4
  * @param first the seat that plays first
@@ -28,9 +37,10 @@ import java.util.Objects;
  * @param layout the layout the game uses
  * @param explicitLayout whether the layout was given rather than drawn from the seed
  * @param turnLimit the number of player turns after which the game is a draw, 0 for none
+ * @param options the LI-12 toggles in force
  */
 public record IslandConfig(int players, Seat first, long seed, Layout layout, boolean explicitLayout,
-    int turnLimit) {
+    int turnLimit, Set<IslandOption> options) {
   /** The default stone cells (LI-2.4 [default]), in square order: b2, e2, b5, e5. */
   public static final List<Square> DEFAULT_STONES =
       List.of(Square.of(1, 1), Square.of(4, 1), Square.of(1, 4), Square.of(4, 4));
@@ -39,7 +49,9 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
   public static final String NAME = "lost-island";
 
   private static final String ACCEPTED = "accepted options: players=2..4, first=0..players-1, seed=<long>, "
-      + "turn_limit=<turns, 0 for none>, layout=<36 tiles joined by dots>";
+      + "turn_limit=<turns, 0 for none>, layout=<36 tiles joined by dots>, stones=<4 cells joined by dots>, "
+      + "custom_setup, alternating, storms_when_shrinking, extra_loot, removed_face_down, secret_fights, "
+      + "storms_vanish, power_ups_anytime";
 
   /**
    * Validates the parameters.
@@ -47,13 +59,18 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @param players 2 to 4
    * @param first a seat below {@code players}
    * @param seed the seed
-   * @param layout the layout, with its stone tiles on the default stone cells (LI-3.2)
+   * @param layout the layout, with its stone tiles on the default stone cells (LI-3.2) unless
+   *     {@link IslandOption#CUSTOM_SETUP} is on (LI-3.5)
    * @param explicitLayout whether the layout was given
    * @param turnLimit 0 or more
+   * @param options the toggles; {@link IslandOption#ALTERNATING} only with
+   *     {@link IslandOption#CUSTOM_SETUP}
    */
   public IslandConfig {
     Objects.requireNonNull(first, "first");
     Objects.requireNonNull(layout, "layout");
+    Objects.requireNonNull(options, "options");
+    options = options.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(options));
     if (players < 2 || players > 4) {
       throw new IllegalArgumentException("Lost Island is for 2 to 4 players, not " + players + " (LI-1.1)");
     }
@@ -63,10 +80,37 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     if (turnLimit < 0) {
       throw new IllegalArgumentException("the turn limit is 0 (none) or positive, not " + turnLimit);
     }
-    if (!layout.stones().equals(DEFAULT_STONES)) {
-      throw new IllegalArgumentException("stone tiles must lie on b2, b5, e2 and e5: other stone cells need the "
-          + "advanced option CUSTOM_SETUP (LI-3.2), which this version does not have");
+    if (!options.contains(IslandOption.CUSTOM_SETUP)) {
+      if (!layout.stones().equals(DEFAULT_STONES)) {
+        throw new IllegalArgumentException("stone tiles must lie on b2, b5, e2 and e5: other stone cells need the "
+            + "advanced option CUSTOM_SETUP (LI-3.2)");
+      }
+      if (options.contains(IslandOption.ALTERNATING)) {
+        throw new IllegalArgumentException("ALTERNATING is a sub-option of CUSTOM_SETUP (LI-3.5)");
+      }
     }
+    if (layout.stones().size() != 4) {
+      throw new IllegalArgumentException("a layout has four stone tiles (LI-2.4), found " + layout.stones().size());
+    }
+  }
+
+  /**
+   * Whether a toggle of LI-12 is in force.
+   *
+   * @param option the toggle
+   * @return true if on
+   */
+  public boolean has(IslandOption option) {
+    return options.contains(option);
+  }
+
+  /**
+   * The four stone cells in square order (LI-2.4, LI-3.5).
+   *
+   * @return the cells
+   */
+  public List<Square> stones() {
+    return layout.stones();
   }
 
   /**
@@ -94,7 +138,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @return the builder
    */
   public Builder toBuilder() {
-    Builder b = new Builder().players(players).first(first).seed(seed).turnLimit(turnLimit);
+    Builder b = new Builder().players(players).first(first).seed(seed).turnLimit(turnLimit).options(options)
+        .stones(layout.stones());
     if (explicitLayout) {
       b.layout(layout);
     }
@@ -103,7 +148,9 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
 
   /**
    * The start cells of a seat (LI-3.2 [default]): the three cells between its stone tile and the
-   * nearest corner; corners a1, f6 (2 players), a1, a6, f6 (3), a1, a6, f6, f1 (4).
+   * nearest corner; corners a1, f6 (2 players), a1, a6, f6 (3), a1, a6, f6, f1 (4). Under
+   * {@link IslandOption#CUSTOM_SETUP} there are no start cells (LI-3.5): this list is what the
+   * base game would use.
    *
    * @param seat a seat of this game
    * @return the three cells in square order
@@ -134,12 +181,21 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     if (first != Seat.RED) {
       sb.append(",first=").append(first.index());
     }
-    boolean seedLayout = !explicitLayout && layout.equals(Layout.random(seed, DEFAULT_STONES, TileSet.standard()));
+    List<Square> stones = layout.stones();
+    boolean seedLayout = !explicitLayout && layout.equals(Layout.random(seed, stones, TileSet.standard()));
     if (seedLayout && seed != 0) {
       sb.append(",seed=").append(seed);
     }
     if (turnLimit != 0) {
       sb.append(",turn_limit=").append(turnLimit);
+    }
+    for (IslandOption o : IslandOption.values()) {
+      if (options.contains(o)) {
+        sb.append(',').append(o.specName());
+      }
+    }
+    if (seedLayout && !stones.equals(DEFAULT_STONES)) {
+      sb.append(",stones=").append(String.join(".", stones.stream().map(Square::toString).toList()));
     }
     if (!seedLayout) {
       sb.append(",layout=").append(layout.toString().replace(' ', '.'));
@@ -176,10 +232,12 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
       for (String part : body.split(",")) {
         int eq = part.indexOf('=');
         String key = eq < 0 ? part.strip() : part.substring(0, eq).strip();
-        if (eq < 0 || !List.of("players", "first", "seed", "turn_limit", "layout").contains(key)) {
+        boolean valued = List.of("players", "first", "seed", "turn_limit", "layout", "stones").contains(key);
+        boolean toggle = toggle(key) != null;
+        if (eq < 0 ? !toggle : !valued) {
           throw new NotationException("unknown option '" + part.strip() + "'; " + ACCEPTED, spec, s.indexOf(part));
         }
-        if (opts.put(key, part.substring(eq + 1).strip()) != null) {
+        if (opts.put(key, eq < 0 ? "" : part.substring(eq + 1).strip()) != null) {
           throw new NotationException("option '" + key + "' given twice; " + ACCEPTED, spec, s.indexOf(part));
         }
       }
@@ -201,10 +259,40 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
       if (opts.containsKey("layout")) {
         b.layout(Layout.parse(opts.get("layout").replace('.', ' ')));
       }
+      if (opts.containsKey("stones")) {
+        List<Square> stones = new ArrayList<>();
+        for (String cell : opts.get("stones").split("\\.")) {
+          stones.add(Square.parse(cell.strip()));
+        }
+        b.stones(stones);
+      }
+      for (String key : opts.keySet()) {
+        if (toggle(key) != null) {
+          b.option(toggle(key));
+        }
+      }
       return b.build();
     } catch (IllegalArgumentException e) {
       throw new NotationException("bad option value: " + e.getMessage() + "; " + ACCEPTED, spec, 0);
     }
+  }
+
+  private static IslandOption toggle(String key) {
+    for (IslandOption o : IslandOption.values()) {
+      if (o.specName().equals(key)) {
+        return o;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The spec with an explicit layout elided: a config may be printed in logs and messages, but
+   * its layout names every hidden tile (LI-13). {@link #spec()} is the complete form.
+   */
+  @Override
+  public String toString() {
+    return "IslandConfig[" + spec().replaceAll(",layout=[^,)]*", ",layout=...") + "]";
   }
 
   /** Builds an {@link IslandConfig}. */
@@ -215,8 +303,48 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     private Layout layout;
     private TileSet tileSet = TileSet.standard();
     private int turnLimit;
+    private List<Square> stones = DEFAULT_STONES;
+    private final Set<IslandOption> options = EnumSet.noneOf(IslandOption.class);
 
     private Builder() {}
+
+    /**
+     * Turns on an LI-12 toggle.
+     *
+     * @param option the toggle
+     * @return this builder
+     */
+    public Builder option(IslandOption option) {
+      options.add(Objects.requireNonNull(option, "option"));
+      return this;
+    }
+
+    /**
+     * Sets the LI-12 toggles, replacing those set before.
+     *
+     * @param set the toggles
+     * @return this builder
+     */
+    public Builder options(Set<IslandOption> set) {
+      options.clear();
+      options.addAll(set);
+      return this;
+    }
+
+    /**
+     * Sets the four stone cells a seeded layout puts the stone tiles on (LI-2.4; other than the
+     * default only with {@link IslandOption#CUSTOM_SETUP}, LI-3.5). An explicit layout brings its
+     * own stone cells; other non-default cells given with it are an error at {@link #build()}.
+     *
+     * @param cells four distinct cells
+     * @return this builder
+     */
+    public Builder stones(List<Square> cells) {
+      List<Square> sorted = new ArrayList<>(cells);
+      Collections.sort(sorted);
+      this.stones = List.copyOf(sorted);
+      return this;
+    }
 
     /**
      * Sets the number of players (LI-1.1).
@@ -292,8 +420,11 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
      */
     public IslandConfig build() {
       boolean explicit = layout != null || !tileSet.equals(TileSet.standard());
-      Layout l = layout != null ? layout : Layout.random(seed, DEFAULT_STONES, tileSet);
-      return new IslandConfig(players, first, seed, l, explicit, turnLimit);
+      if (layout != null && !layout.stones().equals(stones) && !stones.equals(DEFAULT_STONES)) {
+        throw new IllegalArgumentException("the stone cells " + stones + " differ from the explicit layout's");
+      }
+      Layout l = layout != null ? layout : Layout.random(seed, stones, tileSet);
+      return new IslandConfig(players, first, seed, l, explicit, turnLimit, options);
     }
   }
 }

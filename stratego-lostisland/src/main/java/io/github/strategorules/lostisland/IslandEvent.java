@@ -9,13 +9,14 @@ import java.util.OptionalInt;
  * Something that happened in a Lost Island game, in order, so that a UI can animate a turn and a
  * bot can learn from it. {@link IslandStep#eventsFor} hands each seat its own copy, redacted like
  * its view (LI-13): only {@link ExplorerPlaced} and {@link Spied} carry values some seats must not
- * see, and those are empty for them.
+ * see, and those are empty for them; under SECRET_FIGHTS (LI-12) a {@link Fight} reaches the other
+ * seats and spectators as a {@link SecretFight}.
  */
 public sealed interface IslandEvent {
 
   /**
-   * LI-3: an explorer was put on a start cell or in the boat (boat explorers in order, front
-   * first).
+   * LI-3: an explorer was put on a start cell (or, under CUSTOM_SETUP, any cell, LI-3.5) or in
+   * the boat (boat explorers in order, front first).
    *
    * @param tag the explorer
    * @param square its start cell, or empty for the boat
@@ -50,7 +51,8 @@ public sealed interface IslandEvent {
   record Moved(Tag tag, Square from, Square to, boolean swam) implements IslandEvent {}
 
   /**
-   * LI-6: a fight, with both values (each with its ring's +1 when ringed) revealed to all.
+   * LI-6: a fight, with both values (each with its ring's +1 when ringed) revealed to all (under
+   * SECRET_FIGHTS only to the two fighting seats; the others receive a {@link SecretFight}).
    *
    * @param attacker the attacker
    * @param from the attacker's cell
@@ -218,12 +220,50 @@ public sealed interface IslandEvent {
   record Shifted(Tag tag, Square from, Square to) implements IslandEvent {}
 
   /**
-   * LI-9: a tile was removed; a face-down tile's contents are revealed (LI-9.3).
+   * LI-9: a tile was removed; a face-down tile's contents are revealed (LI-9.3; under
+   * REMOVED_FACE_DOWN a face-down tile gives a {@link TileSunk} instead).
    *
    * @param square the tile
    * @param tile what lay under it
    */
   record TileRemoved(Square square, Tile tile) implements IslandEvent {}
+
+  /**
+   * LI-6 under SECRET_FIGHTS (LI-12), as seats other than the two fighters and spectators receive
+   * a {@link Fight}: who fought where and the result (which the positions show), not the values.
+   *
+   * @param attacker the attacker
+   * @param from the attacker's cell
+   * @param defender the defender
+   * @param at the defender's cell
+   * @param result the result
+   */
+  record SecretFight(Tag attacker, Square from, Tag defender, Square at, FightResult result) implements IslandEvent {}
+
+  /**
+   * STORMS_VANISH (LI-12): a storm's tile became shallow water after the storm resolved.
+   *
+   * @param square the storm's cell
+   */
+  record StormVanished(Square square) implements IslandEvent {}
+
+  /**
+   * REMOVED_FACE_DOWN (LI-12): a face-down tile was removed without being revealed; nobody learns
+   * what lay under it.
+   *
+   * @param square the tile
+   */
+  record TileSunk(Square square) implements IslandEvent {}
+
+  /**
+   * EXTRA_LOOT (LI-12): the active seat took the loot revealed by its removal from the supply
+   * (possibly fewer coins when the supply runs short, LI-1.3).
+   *
+   * @param seat the seat
+   * @param square the removed tile
+   * @param coins the coins taken
+   */
+  record LootTaken(Seat seat, Square square, int coins) implements IslandEvent {}
 
   /**
    * LI-11: the game is over.

@@ -14,7 +14,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * An immutable, thread-safe state of a Lost Island game (LI-1 to LI-11, LI-13): the full
+ * An immutable, thread-safe state of a Lost Island game (LI-1 to LI-13, the toggles of LI-12 as
+ * its {@link IslandConfig#options()} say): the full
  * information, as the referee holds it. Send seats {@link #viewFor} instead; {@link #toString()}
  * prints nothing hidden.
  *
@@ -26,14 +27,17 @@ import java.util.Set;
  * <h2>Order of legal actions</h2>
  * <ul>
  *   <li>setup: {@code PlaceExplorers} by value triple, {@code OrderBoat} by value triple, both
- *       lexicographic;
+ *       lexicographic; under CUSTOM_SETUP (LI-3.5) {@code PlaceExplorer} by cell, then by value;
  *   <li>step 1: for each own island explorer by cell (a1, b1, ..., f1, a2, ...), its moves north,
  *       east, south, west, then its swims by landing cell; then flips by cell; then reinforcements
- *       by cell; then {@code EndStep} (always last, always present);
+ *       by cell; under POWER_UPS_ANYTIME (LI-12) then the power-ups in step-2 order, the bought
+ *       reinforcement as {@code BuyReinforcement}; then {@code EndStep} (always last, always
+ *       present);
  *   <li>step 2: rings by cell, the bought reinforcement by cell, spies by target cell, then
  *       {@code EndStep};
- *   <li>shrink, flag destination: by cell; bomb axis: horizontal, vertical; bomb line and storm:
- *       in {@link Direction} order; bomb expert: pay, then pass.
+ *   <li>shrink, flag destination: by cell; bomb axis: horizontal, vertical; bomb line and storm
+ *       (also a storm revealed by a removal under STORMS_WHEN_SHRINKING): in {@link Direction}
+ *       order; bomb expert: pay, then pass.
  * </ul>
  */
 public final class IslandState {

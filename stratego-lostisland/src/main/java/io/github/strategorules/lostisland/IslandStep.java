@@ -25,13 +25,13 @@ public record IslandStep(IslandState state, List<IslandEvent> events) {
   }
 
   /**
-   * The events as a seat may see them (LI-13).
+   * The events as a seat may see them (LI-13, and SECRET_FIGHTS of LI-12).
    *
    * @param seat the seat
    * @return the redacted events
    */
   public List<IslandEvent> eventsFor(Seat seat) {
-    return Redaction.events(events, seat.index());
+    return Redaction.events(events, seat.index(), state.config().has(IslandOption.SECRET_FIGHTS));
   }
 
   /**
@@ -40,7 +40,7 @@ public record IslandStep(IslandState state, List<IslandEvent> events) {
    * @return the redacted events
    */
   public List<IslandEvent> publicEvents() {
-    return Redaction.events(events, Redaction.SPECTATOR);
+    return Redaction.events(events, Redaction.SPECTATOR, state.config().has(IslandOption.SECRET_FIGHTS));
   }
 
   /** A summary without the events, which hold values some seats must not see. */

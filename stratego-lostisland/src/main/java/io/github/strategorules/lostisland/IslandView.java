@@ -89,7 +89,8 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int players, in
    *
    * @param square the cell
    * @param kind water, face-down green or stone, or face up
-   * @param tile the contents: of a face-up or removed tile, or any tile in the referee view
+   * @param tile the contents: of a face-up or removed tile (not of one removed face down under
+   *     REMOVED_FACE_DOWN, LI-12), or any tile in the referee view
    * @param coins coins lying there
    * @param freshCoins whether those coins were revealed this turn (LI-5.5)
    * @param explorer the explorer standing there

@@ -20,6 +20,8 @@ public enum LostIslandReason implements Reason {
   OFF_GRID("LI-2.1", "that square is not on the island's grid"),
   /** Setup values must be distinct values of this seat's explorers (LI-3.1). */
   INVALID_SETUP("LI-3.1", "the values must be distinct explorer values 1 to 6 not used yet"),
+  /** Under CUSTOM_SETUP an explorer goes on a free cell without a stone tile (LI-3.5). */
+  NOT_A_PLACEMENT("LI-3.5", "an explorer goes on a free cell without a stone tile"),
   /** Both actions of the turn are used (LI-4, LI-5). */
   NO_ACTIONS_LEFT("LI-4", "both actions of this turn are used"),
   /** No explorer of yours stands there (LI-5.1). */

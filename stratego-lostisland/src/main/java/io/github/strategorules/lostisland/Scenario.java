@@ -34,6 +34,7 @@ public final class Scenario {
   private Seat current = Seat.RED;
   private int turn = 1;
   private int turnLimit;
+  private final java.util.Set<IslandOption> options = java.util.EnumSet.noneOf(IslandOption.class);
 
   private Scenario(int players) {
     this.players = players;
@@ -153,6 +154,17 @@ public final class Scenario {
   }
 
   /**
+   * Turns on LI-12 toggles.
+   *
+   * @param toggles the toggles
+   * @return this builder
+   */
+  public Scenario options(IslandOption... toggles) {
+    options.addAll(List.of(toggles));
+    return this;
+  }
+
+  /**
    * Builds the state: step 1 of the current seat's turn, no action taken yet.
    *
    * @return the state
@@ -162,7 +174,8 @@ public final class Scenario {
     if (diagram == null) {
       throw new IllegalArgumentException("a scenario needs a board diagram");
     }
-    IslandConfig config = IslandConfig.builder().players(players).layout(layout).turnLimit(turnLimit).build();
+    IslandConfig config = IslandConfig.builder().players(players).layout(layout).turnLimit(turnLimit)
+        .options(options).build();
     Kernel k = new Kernel(config);
     String[] rows = diagram.strip().split("\n");
     if (rows.length != Grid.SIZE) {

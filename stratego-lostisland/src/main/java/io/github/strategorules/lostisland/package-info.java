@@ -1,6 +1,8 @@
 /**
- * Stratego Lost Island, the base game of {@code lost-island.md} (LI-1 to LI-11, views LI-13), for
- * 2 to 4 players on the shared API of {@code io.github.strategorules.core}.
+ * Stratego Lost Island, the base game of {@code lost-island.md} (LI-1 to LI-11, views LI-13) and the
+ * advanced toggles of LI-12 ({@link io.github.strategorules.lostisland.IslandOption}), for 2 to 4
+ * players on the shared API of {@code io.github.strategorules.core}. Game records:
+ * {@link io.github.strategorules.lostisland.IslandRecord}.
  *
  * <p>Start with {@link io.github.strategorules.lostisland.IslandConfig} (or a text spec such as
  * {@code lost-island(players=3)}) and {@link io.github.strategorules.lostisland.IslandState#newGame};

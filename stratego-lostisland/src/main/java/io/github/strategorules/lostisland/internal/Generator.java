@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.internal;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.lostisland.Seat;
 import java.util.ArrayList;
@@ -30,7 +31,13 @@ public final class Generator {
     }
     Seat s = Seat.of(k.pendingSeat);
     switch (k.pending) {
-      case PLACE_EXPLORERS -> placements(s, out);
+      case PLACE_EXPLORERS -> {
+        if (k.has(IslandOption.CUSTOM_SETUP)) {
+          customPlacements(k, s, out);
+        } else {
+          placements(s, out);
+        }
+      }
       case ORDER_BOAT -> boatOrders(k, s, out);
       case ACTION -> stepOne(k, s, out);
       case POWER_UP -> powerUps(k, s, out);
@@ -84,6 +91,28 @@ public final class Generator {
     }
   }
 
+  /**
+   * LI-3.5 (CUSTOM_SETUP): one explorer onto any free cell without a stone tile, by cell, then by
+   * each value the seat has not placed yet, ascending.
+   */
+  private static void customPlacements(Kernel k, Seat s, List<IslandAction> out) {
+    int seat = s.index();
+    boolean[] used = new boolean[7];
+    for (int id = seat * 6; id < seat * 6 + 3; id++) {
+      used[k.value[id]] = true;
+    }
+    for (int c = 0; c < Grid.CELLS; c++) {
+      if (k.occ[c] >= 0 || k.layout[c].stone()) {
+        continue;
+      }
+      for (int v = 1; v <= 6; v++) {
+        if (!used[v]) {
+          out.add(new IslandAction.PlaceExplorer(s, Grid.square(c), v));
+        }
+      }
+    }
+  }
+
   /** LI-3.1: every order of the three values left for the boat, lexicographic. */
   private static void boatOrders(Kernel k, Seat s, List<IslandAction> out) {
     List<Integer> left = new ArrayList<>(List.of(1, 2, 3, 4, 5, 6));
@@ -104,7 +133,10 @@ public final class Generator {
     return k.occ[c] >= 0 && k.occ[c] / 6 != seat;
   }
 
-  /** Step 1 (LI-5): per own explorer by cell, moves (N, E, S, W) then swims; flips; reinforcements; end. */
+  /**
+   * Step 1 (LI-5): per own explorer by cell, moves (N, E, S, W) then swims; flips; reinforcements;
+   * under POWER_UPS_ANYTIME the power-ups; end.
+   */
   private static void stepOne(Kernel k, Seat s, List<IslandAction> out) {
     int seat = s.index();
     if (k.actions < 2) {
@@ -135,6 +167,9 @@ public final class Generator {
           out.add(new IslandAction.Reinforce(s, Grid.square(c)));
         }
       }
+    }
+    if (k.has(IslandOption.POWER_UPS_ANYTIME)) {
+      powerUpChoices(k, s, out, true); // LI-12: power-ups between actions too
     }
     out.add(new IslandAction.EndStep(s));
   }
@@ -225,6 +260,15 @@ public final class Generator {
 
   /** Step 2 (LI-10): rings by cell, the bought reinforcement by cell, spies by target cell, end. */
   private static void powerUps(Kernel k, Seat s, List<IslandAction> out) {
+    powerUpChoices(k, s, out, false);
+    out.add(new IslandAction.EndStep(s));
+  }
+
+  /**
+   * LI-10 power-ups: rings by cell, the bought reinforcement by cell ({@code Reinforce} in step 2,
+   * {@code BuyReinforcement} in step 1 under POWER_UPS_ANYTIME), spies by target cell.
+   */
+  private static void powerUpChoices(Kernel k, Seat s, List<IslandAction> out, boolean stepOne) {
     int seat = s.index();
     if (k.held[seat] >= 1) {
       if (k.supplyRings > 0) {
@@ -236,7 +280,8 @@ public final class Generator {
       }
       if (!k.reinforcedBought) {
         for (int c : reinforceTargets(k, seat)) {
-          out.add(new IslandAction.Reinforce(s, Grid.square(c)));
+          out.add(stepOne ? new IslandAction.BuyReinforcement(s, Grid.square(c))
+              : new IslandAction.Reinforce(s, Grid.square(c)));
         }
       }
       long targets = spyTargets(k, seat);
@@ -246,7 +291,6 @@ public final class Generator {
         }
       }
     }
-    out.add(new IslandAction.EndStep(s));
   }
 
   /**

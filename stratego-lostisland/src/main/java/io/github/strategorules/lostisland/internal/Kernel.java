@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.internal;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandOutcome;
 import io.github.strategorules.lostisland.IslandTermination;
 import io.github.strategorules.lostisland.Seat;
@@ -97,6 +98,12 @@ public final class Kernel {
   public long flagChoices;
   /** The removed cell whose flag awaits its destination (LI-9.4), or -1. */
   public int flagFrom = -1;
+  /** Whether the current seat's explorer won a fight this turn (EXTRA_LOOT, LI-12). */
+  public boolean wonFight;
+  /** Bit per cell: removed face down and never revealed (REMOVED_FACE_DOWN, LI-12). */
+  public long sunk;
+  /** A storm revealed by this turn's removal, waiting to act (STORMS_WHEN_SHRINKING), or -1. */
+  public int shrinkStorm = -1;
   /** The winner's seat, -1 for none. */
   public int winner = -1;
   /** Why the game ended, or null. */
@@ -178,6 +185,9 @@ public final class Kernel {
     flagFrom = k.flagFrom;
     winner = k.winner;
     termination = k.termination;
+    wonFight = k.wonFight;
+    sunk = k.sunk;
+    shrinkStorm = k.shrinkStorm;
   }
 
   /**
@@ -239,6 +249,32 @@ public final class Kernel {
    */
   public boolean enterable(int c) {
     return island(c) && occ[c] < 0 && (fresh & (1L << c)) == 0;
+  }
+
+  /**
+   * Whether an LI-12 toggle is in force.
+   *
+   * @param o the toggle
+   * @return true if on
+   */
+  public boolean has(IslandOption o) {
+    return config.has(o);
+  }
+
+  /**
+   * How many explorers a seat has placed on the island during setup (LI-3.1, LI-3.5).
+   *
+   * @param seat the seat
+   * @return 0 to 3
+   */
+  public int placed(int seat) {
+    int count = 0;
+    for (int id = seat * 6; id < seat * 6 + 3; id++) {
+      if (value[id] != 0) {
+        count++;
+      }
+    }
+    return count;
   }
 
   /**
@@ -449,6 +485,7 @@ public final class Kernel {
     actions = 0;
     reinforcedAction = false;
     reinforcedBought = false;
+    wonFight = false;
     pending = DecisionKind.ACTION;
     pendingSeat = seat;
     events.add(new IslandEvent.TurnStarted(Seat.of(seat), turn));

@@ -2,6 +2,7 @@ package io.github.strategorules.lostisland.internal;
 
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.LostIslandReason;
 import java.util.List;
 
@@ -27,7 +28,7 @@ public final class Reasons {
     if (a.seat().index() != k.pendingSeat || a.seat().index() >= k.n) {
       return LostIslandReason.NOT_YOUR_DECISION;
     }
-    if (!answers(k.pending, a)) {
+    if (!answers(k.pending, a, k.has(IslandOption.POWER_UPS_ANYTIME), k.has(IslandOption.CUSTOM_SETUP))) {
       return LostIslandReason.WRONG_DECISION;
     }
     for (io.github.strategorules.core.Square s : squares(a)) {
@@ -36,8 +37,16 @@ public final class Reasons {
       }
     }
     int seat = a.seat().index();
+    if (a instanceof IslandAction.PlaceExplorer p) {
+      int c = Grid.cell(p.square());
+      return k.occ[c] >= 0 || k.layout[c].stone() ? LostIslandReason.NOT_A_PLACEMENT : LostIslandReason.INVALID_SETUP;
+    }
     if (a instanceof IslandAction.PlaceExplorers || a instanceof IslandAction.OrderBoat) {
       return LostIslandReason.INVALID_SETUP;
+    }
+    if (a instanceof IslandAction.BuyReinforcement) {
+      return k.reinforcedBought ? LostIslandReason.ALREADY_REINFORCED
+          : k.held[seat] < 1 ? LostIslandReason.NOT_ENOUGH_COINS : LostIslandReason.NOT_A_REINFORCEMENT;
     }
     if (a instanceof IslandAction.Move || a instanceof IslandAction.Swim || a instanceof IslandAction.Flip
         || (a instanceof IslandAction.Reinforce && k.pending == DecisionKind.ACTION)) {
@@ -101,6 +110,12 @@ public final class Reasons {
     if (a instanceof IslandAction.Reinforce r) {
       return List.of(r.square());
     }
+    if (a instanceof IslandAction.BuyReinforcement r) {
+      return List.of(r.square());
+    }
+    if (a instanceof IslandAction.PlaceExplorer p) {
+      return List.of(p.square());
+    }
     if (a instanceof IslandAction.BuyRing r) {
       return List.of(r.square());
     }
@@ -116,13 +131,15 @@ public final class Reasons {
     return List.of();
   }
 
-  /** Whether an action's type answers a kind of decision. */
-  private static boolean answers(DecisionKind kind, IslandAction a) {
+  /** Whether an action's type answers a kind of decision (POWER_UPS_ANYTIME, CUSTOM_SETUP: LI-12). */
+  private static boolean answers(DecisionKind kind, IslandAction a, boolean anytime, boolean custom) {
     return switch (kind) {
-      case PLACE_EXPLORERS -> a instanceof IslandAction.PlaceExplorers;
+      case PLACE_EXPLORERS -> custom ? a instanceof IslandAction.PlaceExplorer : a instanceof IslandAction.PlaceExplorers;
       case ORDER_BOAT -> a instanceof IslandAction.OrderBoat;
       case ACTION -> a instanceof IslandAction.Move || a instanceof IslandAction.Swim || a instanceof IslandAction.Flip
-          || a instanceof IslandAction.Reinforce || a instanceof IslandAction.EndStep;
+          || a instanceof IslandAction.Reinforce || a instanceof IslandAction.EndStep
+          || (anytime && (a instanceof IslandAction.BuyRing || a instanceof IslandAction.Spy
+              || a instanceof IslandAction.BuyReinforcement));
       case POWER_UP -> a instanceof IslandAction.BuyRing || a instanceof IslandAction.Reinforce
           || a instanceof IslandAction.Spy || a instanceof IslandAction.EndStep;
       case SHRINK -> a instanceof IslandAction.RemoveTile;

@@ -43,7 +43,7 @@ public final class Redaction {
       IslandView.CellKind kind = k.tile[c] == Kernel.WATER ? IslandView.CellKind.WATER
           : k.tile[c] == Kernel.UP ? IslandView.CellKind.FACE_UP
           : t.stone() ? IslandView.CellKind.STONE_FACE_DOWN : IslandView.CellKind.GREEN_FACE_DOWN;
-      boolean shown = viewer == REFEREE || k.tile[c] != Kernel.DOWN;
+      boolean shown = viewer == REFEREE || (k.tile[c] != Kernel.DOWN && (k.sunk & (1L << c)) == 0);
       cells.add(new IslandView.CellView(Grid.square(c), kind, shown ? Optional.of(t) : Optional.empty(), k.coins[c],
           (k.fresh & (1L << c)) != 0, k.occ[c] < 0 ? Optional.empty() : Optional.of(Kernel.tag(k.occ[c])),
           k.flagCell == c));
@@ -99,19 +99,26 @@ public final class Redaction {
 
   /**
    * The events as a viewer may see them: a setup value only for its owner, a spied value only
-   * for the spy (LI-13); everything else is public.
+   * for the spy (LI-13), under SECRET_FIGHTS fight values only for the two fighting seats
+   * (LI-12); everything else is public.
    *
    * @param events the full events
    * @param viewer a seat index, {@link #SPECTATOR} or {@link #REFEREE}
+   * @param secretFights whether SECRET_FIGHTS is in force
    * @return the redacted events
    */
-  public static List<IslandEvent> events(List<IslandEvent> events, int viewer) {
+  public static List<IslandEvent> events(List<IslandEvent> events, int viewer, boolean secretFights) {
     if (viewer == REFEREE) {
       return events;
     }
     List<IslandEvent> out = new ArrayList<>(events.size());
     for (IslandEvent e : events) {
-      out.add(event(e, viewer));
+      if (secretFights && e instanceof IslandEvent.Fight f && f.attacker().seat().index() != viewer
+          && f.defender().seat().index() != viewer) {
+        out.add(new IslandEvent.SecretFight(f.attacker(), f.from(), f.defender(), f.at(), f.result()));
+      } else {
+        out.add(event(e, viewer));
+      }
     }
     return List.copyOf(out);
   }

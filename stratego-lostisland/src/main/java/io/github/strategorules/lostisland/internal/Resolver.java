@@ -5,6 +5,7 @@ import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.Seat;
 import io.github.strategorules.lostisland.Tile;
 import java.util.ArrayList;
@@ -29,6 +30,8 @@ public final class Resolver {
     int seat = a.seat().index();
     if (a instanceof IslandAction.PlaceExplorers p) {
       placeExplorers(k, seat, p.values());
+    } else if (a instanceof IslandAction.PlaceExplorer p) {
+      placeOne(k, seat, Grid.cell(p.square()), p.value());
     } else if (a instanceof IslandAction.OrderBoat o) {
       orderBoat(k, seat, o.values());
     } else if (a instanceof IslandAction.Move m) {
@@ -42,7 +45,9 @@ public final class Resolver {
       k.actions++;
       flip(k, Grid.cell(f.square()));
     } else if (a instanceof IslandAction.Reinforce r) {
-      reinforce(k, seat, Grid.cell(r.square()));
+      reinforce(k, seat, Grid.cell(r.square()), k.step == 2);
+    } else if (a instanceof IslandAction.BuyReinforcement r) {
+      reinforce(k, seat, Grid.cell(r.square()), true);
     } else if (a instanceof IslandAction.BuyRing r) {
       buyRing(k, seat, Grid.cell(r.square()));
     } else if (a instanceof IslandAction.Spy sp) {
@@ -84,6 +89,31 @@ public final class Resolver {
     k.pending = DecisionKind.ORDER_BOAT;
   }
 
+  /**
+   * LI-3.5 (CUSTOM_SETUP): one explorer onto a free non-stone cell; its tag is the next of A to C
+   * in placement order. ALTERNATING passes to the next seat after each explorer and asks for the
+   * boats once everyone has three; otherwise the seat places its three, then orders its boat.
+   */
+  private static void placeOne(Kernel k, int seat, int c, int value) {
+    int id = seat * 6 + k.placed(seat);
+    k.value[id] = value;
+    k.occ[c] = id;
+    k.pos[id] = c;
+    k.known[seat] |= 1 << id;
+    k.events.add(new IslandEvent.ExplorerPlaced(Kernel.tag(id), Optional.of(Grid.square(c)), OptionalInt.of(value)));
+    if (k.has(IslandOption.ALTERNATING)) {
+      int next = (seat + 1) % k.n;
+      if (k.placed(next) < 3) {
+        k.pendingSeat = next;
+      } else {
+        k.pending = DecisionKind.ORDER_BOAT;
+        k.pendingSeat = k.config.first().index();
+      }
+    } else if (k.placed(seat) == 3) {
+      k.pending = DecisionKind.ORDER_BOAT;
+    }
+  }
+
   private static void orderBoat(Kernel k, int seat, List<Integer> values) {
     for (int i = 0; i < 3; i++) {
       int id = seat * 6 + 3 + i;
@@ -97,7 +127,7 @@ public final class Resolver {
     if (next == k.config.first().index()) {
       k.startTurn(next);
     } else {
-      k.pending = DecisionKind.PLACE_EXPLORERS;
+      k.pending = k.has(IslandOption.ALTERNATING) ? DecisionKind.ORDER_BOAT : DecisionKind.PLACE_EXPLORERS;
       k.pendingSeat = next;
     }
   }
@@ -139,8 +169,18 @@ public final class Resolver {
     int as = k.strength(att);
     int ds = k.strength(def);
     FightResult r = fightResult(k.value[att], k.value[def], as, ds);
-    k.revealToAll(att);
-    k.revealToAll(def);
+    if (k.has(IslandOption.SECRET_FIGHTS)) {
+      // LI-12: only the two fighting seats learn the values
+      int both = (1 << att) | (1 << def);
+      k.known[att / 6] |= both;
+      k.known[def / 6] |= both;
+    } else {
+      k.revealToAll(att);
+      k.revealToAll(def);
+    }
+    if (r == FightResult.ATTACKER_WINS && att / 6 == k.current) {
+      k.wonFight = true; // EXTRA_LOOT, LI-12
+    }
     k.events.add(new IslandEvent.Fight(Kernel.tag(att), Grid.square(from), Kernel.tag(def), Grid.square(at), as, ds, r));
     k.useRing(att);
     k.useRing(def);
@@ -177,8 +217,7 @@ public final class Resolver {
     }
   }
 
-  private static void reinforce(Kernel k, int seat, int c) {
-    boolean bought = k.step == 2;
+  private static void reinforce(Kernel k, int seat, int c, boolean bought) {
     if (bought) {
       k.pay(seat, 1);
       k.reinforcedBought = true;
@@ -361,9 +400,16 @@ public final class Resolver {
     for (int id : landed) {
       k.arrive(id, k.pos[id]);
     }
-    if (!k.checkWin()) {
-      k.resume();
+    if (k.checkWin()) {
+      return;
     }
+    if (k.has(IslandOption.STORMS_VANISH) && k.tile[origin] != Kernel.WATER) {
+      // LI-12: the storm's tile becomes shallow water (not the turn's shrink); a storm revealed by
+      // a removal (STORMS_WHEN_SHRINKING) is already water
+      k.tile[origin] = Kernel.WATER;
+      k.events.add(new IslandEvent.StormVanished(Grid.square(origin)));
+    }
+    k.resume();
   }
 
   // ------------------------------------------------------------------ step 2 (LI-10)
@@ -403,14 +449,31 @@ public final class Resolver {
   // ------------------------------------------------------------------ step 3 (LI-9)
 
   private static void removeTile(Kernel k, int c) {
+    boolean revealed = k.tile[c] == Kernel.DOWN && !k.has(IslandOption.REMOVED_FACE_DOWN);
+    if (k.tile[c] == Kernel.DOWN && !revealed) {
+      k.sunk |= 1L << c; // REMOVED_FACE_DOWN: nobody learns what lay there
+      k.events.add(new IslandEvent.TileSunk(Grid.square(c)));
+    } else {
+      k.events.add(new IslandEvent.TileRemoved(Grid.square(c), k.layout[c]));
+    }
     k.tile[c] = Kernel.WATER;
-    k.events.add(new IslandEvent.TileRemoved(Grid.square(c), k.layout[c]));
     if (k.coins[c] > 0) {
       k.lostCoins += k.coins[c];
       k.events.add(new IslandEvent.CoinsLost(Grid.square(c), k.coins[c]));
       k.coins[c] = 0;
     }
     k.fresh &= ~(1L << c);
+    Tile t = k.layout[c];
+    if (revealed && t.kind() == io.github.strategorules.lostisland.TileKind.STORM
+        && k.has(IslandOption.STORMS_WHEN_SHRINKING)) {
+      k.shrinkStorm = c; // acts after the removal and any flag move (finishRemoval)
+    }
+    if (revealed && t.kind() == io.github.strategorules.lostisland.TileKind.LOOT && k.has(IslandOption.EXTRA_LOOT)
+        && k.wonFight) {
+      int got = k.drawCoins(t.value());
+      k.held[k.current] += got;
+      k.events.add(new IslandEvent.LootTaken(Seat.of(k.current), Grid.square(c), got));
+    }
     int id = k.occ[c];
     if (id < 0) {
       finishRemoval(k);
@@ -468,9 +531,22 @@ public final class Resolver {
     }
   }
 
+  /**
+   * After a removal and any flag move: the win (LI-11.1), then a storm revealed by the removal
+   * (STORMS_WHEN_SHRINKING, LI-12, the shrinking seat choosing its direction), then the next turn.
+   */
   private static void finishRemoval(Kernel k) {
-    if (!k.checkWin()) {
-      k.endTurn();
+    if (k.checkWin()) {
+      k.shrinkStorm = -1;
+      return;
     }
+    if (k.shrinkStorm >= 0) {
+      k.stormCell = k.shrinkStorm;
+      k.shrinkStorm = -1;
+      k.pending = DecisionKind.STORM_DIRECTION;
+      k.pendingSeat = k.current;
+      return;
+    }
+    k.endTurn();
   }
 }

@@ -18,7 +18,7 @@ class GameLengthTest {
       int byFlag = 0;
       int games = 200;
       for (int g = 0; g < games; g++) {
-        IslandState start = RandomGameProperties.start(players, 1000L * players + g);
+        IslandState start = RandomGameProperties.baseStart(players, 1000L * players + g);
         IslandState end = Games.play(start, new SplittableRandom(g), 100_000).last();
         turns += end.turn();
         if (end.outcome().orElseThrow().termination() == IslandTermination.FLAG_AND_ISLAND) {

@@ -4,12 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Square;
 import io.github.strategorules.lostisland.Games;
+import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandConfig;
+import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;
 import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.lostisland.Tag;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -21,10 +26,12 @@ import net.jqwik.api.constraints.IntRange;
 
 /**
  * LI-13: swapping hidden facts a seat has not seen changes nothing that seat receives: not its
- * views, not their drawings, not its events. A random game is played, then replayed with two
- * still face-down tiles of the same kind exchanged, or with two values of an opponent exchanged
- * (in that opponent's own setup actions), and every seat that never saw them is compared step by
- * step.
+ * views, not their drawings, not its events. A random game (random LI-12 toggles) is played, then
+ * replayed with two tiles of the same kind exchanged that nobody saw (still face down, or removed
+ * face down under REMOVED_FACE_DOWN), or with two values of an opponent exchanged (in that
+ * opponent's own setup actions), and every seat that never saw them is compared step by step.
+ * Under SECRET_FIGHTS a third seat's view must not change when the values of a fighter in a fight
+ * it was not part of are swapped.
  */
 class HiddenFactsProperties {
 
@@ -38,9 +45,11 @@ class HiddenFactsProperties {
     return list.stream().filter(s -> end.cell(s).kind() == kind).toList();
   }
 
-  /** Two cells of a kind, face down at the end, with different contents. */
-  private static Optional<Square[]> pair(IslandView end, IslandView.CellKind kind, SplittableRandom r) {
+  /** Two cells of a kind, never revealed (face down at the end, or sunk), with different contents. */
+  private static Optional<Square[]> pair(IslandView end, IslandView.CellKind kind, List<Square> sunk,
+      SplittableRandom r) {
     List<Square> down = new ArrayList<>(faceDown(end, kind));
+    down.addAll(sunk);
     java.util.Collections.shuffle(down, new java.util.Random(r.nextLong()));
     for (Square a : down) {
       for (Square b : down) {
@@ -74,8 +83,12 @@ class HiddenFactsProperties {
     IslandState start = RandomGameProperties.start(players, seed);
     Games.Played g = Games.play(start, new SplittableRandom(seed), 100_000);
     IslandView end = g.last().refereeView();
+    List<Square> sunk = stones ? List.of() : g.steps().stream().flatMap(st -> st.events().stream())
+        .filter(e -> e instanceof io.github.strategorules.lostisland.IslandEvent.TileSunk)
+        .map(e -> ((io.github.strategorules.lostisland.IslandEvent.TileSunk) e).square()).toList();
     Optional<Square[]> pair = pair(end,
-        stones ? IslandView.CellKind.STONE_FACE_DOWN : IslandView.CellKind.GREEN_FACE_DOWN, new SplittableRandom(seed));
+        stones ? IslandView.CellKind.STONE_FACE_DOWN : IslandView.CellKind.GREEN_FACE_DOWN, sunk,
+        new SplittableRandom(seed));
     Assume.that(pair.isPresent());
     Layout swapped = start.config().layout().swap(pair.get()[0], pair.get()[1]);
     IslandState other = IslandState.newGame(start.config().toBuilder().layout(swapped).build());
@@ -94,37 +107,124 @@ class HiddenFactsProperties {
     Games.Played g = Games.play(start, new SplittableRandom(seed), 100_000);
     Seat owner = Seat.of(pick % players);
     Seat viewer = Seat.of((pick + 1) % players);
-    // what the viewer saw, from the full events (not from its view, which is under test)
-    java.util.Set<io.github.strategorules.lostisland.Tag> saw = new java.util.HashSet<>();
-    for (var step : g.steps()) {
-      for (var e : step.events()) {
-        if (e instanceof io.github.strategorules.lostisland.IslandEvent.Fight f) {
-          saw.add(f.attacker());
-          saw.add(f.defender());
-        } else if (e instanceof io.github.strategorules.lostisland.IslandEvent.BombHit b) {
-          saw.add(b.tag());
-        } else if (e instanceof io.github.strategorules.lostisland.IslandEvent.Spied sp && sp.seat() == viewer) {
-          saw.add(sp.target());
-        }
-      }
-    }
+    java.util.Set<Tag> saw = saw(g, viewer, start.config().has(IslandOption.SECRET_FIGHTS));
     IslandView all = g.last().refereeView();
     List<Integer> unseen = all.explorers().stream()
         .filter(e -> e.tag().seat() == owner && !saw.contains(e.tag()))
         .map(e -> e.value().getAsInt()).toList();
     Assume.that(unseen.size() >= 2);
-    int va = unseen.get(0);
-    int vb = unseen.get(1);
-    List<IslandAction> actions = g.actions().stream().map(a -> swapValues(a, owner, va, vb)).toList();
-    Games.Played h = Games.replay(start, actions);
-    assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
-    sameForViewer(g, h, Optional.of(viewer));
-    sameForViewer(g, h, Optional.empty());
+    List<FightResult> results = fightResults(g);
+    // in the base game unseen values never fought; under SECRET_FIGHTS an unseen value may have
+    // fought out of the viewer's sight: take the first pair whose swap keeps every fight's result
+    for (int i = 0; i < unseen.size(); i++) {
+      for (int j = i + 1; j < unseen.size(); j++) {
+        int va = unseen.get(i);
+        int vb = unseen.get(j);
+        List<IslandAction> actions = g.actions().stream().map(a -> swapValues(a, owner, va, vb)).toList();
+        Games.Played h;
+        try {
+          h = Games.replay(start, actions);
+        } catch (io.github.strategorules.core.IllegalActionException diverged) {
+          continue;
+        }
+        if (!fightResults(h).equals(results)) {
+          continue;
+        }
+        assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
+        sameForViewer(g, h, Optional.of(viewer));
+        sameForViewer(g, h, Optional.empty());
+        return;
+      }
+    }
+    assertThat(start.config().has(IslandOption.SECRET_FIGHTS))
+        .as("without SECRET_FIGHTS an unseen value never fought, so any swap keeps the game").isTrue();
+    Assume.that(false);
+  }
+
+  /** What a viewer saw, from the full events (not from its view, which is under test). */
+  private static java.util.Set<Tag> saw(Games.Played g, Seat viewer, boolean secretFights) {
+    java.util.Set<Tag> saw = new java.util.HashSet<>();
+    for (var step : g.steps()) {
+      for (var e : step.events()) {
+        if (e instanceof IslandEvent.Fight f && (!secretFights || f.attacker().seat() == viewer
+            || f.defender().seat() == viewer)) {
+          saw.add(f.attacker());
+          saw.add(f.defender());
+        } else if (e instanceof IslandEvent.BombHit b) {
+          saw.add(b.tag());
+        } else if (e instanceof IslandEvent.Spied sp && sp.seat() == viewer) {
+          saw.add(sp.target());
+        }
+      }
+    }
+    return saw;
+  }
+
+  private static List<FightResult> fightResults(Games.Played g) {
+    return g.steps().stream().flatMap(st -> st.events().stream()).filter(e -> e instanceof IslandEvent.Fight)
+        .map(e -> ((IslandEvent.Fight) e).result()).toList();
+  }
+
+  @Property(tries = 100)
+  void secret_fights_a_third_seat_learns_nothing_from_a_fight_it_was_not_part_of(
+      @ForAll @IntRange(min = 3, max = 4) int players, @ForAll long seed) {
+    IslandConfig config = RandomGameProperties.randomConfig(players, seed, IslandOption.values()).toBuilder()
+        .option(IslandOption.SECRET_FIGHTS).build();
+    IslandState start = IslandState.newGame(config);
+    Games.Played g = Games.play(start, new SplittableRandom(seed), 100_000);
+    IslandView all = g.last().refereeView();
+    List<FightResult> results = fightResults(g);
+    for (var step : g.steps()) {
+      for (var e : step.events()) {
+        if (!(e instanceof IslandEvent.Fight f)) {
+          continue;
+        }
+        for (int v = 0; v < players; v++) {
+          Seat viewer = Seat.of(v);
+          if (viewer == f.attacker().seat() || viewer == f.defender().seat()) {
+            continue;
+          }
+          java.util.Set<Tag> saw = saw(g, viewer, true);
+          for (Tag fighter : List.of(f.attacker(), f.defender())) {
+            Seat owner = fighter.seat();
+            if (saw.contains(fighter)) {
+              continue;
+            }
+            int va = all.explorer(fighter).orElseThrow().value().getAsInt();
+            for (var other : all.explorers()) {
+              if (other.tag().seat() != owner || other.tag().equals(fighter) || saw.contains(other.tag())) {
+                continue;
+              }
+              int vb = other.value().getAsInt();
+              List<IslandAction> actions = g.actions().stream().map(a -> swapValues(a, owner, va, vb)).toList();
+              Games.Played h;
+              try {
+                h = Games.replay(start, actions);
+              } catch (io.github.strategorules.core.IllegalActionException diverged) {
+                continue;
+              }
+              if (!fightResults(h).equals(results)) {
+                continue; // the swap changed a result the positions show: not a hidden fact any more
+              }
+              assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
+              sameForViewer(g, h, Optional.of(viewer));
+              sameForViewer(g, h, Optional.empty());
+              return;
+            }
+          }
+        }
+      }
+    }
+    Assume.that(false); // no secret fight with a third seat in this game
   }
 
   private static IslandAction swapValues(IslandAction a, Seat owner, int va, int vb) {
     if (a.seat() != owner) {
       return a;
+    }
+    if (a instanceof IslandAction.PlaceExplorer p) {
+      int v = p.value();
+      return new IslandAction.PlaceExplorer(owner, p.square(), v == va ? vb : v == vb ? va : v);
     }
     if (a instanceof IslandAction.PlaceExplorers p) {
       return new IslandAction.PlaceExplorers(owner, swap(p.values(), va, vb));

@@ -22,7 +22,9 @@ final class RandomActions {
 
   static IslandAction any(SplittableRandom r) {
     Seat s = Seat.of(r.nextInt(4));
-    return switch (r.nextInt(14)) {
+    return switch (r.nextInt(16)) {
+      case 14 -> new IslandAction.PlaceExplorer(s, square(r), 1 + r.nextInt(7));
+      case 15 -> new IslandAction.BuyReinforcement(s, square(r));
       case 0 -> new IslandAction.PlaceExplorers(s, values(r));
       case 1 -> new IslandAction.OrderBoat(s, values(r));
       case 2 -> new IslandAction.Move(s, square(r), square(r));

@@ -9,6 +9,7 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.lostisland.Games;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
+import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandTermination;
@@ -28,15 +29,54 @@ import net.jqwik.api.constraints.IntRange;
 
 /**
  * Properties over random games of 2, 3 and 4 players (uniformly random legal actions, a turn limit
- * of 200 as a backstop): the invariants of LI-1.3, LI-9.2 and LI-11, immutability, and that
- * legality is acceptance.
+ * of 200 as a backstop), each with random LI-12 toggles: the invariants of LI-1.3, LI-9.2 and
+ * LI-11, immutability, and that legality is acceptance.
  */
 class RandomGameProperties {
   static final int TURN_LIMIT = 200;
 
-  static IslandState start(int players, long seed) {
+  /** A base game (no LI-12 toggle). */
+  static IslandState baseStart(int players, long seed) {
     return IslandState.newGame(IslandConfig.builder().players(players).seed(seed)
         .first(Seat.of(Math.floorMod(seed, players))).turnLimit(TURN_LIMIT).build());
+  }
+
+  /**
+   * A game with toggles drawn from the seed: each LI-12 toggle on with probability 1/2
+   * (ALTERNATING only with CUSTOM_SETUP, which also draws four random stone cells).
+   */
+  static IslandState start(int players, long seed) {
+    return IslandState.newGame(randomConfig(players, seed, IslandOption.values()));
+  }
+
+  /**
+   * A config with toggles drawn from the seed among those given.
+   *
+   * @param players the players
+   * @param seed the seed
+   * @param among the toggles that may be drawn
+   * @return the config
+   */
+  static IslandConfig randomConfig(int players, long seed, IslandOption... among) {
+    SplittableRandom r = new SplittableRandom(seed ^ 0x7F4A7C15L);
+    IslandConfig.Builder b = IslandConfig.builder().players(players).seed(seed)
+        .first(Seat.of(Math.floorMod(seed, players))).turnLimit(TURN_LIMIT);
+    java.util.Set<IslandOption> on = java.util.EnumSet.noneOf(IslandOption.class);
+    for (IslandOption o : among) {
+      if (r.nextBoolean()) {
+        on.add(o);
+      }
+    }
+    if (!on.contains(IslandOption.CUSTOM_SETUP)) {
+      on.remove(IslandOption.ALTERNATING);
+    } else {
+      java.util.Set<Square> stones = new java.util.HashSet<>();
+      while (stones.size() < 4) {
+        stones.add(Square.of(r.nextInt(6), r.nextInt(6)));
+      }
+      b.stones(List.copyOf(stones));
+    }
+    return b.options(on).build();
   }
 
   @Property(tries = 2000)

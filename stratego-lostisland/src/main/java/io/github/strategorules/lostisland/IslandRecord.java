@@ -1,0 +1,247 @@
+package io.github.strategorules.lostisland;
+
+import io.github.strategorules.core.NotationException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A Lost Island game record: the configuration, the tile layout itself (LI-2.6, so a record
+ * replays without the seed and across versions of the random source) and every decision, setup
+ * included, in order. {@link #format()} writes the versioned line-oriented text of
+ * {@code docs/notation.md}, {@link #parse} reads it back, and {@link #replay()} applies it to a
+ * new game.
+ *
+ * <p>A record is a full-information, referee file: the layout names what lies under every tile
+ * and the setup actions hold every seat's secret values. Never send it to a seat during a game.
+ *
+ * <pre>
+ * lost-island-record 1
+ * config lost-island(players=3,seed=7,secret_fights)
+ * layout bomb4-diagonal plain storm ... (the 36 tiles of Layout, row by row from a1)
+ * action RED place 3 1 6
+ * action RED boat 2 4 5
+ * action BLUE move a5-a4
+ * result BLUE FLAG_AND_ISLAND
+ * </pre>
+ *
+ * @param config the configuration, its layout included
+ * @param actions every decision from the new game on, in order
+ * @param result the outcome the record states (what the rules say is {@link #replay()}'s)
+ */
+public record IslandRecord(IslandConfig config, List<IslandAction> actions, Optional<IslandOutcome> result) {
+  /** The first line of a record of this version. */
+  public static final String HEADER = "lost-island-record 1";
+
+  /** The first word of the header, which tells a Lost Island record from other files. */
+  public static final String MAGIC = "lost-island-record";
+
+  /**
+   * Copies the actions.
+   *
+   * @param config the configuration
+   * @param actions the actions
+   * @param result the stated outcome or empty
+   */
+  public IslandRecord {
+    Objects.requireNonNull(config, "config");
+    Objects.requireNonNull(result, "result");
+    actions = List.copyOf(actions);
+  }
+
+  /**
+   * The record of a game played from {@link IslandState#newGame}: its config, its history and its
+   * outcome so far. (A {@link Scenario} position has no history from a new game to record.)
+   *
+   * @param state a state reached from a new game
+   * @return the record
+   */
+  public static IslandRecord of(IslandState state) {
+    return new IslandRecord(state.config(), state.history(), state.outcome());
+  }
+
+  /**
+   * Whether a text looks like a Lost Island record: its first line that is neither blank nor a
+   * {@code #} comment starts with {@link #MAGIC}.
+   *
+   * @param text the text
+   * @return true if so
+   */
+  public static boolean isRecord(String text) {
+    for (String line : text.split("\n", -1)) {
+      String s = line.strip();
+      if (!s.isEmpty() && !s.startsWith("#")) {
+        return s.startsWith(MAGIC);
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Writes the record: the header, {@code config}, {@code layout}, one {@code action} line per
+   * decision ({@link IslandAction#notation()}), and {@code result} when an outcome is stated.
+   *
+   * @return the text, ending with a line break
+   */
+  public String format() {
+    StringBuilder sb = new StringBuilder(HEADER).append('\n');
+    sb.append("config ").append(config.spec()).append('\n');
+    sb.append("layout ").append(config.layout()).append('\n');
+    for (IslandAction a : actions) {
+      sb.append("action ").append(a.notation()).append('\n');
+    }
+    result.ifPresent(o -> sb.append("result ").append(o.winner().map(Seat::name).orElse("draw")).append(' ')
+        .append(o.termination().name()).append('\n'));
+    return sb.toString();
+  }
+
+  /**
+   * Reads a record. Blank lines and lines starting with {@code #} are ignored.
+   *
+   * @param text the record
+   * @return the record
+   * @throws NotationException for text that is not a record of this version, with the line and
+   *     column of the problem
+   */
+  public static IslandRecord parse(String text) {
+    Objects.requireNonNull(text, "text");
+    String[] lines = text.split("\r?\n", -1);
+    boolean header = false;
+    String spec = null;
+    int specLine = 0;
+    Layout layout = null;
+    List<IslandAction> actions = new ArrayList<>();
+    Optional<IslandOutcome> result = Optional.empty();
+    for (int i = 0; i < lines.length; i++) {
+      String line = lines[i];
+      String s = line.strip();
+      int no = i + 1;
+      if (s.isEmpty() || s.startsWith("#")) {
+        continue;
+      }
+      int col = line.indexOf(s) + 1;
+      if (!header) {
+        if (!s.equals(HEADER)) {
+          throw new NotationException(s.startsWith(MAGIC) ? "unsupported record version (this library reads "
+              + HEADER + ")" : "not a Lost Island record (expected '" + HEADER + "')", line, -1, no, col);
+        }
+        header = true;
+        continue;
+      }
+      int sp = s.indexOf(' ');
+      String key = sp < 0 ? s : s.substring(0, sp);
+      String value = sp < 0 ? "" : s.substring(sp + 1).strip();
+      int valueCol = col + key.length() + 1;
+      if (result.isPresent()) {
+        throw new NotationException("nothing may follow the result line", line, -1, no, col);
+      }
+      switch (key) {
+        case "config" -> {
+          if (spec != null) {
+            throw new NotationException("config given twice", line, -1, no, col);
+          }
+          spec = value;
+          specLine = no;
+        }
+        case "layout" -> {
+          if (layout != null) {
+            throw new NotationException("layout given twice", line, -1, no, col);
+          }
+          try {
+            layout = Layout.parse(value);
+          } catch (IllegalArgumentException e) {
+            throw new NotationException("bad layout: " + e.getMessage(), line, -1, no, valueCol);
+          }
+        }
+        case "action" -> {
+          if (spec == null || layout == null) {
+            throw new NotationException("config and layout come before the actions", line, -1, no, col);
+          }
+          try {
+            actions.add(IslandAction.parse(value));
+          } catch (NotationException e) {
+            throw new NotationException(e.problem(), line, -1, no, valueCol + Math.max(0, e.index()));
+          }
+        }
+        case "result" -> result = Optional.of(outcome(value, line, no, valueCol));
+        default -> throw new NotationException("unknown line '" + key + "' (expected config, layout, action or result)",
+            line, -1, no, col);
+      }
+    }
+    if (!header) {
+      throw new NotationException("empty record (expected '" + HEADER + "')", "", -1, 1, 1);
+    }
+    if (spec == null || layout == null) {
+      throw new NotationException("a record needs a config line and a layout line", "", -1, lines.length, 1);
+    }
+    return new IslandRecord(config(spec, layout, lines[specLine - 1], specLine), actions, result);
+  }
+
+  /** The config of the spec with the record's layout, which is authoritative (LI-2.6). */
+  private static IslandConfig config(String spec, Layout layout, String line, int no) {
+    int col = line.indexOf("config") + "config ".length() + 1;
+    IslandConfig c;
+    try {
+      c = IslandConfig.parse(spec);
+    } catch (NotationException e) {
+      throw new NotationException(e.problem(), line, -1, no, col + Math.max(0, e.index()));
+    }
+    if (c.layout().equals(layout)) {
+      return c;
+    }
+    if (c.explicitLayout()) {
+      throw new NotationException("the layout line differs from the layout in the config", line, -1, no, col);
+    }
+    try {
+      return c.toBuilder().layout(layout).build();
+    } catch (IllegalArgumentException e) {
+      throw new NotationException("the layout does not fit the config: " + e.getMessage(), line, -1, no, col);
+    }
+  }
+
+  private static IslandOutcome outcome(String value, String line, int no, int col) {
+    String[] w = value.split("\\s+");
+    if (w.length != 2) {
+      throw new NotationException("a result is a seat or 'draw', then a termination", line, -1, no, col);
+    }
+    Optional<Seat> winner = Optional.empty();
+    if (!w[0].equals("draw")) {
+      winner = java.util.Arrays.stream(Seat.values()).filter(s -> s.name().equals(w[0])).findFirst();
+      if (winner.isEmpty()) {
+        throw new NotationException("unknown winner '" + w[0] + "' (a seat or draw)", line, -1, no, col);
+      }
+    }
+    for (IslandTermination t : IslandTermination.values()) {
+      if (t.name().equals(w[1])) {
+        return new IslandOutcome(winner, t);
+      }
+    }
+    throw new NotationException("unknown termination '" + w[1] + "'", line, -1, no, col + w[0].length() + 1);
+  }
+
+  /**
+   * Replays the record from a new game of its config, stopping at the first illegal action.
+   *
+   * @return the state reached and the first illegal action, if any
+   */
+  public IslandReplay replay() {
+    IslandState s = IslandState.newGame(config);
+    for (int i = 0; i < actions.size(); i++) {
+      IslandAction a = actions.get(i);
+      Optional<LostIslandReason> why = s.check(a);
+      if (why.isPresent()) {
+        return new IslandReplay(s, i, Optional.of(new IslandReplay.IllegalAction(i + 1, a, why.get())));
+      }
+      s = s.apply(a).state();
+    }
+    return new IslandReplay(s, actions.size(), Optional.empty());
+  }
+
+  /** A summary: the spec, the number of actions and the stated result; no hidden fact. */
+  @Override
+  public String toString() {
+    return "IslandRecord[" + config.spec().replaceAll(",layout=[^,)]*", ",layout=...") + ", " + actions.size()
+        + " actions" + result.map(o -> ", " + o).orElse("") + "]";
+  }
+}
