@@ -1,6 +1,22 @@
 /**
  * Barrage-style variants, house rules and custom rulesets ({@code variants.md}), built from the
  * classic kernel of {@code io.github.strategorules.core}, reused and not copied.
+ *
+ * <p>With this module on the class or module path, its presets are found by name through
+ * {@link io.github.strategorules.core.rules.RulesetProvider}: {@code barrage}, {@code duel},
+ * {@code ultimate_lightning} (V-1.2) and the unofficial {@code quick_battle} (V-1.3). Every toggle
+ * of {@link io.github.strategorules.core.rules.HouseRule} works on each of them:
+ *
+ * <pre>{@code
+ * Ruleset ul = Ruleset.parse("ultimate_lightning");
+ * GameState game = GameState.start(ul, Setup.random(ul, Player.RED, 1), Setup.random(ul, Player.BLUE, 2));
+ * List<Move> moves = game.legalMoves();         // captains' two-square moves included
+ * Ruleset house = Ruleset.parse("barrage(aggressor_wins_ties,silent_defence,two_squares=5)");
+ * Ruleset gravon = Ruleset.parse("ultimate_lightning(scouts_defuse_bombs)"); // as Gravon played it
+ * }</pre>
+ *
+ * <p>A move that reaches the enemy back row may carry a rescue, {@code d9-d10+M@e2}
+ * ({@link io.github.strategorules.core.Rescue}); {@code VariantsDocExampleTest} runs this example.
  */
 module io.github.strategorules.variants {
   requires transitive io.github.strategorules.core;
