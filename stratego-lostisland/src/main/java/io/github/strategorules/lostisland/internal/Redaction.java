@@ -84,7 +84,7 @@ public final class Redaction {
         k.supplyCoins, k.lostCoins, k.supplyRings, k.ringsOut, flag,
         bombing ? Optional.of(Grid.square(k.bombCell)) : Optional.empty(), nextHit,
         k.stormCell >= 0 && !k.over() ? Optional.of(Grid.square(k.stormCell)) : Optional.empty(), choices,
-        k.outcome());
+        k.outcome(), k.config.first(), k.config.turnLimit(), k.config.options(), k.config.coins(), k.config.rings());
   }
 
   private static int boatSlot(Kernel k, int id) {
