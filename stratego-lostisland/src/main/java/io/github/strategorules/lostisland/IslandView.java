@@ -18,7 +18,8 @@ import java.util.Set;
  * <p>A view also carries the public setup facts (LI-13: the number of players, the first seat,
  * the turn limit of LI-11.2, the LI-12 toggles and the supply totals of LI-1.3), so a driver can
  * give seats views alone: the {@link IslandConfig} and its spec are referee data (its seed or
- * layout names every hidden tile) and must not be sent to a seat.
+ * layout names every hidden tile) and must not be sent to a seat. The public history of actions
+ * is {@link IslandState#historyFor} (and {@link IslandState#publicHistory()} for spectators).
  *
  * @param viewer the seat, or empty for a spectator or the referee
  * @param referee whether this is the full-information referee view
