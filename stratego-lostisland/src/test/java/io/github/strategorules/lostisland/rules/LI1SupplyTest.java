@@ -7,7 +7,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.Games;
 import io.github.strategorules.lostisland.IslandConfig;
+import io.github.strategorules.lostisland.IslandRecord;
+import java.util.SplittableRandom;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.LostIslandReason;
@@ -147,5 +150,18 @@ class LI1SupplyTest {
     IslandState b2 = after(blue, end(B));
     assertThat(b2.legalActions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
     assertThat(b2.check(new IslandAction.BuyRing(B, sq("f1")))).contains(LostIslandReason.NO_RINGS_LEFT);
+  }
+
+  @Test
+  void li_1_3_a_record_carries_the_configured_supply_and_replays_under_it() {
+    IslandConfig c = IslandConfig.builder().players(3).seed(11).coins(4).rings(1).turnLimit(40).build();
+    Games.Played g = Games.play(IslandState.newGame(c), new SplittableRandom(11), 100_000);
+    String text = IslandRecord.of(g.last()).format();
+    assertThat(text).contains("coins=4").contains("rings=1");
+    IslandRecord back = IslandRecord.parse(text);
+    assertThat(back.config()).isEqualTo(c);
+    assertThat(back.replay().finalState().refereeView()).isEqualTo(g.last().refereeView());
+    assertThat(g.last().refereeView().supplyRings() + g.last().refereeView().ringsOut()
+        + g.last().refereeView().explorers().stream().filter(e -> e.ring()).count()).isEqualTo(1);
   }
 }
