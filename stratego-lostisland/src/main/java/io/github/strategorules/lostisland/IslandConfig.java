@@ -14,14 +14,16 @@ import java.util.Set;
 /**
  * The setup parameters of a Lost Island game, an immutable value: the number of players (LI-1.1),
  * the first seat, the layout (from a seed or explicit, LI-2.6), the tile set (LI-2.5), the stone
- * cells (LI-2.4), an optional turn limit (LI-11.2) and the advanced toggles of LI-12
+ * cells (LI-2.4), an optional turn limit (LI-11.2), the coin and ring supplies (LI-1.3 [default]:
+ * 24 each, replaceable) and the advanced toggles of LI-12
  * ({@link IslandOption}). Build one with {@link #builder()} or parse
  * a text spec such as {@code lost-island(players=3)} with {@link #parse}; {@link #spec()} writes
  * it back.
  *
  * <p>Spec options: {@code players} (2 to 4, default 4), {@code first} (the first seat's index,
  * default 0), {@code seed} (the layout seed, default 0), {@code turn_limit} (player turns before
- * a draw, default none), {@code layout} (an explicit layout: the 36 tiles of {@link Layout}
+ * a draw, default none), {@code coins} and {@code rings} (the totals of LI-1.3, default 24 each;
+ * at least one coin per player, rings 0 or more), {@code layout} (an explicit layout: the 36 tiles of {@link Layout}
  * joined by dots; it replaces the seed). A config whose layout cannot be described by a seed
  * (explicit layout, or a custom tile set) writes its layout in its spec, so the spec always
  * describes the same game. Each LI-12 toggle is a bare option named by
@@ -31,6 +33,12 @@ import java.util.Set;
  * {@code custom_setup}, {@code stones=a1.c3.d4.f6} sets the four stone cells (LI-3.5) of a seeded
  * layout. {@code alternating} needs {@code custom_setup}.
  *
+ * <p><b>Referee data (LI-13).</b> A config holds the layout (drawn from its seed or given
+ * explicitly), so the config itself and its {@link #spec()} reveal every face-down tile: never
+ * send them to a seat. What every seat may know is in {@link IslandView} (players, first seat,
+ * turn limit, toggles, supply totals) and in {@link #publicSpec()}; {@link #toString()} prints
+ * only those public facts.
+ *
  * @param players the number of players, 2 to 4
  * @param first the seat that plays first
  * @param seed the layout seed (ignored when the layout is explicit)
@@ -38,9 +46,18 @@ import java.util.Set;
  * @param explicitLayout whether the layout was given rather than drawn from the seed
  * @param turnLimit the number of player turns after which the game is a draw, 0 for none
  * @param options the LI-12 toggles in force
+ * @param coins the total number of coins in the game (LI-1.3 [default] 24), each player's
+ *     starting coin included
+ * @param rings the total number of power rings (LI-1.3 [default] 24)
  */
 public record IslandConfig(int players, Seat first, long seed, Layout layout, boolean explicitLayout,
-    int turnLimit, Set<IslandOption> options) {
+    int turnLimit, Set<IslandOption> options, int coins, int rings) {
+  /** The default number of coins (LI-1.3 [default]). */
+  public static final int DEFAULT_COINS = 24;
+
+  /** The default number of power rings (LI-1.3 [default]). */
+  public static final int DEFAULT_RINGS = 24;
+
   /** The default stone cells (LI-2.4 [default]), in square order: b2, e2, b5, e5. */
   public static final List<Square> DEFAULT_STONES =
       List.of(Square.of(1, 1), Square.of(4, 1), Square.of(1, 4), Square.of(4, 4));
@@ -49,7 +66,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
   public static final String NAME = "lost-island";
 
   private static final String ACCEPTED = "accepted options: players=2..4, first=0..players-1, seed=<long>, "
-      + "turn_limit=<turns, 0 for none>, layout=<36 tiles joined by dots>, stones=<4 cells joined by dots>, "
+      + "turn_limit=<turns, 0 for none>, coins=<players or more>, rings=<0 or more>, layout=<36 tiles joined by dots>, stones=<4 cells joined by dots>, "
       + "custom_setup, alternating, storms_when_shrinking, extra_loot, removed_face_down, secret_fights, "
       + "storms_vanish, power_ups_anytime";
 
@@ -65,6 +82,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @param turnLimit 0 or more
    * @param options the toggles; {@link IslandOption#ALTERNATING} only with
    *     {@link IslandOption#CUSTOM_SETUP}
+   * @param coins at least {@code players} (each player starts with one coin, LI-1.3)
+   * @param rings 0 or more (LI-1.3)
    */
   public IslandConfig {
     Objects.requireNonNull(first, "first");
@@ -80,6 +99,13 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     if (turnLimit < 0) {
       throw new IllegalArgumentException("the turn limit is 0 (none) or positive, not " + turnLimit);
     }
+    if (coins < players) {
+      throw new IllegalArgumentException("the coin supply needs at least one coin per player (each starts with one, "
+          + "LI-1.3), not " + coins + " for " + players + " players");
+    }
+    if (rings < 0) {
+      throw new IllegalArgumentException("the ring supply is 0 or more rings (LI-1.3), not " + rings);
+    }
     if (!options.contains(IslandOption.CUSTOM_SETUP)) {
       if (!layout.stones().equals(DEFAULT_STONES)) {
         throw new IllegalArgumentException("stone tiles must lie on b2, b5, e2 and e5: other stone cells need the "
@@ -92,6 +118,22 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     if (layout.stones().size() != 4) {
       throw new IllegalArgumentException("a layout has four stone tiles (LI-2.4), found " + layout.stones().size());
     }
+  }
+
+  /**
+   * A config with the default supplies of 24 coins and 24 rings (LI-1.3 [default]).
+   *
+   * @param players 2 to 4
+   * @param first a seat below {@code players}
+   * @param seed the seed
+   * @param layout the layout
+   * @param explicitLayout whether the layout was given
+   * @param turnLimit 0 or more
+   * @param options the toggles
+   */
+  public IslandConfig(int players, Seat first, long seed, Layout layout, boolean explicitLayout, int turnLimit,
+      Set<IslandOption> options) {
+    this(players, first, seed, layout, explicitLayout, turnLimit, options, DEFAULT_COINS, DEFAULT_RINGS);
   }
 
   /**
@@ -114,7 +156,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
   }
 
   /**
-   * A builder with the defaults: 4 players, RED first, seed 0, standard tile set, no turn limit.
+   * A builder with the defaults: 4 players, RED first, seed 0, standard tile set, no turn limit,
+   * 24 coins and 24 rings.
    *
    * @return the builder
    */
@@ -139,7 +182,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    */
   public Builder toBuilder() {
     Builder b = new Builder().players(players).first(first).seed(seed).turnLimit(turnLimit).options(options)
-        .stones(layout.stones());
+        .stones(layout.stones()).coins(coins).rings(rings);
     if (explicitLayout) {
       b.layout(layout);
     }
@@ -177,27 +220,49 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @return the spec
    */
   public String spec() {
+    return spec(true);
+  }
+
+  /**
+   * The spec without the hidden facts: no seed and no layout, only what every seat may know
+   * (LI-13): players, first seat, turn limit, supplies, toggles and stone cells (stone tiles show
+   * face down). Unless the config's layout is the default seed's, {@code parse(publicSpec())}
+   * describes another game; it is meant for logs and seats, not for records.
+   *
+   * @return the public spec, such as {@code lost-island(players=3,coins=30)}
+   */
+  public String publicSpec() {
+    return spec(false);
+  }
+
+  private String spec(boolean full) {
     StringBuilder sb = new StringBuilder(NAME).append("(players=").append(players);
     if (first != Seat.RED) {
       sb.append(",first=").append(first.index());
     }
     List<Square> stones = layout.stones();
     boolean seedLayout = !explicitLayout && layout.equals(Layout.random(seed, stones, TileSet.standard()));
-    if (seedLayout && seed != 0) {
+    if (full && seedLayout && seed != 0) {
       sb.append(",seed=").append(seed);
     }
     if (turnLimit != 0) {
       sb.append(",turn_limit=").append(turnLimit);
+    }
+    if (coins != DEFAULT_COINS) {
+      sb.append(",coins=").append(coins);
+    }
+    if (rings != DEFAULT_RINGS) {
+      sb.append(",rings=").append(rings);
     }
     for (IslandOption o : IslandOption.values()) {
       if (options.contains(o)) {
         sb.append(',').append(o.specName());
       }
     }
-    if (seedLayout && !stones.equals(DEFAULT_STONES)) {
+    if ((seedLayout || !full) && !stones.equals(DEFAULT_STONES)) {
       sb.append(",stones=").append(String.join(".", stones.stream().map(Square::toString).toList()));
     }
-    if (!seedLayout) {
+    if (full && !seedLayout) {
       sb.append(",layout=").append(layout.toString().replace(' ', '.'));
     }
     return sb.append(')').toString();
@@ -232,7 +297,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
       for (String part : body.split(",")) {
         int eq = part.indexOf('=');
         String key = eq < 0 ? part.strip() : part.substring(0, eq).strip();
-        boolean valued = List.of("players", "first", "seed", "turn_limit", "layout", "stones").contains(key);
+        boolean valued = List.of("players", "first", "seed", "turn_limit", "coins", "rings", "layout", "stones").contains(key);
         boolean toggle = toggle(key) != null;
         if (eq < 0 ? !toggle : !valued) {
           throw new NotationException("unknown option '" + part.strip() + "'; " + ACCEPTED, spec, s.indexOf(part));
@@ -255,6 +320,12 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
       }
       if (opts.containsKey("turn_limit")) {
         b.turnLimit(Integer.parseInt(opts.get("turn_limit")));
+      }
+      if (opts.containsKey("coins")) {
+        b.coins(Integer.parseInt(opts.get("coins")));
+      }
+      if (opts.containsKey("rings")) {
+        b.rings(Integer.parseInt(opts.get("rings")));
       }
       if (opts.containsKey("layout")) {
         b.layout(Layout.parse(opts.get("layout").replace('.', ' ')));
@@ -287,12 +358,13 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
   }
 
   /**
-   * The spec with an explicit layout elided: a config may be printed in logs and messages, but
-   * its layout names every hidden tile (LI-13). {@link #spec()} is the complete form.
+   * The public facts only ({@link #publicSpec()}): neither the seed nor the layout, which reveal
+   * every hidden tile (LI-13), so a config may be printed in logs and messages. {@link #spec()}
+   * is the complete form.
    */
   @Override
   public String toString() {
-    return "IslandConfig[" + spec().replaceAll(",layout=[^,)]*", ",layout=...") + "]";
+    return "IslandConfig[" + publicSpec() + "]";
   }
 
   /** Builds an {@link IslandConfig}. */
@@ -303,6 +375,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     private Layout layout;
     private TileSet tileSet = TileSet.standard();
     private int turnLimit;
+    private int coins = DEFAULT_COINS;
+    private int rings = DEFAULT_RINGS;
     private List<Square> stones = DEFAULT_STONES;
     private final Set<IslandOption> options = EnumSet.noneOf(IslandOption.class);
 
@@ -402,6 +476,29 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     }
 
     /**
+     * Sets the total number of coins (LI-1.3 [default] 24): each player's starting coin and the
+     * supply every gain draws from.
+     *
+     * @param total at least one per player (checked by {@link #build()})
+     * @return this builder
+     */
+    public Builder coins(int total) {
+      this.coins = total;
+      return this;
+    }
+
+    /**
+     * Sets the total number of power rings in the supply (LI-1.3 [default] 24).
+     *
+     * @param total 0 or more (checked by {@link #build()})
+     * @return this builder
+     */
+    public Builder rings(int total) {
+      this.rings = total;
+      return this;
+    }
+
+    /**
      * Sets the turn limit (LI-11.2).
      *
      * @param turns player turns after which the game is a draw, 0 for none
@@ -424,7 +521,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
         throw new IllegalArgumentException("the stone cells " + stones + " differ from the explicit layout's");
       }
       Layout l = layout != null ? layout : Layout.random(seed, stones, tileSet);
-      return new IslandConfig(players, first, seed, l, explicit, turnLimit, options);
+      return new IslandConfig(players, first, seed, l, explicit, turnLimit, options, coins, rings);
     }
   }
 }

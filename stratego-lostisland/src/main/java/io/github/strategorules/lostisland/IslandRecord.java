@@ -238,10 +238,13 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
     return new IslandReplay(s, actions.size(), Optional.empty());
   }
 
-  /** A summary: the spec, the number of actions and the stated result; no hidden fact. */
+  /**
+   * A summary: the public spec ({@link IslandConfig#publicSpec()}: no seed, no layout), the
+   * number of actions and the stated result; no hidden fact (LI-13).
+   */
   @Override
   public String toString() {
-    return "IslandRecord[" + config.spec().replaceAll(",layout=[^,)]*", ",layout=...") + ", " + actions.size()
+    return "IslandRecord[" + config.publicSpec() + ", " + actions.size()
         + " actions" + result.map(o -> ", " + o).orElse("") + "]";
   }
 }

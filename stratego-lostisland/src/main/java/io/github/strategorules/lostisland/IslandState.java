@@ -147,7 +147,7 @@ public final class IslandState {
 
   /**
    * Every action applied since the state was created, oldest first. Setup actions hold their
-   * seat's secret values: this is referee information.
+   * seat's secret values: this is referee information. Seats get {@link #historyFor} instead.
    *
    * @return the history
    */
@@ -159,6 +159,32 @@ public final class IslandState {
       h = h.tail();
     }
     return List.of(a);
+  }
+
+  /**
+   * The history as a seat may see it (LI-13, "the history of actions by square and tag" is
+   * public): every action applied since the state was created, oldest first, in its public form
+   * ({@link PublicAction}): the seat's own setup actions whole, other seats' without their
+   * values, every other action (bomb expert passes included) whole.
+   *
+   * @param seat a seat of this game
+   * @return the history as that seat sees it
+   */
+  public List<PublicAction> historyFor(Seat seat) {
+    if (seat.index() >= kernel.n) {
+      throw new IllegalArgumentException(seat + " does not play in this " + kernel.n + "-player game");
+    }
+    return Redaction.history(history(), seat.index());
+  }
+
+  /**
+   * The history as a spectator may see it (LI-13): {@link #historyFor} with every setup action
+   * shown without its values.
+   *
+   * @return the public history, oldest first
+   */
+  public List<PublicAction> publicHistory() {
+    return Redaction.history(history(), Redaction.SPECTATOR);
   }
 
   /**

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * What one seat, or a spectator, knows of a Lost Island game (LI-13): an independent immutable
@@ -13,6 +14,12 @@ import java.util.OptionalInt;
  * A seat's view shows its own values, the values it has seen (public fights and bomb hits, its own
  * spies), face-up tiles, and of a face-down tile only its kind. {@link #toString()} draws the
  * island from this view and prints nothing else.
+ *
+ * <p>A view also carries the public setup facts (LI-13: the number of players, the first seat,
+ * the turn limit of LI-11.2, the LI-12 toggles and the supply totals of LI-1.3), so a driver can
+ * give seats views alone: the {@link IslandConfig} and its spec are referee data (its seed or
+ * layout names every hidden tile) and must not be sent to a seat. The public history of actions
+ * is {@link IslandState#historyFor} (and {@link IslandState#publicHistory()} for spectators).
  *
  * @param viewer the seat, or empty for a spectator or the referee
  * @param referee whether this is the full-information referee view
@@ -34,11 +41,17 @@ import java.util.OptionalInt;
  * @param storm the storm waiting for its direction, if any
  * @param flagChoices the flag's possible destinations on a tie (LI-9.4)
  * @param outcome the outcome, once the game is over
+ * @param first the seat that played first (LI-1.1)
+ * @param turnLimit the turn limit (LI-11.2), 0 for none
+ * @param options the LI-12 toggles in force
+ * @param totalCoins the coins in the game (LI-1.3 [default] 24)
+ * @param totalRings the rings in the game (LI-1.3 [default] 24)
  */
 public record IslandView(Optional<Seat> viewer, boolean referee, int players, int turn, int step, Seat current,
     Optional<Decision> decision, List<CellView> cells, List<ExplorerView> explorers, List<Integer> coinsHeld,
     int supplyCoins, int lostCoins, int supplyRings, int ringsOut, FlagView flag, Optional<Square> bomb,
-    Optional<Square> nextHit, Optional<Square> storm, List<Square> flagChoices, Optional<IslandOutcome> outcome) {
+    Optional<Square> nextHit, Optional<Square> storm, List<Square> flagChoices, Optional<IslandOutcome> outcome,
+    Seat first, int turnLimit, Set<IslandOption> options, int totalCoins, int totalRings) {
 
   /**
    * Copies the lists.
@@ -63,6 +76,11 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int players, in
    * @param storm storm
    * @param flagChoices flag choices
    * @param outcome outcome
+   * @param first first seat
+   * @param turnLimit turn limit
+   * @param options toggles
+   * @param totalCoins total coins
+   * @param totalRings total rings
    */
   public IslandView {
     Objects.requireNonNull(viewer, "viewer");
@@ -70,6 +88,8 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int players, in
     explorers = List.copyOf(explorers);
     coinsHeld = List.copyOf(coinsHeld);
     flagChoices = List.copyOf(flagChoices);
+    Objects.requireNonNull(first, "first");
+    options = options.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(options));
   }
 
   /** What a cell shows from the outside. */

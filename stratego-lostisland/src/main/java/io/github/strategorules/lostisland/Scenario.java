@@ -23,7 +23,8 @@ import java.util.Locale;
  * What lies under the tiles comes from {@link #layout} (default {@link #plainLayout()}) and
  * {@link #tile}. Explorers missing from the island are in the boat in ascending value, unless
  * {@link #boat} orders them. Tags follow LI-1.2: island explorers by cell, then the boat. The
- * supplies are what the 24 coins and 24 rings leave (LI-1.3).
+ * supplies are what the configured totals leave (LI-1.3: 24 coins and 24 rings unless
+ * {@link #supply} says otherwise).
  */
 public final class Scenario {
   private final int players;
@@ -34,6 +35,8 @@ public final class Scenario {
   private Seat current = Seat.RED;
   private int turn = 1;
   private int turnLimit;
+  private int totalCoins = IslandConfig.DEFAULT_COINS;
+  private int totalRings = IslandConfig.DEFAULT_RINGS;
   private final java.util.Set<IslandOption> options = java.util.EnumSet.noneOf(IslandOption.class);
 
   private Scenario(int players) {
@@ -154,6 +157,20 @@ public final class Scenario {
   }
 
   /**
+   * Sets the totals of LI-1.3 (default 24 and 24): the supplies are what the coins held, lying on
+   * tiles and the rings worn leave of them.
+   *
+   * @param coins the total coins
+   * @param rings the total rings
+   * @return this builder
+   */
+  public Scenario supply(int coins, int rings) {
+    this.totalCoins = coins;
+    this.totalRings = rings;
+    return this;
+  }
+
+  /**
    * Turns on LI-12 toggles.
    *
    * @param toggles the toggles
@@ -175,6 +192,7 @@ public final class Scenario {
       throw new IllegalArgumentException("a scenario needs a board diagram");
     }
     IslandConfig config = IslandConfig.builder().players(players).layout(layout).turnLimit(turnLimit)
+        .coins(totalCoins).rings(totalRings)
         .options(options).build();
     Kernel k = new Kernel(config);
     String[] rows = diagram.strip().split("\n");
@@ -232,10 +250,15 @@ public final class Scenario {
       }
     }
     int heldTotal = Arrays.stream(k.held).sum();
-    k.supplyCoins = Kernel.COINS - heldTotal - onTiles;
-    k.supplyRings = Kernel.RINGS - worn;
+    k.supplyCoins = config.coins() - heldTotal - onTiles;
+    k.supplyRings = config.rings() - worn;
     if (k.supplyCoins < 0) {
-      throw new IllegalArgumentException("more than 24 coins in the scenario (LI-1.3)");
+      throw new IllegalArgumentException("more than the " + config.coins() + " coins of the supply in the scenario "
+          + "(LI-1.3)");
+    }
+    if (k.supplyRings < 0) {
+      throw new IllegalArgumentException("more than the " + config.rings() + " rings of the supply in the scenario "
+          + "(LI-1.3)");
     }
     finishFlag(k);
     k.turn = turn;

@@ -8,7 +8,10 @@
  * {@code lost-island(players=3)}) and {@link io.github.strategorules.lostisland.IslandState#newGame};
  * drive the game with {@link io.github.strategorules.lostisland.IslandState#legalActions()} and
  * {@link io.github.strategorules.lostisland.IslandState#apply}; send each seat its
- * {@link io.github.strategorules.lostisland.IslandView} and its redacted events. The module's
- * README lists every reading the library adopts where the rules are silent.
+ * {@link io.github.strategorules.lostisland.IslandView} (which carries the public setup facts),
+ * its redacted events and its history
+ * ({@link io.github.strategorules.lostisland.IslandState#historyFor}), never the config, its spec
+ * or a record, which hold the layout (LI-13). The module's README lists every reading the library
+ * adopts where the rules are silent.
  */
 package io.github.strategorules.lostisland;

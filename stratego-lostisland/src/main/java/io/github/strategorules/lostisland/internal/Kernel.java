@@ -29,10 +29,6 @@ public final class Kernel {
   public static final byte DOWN = 1;
   /** Cell state: a face-up tile. */
   public static final byte UP = 2;
-  /** Total coins (LI-1.3). */
-  public static final int COINS = 24;
-  /** Total rings (LI-1.3). */
-  public static final int RINGS = 24;
 
   /** The configuration. */
   public final IslandConfig config;
@@ -112,8 +108,9 @@ public final class Kernel {
   public List<IslandEvent> events = new ArrayList<>();
 
   /**
-   * The position before setup: the layout face down, one coin per player, the first seat to
-   * place its explorers (LI-3.4).
+   * The position before setup: the layout face down, one coin per player and the rest of the
+   * configured coins and rings in the supply (LI-1.3), the first seat to place its explorers
+   * (LI-3.4).
    *
    * @param config the configuration
    */
@@ -136,8 +133,8 @@ public final class Kernel {
     for (int s = 0; s < n; s++) {
       held[s] = 1;
     }
-    supplyCoins = COINS - n;
-    supplyRings = RINGS;
+    supplyCoins = config.coins() - n;
+    supplyRings = config.rings();
     current = config.first().index();
     pending = DecisionKind.PLACE_EXPLORERS;
     pendingSeat = current;

@@ -56,8 +56,11 @@ public final class Reasons {
     }
     if (a instanceof IslandAction.Move m) {
       int from = Grid.cell(m.from());
+      int to = Grid.cell(m.to());
+      // fresh coins only explain the refusal of a step the move could otherwise make (LI-5.1, LI-5.5)
       return k.occ[from] < 0 || k.occ[from] / 6 != seat ? LostIslandReason.NO_OWN_EXPLORER
-          : (k.fresh & (1L << Grid.cell(m.to()))) != 0 ? LostIslandReason.FRESH_COINS : LostIslandReason.NOT_A_MOVE;
+          : Grid.manhattan(from, to) == 1 && (k.fresh & (1L << to)) != 0 ? LostIslandReason.FRESH_COINS
+          : LostIslandReason.NOT_A_MOVE;
     }
     if (a instanceof IslandAction.Swim s) {
       int from = Grid.cell(s.from());

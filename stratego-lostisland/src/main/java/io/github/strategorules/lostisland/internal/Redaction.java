@@ -2,8 +2,10 @@ package io.github.strategorules.lostisland.internal;
 
 import io.github.strategorules.core.Square;
 import io.github.strategorules.lostisland.Decision;
+import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandView;
+import io.github.strategorules.lostisland.PublicAction;
 import io.github.strategorules.lostisland.Seat;
 import io.github.strategorules.lostisland.Tile;
 import java.util.ArrayList;
@@ -13,7 +15,8 @@ import java.util.OptionalInt;
 
 /**
  * The one redaction of Lost Island (LI-13): what a seat (or a spectator, or the referee) may see
- * of a position and of its events. Views and events pass through here only.
+ * of a position, of its events and of its history of actions. Views, events and the public
+ * history pass through here only.
  */
 public final class Redaction {
   /** The viewer code of a spectator. */
@@ -22,6 +25,11 @@ public final class Redaction {
   public static final int REFEREE = -2;
 
   private Redaction() {}
+
+  /** Whether a viewer may see a secret of a seat: its own, or everything for the referee. */
+  private static boolean ownSecret(int owner, int viewer) {
+    return viewer == REFEREE || owner == viewer;
+  }
 
   /** Whether a viewer knows an explorer's value. */
   private static boolean knows(Kernel k, int viewer, int id) {
@@ -84,7 +92,7 @@ public final class Redaction {
         k.supplyCoins, k.lostCoins, k.supplyRings, k.ringsOut, flag,
         bombing ? Optional.of(Grid.square(k.bombCell)) : Optional.empty(), nextHit,
         k.stormCell >= 0 && !k.over() ? Optional.of(Grid.square(k.stormCell)) : Optional.empty(), choices,
-        k.outcome());
+        k.outcome(), k.config.first(), k.config.turnLimit(), k.config.options(), k.config.coins(), k.config.rings());
   }
 
   private static int boatSlot(Kernel k, int id) {
@@ -124,12 +132,46 @@ public final class Redaction {
   }
 
   private static IslandEvent event(IslandEvent e, int viewer) {
-    if (e instanceof IslandEvent.ExplorerPlaced p && p.tag().seat().index() != viewer) {
+    if (e instanceof IslandEvent.ExplorerPlaced p && !ownSecret(p.tag().seat().index(), viewer)) {
       return new IslandEvent.ExplorerPlaced(p.tag(), p.square(), OptionalInt.empty());
     }
-    if (e instanceof IslandEvent.Spied s && s.seat().index() != viewer) {
+    if (e instanceof IslandEvent.Spied s && !ownSecret(s.seat().index(), viewer)) {
       return new IslandEvent.Spied(s.seat(), s.target(), s.square(), OptionalInt.empty());
     }
     return e;
+  }
+
+  /**
+   * An action of the history as a viewer may see it (LI-13): whole, except another seat's setup
+   * action, which keeps its seat, its public text and a single placement's cell but not its
+   * values (the same rule as the {@code ExplorerPlaced} events of those actions).
+   *
+   * @param a an applied action
+   * @param viewer a seat index, {@link #SPECTATOR} or {@link #REFEREE}
+   * @return the action as seen
+   */
+  public static PublicAction action(IslandAction a, int viewer) {
+    boolean setup = a instanceof IslandAction.PlaceExplorers || a instanceof IslandAction.PlaceExplorer
+        || a instanceof IslandAction.OrderBoat;
+    if (setup && !ownSecret(a.seat().index(), viewer)) {
+      Optional<Square> cell = a instanceof IslandAction.PlaceExplorer p ? Optional.of(p.square()) : Optional.empty();
+      return new PublicAction(a.seat(), Optional.empty(), cell, a.toString());
+    }
+    return new PublicAction(a.seat(), Optional.of(a), Optional.empty(), a.toString());
+  }
+
+  /**
+   * A history as a viewer may see it, oldest first.
+   *
+   * @param history the applied actions, oldest first
+   * @param viewer a seat index, {@link #SPECTATOR} or {@link #REFEREE}
+   * @return the actions as seen
+   */
+  public static List<PublicAction> history(List<IslandAction> history, int viewer) {
+    List<PublicAction> out = new ArrayList<>(history.size());
+    for (IslandAction a : history) {
+      out.add(action(a, viewer));
+    }
+    return List.copyOf(out);
   }
 }

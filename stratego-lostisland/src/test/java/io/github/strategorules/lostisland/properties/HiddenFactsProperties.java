@@ -26,7 +26,7 @@ import net.jqwik.api.constraints.IntRange;
 
 /**
  * LI-13: swapping hidden facts a seat has not seen changes nothing that seat receives: not its
- * views, not their drawings, not its events. A random game (random LI-12 toggles) is played, then
+ * views, not their drawings, not its events, not its history of actions. A random game (random LI-12 toggles) is played, then
  * replayed with two tiles of the same kind exchanged that nobody saw (still face down, or removed
  * face down under REMOVED_FACE_DOWN), or with two values of an opponent exchanged (in that
  * opponent's own setup actions), and every seat that never saw them is compared step by step.
@@ -75,6 +75,13 @@ class HiddenFactsProperties {
         assertThat(eb.toString()).isEqualTo(ea.toString());
       }
     }
+    // the public history is append-only: the last state's covers every earlier one (LI-13)
+    IslandState la = g.last();
+    IslandState lb = h.last();
+    var ha = viewer.map(la::historyFor).orElseGet(la::publicHistory);
+    var hb = viewer.map(lb::historyFor).orElseGet(lb::publicHistory);
+    assertThat(hb).hasSameSizeAs(g.actions()).isEqualTo(ha);
+    assertThat(hb.toString()).isEqualTo(ha.toString());
   }
 
   @Property(tries = 150)
@@ -131,6 +138,7 @@ class HiddenFactsProperties {
           continue;
         }
         assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
+        assertThat(h.last().historyFor(owner)).isNotEqualTo(g.last().historyFor(owner));
         sameForViewer(g, h, Optional.of(viewer));
         sameForViewer(g, h, Optional.empty());
         return;

@@ -43,7 +43,8 @@ class RandomGameProperties {
 
   /**
    * A game with toggles drawn from the seed: each LI-12 toggle on with probability 1/2
-   * (ALTERNATING only with CUSTOM_SETUP, which also draws four random stone cells).
+   * (ALTERNATING only with CUSTOM_SETUP, which also draws four random stone cells), and with
+   * probability 1/4 a small LI-1.3 supply.
    */
   static IslandState start(int players, long seed) {
     return IslandState.newGame(randomConfig(players, seed, IslandOption.values()));
@@ -76,6 +77,9 @@ class RandomGameProperties {
       }
       b.stones(List.copyOf(stones));
     }
+    if (r.nextInt(4) == 0) { // a small LI-1.3 supply, so that gains and ring purchases hit its limits
+      b.coins(players + r.nextInt(6)).rings(r.nextInt(4));
+    }
     return b.options(on).build();
   }
 
@@ -99,13 +103,14 @@ class RandomGameProperties {
     assertThat(g.last().outcome()).as("every random game ends, at the latest at the turn limit").isPresent();
   }
 
-  /** LI-1.3: 24 coins and 24 rings, always accounted for. */
+  /** LI-1.3: the configured coins and rings (24 and 24 by default), always accounted for. */
   static void conservation(IslandView v) {
     int onTiles = v.cells().stream().mapToInt(IslandView.CellView::coins).sum();
     int held = v.coinsHeld().stream().mapToInt(Integer::intValue).sum();
-    assertThat(v.supplyCoins() + held + onTiles + v.lostCoins()).isEqualTo(24);
+    assertThat(v.supplyCoins() + held + onTiles + v.lostCoins()).isEqualTo(v.totalCoins());
     long worn = v.explorers().stream().filter(IslandView.ExplorerView::ring).count();
-    assertThat(v.supplyRings() + worn + v.ringsOut()).isEqualTo(24);
+    assertThat(v.supplyRings() + worn + v.ringsOut()).isEqualTo(v.totalRings());
+    assertThat(v.supplyRings()).isNotNegative();
     assertThat(v.supplyCoins()).isNotNegative();
     assertThat(v.coinsHeld()).allMatch(c -> c >= 0);
   }

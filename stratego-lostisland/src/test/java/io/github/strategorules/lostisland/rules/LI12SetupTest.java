@@ -112,7 +112,8 @@ class LI12SetupTest {
     assertThat(IslandConfig.parse(c.spec())).isEqualTo(c);
     IslandConfig explicit = all.toBuilder().layout(all.layout()).build();
     assertThat(explicit.spec()).contains(",layout=");
-    assertThat(explicit.toString()).contains("layout=...").doesNotContain(all.layout().tiles().get(0).toString() + ".");
+    assertThat(explicit.toString()).doesNotContain("layout").doesNotContain("seed")
+        .doesNotContain(all.layout().tiles().get(0).toString() + ".");
     assertThatThrownBy(() -> IslandConfig.parse(explicit.spec().replace(")", ",stones=a2.c3.d4.f6)")))
         .isInstanceOf(NotationException.class).hasMessageContaining("differ");
     assertThatThrownBy(() -> IslandConfig.parse("lost-island(alternating)")).isInstanceOf(NotationException.class)

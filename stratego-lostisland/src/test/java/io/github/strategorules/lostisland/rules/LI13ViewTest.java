@@ -8,6 +8,12 @@ import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.lostisland.BombPattern;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
+import io.github.strategorules.lostisland.IslandOption;
+import io.github.strategorules.lostisland.IslandRecord;
+import io.github.strategorules.lostisland.PublicAction;
+import io.github.strategorules.lostisland.Games;
+import java.util.SplittableRandom;
+import io.github.strategorules.lostisland.Seat;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Scenario;
@@ -58,5 +64,98 @@ class LI13ViewTest {
     IslandAction secret = new IslandAction.PlaceExplorers(R, List.of(4, 5, 6));
     assertThat(secret.toString()).doesNotContain("4").doesNotContain("5").doesNotContain("6");
     assertThat(setup.apply(secret).toString()).doesNotContain("4").doesNotContain("6");
+  }
+
+  @Test
+  void li_13_views_carry_the_public_setup_facts_so_seats_never_need_the_config() {
+    IslandConfig c = IslandConfig.builder().players(3).first(Seat.GREEN).seed(12345).turnLimit(77).coins(30)
+        .rings(9).option(IslandOption.SECRET_FIGHTS).build();
+    IslandState s = IslandState.newGame(c);
+    for (IslandView v : List.of(s.viewFor(R), s.viewFor(Seat.GREEN), s.publicView())) {
+      assertThat(v.players()).isEqualTo(3);
+      assertThat(v.first()).isEqualTo(Seat.GREEN);
+      assertThat(v.turnLimit()).isEqualTo(77);
+      assertThat(v.options()).containsExactly(IslandOption.SECRET_FIGHTS);
+      assertThat(v.totalCoins()).isEqualTo(30);
+      assertThat(v.totalRings()).isEqualTo(9);
+    }
+  }
+
+  @Test
+  void li_13_config_and_record_to_string_name_neither_the_seed_nor_any_tile() {
+    IslandConfig seeded = IslandConfig.builder().players(3).seed(987654321L).turnLimit(50).coins(20).build();
+    IslandConfig explicit = seeded.toBuilder().layout(seeded.layout()).build();
+    for (IslandConfig c : List.of(seeded, explicit)) {
+      String text = c.toString();
+      assertThat(text).isEqualTo("IslandConfig[lost-island(players=3,turn_limit=50,coins=20)]");
+      assertThat(text).doesNotContain("987654321").doesNotContain("seed").doesNotContain("layout");
+      for (Tile t : c.layout().tiles()) {
+        assertThat(text).doesNotContain(t.toString());
+      }
+      assertThat(IslandRecord.of(IslandState.newGame(c)).toString()).doesNotContain("987654321")
+          .doesNotContain("seed").doesNotContain("layout").contains("coins=20");
+    }
+    assertThat(seeded.spec()).contains("seed=987654321"); // the complete, referee form
+    IslandConfig custom = IslandConfig.builder().option(IslandOption.CUSTOM_SETUP).stones(List.of(sq("a1"), sq("c3"),
+        sq("d4"), sq("f6"))).seed(5).build();
+    assertThat(custom.publicSpec()).isEqualTo("lost-island(players=4,custom_setup,stones=a1.c3.d4.f6)");
+    assertThat(custom.toBuilder().layout(custom.layout()).build().publicSpec()).isEqualTo(custom.publicSpec());
+  }
+
+  @Test
+  void li_13_the_history_of_actions_is_public_setup_values_only_to_their_owner() {
+    IslandState s = IslandState.newGame(IslandConfig.builder().players(2).seed(3).build());
+    IslandAction place = new IslandAction.PlaceExplorers(R, List.of(6, 2, 4));
+    IslandAction boat = new IslandAction.OrderBoat(R, List.of(1, 3, 5));
+    IslandState t = after(s, place, boat, new IslandAction.PlaceExplorers(B, List.of(1, 2, 3)),
+        new IslandAction.OrderBoat(B, List.of(4, 5, 6)));
+    IslandAction first = t.legalActions().get(0);
+    IslandState u = after(t, first);
+    assertThat(u.history()).hasSize(5);
+    List<PublicAction> red = u.historyFor(R);
+    assertThat(red.get(0).action()).contains(place);
+    assertThat(red.get(1).action()).contains(boat);
+    assertThat(red.get(2).redacted()).isTrue();
+    for (List<PublicAction> h : List.of(u.historyFor(B), u.publicHistory())) {
+      assertThat(h).hasSize(5);
+      assertThat(h.get(0)).isEqualTo(new PublicAction(R, java.util.Optional.empty(), java.util.Optional.empty(),
+          "RED places explorers"));
+      assertThat(h.get(1).redacted()).isTrue();
+      assertThat(h.get(1).text()).isEqualTo("RED orders boat");
+      assertThat(h.get(4).action()).contains(first);
+      assertThat(h.toString()).doesNotContain("6").doesNotContain("5");
+    }
+    assertThat(u.historyFor(B).get(2).action()).isPresent(); // BLUE's own setup
+    assertThat(u.publicHistory().get(2).action()).isEmpty();
+    assertThatThrownBy(() -> u.historyFor(Seat.GREEN)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void li_13_custom_placements_show_their_cell_and_bomb_expert_passes_are_in_the_history() {
+    IslandState s = IslandState.newGame(IslandConfig.builder().players(2).option(IslandOption.CUSTOM_SETUP).build());
+    IslandAction p = s.legalActions().get(0);
+    IslandAction.PlaceExplorer placed = (IslandAction.PlaceExplorer) p;
+    PublicAction seen = after(s, p).historyFor(B).get(0);
+    assertThat(seen.action()).isEmpty();
+    assertThat(seen.square()).contains(placed.square());
+    assertThat(seen.text()).isEqualTo(p.toString());
+    // a random game in which someone passes as bomb expert: the pass is public
+    for (long seed = 0; seed < 200; seed++) {
+      Games.Played g = Games.play(IslandState.newGame(IslandConfig.builder().players(3).seed(seed).turnLimit(60)
+          .build()), new SplittableRandom(seed), 100_000);
+      int i = g.actions().indexOf(g.actions().stream().filter(a -> a instanceof IslandAction.BombExpert)
+          .findFirst().orElse(null));
+      if (i < 0) {
+        continue;
+      }
+      IslandAction pass = g.actions().get(i);
+      for (int v = 0; v < 3; v++) {
+        assertThat(g.last().historyFor(Seat.of(v)).get(i).action()).contains(pass);
+      }
+      assertThat(g.last().publicHistory().get(i).action()).contains(pass);
+      assertThat(g.last().publicHistory()).hasSameSizeAs(g.actions());
+      return;
+    }
+    throw new AssertionError("no bomb expert decision in 200 games");
   }
 }

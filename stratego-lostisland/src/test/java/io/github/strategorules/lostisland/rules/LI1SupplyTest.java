@@ -3,7 +3,14 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.NotationException;
 import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.Games;
+import io.github.strategorules.lostisland.IslandConfig;
+import io.github.strategorules.lostisland.IslandRecord;
+import java.util.SplittableRandom;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.LostIslandReason;
@@ -62,5 +69,99 @@ class LI1SupplyTest {
     assertThat(w.publicView().supplyCoins() + w.publicView().coinsHeld().stream().mapToInt(Integer::intValue).sum()
         + w.publicView().lostCoins()).isEqualTo(24);
     assertThat(w.current()).isEqualTo(Seat.BLUE);
+  }
+
+  @Test
+  void li_1_3_default_supply_is_configurable_and_round_trips_in_the_spec() {
+    IslandConfig c = IslandConfig.parse("lost-island(players=3,coins=30,rings=10)");
+    assertThat(c.coins()).isEqualTo(30);
+    assertThat(c.rings()).isEqualTo(10);
+    assertThat(c.spec()).isEqualTo("lost-island(players=3,coins=30,rings=10)");
+    assertThat(IslandConfig.parse(c.spec())).isEqualTo(c);
+    assertThat(c.toBuilder().build()).isEqualTo(c);
+    IslandConfig d = IslandConfig.of(2);
+    assertThat(d.coins()).isEqualTo(IslandConfig.DEFAULT_COINS).isEqualTo(24);
+    assertThat(d.rings()).isEqualTo(IslandConfig.DEFAULT_RINGS).isEqualTo(24);
+    assertThat(d.spec()).doesNotContain("coins").doesNotContain("rings");
+    assertThat(IslandConfig.parse("lost-island(players=2,coins=24,rings=24)")).isEqualTo(d);
+    IslandState s = IslandState.newGame(IslandConfig.builder().players(3).coins(5).rings(2).build());
+    assertThat(s.publicView().supplyCoins()).isEqualTo(2); // 5 coins less one per player
+    assertThat(s.publicView().supplyRings()).isEqualTo(2);
+    assertThat(s.publicView().totalCoins()).isEqualTo(5);
+    assertThat(s.publicView().totalRings()).isEqualTo(2);
+  }
+
+  @Test
+  void li_1_3_a_supply_too_small_or_negative_is_refused_with_the_rule() {
+    assertThatThrownBy(() -> IslandConfig.parse("lost-island(players=3,coins=2)")).isInstanceOf(NotationException.class)
+        .hasMessageContaining("one coin per player").hasMessageContaining("LI-1.3");
+    assertThatThrownBy(() -> IslandConfig.parse("lost-island(rings=-1)")).isInstanceOf(NotationException.class)
+        .hasMessageContaining("ring supply").hasMessageContaining("LI-1.3");
+    assertThatThrownBy(() -> IslandConfig.parse("lost-island(coins=many)")).isInstanceOf(NotationException.class)
+        .hasMessageContaining("coins=");
+    assertThatThrownBy(() -> IslandConfig.builder().players(4).coins(3).build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("LI-1.3");
+    assertThatThrownBy(() -> Scenario.players(2).supply(3, 24).coins(R, 2).coins(B, 2).board(EMPTY).build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 coins");
+    assertThatThrownBy(() -> Scenario.players(2).supply(24, 0).board("""
+        R1+ .  .  .  .  .
+        .   .  .  .  .  .
+        .   .  .  .  .  .
+        .   .  .  .  .  .
+        .   .  .  .  .  .
+        .   .  .  .  .  B6
+        """).build()).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 rings");
+  }
+
+  private static final String EMPTY = """
+      .  .  .  .  .  .
+      .  .  .  .  .  .
+      .  .  .  .  .  .
+      .  .  .  .  .  .
+      .  .  .  .  .  .
+      R3 .  .  .  .  B6
+      """;
+
+  @Test
+  void li_1_3_a_small_configured_supply_caps_gains_and_ring_purchases() {
+    // 5 coins: 1 held each, 1 lying on c4; the supply holds 2 and stone loot 3 on e2 gives only 2
+    IslandState s = Scenario.players(2).supply(5, 1).board("""
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  $1 .  .  .
+        .  .  .  .  R3 .
+        .  .  .  .  .  .
+        .  .  .  .  .  B6
+        """).build();
+    assertThat(s.publicView().supplyCoins()).isEqualTo(2);
+    assertThat(s.publicView().supplyRings()).isEqualTo(1);
+    List<IslandEvent> ev = events(s, move(R, "e3", "e2"));
+    assertThat(ev).contains(new IslandEvent.CoinsTaken(tagAt(s, "e3"), sq("e2"), 2));
+    IslandState t = after(s, move(R, "e3", "e2"));
+    assertThat(t.publicView().supplyCoins()).isZero();
+    assertThat(t.publicView().coinsHeld()).containsExactly(3, 1);
+    // one ring in the game: bought once, then the supply is empty (a spent coin goes back)
+    IslandState u = after(t, end(R), new IslandAction.BuyRing(R, sq("e2")));
+    assertThat(u.publicView().supplyRings()).isZero();
+    assertThat(u.publicView().supplyCoins()).isEqualTo(1);
+    assertThat(u.check(new IslandAction.BuyRing(R, sq("e2")))).isPresent();
+    IslandState blue = after(u, end(R), remove(R, "a1"));
+    assertThat(blue.current()).isEqualTo(B);
+    IslandState b2 = after(blue, end(B));
+    assertThat(b2.legalActions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
+    assertThat(b2.check(new IslandAction.BuyRing(B, sq("f1")))).contains(LostIslandReason.NO_RINGS_LEFT);
+  }
+
+  @Test
+  void li_1_3_a_record_carries_the_configured_supply_and_replays_under_it() {
+    IslandConfig c = IslandConfig.builder().players(3).seed(11).coins(4).rings(1).turnLimit(40).build();
+    Games.Played g = Games.play(IslandState.newGame(c), new SplittableRandom(11), 100_000);
+    String text = IslandRecord.of(g.last()).format();
+    assertThat(text).contains("coins=4").contains("rings=1");
+    IslandRecord back = IslandRecord.parse(text);
+    assertThat(back.config()).isEqualTo(c);
+    assertThat(back.replay().finalState().refereeView()).isEqualTo(g.last().refereeView());
+    assertThat(g.last().refereeView().supplyRings() + g.last().refereeView().ringsOut()
+        + g.last().refereeView().explorers().stream().filter(e -> e.ring()).count()).isEqualTo(1);
   }
 }

@@ -107,4 +107,20 @@ class LI5ActionsTest {
     assertThat(ev).contains(new IslandEvent.CoinsTaken(tagAt(after(blue, move(B, "e3", "d3")), "d3"), sq("d3"), 2));
     assertThat(after(blue, move(B, "e3", "d3")).publicView().coinsHeld()).containsExactly(1, 3);
   }
+
+  @Test
+  void li_5_5_fresh_coins_out_of_reach_are_refused_as_no_move_not_as_fresh_coins() {
+    IslandState s = Scenario.players(2).tile("d3", Tile.loot(2)).board("""
+        R4 .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  R3 .  B5 .
+        .  .  .  .  .  .
+        ~  ~  ~  ~  ~  ~
+        """).build();
+    IslandState t = after(s, flip(R, "d3"));
+    assertThat(t.publicView().cell(sq("d3")).freshCoins()).isTrue();
+    assertThat(t.check(move(R, "a6", "d3"))).contains(LostIslandReason.NOT_A_MOVE);
+    assertThat(t.check(move(R, "c3", "d3"))).contains(LostIslandReason.FRESH_COINS);
+  }
 }
