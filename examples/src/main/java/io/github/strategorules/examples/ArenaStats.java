@@ -27,15 +27,11 @@ record ArenaStats(int wins, int draws, int losses) {
   }
 
   /**
-   * A's score (a win 1, a draw 1/2) per game with its 95% interval from the normal approximation of
-   * the per-game scores: {score, low, high}, clamped to 0..1.
+   * A's score (a win 1, a draw 1/2) per game with its 95% Wilson interval, counting a draw as half
+   * a win: {score, low, high}. Unlike the normal approximation it stays informative at 0% and 100%.
    */
   double[] score() {
-    int n = games();
-    double mean = (wins + 0.5 * draws) / n;
-    double var = (wins * sq(1 - mean) + draws * sq(0.5 - mean) + losses * sq(mean)) / Math.max(1, n - 1);
-    double half = Z * Math.sqrt(var / n);
-    return new double[] {mean, Math.max(0, mean - half), Math.min(1, mean + half)};
+    return wilson(wins + 0.5 * draws, games());
   }
 
   /** The Elo difference A minus B implied by the score and by its interval's ends: {elo, low, high}. */
@@ -55,15 +51,11 @@ record ArenaStats(int wins, int draws, int losses) {
     return -400 * Math.log10(1 / score - 1);
   }
 
-  private static double[] wilson(int k, int n) {
+  private static double[] wilson(double k, int n) {
     double p = (double) k / n;
     double denom = 1 + Z * Z / n;
     double centre = (p + Z * Z / (2.0 * n)) / denom;
     double half = Z * Math.sqrt(p * (1 - p) / n + Z * Z / (4.0 * n * n)) / denom;
     return new double[] {p, Math.max(0, centre - half), Math.min(1, centre + half)};
-  }
-
-  private static double sq(double x) {
-    return x * x;
   }
 }

@@ -45,7 +45,11 @@ class ArenaCommandTest {
     assertThat(s.elo()[0]).isCloseTo(190.8, within(0.1));
     assertThat(ArenaStats.elo(0.5)).isZero();
     assertThat(ArenaStats.elo(1.0)).isInfinite();
-    assertThat(new ArenaStats(0, 10, 0).score()).containsExactly(0.5, 0.5, 0.5);
+    assertThat(new ArenaStats(0, 10, 0).score()[0]).isEqualTo(0.5);
+    assertThat(new ArenaStats(0, 10, 0).elo()[0]).isZero();
+    double[] allWins = new ArenaStats(200, 0, 0).elo();
+    assertThat(allWins[0]).isInfinite();
+    assertThat(allWins[1]).isCloseTo(686.6, within(0.1)); // the interval's low end stays finite
     assertThat(ArenaCommand.gameSeed(1, 0)).isNotEqualTo(ArenaCommand.gameSeed(1, 1));
   }
 }
