@@ -19,17 +19,19 @@ import java.util.SplittableRandom;
  * moves by {@link HeuristicBot}'s score as candidates, and plays each candidate in each sampled
  * state, followed by a short playout in which both sides move as {@link HeuristicBot} does from
  * their own view of that state (so the simulated opponent does not see through the hidden pieces
- * the way a determinization does). A candidate's value is its mean result over the samples: the
- * change in material ({@code PieceValues}: Marshal 12 ... Scout 1.5), or +100 / -100 when the
- * playout ends the game. It plays the candidate with the best value plus 0.3 times its heuristic
- * score (which carries the heuristic's estimate of the chance of finding the flag). The search reads only what the
- * sampler builds from the view; the playouts use the same rules as the referee.
+ * the way a plain determinization does). A candidate's search value is its mean result over the
+ * samples: the change in material during the playout after the candidate ({@code PieceValues}:
+ * Marshal 12 ... Scout 1.5), or +100 / -100 when the game ends. The candidate's own battle is not
+ * sampled: its expectation over the hidden composition is already in the heuristic score, which is
+ * exact where four samples would be noisy. The bot plays the candidate with the best search value
+ * plus heuristic score. The search reads only what the sampler builds from the view; the playouts
+ * use the same rules as the referee.
  */
 public final class SearchBot implements Bot {
   /** The value of a won game, in material units (a Marshal is 12). */
   private static final double WIN = 100;
-  /** The weight of the heuristic score (material units) next to the search value. */
-  private static final double PRIOR_WEIGHT = 0.3;
+  /** The weight of the heuristic score (material units, the candidate's own battle) next to the search value. */
+  private static final double PRIOR_WEIGHT = 1.0;
   private final int samples;
   private final int candidates;
   private final int depth;
@@ -87,16 +89,16 @@ public final class SearchBot implements Bot {
     Bot policy = new HeuristicBot();
     for (int k = 0; k < samples; k++) {
       GameState world = sampler.sample(random);
-      double before = material(world, me);
       for (int i = 0; i < n; i++) {
         GameState s = world.apply(legal.get(order[i])).state();
+        double after = material(s, me);
         for (int d = 0; d < depth && s.phase() == Phase.PLAY; d++) {
           Player p = s.toMove().orElseThrow();
           s = s.apply(policy.choose(s.viewFor(p), random)).state();
         }
         value[i] += s.phase() == Phase.OVER
             ? s.outcome().orElseThrow().winner().map(w -> w == me ? WIN : -WIN).orElse(0.0)
-            : material(s, me) - before;
+            : material(s, me) - after;
       }
     }
     int best = 0;
