@@ -5,7 +5,9 @@
  * views, errors), {@link io.github.strategorules.core.rules} (rulesets as data),
  * {@link io.github.strategorules.core.kernel} (the unchecked mutable fast path for bots),
  * {@link io.github.strategorules.core.gravon} (Gravon game archives) and
- * {@link io.github.strategorules.core.notation} (position notation and game records). Everything else is
+ * {@link io.github.strategorules.core.notation} (position notation and game records) and
+ * {@link io.github.strategorules.core.research} (action codec, observations, hidden-state sampler
+ * and bots for research). Everything else is
  * an implementation detail.
  */
 module io.github.strategorules.core {
@@ -16,6 +18,7 @@ module io.github.strategorules.core {
   exports io.github.strategorules.core.kernel;
   exports io.github.strategorules.core.gravon;
   exports io.github.strategorules.core.notation;
+  exports io.github.strategorules.core.research;
 
   uses io.github.strategorules.core.rules.RulesetProvider;
 }

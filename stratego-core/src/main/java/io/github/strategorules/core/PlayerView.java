@@ -22,6 +22,7 @@ import java.util.Optional;
  *       standing draw offer, and the viewer's own two-squares constraints
  *       ({@link #forbiddenByTwoSquares()}).
  *   <li>The viewer's legal moves when it is to move: equal to the state's.
+ *   <li>The public log of every move and battle ({@link #moveLog()}).
  * </ul>
  * A spectator view ({@link GameState#publicView()}) sees every piece as an enemy.
  */
@@ -45,6 +46,7 @@ public final class PlayerView {
   /** V-1.2: rescues made per player, and the squares of pieces that have made theirs (public). */
   private final int[] rescuesUsed;
   private final boolean[] hasRescued;
+  private final List<Event> moveLog;
 
   private PlayerView(GameState s, Player viewer) {
     this.ruleset = s.ruleset();
@@ -93,6 +95,7 @@ public final class PlayerView {
         : new Chase[] {Chase.NONE, Chase.NONE};
     this.forbiddenByMoreSquares = viewer != null && phase == Phase.PLAY
         ? forbidden(p, viewer, IllegalReason.MORE_SQUARES_RULE) : List.of();
+    this.moveLog = MoveLog.of(s, viewer);
   }
 
   static PlayerView of(GameState s, Player viewer) {
@@ -317,6 +320,20 @@ public final class PlayerView {
   }
 
   /**
+   * Every move played since both setups were placed, oldest first, as both players saw it (C-8):
+   * a {@link Event.PieceMoved} for a move to an empty square, an {@link Event.Battle} (both types
+   * revealed, C-4.1) for an attack; under the silent-defence house rule a winning defender's type
+   * is empty for all but its owner, as in {@link Step#eventsFor}. The log is complete, one entry
+   * per ply, for games started from setups; a game restored from a position
+   * ({@link GameState#of}) has an empty log, as its earlier moves are unknown.
+   *
+   * @return the moves, oldest first
+   */
+  public List<Event> moveLog() {
+    return moveLog;
+  }
+
+  /**
    * The board as text from the viewer's side: own pieces by rank token, enemy pieces as {@code ?}
    * or, once revealed, {@code *} and the token; spectators see {@code r?}, {@code b?} and
    * {@code r9}-style tokens; {@code .} empty, {@code ~} lake.
@@ -368,7 +385,7 @@ public final class PlayerView {
         && legalMoves.equals(v.legalMoves) && forbiddenByTwoSquares.equals(v.forbiddenByTwoSquares)
         && java.util.Arrays.equals(placed, v.placed) && pliesSinceAttack == v.pliesSinceAttack
         && java.util.Arrays.equals(chains, v.chains) && java.util.Arrays.equals(chases, v.chases)
-        && forbiddenByMoreSquares.equals(v.forbiddenByMoreSquares);
+        && forbiddenByMoreSquares.equals(v.forbiddenByMoreSquares) && moveLog.equals(v.moveLog);
   }
 
   @Override

@@ -1,0 +1,230 @@
+package io.github.strategorules.core.kernel;
+
+import java.util.SplittableRandom;
+
+/**
+ * Uniformly random legal moves without building the move list: count the legal moves of the
+ * player to move, draw k, then walk the generator's sets to the k-th move. The one-step pieces are
+ * counted by popcounts of the generator's direction bitboards (the same sets {@link MoveGenerator}
+ * writes from), so only scouts' rays and the two-squares chain piece are walked. Allocation-free;
+ * during an active chase (C-6) and on boards of more than 128 squares it generates into its own
+ * buffer instead. The count is exactly {@link Position#generate}'s, so {@link #count} also feeds
+ * {@link Position#statusAfterGenerate}.
+ *
+ * <p>Not thread-safe (one instance per thread); it holds no reference to a position.
+ */
+public final class RandomMoves {
+  private final int[] buffer;
+  // Filled by count(), read by select(): the sets of the last position counted.
+  private long s0;
+  private long s1;
+  private long w0;
+  private long w1;
+  private long e0;
+  private long e1;
+  private long n0;
+  private long n1;
+  private long l0;
+  private long l1;
+  private int chain;
+  private int chainMoves;
+  private boolean generated;
+
+  /**
+   * A selector with a fallback buffer of 4,096 moves (enough for boards up to 26 x 26 with at most
+   * about 80 line movers; classic needs 512).
+   */
+  public RandomMoves() {
+    this(4096);
+  }
+
+  /**
+   * A selector with a fallback buffer of the given size (at least {@link Position#maxMoves()} of
+   * the positions it will see).
+   *
+   * @param capacity the buffer size
+   */
+  public RandomMoves(int capacity) {
+    buffer = new int[capacity];
+  }
+
+  /**
+   * The number of legal moves of the player to move, equal to {@link Position#generate}'s count.
+   * Must precede {@link #select} on the same unchanged position.
+   *
+   * @param pos the position
+   * @return the count
+   */
+  public int count(Position pos) {
+    final int p = pos.toMove();
+    if (pos.words != 2 || (pos.chases != null && pos.chases.active(p))) {
+      generated = true;
+      return MoveGenerator.gen(pos, p, buffer, Integer.MAX_VALUE);
+    }
+    generated = false;
+    final int width = pos.t.width;
+    final int base = p * 2;
+    final long own0 = pos.own[base];
+    final long own1 = pos.own[base + 1];
+    final long liners0 = pos.liners[base];
+    final long liners1 = pos.liners[base + 1];
+    long step0 = pos.mobile[base] & ~liners0;
+    long step1 = pos.mobile[base + 1] & ~liners1;
+    long lin0 = liners0;
+    long lin1 = liners1;
+    final int c = pos.chains.restricted(p);
+    chain = -1;
+    chainMoves = 0;
+    if (c >= 0 && (pos.mobile[base + (c >>> 6)] & (1L << (c & 63))) != 0) {
+      chain = c;
+      long clear = ~(1L << (c & 63));
+      if (c < 64) {
+        step0 &= clear;
+        lin0 &= clear;
+      } else {
+        step1 &= clear;
+        lin1 &= clear;
+      }
+      chainMoves = MoveGenerator.genChecked(pos, p, c, buffer, 0);
+    }
+    final long open0 = pos.t.valid[0] & ~own0;
+    final long open1 = pos.t.valid[1] & ~own1;
+    final long openNl0 = pos.t.validNotLastFile[0] & ~own0;
+    final long openNl1 = pos.t.validNotLastFile[1] & ~own1;
+    final long openNf0 = pos.t.validNotFirstFile[0] & ~own0;
+    final long openNf1 = pos.t.validNotFirstFile[1] & ~own1;
+    s0 = step0 & (open0 << width);
+    s1 = step1 & ((open1 << width) | (open0 >>> (64 - width)));
+    n0 = step0 & ((open0 >>> width) | (open1 << (64 - width)));
+    n1 = step1 & (open1 >>> width);
+    w0 = step0 & (openNl0 << 1);
+    w1 = step1 & ((openNl1 << 1) | (openNl0 >>> 63));
+    e0 = step0 & ((openNf0 >>> 1) | (openNf1 << 63));
+    e1 = step1 & (openNf1 >>> 1);
+    l0 = lin0;
+    l1 = lin1;
+    int n = Long.bitCount(s0) + Long.bitCount(s1) + Long.bitCount(w0) + Long.bitCount(w1)
+        + Long.bitCount(e0) + Long.bitCount(e1) + Long.bitCount(n0) + Long.bitCount(n1) + chainMoves;
+    for (int w = 0; w < 2; w++) {
+      long bits = w == 0 ? lin0 : lin1;
+      while (bits != 0) {
+        int s = (w << 6) + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        n += rayCount(pos, p, s);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The k-th legal move of the position last passed to {@link #count}, in this class's own
+   * order (one-step moves by direction, then scouts' moves, then the chain piece's). Unchecked.
+   *
+   * @param pos the position given to {@link #count}, unchanged since
+   * @param k the index, {@code 0 <= k < count}
+   * @return the move ({@link Moves})
+   */
+  public int select(Position pos, int k) {
+    if (generated) {
+      return buffer[k];
+    }
+    final int width = pos.t.width;
+    for (int d = 0; d < 4; d++) {
+      long a = d == 0 ? s0 : d == 1 ? w0 : d == 2 ? e0 : n0;
+      long b = d == 0 ? s1 : d == 1 ? w1 : d == 2 ? e1 : n1;
+      int ca = Long.bitCount(a);
+      if (k < ca) {
+        int s = nth(a, k);
+        return Moves.of(s, s + (d == 0 ? -width : d == 1 ? -1 : d == 2 ? 1 : width));
+      }
+      k -= ca;
+      int cb = Long.bitCount(b);
+      if (k < cb) {
+        int s = 64 + nth(b, k);
+        return Moves.of(s, s + (d == 0 ? -width : d == 1 ? -1 : d == 2 ? 1 : width));
+      }
+      k -= cb;
+    }
+    final int p = pos.toMove();
+    for (int w = 0; w < 2; w++) {
+      long bits = w == 0 ? l0 : l1;
+      while (bits != 0) {
+        int s = (w << 6) + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        int c = rayCount(pos, p, s);
+        if (k < c) {
+          return rayMove(pos, p, s, k);
+        }
+        k -= c;
+      }
+    }
+    return buffer[k];
+  }
+
+  /**
+   * A uniformly random legal move of the player to move: {@link #count}, then {@link #select}.
+   *
+   * @param pos the position
+   * @param random the source
+   * @return the move, or -1 when the player to move has none
+   */
+  public int random(Position pos, SplittableRandom random) {
+    int n = count(pos);
+    return n == 0 ? -1 : select(pos, random.nextInt(n));
+  }
+
+  /** The number of moves of the line mover on s, as {@link MoveGenerator#genRays} writes them. */
+  private static int rayCount(Position pos, int p, int s) {
+    final byte[] b = pos.board;
+    final int[] nb = pos.t.nbrWall;
+    final int po = p * Position.CODES_FULL;
+    final boolean range = pos.t.rangeAttack;
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+      final int first = nb[(s << 2) + d];
+      int to = first;
+      int tc = b[to];
+      while (tc == 0) {
+        n++;
+        to = nb[(to << 2) + d];
+        tc = b[to];
+      }
+      if (range || to == first) {
+        n += pos.t.open[po + tc];
+      }
+    }
+    return n;
+  }
+
+  /** The k-th move of the line mover on s, in {@link MoveGenerator#genRays}' order. */
+  private static int rayMove(Position pos, int p, int s, int k) {
+    final byte[] b = pos.board;
+    final int[] nb = pos.t.nbrWall;
+    final int po = p * Position.CODES_FULL;
+    final boolean range = pos.t.rangeAttack;
+    for (int d = 0; d < 4; d++) {
+      final int first = nb[(s << 2) + d];
+      int to = first;
+      int tc = b[to];
+      while (tc == 0) {
+        if (k-- == 0) {
+          return Moves.of(s, to);
+        }
+        to = nb[(to << 2) + d];
+        tc = b[to];
+      }
+      if ((range || to == first) && pos.t.open[po + tc] != 0 && k-- == 0) {
+        return Moves.of(s, to);
+      }
+    }
+    throw new IllegalStateException("move index past the line mover's moves");
+  }
+
+  /** The square (bit index) of the k-th set bit of a word. */
+  private static int nth(long bits, int k) {
+    for (int i = 0; i < k; i++) {
+      bits &= bits - 1;
+    }
+    return Long.numberOfTrailingZeros(bits);
+  }
+}

@@ -1,0 +1,254 @@
+package io.github.strategorules.core.research;
+
+import io.github.strategorules.core.Event;
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.OfferDraw;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.kernel.Moves;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.Movement;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Samples the hidden information of one player's view: full game states that agree with
+ * everything that player knows, for determinized search. Built from the view alone
+ * ({@link #of}); the true state is never consulted.
+ *
+ * <p>Guarantees of {@link #sample}: the state is reached by legal play (both setups, then every
+ * move of {@link PlayerView#moveLog()}), and its {@code viewFor(viewer)} equals the input view.
+ * So the enemy pieces have the roster's composition, revealed pieces keep their types, pieces that
+ * moved are of movable types and pieces that moved more than one square are line movers (scouts).
+ * Types of unrevealed enemy pieces are drawn uniformly among the assignments that satisfy those
+ * constraints (the rare draw whose view differs, through a repetition constraint that depends on
+ * types, is redrawn). Every consistent assignment has a positive probability.
+ *
+ * <p>{@link #samplePosition} is the fast variant for search: the same draw replayed on the kernel,
+ * without building a {@link GameState} or comparing views. Instances are immutable and
+ * thread-safe.
+ */
+public final class HiddenStateSampler {
+  private static final int ATTEMPTS = 200;
+
+  private final PlayerView view;
+  private final Provenance prov;
+  private final int enemy;
+  /** Unknown enemy pieces that moved more than one square, that moved, and that never moved. */
+  private final int[] far;
+  private final int[] moved;
+  private final int[] still;
+  /** The types (ordinals) left for the unknown enemy pieces, one entry per piece. */
+  private final int[] pool;
+  /** The log as kernel moves, and as moves of the immutable API. */
+  private final int[] kernelMoves;
+  private final Move[] moves;
+
+  private HiddenStateSampler(PlayerView view) {
+    this.view = view;
+    this.prov = Provenance.of(view);
+    Ruleset r = view.ruleset();
+    this.enemy = prov.viewer.ordinal() ^ 1;
+    Map<PieceType, Integer> left = new EnumMap<>(r.roster());
+    int nFar = 0;
+    int nMoved = 0;
+    int nStill = 0;
+    for (int id = 0; id < prov.count; id++) {
+      if (prov.owner[id] != enemy) {
+        continue;
+      }
+      if (prov.type[id] >= 0) {
+        left.merge(PieceType.values()[prov.type[id]], -1, Integer::sum);
+      } else if (prov.now[id] < 0) {
+        throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
+      } else if (prov.movedFar[id]) {
+        nFar++;
+      } else if (prov.moved[id]) {
+        nMoved++;
+      } else {
+        nStill++;
+      }
+    }
+    far = new int[nFar];
+    moved = new int[nMoved];
+    still = new int[nStill];
+    int a = 0;
+    int b = 0;
+    int c = 0;
+    for (int id = 0; id < prov.count; id++) {
+      if (prov.owner[id] == enemy && prov.type[id] < 0) {
+        if (prov.movedFar[id]) {
+          far[a++] = id;
+        } else if (prov.moved[id]) {
+          moved[b++] = id;
+        } else {
+          still[c++] = id;
+        }
+      }
+    }
+    int total = 0;
+    for (int n : left.values()) {
+      if (n < 0) {
+        throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
+      }
+      total += n;
+    }
+    if (total != nFar + nMoved + nStill) {
+      throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
+    }
+    pool = new int[total];
+    int k = 0;
+    for (Map.Entry<PieceType, Integer> e : left.entrySet()) {
+      for (int i = 0; i < e.getValue(); i++) {
+        pool[k++] = e.getKey().ordinal();
+      }
+    }
+    List<Event> log = view.moveLog();
+    kernelMoves = new int[log.size()];
+    moves = new Move[log.size()];
+    int w = r.width();
+    for (int i = 0; i < log.size(); i++) {
+      Event e = log.get(i);
+      Move m = e instanceof Event.PieceMoved pm ? Move.of(pm.player(), pm.from(), pm.to())
+          : Move.of(((Event.Battle) e).attacker(), ((Event.Battle) e).from(), ((Event.Battle) e).to());
+      moves[i] = m;
+      kernelMoves[i] = Moves.of(m.from().y() * w + m.from().x(), m.to().y() * w + m.to().x());
+    }
+  }
+
+  /**
+   * A sampler for a player's view.
+   *
+   * @param view the view of a player (not a spectator) during play, of a game started from setups
+   * @return the sampler
+   * @throws SamplingException when the view cannot be sampled (see {@link SamplingException.Failure})
+   */
+  public static HiddenStateSampler of(PlayerView view) {
+    return new HiddenStateSampler(view);
+  }
+
+  /**
+   * The player whose view is sampled.
+   *
+   * @return the viewer
+   */
+  public Player viewer() {
+    return prov.viewer;
+  }
+
+  /**
+   * A full state consistent with the view, reproducible from the seed.
+   *
+   * @param seed the seed
+   * @return a state whose {@code viewFor(viewer())} equals the view
+   * @throws SamplingException when no consistent state is found
+   */
+  public GameState sample(long seed) {
+    return sample(new SplittableRandom(seed));
+  }
+
+  /**
+   * A full state consistent with the view, drawn from the given source.
+   *
+   * @param random the source of randomness
+   * @return a state whose {@code viewFor(viewer())} equals the view
+   * @throws SamplingException when no consistent state is found
+   */
+  public GameState sample(SplittableRandom random) {
+    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+      int[] types = drawTypes(random);
+      GameState s = GameState.start(view.ruleset(), setup(types, Player.RED), setup(types, Player.BLUE));
+      for (Move m : moves) {
+        s = s.apply(m).state();
+      }
+      if (view.drawOffer().isPresent()) {
+        s = s.apply(new OfferDraw(view.drawOffer().get())).state();
+      }
+      if (s.viewFor(prov.viewer).equals(view)) {
+        return s;
+      }
+    }
+    throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
+  }
+
+  /**
+   * A kernel position consistent with the view, for search: the same draw as {@link #sample},
+   * replayed with {@link Position#make} and not compared with the view (so in rare chase
+   * positions its repetition constraints may differ from the view's).
+   *
+   * @param random the source of randomness
+   * @return a new position
+   */
+  public Position samplePosition(SplittableRandom random) {
+    int[] types = drawTypes(random);
+    Position p = new Position(view.ruleset());
+    for (int id = 0; id < prov.count; id++) {
+      if (prov.start[id] >= 0) {
+        p.put(prov.start[id], Position.code(prov.owner[id], types[id]), 0);
+      }
+    }
+    for (int m : kernelMoves) {
+      p.make(m);
+    }
+    return p.copy(); // drops the undo history
+  }
+
+  private Setup setup(int[] types, Player player) {
+    Map<Square, PieceType> map = new java.util.HashMap<>();
+    int w = view.ruleset().width();
+    for (int id = 0; id < prov.count; id++) {
+      if (prov.owner[id] == player.ordinal() && prov.start[id] >= 0) {
+        map.put(Square.of(prov.start[id] % w, prov.start[id] / w), PieceType.values()[types[id]]);
+      }
+    }
+    return Setup.of(map);
+  }
+
+  /**
+   * Types for every piece: the known ones, and for the unknown enemy pieces a uniform draw among
+   * the valid assignments (a uniformly random valid matching of the pool's entries to the pieces:
+   * the far movers first, among line movers; then the movers, among mobile types; then the rest).
+   */
+  private int[] drawTypes(SplittableRandom random) {
+    int[] types = prov.type.clone();
+    int[] left = pool.clone();
+    int n = left.length;
+    Ruleset r = view.ruleset();
+    n = assign(far, left, n, types, random, t -> r.movement(t) == Movement.LINE);
+    n = assign(moved, left, n, types, random, t -> r.movement(t).isMobile());
+    assign(still, left, n, types, random, t -> true);
+    return types;
+  }
+
+  private static int assign(int[] pieces, int[] left, int n, int[] types, SplittableRandom random,
+      java.util.function.Predicate<PieceType> allowed) {
+    PieceType[] all = PieceType.values();
+    for (int id : pieces) {
+      int candidates = 0;
+      for (int i = 0; i < n; i++) {
+        if (allowed.test(all[left[i]])) {
+          candidates++;
+        }
+      }
+      if (candidates == 0) {
+        throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
+      }
+      int pick = random.nextInt(candidates);
+      for (int i = 0; i < n; i++) {
+        if (allowed.test(all[left[i]]) && pick-- == 0) {
+          types[id] = left[i];
+          left[i] = left[--n];
+          break;
+        }
+      }
+    }
+    return n;
+  }
+}

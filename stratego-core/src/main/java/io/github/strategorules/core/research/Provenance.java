@@ -1,0 +1,152 @@
+package io.github.strategorules.core.research;
+
+import io.github.strategorules.core.BattleResult;
+import io.github.strategorules.core.Event;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where every piece of a game started, read off one player's view alone: the pieces on the board
+ * are followed back through the public move log ({@link PlayerView#moveLog()}) to their start
+ * squares, and each battle puts its lost pieces (of revealed type) back where they stood. Pieces
+ * are numbered; the arrays are indexed by piece number.
+ */
+final class Provenance {
+  final Ruleset ruleset;
+  final Player viewer;
+  int count;
+  int[] owner = new int[96];
+  /** The type ordinal, or -1 when the viewer does not know it. */
+  int[] type = new int[96];
+  int[] start = new int[96];
+  /** The square now, or -1 for a captured piece. */
+  int[] now = new int[96];
+  boolean[] moved = new boolean[96];
+  boolean[] movedFar = new boolean[96];
+
+  private Provenance(PlayerView view) {
+    this.ruleset = view.ruleset();
+    this.viewer = view.viewer().orElseThrow(() -> new SamplingException(SamplingException.Failure.SPECTATOR_VIEW));
+    int w = ruleset.width();
+    int size = w * ruleset.height();
+    int[] at = new int[size];
+    Arrays.fill(at, -1);
+    for (int sq = 0; sq < size; sq++) {
+      Optional<ViewPiece> vp = view.pieceAt(Square.of(sq % w, sq / w));
+      if (vp.isPresent()) {
+        ViewPiece p = vp.get();
+        int id = add(p.owner().ordinal(), p.type().map(Enum::ordinal).orElse(-1), sq);
+        moved[id] = p.moved();
+        movedFar[id] = p.movedFar();
+        at[sq] = id;
+      }
+    }
+    List<Event> log = view.moveLog();
+    for (int i = log.size() - 1; i >= 0; i--) {
+      Event e = log.get(i);
+      if (e instanceof Event.PieceMoved m) {
+        int from = index(m.from());
+        int to = index(m.to());
+        at[from] = at[to];
+        at[to] = -1;
+      } else if (e instanceof Event.Battle b) {
+        int from = index(b.from());
+        int to = index(b.to());
+        int att = b.attacker().ordinal();
+        int defType = b.defenderType().map(Enum::ordinal).orElse(-1);
+        if (b.result() == BattleResult.ATTACKER_WINS) {
+          at[from] = at[to];
+          learn(at[from], b.attackerType().ordinal());
+          at[to] = add(att ^ 1, defType, -1);
+        } else if (b.result() == BattleResult.DEFENDER_WINS) {
+          at[from] = add(att, b.attackerType().ordinal(), -1);
+          learn(at[to], defType);
+        } else {
+          at[from] = add(att, b.attackerType().ordinal(), -1);
+          at[to] = add(att ^ 1, defType, -1);
+        }
+      }
+    }
+    for (int sq = 0; sq < size; sq++) {
+      if (at[sq] >= 0) {
+        start[at[sq]] = sq;
+      }
+    }
+  }
+
+  /**
+   * The provenance of a player's view.
+   *
+   * @throws SamplingException for a spectator view, outside play, or with an incomplete log
+   */
+  static Provenance of(PlayerView view) {
+    if (view.phase() != io.github.strategorules.core.Phase.PLAY) {
+      throw new SamplingException(SamplingException.Failure.NOT_IN_PLAY);
+    }
+    if (view.moveLog().size() != view.ply()) {
+      throw new SamplingException(SamplingException.Failure.INCOMPLETE_LOG);
+    }
+    if (view.ruleset().freeSetup()) {
+      throw new SamplingException(SamplingException.Failure.FREE_SETUP);
+    }
+    return new Provenance(view);
+  }
+
+  /** The provenance of a player's view in play or after the game; the log must be complete. */
+  static Provenance ofAnyPhase(PlayerView view) {
+    return new Provenance(view);
+  }
+
+  private void learn(int id, int t) {
+    if (id >= 0 && t >= 0) {
+      type[id] = t;
+    }
+  }
+
+  private int add(int own, int t, int sq) {
+    if (count == owner.length) {
+      int n = count * 2;
+      owner = Arrays.copyOf(owner, n);
+      type = Arrays.copyOf(type, n);
+      start = Arrays.copyOf(start, n);
+      now = Arrays.copyOf(now, n);
+      moved = Arrays.copyOf(moved, n);
+      movedFar = Arrays.copyOf(movedFar, n);
+    }
+    int id = count++;
+    owner[id] = own;
+    type[id] = t;
+    now[id] = sq;
+    start[id] = -1;
+    return id;
+  }
+
+  private int index(Square s) {
+    return s.y() * ruleset.width() + s.x();
+  }
+
+  /** The viewer's start setup as {@code a1F b1B ...}: square and letter, by square index. */
+  String ownSetup() {
+    String[] bySquare = new String[ruleset.width() * ruleset.height()];
+    for (int id = 0; id < count; id++) {
+      if (owner[id] == viewer.ordinal() && start[id] >= 0) {
+        bySquare[start[id]] = Square.of(start[id] % ruleset.width(), start[id] / ruleset.width()).toString()
+            + PieceType.values()[type[id]].letter();
+      }
+    }
+    StringBuilder sb = new StringBuilder();
+    for (String s : bySquare) {
+      if (s != null) {
+        sb.append(sb.length() == 0 ? "" : " ").append(s);
+      }
+    }
+    return sb.toString();
+  }
+}

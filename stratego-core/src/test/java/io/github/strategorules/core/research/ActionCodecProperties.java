@@ -1,0 +1,73 @@
+package io.github.strategorules.core.research;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.RandomGames;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+
+/** The action codec: ids round-trip for every legal move, and the masks are the legal sets. */
+class ActionCodecProperties {
+
+  @Example
+  void classicHas1800DistinctIdsAndEveryIdRoundTrips() {
+    ActionCodec c = ActionCodec.of(Ruleset.classic());
+    assertThat(c.numDistinctActions()).isEqualTo(1800);
+    Set<Move> seen = new HashSet<>();
+    for (int id = 0; id < c.numDistinctActions(); id++) {
+      Move m = c.decode(id, Player.BLUE);
+      assertThat(c.encode(m)).isEqualTo(id);
+      assertThat(c.decodeKernel(id)).isEqualTo((m.from().y() * 10 + m.from().x()) << 10 | (m.to().y() * 10 + m.to().x()));
+      assertThat(c.encodeKernel(c.decodeKernel(id))).isEqualTo(id);
+      seen.add(m);
+    }
+    assertThat(seen).hasSize(1800);
+    assertThatThrownBy(() -> c.decode(1800, Player.RED)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> c.encode(Move.of(Player.RED, Square.of(0, 0), Square.of(1, 1))))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Property(tries = 25)
+  void everyLegalMoveRoundTripsAndTheMasksAreTheLegalSet(@ForAll long seed) {
+    Ruleset r = RandomGames.ruleset(new SplittableRandom(seed));
+    ActionCodec c = ActionCodec.of(r);
+    boolean[] mask = new boolean[c.numDistinctActions()];
+    boolean[] kernelMask = new boolean[c.numDistinctActions()];
+    int[] scratch = new int[512];
+    for (GameState s : RandomGames.play(r, seed, 300)) {
+      if (s.phase() != Phase.PLAY) {
+        continue;
+      }
+      Player p = s.toMove().orElseThrow();
+      Set<Integer> ids = new HashSet<>();
+      for (Move m : s.legalMoves()) {
+        int id = c.encode(m);
+        assertThat(c.decode(id, p)).isEqualTo(m);
+        ids.add(id);
+      }
+      assertThat(c.writeLegalMask(s.viewFor(p), mask)).isEqualTo(s.legalMoves().size());
+      Position pos = s.toPosition();
+      assertThat(c.writeLegalMask(pos, scratch, kernelMask)).isEqualTo(ids.size());
+      for (int id = 0; id < mask.length; id++) {
+        assertThat(mask[id]).isEqualTo(ids.contains(id));
+        assertThat(kernelMask[id]).isEqualTo(ids.contains(id));
+      }
+      c.writeLegalMask(s.viewFor(p.opponent()), mask);
+      for (boolean b : mask) {
+        assertThat(b).isFalse(); // not that player's turn
+      }
+    }
+  }
+}

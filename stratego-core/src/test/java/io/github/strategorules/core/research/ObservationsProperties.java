@@ -1,0 +1,129 @@
+package io.github.strategorules.core.research;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.Action;
+import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.RandomGames;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+
+/** Observations and information states depend on the player's view only. */
+class ObservationsProperties {
+
+  /**
+   * Swaps the types of two of BLUE's pieces that RED has never seen move or fight (unequal types),
+   * in BLUE's setup, and replays the same moves: RED's tensor and info state do not change, while
+   * the full states differ.
+   */
+  @Property(tries = 30)
+  void swappingTwoUnseenEnemyPiecesChangesNothingInTheObservation(@ForAll long seed) {
+    Ruleset r = RandomGames.ruleset(new SplittableRandom(seed));
+    List<GameState> game = RandomGames.play(r, seed, 1 + (int) Math.floorMod(seed, 250L));
+    GameState s = game.get(game.size() - 1);
+    PlayerView view = s.viewFor(Player.RED);
+    List<Square> unseen = new ArrayList<>();
+    for (int y = 0; y < r.height(); y++) {
+      for (int x = 0; x < r.width(); x++) {
+        Optional<ViewPiece> vp = view.pieceAt(Square.of(x, y));
+        if (vp.isPresent() && vp.get().owner() == Player.BLUE && vp.get().type().isEmpty() && !vp.get().moved()) {
+          unseen.add(Square.of(x, y));
+        }
+      }
+    }
+    SplittableRandom random = new SplittableRandom(seed);
+    Square a = unseen.get(random.nextInt(unseen.size()));
+    PieceType ta = s.pieceAt(a).orElseThrow().type();
+    List<Square> others = unseen.stream().filter(q -> s.pieceAt(q).orElseThrow().type() != ta).toList();
+    if (others.isEmpty()) {
+      return;
+    }
+    Square b = others.get(random.nextInt(others.size()));
+    Map<Square, PieceType> blue = new HashMap<>();
+    s.setup(Player.BLUE).orElseThrow().placements().forEach(p -> blue.put(p.square(), p.type()));
+    blue.put(a, s.pieceAt(b).orElseThrow().type());
+    blue.put(b, ta);
+    GameState t;
+    try {
+      t = GameState.start(r, s.setup(Player.RED).orElseThrow(), Setup.of(blue));
+      for (Action m : s.history()) {
+        if (m instanceof Move) {
+          t = t.apply(m).state();
+        }
+      }
+    } catch (IllegalActionException e) {
+      return; // a more-squares constraint of BLUE's depended on the swapped types
+    }
+    assertThat(t.fullDiagram(io.github.strategorules.core.RankNumbering.MODERN))
+        .isNotEqualTo(s.fullDiagram(io.github.strategorules.core.RankNumbering.MODERN));
+    Observations obs = Observations.of(r);
+    assertThat(obs.tensor(t.viewFor(Player.RED))).isEqualTo(obs.tensor(view));
+    assertThat(Observations.infoState(t.viewFor(Player.RED))).isEqualTo(Observations.infoState(view));
+    assertThat(obs.tensor(t.viewFor(Player.BLUE))).isNotEqualTo(obs.tensor(s.viewFor(Player.BLUE)));
+  }
+
+  @Example
+  void layoutOfAStartPosition() {
+    Ruleset r = Ruleset.classic();
+    GameState s = GameState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    Observations obs = Observations.of(r);
+    assertThat(obs.size()).isEqualTo(42 * 100 + 38);
+    float[] t = new float[obs.size() + 5];
+    obs.write(s.viewFor(Player.RED), t, 5);
+    int area = 100;
+    float own = 0;
+    for (int i = 0; i < 12 * area; i++) {
+      own += t[5 + i];
+    }
+    assertThat(own).isEqualTo(40f);
+    float unknown = 0;
+    for (int i = 24 * area; i < 25 * area; i++) {
+      unknown += t[5 + i];
+    }
+    assertThat(unknown).isEqualTo(40f);
+    float lakes = 0;
+    for (int i = 27 * area; i < 28 * area; i++) {
+      lakes += t[5 + i];
+    }
+    assertThat(lakes).isEqualTo(8f);
+    assertThat(t[5 + 40 * area]).isEqualTo(1f); // RED to move
+    assertThat(t[5 + 41 * area]).isEqualTo(1f); // viewer is RED
+    int tail = 5 + 42 * area;
+    assertThat(t[tail + PieceType.BOMB.ordinal()]).isEqualTo(1f);
+    assertThat(t[tail + 12 + PieceType.SCOUT.ordinal()]).isEqualTo(1f);
+    assertThat(Observations.infoState(s.viewFor(Player.RED))).startsWith("classic|RED|a1");
+    GameState next = s.apply(s.legalMoves().get(0)).state();
+    assertThat(Observations.infoState(next.viewFor(Player.RED)))
+        .contains("|" + s.legalMoves().get(0) + "|").contains("to move BLUE");
+  }
+
+  @Property(tries = 15)
+  void theInfoStateTellsApartWhatThePlayerSawAndPhaseChanges(@ForAll long seed) {
+    Ruleset r = RandomGames.ruleset(new SplittableRandom(seed));
+    List<GameState> game = RandomGames.play(r, seed, 120);
+    List<String> seen = new ArrayList<>();
+    for (GameState s : game) {
+      String info = Observations.infoState(s.viewFor(Player.BLUE));
+      assertThat(seen).doesNotContain(info); // perfect recall: every ply adds to it
+      seen.add(info);
+      assertThat(s.phase()).isIn(Phase.PLAY, Phase.OVER);
+    }
+  }
+}
