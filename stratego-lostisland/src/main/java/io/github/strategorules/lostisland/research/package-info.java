@@ -1,5 +1,8 @@
 /**
  * Tools for research bots on Lost Island: dense action ids and legal-action masks
- * ({@link io.github.strategorules.lostisland.research.IslandActionCodec}).
+ * ({@link io.github.strategorules.lostisland.research.IslandActionCodec}), a seat's
+ * perfect-recall record of a game ({@link io.github.strategorules.lostisland.research.IslandTranscript}),
+ * and observation tensors and information-state strings computed from that record alone
+ * ({@link io.github.strategorules.lostisland.research.IslandObservations}).
  */
 package io.github.strategorules.lostisland.research;
