@@ -2,7 +2,9 @@
  * Tools for research bots on Lost Island: dense action ids and legal-action masks
  * ({@link io.github.strategorules.lostisland.research.IslandActionCodec}), a seat's
  * perfect-recall record of a game ({@link io.github.strategorules.lostisland.research.IslandTranscript}),
- * and observation tensors and information-state strings computed from that record alone
- * ({@link io.github.strategorules.lostisland.research.IslandObservations}).
+ * observation tensors and information-state strings computed from that record alone
+ * ({@link io.github.strategorules.lostisland.research.IslandObservations}), and full states
+ * sampled consistently with it for determinized search
+ * ({@link io.github.strategorules.lostisland.research.IslandSampler}).
  */
 package io.github.strategorules.lostisland.research;

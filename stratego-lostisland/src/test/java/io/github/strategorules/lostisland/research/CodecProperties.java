@@ -19,7 +19,7 @@ import net.jqwik.api.constraints.IntRange;
  */
 class CodecProperties {
 
-  @Property(tries = 60)
+  @Property(tries = 40)
   void ids_round_trip_and_the_mask_is_the_legal_set(@ForAll @IntRange(min = 2, max = 4) int players,
       @ForAll long seed) {
     IslandState start = IslandState.newGame(ResearchGames.randomConfig(players, seed));
