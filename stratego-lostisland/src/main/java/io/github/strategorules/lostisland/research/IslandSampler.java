@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.research;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.lostisland.DecisionKind;
+import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
@@ -36,17 +37,21 @@ import java.util.SplittableRandom;
  * sampled layout, through every recorded action (other seats' setup actions rebuilt from the drawn
  * values), so every history-dependent field (coins revealed this turn, actions used, bomb lines,
  * who knows which value) comes from that play; at every step the events the seat receives equal
- * the recorded ones, and {@code sample.viewFor(seat).equals(transcript.view())}. A draw that fails
- * this (only possible under SECRET_FIGHTS, where the results of fights the seat saw without values
- * constrain those values) is redrawn, up to {@value #ATTEMPTS} times; so the draw is uniform over
- * the consistent assignments. Limits: a transcript starts at a new game (no position built with
+ * the recorded ones, and {@code sample.viewFor(seat).equals(transcript.view())}. Under
+ * SECRET_FIGHTS the results of fights the seat saw without values constrain those values: value
+ * draws that contradict a seen result (rings used included) are rejected before any replay, up to
+ * {@value #VALUE_DRAWS} draws, and a replay that still disagrees is redrawn, up to
+ * {@value #ATTEMPTS} replays; rejection keeps the draw uniform over the consistent assignments.
+ * Limits: a transcript starts at a new game (no position built with
  * {@link io.github.strategorules.lostisland.Scenario}); the sampled state's config has an explicit
  * layout; each sample replays the whole history (cost linear in its length).
  * Instances are immutable and thread-safe.
  */
 public final class IslandSampler {
-  /** The number of draws tried before giving up. */
-  public static final int ATTEMPTS = 2000;
+  /** The number of replays tried before giving up. */
+  public static final int ATTEMPTS = 200;
+  /** The number of value draws tried per replay against the results of secret fights. */
+  public static final int VALUE_DRAWS = 1_000_000;
   private static final int CELLS = Ring.SIZE * Ring.SIZE;
 
   private final IslandTranscript transcript;
@@ -60,6 +65,11 @@ public final class IslandSampler {
   private final int[][] known;
   /** Per seat: the values not known, ascending. */
   private final int[][] valuePool;
+  /**
+   * Fights seen without values (SECRET_FIGHTS): attacker seat, slot, ring; defender seat, slot,
+   * ring; result ordinal.
+   */
+  private final int[][] secretFights;
 
   private IslandSampler(IslandTranscript t) {
     this.transcript = t;
@@ -89,6 +99,7 @@ public final class IslandSampler {
     if (gc.size() != green.size() || sc.size() != stone.size()) {
       throw new IslandSamplingException(IslandSamplingException.Failure.INCONSISTENT_TRANSCRIPT);
     }
+    secretFights = secretFights(entries);
     greenCells = gc.stream().mapToInt(Integer::intValue).toArray();
     stoneCells = sc.stream().mapToInt(Integer::intValue).toArray();
     greenPool = green.toArray(new Tile[0]);
@@ -138,7 +149,7 @@ public final class IslandSampler {
    *
    * @param random the source of randomness
    * @return the state; its {@code viewFor(seat)} equals the transcript's view
-   * @throws IslandSamplingException when {@value #ATTEMPTS} draws all disagree
+   * @throws IslandSamplingException when no draw agrees within the limits (see the class comment)
    */
   public IslandState sample(SplittableRandom random) {
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -150,22 +161,72 @@ public final class IslandSampler {
     throw new IslandSamplingException(IslandSamplingException.Failure.ATTEMPTS_EXHAUSTED);
   }
 
-  private IslandState attempt(SplittableRandom random) {
-    Tile[] tiles = fixed.clone();
-    place(tiles, greenCells, greenPool, random);
-    place(tiles, stoneCells, stonePool, random);
-    int[][] values = new int[known.length][];
-    for (int s = 0; s < known.length; s++) {
-      values[s] = known[s].clone();
-      int[] pool = valuePool[s].clone();
-      shuffle(pool, random);
-      int i = 0;
-      for (int slot = 0; slot < 6; slot++) {
-        if (values[s][slot] == 0) {
-          values[s][slot] = pool[i++];
+  /** The fights the seat saw without values, with the rings each fighter used (LI-6.3). */
+  private static int[][] secretFights(List<IslandTranscript.Entry> entries) {
+    List<int[]> out = new ArrayList<>();
+    for (IslandTranscript.Entry e : entries) {
+      List<IslandEvent> ev = e.events();
+      for (int i = 0; i < ev.size(); i++) {
+        if (ev.get(i) instanceof IslandEvent.SecretFight f) {
+          int ringA = 0;
+          int ringD = 0;
+          for (int j = i + 1; j < ev.size() && ev.get(j) instanceof IslandEvent.RingUsed r; j++) {
+            ringA |= r.tag().equals(f.attacker()) ? 1 : 0;
+            ringD |= r.tag().equals(f.defender()) ? 1 : 0;
+          }
+          out.add(new int[] {f.attacker().seat().index(), f.attacker().letter() - 'A', ringA,
+              f.defender().seat().index(), f.defender().letter() - 'A', ringD, f.result().ordinal()});
         }
       }
     }
+    return out.toArray(new int[0][]);
+  }
+
+  /** Whether drawn values give every secret fight its seen result (LI-6.1 to LI-6.3). */
+  private boolean agreesWithSecretFights(int[][] values) {
+    for (int[] f : secretFights) {
+      int a = values[f[0]][f[1]];
+      int d = values[f[3]][f[4]];
+      FightResult r = a == 1 && d == 6 ? FightResult.ATTACKER_WINS
+          : d == 1 && a == 6 ? FightResult.DEFENDER_WINS
+          : a + f[2] > d + f[5] ? FightResult.ATTACKER_WINS
+          : a + f[2] < d + f[5] ? FightResult.DEFENDER_WINS : FightResult.TIE;
+      if (r.ordinal() != f[6]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private int[][] drawValues(SplittableRandom random) {
+    int[][] values = new int[known.length][];
+    for (int draw = 0; draw < VALUE_DRAWS; draw++) {
+      for (int s = 0; s < known.length; s++) {
+        values[s] = known[s].clone();
+        int[] pool = valuePool[s].clone();
+        shuffle(pool, random);
+        int i = 0;
+        for (int slot = 0; slot < 6; slot++) {
+          if (values[s][slot] == 0) {
+            values[s][slot] = pool[i++];
+          }
+        }
+      }
+      if (agreesWithSecretFights(values)) {
+        return values;
+      }
+    }
+    return null;
+  }
+
+  private IslandState attempt(SplittableRandom random) {
+    int[][] values = drawValues(random);
+    if (values == null) {
+      throw new IslandSamplingException(IslandSamplingException.Failure.ATTEMPTS_EXHAUSTED);
+    }
+    Tile[] tiles = fixed.clone();
+    place(tiles, greenCells, greenPool, random);
+    place(tiles, stoneCells, stonePool, random);
     IslandConfig config = transcript.config().toBuilder().layout(new Layout(List.of(tiles))).build();
     IslandState state = IslandState.newGame(config);
     Seat me = transcript.seat();

@@ -3,6 +3,8 @@ package io.github.strategorules.lostisland.research;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandConfig;
+import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Seat;
@@ -50,6 +52,24 @@ class SamplerProperties {
         s = s.apply(legal.get(r.nextInt(legal.size()))).state();
       }
       assertThat(s.outcome()).isPresent();
+    }
+  }
+
+  @Property(tries = 15)
+  void under_secret_fights_samples_respect_the_results_of_fights_seen_without_values(
+      @ForAll @IntRange(min = 3, max = 4) int players, @ForAll long seed) {
+    IslandConfig config = ResearchGames.randomConfig(players, seed).toBuilder()
+        .option(IslandOption.SECRET_FIGHTS).build();
+    ResearchGames.Run g = ResearchGames.play(IslandState.newGame(config), new SplittableRandom(seed), 100_000);
+    int last = g.states().size() - 1;
+    SplittableRandom r = new SplittableRandom(seed);
+    for (int s = 0; s < players; s++) {
+      IslandTranscript t = g.transcript(last, Seat.of(s));
+      IslandState sample = IslandSampler.of(t).sample(r);
+      // the replay gave the seat the same events, SecretFight results included
+      assertThat(ResearchGames.replay(IslandState.newGame(sample.config()), sample.history()).transcript(last,
+          Seat.of(s)).entries()).isEqualTo(t.entries());
+      assertThat(sample.viewFor(Seat.of(s))).isEqualTo(t.view());
     }
   }
 }
