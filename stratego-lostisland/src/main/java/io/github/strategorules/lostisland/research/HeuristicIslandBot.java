@@ -66,9 +66,9 @@ public final class HeuristicIslandBot implements IslandBot {
       return 1.0;
     } else if (a instanceof IslandAction.Reinforce r) {
       double base = onIsland(v, me) < 3 ? 2.5 : 0.8;
-      return (v.step() == 2 ? base - 1.5 : base) + arrival(v, me, r.square(), null);
+      return (v.step() == 2 ? base - 1.5 : base) + arrival(v, r.square());
     } else if (a instanceof IslandAction.BuyReinforcement r) {
-      return (onIsland(v, me) < 3 ? 1.0 : -1) + arrival(v, me, r.square(), null);
+      return (onIsland(v, me) < 3 ? 1.0 : -1) + arrival(v, r.square());
     } else if (a instanceof IslandAction.BuyRing r) {
       ExplorerInfo e = at(v, r.square()).orElseThrow();
       return e.view.carriesFlag() ? 3 : threatened(v, me, r.square()) ? 0.5 : -1;
@@ -112,16 +112,16 @@ public final class HeuristicIslandBot implements IslandBot {
       double p = winChance(v, mine.view, target.get());
       double stake = target.get().view.carriesFlag() ? 4 : 1;
       double risk = mine.view.carriesFlag() ? 4 : 1;
-      return 10 * p * stake - 8 * (1 - p) * risk + p * arrival(v, me, to, mine) - cost;
+      return 10 * p * stake - 8 * (1 - p) * risk + p * arrival(v, to) - cost;
     }
-    double s = 0.3 + arrival(v, me, to, mine) - cost;
+    double s = 0.3 + arrival(v, to) - cost;
     s += 0.5 * (distanceToGoal(v, me, from, mine) - distanceToGoal(v, me, to, mine));
     s -= danger(v, me, to, mine) * (mine.view.carriesFlag() ? 4 : 1.5);
     return s;
   }
 
   /** What entering a cell gains: the flag, coins, a face-down stone (LI-5.5, LI-8.1). */
-  private static double arrival(IslandView v, Seat me, Square to, ExplorerInfo who) {
+  private static double arrival(IslandView v, Square to) {
     IslandView.CellView c = v.cell(to);
     double s = c.coins() * 1.5;
     if (c.flag()) {

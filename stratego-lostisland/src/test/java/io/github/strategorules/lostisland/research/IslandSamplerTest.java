@@ -7,6 +7,7 @@ import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
+import io.github.strategorules.lostisland.Layout;
 import io.github.strategorules.lostisland.Seat;
 import io.github.strategorules.lostisland.Tile;
 import io.github.strategorules.lostisland.TileKind;
@@ -80,5 +81,29 @@ class IslandSamplerTest {
     assertThat(s.viewFor(Seat.BLUE)).isEqualTo(truth.viewFor(Seat.BLUE));
     assertThat(s.config().layout().stones()).isEqualTo(truth.config().layout().stones());
     assertThat(s.config().layout().at(Square.parse("c3"))).isEqualTo(Tile.PLAIN);
+  }
+
+  @Test
+  void an_unseen_green_tile_can_lie_under_every_face_down_green_cell() {
+    List<Tile> green = new ArrayList<>(Collections.nCopies(TileSet.GREEN_TILES - 1, Tile.PLAIN));
+    green.add(Tile.STORM);
+    IslandConfig config = IslandConfig.builder().players(2).seed(8).tileSet(new TileSet(green, List.of(1, 2, 3)))
+        .build();
+    IslandState start = IslandState.newGame(config);
+    ResearchGames.Run g = ResearchGames.play(start, new SplittableRandom(8), 9);
+    IslandTranscript t = g.transcript(g.states().size() - 1, Seat.RED);
+    List<Square> faceDown = t.view().cells().stream().filter(c -> c.kind() == IslandView.CellKind.GREEN_FACE_DOWN)
+        .map(IslandView.CellView::square).toList();
+    boolean stormSeen = t.view().cells().stream().anyMatch(c -> c.tile().map(Tile.STORM::equals).orElse(false));
+    IslandSampler sampler = IslandSampler.of(t);
+    SplittableRandom r = new SplittableRandom(4);
+    java.util.Set<Square> storms = new java.util.HashSet<>();
+    for (int i = 0; i < 1500; i++) {
+      Layout l = sampler.sample(r).config().layout();
+      faceDown.stream().filter(sq -> l.at(sq).equals(Tile.STORM)).forEach(storms::add);
+    }
+    assertThat(stormSeen).as("this seed's game never shows the storm").isFalse();
+    assertThat(faceDown).hasSizeGreaterThan(20);
+    assertThat(storms).containsExactlyInAnyOrderElementsOf(faceDown);
   }
 }
