@@ -31,9 +31,9 @@ class ModuleBoundaryTest {
   }
 
   @Test
-  void exportsOnlyTheApiPackage() throws IOException {
+  void exportsTheApiAndResearchPackagesOnly() throws IOException {
     assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-        .containsExactly("io.github.strategorules.lostisland");
+        .containsExactlyInAnyOrder("io.github.strategorules.lostisland", "io.github.strategorules.lostisland.research");
     assertThat(descriptor().name()).isEqualTo("io.github.strategorules.lostisland");
   }
 }

@@ -66,7 +66,7 @@ class ArchitectureTest {
     assertThat(exported(descriptor(GameState.class))).containsExactly(ROOT + ".core", ROOT + ".core.gravon",
         ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.rules");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
-    assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland");
+    assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland", ROOT + ".lostisland.research");
     assertThat(descriptor(GameState.class).packages()).contains(ROOT + ".core.internal");
   }
 

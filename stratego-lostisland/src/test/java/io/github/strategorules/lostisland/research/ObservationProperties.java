@@ -1,0 +1,198 @@
+package io.github.strategorules.lostisland.research;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.lostisland.DecisionKind;
+import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandState;
+import io.github.strategorules.lostisland.IslandView;
+import io.github.strategorules.lostisland.Layout;
+import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.lostisland.Tag;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * Observation tensors and information-state strings depend only on what the seat observed: over
+ * random 2- to 4-player games with random LI-12 toggles, swapping two hidden tiles nobody saw, or
+ * two values of an opponent the seat never saw, leaves every seat's (resp. that seat's) tensor and
+ * string unchanged (every third step and the last), while the owner's own tensor does change. The transcript's
+ * turn counters agree with the legal actions.
+ */
+class ObservationProperties {
+
+  private static void sameObservations(ResearchGames.Run g, ResearchGames.Run h, Seat seat, IslandObservations obs) {
+    assertThat(h.states()).hasSameSizeAs(g.states());
+    int last = g.states().size() - 1;
+    for (int i = 0; i <= last; i += i + 3 > last && i < last ? last - i : 3) {
+      IslandTranscript a = g.transcript(i, seat);
+      IslandTranscript b = h.transcript(i, seat);
+      assertThat(obs.tensor(b)).as("step %d, %s", i, seat).isEqualTo(obs.tensor(a));
+      assertThat(IslandObservations.infoState(b)).isEqualTo(IslandObservations.infoState(a));
+    }
+  }
+
+  @Property(tries = 25)
+  void swapping_two_unseen_tiles_changes_no_observation(@ForAll @IntRange(min = 2, max = 4) int players,
+      @ForAll long seed) {
+    IslandState start = IslandState.newGame(ResearchGames.randomConfig(players, seed));
+    ResearchGames.Run g = ResearchGames.play(start, new SplittableRandom(seed), 100_000);
+    IslandView end = g.last().refereeView();
+    IslandView pub = g.last().publicView();
+    List<Square> unseen = new ArrayList<>();
+    for (IslandView.CellView c : pub.cells()) {
+      if (c.tile().isEmpty() && c.kind() != IslandView.CellKind.STONE_FACE_DOWN) {
+        unseen.add(c.square()); // green face down, or sunk face down
+      }
+    }
+    Optional<Square[]> pair = Optional.empty();
+    for (Square a : unseen) {
+      for (Square b : unseen) {
+        if (pair.isEmpty() && !end.cell(a).tile().equals(end.cell(b).tile())) {
+          pair = Optional.of(new Square[] {a, b});
+        }
+      }
+    }
+    Assume.that(pair.isPresent());
+    Layout swapped = start.config().layout().swap(pair.get()[0], pair.get()[1]);
+    IslandState other = IslandState.newGame(start.config().toBuilder().layout(swapped).build());
+    ResearchGames.Run h = ResearchGames.replay(other, g.actions());
+    IslandObservations obs = IslandObservations.of(start.config());
+    for (int s = 0; s < players; s++) {
+      sameObservations(g, h, Seat.of(s), obs);
+    }
+  }
+
+  @Property(tries = 25)
+  void swapping_two_values_a_seat_never_saw_changes_none_of_its_observations(
+      @ForAll @IntRange(min = 2, max = 4) int players, @ForAll long seed, @ForAll @IntRange(min = 0, max = 3) int pick) {
+    IslandState start = IslandState.newGame(ResearchGames.randomConfig(players, seed));
+    ResearchGames.Run g = ResearchGames.play(start, new SplittableRandom(seed), 100_000);
+    Seat owner = Seat.of(pick % players);
+    Seat viewer = Seat.of((pick + 1) % players);
+    Set<Tag> seen = new HashSet<>();
+    for (IslandView v : List.of(g.last().viewFor(viewer))) {
+      v.explorers().forEach(e -> {
+        if (e.value().isPresent()) {
+          seen.add(e.tag());
+        }
+      });
+    }
+    IslandView all = g.last().refereeView();
+    List<Integer> unseen = all.explorers().stream().filter(e -> e.tag().seat() == owner && !seen.contains(e.tag()))
+        .map(e -> e.value().getAsInt()).toList();
+    Assume.that(unseen.size() >= 2);
+    IslandObservations obs = IslandObservations.of(start.config());
+    for (int i = 0; i < unseen.size(); i++) {
+      for (int j = i + 1; j < unseen.size(); j++) {
+        int va = unseen.get(i);
+        int vb = unseen.get(j);
+        ResearchGames.Run h;
+        try {
+          h = ResearchGames.replay(start, g.actions().stream().map(a -> swap(a, owner, va, vb)).toList());
+        } catch (IllegalActionException diverged) {
+          continue;
+        }
+        if (!fightResults(h).equals(fightResults(g))) {
+          continue; // under SECRET_FIGHTS the swap changed a result the viewer saw
+        }
+        sameObservations(g, h, viewer, obs);
+        int last = g.states().size() - 1;
+        assertThat(obs.tensor(h.transcript(last, owner))).isNotEqualTo(obs.tensor(g.transcript(last, owner)));
+        assertThat(IslandObservations.infoState(h.transcript(last, owner)))
+            .isNotEqualTo(IslandObservations.infoState(g.transcript(last, owner)));
+        return;
+      }
+    }
+    Assume.that(false);
+  }
+
+  @Property(tries = 25)
+  void the_transcript_counters_agree_with_the_legal_actions(@ForAll @IntRange(min = 2, max = 4) int players,
+      @ForAll long seed) {
+    IslandState start = IslandState.newGame(ResearchGames.randomConfig(players, seed));
+    ResearchGames.Run g = ResearchGames.play(start, new SplittableRandom(seed), 100_000);
+    IslandObservations obs = IslandObservations.of(start.config());
+    for (int i = 0; i < g.states().size(); i++) {
+      IslandState s = g.states().get(i);
+      if (s.decision().isEmpty()) {
+        continue;
+      }
+      Seat seat = s.decision().get().seat();
+      IslandTranscript t = g.transcript(i, seat);
+      assertThat(t.view()).isEqualTo(s.viewFor(seat));
+      assertThat(t.size()).isEqualTo(i);
+      float[] tensor = obs.tensor(t);
+      assertThat(tensor).hasSize(obs.size());
+      for (float f : tensor) {
+        assertThat(Float.isFinite(f) && f >= 0).isTrue();
+      }
+      if (s.decision().get().kind() != DecisionKind.ACTION) {
+        continue;
+      }
+      List<IslandAction> legal = s.legalActions();
+      boolean anyAction = legal.stream().anyMatch(a -> a instanceof IslandAction.Move || a instanceof IslandAction.Swim
+          || a instanceof IslandAction.Flip || a instanceof IslandAction.Reinforce);
+      assertThat(t.actionsUsed()).isBetween(0, 2);
+      if (t.actionsUsed() == 2) {
+        assertThat(anyAction).isFalse();
+      }
+      if (t.reinforcedThisTurn()) {
+        assertThat(legal).noneMatch(a -> a instanceof IslandAction.Reinforce);
+      }
+      if (t.boughtReinforcementThisTurn()) {
+        assertThat(legal).noneMatch(a -> a instanceof IslandAction.BuyReinforcement);
+      }
+      boolean moves = legal.stream().anyMatch(a -> a instanceof IslandAction.Move || a instanceof IslandAction.Flip);
+      if (moves) {
+        assertThat(t.actionsUsed()).isLessThan(2);
+      }
+    }
+  }
+
+  private static List<Object> fightResults(ResearchGames.Run g) {
+    List<Object> out = new ArrayList<>();
+    IslandState s = g.states().get(0);
+    for (IslandAction a : g.actions()) {
+      var step = s.apply(a);
+      for (IslandEvent e : step.events()) {
+        if (e instanceof IslandEvent.Fight f) {
+          out.add(f.result());
+        }
+      }
+      s = step.state();
+    }
+    return out;
+  }
+
+  private static IslandAction swap(IslandAction a, Seat owner, int va, int vb) {
+    if (a.seat() != owner) {
+      return a;
+    }
+    if (a instanceof IslandAction.PlaceExplorer p) {
+      return new IslandAction.PlaceExplorer(owner, p.square(), sw(p.value(), va, vb));
+    }
+    if (a instanceof IslandAction.PlaceExplorers p) {
+      return new IslandAction.PlaceExplorers(owner, p.values().stream().map(v -> sw(v, va, vb)).toList());
+    }
+    if (a instanceof IslandAction.OrderBoat o) {
+      return new IslandAction.OrderBoat(owner, o.values().stream().map(v -> sw(v, va, vb)).toList());
+    }
+    return a;
+  }
+
+  private static int sw(int v, int va, int vb) {
+    return v == va ? vb : v == vb ? va : v;
+  }
+}
