@@ -323,8 +323,9 @@ public final class PlayerView {
    * Every move played since both setups were placed, oldest first, as both players saw it (C-8):
    * a {@link Event.PieceMoved} for a move to an empty square, an {@link Event.Battle} (both types
    * revealed, C-4.1) for an attack; under the silent-defence house rule a winning defender's type
-   * is empty for all but its owner, as in {@link Step#eventsFor}. The log is complete, one entry
-   * per ply, for games started from setups; a game restored from a position
+   * is empty for all but its owner, as in {@link Step#eventsFor}; a move that rescued a piece
+   * (V-1.2) is followed by its {@link Event.Rescued}. The log is complete, one entry per ply (plus
+   * the rescues), for games started from setups; a game restored from a position
    * ({@link GameState#of}) has an empty log, as its earlier moves are unknown.
    *
    * @return the moves, oldest first

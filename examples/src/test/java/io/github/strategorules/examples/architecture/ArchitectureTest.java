@@ -64,7 +64,7 @@ class ArchitectureTest {
   @Test
   void eachModuleExportsExactlyItsApiPackages() throws URISyntaxException {
     assertThat(exported(descriptor(GameState.class))).containsExactly(ROOT + ".core", ROOT + ".core.gravon",
-        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.rules");
+        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.research", ROOT + ".core.rules");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland", ROOT + ".lostisland.research");
     assertThat(descriptor(GameState.class).packages()).contains(ROOT + ".core.internal");

@@ -7,8 +7,8 @@ import java.util.SplittableRandom;
  * player to move, draw k, then walk the generator's sets to the k-th move. The one-step pieces are
  * counted by popcounts of the generator's direction bitboards (the same sets {@link MoveGenerator}
  * writes from), so only scouts' rays and the two-squares chain piece are walked. Allocation-free;
- * during an active chase (C-6) and on boards of more than 128 squares it generates into its own
- * buffer instead. The count is exactly {@link Position#generate}'s, so {@link #count} also feeds
+ * during an active chase (C-6), on boards of more than 128 squares and in rulesets with the V-1.2
+ * extensions (two-square captains, rescues) it generates into its own buffer instead. The count is exactly {@link Position#generate}'s, so {@link #count} also feeds
  * {@link Position#statusAfterGenerate}.
  *
  * <p>Not thread-safe (one instance per thread); it holds no reference to a position.
@@ -57,7 +57,11 @@ public final class RandomMoves {
    */
   public int count(Position pos) {
     final int p = pos.toMove();
-    if (pos.words != 2 || (pos.chases != null && pos.chases.active(p))) {
+    if (pos.words != 2 || pos.t.extended() || (pos.chases != null && pos.chases.active(p))) {
+      if (pos.t.extended() && buffer.length < pos.maxMoves(p)) {
+        throw new IllegalArgumentException("this ruleset needs a buffer of " + pos.maxMoves(p)
+            + " moves (Position.maxMoves()): use new RandomMoves(capacity)");
+      }
       generated = true;
       return MoveGenerator.gen(pos, p, buffer, Integer.MAX_VALUE);
     }

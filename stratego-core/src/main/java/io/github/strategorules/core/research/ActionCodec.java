@@ -18,21 +18,66 @@ import java.util.Objects;
  * {@code id = from * K + k}, where {@code from = y * width + x} is the start square's index,
  * {@code K = (width - 1) + (height - 1)} and {@code k} numbers the end squares in the same row
  * (files left to right, skipping the start file: {@code 0 .. width - 2}) and then in the same
- * column (ranks from rank 1 up, skipping the start rank: {@code width - 1 .. K - 1}). So
- * {@link #numDistinctActions()} is {@code width * height * K}: 1,800 on the classic 10 x 10 board.
+ * column (ranks from rank 1 up, skipping the start rank: {@code width - 1 .. K - 1}): 1,800 ids on
+ * the classic 10 x 10 board, all a classic ruleset needs.
+ *
+ * <p>Rulesets with the Ultimate Lightning extensions (V-1.2) get two more blocks after those:
+ * <ul>
+ *   <li>with a two-square mover, corner moves: {@code W*H*K + from * 4 + d}, d = 0 up-right,
+ *       1 up-left, 2 down-right, 3 down-left (up = towards the last rank);</li>
+ *   <li>with rescue, moves with a rescue: {@code base + (b * 12 + type) * Z + slot}, where b numbers
+ *       the plain ids (straight, then corner) whose end square lies on the first or last rank,
+ *       type is the rescued {@link io.github.strategorules.core.PieceType} ordinal, Z the size of
+ *       the larger setup zone and slot the rescue square's rank in the mover's zone (square order,
+ *       as {@link Moves#withRescue}). Ultimate Lightning has 192,280 ids in all.</li>
+ * </ul>
  * Ids are absolute (the same for both players; {@link #decode} takes the player) and include moves
- * no piece can make (from or into a lake): those are never legal. {@code Resign} and the draw
- * actions have no id. Immutable and thread-safe.
+ * no piece can make (from or into a lake, or a rescue nobody can make): those are never legal.
+ * {@code Resign} and the draw actions have no id. Immutable and thread-safe.
  */
 public final class ActionCodec {
+  private static final int TYPES = io.github.strategorules.core.PieceType.values().length;
+
+  private final Ruleset ruleset;
   private final int width;
   private final int height;
   private final int perSquare;
+  private final int straight;
+  private final int corners;
+  private final int zone;
+  /** backRow[plainId]: the index b of a plain id that ends on the first or last rank, or -1. */
+  private final int[] backRow;
+  /** The plain id of each back-row index b. */
+  private final int[] backRowIds;
 
   private ActionCodec(Ruleset ruleset) {
+    this.ruleset = ruleset;
     this.width = ruleset.width();
     this.height = ruleset.height();
     this.perSquare = width - 1 + height - 1;
+    this.straight = width * height * perSquare;
+    boolean two = false;
+    for (io.github.strategorules.core.PieceType t : io.github.strategorules.core.PieceType.values()) {
+      two |= ruleset.movement(t) == io.github.strategorules.core.rules.Movement.TWO_SQUARES;
+    }
+    this.corners = two ? width * height * 4 : 0;
+    boolean rescue = ruleset.has(io.github.strategorules.core.rules.HouseRule.RESCUE);
+    this.zone = rescue ? Math.max(ruleset.setupZone(Player.RED).size(), ruleset.setupZone(Player.BLUE).size()) : 0;
+    this.backRow = new int[straight + corners];
+    Arrays.fill(backRow, -1);
+    int b = 0;
+    int[] ids = new int[straight + corners];
+    if (rescue) {
+      for (int id = 0; id < straight + corners; id++) {
+        int k = plainKernel(id);
+        int to = Moves.to(k);
+        if (Moves.from(k) != to && (to / width == 0 || to / width == height - 1)) {
+          backRow[id] = b;
+          ids[b++] = id;
+        }
+      }
+    }
+    this.backRowIds = Arrays.copyOf(ids, b);
   }
 
   /**
@@ -46,75 +91,129 @@ public final class ActionCodec {
   }
 
   /**
-   * The number of ids: {@code width * height * ((width - 1) + (height - 1))}.
+   * The number of ids: {@code width * height * ((width - 1) + (height - 1))} for the classic family,
+   * plus the corner and rescue blocks of V-1.2 rulesets (see the class comment).
    *
    * @return the count
    */
   public int numDistinctActions() {
-    return width * height * perSquare;
+    return straight + corners + backRowIds.length * TYPES * zone;
   }
 
   /**
    * The id of a move.
    *
-   * @param move a straight move on this board
+   * @param move a move on this board that the ruleset's pieces could make in shape
    * @return the id, {@code 0 <= id < numDistinctActions()}
-   * @throws IllegalArgumentException when the move is not straight or leaves the board
+   * @throws IllegalArgumentException when the move has no id in this ruleset
    */
   public int encode(Move move) {
-    return encode(move.from().x(), move.from().y(), move.to().x(), move.to().y());
+    int plain = plainId(move.from().x(), move.from().y(), move.to().x(), move.to().y());
+    if (move.rescue().isEmpty()) {
+      return plain;
+    }
+    io.github.strategorules.core.Rescue r = move.rescue().get();
+    int slot = ruleset.setupZone(move.player()).indexOf(r.square());
+    return rescueId(plain, r.type().ordinal(), slot);
   }
 
   /**
-   * The id of a kernel move ({@link Moves}) on this board.
+   * The id of a kernel move ({@link Moves}) on this board, a rescue included.
    *
-   * @param kernelMove the move, {@code from << 10 | to}
+   * @param kernelMove the move
    * @return the id
-   * @throws IllegalArgumentException when the move is not straight or leaves the board
+   * @throws IllegalArgumentException when the move has no id in this ruleset
    */
   public int encodeKernel(int kernelMove) {
     int from = Moves.from(kernelMove);
     int to = Moves.to(kernelMove);
-    return encode(from % width, from / width, to % width, to / width);
+    int plain = plainId(from % width, from / width, to % width, to / width);
+    return Moves.isRescue(kernelMove)
+        ? rescueId(plain, Moves.rescueType(kernelMove), Moves.rescueSlot(kernelMove)) : plain;
   }
 
-  private int encode(int fx, int fy, int tx, int ty) {
-    if (fx >= width || fy >= height || tx >= width || ty >= height || (fx == tx) == (fy == ty)) {
-      throw new IllegalArgumentException("not a straight move on a " + width + "x" + height + " board");
+  private int rescueId(int plain, int type, int slot) {
+    int b = zone == 0 ? -1 : backRow[plain];
+    if (b < 0 || type < 0 || type >= TYPES || slot < 0 || slot >= zone) {
+      throw new IllegalArgumentException("no rescue with this move in this ruleset");
     }
-    int k = fy == ty ? (tx < fx ? tx : tx - 1) : width - 1 + (ty < fy ? ty : ty - 1);
-    return (fy * width + fx) * perSquare + k;
+    return straight + corners + (b * TYPES + type) * zone + slot;
+  }
+
+  private int plainId(int fx, int fy, int tx, int ty) {
+    if (fx < 0 || fy < 0 || tx < 0 || ty < 0 || fx >= width || fy >= height || tx >= width || ty >= height) {
+      throw new IllegalArgumentException("not a move on a " + width + "x" + height + " board");
+    }
+    if ((fx == tx) != (fy == ty)) {
+      int k = fy == ty ? (tx < fx ? tx : tx - 1) : width - 1 + (ty < fy ? ty : ty - 1);
+      return (fy * width + fx) * perSquare + k;
+    }
+    if (corners > 0 && Math.abs(tx - fx) == 1 && Math.abs(ty - fy) == 1) {
+      int d = (ty > fy ? 0 : 2) + (tx > fx ? 0 : 1);
+      return straight + (fy * width + fx) * 4 + d;
+    }
+    throw new IllegalArgumentException("not a straight move" + (corners > 0 ? " or a corner move" : "")
+        + " on a " + width + "x" + height + " board");
   }
 
   /**
    * The move of an id.
    *
    * @param id the id
-   * @param player the moving player
+   * @param player the moving player (a rescue square is a slot of that player's zone)
    * @return the move
    * @throws IllegalArgumentException when the id is out of range
    */
   public Move decode(int id, Player player) {
-    int k = kOf(id);
-    int from = id / perSquare;
-    int fx = from % width;
-    int fy = from / width;
-    if (k < width - 1) {
-      return Move.of(player, Square.of(fx, fy), Square.of(k < fx ? k : k + 1, fy));
+    int k = decodeKernel(id);
+    Square from = Square.of(Moves.from(k) % width, Moves.from(k) / width);
+    Square to = Square.of(Moves.to(k) % width, Moves.to(k) / width);
+    if (!Moves.isRescue(k)) {
+      return Move.of(player, from, to);
     }
-    int r = k - (width - 1);
-    return Move.of(player, Square.of(fx, fy), Square.of(fx, r < fy ? r : r + 1));
+    Square at = ruleset.setupZone(player).get(Moves.rescueSlot(k));
+    return Move.withRescue(player, from, to, new io.github.strategorules.core.Rescue(
+        io.github.strategorules.core.PieceType.values()[Moves.rescueType(k)], at));
   }
 
   /**
-   * The kernel move ({@link Moves}) of an id.
+   * The kernel move ({@link Moves}) of an id, a rescue included (rescue squares are zone slots,
+   * the same for both players).
    *
    * @param id the id
-   * @return the move, {@code from << 10 | to}
+   * @return the move
    * @throws IllegalArgumentException when the id is out of range
    */
   public int decodeKernel(int id) {
-    int k = kOf(id);
+    if (id < 0 || id >= numDistinctActions()) {
+      throw new IllegalArgumentException("action id out of range: " + id);
+    }
+    if (id >= straight + corners) {
+      int r = id - straight - corners;
+      int slot = r % zone;
+      int type = (r / zone) % TYPES;
+      int plain = plainKernel(backRowIds[r / zone / TYPES]);
+      return Moves.withRescue(Moves.from(plain), Moves.to(plain), type, slot);
+    }
+    return plainKernel(id);
+  }
+
+  /** The kernel move of a straight or corner id. */
+  private int plainKernel(int id) {
+    if (id >= straight) {
+      int from = (id - straight) / 4;
+      int d = (id - straight) % 4;
+      int fx = from % width;
+      int fy = from / width;
+      int tx = fx + ((d & 1) == 0 ? 1 : -1);
+      int ty = fy + (d < 2 ? 1 : -1);
+      if (tx < 0 || ty < 0 || tx >= width || ty >= height) {
+        // An id off the board's edge: keep it decodable to a move nobody can make (from == to).
+        return Moves.of(from, from);
+      }
+      return Moves.of(from, ty * width + tx);
+    }
+    int k = id % perSquare;
     int from = id / perSquare;
     int fx = from % width;
     int fy = from / width;
@@ -122,14 +221,6 @@ public final class ActionCodec {
         : (k - (width - 1) < fy ? k - (width - 1) : k - (width - 1) + 1) * width + fx;
     return Moves.of(from, to);
   }
-
-  private int kOf(int id) {
-    if (id < 0 || id >= numDistinctActions()) {
-      throw new IllegalArgumentException("action id out of range: " + id);
-    }
-    return id % perSquare;
-  }
-
   /**
    * Writes the legal-move mask of a player's view: {@code out[id]} is true exactly for the ids of
    * {@link PlayerView#legalMoves()} (all false when the viewer is not to move).

@@ -90,6 +90,10 @@ final class Provenance {
     if (view.phase() != io.github.strategorules.core.Phase.PLAY) {
       throw new SamplingException(SamplingException.Failure.NOT_IN_PLAY);
     }
+    if (view.ruleset().has(io.github.strategorules.core.rules.HouseRule.RESCUE)
+        || view.ruleset().has(io.github.strategorules.core.rules.HouseRule.CAPTAINS_TWO_SQUARES)) {
+      throw new SamplingException(SamplingException.Failure.UNSUPPORTED_RULESET);
+    }
     if (view.moveLog().size() != view.ply()) {
       throw new SamplingException(SamplingException.Failure.INCOMPLETE_LOG);
     }

@@ -70,4 +70,57 @@ class ActionCodecProperties {
       }
     }
   }
+
+  @Example
+  void ultimateLightningExtensionsHaveCornerAndRescueIdsThatRoundTrip() {
+    Ruleset r = Ruleset.parse("classic(captains_two_squares,rescue)");
+    ActionCodec c = ActionCodec.of(r);
+    // 1,800 straight + 400 corner + (360 straight and 36 corner moves into a back row) x 12 types x 40 squares
+    assertThat(c.numDistinctActions()).isEqualTo(1800 + 400 + 396 * 12 * 40);
+    for (int id = 0; id < c.numDistinctActions(); id++) {
+      int k = c.decodeKernel(id);
+      if (io.github.strategorules.core.kernel.Moves.from(k) == io.github.strategorules.core.kernel.Moves.to(k)) {
+        continue; // a corner id off the board's edge: no move
+      }
+      assertThat(c.encodeKernel(k)).isEqualTo(id);
+      Move m = c.decode(id, Player.BLUE);
+      assertThat(c.encode(m)).isEqualTo(id);
+    }
+  }
+
+  @Property(tries = 10)
+  void ultimateLightningLegalMovesRoundTripAndMasksAreTheLegalSet(@ForAll long seed) {
+    Ruleset r = Ruleset.parse("classic(captains_two_squares,rescue,aggressor_wins_ties,one_time_bombs)");
+    ActionCodec c = ActionCodec.of(r);
+    boolean[] mask = new boolean[c.numDistinctActions()];
+    boolean[] kernelMask = new boolean[c.numDistinctActions()];
+    int rescues = 0;
+    for (GameState s : RandomGames.play(r, seed, 400)) {
+      if (s.phase() != Phase.PLAY) {
+        continue;
+      }
+      Player p = s.toMove().orElseThrow();
+      Set<Integer> ids = new HashSet<>();
+      for (Move m : s.legalMoves()) {
+        int id = c.encode(m);
+        assertThat(c.decode(id, p)).isEqualTo(m);
+        ids.add(id);
+        rescues += m.rescue().isPresent() ? 1 : 0;
+      }
+      assertThat(ids).hasSize(s.legalMoves().size());
+      assertThat(c.writeLegalMask(s.viewFor(p), mask)).isEqualTo(ids.size());
+      Position pos = s.toPosition();
+      assertThat(c.writeLegalMask(pos, new int[pos.maxMoves()], kernelMask)).isEqualTo(ids.size());
+      for (int id : ids) {
+        assertThat(mask[id]).isTrue();
+        assertThat(kernelMask[id]).isTrue();
+      }
+      int set = 0;
+      for (boolean b : mask) {
+        set += b ? 1 : 0;
+      }
+      assertThat(set).isEqualTo(ids.size());
+    }
+    org.assertj.core.api.Assumptions.assumeThat(rescues).isPositive(); // most games reach a back row
+  }
 }

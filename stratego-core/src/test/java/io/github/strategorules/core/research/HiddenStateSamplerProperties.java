@@ -128,4 +128,15 @@ class HiddenStateSamplerProperties {
         .isInstanceOf(SamplingException.class)
         .extracting(e -> ((SamplingException) e).failure()).isEqualTo(SamplingException.Failure.INCOMPLETE_LOG);
   }
+
+  @net.jqwik.api.Example
+  void rulesetsWithTheUltimateLightningExtensionsAreRefusedWithAReason() {
+    io.github.strategorules.core.rules.Ruleset r =
+        io.github.strategorules.core.rules.Ruleset.parse("classic(captains_two_squares,rescue)");
+    io.github.strategorules.core.GameState s = io.github.strategorules.core.support.RandomGames.play(r, 5, 10).get(10);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+        () -> HiddenStateSampler.of(s.viewFor(s.toMove().orElseThrow())))
+        .isInstanceOfSatisfying(SamplingException.class,
+            e -> org.assertj.core.api.Assertions.assertThat(e.failure()).isEqualTo(SamplingException.Failure.UNSUPPORTED_RULESET));
+  }
 }
