@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class HouseRulesTest {
 
   /** RED's piece on e4 attacks BLUE's piece on e5; flags out of the way. */
-  private static final String DUEL = """
+  static final String DUEL = """
       10  .   .   .   .   .   .   .   .  bF  b4
        9  .   .   .   .   .   .   .   .   .   .
        8  .   .   .   .   .   .   .   .   .   .

@@ -73,22 +73,8 @@ class UltimateLightningTest {
     assertThat(UL.validate(Player.RED, Setup.random(Ruleset.classic(), Player.RED, 1))).isNotEmpty();
   }
 
-  /** RED's piece on e4 attacks BLUE's piece on e5. */
-  private static final String DUEL = """
-      10  .   .   .   .   .   .   .   .  bF  b4
-       9  .   .   .   .   .   .   .   .   .   .
-       8  .   .   .   .   .   .   .   .   .   .
-       7  .   .   .   .   .   .   .   .   .   .
-       6  .   .   ~   ~   .   .   ~   ~   .   .
-       5  .   .   ~   ~  %s   .   ~   ~   .   .
-       4  .   .   .   .  %s   .   .   .   .   .
-       3  .   .   .   .   .   .   .   .   .   .
-       2  .   .   .   .   .   .   .   .   .   .
-       1 rF  r4   .   .   .   .   .   .   .   .
-      """;
-
   private static Step attack(Ruleset r, String attacker, String defender) {
-    GameState s = game(r, Player.RED, DUEL.formatted(defender, attacker));
+    GameState s = game(r, Player.RED, HouseRulesTest.DUEL.formatted(defender, attacker));
     return s.apply(move(s, "e4-e5"));
   }
 
@@ -121,9 +107,9 @@ class UltimateLightningTest {
     assertThat(result(attack(classic, "r3", "bB"))).isEqualTo(BattleResult.DEFENDER_WINS);
     // With movable bombs (V-2.3) a bomb that attacks loses to the defuser, whichever it is.
     Ruleset movable = Ruleset.parse("classic(movable_bombs_and_flag,scouts_defuse_bombs)");
-    GameState s = game(movable, Player.RED, DUEL.formatted("b2", "rB"));
+    GameState s = game(movable, Player.RED, HouseRulesTest.DUEL.formatted("b2", "rB"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.DEFENDER_WINS);
-    s = game(movable, Player.RED, DUEL.formatted("b3", "rB"));
+    s = game(movable, Player.RED, HouseRulesTest.DUEL.formatted("b3", "rB"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.ATTACKER_WINS);
   }
 
@@ -131,11 +117,11 @@ class UltimateLightningTest {
   @DisplayName("V-2.3 + V-2.2 movable one-time bombs and miners: bomb against bomb both go, a miner still wins")
   void v2_3_movableOneTimeBombsAndMiners() {
     Ruleset r = Ruleset.parse("classic(movable_bombs_and_flag,one_time_bombs)");
-    GameState s = game(r, Player.RED, DUEL.formatted("bB", "rB"));
+    GameState s = game(r, Player.RED, HouseRulesTest.DUEL.formatted("bB", "rB"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.BOTH_LOSE);
-    s = game(r, Player.RED, DUEL.formatted("bB", "r3"));
+    s = game(r, Player.RED, HouseRulesTest.DUEL.formatted("bB", "r3"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.ATTACKER_WINS);
-    s = game(r, Player.RED, DUEL.formatted("b3", "rB"));
+    s = game(r, Player.RED, HouseRulesTest.DUEL.formatted("b3", "rB"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.DEFENDER_WINS);
   }
 
