@@ -9,6 +9,25 @@
  * {@link io.github.strategorules.core.research} (action codec, observations, hidden-state sampler
  * and bots for research). Everything else is
  * an implementation detail.
+ *
+ * <p>A game between two random players, from the README's quickstart (which a test runs):
+ *
+ * <pre>{@code
+ * Ruleset rules = Ruleset.classic();
+ * GameState game = GameState.start(rules,
+ *     Setup.random(rules, Player.RED, 1), Setup.random(rules, Player.BLUE, 2));
+ * Random random = new Random(3);
+ * while (game.outcome().isEmpty()) {
+ *   List<Move> moves = game.legalMoves();              // the player to move, in a fixed order
+ *   Move move = moves.get(random.nextInt(moves.size()));
+ *   Step step = game.apply(move);                      // a new state; `game` is unchanged
+ *   game = step.state();
+ * }
+ * PlayerView red = game.viewFor(Player.RED);           // what RED may know: enemy pieces as '?'
+ * }</pre>
+ *
+ * <p>Rules are cited by id (C-5.2 ...) in the Javadoc of the classes that implement them; the
+ * project's {@code docs/rules-reference.md} lists them all.
  */
 module io.github.strategorules.core {
   requires java.xml;

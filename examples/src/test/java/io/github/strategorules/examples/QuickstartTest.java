@@ -44,6 +44,9 @@ class QuickstartTest {
     // --- end of quickstart ---
     assertThat(printed.toString()).contains("attacks", "View of RED", "C-7.");
 
+    String overview = Files.readString(Path.of("..", "stratego-core", "src", "main", "java", "module-info.java"));
+    assertThat(overview).contains("GameState game = GameState.start(rules,",
+        "Move move = moves.get(random.nextInt(moves.size()));", "PlayerView red = game.viewFor(Player.RED);");
     String readme = Files.readString(Path.of("..", "README.md"));
     assertThat(readme).contains("GameState game = GameState.start(rules,",
         "Step step = game.apply(move);", "PlayerView red = game.viewFor(Player.RED);");

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The README's example, as written there. */
+/** The example of the module README and of the module overview (module-info.java), as written there. */
 class LostIslandReadmeTest {
 
   @Test
-  void theReadmeExampleRuns() {
+  void theReadmeExampleRuns() throws java.io.IOException {
     IslandConfig config = IslandConfig.parse("lost-island(players=3,seed=7)");
     IslandState state = IslandState.newGame(config);
     SplittableRandom random = new SplittableRandom(1);
@@ -23,6 +23,13 @@ class LostIslandReadmeTest {
     }
     assertThat(state.viewFor(Seat.RED).toString()).contains("view of RED");
     assertThat(state.outcome().get().toString()).containsPattern("(RED|BLUE|GREEN) wins \\(FLAG_AND_ISLAND, LI-11.1\\)|draw");
+    for (java.nio.file.Path doc : List.of(java.nio.file.Path.of("README.md"),
+        java.nio.file.Path.of("src", "main", "java", "module-info.java"))) {
+      assertThat(java.nio.file.Files.readString(doc)).as(doc.toString()).contains(
+          "IslandConfig config = IslandConfig.parse(\"lost-island(players=3,seed=7)\");",
+          "IslandStep step = state.apply(legal.get(random.nextInt(legal.size())));",
+          "List<IslandEvent> forRed = step.eventsFor(Seat.RED);");
+    }
   }
 
   @Test
