@@ -345,13 +345,7 @@ public final class GameState {
    * in the mover's setup zone.
    */
   private int codeOf(Move m) {
-    int code = Moves.of(position.index(m.from()), position.index(m.to()));
-    if (m.rescue().isEmpty()) {
-      return code;
-    }
-    Rescue r = m.rescue().get();
-    int slot = ruleset.isOnBoard(r.square()) ? position.rescueSlot(m.player().ordinal(), position.index(r.square())) : -1;
-    return slot < 0 ? -1 : Moves.withRescue(Moves.from(code), Moves.to(code), r.type().ordinal(), slot);
+    return position.codeOf(m);
   }
 
   /**

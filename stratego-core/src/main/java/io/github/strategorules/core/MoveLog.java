@@ -1,6 +1,5 @@
 package io.github.strategorules.core;
 
-import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;
 import java.util.ArrayList;
@@ -38,16 +37,9 @@ final class MoveLog {
       if (!(a instanceof Move m)) {
         continue;
       }
-      int from = p.index(m.from());
-      int to = p.index(m.to());
-      int attacker = p.pieceAt(from);
-      int defender = p.pieceAt(to);
-      int code = Moves.of(from, to);
-      if (m.rescue().isPresent()) {
-        Rescue r = m.rescue().get();
-        code = Moves.withRescue(from, to, r.type().ordinal(), p.rescueSlot(m.player().ordinal(), p.index(r.square())));
-      }
-      int result = p.make(code);
+      int attacker = p.pieceAt(p.index(m.from()));
+      int defender = p.pieceAt(p.index(m.to()));
+      int result = p.make(p.codeOf(m));
       if (result == Position.NO_BATTLE) {
         log.add(new Event.PieceMoved(m.player(), m.from(), m.to()));
       } else {

@@ -334,6 +334,24 @@ public final class Position {
   }
 
   /**
+   * The kernel code of a move of the immutable API whose squares are on this board, its rescue
+   * (V-1.2) included.
+   *
+   * @param m the move
+   * @return the code, or -1 when its rescue square is not in the mover's setup zone
+   */
+  public int codeOf(io.github.strategorules.core.Move m) {
+    int code = Moves.of(index(m.from()), index(m.to()));
+    if (m.rescue().isEmpty()) {
+      return code;
+    }
+    io.github.strategorules.core.Rescue r = m.rescue().get();
+    Square at = r.square();
+    int slot = at.x() < t.width && at.y() < t.height ? rescueSlot(m.player().ordinal(), index(at)) : -1;
+    return slot < 0 ? -1 : Moves.withRescue(Moves.from(code), Moves.to(code), r.type().ordinal(), slot);
+  }
+
+  /**
    * The rescue slot of a square: its rank in a player's setup zone (see {@link Moves#withRescue}).
    *
    * @param player 0 or 1

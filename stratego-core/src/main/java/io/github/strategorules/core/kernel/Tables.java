@@ -67,6 +67,8 @@ final class Tables {
   final int[] roster;
   /** The y of each player's enemy back row, where V-1.2 rescues happen. */
   final int[] enemyBackRow;
+  /** twoSquareMovers or rescue, computed once: the generators test it on every call. */
+  private final boolean extended;
 
   private Tables(Ruleset r) {
     width = r.width();
@@ -172,11 +174,12 @@ final class Tables {
       roster[t.ordinal()] = r.count(t);
     }
     enemyBackRow = new int[] {height - 1, 0};
+    extended = twoSquareMovers || rescue;
   }
 
-  /** Whether moves need the general generator: two-square movers or rescues (V-1.2). */
+  /** Whether moves need the general generator: two-square movers or rescues (V-1.2); read per generation. */
   boolean extended() {
-    return twoSquareMovers || rescue;
+    return extended;
   }
 
   private int link(int from, int x, int y) {
