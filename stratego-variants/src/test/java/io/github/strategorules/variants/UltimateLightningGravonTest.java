@@ -105,4 +105,35 @@ class UltimateLightningGravonTest {
       assertThat(again.field()).isEqualTo(g.field());
     }
   }
+
+  /**
+   * The hidden-state sampler on real Ultimate Lightning games (V-1.2): every seventh position and
+   * every position right after a rescue, for both players, samples a full state whose view is the
+   * player's view, reached by replaying the public log with the rescues.
+   */
+  @Test
+  void theSamplerReproducesEveryPlayersViewOfTheRealGames() {
+    int sampled = 0;
+    int afterRescue = 0;
+    for (GravonGame g : games()) {
+      Ruleset r = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), 3, g.resultType() == 0));
+      GameState s = GameState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+      for (Move m : g.playerMoves()) {
+        boolean rescued = s.apply(m).events().stream().anyMatch(Event.Rescued.class::isInstance);
+        s = s.apply(m).state();
+        if (s.phase() != io.github.strategorules.core.Phase.PLAY || (s.ply() % 7 != 0 && !rescued)) {
+          continue;
+        }
+        for (Player p : Player.values()) {
+          io.github.strategorules.core.PlayerView view = s.viewFor(p);
+          GameState t = io.github.strategorules.core.research.HiddenStateSampler.of(view).sample(s.ply() * 2L + p.ordinal());
+          assertThat(t.viewFor(p)).as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view);
+          sampled++;
+        }
+        afterRescue += rescued ? 1 : 0;
+      }
+    }
+    assertThat(afterRescue).isEqualTo(5);
+    assertThat(sampled).isGreaterThan(300);
+  }
 }

@@ -7,12 +7,14 @@ import io.github.strategorules.core.OfferDraw;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +28,10 @@ import java.util.SplittableRandom;
  * <p>Guarantees of {@link #sample}: the state is reached by legal play (both setups, then every
  * move of {@link PlayerView#moveLog()}), and its {@code viewFor(viewer)} equals the input view.
  * So the enemy pieces have the roster's composition, revealed pieces keep their types, pieces that
- * moved are of movable types and pieces that moved more than one square are line movers (scouts).
+ * moved are of movable types, pieces that moved more than one square are line movers (scouts) and,
+ * under the Ultimate Lightning extensions (V-1.2), a piece that turned a corner is a two-square
+ * mover (a captain) and one that moved two squares straight is a scout or a captain; rescued
+ * pieces (V-1.2) are back where the rescue put them, as the log shows.
  * Types of unrevealed enemy pieces are drawn uniformly among the assignments that satisfy those
  * constraints (the rare draw whose view differs, through a repetition constraint that depends on
  * types, is redrawn). Every consistent assignment has a positive probability.
@@ -40,14 +45,14 @@ public final class HiddenStateSampler {
 
   private final PlayerView view;
   private final Provenance prov;
-  private final int enemy;
-  /** Unknown enemy pieces that moved more than one square, that moved, and that never moved. */
-  private final int[] far;
-  private final int[] moved;
-  private final int[] still;
+  /**
+   * The unknown enemy pieces, most constrained first: by the number of types their moves allow
+   * ({@link Provenance#allowed}), fewest first.
+   */
+  private final int[] unknown;
   /** The types (ordinals) left for the unknown enemy pieces, one entry per piece. */
   private final int[] pool;
-  /** The log as kernel moves, and as moves of the immutable API. */
+  /** The log's moves (each with its rescue, V-1.2), as kernel codes and as moves of the API. */
   private final int[] kernelMoves;
   private final Move[] moves;
 
@@ -55,44 +60,23 @@ public final class HiddenStateSampler {
     this.view = view;
     this.prov = Provenance.of(view);
     Ruleset r = view.ruleset();
-    this.enemy = prov.viewer.ordinal() ^ 1;
+    int enemy = prov.viewer.ordinal() ^ 1;
     Map<PieceType, Integer> left = new EnumMap<>(r.roster());
-    int nFar = 0;
-    int nMoved = 0;
-    int nStill = 0;
+    List<Integer> hidden = new ArrayList<>();
     for (int id = 0; id < prov.count; id++) {
-      if (prov.owner[id] != enemy) {
-        continue;
+      if (prov.owner[id] != enemy || prov.rescued[id]) {
+        continue; // a rescued piece is one of the captured ones, counted once as such
       }
       if (prov.type[id] >= 0) {
         left.merge(PieceType.values()[prov.type[id]], -1, Integer::sum);
-      } else if (prov.now[id] < 0) {
+      } else if (prov.now[id] < 0 || prov.allowed[id] == 0) {
         throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
-      } else if (prov.movedFar[id]) {
-        nFar++;
-      } else if (prov.moved[id]) {
-        nMoved++;
       } else {
-        nStill++;
+        hidden.add(id);
       }
     }
-    far = new int[nFar];
-    moved = new int[nMoved];
-    still = new int[nStill];
-    int a = 0;
-    int b = 0;
-    int c = 0;
-    for (int id = 0; id < prov.count; id++) {
-      if (prov.owner[id] == enemy && prov.type[id] < 0) {
-        if (prov.movedFar[id]) {
-          far[a++] = id;
-        } else if (prov.moved[id]) {
-          moved[b++] = id;
-        } else {
-          still[c++] = id;
-        }
-      }
-    }
+    hidden.sort(Comparator.comparingInt((Integer id) -> Integer.bitCount(prov.allowed[id])).thenComparingInt(id -> id));
+    unknown = hidden.stream().mapToInt(Integer::intValue).toArray();
     int total = 0;
     for (int n : left.values()) {
       if (n < 0) {
@@ -100,7 +84,7 @@ public final class HiddenStateSampler {
       }
       total += n;
     }
-    if (total != nFar + nMoved + nStill) {
+    if (total != unknown.length) {
       throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
     }
     pool = new int[total];
@@ -111,15 +95,24 @@ public final class HiddenStateSampler {
       }
     }
     List<Event> log = view.moveLog();
-    kernelMoves = new int[log.size()];
-    moves = new Move[log.size()];
-    int w = r.width();
+    List<Move> played = new ArrayList<>();
     for (int i = 0; i < log.size(); i++) {
       Event e = log.get(i);
+      if (e instanceof Event.Rescued) {
+        continue; // attached to its move below
+      }
       Move m = e instanceof Event.PieceMoved pm ? Move.of(pm.player(), pm.from(), pm.to())
           : Move.of(((Event.Battle) e).attacker(), ((Event.Battle) e).from(), ((Event.Battle) e).to());
-      moves[i] = m;
-      kernelMoves[i] = Moves.of(m.from().y() * w + m.from().x(), m.to().y() * w + m.to().x());
+      if (i + 1 < log.size() && log.get(i + 1) instanceof Event.Rescued res) {
+        m = Move.withRescue(m.player(), m.from(), m.to(), new Rescue(res.piece().type(), res.square()));
+      }
+      played.add(m);
+    }
+    moves = played.toArray(Move[]::new);
+    Position coder = new Position(r);
+    kernelMoves = new int[moves.length];
+    for (int i = 0; i < moves.length; i++) {
+      kernelMoves[i] = coder.codeOf(moves[i]);
     }
   }
 
@@ -213,42 +206,35 @@ public final class HiddenStateSampler {
 
   /**
    * Types for every piece: the known ones, and for the unknown enemy pieces a uniform draw among
-   * the valid assignments (a uniformly random valid matching of the pool's entries to the pieces:
-   * the far movers first, among line movers; then the movers, among mobile types; then the rest).
+   * the valid assignments: a uniformly random valid matching of the pool's entries to the pieces,
+   * each piece in turn (most constrained first) taking a uniformly random entry among those its
+   * moves allow. This is uniform because the sets of allowed types form a laminar family (any
+   * two are nested or disjoint: all types, the mobile ones, line or two-square movers, line movers,
+   * two-square movers), so the number of choices left for each piece does not depend on the
+   * earlier choices.
    */
   private int[] drawTypes(SplittableRandom random) {
     int[] types = prov.type.clone();
     int[] left = pool.clone();
     int n = left.length;
-    Ruleset r = view.ruleset();
-    n = assign(far, left, n, types, random, t -> r.movement(t) == Movement.LINE);
-    n = assign(moved, left, n, types, random, t -> r.movement(t).isMobile());
-    assign(still, left, n, types, random, t -> true);
-    return types;
-  }
-
-  private static int assign(int[] pieces, int[] left, int n, int[] types, SplittableRandom random,
-      java.util.function.Predicate<PieceType> allowed) {
-    PieceType[] all = PieceType.values();
-    for (int id : pieces) {
+    for (int id : unknown) {
+      int mask = prov.allowed[id];
       int candidates = 0;
       for (int i = 0; i < n; i++) {
-        if (allowed.test(all[left[i]])) {
-          candidates++;
-        }
+        candidates += (mask >>> left[i]) & 1;
       }
       if (candidates == 0) {
         throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
       }
       int pick = random.nextInt(candidates);
       for (int i = 0; i < n; i++) {
-        if (allowed.test(all[left[i]]) && pick-- == 0) {
+        if (((mask >>> left[i]) & 1) != 0 && pick-- == 0) {
           types[id] = left[i];
           left[i] = left[--n];
           break;
         }
       }
     }
-    return n;
+    return types;
   }
 }

@@ -28,10 +28,12 @@ import java.util.Optional;
  *   <li>0-11: the viewer's pieces, one plane per {@link PieceType} in ordinal order (Flag first);
  *   <li>12-23: enemy pieces of known type, same order;
  *   <li>24: enemy pieces of unknown type; 25: of those, the ones that moved (so neither bomb nor
- *       flag); 26: of those, the ones that once moved more than one square (scouts);
+ *       flag); 26: of those, the ones that once moved more than one square (scouts, or under
+ *       V-1.2 scouts or captains);
  *   <li>27: lakes;
  *   <li>28: the viewer's pieces whose type the enemy knows; 29: the viewer's pieces that moved;
- *   <li>30-37: the last four moves, newest first, two planes each: start square, end square;
+ *   <li>30-37: the last four moves, newest first, two planes each: start square, end square (a
+ *       rescue, V-1.2, is part of its move);
  *   <li>38: start squares and 39: end squares of the viewer's moves the repetition rules forbid
  *       now (C-5 two-squares and C-6 more-squares);
  *   <li>40: all ones when the viewer is to move; 41: all ones when the viewer is RED.
@@ -45,7 +47,8 @@ import java.util.Optional;
  * {@link #infoState} is a perfect-recall string of what the player observed: the ruleset spec, the
  * viewer, its own start setup ({@code a1F b1B ...}), every move of the public log ({@code a4-a5},
  * or {@code a4xa5(3v2:A)} for an attack: attacker type letter, defender type letter or {@code ?},
- * result {@code A} attacker wins, {@code D} defender wins, {@code B} both lose), then the player to
+ * result {@code A} attacker wins, {@code D} defender wins, {@code B} both lose; a rescue, V-1.2,
+ * follows its move as {@code +M@e2}), then the player to
  * move and a standing draw offer. For a game restored from a position (no log) the view's board
  * diagram replaces the setup.
  */
@@ -125,12 +128,16 @@ public final class Observations {
       }
     }
     List<Event> log = view.moveLog();
-    for (int i = 0; i < LAST_MOVES && i < log.size(); i++) {
-      Event e = log.get(log.size() - 1 - i);
+    for (int i = 0, k = log.size() - 1; i < LAST_MOVES && k >= 0; k--) {
+      Event e = log.get(k);
+      if (e instanceof Event.Rescued) {
+        continue; // V-1.2: part of the move before it; the rescued piece shows as a revealed piece
+      }
       Square from = e instanceof Event.PieceMoved m ? m.from() : ((Event.Battle) e).from();
       Square to = e instanceof Event.PieceMoved m ? m.to() : ((Event.Battle) e).to();
       out[offset + (30 + 2 * i) * area + index(from)] = 1f;
       out[offset + (31 + 2 * i) * area + index(to)] = 1f;
+      i++;
     }
     for (List<Move> list : List.of(view.forbiddenByTwoSquares(), view.forbiddenByMoreSquares())) {
       for (Move m : list) {
@@ -187,12 +194,18 @@ public final class Observations {
     Player me = view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
     StringBuilder sb = new StringBuilder(64 + 16 * view.moveLog().size());
     sb.append(view.ruleset().spec()).append('|').append(me).append('|');
-    if (view.moveLog().size() == view.ply() && view.phase() != io.github.strategorules.core.Phase.SETUP) {
+    long moves = view.moveLog().stream().filter(e -> !(e instanceof Event.Rescued)).count();
+    if (moves == view.ply() && view.phase() != io.github.strategorules.core.Phase.SETUP) {
       sb.append(Provenance.ofAnyPhase(view).ownSetup());
     } else {
       sb.append(view.render(io.github.strategorules.core.RankNumbering.MODERN).replace('\n', '/'));
     }
     for (Event e : view.moveLog()) {
+      if (e instanceof Event.Rescued r) {
+        // V-1.2: the rescue belongs to the move before it, written as in the move notation.
+        sb.append('+').append(r.piece().type().letter()).append('@').append(r.square());
+        continue;
+      }
       sb.append('|');
       if (e instanceof Event.PieceMoved m) {
         sb.append(m.from()).append('-').append(m.to());

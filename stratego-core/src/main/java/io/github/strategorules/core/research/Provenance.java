@@ -7,6 +7,7 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Arrays;
 import java.util.List;
@@ -15,8 +16,10 @@ import java.util.Optional;
 /**
  * Where every piece of a game started, read off one player's view alone: the pieces on the board
  * are followed back through the public move log ({@link PlayerView#moveLog()}) to their start
- * squares, and each battle puts its lost pieces (of revealed type) back where they stood. Pieces
- * are numbered; the arrays are indexed by piece number.
+ * squares, each battle puts its lost pieces (of revealed type) back where they stood, and each
+ * rescue (V-1.2) takes the rescued piece off the board again. Along the way every move a piece
+ * made narrows the types it can be ({@link #allowed}). Pieces are numbered; the arrays are indexed
+ * by piece number.
  */
 final class Provenance {
   final Ruleset ruleset;
@@ -30,6 +33,18 @@ final class Provenance {
   int[] now = new int[96];
   boolean[] moved = new boolean[96];
   boolean[] movedFar = new boolean[96];
+  /**
+   * The types (bit per ordinal) whose movement allows every move the piece made: all types for a
+   * piece that never moved, the mobile ones for a one-square step, line movers (scouts) for a
+   * straight move of three or more, and under V-1.2 line or two-square movers (captains) for a
+   * straight move of two and two-square movers for a corner move.
+   */
+  int[] allowed = new int[96];
+  /**
+   * A piece brought back by a rescue (V-1.2): of known type, not part of its owner's setup (the
+   * roster counts it once, as the captured piece it was).
+   */
+  boolean[] rescued = new boolean[96];
 
   private Provenance(PlayerView view) {
     this.ruleset = view.ruleset();
@@ -54,8 +69,17 @@ final class Provenance {
       if (e instanceof Event.PieceMoved m) {
         int from = index(m.from());
         int to = index(m.to());
+        narrow(at[to], m.from(), m.to());
         at[from] = at[to];
         at[to] = -1;
+      } else if (e instanceof Event.Rescued r) {
+        // The log lists a rescue after its move; walking back, the rescued piece leaves first.
+        int sq = index(r.square());
+        learn(at[sq], r.piece().type().ordinal());
+        if (at[sq] >= 0) {
+          rescued[at[sq]] = true;
+        }
+        at[sq] = -1;
       } else if (e instanceof Event.Battle b) {
         int from = index(b.from());
         int to = index(b.to());
@@ -90,11 +114,7 @@ final class Provenance {
     if (view.phase() != io.github.strategorules.core.Phase.PLAY) {
       throw new SamplingException(SamplingException.Failure.NOT_IN_PLAY);
     }
-    if (view.ruleset().has(io.github.strategorules.core.rules.HouseRule.RESCUE)
-        || view.ruleset().has(io.github.strategorules.core.rules.HouseRule.CAPTAINS_TWO_SQUARES)) {
-      throw new SamplingException(SamplingException.Failure.UNSUPPORTED_RULESET);
-    }
-    if (view.moveLog().size() != view.ply()) {
+    if (view.moveLog().stream().filter(e -> !(e instanceof Event.Rescued)).count() != view.ply()) {
       throw new SamplingException(SamplingException.Failure.INCOMPLETE_LOG);
     }
     if (view.ruleset().freeSetup()) {
@@ -106,6 +126,33 @@ final class Provenance {
   /** The provenance of a player's view in play or after the game; the log must be complete. */
   static Provenance ofAnyPhase(PlayerView view) {
     return new Provenance(view);
+  }
+
+  /** Keeps the types whose movement allows the piece's move from {@code a} to {@code b}. */
+  private void narrow(int id, Square a, Square b) {
+    if (id < 0) {
+      return;
+    }
+    int dx = Math.abs(a.x() - b.x());
+    int dy = Math.abs(a.y() - b.y());
+    int mask = 0;
+    for (PieceType t : PieceType.values()) {
+      if (allows(ruleset.movement(t), dx, dy)) {
+        mask |= 1 << t.ordinal();
+      }
+    }
+    allowed[id] &= mask;
+  }
+
+  /** Whether a piece that moves this way can move {@code dx} files and {@code dy} ranks at once. */
+  static boolean allows(Movement m, int dx, int dy) {
+    boolean straight = dx == 0 || dy == 0;
+    return switch (m) {
+      case IMMOBILE -> false;
+      case STEP -> straight && dx + dy == 1;
+      case LINE -> straight;
+      case TWO_SQUARES -> straight ? dx + dy <= 2 : dx == 1 && dy == 1;
+    };
   }
 
   private void learn(int id, int t) {
@@ -123,12 +170,15 @@ final class Provenance {
       now = Arrays.copyOf(now, n);
       moved = Arrays.copyOf(moved, n);
       movedFar = Arrays.copyOf(movedFar, n);
+      allowed = Arrays.copyOf(allowed, n);
+      rescued = Arrays.copyOf(rescued, n);
     }
     int id = count++;
     owner[id] = own;
     type[id] = t;
     now[id] = sq;
     start[id] = -1;
+    allowed[id] = (1 << PieceType.values().length) - 1;
     return id;
   }
 

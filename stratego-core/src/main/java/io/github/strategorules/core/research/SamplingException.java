@@ -20,11 +20,6 @@ public final class SamplingException extends StrategoException {
     INCOMPLETE_LOG("sampling needs the full move log from the setups"),
     /** A free setup: the enemy composition is unknown. */
     FREE_SETUP("sampling needs a ruleset with a fixed roster, not a free setup"),
-    /**
-     * A ruleset with the Ultimate Lightning extensions (V-1.2: two-square captains, rescues), which
-     * the sampler does not model yet (rescued pieces and captains' far moves).
-     */
-    UNSUPPORTED_RULESET("sampling does not support two-square captains or rescues (V-1.2) yet"),
     /** No assignment of types agrees with the view (a view not made by this library's rules). */
     NO_CONSISTENT_STATE("no full state agrees with the view");
 

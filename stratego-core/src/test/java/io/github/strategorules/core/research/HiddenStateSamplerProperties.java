@@ -3,6 +3,7 @@ package io.github.strategorules.core.research;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.strategorules.core.Event;
 import io.github.strategorules.core.GameState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
@@ -129,14 +130,91 @@ class HiddenStateSamplerProperties {
         .extracting(e -> ((SamplingException) e).failure()).isEqualTo(SamplingException.Failure.INCOMPLETE_LOG);
   }
 
-  @net.jqwik.api.Example
-  void rulesetsWithTheUltimateLightningExtensionsAreRefusedWithAReason() {
-    io.github.strategorules.core.rules.Ruleset r =
-        io.github.strategorules.core.rules.Ruleset.parse("classic(captains_two_squares,rescue)");
-    io.github.strategorules.core.GameState s = io.github.strategorules.core.support.RandomGames.play(r, 5, 10).get(10);
-    org.assertj.core.api.Assertions.assertThatThrownBy(
-        () -> HiddenStateSampler.of(s.viewFor(s.toMove().orElseThrow())))
-        .isInstanceOfSatisfying(SamplingException.class,
-            e -> org.assertj.core.api.Assertions.assertThat(e.failure()).isEqualTo(SamplingException.Failure.UNSUPPORTED_RULESET));
+  /** Ultimate Lightning's rules (V-1.2) as core toggles: captains, rescues, aggression, one-time bombs. */
+  private static final Ruleset LIGHTNING =
+      Ruleset.parse("classic(captains_two_squares,rescue,aggressor_wins_ties,one_time_bombs)");
+
+  @Property(tries = 25)
+  void v1_2_sampledStatesOfUltimateLightningGamesHaveTheSameView(@ForAll long seed) {
+    List<GameState> game = RandomGames.play(LIGHTNING, seed, 1 + (int) Math.floorMod(seed, 600L));
+    GameState s = game.get(game.size() - 1);
+    if (s.phase() != Phase.PLAY) {
+      s = game.get(game.size() - 2);
+    }
+    for (Player p : Player.values()) {
+      PlayerView view = s.viewFor(p);
+      HiddenStateSampler sampler = HiddenStateSampler.of(view);
+      for (int i = 0; i < 2; i++) {
+        GameState t = sampler.sample(seed + i);
+        assertThat(t.viewFor(p)).isEqualTo(view);
+        assertThat(t.setup(p)).isEqualTo(s.setup(p));
+        Position fast = sampler.samplePosition(new SplittableRandom(seed + i));
+        assertThat(GameState.of(fast).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
+      }
+    }
+  }
+
+  @Example
+  void v1_2_rescuedPiecesAreSampledWhereTheRescuePutThem() {
+    int withRescues = 0;
+    for (long seed = 0; withRescues < 3 && seed < 400; seed++) {
+      List<GameState> game = RandomGames.play(LIGHTNING, seed, 2000);
+      int at = -1;
+      for (int i = 1; i < game.size(); i++) {
+        if (game.get(i).history().get(game.get(i).history().size() - 1) instanceof Move m && m.rescue().isPresent()
+            && game.get(i).viewFor(m.player()).moveLog().stream().anyMatch(Event.Rescued.class::isInstance)) {
+          at = i;
+        }
+      }
+      if (at < 0 || game.get(at).phase() != Phase.PLAY) {
+        continue;
+      }
+      withRescues++;
+      GameState s = game.get(at);
+      for (Player p : Player.values()) {
+        PlayerView view = s.viewFor(p);
+        for (int i = 0; i < 5; i++) {
+          assertThat(HiddenStateSampler.of(view).sample(seed * 31 + i).viewFor(p)).isEqualTo(view);
+        }
+      }
+    }
+    assertThat(withRescues).as("random games with a rescue").isEqualTo(3);
+  }
+
+  /** {@link #tiny()} with a Captain instead of the Marshal, under V-1.2's two-square captains. */
+  private static Ruleset tinyLightning() {
+    Ruleset.Builder b = Ruleset.classic().toBuilder().name("tiny").board(4, 4).lakes(Set.of()).setupRows(1);
+    for (PieceType t : PieceType.values()) {
+      b.count(t, 0);
+    }
+    return b.count(PieceType.FLAG, 1).count(PieceType.BOMB, 1).count(PieceType.SCOUT, 1)
+        .count(PieceType.CAPTAIN, 1).houseRule(io.github.strategorules.core.rules.HouseRule.CAPTAINS_TWO_SQUARES, true)
+        .build();
+  }
+
+  @Example
+  void v1_2_aCornerMoverIsACaptainAndATwoSquareMoverAScoutOrACaptain() {
+    Ruleset r = tinyLightning();
+    Map<Square, PieceType> red = Map.of(Square.of(0, 0), PieceType.FLAG, Square.of(1, 0), PieceType.BOMB,
+        Square.of(2, 0), PieceType.SCOUT, Square.of(3, 0), PieceType.CAPTAIN);
+    Map<Square, PieceType> blue = Map.of(Square.of(0, 3), PieceType.CAPTAIN, Square.of(1, 3), PieceType.SCOUT,
+        Square.of(2, 3), PieceType.BOMB, Square.of(3, 3), PieceType.FLAG);
+    GameState s = GameState.start(r, Setup.of(red), Setup.of(blue));
+    s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
+    GameState corner = s.apply(Move.parse(Player.BLUE, "a4-b3")).state(); // turned a corner: a captain
+    HiddenStateSampler sampler = HiddenStateSampler.of(corner.viewFor(Player.RED));
+    for (int i = 0; i < 50; i++) {
+      assertThat(sampler.sample(i).pieceAt(Square.parse("b3")).orElseThrow().type()).isEqualTo(PieceType.CAPTAIN);
+    }
+    GameState straight = s.apply(Move.parse(Player.BLUE, "a4-a2")).state(); // two squares: scout or captain
+    PlayerView view = straight.viewFor(Player.RED);
+    sampler = HiddenStateSampler.of(view);
+    Set<PieceType> seen = new HashSet<>();
+    for (int i = 0; i < 100; i++) {
+      GameState t = sampler.sample(i);
+      assertThat(t.viewFor(Player.RED)).isEqualTo(view);
+      seen.add(t.pieceAt(Square.parse("a2")).orElseThrow().type());
+    }
+    assertThat(seen).containsExactlyInAnyOrder(PieceType.SCOUT, PieceType.CAPTAIN);
   }
 }

@@ -126,4 +126,36 @@ class ObservationsProperties {
       assertThat(s.phase()).isIn(Phase.PLAY, Phase.OVER);
     }
   }
+
+  @Example
+  void v1_2_aRescueIsPartOfItsMoveInTheInfoStateAndEveryStateHasATensor() {
+    Ruleset r = Ruleset.parse("classic(captains_two_squares,rescue,aggressor_wins_ties,one_time_bombs)");
+    Observations obs = Observations.of(r);
+    for (long seed = 0; seed < 400; seed++) {
+      List<GameState> game = RandomGames.play(r, seed, 2000);
+      GameState last = game.get(game.size() - 1);
+      Optional<Move> rescue = last.history().stream().filter(a -> a instanceof Move m && m.rescue().isPresent()
+          && last.viewFor(m.player()).moveLog().stream().anyMatch(e -> e instanceof io.github.strategorules.core.Event.Rescued))
+          .map(Move.class::cast).findFirst();
+      if (rescue.isEmpty()) {
+        continue;
+      }
+      Move m = rescue.get();
+      for (Player p : Player.values()) {
+        String info = Observations.infoState(last.viewFor(p));
+        assertThat(info).contains(m.from() + "-" + m.to() + "+").contains("+" + m.rescue().get().type().letter() + "@"
+            + m.rescue().get().square());
+        assertThat(info).as("the own setup, not a diagram").startsWith(r.spec() + "|" + p + "|a");
+      }
+      List<String> seen = new ArrayList<>();
+      for (GameState s : game) {
+        String info = Observations.infoState(s.viewFor(Player.RED));
+        assertThat(seen).doesNotContain(info);
+        seen.add(info);
+        assertThat(obs.tensor(s.viewFor(Player.BLUE))).hasSize(obs.size());
+      }
+      return;
+    }
+    throw new AssertionError("no random game with a rescue");
+  }
 }
