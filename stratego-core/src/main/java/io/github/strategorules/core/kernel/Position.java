@@ -92,6 +92,14 @@ public final class Position {
   final long[] liners;
   /** Per player, the squares of all that player's pieces, same layout. */
   final long[] own;
+  /**
+   * Line masks, for counting line movers' moves without walking ({@link RandomMoves}):
+   * rows[p * height + y] has bit x + 1 set when a piece of p stands on (x, y); cols[p * width + x]
+   * has bit y + 1 set ({@link Tables#rowWalls} adds the lakes and edges).
+   */
+  final long[] rows;
+  /** See {@link #rows}. */
+  final long[] cols;
 
   final int words;
   private int[] undo = NO_UNDO;
@@ -116,6 +124,8 @@ public final class Position {
     mobile = new long[2 * words];
     liners = new long[2 * words];
     own = new long[2 * words];
+    rows = new long[2 * t.height];
+    cols = new long[2 * t.width];
     toMove = t.firstPlayer;
   }
 
@@ -145,6 +155,8 @@ public final class Position {
     mobile = o.mobile.clone();
     liners = o.liners.clone();
     own = o.own.clone();
+    rows = o.rows.clone();
+    cols = o.cols.clone();
   }
 
   /**
@@ -155,6 +167,45 @@ public final class Position {
    */
   public Position copy() {
     return new Position(this);
+  }
+
+  /**
+   * Makes this position equal to another of the same ruleset, reusing this object's arrays: once
+   * they are large enough (after the first game or so) it allocates nothing, so a bot or a playout
+   * loop can restart from a saved position without garbage. Like {@link #copy}, it drops the undo
+   * history: the moves made before cannot be taken back.
+   *
+   * @param o the position to copy, of an equal ruleset
+   * @throws IllegalArgumentException when the rulesets differ
+   */
+  public void copyFrom(Position o) {
+    if (o.t != t) {
+      throw new IllegalArgumentException("positions of different rulesets");
+    }
+    System.arraycopy(o.board, 0, board, 0, board.length);
+    System.arraycopy(o.flags, 0, flags, 0, flags.length);
+    toMove = o.toMove;
+    ply = o.ply;
+    pliesSinceAttack = o.pliesSinceAttack;
+    for (int q = 0; q < 2; q++) {
+      movable[q] = o.movable[q];
+      lineMovers[q] = o.lineMovers[q];
+      flagCount[q] = o.flagCount[q];
+      hadFlag[q] = o.hadFlag[q];
+      rescuesUsed[q] = o.rescuesUsed[q];
+    }
+    System.arraycopy(o.onBoard, 0, onBoard, 0, onBoard.length);
+    chains.copyFrom(o.chains);
+    if (chases != null) {
+      chases.copyFrom(o.chases);
+    }
+    hash = o.hash;
+    System.arraycopy(o.mobile, 0, mobile, 0, mobile.length);
+    System.arraycopy(o.liners, 0, liners, 0, liners.length);
+    System.arraycopy(o.own, 0, own, 0, own.length);
+    System.arraycopy(o.rows, 0, rows, 0, rows.length);
+    System.arraycopy(o.cols, 0, cols, 0, cols.length);
+    undoTop = 0;
   }
 
   // ---------------------------------------------------------------- encoding
@@ -396,29 +447,45 @@ public final class Position {
     return hash;
   }
 
-  /** Sets the square's bits in the bitboards from the code standing there now. */
+  /** Sets the square's bits in the bitboards and line masks from the code standing there now. */
   private void refreshMobile(int sq) {
-    int w = sq >>> 6;
-    long bit = 1L << (sq & 63);
-    long clear = ~bit;
-    mobile[w] &= clear;
-    mobile[words + w] &= clear;
-    liners[w] &= clear;
-    liners[words + w] &= clear;
-    own[w] &= clear;
-    own[words + w] &= clear;
+    leave(0, sq);
+    leave(1, sq);
     int c = board[sq];
     if (c != 0) {
-      int k = (c >> 4) * words + w;
-      own[k] |= bit;
-      int m = t.movement[c];
-      if (m != 0) {
-        mobile[k] |= bit;
-      }
-      if (m == 2) {
-        liners[k] |= bit;
-      }
+      enter(c >> 4, sq, c);
     }
+  }
+
+  /** Clears p's bits of square sq in the bitboards and line masks. */
+  private void leave(int p, int sq) {
+    int k = p * words + (sq >>> 6);
+    long clear = ~(1L << (sq & 63));
+    own[k] &= clear;
+    mobile[k] &= clear;
+    liners[k] &= clear;
+    int x = t.xs[sq];
+    int y = t.ys[sq];
+    rows[p * t.height + y] &= ~(2L << x);
+    cols[p * t.width + x] &= ~(2L << y);
+  }
+
+  /** Sets the bits of p's piece {@code code} on square sq in the bitboards and line masks. */
+  private void enter(int p, int sq, int code) {
+    int k = p * words + (sq >>> 6);
+    long bit = 1L << (sq & 63);
+    own[k] |= bit;
+    int m = t.movement[code];
+    if (m != 0) {
+      mobile[k] |= bit;
+    }
+    if (m == 2) {
+      liners[k] |= bit;
+    }
+    int x = t.xs[sq];
+    int y = t.ys[sq];
+    rows[p * t.height + y] |= 2L << x;
+    cols[p * t.width + x] |= 2L << y;
   }
 
   private void count(int code, int delta) {
@@ -920,8 +987,16 @@ public final class Position {
     boolean survived = result == NO_BATTLE || result == ATTACKER_WINS;
     chains.record(p, from, to, survived);
     hash ^= t.zobrist[from * CODES + mc] ^ t.zobrist[to * CODES + tc] ^ t.zobrist[to * CODES + board[to]];
-    refreshMobile(from);
-    refreshMobile(to);
+    // Only the mover's bits leave from; at to, the loser's bits go and the winner's come.
+    leave(p, from);
+    if (result == NO_BATTLE) {
+      enter(p, to, mc);
+    } else if (result == ATTACKER_WINS) {
+      leave(p ^ 1, to);
+      enter(p, to, mc);
+    } else if (result == BOTH_LOSE) {
+      leave(p ^ 1, to);
+    }
     if (move >>> 20 != 0 && survived) {
       rescue(p, move, to);
     }

@@ -6,7 +6,8 @@ import java.util.SplittableRandom;
  * Uniformly random legal moves without building the move list: count the legal moves of the
  * player to move, draw k, then walk the generator's sets to the k-th move. The one-step pieces are
  * counted by popcounts of the generator's direction bitboards (the same sets {@link MoveGenerator}
- * writes from), so only scouts' rays and the two-squares chain piece are walked. Allocation-free;
+ * writes from); scouts' rays by bit scans of the position's line masks ({@link Position#rows}), one
+ * per direction; only the two-squares chain piece is walked. Allocation-free;
  * during an active chase (C-6), on boards of more than 128 squares and in rulesets with the V-1.2
  * extensions (two-square captains, rescues) it generates into its own buffer instead. The count is exactly {@link Position#generate}'s, so {@link #count} also feeds
  * {@link Position#statusAfterGenerate}.
@@ -29,6 +30,12 @@ public final class RandomMoves {
   private int chain;
   private int chainMoves;
   private boolean generated;
+  // Filled by count() from the line masks: per line mover its square, its packed rays (see
+  // rays()) and its move count, so select() does not look at the board again.
+  private final int[] lineSquare = new int[128];
+  private final int[] lineRays = new int[128];
+  private final int[] lineCount = new int[128];
+  private int lines;
 
   /**
    * A selector with a fallback buffer of 4,096 moves (enough for boards up to 26 x 26 with at most
@@ -109,14 +116,60 @@ public final class RandomMoves {
     l1 = lin1;
     int n = Long.bitCount(s0) + Long.bitCount(s1) + Long.bitCount(w0) + Long.bitCount(w1)
         + Long.bitCount(e0) + Long.bitCount(e1) + Long.bitCount(n0) + Long.bitCount(n1) + chainMoves;
+    return n + countLines(pos, p, lin0, lin1);
+  }
+
+  /**
+   * The moves of p's line movers by the position's line masks, without walking: on each line the
+   * empty squares next to the mover in one direction are a run of zeros in the occupancy, found by
+   * one bit scan; the piece or wall that ends the run is an enemy (one more move) or not.
+   */
+  private int countLines(Position pos, int p, long lin0, long lin1) {
+    final Tables t = pos.t;
+    final int h = t.height;
+    final int wd = t.width;
+    final int eRow = (p ^ 1) * h;
+    final int eCol = (p ^ 1) * wd;
+    final long[] rows = pos.rows;
+    final long[] cols = pos.cols;
+    final boolean range = t.rangeAttack;
+    int n = 0;
+    int k = 0;
     for (int w = 0; w < 2; w++) {
       long bits = w == 0 ? lin0 : lin1;
       while (bits != 0) {
-        int s = (w << 6) + Long.numberOfTrailingZeros(bits);
+        final int s = (w << 6) + Long.numberOfTrailingZeros(bits);
         bits &= bits - 1;
-        n += rayCount(pos, p, s);
+        final int bx = t.xs[s] + 1;
+        final int by = t.ys[s] + 1;
+        final long row = rows[by - 1] | rows[h + by - 1] | t.rowWalls[by - 1];
+        final long col = cols[bx - 1] | cols[wd + bx - 1] | t.colWalls[bx - 1];
+        final long rowEnemy = rows[eRow + by - 1];
+        final long colEnemy = cols[eCol + bx - 1];
+        // Runs of empty squares: the walls' bits 0 and length + 1 end every scan.
+        final int south = Long.numberOfLeadingZeros(col << (64 - by));
+        final int west = Long.numberOfLeadingZeros(row << (64 - bx));
+        final int east = Long.numberOfTrailingZeros(row >>> (bx + 1));
+        final int north = Long.numberOfTrailingZeros(col >>> (by + 1));
+        int as = (int) (colEnemy >>> (by - 1 - south)) & 1;
+        int aw = (int) (rowEnemy >>> (bx - 1 - west)) & 1;
+        int ae = (int) (rowEnemy >>> (bx + 1 + east)) & 1;
+        int an = (int) (colEnemy >>> (by + 1 + north)) & 1;
+        if (!range) { // V-2.5: only an adjacent enemy can be attacked
+          as &= south == 0 ? 1 : 0;
+          aw &= west == 0 ? 1 : 0;
+          ae &= east == 0 ? 1 : 0;
+          an &= north == 0 ? 1 : 0;
+        }
+        final int c = south + west + east + north + as + aw + ae + an;
+        lineSquare[k] = s;
+        lineRays[k] = (south + as) | (west + aw) << 8 | (east + ae) << 16 | (north + an) << 24;
+        lineCount[k] = c;
+        k++;
+        n += c;
       }
     }
+    lines = k;
     return n;
   }
 
@@ -149,18 +202,22 @@ public final class RandomMoves {
       }
       k -= cb;
     }
-    final int p = pos.toMove();
-    for (int w = 0; w < 2; w++) {
-      long bits = w == 0 ? l0 : l1;
-      while (bits != 0) {
-        int s = (w << 6) + Long.numberOfTrailingZeros(bits);
-        bits &= bits - 1;
-        int c = rayCount(pos, p, s);
-        if (k < c) {
-          return rayMove(pos, p, s, k);
+    for (int i = 0; i < lines; i++) {
+      int c = lineCount[i];
+      if (k < c) {
+        // Direction by direction (generation order), each ray's moves by distance.
+        int s = lineSquare[i];
+        int r = lineRays[i];
+        for (int d = 0; ; d++, r >>>= 8) {
+          int m = r & 255;
+          if (k < m) {
+            int step = d == 0 ? -width : d == 1 ? -1 : d == 2 ? 1 : width;
+            return Moves.of(s, s + (k + 1) * step);
+          }
+          k -= m;
         }
-        k -= c;
       }
+      k -= c;
     }
     return buffer[k];
   }
@@ -175,53 +232,6 @@ public final class RandomMoves {
   public int random(Position pos, SplittableRandom random) {
     int n = count(pos);
     return n == 0 ? -1 : select(pos, random.nextInt(n));
-  }
-
-  /** The number of moves of the line mover on s, as {@link MoveGenerator#genRays} writes them. */
-  private static int rayCount(Position pos, int p, int s) {
-    final byte[] b = pos.board;
-    final int[] nb = pos.t.nbrWall;
-    final int po = p * Position.CODES_FULL;
-    final boolean range = pos.t.rangeAttack;
-    int n = 0;
-    for (int d = 0; d < 4; d++) {
-      final int first = nb[(s << 2) + d];
-      int to = first;
-      int tc = b[to];
-      while (tc == 0) {
-        n++;
-        to = nb[(to << 2) + d];
-        tc = b[to];
-      }
-      if (range || to == first) {
-        n += pos.t.open[po + tc];
-      }
-    }
-    return n;
-  }
-
-  /** The k-th move of the line mover on s, in {@link MoveGenerator#genRays}' order. */
-  private static int rayMove(Position pos, int p, int s, int k) {
-    final byte[] b = pos.board;
-    final int[] nb = pos.t.nbrWall;
-    final int po = p * Position.CODES_FULL;
-    final boolean range = pos.t.rangeAttack;
-    for (int d = 0; d < 4; d++) {
-      final int first = nb[(s << 2) + d];
-      int to = first;
-      int tc = b[to];
-      while (tc == 0) {
-        if (k-- == 0) {
-          return Moves.of(s, to);
-        }
-        to = nb[(to << 2) + d];
-        tc = b[to];
-      }
-      if ((range || to == first) && pos.t.open[po + tc] != 0 && k-- == 0) {
-        return Moves.of(s, to);
-      }
-    }
-    throw new IllegalStateException("move index past the line mover's moves");
   }
 
   /** The square (bit index) of the k-th set bit of a word. */

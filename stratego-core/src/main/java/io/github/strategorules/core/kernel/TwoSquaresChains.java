@@ -48,6 +48,16 @@ final class TwoSquaresChains {
     hi = o.hi.clone();
   }
 
+  /** Makes this state equal to another of the same tables, without allocating. */
+  void copyFrom(TwoSquaresChains o) {
+    System.arraycopy(o.square, 0, square, 0, 2);
+    System.arraycopy(o.length, 0, length, 0, 2);
+    System.arraycopy(o.head, 0, head, 0, 2);
+    System.arraycopy(o.line, 0, line, 0, line.length);
+    System.arraycopy(o.lo, 0, lo, 0, lo.length);
+    System.arraycopy(o.hi, 0, hi, 0, hi.length);
+  }
+
   /** The square of p's chain piece when the rule can forbid one of its moves, else -1. */
   int restricted(int p) {
     return n > 0 && length[p] >= n ? square[p] : -1;
