@@ -60,7 +60,8 @@ public final class Position {
   /** Battle result of {@link #make}: both pieces left the board (C-4.1). */
   public static final int BOTH_LOSE = 3;
 
-  private static final int UNDO_SIZE = 14 + TwoSquaresChains.UNDO;
+  /** Undo record length per move, see {@link #pushUndo}. */
+  private static final int UNDO_SIZE = 8 + TwoSquaresChains.UNDO;
 
   final Tables t;
   /** The ruleset this position was created with (equal rulesets share {@link #t}). */
@@ -949,10 +950,11 @@ public final class Position {
     final int p = toMove;
     final int mc = board[from];
     final int tc = board[to];
-    pushUndo(move, mc, tc, p);
+    pushUndo(move, mc, tc, from, to, p);
 
-    int dist = Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]);
-    int far = dist > 1 ? MOVED_FAR : 0;
+    // Farther than one square unless the squares are next to each other on a rank or a file.
+    int gap = Math.abs(to - from);
+    int far = gap == 1 || gap == t.width ? 0 : MOVED_FAR;
     int moverFlags = flags[from] | MOVED | far;
     board[from] = 0;
     flags[from] = 0;
@@ -1030,27 +1032,26 @@ public final class Position {
     }
   }
 
-  private void pushUndo(int move, int mc, int tc, int p) {
+  /**
+   * Saves what a move may change, {@link #UNDO_SIZE} ints: the move; both codes and both squares'
+   * flags (a byte each, packed); the no-attack counter; the per-player counters in pairs (each
+   * below 2^16: boards have at most 676 squares); the hash; the two-squares state.
+   */
+  private void pushUndo(int move, int mc, int tc, int from, int to, int p) {
     if (undoTop + UNDO_SIZE > undo.length) {
       undo = Arrays.copyOf(undo, Math.max(UNDO_SIZE, undo.length * 2)); // copies often make one move only
     }
     int[] u = undo;
     int i = undoTop;
     u[i] = move;
-    u[i + 1] = mc;
-    u[i + 2] = tc;
-    u[i + 3] = flags[Moves.from(move)];
-    u[i + 4] = flags[Moves.to(move)];
-    u[i + 5] = pliesSinceAttack;
-    u[i + 6] = movable[0];
-    u[i + 7] = movable[1];
-    u[i + 8] = flagCount[0];
-    u[i + 9] = flagCount[1];
-    u[i + 10] = lineMovers[0];
-    u[i + 11] = lineMovers[1];
-    u[i + 12] = (int) hash;
-    u[i + 13] = (int) (hash >>> 32);
-    chains.save(u, i + 14, p);
+    u[i + 1] = mc | tc << 8 | flags[from] << 16 | flags[to] << 24;
+    u[i + 2] = pliesSinceAttack;
+    u[i + 3] = movable[0] | movable[1] << 16;
+    u[i + 4] = flagCount[0] | flagCount[1] << 16;
+    u[i + 5] = lineMovers[0] | lineMovers[1] << 16;
+    u[i + 6] = (int) hash;
+    u[i + 7] = (int) (hash >>> 32);
+    chains.save(u, i + 8, p);
     undoTop = i + UNDO_SIZE;
   }
 
@@ -1071,31 +1072,34 @@ public final class Position {
     int from = Moves.from(move);
     int to = Moves.to(move);
     int p = toMove ^ 1;
+    int codes = u[i + 1];
+    int mc = codes & 255;
+    int tc = (codes >>> 8) & 255;
     // Pieces on the board per type: take out what stands there now, put back what stood before.
     tally(board[to], -1);
     int rescueSq = -1;
-    if (Moves.isRescue(move) && board[to] == u[i + 1]) {
+    if (Moves.isRescue(move) && board[to] == mc) {
       rescueSq = t.zone[p][Moves.rescueSlot(move)];
       tally(board[rescueSq], -1);
       board[rescueSq] = 0;
       flags[rescueSq] = 0;
       rescuesUsed[p]--;
     }
-    board[from] = (byte) u[i + 1];
-    board[to] = (byte) u[i + 2];
-    tally(u[i + 1], +1);
-    tally(u[i + 2], +1);
-    flags[from] = (byte) u[i + 3];
-    flags[to] = (byte) u[i + 4];
-    pliesSinceAttack = u[i + 5];
-    movable[0] = u[i + 6];
-    movable[1] = u[i + 7];
-    flagCount[0] = u[i + 8];
-    flagCount[1] = u[i + 9];
-    lineMovers[0] = u[i + 10];
-    lineMovers[1] = u[i + 11];
-    hash = (u[i + 12] & 0xFFFFFFFFL) | ((long) u[i + 13] << 32);
-    chains.restore(u, i + 14, p);
+    board[from] = (byte) mc;
+    board[to] = (byte) tc;
+    tally(mc, +1);
+    tally(tc, +1);
+    flags[from] = (byte) (codes >>> 16);
+    flags[to] = (byte) (codes >>> 24);
+    pliesSinceAttack = u[i + 2];
+    movable[0] = u[i + 3] & 0xFFFF;
+    movable[1] = u[i + 3] >>> 16;
+    flagCount[0] = u[i + 4] & 0xFFFF;
+    flagCount[1] = u[i + 4] >>> 16;
+    lineMovers[0] = u[i + 5] & 0xFFFF;
+    lineMovers[1] = u[i + 5] >>> 16;
+    hash = (u[i + 6] & 0xFFFFFFFFL) | ((long) u[i + 7] << 32);
+    chains.restore(u, i + 8, p);
     if (chases != null) {
       chases.undo();
     }
@@ -1141,6 +1145,12 @@ public final class Position {
 
   /** C-7.1 and C-7.2: decided by what is on the board, in O(1). */
   private int materialStatus() {
+    // The usual case first, without branches: both have their flags (or never had one) and a
+    // movable piece.
+    if ((flagCount[0] > 0 | !hadFlag[0]) & (flagCount[1] > 0 | !hadFlag[1]) & movable[0] > 0
+        & movable[1] > 0) {
+      return Status.ONGOING;
+    }
     // C-7.1: a player whose flag was taken has lost (free setups without a flag never end so).
     for (int q = 0; q < 2; q++) {
       if (hadFlag[q] && flagCount[q] == 0) {

@@ -234,11 +234,20 @@ public final class RandomMoves {
     return n == 0 ? -1 : select(pos, random.nextInt(n));
   }
 
-  /** The square (bit index) of the k-th set bit of a word. */
+  /**
+   * The square (bit index) of the k-th set bit of a word: halve the word six times by popcounts,
+   * without branches (the loop that clears k bits mispredicts its exit on every call).
+   */
   private static int nth(long bits, int k) {
-    for (int i = 0; i < k; i++) {
-      bits &= bits - 1;
+    int at = 0;
+    for (int half = 32; half > 0; half >>>= 1) {
+      int c = Long.bitCount(bits & ((1L << half) - 1));
+      int up = (c - k - 1) >> 31; // all ones when the k-th bit is in the upper half
+      int shift = half & up;
+      k -= c & up;
+      bits >>>= shift;
+      at += shift;
     }
-    return Long.numberOfTrailingZeros(bits);
+    return at;
   }
 }
