@@ -134,6 +134,20 @@ final class Chases {
     return near;
   }
 
+  /** Word w of {@link #evaderNeighbours(int)}, without allocating. */
+  long evaderNeighbours(int p, int w) {
+    long near = 0;
+    for (int v = 0; v < words; v++) {
+      long bits = evaders[p * words + v];
+      while (bits != 0) {
+        int s = (v << 6) + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        near |= t.adjacent[s * words + w];
+      }
+    }
+    return near;
+  }
+
   private boolean threatensEvader(int p, int to) {
     int[] nb = t.nbr;
     for (int d = 0; d < 4; d++) {

@@ -94,7 +94,7 @@ public final class Position {
   /** Per player, the squares of all that player's pieces, same layout. */
   final long[] own;
   /**
-   * Line masks, for counting line movers' moves without walking ({@link RandomMoves}):
+   * Line masks, for line movers' moves without walking ({@link MoveGenerator#rays}):
    * rows[p * height + y] has bit x + 1 set when a piece of p stands on (x, y); cols[p * width + x]
    * has bit y + 1 set ({@link Tables#rowWalls} adds the lakes and edges).
    */

@@ -31,7 +31,7 @@ public final class RandomMoves {
   private int chainMoves;
   private boolean generated;
   // Filled by count() from the line masks: per line mover its square, its packed rays (see
-  // rays()) and its move count, so select() does not look at the board again.
+  // MoveGenerator.rays) and its move count, so select() does not look at the board again.
   private final int[] lineSquare = new int[128];
   private final int[] lineRays = new int[128];
   private final int[] lineCount = new int[128];
@@ -119,20 +119,8 @@ public final class RandomMoves {
     return n + countLines(pos, p, lin0, lin1);
   }
 
-  /**
-   * The moves of p's line movers by the position's line masks, without walking: on each line the
-   * empty squares next to the mover in one direction are a run of zeros in the occupancy, found by
-   * one bit scan; the piece or wall that ends the run is an enemy (one more move) or not.
-   */
+  /** The moves of p's line movers ({@link MoveGenerator#rays}), remembered for {@link #select}. */
   private int countLines(Position pos, int p, long lin0, long lin1) {
-    final Tables t = pos.t;
-    final int h = t.height;
-    final int wd = t.width;
-    final int eRow = (p ^ 1) * h;
-    final int eCol = (p ^ 1) * wd;
-    final long[] rows = pos.rows;
-    final long[] cols = pos.cols;
-    final boolean range = t.rangeAttack;
     int n = 0;
     int k = 0;
     for (int w = 0; w < 2; w++) {
@@ -140,30 +128,10 @@ public final class RandomMoves {
       while (bits != 0) {
         final int s = (w << 6) + Long.numberOfTrailingZeros(bits);
         bits &= bits - 1;
-        final int bx = t.xs[s] + 1;
-        final int by = t.ys[s] + 1;
-        final long row = rows[by - 1] | rows[h + by - 1] | t.rowWalls[by - 1];
-        final long col = cols[bx - 1] | cols[wd + bx - 1] | t.colWalls[bx - 1];
-        final long rowEnemy = rows[eRow + by - 1];
-        final long colEnemy = cols[eCol + bx - 1];
-        // Runs of empty squares: the walls' bits 0 and length + 1 end every scan.
-        final int south = Long.numberOfLeadingZeros(col << (64 - by));
-        final int west = Long.numberOfLeadingZeros(row << (64 - bx));
-        final int east = Long.numberOfTrailingZeros(row >>> (bx + 1));
-        final int north = Long.numberOfTrailingZeros(col >>> (by + 1));
-        int as = (int) (colEnemy >>> (by - 1 - south)) & 1;
-        int aw = (int) (rowEnemy >>> (bx - 1 - west)) & 1;
-        int ae = (int) (rowEnemy >>> (bx + 1 + east)) & 1;
-        int an = (int) (colEnemy >>> (by + 1 + north)) & 1;
-        if (!range) { // V-2.5: only an adjacent enemy can be attacked
-          as &= south == 0 ? 1 : 0;
-          aw &= west == 0 ? 1 : 0;
-          ae &= east == 0 ? 1 : 0;
-          an &= north == 0 ? 1 : 0;
-        }
-        final int c = south + west + east + north + as + aw + ae + an;
+        final int r = MoveGenerator.rays(pos, p, s);
+        final int c = (r * 0x01010101) >>> 24;
         lineSquare[k] = s;
-        lineRays[k] = (south + as) | (west + aw) << 8 | (east + ae) << 16 | (north + an) << 24;
+        lineRays[k] = r;
         lineCount[k] = c;
         k++;
         n += c;
@@ -234,20 +202,37 @@ public final class RandomMoves {
     return n == 0 ? -1 : select(pos, random.nextInt(n));
   }
 
-  /**
-   * The square (bit index) of the k-th set bit of a word: halve the word six times by popcounts,
-   * without branches (the loop that clears k bits mispredicts its exit on every call).
-   */
-  private static int nth(long bits, int k) {
-    int at = 0;
-    for (int half = 32; half > 0; half >>>= 1) {
-      int c = Long.bitCount(bits & ((1L << half) - 1));
-      int up = (c - k - 1) >> 31; // all ones when the k-th bit is in the upper half
-      int shift = half & up;
-      k -= c & up;
-      bits >>>= shift;
-      at += shift;
+  /** IN_BYTE[b * 8 + k]: the index of the k-th set bit of the byte b. */
+  private static final byte[] IN_BYTE = new byte[256 * 8];
+
+  static {
+    for (int b = 0; b < 256; b++) {
+      int k = 0;
+      for (int i = 0; i < 8; i++) {
+        if ((b >>> i & 1) != 0) {
+          IN_BYTE[b * 8 + k++] = (byte) i;
+        }
+      }
     }
-    return at;
+  }
+
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+
+  /**
+   * The square (bit index) of the k-th set bit of a word, without branches (broadword select,
+   * after S. Vigna): per-byte popcounts, their running sums by one multiplication, the byte that
+   * holds the bit by one parallel compare, then a table for the bit within that byte. A loop that
+   * clears k bits mispredicts its exit on nearly every call.
+   */
+  static int nth(long bits, int k) {
+    long c = bits - ((bits >>> 1) & 0x5555555555555555L);
+    c = (c & 0x3333333333333333L) + ((c >>> 2) & 0x3333333333333333L);
+    c = (c + (c >>> 4)) & 0x0F0F0F0F0F0F0F0FL;
+    final long sums = c * ONES; // byte i: the set bits in bytes 0 to i (at most 64)
+    // Bytes whose running sum is at most k come first; their number is the byte of the k-th bit.
+    final int shift = Long.bitCount(((k * ONES) | HIGHS) - sums & HIGHS) << 3;
+    final int before = (int) ((sums << 8) >>> shift) & 0xFF;
+    return shift + IN_BYTE[(((int) (bits >>> shift) & 0xFF) << 3) + k - before];
   }
 }

@@ -101,6 +101,20 @@ class RandomMovesProperties {
     }
   }
 
+  /** The broadword select finds the k-th set bit, as clearing k bits does. */
+  @Property(tries = 2000)
+  void nthIsTheKthSetBit(@ForAll long bits, @ForAll int anyK) {
+    if (bits == 0) {
+      return;
+    }
+    int k = Math.floorMod(anyK, Long.bitCount(bits));
+    long x = bits;
+    for (int i = 0; i < k; i++) {
+      x &= x - 1;
+    }
+    assertThat(RandomMoves.nth(bits, k)).isEqualTo(Long.numberOfTrailingZeros(x));
+  }
+
   private static Position start(Ruleset r, SplittableRandom random) {
     return GameState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
         .toPosition();
