@@ -818,9 +818,8 @@ public final class Position {
     final int tc = board[to];
     pushUndo(move, mc, tc, from, to, p);
 
-    // Farther than one square unless the squares are next to each other on a rank or a file.
-    int gap = Math.abs(to - from);
-    int far = gap == 1 || gap == t.width ? 0 : MOVED_FAR;
+    int dist = Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]);
+    int far = dist > 1 ? MOVED_FAR : 0;
     int moverFlags = flags[from] | MOVED | far;
     board[from] = 0;
     flags[from] = 0;
