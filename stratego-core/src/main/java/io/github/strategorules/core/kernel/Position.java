@@ -940,15 +940,24 @@ public final class Position {
     int codes = u[i + 1];
     int mc = codes & 255;
     int tc = (codes >>> 8) & 255;
-    // Pieces on the board per type: take out what stands there now, put back what stood before.
-    tally(board[to], -1);
-    int rescueSq = -1;
-    if (Moves.isRescue(move) && board[to] == mc) {
-      rescueSq = t.zone[p][Moves.rescueSlot(move)];
+    // Pieces on the board per type: take out what stands there now, put back what stood before;
+    // the bitboards and line masks likewise, for the squares and players the move changed only.
+    int now = board[to];
+    tally(now, -1);
+    if (Moves.isRescue(move) && now == mc) {
+      int rescueSq = t.zone[p][Moves.rescueSlot(move)];
       tally(board[rescueSq], -1);
+      leave(p, rescueSq); // before from is refilled: the rescue square may be from itself
       board[rescueSq] = 0;
       flags[rescueSq] = 0;
       rescuesUsed[p]--;
+    }
+    if (now != 0) {
+      leave(now >> 4, to);
+    }
+    enter(p, from, mc);
+    if (tc != 0) {
+      enter(tc >> 4, to, tc);
     }
     board[from] = (byte) mc;
     board[to] = (byte) tc;
@@ -967,11 +976,6 @@ public final class Position {
     chains.restore(u, i + 8, p);
     if (chases != null) {
       chases.undo();
-    }
-    refreshMobile(from);
-    refreshMobile(to);
-    if (rescueSq >= 0) {
-      refreshMobile(rescueSq);
     }
     ply--;
     toMove = p;

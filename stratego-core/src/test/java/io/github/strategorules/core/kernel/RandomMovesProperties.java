@@ -84,6 +84,7 @@ class RandomMovesProperties {
     for (int i = 0; i < back; i++) {
       p.unmake();
       assertThat(rm.count(p)).isEqualTo(p.generate(buf));
+      assertBitsMatchBoard(p);
     }
     reused.copyFrom(p);
     assertThat(reused).isEqualTo(p);
@@ -98,7 +99,63 @@ class RandomMovesProperties {
       int m = rm.select(reused, random.nextInt(n));
       assertThat(reused.make(m)).isEqualTo(copy.make(m));
       assertThat(reused).isEqualTo(copy);
+      assertBitsMatchBoard(reused);
     }
+  }
+
+  /**
+   * Make and unmake keep the bitboards and line masks equal to the board's for every legal move,
+   * rescues and two-square moves (V-1.2) included, on small boards where rescues come soon.
+   */
+  @Property(tries = 25)
+  void makeAndUnmakeKeepTheBitsOfEveryMove(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    int w = 5 + random.nextInt(4);
+    int h = 6 + random.nextInt(3);
+    Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
+    roster.put(PieceType.FLAG, 1);
+    roster.put(PieceType.SCOUT, 2);
+    roster.put(PieceType.MINER, 2);
+    roster.put(PieceType.CAPTAIN, 2);
+    roster.put(PieceType.MARSHAL, 1);
+    Ruleset r = Ruleset.classic().toBuilder().name("bits").board(w, h).lakes(Set.of()).setupRows(2)
+        .roster(roster)
+        .movement(PieceType.CAPTAIN, random.nextBoolean() ? Movement.TWO_SQUARES : Movement.STEP)
+        .houseRule(HouseRule.RESCUE, random.nextBoolean())
+        .moreSquares(random.nextBoolean())
+        .build();
+    Position p = start(r, random);
+    RandomMoves rm = new RandomMoves();
+    int[] buf = new int[p.maxMoves()];
+    for (int ply = 0; ply < 300; ply++) {
+      int n = p.generate(buf);
+      if (p.statusAfterGenerate(n) != Status.ONGOING) {
+        break;
+      }
+      Position copy = p.copy();
+      for (int i = 0; i < n; i++) {
+        p.make(buf[i]);
+        assertBitsMatchBoard(p);
+        p.unmake();
+        assertThat(p).isEqualTo(copy);
+        assertBitsMatchBoard(p);
+      }
+      p.make(buf[random.nextInt(n)]);
+    }
+    assertThat(rm.count(p)).isEqualTo(p.generate(buf));
+  }
+
+  /** The bitboards and line masks, kept up by make and unmake, equal those built from the board. */
+  private static void assertBitsMatchBoard(Position p) {
+    Position fresh = new Position(p.ruleset());
+    for (int sq = 0; sq < p.size(); sq++) {
+      fresh.put(sq, p.pieceAt(sq), p.flagsAt(sq));
+    }
+    assertThat(p.own).isEqualTo(fresh.own);
+    assertThat(p.mobile).isEqualTo(fresh.mobile);
+    assertThat(p.liners).isEqualTo(fresh.liners);
+    assertThat(p.rows).isEqualTo(fresh.rows);
+    assertThat(p.cols).isEqualTo(fresh.cols);
   }
 
   /** The broadword select finds the k-th set bit, as clearing k bits does. */
