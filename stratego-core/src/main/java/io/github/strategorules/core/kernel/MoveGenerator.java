@@ -2,9 +2,9 @@ package io.github.strategorules.core.kernel;
 
 /**
  * The kernel's one move generator, over a {@link Position}'s bitboards (C-3, with C-5 and C-6
- * applied). One-step pieces go by bitboards; scouts' rays by bit scans of the line masks
- * ({@link #rays}); the two-squares chain piece
- * and a chasing player's moves take the checked paths. {@link Position#reason} explains the same
+ * applied). One-step pieces go by bitboards; scouts walk their rays ({@link #rays} counts them
+ * without walking, for {@link RandomMoves}); the two-squares chain piece and a chasing player's
+ * moves take the checked paths. {@link Position#reason} explains the same
  * rules move by move, and tests check that the two agree on every pair of squares.
  */
 final class MoveGenerator {
@@ -14,7 +14,7 @@ final class MoveGenerator {
    * The one move generator. One-step pieces go by bitboards: for each direction, the pieces whose
    * neighbour that way is on the pos.board, not a lake and not their own (shifts of the "open" set);
    * then the pieces with at least one move are visited in square order and their moves written in
-   * direction order. Line movers (scouts) take their rays from {@link #rays}; the chain piece of the two-squares rule
+   * direction order. Line movers (scouts) walk their rays; the chain piece of the two-squares rule
    * takes the checked path. Stops once {@code limit} moves are found.
    */
   static int gen(Position pos, int p, int[] out, int limit) {
@@ -132,17 +132,31 @@ final class MoveGenerator {
     return n;
   }
 
-  /** The moves of a line mover (scout) on {@code s}: each ray up to and including an enemy piece. */
+  /**
+   * The moves of a line mover (scout) on {@code s}: each ray up to and including an enemy piece.
+   * It walks the rays although {@link #rays} could give their lengths: the moves are written one
+   * by one anyway, and in crowded mid-game positions the walk measured faster
+   * ({@code MoveGenBenchmark}: 146 ns against 162 ns per position).
+   */
   static int genRays(Position pos, int p, int s, int[] out, int n) {
-    final int width = pos.t.width;
+    final byte[] b = pos.board;
+    final int[] nb = pos.t.nbrWall;
+    final int po = p * Position.CODES_FULL;
     final int from = s << 10;
-    int r = rays(pos, p, s);
-    for (int d = 0; d < 4; d++, r >>>= 8) {
-      final int step = d == 0 ? -width : d == 1 ? -1 : d == 2 ? 1 : width;
-      int to = s;
-      for (int j = r & 255; j > 0; j--) {
-        to += step;
+    final int s4 = s << 2;
+    final boolean range = pos.t.rangeAttack;
+    for (int d = 0; d < 4; d++) {
+      final int first = nb[s4 + d];
+      int to = first;
+      int tc = b[to];
+      while (tc == 0) {
         out[n++] = from | to;
+        to = nb[(to << 2) + d];
+        tc = b[to];
+      }
+      out[n] = from | to;
+      if (range || to == first) { // V-2.5: without range attacks only an adjacent enemy can be attacked
+        n += pos.t.open[po + tc];
       }
     }
     return n;
@@ -161,24 +175,24 @@ final class MoveGenerator {
     final Tables t = pos.t;
     final int h = t.height;
     final int wd = t.width;
-    final long[] rows = pos.rows;
-    final long[] cols = pos.cols;
+    final int[] rows = pos.rows;
+    final int[] cols = pos.cols;
     final int x = t.xs[s];
     final int y = t.ys[s];
-    final long row = rows[y] | rows[h + y] | t.rowWalls[y];
-    final long col = cols[x] | cols[wd + x] | t.colWalls[x];
-    final long rowEnemy = rows[(p ^ 1) * h + y];
-    final long colEnemy = cols[(p ^ 1) * wd + x];
+    final int row = rows[y] | rows[h + y] | t.rowWalls[y];
+    final int col = cols[x] | cols[wd + x] | t.colWalls[x];
+    final int rowEnemy = rows[(p ^ 1) * h + y];
+    final int colEnemy = cols[(p ^ 1) * wd + x];
     final int bx = x + 1; // the square's bit in its row mask
     final int by = y + 1;
-    final int south = Long.numberOfLeadingZeros(col << (64 - by));
-    final int west = Long.numberOfLeadingZeros(row << (64 - bx));
-    final int east = Long.numberOfTrailingZeros(row >>> (bx + 1));
-    final int north = Long.numberOfTrailingZeros(col >>> (by + 1));
-    int as = (int) (colEnemy >>> (by - 1 - south)) & 1;
-    int aw = (int) (rowEnemy >>> (bx - 1 - west)) & 1;
-    int ae = (int) (rowEnemy >>> (bx + 1 + east)) & 1;
-    int an = (int) (colEnemy >>> (by + 1 + north)) & 1;
+    final int south = Integer.numberOfLeadingZeros(col << (32 - by));
+    final int west = Integer.numberOfLeadingZeros(row << (32 - bx));
+    final int east = Integer.numberOfTrailingZeros(row >>> (bx + 1));
+    final int north = Integer.numberOfTrailingZeros(col >>> (by + 1));
+    int as = (colEnemy >>> (by - 1 - south)) & 1;
+    int aw = (rowEnemy >>> (bx - 1 - west)) & 1;
+    int ae = (rowEnemy >>> (bx + 1 + east)) & 1;
+    int an = (colEnemy >>> (by + 1 + north)) & 1;
     if (!t.rangeAttack) { // V-2.5: only an adjacent enemy can be attacked
       as &= south == 0 ? 1 : 0;
       aw &= west == 0 ? 1 : 0;

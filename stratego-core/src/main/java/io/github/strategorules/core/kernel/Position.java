@@ -94,13 +94,13 @@ public final class Position {
   /** Per player, the squares of all that player's pieces, same layout. */
   final long[] own;
   /**
-   * Line masks, for line movers' moves without walking ({@link MoveGenerator#rays}):
+   * Line masks, for counting line movers' moves without walking ({@link MoveGenerator#rays}):
    * rows[p * height + y] has bit x + 1 set when a piece of p stands on (x, y); cols[p * width + x]
    * has bit y + 1 set ({@link Tables#rowWalls} adds the lakes and edges).
    */
-  final long[] rows;
+  final int[] rows;
   /** See {@link #rows}. */
-  final long[] cols;
+  final int[] cols;
 
   final int words;
   private int[] undo = NO_UNDO;
@@ -125,8 +125,8 @@ public final class Position {
     mobile = new long[2 * words];
     liners = new long[2 * words];
     own = new long[2 * words];
-    rows = new long[2 * t.height];
-    cols = new long[2 * t.width];
+    rows = new int[2 * t.height];
+    cols = new int[2 * t.width];
     toMove = t.firstPlayer;
   }
 
@@ -467,8 +467,8 @@ public final class Position {
     liners[k] &= clear;
     int x = t.xs[sq];
     int y = t.ys[sq];
-    rows[p * t.height + y] &= ~(2L << x);
-    cols[p * t.width + x] &= ~(2L << y);
+    rows[p * t.height + y] &= ~(2 << x);
+    cols[p * t.width + x] &= ~(2 << y);
   }
 
   /** Sets the bits of p's piece {@code code} on square sq in the bitboards and line masks. */
@@ -485,8 +485,8 @@ public final class Position {
     }
     int x = t.xs[sq];
     int y = t.ys[sq];
-    rows[p * t.height + y] |= 2L << x;
-    cols[p * t.width + x] |= 2L << y;
+    rows[p * t.height + y] |= 2 << x;
+    cols[p * t.width + x] |= 2 << y;
   }
 
   private void count(int code, int delta) {

@@ -70,11 +70,11 @@ final class Tables {
   /**
    * rowWalls[y]: what stops a line mover on rank y besides pieces, in {@link Position#rows}' bit
    * layout: bit x + 1 per lake, bits 0 and width + 1 for the edges (boards are at most 26 x 26, so
-   * a line and its two walls fit in a long).
+   * a line and its two walls fit in an int).
    */
-  final long[] rowWalls;
+  final int[] rowWalls;
   /** colWalls[x]: the same for file x, bit y + 1 per lake, bits 0 and height + 1 for the edges. */
-  final long[] colWalls;
+  final int[] colWalls;
   /** twoSquareMovers or rescue, computed once: the generators test it on every call. */
   private final boolean extended;
 
@@ -183,18 +183,18 @@ final class Tables {
     }
     enemyBackRow = new int[] {height - 1, 0};
     extended = twoSquareMovers || rescue;
-    rowWalls = new long[height];
-    colWalls = new long[width];
+    rowWalls = new int[height];
+    colWalls = new int[width];
     for (int y = 0; y < height; y++) {
-      rowWalls[y] = 1L | 1L << (width + 1);
+      rowWalls[y] = 1 | 1 << (width + 1);
     }
     for (int x = 0; x < width; x++) {
-      colWalls[x] = 1L | 1L << (height + 1);
+      colWalls[x] = 1 | 1 << (height + 1);
     }
     for (int sq = 0; sq < size; sq++) {
       if (lake[sq]) {
-        rowWalls[ys[sq]] |= 2L << xs[sq];
-        colWalls[xs[sq]] |= 2L << ys[sq];
+        rowWalls[ys[sq]] |= 2 << xs[sq];
+        colWalls[xs[sq]] |= 2 << ys[sq];
       }
     }
   }
