@@ -23,8 +23,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Random playouts through {@link RandomMoves}' count-and-select (no move list): one operation is
- * one ply (count the legal moves, end-of-game test, select a uniformly random one, make it; a
- * finished game is rewound with unmake and the next of 64 start positions follows), with
+ * one ply (count the legal moves, end-of-game test, select a uniformly random one, make it; when
+ * a game is over, the next of 64 start positions is copied into the one working position with
+ * {@link Position#copyFrom}, which allocates nothing once the position's arrays have grown), with
  * the two-squares rule (C-5) on and the more-squares rule (C-6) on or off. Compare with
  * {@link PlayoutBenchmark#fastPathPly}, which generates the list. Run with {@code -prof gc} for the
  * allocation rate.
@@ -55,19 +56,16 @@ public class CountSelectPlayoutBenchmark {
       starts = Playouts.starts(Ruleset.classic().toBuilder().moreSquares(moreSquares.equals("on")).build(), 64, 42)
           .stream().map(GameState::toPosition).toList();
       random = new SplittableRandom(7);
-      position = starts.get(0);
+      position = starts.get(0).copy(); // the working position: the starts stay untouched
     }
 
     int ply() {
       int n = moves.count(position);
       if (position.statusAfterGenerate(n) != Status.ONGOING) {
-        // Rewind instead of copying a fresh start: the undo stacks keep their capacity, so the
-        // steady state allocates nothing (the rewind's unmakes are part of the measured time).
-        while (position.ply() > 0) {
-          position.unmake();
-        }
+        // Copy the next start into the working position: its undo stacks keep their capacity,
+        // so the steady state allocates nothing (the copy is part of the measured time).
         next = (next + 1) % starts.size();
-        position = starts.get(next);
+        position.copyFrom(starts.get(next));
         return 0;
       }
       return position.make(moves.select(position, random.nextInt(n)));

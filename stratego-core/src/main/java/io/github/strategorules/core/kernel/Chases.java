@@ -66,6 +66,29 @@ final class Chases {
     heavy = o.heavy;
   }
 
+  /**
+   * Makes this state equal to another of the same tables, as the copy constructor does (the
+   * current chases only, no undo history); allocates only to grow a too short positions array.
+   */
+  void copyFrom(Chases o) {
+    for (int p = 0; p < 2; p++) {
+      active[p] = o.active[p];
+      int n = o.top[p] - o.base[p];
+      if (positions[p].length < n) {
+        positions[p] = new long[Math.max(8, n)];
+      }
+      System.arraycopy(o.positions[p], o.base[p], positions[p], 0, n);
+      base[p] = 0;
+      top[p] = n;
+      pending[p] = o.pending[p];
+      lastFrom[p] = o.lastFrom[p];
+      lastTo[p] = o.lastTo[p];
+    }
+    System.arraycopy(o.evaders, 0, evaders, 0, evaders.length);
+    System.arraycopy(o.threats, 0, threats, 0, threats.length);
+    undoTop = 0;
+  }
+
   boolean active(int p) {
     return active[p];
   }
@@ -106,6 +129,20 @@ final class Chases {
             near[n >>> 6] |= 1L << (n & 63);
           }
         }
+      }
+    }
+    return near;
+  }
+
+  /** Word w of {@link #evaderNeighbours(int)}, without allocating. */
+  long evaderNeighbours(int p, int w) {
+    long near = 0;
+    for (int v = 0; v < words; v++) {
+      long bits = evaders[p * words + v];
+      while (bits != 0) {
+        int s = (v << 6) + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        near |= t.adjacent[s * words + w];
       }
     }
     return near;

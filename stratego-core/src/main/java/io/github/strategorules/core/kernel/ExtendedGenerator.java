@@ -110,7 +110,7 @@ final class ExtendedGenerator {
     if (!withChases || !pos.moreSquaresForbids(p, plain)) {
       out[n++] = plain;
     }
-    if (!pos.mayRescue(p, s, to)) {
+    if (!Legality.mayRescue(pos, p, s, to)) {
       return n;
     }
     final Tables t = pos.t;

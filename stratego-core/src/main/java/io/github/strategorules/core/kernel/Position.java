@@ -60,13 +60,14 @@ public final class Position {
   /** Battle result of {@link #make}: both pieces left the board (C-4.1). */
   public static final int BOTH_LOSE = 3;
 
-  private static final int UNDO_SIZE = 14 + TwoSquaresChains.UNDO;
+  /** Undo record length per move, see {@link #pushUndo}. */
+  private static final int UNDO_SIZE = 8 + TwoSquaresChains.UNDO;
 
   final Tables t;
   /** The ruleset this position was created with (equal rulesets share {@link #t}). */
   private final Ruleset ruleset;
   final byte[] board;
-  private final byte[] flags;
+  final byte[] flags;
   private int toMove;
   private int ply;
   private int pliesSinceAttack;
@@ -92,6 +93,14 @@ public final class Position {
   final long[] liners;
   /** Per player, the squares of all that player's pieces, same layout. */
   final long[] own;
+  /**
+   * Line masks, for counting line movers' moves without walking ({@link MoveGenerator#rays}):
+   * rows[p * height + y] has bit x + 1 set when a piece of p stands on (x, y); cols[p * width + x]
+   * has bit y + 1 set ({@link Tables#rowWalls} adds the lakes and edges).
+   */
+  final int[] rows;
+  /** See {@link #rows}. */
+  final int[] cols;
 
   final int words;
   private int[] undo = NO_UNDO;
@@ -116,6 +125,8 @@ public final class Position {
     mobile = new long[2 * words];
     liners = new long[2 * words];
     own = new long[2 * words];
+    rows = new int[2 * t.height];
+    cols = new int[2 * t.width];
     toMove = t.firstPlayer;
   }
 
@@ -145,6 +156,8 @@ public final class Position {
     mobile = o.mobile.clone();
     liners = o.liners.clone();
     own = o.own.clone();
+    rows = o.rows.clone();
+    cols = o.cols.clone();
   }
 
   /**
@@ -155,6 +168,45 @@ public final class Position {
    */
   public Position copy() {
     return new Position(this);
+  }
+
+  /**
+   * Makes this position equal to another of the same ruleset, reusing this object's arrays: once
+   * they are large enough (after the first game or so) it allocates nothing, so a bot or a playout
+   * loop can restart from a saved position without garbage. Like {@link #copy}, it drops the undo
+   * history: the moves made before cannot be taken back.
+   *
+   * @param o the position to copy, of an equal ruleset
+   * @throws IllegalArgumentException when the rulesets differ
+   */
+  public void copyFrom(Position o) {
+    if (o.t != t) {
+      throw new IllegalArgumentException("positions of different rulesets");
+    }
+    System.arraycopy(o.board, 0, board, 0, board.length);
+    System.arraycopy(o.flags, 0, flags, 0, flags.length);
+    toMove = o.toMove;
+    ply = o.ply;
+    pliesSinceAttack = o.pliesSinceAttack;
+    for (int q = 0; q < 2; q++) {
+      movable[q] = o.movable[q];
+      lineMovers[q] = o.lineMovers[q];
+      flagCount[q] = o.flagCount[q];
+      hadFlag[q] = o.hadFlag[q];
+      rescuesUsed[q] = o.rescuesUsed[q];
+    }
+    System.arraycopy(o.onBoard, 0, onBoard, 0, onBoard.length);
+    chains.copyFrom(o.chains);
+    if (chases != null) {
+      chases.copyFrom(o.chases);
+    }
+    hash = o.hash;
+    System.arraycopy(o.mobile, 0, mobile, 0, mobile.length);
+    System.arraycopy(o.liners, 0, liners, 0, liners.length);
+    System.arraycopy(o.own, 0, own, 0, own.length);
+    System.arraycopy(o.rows, 0, rows, 0, rows.length);
+    System.arraycopy(o.cols, 0, cols, 0, cols.length);
+    undoTop = 0;
   }
 
   // ---------------------------------------------------------------- encoding
@@ -396,29 +448,45 @@ public final class Position {
     return hash;
   }
 
-  /** Sets the square's bits in the bitboards from the code standing there now. */
+  /** Sets the square's bits in the bitboards and line masks from the code standing there now. */
   private void refreshMobile(int sq) {
-    int w = sq >>> 6;
-    long bit = 1L << (sq & 63);
-    long clear = ~bit;
-    mobile[w] &= clear;
-    mobile[words + w] &= clear;
-    liners[w] &= clear;
-    liners[words + w] &= clear;
-    own[w] &= clear;
-    own[words + w] &= clear;
+    leave(0, sq);
+    leave(1, sq);
     int c = board[sq];
     if (c != 0) {
-      int k = (c >> 4) * words + w;
-      own[k] |= bit;
-      int m = t.movement[c];
-      if (m != 0) {
-        mobile[k] |= bit;
-      }
-      if (m == 2) {
-        liners[k] |= bit;
-      }
+      enter(c >> 4, sq, c);
     }
+  }
+
+  /** Clears p's bits of square sq in the bitboards and line masks. */
+  private void leave(int p, int sq) {
+    int k = p * words + (sq >>> 6);
+    long clear = ~(1L << (sq & 63));
+    own[k] &= clear;
+    mobile[k] &= clear;
+    liners[k] &= clear;
+    int x = t.xs[sq];
+    int y = t.ys[sq];
+    rows[p * t.height + y] &= ~(2 << x);
+    cols[p * t.width + x] &= ~(2 << y);
+  }
+
+  /** Sets the bits of p's piece {@code code} on square sq in the bitboards and line masks. */
+  private void enter(int p, int sq, int code) {
+    int k = p * words + (sq >>> 6);
+    long bit = 1L << (sq & 63);
+    own[k] |= bit;
+    int m = t.movement[code];
+    if (m != 0) {
+      mobile[k] |= bit;
+    }
+    if (m == 2) {
+      liners[k] |= bit;
+    }
+    int x = t.xs[sq];
+    int y = t.ys[sq];
+    rows[p * t.height + y] |= 2 << x;
+    cols[p * t.width + x] |= 2 << y;
   }
 
   private void count(int code, int delta) {
@@ -730,141 +798,7 @@ public final class Position {
    * @return the reason, or null for a legal move
    */
   public IllegalReason reasonOf(int p, int move) {
-    int from = Moves.from(move);
-    int to = Moves.to(move);
-    if (from >= t.size || to >= t.size) {
-      return IllegalReason.OFF_BOARD;
-    }
-    int c = board[from];
-    if (c == 0 || owner(c) != p) {
-      return IllegalReason.NO_OWN_PIECE;
-    }
-    int m = t.movement[c];
-    if (m == 0) {
-      return IllegalReason.IMMOBILE_PIECE;
-    }
-    IllegalReason path = m == 3 ? twoSquarePath(from, to) : straightPath(m, from, to);
-    if (path != null) {
-      return path;
-    }
-    int tc = board[to];
-    if (tc != 0 && owner(tc) == p) {
-      return IllegalReason.ONTO_OWN_PIECE;
-    }
-    if (tc != 0 && m == 2 && !t.rangeAttack
-        && Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]) > 1) {
-      return IllegalReason.NO_RANGE_ATTACK;
-    }
-    if (Moves.isRescue(move)) {
-      IllegalReason r = rescueReason(p, move);
-      if (r != null) {
-        return r;
-      }
-    }
-    if (chains.forbids(p, from, to)) {
-      return IllegalReason.TWO_SQUARES_RULE;
-    }
-    if (moreSquaresForbids(p, move)) {
-      return IllegalReason.MORE_SQUARES_RULE;
-    }
-    return null;
-  }
-
-  /** C-3.2 and C-3.3: a straight move of one square, or of a line mover along empty squares. */
-  private IllegalReason straightPath(int m, int from, int to) {
-    int dx = t.xs[to] - t.xs[from];
-    int dy = t.ys[to] - t.ys[from];
-    if ((dx != 0) == (dy != 0)) {
-      return IllegalReason.NOT_STRAIGHT; // diagonal, or not a move at all
-    }
-    int dist = Math.abs(dx) + Math.abs(dy);
-    if (m == 1 && dist > 1) {
-      return IllegalReason.TOO_FAR;
-    }
-    int dir = dy < 0 ? 0 : dx < 0 ? 1 : dx > 0 ? 2 : 3;
-    int sq = from;
-    for (int i = 1; i <= dist; i++) {
-      int next = t.nbr[(sq << 2) + dir];
-      if (next < 0) {
-        return IllegalReason.INTO_LAKE; // on the board (checked above), so a lake stops the way
-      }
-      sq = next;
-      if (i < dist && board[sq] != 0) {
-        return IllegalReason.PATH_BLOCKED;
-      }
-    }
-    return null;
-  }
-
-  /**
-   * V-1.2: one or two squares, straight or around a corner, through an empty first square. A
-   * diagonal end square is reached if either corner square is empty.
-   */
-  private IllegalReason twoSquarePath(int from, int to) {
-    int dx = t.xs[to] - t.xs[from];
-    int dy = t.ys[to] - t.ys[from];
-    int dist = Math.abs(dx) + Math.abs(dy);
-    if (dist == 0) {
-      return IllegalReason.NOT_STRAIGHT;
-    }
-    if (dist > 2) {
-      return IllegalReason.TOO_FAR;
-    }
-    if (t.lake[to]) {
-      return IllegalReason.INTO_LAKE;
-    }
-    if (dist == 1) {
-      return null;
-    }
-    int[] corners = dx == 0 || dy == 0
-        ? new int[] {t.ys[from] * t.width + t.xs[from] + (dx / 2) + (dy / 2) * t.width}
-        : new int[] {t.ys[from] * t.width + t.xs[to], t.ys[to] * t.width + t.xs[from]};
-    boolean blocked = false;
-    for (int via : corners) {
-      if (!t.lake[via] && board[via] == 0) {
-        return null;
-      }
-      blocked |= !t.lake[via];
-    }
-    return blocked ? IllegalReason.PATH_BLOCKED : IllegalReason.INTO_LAKE;
-  }
-
-  /** V-1.2: the conditions of a rescue made with a move that is otherwise legal. */
-  private IllegalReason rescueReason(int p, int move) {
-    if (!t.rescue) {
-      return IllegalReason.NO_RESCUE_RULE;
-    }
-    int from = Moves.from(move);
-    if (t.ys[Moves.to(move)] != t.enemyBackRow[p]) {
-      return IllegalReason.RESCUE_NOT_ON_BACK_ROW;
-    }
-    if (type(board[from]) == PieceType.SCOUT.ordinal()) {
-      return IllegalReason.SCOUT_CANNOT_RESCUE;
-    }
-    if ((flags[from] & RESCUED) != 0) {
-      return IllegalReason.PIECE_HAS_RESCUED;
-    }
-    if (rescuesUsed[p] >= 2) {
-      return IllegalReason.NO_RESCUES_LEFT;
-    }
-    int type = Moves.rescueType(move);
-    if (type >= Tables.TYPES || captured(p, type) == 0) {
-      return IllegalReason.NOT_CAPTURED;
-    }
-    int sq = rescueSquare(p, Moves.rescueSlot(move));
-    if (sq < 0 || (board[sq] != 0 && sq != from)) {
-      return IllegalReason.BAD_RESCUE_SQUARE;
-    }
-    return null;
-  }
-
-  /**
-   * Whether the piece on a square could rescue on a move to {@code to} (V-1.2), apart from what
-   * it rescues and where: the generator's test, the same conditions as {@link #rescueReason}.
-   */
-  boolean mayRescue(int p, int from, int to) {
-    return t.rescue && t.ys[to] == t.enemyBackRow[p] && rescuesUsed[p] < 2
-        && type(board[from]) != PieceType.SCOUT.ordinal() && (flags[from] & RESCUED) == 0;
+    return Legality.reasonOf(this, p, move);
   }
 
   // ---------------------------------------------------------------- make / unmake
@@ -882,7 +816,7 @@ public final class Position {
     final int p = toMove;
     final int mc = board[from];
     final int tc = board[to];
-    pushUndo(move, mc, tc, p);
+    pushUndo(move, mc, tc, from, to, p);
 
     int dist = Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]);
     int far = dist > 1 ? MOVED_FAR : 0;
@@ -920,8 +854,16 @@ public final class Position {
     boolean survived = result == NO_BATTLE || result == ATTACKER_WINS;
     chains.record(p, from, to, survived);
     hash ^= t.zobrist[from * CODES + mc] ^ t.zobrist[to * CODES + tc] ^ t.zobrist[to * CODES + board[to]];
-    refreshMobile(from);
-    refreshMobile(to);
+    // Only the mover's bits leave from; at to, the loser's bits go and the winner's come.
+    leave(p, from);
+    if (result == NO_BATTLE) {
+      enter(p, to, mc);
+    } else if (result == ATTACKER_WINS) {
+      leave(p ^ 1, to);
+      enter(p, to, mc);
+    } else if (result == BOTH_LOSE) {
+      leave(p ^ 1, to);
+    }
     if (move >>> 20 != 0 && survived) {
       rescue(p, move, to);
     }
@@ -955,27 +897,26 @@ public final class Position {
     }
   }
 
-  private void pushUndo(int move, int mc, int tc, int p) {
+  /**
+   * Saves what a move may change, {@link #UNDO_SIZE} ints: the move; both codes and both squares'
+   * flags (a byte each, packed); the no-attack counter; the per-player counters in pairs (each
+   * below 2^16: boards have at most 676 squares); the hash; the two-squares state.
+   */
+  private void pushUndo(int move, int mc, int tc, int from, int to, int p) {
     if (undoTop + UNDO_SIZE > undo.length) {
       undo = Arrays.copyOf(undo, Math.max(UNDO_SIZE, undo.length * 2)); // copies often make one move only
     }
     int[] u = undo;
     int i = undoTop;
     u[i] = move;
-    u[i + 1] = mc;
-    u[i + 2] = tc;
-    u[i + 3] = flags[Moves.from(move)];
-    u[i + 4] = flags[Moves.to(move)];
-    u[i + 5] = pliesSinceAttack;
-    u[i + 6] = movable[0];
-    u[i + 7] = movable[1];
-    u[i + 8] = flagCount[0];
-    u[i + 9] = flagCount[1];
-    u[i + 10] = lineMovers[0];
-    u[i + 11] = lineMovers[1];
-    u[i + 12] = (int) hash;
-    u[i + 13] = (int) (hash >>> 32);
-    chains.save(u, i + 14, p);
+    u[i + 1] = mc | tc << 8 | flags[from] << 16 | flags[to] << 24;
+    u[i + 2] = pliesSinceAttack;
+    u[i + 3] = movable[0] | movable[1] << 16;
+    u[i + 4] = flagCount[0] | flagCount[1] << 16;
+    u[i + 5] = lineMovers[0] | lineMovers[1] << 16;
+    u[i + 6] = (int) hash;
+    u[i + 7] = (int) (hash >>> 32);
+    chains.save(u, i + 8, p);
     undoTop = i + UNDO_SIZE;
   }
 
@@ -996,38 +937,45 @@ public final class Position {
     int from = Moves.from(move);
     int to = Moves.to(move);
     int p = toMove ^ 1;
-    // Pieces on the board per type: take out what stands there now, put back what stood before.
-    tally(board[to], -1);
-    int rescueSq = -1;
-    if (Moves.isRescue(move) && board[to] == u[i + 1]) {
-      rescueSq = t.zone[p][Moves.rescueSlot(move)];
+    int codes = u[i + 1];
+    int mc = codes & 255;
+    int tc = (codes >>> 8) & 255;
+    // Pieces on the board per type: take out what stands there now, put back what stood before;
+    // the bitboards and line masks likewise, for the squares and players the move changed only.
+    int now = board[to];
+    tally(now, -1);
+    if (Moves.isRescue(move) && now == mc) {
+      int rescueSq = t.zone[p][Moves.rescueSlot(move)];
       tally(board[rescueSq], -1);
+      leave(p, rescueSq); // before from is refilled: the rescue square may be from itself
       board[rescueSq] = 0;
       flags[rescueSq] = 0;
       rescuesUsed[p]--;
     }
-    board[from] = (byte) u[i + 1];
-    board[to] = (byte) u[i + 2];
-    tally(u[i + 1], +1);
-    tally(u[i + 2], +1);
-    flags[from] = (byte) u[i + 3];
-    flags[to] = (byte) u[i + 4];
-    pliesSinceAttack = u[i + 5];
-    movable[0] = u[i + 6];
-    movable[1] = u[i + 7];
-    flagCount[0] = u[i + 8];
-    flagCount[1] = u[i + 9];
-    lineMovers[0] = u[i + 10];
-    lineMovers[1] = u[i + 11];
-    hash = (u[i + 12] & 0xFFFFFFFFL) | ((long) u[i + 13] << 32);
-    chains.restore(u, i + 14, p);
+    if (now != 0) {
+      leave(now >> 4, to);
+    }
+    enter(p, from, mc);
+    if (tc != 0) {
+      enter(tc >> 4, to, tc);
+    }
+    board[from] = (byte) mc;
+    board[to] = (byte) tc;
+    tally(mc, +1);
+    tally(tc, +1);
+    flags[from] = (byte) (codes >>> 16);
+    flags[to] = (byte) (codes >>> 24);
+    pliesSinceAttack = u[i + 2];
+    movable[0] = u[i + 3] & 0xFFFF;
+    movable[1] = u[i + 3] >>> 16;
+    flagCount[0] = u[i + 4] & 0xFFFF;
+    flagCount[1] = u[i + 4] >>> 16;
+    lineMovers[0] = u[i + 5] & 0xFFFF;
+    lineMovers[1] = u[i + 5] >>> 16;
+    hash = (u[i + 6] & 0xFFFFFFFFL) | ((long) u[i + 7] << 32);
+    chains.restore(u, i + 8, p);
     if (chases != null) {
       chases.undo();
-    }
-    refreshMobile(from);
-    refreshMobile(to);
-    if (rescueSq >= 0) {
-      refreshMobile(rescueSq);
     }
     ply--;
     toMove = p;
@@ -1066,6 +1014,12 @@ public final class Position {
 
   /** C-7.1 and C-7.2: decided by what is on the board, in O(1). */
   private int materialStatus() {
+    // The usual case first, without branches: both have their flags (or never had one) and a
+    // movable piece.
+    if ((flagCount[0] > 0 | !hadFlag[0]) & (flagCount[1] > 0 | !hadFlag[1]) & movable[0] > 0
+        & movable[1] > 0) {
+      return Status.ONGOING;
+    }
     // C-7.1: a player whose flag was taken has lost (free setups without a flag never end so).
     for (int q = 0; q < 2; q++) {
       if (hadFlag[q] && flagCount[q] == 0) {

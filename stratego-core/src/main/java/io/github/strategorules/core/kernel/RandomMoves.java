@@ -6,7 +6,8 @@ import java.util.SplittableRandom;
  * Uniformly random legal moves without building the move list: count the legal moves of the
  * player to move, draw k, then walk the generator's sets to the k-th move. The one-step pieces are
  * counted by popcounts of the generator's direction bitboards (the same sets {@link MoveGenerator}
- * writes from), so only scouts' rays and the two-squares chain piece are walked. Allocation-free;
+ * writes from); scouts' rays by bit scans of the position's line masks ({@link Position#rows}), one
+ * per direction; only the two-squares chain piece is walked. Allocation-free;
  * during an active chase (C-6), on boards of more than 128 squares and in rulesets with the V-1.2
  * extensions (two-square captains, rescues) it generates into its own buffer instead. The count is exactly {@link Position#generate}'s, so {@link #count} also feeds
  * {@link Position#statusAfterGenerate}.
@@ -29,6 +30,12 @@ public final class RandomMoves {
   private int chain;
   private int chainMoves;
   private boolean generated;
+  // Filled by count() from the line masks: per line mover its square, its packed rays (see
+  // MoveGenerator.rays) and its move count, so select() does not look at the board again.
+  private final int[] lineSquare = new int[128];
+  private final int[] lineRays = new int[128];
+  private final int[] lineCount = new int[128];
+  private int lines;
 
   /**
    * A selector with a fallback buffer of 4,096 moves (enough for boards up to 26 x 26 with at most
@@ -109,14 +116,28 @@ public final class RandomMoves {
     l1 = lin1;
     int n = Long.bitCount(s0) + Long.bitCount(s1) + Long.bitCount(w0) + Long.bitCount(w1)
         + Long.bitCount(e0) + Long.bitCount(e1) + Long.bitCount(n0) + Long.bitCount(n1) + chainMoves;
+    return n + countLines(pos, p, lin0, lin1);
+  }
+
+  /** The moves of p's line movers ({@link MoveGenerator#rays}), remembered for {@link #select}. */
+  private int countLines(Position pos, int p, long lin0, long lin1) {
+    int n = 0;
+    int k = 0;
     for (int w = 0; w < 2; w++) {
       long bits = w == 0 ? lin0 : lin1;
       while (bits != 0) {
-        int s = (w << 6) + Long.numberOfTrailingZeros(bits);
+        final int s = (w << 6) + Long.numberOfTrailingZeros(bits);
         bits &= bits - 1;
-        n += rayCount(pos, p, s);
+        final int r = MoveGenerator.rays(pos, p, s);
+        final int c = (r * 0x01010101) >>> 24;
+        lineSquare[k] = s;
+        lineRays[k] = r;
+        lineCount[k] = c;
+        k++;
+        n += c;
       }
     }
+    lines = k;
     return n;
   }
 
@@ -149,18 +170,22 @@ public final class RandomMoves {
       }
       k -= cb;
     }
-    final int p = pos.toMove();
-    for (int w = 0; w < 2; w++) {
-      long bits = w == 0 ? l0 : l1;
-      while (bits != 0) {
-        int s = (w << 6) + Long.numberOfTrailingZeros(bits);
-        bits &= bits - 1;
-        int c = rayCount(pos, p, s);
-        if (k < c) {
-          return rayMove(pos, p, s, k);
+    for (int i = 0; i < lines; i++) {
+      int c = lineCount[i];
+      if (k < c) {
+        // Direction by direction (generation order), each ray's moves by distance.
+        int s = lineSquare[i];
+        int r = lineRays[i];
+        for (int d = 0; ; d++, r >>>= 8) {
+          int m = r & 255;
+          if (k < m) {
+            int step = d == 0 ? -width : d == 1 ? -1 : d == 2 ? 1 : width;
+            return Moves.of(s, s + (k + 1) * step);
+          }
+          k -= m;
         }
-        k -= c;
       }
+      k -= c;
     }
     return buffer[k];
   }
@@ -177,58 +202,37 @@ public final class RandomMoves {
     return n == 0 ? -1 : select(pos, random.nextInt(n));
   }
 
-  /** The number of moves of the line mover on s, as {@link MoveGenerator#genRays} writes them. */
-  private static int rayCount(Position pos, int p, int s) {
-    final byte[] b = pos.board;
-    final int[] nb = pos.t.nbrWall;
-    final int po = p * Position.CODES_FULL;
-    final boolean range = pos.t.rangeAttack;
-    int n = 0;
-    for (int d = 0; d < 4; d++) {
-      final int first = nb[(s << 2) + d];
-      int to = first;
-      int tc = b[to];
-      while (tc == 0) {
-        n++;
-        to = nb[(to << 2) + d];
-        tc = b[to];
-      }
-      if (range || to == first) {
-        n += pos.t.open[po + tc];
-      }
-    }
-    return n;
-  }
+  /** IN_BYTE[b * 8 + k]: the index of the k-th set bit of the byte b. */
+  private static final byte[] IN_BYTE = new byte[256 * 8];
 
-  /** The k-th move of the line mover on s, in {@link MoveGenerator#genRays}' order. */
-  private static int rayMove(Position pos, int p, int s, int k) {
-    final byte[] b = pos.board;
-    final int[] nb = pos.t.nbrWall;
-    final int po = p * Position.CODES_FULL;
-    final boolean range = pos.t.rangeAttack;
-    for (int d = 0; d < 4; d++) {
-      final int first = nb[(s << 2) + d];
-      int to = first;
-      int tc = b[to];
-      while (tc == 0) {
-        if (k-- == 0) {
-          return Moves.of(s, to);
+  static {
+    for (int b = 0; b < 256; b++) {
+      int k = 0;
+      for (int i = 0; i < 8; i++) {
+        if ((b >>> i & 1) != 0) {
+          IN_BYTE[b * 8 + k++] = (byte) i;
         }
-        to = nb[(to << 2) + d];
-        tc = b[to];
-      }
-      if ((range || to == first) && pos.t.open[po + tc] != 0 && k-- == 0) {
-        return Moves.of(s, to);
       }
     }
-    throw new IllegalStateException("move index past the line mover's moves");
   }
 
-  /** The square (bit index) of the k-th set bit of a word. */
-  private static int nth(long bits, int k) {
-    for (int i = 0; i < k; i++) {
-      bits &= bits - 1;
-    }
-    return Long.numberOfTrailingZeros(bits);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+
+  /**
+   * The square (bit index) of the k-th set bit of a word, without branches (broadword select,
+   * after S. Vigna): per-byte popcounts, their running sums by one multiplication, the byte that
+   * holds the bit by one parallel compare, then a table for the bit within that byte. A loop that
+   * clears k bits mispredicts its exit on nearly every call.
+   */
+  static int nth(long bits, int k) {
+    long c = bits - ((bits >>> 1) & 0x5555555555555555L);
+    c = (c & 0x3333333333333333L) + ((c >>> 2) & 0x3333333333333333L);
+    c = (c + (c >>> 4)) & 0x0F0F0F0F0F0F0F0FL;
+    final long sums = c * ONES; // byte i: the set bits in bytes 0 to i (at most 64)
+    // Bytes whose running sum is at most k come first; their number is the byte of the k-th bit.
+    final int shift = Long.bitCount(((k * ONES) | HIGHS) - sums & HIGHS) << 3;
+    final int before = (int) ((sums << 8) >>> shift) & 0xFF;
+    return shift + IN_BYTE[(((int) (bits >>> shift) & 0xFF) << 3) + k - before];
   }
 }

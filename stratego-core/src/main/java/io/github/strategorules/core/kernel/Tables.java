@@ -67,6 +67,14 @@ final class Tables {
   final int[] roster;
   /** The y of each player's enemy back row, where V-1.2 rescues happen. */
   final int[] enemyBackRow;
+  /**
+   * rowWalls[y]: what stops a line mover on rank y besides pieces, in {@link Position#rows}' bit
+   * layout: bit x + 1 per lake, bits 0 and width + 1 for the edges (boards are at most 26 x 26, so
+   * a line and its two walls fit in an int).
+   */
+  final int[] rowWalls;
+  /** colWalls[x]: the same for file x, bit y + 1 per lake, bits 0 and height + 1 for the edges. */
+  final int[] colWalls;
   /** twoSquareMovers or rescue, computed once: the generators test it on every call. */
   private final boolean extended;
 
@@ -175,6 +183,20 @@ final class Tables {
     }
     enemyBackRow = new int[] {height - 1, 0};
     extended = twoSquareMovers || rescue;
+    rowWalls = new int[height];
+    colWalls = new int[width];
+    for (int y = 0; y < height; y++) {
+      rowWalls[y] = 1 | 1 << (width + 1);
+    }
+    for (int x = 0; x < width; x++) {
+      colWalls[x] = 1 | 1 << (height + 1);
+    }
+    for (int sq = 0; sq < size; sq++) {
+      if (lake[sq]) {
+        rowWalls[ys[sq]] |= 2 << xs[sq];
+        colWalls[xs[sq]] |= 2 << ys[sq];
+      }
+    }
   }
 
   /** Whether moves need the general generator: two-square movers or rescues (V-1.2); read per generation. */

@@ -7,7 +7,7 @@ package io.github.strategorules.core.kernel;
  */
 final class TwoSquaresChains {
   /** Undo record length per move, see {@link #save}. */
-  static final int UNDO = 8;
+  static final int UNDO = 3;
   private static final int HORIZONTAL = 0;
   private static final int VERTICAL = 64;
   /**
@@ -24,17 +24,17 @@ final class TwoSquaresChains {
   private final int[] square = {-1, -1};
   private final int[] length = new int[2];
   private final int[] head = new int[2];
-  private final int[] line;
-  private final int[] lo;
-  private final int[] hi;
+  /**
+   * The remembered moves, a ring of n per player, each packed by {@link #segmentOf}: its line, and
+   * the lowest and highest boundary it crossed, a boundary named by the square index below or left
+   * of it (so the boundaries of one line are ordered like their indexes).
+   */
+  private final int[] seg;
 
   TwoSquaresChains(Tables t) {
     this.t = t;
     this.n = t.twoSquares;
-    int ring = Math.max(1, n);
-    line = new int[2 * ring];
-    lo = new int[2 * ring];
-    hi = new int[2 * ring];
+    seg = new int[2 * Math.max(1, n)];
   }
 
   TwoSquaresChains(TwoSquaresChains o) {
@@ -43,9 +43,15 @@ final class TwoSquaresChains {
     System.arraycopy(o.square, 0, square, 0, 2);
     System.arraycopy(o.length, 0, length, 0, 2);
     System.arraycopy(o.head, 0, head, 0, 2);
-    line = o.line.clone();
-    lo = o.lo.clone();
-    hi = o.hi.clone();
+    seg = o.seg.clone();
+  }
+
+  /** Makes this state equal to another of the same tables, without allocating. */
+  void copyFrom(TwoSquaresChains o) {
+    System.arraycopy(o.square, 0, square, 0, 2);
+    System.arraycopy(o.length, 0, length, 0, 2);
+    System.arraycopy(o.head, 0, head, 0, 2);
+    System.arraycopy(o.seg, 0, seg, 0, seg.length);
   }
 
   /** The square of p's chain piece when the rule can forbid one of its moves, else -1. */
@@ -58,19 +64,19 @@ final class TwoSquaresChains {
     if (n == 0 || from != square[p] || length[p] < n) {
       return false;
     }
-    int l = lineOf(from, to);
-    int base = p * n;
-    int fLo = Integer.MIN_VALUE;
-    int fHi = Integer.MAX_VALUE;
-    for (int i = 0; i < n; i++) {
-      int k = base + i;
-      if (line[k] != l) {
+    int s = segmentOf(from, to);
+    int l = s >>> 20;
+    int lo = (s >>> 10) & 1023;
+    int hi = s & 1023;
+    for (int k = p * n, end = k + n; k < end; k++) {
+      int e = seg[k];
+      if (e >>> 20 != l) {
         return false;
       }
-      fLo = Math.max(fLo, lo[k]);
-      fHi = Math.min(fHi, hi[k]);
+      lo = Math.max(lo, (e >>> 10) & 1023);
+      hi = Math.min(hi, e & 1023);
     }
-    return Math.max(lowOf(from, to), fLo) <= Math.min(highOf(from, to), fHi);
+    return lo <= hi;
   }
 
   /** Records p's move: the chain goes on if the chain piece moved again, else a new chain starts. */
@@ -78,17 +84,11 @@ final class TwoSquaresChains {
     if (n == 0) {
       return;
     }
-    if (square[p] != from) {
-      length[p] = 0;
-    }
-    int k = p * n + head[p];
-    line[k] = lineOf(from, to);
-    lo[k] = lowOf(from, to);
-    hi[k] = highOf(from, to);
-    head[p] = head[p] + 1 == n ? 0 : head[p] + 1;
-    if (length[p] < n) {
-      length[p]++;
-    }
+    int len = square[p] != from ? 0 : length[p];
+    int h = head[p];
+    seg[p * n + h] = segmentOf(from, to);
+    head[p] = h + 1 == n ? 0 : h + 1;
+    length[p] = len < n ? len + 1 : len;
     if (survived) {
       square[p] = to;
     } else {
@@ -108,32 +108,28 @@ final class TwoSquaresChains {
     length[p] = 0;
   }
 
-  /** Writes what a move of p may change into {@code u} at {@code i}: {@link #UNDO} ints. */
+  /**
+   * Writes what a move of p may change into {@code u} at {@code i}: {@link #UNDO} ints (p's chain
+   * piece, length and head packed, the ring entry the move overwrites, the opponent's chain piece
+   * and length packed).
+   */
   void save(int[] u, int i, int p) {
-    int k = n > 0 ? p * n + head[p] : 0;
-    u[i] = square[p];
-    u[i + 1] = length[p];
-    u[i + 2] = head[p];
-    u[i + 3] = n > 0 ? line[k] : 0;
-    u[i + 4] = n > 0 ? lo[k] : 0;
-    u[i + 5] = n > 0 ? hi[k] : 0;
-    u[i + 6] = square[p ^ 1];
-    u[i + 7] = length[p ^ 1];
+    int h = head[p];
+    u[i] = (square[p] + 1) | length[p] << 11 | h << 16;
+    u[i + 1] = seg[p * n + h];
+    u[i + 2] = (square[p ^ 1] + 1) | length[p ^ 1] << 11;
   }
 
   /** Restores what {@link #save} wrote for a move of p. */
   void restore(int[] u, int i, int p) {
-    square[p] = u[i];
-    length[p] = u[i + 1];
-    head[p] = u[i + 2];
-    if (n > 0) {
-      int k = p * n + head[p];
-      line[k] = u[i + 3];
-      lo[k] = u[i + 4];
-      hi[k] = u[i + 5];
-    }
-    square[p ^ 1] = u[i + 6];
-    length[p ^ 1] = u[i + 7];
+    int a = u[i];
+    square[p] = (a & 2047) - 1;
+    length[p] = (a >>> 11) & 31;
+    head[p] = a >>> 16;
+    seg[p * n + head[p]] = u[i + 1];
+    int b = u[i + 2];
+    square[p ^ 1] = (b & 2047) - 1;
+    length[p ^ 1] = b >>> 11;
   }
 
   int square(int p) {
@@ -146,18 +142,15 @@ final class TwoSquaresChains {
 
   /** The i-th oldest remembered move of p's chain as a segment, lower square first. */
   int segment(int p, int i) {
-    int k = p * n + Math.floorMod(head[p] - length[p] + i, n);
-    int l = line[k];
+    int e = seg[p * n + Math.floorMod(head[p] - length[p] + i, n)];
+    int l = e >>> 20;
     if (l >= CORNER) {
       int low = (l - CORNER) >> 1;
       return Moves.of(low, low + t.width + ((l & 1) == 0 ? 1 : -1));
     }
-    if (l < VERTICAL) {
-      int y = l - HORIZONTAL;
-      return Moves.of(y * t.width + lo[k], y * t.width + hi[k] + 1);
-    }
-    int x = l - VERTICAL;
-    return Moves.of(lo[k] * t.width + x, (hi[k] + 1) * t.width + x);
+    int lo = (e >>> 10) & 1023;
+    int hi = e & 1023;
+    return Moves.of(lo, hi + (l < VERTICAL ? 1 : t.width));
   }
 
   void set(int p, int sq, int[] segments) {
@@ -167,45 +160,29 @@ final class TwoSquaresChains {
     square[p] = sq < 0 || segments.length == 0 ? -1 : sq;
     length[p] = square[p] < 0 ? 0 : segments.length;
     for (int i = 0; i < length[p]; i++) {
-      int from = Moves.from(segments[i]);
-      int to = Moves.to(segments[i]);
-      int k = p * n + i;
-      line[k] = lineOf(from, to);
-      lo[k] = lowOf(from, to);
-      hi[k] = highOf(from, to);
+      seg[p * n + i] = segmentOf(Moves.from(segments[i]), Moves.to(segments[i]));
     }
     head[p] = n > 0 ? length[p] % n : 0;
   }
 
-  private int lineOf(int from, int to) {
-    int[] ys = t.ys;
-    int[] xs = t.xs;
+  /**
+   * A move packed as {@code line << 20 | low << 10 | high}: the line it runs along and the lowest
+   * and highest boundary it crosses (C-5.2), boundaries named by the square index below or left
+   * of them. A corner move has its own line and boundary 0 (see {@link #CORNER}). Squares are
+   * below 1024 and boards at most 26 x 26, so the fields fit.
+   */
+  private int segmentOf(int from, int to) {
+    final int[] ys = t.ys;
+    final int low = Math.min(from, to);
+    final int high = Math.max(from, to);
     if (ys[from] == ys[to]) {
-      return HORIZONTAL + ys[from];
+      return (HORIZONTAL + ys[from]) << 20 | low << 10 | (high - 1);
     }
+    final int[] xs = t.xs;
     if (xs[from] == xs[to]) {
-      return VERTICAL + xs[from];
+      return (VERTICAL + xs[from]) << 20 | low << 10 | (high - t.width);
     }
-    int low = Math.min(from, to);
-    int high = Math.max(from, to);
-    return CORNER + 2 * low + (xs[high] > xs[low] ? 0 : 1);
-  }
-
-  /** The lowest boundary a straight move crosses: boundary i lies between coordinate i and i+1. */
-  private int lowOf(int from, int to) {
-    int[] ys = t.ys;
-    if (ys[from] != ys[to] && t.xs[from] != t.xs[to]) {
-      return 0; // a corner move: its line alone identifies it
-    }
-    return ys[from] == ys[to] ? Math.min(t.xs[from], t.xs[to]) : Math.min(ys[from], ys[to]);
-  }
-
-  private int highOf(int from, int to) {
-    int[] ys = t.ys;
-    if (ys[from] != ys[to] && t.xs[from] != t.xs[to]) {
-      return 0;
-    }
-    return (ys[from] == ys[to] ? Math.max(t.xs[from], t.xs[to]) : Math.max(ys[from], ys[to])) - 1;
+    return (CORNER + 2 * low + (xs[high] > xs[low] ? 0 : 1)) << 20;
   }
 
   /** Same chain pieces and the same remembered moves, oldest first. */

@@ -1,0 +1,166 @@
+package io.github.strategorules.core.kernel;
+
+import static io.github.strategorules.core.kernel.Position.owner;
+import static io.github.strategorules.core.kernel.Position.type;
+
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.PieceType;
+
+/**
+ * Why a move is illegal (C-3, C-5, C-6, V-1.2 and V-2.5), move by move: the body of
+ * {@link Position#reasonOf}, the one place where a move's legality is decided. The generators
+ * emit exactly the moves it accepts (tests compare them on every pair of squares); they share
+ * its rule functions ({@link TwoSquaresChains#forbids}, {@link Position#moreSquaresForbids},
+ * {@link #mayRescue}). Split from {@link Position} to keep that class to its state and moves.
+ */
+final class Legality {
+  private Legality() {}
+
+  /** See {@link Position#reasonOf}. */
+  static IllegalReason reasonOf(Position pos, int p, int move) {
+    final Tables t = pos.t;
+    final byte[] board = pos.board;
+    int from = Moves.from(move);
+    int to = Moves.to(move);
+    if (from >= t.size || to >= t.size) {
+      return IllegalReason.OFF_BOARD;
+    }
+    int c = board[from];
+    if (c == 0 || owner(c) != p) {
+      return IllegalReason.NO_OWN_PIECE;
+    }
+    int m = t.movement[c];
+    if (m == 0) {
+      return IllegalReason.IMMOBILE_PIECE;
+    }
+    IllegalReason path = m == 3 ? twoSquarePath(pos, from, to) : straightPath(pos, m, from, to);
+    if (path != null) {
+      return path;
+    }
+    int tc = board[to];
+    if (tc != 0 && owner(tc) == p) {
+      return IllegalReason.ONTO_OWN_PIECE;
+    }
+    if (tc != 0 && m == 2 && !t.rangeAttack
+        && Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]) > 1) {
+      return IllegalReason.NO_RANGE_ATTACK;
+    }
+    if (Moves.isRescue(move)) {
+      IllegalReason r = rescueReason(pos, p, move);
+      if (r != null) {
+        return r;
+      }
+    }
+    if (pos.chains.forbids(p, from, to)) {
+      return IllegalReason.TWO_SQUARES_RULE;
+    }
+    if (pos.moreSquaresForbids(p, move)) {
+      return IllegalReason.MORE_SQUARES_RULE;
+    }
+    return null;
+  }
+
+  /** C-3.2 and C-3.3: a straight move of one square, or of a line mover along empty squares. */
+  private static IllegalReason straightPath(Position pos, int m, int from, int to) {
+    final Tables t = pos.t;
+    final byte[] board = pos.board;
+    int dx = t.xs[to] - t.xs[from];
+    int dy = t.ys[to] - t.ys[from];
+    if ((dx != 0) == (dy != 0)) {
+      return IllegalReason.NOT_STRAIGHT; // diagonal, or not a move at all
+    }
+    int dist = Math.abs(dx) + Math.abs(dy);
+    if (m == 1 && dist > 1) {
+      return IllegalReason.TOO_FAR;
+    }
+    int dir = dy < 0 ? 0 : dx < 0 ? 1 : dx > 0 ? 2 : 3;
+    int sq = from;
+    for (int i = 1; i <= dist; i++) {
+      int next = t.nbr[(sq << 2) + dir];
+      if (next < 0) {
+        return IllegalReason.INTO_LAKE; // on the board (checked above), so a lake stops the way
+      }
+      sq = next;
+      if (i < dist && board[sq] != 0) {
+        return IllegalReason.PATH_BLOCKED;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * V-1.2: one or two squares, straight or around a corner, through an empty first square. A
+   * diagonal end square is reached if either corner square is empty.
+   */
+  private static IllegalReason twoSquarePath(Position pos, int from, int to) {
+    final Tables t = pos.t;
+    final byte[] board = pos.board;
+    int dx = t.xs[to] - t.xs[from];
+    int dy = t.ys[to] - t.ys[from];
+    int dist = Math.abs(dx) + Math.abs(dy);
+    if (dist == 0) {
+      return IllegalReason.NOT_STRAIGHT;
+    }
+    if (dist > 2) {
+      return IllegalReason.TOO_FAR;
+    }
+    if (t.lake[to]) {
+      return IllegalReason.INTO_LAKE;
+    }
+    if (dist == 1) {
+      return null;
+    }
+    int[] corners = dx == 0 || dy == 0
+        ? new int[] {t.ys[from] * t.width + t.xs[from] + (dx / 2) + (dy / 2) * t.width}
+        : new int[] {t.ys[from] * t.width + t.xs[to], t.ys[to] * t.width + t.xs[from]};
+    boolean blocked = false;
+    for (int via : corners) {
+      if (!t.lake[via] && board[via] == 0) {
+        return null;
+      }
+      blocked |= !t.lake[via];
+    }
+    return blocked ? IllegalReason.PATH_BLOCKED : IllegalReason.INTO_LAKE;
+  }
+
+  /** V-1.2: the conditions of a rescue made with a move that is otherwise legal. */
+  private static IllegalReason rescueReason(Position pos, int p, int move) {
+    final Tables t = pos.t;
+    final byte[] board = pos.board;
+    if (!t.rescue) {
+      return IllegalReason.NO_RESCUE_RULE;
+    }
+    int from = Moves.from(move);
+    if (t.ys[Moves.to(move)] != t.enemyBackRow[p]) {
+      return IllegalReason.RESCUE_NOT_ON_BACK_ROW;
+    }
+    if (type(board[from]) == PieceType.SCOUT.ordinal()) {
+      return IllegalReason.SCOUT_CANNOT_RESCUE;
+    }
+    if ((pos.flags[from] & Position.RESCUED) != 0) {
+      return IllegalReason.PIECE_HAS_RESCUED;
+    }
+    if (pos.rescuesUsed(p) >= 2) {
+      return IllegalReason.NO_RESCUES_LEFT;
+    }
+    int type = Moves.rescueType(move);
+    if (type >= Tables.TYPES || pos.captured(p, type) == 0) {
+      return IllegalReason.NOT_CAPTURED;
+    }
+    int sq = pos.rescueSquare(p, Moves.rescueSlot(move));
+    if (sq < 0 || (board[sq] != 0 && sq != from)) {
+      return IllegalReason.BAD_RESCUE_SQUARE;
+    }
+    return null;
+  }
+
+  /**
+   * Whether the piece on a square could rescue on a move to {@code to} (V-1.2), apart from what
+   * it rescues and where: the generator's test, the same conditions as {@link #rescueReason}.
+   */
+  static boolean mayRescue(Position pos, int p, int from, int to) {
+    final Tables t = pos.t;
+    return t.rescue && t.ys[to] == t.enemyBackRow[p] && pos.rescuesUsed(p) < 2
+        && type(pos.board[from]) != PieceType.SCOUT.ordinal() && (pos.flags[from] & Position.RESCUED) == 0;
+  }
+}
