@@ -34,6 +34,9 @@ import java.util.SplittableRandom;
  * </ul>
  */
 public final class HeuristicBot implements Bot {
+  /** What capturing the flag is worth on top of its material value: more than anything else. */
+  private static final double FLAG_BONUS = 1000;
+
   /** Creates the bot. */
   public HeuristicBot() {}
 
@@ -102,16 +105,24 @@ public final class HeuristicBot implements Bot {
 
   /** The heuristic score of each of the view's legal moves, in their order (material units). */
   static double[] scores(PlayerView view) {
+    return scores(view, FLAG_BONUS);
+  }
+
+  /**
+   * The heuristic score of each legal move with the given bonus for capturing the flag (on top of
+   * its material value), for a search that values the flag's capture itself.
+   */
+  static double[] scores(PlayerView view, double flagBonus) {
     Beliefs beliefs = new Beliefs(view);
     List<Move> moves = view.legalMoves();
     double[] scores = new double[moves.size()];
     for (int i = 0; i < scores.length; i++) {
-      scores[i] = score(view, beliefs, moves.get(i));
+      scores[i] = score(view, beliefs, moves.get(i), flagBonus);
     }
     return scores;
   }
 
-  private static double score(PlayerView view, Beliefs b, Move m) {
+  private static double score(PlayerView view, Beliefs b, Move m, double flagBonus) {
     Ruleset r = view.ruleset();
     PieceType mover = view.pieceAt(m.from()).orElseThrow().type().orElseThrow();
     Optional<ViewPiece> target = view.pieceAt(m.to());
@@ -125,7 +136,7 @@ public final class HeuristicBot implements Bot {
         }
         BattleResult res = combat.result(mover, t);
         double v = switch (res) {
-          case ATTACKER_WINS -> PieceValues.of(t) + (t == PieceType.FLAG ? 1000 : 0);
+          case ATTACKER_WINS -> PieceValues.of(t) + (t == PieceType.FLAG ? flagBonus : 0);
           case DEFENDER_WINS -> -PieceValues.of(mover);
           case BOTH_LOSE -> PieceValues.of(t) - PieceValues.of(mover);
         };

@@ -180,7 +180,58 @@ public final class HiddenStateSampler {
    * @return a new position
    */
   public Position samplePosition(SplittableRandom random) {
+    return replay(drawTypes(random));
+  }
+
+  /**
+   * Like {@link #samplePosition}, but biased toward the usual way of hiding a flag: each draw is
+   * kept with probability {@code (flag on the back row ? 1 : 0.15) * (0.4 + 0.2 * bombs next to
+   * it, at most 3)}, else redrawn (up to 30 draws, then the last is kept). Only the enemy flag's
+   * start square and the bombs around it matter; the other guarantees are those of
+   * {@link #samplePosition}. For {@link SearchBot}, whose opponents are not uniform either.
+   */
+  Position samplePositionFlagBiased(SplittableRandom random) {
     int[] types = drawTypes(random);
+    for (int attempt = 1; attempt < 30 && random.nextDouble() >= flagWeight(types); attempt++) {
+      types = drawTypes(random);
+    }
+    return replay(types);
+  }
+
+  /** The weight of a draw in {@link #samplePositionFlagBiased}, at most 1. */
+  private double flagWeight(int[] types) {
+    Ruleset r = view.ruleset();
+    int w = r.width();
+    int flag = -1;
+    int[] startType = new int[w * r.height()];
+    java.util.Arrays.fill(startType, -1);
+    for (int id = 0; id < prov.count; id++) {
+      if (prov.owner[id] == enemy && prov.start[id] >= 0) {
+        startType[prov.start[id]] = types[id];
+        if (types[id] == PieceType.FLAG.ordinal()) {
+          flag = prov.start[id];
+        }
+      }
+    }
+    if (flag < 0) {
+      return 1;
+    }
+    int back = enemy == Player.RED.ordinal() ? 0 : r.height() - 1;
+    int fx = flag % w;
+    int fy = flag / w;
+    int bombs = 0;
+    int[][] dirs = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    for (int[] d : dirs) {
+      int x = fx + d[0];
+      int y = fy + d[1];
+      if (x >= 0 && y >= 0 && x < w && y < r.height() && startType[y * w + x] == PieceType.BOMB.ordinal()) {
+        bombs++;
+      }
+    }
+    return (fy == back ? 1 : 0.15) * (0.4 + 0.2 * Math.min(bombs, 3));
+  }
+
+  private Position replay(int[] types) {
     Position p = new Position(view.ruleset());
     for (int id = 0; id < prov.count; id++) {
       if (prov.start[id] >= 0) {

@@ -15,30 +15,41 @@ import java.util.SplittableRandom;
 
 /**
  * A determinized Monte-Carlo search bot with heuristic playouts. For each decision it samples a
- * few full states consistent with its view ({@link HiddenStateSampler#sample}), takes the best
- * moves by {@link HeuristicBot}'s score as candidates, and plays each candidate in each sampled
- * state, followed by a short playout in which both sides move as {@link HeuristicBot} does from
- * their own view of that state (so the simulated opponent does not see through the hidden pieces
- * the way a plain determinization does). A candidate's search value is its mean result over the
- * samples: the change in material during the playout after the candidate ({@code PieceValues}:
- * Marshal 12 ... Scout 1.5), or +100 / -100 when the game ends. The candidate's own battle is not
- * sampled: its expectation over the hidden composition is already in the heuristic score, which is
- * exact where four samples would be noisy. The bot plays the candidate with the best search value
- * plus heuristic score. The search reads only what the sampler builds from the view; the playouts
- * use the same rules as the referee.
+ * few positions consistent with its view ({@link HiddenStateSampler#samplePositionFlagBiased}: the
+ * sampler's draw, biased toward a flag on the back row beside bombs), takes the best moves by
+ * {@link HeuristicBot}'s score as candidates (with the default budget, nearly every legal move),
+ * and plays each candidate in each sampled state, followed by a short playout in which both sides
+ * move as {@link HeuristicBot} does from their own view of that state (so the simulated opponent
+ * does not see through the hidden pieces the way a plain determinization does).
+ *
+ * <p>A candidate's search value is its mean over the samples of: +100 / -100 when the game ends
+ * (taking the sampled flag with the candidate itself included, C-7.1); otherwise the change in
+ * material during the playout after the candidate ({@code PieceValues}: Marshal 12 ... Scout 1.5)
+ * plus the leaf's positional value ({@link SearchEvaluation}: the last miners, enemy pieces near
+ * the own flag, the way to the sampled enemy flag). The candidate's own battle is not sampled for
+ * material: its expectation over the hidden composition is in the heuristic score, which is exact
+ * where four samples would be noisy, and is added to the search value (the flag at its material
+ * value, without the heuristic's extra bonus, which the samples replace). The bot plays the
+ * candidate with the best sum. The search reads only what the sampler builds from the view; the
+ * playouts use the same rules as the referee.
  */
 public final class SearchBot implements Bot {
   /** The value of a won game, in material units (a Marshal is 12). */
   private static final double WIN = 100;
   /** The weight of the heuristic score (material units, the candidate's own battle) next to the search value. */
   private static final double PRIOR_WEIGHT = 1.0;
+  /**
+   * The heuristic's bonus for taking the flag, on top of its material value (100): none, as the
+   * sampled states value the capture themselves, with the flag where flags usually stand.
+   */
+  private static final double FLAG_PRIOR = 0;
   private final int samples;
   private final int candidates;
   private final int depth;
 
-  /** The bot with its default budget: 4 samples, 8 candidates, playouts of 2 plies after the move. */
+  /** The bot with its default budget: 4 samples, 32 candidates, playouts of 2 plies after the move. */
   public SearchBot() {
-    this(4, 8, 2);
+    this(4, 32, 2);
   }
 
   /**
@@ -71,7 +82,7 @@ public final class SearchBot implements Bot {
   @Override
   public Move choose(PlayerView view, SplittableRandom random) {
     List<Move> legal = view.legalMoves();
-    double[] prior = HeuristicBot.scores(view);
+    double[] prior = HeuristicBot.scores(view, FLAG_PRIOR);
     if (legal.size() == 1) {
       return legal.get(0);
     }
@@ -86,11 +97,17 @@ public final class SearchBot implements Bot {
     int n = Math.min(candidates, order.length);
     HiddenStateSampler sampler = HiddenStateSampler.of(view);
     double[] value = new double[n];
+    int[] count = new int[n];
     Bot policy = new HeuristicBot();
     for (int k = 0; k < samples; k++) {
-      GameState world = sampler.sample(random);
+      GameState world = GameState.of(sampler.samplePositionFlagBiased(random));
       for (int i = 0; i < n; i++) {
-        GameState s = world.apply(legal.get(order[i])).state();
+        Move candidate = legal.get(order[i]);
+        if (world.check(candidate).isPresent()) {
+          continue; // a rare chase position whose repetition constraint differs from the view's
+        }
+        count[i]++;
+        GameState s = world.apply(candidate).state();
         double after = material(s, me);
         for (int d = 0; d < depth && s.phase() == Phase.PLAY; d++) {
           Player p = s.toMove().orElseThrow();
@@ -98,13 +115,13 @@ public final class SearchBot implements Bot {
         }
         value[i] += s.phase() == Phase.OVER
             ? s.outcome().orElseThrow().winner().map(w -> w == me ? WIN : -WIN).orElse(0.0)
-            : material(s, me) - after;
+            : material(s, me) - after + SearchEvaluation.of(s, me); // same baseline for every candidate
       }
     }
     int best = 0;
     double bestValue = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < n; i++) {
-      double v = value[i] / samples + PRIOR_WEIGHT * (prior[order[i]] + noise[order[i]]);
+      double v = value[i] / Math.max(1, count[i]) + PRIOR_WEIGHT * (prior[order[i]] + noise[order[i]]);
       if (v > bestValue) {
         bestValue = v;
         best = i;

@@ -74,6 +74,9 @@ class HiddenStateSamplerProperties {
         }
         Position fast = sampler.samplePosition(new SplittableRandom(seed + i));
         assertThat(GameState.of(fast).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
+        Position biased = sampler.samplePositionFlagBiased(new SplittableRandom(seed + i));
+        assertThat(GameState.of(biased).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
+        assertThat(biased.ply()).isEqualTo(s.ply());
       }
     }
   }
