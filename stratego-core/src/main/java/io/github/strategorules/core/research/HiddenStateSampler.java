@@ -45,6 +45,8 @@ public final class HiddenStateSampler {
 
   private final PlayerView view;
   private final Provenance prov;
+  /** The enemy's index (0 RED, 1 BLUE). */
+  private final int enemy;
   /**
    * The unknown enemy pieces, most constrained first: by the number of types their moves allow
    * ({@link Provenance#allowed}), fewest first.
@@ -60,7 +62,7 @@ public final class HiddenStateSampler {
     this.view = view;
     this.prov = Provenance.of(view);
     Ruleset r = view.ruleset();
-    int enemy = prov.viewer.ordinal() ^ 1;
+    this.enemy = prov.viewer.ordinal() ^ 1;
     Map<PieceType, Integer> left = new EnumMap<>(r.roster());
     List<Integer> hidden = new ArrayList<>();
     for (int id = 0; id < prov.count; id++) {
