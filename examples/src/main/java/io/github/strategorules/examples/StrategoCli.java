@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
  * The {@code stratego} command-line tool: {@code java -jar examples/target/stratego.jar <command>}.
  * Input errors print one line and exit with status 2, without a stack trace.
  */
-@Command(name = "stratego", mixinStandardHelpOptions = true, version = "stratego-rules 0.1.0-SNAPSHOT",
+@Command(name = "stratego", mixinStandardHelpOptions = true, versionProvider = StrategoCli.Version.class,
     description = "Exact Stratego rules: demos and tools.",
     subcommands = {DemoCommand.class, PlayCommand.class, ReplayCommand.class, PerftCommand.class,
         LegalCommand.class, SelfplayCommand.class, ArenaCommand.class, CommandLine.HelpCommand.class})
@@ -18,6 +18,20 @@ public final class StrategoCli implements Runnable {
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
+
+  /** The version option's text, from the build's {@code version.properties}, so a release needs no code change. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() throws java.io.IOException {
+      java.util.Properties p = new java.util.Properties();
+      try (var in = StrategoCli.class.getResourceAsStream("version.properties")) {
+        if (in != null) {
+          p.load(in);
+        }
+      }
+      return new String[] {"stratego-rules " + p.getProperty("version", "(unknown version)")};
+    }
+  }
 
   /** Creates the top-level command. */
   public StrategoCli() {}

@@ -43,6 +43,13 @@ class CommandsTest {
   }
 
   @Test
+  void versionComesFromTheBuild() {
+    DemoCommandTest.Run r = run("--version");
+    assertThat(r.code()).isZero();
+    assertThat(r.out().strip()).matches("stratego-rules \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
+  }
+
+  @Test
   void replayChecksARecord() throws IOException {
     DemoCommandTest.Run r = run("replay", record(40).toString());
     assertThat(r.code()).isZero();
