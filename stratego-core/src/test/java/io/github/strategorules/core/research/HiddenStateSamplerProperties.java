@@ -81,24 +81,29 @@ class HiddenStateSamplerProperties {
     }
   }
 
-  /** A 4 x 4 board, one setup row: Flag, Bomb, Scout, Marshal each. */
-  private static Ruleset tiny() {
+  /**
+   * A 4 x 4 board, one setup row, Flag, Bomb, Scout and a fourth type each (a Captain turns on
+   * V-1.2's two-square captains), at the start: RED {@code F B 2 X} on rank 1, BLUE {@code X 2 B F}
+   * on rank 4.
+   */
+  private static GameState tinyStart(PieceType fourth) {
     Ruleset.Builder b = Ruleset.classic().toBuilder().name("tiny").board(4, 4).lakes(Set.of()).setupRows(1);
     for (PieceType t : PieceType.values()) {
       b.count(t, 0);
     }
-    return b.count(PieceType.FLAG, 1).count(PieceType.BOMB, 1).count(PieceType.SCOUT, 1)
-        .count(PieceType.MARSHAL, 1).build();
+    Ruleset r = b.count(PieceType.FLAG, 1).count(PieceType.BOMB, 1).count(PieceType.SCOUT, 1).count(fourth, 1)
+        .houseRule(io.github.strategorules.core.rules.HouseRule.CAPTAINS_TWO_SQUARES, fourth == PieceType.CAPTAIN)
+        .build();
+    Map<Square, PieceType> red = Map.of(Square.of(0, 0), PieceType.FLAG, Square.of(1, 0), PieceType.BOMB,
+        Square.of(2, 0), PieceType.SCOUT, Square.of(3, 0), fourth);
+    Map<Square, PieceType> blue = Map.of(Square.of(0, 3), fourth, Square.of(1, 3), PieceType.SCOUT,
+        Square.of(2, 3), PieceType.BOMB, Square.of(3, 3), PieceType.FLAG);
+    return GameState.start(r, Setup.of(red), Setup.of(blue));
   }
 
   @Example
   void everyConsistentAssignmentOfATinyEndgameIsSampled() {
-    Ruleset r = tiny();
-    Map<Square, PieceType> red = Map.of(Square.of(0, 0), PieceType.FLAG, Square.of(1, 0), PieceType.BOMB,
-        Square.of(2, 0), PieceType.SCOUT, Square.of(3, 0), PieceType.MARSHAL);
-    Map<Square, PieceType> blue = Map.of(Square.of(0, 3), PieceType.MARSHAL, Square.of(1, 3), PieceType.SCOUT,
-        Square.of(2, 3), PieceType.BOMB, Square.of(3, 3), PieceType.FLAG);
-    GameState s = GameState.start(r, Setup.of(red), Setup.of(blue));
+    GameState s = tinyStart(PieceType.MARSHAL);
     s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
     s = s.apply(Move.parse(Player.BLUE, "a4-a3")).state(); // BLUE's Marshal moves: neither bomb nor flag
     PlayerView view = s.viewFor(Player.RED);
@@ -121,12 +126,7 @@ class HiddenStateSamplerProperties {
 
   @Example
   void aScoutThatMovedFarIsAScoutAndSpectatorsCannotSample() {
-    Ruleset r = tiny();
-    Map<Square, PieceType> red = Map.of(Square.of(0, 0), PieceType.FLAG, Square.of(1, 0), PieceType.BOMB,
-        Square.of(2, 0), PieceType.SCOUT, Square.of(3, 0), PieceType.MARSHAL);
-    Map<Square, PieceType> blue = Map.of(Square.of(0, 3), PieceType.MARSHAL, Square.of(1, 3), PieceType.SCOUT,
-        Square.of(2, 3), PieceType.BOMB, Square.of(3, 3), PieceType.FLAG);
-    GameState s = GameState.start(r, Setup.of(red), Setup.of(blue));
+    GameState s = tinyStart(PieceType.MARSHAL);
     s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
     s = s.apply(Move.parse(Player.BLUE, "b4-b2")).state();
     HiddenStateSampler sampler = HiddenStateSampler.of(s.viewFor(Player.RED));
@@ -177,25 +177,9 @@ class HiddenStateSamplerProperties {
     assertThat(withRescues).as("random games with a rescue").isEqualTo(3);
   }
 
-  /** {@link #tiny()} with a Captain instead of the Marshal, under V-1.2's two-square captains. */
-  private static Ruleset tinyLightning() {
-    Ruleset.Builder b = Ruleset.classic().toBuilder().name("tiny").board(4, 4).lakes(Set.of()).setupRows(1);
-    for (PieceType t : PieceType.values()) {
-      b.count(t, 0);
-    }
-    return b.count(PieceType.FLAG, 1).count(PieceType.BOMB, 1).count(PieceType.SCOUT, 1)
-        .count(PieceType.CAPTAIN, 1).houseRule(io.github.strategorules.core.rules.HouseRule.CAPTAINS_TWO_SQUARES, true)
-        .build();
-  }
-
   @Example
   void v1_2_aCornerMoverIsACaptainAndATwoSquareMoverAScoutOrACaptain() {
-    Ruleset r = tinyLightning();
-    Map<Square, PieceType> red = Map.of(Square.of(0, 0), PieceType.FLAG, Square.of(1, 0), PieceType.BOMB,
-        Square.of(2, 0), PieceType.SCOUT, Square.of(3, 0), PieceType.CAPTAIN);
-    Map<Square, PieceType> blue = Map.of(Square.of(0, 3), PieceType.CAPTAIN, Square.of(1, 3), PieceType.SCOUT,
-        Square.of(2, 3), PieceType.BOMB, Square.of(3, 3), PieceType.FLAG);
-    GameState s = GameState.start(r, Setup.of(red), Setup.of(blue));
+    GameState s = tinyStart(PieceType.CAPTAIN);
     s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
     GameState corner = s.apply(Move.parse(Player.BLUE, "a4-b3")).state(); // turned a corner: a captain
     HiddenStateSampler sampler = HiddenStateSampler.of(corner.viewFor(Player.RED));
