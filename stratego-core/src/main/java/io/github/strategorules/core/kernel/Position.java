@@ -180,7 +180,9 @@ public final class Position {
    * @throws IllegalArgumentException when the rulesets differ
    */
   public void copyFrom(Position o) {
-    if (o.t != t) {
+    // Equal rulesets may hold different table instances (the table cache is bounded), but their
+    // contents, hash keys included, are the same.
+    if (o.t != t && !o.ruleset.equals(ruleset)) {
       throw new IllegalArgumentException("positions of different rulesets");
     }
     System.arraycopy(o.board, 0, board, 0, board.length);

@@ -104,6 +104,26 @@ class RandomMovesProperties {
   }
 
   /**
+   * {@link Position#copyFrom} works across the kernel's bounded table cache: after many distinct
+   * rulesets have pushed the first tables out, a new position of an equal ruleset copies an old one,
+   * and refuses one of another ruleset.
+   */
+  @net.jqwik.api.Example
+  void copyFromAcceptsEqualRulesetsWhoseTablesWereRebuilt() {
+    SplittableRandom random = new SplittableRandom(3);
+    Position old = start(Ruleset.classic(), random);
+    for (int i = 0; i < 100; i++) {
+      new Position(Ruleset.classic().toBuilder().plyLimit(1000 + i).build());
+    }
+    Position fresh = new Position(Ruleset.classic());
+    fresh.copyFrom(old);
+    assertThat(fresh).isEqualTo(old);
+    Position other = new Position(Ruleset.classic().toBuilder().plyLimit(999).build());
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> other.copyFrom(old))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  /**
    * Make and unmake keep the bitboards and line masks equal to the board's for every legal move,
    * rescues and two-square moves (V-1.2) included, on small boards where rescues come soon.
    */
