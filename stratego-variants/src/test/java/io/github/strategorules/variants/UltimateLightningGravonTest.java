@@ -109,7 +109,8 @@ class UltimateLightningGravonTest {
   /**
    * The hidden-state sampler on real Ultimate Lightning games (V-1.2): every seventh position and
    * every position right after a rescue, for both players, samples a full state whose view is the
-   * player's view, reached by replaying the public log with the rescues.
+   * player's view, reached by replaying the public log with the rescues, and 20 fast kernel draws
+   * that replay the log legally with its battle results and give the view's legal moves.
    */
   @Test
   void theSamplerReproducesEveryPlayersViewOfTheRealGames() {
@@ -126,8 +127,14 @@ class UltimateLightningGravonTest {
         }
         for (Player p : Player.values()) {
           io.github.strategorules.core.PlayerView view = s.viewFor(p);
-          GameState t = io.github.strategorules.core.research.HiddenStateSampler.of(view).sample(s.ply() * 2L + p.ordinal());
+          var sampler = io.github.strategorules.core.research.HiddenStateSampler.of(view);
+          GameState t = sampler.sample(s.ply() * 2L + p.ordinal());
           assertThat(t.viewFor(p)).as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view);
+          java.util.SplittableRandom random = new java.util.SplittableRandom(s.ply());
+          for (int i = 0; i < 20; i++) { // the fast kernel draw, many times: rescuers are never scouts
+            assertThat(GameState.of(sampler.samplePosition(random)).viewFor(p).legalMoves())
+                .as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view.legalMoves());
+          }
           sampled++;
         }
         afterRescue += rescued ? 1 : 0;

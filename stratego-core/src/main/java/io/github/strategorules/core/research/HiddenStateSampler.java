@@ -30,8 +30,9 @@ import java.util.SplittableRandom;
  * So the enemy pieces have the roster's composition, revealed pieces keep their types, pieces that
  * moved are of movable types, pieces that moved more than one square are line movers (scouts) and,
  * under the Ultimate Lightning extensions (V-1.2), a piece that turned a corner is a two-square
- * mover (a captain) and one that moved two squares straight is a scout or a captain; rescued
- * pieces (V-1.2) are back where the rescue put them, as the log shows.
+ * mover (a captain) and one that moved two squares straight is a scout or a captain, a piece
+ * that rescued is no scout, and rescued pieces are back where the rescue put them; under silent
+ * defence (V-2.6) a defender that won unseen is of a type that beats its attacker.
  * Types of unrevealed enemy pieces are drawn uniformly among the assignments that satisfy those
  * constraints (the rare draw whose view differs, through a repetition constraint that depends on
  * types, is redrawn). Every consistent assignment has a positive probability.
@@ -42,6 +43,11 @@ import java.util.SplittableRandom;
  */
 public final class HiddenStateSampler {
   private static final int ATTEMPTS = 200;
+  /**
+   * Type draws per attempt before giving up on the facts checked after the draw
+   * ({@link Provenance#required}); a draw costs one pass over the pieces.
+   */
+  private static final int DRAWS = 20_000;
 
   private final PlayerView view;
   private final Provenance prov;
@@ -57,6 +63,10 @@ public final class HiddenStateSampler {
   /** The log's moves (each with its rescue, V-1.2), as kernel codes and as moves of the API. */
   private final int[] kernelMoves;
   private final Move[] moves;
+  /** Each move's battle result as {@link Position#make} returns it ({@link Position#NO_BATTLE} for none). */
+  private final int[] results;
+  /** Whether some unknown piece has facts beyond its moves ({@link Provenance#required}). */
+  private final boolean checkRequired;
 
   private HiddenStateSampler(PlayerView view) {
     this.view = view;
@@ -71,7 +81,7 @@ public final class HiddenStateSampler {
       }
       if (prov.type[id] >= 0) {
         left.merge(PieceType.values()[prov.type[id]], -1, Integer::sum);
-      } else if (prov.now[id] < 0 || prov.allowed[id] == 0) {
+      } else if (prov.now[id] < 0 || (prov.allowed[id] & prov.required[id]) == 0) {
         throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
       } else {
         hidden.add(id);
@@ -79,6 +89,7 @@ public final class HiddenStateSampler {
     }
     hidden.sort(Comparator.comparingInt((Integer id) -> Integer.bitCount(prov.allowed[id])).thenComparingInt(id -> id));
     unknown = hidden.stream().mapToInt(Integer::intValue).toArray();
+    checkRequired = hidden.stream().anyMatch(id -> (prov.allowed[id] & ~prov.required[id]) != 0);
     int total = 0;
     for (int n : left.values()) {
       if (n < 0) {
@@ -98,11 +109,13 @@ public final class HiddenStateSampler {
     }
     List<Event> log = view.moveLog();
     List<Move> played = new ArrayList<>();
+    List<Integer> outcomes = new ArrayList<>();
     for (int i = 0; i < log.size(); i++) {
       Event e = log.get(i);
       if (e instanceof Event.Rescued) {
         continue; // attached to its move below
       }
+      outcomes.add(e instanceof Event.Battle b ? b.result().ordinal() + 1 : Position.NO_BATTLE);
       Move m = e instanceof Event.PieceMoved pm ? Move.of(pm.player(), pm.from(), pm.to())
           : Move.of(((Event.Battle) e).attacker(), ((Event.Battle) e).from(), ((Event.Battle) e).to());
       if (i + 1 < log.size() && log.get(i + 1) instanceof Event.Rescued res) {
@@ -111,6 +124,7 @@ public final class HiddenStateSampler {
       played.add(m);
     }
     moves = played.toArray(Move[]::new);
+    results = outcomes.stream().mapToInt(Integer::intValue).toArray();
     Position coder = new Position(r);
     kernelMoves = new int[moves.length];
     for (int i = 0; i < moves.length; i++) {
@@ -160,8 +174,12 @@ public final class HiddenStateSampler {
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
       int[] types = drawTypes(random);
       GameState s = GameState.start(view.ruleset(), setup(types, Player.RED), setup(types, Player.BLUE));
-      for (Move m : moves) {
-        s = s.apply(m).state();
+      try {
+        for (Move m : moves) {
+          s = s.apply(m).state();
+        }
+      } catch (io.github.strategorules.core.IllegalActionException e) {
+        continue; // a more-squares constraint that depends on the drawn types (C-6): redraw
       }
       if (view.drawOffer().isPresent()) {
         s = s.apply(new OfferDraw(view.drawOffer().get())).state();
@@ -175,14 +193,22 @@ public final class HiddenStateSampler {
 
   /**
    * A kernel position consistent with the view, for search: the same draw as {@link #sample},
-   * replayed with {@link Position#make} and not compared with the view (so in rare chase
-   * positions its repetition constraints may differ from the view's).
+   * replayed with {@link Position#make}, each move checked as the referee would and each battle
+   * result compared with the log (a draw that fails is redrawn), but the view itself not compared
+   * (so in rare chase positions its repetition constraints may differ from the view's).
    *
    * @param random the source of randomness
    * @return a new position
+   * @throws SamplingException when no consistent draw is found
    */
   public Position samplePosition(SplittableRandom random) {
-    return replay(drawTypes(random));
+    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+      Position p = replay(drawTypes(random));
+      if (p != null) {
+        return p;
+      }
+    }
+    throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
   }
 
   /**
@@ -193,11 +219,17 @@ public final class HiddenStateSampler {
    * {@link #samplePosition}. For {@link SearchBot}, whose opponents are not uniform either.
    */
   Position samplePositionFlagBiased(SplittableRandom random) {
-    int[] types = drawTypes(random);
-    for (int attempt = 1; attempt < 30 && random.nextDouble() >= flagWeight(types); attempt++) {
-      types = drawTypes(random);
+    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+      int[] types = drawTypes(random);
+      for (int draw = 1; draw < 30 && random.nextDouble() >= flagWeight(types); draw++) {
+        types = drawTypes(random);
+      }
+      Position p = replay(types);
+      if (p != null) {
+        return p;
+      }
     }
-    return replay(types);
+    throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
   }
 
   /** The weight of a draw in {@link #samplePositionFlagBiased}, at most 1. */
@@ -240,8 +272,12 @@ public final class HiddenStateSampler {
         p.put(prov.start[id], Position.code(prov.owner[id], types[id]), 0);
       }
     }
-    for (int m : kernelMoves) {
-      p.make(m);
+    for (int i = 0; i < kernelMoves.length; i++) {
+      // Checked like the referee would (the more-squares rule can depend on the drawn types, C-6);
+      // the battle results follow from the draw's constraints and are checked as a safeguard.
+      if (p.reasonOf(p.toMove(), kernelMoves[i]) != null || p.make(kernelMoves[i]) != results[i]) {
+        return null;
+      }
     }
     return p.copy(); // drops the undo history
   }
@@ -259,14 +295,42 @@ public final class HiddenStateSampler {
 
   /**
    * Types for every piece: the known ones, and for the unknown enemy pieces a uniform draw among
-   * the valid assignments: a uniformly random valid matching of the pool's entries to the pieces,
-   * each piece in turn (most constrained first) taking a uniformly random entry among those its
-   * moves allow. This is uniform because the sets of allowed types form a laminar family (any
-   * two are nested or disjoint: all types, the mobile ones, line or two-square movers, line movers,
-   * two-square movers), so the number of choices left for each piece does not depend on the
-   * earlier choices.
+   * the valid assignments. {@link #drawByMoves} is uniform among the assignments its moves allow;
+   * a draw is kept only when it also meets the other facts ({@link Provenance#required}: a rescuer
+   * is no Scout, an unseen winning defender beats its attacker), and rejection keeps the
+   * distribution uniform on what is kept.
+   *
+   * @throws SamplingException when {@link #DRAWS} draws in a row miss those facts
    */
   private int[] drawTypes(SplittableRandom random) {
+    for (int draw = 0; draw < DRAWS; draw++) {
+      int[] types = drawByMoves(random);
+      if (!checkRequired || meetsRequired(types)) {
+        return types;
+      }
+    }
+    throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
+  }
+
+  /** Whether every unknown piece's drawn type fits the facts beyond its moves. */
+  private boolean meetsRequired(int[] types) {
+    for (int id : unknown) {
+      if (((prov.required[id] >>> types[id]) & 1) == 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * One draw that respects the moves ({@link Provenance#allowed}): a uniformly random valid
+   * matching of the pool's entries to the pieces, each piece in turn (most constrained first)
+   * taking a uniformly random entry among those its moves allow. This is uniform because the sets
+   * of allowed types form a laminar family (any two are nested or disjoint: all types, the mobile
+   * ones, line or two-square movers, line movers, two-square movers), so the number of choices
+   * left for each piece does not depend on the earlier choices.
+   */
+  private int[] drawByMoves(SplittableRandom random) {
     int[] types = prov.type.clone();
     int[] left = pool.clone();
     int n = left.length;

@@ -45,6 +45,13 @@ final class Provenance {
    * roster counts it once, as the captured piece it was).
    */
   boolean[] rescued = new boolean[96];
+  /**
+   * The types (bit per ordinal) that the other public facts allow: not a Scout for a piece that
+   * rescued (V-1.2), a type that beats the attacker for a defender that won unseen under silent
+   * defence (V-2.6). Unlike {@link #allowed}, these sets are not nested, so the sampler checks
+   * them after its draw.
+   */
+  int[] required = new int[96];
 
   private Provenance(PlayerView view) {
     this.ruleset = view.ruleset();
@@ -75,6 +82,10 @@ final class Provenance {
       } else if (e instanceof Event.Rescued r) {
         // The log lists a rescue after its move; walking back, the rescued piece leaves first.
         int sq = index(r.square());
+        int rescuer = at[index(r.rescuer())];
+        if (rescuer >= 0) {
+          required[rescuer] &= ~(1 << PieceType.SCOUT.ordinal()); // V-1.2: a Scout cannot rescue
+        }
         learn(at[sq], r.piece().type().ordinal());
         if (at[sq] >= 0) {
           rescued[at[sq]] = true;
@@ -92,6 +103,9 @@ final class Provenance {
         } else if (b.result() == BattleResult.DEFENDER_WINS) {
           at[from] = add(att, b.attackerType().ordinal(), -1);
           learn(at[to], defType);
+          if (defType < 0 && at[to] >= 0) { // V-2.6: won unseen, so a type that beats the attacker
+            required[at[to]] &= beats(b.attackerType());
+          }
         } else {
           at[from] = add(att, b.attackerType().ordinal(), -1);
           at[to] = add(att ^ 1, defType, -1);
@@ -126,6 +140,17 @@ final class Provenance {
   /** The provenance of a player's view in play or after the game; the log must be complete. */
   static Provenance ofAnyPhase(PlayerView view) {
     return new Provenance(view);
+  }
+
+  /** The types that win when defending against the attacker's type (C-4, the ruleset's table). */
+  private int beats(PieceType attacker) {
+    int mask = 0;
+    for (PieceType t : PieceType.values()) {
+      if (ruleset.combat().result(attacker, t) == BattleResult.DEFENDER_WINS) {
+        mask |= 1 << t.ordinal();
+      }
+    }
+    return mask;
   }
 
   /** Keeps the types whose movement allows the piece's move from {@code a} to {@code b}. */
@@ -172,6 +197,7 @@ final class Provenance {
       movedFar = Arrays.copyOf(movedFar, n);
       allowed = Arrays.copyOf(allowed, n);
       rescued = Arrays.copyOf(rescued, n);
+      required = Arrays.copyOf(required, n);
     }
     int id = count++;
     owner[id] = own;
@@ -179,6 +205,7 @@ final class Provenance {
     now[id] = sq;
     start[id] = -1;
     allowed[id] = (1 << PieceType.values().length) - 1;
+    required[id] = allowed[id];
     return id;
   }
 

@@ -42,6 +42,21 @@ class BotsTest {
     assertThat(c.history()).isNotEqualTo(a.history());
   }
 
+  /**
+   * The search bot samples under every house rule that hides or changes facts: silent defence
+   * (V-2.6, a defender that won unseen), and Ultimate Lightning's captains and rescues (V-1.2).
+   */
+  @Test
+  void theSearchBotPlaysUnderSilentDefenceAndUltimateLightningRules() {
+    for (String spec : java.util.List.of("classic(silent_defence,ply_limit=300)",
+        "classic(captains_two_squares,rescue,movable_bombs_and_flag,silent_defence,scouts_defuse_bombs,ply_limit=300)")) {
+      for (long seed = 1; seed <= 3; seed++) {
+        GameState g = Match.play(Ruleset.parse(spec), new SearchBot(2, 8, 1), new HeuristicBot(), seed);
+        assertThat(g.phase()).as(spec).isEqualTo(Phase.OVER);
+      }
+    }
+  }
+
   @Test
   void theHeuristicSetupGuardsTheFlagAndBotsAreFoundByName() {
     Ruleset r = Ruleset.classic();

@@ -150,6 +150,55 @@ class HiddenStateSamplerProperties {
     checkSamples(LIGHTNING, seed, 600);
   }
 
+  /** House rules that hide facts (V-2.6 silent defence) or change moves and combat, alone and mixed. */
+  @Property(tries = 30)
+  void sampledStatesUnderHouseRulesHaveTheSameView(@ForAll long seed) {
+    List<String> specs = List.of("classic(silent_defence)", "classic(open)", "classic(no_range_attack)",
+        "classic(movable_bombs_and_flag,aggressor_wins_ties)",
+        "classic(captains_two_squares,rescue,movable_bombs_and_flag,silent_defence,scouts_defuse_bombs)");
+    checkSamples(Ruleset.parse(specs.get((int) Math.floorMod(seed, (long) specs.size()))), seed, 400);
+  }
+
+  /**
+   * V-1.2: a Scout cannot rescue, so an unseen rescuer is never sampled as one. RED's Marshal walks
+   * from e1 round to a5 unseen and rescues the Scout it lost at c5 (the only other piece RED has
+   * that can move is a Scout that never moved, so the rescuer is the Marshal).
+   */
+  @Example
+  void v1_2_anUnseenRescuerIsNoScout() {
+    Ruleset.Builder b = Ruleset.classic().toBuilder().name("rescue").board(5, 5).lakes(Set.of()).setupRows(1);
+    for (PieceType t : PieceType.values()) {
+      b.count(t, 0);
+    }
+    Ruleset r = b.count(PieceType.FLAG, 1).count(PieceType.BOMB, 1).count(PieceType.SCOUT, 2)
+        .count(PieceType.MARSHAL, 1).houseRule(io.github.strategorules.core.rules.HouseRule.RESCUE, true).build();
+    GameState s = GameState.start(r, setup("a1 F b1 B c1 2 d1 2 e1 M"), setup("a5 M b5 2 c5 B d5 2 e5 F"));
+    for (String m : ("c1-c5 a5-a4 e1-e2 a4-a3 e2-e3 a3-a2 e3-e4 a2-b2 e4-d4 b2-c2 d4-c4 c2-d2 c4-b4 d2-e2 b4-a4 e2-e3 "
+        + "a4-a5+2@c1").split(" ")) {
+      s = s.apply(Move.parse(s.toMove().orElseThrow(), m)).state();
+    }
+    PlayerView view = s.viewFor(Player.BLUE);
+    HiddenStateSampler sampler = HiddenStateSampler.of(view);
+    SplittableRandom random = new SplittableRandom(1);
+    for (int i = 0; i < 100; i++) {
+      GameState t = sampler.sample(random);
+      assertThat(t.viewFor(Player.BLUE)).isEqualTo(view);
+      assertThat(t.pieceAt(Square.parse("a5")).orElseThrow().type()).isEqualTo(PieceType.MARSHAL);
+      Position p = sampler.samplePosition(random);
+      assertThat(Position.type(p.pieceAt(p.index(Square.parse("a5"))))).isEqualTo(PieceType.MARSHAL.ordinal());
+    }
+  }
+
+  /** A setup from {@code square letter} pairs. */
+  private static Setup setup(String pairs) {
+    Map<Square, PieceType> map = new java.util.HashMap<>();
+    String[] t = pairs.split(" ");
+    for (int i = 0; i < t.length; i += 2) {
+      map.put(Square.parse(t[i]), PieceType.ofLetter(t[i + 1].charAt(0)));
+    }
+    return Setup.of(map);
+  }
+
   @Example
   void v1_2_rescuedPiecesAreSampledWhereTheRescuePutThem() {
     int withRescues = 0;
