@@ -202,13 +202,7 @@ public final class HiddenStateSampler {
    * @throws SamplingException when no consistent draw is found
    */
   public Position samplePosition(SplittableRandom random) {
-    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-      Position p = replay(drawTypes(random));
-      if (p != null) {
-        return p;
-      }
-    }
-    throw new SamplingException(SamplingException.Failure.NO_CONSISTENT_STATE);
+    return sampleKernel(random, false);
   }
 
   /**
@@ -219,9 +213,14 @@ public final class HiddenStateSampler {
    * {@link #samplePosition}. For {@link SearchBot}, whose opponents are not uniform either.
    */
   Position samplePositionFlagBiased(SplittableRandom random) {
+    return sampleKernel(random, true);
+  }
+
+  /** {@link #samplePosition}, with the flag bias of {@link #samplePositionFlagBiased} or without. */
+  private Position sampleKernel(SplittableRandom random, boolean flagBiased) {
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
       int[] types = drawTypes(random);
-      for (int draw = 1; draw < 30 && random.nextDouble() >= flagWeight(types); draw++) {
+      for (int draw = 1; flagBiased && draw < 30 && random.nextDouble() >= flagWeight(types); draw++) {
         types = drawTypes(random);
       }
       Position p = replay(types);

@@ -31,8 +31,6 @@ final class Provenance {
   int[] start = new int[96];
   /** The square now, or -1 for a captured piece. */
   int[] now = new int[96];
-  boolean[] moved = new boolean[96];
-  boolean[] movedFar = new boolean[96];
   /**
    * The types (bit per ordinal) whose movement allows every move the piece made: all types for a
    * piece that never moved, the mobile ones for a one-square step, line movers (scouts) for a
@@ -65,8 +63,6 @@ final class Provenance {
       if (vp.isPresent()) {
         ViewPiece p = vp.get();
         int id = add(p.owner().ordinal(), p.type().map(Enum::ordinal).orElse(-1), sq);
-        moved[id] = p.moved();
-        movedFar[id] = p.movedFar();
         at[sq] = id;
       }
     }
@@ -193,8 +189,6 @@ final class Provenance {
       type = Arrays.copyOf(type, n);
       start = Arrays.copyOf(start, n);
       now = Arrays.copyOf(now, n);
-      moved = Arrays.copyOf(moved, n);
-      movedFar = Arrays.copyOf(movedFar, n);
       allowed = Arrays.copyOf(allowed, n);
       rescued = Arrays.copyOf(rescued, n);
       required = Arrays.copyOf(required, n);
