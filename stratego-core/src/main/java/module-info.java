@@ -14,13 +14,13 @@
  *
  * <pre>{@code
  * Ruleset rules = Ruleset.classic();
- * GameState game = GameState.start(rules,
+ * ClassicState game = ClassicState.start(rules,
  *     Setup.random(rules, Player.RED, 1), Setup.random(rules, Player.BLUE, 2));
  * Random random = new Random(3);
  * while (game.outcome().isEmpty()) {
  *   List<Move> moves = game.legalMoves();              // the player to move, in a fixed order
  *   Move move = moves.get(random.nextInt(moves.size()));
- *   Step step = game.apply(move);                      // a new state; `game` is unchanged
+ *   ClassicStep step = game.apply(move);                      // a new state; `game` is unchanged
  *   game = step.state();
  * }
  * PlayerView red = game.viewFor(Player.RED);           // what RED may know: enemy pieces as '?'

@@ -9,7 +9,7 @@
  *
  * <pre>{@code
  * Ruleset ul = Ruleset.parse("ultimate_lightning");
- * GameState game = GameState.start(ul, Setup.random(ul, Player.RED, 1), Setup.random(ul, Player.BLUE, 2));
+ * ClassicState game = ClassicState.start(ul, Setup.random(ul, Player.RED, 1), Setup.random(ul, Player.BLUE, 2));
  * List<Move> moves = game.legalMoves();         // captains' two-square moves included
  * Ruleset house = Ruleset.parse("barrage(aggressor_wins_ties,silent_defence,two_squares=5)");
  * Ruleset gravon = Ruleset.parse("ultimate_lightning(scouts_defuse_bombs)"); // as Gravon played it

@@ -1,6 +1,6 @@
 package io.github.strategorules.benchmarks;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.RandomMoves;
 import io.github.strategorules.core.kernel.Status;
@@ -54,7 +54,7 @@ public class CountSelectPlayoutBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
       starts = Playouts.starts(Ruleset.classic().toBuilder().moreSquares(moreSquares.equals("on")).build(), 64, 42)
-          .stream().map(GameState::toPosition).toList();
+          .stream().map(ClassicState::toPosition).toList();
       random = new SplittableRandom(7);
       position = starts.get(0).copy(); // the working position: the starts stay untouched
     }

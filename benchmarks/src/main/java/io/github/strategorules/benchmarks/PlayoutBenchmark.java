@@ -1,6 +1,6 @@
 package io.github.strategorules.benchmarks;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.kernel.Position;
@@ -42,7 +42,7 @@ public class PlayoutBenchmark {
     @Param({"on", "off"})
     public String moreSquares = "on";
 
-    List<GameState> starts;
+    List<ClassicState> starts;
     Position position;
     int next;
     final int[] buffer = new int[512];
@@ -70,8 +70,8 @@ public class PlayoutBenchmark {
   /** The immutable API: legal moves, apply, outcome. */
   @State(Scope.Thread)
   public static class Immutable {
-    List<GameState> starts;
-    GameState state;
+    List<ClassicState> starts;
+    ClassicState state;
     int next;
     SplittableRandom random;
 
@@ -83,7 +83,7 @@ public class PlayoutBenchmark {
       state = starts.get(0);
     }
 
-    GameState ply() {
+    ClassicState ply() {
       if (state.phase() != Phase.PLAY) {
         next = (next + 1) % starts.size();
         state = starts.get(next);
@@ -112,7 +112,7 @@ public class PlayoutBenchmark {
    * @return the new state (consumed by JMH)
    */
   @Benchmark
-  public GameState immutableApiPly(Immutable s) {
+  public ClassicState immutableApiPly(Immutable s) {
     return s.ply();
   }
 }

@@ -1,6 +1,6 @@
 package io.github.strategorules.benchmarks;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.kernel.Position;
@@ -21,11 +21,11 @@ final class Playouts {
    * @param seed the seed
    * @return the games
    */
-  static List<GameState> starts(Ruleset ruleset, int count, long seed) {
+  static List<ClassicState> starts(Ruleset ruleset, int count, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
-    List<GameState> list = new ArrayList<>();
+    List<ClassicState> list = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      list.add(GameState.start(ruleset, Setup.random(ruleset, Player.RED, random),
+      list.add(ClassicState.start(ruleset, Setup.random(ruleset, Player.RED, random),
           Setup.random(ruleset, Player.BLUE, random)));
     }
     return list;
@@ -44,7 +44,7 @@ final class Playouts {
     SplittableRandom random = new SplittableRandom(seed);
     List<Position> list = new ArrayList<>();
     int[] buf = new int[512];
-    for (GameState start : starts(ruleset, count * 2, seed)) {
+    for (ClassicState start : starts(ruleset, count * 2, seed)) {
       Position p = start.toPosition();
       int stop = 50 + random.nextInt(250);
       for (int ply = 0; ply < stop; ply++) {

@@ -2,7 +2,7 @@ package io.github.strategorules.benchmarks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.rules.Ruleset;
@@ -37,7 +37,7 @@ class PlayoutsTest {
       Position before = fast.position.copy();
       fast.ply();
       if (fast.position.ply() == before.ply() + 1) {
-        assertThat(GameState.of(before).legalMoves()).isNotEmpty();
+        assertThat(ClassicState.of(before).legalMoves()).isNotEmpty();
       }
     }
     PlayoutBenchmark.Immutable api = new PlayoutBenchmark.Immutable();

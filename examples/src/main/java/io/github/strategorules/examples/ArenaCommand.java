@@ -1,9 +1,9 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.GameState;
-import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.research.Bot;
 import io.github.strategorules.core.research.Bots;
 import io.github.strategorules.core.research.Match;
@@ -56,7 +56,7 @@ final class ArenaCommand implements Callable<Integer> {
   CommandLine.Model.CommandSpec spec;
 
   /** The result of one game, from bot A's side. */
-  private record Game(int score, Termination termination, int plies, boolean aRed) {}
+  private record Game(int score, ClassicTermination termination, int plies, boolean aRed) {}
 
   @Override
   public Integer call() throws InterruptedException {
@@ -103,8 +103,8 @@ final class ArenaCommand implements Callable<Integer> {
 
   private Game play(Ruleset r, Bot a, Bot b, int index) {
     boolean aRed = index % 2 == 0;
-    GameState end = Match.play(r, aRed ? a : b, aRed ? b : a, gameSeed(seed, index));
-    Outcome o = end.outcome().orElseThrow();
+    ClassicState end = Match.play(r, aRed ? a : b, aRed ? b : a, gameSeed(seed, index));
+    ClassicOutcome o = end.outcome().orElseThrow();
     Player aSide = aRed ? Player.RED : Player.BLUE;
     int score = o.winner().map(w -> w == aSide ? 2 : 0).orElse(1);
     return new Game(score, o.termination(), end.ply(), aRed);
@@ -121,7 +121,7 @@ final class ArenaCommand implements Callable<Integer> {
   private void report(Ruleset r, Game[] results, double seconds) {
     int[] count = new int[3];
     int[][] bySide = new int[2][3];
-    Map<Termination, Integer> terminations = new EnumMap<>(Termination.class);
+    Map<ClassicTermination, Integer> terminations = new EnumMap<>(ClassicTermination.class);
     long plies = 0;
     for (Game g : results) {
       count[g.score()]++;

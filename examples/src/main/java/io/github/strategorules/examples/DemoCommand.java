@@ -1,13 +1,13 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.Event;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Step;
+import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.PrintWriter;
 import java.util.List;
@@ -70,17 +70,17 @@ final class DemoCommand implements Callable<Integer> {
     }
     Ruleset ruleset = rules.resolve("classic");
     SplittableRandom random = new SplittableRandom(seed);
-    GameState state = GameState.start(ruleset, Setup.random(ruleset, Player.RED, random),
+    ClassicState state = ClassicState.start(ruleset, Setup.random(ruleset, Player.RED, random),
         Setup.random(ruleset, Player.BLUE, random));
     out.printf("Stratego (%s), two random bots, seed %d%n%n", ruleset.spec(), seed);
     out.println(state.viewFor(Player.RED));
     while (state.phase() == Phase.PLAY) {
       List<Move> moves = state.legalMoves();
       Move move = moves.get(random.nextInt(moves.size()));
-      Step step = state.apply(move);
+      ClassicStep step = state.apply(move);
       state = step.state();
-      for (Event e : step.eventsFor(Player.RED)) {
-        if (e instanceof Event.Battle b) {
+      for (ClassicEvent e : step.eventsFor(Player.RED)) {
+        if (e instanceof ClassicEvent.Battle b) {
           out.printf("ply %d: %s %s attacks %s: %s %s vs %s %s: %s%n", state.ply(), b.attacker(), b.from(), b.to(),
               name(b.attackerType()), RankNumbering.MODERN.token(b.attackerType()),
               b.defenderType().map(DemoCommand::name).orElse("a hidden piece"),
@@ -103,7 +103,7 @@ final class DemoCommand implements Callable<Integer> {
     return Character.toUpperCase(n.charAt(0)) + n.substring(1);
   }
 
-  private static String result(Event.Battle b) {
+  private static String result(ClassicEvent.Battle b) {
     return switch (b.result()) {
       case ATTACKER_WINS -> "the attacker wins";
       case DEFENDER_WINS -> "the defender wins";

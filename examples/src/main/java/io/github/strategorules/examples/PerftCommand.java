@@ -1,6 +1,6 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
@@ -40,7 +40,7 @@ final class PerftCommand implements Callable<Integer> {
     if (depth < 1 || depth > 12) {
       throw new IllegalArgumentException("--depth must be 1 to 12");
     }
-    GameState s = input.state(rules);
+    ClassicState s = input.state(rules);
     PrintWriter out = spec.commandLine().getOut();
     if (s.phase() == io.github.strategorules.core.Phase.SETUP) {
       throw new IllegalArgumentException("the position has no board yet (setup phase)");

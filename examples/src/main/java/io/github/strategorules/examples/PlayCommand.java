@@ -1,7 +1,7 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.Event;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
@@ -10,7 +10,7 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Step;
+import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -72,17 +72,17 @@ final class PlayCommand implements Callable<Integer> {
     SplittableRandom random = new SplittableRandom(seed != null ? seed : System.nanoTime());
     Setup yours = setupFile == null ? Setup.random(r, you, random) : readSetup(r, you);
     Setup bots = Setup.random(r, you.opponent(), random);
-    GameState game = GameState.start(r, you == Player.RED ? yours : bots, you == Player.RED ? bots : yours);
+    ClassicState game = ClassicState.start(r, you == Player.RED ? yours : bots, you == Player.RED ? bots : yours);
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
     out.println("You play " + you + " against a random bot. Type a move like b2-b3, 'help' or 'resign'.");
     while (game.phase() == Phase.PLAY) {
       Player toMove = game.toMove().orElseThrow();
-      Step step;
+      ClassicStep step;
       if (toMove == you) {
         out.println();
         out.println(game.viewFor(you));
-        Optional<Step> mine = yourTurn(game, you, in, out);
+        Optional<ClassicStep> mine = yourTurn(game, you, in, out);
         if (mine.isEmpty()) {
           continue;
         }
@@ -104,7 +104,7 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   /** One prompt: a step, or empty when the input was help or an illegal move. */
-  private Optional<Step> yourTurn(GameState game, Player you, BufferedReader in, PrintWriter out) {
+  private Optional<ClassicStep> yourTurn(ClassicState game, Player you, BufferedReader in, PrintWriter out) {
     out.print("your move> ");
     out.flush();
     String line;
@@ -144,9 +144,9 @@ final class PlayCommand implements Callable<Integer> {
     return Optional.of(game.apply(m));
   }
 
-  private static void announce(Step step, Player you, PrintWriter out) {
-    for (Event e : step.eventsFor(you)) {
-      if (e instanceof Event.Battle b) {
+  private static void announce(ClassicStep step, Player you, PrintWriter out) {
+    for (ClassicEvent e : step.eventsFor(you)) {
+      if (e instanceof ClassicEvent.Battle b) {
         out.printf("  battle at %s: %s %s attacks %s %s: %s%n", b.to(), b.attacker(),
             RankNumbering.MODERN.token(b.attackerType()), b.attacker().opponent(),
             b.defenderType().map(RankNumbering.MODERN::token).orElse("?"),

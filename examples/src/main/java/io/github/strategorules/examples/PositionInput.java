@@ -1,7 +1,7 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.Action;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicAction;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.notation.PositionNotation;
 import java.nio.file.Path;
@@ -26,7 +26,7 @@ final class PositionInput {
    * @param rules the ruleset options
    * @return the state
    */
-  GameState state(RulesOptions rules) {
+  ClassicState state(RulesOptions rules) {
     if ((file == null) == (position == null)) {
       throw new IllegalArgumentException("give either FILE or --position TEXT");
     }
@@ -37,7 +37,7 @@ final class PositionInput {
       return PositionNotation.parse(position);
     }
     GameSource.Loaded g = GameSource.one(file, rules);
-    List<Action> actions = g.record().actions();
+    List<ClassicAction> actions = g.record().actions();
     int k = plies == null ? actions.size() : plies;
     if (k < 0 || k > actions.size()) {
       throw new IllegalArgumentException("--plies must be 0 to " + actions.size() + " for " + file);

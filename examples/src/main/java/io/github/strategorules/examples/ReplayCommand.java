@@ -1,7 +1,7 @@
 package io.github.strategorules.examples;
 
 import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.Replay;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -87,7 +87,7 @@ final class ReplayCommand implements Callable<Integer> {
   private static String toJson(GameSource.Loaded g, Replay r, int plies) {
     String illegal = r.firstIllegal().map(i -> "{\"ply\": " + i.ply() + ", \"move\": " + Json.str(actionText(i.action()))
         + ", \"reason\": " + Json.str(i.reason().name()) + "}").orElse("null");
-    Outcome o = r.finalState().outcome().orElse(null);
+    ClassicOutcome o = r.finalState().outcome().orElse(null);
     String winner = o == null ? null : o.winner().map(p -> p.name().toLowerCase(Locale.ROOT)).orElse("draw");
     return "{\"game\": " + Json.str(g.name()) + ", \"type\": " + Json.str(g.type()) + ", \"plies\": " + plies
         + ", \"illegal\": " + illegal + ", \"winner\": " + Json.str(winner)
@@ -101,7 +101,7 @@ final class ReplayCommand implements Callable<Integer> {
   private static String summary(GameSource.Loaded g, Replay r, int plies) {
     String status = r.firstIllegal().map(i -> "ILLEGAL at ply " + i.ply() + ": " + actionText(i.action()) + " ("
         + i.reason().description() + ", " + i.reason().ruleId() + ")").orElse("legal");
-    String end = r.finalState().outcome().map(Outcome::toString).orElse("not ended by the rules");
+    String end = r.finalState().outcome().map(ClassicOutcome::toString).orElse("not ended by the rules");
     return g.name() + " [" + g.type() + "]: " + plies + " plies, " + status + "; " + end;
   }
 }

@@ -1,10 +1,10 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Termination;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.rules.Ruleset;
@@ -58,13 +58,13 @@ final class SelfplayCommand implements Callable<Integer> {
     }
     Ruleset r = rules.resolve("classic");
     SplittableRandom random = new SplittableRandom(seed);
-    Map<Termination, Integer> terminations = new EnumMap<>(Termination.class);
+    Map<ClassicTermination, Integer> terminations = new EnumMap<>(ClassicTermination.class);
     int[] wins = new int[3];
     long plies = 0;
     Progress progress = new Progress(games);
     long start = System.nanoTime();
     for (int g = 0; g < games; g++) {
-      Position p = GameState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
+      Position p = ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
           .toPosition();
       int[] buf = new int[p.maxMoves()];
       int status;
@@ -76,7 +76,7 @@ final class SelfplayCommand implements Callable<Integer> {
         }
         p.make(buf[random.nextInt(n)]);
       }
-      Outcome o = Outcome.ofStatus(status);
+      ClassicOutcome o = ClassicOutcome.ofStatus(status);
       terminations.merge(o.termination(), 1, Integer::sum);
       wins[o.winner().map(Enum::ordinal).orElse(2)]++;
       plies += p.ply();

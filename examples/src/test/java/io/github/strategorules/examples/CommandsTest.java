@@ -4,7 +4,7 @@ import static io.github.strategorules.examples.DemoCommandTest.run;
 import static io.github.strategorules.examples.DemoCommandTest.runWithInput;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.notation.GameRecord;
@@ -25,7 +25,7 @@ class CommandsTest {
 
   private Path record(int plies) throws IOException {
     Ruleset r = Ruleset.classic();
-    GameState s = GameState.start(r, Setup.random(r, Player.RED, 4), Setup.random(r, Player.BLUE, 5));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 4), Setup.random(r, Player.BLUE, 5));
     for (int i = 0; i < plies && s.outcome().isEmpty(); i++) {
       s = s.apply(s.legalMoves().get((i * 7) % s.legalMoves().size())).state();
     }
@@ -106,7 +106,7 @@ class CommandsTest {
     DemoCommandTest.Run r = run("perft", file.toString(), "--plies", "20", "--depth", "2");
     assertThat(r.code()).isZero();
     assertThat(r.out()).containsPattern("perft 1 \\d+\\nperft 2 \\d+\\n");
-    GameState at20 = GameRecord.parse(Files.readString(file)).replay().finalState();
+    ClassicState at20 = GameRecord.parse(Files.readString(file)).replay().finalState();
     String position = PositionNotation.format(at20);
     DemoCommandTest.Run p = run("perft", "--position", position, "--depth", "1", "--divide");
     assertThat(p.out()).contains("total " + at20.legalMoves().size(), "perft 1 " + at20.legalMoves().size());

@@ -7,7 +7,7 @@ import java.util.Objects;
  *
  * @param player the player who accepts
  */
-public record AcceptDraw(Player player) implements Action {
+public record AcceptDraw(Player player) implements ClassicAction {
   /**
    * Checks the player is present.
    *

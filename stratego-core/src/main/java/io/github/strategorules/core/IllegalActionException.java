@@ -3,7 +3,7 @@ package io.github.strategorules.core;
 import java.util.Objects;
 
 /**
- * Thrown by {@code apply} for an action the rules do not allow. {@link GameState#check} gives the
+ * Thrown by {@code apply} for an action the rules do not allow. {@link ClassicState#check} gives the
  * same reason without throwing. The message names the action and the public reason only.
  */
 public final class IllegalActionException extends StrategoException {

@@ -1,11 +1,11 @@
 package io.github.strategorules.core;
 
 /**
- * Why an action is illegal in a classic-family game. {@link GameState#check} returns one of these,
+ * Why an action is illegal in a classic-family game. {@link ClassicState#check} returns one of these,
  * {@link IllegalActionException#reason()} carries it. The reasons name only facts public to the
  * player the action belongs to: an attempt on an enemy piece is refused as {@link #NO_OWN_PIECE},
  * never with the enemy's type. A server must therefore answer a client with
- * {@link GameState#check(Player, Action)}, which refuses actions in another player's name first.
+ * {@link ClassicState#check(Player, ClassicAction)}, which refuses actions in another player's name first.
  */
 public enum IllegalReason implements Reason {
   /** The game is over (C-7). */

@@ -14,7 +14,7 @@ import java.util.Optional;
  * @param to the end square
  * @param rescue the rescue declared with the move, or empty
  */
-public record Move(Player player, Square from, Square to, Optional<Rescue> rescue) implements Action {
+public record Move(Player player, Square from, Square to, Optional<Rescue> rescue) implements ClassicAction {
   private static final int DIM = 16;
   private static final Move[] CACHE = new Move[2 * DIM * DIM * 4 * DIM];
 

@@ -9,8 +9,8 @@ import java.util.Optional;
 
 /**
  * The public record of the moves of a game, for {@link PlayerView#moveLog()}: each move as the
- * {@link Event.PieceMoved} or {@link Event.Battle} both players saw (C-8), followed by an
- * {@link Event.Rescued} when the move rescued a piece (V-1.2), rebuilt by replaying the state's
+ * {@link ClassicEvent.PieceMoved} or {@link ClassicEvent.Battle} both players saw (C-8), followed by an
+ * {@link ClassicEvent.Rescued} when the move rescued a piece (V-1.2), rebuilt by replaying the state's
  * history on the kernel from the placed setups.
  */
 final class MoveLog {
@@ -18,9 +18,9 @@ final class MoveLog {
 
   /**
    * The moves since both setups were placed, each as one event, redacted for the viewer like
-   * {@link Step#eventsFor}; empty for a game restored from a position, whose start is unknown.
+   * {@link ClassicStep#eventsFor}; empty for a game restored from a position, whose start is unknown.
    */
-  static List<Event> of(GameState s, Player viewer) {
+  static List<ClassicEvent> of(ClassicState s, Player viewer) {
     if (!s.hasBoard() || s.setup(Player.RED).isEmpty() || s.setup(Player.BLUE).isEmpty()) {
       return List.of();
     }
@@ -31,9 +31,9 @@ final class MoveLog {
         p.put(p.index(x.square()), Position.code(pl.ordinal(), x.type().ordinal()), 0);
       }
     }
-    List<Event> log = new ArrayList<>();
+    List<ClassicEvent> log = new ArrayList<>();
     PieceType[] types = PieceType.values();
-    for (Action a : s.history()) {
+    for (ClassicAction a : s.history()) {
       if (!(a instanceof Move m)) {
         continue;
       }
@@ -41,15 +41,15 @@ final class MoveLog {
       int defender = p.pieceAt(p.index(m.to()));
       int result = p.make(p.codeOf(m));
       if (result == Position.NO_BATTLE) {
-        log.add(new Event.PieceMoved(m.player(), m.from(), m.to()));
+        log.add(new ClassicEvent.PieceMoved(m.player(), m.from(), m.to()));
       } else {
         BattleResult br = BattleResult.values()[result - 1];
         boolean hidden = silent && br == BattleResult.DEFENDER_WINS && viewer != m.player().opponent();
-        log.add(new Event.Battle(m.player(), m.from(), m.to(), types[Position.type(attacker)],
+        log.add(new ClassicEvent.Battle(m.player(), m.from(), m.to(), types[Position.type(attacker)],
             hidden ? Optional.empty() : Optional.of(types[Position.type(defender)]), br));
       }
       if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
-        log.add(new Event.Rescued(new Piece(m.player(), m.rescue().get().type()), m.rescue().get().square(), m.to()));
+        log.add(new ClassicEvent.Rescued(new Piece(m.player(), m.rescue().get().type()), m.rescue().get().square(), m.to()));
       }
     }
     return Collections.unmodifiableList(log);

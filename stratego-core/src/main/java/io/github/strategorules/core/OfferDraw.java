@@ -9,7 +9,7 @@ import java.util.Objects;
  *
  * @param player the player who offers
  */
-public record OfferDraw(Player player) implements Action {
+public record OfferDraw(Player player) implements ClassicAction {
   /**
    * Checks the player is present.
    *

@@ -6,6 +6,6 @@ public enum Phase {
   SETUP,
   /** Players alternate moves (C-3). */
   PLAY,
-  /** The game has an {@link Outcome} (C-7). */
+  /** The game has an {@link ClassicOutcome} (C-7). */
   OVER
 }

@@ -9,7 +9,7 @@ import java.util.Objects;
  * @param player the player
  * @param setup the setup
  */
-public record PlaceSetup(Player player, Setup setup) implements Action {
+public record PlaceSetup(Player player, Setup setup) implements ClassicAction {
   /**
    * Checks both parts are present.
    *

@@ -12,7 +12,7 @@ import java.util.Optional;
 
 /**
  * What one player (or a spectator) may know of a game (C-8), as an independent immutable
- * snapshot: it holds no reference to the {@link GameState} it came from, and neither its fields,
+ * snapshot: it holds no reference to the {@link ClassicState} it came from, and neither its fields,
  * its {@link #toString()} nor anything it returns contains a fact the viewer has not seen.
  *
  * <ul>
@@ -24,7 +24,7 @@ import java.util.Optional;
  *   <li>The viewer's legal moves when it is to move: equal to the state's.
  *   <li>The public log of every move and battle ({@link #moveLog()}).
  * </ul>
- * A spectator view ({@link GameState#publicView()}) sees every piece as an enemy.
+ * A spectator view ({@link ClassicState#publicView()}) sees every piece as an enemy.
  */
 public final class PlayerView {
   private final Ruleset ruleset;
@@ -32,7 +32,7 @@ public final class PlayerView {
   private final Phase phase;
   private final Player toMove;
   private final int ply;
-  private final Outcome outcome;
+  private final ClassicOutcome outcome;
   private final Player drawOffer;
   private final ViewPiece[] board;
   private final List<Piece> captured;
@@ -46,9 +46,9 @@ public final class PlayerView {
   /** V-1.2: rescues made per player, and the squares of pieces that have made theirs (public). */
   private final int[] rescuesUsed;
   private final boolean[] hasRescued;
-  private final List<Event> moveLog;
+  private final List<ClassicEvent> moveLog;
 
-  private PlayerView(GameState s, Player viewer) {
+  private PlayerView(ClassicState s, Player viewer) {
     this.ruleset = s.ruleset();
     this.viewer = viewer;
     this.phase = s.phase();
@@ -98,7 +98,7 @@ public final class PlayerView {
     this.moveLog = MoveLog.of(s, viewer);
   }
 
-  static PlayerView of(GameState s, Player viewer) {
+  static PlayerView of(ClassicState s, Player viewer) {
     return new PlayerView(s, viewer);
   }
 
@@ -106,7 +106,7 @@ public final class PlayerView {
    * Every capture was revealed in a battle (C-4.1), so the difference between the setups and the
    * board is public; a game started from a position compares against the roster instead.
    */
-  private static List<Piece> capturedPieces(GameState s, Map<Player, Map<PieceType, Integer>> onBoard) {
+  private static List<Piece> capturedPieces(ClassicState s, Map<Player, Map<PieceType, Integer>> onBoard) {
     if (!s.hasBoard()) {
       return List.of(); // no play yet (a game may also end by resignation during setup)
     }
@@ -215,7 +215,7 @@ public final class PlayerView {
    *
    * @return the outcome, or empty
    */
-  public Optional<Outcome> outcome() {
+  public Optional<ClassicOutcome> outcome() {
     return Optional.ofNullable(outcome);
   }
 
@@ -261,7 +261,7 @@ public final class PlayerView {
   }
 
   /**
-   * The viewer's legal moves when it is to move, equal to {@link GameState#legalMoves()}.
+   * The viewer's legal moves when it is to move, equal to {@link ClassicState#legalMoves()}.
    *
    * @return the moves, empty when the viewer is not to move
    */
@@ -321,16 +321,16 @@ public final class PlayerView {
 
   /**
    * Every move played since both setups were placed, oldest first, as both players saw it (C-8):
-   * a {@link Event.PieceMoved} for a move to an empty square, an {@link Event.Battle} (both types
+   * a {@link ClassicEvent.PieceMoved} for a move to an empty square, an {@link ClassicEvent.Battle} (both types
    * revealed, C-4.1) for an attack; under the silent-defence house rule a winning defender's type
-   * is empty for all but its owner, as in {@link Step#eventsFor}; a move that rescued a piece
-   * (V-1.2) is followed by its {@link Event.Rescued}. The log is complete, one entry per ply (plus
+   * is empty for all but its owner, as in {@link ClassicStep#eventsFor}; a move that rescued a piece
+   * (V-1.2) is followed by its {@link ClassicEvent.Rescued}. The log is complete, one entry per ply (plus
    * the rescues), for games started from setups; a game restored from a position
-   * ({@link GameState#of}) has an empty log, as its earlier moves are unknown.
+   * ({@link ClassicState#of}) has an empty log, as its earlier moves are unknown.
    *
    * @return the moves, oldest first
    */
-  public List<Event> moveLog() {
+  public List<ClassicEvent> moveLog() {
     return moveLog;
   }
 
@@ -365,8 +365,8 @@ public final class PlayerView {
         + (outcome == null ? "" : ", " + outcome) + "\n" + render(RankNumbering.MODERN);
   }
 
-  /** The full diagram of {@link GameState#fullDiagram}: every piece, for the referee. */
-  static String diagram(GameState s, RankNumbering numbering) {
+  /** The full diagram of {@link ClassicState#fullDiagram}: every piece, for the referee. */
+  static String diagram(ClassicState s, RankNumbering numbering) {
     Position p = s.boardForViews();
     return Diagram.draw(s.ruleset(), Player.RED, sq -> {
       int code = p.pieceAt(p.index(sq));

@@ -13,7 +13,7 @@ import java.util.Optional;
  * @param applied how many actions were applied
  * @param firstIllegal the first illegal action, or empty when all were legal
  */
-public record Replay(GameState finalState, int applied, Optional<IllegalAction> firstIllegal) {
+public record Replay(ClassicState finalState, int applied, Optional<IllegalAction> firstIllegal) {
 
   /**
    * An illegal action met in a replay.
@@ -23,7 +23,7 @@ public record Replay(GameState finalState, int applied, Optional<IllegalAction> 
    * @param reason why it is illegal
    * @param setupProblems for an invalid setup, every problem; otherwise empty
    */
-  public record IllegalAction(int ply, Action action, IllegalReason reason, List<SetupProblem> setupProblems) {
+  public record IllegalAction(int ply, ClassicAction action, IllegalReason reason, List<SetupProblem> setupProblems) {
     /**
      * Checks the parts and copies the problems.
      *
@@ -58,10 +58,10 @@ public record Replay(GameState finalState, int applied, Optional<IllegalAction> 
    * @param actions the actions, in order
    * @return the replay
    */
-  public static Replay run(GameState start, List<? extends Action> actions) {
-    GameState s = start;
+  public static Replay run(ClassicState start, List<? extends ClassicAction> actions) {
+    ClassicState s = start;
     int i = 0;
-    for (Action a : actions) {
+    for (ClassicAction a : actions) {
       Optional<IllegalReason> why = s.check(a);
       if (why.isPresent()) {
         List<SetupProblem> problems = a instanceof PlaceSetup ps && why.get() == IllegalReason.INVALID_SETUP

@@ -7,7 +7,7 @@ import java.util.Objects;
  *
  * @param player the player who gives up
  */
-public record Resign(Player player) implements Action {
+public record Resign(Player player) implements ClassicAction {
   /**
    * Checks the player is present.
    *

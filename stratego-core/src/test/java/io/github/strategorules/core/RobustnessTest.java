@@ -32,7 +32,7 @@ class RobustnessTest {
   @Test
   void tagValuesWithAnyLineBreakOrControlCharacterRoundTrip() {
     Ruleset r = Ruleset.classic();
-    GameState s = GameState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
     String nasty = "a\rb\u000bc\u000cd\u0085e\u2028f\u2029g\u0001h\ni\\j\"k\tl";
     GameRecord rec = GameRecord.of(s, Map.of("note", nasty));
     assertThat(GameRecord.parse(rec.format()).tags()).containsEntry("note", nasty);
@@ -56,14 +56,14 @@ class RobustnessTest {
 
   @Test
   void aFreeSetupRestoredFromAPositionInventsNoCaptures() {
-    GameState s = PositionNotation.parse("classic(free_setup) m9/10/10/10/2~~2~~2/2~~2~~2/10/10/10/F8M r 0 0 - - - -");
+    ClassicState s = PositionNotation.parse("classic(free_setup) m9/10/10/10/2~~2~~2/2~~2~~2/10/10/10/F8M r 0 0 - - - -");
     assertThat(s.viewFor(Player.RED).captured()).isEmpty();
   }
 
   @Test
   void aStepPrintsNoEvents() {
-    GameState s = PositionNotation.parse("classic(silent_defence) 9f/10/10/10/2~~2~~2/2~~2~~2/4c5/4T5/10/F9 r 0 0 - - - -");
-    Step step = s.apply(Move.parse(Player.RED, "e3-e4"));
+    ClassicState s = PositionNotation.parse("classic(silent_defence) 9f/10/10/10/2~~2~~2/2~~2~~2/4c5/4T5/10/F9 r 0 0 - - - -");
+    ClassicStep step = s.apply(Move.parse(Player.RED, "e3-e4"));
     assertThat(step.toString()).doesNotContain("COLONEL", "Battle");
     assertThat(step.events().toString()).contains("COLONEL"); // the referee's full list still has it
   }

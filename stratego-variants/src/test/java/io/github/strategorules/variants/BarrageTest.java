@@ -2,7 +2,7 @@ package io.github.strategorules.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
@@ -44,7 +44,7 @@ class BarrageTest {
   void v1_1_randomGames() {
     for (long seed = 0; seed < 20; seed++) {
       var states = RandomGames.play(Variants.barrage(), seed, 5000);
-      GameState last = states.get(states.size() - 1);
+      ClassicState last = states.get(states.size() - 1);
       assertThat(last.outcome()).as("seed %d", seed).isPresent();
     }
     Setup s = Setup.random(Variants.barrage(), Player.BLUE, 3);

@@ -2,7 +2,7 @@ package io.github.strategorules.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
@@ -68,7 +68,7 @@ class DuelAndQuickBattleTest {
   void v1_1_randomGames() {
     for (Ruleset r : List.of(Variants.duel(), Variants.quickBattle())) {
       for (long seed = 0; seed < 20; seed++) {
-        List<GameState> states = RandomGames.play(r, seed, 5000);
+        List<ClassicState> states = RandomGames.play(r, seed, 5000);
         assertThat(states.get(states.size() - 1).outcome()).as(r.spec() + " seed " + seed).isPresent();
       }
     }

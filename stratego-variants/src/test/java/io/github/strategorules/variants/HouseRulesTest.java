@@ -5,15 +5,15 @@ import static io.github.strategorules.core.support.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.Event;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.Step;
-import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.ClassicStep;
+import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Optional;
@@ -37,13 +37,13 @@ class HouseRulesTest {
        1 rF  r4   .   .   .   .   .   .   .   .
       """;
 
-  private static Step attack(String spec, String attacker, String defender) {
-    GameState s = game(Ruleset.parse(spec), Player.RED, DUEL.formatted(defender, attacker));
+  private static ClassicStep attack(String spec, String attacker, String defender) {
+    ClassicState s = game(Ruleset.parse(spec), Player.RED, DUEL.formatted(defender, attacker));
     return s.apply(move(s, "e4-e5"));
   }
 
-  private static BattleResult result(Step step) {
-    return step.events().stream().filter(Event.Battle.class::isInstance).map(e -> ((Event.Battle) e).result())
+  private static BattleResult result(ClassicStep step) {
+    return step.events().stream().filter(ClassicEvent.Battle.class::isInstance).map(e -> ((ClassicEvent.Battle) e).result())
         .findFirst().orElseThrow();
   }
 
@@ -51,7 +51,7 @@ class HouseRulesTest {
   @DisplayName("V-2.1 AGGRESSOR_WINS_TIES: the attacker wins between equal ranks")
   void v2_1_aggressorWinsTies() {
     assertThat(result(attack("classic", "r6", "b6"))).isEqualTo(BattleResult.BOTH_LOSE);
-    Step s = attack("classic(aggressor_wins_ties)", "r6", "b6");
+    ClassicStep s = attack("classic(aggressor_wins_ties)", "r6", "b6");
     assertThat(result(s)).isEqualTo(BattleResult.ATTACKER_WINS);
     assertThat(s.state().pieceAt(Square.parse("e5")).orElseThrow().owner()).isEqualTo(Player.RED);
     assertThat(result(attack("classic(aggressor_wins_ties)", "r2", "b3"))).isEqualTo(BattleResult.DEFENDER_WINS);
@@ -60,7 +60,7 @@ class HouseRulesTest {
   @Test
   @DisplayName("V-2.2 ONE_TIME_BOMBS: an attacked bomb is removed, with the attacker unless a Miner")
   void v2_2_oneTimeBombs() {
-    Step marshal = attack("classic(one_time_bombs)", "r10", "bB");
+    ClassicStep marshal = attack("classic(one_time_bombs)", "r10", "bB");
     assertThat(result(marshal)).isEqualTo(BattleResult.BOTH_LOSE);
     assertThat(marshal.state().pieceAt(Square.parse("e5"))).isEmpty();
     assertThat(result(attack("classic(one_time_bombs)", "r3", "bB"))).isEqualTo(BattleResult.ATTACKER_WINS);
@@ -81,7 +81,7 @@ class HouseRulesTest {
   @DisplayName("V-2.3 MOVABLE_BOMBS_AND_FLAG: bombs and the flag step like other pieces, with the V-2.3 combat")
   void v2_3_movableBombsAndFlag() {
     String spec = "classic(movable_bombs_and_flag)";
-    GameState s = game(Ruleset.parse(spec), Player.RED, DUEL.formatted(".", "rB"));
+    ClassicState s = game(Ruleset.parse(spec), Player.RED, DUEL.formatted(".", "rB"));
     assertThat(s.check(move(s, "e4-e5"))).isEmpty();
     assertThat(s.check(move(s, "a1-a2"))).isEmpty(); // the flag moves too
     assertThat(result(attack(spec, "rB", "b8"))).isEqualTo(BattleResult.ATTACKER_WINS);
@@ -96,26 +96,26 @@ class HouseRulesTest {
   @DisplayName("V-2.3 a flag that attacks loses, and its owner with it; against the enemy flag it wins")
   void v2_3_flagAttacks() {
     // RED's only flag (a1 emptied) attacks a Scout and loses: RED has lost its flag (C-7.1).
-    GameState s = game(Ruleset.parse("classic(movable_bombs_and_flag)"), Player.RED,
+    ClassicState s = game(Ruleset.parse("classic(movable_bombs_and_flag)"), Player.RED,
         DUEL.formatted("b2", "rF").replace("1 rF  r4", "1  .  r4"));
-    Step lost = s.apply(move(s, "e4-e5"));
+    ClassicStep lost = s.apply(move(s, "e4-e5"));
     assertThat(result(lost)).isEqualTo(BattleResult.DEFENDER_WINS);
-    assertThat(lost.state().outcome()).contains(Outcome.win(Player.BLUE, Termination.FLAG_CAPTURED));
+    assertThat(lost.state().outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.FLAG_CAPTURED));
     // RED's flag captures BLUE's only flag (i10 emptied).
-    GameState t = game(Ruleset.parse("classic(movable_bombs_and_flag)"), Player.RED,
+    ClassicState t = game(Ruleset.parse("classic(movable_bombs_and_flag)"), Player.RED,
         DUEL.formatted("bF", "rF").replace("bF  b4", " .  b4"));
-    Step won = t.apply(move(t, "e4-e5"));
+    ClassicStep won = t.apply(move(t, "e4-e5"));
     assertThat(result(won)).isEqualTo(BattleResult.ATTACKER_WINS);
-    assertThat(won.state().outcome()).contains(Outcome.win(Player.RED, Termination.FLAG_CAPTURED));
+    assertThat(won.state().outcome()).contains(ClassicOutcome.win(Player.RED, ClassicTermination.FLAG_CAPTURED));
   }
 
   @Test
   @DisplayName("V-2.4 OPEN: every piece is visible to both players")
   void v2_4_open() {
-    GameState s = game(Ruleset.parse("classic(open)"), Player.RED, DUEL.formatted("b9", "r5"));
+    ClassicState s = game(Ruleset.parse("classic(open)"), Player.RED, DUEL.formatted("b9", "r5"));
     assertThat(s.viewFor(Player.RED).pieceAt(Square.parse("e5")).orElseThrow().type()).contains(PieceType.GENERAL);
     assertThat(s.publicView().pieceAt(Square.parse("e4")).orElseThrow().type()).contains(PieceType.LIEUTENANT);
-    GameState hidden = game(Ruleset.classic(), Player.RED, DUEL.formatted("b9", "r5"));
+    ClassicState hidden = game(Ruleset.classic(), Player.RED, DUEL.formatted("b9", "r5"));
     assertThat(hidden.viewFor(Player.RED).pieceAt(Square.parse("e5")).orElseThrow().type()).isEmpty();
   }
 
@@ -123,22 +123,22 @@ class HouseRulesTest {
   @DisplayName("V-2.5 NO_RANGE_ATTACK: a scout moves far or attacks, not both")
   void v2_5_noRangeAttack() {
     String board = DUEL.formatted("b6", ".").replace("2  .   .   .   .   .", "2  .   .   .   .  r2");
-    GameState s = game(Ruleset.parse("classic(no_range_attack)"), Player.RED, board);
+    ClassicState s = game(Ruleset.parse("classic(no_range_attack)"), Player.RED, board);
     assertThat(s.check(move(s, "e2-e5"))).contains(IllegalReason.NO_RANGE_ATTACK);
     assertThat(s.check(move(s, "e2-e4"))).isEmpty();
-    GameState next = s.apply(move(s, "e2-e4")).state().apply(io.github.strategorules.core.Move.parse(Player.BLUE,
+    ClassicState next = s.apply(move(s, "e2-e4")).state().apply(io.github.strategorules.core.Move.parse(Player.BLUE,
         "j10-j9")).state();
     assertThat(next.check(move(next, "e4-e5"))).isEmpty(); // adjacent: an attack is fine
-    GameState classic = game(Ruleset.classic(), Player.RED, board);
+    ClassicState classic = game(Ruleset.classic(), Player.RED, board);
     assertThat(classic.check(move(classic, "e2-e5"))).isEmpty();
   }
 
   @Test
   @DisplayName("V-2.6 SILENT_DEFENCE: a defender that wins is not revealed to the attacker's owner")
   void v2_6_silentDefence() {
-    Step s = attack("classic(silent_defence)", "r5", "b8");
-    Event.Battle forRed = (Event.Battle) s.eventsFor(Player.RED).get(0);
-    Event.Battle forBlue = (Event.Battle) s.eventsFor(Player.BLUE).get(0);
+    ClassicStep s = attack("classic(silent_defence)", "r5", "b8");
+    ClassicEvent.Battle forRed = (ClassicEvent.Battle) s.eventsFor(Player.RED).get(0);
+    ClassicEvent.Battle forBlue = (ClassicEvent.Battle) s.eventsFor(Player.BLUE).get(0);
     assertThat(forRed.result()).isEqualTo(BattleResult.DEFENDER_WINS);
     assertThat(forRed.defenderType()).isEmpty();
     assertThat(forBlue.defenderType()).contains(PieceType.COLONEL);
@@ -147,10 +147,10 @@ class HouseRulesTest {
     assertThat(s.state().viewFor(Player.RED).pieceAt(Square.parse("e5")).orElseThrow().type()).isEmpty();
     assertThat(s.state().viewFor(Player.RED).toString()).doesNotContain("*8");
     // Without the house rule the defender is revealed.
-    Step plain = attack("classic", "r5", "b8");
-    assertThat(((Event.Battle) plain.eventsFor(Player.RED).get(0)).defenderType()).contains(PieceType.COLONEL);
+    ClassicStep plain = attack("classic", "r5", "b8");
+    assertThat(((ClassicEvent.Battle) plain.eventsFor(Player.RED).get(0)).defenderType()).contains(PieceType.COLONEL);
     // A defender that loses is revealed as usual.
-    assertThat(((Event.Battle) attack("classic(silent_defence)", "r9", "b8").eventsFor(Player.RED).get(0))
+    assertThat(((ClassicEvent.Battle) attack("classic(silent_defence)", "r9", "b8").eventsFor(Player.RED).get(0))
         .defenderType()).contains(PieceType.COLONEL);
   }
 

@@ -2,13 +2,13 @@ package io.github.strategorules.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Event;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
-import io.github.strategorules.core.Step;
+import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.gravon.GravonReader;
 import io.github.strategorules.core.gravon.GravonRecords;
@@ -49,7 +49,7 @@ class UltimateLightningGravonTest {
     int plies = 0;
     for (GravonGame g : games) {
       Ruleset r = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), 3, g.resultType() == 0));
-      GameState s = GameState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+      ClassicState s = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
       for (Move m : g.playerMoves()) {
         if (s.check(m).isPresent()) {
           problems.add(g.name() + ": illegal " + m + " at ply " + (s.ply() + 1) + ": " + s.check(m).get());
@@ -60,8 +60,8 @@ class UltimateLightningGravonTest {
           Piece back = new Piece(m.player(), m.rescue().get().type());
           assertThat(s.viewFor(m.player()).captured()).as(g.name() + " " + m).contains(back);
         }
-        Step step = s.apply(m);
-        rescues += (int) step.events().stream().filter(Event.Rescued.class::isInstance).count();
+        ClassicStep step = s.apply(m);
+        rescues += (int) step.events().stream().filter(ClassicEvent.Rescued.class::isInstance).count();
         s = step.state();
         plies++;
       }
@@ -86,7 +86,7 @@ class UltimateLightningGravonTest {
     int broken = 0;
     for (GravonGame g : games()) {
       Ruleset r = Ruleset.parse("ultimate_lightning(two_squares=3)");
-      Replay replay = Replay.run(GameState.start(r, g.setup(Player.RED), g.setup(Player.BLUE)), g.playerMoves());
+      Replay replay = Replay.run(ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE)), g.playerMoves());
       broken += replay.isLegal() ? 0 : 1;
     }
     assertThat(broken).isEqualTo(3);
@@ -118,9 +118,9 @@ class UltimateLightningGravonTest {
     int afterRescue = 0;
     for (GravonGame g : games()) {
       Ruleset r = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), 3, g.resultType() == 0));
-      GameState s = GameState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+      ClassicState s = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
       for (Move m : g.playerMoves()) {
-        boolean rescued = s.apply(m).events().stream().anyMatch(Event.Rescued.class::isInstance);
+        boolean rescued = s.apply(m).events().stream().anyMatch(ClassicEvent.Rescued.class::isInstance);
         s = s.apply(m).state();
         if (s.phase() != io.github.strategorules.core.Phase.PLAY || (s.ply() % 7 != 0 && !rescued)) {
           continue;
@@ -128,11 +128,11 @@ class UltimateLightningGravonTest {
         for (Player p : Player.values()) {
           io.github.strategorules.core.PlayerView view = s.viewFor(p);
           var sampler = io.github.strategorules.core.research.HiddenStateSampler.of(view);
-          GameState t = sampler.sample(s.ply() * 2L + p.ordinal());
+          ClassicState t = sampler.sample(s.ply() * 2L + p.ordinal());
           assertThat(t.viewFor(p)).as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view);
           java.util.SplittableRandom random = new java.util.SplittableRandom(s.ply());
           for (int i = 0; i < 20; i++) { // the fast kernel draw, many times: rescuers are never scouts
-            assertThat(GameState.of(sampler.samplePosition(random)).viewFor(p).legalMoves())
+            assertThat(ClassicState.of(sampler.samplePosition(random)).viewFor(p).legalMoves())
                 .as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view.legalMoves());
           }
           sampled++;

@@ -2,7 +2,7 @@ package io.github.strategorules.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.gravon.GravonGame;
@@ -34,7 +34,7 @@ class VariantGravonReplayTest {
         }
         counts.merge(g.type(), 1, Integer::sum);
         Ruleset r0 = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), a.twoSquaresLimit(), g.resultType() == 0));
-        Replay r = Replay.run(GameState.start(r0, g.setup(Player.RED), g.setup(Player.BLUE)), g.playerMoves());
+        Replay r = Replay.run(ClassicState.start(r0, g.setup(Player.RED), g.setup(Player.BLUE)), g.playerMoves());
         if (!r.isLegal()) {
           problems.add(g.name() + ": illegal " + r.firstIllegal().orElseThrow());
           continue;

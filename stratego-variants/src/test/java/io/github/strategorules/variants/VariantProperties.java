@@ -2,7 +2,7 @@ package io.github.strategorules.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.PieceType;
@@ -48,9 +48,9 @@ class VariantProperties {
     SplittableRandom random = new SplittableRandom(seed);
     Ruleset r = randomRuleset(random);
     assertThat(Ruleset.parse(r.spec())).isEqualTo(r);
-    List<GameState> states = RandomGames.play(r, seed, 300);
+    List<ClassicState> states = RandomGames.play(r, seed, 300);
     int total = 2 * r.pieceCount();
-    for (GameState s : states) {
+    for (ClassicState s : states) {
       int onBoard = 0;
       for (int y = 0; y < r.height(); y++) {
         for (int x = 0; x < r.width(); x++) {
@@ -84,11 +84,11 @@ class VariantProperties {
       if ((r.has(HouseRule.RESCUE) || r.has(HouseRule.CAPTAINS_TWO_SQUARES)) && s.ply() % 7 == 0) {
         assertGeneratorAgreesWithReasons(s);
       }
-      GameState back = PositionNotation.parse(PositionNotation.format(s));
+      ClassicState back = PositionNotation.parse(PositionNotation.format(s));
       assertThat(back.toPosition()).isEqualTo(s.toPosition());
       assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
     }
-    GameState last = states.get(states.size() / 2);
+    ClassicState last = states.get(states.size() / 2);
     if (last.phase() == Phase.PLAY && !r.has(HouseRule.OPEN)) {
       assertSwapLeavesViewsUnchanged(last, random);
     }
@@ -98,7 +98,7 @@ class VariantProperties {
    * Every square pair, and for each pair every rescue of every type onto every zone square: the
    * generator of the extended rulesets (V-1.2) lists exactly the moves the kernel's reasons accept.
    */
-  private static void assertGeneratorAgreesWithReasons(GameState s) {
+  private static void assertGeneratorAgreesWithReasons(ClassicState s) {
     Position p = s.toPosition();
     int me = p.toMove();
     int[] buf = new int[p.maxMoves()];
@@ -134,7 +134,7 @@ class VariantProperties {
     assertThat(accepted).isEqualTo(n);
   }
 
-  private static void assertSwapLeavesViewsUnchanged(GameState s, SplittableRandom random) {
+  private static void assertSwapLeavesViewsUnchanged(ClassicState s, SplittableRandom random) {
     Player viewer = random.nextBoolean() ? Player.RED : Player.BLUE;
     Position p = s.toPosition();
     List<Integer> hidden = new ArrayList<>();
@@ -160,8 +160,8 @@ class VariantProperties {
       if (q.chasing(0) || q.chasing(1) || p.chasing(0) || p.chasing(1)) {
         return; // chase positions hash every type: a referee-side fact (see the C-6 note)
       }
-      assertThat(GameState.of(q).viewFor(viewer)).isEqualTo(GameState.of(p).viewFor(viewer));
-      assertThat(GameState.of(q).viewFor(viewer).toString()).isEqualTo(GameState.of(p).viewFor(viewer).toString());
+      assertThat(ClassicState.of(q).viewFor(viewer)).isEqualTo(ClassicState.of(p).viewFor(viewer));
+      assertThat(ClassicState.of(q).viewFor(viewer).toString()).isEqualTo(ClassicState.of(p).viewFor(viewer).toString());
       return;
     }
   }

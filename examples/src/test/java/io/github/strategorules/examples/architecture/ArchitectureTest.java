@@ -7,7 +7,7 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.variants.Variants;
 import java.lang.module.ModuleDescriptor;
@@ -51,7 +51,7 @@ class ArchitectureTest {
 
   private static Map<String, Set<String>> nonExported() throws URISyntaxException {
     Map<String, Set<String>> map = new LinkedHashMap<>();
-    for (Class<?> c : List.of(GameState.class, Variants.class, Ring.class)) {
+    for (Class<?> c : List.of(ClassicState.class, Variants.class, Ring.class)) {
       ModuleDescriptor d = descriptor(c);
       Set<String> hidden = new TreeSet<>(d.packages());
       hidden.removeAll(exported(d));
@@ -63,11 +63,11 @@ class ArchitectureTest {
 
   @Test
   void eachModuleExportsExactlyItsApiPackages() throws URISyntaxException {
-    assertThat(exported(descriptor(GameState.class))).containsExactly(ROOT + ".core", ROOT + ".core.gravon",
+    assertThat(exported(descriptor(ClassicState.class))).containsExactly(ROOT + ".core", ROOT + ".core.gravon",
         ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.research", ROOT + ".core.rules");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland", ROOT + ".lostisland.research");
-    assertThat(descriptor(GameState.class).packages()).contains(ROOT + ".core.internal");
+    assertThat(descriptor(ClassicState.class).packages()).contains(ROOT + ".core.internal");
   }
 
   @Test

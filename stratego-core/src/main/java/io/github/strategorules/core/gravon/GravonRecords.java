@@ -1,12 +1,12 @@
 package io.github.strategorules.core.gravon;
 
-import io.github.strategorules.core.Action;
+import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
@@ -107,16 +107,16 @@ public final class GravonRecords {
       tags.put(RESULT_TAG, g.resultType() + "/" + g.winner());
       Optional<Player> winner = g.recordedWinner();
       // Gravon's codes 0 and 2 cover several rules (C-7.2, C-7.3): only 1 and 3 name one.
-      Optional<Termination> t = switch (g.resultType()) {
-        case 1 -> Optional.of(Termination.FLAG_CAPTURED);
-        case 3 -> Optional.of(Termination.RESIGNATION);
+      Optional<ClassicTermination> t = switch (g.resultType()) {
+        case 1 -> Optional.of(ClassicTermination.FLAG_CAPTURED);
+        case 3 -> Optional.of(ClassicTermination.RESIGNATION);
         default -> Optional.empty();
       };
       if (g.winner() >= 1 && g.winner() <= 3) {
         result = Optional.of(new GameRecord.RecordedResult(winner, t));
       }
     }
-    List<Action> actions = new ArrayList<>(g.playerMoves());
+    List<ClassicAction> actions = new ArrayList<>(g.playerMoves());
     return new GameRecord(ruleset, g.setup(Player.RED), g.setup(Player.BLUE), actions, result, tags);
   }
 
@@ -176,7 +176,7 @@ public final class GravonRecords {
     return sb.toString();
   }
 
-  private static int resultType(Optional<Termination> t) {
+  private static int resultType(Optional<ClassicTermination> t) {
     if (t.isEmpty()) {
       return 0;
     }

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * The rules kernel: a mutable classic-family position with allocation-free move generation,
  * make/unmake and the end-of-game test. <b>This is the unchecked fast path for bots</b>:
  * {@link #make} trusts its argument; pass only moves from {@link #generate}. The immutable
- * {@link io.github.strategorules.core.GameState} is built on this class, so legality is decided
+ * {@link io.github.strategorules.core.ClassicState} is built on this class, so legality is decided
  * here and nowhere else: {@link #reason} and {@link #generate} share every rule function.
  *
  * <h2>Encoding</h2>
@@ -23,7 +23,7 @@ import java.util.Arrays;
  * <h2>Generation order</h2>
  * Moves come by start square index ascending (a1, b1, ..., j1, a2, ...), then by direction
  * (towards rank 1, towards file a, towards the last file, towards the last rank), then by
- * distance ascending. {@code GameState.legalActions()} has the same order.
+ * distance ascending. {@code ClassicState.legalActions()} has the same order.
  *
  * <h2>Two-squares rule (C-5.2)</h2>
  * Each player has one chain: the consecutive moves of the piece it moved last. The rule tracks

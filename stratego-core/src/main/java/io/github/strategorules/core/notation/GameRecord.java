@@ -1,13 +1,13 @@
 package io.github.strategorules.core.notation;
 
 import io.github.strategorules.core.AcceptDraw;
-import io.github.strategorules.core.Action;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicAction;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.PlaceSetup;
 import io.github.strategorules.core.Player;
@@ -16,7 +16,7 @@ import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -50,7 +50,7 @@ import java.util.Optional;
  * @param result the recorded result, if any
  * @param tags free-form tags, in insertion order
  */
-public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> actions,
+public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
     Optional<RecordedResult> result, Map<String, String> tags) {
 
   /** The first line of every record in this format version. */
@@ -64,7 +64,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
    * @param winner the winner, or empty for a draw
    * @param termination why, when known
    */
-  public record RecordedResult(Optional<Player> winner, Optional<Termination> termination) {
+  public record RecordedResult(Optional<Player> winner, Optional<ClassicTermination> termination) {
     /**
      * Checks the parts are present.
      *
@@ -82,7 +82,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
      * @param o the outcome
      * @return the result
      */
-    public static RecordedResult of(Outcome o) {
+    public static RecordedResult of(ClassicOutcome o) {
       return new RecordedResult(o.winner(), Optional.of(o.termination()));
     }
   }
@@ -119,11 +119,11 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
    * @return the record
    * @throws IllegalStateException when a setup is missing
    */
-  public static GameRecord of(GameState state, Map<String, String> tags) {
+  public static GameRecord of(ClassicState state, Map<String, String> tags) {
     Setup red = state.setup(Player.RED).orElseThrow(() -> new IllegalStateException("RED has no setup"));
     Setup blue = state.setup(Player.BLUE).orElseThrow(() -> new IllegalStateException("BLUE has no setup"));
-    List<Action> actions = new ArrayList<>();
-    for (Action a : state.history()) {
+    List<ClassicAction> actions = new ArrayList<>();
+    for (ClassicAction a : state.history()) {
       if (!(a instanceof PlaceSetup)) {
         actions.add(a);
       }
@@ -138,7 +138,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
    * @return the replay
    */
   public Replay replay() {
-    GameState s = GameState.newGame(ruleset);
+    ClassicState s = ClassicState.newGame(ruleset);
     for (Player p : Player.values()) {
       PlaceSetup place = new PlaceSetup(p, p == Player.RED ? red : blue);
       Optional<IllegalReason> why = s.check(place);
@@ -158,7 +158,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
    */
   public List<Move> moves() {
     List<Move> list = new ArrayList<>();
-    for (Action a : actions) {
+    for (ClassicAction a : actions) {
       if (a instanceof Move m) {
         list.add(m);
       }
@@ -181,7 +181,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
     sb.append("setup blue").append(placements(blue)).append('\n');
     for (int i = 0; i < actions.size(); i += MOVES_PER_LINE) {
       sb.append("moves");
-      for (Action a : actions.subList(i, Math.min(actions.size(), i + MOVES_PER_LINE))) {
+      for (ClassicAction a : actions.subList(i, Math.min(actions.size(), i + MOVES_PER_LINE))) {
         sb.append(' ').append(token(a));
       }
       sb.append('\n');
@@ -200,7 +200,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
     return sb.toString();
   }
 
-  private static String token(Action a) {
+  private static String token(ClassicAction a) {
     if (a instanceof Move m) {
       return m.toString();
     }
@@ -258,7 +258,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
     Ruleset ruleset = null;
     Setup red = null;
     Setup blue = null;
-    List<Action> actions = new ArrayList<>();
+    List<ClassicAction> actions = new ArrayList<>();
     Optional<RecordedResult> result = Optional.empty();
     Map<String, String> tags = new LinkedHashMap<>();
     boolean header = false;
@@ -419,7 +419,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
     return Setup.of(list);
   }
 
-  private static int readActions(Ruleset r, String body, List<Action> actions, int movesSeen, String line,
+  private static int readActions(Ruleset r, String body, List<ClassicAction> actions, int movesSeen, String line,
       int lineNo, int col) {
     int moves = movesSeen;
     for (Token token : tokens(body, col)) {
@@ -465,12 +465,12 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<Action> ac
       case "draw" -> Optional.empty();
       default -> throw error("the winner is red, blue or draw", line, lineNo, col);
     };
-    Optional<Termination> termination;
+    Optional<ClassicTermination> termination;
     if (parts[1].equals("-")) {
       termination = Optional.empty();
     } else {
       try {
-        termination = Optional.of(Termination.valueOf(parts[1]));
+        termination = Optional.of(ClassicTermination.valueOf(parts[1]));
       } catch (IllegalArgumentException e) {
         throw error("unknown termination '" + parts[1] + "'", line, lineNo, col + parts[0].length() + 1);
       }

@@ -1,7 +1,7 @@
 package io.github.strategorules.core.notation;
 
 import io.github.strategorules.core.Chase;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.PieceType;
@@ -69,7 +69,7 @@ public final class PositionNotation {
    * @return the notation
    * @throws IllegalStateException during setup
    */
-  public static String format(GameState state) {
+  public static String format(ClassicState state) {
     return format(state.toPosition());
   }
 
@@ -238,8 +238,8 @@ public final class PositionNotation {
    * @return the state
    * @throws NotationException for malformed text or an impossible position, with the character index
    */
-  public static GameState parse(String text) {
-    return GameState.of(parsePosition(text));
+  public static ClassicState parse(String text) {
+    return ClassicState.of(parsePosition(text));
   }
 
   /**

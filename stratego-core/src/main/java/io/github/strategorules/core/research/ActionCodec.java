@@ -1,6 +1,6 @@
 package io.github.strategorules.core.research;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
@@ -235,13 +235,13 @@ public final class ActionCodec {
 
   /**
    * Writes the legal-move mask of a state: {@code out[id]} is true exactly for the ids of
-   * {@link GameState#legalMoves()}.
+   * {@link ClassicState#legalMoves()}.
    *
    * @param state the state
    * @param out the mask, at least {@link #numDistinctActions()} long; every entry is written
    * @return the number of legal moves
    */
-  public int writeLegalMask(GameState state, boolean[] out) {
+  public int writeLegalMask(ClassicState state, boolean[] out) {
     return writeMask(state.legalMoves(), out);
   }
 

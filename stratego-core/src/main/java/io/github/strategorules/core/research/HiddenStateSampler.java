@@ -1,7 +1,7 @@
 package io.github.strategorules.core.research;
 
-import io.github.strategorules.core.Event;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.OfferDraw;
 import io.github.strategorules.core.PieceType;
@@ -38,7 +38,7 @@ import java.util.SplittableRandom;
  * types, is redrawn). Every consistent assignment has a positive probability.
  *
  * <p>{@link #samplePosition} is the fast variant for search: the same draw replayed on the kernel,
- * without building a {@link GameState} or comparing views. Instances are immutable and
+ * without building a {@link ClassicState} or comparing views. Instances are immutable and
  * thread-safe.
  */
 public final class HiddenStateSampler {
@@ -107,18 +107,18 @@ public final class HiddenStateSampler {
         pool[k++] = e.getKey().ordinal();
       }
     }
-    List<Event> log = view.moveLog();
+    List<ClassicEvent> log = view.moveLog();
     List<Move> played = new ArrayList<>();
     List<Integer> outcomes = new ArrayList<>();
     for (int i = 0; i < log.size(); i++) {
-      Event e = log.get(i);
-      if (e instanceof Event.Rescued) {
+      ClassicEvent e = log.get(i);
+      if (e instanceof ClassicEvent.Rescued) {
         continue; // attached to its move below
       }
-      outcomes.add(e instanceof Event.Battle b ? b.result().ordinal() + 1 : Position.NO_BATTLE);
-      Move m = e instanceof Event.PieceMoved pm ? Move.of(pm.player(), pm.from(), pm.to())
-          : Move.of(((Event.Battle) e).attacker(), ((Event.Battle) e).from(), ((Event.Battle) e).to());
-      if (i + 1 < log.size() && log.get(i + 1) instanceof Event.Rescued res) {
+      outcomes.add(e instanceof ClassicEvent.Battle b ? b.result().ordinal() + 1 : Position.NO_BATTLE);
+      Move m = e instanceof ClassicEvent.PieceMoved pm ? Move.of(pm.player(), pm.from(), pm.to())
+          : Move.of(((ClassicEvent.Battle) e).attacker(), ((ClassicEvent.Battle) e).from(), ((ClassicEvent.Battle) e).to());
+      if (i + 1 < log.size() && log.get(i + 1) instanceof ClassicEvent.Rescued res) {
         m = Move.withRescue(m.player(), m.from(), m.to(), new Rescue(res.piece().type(), res.square()));
       }
       played.add(m);
@@ -159,7 +159,7 @@ public final class HiddenStateSampler {
    * @return a state whose {@code viewFor(viewer())} equals the view
    * @throws SamplingException when no consistent state is found
    */
-  public GameState sample(long seed) {
+  public ClassicState sample(long seed) {
     return sample(new SplittableRandom(seed));
   }
 
@@ -170,10 +170,10 @@ public final class HiddenStateSampler {
    * @return a state whose {@code viewFor(viewer())} equals the view
    * @throws SamplingException when no consistent state is found
    */
-  public GameState sample(SplittableRandom random) {
+  public ClassicState sample(SplittableRandom random) {
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
       int[] types = drawTypes(random);
-      GameState s = GameState.start(view.ruleset(), setup(types, Player.RED), setup(types, Player.BLUE));
+      ClassicState s = ClassicState.start(view.ruleset(), setup(types, Player.RED), setup(types, Player.BLUE));
       try {
         for (Move m : moves) {
           s = s.apply(m).state();

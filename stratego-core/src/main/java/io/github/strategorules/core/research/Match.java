@@ -1,6 +1,6 @@
 package io.github.strategorules.core.research;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.rules.Ruleset;
@@ -24,11 +24,11 @@ public final class Match {
    * @param seed the seed
    * @return the final state (over, unless a bot resigned: then too)
    */
-  public static GameState play(Ruleset ruleset, Bot red, Bot blue, long seed) {
+  public static ClassicState play(Ruleset ruleset, Bot red, Bot blue, long seed) {
     Objects.requireNonNull(red, "red");
     Objects.requireNonNull(blue, "blue");
     SplittableRandom root = new SplittableRandom(seed);
-    GameState s = GameState.start(ruleset, red.setup(ruleset, Player.RED, root.split()),
+    ClassicState s = ClassicState.start(ruleset, red.setup(ruleset, Player.RED, root.split()),
         blue.setup(ruleset, Player.BLUE, root.split()));
     SplittableRandom[] streams = {root.split(), root.split()};
     Bot[] bots = {red, blue};

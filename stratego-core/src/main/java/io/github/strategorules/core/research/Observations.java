@@ -1,7 +1,7 @@
 package io.github.strategorules.core.research;
 
 import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.Event;
+import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.PieceType;
@@ -127,14 +127,14 @@ public final class Observations {
         set(out, offset, 26, sq, p.movedFar());
       }
     }
-    List<Event> log = view.moveLog();
+    List<ClassicEvent> log = view.moveLog();
     for (int i = 0, k = log.size() - 1; i < LAST_MOVES && k >= 0; k--) {
-      Event e = log.get(k);
-      if (e instanceof Event.Rescued) {
+      ClassicEvent e = log.get(k);
+      if (e instanceof ClassicEvent.Rescued) {
         continue; // V-1.2: part of the move before it; the rescued piece shows as a revealed piece
       }
-      Square from = e instanceof Event.PieceMoved m ? m.from() : ((Event.Battle) e).from();
-      Square to = e instanceof Event.PieceMoved m ? m.to() : ((Event.Battle) e).to();
+      Square from = e instanceof ClassicEvent.PieceMoved m ? m.from() : ((ClassicEvent.Battle) e).from();
+      Square to = e instanceof ClassicEvent.PieceMoved m ? m.to() : ((ClassicEvent.Battle) e).to();
       out[offset + (30 + 2 * i) * area + index(from)] = 1f;
       out[offset + (31 + 2 * i) * area + index(to)] = 1f;
       i++;
@@ -194,23 +194,23 @@ public final class Observations {
     Player me = view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
     StringBuilder sb = new StringBuilder(64 + 16 * view.moveLog().size());
     sb.append(view.ruleset().spec()).append('|').append(me).append('|');
-    long moves = view.moveLog().stream().filter(e -> !(e instanceof Event.Rescued)).count();
+    long moves = view.moveLog().stream().filter(e -> !(e instanceof ClassicEvent.Rescued)).count();
     if (moves == view.ply() && view.phase() != io.github.strategorules.core.Phase.SETUP) {
       sb.append(Provenance.ofAnyPhase(view).ownSetup());
     } else {
       sb.append(view.render(io.github.strategorules.core.RankNumbering.MODERN).replace('\n', '/'));
     }
-    for (Event e : view.moveLog()) {
-      if (e instanceof Event.Rescued r) {
+    for (ClassicEvent e : view.moveLog()) {
+      if (e instanceof ClassicEvent.Rescued r) {
         // V-1.2: the rescue belongs to the move before it, written as in the move notation.
         sb.append('+').append(r.piece().type().letter()).append('@').append(r.square());
         continue;
       }
       sb.append('|');
-      if (e instanceof Event.PieceMoved m) {
+      if (e instanceof ClassicEvent.PieceMoved m) {
         sb.append(m.from()).append('-').append(m.to());
       } else {
-        Event.Battle b = (Event.Battle) e;
+        ClassicEvent.Battle b = (ClassicEvent.Battle) e;
         sb.append(b.from()).append('x').append(b.to()).append('(').append(b.attackerType().letter()).append('v')
             .append(b.defenderType().map(PieceType::letter).orElse('?')).append(':')
             .append(b.result() == BattleResult.ATTACKER_WINS ? 'A' : b.result() == BattleResult.DEFENDER_WINS ? 'D' : 'B')

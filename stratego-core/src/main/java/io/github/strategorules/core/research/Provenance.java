@@ -1,7 +1,7 @@
 package io.github.strategorules.core.research;
 
 import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.Event;
+import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
@@ -66,16 +66,16 @@ final class Provenance {
         at[sq] = id;
       }
     }
-    List<Event> log = view.moveLog();
+    List<ClassicEvent> log = view.moveLog();
     for (int i = log.size() - 1; i >= 0; i--) {
-      Event e = log.get(i);
-      if (e instanceof Event.PieceMoved m) {
+      ClassicEvent e = log.get(i);
+      if (e instanceof ClassicEvent.PieceMoved m) {
         int from = index(m.from());
         int to = index(m.to());
         narrow(at[to], m.from(), m.to());
         at[from] = at[to];
         at[to] = -1;
-      } else if (e instanceof Event.Rescued r) {
+      } else if (e instanceof ClassicEvent.Rescued r) {
         // The log lists a rescue after its move; walking back, the rescued piece leaves first.
         int sq = index(r.square());
         int rescuer = at[index(r.rescuer())];
@@ -87,7 +87,7 @@ final class Provenance {
           rescued[at[sq]] = true;
         }
         at[sq] = -1;
-      } else if (e instanceof Event.Battle b) {
+      } else if (e instanceof ClassicEvent.Battle b) {
         int from = index(b.from());
         int to = index(b.to());
         int att = b.attacker().ordinal();
@@ -124,7 +124,7 @@ final class Provenance {
     if (view.phase() != io.github.strategorules.core.Phase.PLAY) {
       throw new SamplingException(SamplingException.Failure.NOT_IN_PLAY);
     }
-    if (view.moveLog().stream().filter(e -> !(e instanceof Event.Rescued)).count() != view.ply()) {
+    if (view.moveLog().stream().filter(e -> !(e instanceof ClassicEvent.Rescued)).count() != view.ply()) {
       throw new SamplingException(SamplingException.Failure.INCOMPLETE_LOG);
     }
     if (view.ruleset().freeSetup()) {

@@ -1,6 +1,6 @@
 package io.github.strategorules.core.research;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.PieceType;
@@ -100,14 +100,14 @@ public final class SearchBot implements Bot {
     int[] count = new int[n];
     Bot policy = new HeuristicBot();
     for (int k = 0; k < samples; k++) {
-      GameState world = GameState.of(sampler.samplePositionFlagBiased(random));
+      ClassicState world = ClassicState.of(sampler.samplePositionFlagBiased(random));
       for (int i = 0; i < n; i++) {
         Move candidate = legal.get(order[i]);
         if (world.check(candidate).isPresent()) {
           continue; // a rare chase position whose repetition constraint differs from the view's
         }
         count[i]++;
-        GameState s = world.apply(candidate).state();
+        ClassicState s = world.apply(candidate).state();
         double after = material(s, me);
         for (int d = 0; d < depth && s.phase() == Phase.PLAY; d++) {
           Player p = s.toMove().orElseThrow();
@@ -131,7 +131,7 @@ public final class SearchBot implements Bot {
   }
 
   /** The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}). */
-  private static double material(GameState s, Player me) {
+  private static double material(ClassicState s, Player me) {
     Ruleset r = s.ruleset();
     double m = 0;
     for (int y = 0; y < r.height(); y++) {

@@ -1,6 +1,6 @@
 package io.github.strategorules.core.research;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
@@ -42,7 +42,7 @@ final class SearchEvaluation {
    * @param me the player whose value it is
    * @return the value, higher is better for {@code me}
    */
-  static double of(GameState s, Player me) {
+  static double of(ClassicState s, Player me) {
     Ruleset r = s.ruleset();
     int w = r.width();
     int h = r.height();

@@ -2,7 +2,7 @@ package io.github.strategorules.core.gravon;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.rules.Ruleset;
@@ -30,7 +30,7 @@ class ClassicGravonReplayTest {
   private static final Set<String> UNEXPLAINED_TYPE_0 = Set.of("classic-2014.10-2587.xml");
 
   private static Replay replay(GravonGame g, Ruleset r) {
-    GameState start = GameState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+    ClassicState start = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
     return Replay.run(start, g.playerMoves());
   }
 

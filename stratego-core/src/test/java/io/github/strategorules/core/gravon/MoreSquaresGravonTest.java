@@ -2,7 +2,7 @@ package io.github.strategorules.core.gravon;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
@@ -41,7 +41,7 @@ class MoreSquaresGravonTest {
           continue;
         }
         games++;
-        GameState s = GameState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+        ClassicState s = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
         int ply = 0;
         for (Move m : g.playerMoves()) {
           if (s.phase() != Phase.PLAY) {

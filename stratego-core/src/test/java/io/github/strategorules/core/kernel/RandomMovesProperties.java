@@ -2,7 +2,7 @@ package io.github.strategorules.core.kernel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
@@ -193,12 +193,12 @@ class RandomMovesProperties {
   }
 
   private static Position start(Ruleset r, SplittableRandom random) {
-    return GameState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
+    return ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
         .toPosition();
   }
 
   private static void playAndCompare(Ruleset r, SplittableRandom random) {
-    Position p = GameState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
+    Position p = ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
         .toPosition();
     RandomMoves rm = new RandomMoves();
     int[] buf = new int[512];
@@ -219,6 +219,6 @@ class RandomMovesProperties {
       }
       p.make(rm.random(p, random));
     }
-    assertThat(GameState.of(p).phase()).isIn(Phase.PLAY, Phase.OVER);
+    assertThat(ClassicState.of(p).phase()).isIn(Phase.PLAY, Phase.OVER);
   }
 }

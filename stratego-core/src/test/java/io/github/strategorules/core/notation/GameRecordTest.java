@@ -3,7 +3,7 @@ package io.github.strategorules.core.notation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
@@ -12,7 +12,7 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,7 +28,7 @@ class GameRecordTest {
   private static final Ruleset R = Ruleset.classic().toBuilder().twoSquaresLimit(5).build();
 
   private static GameRecord sample() {
-    GameState s = GameState.start(R, Setup.random(R, Player.RED, 1), Setup.random(R, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(R, Setup.random(R, Player.RED, 1), Setup.random(R, Player.BLUE, 2));
     for (int i = 0; i < 12; i++) {
       s = s.apply(s.legalMoves().get(i % s.legalMoves().size())).state();
     }
@@ -55,14 +55,14 @@ class GameRecordTest {
     GameRecord r = sample();
     Replay replay = r.replay();
     assertThat(replay.isLegal()).isTrue();
-    assertThat(replay.finalState().outcome().orElseThrow().termination()).isEqualTo(Termination.RESIGNATION);
+    assertThat(replay.finalState().outcome().orElseThrow().termination()).isEqualTo(ClassicTermination.RESIGNATION);
     assertThat(replay.applied()).isEqualTo(r.actions().size());
   }
 
   @Test
   void replayReportsTheFirstIllegalMoveWithItsPlyAndReason() {
     GameRecord r = sample();
-    List<io.github.strategorules.core.Action> actions = new ArrayList<>(r.moves().subList(0, 5));
+    List<io.github.strategorules.core.ClassicAction> actions = new ArrayList<>(r.moves().subList(0, 5));
     Move bad = Move.parse(Player.BLUE, "a10-a9"); // ply 6 is BLUE's: a10 to a9 with something wrong
     actions.add(bad);
     GameRecord broken = new GameRecord(r.ruleset(), r.red(), r.blue(), actions, Optional.empty(), Map.of());

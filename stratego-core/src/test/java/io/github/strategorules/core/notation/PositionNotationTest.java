@@ -5,7 +5,7 @@ import static io.github.strategorules.core.support.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
@@ -32,15 +32,15 @@ class PositionNotationTest {
 
   @Test
   void writesEveryPieceTheSideThePlyAndTheChains() {
-    GameState s = play(classic(Player.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "j4-j7");
+    ClassicState s = play(classic(Player.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "j4-j7");
     assertThat(PositionNotation.format(s)).isEqualTo(
         "classic 8fb/8g^1/10/9r!/2~~2~~2/2~~2~~2/10/4L^5/R4J4/F9 r 4 4 e3@e3-e4,e3-e4 j7@j4-j7 e4-e3 j4-j7");
   }
 
   @Test
   void readsBackToAPositionThatDecidesLegalityTheSame() {
-    GameState s = play(classic(Player.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");
-    GameState back = PositionNotation.parse(PositionNotation.format(s));
+    ClassicState s = play(classic(Player.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");
+    ClassicState back = PositionNotation.parse(PositionNotation.format(s));
     assertThat(back.toPosition()).isEqualTo(s.toPosition());
     assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
     assertThat(back.check(Boards.move(back, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
@@ -48,7 +48,7 @@ class PositionNotationTest {
 
   @Test
   void theViewFormHidesUnknownEnemyPieces() {
-    GameState s = play(classic(Player.RED, BOARD), "e3-e4", "j4-j7");
+    ClassicState s = play(classic(Player.RED, BOARD), "e3-e4", "j4-j7");
     assertThat(PositionNotation.format(s.viewFor(Player.RED))).isEqualTo(
         "classic 8??/9?/10/9?!/2~~2~~2/2~~2~~2/4L^5/10/R4J4/F9 r 2 2 e4@e3-e4 j7@j4-j7 e3-e4 j4-j7 view=red");
     assertThat(PositionNotation.format(s.viewFor(Player.BLUE))).startsWith("classic 8fb/9g/10/9r!/")
@@ -58,7 +58,7 @@ class PositionNotationTest {
 
   @Test
   void aRevealedPieceIsMarked() {
-    GameState s = play(classic(Player.RED, BOARD), "f2-f3", "j4-f4", "f3-f4");
+    ClassicState s = play(classic(Player.RED, BOARD), "f2-f3", "j4-f4", "f3-f4");
     // The scout attacked the Major and lost: the Major is revealed; then it moved on.
     assertThat(PositionNotation.format(s)).contains("/5J*^4/");
     assertThat(PositionNotation.format(s.viewFor(Player.BLUE))).contains("/5J*^4/");

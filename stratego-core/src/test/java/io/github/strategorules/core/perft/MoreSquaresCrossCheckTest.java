@@ -3,7 +3,7 @@ package io.github.strategorules.core.perft;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Chase;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
@@ -30,10 +30,10 @@ import org.junit.jupiter.api.Test;
  * set on both sides.
  *
  * <p>The library's forbidden set is read through the public API only: the moves a parallel game
- * with the rule off allows, for which {@link GameState#check} of the game with the rule on answers
+ * with the rule off allows, for which {@link ClassicState#check} of the game with the rule on answers
  * {@link IllegalReason#MORE_SQUARES_RULE}. On the way the test also checks that the rule-off moves
- * equal {@link NaiveReference}'s (C-1 to C-5), that {@link GameState#legalMoves()} is the rule-off
- * list minus that forbidden set, and that {@link GameState#chase} (chasing or not, where the
+ * equal {@link NaiveReference}'s (C-1 to C-5), that {@link ClassicState#legalMoves()} is the rule-off
+ * list minus that forbidden set, and that {@link ClassicState#chase} (chasing or not, where the
  * evaders stand) matches NaiveChase's chase.
  *
  * <p>Two sources of positions:
@@ -81,8 +81,8 @@ class MoreSquaresCrossCheckTest {
         }
         t.games++;
         String name = archive.archive() + "/" + g.name();
-        GameState s = GameState.start(on, g.setup(Player.RED), g.setup(Player.BLUE));
-        GameState o = GameState.start(off, g.setup(Player.RED), g.setup(Player.BLUE));
+        ClassicState s = ClassicState.start(on, g.setup(Player.RED), g.setup(Player.BLUE));
+        ClassicState o = ClassicState.start(off, g.setup(Player.RED), g.setup(Player.BLUE));
         List<Move> moves = g.playerMoves();
         List<String> soFar = new ArrayList<>();
         for (int ply = 0; s.phase() == Phase.PLAY && o.phase() == Phase.PLAY; ply++) {
@@ -150,8 +150,8 @@ class MoreSquaresCrossCheckTest {
       Ruleset on = Ruleset.classic().toBuilder().twoSquaresLimit(n).build();
       Ruleset off = on.toBuilder().moreSquares(false).build();
       String diagram = diagram(field);
-      GameState s = Boards.game(on, Player.RED, diagram);
-      GameState o = Boards.game(off, Player.RED, diagram);
+      ClassicState s = Boards.game(on, Player.RED, diagram);
+      ClassicState o = Boards.game(off, Player.RED, diagram);
       String name = "endgame " + (game / ENDGAMES == 0 ? "mixed" : "four of a kind") + " seed "
           + seed + " N=" + n;
       t.games++;
@@ -175,7 +175,7 @@ class MoreSquaresCrossCheckTest {
    * last move ended (an evasion, if that move threatened it), else a move ending next to an enemy
    * piece (a threat), else any move; non-attacks first, so the pieces last.
    */
-  private static Move chaseHappyMove(GameState s, Move last, SplittableRandom random) {
+  private static Move chaseHappyMove(ClassicState s, Move last, SplittableRandom random) {
     List<Move> legal = s.legalMoves();
     List<Move> quiet = new ArrayList<>();
     for (Move m : legal) {
@@ -211,7 +211,7 @@ class MoreSquaresCrossCheckTest {
     return quiet.get(random.nextInt(quiet.size()));
   }
 
-  private static boolean nextToEnemy(GameState s, Move m) {
+  private static boolean nextToEnemy(ClassicState s, Move m) {
     int[][] dirs = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     for (int[] d : dirs) {
       int x = m.to().x() + d[0];
@@ -265,7 +265,7 @@ class MoreSquaresCrossCheckTest {
     long playedForbidden;
 
     /** Compares the library and NaiveChase in one position, the player to move to play. */
-    NaiveChase.Analysis compare(String name, String field, int n, GameState s, GameState o,
+    NaiveChase.Analysis compare(String name, String field, int n, ClassicState s, ClassicState o,
         List<String> soFar) {
       int ply = soFar.size();
       Set<String> offMoves = new TreeSet<>();

@@ -2,7 +2,7 @@ package io.github.strategorules.core.perft;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Move counts (perft) from fixed positions of real games, in {@code perft/classic.perft}: the
  * kernel must match the data file, and so must the deliberately naive {@link NaiveReference},
  * which shares no code with the kernel. Depths 1 and 2 are also counted through the immutable
- * {@link GameState} API.
+ * {@link ClassicState} API.
  */
 class PerftTest {
 
@@ -90,7 +90,7 @@ class PerftTest {
     return io.github.strategorules.core.PieceType.valueOf(order.split(" ")[i]).ordinal();
   }
 
-  private static long perft(GameState s, int depth) {
+  private static long perft(ClassicState s, int depth) {
     if (s.phase() != Phase.PLAY) {
       return 0;
     }
@@ -126,7 +126,7 @@ class PerftTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void immutableApiMatchesTheDataFile(Case c) {
-    GameState s = GameState.of(position(c));
+    ClassicState s = ClassicState.of(position(c));
     for (int d = 1; d <= 2; d++) {
       assertThat(perft(s, d)).as("perft %d of %s", d, c).isEqualTo(c.counts()[d - 1]);
     }

@@ -2,7 +2,7 @@ package io.github.strategorules.core.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
@@ -37,7 +37,7 @@ class BoardGeometryProperties {
 
   private static void checkGame(Ruleset r, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
-    Position p = GameState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
+    Position p = ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
         .toPosition();
     int[] buf = new int[p.maxMoves()];
     for (int ply = 0; ply < 300; ply++) {

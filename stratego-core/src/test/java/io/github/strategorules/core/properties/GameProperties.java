@@ -3,11 +3,11 @@ package io.github.strategorules.core.properties;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.PieceType;
@@ -33,11 +33,11 @@ import net.jqwik.api.Property;
 class GameProperties {
   private static final int MAX_PLIES = 400;
 
-  private static List<GameState> game(long seed) {
+  private static List<ClassicState> game(long seed) {
     return RandomGames.play(RandomGames.ruleset(new SplittableRandom(seed)), seed, MAX_PLIES);
   }
 
-  private static Map<Piece, Integer> census(GameState s) {
+  private static Map<Piece, Integer> census(ClassicState s) {
     Map<Piece, Integer> m = new java.util.HashMap<>();
     for (int y = 0; y < s.ruleset().height(); y++) {
       for (int x = 0; x < s.ruleset().width(); x++) {
@@ -50,7 +50,7 @@ class GameProperties {
   @Property(tries = 60)
   void nothingOnALakeAndPieceCountsNeverIncrease(@ForAll long seed) {
     Map<Piece, Integer> previous = null;
-    for (GameState s : game(seed)) {
+    for (ClassicState s : game(seed)) {
       for (Square lake : s.ruleset().lakes()) {
         assertThat(s.pieceAt(lake)).isEmpty();
       }
@@ -68,7 +68,7 @@ class GameProperties {
 
   @Property(tries = 40)
   void applyNeverChangesTheOriginal(@ForAll long seed) {
-    for (GameState s : game(seed)) {
+    for (ClassicState s : game(seed)) {
       if (s.phase() != Phase.PLAY) {
         continue;
       }
@@ -87,7 +87,7 @@ class GameProperties {
   @Property(tries = 40)
   void listedIsAcceptedAndCheckAgreesWithApply(@ForAll long seed) {
     SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
-    for (GameState s : game(seed)) {
+    for (ClassicState s : game(seed)) {
       if (s.phase() != Phase.PLAY) {
         assertThat(s.legalMoves()).isEmpty();
         continue;
@@ -111,9 +111,9 @@ class GameProperties {
 
   @Property(tries = 40)
   void kernelReasonAndGenerationAgreeOnEveryPairOfSquares(@ForAll long seed) {
-    List<GameState> states = game(seed);
+    List<ClassicState> states = game(seed);
     for (int i = 0; i < states.size(); i += 7) {
-      GameState s = states.get(i);
+      ClassicState s = states.get(i);
       if (s.phase() != Phase.PLAY) {
         continue;
       }
@@ -134,7 +134,7 @@ class GameProperties {
 
   @Property(tries = 60)
   void gameOverExactlyWhenThereIsAnOutcome(@ForAll long seed) {
-    for (GameState s : game(seed)) {
+    for (ClassicState s : game(seed)) {
       assertThat(s.phase() == Phase.OVER).isEqualTo(s.outcome().isPresent());
       assertThat(s.phase() == Phase.PLAY).isEqualTo(!s.legalMoves().isEmpty());
     }
@@ -146,7 +146,7 @@ class GameProperties {
     Ruleset ruleset = RandomGames.ruleset(r1);
     Setup red = Setup.random(ruleset, Player.RED, seed + 1);
     Setup blue = Setup.random(ruleset, Player.BLUE, seed + 2);
-    GameState s = GameState.start(ruleset, red, blue);
+    ClassicState s = ClassicState.start(ruleset, red, blue);
     Position p = s.toPosition();
     SplittableRandom a = new SplittableRandom(seed);
     SplittableRandom b = new SplittableRandom(seed);
@@ -166,13 +166,13 @@ class GameProperties {
       assertThat(p).isEqualTo(s.toPosition());
       int status = p.status();
       assertThat(s.outcome()).isEqualTo(status == Status.ONGOING ? Optional.empty()
-          : Optional.of(Outcome.ofStatus(status)));
+          : Optional.of(ClassicOutcome.ofStatus(status)));
     }
   }
 
   @Property(tries = 40)
   void makeUnmakeRestoresThePositionExactly(@ForAll long seed) {
-    for (GameState s : game(seed)) {
+    for (ClassicState s : game(seed)) {
       if (s.phase() != Phase.PLAY) {
         continue;
       }
@@ -197,9 +197,9 @@ class GameProperties {
 
   @Property(tries = 60)
   void swappingTwoUnrevealedEnemyPiecesLeavesTheViewUnchanged(@ForAll long seed) {
-    List<GameState> states = game(seed);
+    List<ClassicState> states = game(seed);
     SplittableRandom random = new SplittableRandom(seed);
-    GameState s = states.get(random.nextInt(states.size()));
+    ClassicState s = states.get(random.nextInt(states.size()));
     if (s.phase() != Phase.PLAY) {
       return;
     }
@@ -225,8 +225,8 @@ class GameProperties {
         int fa = q.flagsAt(a);
         q.put(a, q.pieceAt(b), q.flagsAt(b));
         q.put(b, ca, fa);
-        var original = GameState.of(p).viewFor(viewer);
-        var swapped = GameState.of(q).viewFor(viewer);
+        var original = ClassicState.of(p).viewFor(viewer);
+        var swapped = ClassicState.of(q).viewFor(viewer);
         assertThat(swapped).isEqualTo(original);
         assertThat(swapped.toString()).isEqualTo(original.toString());
         return;

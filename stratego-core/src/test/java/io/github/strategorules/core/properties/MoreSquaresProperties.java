@@ -2,7 +2,7 @@ package io.github.strategorules.core.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
@@ -27,7 +27,7 @@ import net.jqwik.api.Property;
  */
 class MoreSquaresProperties {
 
-  private static String field(GameState s) {
+  private static String field(ClassicState s) {
     char[] f = new char[100];
     for (int i = 0; i < 100; i++) {
       f[i] = s.ruleset().isLake(io.github.strategorules.core.Square.of(i % 10, i / 10)) ? '_' : 'A';
@@ -45,7 +45,7 @@ class MoreSquaresProperties {
     SplittableRandom random = new SplittableRandom(seed);
     int n = random.nextBoolean() ? 3 : 5;
     Ruleset r = Ruleset.classic().toBuilder().twoSquaresLimit(n).moreSquares(false).build();
-    GameState s = GameState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random));
     NaiveReference ref = NaiveReference.fromField(field(s), n);
     for (int ply = 0; ply < 250 && s.phase() == Phase.PLAY; ply++) {
       List<String> ours = s.legalMoves().stream().map(Move::toString).sorted().collect(Collectors.toList());
@@ -63,8 +63,8 @@ class MoreSquaresProperties {
     Ruleset off = on.toBuilder().moreSquares(false).build();
     Setup red = Setup.random(on, Player.RED, random);
     Setup blue = Setup.random(on, Player.BLUE, random);
-    GameState a = GameState.start(on, red, blue);
-    GameState b = GameState.start(off, red, blue);
+    ClassicState a = ClassicState.start(on, red, blue);
+    ClassicState b = ClassicState.start(off, red, blue);
     // Random moves rarely chase; prefer moves that stay next to enemy pieces, to make chases happen.
     for (int ply = 0; ply < 400 && a.phase() == Phase.PLAY; ply++) {
       Set<Move> withRule = new HashSet<>(a.legalMoves());

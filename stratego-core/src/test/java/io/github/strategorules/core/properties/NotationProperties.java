@@ -2,7 +2,7 @@ package io.github.strategorules.core.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
@@ -23,15 +23,15 @@ import net.jqwik.api.Property;
 /** Every text form round-trips over random games. */
 class NotationProperties {
 
-  private static List<GameState> game(long seed) {
+  private static List<ClassicState> game(long seed) {
     return RandomGames.play(RandomGames.ruleset(new SplittableRandom(seed)), seed, 300);
   }
 
   @Property(tries = 50)
   void positionNotationReadsBackToAnEqualPosition(@ForAll long seed) {
-    for (GameState s : game(seed)) {
+    for (ClassicState s : game(seed)) {
       String text = PositionNotation.format(s);
-      GameState back = PositionNotation.parse(text);
+      ClassicState back = PositionNotation.parse(text);
       assertThat(back.toPosition()).as(text).isEqualTo(s.toPosition());
       assertThat(back.ruleset()).isEqualTo(s.ruleset());
       assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
@@ -45,7 +45,7 @@ class NotationProperties {
 
   @Property(tries = 50)
   void moveNotationRoundTrips(@ForAll long seed) {
-    for (GameState s : game(seed)) {
+    for (ClassicState s : game(seed)) {
       for (Move m : s.legalMoves()) {
         assertThat(Move.parse(m.player(), m.toString())).isEqualTo(m);
       }
@@ -54,8 +54,8 @@ class NotationProperties {
 
   @Property(tries = 50)
   void recordsRoundTripAndReplayToTheSameState(@ForAll long seed) {
-    List<GameState> states = game(seed);
-    GameState last = states.get(states.size() - 1);
+    List<ClassicState> states = game(seed);
+    ClassicState last = states.get(states.size() - 1);
     GameRecord r = GameRecord.of(last, Map.of("seed", Long.toString(seed), "note", "a \"quoted\" \\ value"));
     GameRecord back = GameRecord.parse(r.format());
     assertThat(back).isEqualTo(r);
@@ -67,8 +67,8 @@ class NotationProperties {
 
   @Property(tries = 50)
   void gravonXmlRoundTrips(@ForAll long seed) {
-    List<GameState> states = game(seed);
-    GameState last = states.get(states.size() - 1);
+    List<ClassicState> states = game(seed);
+    ClassicState last = states.get(states.size() - 1);
     GameRecord r = GameRecord.of(last, Map.of("red", "R & D <1>", "blue", "\"B\""));
     String xml = GravonRecords.toXml(r);
     GravonGame g = GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");

@@ -3,7 +3,7 @@ package io.github.strategorules.core.research;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
@@ -56,7 +56,7 @@ class ActionCodecProperties {
     boolean[] mask = new boolean[c.numDistinctActions()];
     boolean[] kernelMask = new boolean[c.numDistinctActions()];
     int rescues = 0;
-    for (GameState s : RandomGames.play(r, seed, plies)) {
+    for (ClassicState s : RandomGames.play(r, seed, plies)) {
       if (s.phase() != Phase.PLAY) {
         continue;
       }

@@ -3,7 +3,7 @@ package io.github.strategorules.core.research;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
@@ -20,7 +20,7 @@ class BotsTest {
     int wins = 0;
     for (int g = 0; g < 40; g++) {
       boolean heuristicRed = g % 2 == 0;
-      GameState end = Match.play(RULES, heuristicRed ? new HeuristicBot() : new RandomBot(),
+      ClassicState end = Match.play(RULES, heuristicRed ? new HeuristicBot() : new RandomBot(),
           heuristicRed ? new RandomBot() : new HeuristicBot(), 100 + g);
       assertThat(end.phase()).isEqualTo(Phase.OVER);
       Player heuristic = heuristicRed ? Player.RED : Player.BLUE;
@@ -34,11 +34,11 @@ class BotsTest {
   @Test
   void aGameReplaysExactlyFromItsSeedAndTheSearchBotPlaysLegally() {
     Ruleset r = Ruleset.parse("classic(ply_limit=120)");
-    GameState a = Match.play(r, new SearchBot(2, 4, 1), new HeuristicBot(), 7);
-    GameState b = Match.play(r, new SearchBot(2, 4, 1), new HeuristicBot(), 7);
+    ClassicState a = Match.play(r, new SearchBot(2, 4, 1), new HeuristicBot(), 7);
+    ClassicState b = Match.play(r, new SearchBot(2, 4, 1), new HeuristicBot(), 7);
     assertThat(a.history()).isEqualTo(b.history()); // every move was legal: apply accepted it
     assertThat(a.phase()).isEqualTo(Phase.OVER);
-    GameState c = Match.play(r, new SearchBot(2, 4, 1), new HeuristicBot(), 8);
+    ClassicState c = Match.play(r, new SearchBot(2, 4, 1), new HeuristicBot(), 8);
     assertThat(c.history()).isNotEqualTo(a.history());
   }
 
@@ -51,7 +51,7 @@ class BotsTest {
     for (String spec : java.util.List.of("classic(silent_defence,ply_limit=300)",
         "classic(captains_two_squares,rescue,movable_bombs_and_flag,silent_defence,scouts_defuse_bombs,ply_limit=300)")) {
       for (long seed = 1; seed <= 3; seed++) {
-        GameState g = Match.play(Ruleset.parse(spec), new SearchBot(2, 8, 1), new HeuristicBot(), seed);
+        ClassicState g = Match.play(Ruleset.parse(spec), new SearchBot(2, 8, 1), new HeuristicBot(), seed);
         assertThat(g.phase()).as(spec).isEqualTo(Phase.OVER);
       }
     }
@@ -77,7 +77,7 @@ class BotsTest {
 
   @Test
   void theBotsOnlyPickLegalMovesFromTheirView() {
-    GameState s = GameState.start(RULES, new RandomBot().setup(RULES, Player.RED, new SplittableRandom(1)),
+    ClassicState s = ClassicState.start(RULES, new RandomBot().setup(RULES, Player.RED, new SplittableRandom(1)),
         new RandomBot().setup(RULES, Player.BLUE, new SplittableRandom(2)));
     SplittableRandom random = new SplittableRandom(9);
     for (int ply = 0; ply < 30 && s.phase() == Phase.PLAY; ply++) {

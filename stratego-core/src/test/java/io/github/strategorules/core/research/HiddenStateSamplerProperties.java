@@ -3,8 +3,8 @@ package io.github.strategorules.core.research;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.Event;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Piece;
@@ -42,8 +42,8 @@ class HiddenStateSamplerProperties {
    * revealed types, movable types for moved pieces and far movers for far-moved ones.
    */
   private static void checkSamples(Ruleset r, long seed, int maxPlies) {
-    List<GameState> game = RandomGames.play(r, seed, 1 + (int) Math.floorMod(seed, (long) maxPlies));
-    GameState s = game.get(game.size() - 1);
+    List<ClassicState> game = RandomGames.play(r, seed, 1 + (int) Math.floorMod(seed, (long) maxPlies));
+    ClassicState s = game.get(game.size() - 1);
     if (s.phase() != Phase.PLAY) {
       s = game.get(game.size() - 2);
     }
@@ -51,7 +51,7 @@ class HiddenStateSamplerProperties {
       PlayerView view = s.viewFor(p);
       HiddenStateSampler sampler = HiddenStateSampler.of(view);
       for (int i = 0; i < 3; i++) {
-        GameState t = sampler.sample(seed + i);
+        ClassicState t = sampler.sample(seed + i);
         assertThat(t.viewFor(p)).isEqualTo(view);
         assertThat(t.ply()).isEqualTo(s.ply());
         assertThat(t.setup(p)).isEqualTo(s.setup(p)); // own setup known exactly
@@ -73,9 +73,9 @@ class HiddenStateSamplerProperties {
           }
         }
         Position fast = sampler.samplePosition(new SplittableRandom(seed + i));
-        assertThat(GameState.of(fast).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
+        assertThat(ClassicState.of(fast).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
         Position biased = sampler.samplePositionFlagBiased(new SplittableRandom(seed + i));
-        assertThat(GameState.of(biased).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
+        assertThat(ClassicState.of(biased).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
         assertThat(biased.ply()).isEqualTo(s.ply());
       }
     }
@@ -86,7 +86,7 @@ class HiddenStateSamplerProperties {
    * V-1.2's two-square captains), at the start: RED {@code F B 2 X} on rank 1, BLUE {@code X 2 B F}
    * on rank 4.
    */
-  private static GameState tinyStart(PieceType fourth) {
+  private static ClassicState tinyStart(PieceType fourth) {
     Ruleset.Builder b = Ruleset.classic().toBuilder().name("tiny").board(4, 4).lakes(Set.of()).setupRows(1);
     for (PieceType t : PieceType.values()) {
       b.count(t, 0);
@@ -98,12 +98,12 @@ class HiddenStateSamplerProperties {
         Square.of(2, 0), PieceType.SCOUT, Square.of(3, 0), fourth);
     Map<Square, PieceType> blue = Map.of(Square.of(0, 3), fourth, Square.of(1, 3), PieceType.SCOUT,
         Square.of(2, 3), PieceType.BOMB, Square.of(3, 3), PieceType.FLAG);
-    return GameState.start(r, Setup.of(red), Setup.of(blue));
+    return ClassicState.start(r, Setup.of(red), Setup.of(blue));
   }
 
   @Example
   void everyConsistentAssignmentOfATinyEndgameIsSampled() {
-    GameState s = tinyStart(PieceType.MARSHAL);
+    ClassicState s = tinyStart(PieceType.MARSHAL);
     s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
     s = s.apply(Move.parse(Player.BLUE, "a4-a3")).state(); // BLUE's Marshal moves: neither bomb nor flag
     PlayerView view = s.viewFor(Player.RED);
@@ -111,7 +111,7 @@ class HiddenStateSamplerProperties {
     Set<String> seen = new HashSet<>();
     SplittableRandom random = new SplittableRandom(5);
     for (int i = 0; i < 400; i++) {
-      GameState t = sampler.sample(random);
+      ClassicState t = sampler.sample(random);
       assertThat(t.viewFor(Player.RED)).isEqualTo(view);
       StringBuilder key = new StringBuilder();
       for (String q : List.of("a3", "b4", "c4", "d4")) {
@@ -126,17 +126,17 @@ class HiddenStateSamplerProperties {
 
   @Example
   void aScoutThatMovedFarIsAScoutAndSpectatorsCannotSample() {
-    GameState s = tinyStart(PieceType.MARSHAL);
+    ClassicState s = tinyStart(PieceType.MARSHAL);
     s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
     s = s.apply(Move.parse(Player.BLUE, "b4-b2")).state();
     HiddenStateSampler sampler = HiddenStateSampler.of(s.viewFor(Player.RED));
     for (int i = 0; i < 50; i++) {
       assertThat(sampler.sample(i).pieceAt(Square.parse("b2")).orElseThrow().type()).isEqualTo(PieceType.SCOUT);
     }
-    GameState done = s;
+    ClassicState done = s;
     assertThatThrownBy(() -> HiddenStateSampler.of(done.publicView())).isInstanceOf(SamplingException.class)
         .extracting(e -> ((SamplingException) e).failure()).isEqualTo(SamplingException.Failure.SPECTATOR_VIEW);
-    assertThatThrownBy(() -> HiddenStateSampler.of(GameState.of(done.toPosition()).viewFor(Player.RED)))
+    assertThatThrownBy(() -> HiddenStateSampler.of(ClassicState.of(done.toPosition()).viewFor(Player.RED)))
         .isInstanceOf(SamplingException.class)
         .extracting(e -> ((SamplingException) e).failure()).isEqualTo(SamplingException.Failure.INCOMPLETE_LOG);
   }
@@ -172,7 +172,7 @@ class HiddenStateSamplerProperties {
     }
     Ruleset r = b.count(PieceType.FLAG, 1).count(PieceType.BOMB, 1).count(PieceType.SCOUT, 2)
         .count(PieceType.MARSHAL, 1).houseRule(io.github.strategorules.core.rules.HouseRule.RESCUE, true).build();
-    GameState s = GameState.start(r, setup("a1 F b1 B c1 2 d1 2 e1 M"), setup("a5 M b5 2 c5 B d5 2 e5 F"));
+    ClassicState s = ClassicState.start(r, setup("a1 F b1 B c1 2 d1 2 e1 M"), setup("a5 M b5 2 c5 B d5 2 e5 F"));
     for (String m : ("c1-c5 a5-a4 e1-e2 a4-a3 e2-e3 a3-a2 e3-e4 a2-b2 e4-d4 b2-c2 d4-c4 c2-d2 c4-b4 d2-e2 b4-a4 e2-e3 "
         + "a4-a5+2@c1").split(" ")) {
       s = s.apply(Move.parse(s.toMove().orElseThrow(), m)).state();
@@ -181,7 +181,7 @@ class HiddenStateSamplerProperties {
     HiddenStateSampler sampler = HiddenStateSampler.of(view);
     SplittableRandom random = new SplittableRandom(1);
     for (int i = 0; i < 100; i++) {
-      GameState t = sampler.sample(random);
+      ClassicState t = sampler.sample(random);
       assertThat(t.viewFor(Player.BLUE)).isEqualTo(view);
       assertThat(t.pieceAt(Square.parse("a5")).orElseThrow().type()).isEqualTo(PieceType.MARSHAL);
       Position p = sampler.samplePosition(random);
@@ -203,11 +203,11 @@ class HiddenStateSamplerProperties {
   void v1_2_rescuedPiecesAreSampledWhereTheRescuePutThem() {
     int withRescues = 0;
     for (long seed = 0; withRescues < 3 && seed < 400; seed++) {
-      List<GameState> game = RandomGames.play(LIGHTNING, seed, 2000);
+      List<ClassicState> game = RandomGames.play(LIGHTNING, seed, 2000);
       int at = -1;
       for (int i = 1; i < game.size(); i++) {
         if (game.get(i).history().get(game.get(i).history().size() - 1) instanceof Move m && m.rescue().isPresent()
-            && game.get(i).viewFor(m.player()).moveLog().stream().anyMatch(Event.Rescued.class::isInstance)) {
+            && game.get(i).viewFor(m.player()).moveLog().stream().anyMatch(ClassicEvent.Rescued.class::isInstance)) {
           at = i;
         }
       }
@@ -215,7 +215,7 @@ class HiddenStateSamplerProperties {
         continue;
       }
       withRescues++;
-      GameState s = game.get(at);
+      ClassicState s = game.get(at);
       for (Player p : Player.values()) {
         PlayerView view = s.viewFor(p);
         for (int i = 0; i < 5; i++) {
@@ -228,19 +228,19 @@ class HiddenStateSamplerProperties {
 
   @Example
   void v1_2_aCornerMoverIsACaptainAndATwoSquareMoverAScoutOrACaptain() {
-    GameState s = tinyStart(PieceType.CAPTAIN);
+    ClassicState s = tinyStart(PieceType.CAPTAIN);
     s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
-    GameState corner = s.apply(Move.parse(Player.BLUE, "a4-b3")).state(); // turned a corner: a captain
+    ClassicState corner = s.apply(Move.parse(Player.BLUE, "a4-b3")).state(); // turned a corner: a captain
     HiddenStateSampler sampler = HiddenStateSampler.of(corner.viewFor(Player.RED));
     for (int i = 0; i < 50; i++) {
       assertThat(sampler.sample(i).pieceAt(Square.parse("b3")).orElseThrow().type()).isEqualTo(PieceType.CAPTAIN);
     }
-    GameState straight = s.apply(Move.parse(Player.BLUE, "a4-a2")).state(); // two squares: scout or captain
+    ClassicState straight = s.apply(Move.parse(Player.BLUE, "a4-a2")).state(); // two squares: scout or captain
     PlayerView view = straight.viewFor(Player.RED);
     sampler = HiddenStateSampler.of(view);
     Set<PieceType> seen = new HashSet<>();
     for (int i = 0; i < 100; i++) {
-      GameState t = sampler.sample(i);
+      ClassicState t = sampler.sample(i);
       assertThat(t.viewFor(Player.RED)).isEqualTo(view);
       seen.add(t.pieceAt(Square.parse("a2")).orElseThrow().type());
     }

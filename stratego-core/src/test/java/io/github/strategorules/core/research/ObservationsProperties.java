@@ -2,8 +2,8 @@ package io.github.strategorules.core.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Action;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicAction;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.PieceType;
@@ -36,8 +36,8 @@ class ObservationsProperties {
   @Property(tries = 30)
   void swappingTwoUnseenEnemyPiecesChangesNothingInTheObservation(@ForAll long seed) {
     Ruleset r = RandomGames.ruleset(new SplittableRandom(seed));
-    List<GameState> game = RandomGames.play(r, seed, 1 + (int) Math.floorMod(seed, 250L));
-    GameState s = game.get(game.size() - 1);
+    List<ClassicState> game = RandomGames.play(r, seed, 1 + (int) Math.floorMod(seed, 250L));
+    ClassicState s = game.get(game.size() - 1);
     PlayerView view = s.viewFor(Player.RED);
     List<Square> unseen = new ArrayList<>();
     for (int y = 0; y < r.height(); y++) {
@@ -60,10 +60,10 @@ class ObservationsProperties {
     s.setup(Player.BLUE).orElseThrow().placements().forEach(p -> blue.put(p.square(), p.type()));
     blue.put(a, s.pieceAt(b).orElseThrow().type());
     blue.put(b, ta);
-    GameState t;
+    ClassicState t;
     try {
-      t = GameState.start(r, s.setup(Player.RED).orElseThrow(), Setup.of(blue));
-      for (Action m : s.history()) {
+      t = ClassicState.start(r, s.setup(Player.RED).orElseThrow(), Setup.of(blue));
+      for (ClassicAction m : s.history()) {
         if (m instanceof Move) {
           t = t.apply(m).state();
         }
@@ -82,7 +82,7 @@ class ObservationsProperties {
   @Example
   void layoutOfAStartPosition() {
     Ruleset r = Ruleset.classic();
-    GameState s = GameState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
     Observations obs = Observations.of(r);
     assertThat(obs.size()).isEqualTo(42 * 100 + 38);
     float[] t = new float[obs.size() + 5];
@@ -109,7 +109,7 @@ class ObservationsProperties {
     assertThat(t[tail + PieceType.BOMB.ordinal()]).isEqualTo(1f);
     assertThat(t[tail + 12 + PieceType.SCOUT.ordinal()]).isEqualTo(1f);
     assertThat(Observations.infoState(s.viewFor(Player.RED))).startsWith("classic|RED|a1");
-    GameState next = s.apply(s.legalMoves().get(0)).state();
+    ClassicState next = s.apply(s.legalMoves().get(0)).state();
     assertThat(Observations.infoState(next.viewFor(Player.RED)))
         .contains("|" + s.legalMoves().get(0) + "|").contains("to move BLUE");
   }
@@ -117,9 +117,9 @@ class ObservationsProperties {
   @Property(tries = 15)
   void theInfoStateTellsApartWhatThePlayerSawAndPhaseChanges(@ForAll long seed) {
     Ruleset r = RandomGames.ruleset(new SplittableRandom(seed));
-    List<GameState> game = RandomGames.play(r, seed, 120);
+    List<ClassicState> game = RandomGames.play(r, seed, 120);
     List<String> seen = new ArrayList<>();
-    for (GameState s : game) {
+    for (ClassicState s : game) {
       String info = Observations.infoState(s.viewFor(Player.BLUE));
       assertThat(seen).doesNotContain(info); // perfect recall: every ply adds to it
       seen.add(info);
@@ -132,10 +132,10 @@ class ObservationsProperties {
     Ruleset r = Ruleset.parse("classic(captains_two_squares,rescue,aggressor_wins_ties,one_time_bombs)");
     Observations obs = Observations.of(r);
     for (long seed = 0; seed < 400; seed++) {
-      List<GameState> game = RandomGames.play(r, seed, 2000);
-      GameState last = game.get(game.size() - 1);
+      List<ClassicState> game = RandomGames.play(r, seed, 2000);
+      ClassicState last = game.get(game.size() - 1);
       Optional<Move> rescue = last.history().stream().filter(a -> a instanceof Move m && m.rescue().isPresent()
-          && last.viewFor(m.player()).moveLog().stream().anyMatch(e -> e instanceof io.github.strategorules.core.Event.Rescued))
+          && last.viewFor(m.player()).moveLog().stream().anyMatch(e -> e instanceof io.github.strategorules.core.ClassicEvent.Rescued))
           .map(Move.class::cast).findFirst();
       if (rescue.isEmpty()) {
         continue;
@@ -148,7 +148,7 @@ class ObservationsProperties {
         assertThat(info).as("the own setup, not a diagram").startsWith(r.spec() + "|" + p + "|a");
       }
       List<String> seen = new ArrayList<>();
-      for (GameState s : game) {
+      for (ClassicState s : game) {
         String info = Observations.infoState(s.viewFor(Player.RED));
         assertThat(seen).doesNotContain(info);
         seen.add(info);

@@ -2,7 +2,7 @@ package io.github.strategorules.core.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.kernel.Position;
@@ -14,7 +14,7 @@ class SearchEvaluationTest {
   private static final Ruleset R = Ruleset.classic();
 
   /** RED: flag a1, miner e4, captain f4; BLUE: flag j10, captain e7, and a miner where given. */
-  private static GameState board(int blueMinerSquare, boolean redMiner) {
+  private static ClassicState board(int blueMinerSquare, boolean redMiner) {
     Position p = new Position(R);
     p.put(0, Position.code(0, PieceType.FLAG.ordinal()), 0);
     if (redMiner) {
@@ -24,7 +24,7 @@ class SearchEvaluationTest {
     p.put(99, Position.code(1, PieceType.FLAG.ordinal()), 0);
     p.put(64, Position.code(1, PieceType.CAPTAIN.ordinal()), 0);
     p.put(blueMinerSquare, Position.code(1, PieceType.MINER.ordinal()), 0);
-    return GameState.of(p);
+    return ClassicState.of(p);
   }
 
   @Test
@@ -43,7 +43,7 @@ class SearchEvaluationTest {
     Position closer = board(70, true).toPosition();
     closer.put(34, 0, 0);
     closer.put(88, Position.code(0, PieceType.MINER.ordinal()), 0); // i9, next to the flag
-    assertThat(SearchEvaluation.of(GameState.of(closer), Player.RED))
+    assertThat(SearchEvaluation.of(ClassicState.of(closer), Player.RED))
         .isGreaterThan(SearchEvaluation.of(board(70, true), Player.RED));
   }
 }

@@ -4,7 +4,7 @@ import static io.github.strategorules.core.support.Boards.classic;
 import static io.github.strategorules.core.support.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
@@ -28,7 +28,7 @@ class C1BoardAndPiecesTest {
     assertThat(Square.parse("a1")).isEqualTo(Square.of(0, 0));
     assertThat(Square.parse("j10")).isEqualTo(Square.of(9, 9));
 
-    GameState s = classic(Player.RED, """
+    ClassicState s = classic(Player.RED, """
         10  .   .   .   .   .   .   .   .   .  bF
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .

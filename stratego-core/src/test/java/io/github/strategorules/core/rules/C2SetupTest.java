@@ -3,7 +3,7 @@ package io.github.strategorules.core.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.InvalidSetupException;
 import io.github.strategorules.core.NotationException;
@@ -45,7 +45,7 @@ class C2SetupTest {
     assertThat(blue.placements()).contains(new Setup.Placement(Square.parse("j10"), PieceType.MINER));
     assertThat(red.placements()).contains(new Setup.Placement(Square.parse("i4"), PieceType.MARSHAL));
     assertThat(blue.placements()).contains(new Setup.Placement(Square.parse("b7"), PieceType.MARSHAL));
-    GameState s = GameState.start(R, red, blue);
+    ClassicState s = ClassicState.start(R, red, blue);
     for (int x = 0; x < 10; x++) {
       assertThat(s.pieceAt(Square.of(x, 4))).isEmpty();
       assertThat(s.pieceAt(Square.of(x, 5))).isEmpty();
@@ -83,7 +83,7 @@ class C2SetupTest {
     assertThat(problems).filteredOn(p -> p.kind() == SetupProblem.Kind.WRONG_COUNT)
         .extracting(SetupProblem::type).contains(first.type(), PieceType.MARSHAL, PieceType.SCOUT);
 
-    GameState s = GameState.newGame(R);
+    ClassicState s = ClassicState.newGame(R);
     assertThat(s.check(new PlaceSetup(Player.RED, bad))).contains(IllegalReason.INVALID_SETUP);
     assertThatThrownBy(() -> s.apply(new PlaceSetup(Player.RED, bad)))
         .isInstanceOfSatisfying(InvalidSetupException.class, e -> assertThat(e.problems()).isEqualTo(problems));
@@ -104,7 +104,7 @@ class C2SetupTest {
   @DisplayName("C-2.3 setups are secret: the other player sees that a setup is placed, not what it is")
   void c2_3_secret() {
     Setup red = Setup.random(R, Player.RED, 3);
-    GameState s = GameState.newGame(R).apply(new PlaceSetup(Player.RED, red)).state();
+    ClassicState s = ClassicState.newGame(R).apply(new PlaceSetup(Player.RED, red)).state();
     assertThat(s.toDecide()).containsExactly(Player.BLUE);
     var blueView = s.viewFor(Player.BLUE);
     assertThat(blueView.hasPlacedSetup(Player.RED)).isTrue();

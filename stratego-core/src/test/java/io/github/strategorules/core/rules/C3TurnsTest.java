@@ -6,7 +6,7 @@ import static io.github.strategorules.core.support.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
@@ -37,16 +37,16 @@ class C3TurnsTest {
   @DisplayName("C-3.1 RED moves first, then the players alternate; passing is impossible")
   void c3_1_alternate() {
     Ruleset r = Ruleset.classic();
-    GameState s = GameState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
     assertThat(s.toMove()).contains(Player.RED);
     Move blueMove = s.apply(s.legalMoves().get(0)).state().legalMoves().get(0);
     assertThat(s.check(blueMove)).contains(IllegalReason.NOT_YOUR_TURN);
     assertThatThrownBy(() -> s.apply(blueMove)).isInstanceOfSatisfying(IllegalActionException.class,
         e -> assertThat(e.reason()).isEqualTo(IllegalReason.NOT_YOUR_TURN));
-    GameState after = s.apply(s.legalMoves().get(0)).state();
+    ClassicState after = s.apply(s.legalMoves().get(0)).state();
     assertThat(after.toMove()).contains(Player.BLUE);
     assertThat(after.apply(after.legalMoves().get(0)).state().toMove()).contains(Player.RED);
-    GameState blueFirst = GameState.start(r.toBuilder().firstPlayer(Player.BLUE).build(),
+    ClassicState blueFirst = ClassicState.start(r.toBuilder().firstPlayer(Player.BLUE).build(),
         Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
     assertThat(blueFirst.toMove()).contains(Player.BLUE);
   }
@@ -54,7 +54,7 @@ class C3TurnsTest {
   @Test
   @DisplayName("C-3.2 one square orthogonally, onto an empty or enemy square; bombs and the flag never move")
   void c3_2_oneStep() {
-    GameState s = classic(Player.RED, BOARD);
+    ClassicState s = classic(Player.RED, BOARD);
     assertThat(s.legalMoves().stream().filter(m -> m.from().equals(Square.parse("e3")))
         .map(Move::toString).collect(Collectors.toList()))
         .containsExactly("e3-d3", "e3-e4"); // e2 and f3 hold own pieces
@@ -73,7 +73,7 @@ class C3TurnsTest {
   @Test
   @DisplayName("C-3.3 a scout moves any distance over empty squares and may end by attacking")
   void c3_3_scout() {
-    GameState s = classic(Player.RED, """
+    ClassicState s = classic(Player.RED, """
         10  .   .   .   .   .   .   .   .   .  bF
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -90,7 +90,7 @@ class C3TurnsTest {
             "a3-a9", "a3-a10");
     assertThat(s.check(move(s, "a3-e3"))).contains(IllegalReason.PATH_BLOCKED);
     assertThat(s.check(move(s, "a3-a1"))).contains(IllegalReason.ONTO_OWN_PIECE);
-    GameState after = play(s, "a3-d3"); // moving and attacking in one turn: the scout loses to the sergeant
+    ClassicState after = play(s, "a3-d3"); // moving and attacking in one turn: the scout loses to the sergeant
     assertThat(after.pieceAt(Square.parse("d3")).orElseThrow().owner()).isEqualTo(Player.BLUE);
     assertThat(after.pieceAt(Square.parse("a3"))).isEmpty();
   }

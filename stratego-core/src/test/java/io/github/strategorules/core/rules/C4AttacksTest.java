@@ -5,15 +5,15 @@ import static io.github.strategorules.core.support.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.Event;
-import io.github.strategorules.core.GameState;
-import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.Step;
-import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.ClassicStep;
+import io.github.strategorules.core.ClassicTermination;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 class C4AttacksTest {
 
   /** RED attacks from e4 onto e5: one attacker and one defender, flags out of the way. */
-  private static Step attack(String attacker, String defender) {
-    GameState s = classic(Player.RED, """
+  private static ClassicStep attack(String attacker, String defender) {
+    ClassicState s = classic(Player.RED, """
         10  .   .   .   .   .   .   .   .  bF  b4
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -38,18 +38,18 @@ class C4AttacksTest {
     return s.apply(move(s, "e4-e5"));
   }
 
-  private static Event.Battle battle(Step step) {
-    return step.events().stream().filter(Event.Battle.class::isInstance).map(Event.Battle.class::cast)
+  private static ClassicEvent.Battle battle(ClassicStep step) {
+    return step.events().stream().filter(ClassicEvent.Battle.class::isInstance).map(ClassicEvent.Battle.class::cast)
         .findFirst().orElseThrow();
   }
 
   @Test
   @DisplayName("C-4.1 the higher rank wins and takes the square; both pieces are revealed")
   void c4_1_higherWins() {
-    Step step = attack("r7", "b6");
-    assertThat(battle(step)).isEqualTo(new Event.Battle(Player.RED, Square.parse("e4"), Square.parse("e5"),
+    ClassicStep step = attack("r7", "b6");
+    assertThat(battle(step)).isEqualTo(new ClassicEvent.Battle(Player.RED, Square.parse("e4"), Square.parse("e5"),
         PieceType.MAJOR, Optional.of(PieceType.CAPTAIN), BattleResult.ATTACKER_WINS));
-    assertThat(step.events()).contains(new Event.PieceCaptured(new Piece(Player.BLUE, PieceType.CAPTAIN),
+    assertThat(step.events()).contains(new ClassicEvent.PieceCaptured(new Piece(Player.BLUE, PieceType.CAPTAIN),
         Square.parse("e5")));
     assertThat(step.state().pieceAt(Square.parse("e5"))).contains(new Piece(Player.RED, PieceType.MAJOR));
     assertThat(step.state().viewFor(Player.BLUE).pieceAt(Square.parse("e5")).orElseThrow().type())
@@ -59,7 +59,7 @@ class C4AttacksTest {
   @Test
   @DisplayName("C-4.1 a defender that wins stays where it is and is revealed")
   void c4_1_defenderStays() {
-    Step step = attack("r5", "b8");
+    ClassicStep step = attack("r5", "b8");
     assertThat(battle(step).result()).isEqualTo(BattleResult.DEFENDER_WINS);
     assertThat(step.state().pieceAt(Square.parse("e4"))).isEmpty();
     assertThat(step.state().pieceAt(Square.parse("e5"))).contains(new Piece(Player.BLUE, PieceType.COLONEL));
@@ -70,11 +70,11 @@ class C4AttacksTest {
   @Test
   @DisplayName("C-4.1 equal ranks: both leave the board")
   void c4_1_equalRanks() {
-    Step step = attack("r6", "b6");
+    ClassicStep step = attack("r6", "b6");
     assertThat(battle(step).result()).isEqualTo(BattleResult.BOTH_LOSE);
     assertThat(step.state().pieceAt(Square.parse("e4"))).isEmpty();
     assertThat(step.state().pieceAt(Square.parse("e5"))).isEmpty();
-    assertThat(step.events()).filteredOn(Event.PieceCaptured.class::isInstance).hasSize(2);
+    assertThat(step.events()).filteredOn(ClassicEvent.PieceCaptured.class::isInstance).hasSize(2);
   }
 
   @Test
@@ -90,10 +90,10 @@ class C4AttacksTest {
   @Test
   @DisplayName("C-4.3 a bomb beats every attacker but a Miner, which removes it and takes the square")
   void c4_3_bomb() {
-    Step marshal = attack("r10", "bB");
+    ClassicStep marshal = attack("r10", "bB");
     assertThat(battle(marshal).result()).isEqualTo(BattleResult.DEFENDER_WINS);
     assertThat(marshal.state().pieceAt(Square.parse("e5"))).contains(new Piece(Player.BLUE, PieceType.BOMB));
-    Step miner = attack("r3", "bB");
+    ClassicStep miner = attack("r3", "bB");
     assertThat(battle(miner).result()).isEqualTo(BattleResult.ATTACKER_WINS);
     assertThat(miner.state().pieceAt(Square.parse("e5"))).contains(new Piece(Player.RED, PieceType.MINER));
   }
@@ -101,7 +101,7 @@ class C4AttacksTest {
   @Test
   @DisplayName("C-4.4 any movable piece captures the flag and wins the game")
   void c4_4_flag() {
-    GameState s = classic(Player.RED, """
+    ClassicState s = classic(Player.RED, """
         10  .   .   .   .   .   .   .   .   .  b4
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -113,9 +113,9 @@ class C4AttacksTest {
          2  .   .   .   .   .   .   .   .   .   .
          1 rF   .   .   .   .   .   .   .   .   .
         """);
-    Step step = s.apply(move(s, "e4-e5"));
+    ClassicStep step = s.apply(move(s, "e4-e5"));
     assertThat(battle(step).result()).isEqualTo(BattleResult.ATTACKER_WINS);
-    assertThat(step.state().outcome()).contains(Outcome.win(Player.RED, Termination.FLAG_CAPTURED));
-    assertThat(step.events()).last().isEqualTo(new Event.GameEnded(Outcome.win(Player.RED, Termination.FLAG_CAPTURED)));
+    assertThat(step.state().outcome()).contains(ClassicOutcome.win(Player.RED, ClassicTermination.FLAG_CAPTURED));
+    assertThat(step.events()).last().isEqualTo(new ClassicEvent.GameEnded(ClassicOutcome.win(Player.RED, ClassicTermination.FLAG_CAPTURED)));
   }
 }

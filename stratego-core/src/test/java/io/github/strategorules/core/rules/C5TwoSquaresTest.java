@@ -5,7 +5,7 @@ import static io.github.strategorules.core.support.Boards.move;
 import static io.github.strategorules.core.support.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Player;
@@ -29,14 +29,14 @@ class C5TwoSquaresTest {
        1 rF   .   .   .   .   .   .   .   .   .
       """;
 
-  private static GameState start(int n) {
+  private static ClassicState start(int n) {
     return game(Ruleset.classic().toBuilder().twoSquaresLimit(n).build(), Player.RED, BOARD);
   }
 
   @Test
   @DisplayName("C-5.1 no more than 3 moves non-stop between the same two squares: the 4th is illegal")
   void c5_1_fourthMoveIllegal() {
-    GameState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8");
+    ClassicState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8");
     assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
     assertThat(s.legalMoves().stream().map(Move::toString).collect(Collectors.toList()))
         .doesNotContain("e4-e3").contains("e4-d4", "e4-f4", "e4-e5");
@@ -47,7 +47,7 @@ class C5TwoSquaresTest {
   @Test
   @DisplayName("C-5.1 N = 5 (ISF) is selectable: the 6th move is the first illegal one")
   void c5_1_isfLimit() {
-    GameState s = play(start(5), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8", "e4-e3", "h8-g8");
+    ClassicState s = play(start(5), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8", "e4-e3", "h8-g8");
     assertThat(s.check(move(s, "e3-e4"))).isEmpty();
     s = play(s, "e3-e4", "g8-f8");
     assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
@@ -56,7 +56,7 @@ class C5TwoSquaresTest {
   @Test
   @DisplayName("C-5.1 attacking moves count")
   void c5_1_attacksCount() {
-    GameState s = game(Ruleset.classic(), Player.RED, BOARD.replace("4  .   .   .   .   .", "4  .   .   .   .  b2"));
+    ClassicState s = game(Ruleset.classic(), Player.RED, BOARD.replace("4  .   .   .   .   .", "4  .   .   .   .  b2"));
     s = play(s, "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8"); // the first move takes the scout
     assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
   }
@@ -64,21 +64,21 @@ class C5TwoSquaresTest {
   @Test
   @DisplayName("C-5.2 moving another piece starts a new chain")
   void c5_2_anotherPieceResets() {
-    GameState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8", "a2-b2", "h8-g8");
+    ClassicState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8", "a2-b2", "h8-g8");
     assertThat(s.check(move(s, "e4-e3"))).isEmpty();
   }
 
   @Test
   @DisplayName("C-5.2 the opponent's moves in between do not matter, whatever they are")
   void c5_2_opponentIrrelevant() {
-    GameState s = play(start(3), "e3-e4", "j9-j8", "e4-e3", "j8-j9", "e3-e4", "j9-j8");
+    ClassicState s = play(start(3), "e3-e4", "j9-j8", "e4-e3", "j8-j9", "e3-e4", "j9-j8");
     assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
   }
 
   @Test
   @DisplayName("C-5.2 scouts: a boundary crossed by each of the last N moves may not be crossed again")
   void c5_2_scoutBoundaries() {
-    GameState s = play(start(3), "a2-a5", "j9-i9", "a5-a3", "i9-i8", "a3-a5", "i8-h8");
+    ClassicState s = play(start(3), "a2-a5", "j9-i9", "a5-a3", "i9-i8", "a3-a5", "i8-h8");
     for (String forbidden : new String[] {"a5-a4", "a5-a3", "a5-a2"}) {
       assertThat(s.check(move(s, forbidden))).as(forbidden).contains(IllegalReason.TWO_SQUARES_RULE);
     }
@@ -90,7 +90,7 @@ class C5TwoSquaresTest {
   @Test
   @DisplayName("C-5.2 a scout's moves along different lines share no boundary")
   void c5_2_scoutTurningIsFree() {
-    GameState s = play(start(3), "a2-a4", "j9-i9", "a4-b4", "i9-i8", "b4-a4", "i8-h8");
+    ClassicState s = play(start(3), "a2-a4", "j9-i9", "a4-b4", "i9-i8", "b4-a4", "i8-h8");
     assertThat(s.check(move(s, "a4-b4"))).isEmpty();
     assertThat(s.check(move(s, "a4-a2"))).isEmpty();
   }
@@ -98,7 +98,7 @@ class C5TwoSquaresTest {
   @Test
   @DisplayName("C-5.3 the player who started the shuttle must stop first")
   void c5_3_starterStopsFirst() {
-    GameState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");
+    ClassicState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");
     assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
     s = play(s, "e4-e5");
     assertThat(s.check(move(s, "i9-j9"))).contains(IllegalReason.TWO_SQUARES_RULE);

@@ -6,13 +6,13 @@ import static io.github.strategorules.core.support.Boards.move;
 import static io.github.strategorules.core.support.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.support.Boards;
@@ -42,14 +42,14 @@ class C6MoreSquaresTest {
   /** One lap: every RED move threatens the Captain, every BLUE move is its evasion. */
   private static final String[] LAP = {"e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2", "f2-f3"};
 
-  private static GameState lap() {
+  private static ClassicState lap() {
     return play(classic(Player.RED, BLOCK), LAP);
   }
 
   @Test
   @DisplayName("C-6.1 the chaser may not make a chasing move that repeats a position of the chase")
   void c6_1_repeatForbidden() {
-    GameState s = lap();
+    ClassicState s = lap();
     assertThat(s.chase(Player.RED).chasing()).isTrue();
     assertThat(s.chase(Player.RED).positions()).isEqualTo(4);
     assertThat(s.chase(Player.RED).evaders()).containsExactly(Square.parse("f3"));
@@ -58,14 +58,14 @@ class C6MoreSquaresTest {
     assertThat(s.legalMoves()).extracting(Move::toString).doesNotContain("e2-f2").contains("e2-e3", "e2-e1", "e2-d2");
     assertThat(s.viewFor(Player.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
     // With the rule off (C-6.3) the same move is legal.
-    GameState off = play(game(Ruleset.classic().toBuilder().moreSquares(false).build(), Player.RED, BLOCK), LAP);
+    ClassicState off = play(game(Ruleset.classic().toBuilder().moreSquares(false).build(), Player.RED, BLOCK), LAP);
     assertThat(off.check(move(off, "e2-f2"))).isEmpty();
   }
 
   @Test
   @DisplayName("C-6 the chased side is never restricted")
   void c6_chasedSideFree() {
-    GameState s = play(lap(), "e2-e3");
+    ClassicState s = play(lap(), "e2-e3");
     assertThat(s.chase(Player.BLUE).chasing()).isFalse();
     assertThat(s.viewFor(Player.BLUE).forbiddenByMoreSquares()).isEmpty();
     // The Captain may go back to any square of the lap.
@@ -89,7 +89,7 @@ class C6MoreSquaresTest {
   @Test
   @DisplayName("C-6.2 the same piece may step back to the square it just left, though the position repeats")
   void c6_2_backStep() {
-    GameState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
+    ClassicState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
     // b4-a4 gives the chase's first position again, but it is the Major's step back.
     assertThat(s.check(move(s, "b4-a4"))).isEmpty();
     s = play(s, "b4-a4", "a5-b5");
@@ -100,7 +100,7 @@ class C6MoreSquaresTest {
    * RED's Major on b4 in a chase of BLUE's Captain on a5; its last move was a4-b4, and going back
    * to a4 would repeat the chase's first position. The chain holds a4-b4, b4-a4, a4-b4.
    */
-  private static GameState backStepAfterAShuttle(int twoSquares) {
+  private static ClassicState backStepAfterAShuttle(int twoSquares) {
     Ruleset r = Ruleset.classic().toBuilder().twoSquaresLimit(twoSquares).build();
     Position p = Boards.position(r, Player.RED, SHUTTLE.replace("3 r7", "3  .").replace("4  .   .   .", "4  .  r7   ."));
     int a4 = p.index(Square.parse("a4"));
@@ -110,25 +110,25 @@ class C6MoreSquaresTest {
     long first = p.boardHash(); // the position the step back would give
     p.unmake();
     p.setChase(0, Moves.of(a4, b4), new int[] {p.index(Square.parse("a5"))}, new long[] {first, p.boardHash()});
-    return GameState.of(p);
+    return ClassicState.of(p);
   }
 
   @Test
   @DisplayName("C-6.2 the exception does not lift the two-squares rule (C-5)")
   void c6_2_refusedWhenTwoSquaresForbids() {
-    GameState three = backStepAfterAShuttle(3);
+    ClassicState three = backStepAfterAShuttle(3);
     assertThat(three.chase(Player.RED).chasing()).isTrue();
     // The Major crossed a4|b4 on each of its last three moves: the step back is the 4th crossing.
     assertThat(three.check(move(three, "b4-a4"))).contains(IllegalReason.TWO_SQUARES_RULE);
     // With N = 5, C-5 allows it, and C-6.2 lifts C-6.1 for the step back.
-    GameState five = backStepAfterAShuttle(5);
+    ClassicState five = backStepAfterAShuttle(5);
     assertThat(five.check(move(five, "b4-a4"))).isEmpty();
   }
 
   @Test
   @DisplayName("C-6 a reply that is not an evasion ends the chase: its old positions no longer count")
   void c6_endedByANonEvasion() {
-    GameState s = play(classic(Player.RED, BLOCK), "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2");
+    ClassicState s = play(classic(Player.RED, BLOCK), "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2");
     s = play(s, "j9-j8"); // BLUE moves its scout instead of the threatened Captain
     assertThat(s.chase(Player.RED).chasing()).isFalse();
     s = play(s, "e2-e1", "f2-f3", "e1-e2", "j8-j9");
@@ -138,7 +138,7 @@ class C6MoreSquaresTest {
   @Test
   @DisplayName("C-6 a chaser move that threatens nothing ends the chase")
   void c6_endedByANonThreat() {
-    GameState s = play(lap(), "e2-e1");
+    ClassicState s = play(lap(), "e2-e1");
     assertThat(s.chase(Player.RED).chasing()).isFalse();
     s = play(s, "j9-j8", "e1-e2", "j8-j9");
     assertThat(s.check(move(s, "e2-f2"))).isEmpty();
@@ -147,7 +147,7 @@ class C6MoreSquaresTest {
   @Test
   @DisplayName("C-6 chasing two pieces in turn, with two chasing pieces, is one chase")
   void c6_twoPiecesOneChase() {
-    GameState s = classic(Player.RED, """
+    ClassicState s = classic(Player.RED, """
         10  .   .   .   .   .   .   .   .  bF   .
          9  .   .   .   .   .   .   .   .   .  b2
          8  .   .   .   .   .   .   .   .   .   .
@@ -169,7 +169,7 @@ class C6MoreSquaresTest {
   @Test
   @DisplayName("C-6 an attack inside a chase is always allowed; a captured evader leaves the chase")
   void c6_attackInsideAChase() {
-    GameState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
+    ClassicState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
     s = play(s, "b4-b5", "a5-a6"); // threatens a5 from b5; the Captain evades to a6
     s = play(s, "b5-a5", "a6-b6"); // ... and to b6
     s = play(s, "a5-a6");
@@ -208,7 +208,7 @@ class C6MoreSquaresTest {
       p.unmake();
     }
     p.setChase(0, Moves.of(e1, e2), new int[] {p.index(Square.parse("f3"))}, repeats);
-    GameState s = GameState.of(p);
-    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
+    ClassicState s = ClassicState.of(p);
+    assertThat(s.outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.NO_LEGAL_MOVE));
   }
 }

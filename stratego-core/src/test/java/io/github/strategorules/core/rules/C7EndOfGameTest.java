@@ -6,15 +6,15 @@ import static io.github.strategorules.core.support.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.AcceptDraw;
-import io.github.strategorules.core.Event;
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.Outcome;
+import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Resign;
-import io.github.strategorules.core.Termination;
+import io.github.strategorules.core.ClassicTermination;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +24,7 @@ class C7EndOfGameTest {
   @Test
   @DisplayName("C-7.1 capturing the enemy flag wins at once; nothing can follow")
   void c7_1_flag() {
-    GameState s = play(classic(Player.RED, """
+    ClassicState s = play(classic(Player.RED, """
         10  .   .   .   .   .   .   .   .  bF  b4
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -36,7 +36,7 @@ class C7EndOfGameTest {
          2 b2   .   .   .   .   .   .   .   .   .
          1 rF  r4   .   .   .   .   .   .   .   .
         """), "b1-c1", "a2-a1");
-    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.FLAG_CAPTURED));
+    assertThat(s.outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.FLAG_CAPTURED));
     assertThat(s.phase()).isEqualTo(Phase.OVER);
     assertThat(s.legalMoves()).isEmpty();
     assertThat(s.check(new Resign(Player.RED))).contains(IllegalReason.GAME_OVER);
@@ -45,7 +45,7 @@ class C7EndOfGameTest {
   @Test
   @DisplayName("C-7.2 a player left without a movable piece loses at once, whoever is to move")
   void c7_2_noMovablePiece() {
-    GameState s = play(classic(Player.RED, """
+    ClassicState s = play(classic(Player.RED, """
         10  .   .   .   .   .   .   .   .   .  bF
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -57,13 +57,13 @@ class C7EndOfGameTest {
          2  .   .   .   .   .   .   .   .   .   .
          1 rF  rB   .   .   .   .   .   .   .   .
         """), "e3-e4"); // RED's last movable piece attacks and loses: RED loses though BLUE is to move
-    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_MOVABLE_PIECES));
+    assertThat(s.outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.NO_MOVABLE_PIECES));
   }
 
   @Test
   @DisplayName("C-7.2 if both players are left without a movable piece, it is a draw")
   void c7_2_bothWithoutMovablePieces() {
-    GameState s = play(classic(Player.RED, """
+    ClassicState s = play(classic(Player.RED, """
         10  .   .   .   .   .   .   .   .   .  bF
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -75,7 +75,7 @@ class C7EndOfGameTest {
          2  .   .   .   .   .   .   .   .   .   .
          1 rF   .   .   .   .   .   .   .   .   .
         """), "e3-e4");
-    assertThat(s.outcome()).contains(Outcome.draw(Termination.BOTH_NO_MOVABLE_PIECES));
+    assertThat(s.outcome()).contains(ClassicOutcome.draw(ClassicTermination.BOTH_NO_MOVABLE_PIECES));
   }
 
   private static final String BLOCKED_RED = """
@@ -94,9 +94,9 @@ class C7EndOfGameTest {
   @Test
   @DisplayName("C-7.3 a player who must move and cannot (every piece blocked) loses")
   void c7_3_blocked() {
-    GameState s = classic(Player.RED, BLOCKED_RED);
-    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
-    GameState blueToMove = classic(Player.BLUE, BLOCKED_RED);
+    ClassicState s = classic(Player.RED, BLOCKED_RED);
+    assertThat(s.outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.NO_LEGAL_MOVE));
+    ClassicState blueToMove = classic(Player.BLUE, BLOCKED_RED);
     assertThat(blueToMove.outcome()).isEmpty(); // without C-7.4 only the player to move is tested
   }
 
@@ -117,15 +117,15 @@ class C7EndOfGameTest {
   @Test
   @DisplayName("C-7.3 a player whose every move is forbidden by the two-squares rule loses")
   void c7_3_forbiddenByTwoSquares() {
-    GameState s = play(classic(Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3", "j10-j9");
+    ClassicState s = play(classic(Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3", "j10-j9");
     // The Sergeant's only way out, back to a2, is the 4th crossing of a2|a3 (C-5).
-    assertThat(s.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
+    assertThat(s.outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.NO_LEGAL_MOVE));
   }
 
   @Test
   @DisplayName("C-7.3 if the opponent could not move either, it is a draw")
   void c7_3_bothBlocked() {
-    GameState s = classic(Player.RED, """
+    ClassicState s = classic(Player.RED, """
         10  .   .   .   .   .   .   .   .  bB  bF
          9  .   .   .   .   .   .   .   .  bB  b5
          8  .   .   .   .   .   .   .   .   .  bB
@@ -137,64 +137,64 @@ class C7EndOfGameTest {
          2 r4  rB   .   .   .   .   .   .   .   .
          1 rF  rB   .   .   .   .   .   .   .   .
         """);
-    assertThat(s.outcome()).contains(Outcome.draw(Termination.BOTH_NO_LEGAL_MOVE));
+    assertThat(s.outcome()).contains(ClassicOutcome.draw(ClassicTermination.BOTH_NO_LEGAL_MOVE));
   }
 
   @Test
   @DisplayName("C-7.4 option: the player who just moved and has no legal move loses at once")
   void c7_4_gravonEndings() {
     Ruleset gravon = Ruleset.classic().toBuilder().gravonEndings(true).build();
-    GameState with = play(game(gravon, Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3");
-    assertThat(with.outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
+    ClassicState with = play(game(gravon, Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3");
+    assertThat(with.outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.NO_LEGAL_MOVE));
 
-    GameState without = play(classic(Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3");
+    ClassicState without = play(classic(Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3");
     assertThat(without.outcome()).isEmpty();
     assertThat(without.toMove()).contains(Player.BLUE);
-    assertThat(play(without, "j10-j9").outcome()).contains(Outcome.win(Player.BLUE, Termination.NO_LEGAL_MOVE));
+    assertThat(play(without, "j10-j9").outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.NO_LEGAL_MOVE));
     assertThat(Ruleset.classic().gravonEndings()).isFalse();
   }
 
   @Test
   @DisplayName("C-7.5 a player may resign at any time, even during setup or on the opponent's turn")
   void c7_5_resign() {
-    GameState setup = GameState.newGame(Ruleset.classic());
+    ClassicState setup = ClassicState.newGame(Ruleset.classic());
     assertThat(setup.apply(new Resign(Player.BLUE)).state().outcome())
-        .contains(Outcome.win(Player.RED, Termination.RESIGNATION));
-    GameState s = classic(Player.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
+        .contains(ClassicOutcome.win(Player.RED, ClassicTermination.RESIGNATION));
+    ClassicState s = classic(Player.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
     var step = s.apply(new Resign(Player.BLUE));
-    assertThat(step.state().outcome()).contains(Outcome.win(Player.RED, Termination.RESIGNATION));
-    assertThat(step.events()).containsExactly(new Event.Resigned(Player.BLUE),
-        new Event.GameEnded(Outcome.win(Player.RED, Termination.RESIGNATION)));
+    assertThat(step.state().outcome()).contains(ClassicOutcome.win(Player.RED, ClassicTermination.RESIGNATION));
+    assertThat(step.events()).containsExactly(new ClassicEvent.Resigned(Player.BLUE),
+        new ClassicEvent.GameEnded(ClassicOutcome.win(Player.RED, ClassicTermination.RESIGNATION)));
   }
 
   @Test
   @DisplayName("C-7.5 the players may agree to a draw; a move declines the offer")
   void c7_5_drawByAgreement() {
-    GameState s = classic(Player.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
+    ClassicState s = classic(Player.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
     assertThat(s.check(new AcceptDraw(Player.BLUE))).contains(IllegalReason.NO_DRAW_OFFER);
-    GameState offered = s.apply(new OfferDraw(Player.RED)).state();
+    ClassicState offered = s.apply(new OfferDraw(Player.RED)).state();
     assertThat(offered.drawOffer()).contains(Player.RED);
     assertThat(offered.check(new AcceptDraw(Player.RED))).contains(IllegalReason.NO_DRAW_OFFER);
     assertThat(offered.apply(new AcceptDraw(Player.BLUE)).state().outcome())
-        .contains(Outcome.draw(Termination.AGREEMENT));
-    GameState declined = play(play(offered, "a2-b2"), "j10-j9");
+        .contains(ClassicOutcome.draw(ClassicTermination.AGREEMENT));
+    ClassicState declined = play(play(offered, "a2-b2"), "j10-j9");
     assertThat(declined.drawOffer()).isEmpty();
     assertThat(play(offered, "a2-b2").drawOffer()).contains(Player.RED); // the offerer's own move keeps it
     // Offering while the opponent's offer stands is agreement.
     assertThat(offered.apply(new OfferDraw(Player.BLUE)).state().outcome())
-        .contains(Outcome.draw(Termination.AGREEMENT));
+        .contains(ClassicOutcome.draw(ClassicTermination.AGREEMENT));
   }
 
   @Test
   @DisplayName("C-7.6 optional ply limit and limit of plies without an attack, each a draw")
   void c7_6_limits() {
     String board = BLOCKED_RED.replace("2 r4  rB", "2 r4   .");
-    GameState s = play(game(Ruleset.classic().toBuilder().plyLimit(4).build(), Player.RED, board),
+    ClassicState s = play(game(Ruleset.classic().toBuilder().plyLimit(4).build(), Player.RED, board),
         "a2-b2", "j10-j9", "b2-c2", "j9-j8");
-    assertThat(s.outcome()).contains(Outcome.draw(Termination.PLY_LIMIT));
-    GameState t = play(game(Ruleset.classic().toBuilder().noAttackLimit(3).build(), Player.RED, board),
+    assertThat(s.outcome()).contains(ClassicOutcome.draw(ClassicTermination.PLY_LIMIT));
+    ClassicState t = play(game(Ruleset.classic().toBuilder().noAttackLimit(3).build(), Player.RED, board),
         "a2-b2", "j10-j9", "b2-c2");
-    assertThat(t.outcome()).contains(Outcome.draw(Termination.NO_ATTACK_LIMIT));
+    assertThat(t.outcome()).contains(ClassicOutcome.draw(ClassicTermination.NO_ATTACK_LIMIT));
     assertThat(Ruleset.classic().plyLimit()).isZero();
     assertThat(Ruleset.classic().noAttackLimit()).isZero();
   }

@@ -5,7 +5,7 @@ import static io.github.strategorules.core.support.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
@@ -47,7 +47,7 @@ class C8ViewsTest {
   @Test
   @DisplayName("C-8 own pieces: everything; enemy pieces: position only, until revealed")
   void c8_ownAndEnemy() {
-    GameState s = classic(Player.RED, BOARD);
+    ClassicState s = classic(Player.RED, BOARD);
     PlayerView red = s.viewFor(Player.RED);
     assertThat(at(red, "f2")).isEqualTo(new ViewPiece(Player.RED, Optional.of(PieceType.MAJOR), false, false, false));
     assertThat(at(red, "j9")).isEqualTo(new ViewPiece(Player.BLUE, Optional.empty(), false, false, false));
@@ -62,7 +62,7 @@ class C8ViewsTest {
   @Test
   @DisplayName("C-8 whether an enemy piece moved, and whether it moved more than one square")
   void c8_movedAndMovedFar() {
-    GameState s = play(classic(Player.RED, BOARD), "f2-f3", "j9-i9", "f3-f4", "j4-j8");
+    ClassicState s = play(classic(Player.RED, BOARD), "f2-f3", "j9-i9", "f3-f4", "j4-j8");
     PlayerView red = s.viewFor(Player.RED);
     assertThat(at(red, "i9")).isEqualTo(new ViewPiece(Player.BLUE, Optional.empty(), true, false, false));
     assertThat(at(red, "j8")).isEqualTo(new ViewPiece(Player.BLUE, Optional.empty(), true, true, false));
@@ -72,8 +72,8 @@ class C8ViewsTest {
   @Test
   @DisplayName("C-8 a type revealed in an attack stays known; captured pieces are public")
   void c8_revealedStaysKnown() {
-    GameState start = classic(Player.RED, BOARD);
-    GameState attack = play(start, "a2-a4", "j4-b4", "a4-b4");
+    ClassicState start = classic(Player.RED, BOARD);
+    ClassicState attack = play(start, "a2-a4", "j4-b4", "a4-b4");
     PlayerView blue = attack.viewFor(Player.BLUE);
     PlayerView red = attack.viewFor(Player.RED);
     // Scout against scout: both leave, both revealed, both captured. (A game started from a
@@ -84,9 +84,9 @@ class C8ViewsTest {
         new Piece(Player.BLUE, PieceType.SCOUT));
     assertThat(red.captured()).isEqualTo(blue.captured());
 
-    GameState won = play(classic(Player.RED, BOARD), "f2-f3", "j9-i9", "f3-f4", "j4-f4");
+    ClassicState won = play(classic(Player.RED, BOARD), "f2-f3", "j9-i9", "f3-f4", "j4-f4");
     assertThat(at(won.viewFor(Player.BLUE), "f4").type()).contains(PieceType.MAJOR);
-    GameState later = play(won, "a2-a3", "i9-h9");
+    ClassicState later = play(won, "a2-a3", "i9-h9");
     assertThat(at(later.viewFor(Player.BLUE), "f4")).isEqualTo(
         new ViewPiece(Player.RED, Optional.of(PieceType.MAJOR), true, false, true));
   }
@@ -95,7 +95,7 @@ class C8ViewsTest {
   @DisplayName("C-8 a spectator sees only public facts; views are independent snapshots")
   void c8_spectatorAndSnapshots() {
     Ruleset r = Ruleset.classic();
-    GameState s = GameState.start(r, Setup.random(r, Player.RED, 5), Setup.random(r, Player.BLUE, 6));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 5), Setup.random(r, Player.BLUE, 6));
     PlayerView pub = s.publicView();
     assertThat(pub.viewer()).isEmpty();
     for (int y = 0; y < 10; y++) {
@@ -104,7 +104,7 @@ class C8ViewsTest {
       }
     }
     PlayerView before = s.viewFor(Player.BLUE);
-    GameState next = s.apply(s.legalMoves().get(0)).state();
+    ClassicState next = s.apply(s.legalMoves().get(0)).state();
     assertThat(s.viewFor(Player.BLUE)).isEqualTo(before);
     assertThat(next.viewFor(Player.BLUE)).isNotEqualTo(before);
   }
@@ -112,7 +112,7 @@ class C8ViewsTest {
   @Test
   @DisplayName("C-8 a server answers with check(sender, action): another player's move reveals nothing")
   void c8_checkAsTheSender() {
-    GameState s = classic(Player.RED, BOARD);
+    ClassicState s = classic(Player.RED, BOARD);
     Move probe = Move.parse(Player.RED, "a1-a3"); // RED's flag: the plain check says IMMOBILE_PIECE
     assertThat(s.check(probe)).contains(IllegalReason.IMMOBILE_PIECE);
     assertThat(s.check(Player.BLUE, probe)).contains(IllegalReason.NOT_YOUR_ACTION);
@@ -125,7 +125,7 @@ class C8ViewsTest {
   @DisplayName("C-2.3/C-8 a game resigned during setup shows no enemy piece and no captures")
   void c8_resignedDuringSetup() {
     Ruleset r = Ruleset.classic();
-    GameState s = GameState.newGame(r).apply(new PlaceSetup(Player.RED, Setup.random(r, Player.RED, 1))).state()
+    ClassicState s = ClassicState.newGame(r).apply(new PlaceSetup(Player.RED, Setup.random(r, Player.RED, 1))).state()
         .apply(new Resign(Player.RED)).state();
     PlayerView blue = s.viewFor(Player.BLUE);
     for (int y = 0; y < 10; y++) {

@@ -1,19 +1,19 @@
 package io.github.strategorules.core.support;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.Step;
+import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Builds test positions from board diagrams in the format {@link GameState#fullDiagram} prints:
+ * Builds test positions from board diagrams in the format {@link ClassicState#fullDiagram} prints:
  * one line per rank from the top (an optional rank number first), one token per square:
  * {@code .} empty, {@code ~} lake, {@code r} or {@code b} and a modern rank token for a piece
  * ({@code r10}, {@code bB}, {@code rS}, {@code b2}). A trailing line of file letters is ignored.
@@ -29,8 +29,8 @@ public final class Boards {
    * @param diagram the board
    * @return the state
    */
-  public static GameState game(Ruleset ruleset, Player toMove, String diagram) {
-    return GameState.of(position(ruleset, toMove, diagram));
+  public static ClassicState game(Ruleset ruleset, Player toMove, String diagram) {
+    return ClassicState.of(position(ruleset, toMove, diagram));
   }
 
   /**
@@ -40,7 +40,7 @@ public final class Boards {
    * @param diagram the board
    * @return the state
    */
-  public static GameState classic(Player toMove, String diagram) {
+  public static ClassicState classic(Player toMove, String diagram) {
     return game(Ruleset.classic(), toMove, diagram);
   }
 
@@ -101,10 +101,10 @@ public final class Boards {
    * @param moves moves like {@code b2-b3}
    * @return the state after them
    */
-  public static GameState play(GameState state, String... moves) {
-    GameState s = state;
+  public static ClassicState play(ClassicState state, String... moves) {
+    ClassicState s = state;
     for (String m : moves) {
-      Step step = s.apply(Move.parse(s.toMove().orElseThrow(), m));
+      ClassicStep step = s.apply(Move.parse(s.toMove().orElseThrow(), m));
       s = step.state();
     }
     return s;
@@ -117,7 +117,7 @@ public final class Boards {
    * @param move the move like {@code b2-b3}
    * @return the move
    */
-  public static Move move(GameState state, String move) {
+  public static Move move(ClassicState state, String move) {
     return Move.parse(state.toMove().orElseThrow(), move);
   }
 }

@@ -1,6 +1,6 @@
 package io.github.strategorules.core.support;
 
-import io.github.strategorules.core.GameState;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
@@ -35,11 +35,11 @@ public final class RandomGames {
    * @param maxPlies stop after this many moves if the game is not over
    * @return the states, oldest first
    */
-  public static List<GameState> play(Ruleset ruleset, long seed, int maxPlies) {
+  public static List<ClassicState> play(Ruleset ruleset, long seed, int maxPlies) {
     SplittableRandom random = new SplittableRandom(seed);
-    GameState s = GameState.start(ruleset, Setup.random(ruleset, Player.RED, random),
+    ClassicState s = ClassicState.start(ruleset, Setup.random(ruleset, Player.RED, random),
         Setup.random(ruleset, Player.BLUE, random));
-    List<GameState> states = new ArrayList<>();
+    List<ClassicState> states = new ArrayList<>();
     states.add(s);
     while (s.phase() == Phase.PLAY && s.ply() < maxPlies) {
       List<Move> moves = s.legalMoves();

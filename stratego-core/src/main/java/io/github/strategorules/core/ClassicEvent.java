@@ -8,14 +8,14 @@ import java.util.Optional;
  * Every event here is public to both players under classic rules (C-8): a battle reveals both
  * pieces, and a placed setup is announced without its contents.
  */
-public sealed interface Event {
+public sealed interface ClassicEvent {
 
   /**
    * A player placed its setup (contents stay secret, C-2.3).
    *
    * @param player the player
    */
-  record SetupPlaced(Player player) implements Event {
+  record SetupPlaced(Player player) implements ClassicEvent {
     /**
      * Checks the player is present.
      *
@@ -31,7 +31,7 @@ public sealed interface Event {
    *
    * @param firstPlayer the player to move first
    */
-  record PlayStarted(Player firstPlayer) implements Event {
+  record PlayStarted(Player firstPlayer) implements ClassicEvent {
     /**
      * Checks the player is present.
      *
@@ -49,7 +49,7 @@ public sealed interface Event {
    * @param from the start square
    * @param to the end square
    */
-  record PieceMoved(Player player, Square from, Square to) implements Event {
+  record PieceMoved(Player player, Square from, Square to) implements ClassicEvent {
     /**
      * Checks every part is present.
      *
@@ -68,7 +68,7 @@ public sealed interface Event {
    * An attack: both pieces are revealed to both players (C-4.1). An attacker that wins stands on
    * {@code to} afterwards; each losing piece is also reported by a {@link PieceCaptured}. Under
    * the silent-defence house rule (V-2.6) a defender that wins is not revealed: in the events
-   * for anyone but its owner ({@link Step#eventsFor}) its type is empty.
+   * for anyone but its owner ({@link ClassicStep#eventsFor}) its type is empty.
    *
    * @param attacker the attacking player
    * @param from the attacker's start square
@@ -78,7 +78,7 @@ public sealed interface Event {
    * @param result who won
    */
   record Battle(Player attacker, Square from, Square to, PieceType attackerType, Optional<PieceType> defenderType,
-      BattleResult result) implements Event {
+      BattleResult result) implements ClassicEvent {
     /**
      * Checks every part is present.
      *
@@ -105,7 +105,7 @@ public sealed interface Event {
    * @param piece the piece
    * @param square where it stood
    */
-  record PieceCaptured(Piece piece, Square square) implements Event {
+  record PieceCaptured(Piece piece, Square square) implements ClassicEvent {
     /**
      * Checks both parts are present.
      *
@@ -125,7 +125,7 @@ public sealed interface Event {
    * @param square where it was placed, in its owner's setup zone
    * @param rescuer where the piece that made the rescue stands, on the enemy back row
    */
-  record Rescued(Piece piece, Square square, Square rescuer) implements Event {
+  record Rescued(Piece piece, Square square, Square rescuer) implements ClassicEvent {
     /**
      * Checks every part is present.
      *
@@ -145,7 +145,7 @@ public sealed interface Event {
    *
    * @param player the player
    */
-  record DrawOffered(Player player) implements Event {
+  record DrawOffered(Player player) implements ClassicEvent {
     /**
      * Checks the player is present.
      *
@@ -161,7 +161,7 @@ public sealed interface Event {
    *
    * @param player the player
    */
-  record Resigned(Player player) implements Event {
+  record Resigned(Player player) implements ClassicEvent {
     /**
      * Checks the player is present.
      *
@@ -177,7 +177,7 @@ public sealed interface Event {
    *
    * @param outcome the outcome
    */
-  record GameEnded(Outcome outcome) implements Event {
+  record GameEnded(ClassicOutcome outcome) implements ClassicEvent {
     /**
      * Checks the outcome is present.
      *

@@ -4,19 +4,19 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The result of {@link GameState#apply}: the next state and the events of that step, in order.
+ * The result of {@link ClassicState#apply}: the next state and the events of that step, in order.
  *
  * @param state the state after the action
  * @param events what happened, in order
  */
-public record Step(GameState state, List<Event> events) {
+public record ClassicStep(ClassicState state, List<ClassicEvent> events) {
   /**
    * Copies the events.
    *
    * @param state the next state
    * @param events the events
    */
-  public Step {
+  public ClassicStep {
     Objects.requireNonNull(state, "state");
     events = List.copyOf(events);
   }
@@ -24,7 +24,7 @@ public record Step(GameState state, List<Event> events) {
   /** A summary without the events, which may hold what some players must not see (V-2.6). */
   @Override
   public String toString() {
-    return "Step[" + state + ", " + events.size() + " events]";
+    return "ClassicStep[" + state + ", " + events.size() + " events]";
   }
 
   /**
@@ -35,13 +35,13 @@ public record Step(GameState state, List<Event> events) {
    * @param viewer the player, or null for a spectator
    * @return the events that viewer sees
    */
-  public List<Event> eventsFor(Player viewer) {
+  public List<ClassicEvent> eventsFor(Player viewer) {
     if (!state.ruleset().has(io.github.strategorules.core.rules.HouseRule.SILENT_DEFENCE)) {
       return events;
     }
-    return events.stream().map(e -> e instanceof Event.Battle b && b.result() == BattleResult.DEFENDER_WINS
+    return events.stream().map(e -> e instanceof ClassicEvent.Battle b && b.result() == BattleResult.DEFENDER_WINS
         && viewer != b.attacker().opponent()
-        ? new Event.Battle(b.attacker(), b.from(), b.to(), b.attackerType(), java.util.Optional.empty(), b.result())
+        ? new ClassicEvent.Battle(b.attacker(), b.from(), b.to(), b.attackerType(), java.util.Optional.empty(), b.result())
         : e).toList();
   }
 }

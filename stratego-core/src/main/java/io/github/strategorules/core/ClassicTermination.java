@@ -3,7 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.kernel.Status;
 
 /** Why a classic-family game ended, named by the rule that ended it (C-7). */
-public enum Termination {
+public enum ClassicTermination {
   /** A flag was captured (C-4.4, C-7.1). */
   FLAG_CAPTURED("C-7.1", Status.FLAG_CAPTURED),
   /** A player has no movable piece left (C-7.2). */
@@ -26,7 +26,7 @@ public enum Termination {
   private final String ruleId;
   private final int kernelCode;
 
-  Termination(String ruleId, int kernelCode) {
+  ClassicTermination(String ruleId, int kernelCode) {
     this.ruleId = ruleId;
     this.kernelCode = kernelCode;
   }
@@ -56,8 +56,8 @@ public enum Termination {
    * @param code a code from {@link Status}
    * @return the termination
    */
-  public static Termination ofKernelCode(int code) {
-    for (Termination t : values()) {
+  public static ClassicTermination ofKernelCode(int code) {
+    for (ClassicTermination t : values()) {
       if (t.kernelCode == code && code != 0) {
         return t;
       }

@@ -10,14 +10,14 @@ import java.util.Optional;
  * @param winner the winner, or empty for a draw
  * @param termination why the game ended
  */
-public record Outcome(Optional<Player> winner, Termination termination) {
+public record ClassicOutcome(Optional<Player> winner, ClassicTermination termination) {
   /**
    * Checks both parts are present.
    *
    * @param winner the winner or empty
    * @param termination the termination
    */
-  public Outcome {
+  public ClassicOutcome {
     Objects.requireNonNull(winner, "winner");
     Objects.requireNonNull(termination, "termination");
   }
@@ -29,8 +29,8 @@ public record Outcome(Optional<Player> winner, Termination termination) {
    * @param termination why
    * @return the outcome
    */
-  public static Outcome win(Player winner, Termination termination) {
-    return new Outcome(Optional.of(winner), termination);
+  public static ClassicOutcome win(Player winner, ClassicTermination termination) {
+    return new ClassicOutcome(Optional.of(winner), termination);
   }
 
   /**
@@ -39,8 +39,8 @@ public record Outcome(Optional<Player> winner, Termination termination) {
    * @param termination why
    * @return the outcome
    */
-  public static Outcome draw(Termination termination) {
-    return new Outcome(Optional.empty(), termination);
+  public static ClassicOutcome draw(ClassicTermination termination) {
+    return new ClassicOutcome(Optional.empty(), termination);
   }
 
   /**
@@ -49,8 +49,8 @@ public record Outcome(Optional<Player> winner, Termination termination) {
    * @param status a status from {@link io.github.strategorules.core.kernel.Position#status()}, not ongoing
    * @return the outcome
    */
-  public static Outcome ofStatus(int status) {
-    Termination t = Termination.ofKernelCode(Status.termination(status));
+  public static ClassicOutcome ofStatus(int status) {
+    ClassicTermination t = ClassicTermination.ofKernelCode(Status.termination(status));
     int w = Status.winner(status);
     return w == Status.DRAW ? draw(t) : win(Player.of(w), t);
   }

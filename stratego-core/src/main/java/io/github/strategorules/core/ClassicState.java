@@ -28,28 +28,28 @@ import java.util.Optional;
  * setup with {@link PlaceSetup}) and when the game is over. {@link Resign}, {@link OfferDraw} and
  * {@link AcceptDraw} are not listed; {@link #check} accepts them whenever C-7.5 allows.
  */
-public final class GameState {
+public final class ClassicState {
   private final Ruleset ruleset;
   private final Phase phase;
   /** The board; never mutated once this state is constructed. Null during setup. */
   private final Position position;
   private final Setup redSetup;
   private final Setup blueSetup;
-  private final Outcome outcome;
+  private final ClassicOutcome outcome;
   private final Player drawOffer;
-  private final History<Action> history;
+  private final History<ClassicAction> history;
   /** The kernel's moves for this position when apply already generated them, else null. */
   private final int[] generated;
   /** Lazily computed; racy but safe, as the list is immutable. */
   private List<Move> legal;
 
-  private GameState(Ruleset ruleset, Phase phase, Position position, Setup redSetup, Setup blueSetup,
-      Outcome outcome, Player drawOffer, History<Action> history) {
+  private ClassicState(Ruleset ruleset, Phase phase, Position position, Setup redSetup, Setup blueSetup,
+      ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history) {
     this(ruleset, phase, position, redSetup, blueSetup, outcome, drawOffer, history, null);
   }
 
-  private GameState(Ruleset ruleset, Phase phase, Position position, Setup redSetup, Setup blueSetup,
-      Outcome outcome, Player drawOffer, History<Action> history, int[] generated) {
+  private ClassicState(Ruleset ruleset, Phase phase, Position position, Setup redSetup, Setup blueSetup,
+      ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history, int[] generated) {
     this.ruleset = ruleset;
     this.phase = phase;
     this.position = position;
@@ -67,9 +67,9 @@ public final class GameState {
    * @param ruleset the rules
    * @return the state
    */
-  public static GameState newGame(Ruleset ruleset) {
+  public static ClassicState newGame(Ruleset ruleset) {
     Objects.requireNonNull(ruleset, "ruleset");
-    return new GameState(ruleset, Phase.SETUP, null, null, null, null, null, History.empty());
+    return new ClassicState(ruleset, Phase.SETUP, null, null, null, null, null, History.empty());
   }
 
   /**
@@ -82,7 +82,7 @@ public final class GameState {
    * @return the state
    * @throws InvalidSetupException listing every problem of the first invalid setup
    */
-  public static GameState start(Ruleset ruleset, Setup red, Setup blue) {
+  public static ClassicState start(Ruleset ruleset, Setup red, Setup blue) {
     return newGame(ruleset).apply(new PlaceSetup(Player.RED, red)).state()
         .apply(new PlaceSetup(Player.BLUE, blue)).state();
   }
@@ -96,11 +96,11 @@ public final class GameState {
    * @param position the position (its ruleset is the game's)
    * @return the state
    */
-  public static GameState of(Position position) {
+  public static ClassicState of(Position position) {
     Position p = position.copy();
     int status = p.status();
-    Outcome o = status == Status.ONGOING ? null : Outcome.ofStatus(status);
-    return new GameState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, null, null, o, null,
+    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
+    return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, null, null, o, null,
         History.empty());
   }
 
@@ -167,7 +167,7 @@ public final class GameState {
    *
    * @return the outcome, or empty while the game goes on
    */
-  public Optional<Outcome> outcome() {
+  public Optional<ClassicOutcome> outcome() {
     return Optional.ofNullable(outcome);
   }
 
@@ -185,7 +185,7 @@ public final class GameState {
    *
    * @return the history
    */
-  public List<Action> history() {
+  public List<ClassicAction> history() {
     return history.toList();
   }
 
@@ -306,7 +306,7 @@ public final class GameState {
    *
    * @return the legal actions
    */
-  public List<Action> legalActions() {
+  public List<ClassicAction> legalActions() {
     return Collections.unmodifiableList(legalMoves());
   }
 
@@ -355,13 +355,13 @@ public final class GameState {
    * @param action the action
    * @return the reason, or empty
    */
-  public Optional<IllegalReason> check(Action action) {
+  public Optional<IllegalReason> check(ClassicAction action) {
     return Optional.ofNullable(reason(action));
   }
 
   /**
-   * Why an action sent by a player is illegal now, or empty when {@link #apply(Player, Action)}
-   * would accept it. Use this, not {@link #check(Action)}, to answer a client: an action in the
+   * Why an action sent by a player is illegal now, or empty when {@link #apply(Player, ClassicAction)}
+   * would accept it. Use this, not {@link #check(ClassicAction)}, to answer a client: an action in the
    * other player's name is refused as {@link IllegalReason#NOT_YOUR_ACTION} before anything about
    * it is examined, so the answer never describes the other player's pieces (C-8).
    *
@@ -369,22 +369,22 @@ public final class GameState {
    * @param action the action
    * @return the reason, or empty
    */
-  public Optional<IllegalReason> check(Player sender, Action action) {
+  public Optional<IllegalReason> check(Player sender, ClassicAction action) {
     Objects.requireNonNull(sender, "sender");
     return action.player() != sender ? Optional.of(IllegalReason.NOT_YOUR_ACTION) : check(action);
   }
 
   /**
-   * Applies an action sent by a player: {@link #apply(Action)} after refusing an action in the
-   * other player's name (see {@link #check(Player, Action)}).
+   * Applies an action sent by a player: {@link #apply(ClassicAction)} after refusing an action in the
+   * other player's name (see {@link #check(Player, ClassicAction)}).
    *
    * @param sender the player who sends the action
    * @param action the action
    * @return the next state and the events
-   * @throws IllegalActionException when {@link #check(Player, Action)} gives a reason
+   * @throws IllegalActionException when {@link #check(Player, ClassicAction)} gives a reason
    * @throws InvalidSetupException for an invalid setup
    */
-  public Step apply(Player sender, Action action) {
+  public ClassicStep apply(Player sender, ClassicAction action) {
     Objects.requireNonNull(sender, "sender");
     if (action.player() != sender) {
       throw new IllegalActionException(IllegalReason.NOT_YOUR_ACTION, action);
@@ -392,7 +392,7 @@ public final class GameState {
     return apply(action);
   }
 
-  private IllegalReason reason(Action action) {
+  private IllegalReason reason(ClassicAction action) {
     Objects.requireNonNull(action, "action");
     if (phase == Phase.OVER) {
       return IllegalReason.GAME_OVER;
@@ -443,7 +443,7 @@ public final class GameState {
    * @throws IllegalActionException when {@link #check} gives a reason (with the same reason)
    * @throws InvalidSetupException for a {@link PlaceSetup} whose setup is invalid, listing every problem
    */
-  public Step apply(Action action) {
+  public ClassicStep apply(ClassicAction action) {
     IllegalReason why = reason(action);
     if (why == IllegalReason.INVALID_SETUP) {
       PlaceSetup ps = (PlaceSetup) action;
@@ -452,7 +452,7 @@ public final class GameState {
     if (why != null) {
       throw new IllegalActionException(why, action);
     }
-    History<Action> h = history.plus(action);
+    History<ClassicAction> h = history.plus(action);
     if (action instanceof Move m) {
       return applyMove(m, h);
     }
@@ -460,78 +460,78 @@ public final class GameState {
       return applySetup(ps, h);
     }
     if (action instanceof Resign r) {
-      Outcome o = Outcome.win(r.player().opponent(), Termination.RESIGNATION);
-      return new Step(new GameState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
-          List.of(new Event.Resigned(r.player()), new Event.GameEnded(o)));
+      ClassicOutcome o = ClassicOutcome.win(r.player().opponent(), ClassicTermination.RESIGNATION);
+      return new ClassicStep(new ClassicState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
+          List.of(new ClassicEvent.Resigned(r.player()), new ClassicEvent.GameEnded(o)));
     }
     if (action instanceof OfferDraw d && drawOffer != d.player().opponent()) {
-      return new Step(new GameState(ruleset, phase, position, redSetup, blueSetup, null, d.player(), h),
-          List.of(new Event.DrawOffered(d.player())));
+      return new ClassicStep(new ClassicState(ruleset, phase, position, redSetup, blueSetup, null, d.player(), h),
+          List.of(new ClassicEvent.DrawOffered(d.player())));
     }
     // An AcceptDraw, or an offer answering the opponent's standing offer: both agree (C-7.5).
-    Outcome o = Outcome.draw(Termination.AGREEMENT);
-    return new Step(new GameState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
-        List.of(new Event.GameEnded(o)));
+    ClassicOutcome o = ClassicOutcome.draw(ClassicTermination.AGREEMENT);
+    return new ClassicStep(new ClassicState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
+        List.of(new ClassicEvent.GameEnded(o)));
   }
 
-  private Step applySetup(PlaceSetup ps, History<Action> h) {
+  private ClassicStep applySetup(PlaceSetup ps, History<ClassicAction> h) {
     Setup red = ps.player() == Player.RED ? ps.setup() : redSetup;
     Setup blue = ps.player() == Player.BLUE ? ps.setup() : blueSetup;
-    Event placed = new Event.SetupPlaced(ps.player());
+    ClassicEvent placed = new ClassicEvent.SetupPlaced(ps.player());
     if (red == null || blue == null) {
-      return new Step(new GameState(ruleset, Phase.SETUP, null, red, blue, null, null, h), List.of(placed));
+      return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, null, red, blue, null, null, h), List.of(placed));
     }
     Position p = new Position(ruleset);
     placeOnto(p, Player.RED, red);
     placeOnto(p, Player.BLUE, blue);
-    List<Event> events = new ArrayList<>(3);
+    List<ClassicEvent> events = new ArrayList<>(3);
     events.add(placed);
-    events.add(new Event.PlayStarted(ruleset.firstPlayer()));
+    events.add(new ClassicEvent.PlayStarted(ruleset.firstPlayer()));
     int status = p.status();
-    Outcome o = status == Status.ONGOING ? null : Outcome.ofStatus(status);
+    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
     if (o != null) {
-      events.add(new Event.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
+      events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
     }
-    return new Step(new GameState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, red, blue, o, null, h), events);
+    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, red, blue, o, null, h), events);
   }
 
-  private Step applyMove(Move m, History<Action> h) {
+  private ClassicStep applyMove(Move m, History<ClassicAction> h) {
     Position p = position.copy();
     int from = p.index(m.from());
     int to = p.index(m.to());
     int attacker = p.pieceAt(from);
     int defender = p.pieceAt(to);
     int result = p.make(codeOf(m));
-    List<Event> events = new ArrayList<>(4);
+    List<ClassicEvent> events = new ArrayList<>(4);
     if (result == Position.NO_BATTLE) {
-      events.add(new Event.PieceMoved(m.player(), m.from(), m.to()));
+      events.add(new ClassicEvent.PieceMoved(m.player(), m.from(), m.to()));
     } else {
       PieceType at = PieceType.values()[Position.type(attacker)];
       PieceType dt = PieceType.values()[Position.type(defender)];
       BattleResult br = BattleResult.values()[result - 1];
-      events.add(new Event.Battle(m.player(), m.from(), m.to(), at, Optional.of(dt), br));
+      events.add(new ClassicEvent.Battle(m.player(), m.from(), m.to(), at, Optional.of(dt), br));
       if (br != BattleResult.ATTACKER_WINS) {
-        events.add(new Event.PieceCaptured(new Piece(m.player(), at), m.from()));
+        events.add(new ClassicEvent.PieceCaptured(new Piece(m.player(), at), m.from()));
       }
       if (br != BattleResult.DEFENDER_WINS) {
-        events.add(new Event.PieceCaptured(new Piece(m.player().opponent(), dt), m.to()));
+        events.add(new ClassicEvent.PieceCaptured(new Piece(m.player().opponent(), dt), m.to()));
       }
     }
     if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
       Rescue r = m.rescue().get();
-      events.add(new Event.Rescued(new Piece(m.player(), r.type()), r.square(), m.to())); // V-1.2
+      events.add(new ClassicEvent.Rescued(new Piece(m.player(), r.type()), r.square(), m.to())); // V-1.2
     }
     // Generate the next player's moves once: for the end-of-game test and the next legalMoves().
     int[] buf = scratch(p.maxMoves());
     int n = p.generate(buf);
     int status = p.statusAfterGenerate(n);
-    Outcome o = status == Status.ONGOING ? null : Outcome.ofStatus(status);
+    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
     if (o != null) {
-      events.add(new Event.GameEnded(o));
+      events.add(new ClassicEvent.GameEnded(o));
     }
     // A move by the offerer's opponent declines a standing draw offer (C-7.5).
     Player offer = drawOffer == m.player() ? drawOffer : null;
-    return new Step(new GameState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, redSetup, blueSetup, o,
+    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, redSetup, blueSetup, o,
         o == null ? offer : null, h, o == null ? java.util.Arrays.copyOf(buf, n) : null), events);
   }
 
@@ -580,7 +580,7 @@ public final class GameState {
   /** A summary with no piece in it, so that logging a state leaks nothing. */
   @Override
   public String toString() {
-    return "GameState[" + ruleset.spec() + ", " + phase + ", ply " + ply()
+    return "ClassicState[" + ruleset.spec() + ", " + phase + ", ply " + ply()
         + toMove().map(p -> ", " + p + " to move").orElse("")
         + outcome().map(o -> ", " + o).orElse("") + "]";
   }
