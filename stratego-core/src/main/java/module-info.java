@@ -33,6 +33,7 @@ module io.github.strategorules.core {
   requires java.xml;
 
   exports io.github.strategorules.core;
+  exports io.github.strategorules.core.game;
   exports io.github.strategorules.core.rules;
   exports io.github.strategorules.core.kernel;
   exports io.github.strategorules.core.gravon;

@@ -60,10 +60,10 @@ final class DemoCommand implements Callable<Integer> {
     if (LostIslandSelfplay.isLostIsland(rules.spec)) {
       // a Lost Island spec with its LI-12 toggles: lost-island(players=3,secret_fights)
       return LostIslandDemo.run(out, io.github.strategorules.lostisland.IslandConfig.parse(rules.spec), seed,
-          io.github.strategorules.lostisland.Seat.of(seat));
+          io.github.strategorules.core.game.Seat.of(seat));
     }
     if (game.equals("lost-island")) {
-      return LostIslandDemo.run(out, players, seed, io.github.strategorules.lostisland.Seat.of(seat));
+      return LostIslandDemo.run(out, players, seed, io.github.strategorules.core.game.Seat.of(seat));
     }
     if (!game.equals("classic")) {
       throw new IllegalArgumentException("unknown game '" + game + "'; known games: classic, lost-island");

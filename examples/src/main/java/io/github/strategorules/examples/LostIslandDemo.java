@@ -5,7 +5,7 @@ import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.SplittableRandom;

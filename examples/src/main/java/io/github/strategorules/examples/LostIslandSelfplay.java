@@ -76,7 +76,7 @@ final class LostIslandSelfplay {
     out.printf("%d games of %s, random bots, seed %d, turn limit %d%n", games, base.spec(), seed, base.turnLimit());
     StringBuilder w = new StringBuilder();
     for (int s = 0; s < wins.length; s++) {
-      w.append(io.github.strategorules.lostisland.Seat.of(s)).append(" wins ").append(wins[s]).append(", ");
+      w.append(io.github.strategorules.core.game.Seat.of(s)).append(" wins ").append(wins[s]).append(", ");
     }
     out.println(w.append("draws ").append(draws));
     terminations.forEach((t, n) -> out.printf("  %s (%s): %d%n", t, t.ruleId(), n));

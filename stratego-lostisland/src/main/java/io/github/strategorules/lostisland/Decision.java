@@ -1,5 +1,7 @@
 package io.github.strategorules.lostisland;
 
+import io.github.strategorules.core.game.Seat;
+
 import java.util.Objects;
 
 /**

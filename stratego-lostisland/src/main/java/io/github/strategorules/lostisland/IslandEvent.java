@@ -1,5 +1,7 @@
 package io.github.strategorules.lostisland;
 
+import io.github.strategorules.core.game.Seat;
+
 import io.github.strategorules.core.Square;
 import java.util.List;
 import java.util.Optional;

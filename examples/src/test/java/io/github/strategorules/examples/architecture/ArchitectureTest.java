@@ -63,7 +63,7 @@ class ArchitectureTest {
 
   @Test
   void eachModuleExportsExactlyItsApiPackages() throws URISyntaxException {
-    assertThat(exported(descriptor(ClassicState.class))).containsExactly(ROOT + ".core", ROOT + ".core.gravon",
+    assertThat(exported(descriptor(ClassicState.class))).containsExactly(ROOT + ".core", ROOT + ".core.game", ROOT + ".core.gravon",
         ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.research", ROOT + ".core.rules");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland", ROOT + ".lostisland.research");

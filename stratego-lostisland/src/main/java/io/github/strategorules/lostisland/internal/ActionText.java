@@ -5,7 +5,7 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -37,7 +37,7 @@ public final class Drawing {
         + "   explorer: seat, value or ?, ! flag, + ring; $n coins, ' revealed this turn)\n");
     for (int s = 0; s < v.players(); s++) {
       int seat = s;
-      sb.append(io.github.strategorules.lostisland.Seat.of(s)).append(": ").append(v.coinsHeld().get(s))
+      sb.append(io.github.strategorules.core.game.Seat.of(s)).append(": ").append(v.coinsHeld().get(s))
           .append(" coins, boat [");
       v.explorers().stream().filter(e -> e.tag().seat().index() == seat && e.boatSlot() >= 0)
           .sorted(java.util.Comparator.comparingInt(IslandView.ExplorerView::boatSlot))

@@ -5,7 +5,7 @@ import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.Ring;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
 

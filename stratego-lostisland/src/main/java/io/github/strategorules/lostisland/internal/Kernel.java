@@ -6,7 +6,7 @@ import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandOutcome;
 import io.github.strategorules.lostisland.IslandTermination;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
 import io.github.strategorules.lostisland.Tile;
 import io.github.strategorules.lostisland.TileKind;

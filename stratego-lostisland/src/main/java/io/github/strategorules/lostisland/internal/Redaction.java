@@ -6,7 +6,7 @@ import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.PublicAction;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tile;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,7 +6,7 @@ import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Ring;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
 import java.util.List;
 import java.util.Optional;

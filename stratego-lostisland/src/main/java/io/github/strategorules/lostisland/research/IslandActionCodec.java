@@ -8,7 +8,7 @@ import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.Ring;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;

@@ -16,7 +16,7 @@ import io.github.strategorules.lostisland.IslandTermination;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.LostIslandReason;
 import io.github.strategorules.lostisland.Ring;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
 import java.util.HashSet;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

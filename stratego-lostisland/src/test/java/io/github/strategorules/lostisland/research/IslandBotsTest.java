@@ -8,7 +8,7 @@ import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOutcome;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.Scenario;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

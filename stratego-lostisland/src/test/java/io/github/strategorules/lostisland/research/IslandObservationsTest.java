@@ -8,7 +8,7 @@ import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Scenario;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

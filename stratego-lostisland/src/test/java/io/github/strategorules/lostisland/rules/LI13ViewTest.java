@@ -13,7 +13,7 @@ import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.PublicAction;
 import io.github.strategorules.lostisland.Games;
 import java.util.SplittableRandom;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Scenario;

@@ -15,7 +15,7 @@ import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.LostIslandReason;
 import io.github.strategorules.lostisland.Scenario;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

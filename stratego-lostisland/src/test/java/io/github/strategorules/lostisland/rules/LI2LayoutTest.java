@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.Layout;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tile;
 import io.github.strategorules.lostisland.TileKind;
 import io.github.strategorules.lostisland.TileSet;

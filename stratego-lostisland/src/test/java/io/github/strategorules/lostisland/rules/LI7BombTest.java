@@ -12,7 +12,7 @@ import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandTermination;
 import io.github.strategorules.lostisland.Scenario;
-import io.github.strategorules.lostisland.Seat;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
 import io.github.strategorules.lostisland.Tile;
 import java.util.List;

@@ -1,9 +1,10 @@
-package io.github.strategorules.lostisland;
+package io.github.strategorules.core.game;
 
 /**
- * A seat at the table (LI-1.1): seats are numbered 0 to n-1 clockwise; a game of n players uses
- * the first n seats. The colour names only label the seats and the public explorer tags
- * ({@code RED-A}, LI-1.2).
+ * A seat at the table, the same in every game: seats are numbered 0 to n-1 in playing order
+ * (clockwise, LI-1.1); a game of n players uses the first n seats. The colour names only label the
+ * seats: classic Stratego's two players are {@link #RED} and {@link #BLUE} (C-1.2, its typed API
+ * calls them {@code Player}), Lost Island's explorer tags use the names ({@code RED-A}, LI-1.2).
  */
 public enum Seat {
   /** Seat 0. */
