@@ -41,4 +41,5 @@ module io.github.strategorules.core {
   exports io.github.strategorules.core.research;
 
   uses io.github.strategorules.core.rules.RulesetProvider;
+  uses io.github.strategorules.core.game.GameProvider;
 }
