@@ -282,12 +282,16 @@ public final class Property {
       int runs = Integer.getInteger("shrink.runs", 3000);
       long millis = 1000L * Integer.getInteger("shrink.seconds", 120);
       Shrinker.Result<T> r = new Shrinker<>(arb, failure, runs, millis).shrink(first.value(), first.tape(), cause);
-      String message = String.format("Property %s falsified after %d examples (seed %d; -DQT_SEED=%d checks "
-          + "the same examples).%nShrunk in %d runs%s, from %d draws (%d decisions) to %d draws (%d decisions). "
-          + "Simplest failing example:%n%s%nCause: %s", name, counts.checked + 1, seed, seed, r.evaluations(),
+      String message = String.format("Property %s falsified by example %d (seed %d; -DQT_SEED=%d checks the "
+          + "same examples).%nShrunk in %d runs%s, from %s to %s. Simplest failing example:%n%s%nCause: %s", name,
+          counts.checked + counts.rejected + 1, seed, seed, r.evaluations(),
           r.minimal() ? " to a local minimum" : " (budget spent: -Dshrink.runs, -Dshrink.seconds)",
-          first.tape().size(), first.tape().items(), r.tape().size(), r.tape().items(), r.value(), r.failure());
+          size(first.tape()), size(r.tape()), r.value(), r.failure());
       throw new AssertionError(message, r.failure());
+    }
+
+    private static String size(Tape tape) {
+      return tape.size() + " draws (" + tape.items() + (tape.items() == 1 ? " decision)" : " decisions)");
     }
 
     @Override
