@@ -9,7 +9,6 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.support.property.Arb;
 import io.github.strategorules.core.support.property.Played;
 import io.github.strategorules.core.support.property.Property;
-import io.github.strategorules.lostisland.Games;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandState;
@@ -197,8 +196,8 @@ class RandomGameProperties {
   @Test
   void same_config_and_actions_give_the_same_game() {
     Property.forAll(50, GAMES, g -> {
-      Games.Played h = Games.replay(IslandState.newGame(IslandConfig.parse(g.start().config().spec())),
-          g.actions());
+      Played<IslandState, IslandAction, IslandStep> h =
+          IslandGames.replay(IslandState.newGame(IslandConfig.parse(g.start().config().spec())), g.actions());
       assertThat(h.last().refereeView()).isEqualTo(g.last().refereeView());
       assertThat(h.last().history()).isEqualTo(g.actions());
       Tag any = new Tag(Seat.RED, 'A');
