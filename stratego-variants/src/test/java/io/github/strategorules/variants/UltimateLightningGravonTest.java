@@ -15,10 +15,12 @@ import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.GravonArchives;
+import io.github.strategorules.core.support.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
 
 /**
  * V-1.2 and V-1.4 against real games: every "ultimate lightning" game of the Gravon archive (all
@@ -41,7 +43,7 @@ class UltimateLightningGravonTest {
   }
 
   @Test
-  void everyUltimateLightningGameReplaysWithItsRecordedEndingAndItsRescues() {
+  void everyUltimateLightningGameReplaysWithItsRecordedEndingAndItsRescues(TestReporter reporter) {
     List<GravonGame> games = games();
     assertThat(games).hasSize(8);
     List<String> problems = new ArrayList<>();
@@ -76,7 +78,7 @@ class UltimateLightningGravonTest {
     }
     assertThat(problems).isEmpty();
     assertThat(rescues).isEqualTo(5);
-    System.out.println("ultimate lightning Gravon replay: " + games.size() + " games, " + plies + " plies, "
+    TestStatistics.publish(reporter, "ultimate lightning Gravon replay", games.size() + " games, " + plies + " plies, "
         + rescues + " rescues, 0 illegal");
   }
 

@@ -9,12 +9,14 @@ import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.GravonArchives;
+import io.github.strategorules.core.support.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
 
 /**
  * Every barrage and duel game of the Gravon archives (sample, or full with {@code -Dgravon.dir})
@@ -24,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class VariantGravonReplayTest {
 
   @Test
-  void everyBarrageAndDuelGameReplaysLegallyWithItsRecordedEnding() {
+  void everyBarrageAndDuelGameReplaysLegallyWithItsRecordedEnding(TestReporter reporter) {
     Map<String, Integer> counts = new TreeMap<>();
     List<String> problems = new ArrayList<>();
     for (GravonArchives.Archive a : GravonArchives.load(VariantGravonReplayTest.class, "/gravon-variants/")) {
@@ -54,6 +56,6 @@ class VariantGravonReplayTest {
     assertThat(problems).isEmpty();
     assertThat(counts.get("barrage")).isGreaterThanOrEqualTo(100);
     assertThat(counts.get("duell")).isEqualTo(7); // all of them are in the sample
-    System.out.println("barrage and duel Gravon replay: " + counts);
+    TestStatistics.publish(reporter, "barrage and duel Gravon replay", counts.toString());
   }
 }

@@ -3,6 +3,7 @@ package io.github.strategorules.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.PieceType;
@@ -15,83 +16,88 @@ import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.RandomGames;
+import io.github.strategorules.core.support.ClassicGames;
+import io.github.strategorules.core.support.Rulesets;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.Length;
+import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.core.support.property.Property;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
 /**
- * The core invariants over every preset and random combinations of the house rules (V-1, V-2):
+ * The core invariants over every preset and generated combinations of the house rules (V-1, V-2):
  * conservation, legality equals acceptance, apply never mutates, the position notation reads back
  * to an equal position, and a view does not change when two pieces its player cannot tell apart
  * are swapped.
  */
 class VariantProperties {
 
-  static Ruleset randomRuleset(SplittableRandom random) {
-    List<Ruleset> presets = new ArrayList<>(List.of(Ruleset.classic(), Variants.barrage(), Variants.duel(),
-        Variants.quickBattle(), Variants.ultimateLightning()));
-    Ruleset.Builder b = presets.get(random.nextInt(presets.size())).toBuilder()
-        .twoSquaresLimit(random.nextBoolean() ? 3 : 5)
-        .moreSquares(random.nextInt(4) != 0)
-        .gravonEndings(random.nextBoolean());
-    for (HouseRule h : HouseRule.values()) {
-      b.houseRule(h, random.nextInt(3) == 0);
-    }
-    return b.build();
-  }
+  /**
+   * Every preset, the simplest (classic) first, with the two-squares limit 5 half the time, the
+   * more-squares rule off a quarter of the time, the Gravon endings half the time and each house
+   * rule flipped from the preset's setting a third of the time.
+   */
+  static final Rulesets RULESETS = Rulesets.classic().moreSquaresOffOneIn(4).houseRulesFlippedOneIn(3)
+      .presets(List.of(Ruleset.classic(), Variants.barrage(), Variants.duel(), Variants.quickBattle(),
+          Variants.ultimateLightning()));
 
-  @Property(tries = 80)
-  void invariantsHoldOverPresetsAndHouseRules(@ForAll long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    Ruleset r = randomRuleset(random);
-    assertThat(Ruleset.parse(r.spec())).isEqualTo(r);
-    List<ClassicState> states = RandomGames.play(r, seed, 300);
-    int total = 2 * r.pieceCount();
-    for (ClassicState s : states) {
-      int onBoard = 0;
-      for (int y = 0; y < r.height(); y++) {
-        for (int x = 0; x < r.width(); x++) {
-          Square sq = Square.of(x, y);
-          if (s.pieceAt(sq).isPresent()) {
-            onBoard++;
-            assertThat(r.isLake(sq)).isFalse();
+  private static final Arb<Played<ClassicState, Move, ClassicStep>> GAMES =
+      ClassicGames.games(RULESETS, Length.upTo(300));
+
+  @Test
+  void invariantsHoldOverPresetsAndHouseRules() {
+    Property.forAll(80, GAMES, Arb.seeds(), (game, probe) -> {
+      SplittableRandom random = new SplittableRandom(probe);
+      Ruleset r = game.start().ruleset();
+      assertThat(Ruleset.parse(r.spec())).isEqualTo(r);
+      List<ClassicState> states = game.states();
+      int total = 2 * r.pieceCount();
+      for (ClassicState s : states) {
+        int onBoard = 0;
+        for (int y = 0; y < r.height(); y++) {
+          for (int x = 0; x < r.width(); x++) {
+            Square sq = Square.of(x, y);
+            if (s.pieceAt(sq).isPresent()) {
+              onBoard++;
+              assertThat(r.isLake(sq)).isFalse();
+            }
           }
         }
-      }
-      assertThat(onBoard + s.viewFor(Player.RED).captured().size()).isEqualTo(total);
-      assertThat(s.phase() == Phase.OVER).isEqualTo(s.outcome().isPresent());
-      if (s.phase() != Phase.PLAY) {
-        continue;
-      }
-      String before = s.fullDiagram(RankNumbering.MODERN);
-      for (Move m : s.legalMoves()) {
-        assertThat(s.check(m)).as("%s in %s", m, r).isEmpty();
-        s.apply(m);
-      }
-      assertThat(s.fullDiagram(RankNumbering.MODERN)).isEqualTo(before);
-      for (int i = 0; i < 30; i++) {
-        Move m = Move.of(s.toMove().orElseThrow(), Square.of(random.nextInt(r.width()), random.nextInt(r.height())),
-            Square.of(random.nextInt(r.width()), random.nextInt(r.height())));
-        if (random.nextInt(3) == 0) { // V-1.2: a random rescue, usually illegal, sometimes not
-          m = Move.withRescue(m.player(), m.from(), m.to(), new Rescue(PieceType.values()[random.nextInt(12)],
-              Square.of(random.nextInt(r.width()), random.nextInt(r.height()))));
+        assertThat(onBoard + s.viewFor(Player.RED).captured().size()).isEqualTo(total);
+        assertThat(s.phase() == Phase.OVER).isEqualTo(s.outcome().isPresent());
+        if (s.phase() != Phase.PLAY) {
+          continue;
         }
-        assertThat(s.check(m).isEmpty()).isEqualTo(s.legalMoves().contains(m));
+        String before = s.fullDiagram(RankNumbering.MODERN);
+        for (Move m : s.legalMoves()) {
+          assertThat(s.check(m)).as("%s in %s", m, r).isEmpty();
+          s.apply(m);
+        }
+        assertThat(s.fullDiagram(RankNumbering.MODERN)).isEqualTo(before);
+        for (int i = 0; i < 30; i++) {
+          Move m = Move.of(s.toMove().orElseThrow(), Square.of(random.nextInt(r.width()), random.nextInt(r.height())),
+              Square.of(random.nextInt(r.width()), random.nextInt(r.height())));
+          if (random.nextInt(3) == 0) { // V-1.2: a random rescue, usually illegal, sometimes not
+            m = Move.withRescue(m.player(), m.from(), m.to(), new Rescue(PieceType.values()[random.nextInt(12)],
+                Square.of(random.nextInt(r.width()), random.nextInt(r.height()))));
+          }
+          assertThat(s.check(m).isEmpty()).isEqualTo(s.legalMoves().contains(m));
+        }
+        if ((r.has(HouseRule.RESCUE) || r.has(HouseRule.CAPTAINS_TWO_SQUARES)) && s.ply() % 7 == 0) {
+          assertGeneratorAgreesWithReasons(s);
+        }
+        ClassicState back = PositionNotation.parse(PositionNotation.format(s));
+        assertThat(back.toPosition()).isEqualTo(s.toPosition());
+        assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
       }
-      if ((r.has(HouseRule.RESCUE) || r.has(HouseRule.CAPTAINS_TWO_SQUARES)) && s.ply() % 7 == 0) {
-        assertGeneratorAgreesWithReasons(s);
+      ClassicState last = states.get(states.size() / 2);
+      if (last.phase() == Phase.PLAY && !r.has(HouseRule.OPEN)) {
+        assertSwapLeavesViewsUnchanged(last, random);
       }
-      ClassicState back = PositionNotation.parse(PositionNotation.format(s));
-      assertThat(back.toPosition()).isEqualTo(s.toPosition());
-      assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
-    }
-    ClassicState last = states.get(states.size() / 2);
-    if (last.phase() == Phase.PLAY && !r.has(HouseRule.OPEN)) {
-      assertSwapLeavesViewsUnchanged(last, random);
-    }
+    });
   }
 
   /**

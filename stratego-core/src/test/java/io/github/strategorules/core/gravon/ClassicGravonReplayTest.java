@@ -7,6 +7,7 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.GravonArchives;
+import io.github.strategorules.core.support.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
 
 /**
  * Every classic game of the Gravon archives (sample, or full with {@code -Dgravon.dir}) replays
@@ -35,7 +37,7 @@ class ClassicGravonReplayTest {
   }
 
   @Test
-  void everyClassicGameReplaysLegallyWithItsRecordedEnding() {
+  void everyClassicGameReplaysLegallyWithItsRecordedEnding(TestReporter reporter) {
     Map<String, Integer> counts = new TreeMap<>();
     List<String> problems = new ArrayList<>();
     for (GravonArchives.Archive a : GravonArchives.load(ClassicGravonReplayTest.class)) {
@@ -68,7 +70,7 @@ class ClassicGravonReplayTest {
     }
     assertThat(problems).isEmpty();
     assertThat(counts.get("games")).isGreaterThanOrEqualTo(300);
-    System.out.println("classic Gravon replay: " + counts);
+    TestStatistics.publish(reporter, "classic Gravon replay", counts.toString());
   }
 
   @Test

@@ -11,9 +11,11 @@ import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.ChaseChecks;
 import io.github.strategorules.core.support.GravonArchives;
+import io.github.strategorules.core.support.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
 
 /**
  * The more-squares rule (C-6) on real games: the Gravon server enforced it, so every classic game
@@ -27,7 +29,7 @@ class MoreSquaresGravonTest {
   record Forbidden(String game, int ply, Move played, List<Move> forbidden, String position) {}
 
   @Test
-  void theRuleForbidsMovesInHundredsOfRealPositionsAndNobodyPlayedOne() {
+  void theRuleForbidsMovesInHundredsOfRealPositionsAndNobodyPlayedOne(TestReporter reporter) {
     List<Forbidden> found = new ArrayList<>();
     int games = 0;
     int positions = 0;
@@ -62,10 +64,11 @@ class MoreSquaresGravonTest {
         }
       }
     }
-    System.out.printf("more-squares rule on %d classic Gravon games, %d positions: a move forbidden in %d%n",
-        games, positions, found.size());
-    found.stream().limit(2).forEach(f -> System.out.printf("  %s before ply %d: %s forbidden, %s played; %s%n",
-        f.game(), f.ply() + 1, f.forbidden(), f.played(), f.position()));
+    TestStatistics.publish(reporter, "more-squares rule on classic Gravon games", String.format(
+        "%d games, %d positions: a move forbidden in %d", games, positions, found.size()));
+    found.stream().limit(2).forEach(f -> TestStatistics.append("test-statistics.txt", String.format(
+        "  %s before ply %d: %s forbidden, %s played; %s", f.game(), f.ply() + 1, f.forbidden(), f.played(),
+        f.position())));
     assertThat(found).hasSizeGreaterThan(full ? 400 : 50);
   }
 }

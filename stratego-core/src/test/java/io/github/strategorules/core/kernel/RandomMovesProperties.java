@@ -3,6 +3,8 @@ package io.github.strategorules.core.kernel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicStep;
+import io.github.strategorules.core.Move;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
@@ -11,96 +13,150 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.RandomGames;
+import io.github.strategorules.core.support.ClassicGames;
+import io.github.strategorules.core.support.Rulesets;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.ChoiceGames;
+import io.github.strategorules.core.support.property.Length;
+import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.core.support.property.Property;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
-/** Count-and-select gives exactly the generator's moves, each once. */
+/**
+ * Count-and-select gives exactly the generator's moves, each once; make, unmake and copyFrom keep
+ * the position whole. Over generated games (setups and moves as choice sequences).
+ */
 class RandomMovesProperties {
 
-  @Property(tries = 30)
-  void countAndSelectEnumerateTheGeneratedMoves(@ForAll long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    Ruleset r = RandomGames.ruleset(random).toBuilder().moreSquares(random.nextBoolean()).build();
-    playAndCompare(r, random);
-  }
+  /** Classic, the two-squares limit 3 or 5, the Gravon endings and the more-squares rule on or off. */
+  private static final Rulesets CLASSIC = Rulesets.classic().moreSquaresOffOneIn(2);
 
   /**
    * Other geometries (the line masks' walls at other widths and heights, lakes anywhere in the
-   * middle), more line movers, no range attacks (V-2.5), any two-squares limit.
+   * middle), more line movers, no range attacks (V-2.5), any two-squares limit; they shrink
+   * towards a 5 x 6 board without lakes.
    */
-  @Property(tries = 40)
-  void countAndSelectEnumerateTheGeneratedMovesOnOtherBoards(@ForAll long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    int w = 5 + random.nextInt(22);
-    int h = 6 + random.nextInt(21);
+  private static final Arb<Ruleset> OTHER_BOARDS = d -> {
+    int w = 5 + d.between(0, 21);
+    int h = 6 + d.between(0, 20);
     Set<Square> lakes = new HashSet<>();
-    for (int i = random.nextInt(2 * w); i > 0; i--) {
-      lakes.add(Square.of(random.nextInt(w), 2 + random.nextInt(h - 4)));
+    for (int i = d.between(0, 2 * w - 1); i > 0; i--) {
+      lakes.add(Square.of(d.between(0, w - 1), 2 + d.between(0, h - 5)));
     }
     Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
     roster.put(PieceType.FLAG, 1);
     roster.put(PieceType.BOMB, 2);
     roster.put(PieceType.SPY, 1);
-    roster.put(PieceType.SCOUT, 1 + random.nextInt(4));
+    roster.put(PieceType.SCOUT, 1 + d.between(0, 3));
     roster.put(PieceType.MINER, 1);
     roster.put(PieceType.MARSHAL, 1);
-    Ruleset r = Ruleset.classic().toBuilder().name("masks").board(w, h).lakes(lakes).setupRows(2)
+    return Ruleset.classic().toBuilder().name("masks").board(w, h).lakes(lakes).setupRows(2)
         .roster(roster)
-        .movement(PieceType.MINER, random.nextBoolean() ? Movement.LINE : Movement.STEP)
-        .houseRule(HouseRule.NO_RANGE_ATTACK, random.nextBoolean())
-        .moreSquares(random.nextBoolean())
-        .twoSquaresLimit(random.nextInt(6))
+        .movement(PieceType.MINER, d.oneIn(2) ? Movement.LINE : Movement.STEP)
+        .houseRule(HouseRule.NO_RANGE_ATTACK, d.oneIn(2))
+        .moreSquares(!d.oneIn(2))
+        .twoSquaresLimit(d.between(0, 5))
         .build();
-    playAndCompare(r, random);
+  };
+
+  /**
+   * Small boards without lakes where rescues come soon: captains moving two squares (V-1.2) or
+   * not, rescues or not, the more-squares rule on or off.
+   */
+  private static final Arb<Ruleset> SMALL_BOARDS = d -> {
+    int w = 5 + d.between(0, 3);
+    int h = 6 + d.between(0, 2);
+    Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
+    roster.put(PieceType.FLAG, 1);
+    roster.put(PieceType.SCOUT, 2);
+    roster.put(PieceType.MINER, 2);
+    roster.put(PieceType.CAPTAIN, 2);
+    roster.put(PieceType.MARSHAL, 1);
+    return Ruleset.classic().toBuilder().name("bits").board(w, h).lakes(Set.of()).setupRows(2)
+        .roster(roster)
+        .movement(PieceType.CAPTAIN, d.oneIn(2) ? Movement.TWO_SQUARES : Movement.STEP)
+        .houseRule(HouseRule.RESCUE, d.oneIn(2))
+        .moreSquares(!d.oneIn(2))
+        .build();
+  };
+
+  @Test
+  void countAndSelectEnumerateTheGeneratedMoves() {
+    Property.forAll(30, ClassicGames.games(CLASSIC, Length.upTo(600)), Arb.seeds(),
+        RandomMovesProperties::countAndSelectEveryPosition);
+  }
+
+  @Test
+  void countAndSelectEnumerateTheGeneratedMovesOnOtherBoards() {
+    Property.forAll(40, ClassicGames.games(OTHER_BOARDS, Length.upTo(600)), Arb.seeds(),
+        RandomMovesProperties::countAndSelectEveryPosition);
+  }
+
+  /** The position a game reached, by make from its start, with the moves to unmake. */
+  private static Position made(Played<ClassicState, Move, ClassicStep> game) {
+    Position p = game.start().toPosition();
+    for (Move m : game.actions()) {
+      p.make(p.codeOf(m));
+    }
+    return p;
+  }
+
+  /** Two games of one ruleset. */
+  private record TwoGames(Played<ClassicState, Move, ClassicStep> first,
+      Played<ClassicState, Move, ClassicStep> second) {
+    @Override
+    public String toString() {
+      return "first game:\n" + first + "second game:\n" + second;
+    }
   }
 
   /**
    * The line masks and every other part of the position survive unmake and {@link
    * Position#copyFrom}: a reused position that copied another plays on exactly as a fresh copy.
+   * Two games of the same ruleset (the second one's position is the reused one), how many moves to
+   * take back, and the choices of a continuation.
    */
-  @Property(tries = 20)
-  void unmakeAndCopyFromKeepThePositionWhole(@ForAll long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    Ruleset r = RandomGames.ruleset(random).toBuilder().moreSquares(random.nextBoolean()).build();
-    Position p = start(r, random);
-    Position reused = start(r, random);
-    RandomMoves rm = new RandomMoves();
-    int[] buf = new int[512];
-    for (int ply = 0; ply < 300 && p.statusAfterGenerate(p.generate(buf)) == Status.ONGOING; ply++) {
-      if (reused.statusAfterGenerate(reused.generate(buf)) != Status.ONGOING) {
-        reused.copyFrom(start(r, random));
-      }
-      reused.make(rm.random(reused, random)); // another game, to be overwritten below
-      p.make(rm.random(p, random));
-    }
-    int back = Math.min(p.ply(), random.nextInt(40));
-    for (int i = 0; i < back; i++) {
-      p.unmake();
-      assertThat(rm.count(p)).isEqualTo(p.generate(buf));
-      assertBitsMatchBoard(p);
-    }
-    reused.copyFrom(p);
-    assertThat(reused).isEqualTo(p);
-    Position copy = p.copy();
-    for (int ply = 0; ply < 200; ply++) {
-      int n = copy.generate(buf);
-      assertThat(rm.count(reused)).isEqualTo(n);
-      assertThat(reused.statusAfterGenerate(n)).isEqualTo(copy.statusAfterGenerate(n));
-      if (copy.statusAfterGenerate(n) != Status.ONGOING) {
-        break;
-      }
-      int m = rm.select(reused, random.nextInt(n));
-      assertThat(reused.make(m)).isEqualTo(copy.make(m));
-      assertThat(reused).isEqualTo(copy);
-      assertBitsMatchBoard(reused);
-    }
+  @Test
+  void unmakeAndCopyFromKeepThePositionWhole() {
+    Arb<TwoGames> twoGames = d -> {
+      Ruleset r = CLASSIC.draw(d);
+      Arb<Played<ClassicState, Move, ClassicStep>> games = ClassicGames.games(Rulesets.only(r), Length.upTo(300));
+      return new TwoGames(games.draw(d), games.draw(d));
+    };
+    Property.forAll(20, twoGames, Arb.between(0, 39), ChoiceGames.choices(Length.upTo(200)),
+        (games, takeBack, continuation) -> {
+          Position p = made(games.first());
+          Position reused = made(games.second());
+          RandomMoves rm = new RandomMoves();
+          int[] buf = new int[512];
+          int back = Math.min(p.ply(), takeBack);
+          for (int i = 0; i < back; i++) {
+            p.unmake();
+            assertThat(rm.count(p)).isEqualTo(p.generate(buf));
+            assertBitsMatchBoard(p);
+          }
+          reused.copyFrom(p);
+          assertThat(reused).isEqualTo(p);
+          Position copy = p.copy();
+          for (int k : continuation) {
+            int n = copy.generate(buf);
+            assertThat(rm.count(reused)).isEqualTo(n);
+            assertThat(reused.statusAfterGenerate(n)).isEqualTo(copy.statusAfterGenerate(n));
+            if (copy.statusAfterGenerate(n) != Status.ONGOING) {
+              break;
+            }
+            int m = rm.select(reused, k % n);
+            assertThat(reused.make(m)).isEqualTo(copy.make(m));
+            assertThat(reused).isEqualTo(copy);
+            assertBitsMatchBoard(reused);
+          }
+        });
   }
 
   /**
@@ -108,10 +164,12 @@ class RandomMovesProperties {
    * rulesets have pushed the first tables out, a new position of an equal ruleset copies an old one,
    * and refuses one of another ruleset.
    */
-  @net.jqwik.api.Example
+  @Test
   void copyFromAcceptsEqualRulesetsWhoseTablesWereRebuilt() {
     SplittableRandom random = new SplittableRandom(3);
-    Position old = start(Ruleset.classic(), random);
+    Ruleset classic = Ruleset.classic();
+    Position old = ClassicState.start(classic, Setup.random(classic, Player.RED, random),
+        Setup.random(classic, Player.BLUE, random)).toPosition();
     for (int i = 0; i < 100; i++) {
       new Position(Ruleset.classic().toBuilder().plyLimit(1000 + i).build());
     }
@@ -127,42 +185,29 @@ class RandomMovesProperties {
    * Make and unmake keep the bitboards and line masks equal to the board's for every legal move,
    * rescues and two-square moves (V-1.2) included, on small boards where rescues come soon.
    */
-  @Property(tries = 25)
-  void makeAndUnmakeKeepTheBitsOfEveryMove(@ForAll long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    int w = 5 + random.nextInt(4);
-    int h = 6 + random.nextInt(3);
-    Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
-    roster.put(PieceType.FLAG, 1);
-    roster.put(PieceType.SCOUT, 2);
-    roster.put(PieceType.MINER, 2);
-    roster.put(PieceType.CAPTAIN, 2);
-    roster.put(PieceType.MARSHAL, 1);
-    Ruleset r = Ruleset.classic().toBuilder().name("bits").board(w, h).lakes(Set.of()).setupRows(2)
-        .roster(roster)
-        .movement(PieceType.CAPTAIN, random.nextBoolean() ? Movement.TWO_SQUARES : Movement.STEP)
-        .houseRule(HouseRule.RESCUE, random.nextBoolean())
-        .moreSquares(random.nextBoolean())
-        .build();
-    Position p = start(r, random);
-    RandomMoves rm = new RandomMoves();
-    int[] buf = new int[p.maxMoves()];
-    for (int ply = 0; ply < 300; ply++) {
-      int n = p.generate(buf);
-      if (p.statusAfterGenerate(n) != Status.ONGOING) {
-        break;
+  @Test
+  void makeAndUnmakeKeepTheBitsOfEveryMove() {
+    Property.forAll(25, ClassicGames.games(SMALL_BOARDS, Length.upTo(300)), game -> {
+      RandomMoves rm = new RandomMoves();
+      for (ClassicState s : game.states()) {
+        Position p = s.toPosition();
+        int[] buf = new int[p.maxMoves()];
+        int n = p.generate(buf);
+        if (p.statusAfterGenerate(n) != Status.ONGOING) {
+          break;
+        }
+        Position copy = p.copy();
+        for (int i = 0; i < n; i++) {
+          p.make(buf[i]);
+          assertBitsMatchBoard(p);
+          p.unmake();
+          assertThat(p).isEqualTo(copy);
+          assertBitsMatchBoard(p);
+        }
       }
-      Position copy = p.copy();
-      for (int i = 0; i < n; i++) {
-        p.make(buf[i]);
-        assertBitsMatchBoard(p);
-        p.unmake();
-        assertThat(p).isEqualTo(copy);
-        assertBitsMatchBoard(p);
-      }
-      p.make(buf[random.nextInt(n)]);
-    }
-    assertThat(rm.count(p)).isEqualTo(p.generate(buf));
+      Position last = made(game);
+      assertThat(rm.count(last)).isEqualTo(last.generate(new int[last.maxMoves()]));
+    });
   }
 
   /** The bitboards and line masks, kept up by make and unmake, equal those built from the board. */
@@ -179,30 +224,31 @@ class RandomMovesProperties {
   }
 
   /** The broadword select finds the k-th set bit, as clearing k bits does. */
-  @Property(tries = 2000)
-  void nthIsTheKthSetBit(@ForAll long bits, @ForAll int anyK) {
-    if (bits == 0) {
-      return;
-    }
-    int k = Math.floorMod(anyK, Long.bitCount(bits));
-    long x = bits;
-    for (int i = 0; i < k; i++) {
-      x &= x - 1;
-    }
-    assertThat(RandomMoves.nth(bits, k)).isEqualTo(Long.numberOfTrailingZeros(x));
+  @Test
+  void nthIsTheKthSetBit() {
+    Property.forAll(2000, Arb.longs(), Arb.ints(), (bits, anyK) -> {
+      if (bits == 0) {
+        return;
+      }
+      int k = Math.floorMod(anyK, Long.bitCount(bits));
+      long x = bits;
+      for (int i = 0; i < k; i++) {
+        x &= x - 1;
+      }
+      assertThat(RandomMoves.nth(bits, k)).isEqualTo(Long.numberOfTrailingZeros(x));
+    });
   }
 
-  private static Position start(Ruleset r, SplittableRandom random) {
-    return ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
-        .toPosition();
-  }
-
-  private static void playAndCompare(Ruleset r, SplittableRandom random) {
-    Position p = ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
-        .toPosition();
+  /**
+   * Along a game: at every position count-and-select enumerates exactly the generated moves, and a
+   * random selection is one of them.
+   */
+  private static void countAndSelectEveryPosition(Played<ClassicState, Move, ClassicStep> game, long probe) {
+    SplittableRandom random = new SplittableRandom(probe);
     RandomMoves rm = new RandomMoves();
     int[] buf = new int[512];
-    for (int ply = 0; ply < 600; ply++) {
+    for (ClassicState s : game.states()) {
+      Position p = s.toPosition();
       int n = p.generate(buf);
       int c = rm.count(p);
       assertThat(c).isEqualTo(n);
@@ -215,10 +261,10 @@ class RandomMovesProperties {
       Arrays.sort(selected);
       assertThat(selected).isEqualTo(expected);
       if (p.statusAfterGenerate(n) != Status.ONGOING) {
+        assertThat(s.phase()).isEqualTo(Phase.OVER);
         break;
       }
-      p.make(rm.random(p, random));
+      assertThat(Arrays.binarySearch(expected, rm.random(p, random))).isNotNegative();
     }
-    assertThat(ClassicState.of(p).phase()).isIn(Phase.PLAY, Phase.OVER);
   }
 }

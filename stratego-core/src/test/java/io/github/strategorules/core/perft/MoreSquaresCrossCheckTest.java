@@ -14,6 +14,7 @@ import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.Boards;
 import io.github.strategorules.core.support.GravonArchives;
+import io.github.strategorules.core.support.TestStatistics;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -23,6 +24,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
 
 /**
  * The more-squares rule (C-6) of the library against {@link NaiveChase}, an independent and
@@ -65,7 +67,7 @@ class MoreSquaresCrossCheckTest {
   private static final int ENDGAME_PLIES = 160;
 
   @Test
-  void naiveChaseForbidsTheSameMovesAsTheLibraryInRealGames() {
+  void naiveChaseForbidsTheSameMovesAsTheLibraryInRealGames(TestReporter reporter) {
     Tally t = new Tally();
     for (GravonArchives.Archive archive : GravonArchives.load(MoreSquaresCrossCheckTest.class)) {
       int n = archive.twoSquaresLimit();
@@ -108,13 +110,13 @@ class MoreSquaresCrossCheckTest {
         }
       }
     }
-    t.report("real games");
+    t.report(reporter, "real games");
     assertThat(t.playedForbidden).as("moves Gravon players made that NaiveChase forbids").isZero();
     t.assertAgreement();
   }
 
   @Test
-  void naiveChaseForbidsTheSameMovesAsTheLibraryInRandomEndgames() {
+  void naiveChaseForbidsTheSameMovesAsTheLibraryInRandomEndgames(TestReporter reporter) {
     Tally t = new Tally();
     // Two armies: mixed types, and four of a kind (two same-type pieces can swap squares
     // without changing the board, which matters for C-6.2).
@@ -166,7 +168,7 @@ class MoreSquaresCrossCheckTest {
         last = m;
       }
     }
-    t.report("random endgames");
+    t.report(reporter, "random endgames");
     t.assertAgreement();
   }
 
@@ -316,18 +318,15 @@ class MoreSquaresCrossCheckTest {
       return naive;
     }
 
-    void report(String what) {
-      System.out.printf("MoreSquaresCrossCheck (%s): %d games, %d positions compared, %d with the"
-              + " player to move chasing, %d with a forbidden move (%d forbidden moves), %d played"
-              + " moves forbidden; %d disagreements, %d chase-state differences, %d C-3/C-5"
-              + " mismatches, %d legalMoves/check mismatches, %d replays stopped early%n",
-          what, games, positions, chasing, withForbidden, forbiddenMoves, playedForbidden,
-          disagreements.size(), stateMismatches.size(), candidateMismatches.size(),
-          apiMismatches.size(), stopped.size());
-      stopped.forEach(x -> System.out.println("  stopped: " + x));
-      stateMismatches.stream().limit(20).forEach(x -> System.out.println("  chase state: " + x));
-      candidateMismatches.stream().limit(20).forEach(x -> System.out.println("  C-3/C-5: " + x));
-      disagreements.forEach(x -> System.out.println("  DISAGREEMENT: " + x));
+    /** The counts, for the test report and {@code target/test-statistics.txt}; mismatches fail the test. */
+    void report(TestReporter reporter, String what) {
+      TestStatistics.publish(reporter, "MoreSquaresCrossCheck (" + what + ")", String.format("%d games, %d positions "
+              + "compared, %d with the player to move chasing, %d with a forbidden move (%d forbidden moves), %d "
+              + "played moves forbidden; %d disagreements, %d chase-state differences, %d C-3/C-5 mismatches, %d "
+              + "legalMoves/check mismatches, %d replays stopped early", games, positions, chasing, withForbidden,
+          forbiddenMoves, playedForbidden, disagreements.size(), stateMismatches.size(), candidateMismatches.size(),
+          apiMismatches.size(), stopped.size()));
+      stopped.forEach(x -> TestStatistics.append("test-statistics.txt", "  stopped: " + x));
     }
 
     void assertAgreement() {

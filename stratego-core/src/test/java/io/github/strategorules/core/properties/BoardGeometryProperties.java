@@ -3,22 +3,26 @@ package io.github.strategorules.core.properties;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicStep;
+import io.github.strategorules.core.Move;
 import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.ClassicGames;
+import io.github.strategorules.core.support.Rulesets;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.Length;
+import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.core.support.property.Property;
 import java.util.HashSet;
 import java.util.Set;
-import java.util.SplittableRandom;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
 /**
  * The kernel on boards of other sizes (V-3 custom geometry): an 8 x 8 board and a 12 x 12 board
- * (more than 128 squares, the generator's multi-word path). On every position of random games,
+ * (more than 128 squares, the generator's multi-word path). On every position of generated games,
  * generation agrees with {@link Position#reason} on every pair of squares.
  */
 class BoardGeometryProperties {
@@ -35,12 +39,15 @@ class BoardGeometryProperties {
     return b.build();
   }
 
-  private static void checkGame(Ruleset r, long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    Position p = ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random))
-        .toPosition();
-    int[] buf = new int[p.maxMoves()];
-    for (int ply = 0; ply < 300; ply++) {
+  /** Games of up to 300 moves on a board, setups and moves drawn as choices. */
+  private static Arb<Played<ClassicState, Move, ClassicStep>> games(Ruleset board) {
+    return ClassicGames.games(Rulesets.only(board), Length.upTo(300));
+  }
+
+  private static void checkGame(Played<ClassicState, Move, ClassicStep> game) {
+    for (ClassicState s : game.states()) {
+      Position p = s.toPosition();
+      int[] buf = new int[p.maxMoves()];
       int n = p.generate(buf);
       Set<Integer> generated = new HashSet<>();
       for (int i = 0; i < n; i++) {
@@ -52,20 +59,18 @@ class BoardGeometryProperties {
               .isEqualTo(generated.contains(Moves.of(from, to)));
         }
       }
-      if (p.statusAfterGenerate(n) != io.github.strategorules.core.kernel.Status.ONGOING) {
-        return;
-      }
-      p.make(buf[random.nextInt(n)]);
+      assertThat(p.statusAfterGenerate(n) == io.github.strategorules.core.kernel.Status.ONGOING)
+          .isEqualTo(s.outcome().isEmpty());
     }
   }
 
-  @Property(tries = 15)
-  void generationAgreesWithReasonOnA12x12Board(@ForAll long seed) {
-    checkGame(board(12), seed);
+  @Test
+  void generationAgreesWithReasonOnA12x12Board() {
+    Property.forAll(15, games(board(12)), BoardGeometryProperties::checkGame);
   }
 
-  @Property(tries = 15)
-  void generationAgreesWithReasonOnAn8x8Board(@ForAll long seed) {
-    checkGame(board(8), seed);
+  @Test
+  void generationAgreesWithReasonOnAn8x8Board() {
+    Property.forAll(15, games(board(8)), BoardGeometryProperties::checkGame);
   }
 }

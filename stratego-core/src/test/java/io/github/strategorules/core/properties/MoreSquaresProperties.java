@@ -3,6 +3,7 @@ package io.github.strategorules.core.properties;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
@@ -12,13 +13,19 @@ import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.perft.NaiveReference;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.ClassicGames;
+import io.github.strategorules.core.support.ClassicRules;
+import io.github.strategorules.core.support.Rulesets;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.Length;
+import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.core.support.property.Property;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.stream.Collectors;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
 /**
  * The more-squares rule (C-6) over random games: with it off, the legal moves are the
@@ -26,6 +33,19 @@ import net.jqwik.api.Property;
  * and every move it removes is a chasing move into a position the chase already had.
  */
 class MoreSquaresProperties {
+  /** Classic with the rule off, the two-squares limit 3 or 5: games of up to 250 moves. */
+  private static final Arb<Played<ClassicState, Move, ClassicStep>> OFF_GAMES = ClassicGames.games(
+      Rulesets.classic().gravonEndingsOneIn(0)
+          .presets(List.of(Ruleset.classic().toBuilder().moreSquares(false).build())),
+      Length.upTo(250));
+
+  /**
+   * Classic with the rule on, the two-squares limit 3 or 5: games of up to 400 moves that prefer
+   * moves next to enemy pieces, to make chases happen.
+   */
+  private static final Arb<Played<ClassicState, Move, ClassicStep>> CHASING_GAMES = ClassicGames.games(
+      Rulesets.classic().gravonEndingsOneIn(0), Length.upTo(400),
+      ClassicRules.listing(MoreSquaresProperties::preferNextToEnemy));
 
   private static String field(ClassicState s) {
     char[] f = new char[100];
@@ -40,58 +60,61 @@ class MoreSquaresProperties {
     return new String(f);
   }
 
-  @Property(tries = 25)
-  void withTheRuleOffTheLegalMovesAreTheFoundations(@ForAll long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    int n = random.nextBoolean() ? 3 : 5;
-    Ruleset r = Ruleset.classic().toBuilder().twoSquaresLimit(n).moreSquares(false).build();
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random));
-    NaiveReference ref = NaiveReference.fromField(field(s), n);
-    for (int ply = 0; ply < 250 && s.phase() == Phase.PLAY; ply++) {
-      List<String> ours = s.legalMoves().stream().map(Move::toString).sorted().collect(Collectors.toList());
-      assertThat(ours).as("ply %d", ply).isEqualTo(ref.legalMoves());
-      Move m = s.legalMoves().get(random.nextInt(s.legalMoves().size()));
-      s = s.apply(m).state();
-      ref.play(m.toString());
-    }
-  }
-
-  @Property(tries = 60)
-  void withTheRuleOnTheLegalMovesAreASubsetAndEveryRemovedMoveRepeatsAChasePosition(@ForAll long seed) {
-    SplittableRandom random = new SplittableRandom(seed);
-    Ruleset on = Ruleset.classic().toBuilder().twoSquaresLimit(random.nextBoolean() ? 3 : 5).build();
-    Ruleset off = on.toBuilder().moreSquares(false).build();
-    Setup red = Setup.random(on, Player.RED, random);
-    Setup blue = Setup.random(on, Player.BLUE, random);
-    ClassicState a = ClassicState.start(on, red, blue);
-    ClassicState b = ClassicState.start(off, red, blue);
-    // Random moves rarely chase; prefer moves that stay next to enemy pieces, to make chases happen.
-    for (int ply = 0; ply < 400 && a.phase() == Phase.PLAY; ply++) {
-      Set<Move> withRule = new HashSet<>(a.legalMoves());
-      assertThat(b.legalMoves()).containsAll(withRule);
-      Position p = a.toPosition();
-      for (Move m : b.legalMoves()) {
-        if (!withRule.contains(m)) {
-          assertThat(a.check(m)).contains(IllegalReason.MORE_SQUARES_RULE);
-          io.github.strategorules.core.support.ChaseChecks.assertRepeatsAChasePosition(p, m);
+  @Test
+  void withTheRuleOffTheLegalMovesAreTheFoundations() {
+    Property.forAll(25, OFF_GAMES, game -> {
+      ClassicState start = game.start();
+      NaiveReference ref = NaiveReference.fromField(field(start), start.ruleset().twoSquaresLimit());
+      for (int ply = 0; ply < game.states().size(); ply++) {
+        ClassicState s = game.states().get(ply);
+        if (s.phase() != Phase.PLAY) {
+          break;
+        }
+        List<String> ours = s.legalMoves().stream().map(Move::toString).sorted().collect(Collectors.toList());
+        assertThat(ours).as("ply %d", ply).isEqualTo(ref.legalMoves());
+        if (ply < game.actions().size()) {
+          ref.play(game.actions().get(ply).toString());
         }
       }
-      List<Move> moves = a.legalMoves();
-      Move m = pick(p, moves, random);
-      a = a.apply(m).state();
-      b = b.apply(m).state();
-    }
+    });
   }
 
-  /** A move next to an enemy piece half of the time, else any move. */
-  private static Move pick(Position p, List<Move> moves, SplittableRandom random) {
-    if (random.nextBoolean()) {
-      List<Move> near = moves.stream().filter(m -> nextToEnemy(p, m)).collect(Collectors.toList());
-      if (!near.isEmpty()) {
-        return near.get(random.nextInt(near.size()));
+  @Test
+  void withTheRuleOnTheLegalMovesAreASubsetAndEveryRemovedMoveRepeatsAChasePosition() {
+    Property.forAll(60, CHASING_GAMES, game -> {
+      ClassicState start = game.start();
+      Ruleset off = start.ruleset().toBuilder().moreSquares(false).build();
+      ClassicState b = ClassicState.start(off, start.setup(Player.RED).orElseThrow(),
+          start.setup(Player.BLUE).orElseThrow());
+      for (int ply = 0; ply < game.actions().size(); ply++) {
+        ClassicState a = game.states().get(ply);
+        Set<Move> withRule = new HashSet<>(a.legalMoves());
+        assertThat(b.legalMoves()).containsAll(withRule);
+        Position p = a.toPosition();
+        for (Move m : b.legalMoves()) {
+          if (!withRule.contains(m)) {
+            assertThat(a.check(m)).contains(IllegalReason.MORE_SQUARES_RULE);
+            io.github.strategorules.core.support.ChaseChecks.assertRepeatsAChasePosition(p, m);
+          }
+        }
+        b = b.apply(game.actions().get(ply)).state();
       }
+    });
+  }
+
+  /**
+   * The legal moves, then again those that end next to an enemy piece: the choices pick them more
+   * often, because random moves rarely chase.
+   */
+  private static List<Move> preferNextToEnemy(ClassicState s) {
+    List<Move> moves = s.legalMoves();
+    if (moves.isEmpty()) {
+      return moves;
     }
-    return moves.get(random.nextInt(moves.size()));
+    Position p = s.toPosition();
+    List<Move> listed = new ArrayList<>(moves);
+    moves.stream().filter(m -> nextToEnemy(p, m)).forEach(listed::add);
+    return listed;
   }
 
   private static boolean nextToEnemy(Position p, Move m) {

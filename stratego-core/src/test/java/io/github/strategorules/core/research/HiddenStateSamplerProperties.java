@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Piece;
@@ -17,41 +18,47 @@ import io.github.strategorules.core.ViewPiece;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.ClassicGames;
 import io.github.strategorules.core.support.RandomGames;
+import io.github.strategorules.core.support.Rulesets;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.Length;
+import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.core.support.property.Property;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
 /** Sampled states are legal and agree with the view they were sampled from. */
 class HiddenStateSamplerProperties {
 
-  @Property(tries = 30)
-  void sampledStatesAreReachedByLegalPlayAndHaveTheSameView(@ForAll long seed) {
-    checkSamples(RandomGames.ruleset(new SplittableRandom(seed)), seed, 300);
+  @Test
+  void sampledStatesAreReachedByLegalPlayAndHaveTheSameView() {
+    Property.forAll(30, ClassicGames.games(Rulesets.classic(), Length.between(1, 300)), Arb.seeds(),
+        HiddenStateSamplerProperties::checkSamples);
   }
 
   /**
-   * Plays a random game of up to {@code maxPlies} plies from the seed and samples both players'
-   * views of its last position in play: each sample has the same view, the same own setup, the
-   * revealed types, movable types for moved pieces and far movers for far-moved ones.
+   * Samples both players' views of the last position in play of a game: each sample has the same
+   * view, the same own setup, the revealed types, movable types for moved pieces and far movers
+   * for far-moved ones. The samplers draw from the probe seed.
    */
-  private static void checkSamples(Ruleset r, long seed, int maxPlies) {
-    List<ClassicState> game = RandomGames.play(r, seed, 1 + (int) Math.floorMod(seed, (long) maxPlies));
-    ClassicState s = game.get(game.size() - 1);
+  private static void checkSamples(Played<ClassicState, Move, ClassicStep> game, long probe) {
+    Ruleset r = game.start().ruleset();
+    List<ClassicState> states = game.states();
+    ClassicState s = states.get(states.size() - 1);
     if (s.phase() != Phase.PLAY) {
-      s = game.get(game.size() - 2);
+      s = states.get(states.size() - 2);
     }
     for (Player p : Player.values()) {
       PlayerView view = s.viewFor(p);
       HiddenStateSampler sampler = HiddenStateSampler.of(view);
       for (int i = 0; i < 3; i++) {
-        ClassicState t = sampler.sample(seed + i);
+        ClassicState t = sampler.sample(probe + i);
         assertThat(t.viewFor(p)).isEqualTo(view);
         assertThat(t.ply()).isEqualTo(s.ply());
         assertThat(t.setup(p)).isEqualTo(s.setup(p)); // own setup known exactly
@@ -72,9 +79,9 @@ class HiddenStateSamplerProperties {
             }
           }
         }
-        Position fast = sampler.samplePosition(new SplittableRandom(seed + i));
+        Position fast = sampler.samplePosition(new SplittableRandom(probe + i));
         assertThat(ClassicState.of(fast).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
-        Position biased = sampler.samplePositionFlagBiased(new SplittableRandom(seed + i));
+        Position biased = sampler.samplePositionFlagBiased(new SplittableRandom(probe + i));
         assertThat(ClassicState.of(biased).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
         assertThat(biased.ply()).isEqualTo(s.ply());
       }
@@ -101,7 +108,7 @@ class HiddenStateSamplerProperties {
     return ClassicState.start(r, Setup.of(red), Setup.of(blue));
   }
 
-  @Example
+  @Test
   void everyConsistentAssignmentOfATinyEndgameIsSampled() {
     ClassicState s = tinyStart(PieceType.MARSHAL);
     s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
@@ -124,7 +131,7 @@ class HiddenStateSamplerProperties {
     assertThat(seen).allMatch(k -> k.charAt(0) == '2' || k.charAt(0) == 'M');
   }
 
-  @Example
+  @Test
   void aScoutThatMovedFarIsAScoutAndSpectatorsCannotSample() {
     ClassicState s = tinyStart(PieceType.MARSHAL);
     s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
@@ -145,18 +152,21 @@ class HiddenStateSamplerProperties {
   private static final Ruleset LIGHTNING =
       Ruleset.parse("classic(captains_two_squares,rescue,aggressor_wins_ties,one_time_bombs)");
 
-  @Property(tries = 25)
-  void v1_2_sampledStatesOfUltimateLightningGamesHaveTheSameView(@ForAll long seed) {
-    checkSamples(LIGHTNING, seed, 600);
+  @Test
+  void v1_2_sampledStatesOfUltimateLightningGamesHaveTheSameView() {
+    Property.forAll(25, ClassicGames.games(Rulesets.only(LIGHTNING), Length.between(1, 600)), Arb.seeds(),
+        HiddenStateSamplerProperties::checkSamples);
   }
 
   /** House rules that hide facts (V-2.6 silent defence) or change moves and combat, alone and mixed. */
-  @Property(tries = 30)
-  void sampledStatesUnderHouseRulesHaveTheSameView(@ForAll long seed) {
-    List<String> specs = List.of("classic(silent_defence)", "classic(open)", "classic(no_range_attack)",
+  @Test
+  void sampledStatesUnderHouseRulesHaveTheSameView() {
+    List<Ruleset> rulesets = List.of("classic(silent_defence)", "classic(open)", "classic(no_range_attack)",
         "classic(movable_bombs_and_flag,aggressor_wins_ties)",
-        "classic(captains_two_squares,rescue,movable_bombs_and_flag,silent_defence,scouts_defuse_bombs)");
-    checkSamples(Ruleset.parse(specs.get((int) Math.floorMod(seed, (long) specs.size()))), seed, 400);
+        "classic(captains_two_squares,rescue,movable_bombs_and_flag,silent_defence,scouts_defuse_bombs)")
+        .stream().map(Ruleset::parse).toList();
+    Property.forAll(30, ClassicGames.games(Arb.pick(rulesets), Length.between(1, 400)), Arb.seeds(),
+        HiddenStateSamplerProperties::checkSamples);
   }
 
   /**
@@ -164,7 +174,7 @@ class HiddenStateSamplerProperties {
    * from e1 round to a5 unseen and rescues the Scout it lost at c5 (the only other piece RED has
    * that can move is a Scout that never moved, so the rescuer is the Marshal).
    */
-  @Example
+  @Test
   void v1_2_anUnseenRescuerIsNoScout() {
     Ruleset.Builder b = Ruleset.classic().toBuilder().name("rescue").board(5, 5).lakes(Set.of()).setupRows(1);
     for (PieceType t : PieceType.values()) {
@@ -199,7 +209,7 @@ class HiddenStateSamplerProperties {
     return Setup.of(map);
   }
 
-  @Example
+  @Test
   void v1_2_rescuedPiecesAreSampledWhereTheRescuePutThem() {
     int withRescues = 0;
     for (long seed = 0; withRescues < 3 && seed < 400; seed++) {
@@ -226,7 +236,7 @@ class HiddenStateSamplerProperties {
     assertThat(withRescues).as("random games with a rescue").isEqualTo(3);
   }
 
-  @Example
+  @Test
   void v1_2_aCornerMoverIsACaptainAndATwoSquareMoverAScoutOrACaptain() {
     ClassicState s = tinyStart(PieceType.CAPTAIN);
     s = s.apply(Move.parse(Player.RED, "d1-d2")).state();

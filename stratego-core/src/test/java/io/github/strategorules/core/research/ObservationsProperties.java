@@ -14,16 +14,19 @@ import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ViewPiece;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.support.ClassicGames;
 import io.github.strategorules.core.support.RandomGames;
+import io.github.strategorules.core.support.Rulesets;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.Length;
+import io.github.strategorules.core.support.property.Property;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
 /** Observations and information states depend on the player's view only. */
 class ObservationsProperties {
@@ -33,53 +36,54 @@ class ObservationsProperties {
    * in BLUE's setup, and replays the same moves: RED's tensor and info state do not change, while
    * the full states differ.
    */
-  @Property(tries = 30)
-  void swappingTwoUnseenEnemyPiecesChangesNothingInTheObservation(@ForAll long seed) {
-    Ruleset r = RandomGames.ruleset(new SplittableRandom(seed));
-    List<ClassicState> game = RandomGames.play(r, seed, 1 + (int) Math.floorMod(seed, 250L));
-    ClassicState s = game.get(game.size() - 1);
-    PlayerView view = s.viewFor(Player.RED);
-    List<Square> unseen = new ArrayList<>();
-    for (int y = 0; y < r.height(); y++) {
-      for (int x = 0; x < r.width(); x++) {
-        Optional<ViewPiece> vp = view.pieceAt(Square.of(x, y));
-        if (vp.isPresent() && vp.get().owner() == Player.BLUE && vp.get().type().isEmpty() && !vp.get().moved()) {
-          unseen.add(Square.of(x, y));
+  @Test
+  void swappingTwoUnseenEnemyPiecesChangesNothingInTheObservation() {
+    Property.forAll(30, ClassicGames.games(Rulesets.classic(), Length.between(1, 250)), Arb.seeds(), (game, probe) -> {
+      ClassicState s = game.last();
+      Ruleset r = s.ruleset();
+      PlayerView view = s.viewFor(Player.RED);
+      List<Square> unseen = new ArrayList<>();
+      for (int y = 0; y < r.height(); y++) {
+        for (int x = 0; x < r.width(); x++) {
+          Optional<ViewPiece> vp = view.pieceAt(Square.of(x, y));
+          if (vp.isPresent() && vp.get().owner() == Player.BLUE && vp.get().type().isEmpty() && !vp.get().moved()) {
+            unseen.add(Square.of(x, y));
+          }
         }
       }
-    }
-    SplittableRandom random = new SplittableRandom(seed);
-    Square a = unseen.get(random.nextInt(unseen.size()));
-    PieceType ta = s.pieceAt(a).orElseThrow().type();
-    List<Square> others = unseen.stream().filter(q -> s.pieceAt(q).orElseThrow().type() != ta).toList();
-    if (others.isEmpty()) {
-      return;
-    }
-    Square b = others.get(random.nextInt(others.size()));
-    Map<Square, PieceType> blue = new HashMap<>();
-    s.setup(Player.BLUE).orElseThrow().placements().forEach(p -> blue.put(p.square(), p.type()));
-    blue.put(a, s.pieceAt(b).orElseThrow().type());
-    blue.put(b, ta);
-    ClassicState t;
-    try {
-      t = ClassicState.start(r, s.setup(Player.RED).orElseThrow(), Setup.of(blue));
-      for (ClassicAction m : s.history()) {
-        if (m instanceof Move) {
-          t = t.apply(m).state();
-        }
+      SplittableRandom random = new SplittableRandom(probe);
+      Square a = unseen.get(random.nextInt(unseen.size()));
+      PieceType ta = s.pieceAt(a).orElseThrow().type();
+      List<Square> others = unseen.stream().filter(q -> s.pieceAt(q).orElseThrow().type() != ta).toList();
+      if (others.isEmpty()) {
+        return;
       }
-    } catch (IllegalActionException e) {
-      return; // a more-squares constraint of BLUE's depended on the swapped types
-    }
-    assertThat(t.fullDiagram(io.github.strategorules.core.RankNumbering.MODERN))
-        .isNotEqualTo(s.fullDiagram(io.github.strategorules.core.RankNumbering.MODERN));
-    Observations obs = Observations.of(r);
-    assertThat(obs.tensor(t.viewFor(Player.RED))).isEqualTo(obs.tensor(view));
-    assertThat(Observations.infoState(t.viewFor(Player.RED))).isEqualTo(Observations.infoState(view));
-    assertThat(obs.tensor(t.viewFor(Player.BLUE))).isNotEqualTo(obs.tensor(s.viewFor(Player.BLUE)));
+      Square b = others.get(random.nextInt(others.size()));
+      Map<Square, PieceType> blue = new HashMap<>();
+      s.setup(Player.BLUE).orElseThrow().placements().forEach(p -> blue.put(p.square(), p.type()));
+      blue.put(a, s.pieceAt(b).orElseThrow().type());
+      blue.put(b, ta);
+      ClassicState t;
+      try {
+        t = ClassicState.start(r, s.setup(Player.RED).orElseThrow(), Setup.of(blue));
+        for (ClassicAction m : s.history()) {
+          if (m instanceof Move) {
+            t = t.apply(m).state();
+          }
+        }
+      } catch (IllegalActionException e) {
+        return; // a more-squares constraint of BLUE's depended on the swapped types
+      }
+      assertThat(t.fullDiagram(io.github.strategorules.core.RankNumbering.MODERN))
+          .isNotEqualTo(s.fullDiagram(io.github.strategorules.core.RankNumbering.MODERN));
+      Observations obs = Observations.of(r);
+      assertThat(obs.tensor(t.viewFor(Player.RED))).isEqualTo(obs.tensor(view));
+      assertThat(Observations.infoState(t.viewFor(Player.RED))).isEqualTo(Observations.infoState(view));
+      assertThat(obs.tensor(t.viewFor(Player.BLUE))).isNotEqualTo(obs.tensor(s.viewFor(Player.BLUE)));
+    });
   }
 
-  @Example
+  @Test
   void layoutOfAStartPosition() {
     Ruleset r = Ruleset.classic();
     ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
@@ -114,20 +118,20 @@ class ObservationsProperties {
         .contains("|" + s.legalMoves().get(0) + "|").contains("to move BLUE");
   }
 
-  @Property(tries = 15)
-  void theInfoStateTellsApartWhatThePlayerSawAndPhaseChanges(@ForAll long seed) {
-    Ruleset r = RandomGames.ruleset(new SplittableRandom(seed));
-    List<ClassicState> game = RandomGames.play(r, seed, 120);
-    List<String> seen = new ArrayList<>();
-    for (ClassicState s : game) {
-      String info = Observations.infoState(s.viewFor(Player.BLUE));
-      assertThat(seen).doesNotContain(info); // perfect recall: every ply adds to it
-      seen.add(info);
-      assertThat(s.phase()).isIn(Phase.PLAY, Phase.OVER);
-    }
+  @Test
+  void theInfoStateTellsApartWhatThePlayerSawAndPhaseChanges() {
+    Property.forAll(15, ClassicGames.games(Rulesets.classic(), Length.upTo(120)), game -> {
+      List<String> seen = new ArrayList<>();
+      for (ClassicState s : game.states()) {
+        String info = Observations.infoState(s.viewFor(Player.BLUE));
+        assertThat(seen).doesNotContain(info); // perfect recall: every ply adds to it
+        seen.add(info);
+        assertThat(s.phase()).isIn(Phase.PLAY, Phase.OVER);
+      }
+    });
   }
 
-  @Example
+  @Test
   void v1_2_aRescueIsPartOfItsMoveInTheInfoStateAndEveryStateHasATensor() {
     Ruleset r = Ruleset.parse("classic(captains_two_squares,rescue,aggressor_wins_ties,one_time_bombs)");
     Observations obs = Observations.of(r);

@@ -10,22 +10,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
-/** Random games for properties: random setups and uniformly random legal moves, from a seed. */
+/**
+ * Random games from a seed (random setups, uniformly random legal moves), for example tests that
+ * search seeds for a game with some feature. Properties use {@link ClassicGames}, whose games
+ * shrink.
+ */
 public final class RandomGames {
   private RandomGames() {}
-
-  /**
-   * A ruleset drawn from the classic family's options.
-   *
-   * @param random the source
-   * @return classic with a random two-squares limit and C-7.4 on or off
-   */
-  public static Ruleset ruleset(SplittableRandom random) {
-    return Ruleset.classic().toBuilder()
-        .twoSquaresLimit(random.nextBoolean() ? 3 : 5)
-        .gravonEndings(random.nextBoolean())
-        .build();
-  }
 
   /**
    * Plays a random game and returns every state, the start included.

@@ -3,10 +3,11 @@ package io.github.strategorules.lostisland.properties;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Square;
-import io.github.strategorules.lostisland.Games;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.core.support.property.Property;
 import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandAction;
-import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
@@ -14,19 +15,20 @@ import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;
 import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Tag;
+import io.github.strategorules.lostisland.support.IslandConfigs;
+import io.github.strategorules.lostisland.support.IslandGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import net.jqwik.api.Assume;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 /**
  * LI-13: swapping hidden facts a seat has not seen changes nothing that seat receives: not its
- * views, not their drawings, not its events, not its history of actions. A random game (random LI-12 toggles) is played, then
+ * views, not their drawings, not its events, not its history of actions. A generated game
+ * (generated LI-12 toggles) is played, then
  * replayed with two tiles of the same kind exchanged that nobody saw (still face down, or removed
  * face down under REMOVED_FACE_DOWN), or with two values of an opponent exchanged (in that
  * opponent's own setup actions), and every seat that never saw them is compared step by step.
@@ -34,6 +36,9 @@ import net.jqwik.api.constraints.IntRange;
  * it was not part of are swapped.
  */
 class HiddenFactsProperties {
+  /** Games of 3 or 4 players with SECRET_FIGHTS and other random toggles. */
+  private static final Arb<Played<IslandState, IslandAction, IslandStep>> SECRET_FIGHT_GAMES =
+      IslandGames.games(IslandConfigs.any().players(3, 4).with(IslandOption.SECRET_FIGHTS));
 
   private static List<Square> faceDown(IslandView end, IslandView.CellKind kind) {
     List<Square> list = new ArrayList<>();
@@ -61,7 +66,8 @@ class HiddenFactsProperties {
     return Optional.empty();
   }
 
-  private static void sameForViewer(Games.Played g, Games.Played h, Optional<Seat> viewer) {
+  private static void sameForViewer(Played<IslandState, IslandAction, IslandStep> g,
+      Played<IslandState, IslandAction, IslandStep> h, Optional<Seat> viewer) {
     assertThat(h.states()).hasSameSizeAs(g.states());
     for (int i = 0; i < g.states().size(); i++) {
       IslandView a = viewer.map(g.states().get(i)::viewFor).orElseGet(g.states().get(i)::publicView);
@@ -84,73 +90,76 @@ class HiddenFactsProperties {
     assertThat(hb.toString()).isEqualTo(ha.toString());
   }
 
-  @Property(tries = 150)
-  void swapping_two_unrevealed_tiles_of_a_kind_changes_no_seats_view_or_events(
-      @ForAll @IntRange(min = 2, max = 4) int players, @ForAll long seed, @ForAll boolean stones) {
-    IslandState start = RandomGameProperties.start(players, seed);
-    Games.Played g = Games.play(start, new SplittableRandom(seed), 100_000);
-    IslandView end = g.last().refereeView();
-    List<Square> sunk = stones ? List.of() : g.steps().stream().flatMap(st -> st.events().stream())
-        .filter(e -> e instanceof io.github.strategorules.lostisland.IslandEvent.TileSunk)
-        .map(e -> ((io.github.strategorules.lostisland.IslandEvent.TileSunk) e).square()).toList();
-    Optional<Square[]> pair = pair(end,
-        stones ? IslandView.CellKind.STONE_FACE_DOWN : IslandView.CellKind.GREEN_FACE_DOWN, sunk,
-        new SplittableRandom(seed));
-    Assume.that(pair.isPresent());
-    Layout swapped = start.config().layout().swap(pair.get()[0], pair.get()[1]);
-    IslandState other = IslandState.newGame(start.config().toBuilder().layout(swapped).build());
-    Games.Played h = Games.replay(other, g.actions());
-    assertThat(h.last().refereeView()).isNotEqualTo(end); // the referee does see the difference
-    for (int s = 0; s < players; s++) {
-      sameForViewer(g, h, Optional.of(Seat.of(s)));
-    }
-    sameForViewer(g, h, Optional.empty());
+  @Test
+  void swapping_two_unrevealed_tiles_of_a_kind_changes_no_seats_view_or_events() {
+    Property.forAll(150, RandomGameProperties.GAMES, Arb.booleans(), Arb.seeds(), (g, stones, probe) -> {
+      IslandState start = g.start();
+      int players = start.config().players();
+      IslandView end = g.last().refereeView();
+      List<Square> sunk = stones ? List.of() : g.steps().stream().flatMap(st -> st.events().stream())
+          .filter(e -> e instanceof io.github.strategorules.lostisland.IslandEvent.TileSunk)
+          .map(e -> ((io.github.strategorules.lostisland.IslandEvent.TileSunk) e).square()).toList();
+      Optional<Square[]> pair = pair(end,
+          stones ? IslandView.CellKind.STONE_FACE_DOWN : IslandView.CellKind.GREEN_FACE_DOWN, sunk,
+          new SplittableRandom(probe));
+      Property.assume(pair.isPresent());
+      Layout swapped = start.config().layout().swap(pair.get()[0], pair.get()[1]);
+      IslandState other = IslandState.newGame(start.config().toBuilder().layout(swapped).build());
+      Played<IslandState, IslandAction, IslandStep> h = IslandGames.replay(other, g.actions());
+      assertThat(h.last().refereeView()).isNotEqualTo(end); // the referee does see the difference
+      for (int s = 0; s < players; s++) {
+        sameForViewer(g, h, Optional.of(Seat.of(s)));
+      }
+      sameForViewer(g, h, Optional.empty());
+    });
   }
 
-  @Property(tries = 150)
-  void swapping_two_values_a_seat_has_not_seen_changes_nothing_it_receives(
-      @ForAll @IntRange(min = 2, max = 4) int players, @ForAll long seed, @ForAll @IntRange(min = 0, max = 3) int pick) {
-    IslandState start = RandomGameProperties.start(players, seed);
-    Games.Played g = Games.play(start, new SplittableRandom(seed), 100_000);
-    Seat owner = Seat.of(pick % players);
-    Seat viewer = Seat.of((pick + 1) % players);
-    java.util.Set<Tag> saw = saw(g, viewer, start.config().has(IslandOption.SECRET_FIGHTS));
-    IslandView all = g.last().refereeView();
-    List<Integer> unseen = all.explorers().stream()
-        .filter(e -> e.tag().seat() == owner && !saw.contains(e.tag()))
-        .map(e -> e.value().getAsInt()).toList();
-    Assume.that(unseen.size() >= 2);
-    List<FightResult> results = fightResults(g);
-    // in the base game unseen values never fought; under SECRET_FIGHTS an unseen value may have
-    // fought out of the viewer's sight: take the first pair whose swap keeps every fight's result
-    for (int i = 0; i < unseen.size(); i++) {
-      for (int j = i + 1; j < unseen.size(); j++) {
-        int va = unseen.get(i);
-        int vb = unseen.get(j);
-        List<IslandAction> actions = g.actions().stream().map(a -> swapValues(a, owner, va, vb)).toList();
-        Games.Played h;
-        try {
-          h = Games.replay(start, actions);
-        } catch (io.github.strategorules.core.IllegalActionException diverged) {
-          continue;
+  @Test
+  void swapping_two_values_a_seat_has_not_seen_changes_nothing_it_receives() {
+    Property.forAll(150, RandomGameProperties.GAMES, Arb.between(0, 3), (g, pick) -> {
+      IslandState start = g.start();
+      int players = start.config().players();
+      Seat owner = Seat.of(pick % players);
+      Seat viewer = Seat.of((pick + 1) % players);
+      java.util.Set<Tag> saw = saw(g, viewer, start.config().has(IslandOption.SECRET_FIGHTS));
+      IslandView all = g.last().refereeView();
+      List<Integer> unseen = all.explorers().stream()
+          .filter(e -> e.tag().seat() == owner && !saw.contains(e.tag()))
+          .map(e -> e.value().getAsInt()).toList();
+      Property.assume(unseen.size() >= 2);
+      List<FightResult> results = fightResults(g);
+      // in the base game unseen values never fought; under SECRET_FIGHTS an unseen value may have
+      // fought out of the viewer's sight: take the first pair whose swap keeps every fight's result
+      for (int i = 0; i < unseen.size(); i++) {
+        for (int j = i + 1; j < unseen.size(); j++) {
+          int va = unseen.get(i);
+          int vb = unseen.get(j);
+          List<IslandAction> actions = g.actions().stream().map(a -> swapValues(a, owner, va, vb)).toList();
+          Played<IslandState, IslandAction, IslandStep> h;
+          try {
+            h = IslandGames.replay(start, actions);
+          } catch (io.github.strategorules.core.IllegalActionException diverged) {
+            continue;
+          }
+          if (!fightResults(h).equals(results)) {
+            continue;
+          }
+          assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
+          assertThat(h.last().historyFor(owner)).isNotEqualTo(g.last().historyFor(owner));
+          sameForViewer(g, h, Optional.of(viewer));
+          sameForViewer(g, h, Optional.empty());
+          return;
         }
-        if (!fightResults(h).equals(results)) {
-          continue;
-        }
-        assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
-        assertThat(h.last().historyFor(owner)).isNotEqualTo(g.last().historyFor(owner));
-        sameForViewer(g, h, Optional.of(viewer));
-        sameForViewer(g, h, Optional.empty());
-        return;
       }
-    }
-    assertThat(start.config().has(IslandOption.SECRET_FIGHTS))
-        .as("without SECRET_FIGHTS an unseen value never fought, so any swap keeps the game").isTrue();
-    Assume.that(false);
+      assertThat(start.config().has(IslandOption.SECRET_FIGHTS))
+          .as("without SECRET_FIGHTS an unseen value never fought, so any swap keeps the game").isTrue();
+      Property.assume(false);
+    });
   }
 
   /** What a viewer saw, from the full events (not from its view, which is under test). */
-  private static java.util.Set<Tag> saw(Games.Played g, Seat viewer, boolean secretFights) {
+  private static java.util.Set<Tag> saw(Played<IslandState, IslandAction, IslandStep> g, Seat viewer,
+      boolean secretFights) {
     java.util.Set<Tag> saw = new java.util.HashSet<>();
     for (var step : g.steps()) {
       for (var e : step.events()) {
@@ -168,62 +177,61 @@ class HiddenFactsProperties {
     return saw;
   }
 
-  private static List<FightResult> fightResults(Games.Played g) {
+  private static List<FightResult> fightResults(Played<IslandState, IslandAction, IslandStep> g) {
     return g.steps().stream().flatMap(st -> st.events().stream()).filter(e -> e instanceof IslandEvent.Fight)
         .map(e -> ((IslandEvent.Fight) e).result()).toList();
   }
 
-  @Property(tries = 100)
-  void secret_fights_a_third_seat_learns_nothing_from_a_fight_it_was_not_part_of(
-      @ForAll @IntRange(min = 3, max = 4) int players, @ForAll long seed) {
-    IslandConfig config = RandomGameProperties.randomConfig(players, seed, IslandOption.values()).toBuilder()
-        .option(IslandOption.SECRET_FIGHTS).build();
-    IslandState start = IslandState.newGame(config);
-    Games.Played g = Games.play(start, new SplittableRandom(seed), 100_000);
-    IslandView all = g.last().refereeView();
-    List<FightResult> results = fightResults(g);
-    for (var step : g.steps()) {
-      for (var e : step.events()) {
-        if (!(e instanceof IslandEvent.Fight f)) {
-          continue;
-        }
-        for (int v = 0; v < players; v++) {
-          Seat viewer = Seat.of(v);
-          if (viewer == f.attacker().seat() || viewer == f.defender().seat()) {
+  @Test
+  void secret_fights_a_third_seat_learns_nothing_from_a_fight_it_was_not_part_of() {
+    Property.forAll(100, SECRET_FIGHT_GAMES, g -> {
+      IslandState start = g.start();
+      int players = start.config().players();
+      IslandView all = g.last().refereeView();
+      List<FightResult> results = fightResults(g);
+      for (var step : g.steps()) {
+        for (var e : step.events()) {
+          if (!(e instanceof IslandEvent.Fight f)) {
             continue;
           }
-          java.util.Set<Tag> saw = saw(g, viewer, true);
-          for (Tag fighter : List.of(f.attacker(), f.defender())) {
-            Seat owner = fighter.seat();
-            if (saw.contains(fighter)) {
+          for (int v = 0; v < players; v++) {
+            Seat viewer = Seat.of(v);
+            if (viewer == f.attacker().seat() || viewer == f.defender().seat()) {
               continue;
             }
-            int va = all.explorer(fighter).orElseThrow().value().getAsInt();
-            for (var other : all.explorers()) {
-              if (other.tag().seat() != owner || other.tag().equals(fighter) || saw.contains(other.tag())) {
+            java.util.Set<Tag> saw = saw(g, viewer, true);
+            for (Tag fighter : List.of(f.attacker(), f.defender())) {
+              Seat owner = fighter.seat();
+              if (saw.contains(fighter)) {
                 continue;
               }
-              int vb = other.value().getAsInt();
-              List<IslandAction> actions = g.actions().stream().map(a -> swapValues(a, owner, va, vb)).toList();
-              Games.Played h;
-              try {
-                h = Games.replay(start, actions);
-              } catch (io.github.strategorules.core.IllegalActionException diverged) {
-                continue;
+              int va = all.explorer(fighter).orElseThrow().value().getAsInt();
+              for (var other : all.explorers()) {
+                if (other.tag().seat() != owner || other.tag().equals(fighter) || saw.contains(other.tag())) {
+                  continue;
+                }
+                int vb = other.value().getAsInt();
+                List<IslandAction> actions = g.actions().stream().map(a -> swapValues(a, owner, va, vb)).toList();
+                Played<IslandState, IslandAction, IslandStep> h;
+                try {
+                  h = IslandGames.replay(start, actions);
+                } catch (io.github.strategorules.core.IllegalActionException diverged) {
+                  continue;
+                }
+                if (!fightResults(h).equals(results)) {
+                  continue; // the swap changed a result the positions show: not a hidden fact any more
+                }
+                assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
+                sameForViewer(g, h, Optional.of(viewer));
+                sameForViewer(g, h, Optional.empty());
+                return;
               }
-              if (!fightResults(h).equals(results)) {
-                continue; // the swap changed a result the positions show: not a hidden fact any more
-              }
-              assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
-              sameForViewer(g, h, Optional.of(viewer));
-              sameForViewer(g, h, Optional.empty());
-              return;
             }
           }
         }
       }
-    }
-    Assume.that(false); // no secret fight with a third seat in this game
+      Property.assume(false); // no secret fight with a third seat in this game
+    });
   }
 
   private static IslandAction swapValues(IslandAction a, Seat owner, int va, int vb) {

@@ -6,10 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Square;
-import io.github.strategorules.lostisland.Games;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.core.support.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
-import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandTermination;
@@ -18,89 +19,44 @@ import io.github.strategorules.lostisland.LostIslandReason;
 import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
+import io.github.strategorules.lostisland.support.IslandConfigs;
+import io.github.strategorules.lostisland.support.IslandGames;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 /**
- * Properties over random games of 2, 3 and 4 players (uniformly random legal actions, a turn limit
- * of 200 as a backstop), each with random LI-12 toggles: the invariants of LI-1.3, LI-9.2 and
- * LI-11, immutability, and that legality is acceptance.
+ * Properties over generated games of 2, 3 and 4 players (every decision a choice among the legal
+ * actions, a turn limit of 200 as a backstop), each with generated LI-12 toggles: the invariants
+ * of LI-1.3, LI-9.2 and LI-11, immutability, and that legality is acceptance.
  */
 class RandomGameProperties {
-  static final int TURN_LIMIT = 200;
+  /** Games of 2 to 4 players with random toggles, played to their end. */
+  static final Arb<Played<IslandState, IslandAction, IslandStep>> GAMES = IslandGames.games(IslandConfigs.any());
 
-  /** A base game (no LI-12 toggle). */
-  static IslandState baseStart(int players, long seed) {
-    return IslandState.newGame(IslandConfig.builder().players(players).seed(seed)
-        .first(Seat.of(Math.floorMod(seed, players))).turnLimit(TURN_LIMIT).build());
-  }
-
-  /**
-   * A game with toggles drawn from the seed: each LI-12 toggle on with probability 1/2
-   * (ALTERNATING only with CUSTOM_SETUP, which also draws four random stone cells), and with
-   * probability 1/4 a small LI-1.3 supply.
-   */
-  static IslandState start(int players, long seed) {
-    return IslandState.newGame(randomConfig(players, seed, IslandOption.values()));
-  }
-
-  /**
-   * A config with toggles drawn from the seed among those given.
-   *
-   * @param players the players
-   * @param seed the seed
-   * @param among the toggles that may be drawn
-   * @return the config
-   */
-  static IslandConfig randomConfig(int players, long seed, IslandOption... among) {
-    SplittableRandom r = new SplittableRandom(seed ^ 0x7F4A7C15L);
-    IslandConfig.Builder b = IslandConfig.builder().players(players).seed(seed)
-        .first(Seat.of(Math.floorMod(seed, players))).turnLimit(TURN_LIMIT);
-    java.util.Set<IslandOption> on = java.util.EnumSet.noneOf(IslandOption.class);
-    for (IslandOption o : among) {
-      if (r.nextBoolean()) {
-        on.add(o);
+  @Test
+  void invariants_hold_in_every_state_and_games_end_only_by_li_11() {
+    Property.forAll(2000, GAMES, g -> {
+      for (int i = 0; i < g.states().size(); i++) {
+        IslandState s = g.states().get(i);
+        IslandView v = s.refereeView();
+        conservation(v);
+        oneExplorerPerTile(v);
+        if (s.phase() != Phase.SETUP) {
+          sixExplorersEach(v);
+        }
+        endsOnlyByLi11(s, v);
+        if (i < g.actions().size() && g.actions().get(i) instanceof IslandAction.RemoveTile r) {
+          removalFromTheCurrentRing(v, r.square());
+        }
       }
-    }
-    if (!on.contains(IslandOption.CUSTOM_SETUP)) {
-      on.remove(IslandOption.ALTERNATING);
-    } else {
-      java.util.Set<Square> stones = new java.util.HashSet<>();
-      while (stones.size() < 4) {
-        stones.add(Square.of(r.nextInt(6), r.nextInt(6)));
+      if (!g.cut()) { // a game cut short by its length (as shrinking does) has not ended
+        assertThat(g.last().outcome()).as("every game ends, at the latest at the turn limit").isPresent();
       }
-      b.stones(List.copyOf(stones));
-    }
-    if (r.nextInt(4) == 0) { // a small LI-1.3 supply, so that gains and ring purchases hit its limits
-      b.coins(players + r.nextInt(6)).rings(r.nextInt(4));
-    }
-    return b.options(on).build();
-  }
-
-  @Property(tries = 2000)
-  void invariants_hold_in_every_state_and_games_end_only_by_li_11(@ForAll @IntRange(min = 2, max = 4) int players,
-      @ForAll long seed) {
-    Games.Played g = Games.play(start(players, seed), new SplittableRandom(seed), 100_000);
-    for (int i = 0; i < g.states().size(); i++) {
-      IslandState s = g.states().get(i);
-      IslandView v = s.refereeView();
-      conservation(v);
-      oneExplorerPerTile(v);
-      if (s.phase() != Phase.SETUP) {
-        sixExplorersEach(v);
-      }
-      endsOnlyByLi11(s, v);
-      if (i < g.actions().size() && g.actions().get(i) instanceof IslandAction.RemoveTile r) {
-        removalFromTheCurrentRing(v, r.square());
-      }
-    }
-    assertThat(g.last().outcome()).as("every random game ends, at the latest at the turn limit").isPresent();
+    });
   }
 
   /** LI-1.3: the configured coins and rings (24 and 24 by default), always accounted for. */
@@ -160,7 +116,7 @@ class RandomGameProperties {
     if (s.outcome().get().termination() == IslandTermination.FLAG_AND_ISLAND) {
       assertThat(s.outcome().get().winner()).isEqualTo(w).isPresent();
     } else {
-      assertThat(s.turn()).isEqualTo(TURN_LIMIT);
+      assertThat(s.turn()).isEqualTo(IslandConfigs.TURN_LIMIT);
       assertThat(s.outcome().get().winner()).isEmpty();
     }
   }
@@ -189,60 +145,63 @@ class RandomGameProperties {
     return cell.kind() != IslandView.CellKind.WATER && cell.kind() != IslandView.CellKind.STONE_FACE_DOWN && !cell.flag();
   }
 
-  @Property(tries = 200)
-  void apply_never_mutates_the_state(@ForAll @IntRange(min = 2, max = 4) int players, @ForAll long seed) {
-    Games.Played g = Games.play(start(players, seed), new SplittableRandom(seed), 100_000);
-    for (int i = 0; i < g.actions().size(); i++) {
-      IslandState s = g.states().get(i);
-      IslandView before = s.refereeView();
-      List<IslandAction> legal = List.copyOf(s.legalActions());
-      String text = s.toString();
-      IslandStep again = s.apply(g.actions().get(i));
-      assertThat(s.refereeView()).isEqualTo(before);
-      assertThat(s.legalActions()).isEqualTo(legal);
-      assertThat(s.toString()).isEqualTo(text);
-      assertThat(again.events()).isEqualTo(g.steps().get(i).events()); // deterministic
-      assertThat(again.state().refereeView()).isEqualTo(g.states().get(i + 1).refereeView());
-    }
+  @Test
+  void apply_never_mutates_the_state() {
+    Property.forAll(200, GAMES, g -> {
+      for (int i = 0; i < g.actions().size(); i++) {
+        IslandState s = g.states().get(i);
+        IslandView before = s.refereeView();
+        List<IslandAction> legal = List.copyOf(s.legalActions());
+        String text = s.toString();
+        IslandStep again = s.apply(g.actions().get(i));
+        assertThat(s.refereeView()).isEqualTo(before);
+        assertThat(s.legalActions()).isEqualTo(legal);
+        assertThat(s.toString()).isEqualTo(text);
+        assertThat(again.events()).isEqualTo(g.steps().get(i).events()); // deterministic
+        assertThat(again.state().refereeView()).isEqualTo(g.states().get(i + 1).refereeView());
+      }
+    });
   }
 
-  @Property(tries = 200)
-  void an_action_is_accepted_exactly_when_it_is_legal(@ForAll @IntRange(min = 2, max = 4) int players,
-      @ForAll long seed) {
-    SplittableRandom r = new SplittableRandom(seed ^ 0x5DEECE66DL);
-    Games.Played g = Games.play(start(players, seed), new SplittableRandom(seed), 100_000);
-    for (IslandState s : g.states()) {
-      Set<IslandAction> legal = new HashSet<>(s.legalActions());
-      assertThat(legal).hasSameSizeAs(s.legalActions()); // no duplicates
-      for (IslandAction a : s.legalActions()) {
-        assertThat(s.check(a)).isEmpty();
-      }
-      for (int k = 0; k < 6; k++) {
-        IslandAction a = RandomActions.any(r);
-        Optional<LostIslandReason> why = s.check(a);
-        assertThat(why.isEmpty()).as("%s", a).isEqualTo(legal.contains(a));
-        if (why.isPresent()) {
-          assertThatThrownBy(() -> s.apply(a)).isInstanceOfSatisfying(IllegalActionException.class,
-              e -> assertThat(e.reason()).isEqualTo(why.get()));
+  @Test
+  void an_action_is_accepted_exactly_when_it_is_legal() {
+    Property.forAll(200, GAMES, Arb.seeds(), (g, probe) -> {
+      SplittableRandom r = new SplittableRandom(probe);
+      int players = g.start().config().players();
+      for (IslandState s : g.states()) {
+        Set<IslandAction> legal = new HashSet<>(s.legalActions());
+        assertThat(legal).hasSameSizeAs(s.legalActions()); // no duplicates
+        for (IslandAction a : s.legalActions()) {
+          assertThat(s.check(a)).isEmpty();
+        }
+        for (int k = 0; k < 6; k++) {
+          IslandAction a = RandomActions.any(r);
+          Optional<LostIslandReason> why = s.check(a);
+          assertThat(why.isEmpty()).as("%s", a).isEqualTo(legal.contains(a));
+          if (why.isPresent()) {
+            assertThatThrownBy(() -> s.apply(a)).isInstanceOfSatisfying(IllegalActionException.class,
+                e -> assertThat(e.reason()).isEqualTo(why.get()));
+          }
+        }
+        if (s.decision().isPresent()) {
+          Seat other = Seat.of((s.decision().get().seat().index() + 1) % players);
+          if (!s.legalActions().isEmpty()) {
+            assertThat(s.check(other, s.legalActions().get(0))).contains(LostIslandReason.NOT_YOUR_ACTION);
+          }
         }
       }
-      if (s.decision().isPresent()) {
-        Seat other = Seat.of((s.decision().get().seat().index() + 1) % players);
-        if (!s.legalActions().isEmpty()) {
-          assertThat(s.check(other, s.legalActions().get(0))).contains(LostIslandReason.NOT_YOUR_ACTION);
-        }
-      }
-    }
+    });
   }
 
-  @Property(tries = 50)
-  void same_config_and_actions_give_the_same_game(@ForAll @IntRange(min = 2, max = 4) int players, @ForAll long seed) {
-    Games.Played g = Games.play(start(players, seed), new SplittableRandom(seed), 100_000);
-    Games.Played h = Games.replay(IslandState.newGame(IslandConfig.parse(start(players, seed).config().spec())),
-        g.actions());
-    assertThat(h.last().refereeView()).isEqualTo(g.last().refereeView());
-    assertThat(h.last().history()).isEqualTo(g.actions());
-    Tag any = new Tag(Seat.RED, 'A');
-    assertThat(h.last().refereeView().explorer(any)).isEqualTo(g.last().refereeView().explorer(any));
+  @Test
+  void same_config_and_actions_give_the_same_game() {
+    Property.forAll(50, GAMES, g -> {
+      Played<IslandState, IslandAction, IslandStep> h =
+          IslandGames.replay(IslandState.newGame(IslandConfig.parse(g.start().config().spec())), g.actions());
+      assertThat(h.last().refereeView()).isEqualTo(g.last().refereeView());
+      assertThat(h.last().history()).isEqualTo(g.actions());
+      Tag any = new Tag(Seat.RED, 'A');
+      assertThat(h.last().refereeView().explorer(any)).isEqualTo(g.last().refereeView().explorer(any));
+    });
   }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.Property;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
@@ -17,15 +19,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SplittableRandom;
-import net.jqwik.api.Assume;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 /**
  * Observation tensors and information-state strings depend only on what the seat observed: over
- * random 2- to 4-player games with random LI-12 toggles, swapping two hidden tiles nobody saw, or
+ * generated 2- to 4-player games with generated LI-12 toggles, swapping two hidden tiles nobody saw, or
  * two values of an opponent the seat never saw, leaves every seat's (resp. that seat's) tensor and
  * string unchanged (every third step and the last), while the owner's own tensor does change. The transcript's
  * turn counters agree with the legal actions.
@@ -43,122 +41,127 @@ class ObservationProperties {
     }
   }
 
-  @Property(tries = 25)
-  void swapping_two_unseen_tiles_changes_no_observation(@ForAll @IntRange(min = 2, max = 4) int players,
-      @ForAll long seed) {
-    IslandState start = IslandState.newGame(ResearchGames.randomConfig(players, seed));
-    ResearchGames.Run g = ResearchGames.play(start, new SplittableRandom(seed), 100_000);
-    IslandView end = g.last().refereeView();
-    IslandView pub = g.last().publicView();
-    List<Square> unseen = new ArrayList<>();
-    for (IslandView.CellView c : pub.cells()) {
-      if (c.tile().isEmpty() && c.kind() != IslandView.CellKind.STONE_FACE_DOWN) {
-        unseen.add(c.square()); // green face down, or sunk face down
-      }
-    }
-    Optional<Square[]> pair = Optional.empty();
-    for (Square a : unseen) {
-      for (Square b : unseen) {
-        if (pair.isEmpty() && !end.cell(a).tile().equals(end.cell(b).tile())) {
-          pair = Optional.of(new Square[] {a, b});
+  @Test
+  void swapping_two_unseen_tiles_changes_no_observation() {
+    Property.forAll(25, ResearchGames.GAMES, game -> {
+      IslandState start = game.start();
+      int players = start.config().players();
+      ResearchGames.Run g = ResearchGames.of(game);
+      IslandView end = g.last().refereeView();
+      IslandView pub = g.last().publicView();
+      List<Square> unseen = new ArrayList<>();
+      for (IslandView.CellView c : pub.cells()) {
+        if (c.tile().isEmpty() && c.kind() != IslandView.CellKind.STONE_FACE_DOWN) {
+          unseen.add(c.square()); // green face down, or sunk face down
         }
       }
-    }
-    Assume.that(pair.isPresent());
-    Layout swapped = start.config().layout().swap(pair.get()[0], pair.get()[1]);
-    IslandState other = IslandState.newGame(start.config().toBuilder().layout(swapped).build());
-    ResearchGames.Run h = ResearchGames.replay(other, g.actions());
-    IslandObservations obs = IslandObservations.of(start.config());
-    for (int s = 0; s < players; s++) {
-      sameObservations(g, h, Seat.of(s), obs);
-    }
+      Optional<Square[]> pair = Optional.empty();
+      for (Square a : unseen) {
+        for (Square b : unseen) {
+          if (pair.isEmpty() && !end.cell(a).tile().equals(end.cell(b).tile())) {
+            pair = Optional.of(new Square[] {a, b});
+          }
+        }
+      }
+      Property.assume(pair.isPresent());
+      Layout swapped = start.config().layout().swap(pair.get()[0], pair.get()[1]);
+      IslandState other = IslandState.newGame(start.config().toBuilder().layout(swapped).build());
+      ResearchGames.Run h = ResearchGames.replay(other, g.actions());
+      IslandObservations obs = IslandObservations.of(start.config());
+      for (int s = 0; s < players; s++) {
+        sameObservations(g, h, Seat.of(s), obs);
+      }
+    });
   }
 
-  @Property(tries = 25)
-  void swapping_two_values_a_seat_never_saw_changes_none_of_its_observations(
-      @ForAll @IntRange(min = 2, max = 4) int players, @ForAll long seed, @ForAll @IntRange(min = 0, max = 3) int pick) {
-    IslandState start = IslandState.newGame(ResearchGames.randomConfig(players, seed));
-    ResearchGames.Run g = ResearchGames.play(start, new SplittableRandom(seed), 100_000);
-    Seat owner = Seat.of(pick % players);
-    Seat viewer = Seat.of((pick + 1) % players);
-    Set<Tag> seen = new HashSet<>();
-    for (IslandView v : List.of(g.last().viewFor(viewer))) {
-      v.explorers().forEach(e -> {
-        if (e.value().isPresent()) {
-          seen.add(e.tag());
+  @Test
+  void swapping_two_values_a_seat_never_saw_changes_none_of_its_observations() {
+    Property.forAll(25, ResearchGames.GAMES, Arb.between(0, 3), (game, pick) -> {
+      IslandState start = game.start();
+      int players = start.config().players();
+      ResearchGames.Run g = ResearchGames.of(game);
+      Seat owner = Seat.of(pick % players);
+      Seat viewer = Seat.of((pick + 1) % players);
+      Set<Tag> seen = new HashSet<>();
+      for (IslandView v : List.of(g.last().viewFor(viewer))) {
+        v.explorers().forEach(e -> {
+          if (e.value().isPresent()) {
+            seen.add(e.tag());
+          }
+        });
+      }
+      IslandView all = g.last().refereeView();
+      List<Integer> unseen = all.explorers().stream().filter(e -> e.tag().seat() == owner && !seen.contains(e.tag()))
+          .map(e -> e.value().getAsInt()).toList();
+      Property.assume(unseen.size() >= 2);
+      IslandObservations obs = IslandObservations.of(start.config());
+      for (int i = 0; i < unseen.size(); i++) {
+        for (int j = i + 1; j < unseen.size(); j++) {
+          int va = unseen.get(i);
+          int vb = unseen.get(j);
+          ResearchGames.Run h;
+          try {
+            h = ResearchGames.replay(start, g.actions().stream().map(a -> swap(a, owner, va, vb)).toList());
+          } catch (IllegalActionException diverged) {
+            continue;
+          }
+          if (!fightResults(h).equals(fightResults(g))) {
+            continue; // under SECRET_FIGHTS the swap changed a result the viewer saw
+          }
+          sameObservations(g, h, viewer, obs);
+          int last = g.states().size() - 1;
+          assertThat(obs.tensor(h.transcript(last, owner))).isNotEqualTo(obs.tensor(g.transcript(last, owner)));
+          assertThat(IslandObservations.infoState(h.transcript(last, owner)))
+              .isNotEqualTo(IslandObservations.infoState(g.transcript(last, owner)));
+          return;
         }
-      });
-    }
-    IslandView all = g.last().refereeView();
-    List<Integer> unseen = all.explorers().stream().filter(e -> e.tag().seat() == owner && !seen.contains(e.tag()))
-        .map(e -> e.value().getAsInt()).toList();
-    Assume.that(unseen.size() >= 2);
-    IslandObservations obs = IslandObservations.of(start.config());
-    for (int i = 0; i < unseen.size(); i++) {
-      for (int j = i + 1; j < unseen.size(); j++) {
-        int va = unseen.get(i);
-        int vb = unseen.get(j);
-        ResearchGames.Run h;
-        try {
-          h = ResearchGames.replay(start, g.actions().stream().map(a -> swap(a, owner, va, vb)).toList());
-        } catch (IllegalActionException diverged) {
+      }
+      Property.assume(false);
+    });
+  }
+
+  @Test
+  void the_transcript_counters_agree_with_the_legal_actions() {
+    Property.forAll(25, ResearchGames.GAMES, game -> {
+      IslandState start = game.start();
+      ResearchGames.Run g = ResearchGames.of(game);
+      IslandObservations obs = IslandObservations.of(start.config());
+      for (int i = 0; i < g.states().size(); i++) {
+        IslandState s = g.states().get(i);
+        if (s.decision().isEmpty()) {
           continue;
         }
-        if (!fightResults(h).equals(fightResults(g))) {
-          continue; // under SECRET_FIGHTS the swap changed a result the viewer saw
+        Seat seat = s.decision().get().seat();
+        IslandTranscript t = g.transcript(i, seat);
+        assertThat(t.view()).isEqualTo(s.viewFor(seat));
+        assertThat(t.size()).isEqualTo(i);
+        float[] tensor = obs.tensor(t);
+        assertThat(tensor).hasSize(obs.size());
+        for (float f : tensor) {
+          assertThat(Float.isFinite(f) && f >= 0).isTrue();
         }
-        sameObservations(g, h, viewer, obs);
-        int last = g.states().size() - 1;
-        assertThat(obs.tensor(h.transcript(last, owner))).isNotEqualTo(obs.tensor(g.transcript(last, owner)));
-        assertThat(IslandObservations.infoState(h.transcript(last, owner)))
-            .isNotEqualTo(IslandObservations.infoState(g.transcript(last, owner)));
-        return;
+        if (s.decision().get().kind() != DecisionKind.ACTION) {
+          continue;
+        }
+        List<IslandAction> legal = s.legalActions();
+        boolean anyAction = legal.stream().anyMatch(a -> a instanceof IslandAction.Move || a instanceof IslandAction.Swim
+            || a instanceof IslandAction.Flip || a instanceof IslandAction.Reinforce);
+        assertThat(t.actionsUsed()).isBetween(0, 2);
+        if (t.actionsUsed() == 2) {
+          assertThat(anyAction).isFalse();
+        }
+        if (t.reinforcedThisTurn()) {
+          assertThat(legal).noneMatch(a -> a instanceof IslandAction.Reinforce);
+        }
+        if (t.boughtReinforcementThisTurn()) {
+          assertThat(legal).noneMatch(a -> a instanceof IslandAction.BuyReinforcement);
+        }
+        boolean moves = legal.stream().anyMatch(a -> a instanceof IslandAction.Move || a instanceof IslandAction.Flip);
+        if (moves) {
+          assertThat(t.actionsUsed()).isLessThan(2);
+        }
       }
-    }
-    Assume.that(false);
-  }
-
-  @Property(tries = 25)
-  void the_transcript_counters_agree_with_the_legal_actions(@ForAll @IntRange(min = 2, max = 4) int players,
-      @ForAll long seed) {
-    IslandState start = IslandState.newGame(ResearchGames.randomConfig(players, seed));
-    ResearchGames.Run g = ResearchGames.play(start, new SplittableRandom(seed), 100_000);
-    IslandObservations obs = IslandObservations.of(start.config());
-    for (int i = 0; i < g.states().size(); i++) {
-      IslandState s = g.states().get(i);
-      if (s.decision().isEmpty()) {
-        continue;
-      }
-      Seat seat = s.decision().get().seat();
-      IslandTranscript t = g.transcript(i, seat);
-      assertThat(t.view()).isEqualTo(s.viewFor(seat));
-      assertThat(t.size()).isEqualTo(i);
-      float[] tensor = obs.tensor(t);
-      assertThat(tensor).hasSize(obs.size());
-      for (float f : tensor) {
-        assertThat(Float.isFinite(f) && f >= 0).isTrue();
-      }
-      if (s.decision().get().kind() != DecisionKind.ACTION) {
-        continue;
-      }
-      List<IslandAction> legal = s.legalActions();
-      boolean anyAction = legal.stream().anyMatch(a -> a instanceof IslandAction.Move || a instanceof IslandAction.Swim
-          || a instanceof IslandAction.Flip || a instanceof IslandAction.Reinforce);
-      assertThat(t.actionsUsed()).isBetween(0, 2);
-      if (t.actionsUsed() == 2) {
-        assertThat(anyAction).isFalse();
-      }
-      if (t.reinforcedThisTurn()) {
-        assertThat(legal).noneMatch(a -> a instanceof IslandAction.Reinforce);
-      }
-      if (t.boughtReinforcementThisTurn()) {
-        assertThat(legal).noneMatch(a -> a instanceof IslandAction.BuyReinforcement);
-      }
-      boolean moves = legal.stream().anyMatch(a -> a instanceof IslandAction.Move || a instanceof IslandAction.Flip);
-      if (moves) {
-        assertThat(t.actionsUsed()).isLessThan(2);
-      }
-    }
+    });
   }
 
   private static List<Object> fightResults(ResearchGames.Run g) {

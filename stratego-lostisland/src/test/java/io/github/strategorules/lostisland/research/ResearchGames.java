@@ -1,12 +1,16 @@
 package io.github.strategorules.lostisland.research;
 
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.support.property.Arb;
+import io.github.strategorules.core.support.property.Played;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.lostisland.support.IslandConfigs;
+import io.github.strategorules.lostisland.support.IslandGames;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -66,6 +70,28 @@ final class ResearchGames {
       s = s.apply(a).state();
     }
     return replay(start, actions);
+  }
+
+  /** Games of 2 to 4 players, each LI-12 toggle on half the time, the default supply, played to their end. */
+  static final Arb<Played<IslandState, IslandAction, IslandStep>> GAMES =
+      IslandGames.games(IslandConfigs.any().defaultSupply());
+
+  /** A generated game with every seat's transcript at every step. */
+  static Run of(Played<IslandState, IslandAction, IslandStep> game) {
+    int n = game.start().config().players();
+    List<List<IslandTranscript>> transcripts = new ArrayList<>();
+    List<IslandTranscript> now = new ArrayList<>();
+    for (int s = 0; s < n; s++) {
+      now.add(IslandTranscript.start(game.start(), Seat.of(s)));
+    }
+    transcripts.add(List.copyOf(now));
+    for (int i = 0; i < game.actions().size(); i++) {
+      for (int s = 0; s < n; s++) {
+        now.set(s, now.get(s).after(game.actions().get(i), game.steps().get(i)));
+      }
+      transcripts.add(List.copyOf(now));
+    }
+    return new Run(game.states(), game.actions(), transcripts);
   }
 
   /** Replays actions from a new game, recording every seat's transcript. */
