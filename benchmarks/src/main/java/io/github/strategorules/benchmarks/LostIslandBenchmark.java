@@ -53,7 +53,7 @@ public class LostIslandBenchmark {
   public int randomFourPlayerGame(Games g) {
     IslandState s = IslandState.newGame(IslandConfig.builder().players(4).seed(g.seed++).turnLimit(200).build());
     while (s.outcome().isEmpty()) {
-      List<IslandAction> legal = s.legalActions();
+      List<IslandAction> legal = s.legalDecisions();
       s = s.apply(legal.get(g.random.nextInt(legal.size()))).state();
     }
     return s.turn();

@@ -69,7 +69,7 @@ class LostIslandCommandsTest {
         + ",secret_fights,extra_loot,power_ups_anytime)"));
     SplittableRandom random = new SplittableRandom(seed);
     while (s.outcome().isEmpty()) {
-      List<IslandAction> legal = s.legalActions();
+      List<IslandAction> legal = s.legalDecisions();
       s = s.apply(legal.get(random.nextInt(legal.size()))).state();
     }
     return "# a Lost Island game\n" + IslandRecord.of(s).format();

@@ -17,7 +17,7 @@ class LostIslandReadmeTest {
     IslandState state = IslandState.newGame(config);
     SplittableRandom random = new SplittableRandom(1);
     while (state.outcome().isEmpty()) {
-      List<IslandAction> legal = state.legalActions();
+      List<IslandAction> legal = state.legalDecisions();
       IslandStep step = state.apply(legal.get(random.nextInt(legal.size())));
       List<IslandEvent> forRed = step.eventsFor(Seat.RED);
       assertThat(forRed).hasSameSizeAs(step.events());

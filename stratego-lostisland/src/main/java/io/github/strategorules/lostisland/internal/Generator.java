@@ -19,7 +19,46 @@ public final class Generator {
   private Generator() {}
 
   /**
-   * Every legal action of the pending decision, in the documented order.
+   * Every legal action of a seat, in the documented order: the pending decision's actions if the
+   * seat decides, then the table actions of {@link #table}.
+   *
+   * @param k the position
+   * @param seat a seat index of the game
+   * @return the actions; empty when the game is over
+   */
+  public static List<IslandAction> legal(Kernel k, int seat) {
+    List<IslandAction> out = seat == k.pendingSeat ? legal(k) : new ArrayList<>(3);
+    table(k, seat, out);
+    return out;
+  }
+
+  /**
+   * The table actions any seat of the game may take while the game goes on, whoever decides, in
+   * this order (LI-11.3, LI-11.4 [interp]): {@code AcceptDraw} while a draw offer stands that the
+   * seat has not agreed to; {@code OfferDraw} during play (not during setup) while the seat has
+   * not agreed to a draw; {@code Resign}, always.
+   *
+   * @param k the position
+   * @param seat a seat index of the game
+   * @param out where the actions are added
+   */
+  public static void table(Kernel k, int seat, List<IslandAction> out) {
+    if (k.over() || seat < 0 || seat >= k.n) {
+      return;
+    }
+    Seat s = Seat.of(seat);
+    boolean agreed = (k.drawAgreed & (1 << seat)) != 0;
+    if (k.drawAgreed != 0 && !agreed) {
+      out.add(new IslandAction.AcceptDraw(s));
+    }
+    if (k.step != 0 && !agreed) {
+      out.add(new IslandAction.OfferDraw(s));
+    }
+    out.add(new IslandAction.Resign(s));
+  }
+
+  /**
+   * Every legal action of the pending decision, in the documented order (no table action).
    *
    * @param k the position
    * @return the actions; empty when the game is over

@@ -28,7 +28,7 @@ class CodecProperties {
     boolean[] mask = new boolean[codec.numDistinctActions()];
     IslandState s = start;
     for (int i = 0; i < 3000 && s.outcome().isEmpty(); i++) {
-      List<IslandAction> legal = s.legalActions();
+      List<IslandAction> legal = s.legalDecisions();
       Seat seat = s.decision().orElseThrow().seat();
       Set<Integer> ids = new HashSet<>();
       for (IslandAction a : legal) {

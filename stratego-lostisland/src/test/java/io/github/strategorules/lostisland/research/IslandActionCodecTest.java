@@ -22,11 +22,11 @@ class IslandActionCodecTest {
 
   @Test
   void the_number_of_ids_depends_on_the_toggles_not_the_players() {
-    assertThat(IslandActionCodec.of(BASE).numDistinctActions()).isEqualTo(1849);
-    assertThat(IslandActionCodec.of(IslandConfig.of(2)).numDistinctActions()).isEqualTo(1849);
+    assertThat(IslandActionCodec.of(BASE).numDistinctActions()).isEqualTo(1852);
+    assertThat(IslandActionCodec.of(IslandConfig.of(2)).numDistinctActions()).isEqualTo(1852);
     assertThat(IslandActionCodec.of(IslandConfig.builder().option(IslandOption.CUSTOM_SETUP).build())
-        .numDistinctActions()).isEqualTo(1945);
-    assertThat(IslandActionCodec.of(ALL).numDistinctActions()).isEqualTo(1981);
+        .numDistinctActions()).isEqualTo(1948);
+    assertThat(IslandActionCodec.of(ALL).numDistinctActions()).isEqualTo(1984);
   }
 
   @Test
@@ -46,7 +46,7 @@ class IslandActionCodecTest {
   @Test
   void setup_ids_follow_the_legal_order_and_name_value_triples() {
     IslandActionCodec codec = IslandActionCodec.of(BASE);
-    List<IslandAction> legal = IslandState.newGame(BASE).legalActions();
+    List<IslandAction> legal = IslandState.newGame(BASE).legalDecisions();
     for (int i = 0; i < legal.size(); i++) {
       assertThat(codec.encode(legal.get(i))).isEqualTo(i);
     }
@@ -84,7 +84,7 @@ class IslandActionCodecTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> codec.encode(new IslandAction.BuyReinforcement(Seat.RED, Square.parse("a1"))))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> codec.decode(1849, Seat.RED)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> codec.decode(1852, Seat.RED)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> codec.decode(-1, Seat.RED)).isInstanceOf(IllegalArgumentException.class);
   }
 
@@ -96,7 +96,7 @@ class IslandActionCodecTest {
     float[] f = new float[codec.numDistinctActions() + 3];
     f[codec.numDistinctActions()] = 7f;
     assertThat(codec.writeLegalMask(s, b)).isEqualTo(120);
-    assertThat(codec.writeLegalMask(s.legalActions(), f)).isEqualTo(120);
+    assertThat(codec.writeLegalMask(s.legalDecisions(), f)).isEqualTo(120);
     for (int id = 0; id < b.length; id++) {
       assertThat(f[id]).isEqualTo(b[id] ? 1f : 0f);
     }

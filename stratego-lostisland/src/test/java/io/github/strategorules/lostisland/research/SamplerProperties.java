@@ -47,7 +47,7 @@ class SamplerProperties {
       assertThat(sample.config().options()).isEqualTo(start.config().options());
       IslandState s = sample;
       for (int i = 0; i < 100_000 && s.outcome().isEmpty(); i++) {
-        List<IslandAction> legal = s.legalActions();
+        List<IslandAction> legal = s.legalDecisions();
         assertThat(legal).isNotEmpty();
         s = s.apply(legal.get(r.nextInt(legal.size()))).state();
       }
