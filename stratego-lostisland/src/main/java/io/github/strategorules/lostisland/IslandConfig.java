@@ -39,9 +39,10 @@ import java.util.Set;
  *
  * <p><b>Referee data (LI-13).</b> A config holds the layout (drawn from its seed or given
  * explicitly), so the config itself and its {@link #spec()} reveal every face-down tile: never
- * send them to a seat. What every seat may know is in {@link IslandView} (players, first seat,
- * turn limit, toggles, supply totals) and in {@link #publicSpec()}; {@link #toString()} prints
- * only those public facts.
+ * send them to a seat. What every seat may know is its {@link IslandGame} ({@link #game()},
+ * {@link IslandState#game()}, {@link IslandView#game()}: players, first seat, turn limit,
+ * toggles, supply totals, stone cells, tile set) and {@link #publicSpec()}, that game's spec;
+ * {@link #toString()} prints only those public facts.
  *
  * @param players the number of players, 2 to 4
  * @param first the seat that plays first

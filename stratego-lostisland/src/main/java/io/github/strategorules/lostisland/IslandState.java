@@ -315,7 +315,14 @@ public final class IslandState implements GameState {
   public List<IslandAction> legalActions() {
     List<IslandAction> l = legal;
     if (l == null) {
-      l = kernel.over() ? List.of() : List.copyOf(Generator.legal(kernel, kernel.pendingSeat));
+      if (kernel.over()) {
+        l = List.of();
+      } else {
+        List<IslandAction> all = new ArrayList<>(legalDecisions().size() + 3);
+        all.addAll(legalDecisions());
+        Generator.table(kernel, kernel.pendingSeat, all);
+        l = List.copyOf(all);
+      }
       legal = l;
     }
     return l;

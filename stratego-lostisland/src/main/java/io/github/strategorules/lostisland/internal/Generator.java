@@ -19,20 +19,6 @@ public final class Generator {
   private Generator() {}
 
   /**
-   * Every legal action of a seat, in the documented order: the pending decision's actions if the
-   * seat decides, then the table actions of {@link #table}.
-   *
-   * @param k the position
-   * @param seat a seat index of the game
-   * @return the actions; empty when the game is over
-   */
-  public static List<IslandAction> legal(Kernel k, int seat) {
-    List<IslandAction> out = seat == k.pendingSeat ? legal(k) : new ArrayList<>(3);
-    table(k, seat, out);
-    return out;
-  }
-
-  /**
    * The table actions any seat of the game may take while the game goes on, whoever decides, in
    * this order (LI-11.3, LI-11.4 [interp]): {@code AcceptDraw} while a draw offer stands that the
    * seat has not agreed to; {@code OfferDraw} during play (not during setup) while the seat has
@@ -58,7 +44,8 @@ public final class Generator {
   }
 
   /**
-   * Every legal action of the pending decision, in the documented order (no table action).
+   * Every legal action of the pending decision, in the documented order (no table action:
+   * {@link #table} adds those of any seat after them).
    *
    * @param k the position
    * @return the actions; empty when the game is over
