@@ -159,7 +159,7 @@ public final class IslandState implements GameState {
    * @return the seats; empty when no offer stands
    */
   public List<Seat> drawAgreed() {
-    return Kernel.seats(kernel.drawAgreed);
+    return List.copyOf(Kernel.seats(kernel.drawAgreed));
   }
 
   /**

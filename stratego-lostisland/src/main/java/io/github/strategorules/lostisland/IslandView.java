@@ -4,7 +4,6 @@ import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -46,14 +45,14 @@ import java.util.Set;
  * @param flagChoices the flag's possible destinations on a tie (LI-9.4)
  * @param outcome the outcome, once the game is over
  * @param drawAgreed the seats that offered or accepted the standing draw offer (LI-11.4
- *     [interp]), empty when none stands
+ *     [interp]), in seat order; empty when none stands
  * @param game the game: the public facts of its configuration
  */
 public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int step, Seat current,
     Optional<Decision> decision, List<CellView> cells, List<ExplorerView> explorers, List<Integer> coinsHeld,
     int supplyCoins, int lostCoins, int supplyRings, int ringsOut, FlagView flag, Optional<Square> bomb,
     Optional<Square> nextHit, Optional<Square> storm, List<Square> flagChoices, Optional<IslandOutcome> outcome,
-    Set<Seat> drawAgreed, IslandGame game) implements View {
+    List<Seat> drawAgreed, IslandGame game) implements View {
 
   /**
    * Copies the lists.
@@ -87,7 +86,7 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int s
     explorers = List.copyOf(explorers);
     coinsHeld = List.copyOf(coinsHeld);
     flagChoices = List.copyOf(flagChoices);
-    drawAgreed = drawAgreed.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(EnumSet.copyOf(drawAgreed));
+    drawAgreed = List.copyOf(drawAgreed);
   }
 
   /**

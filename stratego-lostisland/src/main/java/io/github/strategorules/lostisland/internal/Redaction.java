@@ -92,7 +92,7 @@ public final class Redaction {
         k.supplyCoins, k.lostCoins, k.supplyRings, k.ringsOut, flag,
         bombing ? Optional.of(Grid.square(k.bombCell)) : Optional.empty(), nextHit,
         k.stormCell >= 0 && !k.over() ? Optional.of(Grid.square(k.stormCell)) : Optional.empty(), choices,
-        k.outcome(), java.util.Set.copyOf(Kernel.seats(k.drawAgreed)), k.game);
+        k.outcome(), Kernel.seats(k.drawAgreed), k.game);
   }
 
   private static int boatSlot(Kernel k, int id) {
