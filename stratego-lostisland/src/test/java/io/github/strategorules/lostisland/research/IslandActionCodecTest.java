@@ -102,4 +102,29 @@ class IslandActionCodecTest {
     }
     assertThat(f[codec.numDistinctActions()]).isEqualTo(7f);
   }
+
+  @Test
+  void the_table_actions_have_the_last_three_ids_and_the_state_mask_leaves_them_out() {
+    for (IslandConfig c : List.of(BASE, ALL)) {
+      IslandActionCodec codec = IslandActionCodec.of(c);
+      int n = codec.numDistinctActions();
+      for (Seat seat : List.of(Seat.RED, Seat.GREEN)) {
+        List<IslandAction> table = List.of(new IslandAction.Resign(seat), new IslandAction.OfferDraw(seat),
+            new IslandAction.AcceptDraw(seat));
+        for (int k = 0; k < 3; k++) {
+          assertThat(codec.encode(table.get(k))).isEqualTo(n - 3 + k);
+          assertThat(codec.decode(n - 3 + k, seat)).isEqualTo(table.get(k));
+        }
+      }
+      assertThat(codec.decode(n - 4, Seat.RED)).isEqualTo(new IslandAction.BombExpert(Seat.RED, false));
+    }
+    IslandActionCodec codec = IslandActionCodec.of(BASE);
+    IslandState s = IslandState.newGame(BASE);
+    boolean[] mask = new boolean[codec.numDistinctActions()];
+    assertThat(s.legalActions()).contains(new IslandAction.Resign(Seat.RED));
+    assertThat(codec.writeLegalMask(s, mask)).isEqualTo(s.legalDecisions().size());
+    assertThat(mask[codec.encode(new IslandAction.Resign(Seat.RED))]).isFalse();
+    assertThat(codec.writeLegalMask(s.legalActions(), mask)).isEqualTo(s.legalActions().size());
+    assertThat(mask[codec.encode(new IslandAction.Resign(Seat.RED))]).isTrue();
+  }
 }

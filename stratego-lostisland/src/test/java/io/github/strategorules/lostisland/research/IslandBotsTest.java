@@ -105,4 +105,27 @@ class IslandBotsTest {
     assertThat(RANDOM.name()).isEqualTo("random");
     assertThat(HEURISTIC.name()).isEqualTo("heuristic");
   }
+
+  @Test
+  void no_bot_resigns_or_agrees_to_a_draw_when_handed_every_legal_action() {
+    IslandState s = Scenario.players(2).board("""
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  R5 B2 .  .
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        """).build();
+    s = s.apply(Seat.BLUE, new IslandAction.OfferDraw(Seat.BLUE)).state();
+    List<IslandAction> all = s.legalActions(Seat.RED);
+    assertThat(all).contains(new IslandAction.AcceptDraw(Seat.RED), new IslandAction.OfferDraw(Seat.RED),
+        new IslandAction.Resign(Seat.RED));
+    assertThat(IslandBot.decisionsOf(all)).isEqualTo(s.legalDecisions());
+    SplittableRandom r = new SplittableRandom(3);
+    for (int i = 0; i < 200; i++) {
+      assertThat(s.legalDecisions()).contains(RANDOM.choose(s.viewFor(Seat.RED), all, r));
+    }
+    assertThat(s.legalDecisions()).contains(HEURISTIC.choose(s.viewFor(Seat.RED), all, r));
+    assertThat(IslandBot.decisionsOf(s.legalDecisions())).isSameAs(s.legalDecisions());
+  }
 }
