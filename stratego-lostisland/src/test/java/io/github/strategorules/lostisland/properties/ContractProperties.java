@@ -199,6 +199,11 @@ class ContractProperties {
           assertThat(IslandRecord.parse(record).format()).isEqualTo(record);
           assertThat(IslandRecord.parse(record).actions()).isEqualTo(g.actions());
           assertThat(io.github.strategorules.core.game.Games.gameOfRecord(record)).isEqualTo(last.game());
+          // the public game: its spec reads back, and a new game of any seed has the same game
+          assertThat(io.github.strategorules.core.game.Games.parse(last.game().spec())).isEqualTo(last.game());
+          assertThat(last.game().spec()).doesNotContain("seed", "layout");
+          assertThat(last.game().newGame(seed + 1).game()).isEqualTo(last.game());
+          assertThat(last.game().newGame(seed + 1).config().layout().stones()).isEqualTo(last.game().stones());
           RecordReplay replay = io.github.strategorules.core.game.Games.replay(record);
           assertThat(replay.isLegal()).isTrue();
           assertThat(replay.applied()).isEqualTo(g.actions().size());
