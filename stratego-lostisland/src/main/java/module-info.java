@@ -1,18 +1,28 @@
 /**
  * Stratego Lost Island (2 to 4 players, {@code lost-island.md}) on the shared API of
- * {@code io.github.strategorules.core}: the base game (LI-1 to LI-11, LI-13). The API package and the
- * research tools ({@code ...lostisland.research}) are exported; the engine (kernel, move
- * generator, redaction) is an implementation detail.
+ * {@code io.github.strategorules.core}: the base game (LI-1 to LI-11, LI-13), the LI-12 toggles,
+ * and resignation and draws by agreement as the game-neutral contract reads them (LI-11.3,
+ * LI-11.4 [interp]). The API package and the research tools ({@code ...lostisland.research}) are
+ * exported; the engine (kernel, move generator, redaction) is an implementation detail.
  *
- * <p>A game between random players, driven by legal actions alone (the module README's example,
- * which a test runs):
+ * <p>The module provides the game {@code lost-island} to the registry of
+ * {@code io.github.strategorules.core.game.Games}, so code written against the game-neutral
+ * contract plays it like any other game:
+ *
+ * <pre>{@code
+ * Game game = Games.parse("lost-island(players=3,secret_fights)");  // public facts only
+ * GameState state = game.newGame(7);                                // the layout drawn from seed 7
+ * }</pre>
+ *
+ * <p>Its typed API, driven by legal actions alone (the module README's example, which a test
+ * runs):
  *
  * <pre>{@code
  * IslandConfig config = IslandConfig.parse("lost-island(players=3,seed=7)");
  * IslandState state = IslandState.newGame(config);
  * SplittableRandom random = new SplittableRandom(1);
  * while (state.outcome().isEmpty()) {
- *   List<IslandAction> legal = state.legalActions();          // of the seat state.decision() names
+ *   List<IslandAction> legal = state.legalDecisions();        // of the seat state.decision() names
  *   IslandStep step = state.apply(legal.get(random.nextInt(legal.size())));
  *   List<IslandEvent> forRed = step.eventsFor(Seat.RED);      // redacted for RED (LI-13)
  *   state = step.state();
@@ -24,4 +34,7 @@ module io.github.strategorules.lostisland {
 
   exports io.github.strategorules.lostisland;
   exports io.github.strategorules.lostisland.research;
+
+  provides io.github.strategorules.core.game.GameProvider
+      with io.github.strategorules.lostisland.internal.IslandGameProvider;
 }

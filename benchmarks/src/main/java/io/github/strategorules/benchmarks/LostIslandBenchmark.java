@@ -20,7 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Random 4-player Lost Island games through the immutable API: one benchmark operation is one
- * whole game, setup included, every decision a uniformly random legal action, on layout seeds
+ * whole game, setup included, every decision a uniformly random action of the pending decision
+ * ({@code legalDecisions()}: no resignation or draw offer), on layout seeds
  * 0, 1, 2, ... (turn limit 200 as a backstop). The score is games per second.
  */
 @BenchmarkMode(Mode.Throughput)
@@ -53,7 +54,7 @@ public class LostIslandBenchmark {
   public int randomFourPlayerGame(Games g) {
     IslandState s = IslandState.newGame(IslandConfig.builder().players(4).seed(g.seed++).turnLimit(200).build());
     while (s.outcome().isEmpty()) {
-      List<IslandAction> legal = s.legalActions();
+      List<IslandAction> legal = s.legalDecisions();
       s = s.apply(legal.get(g.random.nextInt(legal.size()))).state();
     }
     return s.turn();

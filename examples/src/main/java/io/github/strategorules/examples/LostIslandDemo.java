@@ -55,7 +55,7 @@ final class LostIslandDemo {
     out.printf("Stratego Lost Island (%s), %d random bots, seed %d, seen by %s%n%n", config.spec(), players, seed, viewer);
     int printedRound = -1;
     while (state.outcome().isEmpty()) {
-      List<IslandAction> legal = state.legalActions();
+      List<IslandAction> legal = state.legalDecisions();
       int turn = state.turn();
       IslandStep step = state.apply(legal.get(random.nextInt(legal.size())));
       state = step.state();

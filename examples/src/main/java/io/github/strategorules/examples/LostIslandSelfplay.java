@@ -58,15 +58,15 @@ final class LostIslandSelfplay {
       IslandConfig config = base.explicitLayout() ? base : base.toBuilder().seed(base.seed() + g).build();
       IslandState state = IslandState.newGame(config);
       while (state.outcome().isEmpty()) {
-        List<IslandAction> legal = state.legalActions();
+        List<IslandAction> legal = state.legalDecisions(); // random bots never resign nor offer draws
         state = state.apply(legal.get(random.nextInt(legal.size()))).state();
       }
       IslandOutcome o = state.outcome().get();
       terminations.merge(o.termination(), 1, Integer::sum);
-      if (o.winner().isPresent()) {
-        wins[o.winner().get().index()]++;
-      } else {
+      if (o.isDraw()) {
         draws++;
+      } else {
+        o.winners().forEach(seat -> wins[seat.index()]++);
       }
       turns += state.turn();
       progress.step();

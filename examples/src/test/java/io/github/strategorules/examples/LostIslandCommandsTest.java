@@ -69,7 +69,7 @@ class LostIslandCommandsTest {
         + ",secret_fights,extra_loot,power_ups_anytime)"));
     SplittableRandom random = new SplittableRandom(seed);
     while (s.outcome().isEmpty()) {
-      List<IslandAction> legal = s.legalActions();
+      List<IslandAction> legal = s.legalDecisions();
       s = s.apply(legal.get(random.nextInt(legal.size()))).state();
     }
     return "# a Lost Island game\n" + IslandRecord.of(s).format();
@@ -96,10 +96,10 @@ class LostIslandCommandsTest {
     DemoCommandTest.Run illegal = run("replay", bad.toString());
     assertThat(illegal.code()).isEqualTo(3);
     assertThat(illegal.out()).contains("bad.lir [lost-island]: " + actions + " actions, ILLEGAL at action 7: "
-        + "YELLOW end step (another seat must decide now, LI-4.1)");
+        + "YELLOW end step (that seat does not play in this game, LI-1.1)");
     DemoCommandTest.Run json = run("replay", "--json", bad.toString());
     assertThat(json.out()).contains("\"illegal\": {\"action\": 7, \"text\": \"YELLOW end step\", "
-        + "\"reason\": \"NOT_YOUR_DECISION\"}");
+        + "\"reason\": \"NOT_A_SEAT\"}");
     lines.set(seventh, "action YELLOW dance");
     Path malformed = Files.writeString(dir.resolve("malformed.lir"), String.join("\n", lines));
     DemoCommandTest.Run broken = run("replay", malformed.toString());

@@ -1,8 +1,11 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.game.Seat;
-
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.DrawAcceptance;
+import io.github.strategorules.core.game.DrawOffer;
+import io.github.strategorules.core.game.Resignation;
+import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import java.util.Objects;
 
@@ -17,13 +20,20 @@ import java.util.Objects;
  * reads back; it equals {@code toString()} except for the setup actions, whose notation holds the
  * seat's secret values ({@code RED place 3 1 6}, {@code RED place c3=4}, {@code RED boat 2 4 5}):
  * referee data, never to be sent to another seat.
+ *
+ * <p>Besides the decisions of the game, any seat may take the table actions of the game-neutral
+ * contract, also while another seat decides: {@link Resign} (LI-11.3 [interp]), {@link OfferDraw}
+ * and {@link AcceptDraw} (LI-11.4 [interp]); they implement the contract's {@link Resignation},
+ * {@link DrawOffer} and {@link DrawAcceptance}, by which generic code (and a bot that must not
+ * resign by accident) recognises them.
  */
-public sealed interface IslandAction {
+public sealed interface IslandAction extends Action {
   /**
    * The seat that decides.
    *
    * @return the seat
    */
+  @Override
   Seat seat();
 
   /**
@@ -32,13 +42,15 @@ public sealed interface IslandAction {
    *
    * @return the text
    */
+  @Override
   default String notation() {
     return io.github.strategorules.lostisland.internal.ActionText.format(this);
   }
 
   /**
    * Parses the full text form ({@link #notation()}), such as {@code BLUE move c3-c4},
-   * {@code RED swim a1~c3}, {@code GREEN direction NORTH} or {@code RED place 3 1 6}.
+   * {@code RED swim a1~c3}, {@code GREEN direction NORTH}, {@code RED place 3 1 6},
+   * {@code RED resign}, {@code BLUE offer draw} or {@code GREEN accept draw}.
    *
    * @param text the text
    * @return the action
@@ -455,6 +467,77 @@ public sealed interface IslandAction {
     @Override
     public String toString() {
       return seat + " flag to " + square;
+    }
+  }
+
+  /**
+   * LI-11.3 [interp]: the seat resigns. Any seat may resign at any time while the game goes on,
+   * whoever decides; the game ends at once and every other seat wins
+   * ({@link IslandTermination#RESIGNATION}). Text: {@code RED resign}.
+   *
+   * @param seat the resigning seat
+   */
+  record Resign(Seat seat) implements IslandAction, Resignation {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     */
+    public Resign {
+      check(seat);
+    }
+
+    @Override
+    public String toString() {
+      return seat + " resign";
+    }
+  }
+
+  /**
+   * LI-11.4 [interp]: the seat offers a draw, legal during play (not during setup) for a seat
+   * that has not agreed to the standing offer yet, whoever decides. Offering while another
+   * seat's offer stands agrees to it. The game is drawn ({@link IslandTermination#AGREEMENT})
+   * once every seat has offered or accepted; a decision of the game taken by a seat that has not
+   * agreed declines the offer. Text: {@code BLUE offer draw}.
+   *
+   * @param seat the offering seat
+   */
+  record OfferDraw(Seat seat) implements IslandAction, DrawOffer {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     */
+    public OfferDraw {
+      check(seat);
+    }
+
+    @Override
+    public String toString() {
+      return seat + " offer draw";
+    }
+  }
+
+  /**
+   * LI-11.4 [interp]: the seat accepts the standing draw offer, legal while an offer stands that
+   * the seat has not agreed to, whoever decides (see {@link OfferDraw}). Text:
+   * {@code GREEN accept draw}.
+   *
+   * @param seat the accepting seat
+   */
+  record AcceptDraw(Seat seat) implements IslandAction, DrawAcceptance {
+    /**
+     * Checks presence.
+     *
+     * @param seat the seat
+     */
+    public AcceptDraw {
+      check(seat);
+    }
+
+    @Override
+    public String toString() {
+      return seat + " accept draw";
     }
   }
 }

@@ -26,7 +26,9 @@ import java.util.Set;
  * default 0), {@code seed} (the layout seed, default 0), {@code turn_limit} (player turns before
  * a draw, default none), {@code coins} and {@code rings} (the totals of LI-1.3, default 24 each;
  * at least one coin per player, rings 0 or more), {@code layout} (an explicit layout: the 36 tiles of {@link Layout}
- * joined by dots; it replaces the seed). A config whose layout cannot be described by a seed
+ * joined by dots; it replaces the seed), {@code tiles} (the {@link TileSet} a seeded layout is
+ * drawn from, in the text of {@link TileSet#format()}; not with {@code layout}). A config whose
+ * layout cannot be described by a seed
  * (explicit layout, or a custom tile set) writes its layout in its spec, so the spec always
  * describes the same game. Each LI-12 toggle is a bare option named by
  * {@link IslandOption#specName()} ({@code custom_setup}, {@code alternating},
@@ -37,9 +39,10 @@ import java.util.Set;
  *
  * <p><b>Referee data (LI-13).</b> A config holds the layout (drawn from its seed or given
  * explicitly), so the config itself and its {@link #spec()} reveal every face-down tile: never
- * send them to a seat. What every seat may know is in {@link IslandView} (players, first seat,
- * turn limit, toggles, supply totals) and in {@link #publicSpec()}; {@link #toString()} prints
- * only those public facts.
+ * send them to a seat. What every seat may know is its {@link IslandGame} ({@link #game()},
+ * {@link IslandState#game()}, {@link IslandView#game()}: players, first seat, turn limit,
+ * toggles, supply totals, stone cells, tile set) and {@link #publicSpec()}, that game's spec;
+ * {@link #toString()} prints only those public facts.
  *
  * @param players the number of players, 2 to 4
  * @param first the seat that plays first
@@ -68,7 +71,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
   public static final String NAME = "lost-island";
 
   private static final String ACCEPTED = "accepted options: players=2..4, first=0..players-1, seed=<long>, "
-      + "turn_limit=<turns, 0 for none>, coins=<players or more>, rings=<0 or more>, layout=<36 tiles joined by dots>, stones=<4 cells joined by dots>, "
+      + "turn_limit=<turns, 0 for none>, coins=<players or more>, rings=<0 or more>, layout=<36 tiles joined by dots>, "
+      + "tiles=<32 green tiles and 3 stone loots joined by dots>, stones=<4 cells joined by dots>, "
       + "custom_setup, alternating, storms_when_shrinking, extra_loot, removed_face_down, secret_fights, "
       + "storms_vanish, power_ups_anytime";
 
@@ -222,29 +226,40 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @return the spec
    */
   public String spec() {
-    return spec(true);
+    return fullSpec();
   }
 
   /**
    * The spec without the hidden facts: no seed and no layout, only what every seat may know
-   * (LI-13): players, first seat, turn limit, supplies, toggles and stone cells (stone tiles show
-   * face down). Unless the config's layout is the default seed's, {@code parse(publicSpec())}
-   * describes another game; it is meant for logs and seats, not for records.
+   * (LI-13): players, first seat, turn limit, supplies, toggles, stone cells (stone tiles show
+   * face down) and, when not the standard one, the tile set (the box's contents, not where they
+   * lie). It is the spec of {@link IslandGame#of(IslandConfig) the game} of this config: unless
+   * the config's layout is the default seed's, {@code parse(publicSpec())} describes another
+   * layout; it is meant for logs and seats, not for records.
    *
    * @return the public spec, such as {@code lost-island(players=3,coins=30)}
    */
   public String publicSpec() {
-    return spec(false);
+    return IslandGame.of(this).spec();
   }
 
-  private String spec(boolean full) {
+  /**
+   * The game of this config: its public facts ({@link IslandGame#of}).
+   *
+   * @return the game
+   */
+  public IslandGame game() {
+    return IslandGame.of(this);
+  }
+
+  private String fullSpec() {
     StringBuilder sb = new StringBuilder(NAME).append("(players=").append(players);
     if (first != Seat.RED) {
       sb.append(",first=").append(first.index());
     }
     List<Square> stones = layout.stones();
     boolean seedLayout = !explicitLayout && layout.equals(Layout.random(seed, stones, TileSet.standard()));
-    if (full && seedLayout && seed != 0) {
+    if (seedLayout && seed != 0) {
       sb.append(",seed=").append(seed);
     }
     if (turnLimit != 0) {
@@ -261,10 +276,10 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
         sb.append(',').append(o.specName());
       }
     }
-    if ((seedLayout || !full) && !stones.equals(DEFAULT_STONES)) {
+    if (seedLayout && !stones.equals(DEFAULT_STONES)) {
       sb.append(",stones=").append(String.join(".", stones.stream().map(Square::toString).toList()));
     }
-    if (full && !seedLayout) {
+    if (!seedLayout) {
       sb.append(",layout=").append(layout.toString().replace(' ', '.'));
     }
     return sb.append(')').toString();
@@ -280,35 +295,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    *     options
    */
   public static IslandConfig parse(String spec) {
-    Objects.requireNonNull(spec, "spec");
-    String s = spec.strip();
-    String body = "";
-    if (!s.startsWith(NAME)) {
-      throw new NotationException("not a Lost Island spec (expected " + NAME + " or " + NAME + "(...); "
-          + ACCEPTED + ")", spec, 0);
-    }
-    String rest = s.substring(NAME.length());
-    if (!rest.isEmpty()) {
-      if (!rest.startsWith("(") || !rest.endsWith(")")) {
-        throw new NotationException("options go in parentheses after the name; " + ACCEPTED, spec, NAME.length());
-      }
-      body = rest.substring(1, rest.length() - 1).strip();
-    }
-    Map<String, String> opts = new LinkedHashMap<>();
-    if (!body.isEmpty()) {
-      for (String part : body.split(",")) {
-        int eq = part.indexOf('=');
-        String key = eq < 0 ? part.strip() : part.substring(0, eq).strip();
-        boolean valued = List.of("players", "first", "seed", "turn_limit", "coins", "rings", "layout", "stones").contains(key);
-        boolean toggle = toggle(key) != null;
-        if (eq < 0 ? !toggle : !valued) {
-          throw new NotationException("unknown option '" + part.strip() + "'; " + ACCEPTED, spec, s.indexOf(part));
-        }
-        if (opts.put(key, eq < 0 ? "" : part.substring(eq + 1).strip()) != null) {
-          throw new NotationException("option '" + key + "' given twice; " + ACCEPTED, spec, s.indexOf(part));
-        }
-      }
-    }
+    Map<String, String> opts = options(spec);
     Builder b = builder();
     try {
       if (opts.containsKey("players")) {
@@ -330,7 +317,13 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
         b.rings(Integer.parseInt(opts.get("rings")));
       }
       if (opts.containsKey("layout")) {
+        if (opts.containsKey("tiles")) {
+          throw new IllegalArgumentException("tiles= goes with a seed, not with an explicit layout");
+        }
         b.layout(Layout.parse(opts.get("layout").replace('.', ' ')));
+      }
+      if (opts.containsKey("tiles")) {
+        b.tileSet(TileSet.parse(opts.get("tiles")));
       }
       if (opts.containsKey("stones")) {
         List<Square> stones = new ArrayList<>();
@@ -348,6 +341,48 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     } catch (IllegalArgumentException e) {
       throw new NotationException("bad option value: " + e.getMessage() + "; " + ACCEPTED, spec, 0);
     }
+  }
+
+  /**
+   * The options of a spec by name, in the order written (a bare toggle maps to an empty value),
+   * checked for unknown and repeated names but not for their values.
+   *
+   * @param spec the spec
+   * @return the options
+   * @throws NotationException for a spec of another game, an unknown or repeated option
+   */
+  static Map<String, String> options(String spec) {
+    Objects.requireNonNull(spec, "spec");
+    String s = spec.strip();
+    String body = "";
+    if (!s.startsWith(NAME)) {
+      throw new NotationException("not a Lost Island spec (expected " + NAME + " or " + NAME + "(...); "
+          + ACCEPTED + ")", spec, 0);
+    }
+    String rest = s.substring(NAME.length());
+    if (!rest.isEmpty()) {
+      if (!rest.startsWith("(") || !rest.endsWith(")")) {
+        throw new NotationException("options go in parentheses after the name; " + ACCEPTED, spec, NAME.length());
+      }
+      body = rest.substring(1, rest.length() - 1).strip();
+    }
+    Map<String, String> opts = new LinkedHashMap<>();
+    if (!body.isEmpty()) {
+      for (String part : body.split(",")) {
+        int eq = part.indexOf('=');
+        String key = eq < 0 ? part.strip() : part.substring(0, eq).strip();
+        boolean valued = List.of("players", "first", "seed", "turn_limit", "coins", "rings", "layout", "tiles", "stones")
+            .contains(key);
+        boolean toggle = toggle(key) != null;
+        if (eq < 0 ? !toggle : !valued) {
+          throw new NotationException("unknown option '" + part.strip() + "'; " + ACCEPTED, spec, s.indexOf(part));
+        }
+        if (opts.put(key, eq < 0 ? "" : part.substring(eq + 1).strip()) != null) {
+          throw new NotationException("option '" + key + "' given twice; " + ACCEPTED, spec, s.indexOf(part));
+        }
+      }
+    }
+    return opts;
   }
 
   private static IslandOption toggle(String key) {

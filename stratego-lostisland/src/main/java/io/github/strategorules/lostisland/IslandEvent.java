@@ -1,8 +1,8 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.game.Seat;
-
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Event;
+import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -12,9 +12,10 @@ import java.util.OptionalInt;
  * bot can learn from it. {@link IslandStep#eventsFor} hands each seat its own copy, redacted like
  * its view (LI-13): only {@link ExplorerPlaced} and {@link Spied} carry values some seats must not
  * see, and those are empty for them; under SECRET_FIGHTS (LI-12) a {@link Fight} reaches the other
- * seats and spectators as a {@link SecretFight}.
+ * seats and spectators as a {@link SecretFight}. Resignations and draw offers (LI-11.3, LI-11.4
+ * [interp]) are public events.
  */
-public sealed interface IslandEvent {
+public sealed interface IslandEvent extends Event {
 
   /**
    * LI-3: an explorer was put on a start cell (or, under CUSTOM_SETUP, any cell, LI-3.5) or in
@@ -266,6 +267,37 @@ public sealed interface IslandEvent {
    * @param coins the coins taken
    */
   record LootTaken(Seat seat, Square square, int coins) implements IslandEvent {}
+
+  /**
+   * LI-11.3 [interp]: a seat resigned; a {@link GameEnded} follows.
+   *
+   * @param seat the seat that resigned
+   */
+  record Resigned(Seat seat) implements IslandEvent {}
+
+  /**
+   * LI-11.4 [interp]: a seat offered a draw, or agreed to the standing offer by offering too.
+   *
+   * @param seat the seat
+   */
+  record DrawOffered(Seat seat) implements IslandEvent {}
+
+  /**
+   * LI-11.4 [interp]: a seat accepted the standing draw offer; once every seat has agreed, a
+   * {@link GameEnded} follows.
+   *
+   * @param seat the seat
+   */
+  record DrawAccepted(Seat seat) implements IslandEvent {}
+
+  /**
+   * LI-11.4 [interp]: a seat that had not agreed to the standing draw offer took a decision of
+   * the game instead, which declines the offer: every agreement so far is withdrawn. It comes
+   * before the events of that decision.
+   *
+   * @param seat the seat that declined
+   */
+  record DrawDeclined(Seat seat) implements IslandEvent {}
 
   /**
    * LI-11: the game is over.

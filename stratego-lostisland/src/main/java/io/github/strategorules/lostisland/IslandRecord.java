@@ -25,8 +25,12 @@ import java.util.Optional;
  * action RED place 3 1 6
  * action RED boat 2 4 5
  * action BLUE move a5-a4
+ * action GREEN offer draw
  * result BLUE FLAG_AND_ISLAND
  * </pre>
+ *
+ * <p>The result line names the winning seats joined by commas ({@code result BLUE,GREEN
+ * RESIGNATION} after a resignation in a three-seat game, LI-11.3 [interp]) or {@code draw}.
  *
  * @param config the configuration, its layout included
  * @param actions every decision from the new game on, in order
@@ -82,7 +86,8 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
 
   /**
    * Writes the record: the header, {@code config}, {@code layout}, one {@code action} line per
-   * decision ({@link IslandAction#notation()}), and {@code result} when an outcome is stated.
+   * action ({@link IslandAction#notation()}; resignations and draw offers included), and
+   * {@code result} when an outcome is stated.
    *
    * @return the text, ending with a line break
    */
@@ -93,7 +98,8 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
     for (IslandAction a : actions) {
       sb.append("action ").append(a.notation()).append('\n');
     }
-    result.ifPresent(o -> sb.append("result ").append(o.winner().map(Seat::name).orElse("draw")).append(' ')
+    result.ifPresent(o -> sb.append("result ")
+        .append(o.isDraw() ? "draw" : String.join(",", o.winners().stream().map(Seat::name).toList())).append(' ')
         .append(o.termination().name()).append('\n'));
     return sb.toString();
   }
@@ -205,18 +211,23 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
   private static IslandOutcome outcome(String value, String line, int no, int col) {
     String[] w = value.split("\\s+");
     if (w.length != 2) {
-      throw new NotationException("a result is a seat or 'draw', then a termination", line, -1, no, col);
+      throw new NotationException("a result is the winning seats joined by commas or 'draw', then a termination",
+          line, -1, no, col);
     }
-    Optional<Seat> winner = Optional.empty();
+    List<Seat> winners = new ArrayList<>();
     if (!w[0].equals("draw")) {
-      winner = java.util.Arrays.stream(Seat.values()).filter(s -> s.name().equals(w[0])).findFirst();
-      if (winner.isEmpty()) {
-        throw new NotationException("unknown winner '" + w[0] + "' (a seat or draw)", line, -1, no, col);
+      for (String name : w[0].split(",", -1)) {
+        Optional<Seat> winner = java.util.Arrays.stream(Seat.values()).filter(s -> s.name().equals(name)).findFirst();
+        if (winner.isEmpty() || winners.contains(winner.get())) {
+          throw new NotationException("unknown or repeated winner '" + name + "' (seats joined by commas, or draw)",
+              line, -1, no, col);
+        }
+        winners.add(winner.get());
       }
     }
     for (IslandTermination t : IslandTermination.values()) {
       if (t.name().equals(w[1])) {
-        return new IslandOutcome(winner, t);
+        return new IslandOutcome(winners, t);
       }
     }
     throw new NotationException("unknown termination '" + w[1] + "'", line, -1, no, col + w[0].length() + 1);

@@ -1,9 +1,13 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.game.Seat;
-
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.DrawAcceptance;
+import io.github.strategorules.core.game.DrawOffer;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Resignation;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.internal.Generator;
 import io.github.strategorules.lostisland.internal.Kernel;
 import io.github.strategorules.lostisland.internal.Reasons;
@@ -17,16 +21,28 @@ import java.util.Set;
 
 /**
  * An immutable, thread-safe state of a Lost Island game (LI-1 to LI-13, the toggles of LI-12 as
- * its {@link IslandConfig#options()} say): the full
- * information, as the referee holds it. Send seats {@link #viewFor} instead; {@link #toString()}
- * prints nothing hidden.
+ * its {@link IslandConfig#options()} say): the full information, as the referee holds it. Send
+ * seats {@link #viewFor} instead; {@link #toString()} prints nothing hidden. It is the
+ * game-neutral contract's {@link GameState}; its {@link #game()} is the public {@link IslandGame}.
  *
- * <p>The game is driven by {@link #legalActions()} and {@link #apply} alone: every choice,
- * setup included, is an {@link IslandAction} of the seat {@link #decision()} names (LI-4.1), even
- * on another seat's turn (the bomb expert, LI-7.4). {@link #check} tells why an action is illegal;
- * an action is accepted exactly when it is in {@link #legalActions()}.
+ * <p>The game is driven by actions alone: every choice, setup included, is an
+ * {@link IslandAction} of the seat {@link #decision()} names (LI-4.1), even on another seat's
+ * turn (the bomb expert, LI-7.4). Besides, any seat may resign at any time and offer or accept
+ * a draw during play, whoever decides (LI-11.3, LI-11.4 [interp], readings of this library:
+ * the rules are silent): {@link IslandAction.Resign}, {@link IslandAction.OfferDraw},
+ * {@link IslandAction.AcceptDraw}. A resignation ends the game at once with every other seat
+ * winning; the game is drawn once every seat has offered or accepted; a decision of the game by
+ * a seat that has not agreed declines a standing offer. {@link #legalActions(Seat)} lists what a
+ * seat may do; {@link #check} tells why an action is refused; an action is accepted exactly when
+ * it is in {@code legalActions(action.seat())}, and {@link #check(Seat, Action)} and
+ * {@link #apply(Seat, Action)} first refuse an action in another seat's name
+ * ({@code NOT_YOUR_ACTION}) or of another game ({@code FOREIGN_ACTION}).
  *
  * <h2>Order of legal actions</h2>
+ * {@link #legalActions(Seat)}: the pending decision's actions if the seat decides
+ * ({@link #legalDecisions()}, in the order below), then the table actions: {@code AcceptDraw}
+ * while an offer stands that the seat has not agreed to, {@code OfferDraw} during play while it
+ * has not agreed, {@code Resign}. The decision's actions:
  * <ul>
  *   <li>setup: {@code PlaceExplorers} by value triple, {@code OrderBoat} by value triple, both
  *       lexicographic; under CUSTOM_SETUP (LI-3.5) {@code PlaceExplorer} by cell, then by value;
@@ -42,16 +58,20 @@ import java.util.Set;
  *       order; bomb expert: pay, then pass.
  * </ul>
  */
-public final class IslandState {
+public final class IslandState implements GameState {
   private final Kernel kernel;
   private final History history;
-  /** Lazily computed; racy but safe: both are immutable collections with final fields. */
+  /** Whether the history starts at a new game (not a {@link Scenario} position): a record exists. */
+  private final boolean recorded;
+  /** Lazily computed; racy but safe: all are immutable collections with final fields. */
+  private List<IslandAction> decisions;
+  private Set<IslandAction> decisionSet;
   private List<IslandAction> legal;
-  private Set<IslandAction> legalSet;
 
-  private IslandState(Kernel kernel, History history) {
+  private IslandState(Kernel kernel, History history, boolean recorded) {
     this.kernel = kernel;
     this.history = history;
+    this.recorded = recorded;
   }
 
   /** A persistent list of actions, newest first. */
@@ -70,7 +90,7 @@ public final class IslandState {
    * @return the state
    */
   public static IslandState newGame(IslandConfig config) {
-    return new IslandState(new Kernel(Objects.requireNonNull(config, "config")), History.EMPTY);
+    return new IslandState(new Kernel(Objects.requireNonNull(config, "config")), History.EMPTY, true);
   }
 
   /**
@@ -78,13 +98,14 @@ public final class IslandState {
    * not be changed afterwards.
    */
   static IslandState of(Kernel kernel) {
-    return new IslandState(kernel, History.EMPTY);
+    return new IslandState(kernel, History.EMPTY, false);
   }
 
   // ------------------------------------------------------------------ reading
 
   /**
-   * The configuration.
+   * The configuration: referee data (its seed or layout names every hidden tile, LI-13); seats
+   * get {@link #game()}.
    *
    * @return the config
    */
@@ -93,10 +114,21 @@ public final class IslandState {
   }
 
   /**
+   * The game: the public facts of the configuration, never pinned ({@link IslandGame}).
+   *
+   * @return the game
+   */
+  @Override
+  public IslandGame game() {
+    return kernel.game;
+  }
+
+  /**
    * The phase: setup until every seat has set up, then play, then over.
    *
    * @return the phase
    */
+  @Override
   public Phase phase() {
     return kernel.over() ? Phase.OVER : kernel.step == 0 ? Phase.SETUP : Phase.PLAY;
   }
@@ -109,6 +141,25 @@ public final class IslandState {
   public Optional<Decision> decision() {
     return kernel.over() ? Optional.empty()
         : Optional.of(new Decision(Seat.of(kernel.pendingSeat), kernel.pending));
+  }
+
+  /**
+   * The seat the game waits for ({@link #decision()}), as a list.
+   *
+   * @return the deciding seat, or nothing once the game is over
+   */
+  @Override
+  public List<Seat> toDecide() {
+    return kernel.over() ? List.of() : List.of(Seat.of(kernel.pendingSeat));
+  }
+
+  /**
+   * The seats that offered or accepted the standing draw offer (LI-11.4 [interp]), in seat order.
+   *
+   * @return the seats; empty when no offer stands
+   */
+  public List<Seat> drawAgreed() {
+    return List.copyOf(Kernel.seats(kernel.drawAgreed));
   }
 
   /**
@@ -143,6 +194,7 @@ public final class IslandState {
    *
    * @return the outcome or empty
    */
+  @Override
   public Optional<IslandOutcome> outcome() {
     return kernel.outcome();
   }
@@ -173,9 +225,7 @@ public final class IslandState {
    * @return the history as that seat sees it
    */
   public List<PublicAction> historyFor(Seat seat) {
-    if (seat.index() >= kernel.n) {
-      throw new IllegalArgumentException(seat + " does not play in this " + kernel.n + "-player game");
-    }
+    requireSeat(seat);
     return Redaction.history(history(), seat.index());
   }
 
@@ -195,10 +245,9 @@ public final class IslandState {
    * @param seat a seat of this game
    * @return the view
    */
+  @Override
   public IslandView viewFor(Seat seat) {
-    if (seat.index() >= kernel.n) {
-      throw new IllegalArgumentException(seat + " does not play in this " + kernel.n + "-player game");
-    }
+    requireSeat(seat);
     return Redaction.view(kernel, seat.index());
   }
 
@@ -207,6 +256,7 @@ public final class IslandState {
    *
    * @return the view
    */
+  @Override
   public IslandView publicView() {
     return Redaction.view(kernel, Redaction.SPECTATOR);
   }
@@ -221,60 +271,134 @@ public final class IslandState {
     return Redaction.view(kernel, Redaction.REFEREE);
   }
 
+  private void requireSeat(Seat seat) {
+    if (seat.index() >= kernel.n) {
+      throw new IllegalArgumentException(seat + " does not play in this " + kernel.n + "-player game");
+    }
+  }
+
   // ------------------------------------------------------------------ legality
 
   /**
-   * The legal actions of the pending decision, in the documented order (see the class comment).
+   * The legal actions of the pending decision (LI-4.1), in the documented order (see the class
+   * comment), without the table actions (resignation, draws) that {@link #legalActions()} adds:
+   * what a bot chooses among.
    *
    * @return the actions; empty once the game is over
    */
-  public List<IslandAction> legalActions() {
-    List<IslandAction> l = legal;
+  public List<IslandAction> legalDecisions() {
+    List<IslandAction> l = decisions;
     if (l == null) {
       l = List.copyOf(Generator.legal(kernel));
-      legal = l;
+      decisions = l;
     }
     return l;
   }
 
-  private Set<IslandAction> legalSet() {
-    Set<IslandAction> s = legalSet;
+  private Set<IslandAction> decisionSet() {
+    Set<IslandAction> s = decisionSet;
     if (s == null) {
-      s = Set.copyOf(legalActions());
-      legalSet = s;
+      s = Set.copyOf(legalDecisions());
+      decisionSet = s;
     }
     return s;
   }
 
   /**
-   * Why an action is illegal now, or empty when {@link #apply} accepts it: exactly when it is
-   * in {@link #legalActions()}.
+   * Every legal action of the deciding seat, in the documented order: its
+   * {@link #legalDecisions()}, then its table actions ({@code AcceptDraw}, {@code OfferDraw},
+   * {@code Resign}, see the class comment).
+   *
+   * @return the actions; empty once the game is over
+   */
+  @Override
+  public List<IslandAction> legalActions() {
+    List<IslandAction> l = legal;
+    if (l == null) {
+      if (kernel.over()) {
+        l = List.of();
+      } else {
+        List<IslandAction> all = new ArrayList<>(legalDecisions().size() + 3);
+        all.addAll(legalDecisions());
+        Generator.table(kernel, kernel.pendingSeat, all);
+        l = List.copyOf(all);
+      }
+      legal = l;
+    }
+    return l;
+  }
+
+  /**
+   * Every legal action of a seat, in the documented order (see the class comment): the pending
+   * decision's actions if it decides, then its table actions (LI-11.3, LI-11.4 [interp]).
+   *
+   * @param seat a seat of this game
+   * @return the actions; empty once the game is over
+   * @throws IllegalArgumentException for a seat that does not play in this game
+   */
+  @Override
+  public List<IslandAction> legalActions(Seat seat) {
+    requireSeat(seat);
+    if (!kernel.over() && seat.index() == kernel.pendingSeat) {
+      return legalActions();
+    }
+    List<IslandAction> out = new ArrayList<>(3);
+    Generator.table(kernel, seat.index(), out);
+    return List.copyOf(out);
+  }
+
+  /** Whether an action is legal now: listed for its seat (one generator decides both kinds). */
+  private boolean legal(IslandAction a) {
+    if (a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance) {
+      List<IslandAction> table = new ArrayList<>(3);
+      Generator.table(kernel, a.seat().index(), table);
+      return table.contains(a);
+    }
+    Set<IslandAction> set = decisionSet;
+    // a scan of the list is cheaper than building the set for a single lookup
+    return set != null ? set.contains(a) : legalDecisions().contains(a);
+  }
+
+  /**
+   * Why an action is refused now, or empty when {@link #apply} accepts it: exactly when it is in
+   * {@code legalActions(action.seat())}.
    *
    * @param action the action
    * @return the reason, or empty
    */
   public Optional<LostIslandReason> check(IslandAction action) {
     Objects.requireNonNull(action, "action");
-    return legalSet().contains(action) ? Optional.empty() : Optional.of(Reasons.of(kernel, action));
+    return legal(action) ? Optional.empty() : Optional.of(Reasons.of(kernel, action));
   }
 
   /**
-   * Why an action sent by a seat is illegal: an action in another seat's name is refused first,
-   * so the answer never describes another seat's position.
+   * Why an action sent by a seat is refused, or empty when it is accepted: exactly when it is in
+   * {@code legalActions(sender)}. An action in another seat's name is refused first
+   * ({@code NOT_YOUR_ACTION}), then one of another game ({@code FOREIGN_ACTION}), so the answer
+   * never describes another seat's position. Never throws for non-null arguments.
    *
    * @param sender the sending seat
    * @param action the action
    * @return the reason, or empty
    */
-  public Optional<LostIslandReason> check(Seat sender, IslandAction action) {
+  @Override
+  public Optional<LostIslandReason> check(Seat sender, Action action) {
     Objects.requireNonNull(sender, "sender");
-    return action.seat() != sender ? Optional.of(LostIslandReason.NOT_YOUR_ACTION) : check(action);
+    Objects.requireNonNull(action, "action");
+    if (action.seat() != sender) {
+      return Optional.of(LostIslandReason.NOT_YOUR_ACTION);
+    }
+    if (!(action instanceof IslandAction a)) {
+      return Optional.of(LostIslandReason.FOREIGN_ACTION);
+    }
+    return check(a);
   }
 
   // ------------------------------------------------------------------ applying
 
   /**
-   * Applies an action: the next state and the events. This state is unchanged.
+   * Applies an action in the name of its seat: the next state and the events. This state is
+   * unchanged.
    *
    * @param action the action
    * @return the next state and every event
@@ -282,9 +406,7 @@ public final class IslandState {
    */
   public IslandStep apply(IslandAction action) {
     Objects.requireNonNull(action, "action");
-    Set<IslandAction> set = legalSet;
-    // one lookup: a scan of the list is cheaper than building the set (same answer as check)
-    if (!(set != null ? set.contains(action) : legalActions().contains(action))) {
+    if (!legal(action)) {
       throw new IllegalActionException(Reasons.of(kernel, action), action);
     }
     Kernel next = kernel.copy();
@@ -292,23 +414,80 @@ public final class IslandState {
     Resolver.apply(next, action);
     List<IslandEvent> events = next.events;
     next.events = List.of();
-    return new IslandStep(new IslandState(next, history.plus(action)), events);
+    return new IslandStep(new IslandState(next, history.plus(action), recorded), events);
   }
 
   /**
-   * Applies an action sent by a seat, refusing one in another seat's name first.
+   * Applies an action sent by a seat, refusing one in another seat's name or of another game
+   * first (as {@link #check(Seat, Action)}).
    *
    * @param sender the sending seat
    * @param action the action
    * @return the next state and the events
-   * @throws IllegalActionException when {@link #check(Seat, IslandAction)} gives a reason
+   * @throws IllegalActionException when {@link #check(Seat, Action)} gives a reason
    */
-  public IslandStep apply(Seat sender, IslandAction action) {
+  @Override
+  public IslandStep apply(Seat sender, Action action) {
     Objects.requireNonNull(sender, "sender");
+    Objects.requireNonNull(action, "action");
     if (action.seat() != sender) {
       throw new IllegalActionException(LostIslandReason.NOT_YOUR_ACTION, action);
     }
-    return apply(action);
+    if (!(action instanceof IslandAction a)) {
+      throw new IllegalActionException(LostIslandReason.FOREIGN_ACTION, action);
+    }
+    return apply(a);
+  }
+
+  // ------------------------------------------------------------------ records and table actions
+
+  /**
+   * The game record so far ({@link IslandRecord#of}, formatted): config, layout, every action,
+   * the outcome. Referee data: never send it to a seat while the game goes on.
+   *
+   * @return the record text
+   * @throws IllegalStateException for a {@link Scenario} position, which has no history from a
+   *     new game to record
+   */
+  @Override
+  public String record() {
+    if (!recorded) {
+      throw new IllegalStateException("a Scenario position has no record: it was not reached from a new game");
+    }
+    return IslandRecord.of(this).format();
+  }
+
+  /**
+   * A resignation (LI-11.3 [interp]).
+   *
+   * @param seat the seat
+   * @return {@code new IslandAction.Resign(seat)}
+   */
+  @Override
+  public IslandAction.Resign resignation(Seat seat) {
+    return new IslandAction.Resign(seat);
+  }
+
+  /**
+   * A draw offer (LI-11.4 [interp]).
+   *
+   * @param seat the seat
+   * @return {@code new IslandAction.OfferDraw(seat)}
+   */
+  @Override
+  public IslandAction.OfferDraw drawOffer(Seat seat) {
+    return new IslandAction.OfferDraw(seat);
+  }
+
+  /**
+   * The acceptance of a standing draw offer (LI-11.4 [interp]).
+   *
+   * @param seat the seat
+   * @return {@code new IslandAction.AcceptDraw(seat)}
+   */
+  @Override
+  public IslandAction.AcceptDraw drawAcceptance(Seat seat) {
+    return new IslandAction.AcceptDraw(seat);
   }
 
   /** A public summary: players, turn, step and whose decision; nothing hidden. */

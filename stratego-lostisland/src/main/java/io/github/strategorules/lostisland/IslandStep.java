@@ -1,7 +1,7 @@
 package io.github.strategorules.lostisland;
 
 import io.github.strategorules.core.game.Seat;
-
+import io.github.strategorules.core.game.Step;
 import io.github.strategorules.lostisland.internal.Redaction;
 import java.util.List;
 import java.util.Objects;
@@ -9,12 +9,13 @@ import java.util.Objects;
 /**
  * The result of {@link IslandState#apply}: the next state and the full events of that step, in
  * order. Send each seat {@link #eventsFor} (redacted like its view, LI-13) and spectators
- * {@link #publicEvents()}; {@link #events()} is the referee's full list.
+ * {@link #publicEvents()}; {@link #events()} is the referee's full list. It is the game-neutral
+ * contract's {@link Step}.
  *
  * @param state the state after the action
  * @param events every event, unredacted
  */
-public record IslandStep(IslandState state, List<IslandEvent> events) {
+public record IslandStep(IslandState state, List<IslandEvent> events) implements Step {
   /**
    * Copies the events.
    *
@@ -32,6 +33,7 @@ public record IslandStep(IslandState state, List<IslandEvent> events) {
    * @param seat the seat
    * @return the redacted events
    */
+  @Override
   public List<IslandEvent> eventsFor(Seat seat) {
     return Redaction.events(events, seat.index(), state.config().has(IslandOption.SECRET_FIGHTS));
   }
@@ -41,6 +43,7 @@ public record IslandStep(IslandState state, List<IslandEvent> events) {
    *
    * @return the redacted events
    */
+  @Override
   public List<IslandEvent> publicEvents() {
     return Redaction.events(events, Redaction.SPECTATOR, state.config().has(IslandOption.SECRET_FIGHTS));
   }

@@ -1,8 +1,9 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.game.Seat;
-
+import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.View;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,17 +16,17 @@ import java.util.Set;
  * {@link IslandState#publicView()} or, with everything revealed, {@link IslandState#refereeView()}.
  * A seat's view shows its own values, the values it has seen (public fights and bomb hits, its own
  * spies), face-up tiles, and of a face-down tile only its kind. {@link #toString()} draws the
- * island from this view and prints nothing else.
+ * island from this view and prints nothing else. It is the game-neutral contract's {@link View}.
  *
- * <p>A view also carries the public setup facts (LI-13: the number of players, the first seat,
- * the turn limit of LI-11.2, the LI-12 toggles and the supply totals of LI-1.3), so a driver can
- * give seats views alone: the {@link IslandConfig} and its spec are referee data (its seed or
- * layout names every hidden tile) and must not be sent to a seat. The public history of actions
- * is {@link IslandState#historyFor} (and {@link IslandState#publicHistory()} for spectators).
+ * <p>A view also carries the public setup facts as its {@link #game()} (LI-13: the number of
+ * players, the first seat, the turn limit of LI-11.2, the LI-12 toggles, the supply totals of
+ * LI-1.3, the stone cells and the tile set, never the seed or the layout), so a driver can give
+ * seats views alone: the {@link IslandConfig} and its spec are referee data (its seed or layout
+ * names every hidden tile) and must not be sent to a seat. The public history of actions is
+ * {@link IslandState#historyFor} (and {@link IslandState#publicHistory()} for spectators).
  *
  * @param viewer the seat, or empty for a spectator or the referee
  * @param referee whether this is the full-information referee view
- * @param players the number of players
  * @param turn the turn number, 0 during setup
  * @param step the step of the turn, 0 during setup, 1 to 3 in play
  * @param current the seat whose turn it is (during setup: the seat setting up)
@@ -43,24 +44,21 @@ import java.util.Set;
  * @param storm the storm waiting for its direction, if any
  * @param flagChoices the flag's possible destinations on a tie (LI-9.4)
  * @param outcome the outcome, once the game is over
- * @param first the seat that played first (LI-1.1)
- * @param turnLimit the turn limit (LI-11.2), 0 for none
- * @param options the LI-12 toggles in force
- * @param totalCoins the coins in the game (LI-1.3 [default] 24)
- * @param totalRings the rings in the game (LI-1.3 [default] 24)
+ * @param drawAgreed the seats that offered or accepted the standing draw offer (LI-11.4
+ *     [interp]), in seat order; empty when none stands
+ * @param game the game: the public facts of its configuration
  */
-public record IslandView(Optional<Seat> viewer, boolean referee, int players, int turn, int step, Seat current,
+public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int step, Seat current,
     Optional<Decision> decision, List<CellView> cells, List<ExplorerView> explorers, List<Integer> coinsHeld,
     int supplyCoins, int lostCoins, int supplyRings, int ringsOut, FlagView flag, Optional<Square> bomb,
     Optional<Square> nextHit, Optional<Square> storm, List<Square> flagChoices, Optional<IslandOutcome> outcome,
-    Seat first, int turnLimit, Set<IslandOption> options, int totalCoins, int totalRings) {
+    List<Seat> drawAgreed, IslandGame game) implements View {
 
   /**
    * Copies the lists.
    *
    * @param viewer viewer
    * @param referee referee
-   * @param players players
    * @param turn turn
    * @param step step
    * @param current current
@@ -78,20 +76,101 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int players, in
    * @param storm storm
    * @param flagChoices flag choices
    * @param outcome outcome
-   * @param first first seat
-   * @param turnLimit turn limit
-   * @param options toggles
-   * @param totalCoins total coins
-   * @param totalRings total rings
+   * @param drawAgreed seats agreeing to a draw
+   * @param game the game
    */
   public IslandView {
     Objects.requireNonNull(viewer, "viewer");
+    Objects.requireNonNull(game, "game");
     cells = List.copyOf(cells);
     explorers = List.copyOf(explorers);
     coinsHeld = List.copyOf(coinsHeld);
     flagChoices = List.copyOf(flagChoices);
-    Objects.requireNonNull(first, "first");
-    options = options.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(options));
+    drawAgreed = List.copyOf(drawAgreed);
+  }
+
+  /**
+   * Whose view this is (the contract's name for {@link #viewer()}).
+   *
+   * @return the seat, or empty for a spectator or the referee
+   */
+  @Override
+  public Optional<Seat> seat() {
+    return viewer;
+  }
+
+  /**
+   * The phase: setup until every seat has set up, then play, then over.
+   *
+   * @return the phase
+   */
+  @Override
+  public Phase phase() {
+    return outcome.isPresent() ? Phase.OVER : step == 0 ? Phase.SETUP : Phase.PLAY;
+  }
+
+  /**
+   * The seat whose decision the game waits for (LI-4.1), as a list.
+   *
+   * @return the deciding seat, or nothing once the game is over
+   */
+  @Override
+  public List<Seat> toDecide() {
+    return decision.map(d -> List.of(d.seat())).orElse(List.of());
+  }
+
+  /**
+   * The number of players (LI-1.1).
+   *
+   * @return 2 to 4
+   */
+  public int players() {
+    return game.players();
+  }
+
+  /**
+   * The seat that played first (LI-1.1).
+   *
+   * @return the seat
+   */
+  public Seat first() {
+    return game.first();
+  }
+
+  /**
+   * The turn limit (LI-11.2).
+   *
+   * @return player turns before a draw, 0 for none
+   */
+  public int turnLimit() {
+    return game.turnLimit();
+  }
+
+  /**
+   * The LI-12 toggles in force.
+   *
+   * @return the toggles
+   */
+  public Set<IslandOption> options() {
+    return game.options();
+  }
+
+  /**
+   * The coins in the game (LI-1.3 [default] 24).
+   *
+   * @return the total
+   */
+  public int totalCoins() {
+    return game.coins();
+  }
+
+  /**
+   * The rings in the game (LI-1.3 [default] 24).
+   *
+   * @return the total
+   */
+  public int totalRings() {
+    return game.rings();
   }
 
   /** What a cell shows from the outside. */

@@ -16,6 +16,19 @@ public enum LostIslandReason implements Reason {
   WRONG_DECISION("LI-4.1", "that action does not answer the decision the game waits for"),
   /** The action names another seat than the one who sends it. */
   NOT_YOUR_ACTION("", "that action belongs to another seat"),
+  /**
+   * The action is not a Lost Island action (another game's, handed over through the
+   * game-neutral contract).
+   */
+  FOREIGN_ACTION("", "that is not an action of Lost Island"),
+  /** The seat does not play in this game (LI-1.1). */
+  NOT_A_SEAT("LI-1.1", "that seat does not play in this game"),
+  /** A draw is offered during play only, not during setup (LI-11.4 [interp]). */
+  NO_DRAW_IN_SETUP("LI-11.4", "a draw may be offered only during play"),
+  /** No draw offer stands to accept (LI-11.4 [interp]). */
+  NO_DRAW_OFFER("LI-11.4", "no draw offer stands"),
+  /** The seat has already offered or accepted the standing draw (LI-11.4 [interp]). */
+  ALREADY_AGREED("LI-11.4", "you have already agreed to the draw"),
   /** A square is not on the 6 x 6 grid (LI-2.1). */
   OFF_GRID("LI-2.1", "that square is not on the island's grid"),
   /** Setup values must be distinct values of this seat's explorers (LI-3.1). */

@@ -31,7 +31,7 @@ public final class Games {
     states.add(start);
     IslandState s = start;
     for (int i = 0; i < maxActions && s.outcome().isEmpty(); i++) {
-      List<IslandAction> legal = s.legalActions();
+      List<IslandAction> legal = s.legalDecisions();
       IslandAction a = legal.get(random.nextInt(legal.size()));
       IslandStep step = s.apply(a);
       actions.add(a);

@@ -27,7 +27,7 @@ class GoldenPlaythroughTest {
     SplittableRandom random = new SplittableRandom(11);
     StringBuilder sb = new StringBuilder(s.config().spec()).append('\n');
     while (s.outcome().isEmpty()) {
-      List<IslandAction> legal = s.legalActions();
+      List<IslandAction> legal = s.legalDecisions();
       IslandAction a = legal.get(random.nextInt(legal.size()));
       IslandStep step = s.apply(a);
       sb.append(a).append("   [of ").append(legal.size()).append("]\n");

@@ -27,7 +27,7 @@ class GoldenRecordTest {
     IslandState s = IslandState.newGame(IslandConfig.parse(SPEC));
     SplittableRandom random = new SplittableRandom(21);
     while (s.outcome().isEmpty()) {
-      List<IslandAction> legal = s.legalActions();
+      List<IslandAction> legal = s.legalDecisions();
       s = s.apply(legal.get(random.nextInt(legal.size()))).state();
     }
     return s;

@@ -82,11 +82,11 @@ class IslandRecordTest {
   void replay_stops_at_the_first_illegal_action() {
     IslandState end = played();
     List<IslandAction> actions = new java.util.ArrayList<>(end.history());
-    actions.set(6, new IslandAction.EndStep(Seat.YELLOW)); // a 3-player game: YELLOW never decides
+    actions.set(6, new IslandAction.EndStep(Seat.YELLOW)); // a 3-player game: YELLOW does not play
     IslandReplay r = new IslandRecord(end.config(), actions, Optional.empty()).replay();
     assertThat(r.firstIllegal()).hasValueSatisfying(i -> {
       assertThat(i.index()).isEqualTo(7);
-      assertThat(i.reason()).isEqualTo(LostIslandReason.NOT_YOUR_DECISION);
+      assertThat(i.reason()).isEqualTo(LostIslandReason.NOT_A_SEAT);
     });
     assertThat(r.applied()).isEqualTo(6);
   }

@@ -17,7 +17,7 @@ class LostIslandReadmeTest {
     IslandState state = IslandState.newGame(config);
     SplittableRandom random = new SplittableRandom(1);
     while (state.outcome().isEmpty()) {
-      List<IslandAction> legal = state.legalActions();
+      List<IslandAction> legal = state.legalDecisions();
       IslandStep step = state.apply(legal.get(random.nextInt(legal.size())));
       List<IslandEvent> forRed = step.eventsFor(Seat.RED);
       assertThat(forRed).hasSameSizeAs(step.events());
@@ -29,9 +29,30 @@ class LostIslandReadmeTest {
         java.nio.file.Path.of("src", "main", "java", "module-info.java"))) {
       assertThat(java.nio.file.Files.readString(doc)).as(doc.toString()).contains(
           "IslandConfig config = IslandConfig.parse(\"lost-island(players=3,seed=7)\");",
+          "List<IslandAction> legal = state.legalDecisions();",
           "IslandStep step = state.apply(legal.get(random.nextInt(legal.size())));",
           "List<IslandEvent> forRed = step.eventsFor(Seat.RED);");
     }
+  }
+
+  @Test
+  void theContractExampleRuns() throws java.io.IOException {
+    io.github.strategorules.core.game.Game game =
+        io.github.strategorules.core.game.Games.parse("lost-island(players=3,secret_fights)");
+    io.github.strategorules.core.game.GameState state = game.newGame(7);
+    List<? extends io.github.strategorules.core.game.Action> legal = state.legalActions(Seat.GREEN);
+    io.github.strategorules.core.game.Step step = state.apply(Seat.RED, game.parseAction("RED resign"));
+    io.github.strategorules.core.game.RecordReplay replay =
+        io.github.strategorules.core.game.Games.replay(step.state().record());
+    assertThat(List.<Object>copyOf(legal)).containsExactly(new IslandAction.Resign(Seat.GREEN)); // setup: only resign
+    assertThat(replay.finalState().outcome()).isEqualTo(step.state().outcome());
+    assertThat(step.state().outcome().orElseThrow().winners()).containsExactly(Seat.BLUE, Seat.GREEN);
+    assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("README.md"))).contains(
+        "Game game = Games.parse(\"lost-island(players=3,secret_fights)\");",
+        "GameState state = game.newGame(7);",
+        "List<? extends Action> legal = state.legalActions(Seat.GREEN);",
+        "Step step = state.apply(Seat.RED, game.parseAction(\"RED resign\"));",
+        "RecordReplay replay = Games.replay(step.state().record());");
   }
 
   @Test

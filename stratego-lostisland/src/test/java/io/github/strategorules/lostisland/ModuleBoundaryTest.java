@@ -36,4 +36,18 @@ class ModuleBoundaryTest {
         .containsExactlyInAnyOrder("io.github.strategorules.lostisland", "io.github.strategorules.lostisland.research");
     assertThat(descriptor().name()).isEqualTo("io.github.strategorules.lostisland");
   }
+
+  @Test
+  void providesLostIslandToTheRegistryOnTheModulePathAndTheClassPath() throws IOException {
+    String service = "io.github.strategorules.core.game.GameProvider";
+    String provider = "io.github.strategorules.lostisland.internal.IslandGameProvider";
+    assertThat(descriptor().provides()).anySatisfy(p -> {
+      assertThat(p.service()).isEqualTo(service);
+      assertThat(p.providers()).containsExactly(provider);
+    });
+    assertThat(Files.readString(Path.of("src", "main", "resources", "META-INF", "services", service)).strip())
+        .isEqualTo(provider);
+    assertThat(java.util.ServiceLoader.load(io.github.strategorules.core.game.GameProvider.class).stream()
+        .map(p -> p.type().getName())).contains(provider);
+  }
 }

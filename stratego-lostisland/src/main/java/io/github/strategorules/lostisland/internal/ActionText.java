@@ -75,6 +75,11 @@ public final class ActionText {
   private static IslandAction read(Seat seat, String[] w, String rest, String text, int at) {
     String verb = w.length > 1 ? w[1] : "";
     switch (w.length) {
+      case 2 -> {
+        if (verb.equals("resign")) {
+          return new IslandAction.Resign(seat);
+        }
+      }
       case 3 -> {
         switch (verb) {
           case "move" -> {
@@ -121,6 +126,16 @@ public final class ActionText {
               return new IslandAction.BombExpert(seat, true);
             }
           }
+          case "offer" -> {
+            if (w[2].equals("draw")) {
+              return new IslandAction.OfferDraw(seat);
+            }
+          }
+          case "accept" -> {
+            if (w[2].equals("draw")) {
+              return new IslandAction.AcceptDraw(seat);
+            }
+          }
           default -> { }
         }
       }
@@ -151,7 +166,8 @@ public final class ActionText {
     }
     throw new NotationException("unknown action '" + rest + "' (expected move a1-a2, swim a1~c3, flip b3, reinforce "
         + "c3, buy reinforce c3, ring c3, spy c3, end step, remove a1, bomb axis HORIZONTAL, direction NORTH, "
-        + "bomb expert, no bomb expert, flag to c3, place 3 1 6, place c3=4 or boat 2 4 5)", text, at);
+        + "bomb expert, no bomb expert, flag to c3, place 3 1 6, place c3=4, boat 2 4 5, resign, offer draw or "
+        + "accept draw)", text, at);
   }
 
   private static Square[] pair(String token, char sep, String text, int at) {

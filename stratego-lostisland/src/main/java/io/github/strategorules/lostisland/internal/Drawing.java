@@ -50,6 +50,10 @@ public final class Drawing {
     v.flag().square().ifPresent(s -> sb.append(" at ").append(s));
     sb.append('\n');
     v.decision().ifPresent(d -> sb.append("waiting for ").append(d.seat()).append(": ").append(d.kind()).append('\n'));
+    if (!v.drawAgreed().isEmpty()) {
+      sb.append("draw agreed by: ").append(String.join(", ", v.drawAgreed().stream().map(Enum::name).toList()))
+          .append('\n');
+    }
     v.outcome().ifPresent(o -> sb.append("game over: ").append(o).append('\n'));
     return sb.toString();
   }

@@ -19,7 +19,33 @@ public final class Generator {
   private Generator() {}
 
   /**
-   * Every legal action of the pending decision, in the documented order.
+   * The table actions any seat of the game may take while the game goes on, whoever decides, in
+   * this order (LI-11.3, LI-11.4 [interp]): {@code AcceptDraw} while a draw offer stands that the
+   * seat has not agreed to; {@code OfferDraw} during play (not during setup) while the seat has
+   * not agreed to a draw; {@code Resign}, always.
+   *
+   * @param k the position
+   * @param seat a seat index of the game
+   * @param out where the actions are added
+   */
+  public static void table(Kernel k, int seat, List<IslandAction> out) {
+    if (k.over() || seat < 0 || seat >= k.n) {
+      return;
+    }
+    Seat s = Seat.of(seat);
+    boolean agreed = (k.drawAgreed & (1 << seat)) != 0;
+    if (k.drawAgreed != 0 && !agreed) {
+      out.add(new IslandAction.AcceptDraw(s));
+    }
+    if (k.step != 0 && !agreed) {
+      out.add(new IslandAction.OfferDraw(s));
+    }
+    out.add(new IslandAction.Resign(s));
+  }
+
+  /**
+   * Every legal action of the pending decision, in the documented order (no table action:
+   * {@link #table} adds those of any seat after them).
    *
    * @param k the position
    * @return the actions; empty when the game is over

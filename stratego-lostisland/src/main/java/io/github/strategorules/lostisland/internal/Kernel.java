@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.internal;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandGame;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandOutcome;
 import io.github.strategorules.lostisland.IslandTermination;
@@ -32,6 +33,8 @@ public final class Kernel {
 
   /** The configuration. */
   public final IslandConfig config;
+  /** The public facts of the configuration (shared, immutable). */
+  public final IslandGame game;
   /** The number of players. */
   public final int n;
   /** What lies under every cell (shared, immutable). */
@@ -100,8 +103,10 @@ public final class Kernel {
   public long sunk;
   /** A storm revealed by this turn's removal, waiting to act (STORMS_WHEN_SHRINKING), or -1. */
   public int shrinkStorm = -1;
-  /** The winner's seat, -1 for none. */
-  public int winner = -1;
+  /** Bit per seat: the winners once the game is over (none for a draw). */
+  public int winners;
+  /** Bit per seat: the seats that offered or accepted the standing draw (LI-11.4 [interp]). */
+  public int drawAgreed;
   /** Why the game ended, or null. */
   public IslandTermination termination;
   /** The events of the current apply; not part of the position. */
@@ -116,6 +121,7 @@ public final class Kernel {
    */
   public Kernel(IslandConfig config) {
     this.config = config;
+    this.game = IslandGame.of(config);
     this.n = config.players();
     this.layout = config.layout().tiles().toArray(new Tile[0]);
     this.tile = new byte[Grid.CELLS];
@@ -142,6 +148,7 @@ public final class Kernel {
 
   private Kernel(Kernel k) {
     config = k.config;
+    game = k.game;
     n = k.n;
     layout = k.layout;
     tile = k.tile.clone();
@@ -180,7 +187,8 @@ public final class Kernel {
     stormCell = k.stormCell;
     flagChoices = k.flagChoices;
     flagFrom = k.flagFrom;
-    winner = k.winner;
+    winners = k.winners;
+    drawAgreed = k.drawAgreed;
     termination = k.termination;
     wonFight = k.wonFight;
     sunk = k.sunk;
@@ -214,7 +222,23 @@ public final class Kernel {
    */
   public Optional<IslandOutcome> outcome() {
     return termination == null ? Optional.empty()
-        : Optional.of(new IslandOutcome(winner < 0 ? Optional.empty() : Optional.of(Seat.of(winner)), termination));
+        : Optional.of(new IslandOutcome(seats(winners), termination));
+  }
+
+  /**
+   * The seats of a bit mask, in seat order.
+   *
+   * @param mask bit per seat
+   * @return the seats
+   */
+  public static List<Seat> seats(int mask) {
+    List<Seat> out = new ArrayList<>(Integer.bitCount(mask));
+    for (int s = 0; s < 4; s++) {
+      if ((mask & (1 << s)) != 0) {
+        out.add(Seat.of(s));
+      }
+    }
+    return out;
   }
 
   /**
@@ -444,13 +468,21 @@ public final class Kernel {
         return false;
       }
     }
-    end(s, IslandTermination.FLAG_AND_ISLAND);
+    end(1 << s, IslandTermination.FLAG_AND_ISLAND);
     return true;
   }
 
-  private void end(int seat, IslandTermination why) {
-    winner = seat;
+  /**
+   * Ends the game: no decision is pending any more, and a {@code GameEnded} event closes the
+   * step's events.
+   *
+   * @param winnerMask bit per winning seat, 0 for a draw
+   * @param why the termination
+   */
+  void end(int winnerMask, IslandTermination why) {
+    winners = winnerMask;
     termination = why;
+    drawAgreed = 0;
     pending = null;
     bombCell = -1;
     stormCell = -1;
@@ -492,7 +524,7 @@ public final class Kernel {
   void endTurn() {
     fresh = 0;
     if (config.turnLimit() > 0 && turn >= config.turnLimit()) {
-      end(-1, IslandTermination.TURN_LIMIT);
+      end(0, IslandTermination.TURN_LIMIT);
       return;
     }
     startTurn((current + 1) % n);

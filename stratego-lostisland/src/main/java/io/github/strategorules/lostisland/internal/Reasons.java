@@ -25,7 +25,19 @@ public final class Reasons {
     if (k.over()) {
       return LostIslandReason.GAME_OVER;
     }
-    if (a.seat().index() != k.pendingSeat || a.seat().index() >= k.n) {
+    if (a.seat().index() >= k.n) {
+      return LostIslandReason.NOT_A_SEAT;
+    }
+    boolean agreed = (k.drawAgreed & (1 << a.seat().index())) != 0;
+    if (a instanceof IslandAction.OfferDraw) { // LI-11.4 [interp]
+      return k.step == 0 ? LostIslandReason.NO_DRAW_IN_SETUP : agreed ? LostIslandReason.ALREADY_AGREED
+          : LostIslandReason.NOT_OFFERED;
+    }
+    if (a instanceof IslandAction.AcceptDraw) {
+      return agreed ? LostIslandReason.ALREADY_AGREED : k.drawAgreed == 0 ? LostIslandReason.NO_DRAW_OFFER
+          : LostIslandReason.NOT_OFFERED;
+    }
+    if (a.seat().index() != k.pendingSeat) {
       return LostIslandReason.NOT_YOUR_DECISION;
     }
     if (!answers(k.pending, a, k.has(IslandOption.POWER_UPS_ANYTIME), k.has(IslandOption.CUSTOM_SETUP))) {

@@ -87,12 +87,12 @@ public final class Redaction {
     }
     Optional<Decision> decision = k.over() ? Optional.empty()
         : Optional.of(new Decision(Seat.of(k.pendingSeat), k.pending));
-    return new IslandView(viewer >= 0 ? Optional.of(Seat.of(viewer)) : Optional.empty(), viewer == REFEREE, k.n,
+    return new IslandView(viewer >= 0 ? Optional.of(Seat.of(viewer)) : Optional.empty(), viewer == REFEREE,
         k.turn, k.step, Seat.of(k.step == 0 ? k.pendingSeat : k.current), decision, cells, explorers, held,
         k.supplyCoins, k.lostCoins, k.supplyRings, k.ringsOut, flag,
         bombing ? Optional.of(Grid.square(k.bombCell)) : Optional.empty(), nextHit,
         k.stormCell >= 0 && !k.over() ? Optional.of(Grid.square(k.stormCell)) : Optional.empty(), choices,
-        k.outcome(), k.config.first(), k.config.turnLimit(), k.config.options(), k.config.coins(), k.config.rings());
+        k.outcome(), Kernel.seats(k.drawAgreed), k.game);
   }
 
   private static int boatSlot(Kernel k, int id) {

@@ -28,6 +28,14 @@ public final class Resolver {
    */
   public static void apply(Kernel k, IslandAction a) {
     int seat = a.seat().index();
+    if (a instanceof IslandAction.Resign) {
+      Agreement.resign(k, seat);
+      return;
+    } else if (a instanceof IslandAction.OfferDraw || a instanceof IslandAction.AcceptDraw) {
+      Agreement.agree(k, seat, a instanceof IslandAction.OfferDraw);
+      return;
+    }
+    Agreement.decisionTaken(k, seat);
     if (a instanceof IslandAction.PlaceExplorers p) {
       placeExplorers(k, seat, p.values());
     } else if (a instanceof IslandAction.PlaceExplorer p) {

@@ -38,7 +38,7 @@ public final class HeuristicIslandBot implements IslandBot {
     IslandAction best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
     int ties = 0;
-    for (IslandAction a : legal) {
+    for (IslandAction a : IslandBot.decisionsOf(legal)) {
       double s = score(view, me, a);
       if (s > bestScore + 1e-9) {
         best = a;

@@ -31,12 +31,15 @@ import java.util.Objects;
  *   <li>{@code BuyReinforcement} (POWER_UPS_ANYTIME only): 36 ids, by cell;
  *   <li>{@code BuyRing}, {@code Spy}, {@code RemoveTile}, {@code PlaceFlag}: 36 ids each, by cell;
  *   <li>{@code EndStep}: 1 id; {@code ChooseAxis}: 2 (horizontal, vertical);
- *       {@code ChooseDirection}: 8 ({@link Direction} order); {@code BombExpert}: 2 (pay, pass).
+ *       {@code ChooseDirection}: 8 ({@link Direction} order); {@code BombExpert}: 2 (pay, pass);
+ *   <li>the table actions (LI-11.3, LI-11.4 [interp]), last so that every earlier id keeps its
+ *       value: {@code Resign}, {@code OfferDraw}, {@code AcceptDraw}, 1 id each.
  * </ol>
- * So {@link #numDistinctActions()} is 1,849 for the base game, 1,945 with CUSTOM_SETUP and 36
- * more with POWER_UPS_ANYTIME; it does not depend on the number of players. Ids carry no seat: an
- * action is always the pending decision's, so {@link #decode} takes the deciding seat
- * ({@code state.decision().seat()}, public in every view). The setup ids name values, the
+ * So {@link #numDistinctActions()} is 1,852 for the base game, 1,948 with CUSTOM_SETUP and 36
+ * more with POWER_UPS_ANYTIME (three more than before the table actions had ids); it does not
+ * depend on the number of players. Ids carry no seat: {@link #decode} takes the acting seat, for
+ * a decision the deciding seat ({@code state.decision().seat()}, public in every view); a table
+ * action may be any seat's. The setup ids name values, the
  * deciding seat's own secret (LI-1.2): they are legal only for that seat's own explorers.
  * Every id decodes to an action on the grid, but many are rarely or never legal (a swim to a
  * cell no water reaches, a boat order naming values placed on the island); the mask
@@ -72,6 +75,7 @@ public final class IslandActionCodec {
   private final int axis;
   private final int direction;
   private final int expert;
+  private final int resign;
   private final int size;
 
   private IslandActionCodec(IslandConfig config) {
@@ -110,6 +114,8 @@ public final class IslandActionCodec {
     next += 8;
     expert = next;
     next += 2;
+    resign = next;
+    next += 3;
     size = next;
   }
 
@@ -252,9 +258,16 @@ public final class IslandActionCodec {
       return axis + a.axis().ordinal();
     } else if (action instanceof IslandAction.ChooseDirection d) {
       return direction + d.direction().ordinal();
-    } else {
-      return expert + (((IslandAction.BombExpert) action).pay() ? 0 : 1);
+    } else if (action instanceof IslandAction.BombExpert b) {
+      return expert + (b.pay() ? 0 : 1);
+    } else if (action instanceof IslandAction.Resign) {
+      return resign;
+    } else if (action instanceof IslandAction.OfferDraw) {
+      return resign + 1;
+    } else if (action instanceof IslandAction.AcceptDraw) {
+      return resign + 2;
     }
+    throw new IllegalArgumentException("no id for " + action); // a kind added to IslandAction without an id
   }
 
   private static int present(int base, String what) {
@@ -268,7 +281,7 @@ public final class IslandActionCodec {
    * The action of an id.
    *
    * @param id the id
-   * @param seat the deciding seat (the action's seat)
+   * @param seat the acting seat (the deciding seat for a decision)
    * @return the action
    * @throws IllegalArgumentException when the id is out of range
    */
@@ -276,6 +289,10 @@ public final class IslandActionCodec {
     Objects.requireNonNull(seat, "seat");
     if (id < 0 || id >= size) {
       throw new IllegalArgumentException("action id out of range: " + id + " (0 to " + (size - 1) + ")");
+    }
+    if (id >= resign) {
+      return id == resign ? new IslandAction.Resign(seat)
+          : id == resign + 1 ? new IslandAction.OfferDraw(seat) : new IslandAction.AcceptDraw(seat);
     }
     if (id >= expert) {
       return new IslandAction.BombExpert(seat, id == expert);
@@ -369,13 +386,15 @@ public final class IslandActionCodec {
   }
 
   /**
-   * Writes the legal-action mask of a state's pending decision.
+   * Writes the legal-action mask of a state's pending decision: {@link IslandState#legalDecisions()},
+   * never the table actions (resign, draws), so that a policy sampled from the mask does not
+   * resign by accident. Pass {@code state.legalActions(seat)} to the list form to include them.
    *
    * @param state the state
    * @param out the mask, at least {@link #numDistinctActions()} long
    * @return the number of legal actions (0 once the game is over)
    */
   public int writeLegalMask(IslandState state, boolean[] out) {
-    return writeLegalMask(state.legalActions(), out);
+    return writeLegalMask(state.legalDecisions(), out);
   }
 }

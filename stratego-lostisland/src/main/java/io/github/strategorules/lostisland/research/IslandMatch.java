@@ -15,7 +15,7 @@ public final class IslandMatch {
 
   /**
    * Plays a game to its end: at every decision the deciding seat's bot gets that seat's view and
-   * the legal actions.
+   * the legal actions of the decision ({@code legalDecisions()}: no table action).
    *
    * @param config the game (a turn limit keeps the game finite whatever the bots do)
    * @param bots one bot per seat, seat 0 first
@@ -33,7 +33,7 @@ public final class IslandMatch {
     IslandState state = IslandState.newGame(config);
     for (int i = 0; i < maxDecisions && state.outcome().isEmpty(); i++) {
       Seat seat = state.decision().orElseThrow().seat();
-      List<IslandAction> legal = state.legalActions();
+      List<IslandAction> legal = state.legalDecisions();
       IslandAction a = bots.get(seat.index()).choose(state.viewFor(seat), legal, random);
       state = state.apply(a).state();
     }

@@ -5,7 +5,10 @@ import io.github.strategorules.lostisland.IslandView;
 import java.util.List;
 import java.util.SplittableRandom;
 
-/** A bot that picks a uniformly random legal action, setup included: the baseline. */
+/**
+ * A bot that picks a uniformly random action of the pending decision, setup included: the
+ * baseline. It never resigns nor offers or accepts a draw ({@link IslandBot#decisionsOf}).
+ */
 public final class RandomIslandBot implements IslandBot {
   /** Creates the bot. */
   public RandomIslandBot() {}
@@ -17,6 +20,7 @@ public final class RandomIslandBot implements IslandBot {
 
   @Override
   public IslandAction choose(IslandView view, List<IslandAction> legal, SplittableRandom random) {
-    return legal.get(random.nextInt(legal.size()));
+    List<IslandAction> decisions = IslandBot.decisionsOf(legal);
+    return decisions.get(random.nextInt(decisions.size()));
   }
 }

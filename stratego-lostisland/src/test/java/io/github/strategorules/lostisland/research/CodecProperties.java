@@ -33,7 +33,7 @@ class CodecProperties {
       boolean[] mask = new boolean[codec.numDistinctActions()];
       for (int i = 0; i < g.states().size() && g.states().get(i).outcome().isEmpty(); i++) {
         IslandState s = g.states().get(i);
-        List<IslandAction> legal = s.legalActions();
+        List<IslandAction> legal = s.legalDecisions();
         Seat seat = s.decision().orElseThrow().seat();
         Set<Integer> ids = new HashSet<>();
         for (IslandAction a : legal) {

@@ -22,11 +22,11 @@ class IslandActionCodecTest {
 
   @Test
   void the_number_of_ids_depends_on_the_toggles_not_the_players() {
-    assertThat(IslandActionCodec.of(BASE).numDistinctActions()).isEqualTo(1849);
-    assertThat(IslandActionCodec.of(IslandConfig.of(2)).numDistinctActions()).isEqualTo(1849);
+    assertThat(IslandActionCodec.of(BASE).numDistinctActions()).isEqualTo(1852);
+    assertThat(IslandActionCodec.of(IslandConfig.of(2)).numDistinctActions()).isEqualTo(1852);
     assertThat(IslandActionCodec.of(IslandConfig.builder().option(IslandOption.CUSTOM_SETUP).build())
-        .numDistinctActions()).isEqualTo(1945);
-    assertThat(IslandActionCodec.of(ALL).numDistinctActions()).isEqualTo(1981);
+        .numDistinctActions()).isEqualTo(1948);
+    assertThat(IslandActionCodec.of(ALL).numDistinctActions()).isEqualTo(1984);
   }
 
   @Test
@@ -46,7 +46,7 @@ class IslandActionCodecTest {
   @Test
   void setup_ids_follow_the_legal_order_and_name_value_triples() {
     IslandActionCodec codec = IslandActionCodec.of(BASE);
-    List<IslandAction> legal = IslandState.newGame(BASE).legalActions();
+    List<IslandAction> legal = IslandState.newGame(BASE).legalDecisions();
     for (int i = 0; i < legal.size(); i++) {
       assertThat(codec.encode(legal.get(i))).isEqualTo(i);
     }
@@ -84,7 +84,7 @@ class IslandActionCodecTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> codec.encode(new IslandAction.BuyReinforcement(Seat.RED, Square.parse("a1"))))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> codec.decode(1849, Seat.RED)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> codec.decode(1852, Seat.RED)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> codec.decode(-1, Seat.RED)).isInstanceOf(IllegalArgumentException.class);
   }
 
@@ -96,10 +96,35 @@ class IslandActionCodecTest {
     float[] f = new float[codec.numDistinctActions() + 3];
     f[codec.numDistinctActions()] = 7f;
     assertThat(codec.writeLegalMask(s, b)).isEqualTo(120);
-    assertThat(codec.writeLegalMask(s.legalActions(), f)).isEqualTo(120);
+    assertThat(codec.writeLegalMask(s.legalDecisions(), f)).isEqualTo(120);
     for (int id = 0; id < b.length; id++) {
       assertThat(f[id]).isEqualTo(b[id] ? 1f : 0f);
     }
     assertThat(f[codec.numDistinctActions()]).isEqualTo(7f);
+  }
+
+  @Test
+  void the_table_actions_have_the_last_three_ids_and_the_state_mask_leaves_them_out() {
+    for (IslandConfig c : List.of(BASE, ALL)) {
+      IslandActionCodec codec = IslandActionCodec.of(c);
+      int n = codec.numDistinctActions();
+      for (Seat seat : List.of(Seat.RED, Seat.GREEN)) {
+        List<IslandAction> table = List.of(new IslandAction.Resign(seat), new IslandAction.OfferDraw(seat),
+            new IslandAction.AcceptDraw(seat));
+        for (int k = 0; k < 3; k++) {
+          assertThat(codec.encode(table.get(k))).isEqualTo(n - 3 + k);
+          assertThat(codec.decode(n - 3 + k, seat)).isEqualTo(table.get(k));
+        }
+      }
+      assertThat(codec.decode(n - 4, Seat.RED)).isEqualTo(new IslandAction.BombExpert(Seat.RED, false));
+    }
+    IslandActionCodec codec = IslandActionCodec.of(BASE);
+    IslandState s = IslandState.newGame(BASE);
+    boolean[] mask = new boolean[codec.numDistinctActions()];
+    assertThat(s.legalActions()).contains(new IslandAction.Resign(Seat.RED));
+    assertThat(codec.writeLegalMask(s, mask)).isEqualTo(s.legalDecisions().size());
+    assertThat(mask[codec.encode(new IslandAction.Resign(Seat.RED))]).isFalse();
+    assertThat(codec.writeLegalMask(s.legalActions(), mask)).isEqualTo(s.legalActions().size());
+    assertThat(mask[codec.encode(new IslandAction.Resign(Seat.RED))]).isTrue();
   }
 }

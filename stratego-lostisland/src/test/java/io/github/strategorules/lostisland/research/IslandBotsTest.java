@@ -66,7 +66,7 @@ class IslandBotsTest {
         .  .  R2 .  .  .
         .  .  .  .  .  .
         """).build();
-    IslandAction a = HEURISTIC.choose(s.viewFor(Seat.RED), s.legalActions(), new SplittableRandom(1));
+    IslandAction a = HEURISTIC.choose(s.viewFor(Seat.RED), s.legalDecisions(), new SplittableRandom(1));
     // by a move or a reinforcement onto the flag's tile (LI-5.5)
     assertThat(s.apply(a).state().viewFor(Seat.RED).flag().carrier().map(t -> t.seat())).contains(Seat.RED);
   }
@@ -81,7 +81,7 @@ class IslandBotsTest {
         .  .  .  .  .  .
         .  .  .  .  .  .
         """).build();
-    assertThat(HEURISTIC.choose(six.viewFor(Seat.RED), six.legalActions(), new SplittableRandom(1)))
+    assertThat(HEURISTIC.choose(six.viewFor(Seat.RED), six.legalDecisions(), new SplittableRandom(1)))
         .isEqualTo(new IslandAction.Move(Seat.RED, Square.parse("d3"), Square.parse("d4")));
     IslandState one = Scenario.players(2).board("""
         .  .  .  .  .  .
@@ -91,7 +91,7 @@ class IslandBotsTest {
         .  .  .  .  .  .
         .  .  .  .  .  .
         """).build();
-    IslandAction a = HEURISTIC.choose(one.viewFor(Seat.RED), one.legalActions(), new SplittableRandom(1));
+    IslandAction a = HEURISTIC.choose(one.viewFor(Seat.RED), one.legalDecisions(), new SplittableRandom(1));
     assertThat(a).isNotEqualTo(new IslandAction.Move(Seat.RED, Square.parse("d3"), Square.parse("d4")));
   }
 
@@ -100,9 +100,32 @@ class IslandBotsTest {
     IslandState s = IslandState.newGame(IslandConfig.of(2));
     SplittableRandom r = new SplittableRandom(2);
     for (int i = 0; i < 20; i++) {
-      assertThat(s.legalActions()).contains(RANDOM.choose(s.viewFor(Seat.RED), s.legalActions(), r));
+      assertThat(s.legalDecisions()).contains(RANDOM.choose(s.viewFor(Seat.RED), s.legalDecisions(), r));
     }
     assertThat(RANDOM.name()).isEqualTo("random");
     assertThat(HEURISTIC.name()).isEqualTo("heuristic");
+  }
+
+  @Test
+  void no_bot_resigns_or_agrees_to_a_draw_when_handed_every_legal_action() {
+    IslandState s = Scenario.players(2).board("""
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  R5 B2 .  .
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        """).build();
+    s = s.apply(Seat.BLUE, new IslandAction.OfferDraw(Seat.BLUE)).state();
+    List<IslandAction> all = s.legalActions(Seat.RED);
+    assertThat(all).contains(new IslandAction.AcceptDraw(Seat.RED), new IslandAction.OfferDraw(Seat.RED),
+        new IslandAction.Resign(Seat.RED));
+    assertThat(IslandBot.decisionsOf(all)).isEqualTo(s.legalDecisions());
+    SplittableRandom r = new SplittableRandom(3);
+    for (int i = 0; i < 200; i++) {
+      assertThat(s.legalDecisions()).contains(RANDOM.choose(s.viewFor(Seat.RED), all, r));
+    }
+    assertThat(s.legalDecisions()).contains(HEURISTIC.choose(s.viewFor(Seat.RED), all, r));
+    assertThat(IslandBot.decisionsOf(s.legalDecisions())).isSameAs(s.legalDecisions());
   }
 }

@@ -73,7 +73,7 @@ class IslandObservationsTest {
         """).build();
     assertThatThrownBy(() -> IslandTranscript.start(scenario, Seat.RED)).isInstanceOf(IllegalArgumentException.class);
     IslandState s = IslandState.newGame(IslandConfig.of(2));
-    IslandStep step = s.apply(s.legalActions().get(0));
+    IslandStep step = s.apply(s.legalDecisions().get(0));
     assertThatThrownBy(() -> IslandTranscript.start(step.state(), Seat.RED))
         .isInstanceOf(IllegalArgumentException.class);
   }
@@ -83,7 +83,7 @@ class IslandObservationsTest {
     ResearchGames.Run g = afterSetup();
     IslandState s = g.last();
     IslandTranscript t = g.transcript(4, Seat.BLUE);
-    IslandAction flip = s.legalActions().stream().filter(a -> a instanceof IslandAction.Flip).findFirst().orElseThrow();
+    IslandAction flip = s.legalDecisions().stream().filter(a -> a instanceof IslandAction.Flip).findFirst().orElseThrow();
     IslandStep step = s.apply(flip);
     t = t.after(flip, step);
     assertThat(t.actionsUsed()).isEqualTo(1);

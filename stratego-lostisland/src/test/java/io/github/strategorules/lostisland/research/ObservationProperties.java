@@ -143,7 +143,7 @@ class ObservationProperties {
         if (s.decision().get().kind() != DecisionKind.ACTION) {
           continue;
         }
-        List<IslandAction> legal = s.legalActions();
+        List<IslandAction> legal = s.legalDecisions();
         boolean anyAction = legal.stream().anyMatch(a -> a instanceof IslandAction.Move || a instanceof IslandAction.Swim
             || a instanceof IslandAction.Flip || a instanceof IslandAction.Reinforce);
         assertThat(t.actionsUsed()).isBetween(0, 2);

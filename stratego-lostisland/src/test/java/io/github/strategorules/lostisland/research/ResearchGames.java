@@ -64,7 +64,7 @@ final class ResearchGames {
     List<IslandAction> actions = new ArrayList<>();
     IslandState s = start;
     for (int i = 0; i < max && s.outcome().isEmpty(); i++) {
-      List<IslandAction> legal = s.legalActions();
+      List<IslandAction> legal = s.legalDecisions();
       IslandAction a = legal.get(random.nextInt(legal.size()));
       actions.add(a);
       s = s.apply(a).state();

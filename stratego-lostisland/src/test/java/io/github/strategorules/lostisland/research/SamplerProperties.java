@@ -49,13 +49,13 @@ class SamplerProperties {
             assertThat(sample.history()).hasSize(at);
             assertThat(sample.decision()).isEqualTo(truth.decision());
             if (truth.decision().isPresent() && truth.decision().get().seat() == seat) {
-              assertThat(sample.legalActions()).isEqualTo(truth.legalActions());
+              assertThat(sample.legalDecisions()).isEqualTo(truth.legalDecisions());
             }
             assertThat(sample.config().players()).isEqualTo(players);
             assertThat(sample.config().options()).isEqualTo(start.config().options());
             IslandState s = sample;
             for (int i = 0; i < 100_000 && s.outcome().isEmpty(); i++) {
-              List<IslandAction> legal = s.legalActions();
+              List<IslandAction> legal = s.legalDecisions();
               assertThat(legal).isNotEmpty();
               s = s.apply(legal.get(r.nextInt(legal.size()))).state();
             }

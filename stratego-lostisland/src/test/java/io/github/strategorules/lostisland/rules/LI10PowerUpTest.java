@@ -35,7 +35,7 @@ class LI10PowerUpTest {
   void li_10_3_spy_in_a_straight_line_water_does_not_block_explorers_do_and_only_the_spy_learns() {
     IslandState s = stepTwo(2);
     decides(s, R, DecisionKind.POWER_UP);
-    List<IslandAction> spies = s.legalActions().stream().filter(a -> a instanceof IslandAction.Spy).toList();
+    List<IslandAction> spies = s.legalDecisions().stream().filter(a -> a instanceof IslandAction.Spy).toList();
     assertThat(spies).containsExactly(new IslandAction.Spy(R, sq("d3")), new IslandAction.Spy(R, sq("a4")));
     assertThat(s.check(new IslandAction.Spy(R, sq("a5")))).contains(LostIslandReason.NOT_IN_VIEW);
     Tag target = tagAt(s, "d3");
@@ -50,7 +50,7 @@ class LI10PowerUpTest {
     // repeatable, even on an explorer already known; 1 coin each
     IslandState u = after(t, new IslandAction.Spy(R, sq("d3")));
     assertThat(u.publicView().coinsHeld().get(0)).isZero();
-    assertThat(u.legalActions()).containsExactly(end(R));
+    assertThat(u.legalDecisions()).containsExactly(end(R));
   }
 
   @Test
@@ -96,7 +96,7 @@ class LI10PowerUpTest {
 
   @Test
   void li_10_without_coins_only_the_end_of_the_step_is_offered() {
-    assertThat(stepTwo(0).legalActions()).containsExactly(end(R));
+    assertThat(stepTwo(0).legalDecisions()).containsExactly(end(R));
     assertThat(stepTwo(0).check(new IslandAction.BuyRing(R, sq("a3")))).contains(LostIslandReason.NOT_ENOUGH_COINS);
   }
 }

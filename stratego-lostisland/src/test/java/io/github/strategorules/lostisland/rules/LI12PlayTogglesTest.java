@@ -112,9 +112,9 @@ class LI12PlayTogglesTest {
     IslandState s = Scenario.players(2).options(IslandOption.POWER_UPS_ANYTIME).coins(R, 3).board(SPY).build();
     IslandAction ring = new IslandAction.BuyRing(R, sq("c3"));
     IslandAction spy = new IslandAction.Spy(R, sq("c4"));
-    assertThat(s.legalActions()).contains(ring, spy, new IslandAction.BuyReinforcement(R, sq("b3")),
+    assertThat(s.legalDecisions()).contains(ring, spy, new IslandAction.BuyReinforcement(R, sq("b3")),
         new IslandAction.Reinforce(R, sq("b3")));
-    assertThat(s.legalActions().get(s.legalActions().size() - 1)).isEqualTo(end(R));
+    assertThat(s.legalDecisions().get(s.legalDecisions().size() - 1)).isEqualTo(end(R));
     IslandState t = after(s, spy, ring);
     decides(t, R, DecisionKind.ACTION);
     assertThat(seen(t, R, tagAt(t, "c4"))).hasValue(2);
@@ -122,7 +122,7 @@ class LI12PlayTogglesTest {
     // power-ups do not use actions: two actions are still left
     IslandState u = after(t, move(R, "c3", "d3"), move(R, "d3", "e3"));
     decides(u, R, DecisionKind.ACTION);
-    assertThat(u.legalActions()).noneMatch(a -> a instanceof IslandAction.Move)
+    assertThat(u.legalDecisions()).noneMatch(a -> a instanceof IslandAction.Move)
         .anyMatch(a -> a instanceof IslandAction.BuyReinforcement); // and after the second action too
     // without the toggle, step 1 refuses power-ups
     IslandState base = Scenario.players(2).coins(R, 3).board(SPY).build();
@@ -136,7 +136,7 @@ class LI12PlayTogglesTest {
         .board(SPY).build();
     IslandState t = after(s, flip(R, "c2"));
     decides(t, R, DecisionKind.STORM_DIRECTION);
-    assertThat(t.legalActions()).allMatch(a -> a instanceof IslandAction.ChooseDirection);
+    assertThat(t.legalDecisions()).allMatch(a -> a instanceof IslandAction.ChooseDirection);
     assertThat(t.check(new IslandAction.BuyRing(R, sq("c3")))).contains(LostIslandReason.WRONG_DECISION);
   }
 
@@ -147,7 +147,7 @@ class LI12PlayTogglesTest {
     decides(t, R, DecisionKind.ACTION);
     assertThat(t.publicView().coinsHeld()).containsExactly(2, 1);
     assertThat(t.check(new IslandAction.BuyReinforcement(R, sq("d3")))).contains(LostIslandReason.ALREADY_REINFORCED);
-    assertThat(t.legalActions()).noneMatch(a -> a instanceof IslandAction.BuyReinforcement)
+    assertThat(t.legalDecisions()).noneMatch(a -> a instanceof IslandAction.BuyReinforcement)
         .contains(new IslandAction.Reinforce(R, sq("d3"))); // the free one is separate (reading 2)
     IslandState u = after(t, new IslandAction.Reinforce(R, sq("d3")));
     assertThat(u.publicView().coinsHeld()).containsExactly(2, 1); // free
@@ -155,7 +155,7 @@ class LI12PlayTogglesTest {
     IslandState step2 = after(u, end(R));
     decides(step2, R, DecisionKind.POWER_UP);
     // the bought reinforcement was used in step 1: step 2 does not offer it again
-    assertThat(step2.legalActions()).noneMatch(a -> a instanceof IslandAction.Reinforce);
+    assertThat(step2.legalDecisions()).noneMatch(a -> a instanceof IslandAction.Reinforce);
     assertThat(step2.check(new IslandAction.Reinforce(R, sq("a3")))).contains(LostIslandReason.ALREADY_REINFORCED);
     long onIsland = step2.publicView().explorers().stream().filter(e -> e.tag().seat() == R && e.square().isPresent())
         .count();

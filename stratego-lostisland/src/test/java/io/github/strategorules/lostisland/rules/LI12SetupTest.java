@@ -34,18 +34,18 @@ class LI12SetupTest {
     assertThat(c.stones()).containsExactly(sq("a1"), sq("c3"), sq("d4"), sq("f6"));
     IslandState s = IslandState.newGame(c);
     decides(s, R, DecisionKind.PLACE_EXPLORERS);
-    assertThat(s.legalActions()).hasSize(32 * 6).doesNotContain(place(R, "a1", 1), place(R, "c3", 1))
+    assertThat(s.legalDecisions()).hasSize(32 * 6).doesNotContain(place(R, "a1", 1), place(R, "c3", 1))
         .contains(place(R, "b1", 4), place(R, "e5", 6));
     IslandState t = after(s, place(R, "e5", 4));
     decides(t, R, DecisionKind.PLACE_EXPLORERS); // the seat places its three, one by one
-    assertThat(t.legalActions()).hasSize(31 * 5);
+    assertThat(t.legalDecisions()).hasSize(31 * 5);
     assertThat(t.check(place(R, "e5", 2))).contains(LostIslandReason.NOT_A_PLACEMENT);
     assertThat(t.check(place(R, "d4", 2))).contains(LostIslandReason.NOT_A_PLACEMENT); // a stone cell
     assertThat(t.check(place(R, "b2", 4))).contains(LostIslandReason.INVALID_SETUP); // value 4 placed
     assertThat(t.check(new IslandAction.PlaceExplorers(R, List.of(1, 2, 3)))).contains(LostIslandReason.WRONG_DECISION);
     IslandState u = after(t, place(R, "b1", 2), place(R, "a6", 6));
     decides(u, R, DecisionKind.ORDER_BOAT); // then the boat, as LI-3.4
-    assertThat(u.legalActions()).hasSize(6);
+    assertThat(u.legalDecisions()).hasSize(6);
     IslandState v = after(u, new IslandAction.OrderBoat(R, List.of(5, 3, 1)));
     decides(v, B, DecisionKind.PLACE_EXPLORERS);
     // tags A to C in placement order; BLUE sees where, never which value
@@ -53,7 +53,7 @@ class LI12SetupTest {
     assertThat(v.viewFor(B).explorer(new Tag(R, 'B')).orElseThrow().square()).contains(sq("b1"));
     assertThat(v.viewFor(B).explorers()).allMatch(e -> e.value().isEmpty());
     assertThat(v.viewFor(R).explorer(new Tag(R, 'A')).orElseThrow().value()).hasValue(4);
-    assertThat(v.legalActions()).doesNotContain(place(B, "e5", 1)).hasSize(29 * 6);
+    assertThat(v.legalDecisions()).doesNotContain(place(B, "e5", 1)).hasSize(29 * 6);
     IslandState w = after(v, place(B, "a2", 1), place(B, "a3", 2), place(B, "a4", 3),
         new IslandAction.OrderBoat(B, List.of(4, 5, 6)));
     decides(w, R, DecisionKind.ACTION);

@@ -46,7 +46,7 @@ class LI12ShrinkTogglesTest {
     Tag b4 = tagAt(s, "f1");
     IslandState t = after(s, remove(R, "a1"));
     decides(t, R, DecisionKind.STORM_DIRECTION);
-    assertThat(t.legalActions()).hasSize(4);
+    assertThat(t.legalDecisions()).hasSize(4);
     List<IslandEvent> ev = events(t, dir(Direction.EAST));
     assertThat(ev).containsSubsequence(new IslandEvent.StormPushed(sq("a1"), Direction.EAST),
         new IslandEvent.ToBoat(b4, sq("f1"), false), new IslandEvent.Shifted(r3, sq("c1"), sq("d1")),
@@ -67,7 +67,7 @@ class LI12ShrinkTogglesTest {
         R3!. ~ ~  ~  ~  ~
         """).build();
     IslandState t = toShrink(s);
-    assertThat(t.legalActions()).containsExactly(remove(R, "a1"));
+    assertThat(t.legalDecisions()).containsExactly(remove(R, "a1"));
     List<IslandEvent> ev = events(t, remove(R, "a1"));
     assertThat(ev).containsSubsequence(new IslandEvent.TileRemoved(sq("a1"), Tile.STORM),
         new IslandEvent.FlagMoved(sq("a1"), sq("b2")));

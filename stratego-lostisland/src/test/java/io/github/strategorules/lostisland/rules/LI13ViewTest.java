@@ -109,7 +109,7 @@ class LI13ViewTest {
     IslandAction boat = new IslandAction.OrderBoat(R, List.of(1, 3, 5));
     IslandState t = after(s, place, boat, new IslandAction.PlaceExplorers(B, List.of(1, 2, 3)),
         new IslandAction.OrderBoat(B, List.of(4, 5, 6)));
-    IslandAction first = t.legalActions().get(0);
+    IslandAction first = t.legalDecisions().get(0);
     IslandState u = after(t, first);
     assertThat(u.history()).hasSize(5);
     List<PublicAction> red = u.historyFor(R);
@@ -133,7 +133,7 @@ class LI13ViewTest {
   @Test
   void li_13_custom_placements_show_their_cell_and_bomb_expert_passes_are_in_the_history() {
     IslandState s = IslandState.newGame(IslandConfig.builder().players(2).option(IslandOption.CUSTOM_SETUP).build());
-    IslandAction p = s.legalActions().get(0);
+    IslandAction p = s.legalDecisions().get(0);
     IslandAction.PlaceExplorer placed = (IslandAction.PlaceExplorer) p;
     PublicAction seen = after(s, p).historyFor(B).get(0);
     assertThat(seen.action()).isEmpty();

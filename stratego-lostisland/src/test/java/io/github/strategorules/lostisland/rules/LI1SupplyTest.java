@@ -36,7 +36,7 @@ class LI1SupplyTest {
     IslandState t = after(s, move(R, "a6", "a5"), move(R, "a5", "a4")); // 1+1 against 1+1: a tie, both rings out
     assertThat(t.publicView().ringsOut()).isEqualTo(2);
     IslandState u = after(t, end(R));
-    assertThat(u.legalActions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
+    assertThat(u.legalDecisions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
     assertThat(u.check(new IslandAction.BuyRing(R, sq("b6")))).contains(LostIslandReason.NO_RINGS_LEFT);
     assertThat(u.publicView().supplyRings()).isZero(); // rings out of the game do not come back
   }
@@ -148,7 +148,7 @@ class LI1SupplyTest {
     IslandState blue = after(u, end(R), remove(R, "a1"));
     assertThat(blue.current()).isEqualTo(B);
     IslandState b2 = after(blue, end(B));
-    assertThat(b2.legalActions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
+    assertThat(b2.legalDecisions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
     assertThat(b2.check(new IslandAction.BuyRing(B, sq("f1")))).contains(LostIslandReason.NO_RINGS_LEFT);
   }
 

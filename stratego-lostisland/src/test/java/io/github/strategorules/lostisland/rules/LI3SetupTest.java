@@ -37,13 +37,13 @@ class LI3SetupTest {
     IslandState s = IslandState.newGame(IslandConfig.builder().players(3).first(B).build());
     assertThat(s.phase()).isEqualTo(Phase.SETUP);
     decides(s, B, DecisionKind.PLACE_EXPLORERS);
-    assertThat(s.legalActions()).hasSize(120).first().isEqualTo(new IslandAction.PlaceExplorers(B, List.of(1, 2, 3)));
+    assertThat(s.legalDecisions()).hasSize(120).first().isEqualTo(new IslandAction.PlaceExplorers(B, List.of(1, 2, 3)));
     assertThat(s.check(new IslandAction.PlaceExplorers(B, List.of(1, 1, 2)))).contains(LostIslandReason.INVALID_SETUP);
     assertThat(s.check(new IslandAction.PlaceExplorers(R, List.of(1, 2, 3)))).contains(LostIslandReason.NOT_YOUR_DECISION);
     IslandStep placed = s.apply(new IslandAction.PlaceExplorers(B, List.of(6, 1, 2)));
     IslandState t = placed.state();
     decides(t, B, DecisionKind.ORDER_BOAT);
-    assertThat(t.legalActions()).containsExactly(new IslandAction.OrderBoat(B, List.of(3, 4, 5)),
+    assertThat(t.legalDecisions()).containsExactly(new IslandAction.OrderBoat(B, List.of(3, 4, 5)),
         new IslandAction.OrderBoat(B, List.of(3, 5, 4)), new IslandAction.OrderBoat(B, List.of(4, 3, 5)),
         new IslandAction.OrderBoat(B, List.of(4, 5, 3)), new IslandAction.OrderBoat(B, List.of(5, 3, 4)),
         new IslandAction.OrderBoat(B, List.of(5, 4, 3)));

@@ -46,6 +46,6 @@ class LI4TurnTest {
     IslandState s = Scenario.players(3).board(BOARD).build();
     IslandState t = after(s, move(R, "c3", "c4"), move(R, "c4", "c5"));
     decides(t, R, DecisionKind.ACTION);
-    assertThat(t.legalActions()).containsExactly(end(R));
+    assertThat(t.legalDecisions()).containsExactly(end(R));
   }
 }

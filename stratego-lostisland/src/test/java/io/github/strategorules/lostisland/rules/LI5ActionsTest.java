@@ -25,7 +25,7 @@ class LI5ActionsTest {
         .  .  .  .  .  .
         .  .  .  .  .  .
         """).build();
-    assertThat(s.legalActions()).contains(move(R, "c3", "c4"), move(R, "c3", "c2"))
+    assertThat(s.legalDecisions()).contains(move(R, "c3", "c4"), move(R, "c3", "c2"))
         .doesNotContain(move(R, "c3", "b3"), move(R, "c3", "d3"), move(R, "c3", "c5"));
     assertThat(s.check(move(R, "c3", "b3"))).contains(LostIslandReason.NOT_A_MOVE);
     assertThat(s.check(move(R, "c4", "c5"))).contains(LostIslandReason.NO_OWN_EXPLORER);
@@ -47,7 +47,7 @@ class LI5ActionsTest {
         .  .  .  .  .  .
         .  .  .  .  .  .
         """).build();
-    assertThat(s.legalActions()).contains(flip(R, "c2"), flip(R, "b3"))
+    assertThat(s.legalDecisions()).contains(flip(R, "c2"), flip(R, "b3"))
         .doesNotContain(flip(R, "d3"), flip(R, "c4"), flip(R, "b4"), flip(R, "b2"));
     assertThat(s.check(flip(R, "b2"))).contains(LostIslandReason.NOT_FLIPPABLE); // a stone, never flipped
     List<IslandEvent> ev = events(s, flip(R, "c2"));
@@ -64,7 +64,7 @@ class LI5ActionsTest {
         .  .  .  .  .  .
         .  .  .  .  .  .
         """).boat(R, 6, 1, 2, 4, 5).build();
-    List<IslandAction> reinforce = s.legalActions().stream().filter(a -> a instanceof IslandAction.Reinforce).toList();
+    List<IslandAction> reinforce = s.legalDecisions().stream().filter(a -> a instanceof IslandAction.Reinforce).toList();
     assertThat(reinforce).extracting(a -> ((IslandAction.Reinforce) a).square().toString())
         .containsExactly("c2", "b3", "d3");
     IslandState t = after(s, new IslandAction.Reinforce(R, sq("b3")));
@@ -80,9 +80,9 @@ class LI5ActionsTest {
         ~  ~  ~  ~  ~  .
         """).build();
     // no explorer on the island: any free tile it may enter, the face-down stones included
-    assertThat(none.legalActions().stream().filter(a -> a instanceof IslandAction.Reinforce).count())
+    assertThat(none.legalDecisions().stream().filter(a -> a instanceof IslandAction.Reinforce).count())
         .isEqualTo(36 - 11 - 1);
-    assertThat(none.legalActions()).contains(new IslandAction.Reinforce(R, sq("b5")));
+    assertThat(none.legalDecisions()).contains(new IslandAction.Reinforce(R, sq("b5")));
   }
 
   @Test

@@ -25,7 +25,7 @@ class LI5SwimTest {
       """;
 
   private static List<String> swimsFrom(IslandState s, String from) {
-    return s.legalActions().stream().filter(a -> a instanceof IslandAction.Swim sw && sw.from().equals(sq(from)))
+    return s.legalDecisions().stream().filter(a -> a instanceof IslandAction.Swim sw && sw.from().equals(sq(from)))
         .map(a -> ((IslandAction.Swim) a).to().toString()).collect(Collectors.toList());
   }
 
@@ -44,10 +44,10 @@ class LI5SwimTest {
     IslandState attacked = after(s, swim(R, "b3", "d3"));
     assertThat(empty(attacked, "b3")).isTrue();
     assertThat(valueAt(attacked, "d3")).isEqualTo(3); // 3 beats 2
-    assertThat(attacked.legalActions()).containsExactly(end(R)); // both actions used
+    assertThat(attacked.legalDecisions()).containsExactly(end(R)); // both actions used
 
     IslandState afterMove = after(s, move(R, "b3", "a3"), move(R, "a3", "b3"));
-    assertThat(afterMove.legalActions()).containsExactly(end(R));
+    assertThat(afterMove.legalDecisions()).containsExactly(end(R));
     IslandState oneMove = after(s, flip(R, "a3"));
     assertThat(oneMove.check(swim(R, "b3", "d3"))).contains(LostIslandReason.SWIM_ATTACK_NOT_FIRST);
     assertThat(oneMove.check(swim(R, "b3", "d4"))).isEmpty(); // a plain swim is still fine
@@ -63,7 +63,7 @@ class LI5SwimTest {
         .  .  .  ~  .  .
         .  .  R4 ~  .  .
         """).build();
-    assertThat(s.legalActions()).contains(move(R, "c1", "c2"), swim(R, "c1", "c2"));
+    assertThat(s.legalDecisions()).contains(move(R, "c1", "c2"), swim(R, "c1", "c2"));
     assertThat(swimsFrom(s, "c1")).containsExactly("e1", "c2", "e2", "d3");
   }
 

@@ -49,14 +49,14 @@ class LI7BombTest {
     Tag red3 = tagAt(s, "c2");
     IslandState t = after(s, flip(R, "c3"));
     decides(t, R, DecisionKind.BOMB_LINE); // every line has an explorer to hit
-    assertThat(t.legalActions()).containsExactly(line(R, Direction.NORTH), line(R, Direction.EAST),
+    assertThat(t.legalDecisions()).containsExactly(line(R, Direction.NORTH), line(R, Direction.EAST),
         line(R, Direction.SOUTH), line(R, Direction.WEST));
     List<IslandEvent> ev = events(t, line(R, Direction.EAST));
     assertThat(ev).containsSubsequence(new IslandEvent.BombHit(blue2, sq("e3"), 3, 2, false),
         new IslandEvent.ToBoat(blue2, sq("e3"), false));
     t = after(t, line(R, Direction.EAST), line(R, Direction.EAST)); // across the water to e3, then f3's 5 stops it
     assertThat(valueAt(t, "f3")).isEqualTo(5);
-    assertThat(t.legalActions()).containsExactly(line(R, Direction.NORTH), line(R, Direction.SOUTH),
+    assertThat(t.legalDecisions()).containsExactly(line(R, Direction.NORTH), line(R, Direction.SOUTH),
         line(R, Direction.WEST));
     t = after(t, line(R, Direction.NORTH)); // 4 beats 3 and shelters the 1 behind it
     assertThat(valueAt(t, "c4")).isEqualTo(4);
@@ -89,7 +89,7 @@ class LI7BombTest {
         """).build();
     IslandState t = after(s, flip(R, "c3"));
     decides(t, R, DecisionKind.BOMB_AXIS);
-    assertThat(t.legalActions()).containsExactly(new IslandAction.ChooseAxis(R, Axis.HORIZONTAL),
+    assertThat(t.legalDecisions()).containsExactly(new IslandAction.ChooseAxis(R, Axis.HORIZONTAL),
         new IslandAction.ChooseAxis(R, Axis.VERTICAL));
     t = after(t, new IslandAction.ChooseAxis(R, Axis.VERTICAL), line(R, Direction.NORTH));
     assertThat(empty(t, "c4")).isTrue(); // a ringed 1 is 2 against the bomb's 2, and loses
@@ -143,6 +143,6 @@ class LI7BombTest {
       assertThat(o.termination()).isEqualTo(IslandTermination.FLAG_AND_ISLAND);
     });
     assertThat(valueAt(t, "c2")).isEqualTo(2); // the south line never fired: the game ended first
-    assertThat(t.legalActions()).isEmpty();
+    assertThat(t.legalDecisions()).isEmpty();
   }
 }

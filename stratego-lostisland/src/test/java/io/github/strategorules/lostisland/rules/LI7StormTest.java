@@ -36,7 +36,7 @@ class LI7StormTest {
     Tag b5 = tagAt(s, "f3");
     IslandState t = after(s, flip(R, "c3"));
     decides(t, R, DecisionKind.STORM_DIRECTION);
-    assertThat(t.legalActions()).containsExactly(dir(Direction.NORTH), dir(Direction.EAST), dir(Direction.SOUTH),
+    assertThat(t.legalDecisions()).containsExactly(dir(Direction.NORTH), dir(Direction.EAST), dir(Direction.SOUTH),
         dir(Direction.WEST)); // always asked, all four
     List<IslandEvent> ev = events(t, dir(Direction.EAST));
     assertThat(ev).containsExactly(new IslandEvent.StormPushed(sq("c3"), Direction.EAST),

@@ -48,10 +48,10 @@ class LI8StoneTest {
         """;
     // the face-down stones b2, e2, b5, e5 are free but never removable: the explorers' tiles are
     IslandState s = Scenario.players(2).board(board.formatted(". ")).build();
-    assertThat(toShrink(s).legalActions()).containsExactly(new IslandAction.RemoveTile(R, sq("c2")),
+    assertThat(toShrink(s).legalDecisions()).containsExactly(new IslandAction.RemoveTile(R, sq("c2")),
         new IslandAction.RemoveTile(R, sq("d5")));
     // turned over, the stone b2 is an ordinary tile, and the free one is removed first
     IslandState t = Scenario.players(2).board(board.formatted("_ ")).build();
-    assertThat(toShrink(t).legalActions()).containsExactly(new IslandAction.RemoveTile(R, sq("b2")));
+    assertThat(toShrink(t).legalDecisions()).containsExactly(new IslandAction.RemoveTile(R, sq("b2")));
   }
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class LI9ShrinkTest {
 
   private static List<String> candidates(IslandState s) {
-    return s.legalActions().stream().map(a -> ((IslandAction.RemoveTile) a).square().toString())
+    return s.legalDecisions().stream().map(a -> ((IslandAction.RemoveTile) a).square().toString())
         .collect(Collectors.toList());
   }
 
@@ -82,7 +82,7 @@ class LI9ShrinkTest {
     assertThat(candidates(t)).containsExactly("b1", "c1", "d1");
     IslandState u = after(t, remove(R, "c1"));
     decides(u, R, DecisionKind.FLAG_DESTINATION);
-    assertThat(u.legalActions()).containsExactly(new IslandAction.PlaceFlag(R, sq("b1")),
+    assertThat(u.legalDecisions()).containsExactly(new IslandAction.PlaceFlag(R, sq("b1")),
         new IslandAction.PlaceFlag(R, sq("d1")), new IslandAction.PlaceFlag(R, sq("c2")));
     assertThat(u.publicView().flagChoices()).containsExactly(sq("b1"), sq("d1"), sq("c2"));
     IslandState v = after(u, new IslandAction.PlaceFlag(R, sq("b1")));

@@ -19,7 +19,8 @@ public final class IslandRules implements Rules<IslandState, IslandAction, Islan
 
   @Override
   public List<IslandAction> legal(IslandState state) {
-    return state.legalActions();
+    // the pending decision: resignations and draws are the contract properties' concern (ContractProperties)
+    return state.legalDecisions();
   }
 
   @Override

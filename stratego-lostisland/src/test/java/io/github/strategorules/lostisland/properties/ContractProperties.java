@@ -1,0 +1,252 @@
+package io.github.strategorules.lostisland.properties;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.game.DrawAcceptance;
+import io.github.strategorules.core.game.DrawOffer;
+import io.github.strategorules.core.game.RecordReplay;
+import io.github.strategorules.core.game.Resignation;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.lostisland.Games;
+import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandConfig;
+import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandOption;
+import io.github.strategorules.lostisland.IslandOutcome;
+import io.github.strategorules.lostisland.IslandRecord;
+import io.github.strategorules.lostisland.IslandState;
+import io.github.strategorules.lostisland.IslandStep;
+import io.github.strategorules.lostisland.IslandTermination;
+import io.github.strategorules.lostisland.LostIslandReason;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game-neutral contract over random 2-, 3- and 4-seat games with random LI-12 toggles
+ * ({@link RandomGameProperties#start}), in which random seats resign, offer and accept draws
+ * (LI-11.3, LI-11.4 [interp]) among the random decisions: an action is accepted exactly when it
+ * is listed for its seat, for every seat, including actions in another seat's name; an outcome
+ * is final and fits how the game ended; a record (table actions included) replays through the
+ * registry to the same game. QuickTheories draws the players and the seed.
+ */
+class ContractProperties {
+
+  private static boolean table(IslandAction a) {
+    return a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance;
+  }
+
+  /**
+   * A random game in which table actions are mixed into the decisions: per game a rate (none,
+   * often, rarely) of a random seat's random table action, and while an offer stands, often
+   * another seat's agreement, so that games end by LI-11, by resignation and by agreement.
+   */
+  static Games.Played play(IslandState start, SplittableRandom r, int maxActions) {
+    int rate = new int[] {0, 40, 400}[r.nextInt(3)];
+    List<IslandState> states = new ArrayList<>(List.of(start));
+    List<IslandStep> steps = new ArrayList<>();
+    List<IslandAction> actions = new ArrayList<>();
+    IslandState s = start;
+    for (int i = 0; i < maxActions && s.outcome().isEmpty(); i++) {
+      IslandAction a = next(s, r, rate);
+      IslandStep step = s.apply(a.seat(), a);
+      actions.add(a);
+      steps.add(step);
+      s = step.state();
+      states.add(s);
+    }
+    return new Games.Played(states, steps, actions);
+  }
+
+  private static IslandAction next(IslandState s, SplittableRandom r, int rate) {
+    List<Seat> seats = s.game().seats();
+    Seat seat = seats.get(r.nextInt(seats.size()));
+    if (rate > 0 && (!s.drawAgreed().isEmpty() && r.nextInt(3) != 0 || r.nextInt(rate) == 0)) {
+      boolean agreeOnly = !s.drawAgreed().isEmpty();
+      List<IslandAction> mine = s.legalActions(seat).stream().filter(ContractProperties::table)
+          .filter(a -> !agreeOnly || !(a instanceof Resignation)).toList();
+      if (!mine.isEmpty()) {
+        return mine.get(r.nextInt(mine.size()));
+      }
+    }
+    List<IslandAction> decisions = s.legalDecisions();
+    return decisions.get(r.nextInt(decisions.size()));
+  }
+
+  /**
+   * A game with toggles drawn from the seed: each LI-12 toggle on with probability 1/2
+   * (ALTERNATING only with CUSTOM_SETUP, which also draws four random stone cells), and with
+   * probability 1/4 a small LI-1.3 supply.
+   */
+  private static IslandState start(int players, long seed) {
+    SplittableRandom r = new SplittableRandom(seed ^ 0x7F4A7C15L);
+    IslandConfig.Builder b = IslandConfig.builder().players(players).seed(seed)
+        .first(Seat.of(Math.floorMod(seed, players))).turnLimit(200);
+    java.util.Set<IslandOption> on = java.util.EnumSet.noneOf(IslandOption.class);
+    for (IslandOption o : IslandOption.values()) {
+      if (r.nextBoolean()) {
+        on.add(o);
+      }
+    }
+    if (!on.contains(IslandOption.CUSTOM_SETUP)) {
+      on.remove(IslandOption.ALTERNATING);
+    } else {
+      java.util.Set<io.github.strategorules.core.Square> stones = new java.util.HashSet<>();
+      while (stones.size() < 4) {
+        stones.add(io.github.strategorules.core.Square.of(r.nextInt(6), r.nextInt(6)));
+      }
+      b.stones(List.copyOf(stones));
+    }
+    if (r.nextInt(4) == 0) {
+      b.coins(players + r.nextInt(6)).rings(r.nextInt(4));
+    }
+    return IslandState.newGame(b.options(on).build());
+  }
+
+  /** Random actions of every kind and every seat, table actions included, legal or not. */
+  private static IslandAction anyAction(SplittableRandom r) {
+    Seat seat = Seat.of(r.nextInt(4));
+    return switch (r.nextInt(8)) {
+      case 0 -> new IslandAction.Resign(seat);
+      case 1 -> new IslandAction.OfferDraw(seat);
+      case 2 -> new IslandAction.AcceptDraw(seat);
+      default -> RandomActions.any(r);
+    };
+  }
+
+  @Test
+  void an_action_is_accepted_exactly_when_it_is_listed_for_its_seat() {
+    qt().withExamples(150).withShrinkCycles(0).forAll(integers().between(2, 4), longs().all())
+        .checkAssert((players, seed) -> {
+          SplittableRandom r = new SplittableRandom(seed ^ 0x2545F4914F6CDD1DL);
+          Games.Played g = play(start(players, seed), new SplittableRandom(seed), 20_000);
+          for (IslandState s : g.states()) {
+            legalityAgreesWithAcceptance(s, r);
+          }
+        });
+  }
+
+  private static void legalityAgreesWithAcceptance(IslandState s, SplittableRandom r) {
+    List<Seat> seats = s.game().seats();
+    boolean over = s.outcome().isPresent();
+    assertThat(s.toDecide()).hasSize(over ? 0 : 1);
+    assertThat(s.legalActions()).isEqualTo(over ? List.of() : s.legalActions(s.toDecide().get(0)));
+    for (Seat seat : seats) {
+      List<IslandAction> legal = s.legalActions(seat);
+      assertThat(new HashSet<>(legal)).hasSameSizeAs(legal);
+      if (over) {
+        assertThat(legal).isEmpty();
+        continue;
+      }
+      assertThat(legal).last().isEqualTo(new IslandAction.Resign(seat));
+      boolean decides = s.toDecide().contains(seat);
+      assertThat(legal.stream().filter(a -> !table(a)).toList()).isEqualTo(decides ? s.legalDecisions() : List.of());
+      for (IslandAction a : legal) {
+        assertThat(a.seat()).isEqualTo(seat);
+        assertThat(s.check(seat, a)).as("%s", a).isEmpty();
+      }
+    }
+    for (int k = 0; k < 4; k++) {
+      IslandAction a = anyAction(r);
+      boolean plays = a.seat().index() < seats.size();
+      boolean listed = plays && s.legalActions(a.seat()).contains(a);
+      Optional<LostIslandReason> why = s.check(a.seat(), a);
+      assertThat(why.isEmpty()).as("%s", a).isEqualTo(listed);
+      if (why.isPresent()) {
+        assertThatThrownBy(() -> s.apply(a.seat(), a)).isInstanceOfSatisfying(IllegalActionException.class,
+            e -> assertThat(e.reason()).isEqualTo(why.get()));
+      }
+      Seat other = Seat.of((a.seat().index() + 1 + r.nextInt(3)) % 4);
+      assertThat(s.check(other, a)).contains(LostIslandReason.NOT_YOUR_ACTION);
+    }
+  }
+
+  @Test
+  void the_outcome_is_final_and_fits_the_way_the_game_ended() {
+    qt().withExamples(200).withShrinkCycles(0).forAll(integers().between(2, 4), longs().all())
+        .checkAssert((players, seed) -> {
+          Games.Played g = play(start(players, seed), new SplittableRandom(seed), 100_000);
+          IslandState last = g.last();
+          assertThat(last.outcome()).as("every game ends, at the latest at the turn limit").isPresent();
+          for (int i = 0; i < g.actions().size(); i++) {
+            IslandState before = g.states().get(i);
+            IslandAction a = g.actions().get(i);
+            IslandStep step = g.steps().get(i);
+            assertThat(before.outcome()).isEmpty();
+            boolean declines = !table(a) && !before.drawAgreed().isEmpty() && !before.drawAgreed().contains(a.seat());
+            assertThat(step.events().contains(new IslandEvent.DrawDeclined(a.seat()))).isEqualTo(declines);
+            if (declines) {
+              assertThat(step.events().get(0)).isEqualTo(new IslandEvent.DrawDeclined(a.seat()));
+            }
+            for (Seat seat : last.game().seats()) { // table events are public
+              assertThat(step.eventsFor(seat).stream().filter(e -> e instanceof IslandEvent.Resigned
+                  || e instanceof IslandEvent.DrawOffered || e instanceof IslandEvent.DrawAccepted
+                  || e instanceof IslandEvent.DrawDeclined).toList())
+                  .isEqualTo(step.events().stream().filter(e -> e instanceof IslandEvent.Resigned
+                      || e instanceof IslandEvent.DrawOffered || e instanceof IslandEvent.DrawAccepted
+                      || e instanceof IslandEvent.DrawDeclined).toList());
+            }
+          }
+          IslandOutcome o = last.outcome().get();
+          IslandAction end = g.actions().get(g.actions().size() - 1);
+          List<Seat> others = new ArrayList<>(last.game().seats());
+          others.remove(end.seat());
+          switch (o.termination()) {
+            case RESIGNATION -> {
+              assertThat(end).isInstanceOf(IslandAction.Resign.class);
+              assertThat(o.winners()).isEqualTo(others);
+            }
+            case AGREEMENT -> {
+              assertThat(end).isInstanceOfAny(IslandAction.OfferDraw.class, IslandAction.AcceptDraw.class);
+              assertThat(o.winners()).isEmpty();
+              assertThat(g.states().get(g.states().size() - 2).drawAgreed()).isEqualTo(others);
+            }
+            case TURN_LIMIT -> assertThat(o.winners()).isEmpty();
+            case FLAG_AND_ISLAND -> assertThat(o.winners()).hasSize(1);
+            default -> throw new AssertionError(o);
+          }
+          assertThat(o.termination() == IslandTermination.RESIGNATION || o.termination() == IslandTermination.AGREEMENT)
+              .isEqualTo(table(end));
+          assertThatThrownBy(() -> last.apply(end.seat(), end)).isInstanceOfSatisfying(IllegalActionException.class,
+              e -> assertThat(e.reason()).isEqualTo(LostIslandReason.GAME_OVER));
+        });
+  }
+
+  @Test
+  void records_with_table_actions_replay_through_the_registry_to_the_same_game() {
+    qt().withExamples(100).withShrinkCycles(0).forAll(integers().between(2, 4), longs().all())
+        .checkAssert((players, seed) -> {
+          SplittableRandom r = new SplittableRandom(seed);
+          Games.Played g = play(start(players, seed), r, 1 + r.nextInt(3000));
+          IslandState last = g.last();
+          String record = last.record();
+          assertThat(IslandRecord.parse(record).format()).isEqualTo(record);
+          assertThat(IslandRecord.parse(record).actions()).isEqualTo(g.actions());
+          assertThat(io.github.strategorules.core.game.Games.gameOfRecord(record)).isEqualTo(last.game());
+          // the public game: its spec reads back, and a new game of any seed has the same game
+          assertThat(io.github.strategorules.core.game.Games.parse(last.game().spec())).isEqualTo(last.game());
+          assertThat(last.game().spec()).doesNotContain("seed", "layout");
+          assertThat(last.game().newGame(seed + 1).game()).isEqualTo(last.game());
+          assertThat(last.game().newGame(seed + 1).config().layout().stones()).isEqualTo(last.game().stones());
+          RecordReplay replay = io.github.strategorules.core.game.Games.replay(record);
+          assertThat(replay.isLegal()).isTrue();
+          assertThat(replay.applied()).isEqualTo(g.actions().size());
+          IslandState again = (IslandState) replay.finalState();
+          assertThat(again.refereeView()).isEqualTo(last.refereeView());
+          assertThat(again.history()).isEqualTo(last.history());
+          assertThat(again.outcome()).isEqualTo(last.outcome());
+          assertThat(again.drawAgreed()).isEqualTo(last.drawAgreed());
+          for (Seat seat : last.game().seats()) {
+            assertThat(again.historyFor(seat)).isEqualTo(last.historyFor(seat));
+          }
+        });
+  }
+}
