@@ -25,8 +25,17 @@ import java.util.Optional;
  * {@code ultimate_lightning(scouts_defuse_bombs)}: the V-1.2 preset with the bomb defuser Gravon's
  * server used (V-1.4, see {@link io.github.strategorules.core.rules.HouseRule#SCOUTS_DEFUSE_BOMBS}),
  * and rescues read from {@code <rescue>} elements ({@link GravonGame#rescueType}). Barrage, duel
- * and Ultimate Lightning need the {@code stratego-variants} module. Each takes the two-squares limit of its era (C-5.1: 5 in
- * 2004, mostly 3 in 2014; the records do not say).
+ * and Ultimate Lightning need the {@code stratego-variants} module.
+ *
+ * <p><b>The two-squares limit of a record's era (C-5.1).</b> The records do not say which limit
+ * the server used, but their era does: the archives of 2004 to 2006 need N = 5 (with 3, about
+ * half of the games of 2004-11 break the rule), those of 2013 to 2015 need N = 3 (the server kept
+ * 5 as an option, and no game of the 2014 archives breaks 3). {@link #twoSquaresLimit(String)}
+ * reads the year from a name such as {@code classic-2004.11-0.xml} (Gravon's entry names) or
+ * {@code strados2004-11.zip} (its archive names): up to 2006 it gives 5, from 2013 on 3; for the
+ * years between, which no archive at hand covers, and for names without a date it gives the C-5.1
+ * default 3, an unverified reading. {@link #toRecord(GravonGame, boolean)} uses it; every method
+ * that takes a limit overrides it.
  */
 public final class GravonRecords {
   /** Tag with the Gravon game type. */
@@ -35,6 +44,38 @@ public final class GravonRecords {
   public static final String RESULT_TAG = "gravon-result";
 
   private GravonRecords() {}
+
+  /** A year and month in a Gravon name: {@code 2004.11} in entries, {@code 2004-11} in archives. */
+  private static final java.util.regex.Pattern DATE =
+      java.util.regex.Pattern.compile("(?<![0-9])((?:19|20)[0-9]{2})[.-](?:1[0-2]|0?[1-9])(?![0-9])");
+
+  /**
+   * The two-squares limit of the era a Gravon name is dated in (see the class comment).
+   *
+   * @param name an entry name such as {@code classic-2004.11-0.xml} or an archive name such as
+   *     {@code strados2014-5.zip}
+   * @return 5 for 2006 and before, 3 from 2013 on, else {@link Ruleset#DEFAULT_TWO_SQUARES}
+   */
+  public static int twoSquaresLimit(String name) {
+    return eraLimit(name).orElse(Ruleset.DEFAULT_TWO_SQUARES);
+  }
+
+  /**
+   * The two-squares limit of a record's era, when its name dates it to an era the archives
+   * support (see the class comment).
+   *
+   * @param name an entry or archive name
+   * @return 5 for 2006 and before, 3 from 2013 on, else empty
+   */
+  public static java.util.OptionalInt eraLimit(String name) {
+    java.util.regex.Matcher m = DATE.matcher(name == null ? "" : name);
+    if (!m.find()) {
+      return java.util.OptionalInt.empty();
+    }
+    int year = Integer.parseInt(m.group(1));
+    return year <= 2006 ? java.util.OptionalInt.of(5)
+        : year >= 2013 ? java.util.OptionalInt.of(3) : java.util.OptionalInt.empty();
+  }
 
   /**
    * The ruleset spec of a Gravon game type.
@@ -71,6 +112,19 @@ public final class GravonRecords {
       case "ultimate_lightning" -> "ultimate lightning";
       default -> r.name();
     };
+  }
+
+  /**
+   * A game as a record under the ruleset of its type, with the two-squares limit of its era
+   * ({@link #twoSquaresLimit(String)} of its name).
+   *
+   * @param g the game
+   * @param gravonEndings whether C-7.4 is on
+   * @return the record, tagged with the source, the players, the type and the Gravon result
+   * @throws NotationException for a game type this library does not support
+   */
+  public static GameRecord toRecord(GravonGame g, boolean gravonEndings) {
+    return toRecord(g, twoSquaresLimit(g.name()), gravonEndings);
   }
 
   /**
