@@ -4,6 +4,7 @@ import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
+import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.ClassicTermination;
@@ -176,11 +177,17 @@ public final class GravonRecords {
 
   /**
    * Writes a record as Gravon XML. Only moves are written (Gravon has no draw offers); the result
-   * comes from the {@link #RESULT_TAG} tag if present, else from the recorded result.
+   * comes from the {@link #RESULT_TAG} tag if present, else from the recorded result. What this
+   * writes, {@link GravonReader} reads back to the same field, moves, player names (without
+   * surrounding blanks, which the reader strips), type and result; a record that Gravon XML cannot
+   * hold is refused rather than written wrongly.
    *
    * @param r a record of a 10 x 10 classic-family game
    * @return the XML document
-   * @throws IllegalArgumentException for a board other than 10 x 10
+   * @throws IllegalArgumentException for a board other than 10 x 10, a square off it, two pieces
+   *     on one square, a {@link #RESULT_TAG} that is not two numbers {@code type/winner}, or a
+   *     type or player name with a character XML 1.0 cannot hold, or a game too long for the
+   *     default {@link ReadLimits}
    */
   public static String toXml(GameRecord r) {
     if (r.ruleset().width() != 10 || r.ruleset().height() != 10) {
@@ -190,30 +197,31 @@ public final class GravonRecords {
     for (int i = 0; i < 100; i++) {
       field[i] = r.ruleset().isLake(io.github.strategorules.core.Square.of(i % 10, i / 10)) ? '_' : 'A';
     }
-    place(field, r.red(), Player.RED);
-    place(field, r.blue(), Player.BLUE);
+    boolean[] taken = new boolean[100];
+    place(field, taken, r.red(), Player.RED);
+    place(field, taken, r.blue(), Player.BLUE);
     String type = r.tags().getOrDefault(TYPE_TAG, typeOf(r.ruleset()));
     StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n");
-    sb.append(" <game type=\"").append(escape(type)).append("\">\n");
+    sb.append(" <game type=\"").append(escape(type, "the game type")).append("\">\n");
     sb.append("  <field content=\"").append(field).append("\"/>\n");
     int id = 1;
     for (Move m : r.moves()) {
-      sb.append("  <move id=\"").append(id++).append("\" source=\"").append(GravonMove.formatSquare(m.from()))
-          .append("\" target=\"").append(GravonMove.formatSquare(m.to()));
+      sb.append("  <move id=\"").append(id++).append("\" source=\"").append(square(m.from()))
+          .append("\" target=\"").append(square(m.to()));
       if (m.rescue().isEmpty()) {
         sb.append("\"/>\n");
       } else {
         Rescue rescue = m.rescue().get();
-        sb.append("\">\n   <rescue rescuefield=\"").append(GravonMove.formatSquare(rescue.square()))
+        sb.append("\">\n   <rescue rescuefield=\"").append(square(rescue.square()))
             .append("\" rescuepiece=\"").append(GravonGame.rescueCode(m.player(), rescue.type()))
             .append("\"/>\n  </move>\n");
       }
     }
     if (r.tags().containsKey("red")) {
-      sb.append("  <player id=\"1\">").append(escape(r.tags().get("red"))).append("</player>\n");
+      sb.append("  <player id=\"1\">").append(escape(r.tags().get("red"), "a player name")).append("</player>\n");
     }
     if (r.tags().containsKey("blue")) {
-      sb.append("  <player id=\"2\">").append(escape(r.tags().get("blue"))).append("</player>\n");
+      sb.append("  <player id=\"2\">").append(escape(r.tags().get("blue"), "a player name")).append("</player>\n");
     }
     String result = r.tags().get(RESULT_TAG);
     if (result == null && r.result().isPresent()) {
@@ -222,12 +230,25 @@ public final class GravonRecords {
       result = resultType(rr.termination()) + "/" + winner;
     }
     if (result != null) {
+      if (!result.matches("-?[0-9]{1,9}/-?[0-9]{1,9}")) {
+        throw new IllegalArgumentException("the " + RESULT_TAG + " tag is two numbers, type/winner");
+      }
       String[] parts = result.split("/", 2);
-      sb.append("  <result type=\"").append(escape(parts[0])).append("\" winner=\"")
-          .append(escape(parts.length > 1 ? parts[1] : "")).append("\"/>\n");
+      sb.append("  <result type=\"").append(parts[0]).append("\" winner=\"").append(parts[1]).append("\"/>\n");
     }
     sb.append(" </game>\n</stratego>\n");
+    if (r.moves().size() > ReadLimits.DEFAULT.maxActions() || sb.length() > ReadLimits.DEFAULT.maxDocumentLength()) {
+      throw new IllegalArgumentException("the game is too long for a Gravon file within the default ReadLimits");
+    }
     return sb.toString();
+  }
+
+  /** A square of the 10 x 10 board in Gravon's letters; anything else is refused, never wrapped. */
+  private static String square(io.github.strategorules.core.Square s) {
+    if (s.x() >= 10 || s.y() >= 10) {
+      throw new IllegalArgumentException(s + " is not a square of the 10 x 10 board");
+    }
+    return GravonMove.formatSquare(s);
   }
 
   private static int resultType(Optional<ClassicTermination> t) {
@@ -243,13 +264,49 @@ public final class GravonRecords {
     };
   }
 
-  private static void place(char[] field, Setup s, Player p) {
+  private static void place(char[] field, boolean[] taken, Setup s, Player p) {
     for (Setup.Placement pl : s.placements()) {
-      field[pl.square().y() * 10 + pl.square().x()] = GravonGame.letterOf(p, pl.type());
+      square(pl.square());
+      int i = pl.square().y() * 10 + pl.square().x();
+      if (taken[i]) {
+        throw new IllegalArgumentException("two pieces on " + pl.square() + ": a Gravon field holds one per square");
+      }
+      taken[i] = true;
+      field[i] = GravonGame.letterOf(p, pl.type());
     }
   }
 
-  private static String escape(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+  /**
+   * Escapes text for an attribute value or element content: markup characters and the white
+   * space an XML reader would normalise as character references; a character XML 1.0 cannot
+   * hold at all is refused.
+   */
+  private static String escape(String s, String what) {
+    if (s.length() > ReadLimits.DEFAULT.maxValueLength()) {
+      throw new IllegalArgumentException(what + " is longer than the default ReadLimits.maxValueLength");
+    }
+    StringBuilder sb = new StringBuilder(s.length() + 8);
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '&' -> sb.append("&amp;");
+        case '<' -> sb.append("&lt;");
+        case '>' -> sb.append("&gt;");
+        case '"' -> sb.append("&quot;");
+        case '\t', '\n', '\r' -> sb.append("&#").append((int) c).append(';');
+        default -> {
+          boolean pair = Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+          if (pair) {
+            sb.append(c).append(s.charAt(++i));
+          } else if (c < 0x20 || Character.isSurrogate(c) || c == 0xFFFE || c == 0xFFFF) {
+            throw new IllegalArgumentException(what + " holds the character U+" + String.format("%04X", (int) c)
+                + ", which XML 1.0 cannot hold");
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.toString();
   }
 }

@@ -129,6 +129,20 @@ public final class Ruleset {
    * @throws NotationException for an unknown name or option, naming what is accepted
    */
   public static Ruleset parse(String spec) {
+    return parse(spec, io.github.strategorules.core.ReadLimits.DEFAULT);
+  }
+
+  /**
+   * Reads a ruleset spec (see {@link #parse(String)}) no longer than the limits' value length.
+   *
+   * @param spec the spec
+   * @param limits the limits ({@link io.github.strategorules.core.ReadLimits#maxValueLength()})
+   * @return the ruleset
+   * @throws NotationException for an unknown name or option, or a spec past the limit
+   */
+  public static Ruleset parse(String spec, io.github.strategorules.core.ReadLimits limits) {
+    Objects.requireNonNull(spec, "spec");
+    limits.checkValue(spec, "a ruleset spec");
     return RulesetSpec.parse(spec);
   }
 
