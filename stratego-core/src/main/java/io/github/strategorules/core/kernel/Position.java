@@ -718,7 +718,18 @@ public final class Position {
    * @return true when at least one move exists
    */
   public boolean hasLegalMove(int player) {
-    return gen(player, new int[maxMoves(player)], 1) > 0;
+    return gen(player, new int[probeLength(player)], 1) > 0;
+  }
+
+  /**
+   * The buffer a "has it a move?" test needs: the extended generator stops at the first move,
+   * so one entry; the standard generators write a piece's moves before testing the limit, so
+   * their (small) whole bound. Sizing by {@link #maxMoves(int)} alone allocated a buffer for
+   * every rescue of every piece on each call (about 156 KB per apply under Ultimate Lightning
+   * with C-7.4: issue 16).
+   */
+  int probeLength(int player) {
+    return t.extended() ? 1 : maxMoves(player);
   }
 
   /**

@@ -54,6 +54,8 @@ public final class Ruleset {
   /** The combat table with the house rules applied. */
   private final CombatTable effectiveCombat;
   private final Ruleset preset;
+  /** The hash code once computed (0 before); a benign race, as in String. */
+  private int hash;
 
   private Ruleset(Builder b, Ruleset preset) {
     this.name = b.name;
@@ -510,8 +512,14 @@ public final class Ruleset {
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
-        twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup, moreSquares, houseRules);
+    // Computed once: the kernel looks its tables up by ruleset for every new position.
+    int h = hash;
+    if (h == 0) {
+      h = Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
+          twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup, moreSquares, houseRules);
+      hash = h;
+    }
+    return h;
   }
 
   /** The spec, such as {@code classic(two_squares=5)}. */
