@@ -47,8 +47,8 @@ public final class NotationException extends StrategoException {
    * @param column the one-based column
    */
   public NotationException(String problem, String input, int index, int line, int column) {
-    this(problem + " at line " + line + ", column " + column + excerpt(input), problem, input, index, line, column,
-        "", -1);
+    this(oneLine(problem) + " at line " + line + ", column " + column + excerpt(input), problem, input, index, line,
+        column, "", -1);
   }
 
   private NotationException(String message, String problem, String input, int index, int line, int column,
@@ -73,8 +73,8 @@ public final class NotationException extends StrategoException {
    */
   public static NotationException atByte(String source, String problem, long byteOffset) {
     String s = source == null ? "" : source;
-    return new NotationException((s.isEmpty() ? "" : s + ": ") + problem + " at byte " + byteOffset, problem, "", -1,
-        0, 0, s, byteOffset);
+    return new NotationException((s.isEmpty() ? "" : oneLine(s) + ": ") + oneLine(problem) + " at byte " + byteOffset,
+        problem, "", -1, 0, 0, s, byteOffset);
   }
 
   /**
@@ -85,8 +85,8 @@ public final class NotationException extends StrategoException {
    */
   public NotationException in(String name) {
     String s = name == null ? "" : name;
-    return new NotationException((s.isEmpty() ? "" : s + ": ") + getMessage(), problem, input, index, line, column,
-        s, byteOffset);
+    return new NotationException((s.isEmpty() ? "" : oneLine(s) + ": ") + getMessage(), problem, input, index, line,
+        column, s, byteOffset);
   }
 
   private static String excerpt(String input) {
@@ -94,8 +94,18 @@ public final class NotationException extends StrategoException {
       return "";
     }
     String s = input.length() > 60 ? input.substring(0, 57) + "..." : input;
-    // One line whatever the input holds: line breaks and other control characters as escapes.
-    StringBuilder sb = new StringBuilder(s.length() + 4).append(": \"");
+    return ": \"" + oneLine(s) + "\"";
+  }
+
+  /**
+   * The message is always one line, whatever the input held: line breaks and other control
+   * characters (which problems may quote from the input) are written as escapes.
+   */
+  private static String oneLine(String s) {
+    if (s == null) {
+      return "";
+    }
+    StringBuilder sb = new StringBuilder(s.length() + 8);
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
       if (c == '\n') {
@@ -106,8 +116,9 @@ public final class NotationException extends StrategoException {
         sb.append(c);
       }
     }
-    return sb.append('"').toString();
+    return sb.toString();
   }
+
 
 
   /**

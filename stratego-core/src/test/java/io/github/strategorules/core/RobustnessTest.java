@@ -167,4 +167,24 @@ class RobustnessTest {
         .isInstanceOf(NotationException.class).hasMessageContaining("ReadLimits.maxValueLength");
     assertThatThrownBy(() -> new ReadLimits(0, 1, 1, 1, 1, 1, 1)).isInstanceOf(IllegalArgumentException.class);
   }
+
+  /** Found by fuzzing (issue 16): problems quote the input, and a line break in it split the message. */
+  @Test
+  void fuzzCrashANotationMessageIsOneLineWhateverTheInputHolds() throws IOException {
+    assertThatThrownBy(() -> Ruleset.parse("c\nlassic")).isInstanceOfSatisfying(NotationException.class,
+        e -> assertThat(e.getMessage()).doesNotContain("\n").contains("c\\nlassic"));
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+      zip.putNextEntry(new ZipEntry("\nclassic.xml"));
+      zip.write("<stratego/>".getBytes(StandardCharsets.UTF_8));
+      zip.closeEntry();
+    }
+    byte[] data = bytes.toByteArray();
+    data[30 + 12 + 2] ^= 0x7f; // the deflated data of the entry, whose name has a line break
+    assertThatThrownBy(() -> GravonReader.readZip(new ByteArrayInputStream(data), "a.zip", ReadLimits.DEFAULT,
+        g -> { }, e -> {
+          throw e;
+        })).isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.getMessage())
+            .doesNotContain("\n"));
+  }
 }

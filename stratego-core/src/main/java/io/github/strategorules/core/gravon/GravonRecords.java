@@ -230,10 +230,10 @@ public final class GravonRecords {
       result = resultType(rr.termination()) + "/" + winner;
     }
     if (result != null) {
-      if (!result.matches("-?[0-9]{1,9}/-?[0-9]{1,9}")) {
+      String[] parts = result.split("/", -1);
+      if (parts.length != 2 || !isInt(parts[0]) || !isInt(parts[1])) {
         throw new IllegalArgumentException("the " + RESULT_TAG + " tag is two numbers, type/winner");
       }
-      String[] parts = result.split("/", 2);
       sb.append("  <result type=\"").append(parts[0]).append("\" winner=\"").append(parts[1]).append("\"/>\n");
     }
     sb.append(" </game>\n</stratego>\n");
@@ -241,6 +241,15 @@ public final class GravonRecords {
       throw new IllegalArgumentException("the game is too long for a Gravon file within the default ReadLimits");
     }
     return sb.toString();
+  }
+
+  /** Whether a result part is what the reader reads back: an int in plain decimal. */
+  private static boolean isInt(String s) {
+    if (!s.matches("-?[0-9]{1,10}")) {
+      return false;
+    }
+    long v = Long.parseLong(s);
+    return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE;
   }
 
   /** A square of the 10 x 10 board in Gravon's letters; anything else is refused, never wrapped. */

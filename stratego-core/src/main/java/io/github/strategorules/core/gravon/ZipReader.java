@@ -224,7 +224,8 @@ final class ZipReader {
     }
     pos = extraEnd;
     String name = decodeName(nameBytes);
-    String label = name != null ? name : "entry " + number + " (at byte " + at + ")";
+    // An entry is named by its name, or, when it has none that can be shown, by its number.
+    String label = name != null && !name.isEmpty() ? name : "entry " + number + " (at byte " + at + ")";
     boolean descriptor = (flags & 8) != 0;
     NotationException problem = null;
     if (name == null) {
@@ -244,7 +245,7 @@ final class ZipReader {
       visitor.unreadable(problem);
       return;
     }
-    boolean keep = visitor.wants(name);
+    boolean keep = visitor.wants(label);
     long dataAt = offset();
     Data data = method == 8 ? inflate(keep, label, descriptor ? -1 : csize, offset(), zip64) : store(keep, csize, label);
     long read = data.read();
@@ -286,7 +287,7 @@ final class ZipReader {
     if (problem != null) {
       visitor.unreadable(problem);
     } else if (keep) {
-      visitor.entry(name, out, (int) written);
+      visitor.entry(label, out, (int) written);
     }
   }
 
