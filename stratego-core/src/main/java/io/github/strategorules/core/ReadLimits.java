@@ -23,15 +23,16 @@ package io.github.strategorules.core;
  * @param maxDepth the deepest nesting of XML elements (default 16)
  * @param maxArchiveEntries the most entries a zip archive may hold (default 100,000)
  * @param maxExpansion how many times its compressed size a zip archive may expand to, counted
- *     over the archive read so far with one {@code maxDocumentLength} of slack (default 50): a
- *     guard against archives built to expand without end ("zip bombs")
+ *     over the archive read so far with one {@code maxDocumentLength} of slack (default 20: the
+ *     Gravon archives expand about 7 times; reading XML takes about a second per 20 MB on a cold
+ *     JVM): a guard against archives built to expand without end ("zip bombs")
  */
 public record ReadLimits(int maxDocumentLength, int maxValueLength, int maxActions, int maxTags, int maxDepth,
     int maxArchiveEntries, int maxExpansion) {
 
   /** The defaults: 2 MiB documents, 4,096-character values, 100,000 actions, 256 tags, depth 16,
-   *  100,000 archive entries, 50 times expansion. */
-  public static final ReadLimits DEFAULT = new ReadLimits(2 << 20, 4096, 100_000, 256, 16, 100_000, 50);
+   *  100,000 archive entries, 20 times expansion. */
+  public static final ReadLimits DEFAULT = new ReadLimits(2 << 20, 4096, 100_000, 256, 16, 100_000, 20);
 
   /**
    * Checks every limit is positive.

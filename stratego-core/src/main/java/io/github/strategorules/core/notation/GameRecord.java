@@ -338,11 +338,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
           if (ruleset == null || red == null || blue == null) {
             throw error("moves come after the ruleset and both setups", line, lineNo, 1);
           }
-          movesSeen = readActions(ruleset, rest, actions, movesSeen, line, lineNo, restCol);
-          if (actions.size() > limits.maxActions()) {
-            throw error("more actions than the limit of " + limits.maxActions() + " (ReadLimits.maxActions)", line,
-                lineNo, 1);
-          }
+          movesSeen = readActions(ruleset, rest, actions, movesSeen, line, lineNo, restCol, limits.maxActions());
         }
         case "result" -> result = Optional.of(readResult(rest, line, lineNo, restCol));
         default -> throw error("unknown line '" + keyword + "' (expected ruleset, tag, setup, moves or result)",
@@ -449,11 +445,14 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
   }
 
   private static int readActions(Ruleset r, String body, List<ClassicAction> actions, int movesSeen, String line,
-      int lineNo, int col) {
+      int lineNo, int col, int maxActions) {
     int moves = movesSeen;
     for (Token token : tokens(body, col)) {
       String tok = token.text();
       int tokCol = token.column();
+      if (actions.size() >= maxActions) {
+        throw error("more actions than the limit of " + maxActions + " (ReadLimits.maxActions)", line, lineNo, tokCol);
+      }
       int colon = tok.indexOf(':');
       if (colon > 0) {
         String what = tok.substring(0, colon);
