@@ -194,4 +194,15 @@ class CommandsTest {
     }
     assertThat(run("replay", broken.toString()).err()).contains("broken.txt", "line 3", "column 14");
   }
+
+  /** Issue 16, item 5: an accepted ruleset whose roster outgrows its free setup zone plays. */
+  @Test
+  void item5DemoAndSelfplayTakeAFreeSetupOfOneRow() {
+    DemoCommandTest.Run demo = run("demo", "--ruleset", "classic(free_setup,setup_rows=1)", "--seed", "2");
+    assertThat(demo.code()).as(demo.err()).isZero();
+    assertThat(demo.out()).contains("Outcome after ");
+    DemoCommandTest.Run selfplay = run("selfplay", "--games", "3", "--ruleset", "classic(free_setup,setup_rows=1)");
+    assertThat(selfplay.code()).as(selfplay.err()).isZero();
+    assertThat(selfplay.err()).isEmpty();
+  }
 }
