@@ -249,4 +249,24 @@ class HostileGravonTest {
     String xml = game("").replace("UTF-8", "ISO-8859-1");
     assertThatThrownBy(() -> read(xml)).isInstanceOf(NotationException.class).hasMessageContaining("ISO-8859-1");
   }
+
+  // ------------------------------------------------------------------ found by fuzzing
+
+  @Test
+  void fuzzCrashAnEntryWithoutANameIsNamedByItsNumber() throws IOException {
+    byte[] archive = zip(true, "", game(""), "b.xml", game(""));
+    archive[30 + 40] ^= 1; // damage the stored data of the entry without a name
+    Read r = tolerant(archive, ReadLimits.DEFAULT);
+    assertThat(r.games()).containsExactly("b.xml");
+    assertThat(r.problems()).singleElement().satisfies(e -> assertThat(e.source()).isEqualTo("entry 1 (at byte 0)"));
+  }
+
+  @Test
+  void fuzzCrashAResultOfTenDigitsIsExportedAndReadBack() {
+    GravonGame g = read(game("<result type=\"2147483647\" winner=\"-2147483648\"/>"));
+    String xml = GravonRecords.toXml(GravonRecords.toRecord(g, io.github.strategorules.core.rules.Ruleset.classic()));
+    GravonGame back = read(xml);
+    assertThat(back.resultType()).isEqualTo(Integer.MAX_VALUE);
+    assertThat(back.winner()).isEqualTo(Integer.MIN_VALUE);
+  }
 }
