@@ -1,6 +1,7 @@
 package io.github.strategorules.examples;
 
 import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.gravon.GravonReader;
 import io.github.strategorules.core.gravon.GravonRecords;
@@ -14,7 +15,12 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
-/** Loads the games of a file: a game record, a Gravon XML file, or a Gravon zip archive (streamed). */
+/**
+ * Loads the games of a file: a game record, a Gravon XML file, or a Gravon zip archive (streamed).
+ * A game of an archive that cannot be read is passed on as {@link Loaded#unreadable()} and the
+ * archive goes on; a file that cannot be read at all (missing, not a zip archive, damaged past
+ * finding its entries) is an exception naming it.
+ */
 final class GameSource {
   /**
    * One loaded game.
@@ -22,12 +28,18 @@ final class GameSource {
    * @param name the file or zip entry name
    * @param type the Gravon game type, or the ruleset name for records
    * @param record the game, or null when it cannot be loaded
-   * @param problem why the game cannot be loaded (an unsupported game type), or null
+   * @param problem why the game cannot be loaded (an unsupported game type, or why it cannot be
+   *     read), or null
    * @param plies the number of moves in the source
+   * @param unreadable whether the game could not be read at all (a damaged or malformed entry)
    */
-  record Loaded(String name, String type, GameRecord record, String problem, int plies) {
+  record Loaded(String name, String type, GameRecord record, String problem, int plies, boolean unreadable) {
     Loaded(String name, String type, GameRecord record) {
-      this(name, type, record, null, record.moves().size());
+      this(name, type, record, null, record.moves().size(), false);
+    }
+
+    static Loaded unreadable(NotationException e) {
+      return new Loaded(e.source(), null, null, e.getMessage(), 0, true);
     }
   }
 
@@ -48,25 +60,46 @@ final class GameSource {
       throw new IllegalArgumentException("no such file: " + file);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+    } catch (UncheckedIOException e) {
+      throw new UncheckedIOException("cannot read " + file + ": " + e.getCause().getMessage(), e.getCause());
     } catch (NotationException e) {
-      // Name the file: the location inside it is in the message.
-      throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+      // Name the file: the location inside it is in the message (an archive names itself).
+      throw new IllegalArgumentException(e.source().equals(name) ? e.getMessage() : file + ": " + e.getMessage(), e);
     }
   }
 
   private static void readInto(String name, InputStream in, RulesOptions rules, Consumer<Loaded> sink)
       throws IOException {
     if (name.endsWith(".zip")) {
-      GravonReader.readZip(in, g -> sink.accept(fromGravon(g, rules)));
+      GravonReader.readZip(in, name, ReadLimits.DEFAULT, g -> sink.accept(fromGravon(g, name, rules)),
+          e -> sink.accept(Loaded.unreadable(e)));
     } else if (name.endsWith(".xml")) {
-      sink.accept(fromGravon(GravonReader.read(in, name), rules));
+      sink.accept(fromGravon(GravonReader.read(in, name), name, rules));
     } else {
-      GameRecord r = GameRecord.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      GameRecord r = GameRecord.parse(text(in));
       if (rules.overrides()) {
         r = new GameRecord(rules.resolve(r.ruleset().spec()), r.red(), r.blue(), r.actions(), r.result(), r.tags());
       }
       sink.accept(new Loaded(name, r.ruleset().name(), r));
     }
+  }
+
+  /**
+   * A text file, read no further than the document limit allows ({@link ReadLimits}).
+   *
+   * @param in the file's bytes
+   * @return the text
+   * @throws NotationException for a file past the limit
+   * @throws IOException when reading fails
+   */
+  static String text(InputStream in) throws IOException {
+    int max = ReadLimits.DEFAULT.maxDocumentLength();
+    byte[] bytes = in.readNBytes(max * 3 + 1); // UTF-8: at most 3 bytes per character
+    if (bytes.length > max * 3) {
+      throw new NotationException("the file is longer than the limit of " + max
+          + " characters (ReadLimits.maxDocumentLength)", "", -1, 1, 1);
+    }
+    return new String(bytes, StandardCharsets.UTF_8);
   }
 
   /**
@@ -88,15 +121,17 @@ final class GameSource {
     return holder[0];
   }
 
-  private static Loaded fromGravon(GravonGame g, RulesOptions rules) {
+  private static Loaded fromGravon(GravonGame g, String file, RulesOptions rules) {
     GameRecord r;
+    String spec;
     try {
-      r = GravonRecords.toRecord(g, rules.resolve(rules.explicit() ? "classic"
-          : GravonRecords.rulesetSpec(g.type(), rules.gravonTwoSquares(), rules.gravonEndings)));
+      spec = GravonRecords.rulesetSpec(g.type(), rules.gravonTwoSquares(g.name(), file), rules.gravonEndings);
     } catch (NotationException e) {
       // One game of a type we cannot play yet must not stop an archive.
-      return new Loaded(g.name(), g.type(), null, "game type '" + g.type() + "' is not supported", g.moves().size());
+      return new Loaded(g.name(), g.type(), null, "game type '" + g.type() + "' is not supported", g.moves().size(),
+          false);
     }
+    r = GravonRecords.toRecord(g, rules.resolve(rules.explicit() ? "classic" : spec));
     return new Loaded(g.name(), g.type(), r);
   }
 }

@@ -24,7 +24,8 @@ final class Json {
         case '\r' -> sb.append("\\r");
         case '\t' -> sb.append("\\t");
         default -> {
-          if (c < 0x20) {
+          // Control characters, and the separators some JSON readers take for line breaks.
+          if (c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029) {
             sb.append(String.format("\\u%04x", (int) c));
           } else {
             sb.append(c);

@@ -5,7 +5,6 @@ import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandReplay;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -32,8 +31,10 @@ final class LostIslandRecords {
       return Optional.empty();
     }
     String text;
-    try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+    try (var in = Files.newInputStream(file)) {
+      text = GameSource.text(in);
+    } catch (NotationException e) {
+      throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
     } catch (NoSuchFileException e) {
       throw new IllegalArgumentException("no such file: " + file);
     } catch (IOException e) {

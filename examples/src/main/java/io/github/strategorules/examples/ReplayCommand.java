@@ -3,7 +3,9 @@ package io.github.strategorules.examples;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.NotationException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -17,8 +19,17 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code stratego replay FILE...}: replays records, Gravon XML files and Gravon zip archives,
  * validating every move; Lost Island records ({@code lost-island-record 1}) are recognised by
- * their header line ({@link LostIslandRecords}). Exit status 0 when every move of every game is legal, 3 otherwise. Games
- * of a type this library cannot play yet are listed with an {@code error} and skipped.
+ * their header line ({@link LostIslandRecords}). Games of a type this library cannot play yet
+ * are listed with an {@code error} and skipped. A game or file that cannot be read (malformed,
+ * damaged, missing, past a {@link io.github.strategorules.core.ReadLimits limit}) is listed as
+ * {@code UNREADABLE} (JSON: {@code "unreadable": true}) with its location, and the other games
+ * and files are still replayed.
+ *
+ * <p>Exit status: 0 when every game was read and every move is legal; 3 when some game has an
+ * illegal move; 2 when some game or file could not be read (then one line on standard error
+ * says so, even if some move was also illegal: the check is incomplete). Human output prints
+ * names, types and messages from the input with control characters escaped
+ * ({@link Text#oneLine}), so no input can forge an output line.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
     description = "Replay game records (classic or Lost Island), Gravon XML files or Gravon zip archives and "
@@ -41,47 +52,77 @@ final class ReplayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    rules.resolve("classic"); // bad options are an input error before any file is read
     PrintWriter out = spec.commandLine().getOut();
-    int[] totals = new int[4]; // games, illegal, plies, skipped
+    int[] totals = new int[5]; // games, illegal, plies, skipped, unreadable
+    String[] firstProblem = new String[1];
     for (Path file : files) {
-      var island = LostIslandRecords.read(file);
-      if (island.isPresent()) {
-        var r = island.get().replay();
-        totals[0]++;
-        totals[2] += island.get().actions().size();
-        if (!r.isLegal()) {
-          totals[1]++;
-        }
-        out.println(LostIslandRecords.describe(file.getFileName().toString(), island.get(), r, json));
-        continue;
-      }
+      String fileName = file.getFileName() == null ? file.toString() : file.getFileName().toString();
       Progress progress = new Progress(-1);
-      GameSource.forEach(file, rules, g -> {
-        progress.step();
-        if (g.record() == null) {
-          totals[3]++;
-          out.println(json ? "{\"game\": " + Json.str(g.name()) + ", \"type\": " + Json.str(g.type())
-              + ", \"plies\": " + g.plies() + ", \"error\": " + Json.str(g.problem()) + "}"
-              : g.name() + " [" + g.type() + "]: skipped, " + g.problem());
-          return;
+      try {
+        var island = LostIslandRecords.read(file);
+        if (island.isPresent()) {
+          var r = island.get().replay();
+          totals[0]++;
+          totals[2] += island.get().actions().size();
+          if (!r.isLegal()) {
+            totals[1]++;
+          }
+          String line = LostIslandRecords.describe(fileName, island.get(), r, json);
+          out.println(json ? line : Text.oneLine(line));
+          continue;
         }
-        Replay r = g.record().replay();
-        int plies = g.plies();
-        totals[0]++;
-        totals[2] += plies;
-        if (!r.isLegal()) {
-          totals[1]++;
-        }
-        out.println(json ? toJson(g, r, plies) : summary(g, r, plies));
-      });
-      progress.finish();
+        GameSource.forEach(file, rules, g -> {
+          progress.step();
+          if (g.unreadable()) {
+            unreadable(out, totals, firstProblem, fileName, g.name(), file + ": " + g.problem());
+            return;
+          }
+          if (g.record() == null) {
+            totals[3]++;
+            out.println(json ? "{\"game\": " + Json.str(g.name()) + ", \"type\": " + Json.str(g.type())
+                + ", \"plies\": " + g.plies() + ", \"error\": " + Json.str(g.problem()) + "}"
+                : Text.oneLine(g.name() + " [" + g.type() + "]: skipped, " + g.problem()));
+            return;
+          }
+          Replay r = g.record().replay();
+          int plies = g.plies();
+          totals[0]++;
+          totals[2] += plies;
+          if (!r.isLegal()) {
+            totals[1]++;
+          }
+          out.println(json ? toJson(g, r, plies) : Text.oneLine(summary(g, r, plies)));
+        });
+      } catch (IllegalArgumentException | UncheckedIOException | NotationException e) {
+        // The whole file (missing, not a record, not a zip archive, damaged): report it, go on.
+        unreadable(out, totals, firstProblem, fileName, null, e.getMessage());
+      } finally {
+        progress.finish();
+      }
     }
     if (!json) {
-      out.printf("%d games, %d plies, %d with an illegal move, %d skipped%n", totals[0], totals[2], totals[1],
-          totals[3]);
+      out.printf("%d games, %d plies, %d with an illegal move, %d skipped, %d unreadable%n", totals[0], totals[2],
+          totals[1], totals[3], totals[4]);
     }
     out.flush();
+    if (totals[4] > 0) {
+      PrintWriter err = spec.commandLine().getErr();
+      err.println(Text.oneLine("error: " + (totals[4] == 1 ? firstProblem[0]
+          : totals[4] + " games or files could not be read (see the UNREADABLE lines); the first: " + firstProblem[0])));
+      err.flush();
+      return StrategoCli.INPUT_ERROR;
+    }
     return totals[1] == 0 ? 0 : ILLEGAL;
+  }
+
+  private void unreadable(PrintWriter out, int[] totals, String[] first, String file, String game, String message) {
+    totals[4]++;
+    if (first[0] == null) {
+      first[0] = message;
+    }
+    out.println(json ? "{\"game\": " + Json.str(game) + ", \"file\": " + Json.str(file) + ", \"error\": "
+        + Json.str(message) + ", \"unreadable\": true}" : Text.oneLine("UNREADABLE " + message));
   }
 
   private static String toJson(GameSource.Loaded g, Replay r, int plies) {

@@ -1,5 +1,6 @@
 package io.github.strategorules.examples;
 
+import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.rules.Ruleset;
 import picocli.CommandLine.Option;
 
@@ -10,7 +11,8 @@ final class RulesOptions {
           + "(default: classic; for a Gravon file, the ruleset of its game type).")
   String spec;
 
-  @Option(names = "--two-squares", paramLabel = "N", description = "N of the two-squares rule (C-5.1).")
+  @Option(names = "--two-squares", paramLabel = "N", description = "N of the two-squares rule (C-5.1); for a Gravon "
+      + "game the default is its era's: 5 up to 2006, 3 from 2013 (and otherwise).")
   Integer twoSquares;
 
   @Option(names = "--gravon-endings", description = "The player who just moved also loses without a legal move (C-7.4).")
@@ -62,8 +64,20 @@ final class RulesOptions {
     return b.build();
   }
 
-  /** The two-squares limit for Gravon games: the option, else the default of C-5.1. */
-  int gravonTwoSquares() {
-    return twoSquares != null ? twoSquares : Ruleset.DEFAULT_TWO_SQUARES;
+  /**
+   * The two-squares limit for a Gravon game: the option, else the limit of the era its entry name
+   * or, failing that, its file name dates it to ({@link GravonRecords#eraLimit}), else the C-5.1
+   * default.
+   *
+   * @param entry the game's entry name
+   * @param file the file it came from
+   * @return N
+   */
+  int gravonTwoSquares(String entry, String file) {
+    if (twoSquares != null) {
+      return twoSquares;
+    }
+    java.util.OptionalInt era = GravonRecords.eraLimit(entry);
+    return era.isPresent() ? era.getAsInt() : GravonRecords.twoSquaresLimit(file);
   }
 }

@@ -73,14 +73,14 @@ public final class StrategoCli implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setParameterExceptionHandler((ex, a) -> {
-      err.println("error: " + ex.getMessage());
+      err.println(Text.oneLine("error: " + ex.getMessage()));
       err.flush();
       return INPUT_ERROR;
     });
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       if (ex instanceof io.github.strategorules.core.StrategoException || ex instanceof IllegalArgumentException
           || ex instanceof java.io.UncheckedIOException) {
-        err.println("error: " + ex.getMessage());
+        err.println(Text.oneLine("error: " + ex.getMessage()));
         err.flush();
         return INPUT_ERROR;
       }

@@ -70,13 +70,14 @@ class CommandsTest {
   @Test
   void replayOfTheGravonArchivesFindsNoIllegalMove() throws IOException {
     Path full = fullArchives();
-    String[][] archives = {{"strados2004-11", "5"}, {"strados2014-5", "3"}, {"strados2014-10", "3"}};
+    // Default options: each game takes the two-squares limit of its era (issue 16, item 14).
+    String[] archives = {"strados2004-11", "strados2014-5", "strados2014-10"};
     int games = 0;
-    for (String[] a : archives) {
-      Path[] files = full != null ? new Path[] {full.resolve(a[0] + ".zip")}
-          : new Path[] {resource("/gravon/" + a[0] + "-sample.zip"), resource("/gravon-variants/" + a[0] + "-sample.zip")};
+    for (String a : archives) {
+      Path[] files = full != null ? new Path[] {full.resolve(a + ".zip")}
+          : new Path[] {resource("/gravon/" + a + "-sample.zip"), resource("/gravon-variants/" + a + "-sample.zip")};
       for (Path f : files) {
-        DemoCommandTest.Run r = run("replay", "--json", "--two-squares", a[1], f.toString());
+        DemoCommandTest.Run r = run("replay", "--json", f.toString());
         assertThat(r.code()).as(f.toString()).isZero();
         for (String line : r.out().strip().split("\n")) {
           assertThat(line).as(line).contains("\"illegal\": null");
@@ -192,5 +193,16 @@ class CommandsTest {
       assertThat(r.err()).doesNotContain("\tat ", "Exception");
     }
     assertThat(run("replay", broken.toString()).err()).contains("broken.txt", "line 3", "column 14");
+  }
+
+  /** Issue 16, item 5: an accepted ruleset whose roster outgrows its free setup zone plays. */
+  @Test
+  void item5DemoAndSelfplayTakeAFreeSetupOfOneRow() {
+    DemoCommandTest.Run demo = run("demo", "--ruleset", "classic(free_setup,setup_rows=1)", "--seed", "2");
+    assertThat(demo.code()).as(demo.err()).isZero();
+    assertThat(demo.out()).contains("Outcome after ");
+    DemoCommandTest.Run selfplay = run("selfplay", "--games", "3", "--ruleset", "classic(free_setup,setup_rows=1)");
+    assertThat(selfplay.code()).as(selfplay.err()).isZero();
+    assertThat(selfplay.err()).isEmpty();
   }
 }

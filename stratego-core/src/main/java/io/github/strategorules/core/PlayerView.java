@@ -25,6 +25,16 @@ import java.util.Optional;
  *   <li>The public log of every move and battle ({@link #moveLog()}).
  * </ul>
  * A spectator view ({@link ClassicState#publicView()}) sees every piece as an enemy.
+ *
+ * <p><b>What the rules themselves let out (C-6).</b> The more-squares rule compares the chase's
+ * positions by every square's owner and type (C-6.1), so whether a chasing move is forbidden can
+ * depend on the types of unrevealed enemy pieces: when two unrevealed enemy pieces have traded
+ * places during a chase, a forbidden move tells the chaser that they share a type, an allowed one
+ * that they do not. The view's legal moves ({@link #legalMoves()},
+ * {@link #forbiddenByMoreSquares()}) are the referee's and carry that fact, as they must for the
+ * view to agree with the state; nothing else in a view depends on a hidden type. A server that
+ * plays the rules exactly cannot avoid it (the rule is written so); one that must reveal nothing
+ * plays with {@code more_squares=off}. See {@code docs/research.md} for what samplers make of it.
  */
 public final class PlayerView {
   private final Ruleset ruleset;

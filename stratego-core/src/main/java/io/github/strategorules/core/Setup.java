@@ -83,15 +83,27 @@ public final class Setup {
   }
 
   /**
-   * A random valid setup drawn from the given source of randomness.
+   * A random valid setup drawn from the given source of randomness: the roster shuffled over the
+   * setup zone (C-2.1). A free setup ({@link Ruleset#freeSetup()}) may have a roster larger than
+   * its zone, such as {@code classic(free_setup,setup_rows=1)}: its pieces are then drawn over the
+   * squares of the player's half of the board (lakes excluded), which never meets the other
+   * player's half.
    *
    * @param ruleset the rules
    * @param player the player
    * @param random the source of randomness
    * @return a setup that {@link Ruleset#validate} accepts
+   * @throws IllegalArgumentException when the roster does not fit even the player's half
    */
   public static Setup random(Ruleset ruleset, Player player, SplittableRandom random) {
     List<Square> zone = new ArrayList<>(ruleset.setupZone(player));
+    if (ruleset.pieceCount() > zone.size() && ruleset.freeSetup()) {
+      zone = half(ruleset, player);
+    }
+    if (ruleset.pieceCount() > zone.size()) {
+      throw new IllegalArgumentException("no random setup: the roster's " + ruleset.pieceCount()
+          + " pieces do not fit the " + zone.size() + " free squares of " + player + "'s side");
+    }
     List<PieceType> pieces = new ArrayList<>();
     for (PieceType t : PieceType.values()) {
       for (int i = 0; i < ruleset.count(t); i++) {
@@ -110,6 +122,22 @@ public final class Setup {
     return new Setup(list);
   }
 
+  /** The squares of a player's half of the board without lakes, in square order. */
+  private static List<Square> half(Ruleset r, Player player) {
+    List<Square> list = new ArrayList<>();
+    int rows = r.height() / 2;
+    for (int y = 0; y < r.height(); y++) {
+      boolean mine = player == Player.RED ? y < rows : y >= r.height() - rows;
+      for (int x = 0; x < r.width() && mine; x++) {
+        Square s = Square.of(x, y);
+        if (!r.isLake(s)) {
+          list.add(s);
+        }
+      }
+    }
+    return list;
+  }
+
   /**
    * Reads the text layout described above.
    *
@@ -118,9 +146,11 @@ public final class Setup {
    * @param text the rows, front row first
    * @param numbering how ranks are numbered in the text
    * @return the setup, not yet validated
-   * @throws NotationException when a token or the shape is wrong, with its line and column
+   * @throws NotationException when a token or the shape is wrong, with its line and column, or
+   *     for a text longer than the default {@link ReadLimits#maxDocumentLength()}
    */
   public static Setup parse(Ruleset ruleset, Player player, String text, RankNumbering numbering) {
+    ReadLimits.DEFAULT.checkDocument(text, "a setup");
     List<String> lines = new ArrayList<>();
     for (String l : text.strip().split("\\R")) {
       lines.add(l);

@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland;
 import io.github.strategorules.core.game.Seat;
 
 import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.Square;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -26,9 +27,9 @@ import java.util.Set;
  * default 0), {@code seed} (the layout seed, default 0), {@code turn_limit} (player turns before
  * a draw, default none), {@code coins} and {@code rings} (the totals of LI-1.3, default 24 each;
  * at least one coin per player, rings 0 or more), {@code layout} (an explicit layout: the 36 tiles of {@link Layout}
- * joined by dots; it replaces the seed), {@code tiles} (the {@link TileSet} a seeded layout is
- * drawn from, in the text of {@link TileSet#format()}; not with {@code layout}). A config whose
- * layout cannot be described by a seed
+ * joined by dots; the game uses it instead of one drawn from the seed, which the spec still
+ * records), {@code tiles} (the {@link TileSet} a seeded layout is drawn from, in the text of
+ * {@link TileSet#format()}; not with {@code layout}). A config whose layout cannot be described by a seed
  * (explicit layout, or a custom tile set) writes its layout in its spec, so the spec always
  * describes the same game. Each LI-12 toggle is a bare option named by
  * {@link IslandOption#specName()} ({@code custom_setup}, {@code alternating},
@@ -259,7 +260,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     }
     List<Square> stones = layout.stones();
     boolean seedLayout = !explicitLayout && layout.equals(Layout.random(seed, stones, TileSet.standard()));
-    if (seedLayout && seed != 0) {
+    if (seed != 0) {
+      // Written with an explicit layout too: the seed is part of the config's value.
       sb.append(",seed=").append(seed);
     }
     if (turnLimit != 0) {
@@ -295,6 +297,20 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    *     options
    */
   public static IslandConfig parse(String spec) {
+    return parse(spec, ReadLimits.DEFAULT);
+  }
+
+  /**
+   * Parses a spec (see {@link #parse(String)}) no longer than the limits' value length.
+   *
+   * @param spec the spec
+   * @param limits the limits ({@link ReadLimits#maxValueLength()})
+   * @return the config
+   * @throws NotationException for an unknown name or option, a bad value or a spec past the limit
+   */
+  public static IslandConfig parse(String spec, ReadLimits limits) {
+    Objects.requireNonNull(spec, "spec");
+    limits.checkValue(spec, "a Lost Island config spec");
     Map<String, String> opts = options(spec);
     Builder b = builder();
     try {

@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland;
 import io.github.strategorules.core.game.Seat;
 
 import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.ReadLimits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -75,11 +76,17 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
    * @return true if so
    */
   public static boolean isRecord(String text) {
-    for (String line : text.split("\n", -1)) {
-      String s = line.strip();
+    int start = 0;
+    while (start <= text.length()) {
+      int end = text.indexOf('\n', start);
+      String s = text.substring(start, end < 0 ? text.length() : end).strip();
       if (!s.isEmpty() && !s.startsWith("#")) {
         return s.startsWith(MAGIC);
       }
+      if (end < 0) {
+        break;
+      }
+      start = end + 1;
     }
     return false;
   }
@@ -113,7 +120,22 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
    *     column of the problem
    */
   public static IslandRecord parse(String text) {
+    return parse(text, ReadLimits.DEFAULT);
+  }
+
+  /**
+   * Reads a record within the given limits: its length, its config spec and its number of
+   * actions.
+   *
+   * @param text the record
+   * @param limits the limits
+   * @return the record
+   * @throws NotationException for text that is not a record of this version or is past a limit,
+   *     with the line and column of the problem
+   */
+  public static IslandRecord parse(String text, ReadLimits limits) {
     Objects.requireNonNull(text, "text");
+    limits.checkDocument(text, "a Lost Island record");
     String[] lines = text.split("\r?\n", -1);
     boolean header = false;
     String spec = null;
@@ -166,6 +188,10 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
           if (spec == null || layout == null) {
             throw new NotationException("config and layout come before the actions", line, -1, no, col);
           }
+          if (actions.size() >= limits.maxActions()) {
+            throw new NotationException("more actions than the limit of " + limits.maxActions()
+                + " (ReadLimits.maxActions)", line, -1, no, col);
+          }
           try {
             actions.add(IslandAction.parse(value));
           } catch (NotationException e) {
@@ -183,15 +209,15 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
     if (spec == null || layout == null) {
       throw new NotationException("a record needs a config line and a layout line", "", -1, lines.length, 1);
     }
-    return new IslandRecord(config(spec, layout, lines[specLine - 1], specLine), actions, result);
+    return new IslandRecord(config(spec, layout, lines[specLine - 1], specLine, limits), actions, result);
   }
 
   /** The config of the spec with the record's layout, which is authoritative (LI-2.6). */
-  private static IslandConfig config(String spec, Layout layout, String line, int no) {
+  private static IslandConfig config(String spec, Layout layout, String line, int no, ReadLimits limits) {
     int col = line.indexOf("config") + "config ".length() + 1;
     IslandConfig c;
     try {
-      c = IslandConfig.parse(spec);
+      c = IslandConfig.parse(spec, limits);
     } catch (NotationException e) {
       throw new NotationException(e.problem(), line, -1, no, col + Math.max(0, e.index()));
     }

@@ -126,10 +126,14 @@ public final class Scenario {
    * Sets the coins a seat holds (default 1).
    *
    * @param seat the seat
-   * @param n the coins
+   * @param n the coins, 0 or more
    * @return this builder
+   * @throws IllegalArgumentException for a negative number
    */
   public Scenario coins(Seat seat, int n) {
+    if (n < 0) {
+      throw new IllegalArgumentException("a seat holds 0 or more coins, not " + n + " (LI-1.3)");
+    }
     coins[seat.index()] = n;
     return this;
   }
@@ -306,7 +310,11 @@ public final class Scenario {
       default -> {
         if (t.startsWith("$")) {
           boolean fresh = t.endsWith("'");
-          int n = Integer.parseInt(t.substring(1, fresh ? t.length() - 1 : t.length()));
+          String digits = t.substring(1, fresh ? t.length() - 1 : t.length());
+          if (!digits.matches("[0-9]{1,3}")) {
+            throw new IllegalArgumentException("a coin token is $ and a count of 0 or more, not '" + tok + "' at " + sq);
+          }
+          int n = Integer.parseInt(digits);
           k.coins[c] = n;
           if (fresh) {
             k.fresh |= 1L << c;

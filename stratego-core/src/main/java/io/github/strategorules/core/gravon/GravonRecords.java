@@ -4,6 +4,7 @@ import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
+import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.ClassicTermination;
@@ -25,8 +26,17 @@ import java.util.Optional;
  * {@code ultimate_lightning(scouts_defuse_bombs)}: the V-1.2 preset with the bomb defuser Gravon's
  * server used (V-1.4, see {@link io.github.strategorules.core.rules.HouseRule#SCOUTS_DEFUSE_BOMBS}),
  * and rescues read from {@code <rescue>} elements ({@link GravonGame#rescueType}). Barrage, duel
- * and Ultimate Lightning need the {@code stratego-variants} module. Each takes the two-squares limit of its era (C-5.1: 5 in
- * 2004, mostly 3 in 2014; the records do not say).
+ * and Ultimate Lightning need the {@code stratego-variants} module.
+ *
+ * <p><b>The two-squares limit of a record's era (C-5.1).</b> The records do not say which limit
+ * the server used, but their era does: the archives of 2004 to 2006 need N = 5 (with 3, about
+ * half of the games of 2004-11 break the rule), those of 2013 to 2015 need N = 3 (the server kept
+ * 5 as an option, and no game of the 2014 archives breaks 3). {@link #twoSquaresLimit(String)}
+ * reads the year from a name such as {@code classic-2004.11-0.xml} (Gravon's entry names) or
+ * {@code strados2004-11.zip} (its archive names): up to 2006 it gives 5, from 2013 on 3; for the
+ * years between, which no archive at hand covers, and for names without a date it gives the C-5.1
+ * default 3, an unverified reading. {@link #toRecord(GravonGame, boolean)} uses it; every method
+ * that takes a limit overrides it.
  */
 public final class GravonRecords {
   /** Tag with the Gravon game type. */
@@ -35,6 +45,38 @@ public final class GravonRecords {
   public static final String RESULT_TAG = "gravon-result";
 
   private GravonRecords() {}
+
+  /** A year and month in a Gravon name: {@code 2004.11} in entries, {@code 2004-11} in archives. */
+  private static final java.util.regex.Pattern DATE =
+      java.util.regex.Pattern.compile("(?<![0-9])((?:19|20)[0-9]{2})[.-](?:1[0-2]|0?[1-9])(?![0-9])");
+
+  /**
+   * The two-squares limit of the era a Gravon name is dated in (see the class comment).
+   *
+   * @param name an entry name such as {@code classic-2004.11-0.xml} or an archive name such as
+   *     {@code strados2014-5.zip}
+   * @return 5 for 2006 and before, 3 from 2013 on, else {@link Ruleset#DEFAULT_TWO_SQUARES}
+   */
+  public static int twoSquaresLimit(String name) {
+    return eraLimit(name).orElse(Ruleset.DEFAULT_TWO_SQUARES);
+  }
+
+  /**
+   * The two-squares limit of a record's era, when its name dates it to an era the archives
+   * support (see the class comment).
+   *
+   * @param name an entry or archive name
+   * @return 5 for 2006 and before, 3 from 2013 on, else empty
+   */
+  public static java.util.OptionalInt eraLimit(String name) {
+    java.util.regex.Matcher m = DATE.matcher(name == null ? "" : name);
+    if (!m.find()) {
+      return java.util.OptionalInt.empty();
+    }
+    int year = Integer.parseInt(m.group(1));
+    return year <= 2006 ? java.util.OptionalInt.of(5)
+        : year >= 2013 ? java.util.OptionalInt.of(3) : java.util.OptionalInt.empty();
+  }
 
   /**
    * The ruleset spec of a Gravon game type.
@@ -71,6 +113,19 @@ public final class GravonRecords {
       case "ultimate_lightning" -> "ultimate lightning";
       default -> r.name();
     };
+  }
+
+  /**
+   * A game as a record under the ruleset of its type, with the two-squares limit of its era
+   * ({@link #twoSquaresLimit(String)} of its name).
+   *
+   * @param g the game
+   * @param gravonEndings whether C-7.4 is on
+   * @return the record, tagged with the source, the players, the type and the Gravon result
+   * @throws NotationException for a game type this library does not support
+   */
+  public static GameRecord toRecord(GravonGame g, boolean gravonEndings) {
+    return toRecord(g, twoSquaresLimit(g.name()), gravonEndings);
   }
 
   /**
@@ -122,11 +177,17 @@ public final class GravonRecords {
 
   /**
    * Writes a record as Gravon XML. Only moves are written (Gravon has no draw offers); the result
-   * comes from the {@link #RESULT_TAG} tag if present, else from the recorded result.
+   * comes from the {@link #RESULT_TAG} tag if present, else from the recorded result. What this
+   * writes, {@link GravonReader} reads back to the same field, moves, player names (without
+   * surrounding blanks, which the reader strips), type and result; a record that Gravon XML cannot
+   * hold is refused rather than written wrongly.
    *
    * @param r a record of a 10 x 10 classic-family game
    * @return the XML document
-   * @throws IllegalArgumentException for a board other than 10 x 10
+   * @throws IllegalArgumentException for a board other than 10 x 10, a square off it, two pieces
+   *     on one square, a {@link #RESULT_TAG} that is not two numbers {@code type/winner}, or a
+   *     type or player name with a character XML 1.0 cannot hold, or a game too long for the
+   *     default {@link ReadLimits}
    */
   public static String toXml(GameRecord r) {
     if (r.ruleset().width() != 10 || r.ruleset().height() != 10) {
@@ -136,30 +197,31 @@ public final class GravonRecords {
     for (int i = 0; i < 100; i++) {
       field[i] = r.ruleset().isLake(io.github.strategorules.core.Square.of(i % 10, i / 10)) ? '_' : 'A';
     }
-    place(field, r.red(), Player.RED);
-    place(field, r.blue(), Player.BLUE);
+    boolean[] taken = new boolean[100];
+    place(field, taken, r.red(), Player.RED);
+    place(field, taken, r.blue(), Player.BLUE);
     String type = r.tags().getOrDefault(TYPE_TAG, typeOf(r.ruleset()));
     StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n");
-    sb.append(" <game type=\"").append(escape(type)).append("\">\n");
+    sb.append(" <game type=\"").append(escape(type, "the game type")).append("\">\n");
     sb.append("  <field content=\"").append(field).append("\"/>\n");
     int id = 1;
     for (Move m : r.moves()) {
-      sb.append("  <move id=\"").append(id++).append("\" source=\"").append(GravonMove.formatSquare(m.from()))
-          .append("\" target=\"").append(GravonMove.formatSquare(m.to()));
+      sb.append("  <move id=\"").append(id++).append("\" source=\"").append(square(m.from()))
+          .append("\" target=\"").append(square(m.to()));
       if (m.rescue().isEmpty()) {
         sb.append("\"/>\n");
       } else {
         Rescue rescue = m.rescue().get();
-        sb.append("\">\n   <rescue rescuefield=\"").append(GravonMove.formatSquare(rescue.square()))
+        sb.append("\">\n   <rescue rescuefield=\"").append(square(rescue.square()))
             .append("\" rescuepiece=\"").append(GravonGame.rescueCode(m.player(), rescue.type()))
             .append("\"/>\n  </move>\n");
       }
     }
     if (r.tags().containsKey("red")) {
-      sb.append("  <player id=\"1\">").append(escape(r.tags().get("red"))).append("</player>\n");
+      sb.append("  <player id=\"1\">").append(escape(r.tags().get("red"), "a player name")).append("</player>\n");
     }
     if (r.tags().containsKey("blue")) {
-      sb.append("  <player id=\"2\">").append(escape(r.tags().get("blue"))).append("</player>\n");
+      sb.append("  <player id=\"2\">").append(escape(r.tags().get("blue"), "a player name")).append("</player>\n");
     }
     String result = r.tags().get(RESULT_TAG);
     if (result == null && r.result().isPresent()) {
@@ -168,12 +230,34 @@ public final class GravonRecords {
       result = resultType(rr.termination()) + "/" + winner;
     }
     if (result != null) {
-      String[] parts = result.split("/", 2);
-      sb.append("  <result type=\"").append(escape(parts[0])).append("\" winner=\"")
-          .append(escape(parts.length > 1 ? parts[1] : "")).append("\"/>\n");
+      String[] parts = result.split("/", -1);
+      if (parts.length != 2 || !isInt(parts[0]) || !isInt(parts[1])) {
+        throw new IllegalArgumentException("the " + RESULT_TAG + " tag is two numbers, type/winner");
+      }
+      sb.append("  <result type=\"").append(parts[0]).append("\" winner=\"").append(parts[1]).append("\"/>\n");
     }
     sb.append(" </game>\n</stratego>\n");
+    if (r.moves().size() > ReadLimits.DEFAULT.maxActions() || sb.length() > ReadLimits.DEFAULT.maxDocumentLength()) {
+      throw new IllegalArgumentException("the game is too long for a Gravon file within the default ReadLimits");
+    }
     return sb.toString();
+  }
+
+  /** Whether a result part is what the reader reads back: an int in plain decimal. */
+  private static boolean isInt(String s) {
+    if (!s.matches("-?[0-9]{1,10}")) {
+      return false;
+    }
+    long v = Long.parseLong(s);
+    return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE;
+  }
+
+  /** A square of the 10 x 10 board in Gravon's letters; anything else is refused, never wrapped. */
+  private static String square(io.github.strategorules.core.Square s) {
+    if (s.x() >= 10 || s.y() >= 10) {
+      throw new IllegalArgumentException(s + " is not a square of the 10 x 10 board");
+    }
+    return GravonMove.formatSquare(s);
   }
 
   private static int resultType(Optional<ClassicTermination> t) {
@@ -189,13 +273,49 @@ public final class GravonRecords {
     };
   }
 
-  private static void place(char[] field, Setup s, Player p) {
+  private static void place(char[] field, boolean[] taken, Setup s, Player p) {
     for (Setup.Placement pl : s.placements()) {
-      field[pl.square().y() * 10 + pl.square().x()] = GravonGame.letterOf(p, pl.type());
+      square(pl.square());
+      int i = pl.square().y() * 10 + pl.square().x();
+      if (taken[i]) {
+        throw new IllegalArgumentException("two pieces on " + pl.square() + ": a Gravon field holds one per square");
+      }
+      taken[i] = true;
+      field[i] = GravonGame.letterOf(p, pl.type());
     }
   }
 
-  private static String escape(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+  /**
+   * Escapes text for an attribute value or element content: markup characters and the white
+   * space an XML reader would normalise as character references; a character XML 1.0 cannot
+   * hold at all is refused.
+   */
+  private static String escape(String s, String what) {
+    if (s.length() > ReadLimits.DEFAULT.maxValueLength()) {
+      throw new IllegalArgumentException(what + " is longer than the default ReadLimits.maxValueLength");
+    }
+    StringBuilder sb = new StringBuilder(s.length() + 8);
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '&' -> sb.append("&amp;");
+        case '<' -> sb.append("&lt;");
+        case '>' -> sb.append("&gt;");
+        case '"' -> sb.append("&quot;");
+        case '\t', '\n', '\r' -> sb.append("&#").append((int) c).append(';');
+        default -> {
+          boolean pair = Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+          if (pair) {
+            sb.append(c).append(s.charAt(++i));
+          } else if (c < 0x20 || Character.isSurrogate(c) || c == 0xFFFE || c == 0xFFFF) {
+            throw new IllegalArgumentException(what + " holds the character U+" + String.format("%04X", (int) c)
+                + ", which XML 1.0 cannot hold");
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.toString();
   }
 }

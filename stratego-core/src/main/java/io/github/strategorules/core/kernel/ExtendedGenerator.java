@@ -39,19 +39,19 @@ final class ExtendedGenerator {
       }
       int count = m == 3 ? twoSquareEnds(pos, p, s, ends) : 0;
       if (m == 3) {
-        for (int i = 0; i < count; i++) {
-          n = emit(pos, p, s, ends[i], out, n, withChases);
+        for (int i = 0; i < count && n < limit; i++) {
+          n = emit(pos, p, s, ends[i], out, n, limit, withChases);
         }
       } else {
         for (int d = 0; d < 4; d++) {
           int to = t.nbr[(s << 2) + d];
           int first = to;
-          while (to >= 0) {
+          while (to >= 0 && n < limit) {
             int tc = b[to];
             if (t.open[p * Position.CODES_FULL + tc] == 0 || (tc != 0 && !t.rangeAttack && to != first)) {
               break;
             }
-            n = emit(pos, p, s, to, out, n, withChases);
+            n = emit(pos, p, s, to, out, n, limit, withChases);
             if (tc != 0 || m == 1) {
               break;
             }
@@ -101,8 +101,12 @@ final class ExtendedGenerator {
     return k + 1;
   }
 
-  /** Writes the move s-to if the repetition rules allow it, then its rescues (V-1.2). */
-  private static int emit(Position pos, int p, int s, int to, int[] out, int n, boolean withChases) {
+  /**
+   * Writes the move s-to if the repetition rules allow it, then its rescues (V-1.2), never more
+   * than {@code limit} moves in all: a caller that asks whether a move exists passes a buffer of
+   * one.
+   */
+  private static int emit(Position pos, int p, int s, int to, int[] out, int n, int limit, boolean withChases) {
     if (pos.chains.forbids(p, s, to)) {
       return n;
     }
@@ -110,7 +114,7 @@ final class ExtendedGenerator {
     if (!withChases || !pos.moreSquaresForbids(p, plain)) {
       out[n++] = plain;
     }
-    if (!Legality.mayRescue(pos, p, s, to)) {
+    if (n >= limit || !Legality.mayRescue(pos, p, s, to)) {
       return n;
     }
     final Tables t = pos.t;
@@ -127,6 +131,9 @@ final class ExtendedGenerator {
         int move = Moves.withRescue(s, to, type, slot);
         if (!withChases || !pos.moreSquaresForbids(p, move)) {
           out[n++] = move;
+          if (n >= limit) {
+            return n;
+          }
         }
       }
     }

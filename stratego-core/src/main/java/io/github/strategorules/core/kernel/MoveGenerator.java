@@ -52,7 +52,7 @@ final class MoveGenerator {
 
   /** Whether p could move under C-3 and C-5 alone, the more-squares rule aside (the draw test of C-7.3). */
   static boolean hasMoveIgnoringChases(Position pos, int p) {
-    int[] buf = new int[pos.maxMoves(p)];
+    int[] buf = new int[pos.probeLength(p)];
     if (pos.t.extended()) {
       return ExtendedGenerator.gen(pos, p, buf, 1, false) > 0;
     }

@@ -44,6 +44,13 @@ public final class Position {
   static final int WALL = 127;
   /** Flag bit: the piece has moved, so it is neither bomb nor flag (C-8). */
   public static final int MOVED = 1;
+
+  /**
+   * The most plies a game lasts: at this ply every game is over, drawn by the ply limit (C-7.6)
+   * whatever the ruleset's own limit. No game is played this long; the ceiling exists so that a
+   * ply count never overflows and every position the library writes it can read back.
+   */
+  public static final int MAX_PLY = 1_000_000_000;
   /** Flag bit: the piece once moved more than one square, so it is a scout (C-8), or a V-1.2 captain. */
   public static final int MOVED_FAR = 2;
   /** Flag bit: the piece's type was shown to both players in an attack (C-4.1, C-8). */
@@ -711,7 +718,18 @@ public final class Position {
    * @return true when at least one move exists
    */
   public boolean hasLegalMove(int player) {
-    return gen(player, new int[maxMoves(player)], 1) > 0;
+    return gen(player, new int[probeLength(player)], 1) > 0;
+  }
+
+  /**
+   * The buffer a "has it a move?" test needs: the extended generator stops at the first move,
+   * so one entry; the standard generators write a piece's moves before testing the limit, so
+   * their (small) whole bound. Sizing by {@link #maxMoves(int)} alone allocated a buffer for
+   * every rescue of every piece on each call (about 156 KB per apply under Ultimate Lightning
+   * with C-7.4: issue 16).
+   */
+  int probeLength(int player) {
+    return t.extended() ? 1 : maxMoves(player);
   }
 
   /**
@@ -1053,8 +1071,8 @@ public final class Position {
     if (t.gravonEndings && ply > 0 && !hasLegalMove(p ^ 1)) {
       return Status.of(Status.NO_LEGAL_MOVE, p);
     }
-    // C-7.6: optional limits.
-    if (t.plyLimit > 0 && ply >= t.plyLimit) {
+    // C-7.6: optional limits, and the library's ceiling.
+    if ((t.plyLimit > 0 && ply >= t.plyLimit) || ply >= MAX_PLY) {
       return Status.of(Status.PLY_LIMIT, Status.DRAW);
     }
     if (t.noAttackLimit > 0 && pliesSinceAttack >= t.noAttackLimit) {

@@ -12,6 +12,7 @@ import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.PlaceSetup;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.RankNumbering;
+import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Setup;
@@ -253,7 +254,21 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    * @throws NotationException for anything malformed, with its line and column
    */
   public static GameRecord parse(String text) {
+    return parse(text, ReadLimits.DEFAULT);
+  }
+
+  /**
+   * Reads a record within the given limits: its length, its ruleset spec and tag values, the
+   * number of tags and of actions.
+   *
+   * @param text the record
+   * @param limits the limits
+   * @return the record
+   * @throws NotationException for anything malformed or past a limit, with its line and column
+   */
+  public static GameRecord parse(String text, ReadLimits limits) {
     Objects.requireNonNull(text, "text");
+    limits.checkDocument(text, "a game record");
     String[] lines = text.split("\\R", -1);
     Ruleset ruleset = null;
     Setup red = null;
@@ -289,12 +304,17 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
             throw error("a second ruleset line", line, lineNo, 1);
           }
           try {
-            ruleset = Ruleset.parse(rest);
+            ruleset = Ruleset.parse(rest, limits);
           } catch (NotationException e) {
             throw error(e.problem(), line, lineNo, restCol + Math.max(0, e.index()));
           }
         }
-        case "tag" -> readTag(rest, tags, line, lineNo, restCol);
+        case "tag" -> {
+          if (tags.size() >= limits.maxTags()) {
+            throw error("more tags than the limit of " + limits.maxTags() + " (ReadLimits.maxTags)", line, lineNo, 1);
+          }
+          readTag(rest, tags, line, lineNo, restCol, limits);
+        }
         case "setup" -> {
           if (ruleset == null) {
             throw error("the ruleset line comes before the setups", line, lineNo, 1);
@@ -318,7 +338,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
           if (ruleset == null || red == null || blue == null) {
             throw error("moves come after the ruleset and both setups", line, lineNo, 1);
           }
-          movesSeen = readActions(ruleset, rest, actions, movesSeen, line, lineNo, restCol);
+          movesSeen = readActions(ruleset, rest, actions, movesSeen, line, lineNo, restCol, limits.maxActions());
         }
         case "result" -> result = Optional.of(readResult(rest, line, lineNo, restCol));
         default -> throw error("unknown line '" + keyword + "' (expected ruleset, tag, setup, moves or result)",
@@ -338,7 +358,8 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
     return new NotationException(problem, line, -1, lineNo, col);
   }
 
-  private static void readTag(String rest, Map<String, String> tags, String line, int lineNo, int col) {
+  private static void readTag(String rest, Map<String, String> tags, String line, int lineNo, int col,
+      ReadLimits limits) {
     int sp = rest.indexOf(' ');
     if (sp < 0) {
       throw error("a tag is: tag name \"value\"", line, lineNo, col);
@@ -380,6 +401,10 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
         sb.append(c);
       }
     }
+    if (sb.length() > limits.maxValueLength()) {
+      throw error("a tag value is longer than the limit of " + limits.maxValueLength()
+          + " characters (ReadLimits.maxValueLength)", line, lineNo, col + sp + 1);
+    }
     if (tags.put(name, sb.toString()) != null) {
       throw error("a second tag '" + name + "'", line, lineNo, col);
     }
@@ -420,11 +445,14 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
   }
 
   private static int readActions(Ruleset r, String body, List<ClassicAction> actions, int movesSeen, String line,
-      int lineNo, int col) {
+      int lineNo, int col, int maxActions) {
     int moves = movesSeen;
     for (Token token : tokens(body, col)) {
       String tok = token.text();
       int tokCol = token.column();
+      if (actions.size() >= maxActions) {
+        throw error("more actions than the limit of " + maxActions + " (ReadLimits.maxActions)", line, lineNo, tokCol);
+      }
       int colon = tok.indexOf(':');
       if (colon > 0) {
         String what = tok.substring(0, colon);

@@ -7,6 +7,7 @@ import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.TwoSquaresChain;
 import io.github.strategorules.core.ViewPiece;
@@ -239,7 +240,20 @@ public final class PositionNotation {
    * @throws NotationException for malformed text or an impossible position, with the character index
    */
   public static ClassicState parse(String text) {
-    return ClassicState.of(parsePosition(text));
+    return ClassicState.of(parsePosition(text, ReadLimits.DEFAULT));
+  }
+
+  /**
+   * Reads the full notation into a game in play, within the given limits.
+   *
+   * @param text the notation
+   * @param limits the limits: the notation's length ({@link ReadLimits#maxDocumentLength()}) and
+   *     its ruleset spec's ({@link ReadLimits#maxValueLength()})
+   * @return the state
+   * @throws NotationException for malformed text, an impossible position or a text past a limit
+   */
+  public static ClassicState parse(String text, ReadLimits limits) {
+    return ClassicState.of(parsePosition(text, limits));
   }
 
   /**
@@ -250,19 +264,34 @@ public final class PositionNotation {
    * @throws NotationException for malformed text or an impossible position, with the character index
    */
   public static Position parsePosition(String text) {
-    return new Reader(text).read();
+    return parsePosition(text, ReadLimits.DEFAULT);
+  }
+
+  /**
+   * Reads the full notation into a kernel position, within the given limits.
+   *
+   * @param text the notation
+   * @param limits the limits (see {@link #parse(String, ReadLimits)})
+   * @return the position
+   * @throws NotationException for malformed text, an impossible position or a text past a limit
+   */
+  public static Position parsePosition(String text, ReadLimits limits) {
+    return new Reader(text, limits).read();
   }
 
   /** A one-pass reader that knows where it is, for error locations. */
   private static final class Reader {
     private final String text;
+    private final ReadLimits limits;
     private int at;
 
-    Reader(String text) {
+    Reader(String text, ReadLimits limits) {
       if (text == null) {
         throw new NotationException("no position notation", "", 0);
       }
+      limits.checkDocument(text, "a position");
       this.text = text;
+      this.limits = limits;
     }
 
     private NotationException error(String problem, int index) {
@@ -295,6 +324,10 @@ public final class PositionNotation {
     Position read() {
       int specAt = fieldStart();
       String spec = field("ruleset");
+      if (spec.length() > limits.maxValueLength()) {
+        throw error("the ruleset spec is longer than the limit of " + limits.maxValueLength()
+            + " characters (ReadLimits.maxValueLength)", specAt);
+      }
       Ruleset r;
       try {
         r = Ruleset.parse(spec);
@@ -311,6 +344,9 @@ public final class PositionNotation {
       }
       int plyAt = fieldStart();
       int ply = number(field("ply"), plyAt);
+      if (ply > Position.MAX_PLY) {
+        throw error("the ply is at most " + Position.MAX_PLY + " (Position.MAX_PLY)", plyAt);
+      }
       int quietAt = fieldStart();
       int quiet = number(field("plies since the last attack"), quietAt);
       if (quiet > ply) {
@@ -358,11 +394,16 @@ public final class PositionNotation {
       }
     }
 
+    /** A count: 1 to 10 ASCII digits, at most {@link Integer#MAX_VALUE}. */
     private int number(String s, int index) {
-      if (s.length() > 9 || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+      if (s.isEmpty() || s.length() > 10 || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
         throw error("expected a number", index);
       }
-      return Integer.parseInt(s);
+      long n = Long.parseLong(s);
+      if (n > Integer.MAX_VALUE) {
+        throw error("the number is too large", index);
+      }
+      return (int) n;
     }
 
     private void readBoard(Ruleset r, Position p, String board, int start) {

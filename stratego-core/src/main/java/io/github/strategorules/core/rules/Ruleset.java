@@ -54,6 +54,8 @@ public final class Ruleset {
   /** The combat table with the house rules applied. */
   private final CombatTable effectiveCombat;
   private final Ruleset preset;
+  /** The hash code once computed (0 before); a benign race, as in String. */
+  private int hash;
 
   private Ruleset(Builder b, Ruleset preset) {
     this.name = b.name;
@@ -129,6 +131,20 @@ public final class Ruleset {
    * @throws NotationException for an unknown name or option, naming what is accepted
    */
   public static Ruleset parse(String spec) {
+    return parse(spec, io.github.strategorules.core.ReadLimits.DEFAULT);
+  }
+
+  /**
+   * Reads a ruleset spec (see {@link #parse(String)}) no longer than the limits' value length.
+   *
+   * @param spec the spec
+   * @param limits the limits ({@link io.github.strategorules.core.ReadLimits#maxValueLength()})
+   * @return the ruleset
+   * @throws NotationException for an unknown name or option, or a spec past the limit
+   */
+  public static Ruleset parse(String spec, io.github.strategorules.core.ReadLimits limits) {
+    Objects.requireNonNull(spec, "spec");
+    limits.checkValue(spec, "a ruleset spec");
     return RulesetSpec.parse(spec);
   }
 
@@ -496,8 +512,14 @@ public final class Ruleset {
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
-        twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup, moreSquares, houseRules);
+    // Computed once: the kernel looks its tables up by ruleset for every new position.
+    int h = hash;
+    if (h == 0) {
+      h = Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
+          twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup, moreSquares, houseRules);
+      hash = h;
+    }
+    return h;
   }
 
   /** The spec, such as {@code classic(two_squares=5)}. */

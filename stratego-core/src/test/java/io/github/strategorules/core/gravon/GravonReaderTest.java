@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
+import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.notation.GameRecord;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -102,9 +103,14 @@ class GravonReaderTest {
     StringBuilder sb = new StringBuilder("<stratego><game type=\"classic\"><field content=\"" + FIELD + "\"/>");
     String move = "<move source=\"A1\" target=\"A2\"/>";
     sb.append(move.repeat(100_001)).append("</game></stratego>");
-    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofSeconds(20), () ->
-        assertThatThrownBy(() -> read(sb.toString())).isInstanceOf(NotationException.class)
-            .hasMessageContaining("too many moves"));
+    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+      assertThatThrownBy(() -> read(sb.toString())).isInstanceOf(NotationException.class)
+          .hasMessageContaining("ReadLimits.maxDocumentLength");
+      byte[] bytes = sb.toString().getBytes(StandardCharsets.UTF_8);
+      ReadLimits roomy = ReadLimits.DEFAULT.withMaxDocumentLength(bytes.length);
+      assertThatThrownBy(() -> GravonReader.read(new ByteArrayInputStream(bytes), "test.xml", roomy))
+          .isInstanceOf(NotationException.class).hasMessageContaining("more moves than the limit of 100000");
+    });
   }
 
   @Test
