@@ -42,4 +42,7 @@ module io.github.strategorules.core {
 
   uses io.github.strategorules.core.rules.RulesetProvider;
   uses io.github.strategorules.core.game.GameProvider;
+
+  provides io.github.strategorules.core.game.GameProvider
+      with io.github.strategorules.core.internal.ClassicGameProvider;
 }

@@ -1,5 +1,6 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.DrawAcceptance;
 import java.util.Objects;
 
 /**
@@ -7,7 +8,7 @@ import java.util.Objects;
  *
  * @param player the player who accepts
  */
-public record AcceptDraw(Player player) implements ClassicAction {
+public record AcceptDraw(Player player) implements ClassicAction, DrawAcceptance {
   /**
    * Checks the player is present.
    *
@@ -15,5 +16,11 @@ public record AcceptDraw(Player player) implements ClassicAction {
    */
   public AcceptDraw {
     Objects.requireNonNull(player, "player");
+  }
+
+  /** The text form, {@code RED accept draw}. */
+  @Override
+  public String toString() {
+    return notation();
   }
 }

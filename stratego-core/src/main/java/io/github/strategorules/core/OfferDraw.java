@@ -1,5 +1,6 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.DrawOffer;
 import java.util.Objects;
 
 /**
@@ -9,7 +10,7 @@ import java.util.Objects;
  *
  * @param player the player who offers
  */
-public record OfferDraw(Player player) implements ClassicAction {
+public record OfferDraw(Player player) implements ClassicAction, DrawOffer {
   /**
    * Checks the player is present.
    *
@@ -17,5 +18,11 @@ public record OfferDraw(Player player) implements ClassicAction {
    */
   public OfferDraw {
     Objects.requireNonNull(player, "player");
+  }
+
+  /** The text form, {@code RED offer draw}. */
+  @Override
+  public String toString() {
+    return notation();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.Resignation;
 import java.util.Objects;
 
 /**
@@ -7,7 +8,7 @@ import java.util.Objects;
  *
  * @param player the player who gives up
  */
-public record Resign(Player player) implements ClassicAction {
+public record Resign(Player player) implements ClassicAction, Resignation {
   /**
    * Checks the player is present.
    *
@@ -15,5 +16,11 @@ public record Resign(Player player) implements ClassicAction {
    */
   public Resign {
     Objects.requireNonNull(player, "player");
+  }
+
+  /** The text form, {@code RED resign}. */
+  @Override
+  public String toString() {
+    return notation();
   }
 }

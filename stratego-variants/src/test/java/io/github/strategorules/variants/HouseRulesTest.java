@@ -143,7 +143,7 @@ class HouseRulesTest {
     assertThat(forRed.defenderType()).isEmpty();
     assertThat(forBlue.defenderType()).contains(PieceType.COLONEL);
     assertThat(forBlue.attackerType()).isEqualTo(PieceType.LIEUTENANT);
-    assertThat(s.eventsFor(null).get(0)).isEqualTo(forRed);
+    assertThat(s.publicEvents().get(0)).isEqualTo(forRed);
     assertThat(s.state().viewFor(Player.RED).pieceAt(Square.parse("e5")).orElseThrow().type()).isEmpty();
     assertThat(s.state().viewFor(Player.RED).toString()).doesNotContain("*8");
     // Without the house rule the defender is revealed.
