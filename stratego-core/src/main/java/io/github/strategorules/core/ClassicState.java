@@ -437,7 +437,7 @@ public final class ClassicState implements GameState {
       return m;
     }
     Square at = position.square(position.rescueSquare(p.ordinal(), Moves.rescueSlot(code)));
-    return Move.withRescue(p, m.from(), m.to(), new Rescue(PieceType.values()[Moves.rescueType(code)], at));
+    return Move.withRescue(p, m.from(), m.to(), new Rescue(TYPES[Moves.rescueType(code)], at));
   }
 
   /**
@@ -539,6 +539,16 @@ public final class ClassicState implements GameState {
     if (code < 0) {
       return ruleset.has(io.github.strategorules.core.rules.HouseRule.RESCUE) ? IllegalReason.BAD_RESCUE_SQUARE
           : IllegalReason.NO_RESCUE_RULE;
+    }
+    int[] moves = generated;
+    if (moves != null) {
+      // The kernel generated exactly the moves its rule accepts: one of them is legal, and only
+      // a move it did not generate needs its reason.
+      for (int g : moves) {
+        if (g == code) {
+          return null;
+        }
+      }
     }
     return position.reasonOf(position.toMove(), code);
   }
@@ -703,9 +713,9 @@ public final class ClassicState implements GameState {
       seen = new ClassicEvent.PieceMoved(m.player(), m.from(), m.to());
       events.add(seen);
     } else {
-      PieceType at = PieceType.values()[Position.type(attacker)];
-      PieceType dt = PieceType.values()[Position.type(defender)];
-      BattleResult br = BattleResult.values()[result - 1];
+      PieceType at = TYPES[Position.type(attacker)];
+      PieceType dt = TYPES[Position.type(defender)];
+      BattleResult br = RESULTS[result - 1];
       seen = new ClassicEvent.Battle(m.player(), m.from(), m.to(), at, Optional.of(dt), br);
       events.add(seen);
       if (br != BattleResult.ATTACKER_WINS) {
@@ -735,6 +745,9 @@ public final class ClassicState implements GameState {
     return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null, redSetup, blueSetup,
         o, o == null ? offer : null, h, l, o == null ? Arrays.copyOf(buf, n) : null), events);
   }
+
+  private static final PieceType[] TYPES = PieceType.values();
+  private static final BattleResult[] RESULTS = BattleResult.values();
 
   /** A per-thread generation buffer, so that apply allocates only the moves it keeps. */
   private static final ThreadLocal<int[][]> SCRATCH = ThreadLocal.withInitial(() -> new int[1][512]);

@@ -124,13 +124,16 @@ public final class GravonRecords {
    * Writes a record as Gravon XML. Only moves are written (Gravon has no draw offers); the result
    * comes from the {@link #RESULT_TAG} tag if present, else from the recorded result.
    *
-   * @param r a record of a 10 x 10 classic-family game
+   * @param r a record of a 10 x 10 classic-family game whose setups are complete
    * @return the XML document
-   * @throws IllegalArgumentException for a board other than 10 x 10
+   * @throws IllegalArgumentException for a board other than 10 x 10, or a setup not complete
    */
   public static String toXml(GameRecord r) {
     if (r.ruleset().width() != 10 || r.ruleset().height() != 10) {
       throw new IllegalArgumentException("Gravon records are for 10 x 10 boards");
+    }
+    if (!r.unfinished().isEmpty()) {
+      throw new IllegalArgumentException("Gravon records hold complete setups");
     }
     char[] field = new char[100];
     for (int i = 0; i < 100; i++) {
