@@ -5,6 +5,7 @@ import java.util.Objects;
 
 /**
  * A player accepts the opponent's standing draw offer: the game ends in a draw by agreement (C-7.5).
+ * Written {@code BLUE accept draw}; the contract's {@link DrawAcceptance}.
  *
  * @param player the player who accepts
  */

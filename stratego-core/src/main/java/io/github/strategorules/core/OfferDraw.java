@@ -4,9 +4,10 @@ import io.github.strategorules.core.game.DrawOffer;
 import java.util.Objects;
 
 /**
- * A player offers a draw (C-7.5), during play, whoever is to move. The offer stands until the
- * opponent accepts it with {@link AcceptDraw} or makes a move, which declines it. Offering a draw
- * while the opponent's offer stands accepts it.
+ * A player offers a draw (C-7.5), during play, whoever is to move, unless its own offer stands.
+ * The offer stands until the opponent accepts it with {@link AcceptDraw} or makes a move, which
+ * declines it. Offering a draw while the opponent's offer stands accepts it. Written
+ * {@code BLUE offer draw}; the contract's {@link DrawOffer}.
  *
  * @param player the player who offers
  */

@@ -4,7 +4,9 @@ import io.github.strategorules.core.game.Resignation;
 import java.util.Objects;
 
 /**
- * A player resigns (C-7.5): allowed at any time until the game is over, whoever is to move.
+ * A player resigns (C-7.5): allowed at any time until the game is over, the setup included,
+ * whoever is to move; the opponent wins. Written {@code RED resign}; the contract's
+ * {@link io.github.strategorules.core.game.Resignation}.
  *
  * @param player the player who gives up
  */
