@@ -4,13 +4,11 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.History;
-import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -75,7 +73,7 @@ public final class ClassicState implements GameState {
   /** Lazily computed; racy but safe, as the list is immutable. */
   private List<Move> legal;
 
-  private ClassicState(Ruleset ruleset, Phase phase, Position position, SetupBoard setupBoard, Setup redSetup,
+  ClassicState(Ruleset ruleset, Phase phase, Position position, SetupBoard setupBoard, Setup redSetup,
       Setup blueSetup, ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history, MoveLog log,
       int[] generated) {
     this.ruleset = ruleset;
@@ -333,6 +331,41 @@ public final class ClassicState implements GameState {
     return position != null ? position : setupBoard.toPosition();
   }
 
+  /** The kernel position (not a copy: never to be changed), or null before play. */
+  Position position() {
+    return position;
+  }
+
+  /** The placements so far, or null once play has started. */
+  SetupBoard setupBoard() {
+    return setupBoard;
+  }
+
+  /** The player whose draw offer stands, or null. */
+  Player offerer() {
+    return drawOffer;
+  }
+
+  /** The kernel's moves of the player to move when apply generated them, else null (never changed). */
+  int[] generatedMoves() {
+    return generated;
+  }
+
+  /** A player's setup once play has started (null for a game restored from a position). */
+  Setup completeSetup(Player p) {
+    return p == Player.RED ? redSetup : blueSetup;
+  }
+
+  /** The actions so far, as the persistent list new states extend. */
+  History<ClassicAction> historyList() {
+    return history;
+  }
+
+  /** The public move log, as new states extend it. */
+  MoveLog log() {
+    return log;
+  }
+
   /** The public move log as a player (or a spectator, with null) sees it. */
   List<ClassicEvent> moveLog(Player viewer) {
     return log.forViewer(viewer);
@@ -349,7 +382,7 @@ public final class ClassicState implements GameState {
   public List<Move> legalMoves() {
     List<Move> l = legal;
     if (l == null) {
-      l = computeLegalMoves();
+      l = MoveSteps.legalMoves(this);
       legal = l;
     }
     return l;
@@ -364,31 +397,7 @@ public final class ClassicState implements GameState {
    */
   @Override
   public List<ClassicAction> legalActions(Seat seat) {
-    Player p = Player.of(Objects.requireNonNull(seat, "seat"));
-    if (phase == Phase.OVER) {
-      return List.of();
-    }
-    List<ClassicAction> list = new ArrayList<>();
-    if (phase == Phase.SETUP) {
-      if (!setupBoard.complete(p)) {
-        setupBoard.addLegalPlacements(p, list);
-        if (ruleset.freeSetup()) {
-          list.add(new FinishSetup(p));
-        }
-      }
-    } else {
-      if (position.toMove() == p.ordinal()) {
-        list.addAll(legalMoves());
-      }
-      if (drawOffer == p.opponent()) {
-        list.add(new AcceptDraw(p));
-      }
-      if (drawOffer != p) {
-        list.add(new OfferDraw(p));
-      }
-    }
-    list.add(new Resign(p));
-    return Collections.unmodifiableList(list);
+    return ActionRules.legalActions(this, Player.of(Objects.requireNonNull(seat, "seat")));
   }
 
   /**
@@ -410,36 +419,6 @@ public final class ClassicState implements GameState {
     return Collections.unmodifiableList(all);
   }
 
-  private List<Move> computeLegalMoves() {
-    if (phase != Phase.PLAY) {
-      return List.of();
-    }
-    int[] buf = generated;
-    int n;
-    if (buf != null) {
-      n = buf.length;
-    } else {
-      buf = new int[position.maxMoves()];
-      n = position.generate(buf);
-    }
-    Player p = Player.of(position.toMove());
-    Move[] moves = new Move[n];
-    for (int i = 0; i < n; i++) {
-      moves[i] = toMove(p, buf[i]);
-    }
-    return Collections.unmodifiableList(Arrays.asList(moves)); // no defensive copy: the array never escapes
-  }
-
-  /** The API form of a kernel move code. */
-  private Move toMove(Player p, int code) {
-    Move m = Move.of(p, position.square(Moves.from(code)), position.square(Moves.to(code)));
-    if (!Moves.isRescue(code)) {
-      return m;
-    }
-    Square at = position.square(position.rescueSquare(p.ordinal(), Moves.rescueSlot(code)));
-    return Move.withRescue(p, m.from(), m.to(), new Rescue(TYPES[Moves.rescueType(code)], at));
-  }
-
   /**
    * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws
    * for a non-null action. It does not ask who sends the action: answer a client with
@@ -449,7 +428,7 @@ public final class ClassicState implements GameState {
    * @return the reason, or empty
    */
   public Optional<IllegalReason> check(ClassicAction action) {
-    return Optional.ofNullable(reason(action));
+    return Optional.ofNullable(ActionRules.reason(this, action));
   }
 
   /**
@@ -479,78 +458,8 @@ public final class ClassicState implements GameState {
    */
   @Override
   public Optional<IllegalReason> check(Seat sender, Action action) {
-    IllegalReason first = senderReason(sender, action);
+    IllegalReason first = ActionRules.senderReason(sender, action);
     return first != null ? Optional.of(first) : check((ClassicAction) action);
-  }
-
-  /** The refusals of the contract's check that come before the rules: sender, then game. */
-  private static IllegalReason senderReason(Seat sender, Action action) {
-    Objects.requireNonNull(sender, "sender");
-    Objects.requireNonNull(action, "action");
-    if (action.seat() != sender) {
-      return IllegalReason.NOT_YOUR_ACTION;
-    }
-    return action instanceof ClassicAction ? null : IllegalReason.FOREIGN_ACTION;
-  }
-
-  private IllegalReason reason(ClassicAction action) {
-    Objects.requireNonNull(action, "action");
-    if (phase == Phase.OVER) {
-      return IllegalReason.GAME_OVER;
-    }
-    if (action instanceof Resign) {
-      return null; // C-7.5: at any time
-    }
-    if (action instanceof PlacePiece pp) {
-      if (phase != Phase.SETUP) {
-        return IllegalReason.WRONG_PHASE;
-      }
-      if (setupBoard.complete(pp.player())) {
-        return IllegalReason.SETUP_ALREADY_PLACED;
-      }
-      return setupBoard.reason(pp.player(), pp.square(), pp.type());
-    }
-    if (action instanceof FinishSetup f) {
-      if (phase != Phase.SETUP) {
-        return IllegalReason.WRONG_PHASE;
-      }
-      if (!ruleset.freeSetup()) {
-        return IllegalReason.UNSUPPORTED_ACTION; // a strict setup completes with its roster
-      }
-      return setupBoard.complete(f.player()) ? IllegalReason.SETUP_ALREADY_PLACED : null;
-    }
-    if (phase != Phase.PLAY) {
-      return IllegalReason.WRONG_PHASE;
-    }
-    if (action instanceof OfferDraw o) {
-      return drawOffer == o.player() ? IllegalReason.DRAW_ALREADY_OFFERED : null;
-    }
-    if (action instanceof AcceptDraw a) {
-      return drawOffer == a.player().opponent() ? null : IllegalReason.NO_DRAW_OFFER;
-    }
-    Move m = (Move) action;
-    if (m.player().ordinal() != position.toMove()) {
-      return IllegalReason.NOT_YOUR_TURN;
-    }
-    if (!ruleset.isOnBoard(m.from()) || !ruleset.isOnBoard(m.to())) {
-      return IllegalReason.OFF_BOARD;
-    }
-    int code = position.codeOf(m);
-    if (code < 0) {
-      return ruleset.has(io.github.strategorules.core.rules.HouseRule.RESCUE) ? IllegalReason.BAD_RESCUE_SQUARE
-          : IllegalReason.NO_RESCUE_RULE;
-    }
-    int[] moves = generated;
-    if (moves != null) {
-      // The kernel generated exactly the moves its rule accepts: one of them is legal, and only
-      // a move it did not generate needs its reason.
-      for (int g : moves) {
-        if (g == code) {
-          return null;
-        }
-      }
-    }
-    return position.reasonOf(position.toMove(), code);
   }
 
   // ---------------------------------------------------------------- applying
@@ -563,21 +472,22 @@ public final class ClassicState implements GameState {
    * @throws IllegalActionException when {@link #check} gives a reason (with the same reason)
    */
   public ClassicStep apply(ClassicAction action) {
-    IllegalReason why = reason(action);
+    IllegalReason why = ActionRules.reason(this, action);
     if (why != null) {
       throw new IllegalActionException(why, action);
     }
     History<ClassicAction> h = history.plus(action);
     if (action instanceof Move m) {
-      return applyMove(m, h);
+      return MoveSteps.apply(this, m, h);
     }
     if (action instanceof PlacePiece pp) {
       List<ClassicEvent> events = new ArrayList<>(4);
       events.add(new ClassicEvent.PiecePlaced(pp.player(), pp.square(), Optional.of(pp.type())));
-      return afterSetupChange(pp.player(), setupBoard.place(pp.player(), pp.square(), pp.type()), h, events);
+      SetupBoard board = setupBoard.place(pp.player(), pp.square(), pp.type());
+      return SetupSteps.afterChange(this, pp.player(), board, h, events);
     }
     if (action instanceof FinishSetup f) {
-      return afterSetupChange(f.player(), setupBoard.finish(f.player()), h, new ArrayList<>(3));
+      return SetupSteps.afterChange(this, f.player(), setupBoard.finish(f.player()), h, new ArrayList<>(3));
     }
     if (action instanceof Resign r) {
       ClassicOutcome o = ClassicOutcome.win(r.player().opponent(), ClassicTermination.RESIGNATION);
@@ -620,7 +530,7 @@ public final class ClassicState implements GameState {
    */
   @Override
   public ClassicStep apply(Seat sender, Action action) {
-    IllegalReason first = senderReason(sender, action);
+    IllegalReason first = ActionRules.senderReason(sender, action);
     if (first != null) {
       throw new IllegalActionException(first, first == IllegalReason.FOREIGN_ACTION ? "of another game" : action);
     }
@@ -643,121 +553,8 @@ public final class ClassicState implements GameState {
    *     ({@link IllegalReason#SETUP_ALREADY_PLACED}) or begun ({@link IllegalReason#SETUP_STARTED})
    */
   public ClassicStep placeSetup(Player player, Setup setup) {
-    Objects.requireNonNull(player, "player");
-    Objects.requireNonNull(setup, "setup");
-    IllegalReason why = phase == Phase.OVER ? IllegalReason.GAME_OVER
-        : phase != Phase.SETUP ? IllegalReason.WRONG_PHASE
-        : setupBoard.complete(player) ? IllegalReason.SETUP_ALREADY_PLACED
-        : setupBoard.placed(player) > 0 ? IllegalReason.SETUP_STARTED : null;
-    if (why != null) {
-      throw new IllegalActionException(why, player + "'s setup");
-    }
-    List<SetupProblem> problems = new ArrayList<>(ruleset.validate(player, setup));
-    if (ruleset.freeSetup()) {
-      // The squares of the other player's placed pieces are public in a free setup (see SetupBoard).
-      for (Setup.Placement x : setup.placements()) {
-        if (ruleset.isOnBoard(x.square()) && pieceAt(x.square()).isPresent()) {
-          problems.add(new SetupProblem(SetupProblem.Kind.SQUARE_TAKEN_TWICE, x.square(), null, 0, 0));
-        }
-      }
-    }
-    if (!problems.isEmpty()) {
-      throw new InvalidSetupException(problems);
-    }
-    List<Setup.Placement> placements = setup.sorted().placements();
-    SetupBoard board = setupBoard.placeAll(player, placements);
-    History<ClassicAction> h = history;
-    List<ClassicEvent> events = new ArrayList<>(placements.size() + 4);
-    for (Setup.Placement x : placements) {
-      h = h.plus(new PlacePiece(player, x.square(), x.type()));
-      events.add(new ClassicEvent.PiecePlaced(player, x.square(), Optional.of(x.type())));
-    }
-    if (ruleset.freeSetup()) {
-      board = board.finish(player);
-      h = h.plus(new FinishSetup(player));
-    }
-    return afterSetupChange(player, board, h, events);
-  }
-
-  /** The step after a player's placements changed: its setup may be complete, and play may start. */
-  private ClassicStep afterSetupChange(Player player, SetupBoard board, History<ClassicAction> h,
-      List<ClassicEvent> events) {
-    if (board.complete(player)) {
-      events.add(new ClassicEvent.SetupPlaced(player));
-    }
-    if (!board.complete(Player.RED) || !board.complete(Player.BLUE)) {
-      return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, null, board, null, null, null, null, h, log,
-          null), events);
-    }
-    Position p = board.toPosition();
-    events.add(new ClassicEvent.PlayStarted(ruleset.firstPlayer()));
-    int status = p.status();
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
-    if (o != null) {
-      events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
-    }
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null,
-        board.setup(Player.RED), board.setup(Player.BLUE), o, null, h, log, null), events);
-  }
-
-  private ClassicStep applyMove(Move m, History<ClassicAction> h) {
-    Position p = position.copy();
-    int from = p.index(m.from());
-    int to = p.index(m.to());
-    int attacker = p.pieceAt(from);
-    int defender = p.pieceAt(to);
-    int result = p.make(position.codeOf(m));
-    List<ClassicEvent> events = new ArrayList<>(4);
-    ClassicEvent seen;
-    if (result == Position.NO_BATTLE) {
-      seen = new ClassicEvent.PieceMoved(m.player(), m.from(), m.to());
-      events.add(seen);
-    } else {
-      PieceType at = TYPES[Position.type(attacker)];
-      PieceType dt = TYPES[Position.type(defender)];
-      BattleResult br = RESULTS[result - 1];
-      seen = new ClassicEvent.Battle(m.player(), m.from(), m.to(), at, Optional.of(dt), br);
-      events.add(seen);
-      if (br != BattleResult.ATTACKER_WINS) {
-        events.add(new ClassicEvent.PieceCaptured(new Piece(m.player(), at), m.from()));
-      }
-      if (br != BattleResult.DEFENDER_WINS) {
-        events.add(new ClassicEvent.PieceCaptured(new Piece(m.player().opponent(), dt), m.to()));
-      }
-    }
-    MoveLog l = log.plus(ruleset, seen);
-    if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
-      Rescue r = m.rescue().get();
-      ClassicEvent rescued = new ClassicEvent.Rescued(new Piece(m.player(), r.type()), r.square(), m.to()); // V-1.2
-      events.add(rescued);
-      l = l.plus(ruleset, rescued);
-    }
-    // Generate the next player's moves once: for the end-of-game test and the next legalMoves().
-    int[] buf = scratch(p.maxMoves());
-    int n = p.generate(buf);
-    int status = p.statusAfterGenerate(n);
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
-    if (o != null) {
-      events.add(new ClassicEvent.GameEnded(o));
-    }
-    // A move by the offerer's opponent declines a standing draw offer (C-7.5).
-    Player offer = drawOffer == m.player() ? drawOffer : null;
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null, redSetup, blueSetup,
-        o, o == null ? offer : null, h, l, o == null ? Arrays.copyOf(buf, n) : null), events);
-  }
-
-  private static final PieceType[] TYPES = PieceType.values();
-  private static final BattleResult[] RESULTS = BattleResult.values();
-
-  /** A per-thread generation buffer, so that apply allocates only the moves it keeps. */
-  private static final ThreadLocal<int[][]> SCRATCH = ThreadLocal.withInitial(() -> new int[1][512]);
-
-  private static int[] scratch(int length) {
-    int[][] holder = SCRATCH.get();
-    if (holder[0].length < length) {
-      holder[0] = new int[length];
-    }
-    return holder[0];
+    return SetupSteps.placeSetup(this, Objects.requireNonNull(player, "player"),
+        Objects.requireNonNull(setup, "setup"));
   }
 
   // ---------------------------------------------------------------- contract factories
