@@ -49,8 +49,8 @@ import java.util.Set;
  * stratego-record 1
  * ruleset classic(two_squares=5)
  * tag red "Player 1"
- * setup red a1=3 b1=B c1=F ...
- * setup blue a7=2 ...
+ * setup red a1=3 b1=B c1=F (and the other 37 placements)
+ * setup blue a7=2 (and the other 39)
  * moves a4-a5 d7-d6 resign:blue
  * result red RESIGNATION
  * </pre>
