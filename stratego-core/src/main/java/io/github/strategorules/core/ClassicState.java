@@ -4,6 +4,7 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.History;
+import io.github.strategorules.core.internal.IndexedLog;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.notation.GameRecord;
@@ -67,15 +68,18 @@ public final class ClassicState implements GameState {
   private final ClassicOutcome outcome;
   private final Player drawOffer;
   private final History<ClassicAction> history;
-  private final MoveLog log;
+  /** The public move log, as spectators see it: as everyone sees it unless V-2.6 hides a type. */
+  private final IndexedLog<ClassicEvent> log;
+  /** Under silent defence (V-2.6), the log as each player sees it; null otherwise. */
+  private final MoveLog ownLogs;
   /** The kernel's moves for this position when apply already generated them, else null. */
   private final int[] generated;
   /** Lazily computed; racy but safe, as the list is immutable. */
   private List<Move> legal;
 
   ClassicState(Ruleset ruleset, Phase phase, Position position, SetupBoard setupBoard, Setup redSetup,
-      Setup blueSetup, ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history, MoveLog log,
-      int[] generated) {
+      Setup blueSetup, ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history,
+      IndexedLog<ClassicEvent> log, MoveLog ownLogs, int[] generated) {
     this.ruleset = ruleset;
     this.phase = phase;
     this.position = position;
@@ -86,13 +90,14 @@ public final class ClassicState implements GameState {
     this.drawOffer = drawOffer;
     this.history = history;
     this.log = log;
+    this.ownLogs = ownLogs;
     this.generated = generated;
   }
 
   /** This state with another phase, outcome, draw offer and history (resignation and draws). */
   private ClassicState with(Phase phase, ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history) {
     return new ClassicState(ruleset, phase, position, setupBoard, redSetup, blueSetup, outcome, drawOffer, history,
-        log, generated);
+        log, ownLogs, generated);
   }
 
   /**
@@ -104,7 +109,7 @@ public final class ClassicState implements GameState {
   public static ClassicState newGame(Ruleset ruleset) {
     Objects.requireNonNull(ruleset, "ruleset");
     return new ClassicState(ruleset, Phase.SETUP, null, SetupBoard.empty(ruleset), null, null, null, null,
-        History.empty(), MoveLog.empty(), null);
+        History.empty(), IndexedLog.empty(), MoveLog.emptyFor(ruleset), null);
   }
 
   /**
@@ -136,7 +141,7 @@ public final class ClassicState implements GameState {
     int status = p.status();
     ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
     return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, null, null, null, o, null,
-        History.empty(), MoveLog.empty(), null);
+        History.empty(), IndexedLog.empty(), MoveLog.emptyFor(p.ruleset()), null);
   }
 
   // ---------------------------------------------------------------- reading
@@ -362,13 +367,18 @@ public final class ClassicState implements GameState {
   }
 
   /** The public move log, as new states extend it. */
-  MoveLog log() {
+  IndexedLog<ClassicEvent> log() {
     return log;
+  }
+
+  /** The players' own logs under silent defence, as new states extend them; null otherwise. */
+  MoveLog ownLogs() {
+    return ownLogs;
   }
 
   /** The public move log as a player (or a spectator, with null) sees it. */
   List<ClassicEvent> moveLog(Player viewer) {
-    return log.forViewer(viewer);
+    return viewer == null || ownLogs == null ? log.asList() : ownLogs.forViewer(viewer);
   }
 
   // ---------------------------------------------------------------- legality

@@ -1,6 +1,6 @@
 package io.github.strategorules.core;
 
-import io.github.strategorules.core.internal.PersistentVector;
+import io.github.strategorules.core.internal.IndexedLog;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.List;
@@ -8,44 +8,37 @@ import java.util.List;
 /**
  * The public log of the moves of a game, for {@link PlayerView#moveLog()}: each move as the
  * {@link ClassicEvent.PieceMoved} or {@link ClassicEvent.Battle} both players saw (C-8), followed by
- * an {@link ClassicEvent.Rescued} when the move rescued a piece (V-1.2). Each state carries its log
- * and appends to it as it applies a move, sharing everything before ({@link PersistentVector}), so
- * a view takes it at a constant cost, however long the game. Under silent defence (V-2.6) the log
- * is kept as each player and a spectator see it ({@link Redaction}), so that no view holds a type
- * its viewer has not seen; otherwise the three are one.
+ * an {@link ClassicEvent.Rescued} when the move rescued a piece (V-1.2). Each state carries the log
+ * and appends to it as it applies a move, sharing everything before ({@link IndexedLog}), so a view
+ * takes it at a constant cost, however long the game. The state keeps the log as spectators see
+ * it, which everyone sees unless silent defence (V-2.6) hides a winning defender's type from all
+ * but its owner; then this class keeps each player's own copy ({@link Redaction}), so that no view
+ * holds a type its viewer has not seen.
  */
 final class MoveLog {
-  private static final MoveLog EMPTY = new MoveLog(PersistentVector.empty(), PersistentVector.empty(),
-      PersistentVector.empty());
+  private static final MoveLog EMPTY = new MoveLog(IndexedLog.empty(), IndexedLog.empty());
 
-  private final PersistentVector<ClassicEvent> red;
-  private final PersistentVector<ClassicEvent> blue;
-  private final PersistentVector<ClassicEvent> spectator;
+  private final IndexedLog<ClassicEvent> red;
+  private final IndexedLog<ClassicEvent> blue;
 
-  private MoveLog(PersistentVector<ClassicEvent> red, PersistentVector<ClassicEvent> blue,
-      PersistentVector<ClassicEvent> spectator) {
+  private MoveLog(IndexedLog<ClassicEvent> red, IndexedLog<ClassicEvent> blue) {
     this.red = red;
     this.blue = blue;
-    this.spectator = spectator;
   }
 
-  /** The empty log: before the first move, or for a game restored from a position. */
-  static MoveLog empty() {
-    return EMPTY;
+  /** The players' empty logs when the ruleset hides something in them (V-2.6), else null. */
+  static MoveLog emptyFor(Ruleset r) {
+    return r.has(HouseRule.SILENT_DEFENCE) ? EMPTY : null;
   }
 
-  /** This log with one more entry, as the referee saw it. */
+  /** These logs with one more entry, given as the referee saw it. */
   MoveLog plus(Ruleset r, ClassicEvent e) {
-    if (!r.has(HouseRule.SILENT_DEFENCE)) {
-      PersistentVector<ClassicEvent> all = red.plus(e);
-      return new MoveLog(all, all, all);
-    }
-    return new MoveLog(red.plus(Redaction.forViewer(r, e, Player.RED)), blue.plus(Redaction.forViewer(r, e, Player.BLUE)),
-        spectator.plus(Redaction.forViewer(r, e, null)));
+    return new MoveLog(red.plus(Redaction.forViewer(r, e, Player.RED)),
+        blue.plus(Redaction.forViewer(r, e, Player.BLUE)));
   }
 
-  /** The log as a player (or a spectator, with null) sees it: a list that shares the log, no copy. */
+  /** The log as a player sees it: a list that shares the log, no copy. */
   List<ClassicEvent> forViewer(Player viewer) {
-    return (viewer == null ? spectator : viewer == Player.RED ? red : blue).asList();
+    return (viewer == Player.RED ? red : blue).asList();
   }
 }

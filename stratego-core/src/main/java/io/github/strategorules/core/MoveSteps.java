@@ -1,15 +1,16 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.internal.History;
+import io.github.strategorules.core.internal.IndexedLog;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.rules.Ruleset;
-import java.util.ArrayList;
+import java.util.AbstractList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.RandomAccess;
 
 /**
  * The steps of play on the kernel (C-3, C-4, C-7): the legal moves of a state in the API's form,
@@ -39,7 +40,7 @@ final class MoveSteps {
     for (int i = 0; i < n; i++) {
       moves[i] = toMove(position, p, buf[i]);
     }
-    return Collections.unmodifiableList(Arrays.asList(moves)); // no defensive copy: the array never escapes
+    return new MoveList(moves); // no defensive copy: the array never escapes
   }
 
   /** The API form of a kernel move code. */
@@ -62,30 +63,33 @@ final class MoveSteps {
     int attacker = p.pieceAt(from);
     int defender = p.pieceAt(to);
     int result = p.make(position.codeOf(m));
-    List<ClassicEvent> events = new ArrayList<>(4);
+    ClassicEvent[] events = new ClassicEvent[5]; // at most a battle, two captures, a rescue, the end
+    int k = 0;
     ClassicEvent seen;
     if (result == Position.NO_BATTLE) {
       seen = new ClassicEvent.PieceMoved(m.player(), m.from(), m.to());
-      events.add(seen);
+      events[k++] = seen;
     } else {
       PieceType at = TYPES[Position.type(attacker)];
       PieceType dt = TYPES[Position.type(defender)];
       BattleResult br = RESULTS[result - 1];
       seen = new ClassicEvent.Battle(m.player(), m.from(), m.to(), at, Optional.of(dt), br);
-      events.add(seen);
+      events[k++] = seen;
       if (br != BattleResult.ATTACKER_WINS) {
-        events.add(new ClassicEvent.PieceCaptured(new Piece(m.player(), at), m.from()));
+        events[k++] = new ClassicEvent.PieceCaptured(new Piece(m.player(), at), m.from());
       }
       if (br != BattleResult.DEFENDER_WINS) {
-        events.add(new ClassicEvent.PieceCaptured(new Piece(m.player().opponent(), dt), m.to()));
+        events[k++] = new ClassicEvent.PieceCaptured(new Piece(m.player().opponent(), dt), m.to());
       }
     }
-    MoveLog l = s.log().plus(ruleset, seen);
+    IndexedLog<ClassicEvent> l = s.log().plus(Redaction.forViewer(ruleset, seen, null));
+    MoveLog own = s.ownLogs() == null ? null : s.ownLogs().plus(ruleset, seen);
     if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
       Rescue r = m.rescue().get();
       ClassicEvent rescued = new ClassicEvent.Rescued(new Piece(m.player(), r.type()), r.square(), m.to()); // V-1.2
-      events.add(rescued);
-      l = l.plus(ruleset, rescued);
+      events[k++] = rescued;
+      l = l.plus(rescued); // a rescue is public
+      own = own == null ? null : own.plus(ruleset, rescued);
     }
     // Generate the next player's moves once: for the end-of-game test and the next legalMoves().
     int[] buf = scratch(p.maxMoves());
@@ -93,13 +97,24 @@ final class MoveSteps {
     int status = p.statusAfterGenerate(n);
     ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
     if (o != null) {
-      events.add(new ClassicEvent.GameEnded(o));
+      events[k++] = new ClassicEvent.GameEnded(o);
     }
     // A move by the offerer's opponent declines a standing draw offer (C-7.5).
     Player offer = s.offerer() == m.player() ? m.player() : null;
     return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null,
         s.completeSetup(Player.RED), s.completeSetup(Player.BLUE), o, o == null ? offer : null, h, l,
-        o == null ? Arrays.copyOf(buf, n) : null), events);
+        own, o == null ? Arrays.copyOf(buf, n) : null), listOf(events, k));
+  }
+
+  /** The first k events as an immutable list, which the step keeps without copying it again. */
+  private static List<ClassicEvent> listOf(ClassicEvent[] e, int k) {
+    return switch (k) {
+      case 1 -> List.of(e[0]);
+      case 2 -> List.of(e[0], e[1]);
+      case 3 -> List.of(e[0], e[1], e[2]);
+      case 4 -> List.of(e[0], e[1], e[2], e[3]);
+      default -> List.of(e[0], e[1], e[2], e[3], e[4]);
+    };
   }
 
   private static final PieceType[] TYPES = PieceType.values();
@@ -114,5 +129,24 @@ final class MoveSteps {
       holder[0] = new int[length];
     }
     return holder[0];
+  }
+
+  /** An unmodifiable list over an array that nothing else holds: one small object per list. */
+  private static final class MoveList extends AbstractList<Move> implements RandomAccess {
+    private final Move[] moves;
+
+    MoveList(Move[] moves) {
+      this.moves = moves;
+    }
+
+    @Override
+    public Move get(int index) {
+      return moves[index];
+    }
+
+    @Override
+    public int size() {
+      return moves.length;
+    }
   }
 }

@@ -382,7 +382,7 @@ public final class PlayerView implements View {
    * is empty for all but its owner, as in {@link ClassicStep#eventsFor}; a move that rescued a piece
    * (V-1.2) is followed by its {@link ClassicEvent.Rescued}. The log is complete, one entry per ply (plus
    * the rescues), for games started from setups; a game restored from a position
-   * ({@link ClassicState#of}) has an empty log, as its earlier moves are unknown. The list shares
+   * ({@link ClassicState#of}) logs only the moves made since, as its earlier moves are unknown. The list shares
    * the game's immutable log: taking it copies nothing.
    *
    * @return the moves, oldest first

@@ -65,7 +65,7 @@ final class SetupSteps {
     }
     if (!board.complete(Player.RED) || !board.complete(Player.BLUE)) {
       return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, null, board, null, null, null, null, h, s.log(),
-          null), events);
+          s.ownLogs(), null), events);
     }
     Position p = board.toPosition();
     events.add(new ClassicEvent.PlayStarted(ruleset.firstPlayer()));
@@ -75,6 +75,7 @@ final class SetupSteps {
       events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
     }
     return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null,
-        board.setup(Player.RED), board.setup(Player.BLUE), o, null, h, s.log(), null), events);
+        board.setup(Player.RED), board.setup(Player.BLUE), o, null, h, s.log(), s.ownLogs(),
+        null), events);
   }
 }

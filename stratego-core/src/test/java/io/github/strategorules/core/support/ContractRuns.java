@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.AcceptDraw;
 import io.github.strategorules.core.ClassicAction;
+import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.FinishSetup;
 import io.github.strategorules.core.IllegalActionException;
@@ -22,6 +23,7 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.DrawAcceptance;
 import io.github.strategorules.core.game.DrawOffer;
+import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
@@ -42,8 +44,9 @@ import java.util.SplittableRandom;
  * placements, the occasional draw offer, acceptance or resignation by either seat), with the
  * contract's invariants checked at every step: every listed action is accepted by {@code check}
  * and every action {@code check} accepts is listed (against random candidates of every kind),
- * {@code apply} never changes the state it is called on, every action's text reads back to it, and
- * the game's record replays to the same game.
+ * {@code apply} never changes the state it is called on, every action's text reads back to it,
+ * each view's move log is what its seat received as events, and the game's record replays to the
+ * same game.
  */
 public final class ContractRuns {
   private static final List<Seat> SEATS = List.of(Seat.RED, Seat.BLUE);
@@ -91,6 +94,8 @@ public final class ContractRuns {
     Game game = Games.parse(ruleset.spec());
     assertThat(game).isEqualTo(ruleset);
     GameState s = game.newGame(seed);
+    // The move logs the views must show: every seat's moves, battles and rescues as it received them.
+    List<List<ClassicEvent>> logs = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
     int steps = 0;
     while (s.outcome().isEmpty() && ((ClassicState) s).ply() < maxPlies && steps++ < 5000) {
       checkListing(s, random);
@@ -102,14 +107,29 @@ public final class ContractRuns {
       assertThat(s.record()).isEqualTo(record); // apply never changes the state
       assertThat(List.of(s.viewFor(Seat.RED), s.viewFor(Seat.BLUE), s.publicView())).isEqualTo(views);
       assertThat(game.parseAction(a.notation())).isEqualTo(a);
-      assertThat(step.eventsFor(Seat.RED)).isNotNull();
+      logged(step.eventsFor(Seat.RED), logs.get(0));
+      logged(step.eventsFor(Seat.BLUE), logs.get(1));
+      logged(step.publicEvents(), logs.get(2));
       if (s.phase() == Phase.SETUP && step.state().phase() == Phase.PLAY) {
         checkRecordRoundTrip(step.state()); // the game right after its setup
       }
       s = step.state();
+      ClassicState c = (ClassicState) s;
+      assertThat(c.viewFor(Player.RED).moveLog()).isEqualTo(logs.get(0));
+      assertThat(c.viewFor(Player.BLUE).moveLog()).isEqualTo(logs.get(1));
+      assertThat(c.publicView().moveLog()).isEqualTo(logs.get(2));
     }
     checkListing(s, random);
     checkRecordRoundTrip(s);
+  }
+
+  /** Appends the events a move log holds: moves, battles and rescues. */
+  private static void logged(List<? extends Event> events, List<ClassicEvent> log) {
+    for (Event e : events) {
+      if (e instanceof ClassicEvent.PieceMoved || e instanceof ClassicEvent.Battle || e instanceof ClassicEvent.Rescued) {
+        log.add((ClassicEvent) e);
+      }
+    }
   }
 
   private static Action choose(GameState s, SplittableRandom random, Seat[] seat) {

@@ -12,11 +12,11 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The persistent vector behind the move logs: a list that grows by sharing and never changes. */
-class PersistentVectorTest {
+class IndexedLogTest {
 
   @Test
-  void itEqualsTheListOfItsElementsAtEverySizeAcrossLevelsOfTheTrie() {
-    PersistentVector<Integer> v = PersistentVector.empty();
+  void itEqualsTheListOfItsElementsAtEverySize() {
+    IndexedLog<Integer> v = IndexedLog.empty();
     List<Integer> expected = new ArrayList<>();
     for (int i = 0; i < 40_000; i++) {
       v = v.plus(i);
@@ -28,7 +28,7 @@ class PersistentVectorTest {
       }
     }
     assertThat(v.asList()).isEqualTo(expected);
-    PersistentVector<Integer> last = v;
+    IndexedLog<Integer> last = v;
     assertThatThrownBy(() -> last.get(40_000)).isInstanceOf(IndexOutOfBoundsException.class);
     assertThatThrownBy(() -> last.asList().set(0, 1)).isInstanceOf(UnsupportedOperationException.class);
   }
@@ -37,9 +37,9 @@ class PersistentVectorTest {
   void appendingToAnOlderVersionLeavesEveryVersionAsItWas() {
     qt().withExamples(200).forAll(longs().all(), integers().between(0, 3000)).checkAssert((seed, n) -> {
       SplittableRandom random = new SplittableRandom(seed);
-      List<PersistentVector<Integer>> versions = new ArrayList<>();
+      List<IndexedLog<Integer>> versions = new ArrayList<>();
       List<List<Integer>> contents = new ArrayList<>();
-      versions.add(PersistentVector.empty());
+      versions.add(IndexedLog.empty());
       contents.add(List.of());
       for (int i = 0; i < n; i++) {
         // Branch from a random earlier version half of the time: the states of a game tree.
