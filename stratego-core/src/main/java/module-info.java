@@ -1,8 +1,11 @@
 /**
  * The shared Stratego API and the classic rules ({@code ../rules/classic.md} C-1 to C-8).
  *
- * <p>Exported packages: {@link io.github.strategorules.core} (game states, actions, events,
- * views, errors), {@link io.github.strategorules.core.rules} (rulesets as data),
+ * <p>Exported packages: {@link io.github.strategorules.core.game} (the game-neutral contract that
+ * every game of the library implements, and the registry {@code Games}),
+ * {@link io.github.strategorules.core} (the classic family's typed states, actions, events,
+ * views, errors), {@link io.github.strategorules.core.rules} (rulesets as data; a
+ * {@code Ruleset} is the classic family's {@code Game}),
  * {@link io.github.strategorules.core.kernel} (the unchecked mutable fast path for bots),
  * {@link io.github.strategorules.core.gravon} (Gravon game archives) and
  * {@link io.github.strategorules.core.notation} (position notation and game records) and
@@ -26,6 +29,13 @@
  * PlayerView red = game.viewFor(Player.RED);           // what RED may know: enemy pieces as '?'
  * }</pre>
  *
+ * <p>The same game through the contract, as a server or any code written for every game drives
+ * it: {@code Games.parse("classic")} (or {@code "barrage(two_squares=5)"} with
+ * {@code stratego-variants}) gives the game, {@code newGame(seed)} a state in its setup, and
+ * {@code legalActions(seat)}, {@code check(seat, action)} and {@code apply(seat, action)} play
+ * it, setup included, piece by piece. This module provides the classic family to the registry
+ * ({@code provides ... GameProvider}).
+ *
  * <p>Rules are cited by id (C-5.2 ...) in the Javadoc of the classes that implement them; the
  * project's {@code docs/rules-reference.md} lists them all.
  */
@@ -42,4 +52,7 @@ module io.github.strategorules.core {
 
   uses io.github.strategorules.core.rules.RulesetProvider;
   uses io.github.strategorules.core.game.GameProvider;
+
+  provides io.github.strategorules.core.game.GameProvider
+      with io.github.strategorules.core.internal.ClassicGameProvider;
 }

@@ -63,4 +63,37 @@ final class Playouts {
     }
     return list;
   }
+
+  /**
+   * A classic game at the given ply, for benchmarks of long games: from seeded random setups,
+   * each ply a uniformly random legal move to an empty square when there is one (so that pieces
+   * survive and the game lasts), else any legal move. A game that ends early is replaced by the
+   * next seed's.
+   *
+   * @param plies the ply to stop at
+   * @param seed the seed
+   * @return the game, in play at that ply
+   */
+  static ClassicState longGame(int plies, long seed) {
+    io.github.strategorules.core.rules.Ruleset r = io.github.strategorules.core.rules.Ruleset.classic();
+    for (long s = seed; ; s++) {
+      SplittableRandom random = new SplittableRandom(s);
+      ClassicState g = ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random));
+      List<io.github.strategorules.core.Move> quiet = new ArrayList<>();
+      while (g.outcome().isEmpty() && g.ply() < plies) {
+        List<io.github.strategorules.core.Move> moves = g.legalMoves();
+        quiet.clear();
+        for (io.github.strategorules.core.Move m : moves) {
+          if (g.pieceAt(m.to()).isEmpty()) {
+            quiet.add(m);
+          }
+        }
+        List<io.github.strategorules.core.Move> from = quiet.isEmpty() ? moves : quiet;
+        g = g.apply(from.get(random.nextInt(from.size()))).state();
+      }
+      if (g.outcome().isEmpty()) {
+        return g;
+      }
+    }
+  }
 }

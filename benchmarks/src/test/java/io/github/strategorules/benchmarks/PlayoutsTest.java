@@ -46,4 +46,12 @@ class PlayoutsTest {
       assertThat(api.ply().ply()).isPositive();
     }
   }
+
+  @Test
+  void longGamesReachTheirPlyInPlay() {
+    var g = Playouts.longGame(1000, 42);
+    assertThat(g.ply()).isEqualTo(1000);
+    assertThat(g.outcome()).isEmpty();
+    assertThat(g.viewFor(io.github.strategorules.core.Player.RED).moveLog()).hasSize(1000);
+  }
 }

@@ -1,13 +1,15 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.DrawAcceptance;
 import java.util.Objects;
 
 /**
  * A player accepts the opponent's standing draw offer: the game ends in a draw by agreement (C-7.5).
+ * Written {@code BLUE accept draw}; the contract's {@link DrawAcceptance}.
  *
  * @param player the player who accepts
  */
-public record AcceptDraw(Player player) implements ClassicAction {
+public record AcceptDraw(Player player) implements ClassicAction, DrawAcceptance {
   /**
    * Checks the player is present.
    *
@@ -15,5 +17,11 @@ public record AcceptDraw(Player player) implements ClassicAction {
    */
   public AcceptDraw {
     Objects.requireNonNull(player, "player");
+  }
+
+  /** The text form, {@code RED accept draw}. */
+  @Override
+  public String toString() {
+    return notation();
   }
 }

@@ -1,17 +1,45 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.Event;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * What happened in one step of a classic-family game: what a UI animates and a bot learns from.
- * Every event here is public to both players under classic rules (C-8): a battle reveals both
- * pieces, and a placed setup is announced without its contents.
+ * {@link ClassicStep#events()} holds every fact, for the referee; {@link ClassicStep#eventsFor}
+ * gives each player its own copy (C-8): a battle reveals both pieces to both players (but see
+ * V-2.6), while a placement is the placer's secret (C-2.3): the other player and spectators learn
+ * only that a setup is complete ({@link SetupPlaced}).
  */
-public sealed interface ClassicEvent {
+public sealed interface ClassicEvent extends Event {
 
   /**
-   * A player placed its setup (contents stay secret, C-2.3).
+   * A piece was placed during the setup (C-2.1). Only the placer receives it, type included
+   * (C-2.3). In a free setup, where the squares of placed pieces are public (see
+   * {@link ClassicState}), the others receive it too, without the type.
+   *
+   * @param player the placing player
+   * @param square the square
+   * @param type the type, empty where it stays hidden
+   */
+  record PiecePlaced(Player player, Square square, Optional<PieceType> type) implements ClassicEvent {
+    /**
+     * Checks every part is present.
+     *
+     * @param player the player
+     * @param square the square
+     * @param type the type, or empty
+     */
+    public PiecePlaced {
+      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(square, "square");
+      Objects.requireNonNull(type, "type");
+    }
+  }
+
+  /**
+   * A player's setup is complete: its whole roster is placed, or its free setup finished (C-2.1).
+   * Public; the setup itself stays secret (C-2.3).
    *
    * @param player the player
    */

@@ -1,6 +1,9 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Status;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -10,7 +13,7 @@ import java.util.Optional;
  * @param winner the winner, or empty for a draw
  * @param termination why the game ended
  */
-public record ClassicOutcome(Optional<Player> winner, ClassicTermination termination) {
+public record ClassicOutcome(Optional<Player> winner, ClassicTermination termination) implements Outcome {
   /**
    * Checks both parts are present.
    *
@@ -56,10 +59,21 @@ public record ClassicOutcome(Optional<Player> winner, ClassicTermination termina
   }
 
   /**
+   * The winner as the contract's seats: one seat, or none for a draw.
+   *
+   * @return the winners
+   */
+  @Override
+  public List<Seat> winners() {
+    return winner.map(p -> List.of(p.seat())).orElse(List.of());
+  }
+
+  /**
    * Whether the game was drawn.
    *
    * @return true for a draw
    */
+  @Override
   public boolean isDraw() {
     return winner.isEmpty();
   }

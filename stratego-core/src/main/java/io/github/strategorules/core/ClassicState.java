@@ -1,80 +1,121 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.History;
-import io.github.strategorules.core.kernel.Moves;
+import io.github.strategorules.core.internal.IndexedLog;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * An immutable, thread-safe state of a classic-family game: the full information, as the referee
- * (a server) holds it. Send players {@link #viewFor} instead; {@link #toString()} prints no
- * pieces.
+ * (a server) holds it. Send players {@link #viewFor} and {@link ClassicStep#eventsFor} instead;
+ * {@link #toString()} prints no pieces. It implements the game-neutral {@link GameState} with
+ * covariant, typed results ({@link ClassicStep}, {@link PlayerView}, {@link ClassicAction}).
  *
- * <p>A game starts in {@link Phase#SETUP} ({@link #newGame}) or directly in {@link Phase#PLAY}
- * from two setups ({@link #start}). {@link #check} tells why an action is illegal without
- * throwing; {@link #apply} returns the next state and the events of the step. Legality comes from
- * the rules kernel ({@link Position}), the same code the fast path uses.
+ * <p>A game starts in {@link Phase#SETUP} ({@link #newGame}, or {@code ruleset.newGame(seed)}),
+ * where both players place their pieces one by one ({@link PlacePiece}) or a whole setup at once
+ * ({@link #placeSetup}); {@link #start} places two setups and begins play. {@link #check} tells
+ * why an action is illegal without throwing; {@link #apply} returns the next state and the events
+ * of the step. Legality comes from the rules kernel ({@link Position}), the same code the fast
+ * path uses, and, during the setup, from one placement rule ({@link SetupBoard}).
  *
  * <h2>Legal actions</h2>
- * {@link #legalActions()} lists the moves of the player to move during play, in the kernel's
- * order: by start square (a1, b1, ..., j1, a2, ...), then direction (towards rank 1, towards file a,
- * towards the last file, towards the last rank), then distance. It is empty during setup (place a
- * setup with {@link PlaceSetup}) and when the game is over. {@link Resign}, {@link OfferDraw} and
- * {@link AcceptDraw} are not listed; {@link #check} accepts them whenever C-7.5 allows.
+ * {@link #legalActions(Seat)} lists every action a player may take now, and {@link #check}
+ * accepts exactly those (C-2, C-3, C-7.5):
+ * <ol>
+ *   <li>During the setup, while its setup is not complete: its placements, by square (a1, b1, ...,
+ *       j1, a2, ...) and then by type ({@link PieceType} order, Flag first), so that the first is the
+ *       first empty square with the first type left. A strict setup places the roster exactly into
+ *       the player's zone (C-2.1) and is complete once the roster stands; a free setup
+ *       ({@code free_setup}) places any types on any empty square of the board that is no lake, and
+ *       then lists {@link FinishSetup}. Play starts when both setups are complete, with the ruleset's
+ *       first player (C-3.1).
+ *   <li>During play, for the player to move: its moves, in the kernel's order ({@link #legalMoves()}:
+ *       by start square, then direction (towards rank 1, towards file a, towards the last file,
+ *       towards the last rank), then distance).
+ *   <li>Then, for either player, whose turn it is or not: {@link AcceptDraw} while the opponent's
+ *       draw offer stands; {@link OfferDraw} during play unless the player's own offer stands
+ *       (offering while the opponent's offer stands agrees to it); {@link Resign} while the game
+ *       goes on, setup included (C-7.5). A move by the offerer's opponent declines a standing offer.
+ * </ol>
+ * Bots that must never resign or offer a draw choose among {@link #legalMoves()}.
+ *
+ * <h2>Hidden information</h2>
+ * Placements are secret (C-2.3): the other player and spectators learn only that a setup is
+ * complete, and whether a placement is legal depends on the placer's own pieces alone. A free setup
+ * has no zones, so there the squares of placed pieces are public as they are placed (their types
+ * are not): see {@link SetupBoard} for this reading of Gravon's classicfree games.
  */
-public final class ClassicState {
+public final class ClassicState implements GameState {
   private final Ruleset ruleset;
   private final Phase phase;
-  /** The board; never mutated once this state is constructed. Null during setup. */
+  /** The board; never mutated once this state is constructed. Null until both setups are complete. */
   private final Position position;
+  /** The placements so far; null once play has started and for games restored from a position. */
+  private final SetupBoard setupBoard;
   private final Setup redSetup;
   private final Setup blueSetup;
   private final ClassicOutcome outcome;
   private final Player drawOffer;
   private final History<ClassicAction> history;
+  /** The public move log, as spectators see it: as everyone sees it unless V-2.6 hides a type. */
+  private final IndexedLog<ClassicEvent> log;
+  /** Under silent defence (V-2.6), the log as each player sees it; null otherwise. */
+  private final MoveLog ownLogs;
   /** The kernel's moves for this position when apply already generated them, else null. */
   private final int[] generated;
   /** Lazily computed; racy but safe, as the list is immutable. */
   private List<Move> legal;
 
-  private ClassicState(Ruleset ruleset, Phase phase, Position position, Setup redSetup, Setup blueSetup,
-      ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history) {
-    this(ruleset, phase, position, redSetup, blueSetup, outcome, drawOffer, history, null);
-  }
-
-  private ClassicState(Ruleset ruleset, Phase phase, Position position, Setup redSetup, Setup blueSetup,
-      ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history, int[] generated) {
+  ClassicState(Ruleset ruleset, Phase phase, Position position, SetupBoard setupBoard, Setup redSetup,
+      Setup blueSetup, ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history,
+      IndexedLog<ClassicEvent> log, MoveLog ownLogs, int[] generated) {
     this.ruleset = ruleset;
     this.phase = phase;
     this.position = position;
+    this.setupBoard = setupBoard;
     this.redSetup = redSetup;
     this.blueSetup = blueSetup;
     this.outcome = outcome;
     this.drawOffer = drawOffer;
     this.history = history;
+    this.log = log;
+    this.ownLogs = ownLogs;
     this.generated = generated;
   }
 
+  /** This state with another phase, outcome, draw offer and history (resignation and draws). */
+  private ClassicState with(Phase phase, ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history) {
+    return new ClassicState(ruleset, phase, position, setupBoard, redSetup, blueSetup, outcome, drawOffer, history,
+        log, ownLogs, generated);
+  }
+
   /**
-   * A new game in the setup phase: both players still have to place a setup (C-2).
+   * A new game in the setup phase: both players still have to place their pieces (C-2).
    *
    * @param ruleset the rules
    * @return the state
    */
   public static ClassicState newGame(Ruleset ruleset) {
     Objects.requireNonNull(ruleset, "ruleset");
-    return new ClassicState(ruleset, Phase.SETUP, null, null, null, null, null, History.empty());
+    return new ClassicState(ruleset, Phase.SETUP, null, SetupBoard.empty(ruleset), null, null, null, null,
+        History.empty(), IndexedLog.empty(), MoveLog.emptyFor(ruleset), null);
   }
 
   /**
-   * A game started from two setups, ready for the first move (C-2, C-3.1). The history holds the
-   * two {@link PlaceSetup} actions, RED's first.
+   * A game started from two setups, ready for the first move (C-2, C-3.1): {@link #placeSetup}
+   * for RED, then for BLUE. The history holds each player's placements in square order (and, in a
+   * free setup, its {@link FinishSetup}), RED's first.
    *
    * @param ruleset the rules
    * @param red RED's setup
@@ -83,15 +124,14 @@ public final class ClassicState {
    * @throws InvalidSetupException listing every problem of the first invalid setup
    */
   public static ClassicState start(Ruleset ruleset, Setup red, Setup blue) {
-    return newGame(ruleset).apply(new PlaceSetup(Player.RED, red)).state()
-        .apply(new PlaceSetup(Player.BLUE, blue)).state();
+    return newGame(ruleset).placeSetup(Player.RED, red).state().placeSetup(Player.BLUE, blue).state();
   }
 
   /**
    * A game in play from a kernel position, for example one built square by square or parsed
    * from notation. The position is copied. The history starts empty and no setups are recorded,
-   * so {@link PlayerView#captured()} counts captures against the ruleset's roster. If the
-   * position is already decided by C-7, the state is over.
+   * so {@link PlayerView#captured()} counts captures against the ruleset's roster, and the game has
+   * no {@link #record()}. If the position is already decided by C-7, the state is over.
    *
    * @param position the position (its ruleset is the game's)
    * @return the state
@@ -100,8 +140,8 @@ public final class ClassicState {
     Position p = position.copy();
     int status = p.status();
     ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
-    return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, null, null, o, null,
-        History.empty());
+    return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, null, null, null, o, null,
+        History.empty(), IndexedLog.empty(), MoveLog.emptyFor(p.ruleset()), null);
   }
 
   // ---------------------------------------------------------------- reading
@@ -116,10 +156,21 @@ public final class ClassicState {
   }
 
   /**
+   * The game, for the contract: the ruleset, which implements it.
+   *
+   * @return the ruleset
+   */
+  @Override
+  public Ruleset game() {
+    return ruleset;
+  }
+
+  /**
    * The phase.
    *
    * @return setup, play or over
    */
+  @Override
   public Phase phase() {
     return phase;
   }
@@ -134,23 +185,19 @@ public final class ClassicState {
   }
 
   /**
-   * The players whose decision the game waits for: during setup those who have not placed a
-   * setup, during play the player to move, afterwards nobody.
+   * The seats whose decision the game waits for: during setup those whose setup is not complete,
+   * during play the player to move, afterwards nobody.
    *
-   * @return the players, RED first
+   * @return the seats, RED first
    */
-  public List<Player> toDecide() {
+  @Override
+  public List<Seat> toDecide() {
     if (phase == Phase.SETUP) {
-      List<Player> list = new ArrayList<>(2);
-      if (redSetup == null) {
-        list.add(Player.RED);
-      }
-      if (blueSetup == null) {
-        list.add(Player.BLUE);
-      }
-      return Collections.unmodifiableList(list);
+      boolean red = !setupBoard.complete(Player.RED);
+      boolean blue = !setupBoard.complete(Player.BLUE);
+      return red && blue ? List.of(Seat.RED, Seat.BLUE) : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
     }
-    return phase == Phase.PLAY ? List.of(Player.of(position.toMove())) : List.of();
+    return phase == Phase.PLAY ? List.of(Player.of(position.toMove()).seat()) : List.of();
   }
 
   /**
@@ -167,6 +214,7 @@ public final class ClassicState {
    *
    * @return the outcome, or empty while the game goes on
    */
+  @Override
   public Optional<ClassicOutcome> outcome() {
     return Optional.ofNullable(outcome);
   }
@@ -181,7 +229,7 @@ public final class ClassicState {
   }
 
   /**
-   * Every action applied since the game was created, oldest first.
+   * Every action applied since the game was created, oldest first, setup placements included.
    *
    * @return the history
    */
@@ -190,28 +238,46 @@ public final class ClassicState {
   }
 
   /**
-   * Whether a player has placed its setup.
+   * Whether a player's setup is complete: its roster placed, or its free setup finished (C-2.1).
    *
    * @param player the player
-   * @return true once that player's setup is placed
+   * @return true once complete
    */
   public boolean hasPlacedSetup(Player player) {
-    return (player == Player.RED ? redSetup : blueSetup) != null;
+    return setupBoard == null ? position != null : setupBoard.complete(player);
   }
 
   /**
-   * A player's placed setup: full information, for the referee and for game records.
+   * A player's complete setup: full information, for the referee and for game records.
    *
    * @param player the player
-   * @return the setup, or empty before it is placed
+   * @return the setup, or empty until it is complete (and for a game restored from a position)
    */
   public Optional<Setup> setup(Player player) {
+    if (setupBoard != null) {
+      return setupBoard.complete(player) ? Optional.of(setupBoard.setup(player)) : Optional.empty();
+    }
     return Optional.ofNullable(player == Player.RED ? redSetup : blueSetup);
   }
 
   /**
-   * The piece on a square: full information, for the referee. During setup only placed setups
-   * are on the board.
+   * The pieces a player has placed so far, complete or not: full information, for the referee and
+   * for game records.
+   *
+   * @param player the player
+   * @return the placements in square order; empty for a game restored from a position
+   */
+  public Setup placements(Player player) {
+    if (setupBoard != null) {
+      return setupBoard.setup(player);
+    }
+    Setup s = player == Player.RED ? redSetup : blueSetup;
+    return s == null ? Setup.of(List.<Setup.Placement>of()) : s;
+  }
+
+  /**
+   * The piece on a square: full information, for the referee. During setup only the pieces placed
+   * so far are on the board.
    *
    * @param square the square
    * @return the piece, or empty
@@ -220,8 +286,8 @@ public final class ClassicState {
     if (!ruleset.isOnBoard(square)) {
       return Optional.empty();
     }
-    Position p = boardForViews();
-    int code = p.pieceAt(p.index(square));
+    int code = position != null ? position.pieceAt(position.index(square))
+        : setupBoard.codeAt(square.y() * ruleset.width() + square.x());
     return code == 0 ? Optional.empty()
         : Optional.of(new Piece(Player.of(Position.owner(code)), PieceType.values()[Position.type(code)]));
   }
@@ -255,115 +321,131 @@ public final class ClassicState {
    */
   public Position toPosition() {
     if (position == null) {
-      throw new IllegalStateException("no position before both setups are placed");
+      throw new IllegalStateException("no position before both setups are complete");
     }
     return position.copy();
   }
 
-  /** Whether play has started: both setups placed, so the board exists. */
+  /** Whether play has started: both setups complete, so the board exists. */
   boolean hasBoard() {
     return position != null;
   }
 
-  /** The board as the views see it: the real one, or during setup the setups placed so far. */
+  /** The board as the views see it: the real one, or during setup the pieces placed so far. */
   Position boardForViews() {
-    if (position != null) {
-      return position;
-    }
-    Position p = new Position(ruleset);
-    placeOnto(p, Player.RED, redSetup);
-    placeOnto(p, Player.BLUE, blueSetup);
-    return p;
+    return position != null ? position : setupBoard.toPosition();
   }
 
-  private static void placeOnto(Position p, Player player, Setup setup) {
-    if (setup == null) {
-      return;
-    }
-    for (Setup.Placement pl : setup.placements()) {
-      p.put(p.index(pl.square()), Position.code(player.ordinal(), pl.type().ordinal()), 0);
-    }
+  /** The kernel position (not a copy: never to be changed), or null before play. */
+  Position position() {
+    return position;
+  }
+
+  /** The placements so far, or null once play has started. */
+  SetupBoard setupBoard() {
+    return setupBoard;
+  }
+
+  /** The player whose draw offer stands, or null. */
+  Player offerer() {
+    return drawOffer;
+  }
+
+  /** The kernel's moves of the player to move when apply generated them, else null (never changed). */
+  int[] generatedMoves() {
+    return generated;
+  }
+
+  /** A player's setup once play has started (null for a game restored from a position). */
+  Setup completeSetup(Player p) {
+    return p == Player.RED ? redSetup : blueSetup;
+  }
+
+  /** The actions so far, as the persistent list new states extend. */
+  History<ClassicAction> historyList() {
+    return history;
+  }
+
+  /** The public move log, as new states extend it. */
+  IndexedLog<ClassicEvent> log() {
+    return log;
+  }
+
+  /** The players' own logs under silent defence, as new states extend them; null otherwise. */
+  MoveLog ownLogs() {
+    return ownLogs;
+  }
+
+  /** The public move log as a player (or a spectator, with null) sees it. */
+  List<ClassicEvent> moveLog(Player viewer) {
+    return viewer == null || ownLogs == null ? log.asList() : ownLogs.forViewer(viewer);
   }
 
   // ---------------------------------------------------------------- legality
 
   /**
-   * The moves of the player to move, in the documented order (see the class comment).
+   * The moves of the player to move, in the documented order (see the class comment): the fast
+   * choice for bots, which never includes a draw offer or a resignation.
    *
    * @return the legal moves; empty during setup and once the game is over
    */
   public List<Move> legalMoves() {
     List<Move> l = legal;
     if (l == null) {
-      l = computeLegalMoves();
+      l = MoveSteps.legalMoves(this);
       legal = l;
     }
     return l;
   }
 
   /**
-   * The legal actions the game lists: {@link #legalMoves()} (see the class comment).
+   * Every action a player may take now, in the documented order (see the class comment).
    *
-   * @return the legal actions
+   * @param seat {@link Seat#RED} or {@link Seat#BLUE}
+   * @return the actions; empty once the game is over
+   * @throws IllegalArgumentException for another seat
    */
-  public List<ClassicAction> legalActions() {
-    return Collections.unmodifiableList(legalMoves());
-  }
-
-  private List<Move> computeLegalMoves() {
-    if (phase != Phase.PLAY) {
-      return List.of();
-    }
-    int[] buf = generated;
-    int n;
-    if (buf != null) {
-      n = buf.length;
-    } else {
-      buf = new int[position.maxMoves()];
-      n = position.generate(buf);
-    }
-    Player p = Player.of(position.toMove());
-    Move[] moves = new Move[n];
-    for (int i = 0; i < n; i++) {
-      moves[i] = toMove(p, buf[i]);
-    }
-    return Collections.unmodifiableList(java.util.Arrays.asList(moves)); // no defensive copy: the array never escapes
-  }
-
-  /** The API form of a kernel move code. */
-  private Move toMove(Player p, int code) {
-    Move m = Move.of(p, position.square(Moves.from(code)), position.square(Moves.to(code)));
-    if (!Moves.isRescue(code)) {
-      return m;
-    }
-    Square at = position.square(position.rescueSquare(p.ordinal(), Moves.rescueSlot(code)));
-    return Move.withRescue(p, m.from(), m.to(), new Rescue(PieceType.values()[Moves.rescueType(code)], at));
+  @Override
+  public List<ClassicAction> legalActions(Seat seat) {
+    return ActionRules.legalActions(this, Player.of(Objects.requireNonNull(seat, "seat")));
   }
 
   /**
-   * The kernel code of a move whose squares are on the board, or -1 when its rescue square is not
-   * in the mover's setup zone.
+   * The legal actions of every player in {@link #toDecide()}, RED first, each as
+   * {@link #legalActions(Seat)} lists them (draw and resignation actions included).
+   *
+   * @return the actions; empty once the game is over
    */
-  private int codeOf(Move m) {
-    return position.codeOf(m);
+  @Override
+  public List<ClassicAction> legalActions() {
+    List<Seat> seats = toDecide();
+    if (seats.size() == 1) {
+      return legalActions(seats.get(0));
+    }
+    List<ClassicAction> all = new ArrayList<>();
+    for (Seat s : seats) {
+      all.addAll(legalActions(s));
+    }
+    return Collections.unmodifiableList(all);
   }
 
   /**
    * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws
-   * for a non-null action.
+   * for a non-null action. It does not ask who sends the action: answer a client with
+   * {@link #check(Seat, Action)} or {@link #check(Player, ClassicAction)}.
    *
    * @param action the action
    * @return the reason, or empty
    */
   public Optional<IllegalReason> check(ClassicAction action) {
-    return Optional.ofNullable(reason(action));
+    return Optional.ofNullable(ActionRules.reason(this, action));
   }
 
   /**
    * Why an action sent by a player is illegal now, or empty when {@link #apply(Player, ClassicAction)}
-   * would accept it. Use this, not {@link #check(ClassicAction)}, to answer a client: an action in the
-   * other player's name is refused as {@link IllegalReason#NOT_YOUR_ACTION} before anything about
-   * it is examined, so the answer never describes the other player's pieces (C-8).
+   * would accept it. An action in the other player's name is refused as
+   * {@link IllegalReason#NOT_YOUR_ACTION} before anything about it is examined, so the answer
+   * never describes the other player's pieces (C-8).
    *
    * @param sender the player who sends the action
    * @param action the action
@@ -375,62 +457,19 @@ public final class ClassicState {
   }
 
   /**
-   * Applies an action sent by a player: {@link #apply(ClassicAction)} after refusing an action in the
-   * other player's name (see {@link #check(Player, ClassicAction)}).
+   * Why an action sent by a seat is illegal now, or empty exactly when it is in
+   * {@code legalActions(sender)}: {@link IllegalReason#NOT_YOUR_ACTION} for an action in another
+   * seat's name and {@link IllegalReason#FOREIGN_ACTION} for an action of another game, before
+   * anything about the action is examined. Never throws for non-null arguments.
    *
-   * @param sender the player who sends the action
+   * @param sender the seat that sends the action
    * @param action the action
-   * @return the next state and the events
-   * @throws IllegalActionException when {@link #check(Player, ClassicAction)} gives a reason
-   * @throws InvalidSetupException for an invalid setup
+   * @return the reason, or empty
    */
-  public ClassicStep apply(Player sender, ClassicAction action) {
-    Objects.requireNonNull(sender, "sender");
-    if (action.player() != sender) {
-      throw new IllegalActionException(IllegalReason.NOT_YOUR_ACTION, action);
-    }
-    return apply(action);
-  }
-
-  private IllegalReason reason(ClassicAction action) {
-    Objects.requireNonNull(action, "action");
-    if (phase == Phase.OVER) {
-      return IllegalReason.GAME_OVER;
-    }
-    if (action instanceof Resign) {
-      return null; // C-7.5: at any time
-    }
-    if (action instanceof PlaceSetup ps) {
-      if (phase != Phase.SETUP) {
-        return IllegalReason.WRONG_PHASE;
-      }
-      if (hasPlacedSetup(ps.player())) {
-        return IllegalReason.SETUP_ALREADY_PLACED;
-      }
-      return ruleset.validate(ps.player(), ps.setup()).isEmpty() ? null : IllegalReason.INVALID_SETUP;
-    }
-    if (phase != Phase.PLAY) {
-      return IllegalReason.WRONG_PHASE;
-    }
-    if (action instanceof OfferDraw) {
-      return null;
-    }
-    if (action instanceof AcceptDraw a) {
-      return drawOffer == a.player().opponent() ? null : IllegalReason.NO_DRAW_OFFER;
-    }
-    Move m = (Move) action;
-    if (m.player().ordinal() != position.toMove()) {
-      return IllegalReason.NOT_YOUR_TURN;
-    }
-    if (!ruleset.isOnBoard(m.from()) || !ruleset.isOnBoard(m.to())) {
-      return IllegalReason.OFF_BOARD;
-    }
-    int code = codeOf(m);
-    if (code < 0) {
-      return ruleset.has(io.github.strategorules.core.rules.HouseRule.RESCUE) ? IllegalReason.BAD_RESCUE_SQUARE
-          : IllegalReason.NO_RESCUE_RULE;
-    }
-    return position.reasonOf(position.toMove(), code);
+  @Override
+  public Optional<IllegalReason> check(Seat sender, Action action) {
+    IllegalReason first = ActionRules.senderReason(sender, action);
+    return first != null ? Optional.of(first) : check((ClassicAction) action);
   }
 
   // ---------------------------------------------------------------- applying
@@ -441,115 +480,133 @@ public final class ClassicState {
    * @param action the action
    * @return the next state and the events
    * @throws IllegalActionException when {@link #check} gives a reason (with the same reason)
-   * @throws InvalidSetupException for a {@link PlaceSetup} whose setup is invalid, listing every problem
    */
   public ClassicStep apply(ClassicAction action) {
-    IllegalReason why = reason(action);
-    if (why == IllegalReason.INVALID_SETUP) {
-      PlaceSetup ps = (PlaceSetup) action;
-      throw new InvalidSetupException(ruleset.validate(ps.player(), ps.setup()));
-    }
+    IllegalReason why = ActionRules.reason(this, action);
     if (why != null) {
       throw new IllegalActionException(why, action);
     }
     History<ClassicAction> h = history.plus(action);
     if (action instanceof Move m) {
-      return applyMove(m, h);
+      return MoveSteps.apply(this, m, h);
     }
-    if (action instanceof PlaceSetup ps) {
-      return applySetup(ps, h);
+    if (action instanceof PlacePiece pp) {
+      List<ClassicEvent> events = new ArrayList<>(4);
+      events.add(new ClassicEvent.PiecePlaced(pp.player(), pp.square(), Optional.of(pp.type())));
+      SetupBoard board = setupBoard.place(pp.player(), pp.square(), pp.type());
+      return SetupSteps.afterChange(this, pp.player(), board, h, events);
+    }
+    if (action instanceof FinishSetup f) {
+      return SetupSteps.afterChange(this, f.player(), setupBoard.finish(f.player()), h, new ArrayList<>(3));
     }
     if (action instanceof Resign r) {
       ClassicOutcome o = ClassicOutcome.win(r.player().opponent(), ClassicTermination.RESIGNATION);
-      return new ClassicStep(new ClassicState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
+      return new ClassicStep(with(Phase.OVER, o, null, h),
           List.of(new ClassicEvent.Resigned(r.player()), new ClassicEvent.GameEnded(o)));
     }
     if (action instanceof OfferDraw d && drawOffer != d.player().opponent()) {
-      return new ClassicStep(new ClassicState(ruleset, phase, position, redSetup, blueSetup, null, d.player(), h),
-          List.of(new ClassicEvent.DrawOffered(d.player())));
+      return new ClassicStep(with(phase, null, d.player(), h), List.of(new ClassicEvent.DrawOffered(d.player())));
     }
     // An AcceptDraw, or an offer answering the opponent's standing offer: both agree (C-7.5).
     ClassicOutcome o = ClassicOutcome.draw(ClassicTermination.AGREEMENT);
-    return new ClassicStep(new ClassicState(ruleset, Phase.OVER, position, redSetup, blueSetup, o, null, h),
-        List.of(new ClassicEvent.GameEnded(o)));
+    return new ClassicStep(with(Phase.OVER, o, null, h), List.of(new ClassicEvent.GameEnded(o)));
   }
-
-  private ClassicStep applySetup(PlaceSetup ps, History<ClassicAction> h) {
-    Setup red = ps.player() == Player.RED ? ps.setup() : redSetup;
-    Setup blue = ps.player() == Player.BLUE ? ps.setup() : blueSetup;
-    ClassicEvent placed = new ClassicEvent.SetupPlaced(ps.player());
-    if (red == null || blue == null) {
-      return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, null, red, blue, null, null, h), List.of(placed));
-    }
-    Position p = new Position(ruleset);
-    placeOnto(p, Player.RED, red);
-    placeOnto(p, Player.BLUE, blue);
-    List<ClassicEvent> events = new ArrayList<>(3);
-    events.add(placed);
-    events.add(new ClassicEvent.PlayStarted(ruleset.firstPlayer()));
-    int status = p.status();
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
-    if (o != null) {
-      events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
-    }
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, red, blue, o, null, h), events);
-  }
-
-  private ClassicStep applyMove(Move m, History<ClassicAction> h) {
-    Position p = position.copy();
-    int from = p.index(m.from());
-    int to = p.index(m.to());
-    int attacker = p.pieceAt(from);
-    int defender = p.pieceAt(to);
-    int result = p.make(codeOf(m));
-    List<ClassicEvent> events = new ArrayList<>(4);
-    if (result == Position.NO_BATTLE) {
-      events.add(new ClassicEvent.PieceMoved(m.player(), m.from(), m.to()));
-    } else {
-      PieceType at = PieceType.values()[Position.type(attacker)];
-      PieceType dt = PieceType.values()[Position.type(defender)];
-      BattleResult br = BattleResult.values()[result - 1];
-      events.add(new ClassicEvent.Battle(m.player(), m.from(), m.to(), at, Optional.of(dt), br));
-      if (br != BattleResult.ATTACKER_WINS) {
-        events.add(new ClassicEvent.PieceCaptured(new Piece(m.player(), at), m.from()));
-      }
-      if (br != BattleResult.DEFENDER_WINS) {
-        events.add(new ClassicEvent.PieceCaptured(new Piece(m.player().opponent(), dt), m.to()));
-      }
-    }
-    if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
-      Rescue r = m.rescue().get();
-      events.add(new ClassicEvent.Rescued(new Piece(m.player(), r.type()), r.square(), m.to())); // V-1.2
-    }
-    // Generate the next player's moves once: for the end-of-game test and the next legalMoves().
-    int[] buf = scratch(p.maxMoves());
-    int n = p.generate(buf);
-    int status = p.statusAfterGenerate(n);
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
-    if (o != null) {
-      events.add(new ClassicEvent.GameEnded(o));
-    }
-    // A move by the offerer's opponent declines a standing draw offer (C-7.5).
-    Player offer = drawOffer == m.player() ? drawOffer : null;
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, redSetup, blueSetup, o,
-        o == null ? offer : null, h, o == null ? java.util.Arrays.copyOf(buf, n) : null), events);
-  }
-
-  /** A per-thread generation buffer, so that apply allocates only the moves it keeps. */
-  private static final ThreadLocal<int[][]> SCRATCH = ThreadLocal.withInitial(() -> new int[1][512]);
-
-  private static int[] scratch(int length) {
-    int[][] holder = SCRATCH.get();
-    if (holder[0].length < length) {
-      holder[0] = new int[length];
-    }
-    return holder[0];
-  }
-
-  // ---------------------------------------------------------------- views
 
   /**
-   * What one player may see (C-8): an independent snapshot that shares nothing with this state.
+   * Applies an action sent by a player: {@link #apply(ClassicAction)} after refusing an action in the
+   * other player's name (see {@link #check(Player, ClassicAction)}).
+   *
+   * @param sender the player who sends the action
+   * @param action the action
+   * @return the next state and the events
+   * @throws IllegalActionException when {@link #check(Player, ClassicAction)} gives a reason
+   */
+  public ClassicStep apply(Player sender, ClassicAction action) {
+    Objects.requireNonNull(sender, "sender");
+    if (action.player() != sender) {
+      throw new IllegalActionException(IllegalReason.NOT_YOUR_ACTION, action);
+    }
+    return apply(action);
+  }
+
+  /**
+   * Applies an action sent by a seat (see {@link #check(Seat, Action)}): the next state and the
+   * events. This state is unchanged.
+   *
+   * @param sender the seat that sends the action
+   * @param action the action
+   * @return the next state and the events
+   * @throws IllegalActionException with the reason {@link #check(Seat, Action)} gives
+   */
+  @Override
+  public ClassicStep apply(Seat sender, Action action) {
+    IllegalReason first = ActionRules.senderReason(sender, action);
+    if (first != null) {
+      throw new IllegalActionException(first, first == IllegalReason.FOREIGN_ACTION ? "of another game" : action);
+    }
+    return apply((ClassicAction) action);
+  }
+
+  /**
+   * Places a player's whole setup at once, as the placements of its pieces in square order (and,
+   * in a free setup, the {@link FinishSetup}): a convenience for clients and records that hold a
+   * whole setup. The setup is validated first, every problem listed at once (C-2.2); then each
+   * placement is applied by the same rule as a single {@link PlacePiece}. The player must not have
+   * placed any piece yet.
+   *
+   * @param player the player
+   * @param setup the setup
+   * @return the state after the setup and the events of all its placements
+   * @throws InvalidSetupException listing every problem of the setup
+   * @throws IllegalActionException when the game is over or in play ({@link IllegalReason#GAME_OVER},
+   *     {@link IllegalReason#WRONG_PHASE}), or when the player's setup is complete
+   *     ({@link IllegalReason#SETUP_ALREADY_PLACED}) or begun ({@link IllegalReason#SETUP_STARTED})
+   */
+  public ClassicStep placeSetup(Player player, Setup setup) {
+    return SetupSteps.placeSetup(this, Objects.requireNonNull(player, "player"),
+        Objects.requireNonNull(setup, "setup"));
+  }
+
+  // ---------------------------------------------------------------- contract factories
+
+  /**
+   * A player's resignation (C-7.5).
+   *
+   * @param seat {@link Seat#RED} or {@link Seat#BLUE}
+   * @return the action, legal whenever the game goes on
+   */
+  @Override
+  public Resign resignation(Seat seat) {
+    return new Resign(Player.of(seat));
+  }
+
+  /**
+   * A player's draw offer (C-7.5).
+   *
+   * @param seat {@link Seat#RED} or {@link Seat#BLUE}
+   * @return the action
+   */
+  @Override
+  public OfferDraw drawOffer(Seat seat) {
+    return new OfferDraw(Player.of(seat));
+  }
+
+  /**
+   * A player's acceptance of the opponent's standing draw offer (C-7.5).
+   *
+   * @param seat {@link Seat#RED} or {@link Seat#BLUE}
+   * @return the action
+   */
+  @Override
+  public AcceptDraw drawAcceptance(Seat seat) {
+    return new AcceptDraw(Player.of(seat));
+  }
+
+  // ---------------------------------------------------------------- views and records
+
+  /**
+   * What one player may see (C-8): an independent snapshot that shares no mutable data with this
+   * state. Its cost does not grow with the length of the game.
    *
    * @param player the player
    * @return the view
@@ -559,12 +616,39 @@ public final class ClassicState {
   }
 
   /**
+   * What a seat may see (C-8): {@link #viewFor(Player)} of the seat's player.
+   *
+   * @param seat {@link Seat#RED} or {@link Seat#BLUE}
+   * @return the view
+   * @throws IllegalArgumentException for another seat
+   */
+  @Override
+  public PlayerView viewFor(Seat seat) {
+    return viewFor(Player.of(Objects.requireNonNull(seat, "seat")));
+  }
+
+  /**
    * What a spectator may see: the public facts of C-8, no piece type that has not been revealed.
    *
    * @return the view
    */
+  @Override
   public PlayerView publicView() {
     return PlayerView.of(this, null);
+  }
+
+  /**
+   * The game record so far in the {@code stratego-record 1} format ({@link GameRecord}): the
+   * ruleset, each player's placements on its setup line, the actions since, the outcome. A
+   * referee file: it shows both setups.
+   *
+   * @return the record text
+   * @throws IllegalStateException for a game restored from a position ({@link #of}), whose start
+   *     is unknown
+   */
+  @Override
+  public String record() {
+    return GameRecord.of(this, Map.of()).format();
   }
 
   /**

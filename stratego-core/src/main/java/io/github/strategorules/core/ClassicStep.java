@@ -1,15 +1,19 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * The result of {@link ClassicState#apply}: the next state and the events of that step, in order.
+ * {@link #events()} holds every fact, for the referee; send each player
+ * {@link #eventsFor(Seat)} and spectators {@link #publicEvents()}.
  *
  * @param state the state after the action
- * @param events what happened, in order
+ * @param events what happened, in order, with every fact
  */
-public record ClassicStep(ClassicState state, List<ClassicEvent> events) {
+public record ClassicStep(ClassicState state, List<ClassicEvent> events) implements Step {
   /**
    * Copies the events.
    *
@@ -21,7 +25,7 @@ public record ClassicStep(ClassicState state, List<ClassicEvent> events) {
     events = List.copyOf(events);
   }
 
-  /** A summary without the events, which may hold what some players must not see (V-2.6). */
+  /** A summary without the events, which may hold what some players must not see (C-2.3, V-2.6). */
   @Override
   public String toString() {
     return "ClassicStep[" + state + ", " + events.size() + " events]";
@@ -29,19 +33,37 @@ public record ClassicStep(ClassicState state, List<ClassicEvent> events) {
 
   /**
    * The events as one player (or a spectator, with {@code null}) may see them (C-8): send each
-   * client its own list. Under the classic rules every event is public; under the silent-defence
-   * house rule (V-2.6) a defender that wins an attack keeps its type hidden from all but its owner.
+   * client its own list. A placement reaches its placer only (C-2.3; in a free setup the others
+   * learn its square, not its type); the others learn of a setup when it is complete
+   * ({@link ClassicEvent.SetupPlaced}). A battle is public, but under the silent-defence house
+   * rule (V-2.6) a defender that wins keeps its type hidden from all but its owner.
    *
    * @param viewer the player, or null for a spectator
    * @return the events that viewer sees
    */
   public List<ClassicEvent> eventsFor(Player viewer) {
-    if (!state.ruleset().has(io.github.strategorules.core.rules.HouseRule.SILENT_DEFENCE)) {
-      return events;
-    }
-    return events.stream().map(e -> e instanceof ClassicEvent.Battle b && b.result() == BattleResult.DEFENDER_WINS
-        && viewer != b.attacker().opponent()
-        ? new ClassicEvent.Battle(b.attacker(), b.from(), b.to(), b.attackerType(), java.util.Optional.empty(), b.result())
-        : e).toList();
+    return Redaction.forViewer(state.ruleset(), events, viewer);
+  }
+
+  /**
+   * The events as a seat may see them: {@link #eventsFor(Player)} of the seat's player.
+   *
+   * @param seat {@link Seat#RED} or {@link Seat#BLUE}
+   * @return the events that seat sees
+   * @throws IllegalArgumentException for another seat
+   */
+  @Override
+  public List<ClassicEvent> eventsFor(Seat seat) {
+    return eventsFor(Player.of(Objects.requireNonNull(seat, "seat")));
+  }
+
+  /**
+   * The events as a spectator may see them: {@code eventsFor((Player) null)}.
+   *
+   * @return the public events
+   */
+  @Override
+  public List<ClassicEvent> publicEvents() {
+    return eventsFor((Player) null);
   }
 }

@@ -1,9 +1,10 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.Termination;
 import io.github.strategorules.core.kernel.Status;
 
 /** Why a classic-family game ended, named by the rule that ended it (C-7). */
-public enum ClassicTermination {
+public enum ClassicTermination implements Termination {
   /** A flag was captured (C-4.4, C-7.1). */
   FLAG_CAPTURED("C-7.1", Status.FLAG_CAPTURED),
   /** A player has no movable piece left (C-7.2). */
@@ -36,6 +37,7 @@ public enum ClassicTermination {
    *
    * @return the rule id, such as {@code C-7.1}
    */
+  @Override
   public String ruleId() {
     return ruleId;
   }

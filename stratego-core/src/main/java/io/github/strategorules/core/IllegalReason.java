@@ -5,7 +5,9 @@ package io.github.strategorules.core;
  * {@link IllegalActionException#reason()} carries it. The reasons name only facts public to the
  * player the action belongs to: an attempt on an enemy piece is refused as {@link #NO_OWN_PIECE},
  * never with the enemy's type. A server must therefore answer a client with
- * {@link ClassicState#check(Player, ClassicAction)}, which refuses actions in another player's name first.
+ * {@link ClassicState#check(Player, ClassicAction)} (or the contract's
+ * {@link ClassicState#check(io.github.strategorules.core.game.Seat, io.github.strategorules.core.game.Action)}),
+ * which refuses actions in another player's name first.
  */
 public enum IllegalReason implements Reason {
   /** The game is over (C-7). */
@@ -16,6 +18,8 @@ public enum IllegalReason implements Reason {
   NOT_YOUR_TURN("C-3.1", "it is not your turn"),
   /** The action names another player than the one who sends it. */
   NOT_YOUR_ACTION("", "that action belongs to the other player"),
+  /** The action belongs to another game than classic Stratego (the contract's {@code check}). */
+  FOREIGN_ACTION("", "that action belongs to another game"),
   /** A square of the move is not on the board. */
   OFF_BOARD("C-1.1", "that square is not on the board"),
   /** The start square holds no piece of the moving player (C-3.2). */
@@ -52,13 +56,32 @@ public enum IllegalReason implements Reason {
   NOT_CAPTURED("V-1.2", "none of your pieces of that type has been captured"),
   /** The rescued piece goes onto an empty square of the owner's setup zone (V-1.2). */
   BAD_RESCUE_SQUARE("V-1.2", "a rescued piece goes onto an empty square of your setup zone"),
-  /** This player already placed a setup (C-2.1). */
-  SETUP_ALREADY_PLACED("C-2.1", "this player has already placed a setup"),
+  /** This player's setup is complete: its roster is placed, or its free setup finished (C-2.1). */
+  SETUP_ALREADY_PLACED("C-2.1", "this player's setup is already complete"),
+  /**
+   * A whole setup was sent ({@link ClassicState#placeSetup}) after some of its pieces were placed
+   * one by one: the rest goes piece by piece (C-2.1).
+   */
+  SETUP_STARTED("C-2.1", "this player has already placed some pieces; place the rest one by one"),
+  /** A piece goes into the player's own setup zone (C-2.1). */
+  OUTSIDE_SETUP_ZONE("C-2.1", "that square is outside your setup zone"),
+  /**
+   * One piece per square (C-2.1): the square holds one of the player's own pieces (or, in a free
+   * setup, where the squares of placed pieces are public, any piece).
+   */
+  SQUARE_OCCUPIED("C-2.1", "that square already holds a piece"),
+  /** Every piece of that type is placed already: the setup holds the roster exactly (C-1.2, C-2.2). */
+  NO_PIECE_LEFT("C-2.2", "you have no piece of that type left to place"),
   /** The setup breaks the rules; {@link InvalidSetupException} lists every problem (C-2.2). */
   INVALID_SETUP("C-2.2", "the setup is not valid"),
   /** There is no draw offer from the opponent to accept (C-7.5). */
   NO_DRAW_OFFER("C-7.5", "there is no draw offer from your opponent to accept"),
-  /** The action names a player or value this ruleset does not know. */
+  /** The player's own draw offer stands already (C-7.5). */
+  DRAW_ALREADY_OFFERED("C-7.5", "your draw offer stands already"),
+  /**
+   * The ruleset has no such action: a {@link FinishSetup} outside a free setup, or a player or
+   * value this ruleset does not know.
+   */
   UNSUPPORTED_ACTION("", "this ruleset does not support that action");
 
   private final String ruleId;

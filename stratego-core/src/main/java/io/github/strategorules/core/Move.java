@@ -6,8 +6,9 @@ import java.util.Optional;
 /**
  * A move of one piece from a square to another, possibly an attack (C-3, C-4), and, with the
  * Ultimate Lightning rescue (V-1.2), possibly a rescue declared with it. Written {@code b2-b3}, or
- * {@code c2-c1+9@e7} with a rescue (see {@link Rescue}). Plain straight moves on boards up to
- * 16 x 16 are cached: {@link #of(Player, Square, Square)} does not allocate.
+ * {@code c2-c1+9@e7} with a rescue (see {@link Rescue}); as an action of the contract,
+ * {@code RED move b2-b3} ({@link #notation()}). Plain straight moves on boards up to 16 x 16 are
+ * cached: {@link #of(Player, Square, Square)} does not allocate.
  *
  * @param player the moving player
  * @param from the start square

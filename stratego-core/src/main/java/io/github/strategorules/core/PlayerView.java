@@ -1,5 +1,7 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
@@ -12,16 +14,21 @@ import java.util.Optional;
 
 /**
  * What one player (or a spectator) may know of a game (C-8), as an independent immutable
- * snapshot: it holds no reference to the {@link ClassicState} it came from, and neither its fields,
- * its {@link #toString()} nor anything it returns contains a fact the viewer has not seen.
+ * snapshot: it holds no reference to the {@link ClassicState} it came from (only immutable data
+ * the state shares, such as the move log), and neither its fields, its {@link #toString()} nor
+ * anything it returns contains a fact the viewer has not seen. It implements the game-neutral
+ * {@link View}; building it costs the same at any length of the game.
  *
  * <ul>
  *   <li>Own pieces: everything. Enemy pieces: position, the type once revealed by an attack,
- *       whether they moved and whether they moved more than one square.
+ *       whether they moved and whether they moved more than one square. During the setup nothing
+ *       of the other player's pieces is shown (C-2.3), but whether its setup is complete; in a
+ *       free setup, whose squares are public, the other's pieces are shown without their types.
  *   <li>Both: whose turn it is, the ply, every capture ({@link #captured()}), the outcome, a
  *       standing draw offer, and the viewer's own two-squares constraints
  *       ({@link #forbiddenByTwoSquares()}).
- *   <li>The viewer's legal moves when it is to move: equal to the state's.
+ *   <li>The viewer's legal moves when it is to move, and every action it may take
+ *       ({@link #legalActions()}): equal to the state's.
  *   <li>The public log of every move and battle ({@link #moveLog()}).
  * </ul>
  * A spectator view ({@link ClassicState#publicView()}) sees every piece as an enemy.
@@ -36,7 +43,7 @@ import java.util.Optional;
  * plays the rules exactly cannot avoid it (the rule is written so); one that must reveal nothing
  * plays with {@code more_squares=off}. See {@code docs/research.md} for what samplers make of it.
  */
-public final class PlayerView {
+public final class PlayerView implements View {
   private final Ruleset ruleset;
   private final Player viewer;
   private final Phase phase;
@@ -47,6 +54,8 @@ public final class PlayerView {
   private final ViewPiece[] board;
   private final List<Piece> captured;
   private final List<Move> legalMoves;
+  private final List<ClassicAction> legalActions;
+  private final List<Seat> toDecide;
   private final List<Move> forbiddenByTwoSquares;
   private final boolean[] placed;
   private final int pliesSinceAttack;
@@ -83,7 +92,7 @@ public final class PlayerView {
       Player owner = Player.of(Position.owner(code));
       PieceType type = PieceType.values()[Position.type(code)];
       onBoard.get(owner).merge(type, 1, Integer::sum);
-      if (!s.hasBoard() && owner != viewer) {
+      if (!s.hasBoard() && owner != viewer && !ruleset.freeSetup()) {
         continue; // C-2.3: before play not even the squares of the other player's pieces are shown
       }
       int f = p.flagsAt(sq);
@@ -97,6 +106,8 @@ public final class PlayerView {
     }
     this.captured = capturedPieces(s, onBoard);
     this.legalMoves = viewer != null && viewer == toMove ? s.legalMoves() : List.of();
+    this.legalActions = viewer == null ? List.of() : s.legalActions(viewer.seat());
+    this.toDecide = s.toDecide();
     this.forbiddenByTwoSquares = viewer != null && phase == Phase.PLAY
         ? forbidden(p, viewer, IllegalReason.TWO_SQUARES_RULE) : List.of();
     this.pliesSinceAttack = p.pliesSinceAttack();
@@ -105,7 +116,7 @@ public final class PlayerView {
         : new Chase[] {Chase.NONE, Chase.NONE};
     this.forbiddenByMoreSquares = viewer != null && phase == Phase.PLAY
         ? forbidden(p, viewer, IllegalReason.MORE_SQUARES_RULE) : List.of();
-    this.moveLog = MoveLog.of(s, viewer);
+    this.moveLog = s.moveLog(viewer);
   }
 
   static PlayerView of(ClassicState s, Player viewer) {
@@ -194,10 +205,54 @@ public final class PlayerView {
   }
 
   /**
+   * Whose view this is, as the contract's seat.
+   *
+   * @return the seat, or empty for a spectator
+   */
+  @Override
+  public Optional<Seat> seat() {
+    return Optional.ofNullable(viewer).map(Player::seat);
+  }
+
+  /**
+   * The game: the ruleset, which implements the contract's game (public facts only).
+   *
+   * @return the ruleset
+   */
+  @Override
+  public Ruleset game() {
+    return ruleset;
+  }
+
+  /**
+   * The seats whose decision the game waits for (public): during setup those whose setup is not
+   * complete, during play the player to move.
+   *
+   * @return the seats, RED first
+   */
+  @Override
+  public List<Seat> toDecide() {
+    return toDecide;
+  }
+
+  /**
+   * Every action the viewer may take now, equal to {@link ClassicState#legalActions(Seat)}: its
+   * placements during the setup, its moves when it is to move, then the draw actions C-7.5 allows
+   * and its resignation. Bots that must not resign or offer draws choose among
+   * {@link #legalMoves()}.
+   *
+   * @return the actions, empty for a spectator and once the game is over
+   */
+  public List<ClassicAction> legalActions() {
+    return legalActions;
+  }
+
+  /**
    * The phase of the game.
    *
    * @return the phase
    */
+  @Override
   public Phase phase() {
     return phase;
   }
@@ -225,6 +280,7 @@ public final class PlayerView {
    *
    * @return the outcome, or empty
    */
+  @Override
   public Optional<ClassicOutcome> outcome() {
     return Optional.ofNullable(outcome);
   }
@@ -336,7 +392,8 @@ public final class PlayerView {
    * is empty for all but its owner, as in {@link ClassicStep#eventsFor}; a move that rescued a piece
    * (V-1.2) is followed by its {@link ClassicEvent.Rescued}. The log is complete, one entry per ply (plus
    * the rescues), for games started from setups; a game restored from a position
-   * ({@link ClassicState#of}) has an empty log, as its earlier moves are unknown.
+   * ({@link ClassicState#of}) logs only the moves made since, as its earlier moves are unknown. The list shares
+   * the game's immutable log: taking it copies nothing.
    *
    * @return the moves, oldest first
    */
@@ -393,7 +450,8 @@ public final class PlayerView {
         && toMove == v.toMove && ply == v.ply && Objects.equals(outcome, v.outcome) && drawOffer == v.drawOffer
         && java.util.Arrays.equals(board, v.board) && captured.equals(v.captured)
         && java.util.Arrays.equals(rescuesUsed, v.rescuesUsed) && java.util.Arrays.equals(hasRescued, v.hasRescued)
-        && legalMoves.equals(v.legalMoves) && forbiddenByTwoSquares.equals(v.forbiddenByTwoSquares)
+        && legalMoves.equals(v.legalMoves) && legalActions.equals(v.legalActions) && toDecide.equals(v.toDecide)
+        && forbiddenByTwoSquares.equals(v.forbiddenByTwoSquares)
         && java.util.Arrays.equals(placed, v.placed) && pliesSinceAttack == v.pliesSinceAttack
         && java.util.Arrays.equals(chains, v.chains) && java.util.Arrays.equals(chases, v.chases)
         && forbiddenByMoreSquares.equals(v.forbiddenByMoreSquares) && moveLog.equals(v.moveLog);

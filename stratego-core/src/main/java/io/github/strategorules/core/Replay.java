@@ -18,8 +18,10 @@ public record Replay(ClassicState finalState, int applied, Optional<IllegalActio
   /**
    * An illegal action met in a replay.
    *
-   * @param ply the one-based number of the action in the replayed list
-   * @param action the action
+   * @param ply the one-based number of the action in the replayed list; 0 for a setup of a game
+   *     record ({@link io.github.strategorules.core.notation.GameRecord#replay()})
+   * @param action the action; for a whole setup that is invalid, the player's {@link FinishSetup}
+   *     (the claim that the setup is complete, which C-2.2 rejects)
    * @param reason why it is illegal
    * @param setupProblems for an invalid setup, every problem; otherwise empty
    */
@@ -64,9 +66,7 @@ public record Replay(ClassicState finalState, int applied, Optional<IllegalActio
     for (ClassicAction a : actions) {
       Optional<IllegalReason> why = s.check(a);
       if (why.isPresent()) {
-        List<SetupProblem> problems = a instanceof PlaceSetup ps && why.get() == IllegalReason.INVALID_SETUP
-            ? s.ruleset().validate(ps.player(), ps.setup()) : List.of();
-        return new Replay(s, i, Optional.of(new IllegalAction(i + 1, a, why.get(), problems)));
+        return new Replay(s, i, Optional.of(new IllegalAction(i + 1, a, why.get(), List.of())));
       }
       s = s.apply(a).state();
       i++;
@@ -81,5 +81,17 @@ public record Replay(ClassicState finalState, int applied, Optional<IllegalActio
    */
   public boolean isLegal() {
     return firstIllegal.isEmpty();
+  }
+
+  /**
+   * This replay in the game-neutral form ({@link io.github.strategorules.core.game.RecordReplay}):
+   * the refused action, if any, written in its text form ({@link ClassicAction#notation()}) with
+   * its number (0 for a setup).
+   *
+   * @return the replay
+   */
+  public io.github.strategorules.core.game.RecordReplay toRecordReplay() {
+    return new io.github.strategorules.core.game.RecordReplay(finalState, applied, firstIllegal.map(
+        i -> new io.github.strategorules.core.game.RecordReplay.Refused(i.ply(), i.action().notation(), i.reason())));
   }
 }

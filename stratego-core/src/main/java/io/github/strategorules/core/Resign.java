@@ -1,13 +1,16 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.Resignation;
 import java.util.Objects;
 
 /**
- * A player resigns (C-7.5): allowed at any time until the game is over, whoever is to move.
+ * A player resigns (C-7.5): allowed at any time until the game is over, the setup included,
+ * whoever is to move; the opponent wins. Written {@code RED resign}; the contract's
+ * {@link io.github.strategorules.core.game.Resignation}.
  *
  * @param player the player who gives up
  */
-public record Resign(Player player) implements ClassicAction {
+public record Resign(Player player) implements ClassicAction, Resignation {
   /**
    * Checks the player is present.
    *
@@ -15,5 +18,11 @@ public record Resign(Player player) implements ClassicAction {
    */
   public Resign {
     Objects.requireNonNull(player, "player");
+  }
+
+  /** The text form, {@code RED resign}. */
+  @Override
+  public String toString() {
+    return notation();
   }
 }

@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 /**
  * One player's placement of pieces before play (C-2), unvalidated: any list of (square, type)
  * pairs. {@link Ruleset#validate} lists every problem at once (C-2.2); placing it in a game with
- * {@link PlaceSetup} validates it too. Immutable.
+ * {@link ClassicState#placeSetup} validates it too, then places it piece by piece. Immutable.
  *
  * <h2>Text layout</h2>
  * {@link #parse} reads one line per row of the setup zone, from the front row (nearest the enemy)

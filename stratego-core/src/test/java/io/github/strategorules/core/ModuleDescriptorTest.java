@@ -28,6 +28,17 @@ class ModuleDescriptorTest {
   }
 
   @Test
+  void providesTheClassicFamilyToTheGameRegistryOnBothPaths() throws IOException {
+    assertThat(descriptor().provides()).anySatisfy(p -> {
+      assertThat(p.service()).isEqualTo("io.github.strategorules.core.game.GameProvider");
+      assertThat(p.providers()).containsExactly("io.github.strategorules.core.internal.ClassicGameProvider");
+    });
+    assertThat(Files.readString(Path.of("target", "classes", "META-INF", "services",
+        "io.github.strategorules.core.game.GameProvider")).strip())
+        .isEqualTo("io.github.strategorules.core.internal.ClassicGameProvider");
+  }
+
+  @Test
   void hasNoRuntimeDependencies() throws IOException {
     assertThat(descriptor().requires().stream().map(ModuleDescriptor.Requires::name)
         .filter(n -> !n.startsWith("java.")).collect(Collectors.toSet())).isEmpty();

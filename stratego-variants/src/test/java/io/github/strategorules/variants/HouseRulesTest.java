@@ -143,9 +143,13 @@ class HouseRulesTest {
     assertThat(forRed.defenderType()).isEmpty();
     assertThat(forBlue.defenderType()).contains(PieceType.COLONEL);
     assertThat(forBlue.attackerType()).isEqualTo(PieceType.LIEUTENANT);
-    assertThat(s.eventsFor(null).get(0)).isEqualTo(forRed);
+    assertThat(s.publicEvents().get(0)).isEqualTo(forRed);
     assertThat(s.state().viewFor(Player.RED).pieceAt(Square.parse("e5")).orElseThrow().type()).isEmpty();
     assertThat(s.state().viewFor(Player.RED).toString()).doesNotContain("*8");
+    // The views' move logs are redacted alike: each holds only what its viewer saw.
+    assertThat(s.state().viewFor(Player.RED).moveLog()).containsExactly(forRed);
+    assertThat(s.state().viewFor(Player.BLUE).moveLog()).containsExactly(forBlue);
+    assertThat(s.state().publicView().moveLog()).containsExactly(forRed);
     // Without the house rule the defender is revealed.
     ClassicStep plain = attack("classic", "r5", "b8");
     assertThat(((ClassicEvent.Battle) plain.eventsFor(Player.RED).get(0)).defenderType()).contains(PieceType.COLONEL);

@@ -314,8 +314,7 @@ class UltimateLightningTest {
     assertThatThrownBy(() -> Move.parse(Player.RED, "d9-d10+M@")).isInstanceOf(NotationException.class);
     Setup red = Setup.random(UL, Player.RED, 3);
     Setup blue = Setup.random(UL, Player.BLUE, 4);
-    ClassicState g = ClassicState.newGame(UL).apply(new io.github.strategorules.core.PlaceSetup(Player.RED, red)).state()
-        .apply(new io.github.strategorules.core.PlaceSetup(Player.BLUE, blue)).state();
+    ClassicState g = ClassicState.start(UL, red, blue);
     java.util.List<io.github.strategorules.core.ClassicAction> actions = new java.util.ArrayList<>();
     java.util.SplittableRandom r = new java.util.SplittableRandom(11);
     int rescues = 0;

@@ -93,7 +93,9 @@ public interface GameState {
   Optional<? extends Outcome> outcome();
 
   /**
-   * What one seat may see: an independent snapshot that shares nothing with this state.
+   * What one seat may see: an independent snapshot that shares no mutable data with this state
+   * (it may share immutable data, such as a public log, so that its cost need not grow with the
+   * game's length) and through which neither the state nor a fact hidden from the seat is reached.
    *
    * @param seat a seat of this game
    * @return the view

@@ -28,7 +28,8 @@ public record RecordReplay(GameState finalState, int applied, Optional<Refused> 
   /**
    * An action of a record that the rules refused.
    *
-   * @param index the action's position in the record, 1 for the first action
+   * @param index the action's position in the record, 1 for the first action; 0 where a game
+   *     checks a part of its record's setup as a whole (a classic setup line, C-2.2)
    * @param action the action's text form
    * @param reason why the rules refused it
    */

@@ -182,16 +182,19 @@ public final class GravonRecords {
    * surrounding blanks, which the reader strips), type and result; a record that Gravon XML cannot
    * hold is refused rather than written wrongly.
    *
-   * @param r a record of a 10 x 10 classic-family game
+   * @param r a record of a 10 x 10 classic-family game whose setups are complete
    * @return the XML document
    * @throws IllegalArgumentException for a board other than 10 x 10, a square off it, two pieces
-   *     on one square, a {@link #RESULT_TAG} that is not two numbers {@code type/winner}, or a
+   *     on one square, a setup not complete, a {@link #RESULT_TAG} that is not two numbers {@code type/winner}, or a
    *     type or player name with a character XML 1.0 cannot hold, or a game too long for the
    *     default {@link ReadLimits}
    */
   public static String toXml(GameRecord r) {
     if (r.ruleset().width() != 10 || r.ruleset().height() != 10) {
       throw new IllegalArgumentException("Gravon records are for 10 x 10 boards");
+    }
+    if (!r.unfinished().isEmpty()) {
+      throw new IllegalArgumentException("Gravon records hold complete setups");
     }
     char[] field = new char[100];
     for (int i = 0; i < 100; i++) {

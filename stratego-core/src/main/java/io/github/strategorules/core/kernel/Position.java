@@ -23,7 +23,7 @@ import java.util.Arrays;
  * <h2>Generation order</h2>
  * Moves come by start square index ascending (a1, b1, ..., j1, a2, ...), then by direction
  * (towards rank 1, towards file a, towards the last file, towards the last rank), then by
- * distance ascending. {@code ClassicState.legalActions()} has the same order.
+ * distance ascending. {@code ClassicState.legalMoves()} has the same order.
  *
  * <h2>Two-squares rule (C-5.2)</h2>
  * Each player has one chain: the consecutive moves of the piece it moved last. The rule tracks

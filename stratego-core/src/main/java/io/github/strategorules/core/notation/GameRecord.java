@@ -8,8 +8,11 @@ import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.OfferDraw;
 import io.github.strategorules.core.ClassicOutcome;
+import io.github.strategorules.core.FinishSetup;
+import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.InvalidSetupException;
 import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlaceSetup;
+import io.github.strategorules.core.PlacePiece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.ReadLimits;
@@ -21,12 +24,14 @@ import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A stored game: the ruleset, both setups, every action after the setups, the recorded result and
@@ -34,12 +39,19 @@ import java.util.Optional;
  * of {@code docs/notation.md} and {@link #parse} reads it back to an equal record; {@link #replay()}
  * validates every action and reports the first illegal one.
  *
+ * <p>A game is set up piece by piece ({@link PlacePiece}); a record groups each player's
+ * placements on its setup line. A setup that is not complete yet (a game recorded during its
+ * setup, or resigned in it) ends its line with {@code ...} and is listed in
+ * {@link #unfinished()}: its placements are replayed one by one and the setup is left open. A line
+ * without the mark is a complete setup, validated as a whole (C-2.2) and, in a free setup,
+ * finished.
+ *
  * <pre>
  * stratego-record 1
  * ruleset classic(two_squares=5)
  * tag red "Player 1"
- * setup red a1=3 b1=B c1=F ...
- * setup blue a7=2 ...
+ * setup red a1=3 b1=B c1=F (and the other 37 placements)
+ * setup blue a7=2 (and the other 39)
  * moves a4-a5 d7-d6 resign:blue
  * result red RESIGNATION
  * </pre>
@@ -50,13 +62,16 @@ import java.util.Optional;
  * @param actions the actions after the setups, in order
  * @param result the recorded result, if any
  * @param tags free-form tags, in insertion order
+ * @param unfinished the players whose setup line is not a complete setup (see above)
  */
 public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
-    Optional<RecordedResult> result, Map<String, String> tags) {
+    Optional<RecordedResult> result, Map<String, String> tags, Set<Player> unfinished) {
 
   /** The first line of every record in this format version. */
   public static final String HEADER = "stratego-record 1";
   private static final int MOVES_PER_LINE = 10;
+  /** The mark at the end of a setup line that is not a complete setup. */
+  private static final String UNFINISHED = "...";
 
   /**
    * A result as a record states it: it may come from elsewhere (an archive), so the rules need
@@ -97,6 +112,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    * @param actions the actions
    * @param result the result or empty
    * @param tags the tags
+   * @param unfinished the players whose setup is not complete
    */
   public GameRecord {
     Objects.requireNonNull(ruleset, "ruleset");
@@ -104,6 +120,8 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
     blue = blue.sorted();
     actions = List.copyOf(actions);
     Objects.requireNonNull(result, "result");
+    unfinished = Collections.unmodifiableSet(unfinished.isEmpty() ? EnumSet.noneOf(Player.class)
+        : EnumSet.copyOf(unfinished));
     for (String k : tags.keySet()) {
       if (!k.matches("[A-Za-z][A-Za-z0-9_.-]*")) {
         throw new IllegalArgumentException("a tag name is a letter followed by letters, digits, _ . or -: " + k);
@@ -113,41 +131,82 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
   }
 
   /**
-   * The record of a game so far: its setups, its actions after them, its outcome if over.
+   * A record of two complete setups (nothing {@link #unfinished()}).
    *
-   * @param state a game past its setup
-   * @param tags tags to store
-   * @return the record
-   * @throws IllegalStateException when a setup is missing
+   * @param ruleset the rules
+   * @param red RED's setup
+   * @param blue BLUE's setup
+   * @param actions the actions after the setups
+   * @param result the result or empty
+   * @param tags the tags
    */
-  public static GameRecord of(ClassicState state, Map<String, String> tags) {
-    Setup red = state.setup(Player.RED).orElseThrow(() -> new IllegalStateException("RED has no setup"));
-    Setup blue = state.setup(Player.BLUE).orElseThrow(() -> new IllegalStateException("BLUE has no setup"));
-    List<ClassicAction> actions = new ArrayList<>();
-    for (ClassicAction a : state.history()) {
-      if (!(a instanceof PlaceSetup)) {
-        actions.add(a);
-      }
-    }
-    return new GameRecord(state.ruleset(), red, blue, actions, state.outcome().map(RecordedResult::of), tags);
+  public GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
+      Optional<RecordedResult> result, Map<String, String> tags) {
+    this(ruleset, red, blue, actions, result, tags, Set.of());
   }
 
   /**
-   * Replays the record under its ruleset: the setups first (ply 0 names an invalid setup), then
-   * every action, numbered from 1. Stops at the first illegal action and never throws for one.
+   * The record of a game so far, at any point, its setup included: each player's placements as its
+   * setup line (marked unfinished while incomplete), the actions since the placements, the outcome
+   * if over.
+   *
+   * @param state a game created in its setup ({@link ClassicState#newGame}, {@link ClassicState#start})
+   * @param tags tags to store
+   * @return the record
+   * @throws IllegalStateException for a game restored from a position ({@link ClassicState#of}),
+   *     whose setups are unknown
+   */
+  public static GameRecord of(ClassicState state, Map<String, String> tags) {
+    Set<Player> unfinished = EnumSet.noneOf(Player.class);
+    for (Player p : Player.values()) {
+      if (!state.hasPlacedSetup(p)) {
+        unfinished.add(p);
+      } else if (state.setup(p).isEmpty()) {
+        throw new IllegalStateException("a game restored from a position has no record: its setups are unknown");
+      }
+    }
+    List<ClassicAction> actions = new ArrayList<>();
+    for (ClassicAction a : state.history()) {
+      if (!(a instanceof PlacePiece) && !(a instanceof FinishSetup)) {
+        actions.add(a);
+      }
+    }
+    return new GameRecord(state.ruleset(), state.placements(Player.RED), state.placements(Player.BLUE), actions,
+        state.outcome().map(RecordedResult::of), tags, unfinished);
+  }
+
+  /**
+   * Replays the record under its ruleset: the setups first, RED's then BLUE's (ply 0 names a
+   * setup problem: a complete setup that C-2.2 rejects, as its player's {@link FinishSetup} with
+   * every problem, or a refused placement of an unfinished one), then every action, numbered from 1.
+   * Stops at the first illegal action and never throws for one.
    *
    * @return the replay
    */
   public Replay replay() {
     ClassicState s = ClassicState.newGame(ruleset);
     for (Player p : Player.values()) {
-      PlaceSetup place = new PlaceSetup(p, p == Player.RED ? red : blue);
-      Optional<IllegalReason> why = s.check(place);
-      if (why.isPresent()) {
-        return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, place, why.get(),
-            ruleset.validate(p, place.setup()))));
+      Setup setup = p == Player.RED ? red : blue;
+      if (unfinished.contains(p)) {
+        for (Setup.Placement x : setup.placements()) {
+          PlacePiece place = new PlacePiece(p, x.square(), x.type());
+          Optional<IllegalReason> why = s.check(place);
+          if (why.isPresent()) {
+            return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, place, why.get(), List.of())));
+          }
+          s = s.apply(place).state();
+        }
+        continue;
       }
-      s = s.apply(place).state();
+      try {
+        s = s.placeSetup(p, setup).state();
+      } catch (InvalidSetupException e) {
+        return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
+            IllegalReason.INVALID_SETUP, e.problems())));
+      } catch (IllegalActionException e) {
+        return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
+            (IllegalReason) e.reason(), List.of())));
+      }
     }
     return Replay.run(s, actions);
   }
@@ -178,8 +237,10 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
     StringBuilder sb = new StringBuilder(HEADER).append('\n');
     sb.append("ruleset ").append(ruleset.spec()).append('\n');
     tags.forEach((k, v) -> sb.append("tag ").append(k).append(' ').append(quote(v)).append('\n'));
-    sb.append("setup red").append(placements(red)).append('\n');
-    sb.append("setup blue").append(placements(blue)).append('\n');
+    for (Player p : Player.values()) {
+      sb.append("setup ").append(p.name().toLowerCase(Locale.ROOT)).append(placements(p == Player.RED ? red : blue))
+          .append(unfinished.contains(p) ? " " + UNFINISHED : "").append('\n');
+    }
     for (int i = 0; i < actions.size(); i += MOVES_PER_LINE) {
       sb.append("moves");
       for (ClassicAction a : actions.subList(i, Math.min(actions.size(), i + MOVES_PER_LINE))) {
@@ -276,6 +337,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
     List<ClassicAction> actions = new ArrayList<>();
     Optional<RecordedResult> result = Optional.empty();
     Map<String, String> tags = new LinkedHashMap<>();
+    Set<Player> unfinished = EnumSet.noneOf(Player.class);
     boolean header = false;
     int movesSeen = 0;
     for (int n = 0; n < lines.length; n++) {
@@ -326,8 +388,12 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
           if ((p == Player.RED ? red : blue) != null) {
             throw error("a second setup for " + p, line, lineNo, 1);
           }
-          Setup s = readSetup(ruleset, rest.substring(p == Player.RED ? 3 : 4), line, lineNo,
-              restCol + (p == Player.RED ? 3 : 4));
+          String body = rest.substring(p == Player.RED ? 3 : 4);
+          if (body.equals(UNFINISHED) || body.endsWith(" " + UNFINISHED)) {
+            unfinished.add(p);
+            body = body.substring(0, body.length() - UNFINISHED.length());
+          }
+          Setup s = readSetup(ruleset, body, line, lineNo, restCol + (p == Player.RED ? 3 : 4));
           if (p == Player.RED) {
             red = s;
           } else {
@@ -351,7 +417,46 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
     if (ruleset == null || red == null || blue == null) {
       throw error("a record needs a ruleset line and both setups", "", lines.length, 1);
     }
-    return new GameRecord(ruleset, red, blue, actions, result, tags);
+    return new GameRecord(ruleset, red, blue, actions, result, tags, unfinished);
+  }
+
+  /**
+   * The ruleset a record names, read from its header alone ({@link #HEADER}, then the
+   * {@code ruleset} line), without reading the rest: to find the game of a record.
+   *
+   * @param text a record
+   * @return the ruleset, or empty when the text is not a record of this format
+   * @throws NotationException when the text starts like a record but names no readable ruleset
+   */
+  public static Optional<Ruleset> rulesetOf(String text) {
+    Objects.requireNonNull(text, "text");
+    String[] lines = text.split("\\R", -1);
+    boolean header = false;
+    for (int n = 0; n < lines.length; n++) {
+      String line = lines[n].strip();
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      if (!header) {
+        if (!line.equals(HEADER)) {
+          return Optional.empty();
+        }
+        header = true;
+      } else if (line.startsWith("ruleset ")) {
+        String rest = line.substring("ruleset ".length()).strip();
+        try {
+          return Optional.of(Ruleset.parse(rest));
+        } catch (NotationException e) {
+          throw error(e.problem(), line, n + 1, lines[n].indexOf(rest) + 1 + Math.max(0, e.index()));
+        }
+      } else if (!line.startsWith("tag ")) {
+        break;
+      }
+    }
+    if (!header) {
+      return Optional.empty();
+    }
+    throw error("a record names its ruleset after its first line", "", 1, 1);
   }
 
   private static NotationException error(String problem, String line, int lineNo, int col) {

@@ -1,11 +1,17 @@
 package io.github.strategorules.core.rules;
 
+import io.github.strategorules.core.ClassicAction;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.SetupProblem;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.RecordReplay;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.notation.GameRecord;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -28,8 +34,12 @@ import java.util.TreeSet;
  * table and movement of a preset; the options in brackets are the differences in the remaining
  * parameters. A ruleset whose geometry, roster, combat or movement differs from its preset must be
  * given a new {@link Builder#name name}.
+ *
+ * <p>A ruleset is the classic family's {@link Game} in the game-neutral contract: family
+ * {@code classic}, seats RED and BLUE, {@link #newGame(long)} a game in its setup, and
+ * {@link io.github.strategorules.core.game.Games#parse} finds it by its spec.
  */
-public final class Ruleset {
+public final class Ruleset implements Game {
   /** The default number of moves of the two-squares rule (C-5.1: Jumbo texts). */
   public static final int DEFAULT_TWO_SQUARES = 3;
 
@@ -154,6 +164,7 @@ public final class Ruleset {
    *
    * @return the spec
    */
+  @Override
   public String spec() {
     List<String> opts = new ArrayList<>();
     if (twoSquaresLimit != preset.twoSquaresLimit) {
@@ -186,6 +197,81 @@ public final class Ruleset {
       }
     }
     return opts.isEmpty() ? name : name + "(" + String.join(",", opts) + ")";
+  }
+
+  /**
+   * The names of every preset on the path: {@code classic} and those of the
+   * {@link RulesetProvider} services (such as {@code barrage} with {@code stratego-variants}).
+   *
+   * @return the names, sorted
+   */
+  public static Set<String> presetNames() {
+    return Presets.names();
+  }
+
+  /**
+   * The contract's family of every ruleset.
+   *
+   * @return {@code classic}
+   */
+  @Override
+  public String family() {
+    return "classic";
+  }
+
+  /**
+   * The seats: RED, then BLUE (C-1.2). Whoever moves first ({@link #firstPlayer()}), the seats keep
+   * this order.
+   *
+   * @return the seats
+   */
+  @Override
+  public List<Seat> seats() {
+    return List.of(Seat.RED, Seat.BLUE);
+  }
+
+  /**
+   * A new game in its setup ({@link ClassicState#newGame}); classic Stratego draws nothing at
+   * random, so the seed is not used.
+   *
+   * @param seed ignored
+   * @return the state
+   */
+  @Override
+  public ClassicState newGame(long seed) {
+    return ClassicState.newGame(this);
+  }
+
+  /**
+   * Reads an action in its text form ({@link ClassicAction#parse}), such as {@code RED move a4-a5}.
+   *
+   * @param text the text
+   * @return the action
+   * @throws NotationException when the text is not a classic action, with the index of the problem
+   */
+  @Override
+  public ClassicAction parseAction(String text) {
+    return ClassicAction.parse(text);
+  }
+
+  /**
+   * Replays a game record of this ruleset ({@link GameRecord}). The refused action, if any, is
+   * numbered as {@link GameRecord#replay()} numbers it: 0 for a setup line, then 1 for the first
+   * action after the setups.
+   *
+   * @param record the record text
+   * @return the state after the last legal action, the number of actions after the setups
+   *     applied, and the first refused action
+   * @throws NotationException when the text cannot be read, or is a record of another ruleset
+   */
+  @Override
+  public RecordReplay replay(String record) {
+    GameRecord r = GameRecord.parse(record);
+    if (!r.ruleset().equals(this)) {
+      throw new NotationException("a record of the ruleset " + r.ruleset().spec() + ", not " + spec(), record, -1,
+          1, 1);
+    }
+    return r.replay().toRecordReplay();
   }
 
   /**

@@ -85,6 +85,48 @@ class GameRecordTest {
     assertThat(illegal.setupProblems()).isNotEmpty();
   }
 
+  @Test
+  void aSetupInProgressIsRecordedAsUnfinishedAndReplaysPieceByPiece() {
+    ClassicState s = R.newGame(1);
+    for (String a : List.of("RED place a1=F", "BLUE place j10=B", "RED place b1=B", "RED place c1=10")) {
+      s = s.apply(R.parseAction(a)).state();
+    }
+    GameRecord r = GameRecord.of(s, Map.of());
+    assertThat(r.unfinished()).containsExactly(Player.RED, Player.BLUE);
+    String text = r.format();
+    assertThat(text).contains("setup red a1=F b1=B c1=10 ...\n", "setup blue j10=B ...\n").doesNotContain("moves");
+    assertThat(GameRecord.parse(text)).isEqualTo(r);
+    Replay replay = r.replay();
+    assertThat(replay.isLegal()).isTrue();
+    assertThat(replay.finalState().record()).isEqualTo(s.record());
+    assertThat(replay.finalState().viewFor(Player.BLUE)).isEqualTo(s.viewFor(Player.BLUE));
+    // Resigned during the setup: the partial setups, then the resignation.
+    ClassicState resigned = s.apply(new Resign(Player.BLUE)).state();
+    String over = resigned.record();
+    assertThat(over).contains("moves resign:blue\n", "result red RESIGNATION\n");
+    assertThat(GameRecord.parse(over).replay().finalState().outcome()).isEqualTo(resigned.outcome());
+    // An unfinished setup's refused placement is reported at ply 0 with its reason.
+    GameRecord bad = GameRecord.parse(text.replace("c1=10 ...", "c1=10 e5=9 ..."));
+    assertThat(bad.replay().firstIllegal()).hasValueSatisfying(i -> {
+      assertThat(i.ply()).isZero();
+      assertThat(i.action()).isEqualTo(R.parseAction("RED place e5=9"));
+      assertThat(i.reason()).isEqualTo(IllegalReason.OUTSIDE_SETUP_ZONE);
+    });
+  }
+
+  @Test
+  void aFreeSetupLineIsAFinishedSetup() {
+    Ruleset free = Ruleset.parse("classic(free_setup)");
+    String text = "stratego-record 1\nruleset classic(free_setup)\nsetup red j1=F f5=S\nsetup blue a10=F b10=2 ...\n";
+    Replay replay = GameRecord.parse(text).replay();
+    assertThat(replay.isLegal()).isTrue();
+    ClassicState s = replay.finalState();
+    assertThat(s.hasPlacedSetup(Player.RED)).isTrue();
+    assertThat(s.hasPlacedSetup(Player.BLUE)).isFalse();
+    assertThat(s.history().get(2)).isEqualTo(free.parseAction("RED finish setup"));
+    assertThat(s.record()).isEqualTo(text);
+  }
+
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "stratego-record 2|a record starts with|1|1",

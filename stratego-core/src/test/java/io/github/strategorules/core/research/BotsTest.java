@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.PlacePiece;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
@@ -23,6 +26,10 @@ class BotsTest {
       ClassicState end = Match.play(RULES, heuristicRed ? new HeuristicBot() : new RandomBot(),
           heuristicRed ? new RandomBot() : new HeuristicBot(), 100 + g);
       assertThat(end.phase()).isEqualTo(Phase.OVER);
+      // Bots choose among legalMoves(): never a resignation or a draw, though both are listed actions.
+      assertThat(end.outcome().orElseThrow().termination())
+          .isNotIn(ClassicTermination.RESIGNATION, ClassicTermination.AGREEMENT);
+      assertThat(end.history()).allMatch(a -> a instanceof PlacePiece || a instanceof Move);
       Player heuristic = heuristicRed ? Player.RED : Player.BLUE;
       if (end.outcome().orElseThrow().winner().orElse(null) == heuristic) {
         wins++;

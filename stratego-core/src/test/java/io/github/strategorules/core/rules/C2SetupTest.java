@@ -8,12 +8,13 @@ import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.InvalidSetupException;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlaceSetup;
+import io.github.strategorules.core.PlacePiece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.SetupProblem;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -84,9 +85,9 @@ class C2SetupTest {
         .extracting(SetupProblem::type).contains(first.type(), PieceType.MARSHAL, PieceType.SCOUT);
 
     ClassicState s = ClassicState.newGame(R);
-    assertThat(s.check(new PlaceSetup(Player.RED, bad))).contains(IllegalReason.INVALID_SETUP);
-    assertThatThrownBy(() -> s.apply(new PlaceSetup(Player.RED, bad)))
+    assertThatThrownBy(() -> s.placeSetup(Player.RED, bad))
         .isInstanceOfSatisfying(InvalidSetupException.class, e -> assertThat(e.problems()).isEqualTo(problems));
+    assertThat(s.placements(Player.RED).placements()).isEmpty(); // nothing of it was placed
   }
 
   @Test
@@ -104,16 +105,18 @@ class C2SetupTest {
   @DisplayName("C-2.3 setups are secret: the other player sees that a setup is placed, not what it is")
   void c2_3_secret() {
     Setup red = Setup.random(R, Player.RED, 3);
-    ClassicState s = ClassicState.newGame(R).apply(new PlaceSetup(Player.RED, red)).state();
-    assertThat(s.toDecide()).containsExactly(Player.BLUE);
+    ClassicState s = ClassicState.newGame(R).placeSetup(Player.RED, red).state();
+    assertThat(s.toDecide()).containsExactly(Seat.BLUE);
     var blueView = s.viewFor(Player.BLUE);
     assertThat(blueView.hasPlacedSetup(Player.RED)).isTrue();
     for (Setup.Placement p : red.placements()) {
       assertThat(blueView.pieceAt(p.square())).isEmpty();
     }
     assertThat(s.viewFor(Player.RED).pieceAt(red.placements().get(0).square())).isPresent();
-    assertThat(new PlaceSetup(Player.RED, red).toString()).doesNotContain("MARSHAL", "10", "FLAG");
+    Setup.Placement first = red.placements().get(0);
+    PlacePiece again = new PlacePiece(Player.RED, first.square(), first.type());
+    assertThat(again.toString()).isEqualTo("PlacePiece[RED]").doesNotContain(first.square().toString());
     assertThat(red.toString()).isEqualTo("Setup[40 pieces]");
-    assertThat(s.check(new PlaceSetup(Player.RED, red))).contains(IllegalReason.SETUP_ALREADY_PLACED);
+    assertThat(s.check(again)).contains(IllegalReason.SETUP_ALREADY_PLACED);
   }
 }

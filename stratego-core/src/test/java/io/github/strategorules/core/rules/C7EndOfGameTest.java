@@ -6,6 +6,7 @@ import static io.github.strategorules.core.support.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.AcceptDraw;
+import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
@@ -15,6 +16,8 @@ import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.game.Seat;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -183,6 +186,38 @@ class C7EndOfGameTest {
     // Offering while the opponent's offer stands is agreement.
     assertThat(offered.apply(new OfferDraw(Player.BLUE)).state().outcome())
         .contains(ClassicOutcome.draw(ClassicTermination.AGREEMENT));
+  }
+
+  @Test
+  @DisplayName("C-7.5 listed for either player, whose turn it is or not: accept, offer, resign, after its decisions")
+  void c7_5_listedDrawAndResignation() {
+    ClassicState s = classic(Player.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
+    List<ClassicAction> red = s.legalActions(Seat.RED);
+    assertThat(red.subList(0, red.size() - 2)).isEqualTo(s.legalMoves());
+    assertThat(red.subList(red.size() - 2, red.size())).containsExactly(new OfferDraw(Player.RED), new Resign(Player.RED));
+    assertThat(s.legalActions(Seat.BLUE)).containsExactly(new OfferDraw(Player.BLUE), new Resign(Player.BLUE));
+    assertThat(s.legalActions()).isEqualTo(red); // only RED decides
+    ClassicState offered = s.apply(Seat.BLUE, new OfferDraw(Player.BLUE)).state();
+    // The offerer may not offer again; the other may accept, or offer, which agrees too.
+    assertThat(offered.legalActions(Seat.BLUE)).containsExactly(new Resign(Player.BLUE));
+    assertThat(offered.check(Seat.BLUE, new OfferDraw(Player.BLUE))).contains(IllegalReason.DRAW_ALREADY_OFFERED);
+    List<ClassicAction> answer = offered.legalActions(Seat.RED);
+    assertThat(answer.subList(answer.size() - 3, answer.size()))
+        .containsExactly(new AcceptDraw(Player.RED), new OfferDraw(Player.RED), new Resign(Player.RED));
+    assertThat(offered.apply(Seat.RED, offered.drawAcceptance(Seat.RED)).state().outcome())
+        .contains(ClassicOutcome.draw(ClassicTermination.AGREEMENT));
+    // RED's move declines BLUE's offer: BLUE may offer again.
+    ClassicState declined = play(offered, "a2-b2");
+    assertThat(declined.legalActions(Seat.BLUE)).contains(new OfferDraw(Player.BLUE));
+    // The contract's factories give the same actions, and resignation is listed during the setup too.
+    assertThat(s.resignation(Seat.BLUE)).isEqualTo(new Resign(Player.BLUE));
+    assertThat(s.drawOffer(Seat.RED)).isEqualTo(new OfferDraw(Player.RED));
+    ClassicState setup = ClassicState.newGame(Ruleset.classic());
+    assertThat(setup.legalActions(Seat.BLUE)).endsWith(new Resign(Player.BLUE)).doesNotContain(new OfferDraw(Player.BLUE));
+    assertThat(setup.check(Seat.BLUE, new OfferDraw(Player.BLUE))).contains(IllegalReason.WRONG_PHASE);
+    ClassicState over = offered.apply(Seat.RED, new AcceptDraw(Player.RED)).state();
+    assertThat(over.legalActions(Seat.RED)).isEmpty();
+    assertThat(over.legalActions()).isEmpty();
   }
 
   @Test

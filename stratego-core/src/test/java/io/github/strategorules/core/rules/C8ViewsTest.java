@@ -9,7 +9,6 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.Move;
-import io.github.strategorules.core.PlaceSetup;
 import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.PieceType;
@@ -125,7 +124,7 @@ class C8ViewsTest {
   @DisplayName("C-2.3/C-8 a game resigned during setup shows no enemy piece and no captures")
   void c8_resignedDuringSetup() {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.newGame(r).apply(new PlaceSetup(Player.RED, Setup.random(r, Player.RED, 1))).state()
+    ClassicState s = ClassicState.newGame(r).placeSetup(Player.RED, Setup.random(r, Player.RED, 1)).state()
         .apply(new Resign(Player.RED)).state();
     PlayerView blue = s.viewFor(Player.BLUE);
     for (int y = 0; y < 10; y++) {

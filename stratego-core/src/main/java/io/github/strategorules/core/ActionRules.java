@@ -1,0 +1,128 @@
+package io.github.strategorules.core;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.HouseRule;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Which classic actions are legal in a state, and why the others are not: the one place where
+ * {@link ClassicState#legalActions(Seat)} and {@link ClassicState#check} are decided, over the
+ * kernel's rule for moves ({@link Position#reasonOf}) and the setup board's for placements
+ * ({@link SetupBoard#reason}). The order of the listing is documented on {@link ClassicState}.
+ */
+final class ActionRules {
+  private ActionRules() {}
+
+  /** Every action a player may take in a state, in the documented order (C-2, C-3, C-7.5). */
+  static List<ClassicAction> legalActions(ClassicState s, Player p) {
+    if (s.phase() == Phase.OVER) {
+      return List.of();
+    }
+    List<ClassicAction> list = new ArrayList<>();
+    if (s.phase() == Phase.SETUP) {
+      if (!s.setupBoard().complete(p)) {
+        s.setupBoard().addLegalPlacements(p, list);
+        if (s.ruleset().freeSetup()) {
+          list.add(new FinishSetup(p));
+        }
+      }
+    } else {
+      if (s.position().toMove() == p.ordinal()) {
+        list.addAll(s.legalMoves());
+      }
+      if (s.offerer() == p.opponent()) {
+        list.add(new AcceptDraw(p));
+      }
+      if (s.offerer() != p) {
+        list.add(new OfferDraw(p));
+      }
+    }
+    list.add(new Resign(p));
+    return Collections.unmodifiableList(list);
+  }
+
+  /** The refusals of the contract's check that come before the rules: sender, then game. */
+  static IllegalReason senderReason(Seat sender, Action action) {
+    Objects.requireNonNull(sender, "sender");
+    Objects.requireNonNull(action, "action");
+    if (action.seat() != sender) {
+      return IllegalReason.NOT_YOUR_ACTION;
+    }
+    return action instanceof ClassicAction ? null : IllegalReason.FOREIGN_ACTION;
+  }
+
+  /**
+   * Why an action is illegal in a state, or null when it is legal: the phase and the players'
+   * turns and offers here, a placement by the setup board, a move by the kernel (C-2, C-3, C-7.5).
+   */
+  static IllegalReason reason(ClassicState s, ClassicAction action) {
+    Phase phase = s.phase();
+    SetupBoard setupBoard = s.setupBoard();
+    Position position = s.position();
+    Player drawOffer = s.offerer();
+    Ruleset ruleset = s.ruleset();
+    Objects.requireNonNull(action, "action");
+    if (phase == Phase.OVER) {
+      return IllegalReason.GAME_OVER;
+    }
+    if (action instanceof Resign) {
+      return null; // C-7.5: at any time
+    }
+    if (action instanceof PlacePiece pp) {
+      if (phase != Phase.SETUP) {
+        return IllegalReason.WRONG_PHASE;
+      }
+      if (setupBoard.complete(pp.player())) {
+        return IllegalReason.SETUP_ALREADY_PLACED;
+      }
+      return setupBoard.reason(pp.player(), pp.square(), pp.type());
+    }
+    if (action instanceof FinishSetup f) {
+      if (phase != Phase.SETUP) {
+        return IllegalReason.WRONG_PHASE;
+      }
+      if (!ruleset.freeSetup()) {
+        return IllegalReason.UNSUPPORTED_ACTION; // a strict setup completes with its roster
+      }
+      return setupBoard.complete(f.player()) ? IllegalReason.SETUP_ALREADY_PLACED : null;
+    }
+    if (phase != Phase.PLAY) {
+      return IllegalReason.WRONG_PHASE;
+    }
+    if (action instanceof OfferDraw o) {
+      return drawOffer == o.player() ? IllegalReason.DRAW_ALREADY_OFFERED : null;
+    }
+    if (action instanceof AcceptDraw a) {
+      return drawOffer == a.player().opponent() ? null : IllegalReason.NO_DRAW_OFFER;
+    }
+    Move m = (Move) action;
+    if (m.player().ordinal() != position.toMove()) {
+      return IllegalReason.NOT_YOUR_TURN;
+    }
+    if (!ruleset.isOnBoard(m.from()) || !ruleset.isOnBoard(m.to())) {
+      return IllegalReason.OFF_BOARD;
+    }
+    int code = position.codeOf(m);
+    if (code < 0) {
+      return ruleset.has(HouseRule.RESCUE) ? IllegalReason.BAD_RESCUE_SQUARE
+          : IllegalReason.NO_RESCUE_RULE;
+    }
+    int[] moves = s.generatedMoves();
+    if (moves != null) {
+      // The kernel generated exactly the moves its rule accepts: one of them is legal, and only
+      // a move it did not generate needs its reason.
+      for (int g : moves) {
+        if (g == code) {
+          return null;
+        }
+      }
+    }
+    return position.reasonOf(position.toMove(), code);
+  }
+}

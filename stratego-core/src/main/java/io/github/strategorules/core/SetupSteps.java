@@ -1,0 +1,81 @@
+package io.github.strategorules.core;
+
+import io.github.strategorules.core.internal.History;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The steps of the setup (C-2): after a placement or a finished free setup, whether the player's
+ * setup is complete and whether play starts (C-3.1); and a whole setup placed at once
+ * ({@link ClassicState#placeSetup}), validated first with every problem (C-2.2), then placed by
+ * the same rule as single placements ({@link SetupBoard}).
+ */
+final class SetupSteps {
+  private SetupSteps() {}
+
+  /** {@link ClassicState#placeSetup}: validated as a whole, then placed piece by piece. */
+  static ClassicStep placeSetup(ClassicState s, Player player, Setup setup) {
+    Phase phase = s.phase();
+    SetupBoard setupBoard = s.setupBoard();
+    Ruleset ruleset = s.ruleset();
+    IllegalReason why = phase == Phase.OVER ? IllegalReason.GAME_OVER
+        : phase != Phase.SETUP ? IllegalReason.WRONG_PHASE
+        : setupBoard.complete(player) ? IllegalReason.SETUP_ALREADY_PLACED
+        : setupBoard.placed(player) > 0 ? IllegalReason.SETUP_STARTED : null;
+    if (why != null) {
+      throw new IllegalActionException(why, player + "'s setup");
+    }
+    List<SetupProblem> problems = new ArrayList<>(ruleset.validate(player, setup));
+    if (ruleset.freeSetup()) {
+      // The squares of the other player's placed pieces are public in a free setup (see SetupBoard).
+      for (Setup.Placement x : setup.placements()) {
+        if (ruleset.isOnBoard(x.square()) && s.pieceAt(x.square()).isPresent()) {
+          problems.add(new SetupProblem(SetupProblem.Kind.SQUARE_TAKEN_TWICE, x.square(), null, 0, 0));
+        }
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new InvalidSetupException(problems);
+    }
+    List<Setup.Placement> placements = setup.sorted().placements();
+    SetupBoard board = setupBoard.placeAll(player, placements);
+    History<ClassicAction> h = s.historyList();
+    List<ClassicEvent> events = new ArrayList<>(placements.size() + 4);
+    for (Setup.Placement x : placements) {
+      h = h.plus(new PlacePiece(player, x.square(), x.type()));
+      events.add(new ClassicEvent.PiecePlaced(player, x.square(), Optional.of(x.type())));
+    }
+    if (ruleset.freeSetup()) {
+      board = board.finish(player);
+      h = h.plus(new FinishSetup(player));
+    }
+    return afterChange(s, player, board, h, events);
+  }
+
+  /** The step after a player's placements changed: its setup may be complete, and play may start. */
+  static ClassicStep afterChange(ClassicState s, Player player, SetupBoard board, History<ClassicAction> h,
+      List<ClassicEvent> events) {
+    Ruleset ruleset = s.ruleset();
+    if (board.complete(player)) {
+      events.add(new ClassicEvent.SetupPlaced(player));
+    }
+    if (!board.complete(Player.RED) || !board.complete(Player.BLUE)) {
+      return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, null, board, null, null, null, null, h, s.log(),
+          s.ownLogs(), null), events);
+    }
+    Position p = board.toPosition();
+    events.add(new ClassicEvent.PlayStarted(ruleset.firstPlayer()));
+    int status = p.status();
+    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
+    if (o != null) {
+      events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
+    }
+    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null,
+        board.setup(Player.RED), board.setup(Player.BLUE), o, null, h, s.log(), s.ownLogs(),
+        null), events);
+  }
+}

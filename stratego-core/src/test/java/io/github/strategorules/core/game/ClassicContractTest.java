@@ -1,0 +1,127 @@
+package io.github.strategorules.core.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.ClassicOutcome;
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.IllegalReason;
+import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classic family behind the game-neutral contract: found by spec in the registry, played and
+ * replayed through the contract's types only.
+ */
+class ClassicContractTest {
+
+  /** An action of some other game, in any seat's name. */
+  private record Foreign(Seat seat) implements Action {
+    @Override
+    public String notation() {
+      return seat + " fly";
+    }
+  }
+
+  @Test
+  void theRegistryFindsEveryClassicRulesetBySpec() {
+    Game g = Games.parse("classic(two_squares=5)");
+    assertThat(g).isEqualTo(Ruleset.parse("classic(two_squares=5)"));
+    assertThat(g.spec()).isEqualTo("classic(two_squares=5)");
+    assertThat(g.family()).isEqualTo("classic");
+    assertThat(g.seats()).containsExactly(Seat.RED, Seat.BLUE);
+    assertThat(Games.parse(" classic ")).isEqualTo(Ruleset.classic());
+    assertThat(Games.names()).contains("classic");
+    assertThat(Games.parse("classic(free_setup,silent_defence)")).isEqualTo(
+        Ruleset.parse("classic(free_setup,silent_defence)"));
+    assertThatThrownBy(() -> Games.parse("classic(two_squares=x)")).isInstanceOf(NotationException.class);
+  }
+
+  @Test
+  void aGameOfAMissingModuleIsNamedInTheError() {
+    // stratego-variants is not on this module's test class path.
+    assertThatThrownBy(() -> Games.parse("barrage(two_squares=5)")).isInstanceOfSatisfying(NotationException.class,
+        e -> assertThat(e.getMessage()).contains("stratego-variants"));
+    assertThatThrownBy(() -> Games.parse("lost-island(players=3)")).isInstanceOfSatisfying(NotationException.class,
+        e -> assertThat(e.getMessage()).contains("stratego-lostisland"));
+    assertThatThrownBy(() -> Games.parse("chess")).isInstanceOfSatisfying(NotationException.class,
+        e -> assertThat(e.getMessage()).contains("unknown game 'chess'").contains("classic"));
+  }
+
+  @Test
+  void aGamePlaysAndReplaysThroughTheContract() {
+    Game game = Games.parse("classic");
+    GameState s = game.newGame(7);
+    assertThat(s.phase()).isEqualTo(Phase.SETUP);
+    assertThat(s.game()).isEqualTo(game);
+    // Whole setups through the typed convenience, then a move and a resignation through the contract.
+    Ruleset r = (Ruleset) game;
+    s = ((ClassicState) s).placeSetup(Player.RED, Setup.random(r, Player.RED, 1)).state()
+        .placeSetup(Player.BLUE, Setup.random(r, Player.BLUE, 2)).state();
+    Action move = s.legalActions(Seat.RED).get(0);
+    Step step = s.apply(Seat.RED, game.parseAction(move.notation()));
+    assertThat(step.eventsFor(Seat.BLUE)).isEqualTo(step.publicEvents()); // classic play is public
+    s = step.state().apply(Seat.RED, step.state().resignation(Seat.RED)).state();
+    Outcome o = s.outcome().orElseThrow();
+    assertThat(o.winners()).containsExactly(Seat.BLUE);
+    assertThat(o.termination().ruleId()).isEqualTo("C-7.5");
+    assertThat(o.termination().name()).isEqualTo("RESIGNATION");
+    assertThat(o).isEqualTo(ClassicOutcome.win(Player.BLUE, ClassicTermination.RESIGNATION));
+    assertThat(s.toDecide()).isEmpty();
+    View v = s.viewFor(Seat.BLUE);
+    assertThat(v.seat()).contains(Seat.BLUE);
+    assertThat(v.outcome().orElseThrow()).isEqualTo(o);
+    assertThat(s.publicView().seat()).isEmpty();
+
+    String record = s.record();
+    assertThat(Games.gameOfRecord(record)).isEqualTo(game);
+    RecordReplay replay = Games.replay(record);
+    assertThat(replay.isLegal()).isTrue();
+    assertThat(replay.applied()).isEqualTo(2);
+    assertThat(replay.finalState().record()).isEqualTo(record);
+    assertThatThrownBy(() -> Ruleset.parse("classic(two_squares=5)").replay(record))
+        .isInstanceOf(NotationException.class);
+    assertThatThrownBy(() -> Games.gameOfRecord("lost-island-record 1\n")).isInstanceOf(NotationException.class);
+  }
+
+  @Test
+  void aRefusedRecordActionIsReportedInItsTextForm() {
+    Ruleset r = Ruleset.classic();
+    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    String record = s.record() + "moves j1-j9\n";
+    RecordReplay replay = Games.replay(record);
+    assertThat(replay.firstIllegal()).hasValueSatisfying(x -> {
+      assertThat(x.index()).isEqualTo(1);
+      assertThat(x.action()).isEqualTo("RED move j1-j9");
+    });
+  }
+
+  @Test
+  void anotherSeatsOrAnotherGamesActionIsRefusedFirst() {
+    Ruleset r = Ruleset.classic();
+    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    Action redMove = s.legalActions(Seat.RED).get(0);
+    assertThat(s.check(Seat.BLUE, redMove)).contains(IllegalReason.NOT_YOUR_ACTION);
+    assertThat(s.check(Seat.GREEN, redMove)).contains(IllegalReason.NOT_YOUR_ACTION);
+    assertThat(s.check(Seat.RED, new Foreign(Seat.RED))).contains(IllegalReason.FOREIGN_ACTION);
+    assertThat(s.check(Seat.GREEN, new Foreign(Seat.GREEN))).contains(IllegalReason.FOREIGN_ACTION);
+    assertThat(s.check(Seat.BLUE, new Foreign(Seat.RED))).contains(IllegalReason.NOT_YOUR_ACTION);
+    assertThatThrownBy(() -> s.apply(Seat.RED, new Foreign(Seat.RED))).isInstanceOfSatisfying(
+        IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(IllegalReason.FOREIGN_ACTION));
+    assertThatThrownBy(() -> s.apply(Seat.BLUE, redMove)).isInstanceOfSatisfying(
+        IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(IllegalReason.NOT_YOUR_ACTION));
+    assertThatThrownBy(() -> s.viewFor(Seat.GREEN)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> s.resignation(Seat.YELLOW)).isInstanceOf(IllegalArgumentException.class);
+    assertThat(Player.of(Seat.BLUE)).isEqualTo(Player.BLUE);
+    assertThat(Player.RED.seat()).isEqualTo(Seat.RED);
+    List<? extends Action> both = s.legalActions();
+    assertThat(both).allMatch(a -> a.seat() == Seat.RED);
+  }
+}
