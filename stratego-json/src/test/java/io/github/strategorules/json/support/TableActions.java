@@ -1,0 +1,50 @@
+package io.github.strategorules.json.support;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Ends a game that goes on by the table actions every game shares, so that generated games also
+ * give resignations, draw offers, acceptances and the outcomes they lead to: resignation of the
+ * first seat, or a draw offered by the first seat and accepted by the others.
+ */
+public final class TableActions {
+  private TableActions() {}
+
+  /**
+   * The steps that end a game by the table actions (none when it is over).
+   *
+   * @param state the state
+   * @param resign whether a seat resigns (else the seats agree to a draw, where the game allows it)
+   * @return the steps, in order
+   */
+  public static List<Step> end(GameState state, boolean resign) {
+    List<Step> steps = new ArrayList<>();
+    GameState s = state;
+    if (s.outcome().isPresent()) {
+      return steps;
+    }
+    List<Seat> seats = s.game().seats();
+    if (!resign) {
+      for (int i = 0; i < seats.size() && s.outcome().isEmpty(); i++) {
+        Seat seat = seats.get(i);
+        Action a = i == 0 ? s.drawOffer(seat) : s.drawAcceptance(seat);
+        if (s.check(seat, a).isPresent()) {
+          break; // no draws in this phase: resign instead
+        }
+        Step step = s.apply(seat, a);
+        steps.add(step);
+        s = step.state();
+      }
+    }
+    if (s.outcome().isEmpty()) {
+      Step step = s.apply(seats.get(0), s.resignation(seats.get(0)));
+      steps.add(step);
+    }
+    return steps;
+  }
+}
