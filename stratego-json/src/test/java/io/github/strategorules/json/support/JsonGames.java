@@ -63,8 +63,19 @@ public final class JsonGames {
    * @return the specs
    */
   public static Arb<String> islandSpecs(List<String> required) {
+    return islandSpecs(2, required);
+  }
+
+  /**
+   * Lost Island specs of at least some players.
+   *
+   * @param minPlayers the fewest players, 2 to 4
+   * @param required toggles always on
+   * @return the specs
+   */
+  public static Arb<String> islandSpecs(int minPlayers, List<String> required) {
     return d -> {
-      int players = d.between(2, 4);
+      int players = d.between(minPlayers, 4);
       List<String> on = new ArrayList<>();
       on.add("players=" + players);
       int first = d.choice(players);
