@@ -109,11 +109,17 @@ public final class Reader {
       winners.add(enumValue(Seat.class, list.get(i), path + "/winners/" + i));
     }
     String termination = text(field(node, "termination", path), path + "/termination");
+    try {
+      codec.outcome(List.of(), termination);
+    } catch (IllegalArgumentException e) {
+      throw new JsonFormatException(JsonProblem.BAD_VALUE, path + "/termination",
+          "not a termination of " + codec.family() + ": '" + clip(termination) + "'");
+    }
     Outcome out;
     try {
       out = codec.outcome(winners, termination);
     } catch (IllegalArgumentException e) {
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, path, e.getMessage());
+      throw new JsonFormatException(JsonProblem.BAD_VALUE, path + "/winners", e.getMessage());
     }
     JsonNode rule = node.get("rule");
     if (rule != null && !rule.isNull() && !out.termination().ruleId().equals(text(rule, path + "/rule"))) {
