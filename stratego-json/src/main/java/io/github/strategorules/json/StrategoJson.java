@@ -38,12 +38,17 @@ import tools.jackson.databind.node.ObjectNode;
  * Reading consults no state: malformed input gives a {@link JsonFormatException} with a
  * {@link JsonProblem} and a JSON pointer. Immutable and thread-safe.
  *
+ * <p>A server's loop, for any game (the module README's example, which a test runs):
+ *
  * <pre>{@code
  * StrategoJson json = StrategoJson.standard();
  * GameState state = Games.parse("classic").newGame(1);
- * Step step = state.apply(Seat.RED, state.legalActions(Seat.RED).get(0));
- * String toRed = json.toText(json.writeMessage(SeatMessage.forSeat(step, Seat.RED)));
- * Action sent = json.readAction(state.game(), json.parse("{\"notation\":\"BLUE place a7=B\"}"));
+ * String toRed = json.toText(json.writeMessage(SeatMessage.forSeat(state, Seat.RED)));
+ * Action sent = json.readAction(state.game(), json.parse("{\"notation\":\"RED place a1=F\"}"));
+ * Step step = state.apply(Seat.RED, sent);
+ * String toBlue = json.toText(json.writeMessage(SeatMessage.forSeat(step, Seat.BLUE)));
+ * SeatMessage back = json.readMessage(json.parse(toRed));
+ * String stored = json.toText(json.writeRecord(StoredRecord.of(step.state())));
  * }</pre>
  */
 public final class StrategoJson {
