@@ -160,7 +160,7 @@ class JsonProperties {
 
   @Test
   void classicActions(TestReporter r) {
-    run(15, CLASSIC, Kind.ACTION, "classic", r, JsonProperties::actions);
+    run(10, CLASSIC, Kind.ACTION, "classic", r, JsonProperties::actions);
   }
 
   @Test
@@ -170,12 +170,12 @@ class JsonProperties {
 
   @Test
   void classicViews(TestReporter r) {
-    run(12, CLASSIC, Kind.VIEW, "classic", r, JsonProperties::views);
+    run(5, CLASSIC, Kind.VIEW, "classic", r, JsonProperties::views);
   }
 
   @Test
   void islandViews(TestReporter r) {
-    run(12, ISLAND, Kind.VIEW, "lost-island", r, JsonProperties::views);
+    run(5, ISLAND, Kind.VIEW, "lost-island", r, JsonProperties::views);
   }
 
   @Test
@@ -185,7 +185,7 @@ class JsonProperties {
 
   @Test
   void islandEvents(TestReporter r) {
-    run(25, ISLAND_TO_THE_END, Kind.EVENT, "lost-island", r, JsonProperties::events);
+    run(15, ISLAND_TO_THE_END, Kind.EVENT, "lost-island", r, JsonProperties::events);
   }
 
   @Test
@@ -200,12 +200,12 @@ class JsonProperties {
 
   @Test
   void classicMessages(TestReporter r) {
-    run(10, CLASSIC, Kind.MESSAGE, "classic", r, JsonProperties::messages);
+    run(4, CLASSIC, Kind.MESSAGE, "classic", r, JsonProperties::messages);
   }
 
   @Test
   void islandMessages(TestReporter r) {
-    run(10, ISLAND, Kind.MESSAGE, "lost-island", r, JsonProperties::messages);
+    run(5, ISLAND, Kind.MESSAGE, "lost-island", r, JsonProperties::messages);
   }
 
   @Test

@@ -128,12 +128,12 @@ class NoLeakProperties {
 
   @Test
   void classicOpponentsUnseenSetup(TestReporter r) {
-    run(25, Pairs.classic(classic(List.of(), 160)), "classic", r, p -> true, "");
+    run(15, Pairs.classic(classic(List.of(), 160)), "classic", r, p -> true, "");
   }
 
   @Test
   void classicSilentDefenceHidesTheWinningDefender(TestReporter r) {
-    run(25, Pairs.classic(classic(List.of("silent_defence"), 260), true), "classic silent defence", r,
+    run(15, Pairs.classic(classic(List.of("silent_defence"), 260), true), "classic silent defence", r,
         p -> anyEvent(p, e -> e instanceof ClassicEvent.Battle b && b.defenderType().isEmpty()
             && p.changed().contains(b.to().toString())),
         "where an exchanged piece won a defence unrevealed to the viewer");
@@ -141,17 +141,17 @@ class NoLeakProperties {
 
   @Test
   void islandFaceDownTiles(TestReporter r) {
-    run(20, Pairs.islandLayouts(island(2, List.of())), "lost-island face-down tiles", r, p -> true, "");
+    run(12, Pairs.islandLayouts(island(2, List.of())), "lost-island face-down tiles", r, p -> true, "");
   }
 
   @Test
   void islandUnseenExplorerValues(TestReporter r) {
-    run(20, Pairs.islandValues(island(2, List.of())), "lost-island unseen values", r, p -> true, "");
+    run(12, Pairs.islandValues(island(2, List.of())), "lost-island unseen values", r, p -> true, "");
   }
 
   @Test
   void islandSecretFightsHideValuesFromThirdSeats(TestReporter r) {
-    run(20, Pairs.islandValues(island(3, List.of("secret_fights"))), "lost-island secret fights", r,
+    run(15, Pairs.islandValues(island(3, List.of("secret_fights"))), "lost-island secret fights", r,
         p -> anyEvent(p, e -> e instanceof IslandEvent.SecretFight f && (p.changed().contains(f.attacker().toString())
             || p.changed().contains(f.defender().toString()))),
         "where an exchanged explorer fought in secret before the viewer");
