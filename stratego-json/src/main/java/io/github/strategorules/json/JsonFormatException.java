@@ -11,7 +11,9 @@ import java.util.Objects;
 public final class JsonFormatException extends StrategoException {
   private static final long serialVersionUID = 1L;
 
+  /** Why the document was refused. */
   private final JsonProblem problem;
+  /** Where, as a JSON pointer. */
   private final String path;
 
   /**

@@ -457,7 +457,7 @@ public final class StrategoJson {
         : Optional.of(r.outcome(Reader.object(out, "/outcome"), "/outcome"));
     StoredRecord read = new StoredRecord(game, Reader.text(Reader.field(json, "format", ""), "/format"),
         Reader.intValue(Reader.field(json, "actions", ""), "/actions"),
-        Reader.field(json, "legal", "").asBoolean(), outcome, text);
+        (Boolean) r.value(boolean.class, json.get("legal"), "/legal"), outcome, text);
     if (!read.equals(fromText)) {
       throw new JsonFormatException(JsonProblem.INCONSISTENT, "", "the header fields disagree with the record text");
     }
