@@ -17,6 +17,7 @@ import io.github.strategorules.json.support.JsonChecks;
 import io.github.strategorules.json.support.JsonChecks.Kind;
 import io.github.strategorules.json.support.JsonGames;
 import io.github.strategorules.json.support.TableActions;
+import io.github.strategorules.lostisland.IslandEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -37,10 +38,27 @@ class JsonProperties {
   private static final Arb<Played<GameState, Action, Step>> ISLAND_TO_THE_END =
       JsonGames.played(JsonGames.islandSpecs(List.of()), Length.upTo(100_000));
 
-  /** The steps of a game, then the table actions that end it when it goes on. */
+  /**
+   * The steps of a game, then the table actions that end it when it goes on; for events, also
+   * the branches where a draw is declined and agreed in the middle of play.
+   */
   private static List<Step> steps(Played<GameState, Action, Step> game) {
     List<Step> steps = new ArrayList<>(game.steps());
     steps.addAll(TableActions.end(game.last(), game.choices().size() % 2 == 0));
+    return steps;
+  }
+
+  private static List<Step> withDrawBranches(Played<GameState, Action, Step> game) {
+    List<Step> steps = steps(game);
+    List<GameState> states = game.states();
+    for (int i = states.size() / 2; i < states.size(); i++) {
+      if (states.get(i).phase() == io.github.strategorules.core.Phase.PLAY) {
+        steps.addAll(TableActions.declined(states.get(i)));
+        steps.addAll(TableActions.end(states.get(i), false));
+        steps.addAll(TableActions.end(states.get(i), true));
+        break;
+      }
+    }
     return steps;
   }
 
@@ -94,7 +112,7 @@ class JsonProperties {
 
   private static void events(Played<GameState, Action, Step> g) {
     Game game = g.start().game();
-    for (Step step : steps(g)) {
+    for (Step step : withDrawBranches(g)) {
       JsonChecks.events(game, step.events());
       JsonChecks.events(game, step.publicEvents());
       for (Seat seat : game.seats()) {
@@ -181,11 +199,25 @@ class JsonProperties {
   @Test
   void classicEvents(TestReporter r) {
     run(25, CLASSIC, Kind.EVENT, "classic", r, JsonProperties::events);
+    publishKinds(r, "classic", io.github.strategorules.core.ClassicEvent.class);
   }
 
   @Test
   void islandEvents(TestReporter r) {
     run(15, ISLAND_TO_THE_END, Kind.EVENT, "lost-island", r, JsonProperties::events);
+    publishKinds(r, "lost-island", IslandEvent.class);
+  }
+
+  /** Which kinds of events the generated games gave (the schema test checks every kind has a schema). */
+  private static void publishKinds(TestReporter r, String family, Class<?> sealed) {
+    java.util.Set<String> all = new java.util.TreeSet<>();
+    for (Class<?> c : sealed.getPermittedSubclasses()) {
+      all.add(io.github.strategorules.json.internal.Names.kind(c));
+    }
+    java.util.Set<String> missing = new java.util.TreeSet<>(all);
+    missing.removeIf(k -> JsonChecks.eventKinds().contains(family + ":" + k));
+    TestStatistics.publish(r, "json event kinds " + family, (all.size() - missing.size()) + " of " + all.size()
+        + " kinds round-tripped" + (missing.isEmpty() ? "" : ", not met in these games: " + missing));
   }
 
   @Test

@@ -59,8 +59,18 @@ public final class JsonChecks {
   }
 
   private static final StrategoJson JSON = StrategoJson.standard();
+  private static final java.util.Set<String> EVENT_KINDS = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   private JsonChecks() {}
+
+  /**
+   * The event kinds checked so far in this JVM, as {@code family:kind}.
+   *
+   * @return the kinds
+   */
+  public static java.util.Set<String> eventKinds() {
+    return java.util.Set.copyOf(EVENT_KINDS);
+  }
 
   /**
    * How many values of a kind were checked so far in this JVM.
@@ -135,7 +145,9 @@ public final class JsonChecks {
    */
   public static void events(Game game, List<? extends Event> events) {
     for (Event e : events) {
-      String text = checked(Kind.EVENT, JSON.writeEvent(e));
+      JsonNode written = JSON.writeEvent(e);
+      EVENT_KINDS.add(game.family() + ":" + written.get("event").stringValue());
+      String text = checked(Kind.EVENT, written);
       Event back = JSON.readEvent(game, JSON.parse(text));
       assertThat(back).isEqualTo(e);
       assertThat(JSON.toText(JSON.writeEvent(back))).isEqualTo(text);

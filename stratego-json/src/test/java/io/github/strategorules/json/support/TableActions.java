@@ -47,4 +47,30 @@ public final class TableActions {
     }
     return steps;
   }
+
+  /**
+   * A draw offered by a seat that does not decide, then declined by the deciding seat taking its
+   * first decision instead (none when the state allows no draw offer).
+   *
+   * @param state the state
+   * @return the steps, in order
+   */
+  public static List<Step> declined(GameState state) {
+    List<Step> steps = new ArrayList<>();
+    if (state.outcome().isPresent() || state.toDecide().size() != 1) {
+      return steps;
+    }
+    Seat decider = state.toDecide().get(0);
+    Seat offerer = state.game().seats().stream().filter(s -> s != decider).findFirst().orElseThrow();
+    if (state.check(offerer, state.drawOffer(offerer)).isPresent()) {
+      return steps;
+    }
+    Step offered = state.apply(offerer, state.drawOffer(offerer));
+    steps.add(offered);
+    List<Action> decisions = ContractRules.DECISIONS.legal(offered.state());
+    if (!decisions.isEmpty()) {
+      steps.add(offered.state().apply(decider, decisions.get(0)));
+    }
+    return steps;
+  }
 }
