@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 @Command(name = "stratego", mixinStandardHelpOptions = true, versionProvider = StrategoCli.Version.class,
     description = "Exact Stratego rules: demos and tools.",
     subcommands = {DemoCommand.class, PlayCommand.class, ReplayCommand.class, PerftCommand.class,
-        LegalCommand.class, SelfplayCommand.class, ArenaCommand.class, CommandLine.HelpCommand.class})
+        LegalCommand.class, SelfplayCommand.class, ArenaCommand.class, CommandLine.HelpCommand.class,
+        ServeCommand.class})
 public final class StrategoCli implements Runnable {
   /** Exit status for bad input (options, files, notation). */
   public static final int INPUT_ERROR = 2;
