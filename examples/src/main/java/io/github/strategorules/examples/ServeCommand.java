@@ -3,6 +3,8 @@ package io.github.strategorules.examples;
 import io.github.strategorules.examples.web.Limits;
 import io.github.strategorules.examples.web.WebConfig;
 import io.github.strategorules.examples.web.WebServer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -46,7 +48,13 @@ final class ServeCommand implements Callable<Integer> {
     }
     WebConfig config = WebConfig.defaults(port).withHost(host).withBotDelay(Duration.ofMillis(botDelay))
         .withLimits(Limits.defaults().withMaxGames(maxGames).withMaxConnections(maxConnections));
-    try (WebServer server = WebServer.start(config)) {
+    WebServer started;
+    try {
+      started = WebServer.start(config);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")", e);
+    }
+    try (WebServer server = started) {
       spec.commandLine().getOut().println("stratego serve: open " + server.uri() + " (Ctrl-C stops; games live in memory only)");
       spec.commandLine().getOut().flush();
       server.join();

@@ -10,7 +10,8 @@ import org.eclipse.jetty.websocket.api.Session;
  * One WebSocket connection: Jetty's session adapted to a {@link Peer}, its messages handed to a
  * {@link ClientSession}. Connections are counted: one past {@link Limits#maxConnections()} is
  * closed at once with status 1013 (try again later). A frame Jetty cannot queue (the client does
- * not read: more than {@link Limits#maxQueuedFrames()} waiting) disconnects the client. Public
+ * not read: more than {@link Limits#maxQueuedFrames()} waiting) drops the connection without a
+ * close frame, which the client would not read either. Public
  * because Jetty calls its listener methods through public method handles.
  */
 public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
@@ -81,7 +82,9 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   public void send(String text) {
     Session s = session;
     if (s != null && s.isOpen()) {
-      s.sendText(text, Callback.from(() -> { }, failure -> close(Closes.POLICY, "frames are not read: too slow")));
+      // A frame Jetty cannot queue means the client has stopped reading: a close frame would wait
+      // behind the frames it does not read, so the connection is dropped at once.
+      s.sendText(text, Callback.from(() -> { }, failure -> s.disconnect()));
     }
   }
 
