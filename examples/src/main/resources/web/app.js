@@ -25,6 +25,9 @@ const ui = {
   confirmResign: false,
   retry: 0,
   updates: 0,
+  replies: 0,
+  nextId: 1,
+  pendingId: null,
   closedOnPurpose: false,
 };
 
@@ -125,7 +128,7 @@ function receive(f) {
       ui.steps = f.steps;
       mark('steps', f.steps);
       mark('updates', ++ui.updates);
-      mark('pending', null);
+      answered(f.reply_to);
       for (const ev of f.message.events) {
         log(describeEvent(ev, ui.message.game.family), ev.event);
       }
@@ -141,8 +144,8 @@ function receive(f) {
     case 'refused':
       $('problem').textContent = 'Refused: ' + f.message + ' (' + f.reason + ')';
       ui.autoSetup = false;
-      mark('pending', null);
       mark('refused', f.reason);
+      answered(f.reply_to);
       break;
     case 'error':
       if (f.code === 'BAD_TOKEN' || f.code === 'NO_SUCH_GAME' || f.code === 'NO_SUCH_SEAT') {
@@ -155,6 +158,15 @@ function receive(f) {
       break;
     default:
       break;
+  }
+}
+
+// The server answers our own act message with reply_to set to its id.
+function answered(id) {
+  if (id !== null && id !== undefined && id === ui.pendingId) {
+    ui.pendingId = null;
+    mark('pending', null);
+    mark('replies', ++ui.replies);
   }
 }
 
@@ -340,9 +352,10 @@ function legal() {
 function act(action) {
   ui.selected = null;
   ui.confirmResign = false;
+  ui.pendingId = ui.nextId++;
   mark('pending', action.notation);
   mark('refused', null);
-  send({ type: 'act', action: { notation: action.notation } });
+  send({ type: 'act', id: ui.pendingId, action: { notation: action.notation } });
 }
 
 // Choices survive an update only while they still lead to a legal action.

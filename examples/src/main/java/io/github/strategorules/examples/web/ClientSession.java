@@ -144,7 +144,7 @@ public final class ClientSession {
         if (action == null || !action.isObject()) {
           throw new WebException(ErrorCode.MALFORMED, "an act message has an action object");
         }
-        return table.act(peer, seat.get(), action, now);
+        return table.act(peer, seat.get(), action, replyId(msg.get("id")), now);
       }
       case "leave" -> unbind(now);
       default -> throw new WebException(ErrorCode.MALFORMED, "unknown message type (known: ping, create, join, "
@@ -191,6 +191,17 @@ public final class ClientSession {
   private static Optional<String> optionalString(JsonNode msg, String field) {
     JsonNode v = msg.get(field);
     return v == null || v.isNull() ? Optional.empty() : Optional.of(string(msg, field));
+  }
+
+  /** An act message's id, echoed as {@code reply_to}: a short string or a whole number. */
+  private static JsonNode replyId(JsonNode id) {
+    if (id == null || id.isNull()) {
+      return null;
+    }
+    if (id.isString() && id.asString().length() <= 64 || id.isIntegralNumber() && id.canConvertToLong()) {
+      return id;
+    }
+    throw new WebException(ErrorCode.MALFORMED, "an act message's id is a string of at most 64 characters or a whole number");
   }
 
   private static List<String> players(JsonNode node) {

@@ -44,7 +44,16 @@ final class Frames {
 
   /** The receiver's message after a step (or on joining), with the diagram of its view. */
   String update(String game, int steps, SeatMessage message) {
+    return update(game, steps, message, null);
+  }
+
+  /**
+   * The receiver's message after a step: {@code replyTo} is the id of the receiver's own act
+   * message that made the step, for the sender only ({@code null} for everyone else).
+   */
+  String update(String game, int steps, SeatMessage message, JsonNode replyTo) {
     ObjectNode f = frame("update").put("game", game).put("steps", steps);
+    f.set("reply_to", replyTo == null ? NODES.nullNode() : replyTo);
     f.set("message", json.writeMessage(message));
     f.put("diagram", message.view().toString());
     return text(f);
@@ -58,8 +67,9 @@ final class Frames {
   }
 
   /** The sender's action was not applied, with the reason's name and words. */
-  String refused(JsonNode action, String reason, String message) {
+  String refused(JsonNode action, JsonNode replyTo, String reason, String message) {
     ObjectNode f = frame("refused");
+    f.set("reply_to", replyTo == null ? NODES.nullNode() : replyTo);
     f.set("action", action);
     f.put("reason", reason).put("message", message);
     return text(f);

@@ -2,6 +2,8 @@ package io.github.strategorules.examples.web;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
@@ -20,12 +22,23 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
 
   private final Lobby lobby;
   private final AtomicInteger open;
+  private final Executor closer;
   private volatile Session session;
   private volatile ClientSession client;
 
-  GameSocket(Lobby lobby, AtomicInteger open) {
+  /**
+   * A connection's listener.
+   *
+   * @param lobby the games
+   * @param open the count of open connections
+   * @param closer runs closes and their aftermath: Jetty may call {@link #onWebSocketClose}
+   *     inside a send or a close, which games make under their own lock; leaving the game there
+   *     would wait for the connection's lock while the connection's message waits for the game's
+   */
+  GameSocket(Lobby lobby, AtomicInteger open, Executor closer) {
     this.lobby = lobby;
     this.open = open;
+    this.closer = closer;
   }
 
   @Override
@@ -68,7 +81,8 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
     client = null;
     if (c != null) {
       open.decrementAndGet();
-      c.onClose(System.nanoTime());
+      // Jetty may call this inside a send, made under a game's lock: leave the game later.
+      later(() -> c.onClose(System.nanoTime()));
     }
   }
 
@@ -84,7 +98,7 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
     if (s != null && s.isOpen()) {
       // A frame Jetty cannot queue means the client has stopped reading: a close frame would wait
       // behind the frames it does not read, so the connection is dropped at once.
-      s.sendText(text, Callback.from(() -> { }, failure -> s.disconnect()));
+      s.sendText(text, Callback.from(() -> { }, failure -> later(s::disconnect)));
     }
   }
 
@@ -92,7 +106,15 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   public void close(int status, String reason) {
     Session s = session;
     if (s != null && s.isOpen()) {
-      s.close(status, clipReason(reason), Callback.from(() -> { }, failure -> s.disconnect()));
+      later(() -> s.close(status, clipReason(reason), Callback.from(() -> { }, failure -> s.disconnect())));
+    }
+  }
+
+  private void later(Runnable r) {
+    try {
+      closer.execute(r);
+    } catch (RejectedExecutionException e) {
+      r.run(); // the server stops: its threads take no more work
     }
   }
 

@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Every game the server holds, by id: bounded ({@link Limits#maxGames()}), in memory only (a
@@ -34,6 +35,7 @@ public final class Lobby implements AutoCloseable {
   private final Bots bots;
   private final Duration botDelay;
   private final LongSupplier seeds;
+  private final Supplier<String> ids;
   private final Frames frames;
   private final ScheduledExecutorService botThread;
 
@@ -44,13 +46,15 @@ public final class Lobby implements AutoCloseable {
    * @param bots the bots a seat may ask for
    * @param botDelay how long a bot waits before each decision of play, so people can follow
    * @param seeds the seeds of new games and bots ({@code Tokens::seed} in a server, fixed in tests)
+   * @param ids the ids of new games ({@code Tokens::gameId} in a server)
    * @param json the JSON of every game
    */
-  Lobby(Limits limits, Bots bots, Duration botDelay, LongSupplier seeds, StrategoJson json) {
+  Lobby(Limits limits, Bots bots, Duration botDelay, LongSupplier seeds, Supplier<String> ids, StrategoJson json) {
     this.limits = limits;
     this.bots = bots;
     this.botDelay = botDelay;
     this.seeds = seeds;
+    this.ids = ids;
     this.frames = new Frames(json);
     this.botThread = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "stratego-bots");
@@ -122,7 +126,7 @@ public final class Lobby implements AutoCloseable {
       }
       String id;
       do {
-        id = Tokens.gameId();
+        id = ids.get();
       } while (tables.containsKey(id));
       Table table = new Table(id, game.newGame(seeds.getAsLong()), seated, names, frames, limits, this::runBot, now);
       tables.put(id, table);

@@ -192,9 +192,10 @@ public final class Table {
    * An action sent by the connection that holds a seat, in that seat's name: applied when the
    * state accepts it, else refused to the sender with the reason (which names nothing hidden).
    *
+   * @param replyTo the id the sender gave its message, echoed in its own answer, or null
    * @return whether it was applied
    */
-  synchronized boolean act(Peer peer, Seat seat, JsonNode actionJson, long now) {
+  synchronized boolean act(Peer peer, Seat seat, JsonNode actionJson, JsonNode replyTo, long now) {
     Slot slot = slots.get(seat);
     if (slot == null || slot.peer != peer) {
       throw new WebException(ErrorCode.NOT_SEATED, "this connection does not hold " + seat);
@@ -204,26 +205,26 @@ public final class Table {
     try {
       action = frames.json().readAction(game, actionJson);
     } catch (StrategoException e) {
-      peer.send(frames.refused(actionJson, "UNREADABLE", e.getMessage()));
+      peer.send(frames.refused(actionJson, replyTo, "UNREADABLE", e.getMessage()));
       return false;
     }
     Optional<? extends Reason> why = state.check(seat, action);
     if (why.isPresent()) {
-      peer.send(frames.refused(actionJson, why.get().name(), why.get().description()));
+      peer.send(frames.refused(actionJson, replyTo, why.get().name(), why.get().description()));
       return false;
     }
-    advance(state.apply(seat, action), now);
+    advance(state.apply(seat, action), peer, replyTo, now);
     return true;
   }
 
-  /** Applies a step and sends every connection its share of it. */
-  private void advance(Step step, long now) {
+  /** Applies a step and sends every connection its share of it; the sender's share answers its message. */
+  private void advance(Step step, Peer sender, JsonNode replyTo, long now) {
     state = step.state();
     steps++;
     lastActivity = now;
     for (Slot s : slots.values()) {
       if (s.peer != null) {
-        s.peer.send(frames.update(id, steps, SeatMessage.forSeat(step, s.seat)));
+        s.peer.send(frames.update(id, steps, SeatMessage.forSeat(step, s.seat), s.peer == sender ? replyTo : null));
       }
     }
     if (!spectators.isEmpty()) {
@@ -263,7 +264,7 @@ public final class Table {
         } catch (RuntimeException e) {
           action = state.resignation(seat);
         }
-        advance(state.apply(seat, action), now);
+        advance(state.apply(seat, action), null, null, now);
         return;
       }
     }

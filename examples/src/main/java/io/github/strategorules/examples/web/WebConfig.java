@@ -3,6 +3,7 @@ package io.github.strategorules.examples.web;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * How to start a {@link WebServer}.
@@ -14,8 +15,10 @@ import java.util.function.LongSupplier;
  * @param botDelay how long a bot waits before each decision of play, so people can follow it
  * @param seeds where the seeds of games and bots come from: a {@link java.security.SecureRandom}
  *     by default (a game's seed decides hidden facts, such as Lost Island's layout); tests fix it
+ * @param gameIds where game ids come from: random by default; tests fix them for repeatable pages
  */
-public record WebConfig(String host, int port, Limits limits, Bots bots, Duration botDelay, LongSupplier seeds) {
+public record WebConfig(String host, int port, Limits limits, Bots bots, Duration botDelay, LongSupplier seeds,
+    Supplier<String> gameIds) {
   /**
    * Checks the values.
    *
@@ -25,12 +28,14 @@ public record WebConfig(String host, int port, Limits limits, Bots bots, Duratio
    * @param bots bots
    * @param botDelay bot delay
    * @param seeds seeds
+   * @param gameIds game ids
    */
   public WebConfig {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(limits, "limits");
     Objects.requireNonNull(bots, "bots");
     Objects.requireNonNull(seeds, "seeds");
+    Objects.requireNonNull(gameIds, "gameIds");
     if (port < 0 || port > 65_535) {
       throw new IllegalArgumentException("the port is 0 to 65535");
     }
@@ -47,7 +52,8 @@ public record WebConfig(String host, int port, Limits limits, Bots bots, Duratio
    * @return the configuration
    */
   public static WebConfig defaults(int port) {
-    return new WebConfig("127.0.0.1", port, Limits.defaults(), Bots.standard(), Duration.ofMillis(400), Tokens::seed);
+    return new WebConfig("127.0.0.1", port, Limits.defaults(), Bots.standard(), Duration.ofMillis(400), Tokens::seed,
+        Tokens::gameId);
   }
 
   /**
@@ -57,7 +63,7 @@ public record WebConfig(String host, int port, Limits limits, Bots bots, Duratio
    * @return the configuration
    */
   public WebConfig withLimits(Limits l) {
-    return new WebConfig(host, port, l, bots, botDelay, seeds);
+    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds);
   }
 
   /**
@@ -67,7 +73,7 @@ public record WebConfig(String host, int port, Limits limits, Bots bots, Duratio
    * @return the configuration
    */
   public WebConfig withBotDelay(Duration d) {
-    return new WebConfig(host, port, limits, bots, d, seeds);
+    return new WebConfig(host, port, limits, bots, d, seeds, gameIds);
   }
 
   /**
@@ -77,7 +83,7 @@ public record WebConfig(String host, int port, Limits limits, Bots bots, Duratio
    * @return the configuration
    */
   public WebConfig withSeeds(LongSupplier s) {
-    return new WebConfig(host, port, limits, bots, botDelay, s);
+    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds);
   }
 
   /**
@@ -87,7 +93,17 @@ public record WebConfig(String host, int port, Limits limits, Bots bots, Duratio
    * @return the configuration
    */
   public WebConfig withHost(String h) {
-    return new WebConfig(h, port, limits, bots, botDelay, seeds);
+    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds);
+  }
+
+  /**
+   * This configuration with another source of game ids.
+   *
+   * @param ids the ids (each new, unique while the server runs)
+   * @return the configuration
+   */
+  public WebConfig withGameIds(Supplier<String> ids) {
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids);
   }
 
   /**
@@ -97,6 +113,6 @@ public record WebConfig(String host, int port, Limits limits, Bots bots, Duratio
    * @return the configuration
    */
   public WebConfig withBots(Bots b) {
-    return new WebConfig(host, port, limits, b, botDelay, seeds);
+    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds);
   }
 }

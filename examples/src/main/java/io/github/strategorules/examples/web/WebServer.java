@@ -43,7 +43,8 @@ public final class WebServer implements AutoCloseable {
 
   private WebServer(WebConfig config) {
     Limits limits = config.limits();
-    this.lobby = new Lobby(limits, config.bots(), config.botDelay(), config.seeds(), StrategoJson.standard());
+    this.lobby = new Lobby(limits, config.bots(), config.botDelay(), config.seeds(), config.gameIds(),
+        StrategoJson.standard());
     QueuedThreadPool threads = new QueuedThreadPool(200, 8);
     threads.setName("stratego-web");
     threads.setDaemon(true);
@@ -61,7 +62,7 @@ public final class WebServer implements AutoCloseable {
       container.setMaxFrameSize(limits.maxMessageBytes());
       container.setIdleTimeout(limits.idleTimeout());
       container.setMaxOutgoingFrames(limits.maxQueuedFrames());
-      container.addMapping("/ws", (req, resp, cb) -> new GameSocket(lobby, open));
+      container.addMapping("/ws", (req, resp, cb) -> new GameSocket(lobby, open, threads));
     });
     ResourceHandler page = new ResourceHandler();
     page.setBaseResource(ResourceFactory.of(page).newClassLoaderResource("web/"));

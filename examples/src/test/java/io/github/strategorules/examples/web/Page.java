@@ -85,6 +85,10 @@ final class Page {
     return body("updates").map(Integer::parseInt).orElse(0);
   }
 
+  int replies() {
+    return body("replies").map(Integer::parseInt).orElse(0);
+  }
+
   int steps() {
     return body("steps").map(Integer::parseInt).orElse(0);
   }
@@ -137,7 +141,7 @@ final class Page {
    */
   void perform(JsonNode action) {
     String notation = action.get("notation").asString();
-    int before = updates();
+    int before = replies();
     String kind = action.get("action").asString();
     if (action.has("values")) {
       for (JsonNode v : action.get("values")) {
@@ -167,7 +171,7 @@ final class Page {
         driver.findElement(b).click();
       }
     }
-    await(() -> updates() > before || body("refused").isPresent(), "the answer to " + notation);
+    await(() -> replies() > before, "the answer to " + notation);
     if (body("refused").isPresent()) {
       throw new AssertionError("the server refused " + notation + ": "
           + driver.findElement(By.id("problem")).getText());
@@ -184,7 +188,7 @@ final class Page {
   }
 
   private boolean sent(String notation, int before) {
-    return notation.equals(body("pending").orElse("")) || updates() > before || body("refused").isPresent();
+    return notation.equals(body("pending").orElse("")) || replies() > before;
   }
 
   /** Forgets the frames received so far (an earlier game's, in a reused browser). */

@@ -9,10 +9,15 @@ import java.util.concurrent.atomic.AtomicLong;
 final class Servers {
   private Servers() {}
 
-  /** The test configuration: port 0, no bot delay, seeds 1, 2, 3, ... so that every run is the same. */
+  /**
+   * The test configuration: port 0, no bot delay, seeds 1, 2, 3, ... and games test1, test2, ...
+   * so that every run is the same.
+   */
   static WebConfig config() {
     AtomicLong seeds = new AtomicLong();
-    return WebConfig.defaults(0).withBotDelay(Duration.ZERO).withSeeds(seeds::incrementAndGet);
+    AtomicLong ids = new AtomicLong();
+    return WebConfig.defaults(0).withBotDelay(Duration.ZERO).withSeeds(seeds::incrementAndGet)
+        .withGameIds(() -> "test" + ids.incrementAndGet());
   }
 
   static WebServer start(WebConfig config) {
