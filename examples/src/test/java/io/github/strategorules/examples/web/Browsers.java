@@ -1,5 +1,6 @@
 package io.github.strategorules.examples.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -40,11 +41,18 @@ final class Browsers {
     return Path.of(System.getProperty("chromedriver.binary", "/usr/bin/chromedriver"));
   }
 
-  /** Skips the calling test when Chromium or chromedriver is not installed. */
+  /**
+   * Skips the calling test when Chromium or chromedriver is not installed, or fails it when the
+   * run requires them ({@code -Dbrowser.required=true}, as {@code .ci/run} does).
+   */
   static void assumeAvailable() {
-    assumeTrue(Files.isExecutable(chromium()) && Files.isExecutable(chromedriver()),
-        "browser tests skipped: no " + chromium() + " or " + chromedriver()
-            + " (Debian: apt-get install chromium chromium-driver; .ci/run installs them)");
+    boolean there = Files.isExecutable(chromium()) && Files.isExecutable(chromedriver());
+    String missing = "no " + chromium() + " or " + chromedriver()
+        + " (Debian: apt-get install chromium chromium-driver; .ci/run installs them)";
+    if (Boolean.getBoolean("browser.required")) {
+      assertThat(there).as("browser tests required, but " + missing).isTrue();
+    }
+    assumeTrue(there, "browser tests skipped: " + missing);
   }
 
   /** A browser session with its own empty profile, deleted when the session quits. */
