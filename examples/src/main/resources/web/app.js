@@ -249,6 +249,9 @@ async function checkSpec() {
   const spec = $('spec').value.trim();
   const rows = $('seat-rows');
   const asked = ++specAsked;
+  if (rows.dataset.spec === spec && rows.children.length > 0) {
+    return; // the same spec: keep the choices made
+  }
   try {
     const r = await fetch('/api/spec?spec=' + encodeURIComponent(spec));
     const body = await r.json();
@@ -412,7 +415,7 @@ function renderStatus() {
     text = 'Game over: ' + describeOutcome(m.outcome);
   } else if (decisions.length > 0) {
     text = m.view.phase === 'SETUP' || decisions.some((a) => a.action.startsWith('place'))
-      ? 'Your setup: ' + decisions.length + ' choices' : 'Your turn';
+      ? 'Your setup' : 'Your turn';
   } else {
     const waiting = m.view.to_decide || (m.view.decision ? [m.view.decision.seat] : []);
     text = 'Waiting for ' + (waiting.length ? waiting.join(', ') : 'the other seats');
