@@ -28,7 +28,7 @@ class NoLeakBrowserTest {
 
   @Test
   void barrageFramesHoldNothingOfTheOpponentsSetup() {
-    pairedGames("barrage", 70, 30);
+    pairedGames("barrage", 50, 30);
   }
 
   @Test
