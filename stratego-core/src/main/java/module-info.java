@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * The shared Stratego API and the classic rules ({@code ../rules/classic.md} C-1 to C-8).
  *
@@ -39,7 +41,9 @@
  * <p>Rules are cited by id (C-5.2 ...) in the Javadoc of the classes that implement them; the
  * project's {@code docs/rules-reference.md} lists them all.
  */
+@NullMarked
 module io.github.strategorules.core {
+  requires static org.jspecify;
   requires java.xml;
 
   exports io.github.strategorules.core;

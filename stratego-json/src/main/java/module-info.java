@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * JSON for every game of stratego-rules, on Jackson 3: games by spec, actions, per-seat views and
  * events, outcomes, the per-seat message a server sends, and stored records, each written and read
@@ -7,7 +9,9 @@
  * <p>Games tell it their types through {@link io.github.strategorules.json.spi.GameCodec}
  * services; this module provides those of the classic family and of Lost Island.
  */
+@NullMarked
 module io.github.strategorules.json {
+  requires static org.jspecify;
   requires transitive io.github.strategorules.core;
   requires io.github.strategorules.lostisland;
   requires transitive tools.jackson.databind;

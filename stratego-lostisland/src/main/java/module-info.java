@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * Stratego Lost Island (2 to 4 players, {@code lost-island.md}) on the shared API of
  * {@code io.github.strategorules.core}: the base game (LI-1 to LI-11, LI-13), the LI-12 toggles,
@@ -29,7 +31,9 @@
  * }
  * }</pre>
  */
+@NullMarked
 module io.github.strategorules.lostisland {
+  requires static org.jspecify;
   requires transitive io.github.strategorules.core;
 
   exports io.github.strategorules.lostisland;

@@ -7,4 +7,10 @@
  * ({@link io.github.strategorules.core.research.Bot}). Everything a bot or an encoder reads comes from
  * one player's {@link io.github.strategorules.core.PlayerView}: hidden information stays hidden.
  */
+@NullUnmarked
 package io.github.strategorules.core.research;
+
+import org.jspecify.annotations.NullUnmarked;
+
+// Left out of the module's @NullMarked scope: this package moves to stratego-research, which
+// marks it there (docs/nullness.md).

@@ -5,4 +5,7 @@
  * archives for replays, and the classic hidden-fact twins
  * ({@link io.github.strategorules.testkit.classic.ClassicTwins}).
  */
+@NullMarked
 package io.github.strategorules.testkit.classic;
+
+import org.jspecify.annotations.NullMarked;

@@ -6,4 +6,7 @@
  * {@link io.github.strategorules.testkit.contract.HiddenFactTwins} for the hidden-information
  * property.
  */
+@NullMarked
 package io.github.strategorules.testkit.contract;
+
+import org.jspecify.annotations.NullMarked;
