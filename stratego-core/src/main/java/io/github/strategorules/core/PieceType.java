@@ -1,5 +1,7 @@
 package io.github.strategorules.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The twelve piece types of classic Stratego (C-1.2), ordered from the Flag to the Marshal.
  * Identity is the type, never a number (C-1.3): {@link RankNumbering} translates to and from the
@@ -67,7 +69,7 @@ public enum PieceType {
    * @param c the character
    * @return the type, or {@code null} if the character names none
    */
-  public static PieceType ofLetter(char c) {
+  public static @Nullable PieceType ofLetter(char c) {
     char u = Character.toUpperCase(c);
     for (PieceType t : values()) {
       if (t.letter == u) {

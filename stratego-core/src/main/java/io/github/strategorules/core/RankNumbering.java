@@ -1,5 +1,7 @@
 package io.github.strategorules.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The two ways printed editions number the ranks (C-1.3). Pieces are identified by
  * {@link PieceType}, never by a bare number; a numbering is only used to read and write text.
@@ -33,7 +35,7 @@ public enum RankNumbering {
    * @param token the token
    * @return the piece type, or {@code null} when the token names none
    */
-  public PieceType parse(String token) {
+  public @Nullable PieceType parse(String token) {
     String t = token.trim().toUpperCase(java.util.Locale.ROOT);
     switch (t) {
       case "F":
