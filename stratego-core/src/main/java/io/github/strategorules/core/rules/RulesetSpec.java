@@ -103,6 +103,9 @@ final class RulesetSpec {
   }
 
   private static Player player(@Nullable String value) {
+    if (value == null) {
+      throw new IllegalArgumentException("expected red or blue"); // not "... not 'null'" (found by NullAway)
+    }
     if ("red".equals(value)) {
       return Player.RED;
     }
