@@ -1,5 +1,5 @@
 /**
- * Stratego Lost Island, the base game of {@code lost-island.md} (LI-1 to LI-11, views LI-13) and the
+ * Stratego Lost Island, the base game of {@code docs/rules/lost-island.md} (LI-1 to LI-11, views LI-13) and the
  * advanced toggles of LI-12 ({@link io.github.strategorules.lostisland.IslandOption}), for 2 to 4
  * players, implementing the game-neutral contract of {@code io.github.strategorules.core.game}
  * with a typed API: {@link io.github.strategorules.lostisland.IslandGame} (the public game, found

@@ -11,6 +11,7 @@ import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.gravon.GravonGame;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.Boards;
 import io.github.strategorules.core.support.GravonArchives;
@@ -28,7 +29,7 @@ import org.junit.jupiter.api.TestReporter;
 
 /**
  * The more-squares rule (C-6) of the library against {@link NaiveChase}, an independent and
- * deliberately naive reading of classic.md: at every ply, the moves C-6 forbids must be the same
+ * deliberately naive reading of docs/rules/classic.md: at every ply, the moves C-6 forbids must be the same
  * set on both sides.
  *
  * <p>The library's forbidden set is read through the public API only: the moves a parallel game
@@ -67,6 +68,7 @@ class MoreSquaresCrossCheckTest {
   private static final int ENDGAME_PLIES = 160;
 
   @Test
+  @ChecksRule({"C-6.1", "C-6.2", "C-R6"})
   void naiveChaseForbidsTheSameMovesAsTheLibraryInRealGames(TestReporter reporter) {
     Tally t = new Tally();
     for (GravonArchives.Archive archive : GravonArchives.load(MoreSquaresCrossCheckTest.class)) {
@@ -116,6 +118,7 @@ class MoreSquaresCrossCheckTest {
   }
 
   @Test
+  @ChecksRule({"C-6.1", "C-6.2", "C-R6"})
   void naiveChaseForbidsTheSameMovesAsTheLibraryInRandomEndgames(TestReporter reporter) {
     Tally t = new Tally();
     // Two armies: mixed types, and four of a kind (two same-type pieces can swap squares

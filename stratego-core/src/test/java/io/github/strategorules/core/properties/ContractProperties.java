@@ -3,6 +3,7 @@ package io.github.strategorules.core.properties;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.ContractRuns;
 import java.util.SplittableRandom;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
 class ContractProperties {
 
   @Test
+  @ChecksRule({"C-R1", "C-R9"})
   void theContractHoldsOverRandomGames() {
     qt().withExamples(30).forAll(longs().all()).checkAssert(seed -> {
       Ruleset r = ContractRuns.ruleset(new SplittableRandom(seed));
@@ -25,6 +27,7 @@ class ContractProperties {
   }
 
   @Test
+  @ChecksRule({"C-2.3", "C-R2"})
   void setupsStaySecret() {
     qt().withExamples(20).forAll(longs().all()).checkAssert(seed -> {
       Ruleset r = ContractRuns.ruleset(new SplittableRandom(seed));

@@ -12,6 +12,7 @@ import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.perft.NaiveReference;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.ClassicGames;
 import io.github.strategorules.core.support.ClassicRules;
@@ -61,6 +62,7 @@ class MoreSquaresProperties {
   }
 
   @Test
+  @ChecksRule("C-6.3")
   void withTheRuleOffTheLegalMovesAreTheFoundations() {
     Property.forAll(25, OFF_GAMES, game -> {
       ClassicState start = game.start();
@@ -80,6 +82,7 @@ class MoreSquaresProperties {
   }
 
   @Test
+  @ChecksRule("C-6.1")
   void withTheRuleOnTheLegalMovesAreASubsetAndEveryRemovedMoveRepeatsAChasePosition() {
     Property.forAll(60, CHASING_GAMES, game -> {
       ClassicState start = game.start();

@@ -12,6 +12,7 @@ import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.Games;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
@@ -123,6 +124,7 @@ class ContractProperties {
   }
 
   @Test
+  @ChecksRule({"LI-11.3", "LI-11.4"})
   void an_action_is_accepted_exactly_when_it_is_listed_for_its_seat() {
     qt().withExamples(150).withShrinkCycles(0).forAll(integers().between(2, 4), longs().all())
         .checkAssert((players, seed) -> {
@@ -170,6 +172,7 @@ class ContractProperties {
   }
 
   @Test
+  @ChecksRule({"LI-11.3", "LI-11.4"})
   void the_outcome_is_final_and_fits_the_way_the_game_ended() {
     qt().withExamples(200).withShrinkCycles(0).forAll(integers().between(2, 4), longs().all())
         .checkAssert((players, seed) -> {
