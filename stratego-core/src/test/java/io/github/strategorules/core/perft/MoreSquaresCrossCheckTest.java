@@ -11,6 +11,8 @@ import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.gravon.GravonGame;
+import io.github.strategorules.core.reference.NaiveChase;
+import io.github.strategorules.core.reference.NaiveReference;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.Boards;
@@ -53,7 +55,7 @@ import org.junit.jupiter.api.TestReporter;
  *       checked when the test was written by switching NaiveChase to each reading).
  * </ul>
  *
- * <p>Runtime: NaiveChase replays the whole game at every ply (quadratic in the game length):
+ * <p>Runtime: NaiveReference replays the whole game at every ply (quadratic in the game length):
  * about 12 s for the whole sample (all 356 classic games, 145,000 positions) and about 6 s for
  * the endgames. {@link #MAX_GAMES} (system property {@code moreSquares.maxGames}) caps the
  * games per archive, for the full archives of {@code gravon.dir}, which would take minutes.
@@ -90,7 +92,7 @@ class MoreSquaresCrossCheckTest {
         List<Move> moves = g.playerMoves();
         List<String> soFar = new ArrayList<>();
         for (int ply = 0; s.phase() == Phase.PLAY && o.phase() == Phase.PLAY; ply++) {
-          NaiveChase.Analysis naive = t.compare(name, g.field(), n, s, o, soFar);
+          NaiveChase.Analysis naive = t.compare(name, g.field(), on, s, o, soFar);
           if (ply == moves.size()) {
             break;
           }
@@ -163,7 +165,7 @@ class MoreSquaresCrossCheckTest {
       List<String> soFar = new ArrayList<>();
       Move last = null;
       while (s.phase() == Phase.PLAY && o.phase() == Phase.PLAY && soFar.size() < ENDGAME_PLIES) {
-        t.compare(name, new String(field), n, s, o, soFar);
+        t.compare(name, new String(field), on, s, o, soFar);
         Move m = chaseHappyMove(s, last, random);
         s = s.apply(m).state();
         o = o.apply(m).state();
@@ -270,7 +272,7 @@ class MoreSquaresCrossCheckTest {
     long playedForbidden;
 
     /** Compares the library and NaiveChase in one position, the player to move to play. */
-    NaiveChase.Analysis compare(String name, String field, int n, ClassicState s, ClassicState o,
+    NaiveChase.Analysis compare(String name, String field, Ruleset rules, ClassicState s, ClassicState o,
         List<String> soFar) {
       int ply = soFar.size();
       Set<String> offMoves = new TreeSet<>();
@@ -290,7 +292,9 @@ class MoreSquaresCrossCheckTest {
             + " but rule-off moves minus check()==C-6 " + expectedOn);
       }
 
-      NaiveChase.Analysis naive = NaiveChase.analyse(field, soFar, n);
+      NaiveReference ref = NaiveReference.of(rules, field);
+      ref.playUnchecked(soFar);
+      NaiveChase.Analysis naive = NaiveChase.analyse(ref);
       if (!offMoves.equals(new TreeSet<>(naive.candidates()))) {
         candidateMismatches.add(name + " ply " + ply + ": library (rule off) " + offMoves
             + " NaiveReference " + naive.candidates());
