@@ -17,6 +17,9 @@ import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.perft.PerftCase;
+import io.github.strategorules.core.reference.NaiveChase;
+import io.github.strategorules.core.reference.NaiveReference;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedSet;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -108,6 +112,23 @@ class JavadocExamplesTest {
     shows(Path.of("rules"), "Ruleset gravon2004 = Ruleset.parse(\"classic(two_squares=5)\");",
         "Ruleset custom = Ruleset.classic().toBuilder().moreSquares(false).plyLimit(2000).build();",
         "BattleResult tie = house.combat().result(PieceType.CAPTAIN, PieceType.CAPTAIN);");
+  }
+
+  @Test
+  void theReference() throws IOException {
+    String field = PerftCase.read("classic.perft").get(0).field();     // a real game's first position
+    NaiveReference ref = NaiveReference.of(Ruleset.classic(), field); // one Gravon letter per square
+    String first = ref.legalMoves().get(0);                          // sorted, like "a4-a5"
+    ref.play(first);
+    long[] counts = ref.perft(3);                 // equal to the kernel's Perft.count(position, d)
+    SortedSet<String> chased = NaiveChase.forbidden(ref);            // the moves C-6 forbids here
+
+    PerftCase kernel = new PerftCase("example", "classic", field, List.of(first), new long[0]);
+    assertThat(counts).hasSize(3).containsExactly(kernel.kernelCounts(3));
+    assertThat(chased).isEmpty();
+    shows(Path.of("reference"), "NaiveReference ref = NaiveReference.of(Ruleset.classic(), field);",
+        "String first = ref.legalMoves().get(0);", "ref.play(first);", "long[] counts = ref.perft(3);",
+        "SortedSet<String> chased = NaiveChase.forbidden(ref);");
   }
 
   @Test

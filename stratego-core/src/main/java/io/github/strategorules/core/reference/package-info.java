@@ -5,20 +5,21 @@
  * {@link io.github.strategorules.core.reference.NaiveChase} (the more-squares rule).
  *
  * <p>This is <b>not</b> the fast path and not an alternative API for playing: it recomputes
- * everything from the whole game on every call and is thousands of times slower than
- * {@link io.github.strategorules.core.kernel.Position}. It shares no code with the kernel (it reads
- * only the {@link io.github.strategorules.core.rules.Ruleset}'s data and decides combat from the
- * rules' text), so when the two agree, as the project's perft tables ({@code docs/perft.md}) and
- * its cross-checks on real games require, neither is likely to share a mistake with the other.
- * Each class says which rules it implements and how it reads them, in the words of the project's
- * rules ({@code docs/rules}).
+ * everything from the whole game on every call and copies the board and the game's history at
+ * every node of a perft tree, far slower than {@link io.github.strategorules.core.kernel.Position}.
+ * It shares no code with the kernel (it reads only the
+ * {@link io.github.strategorules.core.rules.Ruleset}'s data and decides combat from the rules'
+ * text), so when the two agree, as the project's perft tables ({@code docs/perft.md}) and its
+ * cross-checks on real games require, neither is likely to share a mistake with the other. Each
+ * class says which rules it implements and how it reads them, in the words of the project's rules
+ * ({@code docs/rules}).
  *
  * <pre>{@code
- * Ruleset rules = Ruleset.parse("barrage");
- * NaiveReference ref = NaiveReference.of(rules, field);   // Gravon letters, one per square
- * ref.play("e4-e5");
- * long[] counts = ref.perft(3);                           // must equal Perft.count(position, 1..3)
- * SortedSet<String> chased = NaiveChase.forbidden(ref);   // the moves C-6 forbids here
+ * NaiveReference ref = NaiveReference.of(Ruleset.classic(), field); // one Gravon letter per square
+ * String first = ref.legalMoves().get(0);                          // sorted, like "a4-a5"
+ * ref.play(first);
+ * long[] counts = ref.perft(3);                 // equal to the kernel's Perft.count(position, d)
+ * SortedSet<String> chased = NaiveChase.forbidden(ref);            // the moves C-6 forbids here
  * }</pre>
  */
 package io.github.strategorules.core.reference;
