@@ -17,10 +17,10 @@ import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.perft.PerftCase;
 import io.github.strategorules.core.reference.NaiveChase;
 import io.github.strategorules.core.reference.NaiveReference;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.testkit.classic.PerftCase;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -116,7 +116,7 @@ class JavadocExamplesTest {
 
   @Test
   void theReference() throws IOException {
-    String field = PerftCase.read("classic.perft").get(0).field();     // a real game's first position
+    String field = PerftCase.read(Path.of("..", "docs", "perft", "classic.perft")).get(0).field();     // a real game's first position
     NaiveReference ref = NaiveReference.of(Ruleset.classic(), field); // one Gravon letter per square
     String first = ref.legalMoves().get(0);                          // sorted, like "a4-a5"
     ref.play(first);

@@ -7,6 +7,7 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.testkit.contract.Playthrough;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -7,8 +7,11 @@ import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.testkit.classic.PerftCase;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -21,9 +24,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code stratego-variants}.
  */
 class PerftTest {
+  /** The published table, from the module's directory. */
+  static final Path TABLE = Path.of("..", "docs", "perft", "classic.perft");
 
   static List<PerftCase> cases() {
-    List<PerftCase> list = PerftCase.read("classic.perft");
+    List<PerftCase> list = PerftCase.read(TABLE);
     assertThat(list).hasSizeGreaterThanOrEqualTo(10);
     return list;
   }
@@ -47,11 +52,11 @@ class PerftTest {
     assertThat(c.reference().perft(depth)).as("%s", c).containsExactly(Arrays.copyOf(c.counts(), depth));
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   @ChecksRule({"C-5.1", "C-5.2", "C-6.1"})
   void theTableHasPositionsWhereEachRepetitionRuleForbidsMovesAndItsNotesHold() {
     List<PerftCase> cases = cases();
-    List<String> notes = PerftCase.notes("classic.perft");
+    List<String> notes = PerftCase.notes(TABLE);
     for (int i = 0; i < cases.size(); i++) {
       assertThat(cases.get(i).noteHolds(notes.get(i))).as("note of %s: %s", cases.get(i), notes.get(i)).isTrue();
     }

@@ -11,11 +11,11 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -59,7 +59,7 @@ class ActionCodecProperties {
    *
    * @return how many of the legal moves seen carried a rescue (V-1.2)
    */
-  private static int checkCodec(Played<ClassicState, Move, ClassicStep> game) {
+  private static int checkCodec(Played<ClassicState> game) {
     ActionCodec c = ActionCodec.of(game.start().ruleset());
     boolean[] mask = new boolean[c.numDistinctActions()];
     boolean[] kernelMask = new boolean[c.numDistinctActions()];

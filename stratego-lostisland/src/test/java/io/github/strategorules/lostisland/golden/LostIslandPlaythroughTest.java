@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.golden.Playthrough;
+import io.github.strategorules.testkit.contract.Playthrough;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;

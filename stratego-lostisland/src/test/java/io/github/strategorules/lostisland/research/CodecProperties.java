@@ -2,10 +2,10 @@ package io.github.strategorules.lostisland.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  */
 class CodecProperties {
   /** Games of up to 3000 decisions. */
-  private static final Arb<Played<IslandState, IslandAction, IslandStep>> GAMES =
+  private static final Arb<Played<IslandState>> GAMES =
       IslandGames.games(IslandConfigs.any().defaultSupply(), Length.upTo(3000));
 
   @Test

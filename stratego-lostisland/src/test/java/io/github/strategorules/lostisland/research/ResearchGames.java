@@ -1,8 +1,8 @@
 package io.github.strategorules.lostisland.research;
 
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Played;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
@@ -73,11 +73,11 @@ final class ResearchGames {
   }
 
   /** Games of 2 to 4 players, each LI-12 toggle on half the time, the default supply, played to their end. */
-  static final Arb<Played<IslandState, IslandAction, IslandStep>> GAMES =
+  static final Arb<Played<IslandState>> GAMES =
       IslandGames.games(IslandConfigs.any().defaultSupply());
 
   /** A generated game with every seat's transcript at every step. */
-  static Run of(Played<IslandState, IslandAction, IslandStep> game) {
+  static Run of(Played<IslandState> game) {
     int n = game.start().config().players();
     List<List<IslandTranscript>> transcripts = new ArrayList<>();
     List<IslandTranscript> now = new ArrayList<>();
@@ -87,11 +87,11 @@ final class ResearchGames {
     transcripts.add(List.copyOf(now));
     for (int i = 0; i < game.actions().size(); i++) {
       for (int s = 0; s < n; s++) {
-        now.set(s, now.get(s).after(game.actions().get(i), game.steps().get(i)));
+        now.set(s, now.get(s).after((IslandAction) game.actions().get(i), (IslandStep) game.steps().get(i)));
       }
       transcripts.add(List.copyOf(now));
     }
-    return new Run(game.states(), game.actions(), transcripts);
+    return new Run(game.states(), game.actions().stream().map(IslandAction.class::cast).toList(), transcripts);
   }
 
   /** Replays actions from a new game, recording every seat's transcript. */

@@ -2,9 +2,9 @@ package io.github.strategorules.lostisland.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class SamplerProperties {
   /** Games of 3 or 4 players with SECRET_FIGHTS and other random toggles, the default supply. */
-  private static final Arb<Played<IslandState, IslandAction, IslandStep>> SECRET_FIGHT_GAMES = IslandGames.games(
+  private static final Arb<Played<IslandState>> SECRET_FIGHT_GAMES = IslandGames.games(
       IslandConfigs.any().defaultSupply().players(3, 4).with(IslandOption.SECRET_FIGHTS));
 
   @Test

@@ -9,7 +9,7 @@ import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.golden.Playthrough;
+import io.github.strategorules.testkit.contract.Playthrough;
 import io.github.strategorules.core.rules.ChecksRule;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -11,9 +11,9 @@ import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.gravon.GravonRecords;
-import io.github.strategorules.core.perft.PerftCase;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.GravonArchives;
+import io.github.strategorules.testkit.classic.GravonArchives;
+import io.github.strategorules.testkit.classic.PerftCase;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -64,7 +64,7 @@ class PerftDataWriter {
     random(files.get("duel"), Ruleset.parse("duel"));
     random(files.get("ultimate_lightning"), Ruleset.parse("ultimate_lightning"));
     random(files.get("quick_battle"), Ruleset.parse("quick_battle"));
-    Files.createDirectories(PerftCase.DIR);
+    Files.createDirectories(VariantPerftTest.TABLES);
     for (Map.Entry<String, List<Pick>> e : files.entrySet()) {
       StringBuilder sb = new StringBuilder(header(e.getKey()));
       for (Pick p : e.getValue()) {
@@ -72,7 +72,7 @@ class PerftDataWriter {
         sb.append("\n# ").append(p.why()).append('\n')
             .append(new PerftCase(p.name(), p.rules().spec(), p.field(), p.moves(), counts).format()).append('\n');
       }
-      Files.writeString(PerftCase.DIR.resolve(e.getKey() + ".perft"), sb.toString(), StandardCharsets.UTF_8);
+      Files.writeString(VariantPerftTest.TABLES.resolve(e.getKey() + ".perft"), sb.toString(), StandardCharsets.UTF_8);
     }
   }
 

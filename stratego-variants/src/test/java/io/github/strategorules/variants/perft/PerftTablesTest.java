@@ -2,7 +2,7 @@ package io.github.strategorules.variants.perft;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.perft.PerftCase;
+import io.github.strategorules.testkit.classic.PerftCase;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,8 +24,8 @@ class PerftTablesTest {
   static String tables() {
     StringBuilder sb = new StringBuilder();
     for (String name : FILES) {
-      List<PerftCase> cases = PerftCase.read(name + ".perft");
-      List<String> notes = PerftCase.notes(name + ".perft");
+      List<PerftCase> cases = PerftCase.read(VariantPerftTest.TABLES.resolve(name + ".perft"));
+      List<String> notes = PerftCase.notes(VariantPerftTest.TABLES.resolve(name + ".perft"));
       int depth = cases.stream().mapToInt(c -> c.counts().length).max().orElse(0);
       sb.append("\n### ").append(name).append(" ([data](perft/").append(name).append(".perft))\n\n")
           .append("| # | position | rules | why | at the root |");

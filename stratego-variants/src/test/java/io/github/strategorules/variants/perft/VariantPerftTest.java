@@ -2,8 +2,9 @@ package io.github.strategorules.variants.perft;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.perft.PerftCase;
 import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.testkit.classic.PerftCase;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -19,12 +20,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code -Dperft.deep=true}.
  */
 class VariantPerftTest {
+  /** The published tables, from the module's directory. */
+  static final Path TABLES = Path.of("..", "docs", "perft");
   static final List<String> FILES = List.of("barrage.perft", "duel.perft", "ultimate_lightning.perft",
       "quick_battle.perft");
 
   static List<PerftCase> cases() {
     List<PerftCase> all = new ArrayList<>();
-    FILES.forEach(f -> all.addAll(PerftCase.read(f)));
+    FILES.forEach(f -> all.addAll(PerftCase.read(TABLES.resolve(f))));
     return all;
   }
 
@@ -48,14 +51,14 @@ class VariantPerftTest {
   @ChecksRule({"C-5.1", "C-6.1", "V-1.2"})
   void eachTableHasPositionsWhereEachRepetitionRuleForbidsMovesAndItsNotesHold() {
     for (String file : FILES) {
-      List<PerftCase> cases = PerftCase.read(file);
-      List<String> notes = PerftCase.notes(file);
+      List<PerftCase> cases = PerftCase.read(TABLES.resolve(file));
+      List<String> notes = PerftCase.notes(TABLES.resolve(file));
       for (int i = 0; i < cases.size(); i++) {
         assertThat(cases.get(i).noteHolds(notes.get(i))).as("note of %s: %s", cases.get(i), notes.get(i)).isTrue();
       }
       assertThat(cases).as(file).anySatisfy(c -> assertThat(c.root()).contains("C-5 forbids"));
       assertThat(cases).as(file).anySatisfy(c -> assertThat(c.root()).contains("C-6 forbids"));
     }
-    assertThat(PerftCase.read("ultimate_lightning.perft")).anySatisfy(c -> assertThat(c.root()).contains("with a rescue"));
+    assertThat(PerftCase.read(TABLES.resolve("ultimate_lightning.perft"))).anySatisfy(c -> assertThat(c.root()).contains("with a rescue"));
   }
 }
