@@ -17,6 +17,7 @@ import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.reference.NaiveChase;
 import io.github.strategorules.core.reference.NaiveReference;
 import io.github.strategorules.core.rules.Ruleset;
@@ -112,6 +113,23 @@ class JavadocExamplesTest {
     shows(Path.of("rules"), "Ruleset gravon2004 = Ruleset.parse(\"classic(two_squares=5)\");",
         "Ruleset custom = Ruleset.classic().toBuilder().moreSquares(false).plyLimit(2000).build();",
         "BattleResult tie = house.combat().result(PieceType.CAPTAIN, PieceType.CAPTAIN);");
+  }
+
+  @Test
+  void theNotation() throws IOException {
+    Ruleset rules = Ruleset.classic();
+    ClassicState game = ClassicState.start(rules, Setup.random(rules, Player.RED, 1), Setup.random(rules, Player.BLUE, 2));
+    game = game.apply(game.legalMoves().get(0)).state();
+    String line = PositionNotation.format(game);                    // the referee's position, one line
+    ClassicState back = PositionNotation.parse(line);               // decides every move like `game`
+    String red = PositionNotation.format(game.viewFor(Player.RED)); // RED's view: BLUE's pieces as '?'
+
+    assertThat(back.legalMoves()).isEqualTo(game.legalMoves());
+    assertThat(PositionNotation.format(back)).isEqualTo(line);
+    assertThat(red).contains("?").endsWith("view=red").doesNotContain("m");
+    shows(Path.of("notation"), "String line = PositionNotation.format(game);",
+        "ClassicState back = PositionNotation.parse(line);",
+        "String red = PositionNotation.format(game.viewFor(Player.RED));");
   }
 
   @Test
