@@ -18,7 +18,7 @@ final class ArchitectureRules {
 
   /**
    * The rules for a tree of modules under {@code root}: {@code root.core}, {@code root.variants},
-   * {@code root.lostisland}, {@code root.examples}.
+   * {@code root.lostisland}, {@code root.json}, {@code root.examples}.
    *
    * @param root the package root, such as {@code io.github.strategorules}
    * @param nonExported per module package prefix, the packages its module descriptor does not export
@@ -36,6 +36,11 @@ final class ArchitectureRules {
           .should().onlyDependOnClassesThat().resideInAnyPackage("java..", root + ".core..", root + "." + module + "..")
           .as(module + " depends on core and the JDK only"));
     }
+    // The optional JSON module depends on the rules it serializes, Jackson and the JDK.
+    rules.add(classes().that().resideInAPackage(root + ".json..")
+        .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "tools.jackson..", root + ".core..",
+            root + ".lostisland..", root + ".json..")
+        .as("json depends on core, lostisland, Jackson and the JDK only"));
     rules.add(noClasses().that().resideOutsideOfPackage(root + ".examples..")
         .should().dependOnClassesThat().resideInAPackage(root + ".examples..")
         .as("nothing depends on examples"));

@@ -8,6 +8,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.variants.Variants;
 import java.lang.module.ModuleDescriptor;
@@ -51,7 +52,7 @@ class ArchitectureTest {
 
   private static Map<String, Set<String>> nonExported() throws URISyntaxException {
     Map<String, Set<String>> map = new LinkedHashMap<>();
-    for (Class<?> c : List.of(ClassicState.class, Variants.class, Ring.class)) {
+    for (Class<?> c : List.of(ClassicState.class, Variants.class, Ring.class, StrategoJson.class)) {
       ModuleDescriptor d = descriptor(c);
       Set<String> hidden = new TreeSet<>(d.packages());
       hidden.removeAll(exported(d));
@@ -67,6 +68,7 @@ class ArchitectureTest {
         ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.reference", ROOT + ".core.research", ROOT + ".core.rules");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland", ROOT + ".lostisland.research");
+    assertThat(exported(descriptor(StrategoJson.class))).containsExactly(ROOT + ".json", ROOT + ".json.spi");
     assertThat(descriptor(ClassicState.class).packages()).contains(ROOT + ".core.internal");
   }
 

@@ -1,0 +1,466 @@
+package io.github.strategorules.json;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Event;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.View;
+import io.github.strategorules.json.internal.Codecs;
+import io.github.strategorules.json.internal.Reader;
+import io.github.strategorules.json.internal.Writer;
+import io.github.strategorules.json.spi.GameCodec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * JSON for every value of every game that a server sends or stores, written once for all games
+ * through the game-neutral contract: games by spec, actions, per-seat views and events, outcomes,
+ * the per-seat {@link SeatMessage} and {@link StoredRecord}s. Each {@code writeX} has a
+ * {@code readX} that gives back an equal value (a classic view reads back as a
+ * {@link PlayerViewValue}); the formats and their JSON Schemas are in {@code docs/json.md} and
+ * {@code docs/json/}.
+ *
+ * <p>Writing is a pure function of the value: equal values give byte-identical JSON
+ * ({@link #toText}), and since views and events are redacted by the game before they are
+ * written, a seat's JSON is the same for two games that differ only in facts hidden from it.
+ * Reading consults no state: malformed input gives a {@link JsonFormatException} with a
+ * {@link JsonProblem} and a JSON pointer. Immutable and thread-safe.
+ *
+ * <p>A server's loop, for any game (the module README's example, which a test runs):
+ *
+ * <pre>{@code
+ * StrategoJson json = StrategoJson.standard();
+ * GameState state = Games.parse("classic").newGame(1);
+ * String toRed = json.toText(json.writeMessage(SeatMessage.forSeat(state, Seat.RED)));
+ * Action sent = json.readAction(state.game(), json.parse("{\"notation\":\"RED place a1=F\"}"));
+ * Step step = state.apply(Seat.RED, sent);
+ * String toBlue = json.toText(json.writeMessage(SeatMessage.forSeat(step, Seat.BLUE)));
+ * SeatMessage back = json.readMessage(json.parse(toRed));
+ * String stored = json.toText(json.writeRecord(StoredRecord.of(step.state())));
+ * }</pre>
+ */
+public final class StrategoJson {
+  /** The version of the documents ({@code message}, {@code record}) this library writes and reads. */
+  public static final int VERSION = 1;
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  private static volatile StrategoJson standard;
+
+  private final Codecs codecs;
+  private final Writer writer;
+  private final JsonMapper mapper;
+
+  private StrategoJson(List<GameCodec> codecs) {
+    this.codecs = new Codecs(codecs);
+    this.writer = new Writer(this.codecs);
+    // The formats nest a few levels deep; a hostile document nesting deeper is refused early.
+    JsonFactory factory = JsonFactory.builder()
+        .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build()).build();
+    this.mapper = JsonMapper.builder(factory).build();
+  }
+
+  /**
+   * The codecs of every game on the class path or module path ({@link GameCodec} services):
+   * classic (every ruleset) and Lost Island, and any other game whose module provides one.
+   *
+   * @return the shared instance
+   */
+  public static StrategoJson standard() {
+    StrategoJson s = standard;
+    if (s == null) {
+      List<GameCodec> found = new ArrayList<>();
+      ServiceLoader.load(GameCodec.class, StrategoJson.class.getClassLoader()).forEach(found::add);
+      s = new StrategoJson(found);
+      standard = s;
+    }
+    return s;
+  }
+
+  /**
+   * An instance with exactly these codecs.
+   *
+   * @param codecs the codecs, the first of a family winning
+   * @return the instance
+   */
+  public static StrategoJson withCodecs(List<? extends GameCodec> codecs) {
+    return new StrategoJson(List.copyOf(codecs));
+  }
+
+  /**
+   * The families this instance serves.
+   *
+   * @return the families, such as {@code [classic, lost-island]}
+   */
+  public List<String> families() {
+    return codecs.families();
+  }
+
+  private GameCodec codecOf(Game game, String path) {
+    return codecs.of(game.family()).orElseThrow(() -> new JsonFormatException(JsonProblem.UNKNOWN_GAME, path,
+        "no JSON codec for the family " + game.family() + " (known: " + codecs.families() + ")"));
+  }
+
+  private Reader reader(Game game, String path) {
+    return new Reader(codecs, game, codecOf(game, path));
+  }
+
+  // ---- text ----
+
+  /**
+   * The compact text of a JSON tree: no whitespace, fields in the order written. Equal trees give
+   * identical text.
+   *
+   * @param json the tree
+   * @return the text
+   */
+  public String toText(JsonNode json) {
+    return mapper.writeValueAsString(Objects.requireNonNull(json, "json"));
+  }
+
+  /**
+   * Reads JSON text into a tree, refusing nesting deeper than 64 levels.
+   *
+   * @param text the text
+   * @return the tree
+   * @throws JsonFormatException ({@link JsonProblem#MALFORMED}) for text that is not one JSON value
+   */
+  public JsonNode parse(String text) {
+    Objects.requireNonNull(text, "text");
+    try {
+      JsonNode node = mapper.readTree(text);
+      if (node == null || node.isMissingNode()) {
+        throw new JsonFormatException(JsonProblem.MALFORMED, "", "no JSON value in the text");
+      }
+      return node;
+    } catch (JacksonException e) {
+      throw new JsonFormatException(JsonProblem.MALFORMED, "", e.getOriginalMessage());
+    }
+  }
+
+  // ---- games ----
+
+  /**
+   * A game: {@code {"spec": ..., "family": ..., "seats": [...]}}.
+   *
+   * @param game the game
+   * @return the JSON
+   */
+  public ObjectNode writeGame(Game game) {
+    return writer.game(Objects.requireNonNull(game, "game"));
+  }
+
+  /**
+   * Reads a game by its spec ({@link io.github.strategorules.core.game.Games#parse}); the family
+   * and seats, when given, must agree.
+   *
+   * @param json the JSON
+   * @return the game
+   * @throws JsonFormatException when it is not a game on the path
+   */
+  public Game readGame(JsonNode json) {
+    return Reader.game(Reader.object(json, ""), "");
+  }
+
+  // ---- actions ----
+
+  /**
+   * An action: its kind, seat and notation ({@link Action#notation()}), then its fields. A
+   * placement's JSON names what is placed, as its notation does: send it to its seat only.
+   *
+   * @param action an action of a game with a codec
+   * @return the JSON
+   */
+  public ObjectNode writeAction(Action action) {
+    Objects.requireNonNull(action, "action");
+    codecs.ofAction(action).orElseThrow(() -> new IllegalArgumentException(
+        "no JSON codec for " + action.getClass().getName()));
+    return writer.action(action);
+  }
+
+  /**
+   * Reads an action of a game: from its fields when it names its {@code action} kind, else from
+   * its {@code notation} alone (as a client may send it); when both are given they must agree.
+   * Whether the action is legal is for the state to say.
+   *
+   * @param game the game
+   * @param json the JSON
+   * @return the action
+   * @throws JsonFormatException when it is not an action of this game
+   */
+  public Action readAction(Game game, JsonNode json) {
+    return reader(game, "").action(json, "");
+  }
+
+  /**
+   * A list of actions, such as a seat's legal actions.
+   *
+   * @param actions the actions
+   * @return the JSON array
+   */
+  public ArrayNode writeActions(List<? extends Action> actions) {
+    ArrayNode array = NODES.arrayNode();
+    actions.forEach(a -> array.add(writeAction(a)));
+    return array;
+  }
+
+  /**
+   * Reads a list of actions of a game.
+   *
+   * @param game the game
+   * @param json the JSON array
+   * @return the actions
+   */
+  public List<Action> readActions(Game game, JsonNode json) {
+    Reader r = reader(game, "");
+    List<JsonNode> items = Reader.array(json, "");
+    List<Action> list = new ArrayList<>(items.size());
+    for (int i = 0; i < items.size(); i++) {
+      list.add(r.action(items.get(i), "/" + i));
+    }
+    return List.copyOf(list);
+  }
+
+  // ---- views ----
+
+  /**
+   * A view, seat's or spectator's, as the game codec's view record: every fact the view holds,
+   * and its {@code game}.
+   *
+   * @param view the view
+   * @return the JSON
+   */
+  public ObjectNode writeView(View view) {
+    Objects.requireNonNull(view, "view");
+    return writer.record(codecOf(view.game(), "").viewValue(view));
+  }
+
+  /**
+   * Reads a view: a Lost Island view as an equal {@link io.github.strategorules.lostisland.IslandView},
+   * a classic view as the {@link PlayerViewValue} of the view written.
+   *
+   * @param json the JSON
+   * @return the view
+   * @throws JsonFormatException when it is not a view of a game on the path
+   */
+  public View readView(JsonNode json) {
+    Game game = Reader.game(Reader.field(json, "game", ""), "/game");
+    GameCodec codec = codecOf(game, "/game");
+    return (View) new Reader(codecs, game, codec).record(codec.viewType(), json, "");
+  }
+
+  // ---- events ----
+
+  /**
+   * An event: its kind, then its fields. Write only the events a seat may see
+   * ({@link io.github.strategorules.core.game.Step#eventsFor}).
+   *
+   * @param event the event
+   * @return the JSON
+   */
+  public ObjectNode writeEvent(Event event) {
+    Objects.requireNonNull(event, "event");
+    codecs.ofEvent(event).orElseThrow(() -> new IllegalArgumentException(
+        "no JSON codec for " + event.getClass().getName()));
+    return writer.event(event);
+  }
+
+  /**
+   * Events, in order.
+   *
+   * @param events the events
+   * @return the JSON array
+   */
+  public ArrayNode writeEvents(List<? extends Event> events) {
+    ArrayNode array = NODES.arrayNode();
+    events.forEach(e -> array.add(writeEvent(e)));
+    return array;
+  }
+
+  /**
+   * Reads an event of a game.
+   *
+   * @param game the game
+   * @param json the JSON
+   * @return the event
+   * @throws JsonFormatException when it is not an event of this game
+   */
+  public Event readEvent(Game game, JsonNode json) {
+    return (Event) reader(game, "").value(codecOf(game, "").eventType(), json, "");
+  }
+
+  /**
+   * Reads events of a game, in order.
+   *
+   * @param game the game
+   * @param json the JSON array
+   * @return the events
+   */
+  public List<Event> readEvents(Game game, JsonNode json) {
+    return readEvents(reader(game, ""), codecOf(game, ""), json, "");
+  }
+
+  private static List<Event> readEvents(Reader r, GameCodec codec, JsonNode json, String path) {
+    List<JsonNode> items = Reader.array(json, path);
+    List<Event> list = new ArrayList<>(items.size());
+    for (int i = 0; i < items.size(); i++) {
+      list.add((Event) r.value(codec.eventType(), items.get(i), path + "/" + i));
+    }
+    return List.copyOf(list);
+  }
+
+  // ---- outcomes ----
+
+  /**
+   * An outcome, the same in every game: {@code {"winners": [...], "termination": ..., "rule": ...}}.
+   *
+   * @param outcome the outcome
+   * @return the JSON
+   */
+  public ObjectNode writeOutcome(Outcome outcome) {
+    return writer.outcome(Objects.requireNonNull(outcome, "outcome"));
+  }
+
+  /**
+   * Reads an outcome of a game, as the game's own outcome type.
+   *
+   * @param game the game
+   * @param json the JSON
+   * @return the outcome
+   * @throws JsonFormatException when it is not an outcome of this game
+   */
+  public Outcome readOutcome(Game game, JsonNode json) {
+    return reader(game, "").outcome(Reader.object(json, ""), "");
+  }
+
+  // ---- documents ----
+
+  private static ObjectNode document(String kind) {
+    ObjectNode o = NODES.objectNode();
+    o.put("version", VERSION);
+    o.put("kind", kind);
+    return o;
+  }
+
+  private static void checkDocument(JsonNode json, String kind) {
+    JsonNode version = Reader.field(json, "version", "");
+    if (Reader.intValue(version, "/version") != VERSION) {
+      throw new JsonFormatException(JsonProblem.UNSUPPORTED_VERSION, "/version",
+          "this library reads version " + VERSION);
+    }
+    if (!kind.equals(Reader.text(Reader.field(json, "kind", ""), "/kind"))) {
+      throw new JsonFormatException(JsonProblem.BAD_VALUE, "/kind", "expected a " + kind + " document");
+    }
+  }
+
+  /**
+   * The message a server sends one seat or a spectator (issue 19's WebSocket frames, the engine
+   * protocol's updates): {@code version}, {@code kind} {@code "message"}, the game, the seat, the
+   * view, the events, the legal actions and the outcome.
+   *
+   * @param message the message
+   * @return the JSON
+   */
+  public ObjectNode writeMessage(SeatMessage message) {
+    Objects.requireNonNull(message, "message");
+    ObjectNode o = document("message");
+    o.set("game", writeGame(message.game()));
+    o.set("seat", message.seat().map(s -> (JsonNode) NODES.stringNode(s.name())).orElse(NODES.nullNode()));
+    o.set("view", writeView(message.view()));
+    o.set("events", writeEvents(message.events()));
+    o.set("legal_actions", writeActions(message.legalActions()));
+    o.set("outcome", message.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
+    return o;
+  }
+
+  /**
+   * Reads a message. Its view reads back as {@link #readView} gives it.
+   *
+   * @param json the JSON
+   * @return the message
+   * @throws JsonFormatException when it is not a message of a game on the path
+   */
+  public SeatMessage readMessage(JsonNode json) {
+    checkDocument(json, "message");
+    Game game = Reader.game(Reader.field(json, "game", ""), "/game");
+    GameCodec codec = codecOf(game, "/game");
+    Reader r = new Reader(codecs, game, codec);
+    JsonNode seatNode = json.get("seat");
+    Optional<Seat> seat = seatNode == null || seatNode.isNull() ? Optional.empty()
+        : Optional.of(Reader.enumValue(Seat.class, seatNode, "/seat"));
+    View view = (View) r.record(codec.viewType(), Reader.field(json, "view", ""), "/view");
+    if (!view.game().equals(game) || !view.seat().equals(seat)) {
+      throw new JsonFormatException(JsonProblem.INCONSISTENT, "/view", "the view is not of the message's game and seat");
+    }
+    List<Event> events = readEvents(r, codec, Reader.field(json, "events", ""), "/events");
+    List<JsonNode> items = Reader.array(Reader.field(json, "legal_actions", ""), "/legal_actions");
+    List<Action> legal = new ArrayList<>(items.size());
+    for (int i = 0; i < items.size(); i++) {
+      legal.add(r.action(items.get(i), "/legal_actions/" + i));
+    }
+    JsonNode out = json.get("outcome");
+    Optional<Outcome> outcome = out == null || out.isNull() ? Optional.empty()
+        : Optional.of(r.outcome(Reader.object(out, "/outcome"), "/outcome"));
+    return new SeatMessage(game, seat, view, events, legal, outcome);
+  }
+
+  /**
+   * A stored record: {@code version}, {@code kind} {@code "record"}, the game, the format line,
+   * the number of actions, whether all were legal, the outcome, and the record text.
+   *
+   * @param record the record
+   * @return the JSON
+   */
+  public ObjectNode writeRecord(StoredRecord record) {
+    Objects.requireNonNull(record, "record");
+    ObjectNode o = document("record");
+    o.set("game", writeGame(record.game()));
+    o.put("format", record.format());
+    o.put("actions", record.actions());
+    o.put("legal", record.legal());
+    o.set("outcome", record.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
+    o.put("text", record.text());
+    return o;
+  }
+
+  /**
+   * Reads a stored record: the text is replayed, and the header fields must agree with it.
+   *
+   * @param json the JSON
+   * @return the record
+   * @throws JsonFormatException when it is not a record, or its fields disagree with its text
+   */
+  public StoredRecord readRecord(JsonNode json) {
+    checkDocument(json, "record");
+    String text = Reader.text(Reader.field(json, "text", ""), "/text");
+    StoredRecord fromText;
+    try {
+      fromText = StoredRecord.of(text);
+    } catch (io.github.strategorules.core.NotationException e) {
+      throw new JsonFormatException(JsonProblem.BAD_VALUE, "/text", e.getMessage());
+    }
+    Game game = Reader.game(Reader.field(json, "game", ""), "/game");
+    Reader r = reader(game, "/game");
+    JsonNode out = json.get("outcome");
+    Optional<Outcome> outcome = out == null || out.isNull() ? Optional.empty()
+        : Optional.of(r.outcome(Reader.object(out, "/outcome"), "/outcome"));
+    StoredRecord read = new StoredRecord(game, Reader.text(Reader.field(json, "format", ""), "/format"),
+        Reader.intValue(Reader.field(json, "actions", ""), "/actions"),
+        (Boolean) r.value(boolean.class, json.get("legal"), "/legal"), outcome, text);
+    if (!read.equals(fromText)) {
+      throw new JsonFormatException(JsonProblem.INCONSISTENT, "", "the header fields disagree with the record text");
+    }
+    return read;
+  }
+}

@@ -1,0 +1,111 @@
+package io.github.strategorules.json.internal;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Event;
+import io.github.strategorules.json.spi.GameCodec;
+import io.github.strategorules.json.spi.Leaf;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The codecs in use, by family, and what they share: the leaf types of every codec, and per
+ * sealed action or event type the records it permits, by kind.
+ */
+public final class Codecs {
+  private final Map<String, GameCodec> byFamily = new LinkedHashMap<>();
+  private final Map<Class<?>, Leaf<?>> leaves = new HashMap<>();
+  private final Map<Class<?>, Map<String, Class<?>>> kinds = new HashMap<>();
+
+  /**
+   * Indexes codecs.
+   *
+   * @param codecs the codecs, the first of a family winning
+   */
+  public Codecs(List<GameCodec> codecs) {
+    for (GameCodec c : codecs) {
+      if (byFamily.putIfAbsent(c.family(), c) != null) {
+        continue;
+      }
+      for (Leaf<?> l : c.leaves()) {
+        leaves.putIfAbsent(l.type(), l);
+      }
+      index(c.actionType());
+      index(c.eventType());
+    }
+  }
+
+  private void index(Class<?> sealed) {
+    Map<String, Class<?>> map = new HashMap<>();
+    for (Class<?> sub : sealed.getPermittedSubclasses()) {
+      if (!sub.isRecord()) {
+        throw new IllegalArgumentException(sub + " permitted by " + sealed + " is not a record");
+      }
+      if (map.put(Names.kind(sub), sub) != null) {
+        throw new IllegalArgumentException("two kinds named " + Names.kind(sub) + " in " + sealed);
+      }
+    }
+    kinds.put(sealed, Map.copyOf(map));
+  }
+
+  /**
+   * The codec of a family.
+   *
+   * @param family the family
+   * @return the codec, or empty
+   */
+  public Optional<GameCodec> of(String family) {
+    return Optional.ofNullable(byFamily.get(family));
+  }
+
+  /**
+   * The families served.
+   *
+   * @return the families, in the order the codecs came
+   */
+  public List<String> families() {
+    return List.copyOf(byFamily.keySet());
+  }
+
+  /**
+   * The codec whose action type an action is of.
+   *
+   * @param action the action
+   * @return the codec, or empty
+   */
+  public Optional<GameCodec> ofAction(Action action) {
+    return byFamily.values().stream().filter(c -> c.actionType().isInstance(action)).findFirst();
+  }
+
+  /**
+   * The codec whose event type an event is of.
+   *
+   * @param event the event
+   * @return the codec, or empty
+   */
+  public Optional<GameCodec> ofEvent(Event event) {
+    return byFamily.values().stream().filter(c -> c.eventType().isInstance(event)).findFirst();
+  }
+
+  /**
+   * The leaf of a type, exactly.
+   *
+   * @param type the type
+   * @return the leaf, or null
+   */
+  Leaf<?> leaf(Class<?> type) {
+    return leaves.get(type);
+  }
+
+  /**
+   * The records a sealed action or event type permits, by kind.
+   *
+   * @param sealed the sealed type
+   * @return the records by kind, or null when the type is not one of the codecs'
+   */
+  Map<String, Class<?>> kinds(Class<?> sealed) {
+    return kinds.get(sealed);
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * JSON for every game of stratego-rules, on Jackson 3: games by spec, actions, per-seat views and
+ * events, outcomes, the per-seat message a server sends, and stored records, each written and read
+ * back through {@link io.github.strategorules.json.StrategoJson}. An optional module: the rules
+ * modules have no dependency on it or on Jackson.
+ *
+ * <p>Games tell it their types through {@link io.github.strategorules.json.spi.GameCodec}
+ * services; this module provides those of the classic family and of Lost Island.
+ */
+module io.github.strategorules.json {
+  requires transitive io.github.strategorules.core;
+  requires io.github.strategorules.lostisland;
+  requires transitive tools.jackson.databind;
+
+  exports io.github.strategorules.json;
+  exports io.github.strategorules.json.spi;
+
+  uses io.github.strategorules.json.spi.GameCodec;
+
+  provides io.github.strategorules.json.spi.GameCodec
+      with io.github.strategorules.json.internal.ClassicCodec, io.github.strategorules.json.internal.IslandCodec;
+}

@@ -1,0 +1,49 @@
+package io.github.strategorules.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** The JSON module exports its API and SPI only, and provides both games' codecs on both paths. */
+class ModuleDescriptorTest {
+  private static ModuleDescriptor descriptor() throws IOException {
+    try (InputStream in = Files.newInputStream(Path.of("target", "classes", "module-info.class"))) {
+      return ModuleDescriptor.read(in);
+    }
+  }
+
+  @Test
+  void exportsTheApiAndTheServiceInterface() throws IOException {
+    assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
+        .containsExactlyInAnyOrder("io.github.strategorules.json", "io.github.strategorules.json.spi");
+    assertThat(descriptor().packages()).contains("io.github.strategorules.json.internal");
+  }
+
+  @Test
+  void dependsOnTheRulesAndJacksonOnly() throws IOException {
+    assertThat(descriptor().requires().stream().map(ModuleDescriptor.Requires::name)
+        .filter(n -> !n.startsWith("java.")).collect(Collectors.toSet()))
+        .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.lostisland",
+            "tools.jackson.databind");
+  }
+
+  @Test
+  void providesBothCodecsOnBothPaths() throws IOException {
+    String service = "io.github.strategorules.json.spi.GameCodec";
+    assertThat(descriptor().provides()).anySatisfy(p -> {
+      assertThat(p.service()).isEqualTo(service);
+      assertThat(p.providers()).containsExactly("io.github.strategorules.json.internal.ClassicCodec",
+          "io.github.strategorules.json.internal.IslandCodec");
+    });
+    assertThat(Files.readAllLines(Path.of("target", "classes", "META-INF", "services", service)))
+        .containsExactly("io.github.strategorules.json.internal.ClassicCodec",
+            "io.github.strategorules.json.internal.IslandCodec");
+    assertThat(StrategoJson.standard().families()).containsExactlyInAnyOrder("classic", "lost-island");
+  }
+}

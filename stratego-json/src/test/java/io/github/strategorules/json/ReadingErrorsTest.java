@@ -1,0 +1,98 @@
+package io.github.strategorules.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.lostisland.IslandAction;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Input that is not a value of the game gives a typed error with the path of the problem. */
+class ReadingErrorsTest {
+  private static final StrategoJson JSON = StrategoJson.standard();
+  private static final Game CLASSIC = Games.parse("classic");
+  private static final Game ISLAND = Games.parse("lost-island(players=3)");
+
+  private static void refused(JsonProblem problem, String path, Executable read) {
+    assertThatThrownBy(read::execute).isInstanceOfSatisfying(JsonFormatException.class, e -> {
+      assertThat(e.problem()).as(e.getMessage()).isEqualTo(problem);
+      assertThat(e.path()).as(e.getMessage()).isEqualTo(path);
+    });
+  }
+
+  @Test
+  void anActionReadsFromItsNotationAloneOrItsFieldsAlone() {
+    Move m = Move.of(Player.RED, Square.parse("a4"), Square.parse("a5"));
+    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\"}"))).isEqualTo(m);
+    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")))
+        .isEqualTo(m);
+    assertThat(JSON.readAction(ISLAND, JSON.parse("{\"action\":\"flip\",\"seat\":\"GREEN\",\"square\":\"b3\"}")))
+        .isEqualTo(new IslandAction.Flip(Seat.GREEN, Square.parse("b3")));
+  }
+
+  @Test
+  void malformedTextAndTooDeepNesting() {
+    refused(JsonProblem.MALFORMED, "", () -> JSON.parse("{\"notation\":"));
+    refused(JsonProblem.MALFORMED, "", () -> JSON.parse(""));
+    refused(JsonProblem.MALFORMED, "", () -> JSON.parse("[".repeat(100) + "]".repeat(100)));
+  }
+
+  @Test
+  void actionsThatAreNotOfTheGame() {
+    refused(JsonProblem.MISSING_FIELD, "", () -> JSON.readAction(CLASSIC, JSON.parse("{}")));
+    refused(JsonProblem.WRONG_TYPE, "", () -> JSON.readAction(CLASSIC, JSON.parse("[]")));
+    refused(JsonProblem.BAD_VALUE, "/notation", () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED fly\"}")));
+    refused(JsonProblem.UNKNOWN_KIND, "/action", () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"flip\"}")));
+    refused(JsonProblem.BAD_VALUE, "/from",
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"player\":\"RED\",\"from\":\"z99\",\"to\":\"a5\"}")));
+    refused(JsonProblem.BAD_VALUE, "/player",
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"player\":\"GREEN\",\"from\":\"a4\",\"to\":\"a5\"}")));
+    refused(JsonProblem.MISSING_FIELD, "/to",
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\"}")));
+    refused(JsonProblem.INCONSISTENT, "/notation", () -> JSON.readAction(CLASSIC, JSON.parse(
+        "{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\",\"notation\":\"RED move a4-a6\"}")));
+    refused(JsonProblem.INCONSISTENT, "/seat", () -> JSON.readAction(CLASSIC, JSON.parse(
+        "{\"action\":\"move\",\"seat\":\"BLUE\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")));
+    refused(JsonProblem.WRONG_TYPE, "/values/1", () -> JSON.readAction(ISLAND, JSON.parse(
+        "{\"action\":\"place_explorers\",\"seat\":\"RED\",\"values\":[1,2.5,3]}")));
+    refused(JsonProblem.BAD_VALUE, "", () -> JSON.readAction(ISLAND, JSON.parse(
+        "{\"action\":\"place_explorers\",\"seat\":\"RED\",\"values\":[1,2]}")));
+  }
+
+  @Test
+  void gamesViewsAndDocuments() {
+    refused(JsonProblem.UNKNOWN_GAME, "/spec", () -> JSON.readGame(JSON.parse("{\"spec\":\"chess\"}")));
+    refused(JsonProblem.INCONSISTENT, "/family",
+        () -> JSON.readGame(JSON.parse("{\"spec\":\"classic\",\"family\":\"lost-island\"}")));
+    refused(JsonProblem.INCONSISTENT, "/seats",
+        () -> JSON.readGame(JSON.parse("{\"spec\":\"lost-island(players=3)\",\"seats\":[\"RED\",\"BLUE\"]}")));
+    GameState s = ISLAND.newGame(1);
+    ObjectNode message = JSON.writeMessage(SeatMessage.forSeat(s, Seat.BLUE));
+    message.put("version", 2);
+    refused(JsonProblem.UNSUPPORTED_VERSION, "/version", () -> JSON.readMessage(message));
+    ObjectNode view = JSON.writeView(s.viewFor(Seat.BLUE));
+    ((ObjectNode) view.get("cells").get(3)).put("tile", "bomb9-plus");
+    refused(JsonProblem.BAD_VALUE, "/cells/3/tile", () -> JSON.readView(view));
+    ObjectNode record = JSON.writeRecord(StoredRecord.of(s));
+    record.put("actions", 5);
+    refused(JsonProblem.INCONSISTENT, "", () -> JSON.readRecord(record));
+    refused(JsonProblem.BAD_VALUE, "/termination",
+        () -> JSON.readOutcome(CLASSIC, JSON.parse("{\"winners\":[],\"termination\":\"CHECKMATE\"}")));
+  }
+
+  @Test
+  void aMessageOfTheWrongSeatIsRefused() {
+    GameState s = CLASSIC.newGame(1);
+    ObjectNode message = JSON.writeMessage(SeatMessage.forSeat(s, Seat.RED));
+    message.put("seat", "BLUE");
+    refused(JsonProblem.INCONSISTENT, "/view", () -> JSON.readMessage(message));
+  }
+}
