@@ -1,5 +1,6 @@
 /**
- * Stratego Lost Island (2 to 4 players, {@code lost-island.md}) on the shared API of
+ * Stratego Lost Island (2 to 4 players, the rules of {@code docs/rules/lost-island.md} in the
+ * project's repository) on the shared API of
  * {@code io.github.strategorules.core}: the base game (LI-1 to LI-11, LI-13), the LI-12 toggles,
  * and resignation and draws by agreement as the game-neutral contract reads them (LI-11.3,
  * LI-11.4 [interp]). The API package and the research tools ({@code ...lostisland.research}) are

@@ -13,6 +13,7 @@ import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.gravon.GravonReader;
 import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.GravonArchives;
 import io.github.strategorules.testkit.property.TestStatistics;
@@ -43,6 +44,7 @@ class UltimateLightningGravonTest {
   }
 
   @Test
+  @ChecksRule({"V-1.2", "V-1.4", "V-R4", "V-R6"})
   void everyUltimateLightningGameReplaysWithItsRecordedEndingAndItsRescues(TestReporter reporter) {
     List<GravonGame> games = games();
     assertThat(games).hasSize(8);
@@ -83,6 +85,7 @@ class UltimateLightningGravonTest {
   }
 
   @Test
+  @ChecksRule("V-R6")
   void withMinersAsDefusersTheRecordsBreak() {
     // V-1.4: the rules as V-1.2 words them (the miner defuses) contradict three of the records.
     int broken = 0;
@@ -95,6 +98,7 @@ class UltimateLightningGravonTest {
   }
 
   @Test
+  @ChecksRule({"V-1.4", "V-R4"})
   void rescuesSurviveRecordsAndGravonXml() {
     for (GravonGame g : games()) {
       GameRecord rec = GravonRecords.toRecord(g, 3, g.resultType() == 0);

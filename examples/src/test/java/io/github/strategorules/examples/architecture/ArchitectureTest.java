@@ -65,7 +65,7 @@ class ArchitectureTest {
   @Test
   void eachModuleExportsExactlyItsApiPackages() throws URISyntaxException {
     assertThat(exported(descriptor(ClassicState.class))).containsExactly(ROOT + ".core", ROOT + ".core.game", ROOT + ".core.gravon",
-        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.research", ROOT + ".core.rules");
+        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.reference", ROOT + ".core.research", ROOT + ".core.rules");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland", ROOT + ".lostisland.research");
     assertThat(exported(descriptor(StrategoJson.class))).containsExactly(ROOT + ".json", ROOT + ".json.spi");
@@ -81,6 +81,16 @@ class ArchitectureTest {
     for (ArchRule rule : rules) {
       rule.check(classes);
     }
+  }
+
+  /** The reference implementation checks the kernel only if it shares none of its code. */
+  @Test
+  void theReferenceImplementationSharesNoCodeWithTheKernel() throws URISyntaxException {
+    JavaClasses classes = library();
+    assertThat(classes.containPackage(ROOT + ".core.reference")).isTrue();
+    com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses().that().resideInAPackage(ROOT + ".core.reference..")
+        .should().dependOnClassesThat().resideInAnyPackage(ROOT + ".core.kernel..", ROOT + ".core.internal..")
+        .check(classes);
   }
 
   @Test
