@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
  */
 class RulesReferenceTest {
   private static final Pattern RULE_ID = Pattern.compile("\\b(C|V|LI)-(\\d+)(?:\\.(\\d+))?\\b");
-  private static final String[] MODULES = {"stratego-core", "stratego-variants", "stratego-lostisland"};
+  private static final String[] MODULES = {"stratego-core", "stratego-variants", "stratego-lostisland",
+      "stratego-research"};
 
   /** Sorts C before V before LI, then numerically: C-5 < C-5.1 < C-5.2 < C-6. */
   private static final Comparator<String> BY_ID = Comparator
