@@ -7,7 +7,7 @@ import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.RandomGames;
+import io.github.strategorules.testkit.classic.RandomGames;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

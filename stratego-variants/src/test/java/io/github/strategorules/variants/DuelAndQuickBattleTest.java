@@ -9,7 +9,7 @@ import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.SetupProblem;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.RandomGames;
+import io.github.strategorules.testkit.classic.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

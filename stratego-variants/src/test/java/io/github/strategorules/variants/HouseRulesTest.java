@@ -1,7 +1,7 @@
 package io.github.strategorules.variants;
 
-import static io.github.strategorules.core.support.Boards.game;
-import static io.github.strategorules.core.support.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.game;
+import static io.github.strategorules.testkit.classic.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.BattleResult;

@@ -885,7 +885,8 @@ public final class Ruleset implements Game {
           throw new IllegalArgumentException("lake " + s + " is off the board");
         }
       }
-      if (setupRows < 1 || 2 * setupRows > height) {
+      // Division, not 2 * setupRows: a spec value near Integer.MAX_VALUE would overflow.
+      if (setupRows < 1 || setupRows > height / 2) {
         throw new IllegalArgumentException("setup zones must be 1 to height/2 rows deep");
       }
       for (PieceType t : PieceType.values()) {

@@ -20,12 +20,12 @@ import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -43,11 +43,11 @@ class GameProperties {
   private static final int MAX_PLIES = 400;
 
   /** Games of up to 400 moves (nearly always 400, unless over sooner). */
-  private static final Arb<Played<ClassicState, Move, ClassicStep>> GAMES =
+  private static final Arb<Played<ClassicState>> GAMES =
       ClassicGames.games(Rulesets.classic(), Length.upTo(MAX_PLIES));
 
   /** Games cut after 0 to 400 moves, uniformly: their last state is a random state of a game. */
-  private static final Arb<Played<ClassicState, Move, ClassicStep>> CUT_GAMES =
+  private static final Arb<Played<ClassicState>> CUT_GAMES =
       ClassicGames.games(Rulesets.classic(), Length.between(0, MAX_PLIES));
 
   private static Map<Piece, Integer> census(ClassicState s) {

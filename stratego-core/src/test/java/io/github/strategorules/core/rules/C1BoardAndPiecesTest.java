@@ -1,7 +1,7 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;

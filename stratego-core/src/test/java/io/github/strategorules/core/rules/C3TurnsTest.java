@@ -1,8 +1,8 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.move;
-import static io.github.strategorules.core.support.Boards.play;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

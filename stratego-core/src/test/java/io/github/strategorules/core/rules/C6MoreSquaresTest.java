@@ -1,9 +1,9 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.game;
-import static io.github.strategorules.core.support.Boards.move;
-import static io.github.strategorules.core.support.Boards.play;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.game;
+import static io.github.strategorules.testkit.classic.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
@@ -15,7 +15,7 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.support.Boards;
+import io.github.strategorules.testkit.classic.Boards;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

@@ -20,12 +20,12 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -111,7 +111,7 @@ class ClassicActionCodecProperties {
    *
    * @return how many of the legal moves seen carried a rescue (V-1.2)
    */
-  private static int checkCodec(Played<ClassicState, Move, ClassicStep> game) {
+  private static int checkCodec(Played<ClassicState> game) {
     ClassicActionCodec c = ClassicActionCodec.of(game.start().ruleset());
     boolean[] mask = new boolean[c.numDistinctActions()];
     boolean[] kernelMask = new boolean[c.numDistinctActions()];

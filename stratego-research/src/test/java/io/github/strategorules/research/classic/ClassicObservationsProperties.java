@@ -14,12 +14,12 @@ import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ViewPiece;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.RandomGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.RandomGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Property;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -66,10 +66,8 @@ class ClassicObservationsProperties {
       ClassicState t;
       try {
         t = ClassicState.start(r, s.setup(Player.RED).orElseThrow(), Setup.of(blue));
-        for (ClassicAction m : s.history()) {
-          if (m instanceof Move) {
-            t = t.apply(m).state();
-          }
+        for (ClassicAction m : s.history()) { // moves, and the draw offers a game may hold
+          t = t.apply(m).state();
         }
       } catch (IllegalActionException e) {
         return; // a more-squares constraint of BLUE's depended on the swapped types

@@ -18,14 +18,14 @@ import io.github.strategorules.core.ViewPiece;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
 import io.github.strategorules.research.SamplingException;
-import io.github.strategorules.core.support.RandomGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.RandomGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +48,7 @@ class ClassicSamplerProperties {
    * view, the same own setup, the revealed types, movable types for moved pieces and far movers
    * for far-moved ones. The samplers draw from the probe seed.
    */
-  private static void checkSamples(Played<ClassicState, Move, ClassicStep> game, long probe) {
+  private static void checkSamples(Played<ClassicState> game, long probe) {
     Ruleset r = game.start().ruleset();
     List<ClassicState> states = game.states();
     ClassicState s = states.get(states.size() - 1);

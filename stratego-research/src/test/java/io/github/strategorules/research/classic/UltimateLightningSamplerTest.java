@@ -11,7 +11,7 @@ import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.GravonArchives;
+import io.github.strategorules.testkit.classic.GravonArchives;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

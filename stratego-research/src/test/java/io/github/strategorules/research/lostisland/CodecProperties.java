@@ -2,15 +2,13 @@ package io.github.strategorules.research.lostisland;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
-import io.github.strategorules.lostisland.support.IslandConfigs;
-import io.github.strategorules.lostisland.support.IslandGames;
 import io.github.strategorules.core.game.Seat;
 import java.util.HashSet;
 import java.util.List;
@@ -23,8 +21,8 @@ import org.junit.jupiter.api.Test;
  */
 class CodecProperties {
   /** Games of up to 3000 decisions. */
-  private static final Arb<Played<IslandState, IslandAction, IslandStep>> GAMES =
-      IslandGames.games(IslandConfigs.any().defaultSupply(), Length.upTo(3000));
+  private static final Arb<Played<IslandState>> GAMES =
+      IslandConfigArb.any().games(Length.upTo(3000));
 
   @Test
   void ids_round_trip_and_the_mask_is_the_legal_set() {

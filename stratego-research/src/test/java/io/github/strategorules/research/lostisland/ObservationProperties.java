@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;

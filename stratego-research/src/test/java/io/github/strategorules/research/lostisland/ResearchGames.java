@@ -2,16 +2,15 @@ package io.github.strategorules.research.lostisland;
 
 import io.github.strategorules.research.Transcript;
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.lostisland.support.IslandConfigs;
-import io.github.strategorules.lostisland.support.IslandGames;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -73,12 +72,15 @@ final class ResearchGames {
     return replay(start, actions);
   }
 
+  /** More decisions than any game takes (the turn limit ends each): games are played to their end. */
+  static final int TO_THE_END = 100_000;
+
   /** Games of 2 to 4 players, each LI-12 toggle on half the time, the default supply, played to their end. */
-  static final Arb<Played<IslandState, IslandAction, IslandStep>> GAMES =
-      IslandGames.games(IslandConfigs.any().defaultSupply());
+  static final Arb<Played<IslandState>> GAMES =
+      IslandConfigArb.any().games(Length.upTo(TO_THE_END));
 
   /** A generated game with every seat's transcript at every step. */
-  static Run of(Played<IslandState, IslandAction, IslandStep> game) {
+  static Run of(Played<IslandState> game) {
     int n = game.start().config().players();
     List<List<Transcript>> transcripts = new ArrayList<>();
     List<Transcript> now = new ArrayList<>();
@@ -88,11 +90,11 @@ final class ResearchGames {
     transcripts.add(List.copyOf(now));
     for (int i = 0; i < game.actions().size(); i++) {
       for (int s = 0; s < n; s++) {
-        now.set(s, now.get(s).after(game.actions().get(i), game.steps().get(i)));
+        now.set(s, now.get(s).after((IslandAction) game.actions().get(i), (IslandStep) game.steps().get(i)));
       }
       transcripts.add(List.copyOf(now));
     }
-    return new Run(game.states(), game.actions(), transcripts);
+    return new Run(game.states(), game.actions().stream().map(IslandAction.class::cast).toList(), transcripts);
   }
 
   /** Replays actions from a new game, recording every seat's transcript. */

@@ -3,17 +3,16 @@ package io.github.strategorules.research.lostisland;
 import io.github.strategorules.research.Transcript;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.lostisland.support.IslandConfigs;
-import io.github.strategorules.lostisland.support.IslandGames;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -26,8 +25,8 @@ import org.junit.jupiter.api.Test;
  */
 class SamplerProperties {
   /** Games of 3 or 4 players with SECRET_FIGHTS and other random toggles, the default supply. */
-  private static final Arb<Played<IslandState, IslandAction, IslandStep>> SECRET_FIGHT_GAMES = IslandGames.games(
-      IslandConfigs.any().defaultSupply().players(3, 4).with(IslandOption.SECRET_FIGHTS));
+  private static final Arb<Played<IslandState>> SECRET_FIGHT_GAMES = IslandConfigArb.any().players(3, 4)
+      .with(IslandOption.SECRET_FIGHTS).games(Length.upTo(ResearchGames.TO_THE_END));
 
   @Test
   void samples_are_legal_and_consistent_with_the_view() {

@@ -1,0 +1,9 @@
+/**
+ * The contract kit: {@link io.github.strategorules.testkit.contract.ContractKit} checks the
+ * properties of the game-neutral contract over generated games,
+ * {@link io.github.strategorules.testkit.contract.GameSpecs} generates specs that shrink to the
+ * simplest game, and a game provides its
+ * {@link io.github.strategorules.testkit.contract.HiddenFactTwins} for the hidden-information
+ * property.
+ */
+package io.github.strategorules.testkit.contract;
