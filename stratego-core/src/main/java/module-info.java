@@ -10,12 +10,11 @@
  * {@code Ruleset} is the classic family's {@code Game}),
  * {@link io.github.strategorules.core.kernel} (the unchecked mutable fast path for bots),
  * {@link io.github.strategorules.core.gravon} (Gravon game archives) and
- * {@link io.github.strategorules.core.notation} (position notation and game records),
+ * {@link io.github.strategorules.core.notation} (position notation and game records) and
  * {@link io.github.strategorules.core.reference} (a naive second implementation of the move rules,
- * to read and to check the kernel against: not the fast path) and
- * {@link io.github.strategorules.core.research} (action codec, observations, hidden-state sampler
- * and bots for research). Everything else is
- * an implementation detail.
+ * to read and to check the kernel against: not the fast path). Everything else is an
+ * implementation detail. Bots, codecs, observations and samplers for research are in the module
+ * {@code io.github.strategorules.research} ({@code stratego-research}).
  *
  * <p>A game between two random players, from the README's quickstart (which a test runs):
  *
@@ -53,7 +52,6 @@ module io.github.strategorules.core {
   exports io.github.strategorules.core.kernel;
   exports io.github.strategorules.core.gravon;
   exports io.github.strategorules.core.notation;
-  exports io.github.strategorules.core.research;
   exports io.github.strategorules.core.reference;
 
   uses io.github.strategorules.core.rules.RulesetProvider;
