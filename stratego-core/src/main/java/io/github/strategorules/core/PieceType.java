@@ -1,5 +1,6 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.rules.ImplementsRule;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -10,6 +11,7 @@ import org.jspecify.annotations.Nullable;
  * <p>Whether a type moves, how far, and what beats what is not stored here: it is data in a
  * {@link io.github.strategorules.core.rules.Ruleset}, so variants can change it.
  */
+@ImplementsRule({"C-1.2", "C-1.3"})
 public enum PieceType {
   /** The Flag: never moves in classic rules; capturing it wins (C-4.4, C-7.1). */
   FLAG(0, 'F'),

@@ -29,19 +29,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The nullness scope of the library ({@code docs/nullness.md}): every library module is
- * {@code @NullMarked} on its module declaration, and nothing inside opts out except the research
- * packages, which are to move to stratego-research; the test kit, which has no module descriptor,
- * marks each of its packages. Read from the compiled classes by reflection, as tools read them.
+ * {@code @NullMarked} on its module declaration, and nothing inside opts out; the test kit, which
+ * has no module descriptor, marks each of its packages (stratego-research is not marked yet). Read
+ * from the compiled classes by reflection, as tools read them.
  */
 class NullnessScopeTest {
   private static final String ROOT = "io.github.strategorules";
   private static final List<String> MODULES = List.of(ROOT + ".core", ROOT + ".variants", ROOT + ".lostisland",
       ROOT + ".json");
-  /**
-   * Left out of their modules' scope until they move to stratego-research, which marks them there;
-   * no other package may be.
-   */
-  private static final Set<String> UNMARKED = Set.of(ROOT + ".core.research", ROOT + ".lostisland.research");
+  /** The packages left out of their modules' scope: none (add one here only with a reason). */
+  private static final Set<String> UNMARKED = Set.of();
 
   /**
    * The library modules defined in a layer of their own (the tests run on the class path, where a
@@ -90,7 +87,7 @@ class NullnessScopeTest {
   }
 
   @Test
-  void onlyTheResearchPackagesAreLeftOut() {
+  void noPackageIsLeftOut() {
     ModuleLayer layer = libraryLayer();
     Set<String> unmarked = new TreeSet<>();
     for (String name : MODULES) {
@@ -100,11 +97,10 @@ class NullnessScopeTest {
             .ifPresent(p -> unmarked.add(pkg));
       }
     }
-    // A subset: once the research packages have moved out, no package is left out at all.
     assertThat(unmarked).isSubsetOf(UNMARKED);
   }
 
-  /** No class, method or constructor of the library opts out of the scope (outside the research packages). */
+  /** No class, method or constructor of the library opts out of the scope (outside the packages left out). */
   private static List<ArchRule> noOptOut(String root, Set<String> leftOut) {
     String[] outside = leftOut.stream().map(p -> p + "..").toArray(String[]::new);
     return List.of(

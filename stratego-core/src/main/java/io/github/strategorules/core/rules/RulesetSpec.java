@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /** Reads ruleset specs such as {@code classic(two_squares=5, gravon_endings)} (V-3); see {@link Ruleset#parse}. */
+@ImplementsRule("V-3.2")
 final class RulesetSpec {
   /** The options {@link #parse} accepts, for error messages. */
   static final String OPTIONS = "two_squares=N, more_squares=on|off, gravon_endings[=on|off], ply_limit=N, "
