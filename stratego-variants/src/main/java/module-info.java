@@ -1,5 +1,6 @@
 /**
- * Barrage-style variants, house rules and custom rulesets ({@code variants.md}), built from the
+ * Barrage-style variants, house rules and custom rulesets ({@code docs/rules/variants.md} in the
+ * project's repository), built from the
  * classic kernel of {@code io.github.strategorules.core}, reused and not copied.
  *
  * <p>With this module on the class or module path, its presets are found by name through

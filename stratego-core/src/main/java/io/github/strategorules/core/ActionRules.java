@@ -4,6 +4,7 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -20,6 +21,7 @@ final class ActionRules {
   private ActionRules() {}
 
   /** Every action a player may take in a state, in the documented order (C-2, C-3, C-7.5). */
+  @ImplementsRule({"C-R1", "C-R9"})
   static List<ClassicAction> legalActions(ClassicState s, Player p) {
     if (s.phase() == Phase.OVER) {
       return List.of();
@@ -61,6 +63,7 @@ final class ActionRules {
    * Why an action is illegal in a state, or null when it is legal: the phase and the players'
    * turns and offers here, a placement by the setup board, a move by the kernel (C-2, C-3, C-7.5).
    */
+  @ImplementsRule({"C-7.5", "C-R9"})
   static IllegalReason reason(ClassicState s, ClassicAction action) {
     Phase phase = s.phase();
     SetupBoard setupBoard = s.setupBoard();

@@ -3,6 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -119,6 +120,7 @@ public final class PlayerView implements View {
     this.moveLog = s.moveLog(viewer);
   }
 
+  @ImplementsRule({"C-8.1", "C-8.2", "C-8.3", "V-2.4", "V-R9"})
   static PlayerView of(ClassicState s, Player viewer) {
     return new PlayerView(s, viewer);
   }
@@ -371,6 +373,7 @@ public final class PlayerView implements View {
    *
    * @return the forbidden moves, empty for spectators and when the viewer is not chasing
    */
+  @ImplementsRule({"C-8.3", "C-R7"})
   public List<Move> forbiddenByMoreSquares() {
     return forbiddenByMoreSquares;
   }

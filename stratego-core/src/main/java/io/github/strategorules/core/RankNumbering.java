@@ -1,9 +1,12 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.rules.ImplementsRule;
+
 /**
  * The two ways printed editions number the ranks (C-1.3). Pieces are identified by
  * {@link PieceType}, never by a bare number; a numbering is only used to read and write text.
  */
+@ImplementsRule("C-1.3")
 public enum RankNumbering {
   /** Jumbo numbering: Marshal 10 down to Scout 2 and Spy 1. The default. */
   MODERN,

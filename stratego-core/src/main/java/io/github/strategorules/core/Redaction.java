@@ -1,6 +1,7 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.rules.HouseRule;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,7 @@ import java.util.Optional;
  * {@link SetupBoard}), and under silent defence (V-2.6) a defender that wins keeps its type from
  * everyone but its owner. Every other event is public.
  */
+@ImplementsRule({"C-2.3", "C-8.4", "V-2.6", "V-R9", "C-R3"})
 final class Redaction {
   private Redaction() {}
 

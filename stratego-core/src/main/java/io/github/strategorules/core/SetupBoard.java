@@ -1,6 +1,7 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +22,7 @@ import java.util.List;
  * library therefore reads a free setup as one whose squares are public as they are placed (types
  * stay secret): a placement is refused only for a public reason, never because of a hidden piece.
  */
+@ImplementsRule({"C-2.1", "C-2.3", "C-R1", "C-R2", "C-R3"})
 final class SetupBoard {
   private static final int TYPES = PieceType.values().length;
 

@@ -3,6 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.internal.History;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +19,7 @@ final class SetupSteps {
   private SetupSteps() {}
 
   /** {@link ClassicState#placeSetup}: validated as a whole, then placed piece by piece. */
+  @ImplementsRule({"C-2.2", "C-R1"})
   static ClassicStep placeSetup(ClassicState s, Player player, Setup setup) {
     Phase phase = s.phase();
     SetupBoard setupBoard = s.setupBoard();

@@ -8,6 +8,7 @@ import io.github.strategorules.core.gravon.GravonReader;
 import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -107,6 +108,7 @@ class RobustnessTest {
   }
 
   @Test
+  @ChecksRule("C-R10")
   void item6EveryPlyTheLibraryWritesItReadsBack() {
     String at = "classic m8f/10/10/10/2~~2~~2/2~~2~~2/10/10/10/M8F r 999999999 0 - - - -";
     ClassicState s = PositionNotation.parse(at);

@@ -5,6 +5,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -56,6 +57,7 @@ import java.util.Set;
  *     starting coin included
  * @param rings the total number of power rings (LI-1.3 [default] 24)
  */
+@ImplementsRule({"LI-1.1", "LI-1.3", "LI-2.4", "LI-11.2"})
 public record IslandConfig(int players, Seat first, long seed, Layout layout, boolean explicitLayout,
     int turnLimit, Set<IslandOption> options, int coins, int rings) {
   /** The default number of coins (LI-1.3 [default]). */
@@ -205,6 +207,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @param seat a seat of this game
    * @return the three cells in square order
    */
+  @ImplementsRule("LI-3.2")
   public List<Square> startCells(Seat seat) {
     int[][] corners = switch (players) {
       case 2 -> new int[][] {{0, 0}, {5, 5}};

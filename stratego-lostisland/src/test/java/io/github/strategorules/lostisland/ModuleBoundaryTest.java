@@ -31,9 +31,9 @@ class ModuleBoundaryTest {
   }
 
   @Test
-  void exportsTheApiAndResearchPackagesOnly() throws IOException {
+  void exportsTheApiPackageOnly() throws IOException {
     assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder("io.github.strategorules.lostisland", "io.github.strategorules.lostisland.research");
+        .containsExactlyInAnyOrder("io.github.strategorules.lostisland");
     assertThat(descriptor().name()).isEqualTo("io.github.strategorules.lostisland");
   }
 

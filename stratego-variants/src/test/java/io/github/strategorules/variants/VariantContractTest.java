@@ -6,6 +6,7 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.ClassicTwins;
 import io.github.strategorules.testkit.classic.Rulesets;
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class VariantContractTest {
 
   @Test
+  @ChecksRule("V-3.2")
   void thePresetsAreGamesOfTheRegistry() {
     assertThat(Games.names()).contains("classic", "barrage", "duel", "quick_battle", "ultimate_lightning");
     Game barrage = Games.parse("barrage");

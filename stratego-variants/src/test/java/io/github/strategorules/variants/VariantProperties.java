@@ -14,6 +14,7 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.ClassicGames;
@@ -48,6 +49,7 @@ class VariantProperties {
       ClassicGames.games(RULESETS, Length.upTo(300));
 
   @Test
+  @ChecksRule({"V-2", "V-3.1"})
   void invariantsHoldOverPresetsAndHouseRules() {
     Property.forAll(80, GAMES, Arb.seeds(), (game, probe) -> {
       SplittableRandom random = new SplittableRandom(probe);

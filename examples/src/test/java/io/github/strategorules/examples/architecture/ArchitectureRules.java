@@ -3,6 +3,8 @@ package io.github.strategorules.examples.architecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchRule;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,8 +19,23 @@ final class ArchitectureRules {
   private ArchitectureRules() {}
 
   /**
+   * The core classes every game shares although they sit in the classic family's packages: errors,
+   * limits and the phase. Anything else of those packages is the classic family's typed API.
+   */
+  static final Set<String> SHARED_CORE_CLASSES = Set.of("NotationException", "ReadLimits", "Phase", "Reason",
+      "StrategoException", "IllegalActionException");
+
+  /**
+   * The classes of the CLI that read the classic family's own formats (Gravon files, the position
+   * notation, Gravon's era limits) or run its kernel ({@code perft}): the only ones that may use
+   * its typed API.
+   */
+  static final Set<String> CLASSIC_FORMAT_CLASSES = Set.of("GameSource", "PositionInput", "PerftCommand",
+      "RulesOptions");
+
+  /**
    * The rules for a tree of modules under {@code root}: {@code root.core}, {@code root.variants},
-   * {@code root.lostisland}, {@code root.json}, {@code root.examples}.
+   * {@code root.lostisland}, {@code root.research}, {@code root.json}, {@code root.examples}.
    *
    * @param root the package root, such as {@code io.github.strategorules}
    * @param nonExported per module package prefix, the packages its module descriptor does not export
@@ -41,6 +58,37 @@ final class ArchitectureRules {
         .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "tools.jackson..", root + ".core..",
             root + ".lostisland..", root + ".json..")
         .as("json depends on core, lostisland, Jackson and the JDK only"));
+    // The research layer serves both games' modules and needs nothing else.
+    rules.add(classes().that().resideInAPackage(root + ".research..")
+        .should().onlyDependOnClassesThat().resideInAnyPackage("java..", root + ".core..", root + ".lostisland..",
+            root + ".research..")
+        .as("research depends on core, lostisland and the JDK only"));
+    // Issue 15: the CLI goes through the contract and the research layer, with no branch per game.
+    rules.add(noClasses().that().resideInAPackage(root + ".examples..")
+        .should().dependOnClassesThat().resideInAPackage(root + ".lostisland..")
+        .as("the CLI uses no class of a particular game (Lost Island)"));
+    DescribedPredicate<JavaClass> classicApi = new DescribedPredicate<>("the classic family's typed API") {
+      @Override
+      public boolean test(JavaClass c) {
+        String p = c.getPackageName();
+        if (c.isArray() || c.isPrimitive() || !c.getName().startsWith(p + ".")) {
+          return false;
+        }
+        String top = c.getName().substring(p.length() + 1).split("\\$")[0];
+        return List.of(root + ".core", root + ".core.rules", root + ".core.kernel", root + ".core.gravon",
+            root + ".core.notation").contains(p) && !SHARED_CORE_CLASSES.contains(top);
+      }
+    };
+    rules.add(noClasses().that().resideInAPackage(root + ".examples..")
+        .and(new DescribedPredicate<JavaClass>("outside the classic formats and kernel tool") {
+          @Override
+          public boolean test(JavaClass c) {
+            return !CLASSIC_FORMAT_CLASSES.contains(c.getSimpleName().isEmpty() ? c.getName()
+                : c.getName().substring(c.getPackageName().length() + 1).split("\\$")[0]);
+          }
+        })
+        .should().dependOnClassesThat(classicApi)
+        .as("the CLI uses the classic family's typed API only to read its formats and run its kernel"));
     rules.add(noClasses().that().resideOutsideOfPackage(root + ".examples..")
         .should().dependOnClassesThat().resideInAPackage(root + ".examples..")
         .as("nothing depends on examples"));

@@ -7,6 +7,7 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -142,6 +143,7 @@ public record GravonGame(String name, String type, String field, List<GravonMove
    * @return the type
    * @throws NotationException when the code is not a number from 1 to 24
    */
+  @ImplementsRule({"V-1.4", "V-R4"})
   public static PieceType rescueType(String code) {
     int n;
     try {

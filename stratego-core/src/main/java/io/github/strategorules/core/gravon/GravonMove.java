@@ -2,6 +2,7 @@ package io.github.strategorules.core.gravon;
 
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.Objects;
 
 /**
@@ -55,6 +56,7 @@ public record GravonMove(Square source, Square target, Square rescueField, Strin
    * @return the square
    * @throws NotationException when it is not a Gravon square
    */
+  @ImplementsRule("V-R5")
   public static Square parseSquare(String text, boolean tenthFileJ) {
     if (text == null || text.length() != 2) {
       throw new NotationException("a Gravon square is a file A-K (no J) and a rank 1-9 or ':'", text, 0);

@@ -5,6 +5,7 @@ import static io.github.strategorules.core.kernel.Position.type;
 
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.rules.ImplementsRule;
 
 /**
  * Why a move is illegal (C-3, C-5, C-6, V-1.2 and V-2.5), move by move: the body of
@@ -17,6 +18,7 @@ final class Legality {
   private Legality() {}
 
   /** See {@link Position#reasonOf}. */
+  @ImplementsRule({"C-3.2", "C-3.3", "V-2.5"})
   static IllegalReason reasonOf(Position pos, int p, int move) {
     final Tables t = pos.t;
     final byte[] board = pos.board;
@@ -92,6 +94,7 @@ final class Legality {
    * V-1.2: one or two squares, straight or around a corner, through an empty first square. A
    * diagonal end square is reached if either corner square is empty.
    */
+  @ImplementsRule({"V-1.2", "V-R1"})
   private static IllegalReason twoSquarePath(Position pos, int from, int to) {
     final Tables t = pos.t;
     final byte[] board = pos.board;
@@ -124,6 +127,7 @@ final class Legality {
   }
 
   /** V-1.2: the conditions of a rescue made with a move that is otherwise legal. */
+  @ImplementsRule({"V-1.2", "V-R3"})
   private static IllegalReason rescueReason(Position pos, int p, int move) {
     final Tables t = pos.t;
     final byte[] board = pos.board;

@@ -1,5 +1,7 @@
 package io.github.strategorules.core.kernel;
 
+import io.github.strategorules.core.rules.ImplementsRule;
+
 /**
  * The kernel's one move generator, over a {@link Position}'s bitboards (C-3, with C-5 and C-6
  * applied). One-step pieces go by bitboards; scouts walk their rays ({@link #rays} counts them
@@ -7,6 +9,7 @@ package io.github.strategorules.core.kernel;
  * moves take the checked paths. {@link Position#reason} explains the same
  * rules move by move, and tests check that the two agree on every pair of squares.
  */
+@ImplementsRule({"C-3.2", "C-3.3"})
 final class MoveGenerator {
   private MoveGenerator() {}
 

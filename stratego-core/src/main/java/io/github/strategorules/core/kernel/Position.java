@@ -4,6 +4,7 @@ import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Arrays;
 
@@ -50,6 +51,7 @@ public final class Position {
    * whatever the ruleset's own limit. No game is played this long; the ceiling exists so that a
    * ply count never overflows and every position the library writes it can read back.
    */
+  @ImplementsRule("C-R10")
   public static final int MAX_PLY = 1_000_000_000;
   /** Flag bit: the piece once moved more than one square, so it is a scout (C-8), or a V-1.2 captain. */
   public static final int MOVED_FAR = 2;
@@ -673,6 +675,7 @@ public final class Position {
    * Whether C-6.1 forbids p's move; attacks never repeat a position (see {@link Chases#forbids}).
    * The position after a rescue (V-1.2) holds the rescued piece.
    */
+  @ImplementsRule({"C-6.1", "C-6.2"})
   boolean moreSquaresForbids(int p, int move) {
     int from = Moves.from(move);
     int to = Moves.to(move);
@@ -830,6 +833,7 @@ public final class Position {
    * @param move the move
    * @return {@link #NO_BATTLE}, {@link #ATTACKER_WINS}, {@link #DEFENDER_WINS} or {@link #BOTH_LOSE}
    */
+  @ImplementsRule({"C-4.1", "V-R3"})
   public int make(int move) {
     final int from = (move >>> 10) & 1023;
     final int to = move & 1023;
@@ -1009,6 +1013,7 @@ public final class Position {
    *
    * @return the status
    */
+  @ImplementsRule({"C-7.1", "C-7.2", "C-7.3", "C-7.4", "C-7.6"})
   public int status() {
     int decided = materialStatus();
     if (decided != Status.ONGOING) {

@@ -48,6 +48,7 @@ public final class CombatTable {
   }
 
   /** C-4.1 to C-4.4 as one function; V-2.3 for the attackers classic rules never move. */
+  @ImplementsRule({"C-4.1", "C-4.2", "C-4.3", "C-4.4", "V-2.3"})
   private static BattleResult classicResult(PieceType attacker, PieceType defender) {
     if (defender == PieceType.FLAG) {
       return BattleResult.ATTACKER_WINS; // C-4.4 (a flag attacking the enemy flag captures it: V-2.3)

@@ -39,6 +39,7 @@ import java.util.TreeSet;
  * {@code classic}, seats RED and BLUE, {@link #newGame(long)} a game in its setup, and
  * {@link io.github.strategorules.core.game.Games#parse} finds it by its spec.
  */
+@ImplementsRule("V-3.1")
 public final class Ruleset implements Game {
   /** The default number of moves of the two-squares rule (C-5.1: Jumbo texts). */
   public static final int DEFAULT_TWO_SQUARES = 3;
@@ -100,6 +101,7 @@ public final class Ruleset implements Game {
    *
    * @return the classic preset
    */
+  @ImplementsRule({"C-1.1", "C-1.2", "C-2.1", "C-3.1", "C-5.1", "C-6.3"})
   public static Ruleset classic() {
     return CLASSIC;
   }
@@ -554,6 +556,7 @@ public final class Ruleset implements Game {
    * @param setup the setup
    * @return the problems, empty when the setup is valid
    */
+  @ImplementsRule("C-2.2")
   public List<SetupProblem> validate(Player player, Setup setup) {
     List<SetupProblem> problems = new ArrayList<>();
     Set<Square> seen = new TreeSet<>();
@@ -788,6 +791,7 @@ public final class Ruleset implements Game {
      * @param on whether C-6 applies
      * @return this builder
      */
+    @ImplementsRule("C-6.3")
     public Builder moreSquares(boolean on) {
       this.moreSquares = on;
       return this;
@@ -799,6 +803,7 @@ public final class Ruleset implements Game {
      * @param on whether setups are free
      * @return this builder
      */
+    @ImplementsRule("C-R3")
     public Builder freeSetup(boolean on) {
       this.freeSetup = on;
       return this;
@@ -810,6 +815,7 @@ public final class Ruleset implements Game {
      * @param n the limit, 0 to 20
      * @return this builder
      */
+    @ImplementsRule("C-5.1")
     public Builder twoSquaresLimit(int n) {
       if (n < 0 || n > 20) {
         throw new IllegalArgumentException("two-squares limit must be 0..20");
@@ -824,6 +830,7 @@ public final class Ruleset implements Game {
      * @param on whether the player who just moved also loses without a legal move
      * @return this builder
      */
+    @ImplementsRule("C-7.4")
     public Builder gravonEndings(boolean on) {
       this.gravonEndings = on;
       return this;
@@ -835,6 +842,7 @@ public final class Ruleset implements Game {
      * @param plies the limit, 0 for none
      * @return this builder
      */
+    @ImplementsRule("C-7.6")
     public Builder plyLimit(int plies) {
       if (plies < 0) {
         throw new IllegalArgumentException("negative ply limit");
@@ -849,6 +857,7 @@ public final class Ruleset implements Game {
      * @param plies the limit, 0 for none
      * @return this builder
      */
+    @ImplementsRule("C-7.6")
     public Builder noAttackLimit(int plies) {
       if (plies < 0) {
         throw new IllegalArgumentException("negative limit");
@@ -863,6 +872,7 @@ public final class Ruleset implements Game {
      * @param p the first player
      * @return this builder
      */
+    @ImplementsRule("C-3.1")
     public Builder firstPlayer(Player p) {
       this.firstPlayer = Objects.requireNonNull(p, "player");
       return this;

@@ -5,6 +5,7 @@ import io.github.strategorules.core.Player;
 import java.util.Objects;
 
 /** Reads ruleset specs such as {@code classic(two_squares=5, gravon_endings)} (V-3); see {@link Ruleset#parse}. */
+@ImplementsRule("V-3.2")
 final class RulesetSpec {
   /** The options {@link #parse} accepts, for error messages. */
   static final String OPTIONS = "two_squares=N, more_squares=on|off, gravon_endings[=on|off], ply_limit=N, "

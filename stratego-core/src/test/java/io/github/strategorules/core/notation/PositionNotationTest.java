@@ -9,6 +9,7 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.testkit.classic.Boards;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -38,6 +39,7 @@ class PositionNotationTest {
   }
 
   @Test
+  @ChecksRule({"C-5.2", "C-6.1"})
   void readsBackToAPositionThatDecidesLegalityTheSame() {
     ClassicState s = play(classic(Player.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");
     ClassicState back = PositionNotation.parse(PositionNotation.format(s));

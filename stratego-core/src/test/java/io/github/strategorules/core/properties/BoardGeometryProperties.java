@@ -9,6 +9,7 @@ import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.Rulesets;
@@ -65,11 +66,13 @@ class BoardGeometryProperties {
   }
 
   @Test
+  @ChecksRule("V-3.1")
   void generationAgreesWithReasonOnA12x12Board() {
     Property.forAll(15, games(board(12)), BoardGeometryProperties::checkGame);
   }
 
   @Test
+  @ChecksRule("V-3.1")
   void generationAgreesWithReasonOnAn8x8Board() {
     Property.forAll(15, games(board(8)), BoardGeometryProperties::checkGame);
   }

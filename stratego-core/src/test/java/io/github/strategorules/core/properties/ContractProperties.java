@@ -1,5 +1,6 @@
 package io.github.strategorules.core.properties;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.testkit.classic.ClassicTwins;
 import io.github.strategorules.testkit.classic.Rulesets;
 import io.github.strategorules.testkit.contract.ContractKit;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 class ContractProperties {
 
   @Test
+  @ChecksRule({"C-R1", "C-R9", "C-2.3", "C-R2"})
   void theContractHoldsForClassicWithRandomOptionsAndHouseRules() {
     ContractKit.of("classic", Rulesets.classic().moreSquaresOffOneIn(4).houseRulesFlippedOneIn(4).freeSetupOneIn(4))
         .twins(ClassicTwins.INSTANCE).examples(30).maxDecisions(150).checkAll();

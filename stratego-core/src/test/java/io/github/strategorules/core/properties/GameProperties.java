@@ -19,6 +19,7 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.Rulesets;
@@ -61,6 +62,7 @@ class GameProperties {
   }
 
   @Test
+  @ChecksRule("C-1.1")
   void nothingOnALakeAndPieceCountsNeverIncrease() {
     Property.forAll(60, GAMES, game -> {
       Map<Piece, Integer> previous = null;
@@ -129,6 +131,7 @@ class GameProperties {
   }
 
   @Test
+  @ChecksRule({"C-3.2", "C-3.3"})
   void kernelReasonAndGenerationAgreeOnEveryPairOfSquares() {
     Property.forAll(40, GAMES, game -> {
       List<ClassicState> states = game.states();
@@ -217,6 +220,7 @@ class GameProperties {
   }
 
   @Test
+  @ChecksRule("C-8.4")
   void swappingTwoUnrevealedEnemyPiecesLeavesTheViewUnchanged() {
     Property.forAll(60, CUT_GAMES, Arb.booleans(), (game, blueViews) -> {
       ClassicState s = game.last();
@@ -269,6 +273,7 @@ class GameProperties {
   }
 
   @Test
+  @ChecksRule("C-2.1")
   void randomSetupsAreValidForEverySeed() {
     Property.forAll(30, Arb.longs(), seed -> {
       Ruleset r = Ruleset.classic();

@@ -12,7 +12,8 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.perft.NaiveReference;
+import io.github.strategorules.core.reference.NaiveReference;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.Rulesets;
@@ -62,10 +63,11 @@ class MoreSquaresProperties {
   }
 
   @Test
+  @ChecksRule("C-6.3")
   void withTheRuleOffTheLegalMovesAreTheFoundations() {
     Property.forAll(25, OFF_GAMES, game -> {
       ClassicState start = game.start();
-      NaiveReference ref = NaiveReference.fromField(field(start), start.ruleset().twoSquaresLimit());
+      NaiveReference ref = NaiveReference.of(start.ruleset(), field(start));
       for (int ply = 0; ply < game.states().size(); ply++) {
         ClassicState s = game.states().get(ply);
         if (s.phase() != Phase.PLAY) {
@@ -81,6 +83,7 @@ class MoreSquaresProperties {
   }
 
   @Test
+  @ChecksRule("C-6.1")
   void withTheRuleOnTheLegalMovesAreASubsetAndEveryRemovedMoveRepeatsAChasePosition() {
     Property.forAll(60, CHASING_GAMES, game -> {
       ClassicState start = game.start();

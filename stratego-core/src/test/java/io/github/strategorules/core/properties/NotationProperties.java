@@ -12,6 +12,7 @@ import io.github.strategorules.core.gravon.GravonReader;
 import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.Rulesets;
 import io.github.strategorules.testkit.property.Arb;
@@ -59,6 +60,7 @@ class NotationProperties {
   }
 
   @Test
+  @ChecksRule("V-3.2")
   void recordsRoundTripAndReplayToTheSameState() {
     Property.forAll(50, GAMES, game -> {
       ClassicState last = game.last();

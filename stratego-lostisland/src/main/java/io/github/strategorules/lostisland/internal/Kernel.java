@@ -1,5 +1,6 @@
 package io.github.strategorules.lostisland.internal;
 
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
@@ -220,6 +221,7 @@ public final class Kernel {
    *
    * @return the outcome, or empty
    */
+  @ImplementsRule({"LI-11.1", "LI-11.2"})
   public Optional<IslandOutcome> outcome() {
     return termination == null ? Optional.empty()
         : Optional.of(new IslandOutcome(seats(winners), termination));
@@ -268,6 +270,7 @@ public final class Kernel {
    * @param c the cell
    * @return true when enterable
    */
+  @ImplementsRule({"LI-2.2", "LI-5.5"})
   public boolean enterable(int c) {
     return island(c) && occ[c] < 0 && (fresh & (1L << c)) == 0;
   }
@@ -319,6 +322,7 @@ public final class Kernel {
    * @param c the cell
    * @return true if removable
    */
+  @ImplementsRule({"LI-8.2", "LI-9.2"})
   public boolean removable(int c) {
     return tile[c] != WATER && !(tile[c] == DOWN && layout[c].stone()) && flagCell != c;
   }
@@ -336,6 +340,7 @@ public final class Kernel {
   // ------------------------------------------------------------------ effects
 
   /** Takes up to {@code want} coins from the supply (LI-1.3 [interp]); returns how many. */
+  @ImplementsRule({"LI-1.3", "LI-R6"})
   int drawCoins(int want) {
     int got = Math.min(want, supplyCoins);
     supplyCoins -= got;
@@ -367,6 +372,7 @@ public final class Kernel {
   }
 
   /** The effects of LI-5.5 and LI-8.1 for an explorer that now stands on a cell. */
+  @ImplementsRule({"LI-5.5", "LI-8.1", "LI-R8", "LI-R13"})
   void arrive(int id, int c) {
     if (flagCell == c) {
       flagCell = -1;
@@ -404,6 +410,7 @@ public final class Kernel {
    * @param id the explorer
    * @param dropFlag whether a carried flag stays on its cell
    */
+  @ImplementsRule({"LI-3.3", "LI-10.1", "LI-R7"})
   void toBoat(int id, boolean dropFlag) {
     int c = pos[id];
     if (occ[c] == id) {
@@ -430,6 +437,7 @@ public final class Kernel {
    *
    * @param id the explorer
    */
+  @ImplementsRule("LI-6.3")
   void useRing(int id) {
     if (((rings >>> id) & 1) != 0) {
       rings &= ~(1 << id);

@@ -10,6 +10,7 @@ import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.support.IslandConfigs;
 import io.github.strategorules.lostisland.support.IslandGames;
 import io.github.strategorules.testkit.property.Arb;
@@ -72,6 +73,7 @@ class ContractProperties {
   }
 
   @Test
+  @ChecksRule({"LI-11.3", "LI-11.4"})
   void an_action_is_accepted_exactly_when_it_is_listed_for_its_seat() {
     Property.forAll(150, games(Length.upTo(20_000)), Arb.seeds(), (g, probe) -> {
           SplittableRandom r = new SplittableRandom(probe);
@@ -117,6 +119,7 @@ class ContractProperties {
   }
 
   @Test
+  @ChecksRule({"LI-11.3", "LI-11.4"})
   void the_outcome_is_final_and_fits_the_way_the_game_ended() {
     Property.forAll(200, games(Length.upTo(IslandGames.TO_THE_END)), g -> {
           Property.assume(!g.cut()); // a game cut short by its length (or by shrinking) has no outcome

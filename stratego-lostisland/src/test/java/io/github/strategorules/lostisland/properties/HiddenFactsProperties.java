@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.properties;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Played;
 import io.github.strategorules.testkit.property.Property;
@@ -66,6 +67,7 @@ class HiddenFactsProperties {
   }
 
   @Test
+  @ChecksRule("LI-13.5")
   void swapping_two_unrevealed_tiles_of_a_kind_changes_no_seats_view_or_events() {
     Property.forAll(150, RandomGameProperties.GAMES, Arb.booleans(), Arb.seeds(), (g, stones, probe) -> {
       IslandState start = g.start();
@@ -88,6 +90,7 @@ class HiddenFactsProperties {
   }
 
   @Test
+  @ChecksRule("LI-13.5")
   void swapping_two_values_a_seat_has_not_seen_changes_nothing_it_receives() {
     Property.forAll(150, RandomGameProperties.GAMES, Arb.between(0, 3), (g, pick) -> {
       IslandState start = g.start();
@@ -131,6 +134,7 @@ class HiddenFactsProperties {
   }
 
   @Test
+  @ChecksRule("LI-13.5")
   void secret_fights_a_third_seat_learns_nothing_from_a_fight_it_was_not_part_of() {
     Property.forAll(100, SECRET_FIGHT_GAMES, g -> {
       IslandState start = g.start();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandGame;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.support.IslandTwins;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
 class LostIslandContractTest {
 
   @Test
+  @ChecksRule({"LI-11.3", "LI-11.4", "LI-13.2", "LI-13.3", "LI-13.5"})
   void theContractHoldsForLostIslandWithRandomToggles() {
     ContractKit.of("lost-island", GameSpecs.lostIsland().games()).twins(new IslandTwins()).examples(25)
         .maxDecisions(400).checkAll();

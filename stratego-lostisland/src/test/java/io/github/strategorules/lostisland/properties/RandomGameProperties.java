@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Played;
 import io.github.strategorules.testkit.property.Property;
@@ -38,6 +39,7 @@ class RandomGameProperties {
   static final Arb<Played<IslandState>> GAMES = IslandGames.games(IslandConfigs.any());
 
   @Test
+  @ChecksRule({"LI-1.3", "LI-9.2", "LI-11.1"})
   void invariants_hold_in_every_state_and_games_end_only_by_li_11() {
     Property.forAll(2000, GAMES, g -> {
       for (int i = 0; i < g.states().size(); i++) {

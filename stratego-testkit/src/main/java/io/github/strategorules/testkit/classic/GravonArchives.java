@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * The Gravon games a test replays: the sample kept in test resources (a few hundred games of the
  * three monthly archives), or, when the system property {@code gravon.dir} names a folder (CI sets
- * it to {@code ../shared/data/gravon}), the full archives in it.
+ * it to the folder of the full archives), the full archives in it.
  */
 public final class GravonArchives {
   /** The three archives, by name without {@code .zip}. */

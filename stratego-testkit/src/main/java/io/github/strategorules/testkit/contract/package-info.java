@@ -4,6 +4,8 @@
  * {@link io.github.strategorules.testkit.contract.GameSpecs} generates specs that shrink to the
  * simplest game, and a game provides its
  * {@link io.github.strategorules.testkit.contract.HiddenFactTwins} for the hidden-information
- * property.
+ * property. {@link io.github.strategorules.testkit.contract.Playthrough} writes a golden
+ * playthrough of any game (every state, view, legal action and event of a seeded game) and
+ * compares it with its file.
  */
 package io.github.strategorules.testkit.contract;

@@ -1,0 +1,40 @@
+package io.github.strategorules.research;
+
+import io.github.strategorules.core.game.Action;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A bot for any game of the library: asked for every decision of its seat, setup included, it
+ * picks one of the legal decisions from what that seat may know and nothing else. What it
+ * receives:
+ * <ul>
+ *   <li>its {@link Transcript}: its seat, the public game (never a configuration with a seed or a
+ *       layout), its current view, and every step it has seen since the start with the events as
+ *       they were redacted for it (perfect recall);
+ *   <li>its legal decisions: the actions of the pending decision, without the table actions
+ *       (resign, offer or accept a draw; {@link Bots#decisions}), so that a bot never resigns nor
+ *       agrees to a draw by accident. The list depends on nothing hidden from the deciding seat.
+ * </ul>
+ * Implementations keep no state between calls, so one instance plays many games on many threads;
+ * all randomness comes from the source passed in, so a game replays exactly from its seed
+ * ({@link Match}). {@link Bots#byName} finds the reference bots of each game.
+ */
+public interface Bot {
+  /**
+   * The bot's name, as {@link Bots#byName} knows it.
+   *
+   * @return the name
+   */
+  String name();
+
+  /**
+   * Chooses an action.
+   *
+   * @param transcript what the deciding seat has seen; its seat is the one to decide
+   * @param legal the legal decisions of that seat, in the game's order, not empty
+   * @param random the source of randomness
+   * @return one of {@code legal}
+   */
+  Action choose(Transcript transcript, List<Action> legal, SplittableRandom random);
+}
