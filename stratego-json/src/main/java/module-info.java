@@ -7,7 +7,8 @@ import org.jspecify.annotations.NullMarked;
  * modules have no dependency on it or on Jackson.
  *
  * <p>Games tell it their types through {@link io.github.strategorules.json.spi.GameCodec}
- * services; this module provides those of the classic family and of Lost Island.
+ * services; this module provides those of the classic family and of Lost Island. The engine
+ * protocol ({@link io.github.strategorules.json.protocol}) speaks these values as JSON lines.
  */
 @NullMarked
 module io.github.strategorules.json {
@@ -18,6 +19,7 @@ module io.github.strategorules.json {
 
   exports io.github.strategorules.json;
   exports io.github.strategorules.json.spi;
+  exports io.github.strategorules.json.protocol;
 
   uses io.github.strategorules.json.spi.GameCodec;
 

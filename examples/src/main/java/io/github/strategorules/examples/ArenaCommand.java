@@ -9,6 +9,8 @@ import io.github.strategorules.research.Interval;
 import io.github.strategorules.research.Match;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -24,7 +26,10 @@ import picocli.CommandLine.Option;
  * ({@link ArenaResult}: with two seats the usual Elo, with more the pair's head-to-head). Game
  * {@code g} is seeded from the seed and {@code g} alone, so the same seed gives the same results
  * whatever the thread count. {@code --records DIR} writes every game's record; a progress bar
- * shows on a terminal.
+ * shows on a terminal. {@code --engine CMD} seats an external engine ({@code docs/protocol.md}),
+ * started for each game it plays, wherever {@code --bots} names {@code engine}: one that cannot
+ * start, crashes, times out or replies with an action that is not legal forfeits the game, and the
+ * report counts its forfeits by reason.
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
     description = "Play bots of any game against each other on all cores and report win rates, scores and Elo.")
@@ -53,6 +58,23 @@ final class ArenaCommand implements Callable<Integer> {
       + "statistics (default: ${DEFAULT-VALUE}).")
   int maxActions = Match.DEFAULT_MAX_ACTIONS;
 
+  @Option(names = "--engine", paramLabel = "CMD", description = "An external engine: a command line that speaks the "
+      + "engine protocol (docs/protocol.md), started for each game. Each 'engine' in --bots takes the next --engine "
+      + "(the last one again when there are fewer).")
+  List<String> engines = new ArrayList<>();
+
+  @Option(names = "--time-ms", paramLabel = "MS", description = "An engine's time for each decision, in milliseconds "
+      + "(default: ${DEFAULT-VALUE}); later is a forfeit.")
+  long timeMs = 5000;
+
+  @Option(names = "--startup-ms", paramLabel = "MS", description = "An engine's time to start and get ready for a "
+      + "game, in milliseconds (default: ${DEFAULT-VALUE}).")
+  long startupMs = 10_000;
+
+  @Option(names = "--engine-log", paramLabel = "FILE", description = "Append the engines' standard error to FILE "
+      + "(default: discarded).")
+  Path engineLog;
+
   @Mixin
   RulesOptions rules;
 
@@ -75,7 +97,7 @@ final class ArenaCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--bots takes one name per seat: " + game.seats().size() + " for "
           + game.spec() + ", like " + String.join(",", java.util.Collections.nCopies(game.seats().size(), "random")));
     }
-    List<Bot> players = BotNames.of(game, bots);
+    List<Bot> players = players(game);
     RecordsDir dir = records == null ? null : new RecordsDir(records, games);
     Progress progress = new Progress(games);
     long start = System.nanoTime();
@@ -89,6 +111,44 @@ final class ArenaCommand implements Callable<Integer> {
     progress.finish();
     report(r, seconds);
     return 0;
+  }
+
+  /** The bots by seat: reference bots by name, and external engines where --bots says engine. */
+  private List<Bot> players(Game game) {
+    if (timeMs < 1 || startupMs < 1) {
+      throw new IllegalArgumentException("--time-ms and --startup-ms must be at least 1");
+    }
+    String[] names = bots;
+    long wanted = java.util.Arrays.stream(names).filter("engine"::equals).count();
+    if (wanted == 0 && !engines.isEmpty()) {
+      throw new IllegalArgumentException("--engine needs an 'engine' in --bots, such as --bots engine,random");
+    }
+    if (wanted > 0 && engines.isEmpty()) {
+      throw new IllegalArgumentException("'engine' in --bots needs an --engine command line");
+    }
+    if (engines.size() > wanted) {
+      throw new IllegalArgumentException(engines.size() + " --engine options for " + wanted + " 'engine' in --bots");
+    }
+    ProcessBuilder.Redirect log = engineLog == null ? ProcessBuilder.Redirect.DISCARD
+        : ProcessBuilder.Redirect.appendTo(engineLog.toFile());
+    List<EngineBot> started = new ArrayList<>();
+    for (String e : engines) {
+      started.add(EngineBot.of(e, Duration.ofMillis(timeMs), Duration.ofMillis(startupMs), log));
+    }
+    String[] reference = names.clone();
+    for (int s = 0; s < reference.length; s++) {
+      if (reference[s].equals("engine")) {
+        reference[s] = "random"; // a placeholder for BotNames' checks; replaced below
+      }
+    }
+    List<Bot> players = new ArrayList<>(BotNames.of(game, reference));
+    int next = 0;
+    for (int s = 0; s < names.length; s++) {
+      if (names[s].equals("engine")) {
+        players.set(s, started.get(Math.min(next++, started.size() - 1)));
+      }
+    }
+    return players;
   }
 
   private void report(ArenaResult r, double seconds) {
@@ -122,6 +182,14 @@ final class ArenaCommand implements Callable<Integer> {
       }
     }
     r.terminations().forEach((t, k) -> out.printf(Locale.ROOT, "  %s: %d%n", t, k));
+    for (int b = 0; b < n; b++) {
+      java.util.Map<String, Integer> forfeits = r.forfeits(b);
+      if (!forfeits.isEmpty()) {
+        StringBuilder sb = new StringBuilder();
+        forfeits.forEach((reason, k) -> sb.append(sb.length() == 0 ? "" : ", ").append(reason).append(' ').append(k));
+        out.printf(Locale.ROOT, "  forfeits of %s (each a resignation and a loss): %s%n", names.get(b), sb);
+      }
+    }
     out.printf(Locale.ROOT, "mean actions %.1f; %.2f games/s on %d threads%n", r.meanActions(),
         games / Math.max(seconds, 1e-9), threads);
     out.flush();

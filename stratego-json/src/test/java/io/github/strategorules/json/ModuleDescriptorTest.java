@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The JSON module exports its API and SPI only, and provides both games' codecs on both paths. */
+/** The JSON module exports its API, SPI and protocol only, and provides both games' codecs on both paths. */
 class ModuleDescriptorTest {
   private static ModuleDescriptor descriptor() throws IOException {
     try (InputStream in = Files.newInputStream(Path.of("target", "classes", "module-info.class"))) {
@@ -19,9 +19,10 @@ class ModuleDescriptorTest {
   }
 
   @Test
-  void exportsTheApiAndTheServiceInterface() throws IOException {
+  void exportsTheApiTheServiceInterfaceAndTheProtocol() throws IOException {
     assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder("io.github.strategorules.json", "io.github.strategorules.json.spi");
+        .containsExactlyInAnyOrder("io.github.strategorules.json", "io.github.strategorules.json.spi",
+            "io.github.strategorules.json.protocol");
     assertThat(descriptor().packages()).contains("io.github.strategorules.json.internal");
   }
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -37,9 +38,10 @@ public final class ArenaResult {
    *     or {@code CUT} for a game cut at the cap
    * @param ruleId the rule that ended it, or an empty string for a cut game
    * @param actions the number of actions played
+   * @param forfeit the seat whose bot failed and lost by resigning ({@link BotFailure}), or empty
    */
   public record Summary(int index, List<Integer> seating, List<Integer> winners, String termination, String ruleId,
-      int actions) {
+      int actions, Optional<MatchResult.Forfeit> forfeit) {
     /**
      * Copies the lists.
      *
@@ -49,12 +51,14 @@ public final class ArenaResult {
      * @param termination the termination
      * @param ruleId the rule id
      * @param actions the actions
+     * @param forfeit the forfeit or empty
      */
     public Summary {
       seating = List.copyOf(seating);
       winners = List.copyOf(winners);
       Objects.requireNonNull(termination, "termination");
       Objects.requireNonNull(ruleId, "ruleId");
+      Objects.requireNonNull(forfeit, "forfeit");
     }
 
     static Summary of(int index, int[] seating, MatchResult r) {
@@ -74,7 +78,7 @@ public final class ArenaResult {
         termination = o.termination().name();
         rule = o.termination().ruleId();
       }
-      return new Summary(index, seats, winners, termination, rule, r.actions());
+      return new Summary(index, seats, winners, termination, rule, r.actions(), r.forfeit());
     }
 
     /**
@@ -267,6 +271,22 @@ public final class ArenaResult {
     Map<String, Integer> m = new TreeMap<>();
     for (Summary g : games) {
       m.merge(g.ruleId().isEmpty() ? g.termination() : g.termination() + " (" + g.ruleId() + ")", 1, Integer::sum);
+    }
+    return m;
+  }
+
+  /**
+   * The games a bot forfeited ({@link BotFailure}: an external engine that crashed, timed out or
+   * chose an illegal action), by reason; each is also one of its losses.
+   *
+   * @param bot the bot's number
+   * @return per reason, the count, sorted by reason
+   */
+  public Map<String, Integer> forfeits(int bot) {
+    Map<String, Integer> m = new TreeMap<>();
+    for (Summary g : games) {
+      g.forfeit().filter(f -> g.seating().get(f.seat().index()) == bot).ifPresent(f -> m.merge(f.reason(), 1,
+          Integer::sum));
     }
     return m;
   }

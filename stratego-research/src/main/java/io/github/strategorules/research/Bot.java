@@ -1,6 +1,8 @@
 package io.github.strategorules.research;
 
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -19,6 +21,11 @@ import java.util.SplittableRandom;
  * Implementations keep no state between calls, so one instance plays many games on many threads;
  * all randomness comes from the source passed in, so a game replays exactly from its seed
  * ({@link Match}). {@link Bots#byName} finds the reference bots of each game.
+ *
+ * <p>A bot that needs resources for a game (an external engine's process) gets them in
+ * {@link #open}, which gives the player of one seat of one game, and releases them in
+ * {@link #close}; a bot that cannot play (it crashed, timed out, chose an illegal action) throws
+ * {@link BotFailure}, and its seat forfeits the game.
  */
 public interface Bot {
   /**
@@ -37,4 +44,29 @@ public interface Bot {
    * @return one of {@code legal}
    */
   Action choose(Transcript transcript, List<Action> legal, SplittableRandom random);
+
+  /**
+   * The player of one seat of one game: {@link Match} asks for it before the game's first
+   * decision, asks it every decision of that seat, and closes it after the game. A bot that keeps
+   * no state is its own player (the default); a bot that needs resources for a game (an external
+   * engine's process) returns a new player that holds them.
+   *
+   * @param game the game (public facts only)
+   * @param seat the seat the player plays
+   * @return the player
+   * @throws BotFailure when the player cannot be made (the seat forfeits the game)
+   */
+  default Bot open(Game game, Seat seat) {
+    return this;
+  }
+
+  /**
+   * Told that the game of a player from {@link #open} is over: ended, cut at the cap, forfeited,
+   * or broken off by an error. {@link Match} calls it exactly once for each player it opened,
+   * with the seat's last transcript (its current view holds the outcome, if any); release what
+   * the game held here. The default does nothing.
+   *
+   * @param last the seat's transcript at the end
+   */
+  default void close(Transcript last) {}
 }

@@ -8,6 +8,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -16,7 +17,10 @@ import java.util.SplittableRandom;
  * stream, seat 0 first. At every decision the deciding seat's bot receives that seat's
  * {@link Transcript} and its legal decisions ({@link Bots#decisions}) and nothing else; when
  * several seats may decide at once (a classic setup) the first of them in seat order decides.
- * A bot's choice outside its legal decisions is an error ({@link IllegalStateException}).
+ * A bot's choice outside its legal decisions is an error ({@link IllegalStateException}). Each
+ * bot plays through the player it {@link Bot#open opens} for its seat, closed after the game; a
+ * bot that fails ({@link BotFailure}) forfeits: its seat resigns (every other seat wins) and the
+ * result names it ({@link MatchResult#forfeit()}).
  *
  * <p>A game that reaches {@code maxActions} actions without an outcome is cut there (its
  * {@link MatchResult#cut()} is true): some games never end by themselves (a classic game without
@@ -94,43 +98,124 @@ public final class Match {
       throw new IllegalArgumentException("the cap on actions must be at least 1, not " + maxActions);
     }
     SplittableRandom root = new SplittableRandom(seed);
-    GameState state = game.newGame(root.nextLong());
+    Table table = new Table(game.newGame(root.nextLong()), observer);
     int n = seats.size();
     SplittableRandom[] streams = new SplittableRandom[n];
-    Transcript[] transcripts = new Transcript[n];
-    boolean[] current = new boolean[n];
     for (int i = 0; i < n; i++) {
       streams[i] = root.split();
-      transcripts[i] = Transcript.start(state, seats.get(i));
-      current[i] = true;
     }
-    int actions = 0;
-    while (state.phase() != Phase.OVER && actions < maxActions) {
-      Seat seat = state.toDecide().get(0);
-      int i = seat.index();
-      if (!current[i]) {
-        // views are built only for the seat that decides: the others get theirs when they do
-        transcripts[i] = transcripts[i].current(state.viewFor(seat));
+    Bot[] players = new Bot[n];
+    MatchResult.Forfeit forfeit = null;
+    try {
+      for (int i = 0; i < n && forfeit == null; i++) {
+        try {
+          players[i] = Objects.requireNonNull(bots.get(i).open(game, seats.get(i)), "the player of a bot");
+        } catch (BotFailure f) {
+          forfeit = table.forfeit(seats.get(i), f);
+        }
+      }
+      while (table.state.phase() != Phase.OVER && table.actions < maxActions) {
+        Seat seat = table.state.toDecide().get(0);
+        int i = seat.index();
+        List<Action> legal = Bots.decisions(table.state.legalActions(seat));
+        Action a;
+        try {
+          a = players[i].choose(table.transcript(i), legal, streams[i]);
+        } catch (BotFailure f) {
+          forfeit = table.forfeit(seat, f);
+          continue;
+        }
+        if (!legal.contains(a)) {
+          throw new IllegalStateException("the bot '" + bots.get(i).name() + "' of " + seat + " chose an action "
+              + "outside its legal decisions: " + a);
+        }
+        table.apply(seat, a);
+      }
+    } catch (RuntimeException | Error e) {
+      close(players, table, e);
+      throw e;
+    }
+    close(players, table, null);
+    return new MatchResult(table.state, table.actions, table.state.phase() != Phase.OVER,
+        bots.stream().map(Bot::name).toList(), Optional.ofNullable(forfeit));
+  }
+
+  /**
+   * Closes every player that was opened, each with its seat's last transcript, even when one of
+   * them fails: a failure to close is thrown after all are closed, or added to the failure that
+   * ended the game.
+   */
+  private static void close(Bot[] players, Table table, Throwable ending) {
+    RuntimeException first = null;
+    for (int i = 0; i < players.length; i++) {
+      if (players[i] == null) {
+        continue;
+      }
+      try {
+        players[i].close(table.transcript(i));
+      } catch (RuntimeException e) {
+        if (ending != null) {
+          ending.addSuppressed(e);
+        } else if (first == null) {
+          first = e;
+        } else {
+          first.addSuppressed(e);
+        }
+      }
+    }
+    if (first != null) {
+      throw first;
+    }
+  }
+
+  /** The game as the referee holds it, and each seat's transcript. */
+  private static final class Table {
+    private final List<Seat> seats;
+    private final Observer observer;
+    private final Transcript[] transcripts;
+    /** Whether a seat's transcript has the current view: views are built only when needed. */
+    private final boolean[] current;
+    private GameState state;
+    private int actions;
+
+    Table(GameState start, Observer observer) {
+      this.state = start;
+      this.observer = observer;
+      this.seats = start.game().seats();
+      this.transcripts = new Transcript[seats.size()];
+      this.current = new boolean[seats.size()];
+      for (int i = 0; i < seats.size(); i++) {
+        transcripts[i] = Transcript.start(start, seats.get(i));
         current[i] = true;
       }
-      List<Action> legal = Bots.decisions(state.legalActions(seat));
-      Bot bot = bots.get(i);
-      Action a = bot.choose(transcripts[i], legal, streams[i]);
-      if (!legal.contains(a)) {
-        throw new IllegalStateException("the bot '" + bot.name() + "' of " + seat + " chose an action outside its "
-            + "legal decisions: " + a);
+    }
+
+    /** Seat i's transcript with its current view. */
+    Transcript transcript(int i) {
+      if (!current[i]) {
+        transcripts[i] = transcripts[i].current(state.viewFor(seats.get(i)));
+        current[i] = true;
       }
+      return transcripts[i];
+    }
+
+    void apply(Seat seat, Action a) {
       Step step = state.apply(seat, a);
       if (observer != null) {
         observer.step(state, a, step);
       }
-      for (int k = 0; k < n; k++) {
+      for (int k = 0; k < seats.size(); k++) {
         transcripts[k] = transcripts[k].record(a, step.eventsFor(seats.get(k)));
         current[k] = false;
       }
       state = step.state();
       actions++;
     }
-    return new MatchResult(state, actions, state.phase() != Phase.OVER, bots.stream().map(Bot::name).toList());
+
+    /** The seat resigns in its failing bot's name (every other seat wins). */
+    MatchResult.Forfeit forfeit(Seat seat, BotFailure f) {
+      apply(seat, state.resignation(seat));
+      return new MatchResult.Forfeit(seat, f.reason(), f.getMessage());
+    }
   }
 }

@@ -94,6 +94,11 @@ final class ArchitectureRules {
         })
         .should().dependOnClassesThat(classicApi)
         .as("the CLI uses the classic family's typed API only to read its formats and run its kernel"));
+    // Issue 18: the engine protocol is written once, over the contract.
+    rules.add(noClasses().that().resideInAPackage(root + ".json.protocol..")
+        .should().dependOnClassesThat(classicApi)
+        .orShould().dependOnClassesThat().resideInAPackage(root + ".lostisland..")
+        .as("the engine protocol uses no class of a particular game"));
     rules.add(noClasses().that().resideOutsideOfPackage(root + ".examples..")
         .should().dependOnClassesThat().resideInAPackage(root + ".examples..")
         .as("nothing depends on examples"));

@@ -39,9 +39,11 @@ import java.util.Optional;
  * @param stepsB B's steps
  * @param hidden a description of the hidden difference, for the failure report
  * @param changed the squares (classic) or explorer tags (Lost Island) whose hidden facts differ
+ * @param actionsA A's actions, one per step
+ * @param actionsB B's actions, one per step (A's, with the hidden difference where it is an action's)
  */
 public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState startB, List<Step> stepsB,
-    String hidden, List<String> changed) {
+    String hidden, List<String> changed, List<Action> actionsA, List<Action> actionsB) {
 
   @Override
   public String toString() {
@@ -68,7 +70,7 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
     if (a.steps().isEmpty()) {
       return null;
     }
-    return new Pairs(viewer, a.start(), a.steps(), startB, steps, hidden, changed);
+    return new Pairs(viewer, a.start(), a.steps(), startB, steps, hidden, changed, a.actions(), List.copyOf(actions));
   }
 
   /**
