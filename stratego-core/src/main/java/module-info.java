@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * The shared Stratego API and classic Stratego (rules C-1 to C-8 of the project's rules,
  * {@code docs/rules/classic.md} in its repository, with the variants' toggles of
@@ -43,7 +45,9 @@
  * tagged {@link io.github.strategorules.core.rules.ImplementsRule}; the project's
  * {@code docs/rules/index.md} goes from every id to its text, its code and its tests.
  */
+@NullMarked
 module io.github.strategorules.core {
+  requires static org.jspecify;
   requires java.xml;
 
   exports io.github.strategorules.core;

@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * JSON for every game of stratego-rules, on Jackson 3: games by spec, actions, per-seat views and
  * events, outcomes, the per-seat message a server sends, and stored records, each written and read
@@ -8,7 +10,9 @@
  * services; this module provides those of the classic family and of Lost Island. The engine
  * protocol ({@link io.github.strategorules.json.protocol}) speaks these values as JSON lines.
  */
+@NullMarked
 module io.github.strategorules.json {
+  requires static org.jspecify;
   requires transitive io.github.strategorules.core;
   requires io.github.strategorules.lostisland;
   requires transitive tools.jackson.databind;

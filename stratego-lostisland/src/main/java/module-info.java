@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * Stratego Lost Island (2 to 4 players, the rules of {@code docs/rules/lost-island.md} in the
  * project's repository) on the shared API of
@@ -31,7 +33,9 @@
  * }
  * }</pre>
  */
+@NullMarked
 module io.github.strategorules.lostisland {
+  requires static org.jspecify;
   requires transitive io.github.strategorules.core;
 
   exports io.github.strategorules.lostisland;

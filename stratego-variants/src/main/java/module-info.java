@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * Barrage-style variants, house rules and custom rulesets ({@code docs/rules/variants.md} in the
  * project's repository), built from the
@@ -19,7 +21,9 @@
  * <p>A move that reaches the enemy back row may carry a rescue, {@code d9-d10+M@e2}
  * ({@link io.github.strategorules.core.Rescue}); {@code VariantsDocExampleTest} runs this example.
  */
+@NullMarked
 module io.github.strategorules.variants {
+  requires static org.jspecify;
   requires transitive io.github.strategorules.core;
 
   exports io.github.strategorules.variants;

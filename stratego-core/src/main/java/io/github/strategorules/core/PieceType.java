@@ -1,6 +1,7 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.rules.ImplementsRule;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The twelve piece types of classic Stratego (C-1.2), ordered from the Flag to the Marshal.
@@ -70,7 +71,7 @@ public enum PieceType {
    * @param c the character
    * @return the type, or {@code null} if the character names none
    */
-  public static PieceType ofLetter(char c) {
+  public static @Nullable PieceType ofLetter(char c) {
     char u = Character.toUpperCase(c);
     for (PieceType t : values()) {
       if (t.letter == u) {

@@ -1,6 +1,7 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.rules.ImplementsRule;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The two ways printed editions number the ranks (C-1.3). Pieces are identified by
@@ -36,7 +37,7 @@ public enum RankNumbering {
    * @param token the token
    * @return the piece type, or {@code null} when the token names none
    */
-  public PieceType parse(String token) {
+  public @Nullable PieceType parse(String token) {
     String t = token.trim().toUpperCase(java.util.Locale.ROOT);
     switch (t) {
       case "F":

@@ -5,6 +5,7 @@ import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The pieces both players have placed so far during the setup (C-2), as an immutable value: where
@@ -81,7 +82,7 @@ final class SetupBoard {
    * Why a player whose setup is not complete may not place a piece of a type on a square, or null
    * when it may.
    */
-  IllegalReason reason(Player p, Square s, PieceType t) {
+  @Nullable IllegalReason reason(Player p, Square s, PieceType t) {
     if (!ruleset.isOnBoard(s)) {
       return IllegalReason.OFF_BOARD;
     }

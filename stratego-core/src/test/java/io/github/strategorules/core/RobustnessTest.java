@@ -35,6 +35,15 @@ class RobustnessTest {
   }
 
   @Test
+  void anOptionWithoutItsValueSaysWhatValueItNeeds() {
+    // Found by the nullness check: the message quoted the missing value as 'null'.
+    assertThatThrownBy(() -> Ruleset.parse("classic(first)")).isInstanceOf(NotationException.class)
+        .hasMessageContaining("expected red or blue").hasMessageNotContaining("null");
+    assertThatThrownBy(() -> Ruleset.parse("classic(two_squares)")).isInstanceOf(NotationException.class)
+        .hasMessageContaining("a number is required").hasMessageNotContaining("null");
+  }
+
+  @Test
   void tagValuesWithAnyLineBreakOrControlCharacterRoundTrip() {
     Ruleset r = Ruleset.classic();
     ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The setup parameters of a Lost Island game, an immutable value: the number of players (LI-1.1),
@@ -352,8 +353,9 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
         b.stones(stones);
       }
       for (String key : opts.keySet()) {
-        if (toggle(key) != null) {
-          b.option(toggle(key));
+        IslandOption option = toggle(key);
+        if (option != null) {
+          b.option(option);
         }
       }
       return b.build();
@@ -404,7 +406,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     return opts;
   }
 
-  private static IslandOption toggle(String key) {
+  private static @Nullable IslandOption toggle(String key) {
     for (IslandOption o : IslandOption.values()) {
       if (o.specName().equals(key)) {
         return o;
@@ -428,7 +430,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     private int players = 4;
     private Seat first = Seat.RED;
     private long seed;
-    private Layout layout;
+    private @Nullable Layout layout;
     private TileSet tileSet = TileSet.standard();
     private int turnLimit;
     private int coins = DEFAULT_COINS;
@@ -515,7 +517,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
      * @param l the layout, or null to draw one from the seed
      * @return this builder
      */
-    public Builder layout(Layout l) {
+    public Builder layout(@Nullable Layout l) {
       this.layout = l;
       return this;
     }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One game as a Gravon XML file records it: the game type, the 100-character field (both setups),
@@ -144,7 +145,7 @@ public record GravonGame(String name, String type, String field, List<GravonMove
    * @throws NotationException when the code is not a number from 1 to 24
    */
   @ImplementsRule({"V-1.4", "V-R4"})
-  public static PieceType rescueType(String code) {
+  public static PieceType rescueType(@Nullable String code) {
     int n;
     try {
       n = code == null ? -1 : Integer.parseInt(code.strip());

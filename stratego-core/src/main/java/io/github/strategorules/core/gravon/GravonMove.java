@@ -4,6 +4,7 @@ import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One {@code <move>} of a Gravon record. Gravon writes files {@code A}..{@code K} without
@@ -20,7 +21,7 @@ import java.util.Objects;
  * @param rescueField the square of a rescue in Ultimate Lightning ({@code <rescue rescuefield>}), or null
  * @param rescuePiece the raw {@code rescuepiece} code, or null
  */
-public record GravonMove(Square source, Square target, Square rescueField, String rescuePiece) {
+public record GravonMove(Square source, Square target, @Nullable Square rescueField, @Nullable String rescuePiece) {
   private static final String FILES = "ABCDEFGHIK";
 
   /**

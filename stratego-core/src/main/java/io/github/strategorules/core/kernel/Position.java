@@ -7,6 +7,7 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rules kernel: a mutable classic-family position with allocation-free move generation,
@@ -93,7 +94,7 @@ public final class Position {
   /** The two-squares rule's chains (C-5). */
   final TwoSquaresChains chains;
   /** The more-squares rule's chases (C-6), or null when the ruleset turns it off. */
-  final Chases chases;
+  final @Nullable Chases chases;
   /** Zobrist hash of the board: owner and type on every square (the positions of C-6). */
   private long hash;
   /** Per player, one bit per square holding a piece of that player that can move: words [p*words, (p+1)*words). */
@@ -208,7 +209,7 @@ public final class Position {
     }
     System.arraycopy(o.onBoard, 0, onBoard, 0, onBoard.length);
     chains.copyFrom(o.chains);
-    if (chases != null) {
+    if (chases != null && o.chases != null) { // equal rulesets: both positions have chases or neither
       chases.copyFrom(o.chases);
     }
     hash = o.hash;
@@ -791,7 +792,7 @@ public final class Position {
    * @param to the end square index, or -1 when off the board
    * @return the reason, or null for a legal move
    */
-  public IllegalReason reason(int from, int to) {
+  public @Nullable IllegalReason reason(int from, int to) {
     return reason(toMove, from, to);
   }
 
@@ -804,7 +805,7 @@ public final class Position {
    * @param to the end square index, or -1 when off the board
    * @return the reason, or null for a legal move
    */
-  public IllegalReason reason(int p, int from, int to) {
+  public @Nullable IllegalReason reason(int p, int from, int to) {
     if (from < 0 || to < 0 || from >= t.size || to >= t.size) {
       return IllegalReason.OFF_BOARD;
     }
@@ -820,7 +821,7 @@ public final class Position {
    * @param move the move code; its squares must be indexes of this board
    * @return the reason, or null for a legal move
    */
-  public IllegalReason reasonOf(int p, int move) {
+  public @Nullable IllegalReason reasonOf(int p, int move) {
     return Legality.reasonOf(this, p, move);
   }
 
@@ -1091,7 +1092,7 @@ public final class Position {
    * history.
    */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (!(o instanceof Position q)) {
       return false;
     }

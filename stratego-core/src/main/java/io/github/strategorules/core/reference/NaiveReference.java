@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A deliberately naive, second implementation of the classic-family move rules, written to be
@@ -108,7 +109,7 @@ public final class NaiveReference {
   private int nextId;
 
   private NaiveReference(Ruleset rules, char[] board, int[] ids, boolean[] hadFlag, Set<Integer> rescuers,
-      int[] rescuesUsed, List<Ply> history, int nextId, NaiveReference shared) {
+      int[] rescuesUsed, List<Ply> history, int nextId, @Nullable NaiveReference shared) {
     this.rules = rules;
     this.width = rules.width();
     this.height = rules.height();

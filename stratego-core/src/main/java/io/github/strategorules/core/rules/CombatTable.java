@@ -4,6 +4,7 @@ import io.github.strategorules.core.BattleResult;
 import io.github.strategorules.core.PieceType;
 import java.util.Arrays;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What happens when one piece type attacks another (C-4), as data: one {@link BattleResult} per
@@ -122,7 +123,7 @@ public final class CombatTable {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof CombatTable t && Arrays.equals(results, t.results);
   }
 

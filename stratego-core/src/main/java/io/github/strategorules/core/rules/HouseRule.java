@@ -3,6 +3,7 @@ package io.github.strategorules.core.rules;
 import io.github.strategorules.core.BattleResult;
 import io.github.strategorules.core.PieceType;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The toggles of {@code docs/rules/variants.md}, each independent and usable on any classic-family ruleset
@@ -86,7 +87,7 @@ public enum HouseRule {
    * @param name the spec name
    * @return the rule, or {@code null}
    */
-  public static HouseRule ofSpecName(String name) {
+  public static @Nullable HouseRule ofSpecName(String name) {
     for (HouseRule h : values()) {
       if (h.specName().equals(name)) {
         return h;

@@ -21,6 +21,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rules of one classic-family game as an immutable value (V-3): geometry and lakes (C-1.1),
@@ -68,7 +69,7 @@ public final class Ruleset implements Game {
   /** The hash code once computed (0 before); a benign race, as in String. */
   private int hash;
 
-  private Ruleset(Builder b, Ruleset preset) {
+  private Ruleset(Builder b, @Nullable Ruleset preset) {
     this.name = b.name;
     this.width = b.width;
     this.height = b.height;
@@ -107,8 +108,7 @@ public final class Ruleset implements Game {
   }
 
   private static Builder classicBuilder() {
-    Builder b = new Builder();
-    b.name = "classic";
+    Builder b = new Builder("classic", CombatTable.classic(), Player.RED);
     b.width = 10;
     b.height = 10;
     for (String s : new String[] {"c5", "d5", "c6", "d6", "g5", "h5", "g6", "h6"}) {
@@ -121,10 +121,8 @@ public final class Ruleset implements Game {
       b.movement.put(t, t == PieceType.FLAG || t == PieceType.BOMB ? Movement.IMMOBILE
           : t == PieceType.SCOUT ? Movement.LINE : Movement.STEP);
     }
-    b.combat = CombatTable.classic();
     b.twoSquaresLimit = DEFAULT_TWO_SQUARES;
     b.moreSquares = true;
-    b.firstPlayer = Player.RED;
     return b;
   }
 
@@ -282,20 +280,17 @@ public final class Ruleset implements Game {
    * @return a builder with every value of this ruleset
    */
   public Builder toBuilder() {
-    Builder b = new Builder();
-    b.name = name;
+    Builder b = new Builder(name, combat, firstPlayer);
     b.width = width;
     b.height = height;
     b.lakes.addAll(lakes);
     b.setupRows = setupRows;
     b.roster.putAll(roster);
-    b.combat = combat;
     b.movement.putAll(movement);
     b.twoSquaresLimit = twoSquaresLimit;
     b.gravonEndings = gravonEndings;
     b.plyLimit = plyLimit;
     b.noAttackLimit = noAttackLimit;
-    b.firstPlayer = firstPlayer;
     b.freeSetup = freeSetup;
     b.moreSquares = moreSquares;
     b.houseRules.clear();
@@ -416,7 +411,8 @@ public final class Ruleset implements Game {
    * @return its movement
    */
   public Movement movement(PieceType type) {
-    Movement m = movement.get(type);
+    // Every type has a movement (Builder.build fills in the missing ones with this default).
+    Movement m = movement.getOrDefault(type, Movement.IMMOBILE);
     if (m == Movement.IMMOBILE && has(HouseRule.MOVABLE_BOMBS_AND_FLAG)
         && (type == PieceType.BOMB || type == PieceType.FLAG)) {
       return Movement.STEP; // V-2.3
@@ -586,7 +582,7 @@ public final class Ruleset implements Game {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (this == o) {
       return true;
     }
@@ -637,10 +633,14 @@ public final class Ruleset implements Game {
     private boolean freeSetup;
     private boolean moreSquares;
     private final java.util.Set<HouseRule> houseRules = java.util.EnumSet.noneOf(HouseRule.class);
-    private Ruleset preset;
+    private @Nullable Ruleset preset;
     private boolean structural;
 
-    private Builder() {}
+    private Builder(String name, CombatTable combat, Player firstPlayer) {
+      this.name = name;
+      this.combat = combat;
+      this.firstPlayer = firstPlayer;
+    }
 
     /**
      * Names a new preset: the built ruleset becomes its own baseline for {@link Ruleset#spec()}.

@@ -3,6 +3,7 @@ package io.github.strategorules.core.rules;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /** Reads ruleset specs such as {@code classic(two_squares=5, gravon_endings)} (V-3); see {@link Ruleset#parse}. */
 @ImplementsRule("V-3.2")
@@ -57,7 +58,7 @@ final class RulesetSpec {
     }
   }
 
-  private static void applyOption(Ruleset.Builder b, String key, String value, String spec, int at) {
+  private static void applyOption(Ruleset.Builder b, String key, @Nullable String value, String spec, int at) {
     try {
       switch (key) {
         case "two_squares" -> b.twoSquaresLimit(number(value));
@@ -81,7 +82,7 @@ final class RulesetSpec {
     }
   }
 
-  private static int number(String value) {
+  private static int number(@Nullable String value) {
     if (value == null) {
       throw new IllegalArgumentException("a number is required");
     }
@@ -92,7 +93,7 @@ final class RulesetSpec {
     }
   }
 
-  private static boolean onOff(String value) {
+  private static boolean onOff(@Nullable String value) {
     if (value == null || value.equals("on") || value.equals("true")) {
       return true;
     }
@@ -102,7 +103,10 @@ final class RulesetSpec {
     throw new IllegalArgumentException("expected on or off, not '" + value + "'");
   }
 
-  private static Player player(String value) {
+  private static Player player(@Nullable String value) {
+    if (value == null) {
+      throw new IllegalArgumentException("expected red or blue"); // not "... not 'null'" (found by NullAway)
+    }
     if ("red".equals(value)) {
       return Player.RED;
     }

@@ -3,6 +3,7 @@ package io.github.strategorules.json.internal;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads lines of at most a given length from a character stream, so that a peer that never sends
@@ -17,7 +18,7 @@ public final class BoundedLines {
    * @param text the line without its line break, or null when it was too long
    * @param length the line's length in characters (what was read, even when dropped)
    */
-  public record Line(String text, long length) {
+  public record Line(@Nullable String text, long length) {
     /**
      * Whether the line was longer than the limit (its text was dropped).
      *
@@ -55,7 +56,7 @@ public final class BoundedLines {
    *     returned first)
    * @throws IOException when the stream fails
    */
-  public Line next() throws IOException {
+  public @Nullable Line next() throws IOException {
     StringBuilder line = new StringBuilder();
     long length = 0;
     boolean any = false;

@@ -22,6 +22,7 @@ import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -56,7 +57,8 @@ public final class EngineConnection implements AutoCloseable {
 
   private final StrategoJson json = StrategoJson.standard();
   private final Writer out;
-  private final Process process;
+  /** The engine's process, or null for an engine reached over streams. */
+  private final @Nullable Process process;
   /**
    * Lines read and not yet taken: few, so that an engine that floods its output is held back by
    * its own pipe instead of filling the referee's memory.
@@ -69,7 +71,8 @@ public final class EngineConnection implements AutoCloseable {
   private long received;
   private boolean closed;
 
-  private EngineConnection(InputStream fromEngine, OutputStream toEngine, Process process, Runnable closer) {
+  private EngineConnection(InputStream fromEngine, OutputStream toEngine, @Nullable Process process,
+      Runnable closer) {
     this.out = new BufferedWriter(new OutputStreamWriter(toEngine, StandardCharsets.UTF_8));
     this.process = process;
     this.closer = closer;
@@ -372,14 +375,15 @@ public final class EngineConnection implements AutoCloseable {
       }
       received++;
       BoundedLines.Line line = (BoundedLines.Line) item;
-      if (line.tooLong()) {
+      String text = line.text();
+      if (text == null) { // too long: dropped
         throw new EngineException(EngineFailure.MALFORMED_REPLY, "a line of " + line.length() + " characters");
       }
       JsonNode reply;
       try {
-        reply = json.parse(line.text());
+        reply = json.parse(text);
       } catch (JsonFormatException e) {
-        throw new EngineException(EngineFailure.MALFORMED_REPLY, "not JSON: " + clip(line.text()));
+        throw new EngineException(EngineFailure.MALFORMED_REPLY, "not JSON: " + clip(text));
       }
       JsonNode replyId = reply.get("id");
       if (reply.isObject() && replyId != null && replyId.isIntegralNumber() && replyId.canConvertToLong()
@@ -388,7 +392,7 @@ public final class EngineConnection implements AutoCloseable {
       }
       if (!reply.isObject() || replyId == null || !replyId.isIntegralNumber() || replyId.longValue() != id) {
         throw new EngineException(EngineFailure.MALFORMED_REPLY, "not the reply to " + type + " " + id + ": "
-            + clip(line.text()));
+            + clip(text));
       }
       JsonNode replyType = reply.get("type");
       String t = replyType != null && replyType.isString() ? replyType.stringValue() : "";

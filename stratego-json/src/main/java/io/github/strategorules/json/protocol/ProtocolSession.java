@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -71,7 +72,8 @@ public final class ProtocolSession {
   /** An open game: the referee's state and the last step, whose events the seats may ask for. */
   private static final class Hosted {
     GameState state;
-    Step last;
+    /** Null until the first action is applied. */
+    @Nullable Step last;
 
     Hosted(GameState state) {
       this.state = state;
@@ -116,7 +118,8 @@ public final class ProtocolSession {
     BoundedLines lines = new BoundedLines(in, session.maxLineChars);
     BoundedLines.Line line;
     while (!session.isClosed() && (line = lines.next()) != null) {
-      out.write(line.tooLong() ? session.tooLong(line.length()) : session.handle(line.text()));
+      String text = line.text(); // null when too long
+      out.write(text == null ? session.tooLong(line.length()) : session.handle(text));
       out.write('\n');
       out.flush();
     }
@@ -278,14 +281,16 @@ public final class ProtocolSession {
       }
       case "events" -> {
         Optional<Seat> seat = Fields.seat(request, game, true);
-        reply.set("events", json.writeEvents(g.last == null ? List.of()
-            : seat.isPresent() ? g.last.eventsFor(seat.get()) : g.last.publicEvents()));
+        Step last = g.last;
+        reply.set("events", json.writeEvents(last == null ? List.of()
+            : seat.isPresent() ? last.eventsFor(seat.get()) : last.publicEvents()));
       }
       case "message" -> {
         Optional<Seat> seat = Fields.seat(request, game, true);
-        SeatMessage m = g.last == null
+        Step last = g.last;
+        SeatMessage m = last == null
             ? seat.map(s -> SeatMessage.forSeat(g.state, s)).orElseGet(() -> SeatMessage.forSpectator(g.state))
-            : seat.map(s -> SeatMessage.forSeat(g.last, s)).orElseGet(() -> SeatMessage.forSpectator(g.last));
+            : seat.map(s -> SeatMessage.forSeat(last, s)).orElseGet(() -> SeatMessage.forSpectator(last));
         reply.set("message", json.writeMessage(m));
       }
       case "status" -> reply.set("status", status(g));
@@ -420,7 +425,7 @@ public final class ProtocolSession {
     return o;
   }
 
-  private static String oneLine(String s) {
+  private static String oneLine(@Nullable String s) {
     String m = s == null ? "" : s;
     StringBuilder sb = new StringBuilder(Math.min(m.length(), MAX_MESSAGE));
     for (int i = 0; i < m.length() && sb.length() < MAX_MESSAGE; i++) {

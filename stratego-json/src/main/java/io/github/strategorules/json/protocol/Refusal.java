@@ -1,6 +1,7 @@
 package io.github.strategorules.json.protocol;
 
 import io.github.strategorules.core.Reason;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A request the session refuses, thrown inside a request's handling and turned into the error
@@ -14,13 +15,13 @@ final class Refusal extends RuntimeException {
   /** Where in the request, as a JSON pointer. */
   final String path;
   /** The game's reason, for {@link ProtocolError#ILLEGAL_ACTION}; else null. */
-  final transient Reason illegal;
+  final transient @Nullable Reason illegal;
 
   Refusal(ProtocolError error, String path, String message) {
     this(error, path, message, null);
   }
 
-  Refusal(ProtocolError error, String path, String message, Reason illegal) {
+  Refusal(ProtocolError error, String path, String message, @Nullable Reason illegal) {
     super(message, null, false, false); // no stack trace: a refusal is an answer, not a fault
     this.error = error;
     this.path = path;

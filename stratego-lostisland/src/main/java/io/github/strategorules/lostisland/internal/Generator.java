@@ -59,7 +59,7 @@ public final class Generator {
       return out;
     }
     Seat s = Seat.of(k.pendingSeat);
-    switch (k.pending) {
+    switch (k.decisionKind()) {
       case PLACE_EXPLORERS -> {
         if (k.has(IslandOption.CUSTOM_SETUP)) {
           customPlacements(k, s, out);

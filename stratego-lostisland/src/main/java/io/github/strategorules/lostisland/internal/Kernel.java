@@ -14,7 +14,9 @@ import io.github.strategorules.lostisland.Tile;
 import io.github.strategorules.lostisland.TileKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The mutable full-information position of a Lost Island game: int arrays, no allocation per
@@ -79,7 +81,7 @@ public final class Kernel {
   /** Whether the seat reinforced this turn as an action (LI-5) and as a power-up (LI-10.2). */
   public boolean reinforcedAction, reinforcedBought;
   /** The pending decision, or null when the game is over. */
-  public DecisionKind pending;
+  public @Nullable DecisionKind pending;
   /** The seat that decides. */
   public int pendingSeat;
   /** The bomb being resolved: its cell (-1 for none) and value. */
@@ -109,7 +111,7 @@ public final class Kernel {
   /** Bit per seat: the seats that offered or accepted the standing draw (LI-11.4 [interp]). */
   public int drawAgreed;
   /** Why the game ended, or null. */
-  public IslandTermination termination;
+  public @Nullable IslandTermination termination;
   /** The events of the current apply; not part of the position. */
   public List<IslandEvent> events = new ArrayList<>();
 
@@ -214,6 +216,17 @@ public final class Kernel {
    */
   public boolean over() {
     return termination != null;
+  }
+
+  /**
+   * The pending decision of a game that is not over: {@link #end} clears it as it sets the
+   * termination, so it is never null then.
+   *
+   * @return the decision
+   * @throws NullPointerException once the game is over
+   */
+  public DecisionKind decisionKind() {
+    return Objects.requireNonNull(pending, "the game is over");
   }
 
   /**

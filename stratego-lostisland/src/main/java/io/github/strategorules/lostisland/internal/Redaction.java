@@ -88,7 +88,7 @@ public final class Redaction {
       }
     }
     Optional<Decision> decision = k.over() ? Optional.empty()
-        : Optional.of(new Decision(Seat.of(k.pendingSeat), k.pending));
+        : Optional.of(new Decision(Seat.of(k.pendingSeat), k.decisionKind()));
     return new IslandView(viewer >= 0 ? Optional.of(Seat.of(viewer)) : Optional.empty(), viewer == REFEREE,
         k.turn, k.step, Seat.of(k.step == 0 ? k.pendingSeat : k.current), decision, cells, explorers, held,
         k.supplyCoins, k.lostCoins, k.supplyRings, k.ringsOut, flag,

@@ -11,6 +11,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tile;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -66,7 +67,7 @@ public final class Resolver {
     } else if (a instanceof IslandAction.RemoveTile r) {
       removeTile(k, Grid.cell(r.square()));
     } else if (a instanceof IslandAction.ChooseAxis ax) {
-      fireBomb(k, k.layout[k.bombCell].pattern().directions(ax.axis()));
+      fireBomb(k, Objects.requireNonNull(k.layout[k.bombCell].pattern(), "a bomb has a pattern").directions(ax.axis()));
     } else if (a instanceof IslandAction.ChooseDirection cd) {
       if (k.pending == DecisionKind.STORM_DIRECTION) {
         storm(k, cd.direction().ordinal());
@@ -271,7 +272,7 @@ public final class Resolver {
           k.pending = DecisionKind.BOMB_AXIS;
           k.pendingSeat = k.current;
         } else {
-          fireBomb(k, t.pattern().directions(null));
+          fireBomb(k, Objects.requireNonNull(t.pattern(), "a bomb has a pattern").directions(null));
         }
       }
       case STORM -> {

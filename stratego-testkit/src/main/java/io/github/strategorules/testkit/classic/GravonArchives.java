@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Gravon games a test replays: the sample kept in test resources (a few hundred games of the
@@ -44,7 +45,7 @@ public final class GravonArchives {
    *
    * @return the folder, or null
    */
-  public static Path fullArchiveDir() {
+  public static @Nullable Path fullArchiveDir() {
     String dir = System.getProperty("gravon.dir", "");
     if (dir.isBlank()) {
       return null;

@@ -7,4 +7,7 @@
  * perft tables ({@link io.github.strategorules.testkit.classic.PerftCase}), counted by the kernel
  * and by the naive reference.
  */
+@NullMarked
 package io.github.strategorules.testkit.classic;
+
+import org.jspecify.annotations.NullMarked;

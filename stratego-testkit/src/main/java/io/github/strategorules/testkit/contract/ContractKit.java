@@ -31,6 +31,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The contract test kit: the properties every game of the game-neutral contract
@@ -63,10 +64,10 @@ public final class ContractKit {
   private final int examples;
   private final int maxDecisions;
   private final ChoiceGames.Options options;
-  private final HiddenFactTwins twins;
+  private final @Nullable HiddenFactTwins twins;
 
   private ContractKit(String label, Arb<? extends Game> games, int examples, int maxDecisions,
-      ChoiceGames.Options options, HiddenFactTwins twins) {
+      ChoiceGames.Options options, @Nullable HiddenFactTwins twins) {
     this.label = label;
     this.games = games;
     this.examples = examples;

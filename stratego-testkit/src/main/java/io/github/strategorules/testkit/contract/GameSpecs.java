@@ -7,6 +7,7 @@ import io.github.strategorules.testkit.property.Draws;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Game specs as generated values that shrink towards the simplest spec: a game's name, then
@@ -25,7 +26,7 @@ import java.util.Objects;
  */
 public final class GameSpecs implements Arb<String> {
   /** One option group: alternatives (a choice) or a flag. */
-  private record Option(List<String> alternatives, int oneIn, String requires) {}
+  private record Option(List<String> alternatives, int oneIn, @Nullable String requires) {}
 
   private final String name;
   private final List<Option> options;
@@ -94,7 +95,7 @@ public final class GameSpecs implements Arb<String> {
    * @param requires the other flag, listed before this one; null for none
    * @return the generator
    */
-  public GameSpecs flagWith(String option, int oneIn, String requires) {
+  public GameSpecs flagWith(String option, int oneIn, @Nullable String requires) {
     if (oneIn < 1) {
       throw new IllegalArgumentException("a flag is on in 1 of 1 or more: " + oneIn);
     }

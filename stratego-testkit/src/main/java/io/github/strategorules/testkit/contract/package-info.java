@@ -8,4 +8,7 @@
  * playthrough of any game (every state, view, legal action and event of a seeded game) and
  * compares it with its file.
  */
+@NullMarked
 package io.github.strategorules.testkit.contract;
+
+import org.jspecify.annotations.NullMarked;

@@ -3,4 +3,7 @@
  * ({@link io.github.strategorules.testkit.fuzz.Fuzzer}, {@link io.github.strategorules.testkit.fuzz.Mutations}),
  * with bounded time and allocation ({@link io.github.strategorules.testkit.fuzz.Allocations}).
  */
+@NullMarked
 package io.github.strategorules.testkit.fuzz;
+
+import org.jspecify.annotations.NullMarked;

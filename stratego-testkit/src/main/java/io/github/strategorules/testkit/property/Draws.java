@@ -2,6 +2,7 @@ package io.github.strategorules.testkit.property;
 
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.quicktheories.core.RandomnessSource;
 import org.quicktheories.impl.Constraint;
 
@@ -21,8 +22,10 @@ public final class Draws {
   /** A count of "mostly full" lengths is drawn up to this many times its range, then capped. */
   private static final int FULL_BIAS = 100;
 
-  private final RandomnessSource source;
-  private final long[] replay;
+  /** Where fresh draws come from; null when replaying. */
+  private final @Nullable RandomnessSource source;
+  /** The values replayed; null for fresh draws. */
+  private final long @Nullable [] replay;
   private int next;
 
   private long[] values = new long[64];
@@ -31,7 +34,7 @@ public final class Draws {
   private Tape.Kind[] kinds = new Tape.Kind[64];
   private int size;
 
-  private Draws(RandomnessSource source, long[] replay) {
+  private Draws(@Nullable RandomnessSource source, long @Nullable [] replay) {
     this.source = source;
     this.replay = replay;
   }
@@ -233,8 +236,9 @@ public final class Draws {
     if (source != null) {
       return min == max ? min : source.next(Constraint.between(min, max));
     }
-    if (next < replay.length) {
-      return replay[next++];
+    long[] r = replay; // without a source the draws replay: never null here
+    if (r != null && next < r.length) {
+      return r[next++];
     }
     next++;
     return Math.max(min, Math.min(max, 0));

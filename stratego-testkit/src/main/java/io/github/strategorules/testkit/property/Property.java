@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.opentest4j.TestAbortedException;
 import org.quicktheories.api.AsString;
 import org.quicktheories.core.Gen;
@@ -245,7 +246,7 @@ public final class Property {
 
   private static <T> void run(String name, int examples, Arb<T> arb, Consumer<T> property) {
     long seed = seed(name);
-    Function<T, Throwable> failure = v -> {
+    Function<T, @Nullable Throwable> failure = v -> {
       try {
         property.accept(v);
         return null;
@@ -315,10 +316,10 @@ public final class Property {
   private static final class ShrinkingReporter<T> implements Reporter {
     private final String name;
     private final Arb<T> arb;
-    private final Function<T, Throwable> failure;
+    private final Function<T, @Nullable Throwable> failure;
     private final Counts counts;
 
-    ShrinkingReporter(String name, Arb<T> arb, Function<T, Throwable> failure, Counts counts) {
+    ShrinkingReporter(String name, Arb<T> arb, Function<T, @Nullable Throwable> failure, Counts counts) {
       this.name = name;
       this.arb = arb;
       this.failure = failure;
@@ -332,7 +333,7 @@ public final class Property {
       Example<T> first = (Example<T>) smallest;
       int runs = Integer.getInteger("shrink.runs", 3000);
       long millis = 1000L * Integer.getInteger("shrink.seconds", 120);
-      Shrinker.Result<T> r = new Shrinker<>(arb, failure, runs, millis).shrink(first.value(), first.tape(), cause);
+      Shrinker.Result<T> r = new Shrinker<>(arb, failure, runs, millis, first.value(), first.tape(), cause).shrink();
       String message = String.format("Property %s falsified by example %d (seed %d; -DQT_SEED=%d checks the "
           + "same examples).%nShrunk in %d runs%s, from %s to %s. Simplest failing example:%n%s%nCause: %s", name,
           counts.checked + counts.rejected + 1, seed, seed, r.evaluations(),

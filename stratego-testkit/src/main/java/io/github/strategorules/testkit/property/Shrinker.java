@@ -3,6 +3,7 @@ package io.github.strategorules.testkit.property;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Shrinks a failing example by editing its {@link Tape} and replaying it through the
@@ -25,7 +26,7 @@ final class Shrinker<T> {
   record Result<T>(T value, Tape tape, Throwable failure, int evaluations, boolean minimal) {}
 
   private final Arb<T> arb;
-  private final Function<T, Throwable> failure;
+  private final Function<T, @Nullable Throwable> failure;
   private final int maxEvaluations;
   private final long deadline;
   private final Set<Tape> seen = new HashSet<>();
@@ -44,21 +45,25 @@ final class Shrinker<T> {
    * @param failure how a value fails: the throwable, or null when the property holds
    * @param maxEvaluations the most property runs
    * @param maxMillis the most time
+   * @param value the failing example
+   * @param tape the draws it came from
+   * @param cause how it fails
    */
-  Shrinker(Arb<T> arb, Function<T, Throwable> failure, int maxEvaluations, long maxMillis) {
+  Shrinker(Arb<T> arb, Function<T, @Nullable Throwable> failure, int maxEvaluations, long maxMillis, T value,
+      Tape tape, Throwable cause) {
     this.arb = arb;
     this.failure = failure;
     this.maxEvaluations = maxEvaluations;
     this.deadline = System.currentTimeMillis() + maxMillis;
-  }
-
-  /** Shrinks a failing example given by its value, tape and failure. */
-  Result<T> shrink(T value, Tape tape, Throwable cause) {
     bestValue = value;
     best = tape;
     bestFailure = cause;
     signature = signature(cause);
     seen.add(tape);
+  }
+
+  /** Shrinks the failing example; a shrinker shrinks once. */
+  Result<T> shrink() {
     boolean progress = true;
     while (progress && !exhausted) {
       progress = dropRare();

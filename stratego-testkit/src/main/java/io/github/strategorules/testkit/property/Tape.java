@@ -1,6 +1,7 @@
 package io.github.strategorules.testkit.property;
 
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The draws that built one generated value, in order: each draw's value, its bounds and its
@@ -143,7 +144,7 @@ public final class Tape implements Comparable<Tape> {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof Tape t && Arrays.equals(values, t.values) && Arrays.equals(kinds, t.kinds);
   }
 

@@ -5,4 +5,7 @@
  * over the contract's legal actions ({@link io.github.strategorules.testkit.property.ChoiceGames}),
  * shown as their records when a property fails.
  */
+@NullMarked
 package io.github.strategorules.testkit.property;
+
+import org.jspecify.annotations.NullMarked;
