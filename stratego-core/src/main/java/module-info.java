@@ -1,5 +1,9 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
- * The shared Stratego API and the classic rules ({@code ../rules/classic.md} C-1 to C-8).
+ * The shared Stratego API and classic Stratego (rules C-1 to C-8 of the project's rules,
+ * {@code docs/rules/classic.md} in its repository, with the variants' toggles of
+ * {@code docs/rules/variants.md}).
  *
  * <p>Exported packages: {@link io.github.strategorules.core.game} (the game-neutral contract that
  * every game of the library implements, and the registry {@code Games}),
@@ -9,9 +13,10 @@
  * {@link io.github.strategorules.core.kernel} (the unchecked mutable fast path for bots),
  * {@link io.github.strategorules.core.gravon} (Gravon game archives) and
  * {@link io.github.strategorules.core.notation} (position notation and game records) and
- * {@link io.github.strategorules.core.research} (action codec, observations, hidden-state sampler
- * and bots for research). Everything else is
- * an implementation detail.
+ * {@link io.github.strategorules.core.reference} (a naive second implementation of the move rules,
+ * to read and to check the kernel against: not the fast path). Everything else is an
+ * implementation detail. Bots, codecs, observations and samplers for research are in the module
+ * {@code io.github.strategorules.research} ({@code stratego-research}).
  *
  * <p>A game between two random players, from the README's quickstart (which a test runs):
  *
@@ -36,10 +41,13 @@
  * it, setup included, piece by piece. This module provides the classic family to the registry
  * ({@code provides ... GameProvider}).
  *
- * <p>Rules are cited by id (C-5.2 ...) in the Javadoc of the classes that implement them; the
- * project's {@code docs/rules-reference.md} lists them all.
+ * <p>Rules are cited by id (C-5.2 ...) in the Javadoc of the classes that implement them, and
+ * tagged {@link io.github.strategorules.core.rules.ImplementsRule}; the project's
+ * {@code docs/rules/index.md} goes from every id to its text, its code and its tests.
  */
+@NullMarked
 module io.github.strategorules.core {
+  requires static org.jspecify;
   requires java.xml;
 
   exports io.github.strategorules.core;
@@ -48,7 +56,7 @@ module io.github.strategorules.core {
   exports io.github.strategorules.core.kernel;
   exports io.github.strategorules.core.gravon;
   exports io.github.strategorules.core.notation;
-  exports io.github.strategorules.core.research;
+  exports io.github.strategorules.core.reference;
 
   uses io.github.strategorules.core.rules.RulesetProvider;
   uses io.github.strategorules.core.game.GameProvider;

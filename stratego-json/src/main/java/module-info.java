@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * JSON for every game of stratego-rules, on Jackson 3: games by spec, actions, per-seat views and
  * events, outcomes, the per-seat message a server sends, and stored records, each written and read
@@ -5,15 +7,19 @@
  * modules have no dependency on it or on Jackson.
  *
  * <p>Games tell it their types through {@link io.github.strategorules.json.spi.GameCodec}
- * services; this module provides those of the classic family and of Lost Island.
+ * services; this module provides those of the classic family and of Lost Island. The engine
+ * protocol ({@link io.github.strategorules.json.protocol}) speaks these values as JSON lines.
  */
+@NullMarked
 module io.github.strategorules.json {
+  requires static org.jspecify;
   requires transitive io.github.strategorules.core;
   requires io.github.strategorules.lostisland;
   requires transitive tools.jackson.databind;
 
   exports io.github.strategorules.json;
   exports io.github.strategorules.json.spi;
+  exports io.github.strategorules.json.protocol;
 
   uses io.github.strategorules.json.spi.GameCodec;
 

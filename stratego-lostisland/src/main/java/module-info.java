@@ -1,9 +1,13 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
- * Stratego Lost Island (2 to 4 players, {@code lost-island.md}) on the shared API of
+ * Stratego Lost Island (2 to 4 players, the rules of {@code docs/rules/lost-island.md} in the
+ * project's repository) on the shared API of
  * {@code io.github.strategorules.core}: the base game (LI-1 to LI-11, LI-13), the LI-12 toggles,
  * and resignation and draws by agreement as the game-neutral contract reads them (LI-11.3,
- * LI-11.4 [interp]). The API package and the research tools ({@code ...lostisland.research}) are
- * exported; the engine (kernel, move generator, redaction) is an implementation detail.
+ * LI-11.4 [interp]). The API package is exported; the engine (kernel, move generator, redaction)
+ * is an implementation detail. Bots, codecs, observations and samplers for research are in the
+ * module {@code io.github.strategorules.research} ({@code stratego-research}).
  *
  * <p>The module provides the game {@code lost-island} to the registry of
  * {@code io.github.strategorules.core.game.Games}, so code written against the game-neutral
@@ -29,11 +33,12 @@
  * }
  * }</pre>
  */
+@NullMarked
 module io.github.strategorules.lostisland {
+  requires static org.jspecify;
   requires transitive io.github.strategorules.core;
 
   exports io.github.strategorules.lostisland;
-  exports io.github.strategorules.lostisland.research;
 
   provides io.github.strategorules.core.game.GameProvider
       with io.github.strategorules.lostisland.internal.IslandGameProvider;

@@ -1,5 +1,8 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
- * Barrage-style variants, house rules and custom rulesets ({@code variants.md}), built from the
+ * Barrage-style variants, house rules and custom rulesets ({@code docs/rules/variants.md} in the
+ * project's repository), built from the
  * classic kernel of {@code io.github.strategorules.core}, reused and not copied.
  *
  * <p>With this module on the class or module path, its presets are found by name through
@@ -18,7 +21,9 @@
  * <p>A move that reaches the enemy back row may carry a rescue, {@code d9-d10+M@e2}
  * ({@link io.github.strategorules.core.Rescue}); {@code VariantsDocExampleTest} runs this example.
  */
+@NullMarked
 module io.github.strategorules.variants {
+  requires static org.jspecify;
   requires transitive io.github.strategorules.core;
 
   exports io.github.strategorules.variants;

@@ -1,43 +1,45 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicOutcome;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.ClassicTermination;
-import io.github.strategorules.core.research.Bot;
-import io.github.strategorules.core.research.Bots;
-import io.github.strategorules.core.research.Match;
-import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.research.Arena;
+import io.github.strategorules.research.ArenaResult;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Interval;
+import io.github.strategorules.research.Match;
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code stratego arena}: two reference bots play N games on T threads; then A's wins, draws and
- * losses with 95% confidence intervals and the Elo difference. Game {@code g} is seeded from the
- * seed and {@code g} alone and bot A plays RED in even games and BLUE in odd ones, so the same
- * seed gives the same results whatever the thread count.
+ * {@code stratego arena}: bots of any game, one per seat (2 to 4), play N games on T threads,
+ * taking turns at the seats; then each bot's wins, draws and losses (also per seat), its win rate
+ * and its score with 95% confidence intervals, and the Elo difference of every pair of bots
+ * ({@link ArenaResult}: with two seats the usual Elo, with more the pair's head-to-head). Game
+ * {@code g} is seeded from the seed and {@code g} alone, so the same seed gives the same results
+ * whatever the thread count. {@code --records DIR} writes every game's record; a progress bar
+ * shows on a terminal. {@code --engine CMD} seats an external engine ({@code docs/protocol.md}),
+ * started for each game it plays, wherever {@code --bots} names {@code engine}: one that cannot
+ * start, crashes, times out or replies with an action that is not legal forfeits the game, and the
+ * report counts its forfeits by reason.
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
-    description = "Play bots against each other on all cores and report win rates and Elo.")
+    description = "Play bots of any game against each other on all cores and report win rates, scores and Elo.")
 final class ArenaCommand implements Callable<Integer> {
-  /** The default ruleset: classic, with a ply limit (C-7.6) so that every game ends. */
+  /** The default game: classic, with a ply limit (C-7.6) so that every game ends. */
   static final String DEFAULT_RULES = "classic(ply_limit=3000)";
 
-  @Option(names = "--bots", required = true, paramLabel = "A,B", split = ",",
-      description = "The two bots, A first: random, heuristic, search.")
+  @Option(names = "--bots", required = true, paramLabel = "A,B,...", split = ",",
+      description = "The bots, one per seat of the game, such as search,heuristic (bot A sits at seat 0 in the first "
+          + "game, then they move round).")
   String[] bots;
 
   @Option(names = "--games", paramLabel = "N", description = "How many games (default: ${DEFAULT-VALUE}).")
@@ -49,14 +51,35 @@ final class ArenaCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "Seed (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
+  @Option(names = "--records", paramLabel = "DIR", description = "Write every game's record to DIR.")
+  Path records;
+
+  @Option(names = "--max-actions", paramLabel = "N", description = "Cut a game after N actions, a draw for the "
+      + "statistics (default: ${DEFAULT-VALUE}).")
+  int maxActions = Match.DEFAULT_MAX_ACTIONS;
+
+  @Option(names = "--engine", paramLabel = "CMD", description = "An external engine: a command line that speaks the "
+      + "engine protocol (docs/protocol.md), started for each game. Each 'engine' in --bots takes the next --engine "
+      + "(the last one again when there are fewer).")
+  List<String> engines = new ArrayList<>();
+
+  @Option(names = "--time-ms", paramLabel = "MS", description = "An engine's time for each decision, in milliseconds "
+      + "(default: ${DEFAULT-VALUE}); later is a forfeit.")
+  long timeMs = 5000;
+
+  @Option(names = "--startup-ms", paramLabel = "MS", description = "An engine's time to start and get ready for a "
+      + "game, in milliseconds (default: ${DEFAULT-VALUE}).")
+  long startupMs = 10_000;
+
+  @Option(names = "--engine-log", paramLabel = "FILE", description = "Append the engines' standard error to FILE "
+      + "(default: discarded).")
+  Path engineLog;
+
   @Mixin
   RulesOptions rules;
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
-
-  /** The result of one game, from bot A's side. */
-  private record Game(int score, ClassicTermination termination, int plies, boolean aRed) {}
 
   @Override
   public Integer call() throws InterruptedException {
@@ -66,90 +89,114 @@ final class ArenaCommand implements Callable<Integer> {
     if (threads < 1) {
       throw new IllegalArgumentException("--threads must be at least 1");
     }
-    if (bots.length != 2) {
-      throw new IllegalArgumentException("--bots takes two names, like heuristic,random");
+    if (maxActions < 1) {
+      throw new IllegalArgumentException("--max-actions must be at least 1");
     }
-    Bot a = Bots.byName(bots[0]);
-    Bot b = Bots.byName(bots[1]);
-    Ruleset r = rules.resolve(DEFAULT_RULES);
+    Game game = rules.resolve(DEFAULT_RULES);
+    if (bots.length != game.seats().size()) {
+      throw new IllegalArgumentException("--bots takes one name per seat: " + game.seats().size() + " for "
+          + game.spec() + ", like " + String.join(",", java.util.Collections.nCopies(game.seats().size(), "random")));
+    }
+    List<Bot> players = players(game);
+    RecordsDir dir = records == null ? null : new RecordsDir(records, games);
     Progress progress = new Progress(games);
     long start = System.nanoTime();
-    Game[] results = new Game[games];
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    try {
-      List<Future<?>> futures = new ArrayList<>();
-      for (int g = 0; g < games; g++) {
-        int index = g;
-        futures.add(pool.submit(() -> {
-          results[index] = play(r, a, b, index);
-          synchronized (progress) {
-            progress.step();
-          }
-        }));
+    ArenaResult r = Arena.run(game, players, games, seed, threads, maxActions, (index, m) -> {
+      if (dir != null) {
+        dir.write(index, m);
       }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("a game failed", e.getCause());
-    } finally {
-      pool.shutdownNow();
-    }
+      progress.step();
+    });
     double seconds = (System.nanoTime() - start) / 1e9;
     progress.finish();
-    report(r, results, seconds);
+    report(r, seconds);
     return 0;
   }
 
-  private Game play(Ruleset r, Bot a, Bot b, int index) {
-    boolean aRed = index % 2 == 0;
-    ClassicState end = Match.play(r, aRed ? a : b, aRed ? b : a, gameSeed(seed, index));
-    ClassicOutcome o = end.outcome().orElseThrow();
-    Player aSide = aRed ? Player.RED : Player.BLUE;
-    int score = o.winner().map(w -> w == aSide ? 2 : 0).orElse(1);
-    return new Game(score, o.termination(), end.ply(), aRed);
-  }
-
-  /** The seed of game {@code index}: a mix of the match seed and the index (SplitMix64's finalizer). */
-  static long gameSeed(long seed, int index) {
-    long z = seed + (index + 1) * 0x9E3779B97F4A7C15L;
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
-  }
-
-  private void report(Ruleset r, Game[] results, double seconds) {
-    int[] count = new int[3];
-    int[][] bySide = new int[2][3];
-    Map<ClassicTermination, Integer> terminations = new EnumMap<>(ClassicTermination.class);
-    long plies = 0;
-    for (Game g : results) {
-      count[g.score()]++;
-      bySide[g.aRed() ? 0 : 1][g.score()]++;
-      terminations.merge(g.termination(), 1, Integer::sum);
-      plies += g.plies();
+  /** The bots by seat: reference bots by name, and external engines where --bots says engine. */
+  private List<Bot> players(Game game) {
+    if (timeMs < 1 || startupMs < 1) {
+      throw new IllegalArgumentException("--time-ms and --startup-ms must be at least 1");
     }
-    ArenaStats stats = new ArenaStats(count[2], count[1], count[0]);
+    String[] names = bots;
+    long wanted = java.util.Arrays.stream(names).filter("engine"::equals).count();
+    if (wanted == 0 && !engines.isEmpty()) {
+      throw new IllegalArgumentException("--engine needs an 'engine' in --bots, such as --bots engine,random");
+    }
+    if (wanted > 0 && engines.isEmpty()) {
+      throw new IllegalArgumentException("'engine' in --bots needs an --engine command line");
+    }
+    if (engines.size() > wanted) {
+      throw new IllegalArgumentException(engines.size() + " --engine options for " + wanted + " 'engine' in --bots");
+    }
+    ProcessBuilder.Redirect log = engineLog == null ? ProcessBuilder.Redirect.DISCARD
+        : ProcessBuilder.Redirect.appendTo(engineLog.toFile());
+    List<EngineBot> started = new ArrayList<>();
+    for (String e : engines) {
+      started.add(EngineBot.of(e, Duration.ofMillis(timeMs), Duration.ofMillis(startupMs), log));
+    }
+    String[] reference = names.clone();
+    for (int s = 0; s < reference.length; s++) {
+      if (reference[s].equals("engine")) {
+        reference[s] = "random"; // a placeholder for BotNames' checks; replaced below
+      }
+    }
+    List<Bot> players = new ArrayList<>(BotNames.of(game, reference));
+    int next = 0;
+    for (int s = 0; s < names.length; s++) {
+      if (names[s].equals("engine")) {
+        players.set(s, started.get(Math.min(next++, started.size() - 1)));
+      }
+    }
+    return players;
+  }
+
+  private void report(ArenaResult r, double seconds) {
     PrintWriter out = spec.commandLine().getOut();
-    String a = bots[0];
-    String b = bots[1];
-    out.printf(Locale.ROOT, "%d games of %s, %s against %s, seed %d%n", games, r.spec(), a, b, seed);
-    out.printf(Locale.ROOT, "%s: %d wins, %d draws, %d losses (as RED %d-%d-%d, as BLUE %d-%d-%d)%n", a,
-        count[2], count[1], count[0], bySide[0][2], bySide[0][1], bySide[0][0], bySide[1][2], bySide[1][1],
-        bySide[1][0]);
-    out.printf(Locale.ROOT, "%s win rate %s, draw rate %s, score %s (95%% CI)%n", a, percent(stats.winRate()),
-        percent(stats.drawRate()), percent(stats.score()));
-    double[] elo = stats.elo();
-    out.printf(Locale.ROOT, "Elo difference %s - %s: %s (95%% CI %s .. %s)%n", a, b, elo(elo[0]), elo(elo[1]),
-        elo(elo[2]));
-    terminations.forEach((t, n) -> out.printf(Locale.ROOT, "  %s (%s): %d%n", t, t.ruleId(), n));
-    out.printf(Locale.ROOT, "mean plies %.1f; %.2f games/s on %d threads%n", (double) plies / games,
+    List<String> names = BotNames.labels(r.bots());
+    List<Seat> seats = r.game().seats();
+    int n = seats.size();
+    out.printf(Locale.ROOT, "%d games of %s, %s, seed %d%n", games, r.game().spec(), String.join(" against ", names),
+        seed);
+    for (int b = 0; b < n; b++) {
+      StringBuilder bySeat = new StringBuilder();
+      for (Seat s : seats) {
+        int[] rec = r.recordAt(b, s);
+        bySeat.append(bySeat.length() == 0 ? "" : ", ").append("as ").append(s).append(' ')
+            .append(rec[0]).append('-').append(rec[1]).append('-').append(rec[2]);
+      }
+      out.printf(Locale.ROOT, "%s: %d wins, %d draws, %d losses (%s)%n", names.get(b), r.wins(b), r.draws(),
+          r.losses(b), bySeat);
+    }
+    for (int b = 0; b < n; b++) {
+      out.printf(Locale.ROOT, "%s win rate %s, score %s (95%% CI)%n", names.get(b), percent(r.winRate(b)),
+          percent(r.score(b)));
+    }
+    out.printf(Locale.ROOT, "draw rate %s (95%% CI); a game gives 1 point, shared by its winners or, drawn, by all "
+        + "seats: an equal bot scores %.1f%%%n", percent(r.drawRate()), 100.0 / n);
+    for (int a = 0; a < n; a++) {
+      for (int b = a + 1; b < n; b++) {
+        Interval elo = r.elo(a, b);
+        out.printf(Locale.ROOT, "Elo difference %s - %s: %s (95%% CI %s .. %s)%s%n", names.get(a), names.get(b),
+            elo(elo.value()), elo(elo.low()), elo(elo.high()), n > 2 ? ", head to head " + percent(r.pairScore(a, b)) : "");
+      }
+    }
+    r.terminations().forEach((t, k) -> out.printf(Locale.ROOT, "  %s: %d%n", t, k));
+    for (int b = 0; b < n; b++) {
+      java.util.Map<String, Integer> forfeits = r.forfeits(b);
+      if (!forfeits.isEmpty()) {
+        StringBuilder sb = new StringBuilder();
+        forfeits.forEach((reason, k) -> sb.append(sb.length() == 0 ? "" : ", ").append(reason).append(' ').append(k));
+        out.printf(Locale.ROOT, "  forfeits of %s (each a resignation and a loss): %s%n", names.get(b), sb);
+      }
+    }
+    out.printf(Locale.ROOT, "mean actions %.1f; %.2f games/s on %d threads%n", r.meanActions(),
         games / Math.max(seconds, 1e-9), threads);
     out.flush();
   }
 
-  private static String percent(double[] v) {
-    return String.format(Locale.ROOT, "%.1f%% [%.1f%%, %.1f%%]", 100 * v[0], 100 * v[1], 100 * v[2]);
+  private static String percent(Interval v) {
+    return String.format(Locale.ROOT, "%.1f%% [%.1f%%, %.1f%%]", 100 * v.value(), 100 * v.low(), 100 * v.high());
   }
 
   private static String elo(double e) {

@@ -1,49 +1,49 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.ClassicEvent;
-import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
-import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Match;
+import io.github.strategorules.research.MatchResult;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code stratego demo}: a full classic game between two random bots from seeded random setups,
- * printed from RED's view (unknown enemy pieces as {@code ?}) every 50 plies, with every battle
- * and the outcome. The same seed always prints the same game. With {@code --game lost-island} it
- * plays Stratego Lost Island instead ({@link LostIslandDemo}), as does a {@code --ruleset} such as
- * {@code lost-island(players=3,secret_fights)} (with its LI-12 toggles).
+ * {@code stratego demo}: a full game of any game between bots (random ones by default), told from
+ * one seat's side: its view at the start, every {@code --every} actions and at the end, and one
+ * line for each step that did more than its action's direct effect for that seat (a battle, a
+ * flip, the end of a turn), with the action as that seat saw it and its events. The same seed
+ * always prints the same game.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-    description = "Play a classic game between two random bots and print it from RED's side.")
+    description = "Play a game between bots (classic by default; any game with --ruleset) and print it from one "
+        + "seat's side.")
 final class DemoCommand implements Callable<Integer> {
   /** The default seed: fixed, so that the demo prints the same game everywhere. */
   static final long DEFAULT_SEED = 1L;
 
-  @Option(names = "--seed", description = "Seed for the setups and the bots (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--seed", description = "Seed for the game and the bots (default: ${DEFAULT-VALUE}).")
   long seed = DEFAULT_SEED;
 
-  @Option(names = "--every", description = "Print RED's view every N plies (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--every", description = "Print the seat's view every N actions (default: ${DEFAULT-VALUE}).")
   int every = 50;
 
-  @Option(names = "--game", paramLabel = "GAME", description = "classic or lost-island (default: ${DEFAULT-VALUE}).")
-  String game = "classic";
+  @Option(names = "--seat", paramLabel = "SEAT", description = "The seat whose side is told: 0 to 3 or red, blue, "
+      + "green, yellow (default: ${DEFAULT-VALUE}).")
+  String seat = "red";
 
-  @Option(names = "--players", paramLabel = "N", description = "Lost Island: 2 to 4 players (default: ${DEFAULT-VALUE}).")
-  int players = 4;
+  @Option(names = "--bots", paramLabel = "NAMES", split = ",",
+      description = "The bots, one per seat or one for all (default: ${DEFAULT-VALUE}).")
+  String[] bots = {"random"};
 
-  @Option(names = "--seat", paramLabel = "K", description = "Lost Island: the seat whose view is printed (default: ${DEFAULT-VALUE}).")
-  int seat = 0;
+  @Option(names = "--max-actions", paramLabel = "N", description = "Stop a game after N actions (default: "
+      + "${DEFAULT-VALUE}).")
+  int maxActions = Match.DEFAULT_MAX_ACTIONS;
 
   @CommandLine.Mixin
   RulesOptions rules;
@@ -56,58 +56,41 @@ final class DemoCommand implements Callable<Integer> {
     if (every < 1) {
       throw new IllegalArgumentException("--every must be at least 1");
     }
+    if (maxActions < 1) {
+      throw new IllegalArgumentException("--max-actions must be at least 1");
+    }
+    Game game = rules.resolve("classic");
+    Seat viewer = SeatOption.parse(seat, game, "--seat");
+    List<Bot> players = BotNames.of(game, bots);
     PrintWriter out = spec.commandLine().getOut();
-    if (LostIslandSelfplay.isLostIsland(rules.spec)) {
-      // a Lost Island spec with its LI-12 toggles: lost-island(players=3,secret_fights)
-      return LostIslandDemo.run(out, io.github.strategorules.lostisland.IslandConfig.parse(rules.spec), seed,
-          io.github.strategorules.core.game.Seat.of(seat));
-    }
-    if (game.equals("lost-island")) {
-      return LostIslandDemo.run(out, players, seed, io.github.strategorules.core.game.Seat.of(seat));
-    }
-    if (!game.equals("classic")) {
-      throw new IllegalArgumentException("unknown game '" + game + "'; known games: classic, lost-island");
-    }
-    Ruleset ruleset = rules.resolve("classic");
-    SplittableRandom random = new SplittableRandom(seed);
-    ClassicState state = ClassicState.start(ruleset, Setup.random(ruleset, Player.RED, random),
-        Setup.random(ruleset, Player.BLUE, random));
-    out.printf("Stratego (%s), two random bots, seed %d%n%n", ruleset.spec(), seed);
-    out.println(state.viewFor(Player.RED));
-    while (state.phase() == Phase.PLAY) {
-      List<Move> moves = state.legalMoves();
-      Move move = moves.get(random.nextInt(moves.size()));
-      ClassicStep step = state.apply(move);
-      state = step.state();
-      for (ClassicEvent e : step.eventsFor(Player.RED)) {
-        if (e instanceof ClassicEvent.Battle b) {
-          out.printf("ply %d: %s %s attacks %s: %s %s vs %s %s: %s%n", state.ply(), b.attacker(), b.from(), b.to(),
-              name(b.attackerType()), RankNumbering.MODERN.token(b.attackerType()),
-              b.defenderType().map(DemoCommand::name).orElse("a hidden piece"),
-              b.defenderType().map(RankNumbering.MODERN::token).orElse("?"), result(b));
-        }
-      }
-      if (state.ply() % every == 0 && state.phase() == Phase.PLAY) {
+    out.printf("%s, %s, seed %d, seen by %s%n", game.spec(),
+        String.join(", ", BotNames.labels(players.stream().map(Bot::name).toList())), seed, viewer);
+    int[] n = {0};
+    MatchResult r = Match.play(game, players, seed, maxActions, (before, action, step) -> {
+      if (n[0] == 0) {
         out.println();
-        out.println(state.viewFor(Player.RED));
+        out.println(before.viewFor(viewer));
       }
-    }
+      n[0]++;
+      tell(out, game, viewer, n[0], action, step);
+      if (n[0] % every == 0 && step.state().outcome().isEmpty()) {
+        out.println();
+        out.println(step.state().viewFor(viewer));
+      }
+    });
     out.println();
-    out.println(state.viewFor(Player.RED));
-    out.println("Outcome after " + state.ply() + " plies: " + state.outcome().orElseThrow());
+    out.println(r.finalState().viewFor(viewer));
+    out.println(r.outcome().map(o -> "Outcome after " + r.actions() + " actions: " + o)
+        .orElse("Stopped after " + r.actions() + " actions (--max-actions)"));
+    out.flush();
     return 0;
   }
 
-  private static String name(io.github.strategorules.core.PieceType t) {
-    String n = t.name().toLowerCase(java.util.Locale.ROOT);
-    return Character.toUpperCase(n.charAt(0)) + n.substring(1);
-  }
-
-  private static String result(ClassicEvent.Battle b) {
-    return switch (b.result()) {
-      case ATTACKER_WINS -> "the attacker wins";
-      case DEFENDER_WINS -> "the defender wins";
-      case BOTH_LOSE -> "both are removed";
-    };
+  private static void tell(PrintWriter out, Game game, Seat viewer, int n, io.github.strategorules.core.game.Action action,
+      Step step) {
+    var events = step.eventsFor(viewer);
+    if (Narration.notable(events)) {
+      out.printf("%d. %s: %s%n", n, Narration.action(game, viewer, action), Narration.events(events));
+    }
   }
 }

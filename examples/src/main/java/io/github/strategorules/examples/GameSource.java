@@ -2,10 +2,13 @@ package io.github.strategorules.examples;
 
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.ReadLimits;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.gravon.GravonReader;
 import io.github.strategorules.core.gravon.GravonRecords;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.rules.Ruleset;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,26 +19,28 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 
 /**
- * Loads the games of a file: a game record, a Gravon XML file, or a Gravon zip archive (streamed).
- * A game of an archive that cannot be read is passed on as {@link Loaded#unreadable()} and the
- * archive goes on; a file that cannot be read at all (missing, not a zip archive, damaged past
- * finding its entries) is an exception naming it.
+ * Loads and replays the games of a file: a game record of any game ({@link Games#replay}, found
+ * by its header), a Gravon XML file, or a Gravon zip archive (streamed). Gravon files are an input
+ * format of the classic family: each game becomes a classic record of the ruleset of its game
+ * type and era, and is replayed like any record. A game of an archive that cannot be read is
+ * passed on as {@link Loaded#unreadable()} and the archive goes on; a file that cannot be read at
+ * all (missing, not a zip archive, damaged past finding its entries) is an exception naming it.
  */
 final class GameSource {
   /**
    * One loaded game.
    *
    * @param name the file or zip entry name
-   * @param type the Gravon game type, or the ruleset name for records
-   * @param record the game, or null when it cannot be loaded
+   * @param type the Gravon game type, or the game's spec name for records
+   * @param replay the game replayed, or null when it cannot be loaded
    * @param problem why the game cannot be loaded (an unsupported game type, or why it cannot be
    *     read), or null
-   * @param plies the number of moves in the source
+   * @param actions the number of actions replayed, or of moves in the source for a game not loaded
    * @param unreadable whether the game could not be read at all (a damaged or malformed entry)
    */
-  record Loaded(String name, String type, GameRecord record, String problem, int plies, boolean unreadable) {
-    Loaded(String name, String type, GameRecord record) {
-      this(name, type, record, null, record.moves().size(), false);
+  record Loaded(String name, String type, RecordReplay replay, String problem, int actions, boolean unreadable) {
+    Loaded(String name, String type, RecordReplay replay) {
+      this(name, type, replay, null, replay.applied(), false);
     }
 
     static Loaded unreadable(NotationException e) {
@@ -46,10 +51,11 @@ final class GameSource {
   private GameSource() {}
 
   /**
-   * Streams every game of a file to a consumer.
+   * Streams every game of a file, replayed, to a consumer.
    *
    * @param file the file
-   * @param rules the ruleset options (for Gravon files: the type's ruleset unless --ruleset is given)
+   * @param rules the game options (for a record, the game it must be of; for Gravon files, the
+   *     ruleset instead of the type's)
    * @param sink receives each game
    */
   static void forEach(Path file, RulesOptions rules, Consumer<Loaded> sink) {
@@ -76,12 +82,19 @@ final class GameSource {
     } else if (name.endsWith(".xml")) {
       sink.accept(fromGravon(GravonReader.read(in, name), name, rules));
     } else {
-      GameRecord r = GameRecord.parse(text(in));
-      if (rules.overrides()) {
-        r = new GameRecord(rules.resolve(r.ruleset().spec()), r.red(), r.blue(), r.actions(), r.result(), r.tags());
-      }
-      sink.accept(new Loaded(name, r.ruleset().name(), r));
+      String text = text(in);
+      // A record names its game; a game given by the options must be the same (Game.replay refuses another).
+      Game game = rules.overrides() ? rules.resolve("classic") : Games.gameOfRecord(text);
+      RecordReplay r = game.replay(text);
+      sink.accept(new Loaded(name, specName(r.finalState().game()), r));
     }
+  }
+
+  /** The name part of a game's spec: {@code barrage}, {@code lost-island}. */
+  static String specName(Game game) {
+    String spec = game.spec();
+    int paren = spec.indexOf('(');
+    return paren < 0 ? spec : spec.substring(0, paren);
   }
 
   /**
@@ -106,7 +119,7 @@ final class GameSource {
    * The single game of a file (a record or a Gravon XML file).
    *
    * @param file the file
-   * @param rules the ruleset options
+   * @param rules the game options
    * @return the game
    */
   static Loaded one(Path file, RulesOptions rules) {
@@ -115,14 +128,13 @@ final class GameSource {
     }
     Loaded[] holder = new Loaded[1];
     forEach(file, rules, g -> holder[0] = g);
-    if (holder[0].record() == null) {
+    if (holder[0].replay() == null) {
       throw new IllegalArgumentException(file + ": " + holder[0].problem());
     }
     return holder[0];
   }
 
   private static Loaded fromGravon(GravonGame g, String file, RulesOptions rules) {
-    GameRecord r;
     String spec;
     try {
       spec = GravonRecords.rulesetSpec(g.type(), rules.gravonTwoSquares(g.name(), file), rules.gravonEndings);
@@ -131,7 +143,7 @@ final class GameSource {
       return new Loaded(g.name(), g.type(), null, "game type '" + g.type() + "' is not supported", g.moves().size(),
           false);
     }
-    r = GravonRecords.toRecord(g, rules.resolve(rules.explicit() ? "classic" : spec));
-    return new Loaded(g.name(), g.type(), r);
+    Ruleset r = Ruleset.parse(rules.resolveSpec(rules.explicit() ? "classic" : spec));
+    return new Loaded(g.name(), g.type(), GravonRecords.toRecord(g, r).replay().toRecordReplay());
   }
 }

@@ -1,14 +1,19 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.Move;
+import io.github.strategorules.core.game.Action;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-/** {@code stratego legal}: the legal moves of a position, one per line, in plain string order. */
-@Command(name = "legal", mixinStandardHelpOptions = true, description = "List the legal moves of a position.")
+/**
+ * {@code stratego legal}: the legal actions of a position of any game, in their text form, one per
+ * line, in plain string order: every action of the seats that must decide, draw and resignation
+ * actions included.
+ */
+@Command(name = "legal", mixinStandardHelpOptions = true,
+    description = "List the legal actions of a position (a record of any game, a Gravon file or a classic position).")
 final class LegalCommand implements Callable<Integer> {
   @Mixin
   PositionInput input;
@@ -22,7 +27,7 @@ final class LegalCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    input.state(rules).legalMoves().stream().map(Move::toString).sorted().forEach(out::println);
+    input.state(rules).legalActions().stream().map(Action::notation).sorted().forEach(out::println);
     out.flush();
     return 0;
   }

@@ -1,6 +1,7 @@
 package io.github.strategorules.examples;
 
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
@@ -17,6 +18,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code stratego perft}: counts move sequences from a position (a game over has no moves), one
  * line {@code perft <d> <count>} per depth; {@code --divide} splits the deepest count by first move.
+ * A tool of the classic kernel: positions of other games are refused with a message saying so.
  */
 @Command(name = "perft", mixinStandardHelpOptions = true, description = "Count the move sequences from a position.")
 final class PerftCommand implements Callable<Integer> {
@@ -40,7 +42,11 @@ final class PerftCommand implements Callable<Integer> {
     if (depth < 1 || depth > 12) {
       throw new IllegalArgumentException("--depth must be 1 to 12");
     }
-    ClassicState s = input.state(rules);
+    GameState g = input.state(rules);
+    if (!(g instanceof ClassicState s)) {
+      throw new IllegalArgumentException("perft counts the moves of classic-family positions (it runs on the classic "
+          + "kernel); " + g.game().spec() + " is not one");
+    }
     PrintWriter out = spec.commandLine().getOut();
     if (s.phase() == io.github.strategorules.core.Phase.SETUP) {
       throw new IllegalArgumentException("the position has no board yet (setup phase)");

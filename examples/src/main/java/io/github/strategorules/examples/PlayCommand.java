@@ -1,17 +1,18 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.ClassicEvent;
-import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
-import io.github.strategorules.core.Resign;
-import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Resignation;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Bots;
+import io.github.strategorules.research.Match;
+import io.github.strategorules.research.Transcript;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,35 +22,58 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code stratego play}: play against a random bot in the terminal. The board is drawn from your
- * side with unknown enemy pieces as {@code ?}; type moves like {@code b2-b3}, {@code help} or
- * {@code resign}. The end of input resigns.
+ * {@code stratego play}: people against bots in the terminal, for any game: classic, its variants
+ * and Lost Island with 2 to 4 seats, any mix of people and bots ({@code --seats human,heuristic}
+ * or {@code --seat blue --bot search}). Each person sees their own view and what they saw happen;
+ * the setup is played like the rest, action by action, and {@code random} plays a person's setup
+ * (or one decision in play) as the game's random bot would: a sequence of legal actions. An
+ * action is typed in the game's text form, without the seat ({@code move a4-a5}, {@code place
+ * a1=F}, {@code flip b3}), by the end of it when only one legal action ends so ({@code a4-a5}),
+ * or by its number in {@code help}. The end of input resigns.
  */
-@Command(name = "play", mixinStandardHelpOptions = true, description = "Play against a bot in the terminal.")
+@Command(name = "play", mixinStandardHelpOptions = true,
+    description = "Play against bots in the terminal (any game, any mix of people and bots).")
 final class PlayCommand implements Callable<Integer> {
+  /** The name of a person's seat in {@code --seats}. */
+  static final String HUMAN = "human";
+
   private final InputStream input;
 
-  @Option(names = "--color", paramLabel = "red|blue", description = "Your side (default: ${DEFAULT-VALUE}).")
-  String color = "red";
+  @Option(names = "--seats", paramLabel = "WHO", split = ",",
+      description = "Who sits at each seat, seat 0 first: human, or a bot's name (random, heuristic, search).")
+  String[] seats;
 
-  @Option(names = "--seed", paramLabel = "S", description = "Seed for the setups and the bot (default: random).")
+  @Option(names = {"--seat", "--color"}, paramLabel = "SEAT",
+      description = "Without --seats: your seat, 0 to 3 or red, blue, green, yellow (default: ${DEFAULT-VALUE}).")
+  String you = "red";
+
+  @Option(names = "--bot", paramLabel = "NAME",
+      description = "Without --seats: the bot at every other seat (default: ${DEFAULT-VALUE}).")
+  String bot = "random";
+
+  @Option(names = "--seed", paramLabel = "S", description = "Seed for the game and the bots (default: random).")
   Long seed;
 
   @Option(names = "--setup", paramLabel = "FILE",
-      description = "Your setup as text: one line per row, front row first, tokens F B S 2..10 and . (modern numbering).")
+      description = "Input lines to play first (your setup, say: one action per line, such as 'place a1=F').")
   Path setupFile;
+
+  @Option(names = "--max-actions", paramLabel = "N", description = "Stop after N actions (default: ${DEFAULT-VALUE}).")
+  int maxActions = Match.DEFAULT_MAX_ACTIONS;
 
   @Mixin
   RulesOptions rules;
@@ -57,109 +81,241 @@ final class PlayCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  private Game game;
+  private GameState state;
+  private Bot[] bots;
+  private Transcript[] transcripts;
+  private SplittableRandom[] streams;
+  /** Per person's seat: the lines to show before their next prompt. */
+  private List<List<String>> pending;
+  private int actions;
+  private PrintWriter out;
+
   PlayCommand(InputStream input) {
     this.input = input;
   }
 
   @Override
   public Integer call() {
-    Player you = switch (color.toLowerCase(Locale.ROOT)) {
-      case "red" -> Player.RED;
-      case "blue" -> Player.BLUE;
-      default -> throw new IllegalArgumentException("--color is red or blue");
-    };
-    Ruleset r = rules.resolve("classic");
-    SplittableRandom random = new SplittableRandom(seed != null ? seed : System.nanoTime());
-    Setup yours = setupFile == null ? Setup.random(r, you, random) : readSetup(r, you);
-    Setup bots = Setup.random(r, you.opponent(), random);
-    ClassicState game = ClassicState.start(r, you == Player.RED ? yours : bots, you == Player.RED ? bots : yours);
-    PrintWriter out = spec.commandLine().getOut();
-    BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-    out.println("You play " + you + " against a random bot. Type a move like b2-b3, 'help' or 'resign'.");
-    while (game.phase() == Phase.PLAY) {
-      Player toMove = game.toMove().orElseThrow();
-      ClassicStep step;
-      if (toMove == you) {
-        out.println();
-        out.println(game.viewFor(you));
-        Optional<ClassicStep> mine = yourTurn(game, you, in, out);
-        if (mine.isEmpty()) {
-          continue;
-        }
-        step = mine.get();
-      } else {
-        List<Move> moves = game.legalMoves();
-        Move m = moves.get(random.nextInt(moves.size()));
-        step = game.apply(m);
-        out.println(toMove + " plays " + m);
-      }
-      announce(step, you, out);
-      game = step.state();
+    game = rules.resolve("classic");
+    int n = game.seats().size();
+    String[] who = seats != null ? seats : defaultSeats(n);
+    if (who.length != n) {
+      throw new IllegalArgumentException("--seats takes one entry per seat: " + n + " for " + game.spec());
     }
-    out.println();
-    out.println(game.viewFor(you));
-    out.println("Game over: " + game.outcome().orElseThrow());
+    bots = new Bot[n];
+    for (int s = 0; s < n; s++) {
+      bots[s] = who[s].equals(HUMAN) ? null : Bots.byName(game, who[s]);
+    }
+    SplittableRandom root = new SplittableRandom(seed != null ? seed : System.nanoTime());
+    state = game.newGame(root.nextLong());
+    streams = new SplittableRandom[n];
+    transcripts = new Transcript[n];
+    pending = new ArrayList<>();
+    for (Seat s : game.seats()) {
+      streams[s.index()] = root.split();
+      transcripts[s.index()] = Transcript.start(state, s);
+      pending.add(new ArrayList<>());
+    }
+    out = spec.commandLine().getOut();
+    Deque<String> lines = new ArrayDeque<>(setupLines());
+    BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+    List<String> cast = new ArrayList<>();
+    for (Seat s : game.seats()) {
+      cast.add(s + " " + (bots[s.index()] == null ? HUMAN : bots[s.index()].name()));
+    }
+    out.println(game.spec() + ": " + String.join(", ", cast) + ". Type an action (such as its end: a4-a5), its "
+        + "number from 'help', 'random', 'view' or 'resign'.");
+    while (state.phase() != Phase.OVER && actions < maxActions) {
+      Seat seat = state.toDecide().get(0);
+      Bot b = bots[seat.index()];
+      if (b != null) {
+        List<Action> legal = Bots.decisions(state.legalActions(seat));
+        play(seat, b.choose(transcripts[seat.index()], legal, streams[seat.index()]));
+      } else {
+        person(seat, lines, in);
+      }
+    }
+    for (Seat s : game.seats()) {
+      if (bots[s.index()] == null) {
+        flush(s);
+        out.println();
+        out.println(state.viewFor(s));
+      }
+    }
+    out.println(state.outcome().map(o -> "Game over: " + o).orElse("Stopped after " + actions + " actions"));
     out.flush();
     return 0;
   }
 
-  /** One prompt: a step, or empty when the input was help or an illegal move. */
-  private Optional<ClassicStep> yourTurn(ClassicState game, Player you, BufferedReader in, PrintWriter out) {
-    out.print("your move> ");
-    out.flush();
-    String line;
-    try {
-      line = in.readLine();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  private String[] defaultSeats(int n) {
+    Seat mine = SeatOption.parse(you, game, "--seat");
+    String[] who = new String[n];
+    for (int s = 0; s < n; s++) {
+      who[s] = s == mine.index() ? HUMAN : bot;
     }
-    if (line == null || line.strip().equalsIgnoreCase("resign")) {
-      out.println(line == null ? "(end of input: you resign)" : "You resign.");
-      return Optional.of(game.apply(new Resign(you)));
-    }
-    String text = line.strip();
-    if (text.isEmpty()) {
-      return Optional.empty();
-    }
-    if (text.equalsIgnoreCase("help")) {
-      out.println("Moves are written from-to, like b2-b3 (files a-j, rank 1 is RED's back row).");
-      out.println("Your pieces show their rank (10 Marshal ... 2 Scout, S Spy, B Bomb, F Flag); enemy pieces '?' "
-          + "until revealed (then '*' and the rank).");
-      out.println("Legal moves: " + game.legalMoves().stream().map(Move::toString).sorted()
-          .collect(Collectors.joining(" ")));
-      return Optional.empty();
-    }
-    Move m;
-    try {
-      m = Move.parse(you, text);
-    } catch (NotationException e) {
-      out.println("Not a move: " + e.getMessage() + ". Try 'help'.");
-      return Optional.empty();
-    }
-    Optional<IllegalReason> why = game.check(m);
-    if (why.isPresent()) {
-      out.println("Illegal: " + why.get().description() + " (" + why.get().ruleId() + ").");
-      return Optional.empty();
-    }
-    return Optional.of(game.apply(m));
+    return who;
   }
 
-  private static void announce(ClassicStep step, Player you, PrintWriter out) {
-    for (ClassicEvent e : step.eventsFor(you)) {
-      if (e instanceof ClassicEvent.Battle b) {
-        out.printf("  battle at %s: %s %s attacks %s %s: %s%n", b.to(), b.attacker(),
-            RankNumbering.MODERN.token(b.attackerType()), b.attacker().opponent(),
-            b.defenderType().map(RankNumbering.MODERN::token).orElse("?"),
-            b.result().name().toLowerCase(Locale.ROOT).replace('_', ' '));
+  private List<String> setupLines() {
+    if (setupFile == null) {
+      return List.of();
+    }
+    try {
+      return Files.readAllLines(setupFile, StandardCharsets.UTF_8).stream().map(String::strip)
+          .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read " + setupFile + ": " + e.getMessage());
+    }
+  }
+
+  /** Applies an action and tells every person what they saw of it. */
+  private void play(Seat seat, Action a) {
+    Phase before = state.phase();
+    Step step = state.apply(seat, a);
+    actions++;
+    for (Seat s : game.seats()) {
+      transcripts[s.index()] = transcripts[s.index()].after(a, step);
+      if (bots[s.index()] != null) {
+        continue;
+      }
+      var events = step.eventsFor(s);
+      boolean shown = (before != Phase.SETUP && s != seat) || a instanceof Resignation;
+      if (shown || Narration.notable(events)) {
+        pending.get(s.index()).add(Narration.action(game, s, a)
+            + (events.isEmpty() ? "" : " -> " + Narration.events(events)));
+      }
+    }
+    state = step.state();
+  }
+
+  private void flush(Seat s) {
+    long people = java.util.Arrays.stream(bots).filter(java.util.Objects::isNull).count();
+    if (people > 1 && !pending.get(s.index()).isEmpty()) {
+      out.println("(" + s + " saw:)"); // several people share the terminal: say whose lines follow
+    }
+    for (String line : pending.get(s.index())) {
+      out.println(Text.oneLine(line));
+    }
+    pending.get(s.index()).clear();
+  }
+
+  /** One prompt of a person: an action played, or nothing for help, a view or a refused input. */
+  private void person(Seat seat, Deque<String> lines, BufferedReader in) {
+    flush(seat);
+    out.println();
+    out.println(state.viewFor(seat));
+    while (true) {
+      out.print(seat.name().toLowerCase(Locale.ROOT) + "> ");
+      out.flush();
+      boolean fromFile = !lines.isEmpty();
+      String line = fromFile ? lines.poll() : readLine(in);
+      if (line == null) {
+        out.println("(end of input: " + seat + " resigns)");
+        play(seat, state.resignation(seat));
+        return;
+      }
+      String text = line.strip();
+      if (fromFile) {
+        out.println(text); // echo the lines of --setup, which were not typed
+      }
+      if (text.isEmpty()) {
+        continue;
+      }
+      List<? extends Action> legal = state.legalActions(seat);
+      switch (text.toLowerCase(Locale.ROOT)) {
+        case "help" -> help(legal);
+        case "view" -> out.println(state.viewFor(seat));
+        case "random" -> {
+          random(seat);
+          return;
+        }
+        default -> {
+          Optional<Action> a = match(seat, text, legal);
+          if (a.isPresent()) {
+            play(seat, a.get());
+            return;
+          }
+        }
       }
     }
   }
 
-  private Setup readSetup(Ruleset r, Player you) {
+  private static String readLine(BufferedReader in) {
     try {
-      return Setup.parse(r, you, Files.readString(setupFile), RankNumbering.MODERN);
+      return in.readLine();
     } catch (IOException e) {
-      throw new IllegalArgumentException("cannot read " + setupFile + ": " + e.getMessage());
+      throw new UncheckedIOException(e);
     }
+  }
+
+  private void help(List<? extends Action> legal) {
+    out.println("Your legal actions (type one, the end of one, or its number):");
+    for (int i = 0; i < legal.size(); i++) {
+      out.printf("  %d  %s%n", i + 1, legal.get(i).notation());
+    }
+    out.println("Also: 'random' (your setup at random during the setup, else one random decision), 'view', 'help'.");
+  }
+
+  /** The game's random bot decides for a person: the rest of their setup, or one decision in play. */
+  private void random(Seat seat) {
+    Bot random = Bots.byName(game, "random");
+    boolean setup = state.phase() == Phase.SETUP;
+    int n = 0;
+    do {
+      List<Action> legal = Bots.decisions(state.legalActions(seat));
+      play(seat, random.choose(transcripts[seat.index()], legal, streams[seat.index()]));
+      n++;
+    } while (setup && state.phase() == Phase.SETUP && actions < maxActions && state.toDecide().get(0) == seat);
+    out.println(seat + ": " + (setup ? "random setup, " + n + " actions" : "random action"));
+  }
+
+  /** The legal action a person's text names, or empty after saying why there is none. */
+  private Optional<Action> match(Seat seat, String text, List<? extends Action> legal) {
+    if (text.matches("\\d{1,6}")) {
+      int k = Integer.parseInt(text);
+      if (k >= 1 && k <= legal.size()) {
+        return Optional.of(legal.get(k - 1));
+      }
+      out.println("No action " + k + ": 'help' lists 1 to " + legal.size() + ".");
+      return Optional.empty();
+    }
+    String full = seat.name() + " " + text;
+    List<Action> ends = new ArrayList<>();
+    for (Action a : legal) {
+      String notation = a.notation();
+      if (notation.equalsIgnoreCase(text) || notation.equalsIgnoreCase(full)) {
+        return Optional.of(a);
+      }
+      if (notation.toLowerCase(Locale.ROOT).endsWith(" " + text.toLowerCase(Locale.ROOT))) {
+        ends.add(a);
+      }
+    }
+    if (ends.size() == 1) {
+      return Optional.of(ends.get(0));
+    }
+    if (ends.size() > 1) {
+      out.println("Ambiguous: " + ends.size() + " actions end with '" + text + "', such as " + ends.get(0).notation()
+          + " and " + ends.get(1).notation() + ".");
+      return Optional.empty();
+    }
+    Action parsed;
+    try {
+      parsed = game.parseAction(full);
+    } catch (NotationException e) {
+      try {
+        parsed = game.parseAction(text);
+      } catch (NotationException e2) {
+        out.println("Not an action: " + Text.oneLine(e.getMessage()) + ". Try 'help'.");
+        return Optional.empty();
+      }
+    }
+    Optional<? extends Reason> why = state.check(seat, parsed);
+    if (why.isEmpty()) {
+      return Optional.of(parsed);
+    }
+    out.println("Illegal: " + why.get().description() + (why.get().ruleId().isEmpty() ? "" : " (" + why.get().ruleId()
+        + ")") + ".");
+    return Optional.empty();
   }
 }

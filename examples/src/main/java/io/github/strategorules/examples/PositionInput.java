@@ -1,32 +1,36 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.ClassicAction;
-import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.research.GameHistory;
 import java.nio.file.Path;
-import java.util.List;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** A position from {@code FILE [--plies K]} (history included) or {@code --position TEXT}. */
+/**
+ * A position from {@code FILE [--plies K]} (a record of any game, or a Gravon .xml file; the
+ * history included, so that the repetition rules apply) or {@code --position TEXT} (the classic
+ * family's one-line position notation).
+ */
 final class PositionInput {
-  @Parameters(arity = "0..1", paramLabel = "FILE", description = "A game record or a Gravon .xml file.")
+  @Parameters(arity = "0..1", paramLabel = "FILE", description = "A game record of any game, or a Gravon .xml file.")
   Path file;
 
-  @Option(names = "--plies", paramLabel = "K", description = "Use the position after the first K actions (default: all).")
+  @Option(names = "--plies", paramLabel = "K",
+      description = "Use the position K actions into play, after the setup (default: the end of the game).")
   Integer plies;
 
-  @Option(names = "--position", paramLabel = "TEXT", description = "A position in the one-line notation.")
+  @Option(names = "--position", paramLabel = "TEXT", description = "A classic position in the one-line notation.")
   String position;
 
   /**
-   * The position, with the game's history up to it so that the repetition rules apply.
+   * The position, with the game's history up to it.
    *
-   * @param rules the ruleset options
+   * @param rules the game options
    * @return the state
    */
-  ClassicState state(RulesOptions rules) {
+  GameState state(RulesOptions rules) {
     if ((file == null) == (position == null)) {
       throw new IllegalArgumentException("give either FILE or --position TEXT");
     }
@@ -36,21 +40,21 @@ final class PositionInput {
       }
       return PositionNotation.parse(position);
     }
-    GameSource.Loaded g = GameSource.one(file, rules);
-    List<ClassicAction> actions = g.record().actions();
-    int k = plies == null ? actions.size() : plies;
-    if (k < 0 || k > actions.size()) {
-      throw new IllegalArgumentException("--plies must be 0 to " + actions.size() + " for " + file);
-    }
-    var record = new io.github.strategorules.core.notation.GameRecord(g.record().ruleset(), g.record().red(),
-        g.record().blue(), actions.subList(0, k), java.util.Optional.empty(), java.util.Map.of());
-    Replay r = record.replay();
+    RecordReplay r = GameSource.one(file, rules).replay();
     if (!r.isLegal()) {
       var i = r.firstIllegal().get();
-      throw new IllegalArgumentException(file + ": illegal action at ply " + i.ply() + ": " + i.action() + " ("
+      throw new IllegalArgumentException(file + ": illegal action " + i.index() + ": " + i.action() + " ("
           + i.reason().description() + ")");
     }
-    return r.finalState();
+    if (plies == null) {
+      return r.finalState();
+    }
+    GameHistory h = GameHistory.of(r.finalState());
+    int setup = h.setupActions();
+    int k = plies;
+    if (k < 0 || setup + k > h.size()) {
+      throw new IllegalArgumentException("--plies must be 0 to " + (h.size() - setup) + " for " + file);
+    }
+    return h.stateAfter(setup + k);
   }
-
 }

@@ -1,9 +1,9 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.ClassicOutcome;
-import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.RecordReplay;
+import io.github.strategorules.core.game.Seat;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -17,25 +17,24 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code stratego replay FILE...}: replays records, Gravon XML files and Gravon zip archives,
- * validating every move; Lost Island records ({@code lost-island-record 1}) are recognised by
- * their header line ({@link LostIslandRecords}). Games of a type this library cannot play yet
- * are listed with an {@code error} and skipped. A game or file that cannot be read (malformed,
- * damaged, missing, past a {@link io.github.strategorules.core.ReadLimits limit}) is listed as
- * {@code UNREADABLE} (JSON: {@code "unreadable": true}) with its location, and the other games
- * and files are still replayed.
+ * {@code stratego replay FILE...}: replays game records of any game (each found by its header
+ * through the registry), Gravon XML files and Gravon zip archives, validating every action. Games
+ * of a Gravon type this library cannot play yet are listed with an {@code error} and skipped. A
+ * game or file that cannot be read (malformed, damaged, missing, past a
+ * {@link io.github.strategorules.core.ReadLimits limit}) is listed as {@code UNREADABLE} (JSON:
+ * {@code "unreadable": true}) with its location, and the other games and files are still
+ * replayed.
  *
- * <p>Exit status: 0 when every game was read and every move is legal; 3 when some game has an
- * illegal move; 2 when some game or file could not be read (then one line on standard error
- * says so, even if some move was also illegal: the check is incomplete). Human output prints
+ * <p>Exit status: 0 when every game was read and every action is legal; 3 when some game has an
+ * illegal action; 2 when some game or file could not be read (then one line on standard error
+ * says so, even if some action was also illegal: the check is incomplete). Human output prints
  * names, types and messages from the input with control characters escaped
  * ({@link Text#oneLine}), so no input can forge an output line.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-    description = "Replay game records (classic or Lost Island), Gravon XML files or Gravon zip archives and "
-        + "check every move.")
+    description = "Replay game records (of any game), Gravon XML files or Gravon zip archives and check every action.")
 final class ReplayCommand implements Callable<Integer> {
-  /** Exit status when some game has an illegal move. */
+  /** Exit status when some game has an illegal action. */
   static final int ILLEGAL = 3;
 
   @Parameters(arity = "1..*", paramLabel = "FILE", description = "Record, Gravon .xml or Gravon .zip files.")
@@ -54,45 +53,32 @@ final class ReplayCommand implements Callable<Integer> {
   public Integer call() {
     rules.resolve("classic"); // bad options are an input error before any file is read
     PrintWriter out = spec.commandLine().getOut();
-    int[] totals = new int[5]; // games, illegal, plies, skipped, unreadable
+    int[] totals = new int[5]; // games, illegal, actions, skipped, unreadable
     String[] firstProblem = new String[1];
     for (Path file : files) {
       String fileName = file.getFileName() == null ? file.toString() : file.getFileName().toString();
       Progress progress = new Progress(-1);
       try {
-        var island = LostIslandRecords.read(file);
-        if (island.isPresent()) {
-          var r = island.get().replay();
-          totals[0]++;
-          totals[2] += island.get().actions().size();
-          if (!r.isLegal()) {
-            totals[1]++;
-          }
-          String line = LostIslandRecords.describe(fileName, island.get(), r, json);
-          out.println(json ? line : Text.oneLine(line));
-          continue;
-        }
         GameSource.forEach(file, rules, g -> {
           progress.step();
           if (g.unreadable()) {
             unreadable(out, totals, firstProblem, fileName, g.name(), file + ": " + g.problem());
             return;
           }
-          if (g.record() == null) {
+          if (g.replay() == null) {
             totals[3]++;
             out.println(json ? "{\"game\": " + Json.str(g.name()) + ", \"type\": " + Json.str(g.type())
-                + ", \"plies\": " + g.plies() + ", \"error\": " + Json.str(g.problem()) + "}"
+                + ", \"actions\": " + g.actions() + ", \"error\": " + Json.str(g.problem()) + "}"
                 : Text.oneLine(g.name() + " [" + g.type() + "]: skipped, " + g.problem()));
             return;
           }
-          Replay r = g.record().replay();
-          int plies = g.plies();
+          RecordReplay r = g.replay();
           totals[0]++;
-          totals[2] += plies;
+          totals[2] += g.actions();
           if (!r.isLegal()) {
             totals[1]++;
           }
-          out.println(json ? toJson(g, r, plies) : Text.oneLine(summary(g, r, plies)));
+          out.println(json ? toJson(g, r) : Text.oneLine(summary(g, r)));
         });
       } catch (IllegalArgumentException | UncheckedIOException | NotationException e) {
         // The whole file (missing, not a record, not a zip archive, damaged): report it, go on.
@@ -102,7 +88,7 @@ final class ReplayCommand implements Callable<Integer> {
       }
     }
     if (!json) {
-      out.printf("%d games, %d plies, %d with an illegal move, %d skipped, %d unreadable%n", totals[0], totals[2],
+      out.printf("%d games, %d actions, %d with an illegal action, %d skipped, %d unreadable%n", totals[0], totals[2],
           totals[1], totals[3], totals[4]);
     }
     out.flush();
@@ -125,24 +111,27 @@ final class ReplayCommand implements Callable<Integer> {
         + Json.str(message) + ", \"unreadable\": true}" : Text.oneLine("UNREADABLE " + message));
   }
 
-  private static String toJson(GameSource.Loaded g, Replay r, int plies) {
-    String illegal = r.firstIllegal().map(i -> "{\"ply\": " + i.ply() + ", \"move\": " + Json.str(actionText(i.action()))
+  private static String toJson(GameSource.Loaded g, RecordReplay r) {
+    String illegal = r.firstIllegal().map(i -> "{\"action\": " + i.index() + ", \"text\": " + Json.str(i.action())
         + ", \"reason\": " + Json.str(i.reason().name()) + "}").orElse("null");
-    ClassicOutcome o = r.finalState().outcome().orElse(null);
-    String winner = o == null ? null : o.winner().map(p -> p.name().toLowerCase(Locale.ROOT)).orElse("draw");
-    return "{\"game\": " + Json.str(g.name()) + ", \"type\": " + Json.str(g.type()) + ", \"plies\": " + plies
-        + ", \"illegal\": " + illegal + ", \"winner\": " + Json.str(winner)
+    Outcome o = r.finalState().outcome().orElse(null);
+    String winners = "null";
+    if (o != null) {
+      StringBuilder w = new StringBuilder("[");
+      for (Seat s : o.winners()) {
+        w.append(w.length() > 1 ? ", " : "").append(Json.str(s.name().toLowerCase(Locale.ROOT)));
+      }
+      winners = w.append(']').toString();
+    }
+    return "{\"game\": " + Json.str(g.name()) + ", \"type\": " + Json.str(g.type()) + ", \"actions\": " + g.actions()
+        + ", \"illegal\": " + illegal + ", \"winners\": " + winners
         + ", \"termination\": " + Json.str(o == null ? null : o.termination().name()) + "}";
   }
 
-  private static String actionText(Object a) {
-    return a instanceof Move m ? m.toString() : a.toString();
-  }
-
-  private static String summary(GameSource.Loaded g, Replay r, int plies) {
-    String status = r.firstIllegal().map(i -> "ILLEGAL at ply " + i.ply() + ": " + actionText(i.action()) + " ("
+  private static String summary(GameSource.Loaded g, RecordReplay r) {
+    String status = r.firstIllegal().map(i -> "ILLEGAL at action " + i.index() + ": " + i.action() + " ("
         + i.reason().description() + ", " + i.reason().ruleId() + ")").orElse("legal");
-    String end = r.finalState().outcome().map(ClassicOutcome::toString).orElse("not ended by the rules");
-    return g.name() + " [" + g.type() + "]: " + plies + " plies, " + status + "; " + end;
+    String end = r.finalState().outcome().map(Object::toString).orElse("not ended by the rules");
+    return g.name() + " [" + g.type() + "]: " + g.actions() + " actions, " + status + "; " + end;
   }
 }

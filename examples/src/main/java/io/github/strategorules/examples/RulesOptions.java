@@ -1,14 +1,22 @@
 package io.github.strategorules.examples;
 
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.gravon.GravonRecords;
-import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Option;
 
-/** The ruleset options every subcommand takes. */
+/**
+ * The game options every subcommand takes: a game spec for the registry ({@link Games#parse}),
+ * and three options of the classic family's specs that Gravon games need often, written as spec
+ * options ({@code two_squares=N}, {@code gravon_endings}, {@code more_squares=on|off}) after the
+ * spec's own, so that a game that has no such option refuses it with its own message.
+ */
 final class RulesOptions {
   @Option(names = "--ruleset", paramLabel = "SPEC",
-      description = "Ruleset spec, e.g. classic, barrage(two_squares=5) or, for selfplay, lost-island(players=3) "
-          + "(default: classic; for a Gravon file, the ruleset of its game type).")
+      description = "The game, e.g. classic, barrage(two_squares=5), ultimate_lightning or lost-island(players=3,"
+          + "secret_fights) (default: the command's; for a Gravon file, the ruleset of its game type).")
   String spec;
 
   @Option(names = "--two-squares", paramLabel = "N", description = "N of the two-squares rule (C-5.1); for a Gravon "
@@ -21,47 +29,62 @@ final class RulesOptions {
   @Option(names = "--more-squares", paramLabel = "on|off", description = "The more-squares rule (C-6): on or off.")
   String moreSquares;
 
-  /** Whether any option changes the ruleset. */
+  /** Whether any option changes the game. */
   boolean overrides() {
     return spec != null || twoSquares != null || gravonEndings || moreSquares != null;
   }
 
-  private Boolean moreSquaresValue() {
-    if (moreSquares == null) {
-      return null;
-    }
-    return switch (moreSquares) {
-      case "on" -> true;
-      case "off" -> false;
-      default -> throw new IllegalArgumentException("--more-squares is on or off, not '" + moreSquares + "'");
-    };
-  }
-
-  /** Whether the user named a ruleset. */
+  /** Whether the user named a game. */
   boolean explicit() {
     return spec != null;
   }
 
-  /**
-   * The ruleset: the spec (or the given default) with the overrides applied.
-   *
-   * @param defaultSpec the spec when none is given
-   * @return the ruleset
-   */
-  Ruleset resolve(String defaultSpec) {
-    Ruleset r = Ruleset.parse(spec != null ? spec : defaultSpec);
-    Ruleset.Builder b = r.toBuilder();
+  /** The options as spec options, in a fixed order. */
+  private List<String> extra() {
+    List<String> opts = new ArrayList<>();
     if (twoSquares != null) {
-      b.twoSquaresLimit(twoSquares);
+      opts.add("two_squares=" + twoSquares);
     }
     if (gravonEndings) {
-      b.gravonEndings(true);
+      opts.add("gravon_endings");
     }
-    Boolean more = moreSquaresValue();
-    if (more != null) {
-      b.moreSquares(more);
+    if (moreSquares != null) {
+      if (!moreSquares.equals("on") && !moreSquares.equals("off")) {
+        throw new IllegalArgumentException("--more-squares is on or off, not '" + moreSquares + "'");
+      }
+      opts.add("more_squares=" + moreSquares);
     }
-    return b.build();
+    return opts;
+  }
+
+  /**
+   * The spec: the given one (or the default) with the options appended.
+   *
+   * @param defaultSpec the spec when none is given
+   * @return the spec
+   */
+  String resolveSpec(String defaultSpec) {
+    String s = (spec != null ? spec : defaultSpec).strip();
+    List<String> opts = extra();
+    if (opts.isEmpty()) {
+      return s;
+    }
+    String joined = String.join(",", opts);
+    if (s.endsWith(")")) {
+      String body = s.substring(s.indexOf('(') + 1, s.length() - 1).strip();
+      return s.substring(0, s.length() - 1) + (body.isEmpty() ? "" : ",") + joined + ")";
+    }
+    return s + "(" + joined + ")";
+  }
+
+  /**
+   * The game: the spec (or the given default) with the options applied, from the registry.
+   *
+   * @param defaultSpec the spec when none is given
+   * @return the game
+   */
+  Game resolve(String defaultSpec) {
+    return Games.parse(resolveSpec(defaultSpec));
   }
 
   /**

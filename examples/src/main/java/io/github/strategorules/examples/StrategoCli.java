@@ -11,8 +11,8 @@ import picocli.CommandLine.Command;
 @Command(name = "stratego", mixinStandardHelpOptions = true, versionProvider = StrategoCli.Version.class,
     description = "Exact Stratego rules: demos and tools.",
     subcommands = {DemoCommand.class, PlayCommand.class, ReplayCommand.class, PerftCommand.class,
-        LegalCommand.class, SelfplayCommand.class, ArenaCommand.class, CommandLine.HelpCommand.class,
-        ServeCommand.class})
+        LegalCommand.class, SelfplayCommand.class, ArenaCommand.class, EngineCommand.class,
+        ServeCommand.class, CommandLine.HelpCommand.class})
 public final class StrategoCli implements Runnable {
   /** Exit status for bad input (options, files, notation). */
   public static final int INPUT_ERROR = 2;
@@ -57,7 +57,7 @@ public final class StrategoCli implements Runnable {
   /**
    * Runs the tool with the given streams.
    *
-   * @param in standard input (for {@code play})
+   * @param in standard input (for {@code play} and {@code engine})
    * @param out standard output
    * @param err standard error
    * @param args the arguments
@@ -68,6 +68,9 @@ public final class StrategoCli implements Runnable {
     CommandLine cl = new CommandLine(new StrategoCli(), new CommandLine.IFactory() {
       @Override
       public <K> K create(Class<K> cls) throws Exception {
+        if (cls == EngineCommand.class) {
+          return cls.cast(new EngineCommand(in));
+        }
         return cls == PlayCommand.class ? cls.cast(new PlayCommand(in)) : defaults.create(cls);
       }
     });

@@ -37,4 +37,42 @@ final class Text {
     }
     return sb == null ? s : sb.toString();
   }
+
+  /**
+   * An event on one line, for any game: its kind, then each of its parts as {@code name=value}
+   * ({@code ?} for a part the viewer does not know), such as
+   * {@code Battle attacker=RED from=a4 to=a5 attackerType=MARSHAL defenderType=? result=ATTACKER_WINS}.
+   * Events are records in every game of the library; another event is written by its
+   * {@code toString()}. Events given to a seat are already redacted for it, so this shows nothing
+   * more than the seat may know.
+   *
+   * @param e the event
+   * @return the text
+   */
+  static String event(io.github.strategorules.core.game.Event e) {
+    if (!e.getClass().isRecord()) {
+      return oneLine(e.toString());
+    }
+    StringBuilder sb = new StringBuilder(e.getClass().getSimpleName());
+    for (java.lang.reflect.RecordComponent c : e.getClass().getRecordComponents()) {
+      Object v;
+      try {
+        v = c.getAccessor().invoke(e);
+      } catch (ReflectiveOperationException ex) {
+        throw new IllegalStateException(ex);
+      }
+      sb.append(' ').append(c.getName()).append('=').append(value(v));
+    }
+    return oneLine(sb.toString());
+  }
+
+  private static String value(Object v) {
+    if (v instanceof java.util.Optional<?> o) {
+      return o.map(Text::value).orElse("?");
+    }
+    if (v instanceof java.util.OptionalInt o) {
+      return o.isPresent() ? Integer.toString(o.getAsInt()) : "?";
+    }
+    return String.valueOf(v);
+  }
 }

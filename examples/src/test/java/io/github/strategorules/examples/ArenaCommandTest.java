@@ -4,13 +4,15 @@ import static io.github.strategorules.examples.DemoCommandTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.github.strategorules.research.Arena;
+import io.github.strategorules.research.Interval;
 import org.junit.jupiter.api.Test;
 
 /** {@code stratego arena}: statistics, and the same results whatever the thread count. */
 class ArenaCommandTest {
 
   private static String withoutTiming(String out) {
-    return out.lines().filter(l -> !l.startsWith("mean plies")).reduce("", (x, y) -> x + y + "\n");
+    return out.lines().filter(l -> !l.startsWith("mean actions")).reduce("", (x, y) -> x + y + "\n");
   }
 
   @Test
@@ -19,14 +21,25 @@ class ArenaCommandTest {
         "--seed", "4");
     DemoCommandTest.Run two = run("arena", "--bots", "heuristic,random", "--games", "6", "--threads", "2",
         "--seed", "4");
-    assertThat(one.code()).isZero();
+    assertThat(one.code()).as(one.err()).isZero();
     assertThat(one.out()).contains("6 games of classic(ply_limit=3000), heuristic against random, seed 4",
-        "heuristic: ", "win rate ", "(95% CI)", "Elo difference heuristic - random: ", "mean plies ");
+        "heuristic: ", "(as RED ", "win rate ", "(95% CI)", "Elo difference heuristic - random: ", "mean actions ");
     assertThat(withoutTiming(two.out())).isEqualTo(withoutTiming(one.out()));
     DemoCommandTest.Run other = run("arena", "--bots", "random,random", "--games", "6", "--seed", "5",
         "--ruleset", "classic(ply_limit=200)");
     assertThat(other.code()).isZero();
-    assertThat(other.out()).contains("6 games of classic(ply_limit=200), random against random, seed 5");
+    assertThat(other.out()).contains("6 games of classic(ply_limit=200), random#1 against random#2, seed 5");
+  }
+
+  /** The same runner for Lost Island with four seats: per-bot lines, pairwise Elo, seat rotation. */
+  @Test
+  void playsLostIslandWithFourSeatsThroughTheSameRunner() {
+    DemoCommandTest.Run r = run("arena", "--ruleset", "lost-island(players=4)", "--bots",
+        "heuristic,random,random,random", "--games", "4", "--threads", "2", "--seed", "3");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("4 games of lost-island(players=4), heuristic against random#2 against random#3 "
+        + "against random#4, seed 3", "heuristic: ", "as RED ", "as YELLOW ", "an equal bot scores 25.0%",
+        "Elo difference heuristic - random#2: ", ", head to head ", "random#3 - random#4");
   }
 
   @Test
@@ -34,22 +47,24 @@ class ArenaCommandTest {
     assertThat(run("arena", "--bots", "heuristic,nobody", "--games", "2").code()).isEqualTo(2);
     assertThat(run("arena", "--bots", "heuristic", "--games", "2").code()).isEqualTo(2);
     assertThat(run("arena", "--bots", "random,random", "--games", "0").code()).isEqualTo(2);
+    DemoCommandTest.Run three = run("arena", "--ruleset", "lost-island(players=3)", "--bots", "random,random",
+        "--games", "2");
+    assertThat(three.code()).isEqualTo(2);
+    assertThat(three.err()).contains("one name per seat: 3 for lost-island(players=3)");
   }
 
   @Test
   void statisticsMatchHandComputedValues() {
-    ArenaStats s = new ArenaStats(150, 0, 50);
-    assertThat(s.winRate()[0]).isEqualTo(0.75);
-    assertThat(s.winRate()[1]).isCloseTo(0.686, within(0.002));
-    assertThat(s.winRate()[2]).isCloseTo(0.805, within(0.002));
-    assertThat(s.elo()[0]).isCloseTo(190.8, within(0.1));
-    assertThat(ArenaStats.elo(0.5)).isZero();
-    assertThat(ArenaStats.elo(1.0)).isInfinite();
-    assertThat(new ArenaStats(0, 10, 0).score()[0]).isEqualTo(0.5);
-    assertThat(new ArenaStats(0, 10, 0).elo()[0]).isZero();
-    double[] allWins = new ArenaStats(200, 0, 0).elo();
-    assertThat(allWins[0]).isInfinite();
-    assertThat(allWins[1]).isCloseTo(686.6, within(0.1)); // the interval's low end stays finite
-    assertThat(ArenaCommand.gameSeed(1, 0)).isNotEqualTo(ArenaCommand.gameSeed(1, 1));
+    Interval w = Interval.wilson(150, 200);
+    assertThat(w.value()).isEqualTo(0.75);
+    assertThat(w.low()).isCloseTo(0.686, within(0.002));
+    assertThat(w.high()).isCloseTo(0.805, within(0.002));
+    assertThat(Interval.eloOf(w).value()).isCloseTo(190.8, within(0.1));
+    assertThat(Interval.elo(0.5)).isZero();
+    assertThat(Interval.elo(1.0)).isInfinite();
+    Interval allWins = Interval.eloOf(Interval.wilson(200, 200));
+    assertThat(allWins.value()).isInfinite();
+    assertThat(allWins.low()).isCloseTo(686.6, within(0.1)); // the interval's low end stays finite
+    assertThat(Arena.gameSeed(1, 0)).isNotEqualTo(Arena.gameSeed(1, 1));
   }
 }

@@ -53,7 +53,7 @@ class CommandsTest {
   void replayChecksARecord() throws IOException {
     DemoCommandTest.Run r = run("replay", record(40).toString());
     assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("game.txt [classic]: 40 plies, legal", "1 games, 40 plies, 0 with an illegal move");
+    assertThat(r.out()).contains("game.txt [classic]: 40 actions, legal", "1 games, 40 actions, 0 with an illegal action");
   }
 
   @Test
@@ -64,7 +64,9 @@ class CommandsTest {
     Files.writeString(file, text.replaceFirst("(?m)^(moves .*)$", "$1 e5-e4"));
     DemoCommandTest.Run r = run("replay", "--json", file.toString());
     assertThat(r.code()).isEqualTo(ReplayCommand.ILLEGAL);
-    assertThat(r.out()).contains("\"illegal\": {\"ply\": 11, \"move\": \"e5-e4\", \"reason\": ");
+    assertThat(r.out()).contains("\"actions\": 10, \"illegal\": {\"action\": 11, \"text\": \"RED move e5-e4\", "
+        + "\"reason\": ");
+    assertThat(run("replay", file.toString()).out()).contains("ILLEGAL at action 11: RED move e5-e4 (");
   }
 
   @Test
@@ -97,8 +99,8 @@ class CommandsTest {
   void replayJsonHasTheDocumentedShape() throws IOException {
     Path zip = resource("/gravon-variants/strados2004-11-sample.zip");
     DemoCommandTest.Run r = run("replay", "--json", "--two-squares", "5", zip.toString());
-    assertThat(r.out().strip()).isEqualTo("{\"game\": \"barrage-2004.11-104.xml\", \"type\": \"barrage\", \"plies\": 56, "
-        + "\"illegal\": null, \"winner\": \"blue\", \"termination\": \"FLAG_CAPTURED\"}");
+    assertThat(r.out().strip()).isEqualTo("{\"game\": \"barrage-2004.11-104.xml\", \"type\": \"barrage\", \"actions\": 56, "
+        + "\"illegal\": null, \"winners\": [\"blue\"], \"termination\": \"FLAG_CAPTURED\"}");
   }
 
   @Test
@@ -113,32 +115,56 @@ class CommandsTest {
     assertThat(p.out()).contains("total " + at20.legalMoves().size(), "perft 1 " + at20.legalMoves().size());
   }
 
+  /**
+   * The classic options are spec options: they reach the game through the registry, and a record,
+   * which names its own game, is replayed under that game only.
+   */
   @Test
   void theMoreSquaresRuleCanBeTurnedOff() throws IOException {
     Path file = record(30);
-    assertThat(run("replay", "--more-squares", "off", file.toString()).out()).contains("legal");
+    DemoCommandTest.Run other = run("replay", "--more-squares", "off", file.toString());
+    assertThat(other.code()).isEqualTo(2);
+    assertThat(other.out()).contains("UNREADABLE", "a record of the ruleset classic, not classic(more_squares=off)");
     DemoCommandTest.Run bad = run("replay", "--more-squares", "maybe", file.toString());
     assertThat(bad.code()).isEqualTo(2);
     assertThat(bad.err()).contains("--more-squares is on or off");
     assertThat(run("selfplay", "--games", "3", "--more-squares", "off").out())
         .contains("3 games of classic(more_squares=off)");
+    DemoCommandTest.Run island = run("selfplay", "--games", "1", "--ruleset", "lost-island(players=2)", "--two-squares",
+        "5");
+    assertThat(island.code()).isEqualTo(2);
+    assertThat(island.err()).contains("accepted options");
   }
 
   @Test
-  void legalListsMovesInStringOrder() throws IOException {
+  void legalListsActionsInStringOrder() throws IOException {
     DemoCommandTest.Run r = run("legal", record(0).toString());
     assertThat(r.code()).isZero();
     var lines = r.out().strip().lines().toList();
-    assertThat(lines).isSorted().allMatch(l -> l.matches("[a-j]\\d+-[a-j]\\d+"));
+    assertThat(lines).isSorted().contains("RED offer draw", "RED resign");
+    assertThat(lines).filteredOn(l -> !l.endsWith("draw") && !l.endsWith("resign"))
+        .isNotEmpty().allMatch(l -> l.matches("RED move [a-j]\\d+-[a-j]\\d+"));
+    // --plies K: the position K actions into play, after the setup, for any game's record
+    Path file30 = record(30);
+    GameRecord rec = GameRecord.parse(Files.readString(file30));
+    ClassicState at10 = new GameRecord(rec.ruleset(), rec.red(), rec.blue(), rec.actions().subList(0, 10),
+        java.util.Optional.empty(), Map.of()).replay().finalState();
+    assertThat(run("legal", file30.toString(), "--plies", "10").out().strip().lines().toList())
+        .isEqualTo(at10.legalActions().stream().map(io.github.strategorules.core.ClassicAction::notation).sorted().toList());
   }
 
   @Test
   void selfplayReportsStatistics() {
     DemoCommandTest.Run r = run("selfplay", "--games", "20", "--seed", "5");
     assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("20 games of classic", "RED wins ", "mean plies ", "games/s");
+    assertThat(r.out()).contains("20 games of classic, random (RED), random (BLUE), seed 5", "RED wins ",
+        "mean actions ", "games/s");
     assertThat(run("selfplay", "--games", "5", "--ruleset", "barrage").out()).contains("5 games of barrage");
-    assertThat(run("selfplay", "--games", "5", "--bots", "random,clever").code()).isEqualTo(2);
+    DemoCommandTest.Run bad = run("selfplay", "--games", "5", "--bots", "random,clever");
+    assertThat(bad.code()).isEqualTo(2);
+    assertThat(bad.err()).contains("unknown bot 'clever'", "known bots: random, heuristic, search");
+    assertThat(run("selfplay", "--games", "2", "--bots", "heuristic,search", "--ruleset", "classic(ply_limit=300)")
+        .out()).contains("2 games of classic(ply_limit=300), heuristic (RED), search (BLUE)");
   }
 
   @Test
@@ -148,43 +174,54 @@ class CommandsTest {
         "classic(aggressor_wins_ties,one_time_bombs,no_range_attack)", "barrage(movable_bombs_and_flag,open)"}) {
       DemoCommandTest.Run r = run("selfplay", "--games", "4", "--seed", "2", "--ruleset", preset);
       assertThat(r.code()).as(preset).isZero();
-      assertThat(r.out()).as(preset).contains("4 games of ", "mean plies");
+      assertThat(r.out()).as(preset).contains("4 games of ", "mean actions");
     }
     assertThat(run("demo", "--ruleset", "quick_battle", "--seed", "3").out()).contains("Outcome after ", "   h\n");
   }
 
   @Test
-  void playTakesMovesHelpAndResign() {
-    DemoCommandTest.Run r = runWithInput("help\nhello\nz9-z9\na1-a1\nresign\n", "play", "--seed", "3");
-    assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("You play RED", "Legal moves: ", "Not a move", "Illegal: that square is not on the board",
-        "Illegal: a move goes straight", "You resign.",
+  void playTakesActionsHelpRandomSetupAndResign() {
+    DemoCommandTest.Run r = runWithInput("help\nrandom\nhello\nmove z9-z9\nmove a4-b5\n999\nresign\n", "play", "--seed",
+        "3");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("classic: RED human, BLUE random.", "Your legal actions", "1  RED place ",
+        "RED: random setup, 40 actions", "Not an action: ", "Illegal: that square is not on the board (",
+        "Illegal: a move goes straight along a rank or a file", "No action 999", "RED resign -> Resigned player=RED",
         "Game over: BLUE wins (RESIGNATION");
+    // what RED saw of BLUE's setup: its end, never a placement
+    assertThat(r.out()).contains("PlacePiece[BLUE] -> SetupPlaced player=BLUE").doesNotContain("BLUE place ");
   }
 
   @Test
-  void playAsBlueWithAGivenSetup() throws IOException {
+  void playAsBlueWithAGivenSetupOfActions() throws IOException {
     Path setup = dir.resolve("setup.txt");
-    Files.writeString(setup, """
-        2 9 2 3 2 6 2 5 10 2
-        7 5 4 B 8 3 7 B 6 4
-        6 S 3 4 B 7 2 8 B 5
-        3 2 4 6 3 5 B F B 2
-        """);
-    DemoCommandTest.Run r = runWithInput("", "play", "--color", "blue", "--seed", "1", "--setup", setup.toString());
-    assertThat(r.out()).contains("You play BLUE", "RED plays ", "(end of input: you resign)");
+    StringBuilder actions = new StringBuilder("# BLUE's setup, one placement per line\n");
+    io.github.strategorules.core.Setup.random(Ruleset.classic(), Player.BLUE, 9).placements()
+        .forEach(p -> actions.append("place ").append(p.square()).append('=')
+            .append(io.github.strategorules.core.RankNumbering.MODERN.token(p.type())).append('\n'));
+    Files.writeString(setup, actions);
+    DemoCommandTest.Run r = runWithInput("", "play", "--color", "blue", "--seed", "1", "--setup", setup.toString(),
+        "--bot", "heuristic");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("classic: RED heuristic, BLUE human.", "blue> place ", "RED move ",
+        "(end of input: BLUE resigns)", "Game over: RED wins (RESIGNATION");
   }
 
   @Test
   void inputErrorsAreOneLineWithStatus2() throws IOException {
     Path broken = dir.resolve("broken.txt");
     Files.writeString(broken, "stratego-record 1\nruleset classic\nsetup red a1=X\n");
+    Files.writeString(dir.resolve("island.txt"), io.github.strategorules.core.game.Games.parse("lost-island(players=2)")
+        .newGame(1).record());
     for (String[] args : new String[][] {
         {"replay", broken.toString()},
         {"replay", dir.resolve("missing.xml").toString()},
         {"perft", "--position", "classic nonsense", "--depth", "1"},
         {"perft", "--depth", "1"},
         {"legal", "--ruleset", "chess", "--position", "x"},
+        {"perft", dir.resolve("island.txt").toString(), "--depth", "1"},
+        {"play", "--seats", "human,robot"},
+        {"selfplay", "--games", "2", "--records", dir.resolve("broken.txt").resolve("x").toString()},
         {"replay", "--ruleset", "classic(two_squares=x)", broken.toString()},
     }) {
       DemoCommandTest.Run r = run(args);
@@ -193,6 +230,8 @@ class CommandsTest {
       assertThat(r.err()).doesNotContain("\tat ", "Exception");
     }
     assertThat(run("replay", broken.toString()).err()).contains("broken.txt", "line 3", "column 14");
+    assertThat(run("perft", dir.resolve("island.txt").toString(), "--depth", "1").err())
+        .contains("perft counts the moves of classic-family positions", "lost-island(players=2) is not one");
   }
 
   /** Issue 16, item 5: an accepted ruleset whose roster outgrows its free setup zone plays. */

@@ -4,20 +4,82 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.ClassicStep;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.DrawAcceptance;
+import io.github.strategorules.core.game.DrawOffer;
+import io.github.strategorules.core.game.Event;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.RecordReplay;
+import io.github.strategorules.core.game.Resignation;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.rules.Ruleset;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The README's quickstart, compiled and run; the README must show this very code. */
+/** The README's quickstarts, compiled and run; the README must show this very code. */
 class QuickstartTest {
+
+  @Test
+  void theContractQuickstartRunsBothGamesAndIsWhatTheReadmeShows() throws Exception {
+    StringBuilder printed = new StringBuilder();
+    int replayed = 0;
+    // --- contract quickstart (keep in sync with README.md) ---
+    for (String spec : List.of("classic", "lost-island(players=3)")) {
+      Game game = Games.parse(spec);                               // found by its spec on the class path
+      GameState state = game.newGame(7);                           // the setup is played as actions too
+      SplittableRandom random = new SplittableRandom(7);
+      while (state.outcome().isEmpty()) {
+        Seat seat = state.toDecide().get(0);                       // a seat that must decide now
+        List<Action> decisions = new ArrayList<>(state.legalActions(seat));
+        decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);
+        Action action = decisions.get(random.nextInt(decisions.size()));
+        Step step = state.apply(seat, action);                     // refused if not legal for that seat
+        List<? extends Event> forBlue = step.eventsFor(Seat.BLUE); // send each seat its own events
+        assertThat(forBlue.size()).isLessThanOrEqualTo(step.events().size());
+        state = step.state();
+      }
+      View blue = state.viewFor(Seat.BLUE);                        // and its own view
+      printed.append(spec + ": " + state.outcome().get()).append('\n');
+      RecordReplay replay = Games.replay(state.record());          // the referee's record plays back
+      // --- end of contract quickstart ---
+      assertThat(blue.outcome()).isEqualTo(state.outcome());
+      assertThat(replay.finalState().outcome()).isEqualTo(state.outcome());
+      replayed++;
+    }
+    assertThat(replayed).isEqualTo(2);
+    assertThat(printed.toString()).contains("classic: ", "lost-island(players=3): ");
+    String readme = Files.readString(Path.of("..", "README.md"));
+    assertThat(readme.indexOf("Games.parse(spec)")).as("the contract's quickstart comes first")
+        .isLessThan(readme.indexOf("ClassicState.start(rules,"));
+    assertThat(readme).contains("for (String spec : List.of(\"classic\", \"lost-island(players=3)\")) {",
+        "Game game = Games.parse(spec);", "GameState state = game.newGame(7);",
+        "List<Action> decisions = new ArrayList<>(state.legalActions(seat));",
+        "decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);",
+        "Step step = state.apply(seat, action);", "List<? extends Event> forBlue = step.eventsFor(Seat.BLUE);",
+        "View blue = state.viewFor(Seat.BLUE);", "RecordReplay replay = Games.replay(state.record());");
+  }
+
+  @Test
+  void theReadmesBomSnippetNamesTheBomAndItsVersion() throws Exception {
+    String bom = Files.readString(Path.of("..", "stratego-bom", "pom.xml"));
+    String version = bom.substring(bom.indexOf("<version>") + "<version>".length(), bom.indexOf("</version>"));
+    assertThat(Files.readString(Path.of("..", "README.md"))).contains("<artifactId>stratego-bom</artifactId>\n      <version>"
+        + version + "</version>\n      <type>pom</type>\n      <scope>import</scope>");
+  }
 
   @Test
   void quickstartRunsAndIsWhatTheReadmeShows() throws Exception {

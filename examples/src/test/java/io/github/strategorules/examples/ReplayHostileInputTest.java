@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Issue 16, items 3, 9 and 14: {@code replay} reports an unreadable game or file and goes on, no
  * input forges an output line, and Gravon archives replay with their era's two-squares limit by
  * default. The contract kept for the CLI rewrite: bad input gives exit 2 and one line on standard
- * error without a stack trace; an illegal move gives exit 3.
+ * error without a stack trace; an illegal action gives exit 3.
  */
 class ReplayHostileInputTest {
   private static final String FIELD =
@@ -69,11 +69,11 @@ class ReplayHostileInputTest {
     DemoCommandTest.Run r = run("replay", first.toString(), notZip.toString(), last.toString());
     assertInputError(r);
     List<String> lines = r.out().strip().lines().toList();
-    assertThat(lines).filteredOn(l -> l.contains(": 1 plies, legal")).hasSize(3);
+    assertThat(lines).filteredOn(l -> l.contains(": 1 actions, legal")).hasSize(3);
     assertThat(lines).filteredOn(l -> l.startsWith("UNREADABLE ")).satisfiesExactly(
         l -> assertThat(l).contains("first.zip", "broken.xml", "bad square 'Q1'", "line 5, column"),
         l -> assertThat(l).contains("not.zip: not a zip archive at byte 0"));
-    assertThat(lines.get(lines.size() - 1)).isEqualTo("3 games, 3 plies, 0 with an illegal move, 0 skipped, 2 unreadable");
+    assertThat(lines.get(lines.size() - 1)).isEqualTo("3 games, 3 actions, 0 with an illegal action, 0 skipped, 2 unreadable");
     assertThat(r.err()).startsWith("error: 2 games or files could not be read");
 
     DemoCommandTest.Run json = run("replay", "--json", first.toString(), notZip.toString(), last.toString());
@@ -101,7 +101,7 @@ class ReplayHostileInputTest {
   @Test
   void item9NamesAndTypesCannotForgeAnOutputLine() throws IOException {
     Path zip = zip("forge.zip", "a\nFORGED legal.xml", game("classic", ""),
-        "b.xml", game("classic\u2028FORGED [classic]: 0 plies, legal", ""));
+        "b.xml", game("classic\u2028FORGED [classic]: 0 actions, legal", ""));
     DemoCommandTest.Run r = run("replay", zip.toString());
     assertThat(r.out().lines()).noneMatch(l -> l.startsWith("FORGED")).hasSize(3);
     assertThat(r.out()).contains("a\\nFORGED legal.xml", "classic\\u2028FORGED");
@@ -115,7 +115,7 @@ class ReplayHostileInputTest {
     Path zip = resource("/gravon/strados2004-11-sample.zip");
     DemoCommandTest.Run r = run("replay", zip.toString());
     assertThat(r.code()).as(r.out()).isZero();
-    assertThat(r.out()).contains("44 games, ", " 0 with an illegal move");
+    assertThat(r.out()).contains("44 games, ", " 0 with an illegal action");
     // The override still applies: with N = 3 the 2004 games break the two-squares rule.
     DemoCommandTest.Run three = run("replay", "--two-squares", "3", zip.toString());
     assertThat(three.code()).isEqualTo(ReplayCommand.ILLEGAL);

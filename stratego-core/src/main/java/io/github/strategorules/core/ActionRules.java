@@ -4,11 +4,13 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which classic actions are legal in a state, and why the others are not: the one place where
@@ -20,20 +22,21 @@ final class ActionRules {
   private ActionRules() {}
 
   /** Every action a player may take in a state, in the documented order (C-2, C-3, C-7.5). */
+  @ImplementsRule({"C-R1", "C-R9"})
   static List<ClassicAction> legalActions(ClassicState s, Player p) {
     if (s.phase() == Phase.OVER) {
       return List.of();
     }
     List<ClassicAction> list = new ArrayList<>();
     if (s.phase() == Phase.SETUP) {
-      if (!s.setupBoard().complete(p)) {
-        s.setupBoard().addLegalPlacements(p, list);
+      if (!s.placements().complete(p)) {
+        s.placements().addLegalPlacements(p, list);
         if (s.ruleset().freeSetup()) {
           list.add(new FinishSetup(p));
         }
       }
     } else {
-      if (s.position().toMove() == p.ordinal()) {
+      if (s.playPosition().toMove() == p.ordinal()) {
         list.addAll(s.legalMoves());
       }
       if (s.offerer() == p.opponent()) {
@@ -48,7 +51,7 @@ final class ActionRules {
   }
 
   /** The refusals of the contract's check that come before the rules: sender, then game. */
-  static IllegalReason senderReason(Seat sender, Action action) {
+  static @Nullable IllegalReason senderReason(Seat sender, Action action) {
     Objects.requireNonNull(sender, "sender");
     Objects.requireNonNull(action, "action");
     if (action.seat() != sender) {
@@ -61,10 +64,9 @@ final class ActionRules {
    * Why an action is illegal in a state, or null when it is legal: the phase and the players'
    * turns and offers here, a placement by the setup board, a move by the kernel (C-2, C-3, C-7.5).
    */
-  static IllegalReason reason(ClassicState s, ClassicAction action) {
+  @ImplementsRule({"C-7.5", "C-R9"})
+  static @Nullable IllegalReason reason(ClassicState s, ClassicAction action) {
     Phase phase = s.phase();
-    SetupBoard setupBoard = s.setupBoard();
-    Position position = s.position();
     Player drawOffer = s.offerer();
     Ruleset ruleset = s.ruleset();
     Objects.requireNonNull(action, "action");
@@ -78,6 +80,7 @@ final class ActionRules {
       if (phase != Phase.SETUP) {
         return IllegalReason.WRONG_PHASE;
       }
+      SetupBoard setupBoard = s.placements();
       if (setupBoard.complete(pp.player())) {
         return IllegalReason.SETUP_ALREADY_PLACED;
       }
@@ -90,7 +93,7 @@ final class ActionRules {
       if (!ruleset.freeSetup()) {
         return IllegalReason.UNSUPPORTED_ACTION; // a strict setup completes with its roster
       }
-      return setupBoard.complete(f.player()) ? IllegalReason.SETUP_ALREADY_PLACED : null;
+      return s.placements().complete(f.player()) ? IllegalReason.SETUP_ALREADY_PLACED : null;
     }
     if (phase != Phase.PLAY) {
       return IllegalReason.WRONG_PHASE;
@@ -102,6 +105,7 @@ final class ActionRules {
       return drawOffer == a.player().opponent() ? null : IllegalReason.NO_DRAW_OFFER;
     }
     Move m = (Move) action;
+    Position position = s.playPosition();
     if (m.player().ordinal() != position.toMove()) {
       return IllegalReason.NOT_YOUR_TURN;
     }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable, thread-safe state of a classic-family game: the full information, as the referee
@@ -60,26 +61,27 @@ public final class ClassicState implements GameState {
   private final Ruleset ruleset;
   private final Phase phase;
   /** The board; never mutated once this state is constructed. Null until both setups are complete. */
-  private final Position position;
+  private final @Nullable Position position;
   /** The placements so far; null once play has started and for games restored from a position. */
-  private final SetupBoard setupBoard;
-  private final Setup redSetup;
-  private final Setup blueSetup;
-  private final ClassicOutcome outcome;
-  private final Player drawOffer;
+  private final @Nullable SetupBoard setupBoard;
+  private final @Nullable Setup redSetup;
+  private final @Nullable Setup blueSetup;
+  private final @Nullable ClassicOutcome outcome;
+  private final @Nullable Player drawOffer;
   private final History<ClassicAction> history;
   /** The public move log, as spectators see it: as everyone sees it unless V-2.6 hides a type. */
   private final IndexedLog<ClassicEvent> log;
   /** Under silent defence (V-2.6), the log as each player sees it; null otherwise. */
-  private final MoveLog ownLogs;
+  private final @Nullable MoveLog ownLogs;
   /** The kernel's moves for this position when apply already generated them, else null. */
-  private final int[] generated;
+  private final int @Nullable [] generated;
   /** Lazily computed; racy but safe, as the list is immutable. */
-  private List<Move> legal;
+  private @Nullable List<Move> legal;
 
-  ClassicState(Ruleset ruleset, Phase phase, Position position, SetupBoard setupBoard, Setup redSetup,
-      Setup blueSetup, ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history,
-      IndexedLog<ClassicEvent> log, MoveLog ownLogs, int[] generated) {
+  ClassicState(Ruleset ruleset, Phase phase, @Nullable Position position, @Nullable SetupBoard setupBoard,
+      @Nullable Setup redSetup, @Nullable Setup blueSetup, @Nullable ClassicOutcome outcome, @Nullable Player drawOffer,
+      History<ClassicAction> history, IndexedLog<ClassicEvent> log, @Nullable MoveLog ownLogs,
+      int @Nullable [] generated) {
     this.ruleset = ruleset;
     this.phase = phase;
     this.position = position;
@@ -95,7 +97,8 @@ public final class ClassicState implements GameState {
   }
 
   /** This state with another phase, outcome, draw offer and history (resignation and draws). */
-  private ClassicState with(Phase phase, ClassicOutcome outcome, Player drawOffer, History<ClassicAction> history) {
+  private ClassicState with(Phase phase, @Nullable ClassicOutcome outcome, @Nullable Player drawOffer,
+      History<ClassicAction> history) {
     return new ClassicState(ruleset, phase, position, setupBoard, redSetup, blueSetup, outcome, drawOffer, history,
         log, ownLogs, generated);
   }
@@ -181,7 +184,7 @@ public final class ClassicState implements GameState {
    * @return the player, or empty during setup and after the game
    */
   public Optional<Player> toMove() {
-    return phase == Phase.PLAY ? Optional.of(Player.of(position.toMove())) : Optional.empty();
+    return phase == Phase.PLAY ? Optional.of(Player.of(playPosition().toMove())) : Optional.empty();
   }
 
   /**
@@ -193,11 +196,11 @@ public final class ClassicState implements GameState {
   @Override
   public List<Seat> toDecide() {
     if (phase == Phase.SETUP) {
-      boolean red = !setupBoard.complete(Player.RED);
-      boolean blue = !setupBoard.complete(Player.BLUE);
+      boolean red = !placements().complete(Player.RED);
+      boolean blue = !placements().complete(Player.BLUE);
       return red && blue ? List.of(Seat.RED, Seat.BLUE) : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
     }
-    return phase == Phase.PLAY ? List.of(Player.of(position.toMove()).seat()) : List.of();
+    return phase == Phase.PLAY ? List.of(Player.of(playPosition().toMove()).seat()) : List.of();
   }
 
   /**
@@ -287,7 +290,7 @@ public final class ClassicState implements GameState {
       return Optional.empty();
     }
     int code = position != null ? position.pieceAt(position.index(square))
-        : setupBoard.codeAt(square.y() * ruleset.width() + square.x());
+        : placements().codeAt(square.y() * ruleset.width() + square.x());
     return code == 0 ? Optional.empty()
         : Optional.of(new Piece(Player.of(Position.owner(code)), PieceType.values()[Position.type(code)]));
   }
@@ -333,31 +336,31 @@ public final class ClassicState implements GameState {
 
   /** The board as the views see it: the real one, or during setup the pieces placed so far. */
   Position boardForViews() {
-    return position != null ? position : setupBoard.toPosition();
+    return position != null ? position : placements().toPosition();
   }
 
-  /** The kernel position (not a copy: never to be changed), or null before play. */
-  Position position() {
-    return position;
+  /** The kernel position of a game in play, or over after play started: never null then (C-3). */
+  Position playPosition() {
+    return Objects.requireNonNull(position, "no position before play");
   }
 
-  /** The placements so far, or null once play has started. */
-  SetupBoard setupBoard() {
-    return setupBoard;
+  /** The placements of a game without a position (in its setup, or ended during it): never null then. */
+  SetupBoard placements() {
+    return Objects.requireNonNull(setupBoard, "no placements once play has started");
   }
 
   /** The player whose draw offer stands, or null. */
-  Player offerer() {
+  @Nullable Player offerer() {
     return drawOffer;
   }
 
   /** The kernel's moves of the player to move when apply generated them, else null (never changed). */
-  int[] generatedMoves() {
+  int @Nullable [] generatedMoves() {
     return generated;
   }
 
   /** A player's setup once play has started (null for a game restored from a position). */
-  Setup completeSetup(Player p) {
+  @Nullable Setup completeSetup(Player p) {
     return p == Player.RED ? redSetup : blueSetup;
   }
 
@@ -372,12 +375,12 @@ public final class ClassicState implements GameState {
   }
 
   /** The players' own logs under silent defence, as new states extend them; null otherwise. */
-  MoveLog ownLogs() {
+  @Nullable MoveLog ownLogs() {
     return ownLogs;
   }
 
   /** The public move log as a player (or a spectator, with null) sees it. */
-  List<ClassicEvent> moveLog(Player viewer) {
+  List<ClassicEvent> moveLog(@Nullable Player viewer) {
     return viewer == null || ownLogs == null ? log.asList() : ownLogs.forViewer(viewer);
   }
 
@@ -493,11 +496,11 @@ public final class ClassicState implements GameState {
     if (action instanceof PlacePiece pp) {
       List<ClassicEvent> events = new ArrayList<>(4);
       events.add(new ClassicEvent.PiecePlaced(pp.player(), pp.square(), Optional.of(pp.type())));
-      SetupBoard board = setupBoard.place(pp.player(), pp.square(), pp.type());
+      SetupBoard board = placements().place(pp.player(), pp.square(), pp.type());
       return SetupSteps.afterChange(this, pp.player(), board, h, events);
     }
     if (action instanceof FinishSetup f) {
-      return SetupSteps.afterChange(this, f.player(), setupBoard.finish(f.player()), h, new ArrayList<>(3));
+      return SetupSteps.afterChange(this, f.player(), placements().finish(f.player()), h, new ArrayList<>(3));
     }
     if (action instanceof Resign r) {
       ClassicOutcome o = ClassicOutcome.win(r.player().opponent(), ClassicTermination.RESIGNATION);

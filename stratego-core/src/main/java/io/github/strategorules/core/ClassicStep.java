@@ -4,6 +4,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The result of {@link ClassicState#apply}: the next state and the events of that step, in order.
@@ -41,7 +42,7 @@ public record ClassicStep(ClassicState state, List<ClassicEvent> events) impleme
    * @param viewer the player, or null for a spectator
    * @return the events that viewer sees
    */
-  public List<ClassicEvent> eventsFor(Player viewer) {
+  public List<ClassicEvent> eventsFor(@Nullable Player viewer) {
     return Redaction.forViewer(state.ruleset(), events, viewer);
   }
 

@@ -4,6 +4,7 @@ import io.github.strategorules.core.internal.IndexedLog;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The public log of the moves of a game, for {@link PlayerView#moveLog()}: each move as the
@@ -27,14 +28,13 @@ final class MoveLog {
   }
 
   /** The players' empty logs when the ruleset hides something in them (V-2.6), else null. */
-  static MoveLog emptyFor(Ruleset r) {
+  static @Nullable MoveLog emptyFor(Ruleset r) {
     return r.has(HouseRule.SILENT_DEFENCE) ? EMPTY : null;
   }
 
   /** These logs with one more entry, given as the referee saw it. */
   MoveLog plus(Ruleset r, ClassicEvent e) {
-    return new MoveLog(red.plus(Redaction.forViewer(r, e, Player.RED)),
-        blue.plus(Redaction.forViewer(r, e, Player.BLUE)));
+    return new MoveLog(red.plus(Redaction.ofMove(r, e, Player.RED)), blue.plus(Redaction.ofMove(r, e, Player.BLUE)));
   }
 
   /** The log as a player sees it: a list that shares the log, no copy. */

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.RandomAccess;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The steps of play on the kernel (C-3, C-4, C-7): the legal moves of a state in the API's form,
@@ -26,7 +27,7 @@ final class MoveSteps {
     if (s.phase() != Phase.PLAY) {
       return List.of();
     }
-    Position position = s.position();
+    Position position = s.playPosition();
     int[] buf = s.generatedMoves();
     int n;
     if (buf != null) {
@@ -55,7 +56,7 @@ final class MoveSteps {
 
   /** A legal move applied: the next state on a copy of the position, the events, the log entry. */
   static ClassicStep apply(ClassicState s, Move m, History<ClassicAction> h) {
-    Position position = s.position();
+    Position position = s.playPosition();
     Ruleset ruleset = s.ruleset();
     Position p = position.copy();
     int from = p.index(m.from());
@@ -82,7 +83,7 @@ final class MoveSteps {
         events[k++] = new ClassicEvent.PieceCaptured(new Piece(m.player().opponent(), dt), m.to());
       }
     }
-    IndexedLog<ClassicEvent> l = s.log().plus(Redaction.forViewer(ruleset, seen, null));
+    IndexedLog<ClassicEvent> l = s.log().plus(Redaction.ofMove(ruleset, seen, null));
     MoveLog own = s.ownLogs() == null ? null : s.ownLogs().plus(ruleset, seen);
     if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
       Rescue r = m.rescue().get();

@@ -1,5 +1,8 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.rules.ImplementsRule;
+import org.jspecify.annotations.Nullable;
+
 /**
  * The twelve piece types of classic Stratego (C-1.2), ordered from the Flag to the Marshal.
  * Identity is the type, never a number (C-1.3): {@link RankNumbering} translates to and from the
@@ -8,6 +11,7 @@ package io.github.strategorules.core;
  * <p>Whether a type moves, how far, and what beats what is not stored here: it is data in a
  * {@link io.github.strategorules.core.rules.Ruleset}, so variants can change it.
  */
+@ImplementsRule({"C-1.2", "C-1.3"})
 public enum PieceType {
   /** The Flag: never moves in classic rules; capturing it wins (C-4.4, C-7.1). */
   FLAG(0, 'F'),
@@ -67,7 +71,7 @@ public enum PieceType {
    * @param c the character
    * @return the type, or {@code null} if the character names none
    */
-  public static PieceType ofLetter(char c) {
+  public static @Nullable PieceType ofLetter(char c) {
     char u = Character.toUpperCase(c);
     for (PieceType t : values()) {
       if (t.letter == u) {

@@ -3,6 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one player (or a spectator) may know of a game (C-8), as an independent immutable
@@ -45,13 +47,14 @@ import java.util.Optional;
  */
 public final class PlayerView implements View {
   private final Ruleset ruleset;
-  private final Player viewer;
+  private final @Nullable Player viewer;
   private final Phase phase;
-  private final Player toMove;
+  private final @Nullable Player toMove;
   private final int ply;
-  private final ClassicOutcome outcome;
-  private final Player drawOffer;
-  private final ViewPiece[] board;
+  private final @Nullable ClassicOutcome outcome;
+  private final @Nullable Player drawOffer;
+  /** By square index; null for an empty square or one the viewer may not see. */
+  private final @Nullable ViewPiece[] board;
   private final List<Piece> captured;
   private final List<Move> legalMoves;
   private final List<ClassicAction> legalActions;
@@ -67,7 +70,7 @@ public final class PlayerView implements View {
   private final boolean[] hasRescued;
   private final List<ClassicEvent> moveLog;
 
-  private PlayerView(ClassicState s, Player viewer) {
+  private PlayerView(ClassicState s, @Nullable Player viewer) {
     this.ruleset = s.ruleset();
     this.viewer = viewer;
     this.phase = s.phase();
@@ -77,13 +80,10 @@ public final class PlayerView implements View {
     this.drawOffer = s.drawOffer().orElse(null);
     this.placed = new boolean[] {s.hasPlacedSetup(Player.RED), s.hasPlacedSetup(Player.BLUE)};
     Position p = s.boardForViews();
-    this.board = new ViewPiece[p.size()];
+    this.board = new @Nullable ViewPiece[p.size()];
     this.hasRescued = new boolean[p.size()];
     this.rescuesUsed = new int[] {p.rescuesUsed(0), p.rescuesUsed(1)};
     Map<Player, Map<PieceType, Integer>> onBoard = new EnumMap<>(Player.class);
-    for (Player pl : Player.values()) {
-      onBoard.put(pl, new EnumMap<>(PieceType.class));
-    }
     for (int sq = 0; sq < p.size(); sq++) {
       int code = p.pieceAt(sq);
       if (code == 0) {
@@ -91,7 +91,7 @@ public final class PlayerView implements View {
       }
       Player owner = Player.of(Position.owner(code));
       PieceType type = PieceType.values()[Position.type(code)];
-      onBoard.get(owner).merge(type, 1, Integer::sum);
+      onBoard.computeIfAbsent(owner, o -> new EnumMap<>(PieceType.class)).merge(type, 1, Integer::sum);
       if (!s.hasBoard() && owner != viewer && !ruleset.freeSetup()) {
         continue; // C-2.3: before play not even the squares of the other player's pieces are shown
       }
@@ -119,7 +119,8 @@ public final class PlayerView implements View {
     this.moveLog = s.moveLog(viewer);
   }
 
-  static PlayerView of(ClassicState s, Player viewer) {
+  @ImplementsRule({"C-8.1", "C-8.2", "C-8.3", "V-2.4", "V-R9"})
+  static PlayerView of(ClassicState s, @Nullable Player viewer) {
     return new PlayerView(s, viewer);
   }
 
@@ -140,7 +141,7 @@ public final class PlayerView implements View {
       s.setup(pl).ifPresentOrElse(su -> su.placements().forEach(x -> start.merge(x.type(), 1, Integer::sum)),
           () -> start.putAll(s.ruleset().roster())); // a game started from a position: the roster
       for (PieceType t : PieceType.values()) {
-        int lost = Math.max(0, start.getOrDefault(t, 0) - onBoard.get(pl).getOrDefault(t, 0));
+        int lost = Math.max(0, start.getOrDefault(t, 0) - onBoard.getOrDefault(pl, Map.of()).getOrDefault(t, 0));
         for (int i = 0; i < lost; i++) {
           list.add(new Piece(pl, t));
         }
@@ -371,6 +372,7 @@ public final class PlayerView implements View {
    *
    * @return the forbidden moves, empty for spectators and when the viewer is not chasing
    */
+  @ImplementsRule({"C-8.3", "C-R7"})
   public List<Move> forbiddenByMoreSquares() {
     return forbiddenByMoreSquares;
   }
@@ -445,7 +447,7 @@ public final class PlayerView implements View {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof PlayerView v && ruleset.equals(v.ruleset) && viewer == v.viewer && phase == v.phase
         && toMove == v.toMove && ply == v.ply && Objects.equals(outcome, v.outcome) && drawOffer == v.drawOffer
         && java.util.Arrays.equals(board, v.board) && captured.equals(v.captured)

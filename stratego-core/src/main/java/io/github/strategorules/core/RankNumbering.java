@@ -1,9 +1,13 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.rules.ImplementsRule;
+import org.jspecify.annotations.Nullable;
+
 /**
  * The two ways printed editions number the ranks (C-1.3). Pieces are identified by
  * {@link PieceType}, never by a bare number; a numbering is only used to read and write text.
  */
+@ImplementsRule("C-1.3")
 public enum RankNumbering {
   /** Jumbo numbering: Marshal 10 down to Scout 2 and Spy 1. The default. */
   MODERN,
@@ -33,7 +37,7 @@ public enum RankNumbering {
    * @param token the token
    * @return the piece type, or {@code null} when the token names none
    */
-  public PieceType parse(String token) {
+  public @Nullable PieceType parse(String token) {
     String t = token.trim().toUpperCase(java.util.Locale.ROOT);
     switch (t) {
       case "F":

@@ -1,10 +1,12 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.rules.HouseRule;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What each player may know of an event (C-8), in one place for the events of a step
@@ -13,6 +15,7 @@ import java.util.Optional;
  * {@link SetupBoard}), and under silent defence (V-2.6) a defender that wins keeps its type from
  * everyone but its owner. Every other event is public.
  */
+@ImplementsRule({"C-2.3", "C-8.4", "V-2.6", "V-R9", "C-R3"})
 final class Redaction {
   private Redaction() {}
 
@@ -30,7 +33,7 @@ final class Redaction {
    * @param viewer the player, or null for a spectator
    * @return the event, redacted, or null when the viewer does not learn of it at all
    */
-  static ClassicEvent forViewer(Ruleset r, ClassicEvent e, Player viewer) {
+  static @Nullable ClassicEvent forViewer(Ruleset r, ClassicEvent e, @Nullable Player viewer) {
     if (e instanceof ClassicEvent.PiecePlaced p && p.player() != viewer) {
       return r.freeSetup() ? new ClassicEvent.PiecePlaced(p.player(), p.square(), Optional.empty()) : null;
     }
@@ -41,8 +44,20 @@ final class Redaction {
     return e;
   }
 
+  /**
+   * A move's event (a move, a battle, a rescue) as a viewer sees it: never hidden whole, since only
+   * placements are (C-2.3); silent defence may hide a type in it (V-2.6).
+   */
+  static ClassicEvent ofMove(Ruleset r, ClassicEvent e, @Nullable Player viewer) {
+    ClassicEvent seen = forViewer(r, e, viewer);
+    if (seen == null) {
+      throw new IllegalArgumentException("a placement is not a move's event");
+    }
+    return seen;
+  }
+
   /** Events as a viewer sees them; the list itself when nothing in it may be hidden. */
-  static List<ClassicEvent> forViewer(Ruleset r, List<ClassicEvent> events, Player viewer) {
+  static List<ClassicEvent> forViewer(Ruleset r, List<ClassicEvent> events, @Nullable Player viewer) {
     boolean any = false;
     for (ClassicEvent e : events) {
       any |= mayHide(r, e);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One player's placement of pieces before play (C-2), unvalidated: any list of (square, type)
@@ -246,7 +247,7 @@ public final class Setup {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof Setup s && placements.equals(s.placements);
   }
 

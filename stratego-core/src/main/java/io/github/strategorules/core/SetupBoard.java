@@ -1,9 +1,11 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The pieces both players have placed so far during the setup (C-2), as an immutable value: where
@@ -21,6 +23,7 @@ import java.util.List;
  * library therefore reads a free setup as one whose squares are public as they are placed (types
  * stay secret): a placement is refused only for a public reason, never because of a hidden piece.
  */
+@ImplementsRule({"C-2.1", "C-2.3", "C-R1", "C-R2", "C-R3"})
 final class SetupBoard {
   private static final int TYPES = PieceType.values().length;
 
@@ -79,7 +82,7 @@ final class SetupBoard {
    * Why a player whose setup is not complete may not place a piece of a type on a square, or null
    * when it may.
    */
-  IllegalReason reason(Player p, Square s, PieceType t) {
+  @Nullable IllegalReason reason(Player p, Square s, PieceType t) {
     if (!ruleset.isOnBoard(s)) {
       return IllegalReason.OFF_BOARD;
     }

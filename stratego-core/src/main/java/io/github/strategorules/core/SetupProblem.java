@@ -1,6 +1,7 @@
 package io.github.strategorules.core;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One thing wrong with a setup (C-2.2). {@link InvalidSetupException} carries every problem of a
@@ -13,7 +14,7 @@ import java.util.Objects;
  * @param expected for {@link Kind#WRONG_COUNT}, how many the roster has; otherwise 0
  * @param actual for {@link Kind#WRONG_COUNT}, how many the setup has; otherwise 0
  */
-public record SetupProblem(Kind kind, Square square, PieceType type, int expected, int actual)
+public record SetupProblem(Kind kind, @Nullable Square square, @Nullable PieceType type, int expected, int actual)
     implements java.io.Serializable {
 
   /** The kinds of setup problem. */

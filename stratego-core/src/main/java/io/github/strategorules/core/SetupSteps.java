@@ -3,6 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.internal.History;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,14 +19,14 @@ final class SetupSteps {
   private SetupSteps() {}
 
   /** {@link ClassicState#placeSetup}: validated as a whole, then placed piece by piece. */
+  @ImplementsRule({"C-2.2", "C-R1"})
   static ClassicStep placeSetup(ClassicState s, Player player, Setup setup) {
     Phase phase = s.phase();
-    SetupBoard setupBoard = s.setupBoard();
     Ruleset ruleset = s.ruleset();
     IllegalReason why = phase == Phase.OVER ? IllegalReason.GAME_OVER
         : phase != Phase.SETUP ? IllegalReason.WRONG_PHASE
-        : setupBoard.complete(player) ? IllegalReason.SETUP_ALREADY_PLACED
-        : setupBoard.placed(player) > 0 ? IllegalReason.SETUP_STARTED : null;
+        : s.placements().complete(player) ? IllegalReason.SETUP_ALREADY_PLACED
+        : s.placements().placed(player) > 0 ? IllegalReason.SETUP_STARTED : null;
     if (why != null) {
       throw new IllegalActionException(why, player + "'s setup");
     }
@@ -42,7 +43,7 @@ final class SetupSteps {
       throw new InvalidSetupException(problems);
     }
     List<Setup.Placement> placements = setup.sorted().placements();
-    SetupBoard board = setupBoard.placeAll(player, placements);
+    SetupBoard board = s.placements().placeAll(player, placements);
     History<ClassicAction> h = s.historyList();
     List<ClassicEvent> events = new ArrayList<>(placements.size() + 4);
     for (Setup.Placement x : placements) {

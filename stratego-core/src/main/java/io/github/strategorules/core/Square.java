@@ -1,5 +1,7 @@
 package io.github.strategorules.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A square of the board, by zero-based column {@code x} (file a = 0, left to right from RED's
  * side) and zero-based row {@code y} (rank 1 = 0, RED's back row). Written {@code b2}: files
@@ -72,7 +74,7 @@ public record Square(int x, int y) implements Comparable<Square>, java.io.Serial
    * @param text the square, such as {@code b2}
    * @return the square, or {@code null}
    */
-  public static Square tryParse(String text) {
+  public static @Nullable Square tryParse(@Nullable String text) {
     if (text == null || text.length() < 2 || text.length() > 3) {
       return null;
     }

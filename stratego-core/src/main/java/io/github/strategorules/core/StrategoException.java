@@ -16,4 +16,15 @@ public abstract class StrategoException extends RuntimeException {
   protected StrategoException(String message) {
     super(message);
   }
+
+  /**
+   * The human-readable message, which every exception of this library has (unlike a
+   * {@link Throwable}'s in general).
+   *
+   * @return the message, never null
+   */
+  @Override
+  public String getMessage() {
+    return java.util.Objects.requireNonNullElse(super.getMessage(), "");
+  }
 }

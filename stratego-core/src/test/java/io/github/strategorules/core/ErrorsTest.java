@@ -2,6 +2,7 @@ package io.github.strategorules.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -34,6 +35,7 @@ class ErrorsTest {
   }
 
   @Test
+  @ChecksRule("C-2.2")
   void invalidSetupKeepsEveryProblem() throws Exception {
     Ruleset r = Ruleset.classic();
     var placements = new ArrayList<>(Setup.random(r, Player.RED, 1).placements());
@@ -43,6 +45,7 @@ class ErrorsTest {
   }
 
   @Test
+  @ChecksRule("V-3.2")
   void rulesetsWithDifferentSpecsAreDifferent() {
     Ruleset a = Ruleset.classic().toBuilder().name("x").build();
     Ruleset five = a.toBuilder().twoSquaresLimit(5).build();

@@ -8,6 +8,7 @@ import io.github.strategorules.core.gravon.GravonReader;
 import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -23,12 +24,23 @@ class RobustnessTest {
 
   @Test
   void rulesetOptionsThatDoNotFitTogetherAreANotationError() {
-    for (String spec : new String[] {"classic(setup_rows=0)", "classic(setup_rows=3)", "classic(setup_rows=6)"}) {
+    for (String spec : new String[] {"classic(setup_rows=0)", "classic(setup_rows=3)", "classic(setup_rows=6)",
+        // Found by CI fuzzing: 2 * rows overflowed and let the spec through.
+        "classic(setup_rows=2147483647)", "classic(setup_rows=1073741824)"}) {
       assertThatThrownBy(() -> Ruleset.parse(spec)).as(spec).isInstanceOf(NotationException.class)
           .hasMessageContaining("do not fit together");
     }
     assertThatThrownBy(() -> PositionNotation.parse("classic(setup_rows=0) 10/10/10/10/2~~2~~2/2~~2~~2/10/10/10/10 r 0 0 - - - -"))
         .isInstanceOf(NotationException.class);
+  }
+
+  @Test
+  void anOptionWithoutItsValueSaysWhatValueItNeeds() {
+    // Found by the nullness check: the message quoted the missing value as 'null'.
+    assertThatThrownBy(() -> Ruleset.parse("classic(first)")).isInstanceOf(NotationException.class)
+        .hasMessageContaining("expected red or blue").hasMessageNotContaining("null");
+    assertThatThrownBy(() -> Ruleset.parse("classic(two_squares)")).isInstanceOf(NotationException.class)
+        .hasMessageContaining("a number is required").hasMessageNotContaining("null");
   }
 
   @Test
@@ -105,6 +117,7 @@ class RobustnessTest {
   }
 
   @Test
+  @ChecksRule("C-R10")
   void item6EveryPlyTheLibraryWritesItReadsBack() {
     String at = "classic m8f/10/10/10/2~~2~~2/2~~2~~2/10/10/10/M8F r 999999999 0 - - - -";
     ClassicState s = PositionNotation.parse(at);

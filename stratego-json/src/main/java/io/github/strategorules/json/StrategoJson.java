@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.json.JsonFactory;
@@ -56,7 +57,7 @@ public final class StrategoJson {
   public static final int VERSION = 1;
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-  private static volatile StrategoJson standard;
+  private static volatile @Nullable StrategoJson standard;
 
   private final Codecs codecs;
   private final Writer writer;

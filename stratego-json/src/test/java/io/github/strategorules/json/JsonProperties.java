@@ -8,16 +8,16 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.core.support.TestStatistics;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
 import io.github.strategorules.json.support.JsonChecks;
 import io.github.strategorules.json.support.JsonChecks.Kind;
 import io.github.strategorules.json.support.JsonGames;
 import io.github.strategorules.json.support.TableActions;
 import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
+import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -30,25 +30,25 @@ import org.junit.jupiter.api.TestReporter;
  * again to the same text ({@link JsonChecks}).
  */
 class JsonProperties {
-  private static final Arb<Played<GameState, Action, Step>> CLASSIC =
+  private static final Arb<Played<GameState>> CLASSIC =
       JsonGames.played(JsonGames.classicSpecs(5, List.of()), Length.upTo(140));
-  private static final Arb<Played<GameState, Action, Step>> ISLAND =
+  private static final Arb<Played<GameState>> ISLAND =
       JsonGames.played(JsonGames.islandSpecs(List.of()), Length.upTo(220));
   /** Games played to their end (the turn limit ends every Lost Island game). */
-  private static final Arb<Played<GameState, Action, Step>> ISLAND_TO_THE_END =
+  private static final Arb<Played<GameState>> ISLAND_TO_THE_END =
       JsonGames.played(JsonGames.islandSpecs(List.of()), Length.upTo(100_000));
 
   /**
    * The steps of a game, then the table actions that end it when it goes on; for events, also
    * the branches where a draw is declined and agreed in the middle of play.
    */
-  private static List<Step> steps(Played<GameState, Action, Step> game) {
+  private static List<Step> steps(Played<GameState> game) {
     List<Step> steps = new ArrayList<>(game.steps());
     steps.addAll(TableActions.end(game.last(), game.choices().size() % 2 == 0));
     return steps;
   }
 
-  private static List<Step> withDrawBranches(Played<GameState, Action, Step> game) {
+  private static List<Step> withDrawBranches(Played<GameState> game) {
     List<Step> steps = steps(game);
     List<GameState> states = game.states();
     for (int i = states.size() / 2; i < states.size(); i++) {
@@ -62,15 +62,15 @@ class JsonProperties {
     return steps;
   }
 
-  private static List<GameState> states(Played<GameState, Action, Step> game) {
+  private static List<GameState> states(Played<GameState> game) {
     List<GameState> states = new ArrayList<>();
     states.add(game.start());
     steps(game).forEach(s -> states.add(s.state()));
     return states;
   }
 
-  private static void run(int examples, Arb<Played<GameState, Action, Step>> games, Kind kind, String game,
-      TestReporter reporter, Consumer<Played<GameState, Action, Step>> check) {
+  private static void run(int examples, Arb<Played<GameState>> games, Kind kind, String game,
+      TestReporter reporter, Consumer<Played<GameState>> check) {
     long before = JsonChecks.count(kind);
     Property.forAll(examples, games, check);
     long checked = JsonChecks.count(kind) - before;
@@ -79,13 +79,13 @@ class JsonProperties {
         examples + " games, " + checked + " values round-tripped and schema-validated");
   }
 
-  private static void games(Played<GameState, Action, Step> g) {
+  private static void games(Played<GameState> g) {
     JsonChecks.game(g.start().game());
     Game read = Games0.parse(g.start().game().spec());
     JsonChecks.game(read);
   }
 
-  private static void actions(Played<GameState, Action, Step> g) {
+  private static void actions(Played<GameState> g) {
     Game game = g.start().game();
     List<Step> steps = steps(g);
     List<GameState> states = states(g);
@@ -101,7 +101,7 @@ class JsonProperties {
     g.actions().forEach(a -> JsonChecks.action(game, a));
   }
 
-  private static void views(Played<GameState, Action, Step> g) {
+  private static void views(Played<GameState> g) {
     for (GameState s : states(g)) {
       for (Seat seat : s.game().seats()) {
         JsonChecks.view(s.viewFor(seat));
@@ -110,7 +110,7 @@ class JsonProperties {
     }
   }
 
-  private static void events(Played<GameState, Action, Step> g) {
+  private static void events(Played<GameState> g) {
     Game game = g.start().game();
     for (Step step : withDrawBranches(g)) {
       JsonChecks.events(game, step.events());
@@ -121,7 +121,7 @@ class JsonProperties {
     }
   }
 
-  private static void outcomes(Played<GameState, Action, Step> g) {
+  private static void outcomes(Played<GameState> g) {
     Game game = g.start().game();
     List<GameState> states = states(g);
     GameState last = states.get(states.size() - 1);
@@ -138,7 +138,7 @@ class JsonProperties {
     }
   }
 
-  private static void messages(Played<GameState, Action, Step> g) {
+  private static void messages(Played<GameState> g) {
     GameState start = g.start();
     for (Seat seat : start.game().seats()) {
       JsonChecks.message(SeatMessage.forSeat(start, seat));
@@ -152,7 +152,7 @@ class JsonProperties {
     }
   }
 
-  private static void records(Played<GameState, Action, Step> g) {
+  private static void records(Played<GameState> g) {
     List<GameState> states = states(g);
     JsonChecks.record(StoredRecord.of(states.get(0)));
     JsonChecks.record(StoredRecord.of(g.last()));

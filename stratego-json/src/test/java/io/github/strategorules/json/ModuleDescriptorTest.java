@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The JSON module exports its API and SPI only, and provides both games' codecs on both paths. */
+/** The JSON module exports its API, SPI and protocol only, and provides both games' codecs on both paths. */
 class ModuleDescriptorTest {
   private static ModuleDescriptor descriptor() throws IOException {
     try (InputStream in = Files.newInputStream(Path.of("target", "classes", "module-info.class"))) {
@@ -19,18 +19,23 @@ class ModuleDescriptorTest {
   }
 
   @Test
-  void exportsTheApiAndTheServiceInterface() throws IOException {
+  void exportsTheApiTheServiceInterfaceAndTheProtocol() throws IOException {
     assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder("io.github.strategorules.json", "io.github.strategorules.json.spi");
+        .containsExactlyInAnyOrder("io.github.strategorules.json", "io.github.strategorules.json.spi",
+            "io.github.strategorules.json.protocol");
     assertThat(descriptor().packages()).contains("io.github.strategorules.json.internal");
   }
 
   @Test
   void dependsOnTheRulesAndJacksonOnly() throws IOException {
-    assertThat(descriptor().requires().stream().map(ModuleDescriptor.Requires::name)
-        .filter(n -> !n.startsWith("java.")).collect(Collectors.toSet()))
+    assertThat(descriptor().requires().stream()
+        .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+        .map(ModuleDescriptor.Requires::name).filter(n -> !n.startsWith("java.")).collect(Collectors.toSet()))
         .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.lostisland",
             "tools.jackson.databind");
+    // The nullness annotations are needed at compile time only.
+    assertThat(descriptor().requires()).filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+        .extracting(ModuleDescriptor.Requires::name).containsExactly("org.jspecify");
   }
 
   @Test

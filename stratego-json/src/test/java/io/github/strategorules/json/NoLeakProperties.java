@@ -8,14 +8,14 @@ import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.core.support.TestStatistics;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
 import io.github.strategorules.json.support.JsonGames;
 import io.github.strategorules.json.support.Pairs;
 import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
+import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -33,11 +33,11 @@ import org.junit.jupiter.api.TestReporter;
 class NoLeakProperties {
   private static final StrategoJson JSON = StrategoJson.standard();
 
-  private static Arb<Played<GameState, Action, Step>> classic(List<String> required, int length) {
+  private static Arb<Played<GameState>> classic(List<String> required, int length) {
     return JsonGames.played(JsonGames.classicSpecs(6, required), Length.upTo(length));
   }
 
-  private static Arb<Played<GameState, Action, Step>> island(int minPlayers, List<String> required) {
+  private static Arb<Played<GameState>> island(int minPlayers, List<String> required) {
     return JsonGames.played(JsonGames.islandSpecs(minPlayers, required), Length.upTo(100_000));
   }
 

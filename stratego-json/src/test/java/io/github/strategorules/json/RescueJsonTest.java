@@ -8,8 +8,8 @@ import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.Boards;
 import io.github.strategorules.json.support.JsonChecks;
+import io.github.strategorules.testkit.classic.Boards;
 import org.junit.jupiter.api.Test;
 
 /**

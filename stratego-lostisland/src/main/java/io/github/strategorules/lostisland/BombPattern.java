@@ -1,6 +1,7 @@
 package io.github.strategorules.lostisland;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** The three bomb patterns of LI-7.1. */
 public enum BombPattern {
@@ -14,10 +15,10 @@ public enum BombPattern {
   /**
    * The lines this pattern fires along; for {@link #LINE} those of the chosen axis.
    *
-   * @param axis the chosen axis (only used by {@link #LINE})
+   * @param axis the chosen axis (only used by {@link #LINE}; may be null for the others)
    * @return the directions, in {@link Direction} order
    */
-  public List<Direction> directions(Axis axis) {
+  public List<Direction> directions(@Nullable Axis axis) {
     return switch (this) {
       case PLUS -> List.of(Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST);
       case DIAGONAL -> List.of(Direction.NORTH_EAST, Direction.SOUTH_EAST, Direction.SOUTH_WEST, Direction.NORTH_WEST);

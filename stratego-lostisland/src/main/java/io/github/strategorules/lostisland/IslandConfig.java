@@ -5,6 +5,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The setup parameters of a Lost Island game, an immutable value: the number of players (LI-1.1),
@@ -56,6 +58,7 @@ import java.util.Set;
  *     starting coin included
  * @param rings the total number of power rings (LI-1.3 [default] 24)
  */
+@ImplementsRule({"LI-1.1", "LI-1.3", "LI-2.4", "LI-11.2"})
 public record IslandConfig(int players, Seat first, long seed, Layout layout, boolean explicitLayout,
     int turnLimit, Set<IslandOption> options, int coins, int rings) {
   /** The default number of coins (LI-1.3 [default]). */
@@ -205,6 +208,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @param seat a seat of this game
    * @return the three cells in square order
    */
+  @ImplementsRule("LI-3.2")
   public List<Square> startCells(Seat seat) {
     int[][] corners = switch (players) {
       case 2 -> new int[][] {{0, 0}, {5, 5}};
@@ -349,8 +353,9 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
         b.stones(stones);
       }
       for (String key : opts.keySet()) {
-        if (toggle(key) != null) {
-          b.option(toggle(key));
+        IslandOption option = toggle(key);
+        if (option != null) {
+          b.option(option);
         }
       }
       return b.build();
@@ -401,7 +406,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     return opts;
   }
 
-  private static IslandOption toggle(String key) {
+  private static @Nullable IslandOption toggle(String key) {
     for (IslandOption o : IslandOption.values()) {
       if (o.specName().equals(key)) {
         return o;
@@ -425,7 +430,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     private int players = 4;
     private Seat first = Seat.RED;
     private long seed;
-    private Layout layout;
+    private @Nullable Layout layout;
     private TileSet tileSet = TileSet.standard();
     private int turnLimit;
     private int coins = DEFAULT_COINS;
@@ -512,7 +517,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
      * @param l the layout, or null to draw one from the seed
      * @return this builder
      */
-    public Builder layout(Layout l) {
+    public Builder layout(@Nullable Layout l) {
       this.layout = l;
       return this;
     }

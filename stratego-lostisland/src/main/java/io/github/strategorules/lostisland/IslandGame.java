@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Stratego Lost Island as a {@link Game} of the game-neutral contract: the public facts of a game,
@@ -48,7 +49,7 @@ public final class IslandGame implements Game {
   private final int coins;
   private final int rings;
   /** The configuration every new game starts from, or null to draw the layout from the seed. */
-  private final IslandConfig pinned;
+  private final @Nullable IslandConfig pinned;
 
   private IslandGame(IslandConfig config, boolean pin) {
     players = config.players();
@@ -336,7 +337,7 @@ public final class IslandGame implements Game {
 
   /** Equal when every public fact is: the pin is no part of a game's identity. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof IslandGame g && players == g.players && first == g.first && turnLimit == g.turnLimit
         && coins == g.coins && rings == g.rings && options.equals(g.options) && stones.equals(g.stones)
         && tileSet.equals(g.tileSet);

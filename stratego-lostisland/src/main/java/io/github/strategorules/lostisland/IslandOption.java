@@ -1,5 +1,6 @@
 package io.github.strategorules.lostisland;
 
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.Locale;
 
 /**
@@ -7,6 +8,7 @@ import java.util.Locale;
  * spec each is written by its lower-case name, such as
  * {@code lost-island(players=4,secret_fights,storms_vanish)}.
  */
+@ImplementsRule({"LI-12.1", "LI-12.2", "LI-12.3", "LI-12.4", "LI-12.5", "LI-12.6", "LI-12.7"})
 public enum IslandOption {
   /**
    * LI-3.5: the stone cells are a setup parameter (any four distinct cells) and each seat places

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable, thread-safe state of a Lost Island game (LI-1 to LI-13, the toggles of LI-12 as
@@ -64,9 +65,9 @@ public final class IslandState implements GameState {
   /** Whether the history starts at a new game (not a {@link Scenario} position): a record exists. */
   private final boolean recorded;
   /** Lazily computed; racy but safe: all are immutable collections with final fields. */
-  private List<IslandAction> decisions;
-  private Set<IslandAction> decisionSet;
-  private List<IslandAction> legal;
+  private @Nullable List<IslandAction> decisions;
+  private @Nullable Set<IslandAction> decisionSet;
+  private @Nullable List<IslandAction> legal;
 
   private IslandState(Kernel kernel, History history, boolean recorded) {
     this.kernel = kernel;
@@ -74,9 +75,17 @@ public final class IslandState implements GameState {
     this.recorded = recorded;
   }
 
-  /** A persistent list of actions, newest first. */
-  private record History(IslandAction head, History tail, int size) {
+  /** A persistent list of actions, newest first; only the empty history has no head and no tail. */
+  private record History(@Nullable IslandAction head, @Nullable History tail, int size) {
     static final History EMPTY = new History(null, null, 0);
+
+    IslandAction newest() {
+      return Objects.requireNonNull(head, "the empty history");
+    }
+
+    History older() {
+      return Objects.requireNonNull(tail, "the empty history");
+    }
 
     History plus(IslandAction a) {
       return new History(a, this, size + 1);
@@ -140,7 +149,7 @@ public final class IslandState implements GameState {
    */
   public Optional<Decision> decision() {
     return kernel.over() ? Optional.empty()
-        : Optional.of(new Decision(Seat.of(kernel.pendingSeat), kernel.pending));
+        : Optional.of(new Decision(Seat.of(kernel.pendingSeat), kernel.decisionKind()));
   }
 
   /**
@@ -209,8 +218,8 @@ public final class IslandState implements GameState {
     IslandAction[] a = new IslandAction[history.size()];
     History h = history;
     for (int i = a.length - 1; i >= 0; i--) {
-      a[i] = h.head();
-      h = h.tail();
+      a[i] = h.newest();
+      h = h.older();
     }
     return List.of(a);
   }

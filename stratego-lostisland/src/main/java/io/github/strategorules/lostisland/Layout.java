@@ -1,6 +1,7 @@
 package io.github.strategorules.lostisland;
 
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.internal.SplitMix;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -15,6 +16,7 @@ import java.util.Objects;
  *
  * @param tiles the 36 tiles, row by row from a1
  */
+@ImplementsRule({"LI-2.4", "LI-2.6"})
 public record Layout(List<Tile> tiles) {
   /** The number of cells. */
   public static final int CELLS = Ring.SIZE * Ring.SIZE;

@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland;
 import io.github.strategorules.core.game.Seat;
 
 import io.github.strategorules.core.Square;
+import io.github.strategorules.lostisland.internal.Redaction;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -36,6 +37,19 @@ public record PublicAction(Seat seat, Optional<IslandAction> action, Optional<Sq
     Objects.requireNonNull(action, "action");
     Objects.requireNonNull(square, "square");
     Objects.requireNonNull(text, "text");
+  }
+
+  /**
+   * An action as a seat sees it (LI-13): the same redaction as {@link IslandState#historyFor},
+   * for one action, so that a seat's record of a game can be kept step by step.
+   *
+   * @param action an applied action
+   * @param viewer the seat that sees it
+   * @return the action as seen: whole, or without its values for another seat's setup action
+   */
+  public static PublicAction of(IslandAction action, Seat viewer) {
+    Objects.requireNonNull(action, "action");
+    return Redaction.action(action, Objects.requireNonNull(viewer, "viewer").index());
   }
 
   /**

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds an arbitrary Lost Island position in step 1 of a turn, for tests, puzzles and tutorials.
@@ -31,8 +32,9 @@ import java.util.Locale;
 public final class Scenario {
   private final int players;
   private Layout layout = plainLayout();
-  private String diagram;
-  private final int[][] boats = new int[4][];
+  private @Nullable String diagram;
+  /** Per seat, the boat in the order given, or null for the missing explorers in ascending value. */
+  private final int[] @Nullable [] boats = new int[4][];
   private final int[] coins = {1, 1, 1, 1};
   private Seat current = Seat.RED;
   private int turn = 1;
@@ -232,7 +234,8 @@ public final class Scenario {
         place(k, id, e, used);
         worn += e[2];
       }
-      int[] boat = boats[s] != null ? boats[s] : missing(used);
+      int[] given = boats[s];
+      int[] boat = given != null ? given : missing(used);
       for (int v : boat) {
         int id = s * 6 + slot++;
         if (v < 1 || v > 6 || used[v]) {

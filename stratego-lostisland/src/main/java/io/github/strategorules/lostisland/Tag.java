@@ -2,6 +2,7 @@ package io.github.strategorules.lostisland;
 
 import io.github.strategorules.core.game.Seat;
 
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.Objects;
 
 /**
@@ -13,6 +14,7 @@ import java.util.Objects;
  * @param seat the owner
  * @param letter {@code A} to {@code F}
  */
+@ImplementsRule({"LI-1.2", "LI-R1"})
 public record Tag(Seat seat, char letter) implements Comparable<Tag> {
   /**
    * Validates the tag.

@@ -1,6 +1,7 @@
 package io.github.strategorules.lostisland;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The contents of one island tile (LI-2.4, LI-2.5): its back (stone or green) and what lies
@@ -13,7 +14,7 @@ import java.util.Objects;
  * @param value the coins of a loot, the value of a bomb, else 0
  * @param pattern the pattern of a bomb, else null
  */
-public record Tile(boolean stone, TileKind kind, int value, BombPattern pattern) {
+public record Tile(boolean stone, TileKind kind, int value, @Nullable BombPattern pattern) {
   /** A plain green tile. */
   public static final Tile PLAIN = new Tile(false, TileKind.PLAIN, 0, null);
   /** A green storm tile (LI-7.6). */
@@ -27,7 +28,7 @@ public record Tile(boolean stone, TileKind kind, int value, BombPattern pattern)
    * @param stone stone back
    * @param kind contents
    * @param value coins or bomb value
-   * @param pattern bomb pattern
+   * @param pattern bomb pattern, null for a tile other than a bomb
    */
   public Tile {
     Objects.requireNonNull(kind, "kind");
@@ -119,7 +120,7 @@ public record Tile(boolean stone, TileKind kind, int value, BombPattern pattern)
       case STORM -> "storm";
       case FLAG -> "flag";
       case LOOT -> "loot" + value;
-      case BOMB -> "bomb" + value + "-" + pattern.name().toLowerCase(java.util.Locale.ROOT);
+      case BOMB -> "bomb" + value + "-" + Objects.requireNonNull(pattern).name().toLowerCase(java.util.Locale.ROOT);
     };
     return stone ? "stone-" + s : s;
   }

@@ -1,5 +1,6 @@
 package io.github.strategorules.lostisland;
 
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -15,6 +16,7 @@ import java.util.Objects;
  * @param green the 32 green tiles (no stone tiles, no flag)
  * @param stoneLoot the coins under the three stone tiles that do not hold the flag
  */
+@ImplementsRule({"LI-2.5", "LI-R23"})
 public record TileSet(List<Tile> green, List<Integer> stoneLoot) {
   /** The number of green tiles: 36 cells less 4 stones. */
   public static final int GREEN_TILES = 32;

@@ -9,6 +9,7 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.ChecksRule;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,6 +57,7 @@ class IslandGameTest {
   }
 
   @Test
+  @ChecksRule("LI-2.6")
   void li_2_6_a_new_game_draws_its_layout_from_the_seed() {
     IslandGame g = IslandGame.parse("lost-island(players=3,first=1,turn_limit=50,coins=30,extra_loot)");
     IslandState s = g.newGame(7);
@@ -90,6 +92,7 @@ class IslandGameTest {
   }
 
   @Test
+  @ChecksRule("LI-13.5")
   void li_13_the_game_of_a_state_and_of_every_view_holds_no_hidden_fact() {
     IslandConfig one = IslandConfig.parse("lost-island(players=3,seed=1,secret_fights)");
     IslandConfig two = IslandConfig.parse("lost-island(players=3,seed=2,secret_fights)");
@@ -110,6 +113,7 @@ class IslandGameTest {
   }
 
   @Test
+  @ChecksRule("LI-R23")
   void a_custom_tile_set_is_a_public_fact_written_in_the_spec() {
     List<Tile> green = new ArrayList<>(TileSet.standard().green());
     green.set(green.indexOf(Tile.PLAIN), Tile.STORM);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ChecksRule;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 class LI2IslandTest {
 
   @Test
+  @ChecksRule("LI-2.1")
   @DisplayName("LI-2.1 a 6x6 grid, columns a-f, rows 1-6; outside is deep water")
   void li2_1_grid() {
     assertThat(Ring.isOnGrid(Square.parse("a1"))).isTrue();
@@ -24,6 +26,7 @@ class LI2IslandTest {
   }
 
   @Test
+  @ChecksRule("LI-2.3")
   @DisplayName("LI-2.3 outer ring 20 cells, middle ring 12, centre c3 c4 d3 d4; together the whole grid")
   void li2_3_rings() {
     assertThat(Ring.OUTER.cells()).hasSize(20);

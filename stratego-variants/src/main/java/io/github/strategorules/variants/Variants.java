@@ -2,6 +2,7 @@ package io.github.strategorules.variants;
 
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.rules.HouseRule;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.EnumMap;
 import java.util.Map;
@@ -57,6 +58,7 @@ public final class Variants {
    *
    * @return the preset
    */
+  @ImplementsRule({"V-1", "V-1.2"})
   public static Ruleset ultimateLightning() {
     return ULTIMATE_LIGHTNING;
   }
@@ -68,6 +70,7 @@ public final class Variants {
    *
    * @return the quick battle preset
    */
+  @ImplementsRule("V-1.3")
   public static Ruleset quickBattle() {
     return QUICK_BATTLE;
   }
@@ -89,6 +92,7 @@ public final class Variants {
    *
    * @return the duel preset
    */
+  @ImplementsRule({"V-1", "V-1.1"})
   public static Ruleset duel() {
     return DUEL;
   }
@@ -99,6 +103,7 @@ public final class Variants {
    *
    * @return the barrage preset
    */
+  @ImplementsRule({"V-1", "V-1.1"})
   public static Ruleset barrage() {
     return BARRAGE;
   }

@@ -6,8 +6,9 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.RandomGames;
+import io.github.strategorules.testkit.classic.RandomGames;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
 class BarrageTest {
 
   @Test
+  @ChecksRule("V-1")
   @DisplayName("V-1 Barrage: Marshal, General, Miner, 2 Scouts, Spy, Bomb, Flag; classic board and zones")
   void v1_barrageRoster() {
     Ruleset b = Variants.barrage();
@@ -29,6 +31,7 @@ class BarrageTest {
   }
 
   @Test
+  @ChecksRule("V-3.2")
   @DisplayName("V-3 the barrage preset is found by name and its spec round-trips")
   void v3_specByName() {
     assertThat(Ruleset.parse("barrage")).isEqualTo(Variants.barrage());
@@ -40,6 +43,7 @@ class BarrageTest {
   }
 
   @Test
+  @ChecksRule("V-1.1")
   @DisplayName("V-1.1 random barrage games follow the classic rules to an outcome")
   void v1_1_randomGames() {
     for (long seed = 0; seed < 20; seed++) {

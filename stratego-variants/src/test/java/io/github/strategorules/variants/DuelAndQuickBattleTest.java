@@ -8,8 +8,9 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.SetupProblem;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.RandomGames;
+import io.github.strategorules.testkit.classic.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -27,6 +28,7 @@ class DuelAndQuickBattleTest {
   }
 
   @Test
+  @ChecksRule({"V-1", "V-R7"})
   @DisplayName("V-1 Duel: ten pieces in the own 3 back rows; Gravon's 4th row is an option")
   void v1_duel() {
     Ruleset duel = Variants.duel();
@@ -46,6 +48,7 @@ class DuelAndQuickBattleTest {
   }
 
   @Test
+  @ChecksRule("V-1.3")
   @DisplayName("V-1.3 Quick Battle [default]: 8x8, lakes c4 c5 f4 f5, 3 rows, the Duel pieces (unofficial)")
   void v1_3_quickBattle() {
     Ruleset q = Ruleset.parse("quick_battle");
@@ -64,6 +67,7 @@ class DuelAndQuickBattleTest {
   }
 
   @Test
+  @ChecksRule("V-1.1")
   @DisplayName("V-1.1 random duel and quick-battle games reach an outcome under the classic rules")
   void v1_1_randomGames() {
     for (Ruleset r : List.of(Variants.duel(), Variants.quickBattle())) {

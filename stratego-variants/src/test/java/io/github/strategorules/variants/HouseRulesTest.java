@@ -1,7 +1,7 @@
 package io.github.strategorules.variants;
 
-import static io.github.strategorules.core.support.Boards.game;
-import static io.github.strategorules.core.support.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.game;
+import static io.github.strategorules.testkit.classic.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.BattleResult;
@@ -14,6 +14,7 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Optional;
@@ -48,6 +49,7 @@ class HouseRulesTest {
   }
 
   @Test
+  @ChecksRule("V-2.1")
   @DisplayName("V-2.1 AGGRESSOR_WINS_TIES: the attacker wins between equal ranks")
   void v2_1_aggressorWinsTies() {
     assertThat(result(attack("classic", "r6", "b6"))).isEqualTo(BattleResult.BOTH_LOSE);
@@ -58,6 +60,7 @@ class HouseRulesTest {
   }
 
   @Test
+  @ChecksRule("V-2.2")
   @DisplayName("V-2.2 ONE_TIME_BOMBS: an attacked bomb is removed, with the attacker unless a Miner")
   void v2_2_oneTimeBombs() {
     ClassicStep marshal = attack("classic(one_time_bombs)", "r10", "bB");
@@ -67,6 +70,7 @@ class HouseRulesTest {
   }
 
   @Test
+  @ChecksRule({"V-2.1", "V-2.2", "V-R8"})
   @DisplayName("V-2.1 + V-2.2 aggression does not let an attacker survive a one-time bomb")
   void v2_1_and_v2_2_together() {
     String spec = "classic(aggressor_wins_ties,one_time_bombs)";
@@ -78,6 +82,7 @@ class HouseRulesTest {
   }
 
   @Test
+  @ChecksRule({"V-2.3", "V-2.3"})
   @DisplayName("V-2.3 MOVABLE_BOMBS_AND_FLAG: bombs and the flag step like other pieces, with the V-2.3 combat")
   void v2_3_movableBombsAndFlag() {
     String spec = "classic(movable_bombs_and_flag)";
@@ -93,6 +98,7 @@ class HouseRulesTest {
   }
 
   @Test
+  @ChecksRule("V-2.3")
   @DisplayName("V-2.3 a flag that attacks loses, and its owner with it; against the enemy flag it wins")
   void v2_3_flagAttacks() {
     // RED's only flag (a1 emptied) attacks a Scout and loses: RED has lost its flag (C-7.1).
@@ -110,6 +116,7 @@ class HouseRulesTest {
   }
 
   @Test
+  @ChecksRule({"V-2.4", "V-R9"})
   @DisplayName("V-2.4 OPEN: every piece is visible to both players")
   void v2_4_open() {
     ClassicState s = game(Ruleset.parse("classic(open)"), Player.RED, DUEL.formatted("b9", "r5"));
@@ -120,6 +127,7 @@ class HouseRulesTest {
   }
 
   @Test
+  @ChecksRule("V-2.5")
   @DisplayName("V-2.5 NO_RANGE_ATTACK: a scout moves far or attacks, not both")
   void v2_5_noRangeAttack() {
     String board = DUEL.formatted("b6", ".").replace("2  .   .   .   .   .", "2  .   .   .   .  r2");
@@ -134,6 +142,7 @@ class HouseRulesTest {
   }
 
   @Test
+  @ChecksRule({"V-2.6", "V-R9"})
   @DisplayName("V-2.6 SILENT_DEFENCE: a defender that wins is not revealed to the attacker's owner")
   void v2_6_silentDefence() {
     ClassicStep s = attack("classic(silent_defence)", "r5", "b8");
@@ -159,6 +168,7 @@ class HouseRulesTest {
   }
 
   @Test
+  @ChecksRule("V-3.2")
   @DisplayName("V-3 unknown house rules are refused with the accepted options listed")
   void v3_unknownOption() {
     var e = org.junit.jupiter.api.Assertions.assertThrows(io.github.strategorules.core.NotationException.class,

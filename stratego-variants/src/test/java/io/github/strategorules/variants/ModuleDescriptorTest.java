@@ -10,7 +10,10 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The variants module exports its API package only, depends on core only, and provides its rulesets. */
+/**
+ * The variants module exports its API package only, depends on core only (and on the nullness
+ * annotations at compile time), and provides its rulesets.
+ */
 class ModuleDescriptorTest {
 
   @Test
@@ -21,8 +24,11 @@ class ModuleDescriptorTest {
     }
     assertThat(d.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
         .containsExactly("io.github.strategorules.variants");
-    assertThat(d.requires().stream().map(ModuleDescriptor.Requires::name).filter(n -> !n.startsWith("java."))
+    assertThat(d.requires().stream().filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+        .map(ModuleDescriptor.Requires::name).filter(n -> !n.startsWith("java."))
         .collect(Collectors.toSet())).containsExactly("io.github.strategorules.core");
+    assertThat(d.requires()).filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+        .extracting(ModuleDescriptor.Requires::name).containsExactly("org.jspecify");
     assertThat(d.provides()).extracting(ModuleDescriptor.Provides::service)
         .containsExactly("io.github.strategorules.core.rules.RulesetProvider");
   }

@@ -13,9 +13,10 @@ import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.gravon.GravonReader;
 import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.GravonArchives;
-import io.github.strategorules.core.support.TestStatistics;
+import io.github.strategorules.testkit.classic.GravonArchives;
+import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -43,6 +44,7 @@ class UltimateLightningGravonTest {
   }
 
   @Test
+  @ChecksRule({"V-1.2", "V-1.4", "V-R4", "V-R6"})
   void everyUltimateLightningGameReplaysWithItsRecordedEndingAndItsRescues(TestReporter reporter) {
     List<GravonGame> games = games();
     assertThat(games).hasSize(8);
@@ -83,6 +85,7 @@ class UltimateLightningGravonTest {
   }
 
   @Test
+  @ChecksRule("V-R6")
   void withMinersAsDefusersTheRecordsBreak() {
     // V-1.4: the rules as V-1.2 words them (the miner defuses) contradict three of the records.
     int broken = 0;
@@ -95,6 +98,7 @@ class UltimateLightningGravonTest {
   }
 
   @Test
+  @ChecksRule({"V-1.4", "V-R4"})
   void rescuesSurviveRecordsAndGravonXml() {
     for (GravonGame g : games()) {
       GameRecord rec = GravonRecords.toRecord(g, 3, g.resultType() == 0);
@@ -106,43 +110,5 @@ class UltimateLightningGravonTest {
       assertThat(again.playerMoves()).isEqualTo(g.playerMoves());
       assertThat(again.field()).isEqualTo(g.field());
     }
-  }
-
-  /**
-   * The hidden-state sampler on real Ultimate Lightning games (V-1.2): every seventh position and
-   * every position right after a rescue, for both players, samples a full state whose view is the
-   * player's view, reached by replaying the public log with the rescues, and 20 fast kernel draws
-   * that replay the log legally with its battle results and give the view's legal moves.
-   */
-  @Test
-  void theSamplerReproducesEveryPlayersViewOfTheRealGames() {
-    int sampled = 0;
-    int afterRescue = 0;
-    for (GravonGame g : games()) {
-      Ruleset r = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), 3, g.resultType() == 0));
-      ClassicState s = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
-      for (Move m : g.playerMoves()) {
-        boolean rescued = s.apply(m).events().stream().anyMatch(ClassicEvent.Rescued.class::isInstance);
-        s = s.apply(m).state();
-        if (s.phase() != io.github.strategorules.core.Phase.PLAY || (s.ply() % 7 != 0 && !rescued)) {
-          continue;
-        }
-        for (Player p : Player.values()) {
-          io.github.strategorules.core.PlayerView view = s.viewFor(p);
-          var sampler = io.github.strategorules.core.research.HiddenStateSampler.of(view);
-          ClassicState t = sampler.sample(s.ply() * 2L + p.ordinal());
-          assertThat(t.viewFor(p)).as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view);
-          java.util.SplittableRandom random = new java.util.SplittableRandom(s.ply());
-          for (int i = 0; i < 20; i++) { // the fast kernel draw, many times: rescuers are never scouts
-            assertThat(ClassicState.of(sampler.samplePosition(random)).viewFor(p).legalMoves())
-                .as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view.legalMoves());
-          }
-          sampled++;
-        }
-        afterRescue += rescued ? 1 : 0;
-      }
-    }
-    assertThat(afterRescue).isEqualTo(5);
-    assertThat(sampled).isGreaterThan(300);
   }
 }

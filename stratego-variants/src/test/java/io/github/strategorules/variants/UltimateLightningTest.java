@@ -1,8 +1,8 @@
 package io.github.strategorules.variants;
 
-import static io.github.strategorules.core.support.Boards.game;
-import static io.github.strategorules.core.support.Boards.move;
-import static io.github.strategorules.core.support.Boards.play;
+import static io.github.strategorules.testkit.classic.Boards.game;
+import static io.github.strategorules.testkit.classic.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -21,6 +21,7 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
@@ -43,6 +44,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule("V-1.2")
   @DisplayName("V-1.2 the preset: 20 pieces in 4 rows, aggression, one-time bombs, captains, rescue")
   void v1_2_preset() {
     assertThat(UL.spec()).isEqualTo("ultimate_lightning");
@@ -64,6 +66,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule("V-1.2")
   @DisplayName("V-1.2 setups: the roster in the own 4 back rows; random setups are valid")
   void v1_2_setups() {
     for (long seed = 0; seed < 20; seed++) {
@@ -79,6 +82,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule("V-1.2")
   @DisplayName("V-1.2 aggression: the attacker wins between equal ranks")
   void v1_2_aggression() {
     assertThat(result(attack(UL, "r7", "b7"))).isEqualTo(BattleResult.ATTACKER_WINS);
@@ -86,6 +90,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule("V-1.2")
   @DisplayName("V-1.2 one-time bombs: an attacked bomb goes, with its attacker unless a Miner")
   void v1_2_oneTimeBombs() {
     ClassicStep general = attack(UL, "r9", "bB");
@@ -97,6 +102,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule({"V-R6", "V-R8"})
   @DisplayName("V-1.4 scouts_defuse_bombs: on Gravon's server the scout, not the miner, beats bombs")
   void v1_4_scoutsDefuseBombs() {
     Ruleset gravon = Ruleset.parse("ultimate_lightning(scouts_defuse_bombs)");
@@ -114,6 +120,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule({"V-2.3", "V-2.2", "V-R8"})
   @DisplayName("V-2.3 + V-2.2 movable one-time bombs and miners: bomb against bomb both go, a miner still wins")
   void v2_3_movableOneTimeBombsAndMiners() {
     Ruleset r = Ruleset.parse("classic(movable_bombs_and_flag,one_time_bombs)");
@@ -140,6 +147,7 @@ class UltimateLightningTest {
       """;
 
   @Test
+  @ChecksRule({"V-1.2", "V-R1"})
   @DisplayName("V-1.2 captains: up to two squares, straight or around a corner, through an empty first square")
   void v1_2_captainsMoveTwoSquares() {
     ClassicState s = game(UL, Player.RED, CAPTAIN);
@@ -155,6 +163,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule({"V-1.2", "V-R1"})
   @DisplayName("V-1.2 captains: a piece on the first square blocks, a lake is never crossed, three squares is too far")
   void v1_2_captainsBlocked() {
     ClassicState s = game(UL, Player.RED, """
@@ -180,6 +189,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule({"C-5.2", "V-R2"})
   @DisplayName("C-5 with captains [interp]: a corner move crosses the boundary between its two end squares only")
   void c5_cornerMovesAndTheTwoSquaresRule() {
     ClassicState s = game(UL, Player.RED, """
@@ -217,6 +227,7 @@ class UltimateLightningTest {
       """;
 
   @Test
+  @ChecksRule({"V-1.2", "V-R3"})
   @DisplayName("V-1.2 rescue: a move onto the enemy back row brings back a captured piece onto an empty zone square")
   void v1_2_rescue() {
     ClassicState s = game(UL, Player.RED, RESCUE);
@@ -246,6 +257,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule({"V-1.2", "V-R3"})
   @DisplayName("V-1.2 rescue limits: not by a scout, not off the back row, only captured types, only empty zone squares")
   void v1_2_rescueConditions() {
     ClassicState s = game(UL, Player.RED, RESCUE);
@@ -260,6 +272,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule("V-1.2")
   @DisplayName("V-1.2 rescue: a piece rescues once, a player twice")
   void v1_2_rescueCounts() {
     ClassicState s = game(UL, Player.RED, RESCUE);
@@ -278,6 +291,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule({"V-1.2", "V-R3"})
   @DisplayName("V-1.2 rescue with an attack: it happens only if the mover wins")
   void v1_2_rescueWithAnAttack() {
     String board = RESCUE.replace("10  .   .   .   .", "10  .   .   .  %s").formatted("b8");
@@ -294,6 +308,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule({"V-1.2", "C-5.2"})
   @DisplayName("V-1.2 rescue + C-5: a rescuing move counts in the chain and can be forbidden like any other")
   void v1_2_rescueAndTheTwoSquaresRule() {
     ClassicState s = game(UL, Player.RED, RESCUE.replace("10  .   .   .   .", "10  .   .   .  r7")
@@ -305,6 +320,7 @@ class UltimateLightningTest {
   }
 
   @Test
+  @ChecksRule({"V-1.2", "V-3.2"})
   @DisplayName("V-1.2 records: a rescue is written in the move and replays")
   void v1_2_rescueInRecords() {
     ClassicState s = game(UL, Player.RED, RESCUE);

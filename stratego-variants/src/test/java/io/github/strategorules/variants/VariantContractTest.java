@@ -6,20 +6,24 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ContractRuns;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicTwins;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.contract.ContractKit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The presets of this module through the game-neutral contract: found by name in the registry
- * once this module is on the path, and played, checked and replayed through the contract with
- * random house rules ({@link ContractRuns}).
+ * once this module is on the path, and the contract test kit (stratego-testkit) passed by each
+ * preset alone and by the presets with random house rules.
  */
 class VariantContractTest {
 
   @Test
+  @ChecksRule("V-3.2")
   void thePresetsAreGamesOfTheRegistry() {
     assertThat(Games.names()).contains("classic", "barrage", "duel", "quick_battle", "ultimate_lightning");
     Game barrage = Games.parse("barrage");
@@ -36,9 +40,15 @@ class VariantContractTest {
 
   @Test
   void theContractHoldsOverPresetsAndHouseRules() {
-    Property.forAll(30, VariantProperties.RULESETS, Arb.seeds(), (r, seed) -> {
-      ContractRuns.check(r, seed, 150);
-      ContractRuns.checkSecretSetups(r, seed);
-    });
+    ContractKit.of("variants", VariantProperties.RULESETS.freeSetupOneIn(4)).twins(ClassicTwins.INSTANCE)
+        .examples(30).maxDecisions(150).checkAll();
+  }
+
+  /** Each preset of this module on its own, with no other option. */
+  @ParameterizedTest
+  @ValueSource(strings = {"barrage", "duel", "quick_battle", "ultimate_lightning"})
+  void theContractHoldsForEachPreset(String preset) {
+    ContractKit.of(preset, Rulesets.only(Ruleset.parse(preset))).twins(ClassicTwins.INSTANCE).examples(10)
+        .maxDecisions(150).checkAll();
   }
 }

@@ -7,9 +7,10 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.gravon.GravonRecords;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.GravonArchives;
-import io.github.strategorules.core.support.TestStatistics;
+import io.github.strategorules.testkit.classic.GravonArchives;
+import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.TestReporter;
 class VariantGravonReplayTest {
 
   @Test
+  @ChecksRule({"V-1.1", "V-R7", "C-R4"})
   void everyBarrageAndDuelGameReplaysLegallyWithItsRecordedEnding(TestReporter reporter) {
     Map<String, Integer> counts = new TreeMap<>();
     List<String> problems = new ArrayList<>();

@@ -14,14 +14,15 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -44,10 +45,11 @@ class VariantProperties {
       .presets(List.of(Ruleset.classic(), Variants.barrage(), Variants.duel(), Variants.quickBattle(),
           Variants.ultimateLightning()));
 
-  private static final Arb<Played<ClassicState, Move, ClassicStep>> GAMES =
+  private static final Arb<Played<ClassicState>> GAMES =
       ClassicGames.games(RULESETS, Length.upTo(300));
 
   @Test
+  @ChecksRule({"V-2", "V-3.1"})
   void invariantsHoldOverPresetsAndHouseRules() {
     Property.forAll(80, GAMES, Arb.seeds(), (game, probe) -> {
       SplittableRandom random = new SplittableRandom(probe);

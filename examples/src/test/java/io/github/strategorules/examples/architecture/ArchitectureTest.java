@@ -10,6 +10,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.lostisland.Ring;
+import io.github.strategorules.research.Research;
 import io.github.strategorules.variants.Variants;
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
@@ -52,7 +53,7 @@ class ArchitectureTest {
 
   private static Map<String, Set<String>> nonExported() throws URISyntaxException {
     Map<String, Set<String>> map = new LinkedHashMap<>();
-    for (Class<?> c : List.of(ClassicState.class, Variants.class, Ring.class, StrategoJson.class)) {
+    for (Class<?> c : List.of(ClassicState.class, Variants.class, Ring.class, Research.class, StrategoJson.class)) {
       ModuleDescriptor d = descriptor(c);
       Set<String> hidden = new TreeSet<>(d.packages());
       hidden.removeAll(exported(d));
@@ -65,10 +66,13 @@ class ArchitectureTest {
   @Test
   void eachModuleExportsExactlyItsApiPackages() throws URISyntaxException {
     assertThat(exported(descriptor(ClassicState.class))).containsExactly(ROOT + ".core", ROOT + ".core.game", ROOT + ".core.gravon",
-        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.research", ROOT + ".core.rules");
+        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.reference", ROOT + ".core.rules");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
-    assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland", ROOT + ".lostisland.research");
-    assertThat(exported(descriptor(StrategoJson.class))).containsExactly(ROOT + ".json", ROOT + ".json.spi");
+    assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland");
+    assertThat(exported(descriptor(Research.class))).containsExactly(ROOT + ".research", ROOT + ".research.classic",
+        ROOT + ".research.lostisland");
+    assertThat(exported(descriptor(StrategoJson.class))).containsExactly(ROOT + ".json", ROOT + ".json.protocol",
+        ROOT + ".json.spi");
     assertThat(descriptor(ClassicState.class).packages()).contains(ROOT + ".core.internal");
   }
 
@@ -77,10 +81,20 @@ class ArchitectureTest {
     JavaClasses classes = library();
     assertThat(classes.containPackage(ROOT + ".variants")).isTrue();
     List<ArchRule> rules = ArchitectureRules.all(ROOT, nonExported());
-    assertThat(rules).hasSizeGreaterThanOrEqualTo(5);
+    assertThat(rules).hasSizeGreaterThanOrEqualTo(8);
     for (ArchRule rule : rules) {
       rule.check(classes);
     }
+  }
+
+  /** The reference implementation checks the kernel only if it shares none of its code. */
+  @Test
+  void theReferenceImplementationSharesNoCodeWithTheKernel() throws URISyntaxException {
+    JavaClasses classes = library();
+    assertThat(classes.containPackage(ROOT + ".core.reference")).isTrue();
+    com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses().that().resideInAPackage(ROOT + ".core.reference..")
+        .should().dependOnClassesThat().resideInAnyPackage(ROOT + ".core.kernel..", ROOT + ".core.internal..")
+        .check(classes);
   }
 
   @Test

@@ -13,5 +13,29 @@
  * {@code IslandState}, {@code IslandAction}, {@code IslandView}) and its types implement the
  * contract's interfaces, so a server, a command-line tool or a bot written against this package
  * works for every game, and the fast kernels know nothing of it.
+ *
+ * <p>A game played by the contract alone, for any spec (Lost Island's with
+ * {@code stratego-lostisland} on the path): every decision, the setup included, is an action of a
+ * deciding seat; each seat gets its own events and view; the referee's record replays.
+ *
+ * <pre>{@code
+ * Game game = Games.parse("classic");                         // or "barrage", "lost-island(players=3)"
+ * GameState state = game.newGame(7);                          // the setup: placing pieces is an action too
+ * SplittableRandom random = new SplittableRandom(7);
+ * while (state.outcome().isEmpty()) {
+ *   Seat seat = state.toDecide().get(0);                      // during a classic setup, both seats decide
+ *   List<Action> decisions = new ArrayList<>(state.legalActions(seat));
+ *   decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);
+ *   Step step = state.apply(seat, decisions.get(random.nextInt(decisions.size())));
+ *   List<? extends Event> forBlue = step.eventsFor(Seat.BLUE); // each client gets its own events
+ *   state = step.state();
+ * }
+ * View blue = state.viewFor(Seat.BLUE);                        // and its own view
+ * RecordReplay replay = Games.replay(state.record());          // the referee's record plays back
+ * }</pre>
+ *
+ * <p>A server answers a client with {@code state.check(sender, action)} and
+ * {@code state.apply(sender, action)}, which refuse an action in another seat's name before
+ * looking at it, so the answer never describes what the sender may not know.
  */
 package io.github.strategorules.core.game;

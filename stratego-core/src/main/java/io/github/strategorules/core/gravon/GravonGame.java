@@ -7,10 +7,12 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One game as a Gravon XML file records it: the game type, the 100-character field (both setups),
@@ -142,7 +144,8 @@ public record GravonGame(String name, String type, String field, List<GravonMove
    * @return the type
    * @throws NotationException when the code is not a number from 1 to 24
    */
-  public static PieceType rescueType(String code) {
+  @ImplementsRule({"V-1.4", "V-R4"})
+  public static PieceType rescueType(@Nullable String code) {
     int n;
     try {
       n = code == null ? -1 : Integer.parseInt(code.strip());

@@ -2,7 +2,9 @@ package io.github.strategorules.core.gravon;
 
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One {@code <move>} of a Gravon record. Gravon writes files {@code A}..{@code K} without
@@ -19,7 +21,7 @@ import java.util.Objects;
  * @param rescueField the square of a rescue in Ultimate Lightning ({@code <rescue rescuefield>}), or null
  * @param rescuePiece the raw {@code rescuepiece} code, or null
  */
-public record GravonMove(Square source, Square target, Square rescueField, String rescuePiece) {
+public record GravonMove(Square source, Square target, @Nullable Square rescueField, @Nullable String rescuePiece) {
   private static final String FILES = "ABCDEFGHIK";
 
   /**
@@ -55,6 +57,7 @@ public record GravonMove(Square source, Square target, Square rescueField, Strin
    * @return the square
    * @throws NotationException when it is not a Gravon square
    */
+  @ImplementsRule("V-R5")
   public static Square parseSquare(String text, boolean tenthFileJ) {
     if (text == null || text.length() != 2) {
       throw new NotationException("a Gravon square is a file A-K (no J) and a rank 1-9 or ':'", text, 0);

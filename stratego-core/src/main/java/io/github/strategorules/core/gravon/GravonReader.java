@@ -26,6 +26,7 @@ import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads Gravon XML records, one file or whole zip archives, safely on hostile input: no DTD and no
@@ -217,7 +218,7 @@ public final class GravonReader {
     }
   }
 
-  private static String lastLine(String s) {
+  private static String lastLine(@Nullable String s) {
     if (s == null) {
       return "";
     }
@@ -292,8 +293,8 @@ public final class GravonReader {
     private final XMLStreamReader r;
     private final String name;
     private final ReadLimits limits;
-    private String type;
-    private String field;
+    private @Nullable String type;
+    private @Nullable String field;
     private int fieldLine;
     private int fieldColumn;
     private final List<GravonMove> moves = new ArrayList<>();
@@ -302,13 +303,14 @@ public final class GravonReader {
     private final Map<Integer, String> players = new TreeMap<>();
     private int playerElements;
     private int depth;
-    private String source;
-    private String target;
+    /** The squares of the open {@code <move>}; null outside one. */
+    private @Nullable String source;
+    private @Nullable String target;
     private int moveLine;
     private int moveColumn;
     private boolean rescued;
-    private Square rescueField;
-    private String rescuePiece;
+    private @Nullable Square rescueField;
+    private @Nullable String rescuePiece;
 
     Parser(XMLStreamReader r, String name, ReadLimits limits) {
       this.r = r;
@@ -411,7 +413,7 @@ public final class GravonReader {
     }
 
     private void endMove() {
-      if (source == null) {
+      if (source == null || target == null) {
         return; // a stray </move> is refused by the XML parser itself
       }
       // Gravon's quirk: a move with a rescue may write the tenth file as J (see GravonMove).
@@ -442,7 +444,7 @@ public final class GravonReader {
       }
     }
 
-    private int number(String text) {
+    private int number(@Nullable String text) {
       if (text == null) {
         return -1;
       }

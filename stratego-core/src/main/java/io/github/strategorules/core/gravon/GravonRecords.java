@@ -9,6 +9,7 @@ import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,6 +39,7 @@ import java.util.Optional;
  * default 3, an unverified reading. {@link #toRecord(GravonGame, boolean)} uses it; every method
  * that takes a limit overrides it.
  */
+@ImplementsRule({"C-R8", "V-R6", "V-R7"})
 public final class GravonRecords {
   /** Tag with the Gravon game type. */
   public static final String TYPE_TAG = "gravon-type";
@@ -68,6 +70,7 @@ public final class GravonRecords {
    * @param name an entry or archive name
    * @return 5 for 2006 and before, 3 from 2013 on, else empty
    */
+  @ImplementsRule("C-R4")
   public static java.util.OptionalInt eraLimit(String name) {
     java.util.regex.Matcher m = DATE.matcher(name == null ? "" : name);
     if (!m.find()) {

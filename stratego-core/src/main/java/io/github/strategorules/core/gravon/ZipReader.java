@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Streams the entries of a zip archive, checking its whole structure so that no entry is lost
@@ -236,11 +237,11 @@ final class ZipReader {
       problem = NotationException.atByte(label, "compression method " + method
           + " is not supported (only stored and deflated)", at);
     }
-    if (problem != null || (method != 8 && descriptor)) {
-      if (descriptor) {
-        // Without its compressed size the end of the entry cannot be found.
-        throw damaged("the end of entry '" + label + "' cannot be found (no size before its data)", at);
-      }
+    if (descriptor && (problem != null || method != 8)) {
+      // Without its compressed size the end of the entry cannot be found.
+      throw damaged("the end of entry '" + label + "' cannot be found (no size before its data)", at);
+    }
+    if (problem != null) {
       skip(csize, "an entry's data");
       visitor.unreadable(problem);
       return;
@@ -291,7 +292,7 @@ final class ZipReader {
     }
   }
 
-  private static String decodeName(byte[] bytes) {
+  private static @Nullable String decodeName(byte[] bytes) {
     try {
       return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();

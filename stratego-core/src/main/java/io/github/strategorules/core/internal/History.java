@@ -3,6 +3,7 @@ package io.github.strategorules.core.internal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A persistent list of the actions of a game: appending shares the old list, so every state keeps
@@ -13,11 +14,13 @@ import java.util.List;
 public final class History<A> {
   private static final History<?> EMPTY = new History<>(null, null, 0);
 
-  private final A last;
-  private final History<A> before;
+  /** The newest action; null in the empty history only. */
+  private final @Nullable A last;
+  /** The history before it; null in the empty history only. */
+  private final @Nullable History<A> before;
   private final int size;
 
-  private History(A last, History<A> before, int size) {
+  private History(@Nullable A last, @Nullable History<A> before, int size) {
     this.last = last;
     this.before = before;
     this.size = size;
@@ -60,7 +63,7 @@ public final class History<A> {
    */
   public List<A> toList() {
     List<A> list = new ArrayList<>(size);
-    for (History<A> h = this; h.size > 0; h = h.before) {
+    for (History<A> h = this; h.before != null; h = h.before) { // only the empty history has none
       list.add(h.last);
     }
     Collections.reverse(list);

@@ -4,6 +4,7 @@ import java.util.AbstractList;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable list that grows at its end by sharing: {@link #plus} returns a longer log in
@@ -24,10 +25,11 @@ public final class IndexedLog<E> {
   /** A complete binary tree: its root element is the newest of its elements. */
   private static final class Tree {
     final Object element;
-    final Tree left;
-    final Tree right;
+    /** The children: both null in a tree of one element, both present otherwise. */
+    final @Nullable Tree left;
+    final @Nullable Tree right;
 
-    Tree(Object element, Tree left, Tree right) {
+    Tree(Object element, @Nullable Tree left, @Nullable Tree right) {
       this.element = element;
       this.left = left;
       this.right = right;
@@ -39,11 +41,11 @@ public final class IndexedLog<E> {
   /** The number of elements in the first tree. */
   private final int treeSize;
   /** The first (smallest, newest) tree, or null for the empty log. */
-  private final Tree tree;
-  /** The rest of the log: the older trees. */
-  private final IndexedLog<E> rest;
+  private final @Nullable Tree tree;
+  /** The rest of the log: the older trees; null for the empty log. */
+  private final @Nullable IndexedLog<E> rest;
 
-  private IndexedLog(int size, int treeSize, Tree tree, IndexedLog<E> rest) {
+  private IndexedLog(int size, int treeSize, @Nullable Tree tree, @Nullable IndexedLog<E> rest) {
     this.size = size;
     this.treeSize = treeSize;
     this.tree = tree;
@@ -92,7 +94,9 @@ public final class IndexedLog<E> {
    * @return the element
    * @throws IndexOutOfBoundsException for another index
    */
-  @SuppressWarnings("unchecked")
+  // NullAway: with index < size the walk ends inside a tree before it runs out of older trees, and
+  // descends only into trees of more than one element, which have both children.
+  @SuppressWarnings({"unchecked", "NullAway"})
   public E get(int index) {
     Objects.checkIndex(index, size);
     int i = size - 1 - index; // from the newest

@@ -1,5 +1,6 @@
 package io.github.strategorules.core.kernel;
 
+import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.Arrays;
 
 /**
@@ -9,11 +10,12 @@ import java.util.Arrays;
  * last move threatened (to judge the reply) and that move itself (for the C-6.2 exception). Part of
  * the kernel: mutable, owned by one {@link Position}, updated per move in O(1) plus the bitboards.
  *
- * <p>Definitions ({@code classic.md} C-6, [interp]): a move threatens the enemy pieces next to
+ * <p>Definitions ({@code docs/rules/classic.md} C-6, [interp], and reading C-R6): a move threatens the enemy pieces next to
  * where the moved piece ends, if it survives; a reply evades when it moves a piece the previous
  * move threatened; a chase starts when a threatening move is answered by an evasion and goes on
  * while every chaser move threatens something and every reply evades.
  */
+@ImplementsRule({"C-6", "C-R6", "C-R7"})
 final class Chases {
   private final Tables t;
   private final int words;

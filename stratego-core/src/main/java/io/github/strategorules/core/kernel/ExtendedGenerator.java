@@ -1,6 +1,7 @@
 package io.github.strategorules.core.kernel;
 
 import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.rules.ImplementsRule;
 
 /**
  * Move generation for rulesets with the Ultimate Lightning extensions of V-1.2: pieces that move
@@ -15,6 +16,7 @@ import io.github.strategorules.core.PieceType;
  * move that may rescue is followed by its rescues: by rescued type in
  * {@link PieceType} order, then by rescue square ascending.
  */
+@ImplementsRule({"V-1.2", "V-R1", "V-R3"})
 final class ExtendedGenerator {
   private ExtendedGenerator() {}
 

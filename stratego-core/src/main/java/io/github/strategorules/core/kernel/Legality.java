@@ -5,6 +5,8 @@ import static io.github.strategorules.core.kernel.Position.type;
 
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.rules.ImplementsRule;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Why a move is illegal (C-3, C-5, C-6, V-1.2 and V-2.5), move by move: the body of
@@ -17,7 +19,8 @@ final class Legality {
   private Legality() {}
 
   /** See {@link Position#reasonOf}. */
-  static IllegalReason reasonOf(Position pos, int p, int move) {
+  @ImplementsRule({"C-3.2", "C-3.3", "V-2.5"})
+  static @Nullable IllegalReason reasonOf(Position pos, int p, int move) {
     final Tables t = pos.t;
     final byte[] board = pos.board;
     int from = Moves.from(move);
@@ -61,7 +64,7 @@ final class Legality {
   }
 
   /** C-3.2 and C-3.3: a straight move of one square, or of a line mover along empty squares. */
-  private static IllegalReason straightPath(Position pos, int m, int from, int to) {
+  private static @Nullable IllegalReason straightPath(Position pos, int m, int from, int to) {
     final Tables t = pos.t;
     final byte[] board = pos.board;
     int dx = t.xs[to] - t.xs[from];
@@ -92,7 +95,8 @@ final class Legality {
    * V-1.2: one or two squares, straight or around a corner, through an empty first square. A
    * diagonal end square is reached if either corner square is empty.
    */
-  private static IllegalReason twoSquarePath(Position pos, int from, int to) {
+  @ImplementsRule({"V-1.2", "V-R1"})
+  private static @Nullable IllegalReason twoSquarePath(Position pos, int from, int to) {
     final Tables t = pos.t;
     final byte[] board = pos.board;
     int dx = t.xs[to] - t.xs[from];
@@ -124,7 +128,8 @@ final class Legality {
   }
 
   /** V-1.2: the conditions of a rescue made with a move that is otherwise legal. */
-  private static IllegalReason rescueReason(Position pos, int p, int move) {
+  @ImplementsRule({"V-1.2", "V-R3"})
+  private static @Nullable IllegalReason rescueReason(Position pos, int p, int move) {
     final Tables t = pos.t;
     final byte[] board = pos.board;
     if (!t.rescue) {

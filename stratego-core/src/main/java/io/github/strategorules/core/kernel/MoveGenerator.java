@@ -1,5 +1,7 @@
 package io.github.strategorules.core.kernel;
 
+import io.github.strategorules.core.rules.ImplementsRule;
+
 /**
  * The kernel's one move generator, over a {@link Position}'s bitboards (C-3, with C-5 and C-6
  * applied). One-step pieces go by bitboards; scouts walk their rays ({@link #rays} counts them
@@ -7,6 +9,7 @@ package io.github.strategorules.core.kernel;
  * moves take the checked paths. {@link Position#reason} explains the same
  * rules move by move, and tests check that the two agree on every pair of squares.
  */
+@ImplementsRule({"C-3.2", "C-3.3"})
 final class MoveGenerator {
   private MoveGenerator() {}
 
@@ -21,20 +24,21 @@ final class MoveGenerator {
     if (pos.t.extended()) {
       return ExtendedGenerator.gen(pos, p, out, limit, true);
     }
-    if (pos.chases != null && pos.chases.active(p)) {
-      return genChase(pos, p, out, limit);
+    Chases chases = pos.chases;
+    if (chases != null && chases.active(p)) {
+      return genChase(pos, chases, p, out, limit);
     }
     return pos.words == 2 ? gen2(pos, p, out, limit) : genWords(pos, p, out, limit);
   }
 
   /** The moves of a player who is chasing: every move, minus those C-6.1 forbids. */
-  static int genChase(Position pos, int p, int[] out, int limit) {
+  static int genChase(Position pos, Chases chases, int p, int[] out, int limit) {
     int n = pos.words == 2 ? gen2(pos, p, out, Integer.MAX_VALUE) : genWords(pos, p, out, Integer.MAX_VALUE);
     // Only a move ending next to a piece that evaded can be a chasing move: test those alone.
     // Up to 128 squares the set is two words in registers (nothing allocated on every call).
-    long[] near = pos.words == 2 ? null : pos.chases.evaderNeighbours(p);
-    long near0 = pos.words == 2 ? pos.chases.evaderNeighbours(p, 0) : 0;
-    long near1 = pos.words == 2 ? pos.chases.evaderNeighbours(p, 1) : 0;
+    long[] near = pos.words == 2 ? null : chases.evaderNeighbours(p);
+    long near0 = pos.words == 2 ? chases.evaderNeighbours(p, 0) : 0;
+    long near1 = pos.words == 2 ? chases.evaderNeighbours(p, 1) : 0;
     int k = 0;
     for (int i = 0; i < n; i++) {
       int m = out[i];

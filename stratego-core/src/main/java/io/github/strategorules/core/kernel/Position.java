@@ -4,8 +4,10 @@ import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rules kernel: a mutable classic-family position with allocation-free move generation,
@@ -50,6 +52,7 @@ public final class Position {
    * whatever the ruleset's own limit. No game is played this long; the ceiling exists so that a
    * ply count never overflows and every position the library writes it can read back.
    */
+  @ImplementsRule("C-R10")
   public static final int MAX_PLY = 1_000_000_000;
   /** Flag bit: the piece once moved more than one square, so it is a scout (C-8), or a V-1.2 captain. */
   public static final int MOVED_FAR = 2;
@@ -91,7 +94,7 @@ public final class Position {
   /** The two-squares rule's chains (C-5). */
   final TwoSquaresChains chains;
   /** The more-squares rule's chases (C-6), or null when the ruleset turns it off. */
-  final Chases chases;
+  final @Nullable Chases chases;
   /** Zobrist hash of the board: owner and type on every square (the positions of C-6). */
   private long hash;
   /** Per player, one bit per square holding a piece of that player that can move: words [p*words, (p+1)*words). */
@@ -206,7 +209,7 @@ public final class Position {
     }
     System.arraycopy(o.onBoard, 0, onBoard, 0, onBoard.length);
     chains.copyFrom(o.chains);
-    if (chases != null) {
+    if (chases != null && o.chases != null) { // equal rulesets: both positions have chases or neither
       chases.copyFrom(o.chases);
     }
     hash = o.hash;
@@ -673,6 +676,7 @@ public final class Position {
    * Whether C-6.1 forbids p's move; attacks never repeat a position (see {@link Chases#forbids}).
    * The position after a rescue (V-1.2) holds the rescued piece.
    */
+  @ImplementsRule({"C-6.1", "C-6.2"})
   boolean moreSquaresForbids(int p, int move) {
     int from = Moves.from(move);
     int to = Moves.to(move);
@@ -788,7 +792,7 @@ public final class Position {
    * @param to the end square index, or -1 when off the board
    * @return the reason, or null for a legal move
    */
-  public IllegalReason reason(int from, int to) {
+  public @Nullable IllegalReason reason(int from, int to) {
     return reason(toMove, from, to);
   }
 
@@ -801,7 +805,7 @@ public final class Position {
    * @param to the end square index, or -1 when off the board
    * @return the reason, or null for a legal move
    */
-  public IllegalReason reason(int p, int from, int to) {
+  public @Nullable IllegalReason reason(int p, int from, int to) {
     if (from < 0 || to < 0 || from >= t.size || to >= t.size) {
       return IllegalReason.OFF_BOARD;
     }
@@ -817,7 +821,7 @@ public final class Position {
    * @param move the move code; its squares must be indexes of this board
    * @return the reason, or null for a legal move
    */
-  public IllegalReason reasonOf(int p, int move) {
+  public @Nullable IllegalReason reasonOf(int p, int move) {
     return Legality.reasonOf(this, p, move);
   }
 
@@ -830,6 +834,7 @@ public final class Position {
    * @param move the move
    * @return {@link #NO_BATTLE}, {@link #ATTACKER_WINS}, {@link #DEFENDER_WINS} or {@link #BOTH_LOSE}
    */
+  @ImplementsRule({"C-4.1", "V-R3"})
   public int make(int move) {
     final int from = (move >>> 10) & 1023;
     final int to = move & 1023;
@@ -1009,6 +1014,7 @@ public final class Position {
    *
    * @return the status
    */
+  @ImplementsRule({"C-7.1", "C-7.2", "C-7.3", "C-7.4", "C-7.6"})
   public int status() {
     int decided = materialStatus();
     if (decided != Status.ONGOING) {
@@ -1086,7 +1092,7 @@ public final class Position {
    * history.
    */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (!(o instanceof Position q)) {
       return false;
     }

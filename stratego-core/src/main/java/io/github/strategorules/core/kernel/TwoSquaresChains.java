@@ -1,10 +1,13 @@
 package io.github.strategorules.core.kernel;
 
+import io.github.strategorules.core.rules.ImplementsRule;
+
 /**
  * The two-squares rule's state (C-5.2): one chain per player, the last N moves of the piece that
  * player moved last, each remembered as the run of square boundaries it crossed (a line and its
  * lowest and highest boundary). Part of the kernel: mutable, owned by one {@link Position}.
  */
+@ImplementsRule({"C-5.1", "C-5.2", "C-5.3", "V-R2"})
 final class TwoSquaresChains {
   /** Undo record length per move, see {@link #save}. */
   static final int UNDO = 3;

@@ -21,6 +21,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one-line position notation for classic-family games: every piece with what has been seen
@@ -99,7 +100,7 @@ public final class PositionNotation {
    * squares, {@code :} and the chase's positions: their hashes in the full form, {@code #} and
    * their number in the view form (the hashes cover hidden types).
    */
-  private static String chaseField(Chase c, long[] hashes) {
+  private static String chaseField(Chase c, long @Nullable [] hashes) {
     if (c.lastMove().isEmpty() && !c.chasing()) {
       return "-";
     }
@@ -185,7 +186,7 @@ public final class PositionNotation {
     return new TwoSquaresChain[] {TwoSquaresChain.of(p, Player.RED), TwoSquaresChain.of(p, Player.BLUE)};
   }
 
-  private static String write(Ruleset r, IntFunction<String> token, int toMove, int ply, int quiet,
+  private static String write(Ruleset r, IntFunction<@Nullable String> token, int toMove, int ply, int quiet,
       TwoSquaresChain[] chains, String[] chases) {
     StringBuilder sb = new StringBuilder(r.spec()).append(' ');
     for (int y = r.height() - 1; y >= 0; y--) {
@@ -408,8 +409,6 @@ public final class PositionNotation {
 
     private void readBoard(Ruleset r, Position p, String board, int start) {
       Map<Player, Map<PieceType, Integer>> counts = new EnumMap<>(Player.class);
-      counts.put(Player.RED, new EnumMap<>(PieceType.class));
-      counts.put(Player.BLUE, new EnumMap<>(PieceType.class));
       int y = r.height() - 1;
       int x = 0;
       int i = 0;
@@ -494,7 +493,7 @@ public final class PositionNotation {
         if ((seen & Position.MOVED_FAR) != 0 && m != Movement.LINE && m != Movement.TWO_SQUARES) {
           throw error("only a line mover (scout) or a two-square mover can have moved more than one square", idx);
         }
-        int n = counts.get(owner).merge(t, 1, Integer::sum);
+        int n = counts.computeIfAbsent(owner, o -> new EnumMap<>(PieceType.class)).merge(t, 1, Integer::sum);
         if (!r.freeSetup() && n > r.count(t)) {
           throw error(owner + " has more " + t.name().toLowerCase() + " pieces than the roster (" + r.count(t) + ")",
               idx);

@@ -4,5 +4,11 @@
  * io.github.strategorules.core.notation.GameRecord}). Malformed text raises a
  * {@link io.github.strategorules.core.NotationException} with its location, never another
  * exception. See {@code docs/notation.md}.
+ *
+ * <pre>{@code
+ * String line = PositionNotation.format(game);                    // the referee's position, one line
+ * ClassicState back = PositionNotation.parse(line);               // decides every move like `game`
+ * String red = PositionNotation.format(game.viewFor(Player.RED)); // RED's view: BLUE's pieces as '?'
+ * }</pre>
  */
 package io.github.strategorules.core.notation;

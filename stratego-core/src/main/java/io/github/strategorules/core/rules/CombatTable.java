@@ -4,6 +4,7 @@ import io.github.strategorules.core.BattleResult;
 import io.github.strategorules.core.PieceType;
 import java.util.Arrays;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What happens when one piece type attacks another (C-4), as data: one {@link BattleResult} per
@@ -48,6 +49,7 @@ public final class CombatTable {
   }
 
   /** C-4.1 to C-4.4 as one function; V-2.3 for the attackers classic rules never move. */
+  @ImplementsRule({"C-4.1", "C-4.2", "C-4.3", "C-4.4", "V-2.3"})
   private static BattleResult classicResult(PieceType attacker, PieceType defender) {
     if (defender == PieceType.FLAG) {
       return BattleResult.ATTACKER_WINS; // C-4.4 (a flag attacking the enemy flag captures it: V-2.3)
@@ -121,7 +123,7 @@ public final class CombatTable {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof CombatTable t && Arrays.equals(results, t.results);
   }
 

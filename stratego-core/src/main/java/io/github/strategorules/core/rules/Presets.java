@@ -3,12 +3,13 @@ package io.github.strategorules.core.rules;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /** Looks up preset rulesets by name: {@code classic} here, the rest through {@link RulesetProvider}. */
 final class Presets {
   private Presets() {}
 
-  static Ruleset find(String name) {
+  static @Nullable Ruleset find(String name) {
     if (name.equals("classic")) {
       return Ruleset.classic();
     }

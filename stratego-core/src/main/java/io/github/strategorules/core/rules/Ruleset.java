@@ -21,6 +21,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rules of one classic-family game as an immutable value (V-3): geometry and lakes (C-1.1),
@@ -39,6 +40,7 @@ import java.util.TreeSet;
  * {@code classic}, seats RED and BLUE, {@link #newGame(long)} a game in its setup, and
  * {@link io.github.strategorules.core.game.Games#parse} finds it by its spec.
  */
+@ImplementsRule("V-3.1")
 public final class Ruleset implements Game {
   /** The default number of moves of the two-squares rule (C-5.1: Jumbo texts). */
   public static final int DEFAULT_TWO_SQUARES = 3;
@@ -67,7 +69,7 @@ public final class Ruleset implements Game {
   /** The hash code once computed (0 before); a benign race, as in String. */
   private int hash;
 
-  private Ruleset(Builder b, Ruleset preset) {
+  private Ruleset(Builder b, @Nullable Ruleset preset) {
     this.name = b.name;
     this.width = b.width;
     this.height = b.height;
@@ -100,13 +102,13 @@ public final class Ruleset implements Game {
    *
    * @return the classic preset
    */
+  @ImplementsRule({"C-1.1", "C-1.2", "C-2.1", "C-3.1", "C-5.1", "C-6.3"})
   public static Ruleset classic() {
     return CLASSIC;
   }
 
   private static Builder classicBuilder() {
-    Builder b = new Builder();
-    b.name = "classic";
+    Builder b = new Builder("classic", CombatTable.classic(), Player.RED);
     b.width = 10;
     b.height = 10;
     for (String s : new String[] {"c5", "d5", "c6", "d6", "g5", "h5", "g6", "h6"}) {
@@ -119,10 +121,8 @@ public final class Ruleset implements Game {
       b.movement.put(t, t == PieceType.FLAG || t == PieceType.BOMB ? Movement.IMMOBILE
           : t == PieceType.SCOUT ? Movement.LINE : Movement.STEP);
     }
-    b.combat = CombatTable.classic();
     b.twoSquaresLimit = DEFAULT_TWO_SQUARES;
     b.moreSquares = true;
-    b.firstPlayer = Player.RED;
     return b;
   }
 
@@ -280,20 +280,17 @@ public final class Ruleset implements Game {
    * @return a builder with every value of this ruleset
    */
   public Builder toBuilder() {
-    Builder b = new Builder();
-    b.name = name;
+    Builder b = new Builder(name, combat, firstPlayer);
     b.width = width;
     b.height = height;
     b.lakes.addAll(lakes);
     b.setupRows = setupRows;
     b.roster.putAll(roster);
-    b.combat = combat;
     b.movement.putAll(movement);
     b.twoSquaresLimit = twoSquaresLimit;
     b.gravonEndings = gravonEndings;
     b.plyLimit = plyLimit;
     b.noAttackLimit = noAttackLimit;
-    b.firstPlayer = firstPlayer;
     b.freeSetup = freeSetup;
     b.moreSquares = moreSquares;
     b.houseRules.clear();
@@ -414,7 +411,8 @@ public final class Ruleset implements Game {
    * @return its movement
    */
   public Movement movement(PieceType type) {
-    Movement m = movement.get(type);
+    // Every type has a movement (Builder.build fills in the missing ones with this default).
+    Movement m = movement.getOrDefault(type, Movement.IMMOBILE);
     if (m == Movement.IMMOBILE && has(HouseRule.MOVABLE_BOMBS_AND_FLAG)
         && (type == PieceType.BOMB || type == PieceType.FLAG)) {
       return Movement.STEP; // V-2.3
@@ -554,6 +552,7 @@ public final class Ruleset implements Game {
    * @param setup the setup
    * @return the problems, empty when the setup is valid
    */
+  @ImplementsRule("C-2.2")
   public List<SetupProblem> validate(Player player, Setup setup) {
     List<SetupProblem> problems = new ArrayList<>();
     Set<Square> seen = new TreeSet<>();
@@ -583,7 +582,7 @@ public final class Ruleset implements Game {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (this == o) {
       return true;
     }
@@ -634,10 +633,14 @@ public final class Ruleset implements Game {
     private boolean freeSetup;
     private boolean moreSquares;
     private final java.util.Set<HouseRule> houseRules = java.util.EnumSet.noneOf(HouseRule.class);
-    private Ruleset preset;
+    private @Nullable Ruleset preset;
     private boolean structural;
 
-    private Builder() {}
+    private Builder(String name, CombatTable combat, Player firstPlayer) {
+      this.name = name;
+      this.combat = combat;
+      this.firstPlayer = firstPlayer;
+    }
 
     /**
      * Names a new preset: the built ruleset becomes its own baseline for {@link Ruleset#spec()}.
@@ -788,6 +791,7 @@ public final class Ruleset implements Game {
      * @param on whether C-6 applies
      * @return this builder
      */
+    @ImplementsRule("C-6.3")
     public Builder moreSquares(boolean on) {
       this.moreSquares = on;
       return this;
@@ -799,6 +803,7 @@ public final class Ruleset implements Game {
      * @param on whether setups are free
      * @return this builder
      */
+    @ImplementsRule("C-R3")
     public Builder freeSetup(boolean on) {
       this.freeSetup = on;
       return this;
@@ -810,6 +815,7 @@ public final class Ruleset implements Game {
      * @param n the limit, 0 to 20
      * @return this builder
      */
+    @ImplementsRule("C-5.1")
     public Builder twoSquaresLimit(int n) {
       if (n < 0 || n > 20) {
         throw new IllegalArgumentException("two-squares limit must be 0..20");
@@ -824,6 +830,7 @@ public final class Ruleset implements Game {
      * @param on whether the player who just moved also loses without a legal move
      * @return this builder
      */
+    @ImplementsRule("C-7.4")
     public Builder gravonEndings(boolean on) {
       this.gravonEndings = on;
       return this;
@@ -835,6 +842,7 @@ public final class Ruleset implements Game {
      * @param plies the limit, 0 for none
      * @return this builder
      */
+    @ImplementsRule("C-7.6")
     public Builder plyLimit(int plies) {
       if (plies < 0) {
         throw new IllegalArgumentException("negative ply limit");
@@ -849,6 +857,7 @@ public final class Ruleset implements Game {
      * @param plies the limit, 0 for none
      * @return this builder
      */
+    @ImplementsRule("C-7.6")
     public Builder noAttackLimit(int plies) {
       if (plies < 0) {
         throw new IllegalArgumentException("negative limit");
@@ -863,6 +872,7 @@ public final class Ruleset implements Game {
      * @param p the first player
      * @return this builder
      */
+    @ImplementsRule("C-3.1")
     public Builder firstPlayer(Player p) {
       this.firstPlayer = Objects.requireNonNull(p, "player");
       return this;
@@ -885,7 +895,8 @@ public final class Ruleset implements Game {
           throw new IllegalArgumentException("lake " + s + " is off the board");
         }
       }
-      if (setupRows < 1 || 2 * setupRows > height) {
+      // Division, not 2 * setupRows: a spec value near Integer.MAX_VALUE would overflow.
+      if (setupRows < 1 || setupRows > height / 2) {
         throw new IllegalArgumentException("setup zones must be 1 to height/2 rows deep");
       }
       for (PieceType t : PieceType.values()) {

@@ -3,8 +3,10 @@ package io.github.strategorules.core.rules;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /** Reads ruleset specs such as {@code classic(two_squares=5, gravon_endings)} (V-3); see {@link Ruleset#parse}. */
+@ImplementsRule("V-3.2")
 final class RulesetSpec {
   /** The options {@link #parse} accepts, for error messages. */
   static final String OPTIONS = "two_squares=N, more_squares=on|off, gravon_endings[=on|off], ply_limit=N, "
@@ -56,7 +58,7 @@ final class RulesetSpec {
     }
   }
 
-  private static void applyOption(Ruleset.Builder b, String key, String value, String spec, int at) {
+  private static void applyOption(Ruleset.Builder b, String key, @Nullable String value, String spec, int at) {
     try {
       switch (key) {
         case "two_squares" -> b.twoSquaresLimit(number(value));
@@ -80,7 +82,7 @@ final class RulesetSpec {
     }
   }
 
-  private static int number(String value) {
+  private static int number(@Nullable String value) {
     if (value == null) {
       throw new IllegalArgumentException("a number is required");
     }
@@ -91,7 +93,7 @@ final class RulesetSpec {
     }
   }
 
-  private static boolean onOff(String value) {
+  private static boolean onOff(@Nullable String value) {
     if (value == null || value.equals("on") || value.equals("true")) {
       return true;
     }
@@ -101,7 +103,10 @@ final class RulesetSpec {
     throw new IllegalArgumentException("expected on or off, not '" + value + "'");
   }
 
-  private static Player player(String value) {
+  private static Player player(@Nullable String value) {
+    if (value == null) {
+      throw new IllegalArgumentException("expected red or blue"); // not "... not 'null'" (found by NullAway)
+    }
     if ("red".equals(value)) {
       return Player.RED;
     }

@@ -1,5 +1,7 @@
 package io.github.strategorules.core.fuzz;
 
+import io.github.strategorules.testkit.fuzz.Fuzzer;
+import io.github.strategorules.testkit.fuzz.Mutations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;

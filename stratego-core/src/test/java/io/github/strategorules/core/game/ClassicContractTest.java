@@ -12,6 +12,7 @@ import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -56,6 +57,7 @@ class ClassicContractTest {
   }
 
   @Test
+  @ChecksRule("C-R1")
   void aGamePlaysAndReplaysThroughTheContract() {
     Game game = Games.parse("classic");
     GameState s = game.newGame(7);
@@ -104,6 +106,7 @@ class ClassicContractTest {
   }
 
   @Test
+  @ChecksRule("C-8.4")
   void anotherSeatsOrAnotherGamesActionIsRefusedFirst() {
     Ruleset r = Ruleset.classic();
     ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));

@@ -5,9 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.GravonArchives;
-import io.github.strategorules.core.support.TestStatistics;
+import io.github.strategorules.testkit.classic.GravonArchives;
+import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,7 @@ class ClassicGravonReplayTest {
   }
 
   @Test
+  @ChecksRule({"C-7.4", "C-R4", "C-R8"})
   void everyClassicGameReplaysLegallyWithItsRecordedEnding(TestReporter reporter) {
     Map<String, Integer> counts = new TreeMap<>();
     List<String> problems = new ArrayList<>();
@@ -74,6 +76,7 @@ class ClassicGravonReplayTest {
   }
 
   @Test
+  @ChecksRule("C-R3")
   void classicFreeGamesReplayWithFreeSetups() {
     int games = 0;
     for (GravonArchives.Archive a : GravonArchives.load(ClassicGravonReplayTest.class)) {
@@ -95,6 +98,7 @@ class ClassicGravonReplayTest {
   }
 
   @Test
+  @ChecksRule("C-R8")
   void theUnexplainedType0RecordStillHasLegalMoves() {
     Found p = new Found();
     for (GravonArchives.Archive a : GravonArchives.load(ClassicGravonReplayTest.class)) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ChecksRule;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -209,6 +210,7 @@ class HostileGravonTest {
   // ------------------------------------------------------------------ item 4: J in rescue moves
 
   @Test
+  @ChecksRule("V-R5")
   void item4AMoveWithARescueMayWriteTheTenthFileAsJ() {
     GravonGame g = read(game("  <move id=\"1\" source=\"J9\" target=\"J:\">   <rescue rescuefield=\"K2\" "
         + "rescuepiece=\"9\"/>\n  </move>\n  <move id=\"2\" source=\"K7\" target=\"K6\"/>\n"));

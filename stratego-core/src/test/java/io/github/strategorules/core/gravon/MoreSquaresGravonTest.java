@@ -8,10 +8,11 @@ import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.support.ChaseChecks;
-import io.github.strategorules.core.support.GravonArchives;
-import io.github.strategorules.core.support.TestStatistics;
+import io.github.strategorules.testkit.classic.GravonArchives;
+import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,7 @@ class MoreSquaresGravonTest {
   record Forbidden(String game, int ply, Move played, List<Move> forbidden, String position) {}
 
   @Test
+  @ChecksRule({"C-6.1", "C-R6"})
   void theRuleForbidsMovesInHundredsOfRealPositionsAndNobodyPlayedOne(TestReporter reporter) {
     List<Forbidden> found = new ArrayList<>();
     int games = 0;

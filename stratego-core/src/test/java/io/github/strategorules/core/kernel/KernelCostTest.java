@@ -7,7 +7,7 @@ import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.Allocations;
+import io.github.strategorules.testkit.fuzz.Allocations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Move;
+import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Player;
@@ -13,13 +14,13 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.ChoiceGames;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.ChoiceGames;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -99,17 +100,19 @@ class RandomMovesProperties {
   }
 
   /** The position a game reached, by make from its start, with the moves to unmake. */
-  private static Position made(Played<ClassicState, Move, ClassicStep> game) {
+  private static Position made(Played<ClassicState> game) {
     Position p = game.start().toPosition();
-    for (Move m : game.actions()) {
-      p.make(p.codeOf(m));
+    for (Action a : game.actions()) {
+      if (a instanceof Move m) { // not a resignation or draw action, which leave the position as it is
+        p.make(p.codeOf(m));
+      }
     }
     return p;
   }
 
   /** Two games of one ruleset. */
-  private record TwoGames(Played<ClassicState, Move, ClassicStep> first,
-      Played<ClassicState, Move, ClassicStep> second) {
+  private record TwoGames(Played<ClassicState> first,
+      Played<ClassicState> second) {
     @Override
     public String toString() {
       return "first game:\n" + first + "second game:\n" + second;
@@ -126,7 +129,7 @@ class RandomMovesProperties {
   void unmakeAndCopyFromKeepThePositionWhole() {
     Arb<TwoGames> twoGames = d -> {
       Ruleset r = CLASSIC.draw(d);
-      Arb<Played<ClassicState, Move, ClassicStep>> games = ClassicGames.games(Rulesets.only(r), Length.upTo(300));
+      Arb<Played<ClassicState>> games = ClassicGames.games(Rulesets.only(r), Length.upTo(300));
       return new TwoGames(games.draw(d), games.draw(d));
     };
     Property.forAll(20, twoGames, Arb.between(0, 39), ChoiceGames.choices(Length.upTo(200)),
@@ -243,7 +246,7 @@ class RandomMovesProperties {
    * Along a game: at every position count-and-select enumerates exactly the generated moves, and a
    * random selection is one of them.
    */
-  private static void countAndSelectEveryPosition(Played<ClassicState, Move, ClassicStep> game, long probe) {
+  private static void countAndSelectEveryPosition(Played<ClassicState> game, long probe) {
     SplittableRandom random = new SplittableRandom(probe);
     RandomMoves rm = new RandomMoves();
     int[] buf = new int[512];

@@ -1,7 +1,7 @@
 package io.github.strategorules.core.notation;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.play;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,7 +9,8 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.IllegalReason;
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
-import io.github.strategorules.core.support.Boards;
+import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.testkit.classic.Boards;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -38,6 +39,7 @@ class PositionNotationTest {
   }
 
   @Test
+  @ChecksRule({"C-5.2", "C-6.1"})
   void readsBackToAPositionThatDecidesLegalityTheSame() {
     ClassicState s = play(classic(Player.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");
     ClassicState back = PositionNotation.parse(PositionNotation.format(s));

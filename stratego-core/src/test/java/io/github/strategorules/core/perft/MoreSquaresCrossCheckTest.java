@@ -11,10 +11,13 @@ import io.github.strategorules.core.Piece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.gravon.GravonGame;
+import io.github.strategorules.core.reference.NaiveChase;
+import io.github.strategorules.core.reference.NaiveReference;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.Boards;
-import io.github.strategorules.core.support.GravonArchives;
-import io.github.strategorules.core.support.TestStatistics;
+import io.github.strategorules.testkit.classic.Boards;
+import io.github.strategorules.testkit.classic.GravonArchives;
+import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -28,7 +31,7 @@ import org.junit.jupiter.api.TestReporter;
 
 /**
  * The more-squares rule (C-6) of the library against {@link NaiveChase}, an independent and
- * deliberately naive reading of classic.md: at every ply, the moves C-6 forbids must be the same
+ * deliberately naive reading of docs/rules/classic.md: at every ply, the moves C-6 forbids must be the same
  * set on both sides.
  *
  * <p>The library's forbidden set is read through the public API only: the moves a parallel game
@@ -52,7 +55,7 @@ import org.junit.jupiter.api.TestReporter;
  *       checked when the test was written by switching NaiveChase to each reading).
  * </ul>
  *
- * <p>Runtime: NaiveChase replays the whole game at every ply (quadratic in the game length):
+ * <p>Runtime: NaiveReference replays the whole game at every ply (quadratic in the game length):
  * about 12 s for the whole sample (all 356 classic games, 145,000 positions) and about 6 s for
  * the endgames. {@link #MAX_GAMES} (system property {@code moreSquares.maxGames}) caps the
  * games per archive, for the full archives of {@code gravon.dir}, which would take minutes.
@@ -67,6 +70,7 @@ class MoreSquaresCrossCheckTest {
   private static final int ENDGAME_PLIES = 160;
 
   @Test
+  @ChecksRule({"C-6.1", "C-6.2", "C-R6"})
   void naiveChaseForbidsTheSameMovesAsTheLibraryInRealGames(TestReporter reporter) {
     Tally t = new Tally();
     for (GravonArchives.Archive archive : GravonArchives.load(MoreSquaresCrossCheckTest.class)) {
@@ -88,7 +92,7 @@ class MoreSquaresCrossCheckTest {
         List<Move> moves = g.playerMoves();
         List<String> soFar = new ArrayList<>();
         for (int ply = 0; s.phase() == Phase.PLAY && o.phase() == Phase.PLAY; ply++) {
-          NaiveChase.Analysis naive = t.compare(name, g.field(), n, s, o, soFar);
+          NaiveChase.Analysis naive = t.compare(name, g.field(), on, s, o, soFar);
           if (ply == moves.size()) {
             break;
           }
@@ -116,6 +120,7 @@ class MoreSquaresCrossCheckTest {
   }
 
   @Test
+  @ChecksRule({"C-6.1", "C-6.2", "C-R6"})
   void naiveChaseForbidsTheSameMovesAsTheLibraryInRandomEndgames(TestReporter reporter) {
     Tally t = new Tally();
     // Two armies: mixed types, and four of a kind (two same-type pieces can swap squares
@@ -160,7 +165,7 @@ class MoreSquaresCrossCheckTest {
       List<String> soFar = new ArrayList<>();
       Move last = null;
       while (s.phase() == Phase.PLAY && o.phase() == Phase.PLAY && soFar.size() < ENDGAME_PLIES) {
-        t.compare(name, new String(field), n, s, o, soFar);
+        t.compare(name, new String(field), on, s, o, soFar);
         Move m = chaseHappyMove(s, last, random);
         s = s.apply(m).state();
         o = o.apply(m).state();
@@ -267,7 +272,7 @@ class MoreSquaresCrossCheckTest {
     long playedForbidden;
 
     /** Compares the library and NaiveChase in one position, the player to move to play. */
-    NaiveChase.Analysis compare(String name, String field, int n, ClassicState s, ClassicState o,
+    NaiveChase.Analysis compare(String name, String field, Ruleset rules, ClassicState s, ClassicState o,
         List<String> soFar) {
       int ply = soFar.size();
       Set<String> offMoves = new TreeSet<>();
@@ -287,7 +292,9 @@ class MoreSquaresCrossCheckTest {
             + " but rule-off moves minus check()==C-6 " + expectedOn);
       }
 
-      NaiveChase.Analysis naive = NaiveChase.analyse(field, soFar, n);
+      NaiveReference ref = NaiveReference.of(rules, field);
+      ref.playUnchecked(soFar);
+      NaiveChase.Analysis naive = NaiveChase.analyse(ref);
       if (!offMoves.equals(new TreeSet<>(naive.candidates()))) {
         candidateMismatches.add(name + " ply " + ply + ": library (rule off) " + offMoves
             + " NaiveReference " + naive.candidates());

@@ -9,13 +9,14 @@ import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -40,11 +41,11 @@ class BoardGeometryProperties {
   }
 
   /** Games of up to 300 moves on a board, setups and moves drawn as choices. */
-  private static Arb<Played<ClassicState, Move, ClassicStep>> games(Ruleset board) {
+  private static Arb<Played<ClassicState>> games(Ruleset board) {
     return ClassicGames.games(Rulesets.only(board), Length.upTo(300));
   }
 
-  private static void checkGame(Played<ClassicState, Move, ClassicStep> game) {
+  private static void checkGame(Played<ClassicState> game) {
     for (ClassicState s : game.states()) {
       Position p = s.toPosition();
       int[] buf = new int[p.maxMoves()];
@@ -65,11 +66,13 @@ class BoardGeometryProperties {
   }
 
   @Test
+  @ChecksRule("V-3.1")
   void generationAgreesWithReasonOnA12x12Board() {
     Property.forAll(15, games(board(12)), BoardGeometryProperties::checkGame);
   }
 
   @Test
+  @ChecksRule("V-3.1")
   void generationAgreesWithReasonOnAn8x8Board() {
     Property.forAll(15, games(board(8)), BoardGeometryProperties::checkGame);
   }

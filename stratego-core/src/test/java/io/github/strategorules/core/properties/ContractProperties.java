@@ -1,34 +1,24 @@
 package io.github.strategorules.core.properties;
 
-import static org.quicktheories.QuickTheory.qt;
-import static org.quicktheories.generators.SourceDSL.longs;
-
-import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ContractRuns;
-import java.util.SplittableRandom;
+import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.testkit.classic.ClassicTwins;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.contract.ContractKit;
 import org.junit.jupiter.api.Test;
 
 /**
- * The game-neutral contract over random classic games, setup included, under random core options
- * and house rules (free setups among them): legal exactly when accepted by {@code check},
- * {@code apply} never mutates, every action's text reads back, the record replays to the same game
- * ({@link ContractRuns}), and a setup's secret placements change nothing another seat receives.
+ * The contract test kit (stratego-testkit) over classic games, setups placed piece by piece
+ * through the contract, under random core options and house rules (free setups among them):
+ * legal exactly when accepted by {@code check}, {@code apply} never mutates, same seed same game,
+ * the record replays to the same game, the outcome is final, and the types of the opponent's
+ * pieces that stayed hidden change nothing a seat receives ({@link ClassicTwins}).
  */
 class ContractProperties {
 
   @Test
-  void theContractHoldsOverRandomGames() {
-    qt().withExamples(30).forAll(longs().all()).checkAssert(seed -> {
-      Ruleset r = ContractRuns.ruleset(new SplittableRandom(seed));
-      ContractRuns.check(r, seed, 120);
-    });
-  }
-
-  @Test
-  void setupsStaySecret() {
-    qt().withExamples(20).forAll(longs().all()).checkAssert(seed -> {
-      Ruleset r = ContractRuns.ruleset(new SplittableRandom(seed));
-      ContractRuns.checkSecretSetups(r, seed);
-    });
+  @ChecksRule({"C-R1", "C-R9", "C-2.3", "C-R2"})
+  void theContractHoldsForClassicWithRandomOptionsAndHouseRules() {
+    ContractKit.of("classic", Rulesets.classic().moreSquaresOffOneIn(4).houseRulesFlippedOneIn(4).freeSetupOneIn(4))
+        .twins(ClassicTwins.INSTANCE).examples(30).maxDecisions(150).checkAll();
   }
 }

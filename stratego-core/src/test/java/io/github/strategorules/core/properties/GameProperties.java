@@ -19,13 +19,14 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -43,11 +44,11 @@ class GameProperties {
   private static final int MAX_PLIES = 400;
 
   /** Games of up to 400 moves (nearly always 400, unless over sooner). */
-  private static final Arb<Played<ClassicState, Move, ClassicStep>> GAMES =
+  private static final Arb<Played<ClassicState>> GAMES =
       ClassicGames.games(Rulesets.classic(), Length.upTo(MAX_PLIES));
 
   /** Games cut after 0 to 400 moves, uniformly: their last state is a random state of a game. */
-  private static final Arb<Played<ClassicState, Move, ClassicStep>> CUT_GAMES =
+  private static final Arb<Played<ClassicState>> CUT_GAMES =
       ClassicGames.games(Rulesets.classic(), Length.between(0, MAX_PLIES));
 
   private static Map<Piece, Integer> census(ClassicState s) {
@@ -61,6 +62,7 @@ class GameProperties {
   }
 
   @Test
+  @ChecksRule("C-1.1")
   void nothingOnALakeAndPieceCountsNeverIncrease() {
     Property.forAll(60, GAMES, game -> {
       Map<Piece, Integer> previous = null;
@@ -129,6 +131,7 @@ class GameProperties {
   }
 
   @Test
+  @ChecksRule({"C-3.2", "C-3.3"})
   void kernelReasonAndGenerationAgreeOnEveryPairOfSquares() {
     Property.forAll(40, GAMES, game -> {
       List<ClassicState> states = game.states();
@@ -217,6 +220,7 @@ class GameProperties {
   }
 
   @Test
+  @ChecksRule("C-8.4")
   void swappingTwoUnrevealedEnemyPiecesLeavesTheViewUnchanged() {
     Property.forAll(60, CUT_GAMES, Arb.booleans(), (game, blueViews) -> {
       ClassicState s = game.last();
@@ -269,6 +273,7 @@ class GameProperties {
   }
 
   @Test
+  @ChecksRule("C-2.1")
   void randomSetupsAreValidForEverySeed() {
     Property.forAll(30, Arb.longs(), seed -> {
       Ruleset r = Ruleset.classic();

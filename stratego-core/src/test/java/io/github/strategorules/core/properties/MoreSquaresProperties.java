@@ -2,6 +2,7 @@ package io.github.strategorules.core.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.IllegalReason;
@@ -11,15 +12,16 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.gravon.GravonGame;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.perft.NaiveReference;
+import io.github.strategorules.core.reference.NaiveReference;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.ClassicRules;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.ChoiceGames;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -34,7 +36,7 @@ import org.junit.jupiter.api.Test;
  */
 class MoreSquaresProperties {
   /** Classic with the rule off, the two-squares limit 3 or 5: games of up to 250 moves. */
-  private static final Arb<Played<ClassicState, Move, ClassicStep>> OFF_GAMES = ClassicGames.games(
+  private static final Arb<Played<ClassicState>> OFF_GAMES = ClassicGames.games(
       Rulesets.classic().gravonEndingsOneIn(0)
           .presets(List.of(Ruleset.classic().toBuilder().moreSquares(false).build())),
       Length.upTo(250));
@@ -43,9 +45,9 @@ class MoreSquaresProperties {
    * Classic with the rule on, the two-squares limit 3 or 5: games of up to 400 moves that prefer
    * moves next to enemy pieces, to make chases happen.
    */
-  private static final Arb<Played<ClassicState, Move, ClassicStep>> CHASING_GAMES = ClassicGames.games(
+  private static final Arb<Played<ClassicState>> CHASING_GAMES = ClassicGames.games(
       Rulesets.classic().gravonEndingsOneIn(0), Length.upTo(400),
-      ClassicRules.listing(MoreSquaresProperties::preferNextToEnemy));
+      ClassicGames.MOVES_ONLY.preferring((s, a) -> a instanceof Move m && nextToEnemy(((ClassicState) s).toPosition(), m)));
 
   private static String field(ClassicState s) {
     char[] f = new char[100];
@@ -61,10 +63,11 @@ class MoreSquaresProperties {
   }
 
   @Test
+  @ChecksRule("C-6.3")
   void withTheRuleOffTheLegalMovesAreTheFoundations() {
     Property.forAll(25, OFF_GAMES, game -> {
       ClassicState start = game.start();
-      NaiveReference ref = NaiveReference.fromField(field(start), start.ruleset().twoSquaresLimit());
+      NaiveReference ref = NaiveReference.of(start.ruleset(), field(start));
       for (int ply = 0; ply < game.states().size(); ply++) {
         ClassicState s = game.states().get(ply);
         if (s.phase() != Phase.PLAY) {
@@ -80,6 +83,7 @@ class MoreSquaresProperties {
   }
 
   @Test
+  @ChecksRule("C-6.1")
   void withTheRuleOnTheLegalMovesAreASubsetAndEveryRemovedMoveRepeatsAChasePosition() {
     Property.forAll(60, CHASING_GAMES, game -> {
       ClassicState start = game.start();
@@ -97,24 +101,9 @@ class MoreSquaresProperties {
             io.github.strategorules.core.support.ChaseChecks.assertRepeatsAChasePosition(p, m);
           }
         }
-        b = b.apply(game.actions().get(ply)).state();
+        b = b.apply((ClassicAction) game.actions().get(ply)).state();
       }
     });
-  }
-
-  /**
-   * The legal moves, then again those that end next to an enemy piece: the choices pick them more
-   * often, because random moves rarely chase.
-   */
-  private static List<Move> preferNextToEnemy(ClassicState s) {
-    List<Move> moves = s.legalMoves();
-    if (moves.isEmpty()) {
-      return moves;
-    }
-    Position p = s.toPosition();
-    List<Move> listed = new ArrayList<>(moves);
-    moves.stream().filter(m -> nextToEnemy(p, m)).forEach(listed::add);
-    return listed;
   }
 
   private static boolean nextToEnemy(Position p, Move m) {

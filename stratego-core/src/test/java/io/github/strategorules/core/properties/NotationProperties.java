@@ -12,12 +12,13 @@ import io.github.strategorules.core.gravon.GravonReader;
 import io.github.strategorules.core.gravon.GravonRecords;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
-import io.github.strategorules.core.support.ClassicGames;
-import io.github.strategorules.core.support.Rulesets;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.testkit.classic.ClassicGames;
+import io.github.strategorules.testkit.classic.Rulesets;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Test;
 /** Every text form round-trips over generated games of up to 300 moves. */
 class NotationProperties {
 
-  private static final Arb<Played<ClassicState, Move, ClassicStep>> GAMES =
+  private static final Arb<Played<ClassicState>> GAMES =
       ClassicGames.games(Rulesets.classic(), Length.upTo(300));
 
   @Test
@@ -59,6 +60,7 @@ class NotationProperties {
   }
 
   @Test
+  @ChecksRule("V-3.2")
   void recordsRoundTripAndReplayToTheSameState() {
     Property.forAll(50, GAMES, game -> {
       ClassicState last = game.last();

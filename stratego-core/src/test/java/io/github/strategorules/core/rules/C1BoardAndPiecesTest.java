@@ -1,7 +1,7 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 class C1BoardAndPiecesTest {
 
   @Test
+  @ChecksRule("C-1.1")
   @DisplayName("C-1.1 a 10x10 board, files a-j, ranks 1-10, two 2x2 lakes never entered nor crossed")
   void c1_1_boardAndLakes() {
     Ruleset r = Ruleset.classic();
@@ -46,6 +47,7 @@ class C1BoardAndPiecesTest {
   }
 
   @Test
+  @ChecksRule("C-1.2")
   @DisplayName("C-1.2 each player has 40 pieces in the listed numbers")
   void c1_2_roster() {
     Ruleset r = Ruleset.classic();
@@ -69,6 +71,7 @@ class C1BoardAndPiecesTest {
   }
 
   @Test
+  @ChecksRule("C-1.3")
   @DisplayName("C-1.3 pieces are types; the modern and old numberings run in opposite directions")
   void c1_3_twoNumberings() {
     assertThat(RankNumbering.MODERN.token(PieceType.MARSHAL)).isEqualTo("10");

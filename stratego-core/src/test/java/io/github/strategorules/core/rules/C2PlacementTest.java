@@ -44,6 +44,7 @@ class C2PlacementTest {
   }
 
   @Test
+  @ChecksRule({"C-2.1", "C-R1"})
   @DisplayName("C-2.1 every placement is listed, by square then type, then the resignation")
   void c2_1_listing() {
     ClassicState s = R.newGame(1);
@@ -62,6 +63,7 @@ class C2PlacementTest {
   }
 
   @Test
+  @ChecksRule({"C-2.1", "C-R1"})
   @DisplayName("C-2.1 one piece per square of the own zone, the roster exactly; each refusal names its reason")
   void c2_1_placementRules() {
     ClassicState s = R.newGame(1).apply(Seat.RED, place(Player.RED, "a1", PieceType.FLAG)).state();
@@ -84,6 +86,7 @@ class C2PlacementTest {
   }
 
   @Test
+  @ChecksRule({"C-2.1", "C-R1", "C-3.1"})
   @DisplayName("C-2.1 a setup is complete when its roster stands; play starts when both are, first player to move")
   void c2_1_completeAndStart() {
     ClassicState s = R.newGame(1);
@@ -133,6 +136,7 @@ class C2PlacementTest {
   }
 
   @Test
+  @ChecksRule({"C-2.2", "C-R1"})
   @DisplayName("C-2.2 placeSetup validates the whole setup first, then places it; not after single placements")
   void c2_2_placeSetup() {
     Setup red = Setup.random(R, Player.RED, 2);
@@ -154,6 +158,7 @@ class C2PlacementTest {
   }
 
   @Test
+  @ChecksRule({"C-2.3", "C-R2"})
   @DisplayName("C-2.3 the other player and spectators learn only that a setup is complete")
   void c2_3_placementsAreSecret() {
     // Two games that differ only in RED's setup: BLUE and spectators see the same at every step.
@@ -189,6 +194,7 @@ class C2PlacementTest {
   }
 
   @Test
+  @ChecksRule("C-R3")
   @DisplayName("free setup: any types on any empty square, public squares, secret types, an explicit finish")
   void freeSetup() {
     ClassicState s = FREE.newGame(1);
@@ -225,6 +231,7 @@ class C2PlacementTest {
   }
 
   @Test
+  @ChecksRule({"C-R3", "C-7.2"})
   @DisplayName("free setup: a player may finish with any pieces, even none; the rules then decide (C-7.2)")
   void freeSetupWithNothing() {
     ClassicState s = FREE.newGame(1).apply(Seat.RED, new FinishSetup(Player.RED)).state()

@@ -33,6 +33,7 @@ class C2SetupTest {
       """;
 
   @Test
+  @ChecksRule("C-2.1")
   @DisplayName("C-2.1 all 40 pieces on the own four back rows; ranks 5 and 6 start empty")
   void c2_1_zone() {
     Setup red = Setup.parse(R, Player.RED, FORMATION, RankNumbering.MODERN);
@@ -56,6 +57,7 @@ class C2SetupTest {
   }
 
   @Test
+  @ChecksRule("C-2.1")
   @DisplayName("C-2.1 random setups are valid and reproducible from their seed")
   void c2_1_randomSetups() {
     for (long seed = 0; seed < 50; seed++) {
@@ -68,6 +70,7 @@ class C2SetupTest {
   }
 
   @Test
+  @ChecksRule("C-2.2")
   @DisplayName("C-2.2 a bad setup is rejected with every problem listed at once")
   void c2_2_everyProblemAtOnce() {
     List<Setup.Placement> list = new ArrayList<>(Setup.random(R, Player.RED, 1).placements());
@@ -91,6 +94,7 @@ class C2SetupTest {
   }
 
   @Test
+  @ChecksRule("C-2.2")
   @DisplayName("C-2.2 unreadable setup text is a notation error with line and column")
   void c2_2_syntax() {
     String text = FORMATION.replaceFirst("B 8", "X 8");
@@ -102,6 +106,7 @@ class C2SetupTest {
   }
 
   @Test
+  @ChecksRule("C-2.3")
   @DisplayName("C-2.3 setups are secret: the other player sees that a setup is placed, not what it is")
   void c2_3_secret() {
     Setup red = Setup.random(R, Player.RED, 3);

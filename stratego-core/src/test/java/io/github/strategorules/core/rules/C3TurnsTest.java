@@ -1,8 +1,8 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.move;
-import static io.github.strategorules.core.support.Boards.play;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -34,6 +34,7 @@ class C3TurnsTest {
       """;
 
   @Test
+  @ChecksRule("C-3.1")
   @DisplayName("C-3.1 RED moves first, then the players alternate; passing is impossible")
   void c3_1_alternate() {
     Ruleset r = Ruleset.classic();
@@ -52,6 +53,7 @@ class C3TurnsTest {
   }
 
   @Test
+  @ChecksRule("C-3.2")
   @DisplayName("C-3.2 one square orthogonally, onto an empty or enemy square; bombs and the flag never move")
   void c3_2_oneStep() {
     ClassicState s = classic(Player.RED, BOARD);
@@ -71,6 +73,7 @@ class C3TurnsTest {
   }
 
   @Test
+  @ChecksRule("C-3.3")
   @DisplayName("C-3.3 a scout moves any distance over empty squares and may end by attacking")
   void c3_3_scout() {
     ClassicState s = classic(Player.RED, """

@@ -1,7 +1,7 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.BattleResult;
@@ -44,6 +44,7 @@ class C4AttacksTest {
   }
 
   @Test
+  @ChecksRule("C-4.1")
   @DisplayName("C-4.1 the higher rank wins and takes the square; both pieces are revealed")
   void c4_1_higherWins() {
     ClassicStep step = attack("r7", "b6");
@@ -57,6 +58,7 @@ class C4AttacksTest {
   }
 
   @Test
+  @ChecksRule("C-4.1")
   @DisplayName("C-4.1 a defender that wins stays where it is and is revealed")
   void c4_1_defenderStays() {
     ClassicStep step = attack("r5", "b8");
@@ -68,6 +70,7 @@ class C4AttacksTest {
   }
 
   @Test
+  @ChecksRule("C-4.1")
   @DisplayName("C-4.1 equal ranks: both leave the board")
   void c4_1_equalRanks() {
     ClassicStep step = attack("r6", "b6");
@@ -78,6 +81,7 @@ class C4AttacksTest {
   }
 
   @Test
+  @ChecksRule("C-4.2")
   @DisplayName("C-4.2 the Spy beats the Marshal only when the Spy attacks")
   void c4_2_spy() {
     assertThat(battle(attack("rS", "b10")).result()).isEqualTo(BattleResult.ATTACKER_WINS);
@@ -88,6 +92,7 @@ class C4AttacksTest {
   }
 
   @Test
+  @ChecksRule("C-4.3")
   @DisplayName("C-4.3 a bomb beats every attacker but a Miner, which removes it and takes the square")
   void c4_3_bomb() {
     ClassicStep marshal = attack("r10", "bB");
@@ -99,6 +104,7 @@ class C4AttacksTest {
   }
 
   @Test
+  @ChecksRule("C-4.4")
   @DisplayName("C-4.4 any movable piece captures the flag and wins the game")
   void c4_4_flag() {
     ClassicState s = classic(Player.RED, """

@@ -1,8 +1,8 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.game;
-import static io.github.strategorules.core.support.Boards.move;
-import static io.github.strategorules.core.support.Boards.play;
+import static io.github.strategorules.testkit.classic.Boards.game;
+import static io.github.strategorules.testkit.classic.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
@@ -34,6 +34,7 @@ class C5TwoSquaresTest {
   }
 
   @Test
+  @ChecksRule("C-5.1")
   @DisplayName("C-5.1 no more than 3 moves non-stop between the same two squares: the 4th is illegal")
   void c5_1_fourthMoveIllegal() {
     ClassicState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8");
@@ -45,6 +46,7 @@ class C5TwoSquaresTest {
   }
 
   @Test
+  @ChecksRule("C-5.1")
   @DisplayName("C-5.1 N = 5 (ISF) is selectable: the 6th move is the first illegal one")
   void c5_1_isfLimit() {
     ClassicState s = play(start(5), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8", "e4-e3", "h8-g8");
@@ -54,6 +56,7 @@ class C5TwoSquaresTest {
   }
 
   @Test
+  @ChecksRule("C-5.1")
   @DisplayName("C-5.1 attacking moves count")
   void c5_1_attacksCount() {
     ClassicState s = game(Ruleset.classic(), Player.RED, BOARD.replace("4  .   .   .   .   .", "4  .   .   .   .  b2"));
@@ -62,6 +65,7 @@ class C5TwoSquaresTest {
   }
 
   @Test
+  @ChecksRule("C-5.2")
   @DisplayName("C-5.2 moving another piece starts a new chain")
   void c5_2_anotherPieceResets() {
     ClassicState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8", "a2-b2", "h8-g8");
@@ -69,6 +73,7 @@ class C5TwoSquaresTest {
   }
 
   @Test
+  @ChecksRule("C-5.2")
   @DisplayName("C-5.2 the opponent's moves in between do not matter, whatever they are")
   void c5_2_opponentIrrelevant() {
     ClassicState s = play(start(3), "e3-e4", "j9-j8", "e4-e3", "j8-j9", "e3-e4", "j9-j8");
@@ -76,6 +81,7 @@ class C5TwoSquaresTest {
   }
 
   @Test
+  @ChecksRule({"C-5.2", "C-R5"})
   @DisplayName("C-5.2 scouts: a boundary crossed by each of the last N moves may not be crossed again")
   void c5_2_scoutBoundaries() {
     ClassicState s = play(start(3), "a2-a5", "j9-i9", "a5-a3", "i9-i8", "a3-a5", "i8-h8");
@@ -88,6 +94,7 @@ class C5TwoSquaresTest {
   }
 
   @Test
+  @ChecksRule("C-5.2")
   @DisplayName("C-5.2 a scout's moves along different lines share no boundary")
   void c5_2_scoutTurningIsFree() {
     ClassicState s = play(start(3), "a2-a4", "j9-i9", "a4-b4", "i9-i8", "b4-a4", "i8-h8");
@@ -96,6 +103,7 @@ class C5TwoSquaresTest {
   }
 
   @Test
+  @ChecksRule("C-5.3")
   @DisplayName("C-5.3 the player who started the shuttle must stop first")
   void c5_3_starterStopsFirst() {
     ClassicState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");

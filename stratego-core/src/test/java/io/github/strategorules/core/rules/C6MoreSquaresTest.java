@@ -1,9 +1,9 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.game;
-import static io.github.strategorules.core.support.Boards.move;
-import static io.github.strategorules.core.support.Boards.play;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.game;
+import static io.github.strategorules.testkit.classic.Boards.move;
+import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
@@ -15,7 +15,7 @@ import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ClassicTermination;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.support.Boards;
+import io.github.strategorules.testkit.classic.Boards;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +47,7 @@ class C6MoreSquaresTest {
   }
 
   @Test
+  @ChecksRule({"C-6.1", "C-6.3", "C-8.3"})
   @DisplayName("C-6.1 the chaser may not make a chasing move that repeats a position of the chase")
   void c6_1_repeatForbidden() {
     ClassicState s = lap();
@@ -63,6 +64,7 @@ class C6MoreSquaresTest {
   }
 
   @Test
+  @ChecksRule({"C-6", "C-6.1"})
   @DisplayName("C-6 the chased side is never restricted")
   void c6_chasedSideFree() {
     ClassicState s = play(lap(), "e2-e3");
@@ -87,6 +89,7 @@ class C6MoreSquaresTest {
       """;
 
   @Test
+  @ChecksRule("C-6.2")
   @DisplayName("C-6.2 the same piece may step back to the square it just left, though the position repeats")
   void c6_2_backStep() {
     ClassicState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
@@ -114,6 +117,7 @@ class C6MoreSquaresTest {
   }
 
   @Test
+  @ChecksRule({"C-6.2", "C-5"})
   @DisplayName("C-6.2 the exception does not lift the two-squares rule (C-5)")
   void c6_2_refusedWhenTwoSquaresForbids() {
     ClassicState three = backStepAfterAShuttle(3);
@@ -126,6 +130,7 @@ class C6MoreSquaresTest {
   }
 
   @Test
+  @ChecksRule({"C-6", "C-R6"})
   @DisplayName("C-6 a reply that is not an evasion ends the chase: its old positions no longer count")
   void c6_endedByANonEvasion() {
     ClassicState s = play(classic(Player.RED, BLOCK), "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2");
@@ -136,6 +141,7 @@ class C6MoreSquaresTest {
   }
 
   @Test
+  @ChecksRule({"C-6", "C-R6"})
   @DisplayName("C-6 a chaser move that threatens nothing ends the chase")
   void c6_endedByANonThreat() {
     ClassicState s = play(lap(), "e2-e1");
@@ -145,6 +151,7 @@ class C6MoreSquaresTest {
   }
 
   @Test
+  @ChecksRule({"C-6", "C-R6"})
   @DisplayName("C-6 chasing two pieces in turn, with two chasing pieces, is one chase")
   void c6_twoPiecesOneChase() {
     ClassicState s = classic(Player.RED, """
@@ -167,6 +174,7 @@ class C6MoreSquaresTest {
   }
 
   @Test
+  @ChecksRule({"C-6", "C-R6"})
   @DisplayName("C-6 an attack inside a chase is always allowed; a captured evader leaves the chase")
   void c6_attackInsideAChase() {
     ClassicState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
@@ -180,6 +188,7 @@ class C6MoreSquaresTest {
   }
 
   @Test
+  @ChecksRule({"C-6.1", "C-7.3"})
   @DisplayName("C-6/C-7.3 a chaser whose only moves are forbidden by C-6 and C-5 loses")
   void c6_chaserWithoutLegalMoveLoses() {
     // RED's Major on e2, walled in by its bombs but for e1 (its shuttle square), f2 and e3.
@@ -210,5 +219,43 @@ class C6MoreSquaresTest {
     p.setChase(0, Moves.of(e1, e2), new int[] {p.index(Square.parse("f3"))}, repeats);
     ClassicState s = ClassicState.of(p);
     assertThat(s.outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.NO_LEGAL_MOVE));
+  }
+
+  /** BLOCK with three unrevealed BLUE pieces far from the chase: two Captains and a Lieutenant. */
+  private static final String BLOCK_AND_THREE = BLOCK.replace(" 9  .   .   . ", " 9 b6  b6  b5 ");
+
+  @Test
+  @ChecksRule("C-R7")
+  @DisplayName("C-R7 positions compare owner and type: had two hidden pieces traded places, the chaser's moves tell whether they share a type")
+  void c_r7_positionsCompareTypes() {
+    assertThat(BLOCK_AND_THREE).contains(" 9 b6  b6  b5 ");
+    Position p = play(classic(Player.RED, BLOCK_AND_THREE), LAP).toPosition();
+    int a9 = p.index(Square.parse("a9"));
+    int b9 = p.index(Square.parse("b9"));
+    int c9 = p.index(Square.parse("c9"));
+    // The chase's positions were recorded with the Captains on a9 and b9 and the Lieutenant on
+    // c9. Let the pieces on two of those squares trade places, the chase kept as it was.
+    Position sameType = swapped(p, a9, b9);
+    Position otherTypes = swapped(p, b9, c9);
+    assertThat(sameType.boardHash()).isEqualTo(p.boardHash());
+    assertThat(otherTypes.boardHash()).isNotEqualTo(p.boardHash());
+    ClassicState same = ClassicState.of(sameType);
+    ClassicState other = ClassicState.of(otherTypes);
+    // RED cannot tell the three apart, yet e2-f2 repeats a chase position only in the first case.
+    for (String sq : new String[] {"a9", "b9", "c9"}) {
+      assertThat(other.viewFor(Player.RED).pieceAt(Square.parse(sq)))
+          .isEqualTo(same.viewFor(Player.RED).pieceAt(Square.parse(sq)));
+    }
+    assertThat(same.viewFor(Player.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
+    assertThat(other.viewFor(Player.RED).forbiddenByMoreSquares()).isEmpty();
+  }
+
+  private static Position swapped(Position p, int a, int b) {
+    Position q = p.copy();
+    int pieceA = q.pieceAt(a);
+    int flagsA = q.flagsAt(a);
+    q.put(a, q.pieceAt(b), q.flagsAt(b));
+    q.put(b, pieceA, flagsA);
+    return q;
   }
 }

@@ -1,8 +1,8 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.game;
-import static io.github.strategorules.core.support.Boards.play;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.game;
+import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.AcceptDraw;
@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 class C7EndOfGameTest {
 
   @Test
+  @ChecksRule("C-7.1")
   @DisplayName("C-7.1 capturing the enemy flag wins at once; nothing can follow")
   void c7_1_flag() {
     ClassicState s = play(classic(Player.RED, """
@@ -46,6 +47,7 @@ class C7EndOfGameTest {
   }
 
   @Test
+  @ChecksRule("C-7.2")
   @DisplayName("C-7.2 a player left without a movable piece loses at once, whoever is to move")
   void c7_2_noMovablePiece() {
     ClassicState s = play(classic(Player.RED, """
@@ -64,6 +66,7 @@ class C7EndOfGameTest {
   }
 
   @Test
+  @ChecksRule("C-7.2")
   @DisplayName("C-7.2 if both players are left without a movable piece, it is a draw")
   void c7_2_bothWithoutMovablePieces() {
     ClassicState s = play(classic(Player.RED, """
@@ -95,6 +98,7 @@ class C7EndOfGameTest {
       """;
 
   @Test
+  @ChecksRule("C-7.3")
   @DisplayName("C-7.3 a player who must move and cannot (every piece blocked) loses")
   void c7_3_blocked() {
     ClassicState s = classic(Player.RED, BLOCKED_RED);
@@ -118,6 +122,7 @@ class C7EndOfGameTest {
       """;
 
   @Test
+  @ChecksRule("C-7.3")
   @DisplayName("C-7.3 a player whose every move is forbidden by the two-squares rule loses")
   void c7_3_forbiddenByTwoSquares() {
     ClassicState s = play(classic(Player.RED, DEAD_END), "a2-a3", "j10-j9", "a3-a2", "j9-j10", "a2-a3", "j10-j9");
@@ -126,6 +131,7 @@ class C7EndOfGameTest {
   }
 
   @Test
+  @ChecksRule("C-7.3")
   @DisplayName("C-7.3 if the opponent could not move either, it is a draw")
   void c7_3_bothBlocked() {
     ClassicState s = classic(Player.RED, """
@@ -144,6 +150,7 @@ class C7EndOfGameTest {
   }
 
   @Test
+  @ChecksRule("C-7.4")
   @DisplayName("C-7.4 option: the player who just moved and has no legal move loses at once")
   void c7_4_gravonEndings() {
     Ruleset gravon = Ruleset.classic().toBuilder().gravonEndings(true).build();
@@ -158,6 +165,7 @@ class C7EndOfGameTest {
   }
 
   @Test
+  @ChecksRule({"C-7.5", "C-R9"})
   @DisplayName("C-7.5 a player may resign at any time, even during setup or on the opponent's turn")
   void c7_5_resign() {
     ClassicState setup = ClassicState.newGame(Ruleset.classic());
@@ -171,6 +179,7 @@ class C7EndOfGameTest {
   }
 
   @Test
+  @ChecksRule({"C-7.5", "C-R9"})
   @DisplayName("C-7.5 the players may agree to a draw; a move declines the offer")
   void c7_5_drawByAgreement() {
     ClassicState s = classic(Player.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
@@ -189,6 +198,7 @@ class C7EndOfGameTest {
   }
 
   @Test
+  @ChecksRule({"C-7.5", "C-R9"})
   @DisplayName("C-7.5 listed for either player, whose turn it is or not: accept, offer, resign, after its decisions")
   void c7_5_listedDrawAndResignation() {
     ClassicState s = classic(Player.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
@@ -221,6 +231,7 @@ class C7EndOfGameTest {
   }
 
   @Test
+  @ChecksRule("C-7.6")
   @DisplayName("C-7.6 optional ply limit and limit of plies without an attack, each a draw")
   void c7_6_limits() {
     String board = BLOCKED_RED.replace("2 r4  rB", "2 r4   .");

@@ -1,7 +1,7 @@
 package io.github.strategorules.core.rules;
 
-import static io.github.strategorules.core.support.Boards.classic;
-import static io.github.strategorules.core.support.Boards.play;
+import static io.github.strategorules.testkit.classic.Boards.classic;
+import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -44,6 +44,7 @@ class C8ViewsTest {
   }
 
   @Test
+  @ChecksRule({"C-8.1", "C-8.2"})
   @DisplayName("C-8 own pieces: everything; enemy pieces: position only, until revealed")
   void c8_ownAndEnemy() {
     ClassicState s = classic(Player.RED, BOARD);
@@ -59,6 +60,7 @@ class C8ViewsTest {
   }
 
   @Test
+  @ChecksRule("C-8.2")
   @DisplayName("C-8 whether an enemy piece moved, and whether it moved more than one square")
   void c8_movedAndMovedFar() {
     ClassicState s = play(classic(Player.RED, BOARD), "f2-f3", "j9-i9", "f3-f4", "j4-j8");
@@ -69,6 +71,7 @@ class C8ViewsTest {
   }
 
   @Test
+  @ChecksRule({"C-8.2", "C-8.3"})
   @DisplayName("C-8 a type revealed in an attack stays known; captured pieces are public")
   void c8_revealedStaysKnown() {
     ClassicState start = classic(Player.RED, BOARD);
@@ -91,6 +94,7 @@ class C8ViewsTest {
   }
 
   @Test
+  @ChecksRule("C-8.4")
   @DisplayName("C-8 a spectator sees only public facts; views are independent snapshots")
   void c8_spectatorAndSnapshots() {
     Ruleset r = Ruleset.classic();
@@ -109,6 +113,7 @@ class C8ViewsTest {
   }
 
   @Test
+  @ChecksRule("C-8.4")
   @DisplayName("C-8 a server answers with check(sender, action): another player's move reveals nothing")
   void c8_checkAsTheSender() {
     ClassicState s = classic(Player.RED, BOARD);
@@ -121,6 +126,7 @@ class C8ViewsTest {
   }
 
   @Test
+  @ChecksRule({"C-2.3", "C-8.4"})
   @DisplayName("C-2.3/C-8 a game resigned during setup shows no enemy piece and no captures")
   void c8_resignedDuringSetup() {
     Ruleset r = Ruleset.classic();

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The codecs in use, by family, and what they share: the leaf types of every codec, and per
@@ -95,7 +96,7 @@ public final class Codecs {
    * @param type the type
    * @return the leaf, or null
    */
-  Leaf<?> leaf(Class<?> type) {
+  @Nullable Leaf<?> leaf(Class<?> type) {
     return leaves.get(type);
   }
 
@@ -105,7 +106,7 @@ public final class Codecs {
    * @param sealed the sealed type
    * @return the records by kind, or null when the type is not one of the codecs'
    */
-  Map<String, Class<?>> kinds(Class<?> sealed) {
+  @Nullable Map<String, Class<?>> kinds(Class<?> sealed) {
     return kinds.get(sealed);
   }
 }

@@ -19,8 +19,10 @@ import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -119,7 +121,9 @@ public final class Reader {
     try {
       out = codec.outcome(winners, termination);
     } catch (IllegalArgumentException e) {
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, path + "/winners", e.getMessage());
+      // An IllegalArgumentException need not have a message: the detail must not read "null".
+      throw new JsonFormatException(JsonProblem.BAD_VALUE, path + "/winners",
+          Objects.requireNonNullElse(e.getMessage(), "not winners of " + codec.family()));
     }
     JsonNode rule = node.get("rule");
     if (rule != null && !rule.isNull() && !out.termination().ruleId().equals(text(rule, path + "/rule"))) {
@@ -175,7 +179,7 @@ public final class Reader {
    * @param path its path
    * @return the value
    */
-  public Object value(Type type, JsonNode node, String path) {
+  public Object value(Type type, @Nullable JsonNode node, String path) {
     if (type instanceof ParameterizedType p) {
       Class<?> raw = (Class<?>) p.getRawType();
       Type arg = p.getActualTypeArguments()[0];
@@ -198,7 +202,7 @@ public final class Reader {
     if (c == OptionalInt.class) {
       return node == null || node.isNull() ? OptionalInt.empty() : OptionalInt.of(intValue(node, path));
     }
-    present(node, path);
+    node = present(node, path); // from here on the value is there
     if (c == int.class || c == Integer.class) {
       return intValue(node, path);
     }
@@ -305,7 +309,7 @@ public final class Reader {
     }
   }
 
-  private static JsonNode present(JsonNode node, String path) {
+  private static JsonNode present(@Nullable JsonNode node, String path) {
     if (node == null || node.isNull()) {
       throw new JsonFormatException(JsonProblem.MISSING_FIELD, path, "a value is required");
     }

@@ -13,6 +13,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.Collection;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -136,7 +137,7 @@ public final class Writer {
     throw new IllegalArgumentException("not a record: " + value.getClass().getName());
   }
 
-  private void components(ObjectNode o, Record record, String skip) {
+  private void components(ObjectNode o, Record record, @Nullable String skip) {
     Method[] accessors = ACCESSORS.get(record.getClass());
     String[] names = Names.fields(record.getClass());
     for (int i = 0; i < accessors.length; i++) {

@@ -2,6 +2,7 @@ package io.github.strategorules.json.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
@@ -11,7 +12,6 @@ import io.github.strategorules.json.PlayerViewValue;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.json.StrategoJson;
-import io.github.strategorules.core.PlayerView;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

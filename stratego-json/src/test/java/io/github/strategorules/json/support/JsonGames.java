@@ -1,16 +1,13 @@
 package io.github.strategorules.json.support;
 
 import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Step;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.ChoiceGames;
-import io.github.strategorules.core.support.property.Draws;
-import io.github.strategorules.core.support.property.Length;
-import io.github.strategorules.core.support.property.Played;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.ChoiceGames;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -118,14 +115,16 @@ public final class JsonGames {
   }
 
   /**
-   * Games played by random decisions from their start, each new game drawn from a seed.
+   * Games played by random decisions from their start, each new game drawn from a seed, on the
+   * contract's generator: the decisions of the seats the game waits for (setup included), without
+   * the resignations and draw actions that would end many generated games early ({@link TableActions}
+   * applies those on purpose).
    *
    * @param specs the specs
-   * @param length how many decisions at most
+   * @param length how many decisions after the setup, at most
    * @return the games
    */
-  public static Arb<Played<GameState, Action, Step>> played(Arb<String> specs, Length length) {
-    Arb<GameState> starts = (Draws d) -> Games.parse(specs.draw(d)).newGame(d.seed());
-    return ChoiceGames.games(ContractRules.DECISIONS, starts, length);
+  public static Arb<Played<GameState>> played(Arb<String> specs, Length length) {
+    return ChoiceGames.games(games(specs), length, ChoiceGames.Options.DEFAULT.tableActionsOneIn(0));
   }
 }

@@ -10,13 +10,13 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Played;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;
 import io.github.strategorules.lostisland.Tag;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Played;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -39,9 +39,11 @@ import java.util.Optional;
  * @param stepsB B's steps
  * @param hidden a description of the hidden difference, for the failure report
  * @param changed the squares (classic) or explorer tags (Lost Island) whose hidden facts differ
+ * @param actionsA A's actions, one per step
+ * @param actionsB B's actions, one per step (A's, with the hidden difference where it is an action's)
  */
 public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState startB, List<Step> stepsB,
-    String hidden, List<String> changed) {
+    String hidden, List<String> changed, List<Action> actionsA, List<Action> actionsB) {
 
   @Override
   public String toString() {
@@ -49,7 +51,7 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
   }
 
   /** B replayed from its start with A's actions changed, or null when B refuses one or goes publicly otherwise. */
-  private static Pairs replay(Seat viewer, Played<GameState, Action, Step> a, GameState startB, List<Action> actions,
+  private static Pairs replay(Seat viewer, Played<GameState> a, GameState startB, List<Action> actions,
       String hidden, List<String> changed) {
     List<Step> steps = new ArrayList<>();
     GameState s = startB;
@@ -68,7 +70,7 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
     if (a.steps().isEmpty()) {
       return null;
     }
-    return new Pairs(viewer, a.start(), a.steps(), startB, steps, hidden, changed);
+    return new Pairs(viewer, a.start(), a.steps(), startB, steps, hidden, changed, a.actions(), List.copyOf(actions));
   }
 
   /**
@@ -79,7 +81,7 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
    * @param games games of the classic family
    * @return the pairs, null where the game has no two such pieces of different types
    */
-  public static Arb<Pairs> classic(Arb<Played<GameState, Action, Step>> games) {
+  public static Arb<Pairs> classic(Arb<Played<GameState>> games) {
     return classic(games, false);
   }
 
@@ -92,9 +94,9 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
    * @param silentWinners whether to exchange a silent winning defender
    * @return the pairs, null where the game has no two such pieces of different types
    */
-  public static Arb<Pairs> classic(Arb<Played<GameState, Action, Step>> games, boolean silentWinners) {
+  public static Arb<Pairs> classic(Arb<Played<GameState>> games, boolean silentWinners) {
     return d -> {
-      Played<GameState, Action, Step> a = games.draw(d);
+      Played<GameState> a = games.draw(d);
       Seat viewer = d.pick(List.of(Seat.RED, Seat.BLUE));
       Player other = Player.of(viewer).opponent();
       Map<Square, PieceType> placed = new LinkedHashMap<>();
@@ -160,9 +162,9 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
    * @param games Lost Island games
    * @return the pairs, null where no two such tiles differ
    */
-  public static Arb<Pairs> islandLayouts(Arb<Played<GameState, Action, Step>> games) {
+  public static Arb<Pairs> islandLayouts(Arb<Played<GameState>> games) {
     return d -> {
-      Played<GameState, Action, Step> a = games.draw(d);
+      Played<GameState> a = games.draw(d);
       Seat viewer = d.pick(a.start().game().seats());
       IslandState start = (IslandState) a.start();
       Layout layout = start.config().layout();
@@ -194,9 +196,9 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
    * @param games Lost Island games
    * @return the pairs, null where the game has no two such explorers of different values
    */
-  public static Arb<Pairs> islandValues(Arb<Played<GameState, Action, Step>> games) {
+  public static Arb<Pairs> islandValues(Arb<Played<GameState>> games) {
     return d -> {
-      Played<GameState, Action, Step> a = games.draw(d);
+      Played<GameState> a = games.draw(d);
       List<Seat> seats = a.start().game().seats();
       Seat viewer = d.pick(seats);
       List<Seat> others = new ArrayList<>(seats);

@@ -4,6 +4,7 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.testkit.property.ChoiceGames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -67,7 +68,8 @@ public final class TableActions {
     }
     Step offered = state.apply(offerer, state.drawOffer(offerer));
     steps.add(offered);
-    List<Action> decisions = ContractRules.DECISIONS.legal(offered.state());
+    List<Action> decisions = offered.state().legalActions().stream()
+        .filter(a -> !ChoiceGames.isTableAction(a)).map(a -> (Action) a).toList();
     if (!decisions.isEmpty()) {
       steps.add(offered.state().apply(decider, decisions.get(0)));
     }

@@ -1,6 +1,7 @@
 package io.github.strategorules.lostisland.internal;
 
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandTermination;
 
@@ -20,6 +21,7 @@ final class Agreement {
    * @param k the position
    * @param seat the resigning seat
    */
+  @ImplementsRule("LI-11.3")
   static void resign(Kernel k, int seat) {
     k.events.add(new IslandEvent.Resigned(Seat.of(seat)));
     k.end(((1 << k.n) - 1) & ~(1 << seat), IslandTermination.RESIGNATION);
@@ -33,6 +35,7 @@ final class Agreement {
    * @param seat the agreeing seat
    * @param offer whether it offered (rather than accepted)
    */
+  @ImplementsRule("LI-11.4")
   static void agree(Kernel k, int seat, boolean offer) {
     k.drawAgreed |= 1 << seat;
     k.events.add(offer ? new IslandEvent.DrawOffered(Seat.of(seat)) : new IslandEvent.DrawAccepted(Seat.of(seat)));
@@ -49,6 +52,7 @@ final class Agreement {
    * @param k the position, before the decision's effects
    * @param seat the deciding seat
    */
+  @ImplementsRule("LI-11.4")
   static void decisionTaken(Kernel k, int seat) {
     if (k.drawAgreed != 0 && (k.drawAgreed & (1 << seat)) == 0) {
       k.drawAgreed = 0;

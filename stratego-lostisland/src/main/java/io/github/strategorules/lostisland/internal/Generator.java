@@ -1,5 +1,6 @@
 package io.github.strategorules.lostisland.internal;
 
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
@@ -28,6 +29,7 @@ public final class Generator {
    * @param seat a seat index of the game
    * @param out where the actions are added
    */
+  @ImplementsRule({"LI-11.3", "LI-11.4"})
   public static void table(Kernel k, int seat, List<IslandAction> out) {
     if (k.over() || seat < 0 || seat >= k.n) {
       return;
@@ -50,13 +52,14 @@ public final class Generator {
    * @param k the position
    * @return the actions; empty when the game is over
    */
+  @ImplementsRule({"LI-3.4", "LI-4", "LI-4.1", "LI-R5"})
   public static List<IslandAction> legal(Kernel k) {
     List<IslandAction> out = new ArrayList<>();
     if (k.over()) {
       return out;
     }
     Seat s = Seat.of(k.pendingSeat);
-    switch (k.pending) {
+    switch (k.decisionKind()) {
       case PLACE_EXPLORERS -> {
         if (k.has(IslandOption.CUSTOM_SETUP)) {
           customPlacements(k, s, out);
@@ -105,6 +108,7 @@ public final class Generator {
   }
 
   /** LI-3.1: every ordered choice of three distinct values for the start cells, lexicographic. */
+  @ImplementsRule({"LI-3.1", "LI-R1"})
   private static void placements(Seat s, List<IslandAction> out) {
     for (int a = 1; a <= 6; a++) {
       for (int b = 1; b <= 6; b++) {
@@ -121,6 +125,7 @@ public final class Generator {
    * LI-3.5 (CUSTOM_SETUP): one explorer onto any free cell without a stone tile, by cell, then by
    * each value the seat has not placed yet, ascending.
    */
+  @ImplementsRule({"LI-3.5", "LI-12.1", "LI-R16"})
   private static void customPlacements(Kernel k, Seat s, List<IslandAction> out) {
     int seat = s.index();
     boolean[] used = new boolean[7];
@@ -140,6 +145,7 @@ public final class Generator {
   }
 
   /** LI-3.1: every order of the three values left for the boat, lexicographic. */
+  @ImplementsRule("LI-3.1")
   private static void boatOrders(Kernel k, Seat s, List<IslandAction> out) {
     List<Integer> left = new ArrayList<>(List.of(1, 2, 3, 4, 5, 6));
     for (int i = 0; i < 3; i++) {
@@ -163,6 +169,7 @@ public final class Generator {
    * Step 1 (LI-5): per own explorer by cell, moves (N, E, S, W) then swims; flips; reinforcements;
    * under POWER_UPS_ANYTIME the power-ups; end.
    */
+  @ImplementsRule({"LI-5.1", "LI-5.3", "LI-12.7", "LI-R2", "LI-R21"})
   private static void stepOne(Kernel k, Seat s, List<IslandAction> out) {
     int seat = s.index();
     if (k.actions < 2) {
@@ -201,6 +208,7 @@ public final class Generator {
   }
 
   /** LI-5.2: a face-down green tile, no explorer, no flag, next to an own explorer. */
+  @ImplementsRule("LI-5.2")
   static boolean flippable(Kernel k, int c, int seat) {
     if (k.tile[c] != Kernel.DOWN || k.layout[c].stone() || k.occ[c] >= 0 || k.flagCell == c) {
       return false;
@@ -222,6 +230,7 @@ public final class Generator {
    * @param c the explorer's cell
    * @return a bit per cell
    */
+  @ImplementsRule({"LI-5.3", "LI-R10"})
   public static long swimShore(Kernel k, int c) {
     long water = 0;
     int[] stack = new int[Grid.CELLS];
@@ -262,6 +271,7 @@ public final class Generator {
    * @param seat the seat
    * @return the cells in order
    */
+  @ImplementsRule("LI-5.4")
   public static List<Integer> reinforceTargets(Kernel k, int seat) {
     List<Integer> near = new ArrayList<>();
     if (k.boatSize[seat] == 0) {
@@ -294,6 +304,7 @@ public final class Generator {
    * LI-10 power-ups: rings by cell, the bought reinforcement by cell ({@code Reinforce} in step 2,
    * {@code BuyReinforcement} in step 1 under POWER_UPS_ANYTIME), spies by target cell.
    */
+  @ImplementsRule({"LI-10.1", "LI-10.2", "LI-10.3", "LI-R2"})
   private static void powerUpChoices(Kernel k, Seat s, List<IslandAction> out, boolean stepOne) {
     int seat = s.index();
     if (k.held[seat] >= 1) {
@@ -327,6 +338,7 @@ public final class Generator {
    * @param seat the spy
    * @return a bit per target cell
    */
+  @ImplementsRule({"LI-10.3", "LI-R9"})
   public static long spyTargets(Kernel k, int seat) {
     long targets = 0;
     for (int c = 0; c < Grid.CELLS; c++) {
@@ -353,6 +365,7 @@ public final class Generator {
    * @param k the position
    * @return the cells in order
    */
+  @ImplementsRule("LI-9.2")
   public static List<Integer> shrinkCandidates(Kernel k) {
     for (Ring r : Ring.values()) {
       List<Integer> free = new ArrayList<>();
@@ -380,6 +393,7 @@ public final class Generator {
    * @param d the direction index
    * @return the cell or -1
    */
+  @ImplementsRule({"LI-7.1", "LI-7.3"})
   public static int bombNext(Kernel k, int d) {
     if ((k.bombLines & (1 << d)) == 0) {
       return -1;

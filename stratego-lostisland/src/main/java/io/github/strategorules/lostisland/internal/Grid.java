@@ -1,10 +1,12 @@
 package io.github.strategorules.lostisland.internal;
 
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.Ring;
 
 /** Cell numbers of the 6 x 6 island: {@code y * 6 + x}, so cell order is square order (LI-2.1). */
+@ImplementsRule({"LI-2.1", "LI-2.3"})
 public final class Grid {
   /** The number of cells. */
   public static final int CELLS = 36;

@@ -1,5 +1,6 @@
 package io.github.strategorules.lostisland.internal;
 
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
@@ -13,7 +14,9 @@ import io.github.strategorules.lostisland.Tile;
 import io.github.strategorules.lostisland.TileKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The mutable full-information position of a Lost Island game: int arrays, no allocation per
@@ -78,7 +81,7 @@ public final class Kernel {
   /** Whether the seat reinforced this turn as an action (LI-5) and as a power-up (LI-10.2). */
   public boolean reinforcedAction, reinforcedBought;
   /** The pending decision, or null when the game is over. */
-  public DecisionKind pending;
+  public @Nullable DecisionKind pending;
   /** The seat that decides. */
   public int pendingSeat;
   /** The bomb being resolved: its cell (-1 for none) and value. */
@@ -108,7 +111,7 @@ public final class Kernel {
   /** Bit per seat: the seats that offered or accepted the standing draw (LI-11.4 [interp]). */
   public int drawAgreed;
   /** Why the game ended, or null. */
-  public IslandTermination termination;
+  public @Nullable IslandTermination termination;
   /** The events of the current apply; not part of the position. */
   public List<IslandEvent> events = new ArrayList<>();
 
@@ -216,10 +219,22 @@ public final class Kernel {
   }
 
   /**
+   * The pending decision of a game that is not over: {@link #end} clears it as it sets the
+   * termination, so it is never null then.
+   *
+   * @return the decision
+   * @throws NullPointerException once the game is over
+   */
+  public DecisionKind decisionKind() {
+    return Objects.requireNonNull(pending, "the game is over");
+  }
+
+  /**
    * The outcome.
    *
    * @return the outcome, or empty
    */
+  @ImplementsRule({"LI-11.1", "LI-11.2"})
   public Optional<IslandOutcome> outcome() {
     return termination == null ? Optional.empty()
         : Optional.of(new IslandOutcome(seats(winners), termination));
@@ -268,6 +283,7 @@ public final class Kernel {
    * @param c the cell
    * @return true when enterable
    */
+  @ImplementsRule({"LI-2.2", "LI-5.5"})
   public boolean enterable(int c) {
     return island(c) && occ[c] < 0 && (fresh & (1L << c)) == 0;
   }
@@ -319,6 +335,7 @@ public final class Kernel {
    * @param c the cell
    * @return true if removable
    */
+  @ImplementsRule({"LI-8.2", "LI-9.2"})
   public boolean removable(int c) {
     return tile[c] != WATER && !(tile[c] == DOWN && layout[c].stone()) && flagCell != c;
   }
@@ -336,6 +353,7 @@ public final class Kernel {
   // ------------------------------------------------------------------ effects
 
   /** Takes up to {@code want} coins from the supply (LI-1.3 [interp]); returns how many. */
+  @ImplementsRule({"LI-1.3", "LI-R6"})
   int drawCoins(int want) {
     int got = Math.min(want, supplyCoins);
     supplyCoins -= got;
@@ -367,6 +385,7 @@ public final class Kernel {
   }
 
   /** The effects of LI-5.5 and LI-8.1 for an explorer that now stands on a cell. */
+  @ImplementsRule({"LI-5.5", "LI-8.1", "LI-R8", "LI-R13"})
   void arrive(int id, int c) {
     if (flagCell == c) {
       flagCell = -1;
@@ -404,6 +423,7 @@ public final class Kernel {
    * @param id the explorer
    * @param dropFlag whether a carried flag stays on its cell
    */
+  @ImplementsRule({"LI-3.3", "LI-10.1", "LI-R7"})
   void toBoat(int id, boolean dropFlag) {
     int c = pos[id];
     if (occ[c] == id) {
@@ -430,6 +450,7 @@ public final class Kernel {
    *
    * @param id the explorer
    */
+  @ImplementsRule("LI-6.3")
   void useRing(int id) {
     if (((rings >>> id) & 1) != 0) {
       rings &= ~(1 << id);

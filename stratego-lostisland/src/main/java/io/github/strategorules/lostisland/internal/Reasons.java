@@ -40,7 +40,7 @@ public final class Reasons {
     if (a.seat().index() != k.pendingSeat) {
       return LostIslandReason.NOT_YOUR_DECISION;
     }
-    if (!answers(k.pending, a, k.has(IslandOption.POWER_UPS_ANYTIME), k.has(IslandOption.CUSTOM_SETUP))) {
+    if (!answers(k.decisionKind(), a, k.has(IslandOption.POWER_UPS_ANYTIME), k.has(IslandOption.CUSTOM_SETUP))) {
       return LostIslandReason.WRONG_DECISION;
     }
     for (io.github.strategorules.core.Square s : squares(a)) {

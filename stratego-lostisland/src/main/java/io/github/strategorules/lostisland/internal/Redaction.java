@@ -1,6 +1,7 @@
 package io.github.strategorules.lostisland.internal;
 
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.Decision;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
@@ -18,6 +19,7 @@ import java.util.OptionalInt;
  * of a position, of its events and of its history of actions. Views, events and the public
  * history pass through here only.
  */
+@ImplementsRule({"LI-13.1", "LI-13.2", "LI-13.3", "LI-13.4", "LI-13.5", "LI-12.4", "LI-12.5", "LI-R12"})
 public final class Redaction {
   /** The viewer code of a spectator. */
   public static final int SPECTATOR = -1;
@@ -86,7 +88,7 @@ public final class Redaction {
       }
     }
     Optional<Decision> decision = k.over() ? Optional.empty()
-        : Optional.of(new Decision(Seat.of(k.pendingSeat), k.pending));
+        : Optional.of(new Decision(Seat.of(k.pendingSeat), k.decisionKind()));
     return new IslandView(viewer >= 0 ? Optional.of(Seat.of(viewer)) : Optional.empty(), viewer == REFEREE,
         k.turn, k.step, Seat.of(k.step == 0 ? k.pendingSeat : k.current), decision, cells, explorers, held,
         k.supplyCoins, k.lostCoins, k.supplyRings, k.ringsOut, flag,

@@ -1,5 +1,6 @@
 package io.github.strategorules.lostisland.internal;
 
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.FightResult;
@@ -10,6 +11,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tile;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -65,7 +67,7 @@ public final class Resolver {
     } else if (a instanceof IslandAction.RemoveTile r) {
       removeTile(k, Grid.cell(r.square()));
     } else if (a instanceof IslandAction.ChooseAxis ax) {
-      fireBomb(k, k.layout[k.bombCell].pattern().directions(ax.axis()));
+      fireBomb(k, Objects.requireNonNull(k.layout[k.bombCell].pattern(), "a bomb has a pattern").directions(ax.axis()));
     } else if (a instanceof IslandAction.ChooseDirection cd) {
       if (k.pending == DecisionKind.STORM_DIRECTION) {
         storm(k, cd.direction().ordinal());
@@ -160,6 +162,7 @@ public final class Resolver {
    * LI-6: a fight. LI-6.2: an original 1 beats an original 6 whoever attacks; otherwise values
    * with rings (LI-6.3) compare.
    */
+  @ImplementsRule({"LI-6.1", "LI-6.2", "LI-6.3"})
   static FightResult fightResult(int attackerValue, int defenderValue, int attackerStrength, int defenderStrength) {
     if (attackerValue == 1 && defenderValue == 6) {
       return FightResult.ATTACKER_WINS;
@@ -171,6 +174,7 @@ public final class Resolver {
         : attackerStrength < defenderStrength ? FightResult.DEFENDER_WINS : FightResult.TIE;
   }
 
+  @ImplementsRule({"LI-6.1", "LI-6.4", "LI-12.5", "LI-R15", "LI-R20"})
   private static void fight(Kernel k, int att, int def) {
     int from = k.pos[att];
     int at = k.pos[def];
@@ -225,6 +229,7 @@ public final class Resolver {
     }
   }
 
+  @ImplementsRule({"LI-5.4", "LI-10.2", "LI-3.3"})
   private static void reinforce(Kernel k, int seat, int c, boolean bought) {
     if (bought) {
       k.pay(seat, 1);
@@ -245,6 +250,7 @@ public final class Resolver {
 
   // ------------------------------------------------------------------ flipping (LI-7)
 
+  @ImplementsRule({"LI-5.2", "LI-7.5", "LI-7.7", "LI-R14"})
   private static void flip(Kernel k, int c) {
     Tile t = k.layout[c];
     k.tile[c] = Kernel.UP;
@@ -266,7 +272,7 @@ public final class Resolver {
           k.pending = DecisionKind.BOMB_AXIS;
           k.pendingSeat = k.current;
         } else {
-          fireBomb(k, t.pattern().directions(null));
+          fireBomb(k, Objects.requireNonNull(t.pattern(), "a bomb has a pattern").directions(null));
         }
       }
       case STORM -> {
@@ -290,6 +296,7 @@ public final class Resolver {
   }
 
   /** LI-7.3: the next line is asked only while two or more lines can still hit. */
+  @ImplementsRule({"LI-7.3", "LI-R3"})
   private static void bombContinue(Kernel k) {
     int active = 0;
     int only = -1;
@@ -316,6 +323,7 @@ public final class Resolver {
     askExpert(k);
   }
 
+  @ImplementsRule({"LI-7.4", "LI-10.4", "LI-R4"})
   private static void askExpert(Kernel k) {
     for (int off = k.expertNext; off < k.n; off++) {
       int s = (k.current + off) % k.n;
@@ -341,6 +349,7 @@ public final class Resolver {
   }
 
   /** LI-7.2: the hit; lower or equal goes to the boat and the line goes on, higher stops it. */
+  @ImplementsRule({"LI-7.2", "LI-R7"})
   private static void bombHit(Kernel k) {
     int d = k.bombLine;
     int t = Generator.bombNext(k, d);
@@ -378,6 +387,7 @@ public final class Resolver {
    * island tile go to their boats (nearest the storm first), leaving a carried flag where they
    * stood; landings then apply LI-5.5. The win is checked once, after the push.
    */
+  @ImplementsRule({"LI-7.6", "LI-12.6", "LI-R13", "LI-R19"})
   private static void storm(Kernel k, int d) {
     int origin = k.stormCell;
     k.stormCell = -1;
@@ -422,6 +432,7 @@ public final class Resolver {
 
   // ------------------------------------------------------------------ step 2 (LI-10)
 
+  @ImplementsRule("LI-10.1")
   private static void buyRing(Kernel k, int seat, int c) {
     k.pay(seat, 1);
     k.supplyRings--;
@@ -430,6 +441,7 @@ public final class Resolver {
     k.resume();
   }
 
+  @ImplementsRule("LI-10.3")
   private static void spy(Kernel k, int seat, int c) {
     k.pay(seat, 1);
     int id = k.occ[c];
@@ -438,6 +450,7 @@ public final class Resolver {
     k.resume();
   }
 
+  @ImplementsRule({"LI-4", "LI-9.1"})
   private static void endStep(Kernel k) {
     k.events.add(new IslandEvent.StepEnded(Seat.of(k.current), k.step));
     if (k.step == 1) {
@@ -456,6 +469,7 @@ public final class Resolver {
 
   // ------------------------------------------------------------------ step 3 (LI-9)
 
+  @ImplementsRule({"LI-9.2", "LI-9.3", "LI-9.4", "LI-12.3", "LI-12.4", "LI-R18", "LI-R22"})
   private static void removeTile(Kernel k, int c) {
     boolean revealed = k.tile[c] == Kernel.DOWN && !k.has(IslandOption.REMOVED_FACE_DOWN);
     if (k.tile[c] == Kernel.DOWN && !revealed) {
@@ -507,6 +521,7 @@ public final class Resolver {
   }
 
   /** LI-9.4 [interp]: the island tiles at the least Manhattan distance from a cell. */
+  @ImplementsRule("LI-9.4")
   static long nearestTiles(Kernel k, int from) {
     long best = 0;
     int bestDist = Integer.MAX_VALUE;
@@ -527,6 +542,7 @@ public final class Resolver {
   }
 
   /** LI-9.4: the flag goes to a tile; an explorer standing there takes it. */
+  @ImplementsRule({"LI-9.4", "LI-R8"})
   private static void placeFlag(Kernel k, int from, int to) {
     k.flagChoices = 0;
     k.flagFrom = -1;
@@ -543,6 +559,7 @@ public final class Resolver {
    * After a removal and any flag move: the win (LI-11.1), then a storm revealed by the removal
    * (STORMS_WHEN_SHRINKING, LI-12, the shrinking seat choosing its direction), then the next turn.
    */
+  @ImplementsRule({"LI-11.1", "LI-12.2", "LI-R17"})
   private static void finishRemoval(Kernel k) {
     if (k.checkWin()) {
       k.shrinkStorm = -1;

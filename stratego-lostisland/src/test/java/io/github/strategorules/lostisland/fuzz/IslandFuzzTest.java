@@ -2,8 +2,8 @@ package io.github.strategorules.lostisland.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.fuzz.Fuzzer;
-import io.github.strategorules.core.fuzz.Mutations;
+import io.github.strategorules.testkit.fuzz.Fuzzer;
+import io.github.strategorules.testkit.fuzz.Mutations;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandState;

@@ -2,9 +2,6 @@ package io.github.strategorules.lostisland.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.quicktheories.QuickTheory.qt;
-import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.longs;
 
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.game.DrawAcceptance;
@@ -12,15 +9,20 @@ import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.lostisland.Games;
+import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.lostisland.support.IslandConfigs;
+import io.github.strategorules.lostisland.support.IslandGames;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.ChoiceGames;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
-import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
-import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandOutcome;
 import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandTermination;
 import io.github.strategorules.lostisland.LostIslandReason;
 import java.util.ArrayList;
@@ -36,7 +38,8 @@ import org.junit.jupiter.api.Test;
  * (LI-11.3, LI-11.4 [interp]) among the random decisions: an action is accepted exactly when it
  * is listed for its seat, for every seat, including actions in another seat's name; an outcome
  * is final and fits how the game ended; a record (table actions included) replays through the
- * registry to the same game. QuickTheories draws the players and the seed.
+ * registry to the same game. The games come from the contract's generator with table actions
+ * often; what every game shares is checked by the contract kit ({@link LostIslandContractTest}).
  */
 class ContractProperties {
 
@@ -45,70 +48,17 @@ class ContractProperties {
   }
 
   /**
-   * A random game in which table actions are mixed into the decisions: per game a rate (none,
-   * often, rarely) of a random seat's random table action, and while an offer stands, often
-   * another seat's agreement, so that games end by LI-11, by resignation and by agreement.
+   * Games of 2 to 4 seats with random toggles ({@link IslandConfigs#any()}) in which random seats'
+   * table actions are mixed into the decisions at a rate drawn per game (1 in 400 decisions, or 1
+   * in 40: often), and while an offer stands every other decision is another seat's table action,
+   * so that games end by LI-11, by resignation and by agreement.
    */
-  static Games.Played play(IslandState start, SplittableRandom r, int maxActions) {
-    int rate = new int[] {0, 40, 400}[r.nextInt(3)];
-    List<IslandState> states = new ArrayList<>(List.of(start));
-    List<IslandStep> steps = new ArrayList<>();
-    List<IslandAction> actions = new ArrayList<>();
-    IslandState s = start;
-    for (int i = 0; i < maxActions && s.outcome().isEmpty(); i++) {
-      IslandAction a = next(s, r, rate);
-      IslandStep step = s.apply(a.seat(), a);
-      actions.add(a);
-      steps.add(step);
-      s = step.state();
-      states.add(s);
-    }
-    return new Games.Played(states, steps, actions);
-  }
-
-  private static IslandAction next(IslandState s, SplittableRandom r, int rate) {
-    List<Seat> seats = s.game().seats();
-    Seat seat = seats.get(r.nextInt(seats.size()));
-    if (rate > 0 && (!s.drawAgreed().isEmpty() && r.nextInt(3) != 0 || r.nextInt(rate) == 0)) {
-      boolean agreeOnly = !s.drawAgreed().isEmpty();
-      List<IslandAction> mine = s.legalActions(seat).stream().filter(ContractProperties::table)
-          .filter(a -> !agreeOnly || !(a instanceof Resignation)).toList();
-      if (!mine.isEmpty()) {
-        return mine.get(r.nextInt(mine.size()));
-      }
-    }
-    List<IslandAction> decisions = s.legalDecisions();
-    return decisions.get(r.nextInt(decisions.size()));
-  }
-
-  /**
-   * A game with toggles drawn from the seed: each LI-12 toggle on with probability 1/2
-   * (ALTERNATING only with CUSTOM_SETUP, which also draws four random stone cells), and with
-   * probability 1/4 a small LI-1.3 supply.
-   */
-  private static IslandState start(int players, long seed) {
-    SplittableRandom r = new SplittableRandom(seed ^ 0x7F4A7C15L);
-    IslandConfig.Builder b = IslandConfig.builder().players(players).seed(seed)
-        .first(Seat.of(Math.floorMod(seed, players))).turnLimit(200);
-    java.util.Set<IslandOption> on = java.util.EnumSet.noneOf(IslandOption.class);
-    for (IslandOption o : IslandOption.values()) {
-      if (r.nextBoolean()) {
-        on.add(o);
-      }
-    }
-    if (!on.contains(IslandOption.CUSTOM_SETUP)) {
-      on.remove(IslandOption.ALTERNATING);
-    } else {
-      java.util.Set<io.github.strategorules.core.Square> stones = new java.util.HashSet<>();
-      while (stones.size() < 4) {
-        stones.add(io.github.strategorules.core.Square.of(r.nextInt(6), r.nextInt(6)));
-      }
-      b.stones(List.copyOf(stones));
-    }
-    if (r.nextInt(4) == 0) {
-      b.coins(players + r.nextInt(6)).rings(r.nextInt(4));
-    }
-    return IslandState.newGame(b.options(on).build());
+  private static Arb<Played<IslandState>> games(Length length) {
+    return d -> {
+      int rate = d.pick(List.of(400, 40));
+      return ChoiceGames.play(d, IslandState.newGame(IslandConfigs.any().draw(d)), length,
+          ChoiceGames.Options.DEFAULT.tableActionsOneIn(rate));
+    };
   }
 
   /** Random actions of every kind and every seat, table actions included, legal or not. */
@@ -123,11 +73,10 @@ class ContractProperties {
   }
 
   @Test
+  @ChecksRule({"LI-11.3", "LI-11.4"})
   void an_action_is_accepted_exactly_when_it_is_listed_for_its_seat() {
-    qt().withExamples(150).withShrinkCycles(0).forAll(integers().between(2, 4), longs().all())
-        .checkAssert((players, seed) -> {
-          SplittableRandom r = new SplittableRandom(seed ^ 0x2545F4914F6CDD1DL);
-          Games.Played g = play(start(players, seed), new SplittableRandom(seed), 20_000);
+    Property.forAll(150, games(Length.upTo(20_000)), Arb.seeds(), (g, probe) -> {
+          SplittableRandom r = new SplittableRandom(probe);
           for (IslandState s : g.states()) {
             legalityAgreesWithAcceptance(s, r);
           }
@@ -170,16 +119,16 @@ class ContractProperties {
   }
 
   @Test
+  @ChecksRule({"LI-11.3", "LI-11.4"})
   void the_outcome_is_final_and_fits_the_way_the_game_ended() {
-    qt().withExamples(200).withShrinkCycles(0).forAll(integers().between(2, 4), longs().all())
-        .checkAssert((players, seed) -> {
-          Games.Played g = play(start(players, seed), new SplittableRandom(seed), 100_000);
+    Property.forAll(200, games(Length.upTo(IslandGames.TO_THE_END)), g -> {
+          Property.assume(!g.cut()); // a game cut short by its length (or by shrinking) has no outcome
           IslandState last = g.last();
           assertThat(last.outcome()).as("every game ends, at the latest at the turn limit").isPresent();
           for (int i = 0; i < g.actions().size(); i++) {
             IslandState before = g.states().get(i);
-            IslandAction a = g.actions().get(i);
-            IslandStep step = g.steps().get(i);
+            IslandAction a = (IslandAction) g.actions().get(i);
+            Step step = g.steps().get(i);
             assertThat(before.outcome()).isEmpty();
             boolean declines = !table(a) && !before.drawAgreed().isEmpty() && !before.drawAgreed().contains(a.seat());
             assertThat(step.events().contains(new IslandEvent.DrawDeclined(a.seat()))).isEqualTo(declines);
@@ -196,7 +145,7 @@ class ContractProperties {
             }
           }
           IslandOutcome o = last.outcome().get();
-          IslandAction end = g.actions().get(g.actions().size() - 1);
+          IslandAction end = (IslandAction) g.actions().get(g.actions().size() - 1);
           List<Seat> others = new ArrayList<>(last.game().seats());
           others.remove(end.seat());
           switch (o.termination()) {
@@ -222,10 +171,7 @@ class ContractProperties {
 
   @Test
   void records_with_table_actions_replay_through_the_registry_to_the_same_game() {
-    qt().withExamples(100).withShrinkCycles(0).forAll(integers().between(2, 4), longs().all())
-        .checkAssert((players, seed) -> {
-          SplittableRandom r = new SplittableRandom(seed);
-          Games.Played g = play(start(players, seed), r, 1 + r.nextInt(3000));
+    Property.forAll(100, games(Length.between(1, 3000)), Arb.seeds(), (g, seed) -> {
           IslandState last = g.last();
           String record = last.record();
           assertThat(IslandRecord.parse(record).format()).isEqualTo(record);

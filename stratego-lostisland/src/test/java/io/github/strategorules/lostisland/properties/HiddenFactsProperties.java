@@ -3,9 +3,10 @@ package io.github.strategorules.lostisland.properties;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
@@ -19,6 +20,7 @@ import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Tag;
 import io.github.strategorules.lostisland.support.IslandConfigs;
 import io.github.strategorules.lostisland.support.IslandGames;
+import io.github.strategorules.lostisland.support.IslandTwins;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -37,37 +39,11 @@ import org.junit.jupiter.api.Test;
  */
 class HiddenFactsProperties {
   /** Games of 3 or 4 players with SECRET_FIGHTS and other random toggles. */
-  private static final Arb<Played<IslandState, IslandAction, IslandStep>> SECRET_FIGHT_GAMES =
+  private static final Arb<Played<IslandState>> SECRET_FIGHT_GAMES =
       IslandGames.games(IslandConfigs.any().players(3, 4).with(IslandOption.SECRET_FIGHTS));
 
-  private static List<Square> faceDown(IslandView end, IslandView.CellKind kind) {
-    List<Square> list = new ArrayList<>();
-    for (Square s : Ring.OUTER.cells()) {
-      list.add(s);
-    }
-    list.addAll(Ring.MIDDLE.cells());
-    list.addAll(Ring.CENTRE.cells());
-    return list.stream().filter(s -> end.cell(s).kind() == kind).toList();
-  }
-
-  /** Two cells of a kind, never revealed (face down at the end, or sunk), with different contents. */
-  private static Optional<Square[]> pair(IslandView end, IslandView.CellKind kind, List<Square> sunk,
-      SplittableRandom r) {
-    List<Square> down = new ArrayList<>(faceDown(end, kind));
-    down.addAll(sunk);
-    java.util.Collections.shuffle(down, new java.util.Random(r.nextLong()));
-    for (Square a : down) {
-      for (Square b : down) {
-        if (!end.cell(a).tile().equals(end.cell(b).tile())) {
-          return Optional.of(new Square[] {a, b});
-        }
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static void sameForViewer(Played<IslandState, IslandAction, IslandStep> g,
-      Played<IslandState, IslandAction, IslandStep> h, Optional<Seat> viewer) {
+  private static void sameForViewer(Played<IslandState> g,
+      Played<IslandState> h, Optional<Seat> viewer) {
     assertThat(h.states()).hasSameSizeAs(g.states());
     for (int i = 0; i < g.states().size(); i++) {
       IslandView a = viewer.map(g.states().get(i)::viewFor).orElseGet(g.states().get(i)::publicView);
@@ -91,21 +67,20 @@ class HiddenFactsProperties {
   }
 
   @Test
+  @ChecksRule("LI-13.5")
   void swapping_two_unrevealed_tiles_of_a_kind_changes_no_seats_view_or_events() {
     Property.forAll(150, RandomGameProperties.GAMES, Arb.booleans(), Arb.seeds(), (g, stones, probe) -> {
       IslandState start = g.start();
       int players = start.config().players();
       IslandView end = g.last().refereeView();
-      List<Square> sunk = stones ? List.of() : g.steps().stream().flatMap(st -> st.events().stream())
-          .filter(e -> e instanceof io.github.strategorules.lostisland.IslandEvent.TileSunk)
-          .map(e -> ((io.github.strategorules.lostisland.IslandEvent.TileSunk) e).square()).toList();
-      Optional<Square[]> pair = pair(end,
+      List<Square> sunk = stones ? List.of() : IslandTwins.sunk(g.steps());
+      Optional<Square[]> pair = IslandTwins.pair(end,
           stones ? IslandView.CellKind.STONE_FACE_DOWN : IslandView.CellKind.GREEN_FACE_DOWN, sunk,
           new SplittableRandom(probe));
       Property.assume(pair.isPresent());
       Layout swapped = start.config().layout().swap(pair.get()[0], pair.get()[1]);
       IslandState other = IslandState.newGame(start.config().toBuilder().layout(swapped).build());
-      Played<IslandState, IslandAction, IslandStep> h = IslandGames.replay(other, g.actions());
+      Played<IslandState> h = IslandGames.replay(other, g.actions());
       assertThat(h.last().refereeView()).isNotEqualTo(end); // the referee does see the difference
       for (int s = 0; s < players; s++) {
         sameForViewer(g, h, Optional.of(Seat.of(s)));
@@ -115,33 +90,34 @@ class HiddenFactsProperties {
   }
 
   @Test
+  @ChecksRule("LI-13.5")
   void swapping_two_values_a_seat_has_not_seen_changes_nothing_it_receives() {
     Property.forAll(150, RandomGameProperties.GAMES, Arb.between(0, 3), (g, pick) -> {
       IslandState start = g.start();
       int players = start.config().players();
       Seat owner = Seat.of(pick % players);
       Seat viewer = Seat.of((pick + 1) % players);
-      java.util.Set<Tag> saw = saw(g, viewer, start.config().has(IslandOption.SECRET_FIGHTS));
+      java.util.Set<Tag> saw = IslandTwins.saw(g.steps(), viewer, start.config().has(IslandOption.SECRET_FIGHTS));
       IslandView all = g.last().refereeView();
       List<Integer> unseen = all.explorers().stream()
           .filter(e -> e.tag().seat() == owner && !saw.contains(e.tag()))
           .map(e -> e.value().getAsInt()).toList();
       Property.assume(unseen.size() >= 2);
-      List<FightResult> results = fightResults(g);
+      List<FightResult> results = IslandTwins.fightResults(g.steps());
       // in the base game unseen values never fought; under SECRET_FIGHTS an unseen value may have
       // fought out of the viewer's sight: take the first pair whose swap keeps every fight's result
       for (int i = 0; i < unseen.size(); i++) {
         for (int j = i + 1; j < unseen.size(); j++) {
           int va = unseen.get(i);
           int vb = unseen.get(j);
-          List<IslandAction> actions = g.actions().stream().map(a -> swapValues(a, owner, va, vb)).toList();
-          Played<IslandState, IslandAction, IslandStep> h;
+          List<IslandAction> actions = g.actions().stream().map(a -> IslandTwins.swapValues((IslandAction) a, owner, va, vb)).toList();
+          Played<IslandState> h;
           try {
             h = IslandGames.replay(start, actions);
           } catch (io.github.strategorules.core.IllegalActionException diverged) {
             continue;
           }
-          if (!fightResults(h).equals(results)) {
+          if (!IslandTwins.fightResults(h.steps()).equals(results)) {
             continue;
           }
           assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
@@ -157,38 +133,14 @@ class HiddenFactsProperties {
     });
   }
 
-  /** What a viewer saw, from the full events (not from its view, which is under test). */
-  private static java.util.Set<Tag> saw(Played<IslandState, IslandAction, IslandStep> g, Seat viewer,
-      boolean secretFights) {
-    java.util.Set<Tag> saw = new java.util.HashSet<>();
-    for (var step : g.steps()) {
-      for (var e : step.events()) {
-        if (e instanceof IslandEvent.Fight f && (!secretFights || f.attacker().seat() == viewer
-            || f.defender().seat() == viewer)) {
-          saw.add(f.attacker());
-          saw.add(f.defender());
-        } else if (e instanceof IslandEvent.BombHit b) {
-          saw.add(b.tag());
-        } else if (e instanceof IslandEvent.Spied sp && sp.seat() == viewer) {
-          saw.add(sp.target());
-        }
-      }
-    }
-    return saw;
-  }
-
-  private static List<FightResult> fightResults(Played<IslandState, IslandAction, IslandStep> g) {
-    return g.steps().stream().flatMap(st -> st.events().stream()).filter(e -> e instanceof IslandEvent.Fight)
-        .map(e -> ((IslandEvent.Fight) e).result()).toList();
-  }
-
   @Test
+  @ChecksRule("LI-13.5")
   void secret_fights_a_third_seat_learns_nothing_from_a_fight_it_was_not_part_of() {
     Property.forAll(100, SECRET_FIGHT_GAMES, g -> {
       IslandState start = g.start();
       int players = start.config().players();
       IslandView all = g.last().refereeView();
-      List<FightResult> results = fightResults(g);
+      List<FightResult> results = IslandTwins.fightResults(g.steps());
       for (var step : g.steps()) {
         for (var e : step.events()) {
           if (!(e instanceof IslandEvent.Fight f)) {
@@ -199,7 +151,7 @@ class HiddenFactsProperties {
             if (viewer == f.attacker().seat() || viewer == f.defender().seat()) {
               continue;
             }
-            java.util.Set<Tag> saw = saw(g, viewer, true);
+            java.util.Set<Tag> saw = IslandTwins.saw(g.steps(), viewer, true);
             for (Tag fighter : List.of(f.attacker(), f.defender())) {
               Seat owner = fighter.seat();
               if (saw.contains(fighter)) {
@@ -211,14 +163,14 @@ class HiddenFactsProperties {
                   continue;
                 }
                 int vb = other.value().getAsInt();
-                List<IslandAction> actions = g.actions().stream().map(a -> swapValues(a, owner, va, vb)).toList();
-                Played<IslandState, IslandAction, IslandStep> h;
+                List<IslandAction> actions = g.actions().stream().map(a -> IslandTwins.swapValues((IslandAction) a, owner, va, vb)).toList();
+                Played<IslandState> h;
                 try {
                   h = IslandGames.replay(start, actions);
                 } catch (io.github.strategorules.core.IllegalActionException diverged) {
                   continue;
                 }
-                if (!fightResults(h).equals(results)) {
+                if (!IslandTwins.fightResults(h.steps()).equals(results)) {
                   continue; // the swap changed a result the positions show: not a hidden fact any more
                 }
                 assertThat(h.last().viewFor(owner)).isNotEqualTo(g.last().viewFor(owner)); // the owner knows
@@ -234,24 +186,5 @@ class HiddenFactsProperties {
     });
   }
 
-  private static IslandAction swapValues(IslandAction a, Seat owner, int va, int vb) {
-    if (a.seat() != owner) {
-      return a;
-    }
-    if (a instanceof IslandAction.PlaceExplorer p) {
-      int v = p.value();
-      return new IslandAction.PlaceExplorer(owner, p.square(), v == va ? vb : v == vb ? va : v);
-    }
-    if (a instanceof IslandAction.PlaceExplorers p) {
-      return new IslandAction.PlaceExplorers(owner, swap(p.values(), va, vb));
-    }
-    if (a instanceof IslandAction.OrderBoat o) {
-      return new IslandAction.OrderBoat(owner, swap(o.values(), va, vb));
-    }
-    return a;
-  }
 
-  private static List<Integer> swap(List<Integer> values, int va, int vb) {
-    return values.stream().map(v -> v == va ? vb : v == vb ? va : v).toList();
-  }
 }

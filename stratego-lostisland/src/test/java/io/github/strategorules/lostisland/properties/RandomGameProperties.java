@@ -6,9 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Square;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandState;
@@ -35,9 +36,10 @@ import org.junit.jupiter.api.Test;
  */
 class RandomGameProperties {
   /** Games of 2 to 4 players with random toggles, played to their end. */
-  static final Arb<Played<IslandState, IslandAction, IslandStep>> GAMES = IslandGames.games(IslandConfigs.any());
+  static final Arb<Played<IslandState>> GAMES = IslandGames.games(IslandConfigs.any());
 
   @Test
+  @ChecksRule({"LI-1.3", "LI-9.2", "LI-11.1"})
   void invariants_hold_in_every_state_and_games_end_only_by_li_11() {
     Property.forAll(2000, GAMES, g -> {
       for (int i = 0; i < g.states().size(); i++) {
@@ -153,7 +155,7 @@ class RandomGameProperties {
         IslandView before = s.refereeView();
         List<IslandAction> legal = List.copyOf(s.legalActions());
         String text = s.toString();
-        IslandStep again = s.apply(g.actions().get(i));
+        IslandStep again = s.apply((IslandAction) g.actions().get(i));
         assertThat(s.refereeView()).isEqualTo(before);
         assertThat(s.legalActions()).isEqualTo(legal);
         assertThat(s.toString()).isEqualTo(text);
@@ -196,7 +198,7 @@ class RandomGameProperties {
   @Test
   void same_config_and_actions_give_the_same_game() {
     Property.forAll(50, GAMES, g -> {
-      Played<IslandState, IslandAction, IslandStep> h =
+      Played<IslandState> h =
           IslandGames.replay(IslandState.newGame(IslandConfig.parse(g.start().config().spec())), g.actions());
       assertThat(h.last().refereeView()).isEqualTo(g.last().refereeView());
       assertThat(h.last().history()).isEqualTo(g.actions());

@@ -2,8 +2,8 @@ package io.github.strategorules.lostisland.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandReplay;
@@ -83,7 +83,7 @@ class RecordProperties {
       for (int k = 0; k < 1000 && before.check(bad).isEmpty(); k++) {
         bad = RandomActions.any(r);
       }
-      List<IslandAction> actions = new ArrayList<>(g.actions());
+      List<IslandAction> actions = new ArrayList<>(g.actions().stream().map(IslandAction.class::cast).toList());
       actions.add(at, bad);
       IslandReplay replay = new IslandRecord(g.last().config(), actions, g.last().outcome()).replay();
       assertThat(replay.firstIllegal()).hasValueSatisfying(i -> {

@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
@@ -32,6 +33,7 @@ class LI10PowerUpTest {
   }
 
   @Test
+  @ChecksRule({"LI-10.3", "LI-R9"})
   void li_10_3_spy_in_a_straight_line_water_does_not_block_explorers_do_and_only_the_spy_learns() {
     IslandState s = stepTwo(2);
     decides(s, R, DecisionKind.POWER_UP);
@@ -54,6 +56,7 @@ class LI10PowerUpTest {
   }
 
   @Test
+  @ChecksRule("LI-10.1")
   void li_10_1_a_ring_costs_one_coin_goes_on_an_unringed_island_explorer_any_number_per_turn() {
     IslandState s = Scenario.players(2).coins(R, 3).board("""
         .  .  .  .  .  .
@@ -77,6 +80,7 @@ class LI10PowerUpTest {
   }
 
   @Test
+  @ChecksRule({"LI-10.2", "LI-R2"})
   void li_10_2_a_bought_reinforcement_costs_one_coin_once_per_turn_besides_the_free_action() {
     IslandState s = Scenario.players(2).coins(R, 3).board("""
         .  .  .  .  .  .
@@ -95,6 +99,7 @@ class LI10PowerUpTest {
   }
 
   @Test
+  @ChecksRule("LI-10")
   void li_10_without_coins_only_the_end_of_the_step_is_offered() {
     assertThat(stepTwo(0).legalDecisions()).containsExactly(end(R));
     assertThat(stepTwo(0).check(new IslandAction.BuyRing(R, sq("a3")))).contains(LostIslandReason.NOT_ENOUGH_COINS);

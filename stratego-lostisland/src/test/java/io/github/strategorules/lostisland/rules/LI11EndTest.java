@@ -4,6 +4,7 @@ import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandTermination;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 class LI11EndTest {
 
   @Test
+  @ChecksRule("LI-11.1")
   void li_11_1_the_flag_and_every_island_explorer_wins_at_once() {
     IslandState s = Scenario.players(2).board("""
         .  .  .  .  .  .
@@ -34,6 +36,7 @@ class LI11EndTest {
   }
 
   @Test
+  @ChecksRule("LI-11.1")
   void li_11_1_taking_a_lying_flag_with_nobody_else_on_the_island_wins() {
     IslandState s = Scenario.players(3).board("""
         .  .  .  .  .  .
@@ -48,6 +51,7 @@ class LI11EndTest {
   }
 
   @Test
+  @ChecksRule({"LI-11.2", "LI-R11"})
   void li_11_2_the_turn_limit_ends_in_a_draw() {
     IslandState s = Scenario.players(2).turnLimit(2).board("""
         .  .  .  .  .  .

@@ -8,6 +8,7 @@ import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
@@ -60,6 +61,7 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule("LI-11.3")
   void li_11_3_in_a_two_seat_game_the_other_seat_wins_even_when_the_resigning_seat_does_not_decide() {
     IslandState s = inPlay(2);
     assertThat(s.decision().orElseThrow().seat()).isEqualTo(R);
@@ -81,6 +83,7 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule("LI-11.3")
   void li_11_3_in_a_three_seat_game_both_other_seats_win() {
     IslandState s = inPlay(3);
     IslandOutcome o = after(s, resign(R)).outcome().orElseThrow();
@@ -92,6 +95,7 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule("LI-11.3")
   void li_11_3_in_a_four_seat_game_the_three_other_seats_win() {
     IslandOutcome o = after(inPlay(4), resign(G)).outcome().orElseThrow();
     assertThat(o.winners()).containsExactly(R, B, Y);
@@ -99,6 +103,7 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule("LI-11.3")
   void li_11_3_a_seat_may_resign_during_setup_and_inside_a_sub_decision() {
     IslandState setup = IslandState.newGame(IslandConfig.of(3));
     assertThat(setup.phase()).isEqualTo(Phase.SETUP);
@@ -122,6 +127,7 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule("LI-11.4")
   void li_11_4_three_seats_draw_once_every_seat_has_offered_or_accepted() {
     IslandState s = inPlay(3);
     IslandStep offered = s.apply(B, offer(B)); // BLUE offers while RED decides
@@ -144,12 +150,14 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule("LI-11.4")
   void li_11_4_offering_while_an_offer_stands_agrees_to_it() {
     IslandState t = after(inPlay(2), offer(R), offer(B));
     assertThat(t.outcome()).hasValueSatisfying(o -> assertThat(o.termination()).isEqualTo(IslandTermination.AGREEMENT));
   }
 
   @Test
+  @ChecksRule("LI-11.4")
   void li_11_4_a_decision_by_a_seat_that_has_not_agreed_declines_the_offer() {
     IslandState s = inPlay(3);
     IslandState t = after(s, offer(B), accept(G));
@@ -163,6 +171,7 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule("LI-11.4")
   void li_11_4_the_offering_seat_keeps_playing_and_its_offer_stands() {
     IslandState t = after(inPlay(2), offer(R), move(R, "c3", "c4"));
     assertThat(t.drawAgreed()).containsExactly(R);
@@ -170,6 +179,7 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule("LI-11.4")
   void li_11_4_no_draw_during_setup_none_to_accept_without_an_offer_and_no_second_agreement() {
     IslandState setup = IslandState.newGame(IslandConfig.of(2));
     assertThat(setup.check(offer(R))).contains(LostIslandReason.NO_DRAW_IN_SETUP);
@@ -182,6 +192,7 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule({"LI-11.3", "LI-11.4"})
   void every_seat_lists_its_table_actions_after_the_deciding_seats_decisions() {
     IslandState s = inPlay(3);
     List<IslandAction> red = s.legalActions(R);
@@ -232,6 +243,7 @@ class LI11ResignationAndDrawTest {
   }
 
   @Test
+  @ChecksRule({"LI-11.4", "LI-13.4"})
   void the_history_shows_table_actions_whole_to_every_seat() {
     IslandState t = after(inPlay(3), offer(B), move(R, "c3", "c4"), resign(G));
     for (Seat seat : List.of(R, B, G)) {

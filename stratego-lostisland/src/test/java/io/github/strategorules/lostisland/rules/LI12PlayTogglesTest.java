@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.BombPattern;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.Direction;
@@ -32,6 +33,7 @@ class LI12PlayTogglesTest {
       """;
 
   @Test
+  @ChecksRule({"LI-12.5", "LI-R20"})
   void secret_fights_only_the_two_fighting_seats_learn_the_values() {
     IslandState s = Scenario.players(3).options(IslandOption.SECRET_FIGHTS).board(DUEL).build();
     Tag r5 = tagAt(s, "c3");
@@ -58,6 +60,7 @@ class LI12PlayTogglesTest {
   }
 
   @Test
+  @ChecksRule("LI-12.5")
   void secret_fights_bomb_hits_stay_public() {
     IslandState s = Scenario.players(3).options(IslandOption.SECRET_FIGHTS).tile("c2", Tile.bomb(2, BombPattern.PLUS))
         .board(DUEL).build();
@@ -68,6 +71,7 @@ class LI12PlayTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.6", "LI-R19"})
   void storms_vanish_the_storm_tile_becomes_water_after_the_push_not_as_the_shrink() {
     IslandState s = Scenario.players(2).tile("c2", Tile.STORM).options(IslandOption.STORMS_VANISH).board("""
         .  .  .  .  .  .
@@ -108,6 +112,7 @@ class LI12PlayTogglesTest {
       """;
 
   @Test
+  @ChecksRule({"LI-12.7", "LI-R21"})
   void power_ups_anytime_rings_spies_and_the_bought_reinforcement_while_step_1_waits_for_an_action() {
     IslandState s = Scenario.players(2).options(IslandOption.POWER_UPS_ANYTIME).coins(R, 3).board(SPY).build();
     IslandAction ring = new IslandAction.BuyRing(R, sq("c3"));
@@ -131,6 +136,7 @@ class LI12PlayTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.7", "LI-R21"})
   void power_ups_anytime_never_inside_a_sub_decision() {
     IslandState s = Scenario.players(2).options(IslandOption.POWER_UPS_ANYTIME).coins(R, 3).tile("c2", Tile.STORM)
         .board(SPY).build();
@@ -141,6 +147,7 @@ class LI12PlayTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.7", "LI-R2", "LI-R21"})
   void power_ups_anytime_with_the_reinforcement_limits_at_most_one_bought_and_one_free_per_turn() {
     IslandState s = Scenario.players(2).options(IslandOption.POWER_UPS_ANYTIME).coins(R, 3).board(SPY).build();
     IslandState t = after(s, new IslandAction.BuyReinforcement(R, sq("b3")));
@@ -148,7 +155,7 @@ class LI12PlayTogglesTest {
     assertThat(t.publicView().coinsHeld()).containsExactly(2, 1);
     assertThat(t.check(new IslandAction.BuyReinforcement(R, sq("d3")))).contains(LostIslandReason.ALREADY_REINFORCED);
     assertThat(t.legalDecisions()).noneMatch(a -> a instanceof IslandAction.BuyReinforcement)
-        .contains(new IslandAction.Reinforce(R, sq("d3"))); // the free one is separate (reading 2)
+        .contains(new IslandAction.Reinforce(R, sq("d3"))); // the free one is separate (LI-R2)
     IslandState u = after(t, new IslandAction.Reinforce(R, sq("d3")));
     assertThat(u.publicView().coinsHeld()).containsExactly(2, 1); // free
     assertThat(u.check(new IslandAction.Reinforce(R, sq("a3")))).contains(LostIslandReason.ALREADY_REINFORCED);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
@@ -29,6 +30,7 @@ class LI12SetupTest {
   }
 
   @Test
+  @ChecksRule({"LI-3.5", "LI-12.1", "LI-R16"})
   void li_3_5_custom_setup_stones_anywhere_and_placement_on_any_free_non_stone_cell() {
     IslandConfig c = IslandConfig.parse("lost-island(players=2,custom_setup,stones=a1.c3.d4.f6)");
     assertThat(c.stones()).containsExactly(sq("a1"), sq("c3"), sq("d4"), sq("f6"));
@@ -61,6 +63,7 @@ class LI12SetupTest {
   }
 
   @Test
+  @ChecksRule({"LI-3.5", "LI-12.1", "LI-R16"})
   void li_3_5_alternating_one_explorer_at_a_time_from_the_first_seat_then_the_boats() {
     IslandConfig c = IslandConfig.parse("lost-island(players=3,first=1,custom_setup,alternating)");
     IslandState s = IslandState.newGame(c);
@@ -99,6 +102,7 @@ class LI12SetupTest {
   }
 
   @Test
+  @ChecksRule("LI-12")
   void li_12_toggles_in_specs_round_trip_and_bad_combinations_are_refused() {
     IslandConfig c = IslandConfig.parse("lost-island(players=4,secret_fights,storms_vanish)");
     assertThat(c.options()).containsExactlyInAnyOrder(IslandOption.SECRET_FIGHTS, IslandOption.STORMS_VANISH);

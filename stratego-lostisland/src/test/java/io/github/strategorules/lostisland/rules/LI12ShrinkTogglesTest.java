@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
@@ -40,6 +41,7 @@ class LI12ShrinkTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.2", "LI-R17"})
   void storms_when_shrinking_the_revealed_storm_acts_from_the_removed_cell_the_shrinker_choosing() {
     IslandState s = toShrink(stormOnA1(IslandOption.STORMS_WHEN_SHRINKING).build());
     Tag r3 = tagAt(s, "c1");
@@ -57,6 +59,7 @@ class LI12ShrinkTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.2", "LI-R17"})
   void storms_when_shrinking_acts_after_the_flag_move_of_li_9_4() {
     IslandState s = Scenario.players(2).tile("a1", Tile.STORM).options(IslandOption.STORMS_WHEN_SHRINKING).board("""
         ~  ~  ~  ~  ~  ~
@@ -77,6 +80,7 @@ class LI12ShrinkTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.2", "LI-12.6", "LI-R19"})
   void storms_when_shrinking_with_storms_vanish_the_removed_cell_is_already_water_and_nothing_else_goes() {
     IslandState s = toShrink(stormOnA1(IslandOption.STORMS_WHEN_SHRINKING, IslandOption.STORMS_VANISH).build());
     IslandState t = after(s, remove(R, "a1"));
@@ -98,6 +102,7 @@ class LI12ShrinkTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.3", "LI-R18"})
   void extra_loot_after_a_won_fight_the_loot_revealed_by_the_removal_goes_to_the_active_seat() {
     IslandState s = fightThenLoot("R5", IslandOption.EXTRA_LOOT).build();
     IslandState t = toShrink(after(s, move(R, "c3", "c4")));
@@ -111,6 +116,7 @@ class LI12ShrinkTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.3", "LI-R18"})
   void extra_loot_a_tie_is_no_win_and_without_a_fight_nothing_is_taken() {
     IslandState tie = toShrink(after(fightThenLoot("R2", IslandOption.EXTRA_LOOT).build(), move(R, "c3", "c4")));
     assertThat(events(tie, remove(R, "a1"))).noneMatch(e -> e instanceof IslandEvent.LootTaken);
@@ -123,6 +129,7 @@ class LI12ShrinkTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.4", "LI-R22"})
   void removed_face_down_nobody_learns_the_contents_of_a_removed_tile() {
     IslandState s = toShrink(Scenario.players(2).tile("a1", Tile.bomb(4, io.github.strategorules.lostisland.BombPattern.PLUS))
         .options(IslandOption.REMOVED_FACE_DOWN).board(ROW1).build());
@@ -142,6 +149,7 @@ class LI12ShrinkTogglesTest {
   }
 
   @Test
+  @ChecksRule({"LI-12.3", "LI-12.4"})
   void extra_loot_with_removed_face_down_unrevealed_loot_gives_nothing() {
     IslandState t = toShrink(after(fightThenLoot("R5", IslandOption.EXTRA_LOOT, IslandOption.REMOVED_FACE_DOWN).build(),
         move(R, "c3", "c4")));

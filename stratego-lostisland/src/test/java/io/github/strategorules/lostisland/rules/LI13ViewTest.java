@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.BombPattern;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
@@ -33,6 +34,7 @@ class LI13ViewTest {
       """;
 
   @Test
+  @ChecksRule({"LI-13.1", "LI-13.2", "LI-13.3", "LI-R12"})
   void li_13_face_down_contents_and_unseen_values_appear_nowhere() {
     IslandState s = Scenario.players(2).tile("a1", Tile.bomb(4, BombPattern.DIAGONAL)).board(BOARD).build();
     IslandView blue = s.viewFor(B);
@@ -51,9 +53,11 @@ class LI13ViewTest {
     IslandState t = after(s, move(R, "c3", "d3"));
     assertThat(s.viewFor(B)).isEqualTo(blue);
     assertThat(t.viewFor(B).explorer(tagAt(s, "c3")).orElseThrow().value()).hasValue(5); // a public fight
+    assertThat(t.publicView().explorer(tagAt(s, "c3")).orElseThrow().value()).hasValue(5); // spectators saw it too
   }
 
   @Test
+  @ChecksRule("LI-13.5")
   void li_13_errors_name_the_action_and_a_public_reason_only() {
     IslandState s = Scenario.players(2).board(BOARD).build();
     assertThatThrownBy(() -> s.apply(flip(R, "b2")))
@@ -67,6 +71,7 @@ class LI13ViewTest {
   }
 
   @Test
+  @ChecksRule("LI-13.4")
   void li_13_views_carry_the_public_setup_facts_so_seats_never_need_the_config() {
     IslandConfig c = IslandConfig.builder().players(3).first(Seat.GREEN).seed(12345).turnLimit(77).coins(30)
         .rings(9).option(IslandOption.SECRET_FIGHTS).build();
@@ -82,6 +87,7 @@ class LI13ViewTest {
   }
 
   @Test
+  @ChecksRule("LI-13.5")
   void li_13_config_and_record_to_string_name_neither_the_seed_nor_any_tile() {
     IslandConfig seeded = IslandConfig.builder().players(3).seed(987654321L).turnLimit(50).coins(20).build();
     IslandConfig explicit = seeded.toBuilder().layout(seeded.layout()).build();
@@ -103,6 +109,7 @@ class LI13ViewTest {
   }
 
   @Test
+  @ChecksRule({"LI-13.4", "LI-R1"})
   void li_13_the_history_of_actions_is_public_setup_values_only_to_their_owner() {
     IslandState s = IslandState.newGame(IslandConfig.builder().players(2).seed(3).build());
     IslandAction place = new IslandAction.PlaceExplorers(R, List.of(6, 2, 4));
@@ -131,6 +138,7 @@ class LI13ViewTest {
   }
 
   @Test
+  @ChecksRule({"LI-13.4", "LI-R16"})
   void li_13_custom_placements_show_their_cell_and_bomb_expert_passes_are_in_the_history() {
     IslandState s = IslandState.newGame(IslandConfig.builder().players(2).option(IslandOption.CUSTOM_SETUP).build());
     IslandAction p = s.legalDecisions().get(0);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.Games;
 import io.github.strategorules.lostisland.IslandConfig;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
 class LI1SupplyTest {
 
   @Test
+  @ChecksRule("LI-1.3")
   void li_1_3_no_ring_can_be_bought_when_the_supply_has_none_and_used_rings_never_return() {
     IslandState s = Scenario.players(4).coins(R, 3).board("""
         R1+ R2+ R3+ R4+ R5+ R6+
@@ -42,6 +44,7 @@ class LI1SupplyTest {
   }
 
   @Test
+  @ChecksRule("LI-1.3")
   void li_1_3_gains_take_only_what_the_supply_holds_spent_coins_go_back_lost_coins_leave() {
     IslandState s = Scenario.players(2).coins(R, 11).coins(B, 11).board("""
         .  .  .  .  .  .
@@ -72,6 +75,7 @@ class LI1SupplyTest {
   }
 
   @Test
+  @ChecksRule("LI-1.3")
   void li_1_3_default_supply_is_configurable_and_round_trips_in_the_spec() {
     IslandConfig c = IslandConfig.parse("lost-island(players=3,coins=30,rings=10)");
     assertThat(c.coins()).isEqualTo(30);
@@ -92,6 +96,7 @@ class LI1SupplyTest {
   }
 
   @Test
+  @ChecksRule("LI-1.3")
   void li_1_3_a_supply_too_small_or_negative_is_refused_with_the_rule() {
     assertThatThrownBy(() -> IslandConfig.parse("lost-island(players=3,coins=2)")).isInstanceOf(NotationException.class)
         .hasMessageContaining("one coin per player").hasMessageContaining("LI-1.3");
@@ -123,6 +128,7 @@ class LI1SupplyTest {
       """;
 
   @Test
+  @ChecksRule("LI-1.3")
   void li_1_3_a_small_configured_supply_caps_gains_and_ring_purchases() {
     // 5 coins: 1 held each, 1 lying on c4; the supply holds 2 and stone loot 3 on e2 gives only 2
     IslandState s = Scenario.players(2).supply(5, 1).board("""
@@ -153,6 +159,7 @@ class LI1SupplyTest {
   }
 
   @Test
+  @ChecksRule("LI-1.3")
   void li_1_3_a_record_carries_the_configured_supply_and_replays_under_it() {
     IslandConfig c = IslandConfig.builder().players(3).seed(11).coins(4).rings(1).turnLimit(40).build();
     Games.Played g = Games.play(IslandState.newGame(c), new SplittableRandom(11), 100_000);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.Layout;
 import io.github.strategorules.core.game.Seat;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
 class LI2LayoutTest {
 
   @Test
+  @ChecksRule("LI-2.5")
   void li_2_5_the_default_tile_set() {
     TileSet t = TileSet.standard();
     Map<TileKind, Long> kinds = t.green().stream().collect(Collectors.groupingBy(Tile::kind, Collectors.counting()));
@@ -31,6 +33,7 @@ class LI2LayoutTest {
   }
 
   @Test
+  @ChecksRule({"LI-2.4", "LI-2.6"})
   void li_2_4_and_2_6_same_seed_same_layout_stones_on_the_default_cells() {
     Layout a = Layout.random(42, IslandConfig.DEFAULT_STONES, TileSet.standard());
     assertThat(Layout.random(42, IslandConfig.DEFAULT_STONES, TileSet.standard())).isEqualTo(a);
@@ -76,6 +79,7 @@ class LI2LayoutTest {
   }
 
   @Test
+  @ChecksRule("LI-3.2")
   void li_3_2_other_stone_cells_need_custom_setup() {
     Layout moved = Layout.random(1, List.of(io.github.strategorules.core.Square.parse("c3"),
         io.github.strategorules.core.Square.parse("b5"), io.github.strategorules.core.Square.parse("e2"),

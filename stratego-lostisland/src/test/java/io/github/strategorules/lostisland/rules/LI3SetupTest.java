@@ -4,6 +4,7 @@ import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
 class LI3SetupTest {
 
   @Test
+  @ChecksRule("LI-3.2")
   void li_3_2_start_cells_between_the_stone_and_the_nearest_corner() {
     IslandConfig four = IslandConfig.of(4);
     assertThat(four.startCells(R)).containsExactly(sq("a1"), sq("b1"), sq("a2"));
@@ -33,6 +35,7 @@ class LI3SetupTest {
   }
 
   @Test
+  @ChecksRule({"LI-1.1", "LI-1.2", "LI-3.1", "LI-3.4", "LI-R1"})
   void li_3_4_seat_by_seat_from_the_first_seat_place_then_order_the_boat() {
     IslandState s = IslandState.newGame(IslandConfig.builder().players(3).first(B).build());
     assertThat(s.phase()).isEqualTo(Phase.SETUP);
@@ -68,6 +71,7 @@ class LI3SetupTest {
   }
 
   @Test
+  @ChecksRule("LI-1.3")
   void li_1_3_each_player_starts_with_one_coin_the_rest_in_the_supply() {
     IslandState s = IslandState.newGame(IslandConfig.of(3));
     assertThat(s.publicView().coinsHeld()).containsExactly(1, 1, 1);

@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
@@ -22,6 +23,7 @@ class LI4TurnTest {
       """;
 
   @Test
+  @ChecksRule("LI-4")
   void li_4_three_steps_each_ended_explicitly_then_the_next_seat_clockwise() {
     IslandState s = Scenario.players(3).board(BOARD).build();
     decides(s, R, DecisionKind.ACTION);
@@ -42,6 +44,7 @@ class LI4TurnTest {
   }
 
   @Test
+  @ChecksRule({"LI-4.1", "LI-R5"})
   void li_4_1_ending_step_one_is_explicit_even_after_two_actions() {
     IslandState s = Scenario.players(3).board(BOARD).build();
     IslandState t = after(s, move(R, "c3", "c4"), move(R, "c4", "c5"));

@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
 class LI5ActionsTest {
 
   @Test
+  @ChecksRule("LI-5.1")
   void li_5_1_move_one_cell_onto_a_free_island_tile_or_attack() {
     IslandState s = Scenario.players(2).board("""
         .  .  .  .  .  .
@@ -38,6 +40,7 @@ class LI5ActionsTest {
   }
 
   @Test
+  @ChecksRule("LI-5.2")
   void li_5_2_flip_a_face_down_green_tile_next_to_an_own_explorer_without_explorer_or_flag() {
     IslandState s = Scenario.players(2).board("""
         .  .  .  .  .  .
@@ -55,6 +58,7 @@ class LI5ActionsTest {
   }
 
   @Test
+  @ChecksRule({"LI-5.4", "LI-3.3"})
   void li_5_4_reinforce_next_to_an_own_explorer_else_anywhere_once_per_turn() {
     IslandState s = Scenario.players(2).board("""
         .  .  .  .  .  .
@@ -86,6 +90,7 @@ class LI5ActionsTest {
   }
 
   @Test
+  @ChecksRule("LI-5.5")
   void li_5_5_coins_revealed_this_turn_are_taken_only_in_a_later_turn() {
     IslandState s = Scenario.players(2).tile("d3", Tile.loot(2)).board("""
         .  .  .  .  .  .
@@ -109,6 +114,7 @@ class LI5ActionsTest {
   }
 
   @Test
+  @ChecksRule("LI-5.5")
   void li_5_5_fresh_coins_out_of_reach_are_refused_as_no_move_not_as_fresh_coins() {
     IslandState s = Scenario.players(2).tile("d3", Tile.loot(2)).board("""
         R4 .  .  .  .  .

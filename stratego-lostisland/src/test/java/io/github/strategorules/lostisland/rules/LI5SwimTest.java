@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.LostIslandReason;
@@ -30,6 +31,7 @@ class LI5SwimTest {
   }
 
   @Test
+  @ChecksRule({"LI-5.3", "LI-2.2", "LI-R10"})
   void li_5_3_swim_through_connected_shallow_water_only() {
     IslandState s = Scenario.players(2).board(POOLS).build();
     // shores of the pool b4-c4-c3, b3 itself excluded; nothing next to the d2/e1 pool
@@ -39,6 +41,7 @@ class LI5SwimTest {
   }
 
   @Test
+  @ChecksRule("LI-5.3")
   void li_5_3_swim_attack_only_as_the_first_action_and_uses_both() {
     IslandState s = Scenario.players(2).board(POOLS).build();
     IslandState attacked = after(s, swim(R, "b3", "d3"));
@@ -54,6 +57,7 @@ class LI5SwimTest {
   }
 
   @Test
+  @ChecksRule("LI-5.3")
   void li_5_3_a_tile_reachable_by_move_and_by_swim_gives_two_actions() {
     IslandState s = Scenario.players(2).board("""
         .  .  .  .  .  .
@@ -68,6 +72,7 @@ class LI5SwimTest {
   }
 
   @Test
+  @ChecksRule("LI-5.3")
   void li_5_3_a_swimmer_carries_the_flag_and_lands_on_a_stone_which_turns_over() {
     IslandState s = Scenario.players(2).board("""
         .  .  .  .  .  .

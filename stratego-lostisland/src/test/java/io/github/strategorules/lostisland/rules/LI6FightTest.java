@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
@@ -42,6 +43,7 @@ class LI6FightTest {
   }
 
   @Test
+  @ChecksRule({"LI-6.1", "LI-R15"})
   void li_6_1_higher_wins_equal_both_to_boat_values_public() {
     IslandState s = duel("R5", "B3");
     IslandState t = after(s, move(R, "c3", "c4"));
@@ -61,6 +63,7 @@ class LI6FightTest {
   }
 
   @Test
+  @ChecksRule("LI-6.2")
   void li_6_2_a_one_beats_an_original_six_whoever_attacks() {
     assertThat(fight(duel("R1", "B6")).result()).isEqualTo(FightResult.ATTACKER_WINS);
     assertThat(fight(duel("R6", "B1")).result()).isEqualTo(FightResult.DEFENDER_WINS);
@@ -70,6 +73,7 @@ class LI6FightTest {
   }
 
   @Test
+  @ChecksRule("LI-6.2")
   void li_6_2_with_rings_values_count_as_usual_otherwise() {
     IslandEvent.Fight f = fight(duel("R1", "B5+"));
     assertThat(f.result()).isEqualTo(FightResult.DEFENDER_WINS); // 1 against a ringed 5 is 1 against 6
@@ -80,6 +84,7 @@ class LI6FightTest {
   }
 
   @Test
+  @ChecksRule("LI-6.3")
   void li_6_3_a_ring_gives_plus_one_once_even_when_it_changes_nothing_then_leaves() {
     IslandState s = duel("R5+", "B2");
     IslandState t = after(s, move(R, "c3", "c4"));
@@ -91,6 +96,7 @@ class LI6FightTest {
   }
 
   @Test
+  @ChecksRule("LI-6.4")
   void li_6_4_beating_the_flag_carrier_takes_the_flag_a_tie_drops_it_on_the_defenders_tile() {
     IslandState s = duel("R5", "B3!");
     IslandState t = after(s, move(R, "c3", "c4"));

@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.BombPattern;
 import io.github.strategorules.lostisland.DecisionKind;
@@ -43,6 +44,7 @@ class LI7BombTest {
   }
 
   @Test
+  @ChecksRule({"LI-7.1", "LI-7.2", "LI-7.3", "LI-R3"})
   void li_7_1_to_7_3_lines_run_across_water_stop_at_a_higher_explorer_and_go_on_after_a_tie() {
     IslandState s = cross(1, 1);
     Tag blue2 = tagAt(s, "e3");
@@ -78,6 +80,7 @@ class LI7BombTest {
   }
 
   @Test
+  @ChecksRule("LI-7.2")
   void li_7_2_a_ring_adds_one_against_a_bomb_and_is_used_up_a_one_never_beats_a_bomb() {
     IslandState s = Scenario.players(2).tile("c3", Tile.bomb(2, BombPattern.LINE)).board("""
         .  .  .  .  .  .
@@ -100,6 +103,7 @@ class LI7BombTest {
   }
 
   @Test
+  @ChecksRule({"LI-7.4", "LI-10.4"})
   void li_7_4_a_bomb_expert_bought_by_a_non_active_player_stops_the_bomb() {
     IslandState s = after(cross(2, 1), flip(R, "c3"), line(R, Direction.EAST));
     decides(s, B, DecisionKind.BOMB_EXPERT); // RED holds 1 coin: not asked
@@ -114,6 +118,7 @@ class LI7BombTest {
   }
 
   @Test
+  @ChecksRule({"LI-7.4", "LI-R4"})
   void li_7_4_experts_are_asked_from_the_active_player_clockwise_before_every_hit() {
     IslandState s = after(cross(3, 2), flip(R, "c3"), line(R, Direction.EAST));
     decides(s, R, DecisionKind.BOMB_EXPERT);
@@ -126,6 +131,7 @@ class LI7BombTest {
   }
 
   @Test
+  @ChecksRule("LI-11.1")
   void li_11_1_the_win_is_checked_in_the_middle_of_a_bomb() {
     // RED carries the flag; BLUE's last island explorer is on the bomb's line, RED's own 2 on another
     IslandState s = Scenario.players(2).tile("c3", Tile.bomb(4, BombPattern.PLUS)).board("""

@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
@@ -22,6 +23,7 @@ class LI7StormTest {
   }
 
   @Test
+  @ChecksRule("LI-7.6")
   void li_7_6_a_storm_pushes_the_whole_line_at_once_and_the_flag_stays_behind_for_the_next_one() {
     IslandState s = Scenario.players(2).tile("c3", Tile.STORM).board("""
         .  .  .  .  .  .
@@ -51,6 +53,7 @@ class LI7StormTest {
   }
 
   @Test
+  @ChecksRule("LI-7.6")
   void li_7_6_into_the_sea_nearest_first_and_the_flag_left_on_the_tile() {
     IslandState s = Scenario.players(2).tile("c3", Tile.STORM).board("""
         .  .  .  .  .  .
@@ -71,6 +74,7 @@ class LI7StormTest {
   }
 
   @Test
+  @ChecksRule("LI-7.6")
   void li_7_6_a_push_onto_fresh_coins_takes_them() {
     IslandState s = Scenario.players(2).tile("b4", Tile.STORM).board("""
         .  .  .  .  .  .
@@ -88,6 +92,7 @@ class LI7StormTest {
   }
 
   @Test
+  @ChecksRule("LI-7.6")
   void li_7_6_a_push_onto_a_face_down_stone_turns_it_over() {
     IslandState w = Scenario.players(2).tile("d2", Tile.STORM).board("""
         .  .  .  .  .  .
@@ -105,6 +110,7 @@ class LI7StormTest {
   }
 
   @Test
+  @ChecksRule("LI-7.7")
   void li_7_7_a_flipped_storm_stays_an_ordinary_tile() {
     IslandState s = Scenario.players(2).tile("c3", Tile.STORM).board("""
         .  .  .  .  .  .
@@ -120,6 +126,7 @@ class LI7StormTest {
   }
 
   @Test
+  @ChecksRule({"LI-7.5", "LI-1.3", "LI-R6"})
   void li_7_5_loot_takes_only_what_the_supply_holds() {
     IslandState s = Scenario.players(2).tile("d3", Tile.loot(3)).coins(R, 12).coins(B, 11).board("""
         .  .  .  .  .  .

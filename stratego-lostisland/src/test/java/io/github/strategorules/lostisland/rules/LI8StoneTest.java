@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
@@ -24,6 +25,7 @@ class LI8StoneTest {
       """;
 
   @Test
+  @ChecksRule("LI-8.1")
   void li_8_1_entering_a_stone_turns_it_over_loot_to_the_owner_flag_to_the_explorer() {
     IslandState s = Scenario.players(2).board(NEAR_STONES).build();
     IslandState t = after(s, move(R, "b3", "b2"));
@@ -37,6 +39,7 @@ class LI8StoneTest {
   }
 
   @Test
+  @ChecksRule("LI-8.2")
   void li_8_2_a_face_down_stone_is_never_removed_a_flipped_one_is_ordinary() {
     String board = """
         ~  ~  ~  ~  ~  ~

@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.BombPattern;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
@@ -25,6 +26,7 @@ class LI9ShrinkTest {
   }
 
   @Test
+  @ChecksRule("LI-9.2")
   void li_9_2_the_outer_ring_first_free_tiles_first() {
     IslandState s = Scenario.players(2).board("""
         .  .  .  .  .  .
@@ -40,6 +42,7 @@ class LI9ShrinkTest {
   }
 
   @Test
+  @ChecksRule("LI-9.2")
   void li_9_2_shrink_ring_order_moves_back_outward_when_a_blocked_tile_frees() {
     // the outer ring's only tile a1 holds the lying flag: not removable, so the middle ring is current
     IslandState s = Scenario.players(2).board("""
@@ -69,6 +72,7 @@ class LI9ShrinkTest {
   }
 
   @Test
+  @ChecksRule("LI-9.4")
   void li_9_4_removing_the_flag_carriers_tile_on_a_tie_the_shrinking_player_chooses_and_a_win_follows() {
     IslandState s = Scenario.players(2).board("""
         ~  ~  ~  ~  ~  ~
@@ -94,6 +98,7 @@ class LI9ShrinkTest {
   }
 
   @Test
+  @ChecksRule("LI-9.3")
   void li_9_3_removed_face_down_tiles_are_revealed_without_effect_and_coins_are_lost_at_sea() {
     IslandState s = Scenario.players(2).tile("a1", Tile.bomb(4, BombPattern.PLUS)).board("""
         ~  ~  ~  ~  ~  ~
@@ -114,6 +119,7 @@ class LI9ShrinkTest {
   }
 
   @Test
+  @ChecksRule("LI-9.1")
   void li_9_1_a_player_without_island_explorers_does_not_shrink() {
     IslandState s = Scenario.players(2).board("""
         .  .  .  .  .  .
@@ -129,6 +135,7 @@ class LI9ShrinkTest {
   }
 
   @Test
+  @ChecksRule("LI-9.2")
   void li_9_2_removing_a_tile_under_an_explorer_sends_it_to_the_back_of_its_boat_ring_lost() {
     IslandState s = Scenario.players(2).boat(B, 6, 1, 5).board("""
         ~  ~  ~  ~  ~  ~

@@ -2,8 +2,8 @@ package io.github.strategorules.lostisland.support;
 
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.support.property.Arb;
-import io.github.strategorules.core.support.property.Draws;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Draws;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
 import java.util.ArrayList;

@@ -3,8 +3,8 @@ package io.github.strategorules.lostisland.support;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.github.strategorules.core.support.property.Played;
-import io.github.strategorules.core.support.property.Property;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandRecord;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class IslandShrinkingTest {
 
-  private static boolean fought(IslandStep step) {
+  private static boolean fought(io.github.strategorules.core.game.Step step) {
     return step.events().stream().anyMatch(IslandEvent.Fight.class::isInstance);
   }
 
@@ -39,7 +39,7 @@ class IslandShrinkingTest {
     IslandReplay replay = record.replay();
     assertThat(replay.isLegal()).isTrue();
     List<IslandAction> actions = record.actions();
-    Played<IslandState, IslandAction, IslandStep> game =
+    Played<IslandState> game =
         IslandGames.replay(IslandState.newGame(record.config()), actions);
     assertThat(game.steps().get(actions.size() - 1)).matches(IslandShrinkingTest::fought, "ends with a fight");
     assertThat(game.steps().subList(0, actions.size() - 1)).noneMatch(IslandShrinkingTest::fought);

@@ -1,0 +1,62 @@
+package io.github.strategorules.examples;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Event;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.research.Research;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * How the tool tells a seat what happened, for any game: an action as that seat sees it (whole,
+ * or by its public {@code toString()} when it holds another seat's secret, through the game's
+ * research kit), and the events the seat received, one line per step.
+ */
+final class Narration {
+  private Narration() {}
+
+  /**
+   * An action as a seat (or, with null, a spectator) sees it.
+   *
+   * @param game the game
+   * @param viewer the seat, or null for what every seat sees
+   * @param action the action
+   * @return its text form if the viewer may see it whole, else its public {@code toString()}
+   */
+  static String action(Game game, Seat viewer, Action action) {
+    if (viewer == action.seat()) {
+      return action.notation();
+    }
+    if (viewer == null) {
+      for (Seat s : game.seats()) {
+        if (s != action.seat() && Research.of(game).seenBy(s, action).isEmpty()) {
+          return Text.oneLine(action.toString());
+        }
+      }
+      return action.notation();
+    }
+    return Research.of(game).seenBy(viewer, action).map(Action::notation).orElse(Text.oneLine(action.toString()));
+  }
+
+  /**
+   * Whether a step did more than its action's direct effect for a seat: it received two events or
+   * more (a battle and its capture, a flip and what it revealed, the end of a turn).
+   *
+   * @param events the seat's events of the step
+   * @return true if worth a line
+   */
+  static boolean notable(List<? extends Event> events) {
+    return events.size() >= 2;
+  }
+
+  /**
+   * A step's events on one line.
+   *
+   * @param events the seat's events
+   * @return the events, {@link Text#event} each, joined by {@code "; "}
+   */
+  static String events(List<? extends Event> events) {
+    return events.stream().map(Text::event).collect(Collectors.joining("; "));
+  }
+}

@@ -1,0 +1,144 @@
+package io.github.strategorules.examples.server;
+
+import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * An example game server loop, without a network: it hosts any game of the library by its spec
+ * through the game-neutral contract alone, with no line that knows which game it runs. The state
+ * stays with the server (the referee); each seat's client receives only its own view, its own
+ * events and the actions it may take, as text; spectators receive the public view and events.
+ * Clients send actions as text, which the server reads ({@link Game#parseAction}) and checks in
+ * the sender's name ({@link GameState#check}); a refusal goes back to the sender with its
+ * reason, which never names a hidden fact, and the sender is asked again.
+ *
+ * <pre>{@code
+ * GameServer server = new GameServer(Games.parse("lost-island(players=3)").newGame(42),
+ *     Map.of(Seat.RED, red, Seat.BLUE, blue, Seat.GREEN, green), List.of(spectator::add));
+ * Outcome outcome = server.run();
+ * }</pre>
+ */
+public final class GameServer {
+  /** A seat that sends this many refused actions in a row resigns (a broken client must not hang the game). */
+  public static final int MAX_REFUSALS = 20;
+
+  private final Game game;
+  private final Map<Seat, Client> seats;
+  private final List<Consumer<Message>> spectators;
+  private GameState state;
+
+  /**
+   * A server for a game from its start.
+   *
+   * @param start the new game, such as {@code Games.parse(spec).newGame(seed)}
+   * @param seats a client for every seat of the game
+   * @param spectators whoever watches: public messages only
+   * @throws IllegalArgumentException when a seat of the game has no client
+   */
+  public GameServer(GameState start, Map<Seat, Client> seats, List<Consumer<Message>> spectators) {
+    this.state = Objects.requireNonNull(start, "start");
+    this.game = start.game();
+    this.seats = Map.copyOf(seats);
+    this.spectators = List.copyOf(spectators);
+    for (Seat s : game.seats()) {
+      if (!this.seats.containsKey(s)) {
+        throw new IllegalArgumentException("no client for " + s);
+      }
+    }
+  }
+
+  /**
+   * A server for a new game of a spec.
+   *
+   * @param spec the game, such as {@code barrage} or {@code lost-island(players=4)}
+   * @param seed the new game's seed
+   * @param seats a client for every seat
+   * @param spectators whoever watches
+   * @return the server
+   */
+  public static GameServer of(String spec, long seed, Map<Seat, Client> seats, List<Consumer<Message>> spectators) {
+    return new GameServer(Games.parse(spec).newGame(seed), seats, spectators);
+  }
+
+  /**
+   * Plays the game to its end: asks each deciding seat in turn for an action, checks it in the
+   * sender's name, applies it and sends every client and spectator what it may see.
+   *
+   * @return the final state (the referee's: its record is the game's record)
+   */
+  public GameState run() {
+    for (Seat s : game.seats()) {
+      seats.get(s).receive(new Message.Welcome(game.spec(), Optional.of(s), state.viewFor(s), legal(s)));
+    }
+    for (Consumer<Message> watcher : spectators) {
+      watcher.accept(new Message.Welcome(game.spec(), Optional.empty(), state.publicView(), List.of()));
+    }
+    while (state.outcome().isEmpty()) {
+      for (Seat sender : state.toDecide()) {
+        if (state.outcome().isEmpty() && state.toDecide().contains(sender)) {
+          turn(sender);
+        }
+      }
+    }
+    for (Seat s : game.seats()) {
+      seats.get(s).receive(new Message.GameOver(state.outcome().orElseThrow()));
+    }
+    for (Consumer<Message> watcher : spectators) {
+      watcher.accept(new Message.GameOver(state.outcome().orElseThrow()));
+    }
+    return state;
+  }
+
+  /** One action of a seat: asked until it sends one the rules accept (or it resigns). */
+  private void turn(Seat sender) {
+    Client client = seats.get(sender);
+    for (int refused = 0; ; refused++) {
+      if (refused == MAX_REFUSALS) {
+        apply(sender, state.resignation(sender));
+        return;
+      }
+      String text = client.decide();
+      Action action;
+      try {
+        action = game.parseAction(text);
+      } catch (NotationException e) {
+        client.receive(new Message.Refused(text, "UNREADABLE", e.getMessage()));
+        continue;
+      }
+      Optional<? extends Reason> why = state.check(sender, action);
+      if (why.isPresent()) {
+        client.receive(new Message.Refused(text, why.get().name(), why.get().description()));
+        continue;
+      }
+      apply(sender, action);
+      return;
+    }
+  }
+
+  private void apply(Seat sender, Action action) {
+    Step step = state.apply(sender, action);
+    state = step.state();
+    for (Seat s : game.seats()) {
+      seats.get(s).receive(new Message.Update(step.eventsFor(s), state.viewFor(s), legal(s)));
+    }
+    for (Consumer<Message> watcher : spectators) {
+      watcher.accept(new Message.Update(step.publicEvents(), state.publicView(), List.of()));
+    }
+  }
+
+  /** A seat's legal actions as text, in the game's order. */
+  private List<String> legal(Seat seat) {
+    return state.legalActions(seat).stream().map(Action::notation).toList();
+  }
+}

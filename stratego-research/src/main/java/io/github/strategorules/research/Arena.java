@@ -1,0 +1,161 @@
+package io.github.strategorules.research;
+
+import io.github.strategorules.core.game.Game;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Many games between bots on several threads, for any game of 2 to 4 seats, with the same results
+ * whatever the thread count: game {@code g} is a {@link Match} seeded from the arena's seed and
+ * {@code g} alone ({@link #gameSeed}), and the bots take turns at the seats ({@link #seating}:
+ * with two bots, the first plays seat 0 in even games and seat 1 in odd ones), so every bot plays
+ * every seat equally often over each round of games. The {@link ArenaResult} holds every game's
+ * summary and the statistics: rates and scores with 95% intervals, Elo differences.
+ */
+public final class Arena {
+  private Arena() {}
+
+  /** How the bots sit. */
+  public enum Seating {
+    /** Bot {@code (s + g) mod n} plays seat {@code s} in game {@code g} ({@link #seating}). */
+    ROTATE,
+    /** Bot {@code s} plays seat {@code s} in every game (self-play with fixed seats). */
+    FIXED
+  }
+
+  /** Told of each finished game, one game at a time (from the worker threads), in any order. */
+  @FunctionalInterface
+  public interface Listener {
+    /**
+     * A game is over (or cut at the cap).
+     *
+     * @param index the game's number, from 0
+     * @param result its result
+     */
+    void finished(int index, MatchResult result);
+  }
+
+  /**
+   * Plays the games.
+   *
+   * @param game the game
+   * @param bots the bots, one per seat of the game; the first is "bot 0"
+   * @param games how many games, at least 1
+   * @param seed the arena's seed
+   * @param threads worker threads, at least 1
+   * @param maxActions the cap on each game's actions ({@link Match})
+   * @param listener told of each game as it ends (progress, records), or null
+   * @return the results
+   * @throws InterruptedException when interrupted while waiting for the games
+   * @throws IllegalArgumentException for a bad count, or not one bot per seat
+   * @throws IllegalStateException when a game fails (a bot's illegal choice); the cause says why
+   */
+  public static ArenaResult run(Game game, List<? extends Bot> bots, int games, long seed, int threads,
+      int maxActions, Listener listener) throws InterruptedException {
+    return run(game, bots, Seating.ROTATE, games, seed, threads, maxActions, listener);
+  }
+
+  /**
+   * Plays the games with the given seating.
+   *
+   * @param game the game
+   * @param bots the bots, one per seat of the game; the first is "bot 0"
+   * @param seating whether the bots take turns at the seats or keep theirs
+   * @param games how many games, at least 1
+   * @param seed the arena's seed
+   * @param threads worker threads, at least 1
+   * @param maxActions the cap on each game's actions ({@link Match})
+   * @param listener told of each game as it ends (progress, records), or null
+   * @return the results
+   * @throws InterruptedException when interrupted while waiting for the games
+   * @throws IllegalArgumentException for a bad count, or not one bot per seat
+   * @throws IllegalStateException when a game fails (a bot's illegal choice); the listener's own
+   *     unchecked exceptions are thrown as they are
+   */
+  public static ArenaResult run(Game game, List<? extends Bot> bots, Seating seating, int games, long seed,
+      int threads, int maxActions, Listener listener) throws InterruptedException {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(seating, "seating");
+    int n = game.seats().size();
+    if (bots.size() != n) {
+      throw new IllegalArgumentException("one bot per seat: " + n + " for " + game.spec() + ", not " + bots.size());
+    }
+    if (games < 1 || threads < 1) {
+      throw new IllegalArgumentException("at least one game and one thread");
+    }
+    List<Bot> entries = List.copyOf(bots);
+    ArenaResult.Summary[] summaries = new ArenaResult.Summary[games];
+    Object lock = new Object();
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (int g = 0; g < games; g++) {
+        int index = g;
+        futures.add(pool.submit(() -> {
+          int[] seats = seating == Seating.ROTATE ? seating(index, n) : seating(0, n);
+          List<Bot> seated = new ArrayList<>(n);
+          for (int s = 0; s < n; s++) {
+            seated.add(entries.get(seats[s]));
+          }
+          MatchResult r = Match.play(game, seated, gameSeed(seed, index), maxActions);
+          summaries[index] = ArenaResult.Summary.of(index, seats, r);
+          if (listener != null) {
+            synchronized (lock) {
+              listener.finished(index, r);
+            }
+          }
+        }));
+      }
+      for (Future<?> f : futures) {
+        f.get();
+      }
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r; // a bot's illegal choice (IllegalStateException), or the listener's own failure
+      }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException("a game failed: " + e.getCause().getMessage(), e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+    return new ArenaResult(game, entries.stream().map(Bot::name).toList(), List.of(summaries));
+  }
+
+  /**
+   * The seed of game {@code index}: the arena's seed and the index mixed by SplitMix64's
+   * finalizer.
+   *
+   * @param seed the arena's seed
+   * @param index the game's number
+   * @return the game's seed
+   */
+  public static long gameSeed(long seed, int index) {
+    long z = seed + (index + 1) * 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  /**
+   * Which bot plays which seat in game {@code index}: seat {@code s} gets bot
+   * {@code (s + index) mod n}.
+   *
+   * @param index the game's number
+   * @param seats the number of seats
+   * @return per seat, the bot's number
+   */
+  public static int[] seating(int index, int seats) {
+    int[] out = new int[seats];
+    for (int s = 0; s < seats; s++) {
+      out[s] = Math.floorMod(s + index, seats);
+    }
+    return out;
+  }
+}

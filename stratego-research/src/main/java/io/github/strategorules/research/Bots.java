@@ -1,0 +1,64 @@
+package io.github.strategorules.research;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.DrawAcceptance;
+import io.github.strategorules.core.game.DrawOffer;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Resignation;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The reference bots of every game by name, through each game's {@link ResearchKit}: {@code random},
+ * {@code heuristic} and {@code search} for classic Stratego (every variant and house rule) and for
+ * Lost Island.
+ *
+ * <pre>{@code
+ * Game game = Games.parse("lost-island(players=4)");
+ * Bot bot = Bots.byName(game, "heuristic");
+ * }</pre>
+ */
+public final class Bots {
+  private Bots() {}
+
+  /**
+   * The names of the bots of a game.
+   *
+   * @param game the game
+   * @return the names, strongest last
+   * @throws IllegalArgumentException when no research kit serves the game's family
+   */
+  public static List<String> names(Game game) {
+    return Research.of(game).botNames();
+  }
+
+  /**
+   * A bot of a game by name.
+   *
+   * @param game the game
+   * @param name the name, such as {@code random}, {@code heuristic} or {@code search}
+   * @return the bot
+   * @throws IllegalArgumentException for an unknown name (the message lists the known ones)
+   */
+  public static Bot byName(Game game, String name) {
+    return Research.of(game).bot(name, game);
+  }
+
+  /**
+   * The decisions among legal actions: every action but the table actions that any seat may take
+   * at any time (the contract's {@link Resignation}, {@link DrawOffer} and {@link DrawAcceptance}).
+   * What a bot is given to choose from.
+   *
+   * @param legal legal actions, such as {@code state.legalActions(seat)}
+   * @return the decisions, in the same order
+   */
+  public static List<Action> decisions(List<? extends Action> legal) {
+    List<Action> out = new ArrayList<>(legal.size());
+    for (Action a : legal) {
+      if (!(a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance)) {
+        out.add(a);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,129 @@
+package io.github.strategorules.research;
+
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.RecordReplay;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A game as its start and every action since, so that it can be played again to any point and
+ * any seat's {@link Transcript} rebuilt: to learn from recorded games (a Gravon archive, an
+ * arena's records) as the bots see games. Referee data: the start holds every hidden fact.
+ *
+ * <pre>{@code
+ * GameHistory h = GameHistory.of(Games.replay(recordText).finalState());
+ * Transcript blue = h.transcript(Seat.BLUE, h.size());
+ * }</pre>
+ *
+ * @param start a new game ({@link io.github.strategorules.core.game.Game#newGame}), with the
+ *     hidden facts the game was played with (Lost Island's layout)
+ * @param actions every action since, in order, each in its seat's name
+ */
+public record GameHistory(GameState start, List<Action> actions) {
+  /**
+   * Checks presence and copies the actions.
+   *
+   * @param start the start
+   * @param actions the actions
+   */
+  public GameHistory {
+    Objects.requireNonNull(start, "start");
+    actions = List.copyOf(actions);
+  }
+
+  /**
+   * The history of a state reached from a new game by actions (not restored from a position):
+   * through its game's {@link ResearchKit#history}.
+   *
+   * @param state the state
+   * @return its history
+   * @throws IllegalArgumentException for a state that was not reached from a new game
+   */
+  public static GameHistory of(GameState state) {
+    return Research.of(state.game()).history(state);
+  }
+
+  /**
+   * The history of a game record of any game, up to its first illegal action.
+   *
+   * @param record the record ({@link GameState#record()})
+   * @return its history
+   * @throws io.github.strategorules.core.NotationException when the record cannot be read
+   */
+  public static GameHistory ofRecord(String record) {
+    RecordReplay r = Games.replay(record);
+    return of(r.finalState());
+  }
+
+  /**
+   * The number of actions.
+   *
+   * @return the count
+   */
+  public int size() {
+    return actions.size();
+  }
+
+  /**
+   * The state after the first {@code k} actions.
+   *
+   * @param k 0 to {@link #size()}
+   * @return the state
+   */
+  public GameState stateAfter(int k) {
+    Objects.checkIndex(k, actions.size() + 1);
+    GameState s = start;
+    for (int i = 0; i < k; i++) {
+      s = s.apply(actions.get(i).seat(), actions.get(i)).state();
+    }
+    return s;
+  }
+
+  /**
+   * The number of actions of the setup: the index of the first action taken in play (or
+   * {@link #size()} when the game never left its setup).
+   *
+   * @return the count
+   */
+  public int setupActions() {
+    GameState s = start;
+    for (int i = 0; i < actions.size(); i++) {
+      if (s.phase() != Phase.SETUP) {
+        return i;
+      }
+      s = s.apply(actions.get(i).seat(), actions.get(i)).state();
+    }
+    return actions.size();
+  }
+
+  /**
+   * A seat's transcript after the first {@code k} actions: what that seat saw of them.
+   *
+   * @param seat a seat of the game
+   * @param k 0 to {@link #size()}
+   * @return the transcript
+   */
+  public Transcript transcript(Seat seat, int k) {
+    Objects.checkIndex(k, actions.size() + 1);
+    GameState s = start;
+    Transcript t = Transcript.start(s, seat);
+    for (int i = 0; i < k; i++) {
+      Action a = actions.get(i);
+      Step step = s.apply(a.seat(), a);
+      t = t.after(a, step);
+      s = step.state();
+    }
+    return t;
+  }
+
+  /** The game's spec and the number of actions: the actions themselves may hold secrets. */
+  @Override
+  public String toString() {
+    return "GameHistory[" + start.game().spec() + ", " + actions.size() + " actions]";
+  }
+}

@@ -1,0 +1,221 @@
+package io.github.strategorules.research;
+
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/**
+ * One game of any game between bots, one per seat, reproducible from a seed: the seed gives the
+ * new game's seed ({@link Game#newGame}: Lost Island's layout) and then each seat's own random
+ * stream, seat 0 first. At every decision the deciding seat's bot receives that seat's
+ * {@link Transcript} and its legal decisions ({@link Bots#decisions}) and nothing else; when
+ * several seats may decide at once (a classic setup) the first of them in seat order decides.
+ * A bot's choice outside its legal decisions is an error ({@link IllegalStateException}). Each
+ * bot plays through the player it {@link Bot#open opens} for its seat, closed after the game; a
+ * bot that fails ({@link BotFailure}) forfeits: its seat resigns (every other seat wins) and the
+ * result names it ({@link MatchResult#forfeit()}).
+ *
+ * <p>A game that reaches {@code maxActions} actions without an outcome is cut there (its
+ * {@link MatchResult#cut()} is true): some games never end by themselves (a classic game without
+ * a ply limit, Lost Island without a turn limit, C-7.6, LI-11.2).
+ */
+public final class Match {
+  /** The default cap on the number of actions of a game: far more than any finished game takes. */
+  public static final int DEFAULT_MAX_ACTIONS = 100_000;
+
+  private Match() {}
+
+  /**
+   * Told of every step of a match as the referee sees it (a demo's narration, a record): it
+   * receives full-information data, never hand it to a bot.
+   */
+  @FunctionalInterface
+  public interface Observer {
+    /**
+     * A step was applied.
+     *
+     * @param before the state before the step
+     * @param action the action applied, in its seat's name
+     * @param step the step
+     */
+    void step(GameState before, Action action, Step step);
+  }
+
+  /**
+   * Plays a game to its end or to {@link #DEFAULT_MAX_ACTIONS} actions.
+   *
+   * @param game the game
+   * @param bots one bot per seat, seat 0 first
+   * @param seed the seed
+   * @return the result
+   */
+  public static MatchResult play(Game game, List<? extends Bot> bots, long seed) {
+    return play(game, bots, seed, DEFAULT_MAX_ACTIONS);
+  }
+
+  /**
+   * Plays a game to its end or to {@code maxActions} actions.
+   *
+   * @param game the game
+   * @param bots one bot per seat, seat 0 first
+   * @param seed the seed
+   * @param maxActions the cap on the number of actions, at least 1
+   * @return the result
+   * @throws IllegalArgumentException when there is not one bot per seat
+   * @throws IllegalStateException when a bot chooses an action outside its legal decisions
+   */
+  public static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions) {
+    return play(game, bots, seed, maxActions, null);
+  }
+
+  /**
+   * Plays a game to its end or to {@code maxActions} actions, telling an observer of every step.
+   *
+   * @param game the game
+   * @param bots one bot per seat, seat 0 first
+   * @param seed the seed
+   * @param maxActions the cap on the number of actions, at least 1
+   * @param observer told of every step, or null
+   * @return the result
+   * @throws IllegalArgumentException when there is not one bot per seat
+   * @throws IllegalStateException when a bot chooses an action outside its legal decisions
+   */
+  public static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions, Observer observer) {
+    Objects.requireNonNull(game, "game");
+    List<Seat> seats = game.seats();
+    if (bots.size() != seats.size()) {
+      throw new IllegalArgumentException("one bot per seat: " + seats.size() + " for " + game.spec() + ", not "
+          + bots.size());
+    }
+    if (maxActions < 1) {
+      throw new IllegalArgumentException("the cap on actions must be at least 1, not " + maxActions);
+    }
+    SplittableRandom root = new SplittableRandom(seed);
+    Table table = new Table(game.newGame(root.nextLong()), observer);
+    int n = seats.size();
+    SplittableRandom[] streams = new SplittableRandom[n];
+    for (int i = 0; i < n; i++) {
+      streams[i] = root.split();
+    }
+    Bot[] players = new Bot[n];
+    MatchResult.Forfeit forfeit = null;
+    try {
+      for (int i = 0; i < n && forfeit == null; i++) {
+        try {
+          players[i] = Objects.requireNonNull(bots.get(i).open(game, seats.get(i)), "the player of a bot");
+        } catch (BotFailure f) {
+          forfeit = table.forfeit(seats.get(i), f);
+        }
+      }
+      while (table.state.phase() != Phase.OVER && table.actions < maxActions) {
+        Seat seat = table.state.toDecide().get(0);
+        int i = seat.index();
+        List<Action> legal = Bots.decisions(table.state.legalActions(seat));
+        Action a;
+        try {
+          a = players[i].choose(table.transcript(i), legal, streams[i]);
+        } catch (BotFailure f) {
+          forfeit = table.forfeit(seat, f);
+          continue;
+        }
+        if (!legal.contains(a)) {
+          throw new IllegalStateException("the bot '" + bots.get(i).name() + "' of " + seat + " chose an action "
+              + "outside its legal decisions: " + a);
+        }
+        table.apply(seat, a);
+      }
+    } catch (RuntimeException | Error e) {
+      close(players, table, e);
+      throw e;
+    }
+    close(players, table, null);
+    return new MatchResult(table.state, table.actions, table.state.phase() != Phase.OVER,
+        bots.stream().map(Bot::name).toList(), Optional.ofNullable(forfeit));
+  }
+
+  /**
+   * Closes every player that was opened, each with its seat's last transcript, even when one of
+   * them fails: a failure to close is thrown after all are closed, or added to the failure that
+   * ended the game.
+   */
+  private static void close(Bot[] players, Table table, Throwable ending) {
+    RuntimeException first = null;
+    for (int i = 0; i < players.length; i++) {
+      if (players[i] == null) {
+        continue;
+      }
+      try {
+        players[i].close(table.transcript(i));
+      } catch (RuntimeException e) {
+        if (ending != null) {
+          ending.addSuppressed(e);
+        } else if (first == null) {
+          first = e;
+        } else {
+          first.addSuppressed(e);
+        }
+      }
+    }
+    if (first != null) {
+      throw first;
+    }
+  }
+
+  /** The game as the referee holds it, and each seat's transcript. */
+  private static final class Table {
+    private final List<Seat> seats;
+    private final Observer observer;
+    private final Transcript[] transcripts;
+    /** Whether a seat's transcript has the current view: views are built only when needed. */
+    private final boolean[] current;
+    private GameState state;
+    private int actions;
+
+    Table(GameState start, Observer observer) {
+      this.state = start;
+      this.observer = observer;
+      this.seats = start.game().seats();
+      this.transcripts = new Transcript[seats.size()];
+      this.current = new boolean[seats.size()];
+      for (int i = 0; i < seats.size(); i++) {
+        transcripts[i] = Transcript.start(start, seats.get(i));
+        current[i] = true;
+      }
+    }
+
+    /** Seat i's transcript with its current view. */
+    Transcript transcript(int i) {
+      if (!current[i]) {
+        transcripts[i] = transcripts[i].current(state.viewFor(seats.get(i)));
+        current[i] = true;
+      }
+      return transcripts[i];
+    }
+
+    void apply(Seat seat, Action a) {
+      Step step = state.apply(seat, a);
+      if (observer != null) {
+        observer.step(state, a, step);
+      }
+      for (int k = 0; k < seats.size(); k++) {
+        transcripts[k] = transcripts[k].record(a, step.eventsFor(seats.get(k)));
+        current[k] = false;
+      }
+      state = step.state();
+      actions++;
+    }
+
+    /** The seat resigns in its failing bot's name (every other seat wins). */
+    MatchResult.Forfeit forfeit(Seat seat, BotFailure f) {
+      apply(seat, state.resignation(seat));
+      return new MatchResult.Forfeit(seat, f.reason(), f.getMessage());
+    }
+  }
+}

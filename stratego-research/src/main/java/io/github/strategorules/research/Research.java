@@ -1,0 +1,53 @@
+package io.github.strategorules.research;
+
+import io.github.strategorules.core.game.Game;
+import java.util.List;
+import java.util.Objects;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The registry of research kits: the {@link ResearchKit} of a game, found by its family.
+ *
+ * <pre>{@code
+ * Game game = Games.parse("classic");
+ * ActionCodec codec = Research.of(game).codec(game);
+ * }</pre>
+ */
+public final class Research {
+  /** Loaded once: kits are stateless. */
+  private static final List<ResearchKit> KITS = ServiceLoader.load(ResearchKit.class, Research.class.getClassLoader())
+      .stream().map(ServiceLoader.Provider::get).toList();
+
+  private Research() {}
+
+  /**
+   * The kit of a game.
+   *
+   * @param game the game
+   * @return the kit of its family
+   * @throws IllegalArgumentException when no kit on the path serves the family
+   */
+  public static ResearchKit of(Game game) {
+    String family = Objects.requireNonNull(game, "game").family();
+    for (ResearchKit k : KITS) {
+      if (k.family().equals(family)) {
+        return k;
+      }
+    }
+    throw new IllegalArgumentException("no research tools for the game family '" + family + "' (known: "
+        + String.join(", ", families()) + ")");
+  }
+
+  /**
+   * The families served.
+   *
+   * @return the family names, sorted
+   */
+  public static Set<String> families() {
+    Set<String> all = new TreeSet<>();
+    KITS.forEach(k -> all.add(k.family()));
+    return all;
+  }
+}

@@ -1,0 +1,109 @@
+package io.github.strategorules.research.classic;
+
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.PlacePiece;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.GameHistory;
+import io.github.strategorules.research.ResearchKit;
+import io.github.strategorules.research.Transcript;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The research kit of the classic family ({@code classic}: every classic-family ruleset, variants
+ * and house rules included): the bots {@code random} ({@link ClassicRandomBot}), {@code heuristic}
+ * ({@link HeuristicBot}) and {@code search} ({@link SearchBot}; {@code mcts} is accepted for it),
+ * the {@link ClassicActionCodec}, the {@link ClassicObservations} and the {@link ClassicSampler}.
+ * A seat sees every action of the other seat whole but its placements (C-2.3: their squares and
+ * types are the placer's secret; the seat's events say what it may know of them).
+ */
+public final class ClassicResearch implements ResearchKit {
+  /** The family served. */
+  public static final String FAMILY = "classic";
+
+  /** Creates the kit (for {@link java.util.ServiceLoader}). */
+  public ClassicResearch() {}
+
+  @Override
+  public String family() {
+    return FAMILY;
+  }
+
+  @Override
+  public Optional<Action> seenBy(Seat viewer, Action action) {
+    return action.seat() != viewer && action instanceof PlacePiece ? Optional.empty() : Optional.of(action);
+  }
+
+  /**
+   * The history of a classic state: {@link ClassicState#newGame} of its ruleset, then
+   * {@link ClassicState#history()} (placements included).
+   *
+   * @param state a classic-family state reached from a new game
+   * @return the history
+   * @throws IllegalArgumentException for a state restored from a position ({@link ClassicState#of})
+   */
+  @Override
+  public GameHistory history(GameState state) {
+    if (!(state instanceof ClassicState s)) {
+      throw new IllegalArgumentException("not a classic-family state: " + state.game().spec());
+    }
+    if (s.phase() != Phase.SETUP && s.setup(Player.RED).isEmpty()) {
+      throw new IllegalArgumentException("the state was restored from a position: it has no history from a new game");
+    }
+    return new GameHistory(ClassicState.newGame(s.ruleset()), List.copyOf(s.history()));
+  }
+
+  @Override
+  public List<String> botNames() {
+    return List.of("random", "heuristic", "search");
+  }
+
+  @Override
+  public Bot bot(String name, Game game) {
+    return switch (name) {
+      case "random" -> new ClassicRandomBot();
+      case "heuristic" -> new HeuristicBot();
+      case "search", "mcts" -> new SearchBot();
+      default -> throw new IllegalArgumentException("unknown bot '" + name + "' for " + game.spec() + "; known bots: "
+          + String.join(", ", botNames()));
+    };
+  }
+
+  @Override
+  public ClassicActionCodec codec(Game game) {
+    return ClassicActionCodec.of(ruleset(game));
+  }
+
+  @Override
+  public ClassicObservations observations(Game game) {
+    return ClassicObservations.of(ruleset(game));
+  }
+
+  @Override
+  public ClassicSampler sampler(Transcript transcript) {
+    return ClassicSampler.of(transcript);
+  }
+
+  private static Ruleset ruleset(Game game) {
+    if (game instanceof Ruleset r) {
+      return r;
+    }
+    throw new IllegalArgumentException("not a classic-family game: " + game.spec());
+  }
+
+  /** The player's view of a classic transcript. */
+  static PlayerView view(Transcript transcript) {
+    if (transcript.view() instanceof PlayerView v) {
+      return v;
+    }
+    throw new IllegalArgumentException("not a transcript of a classic-family game: " + transcript.game().spec());
+  }
+}

@@ -1,0 +1,162 @@
+package io.github.strategorules.research.classic;
+
+import io.github.strategorules.core.FinishSetup;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.PlacePiece;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.rules.Ruleset;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * The reference bots' setups, one placement at a time (C-2.1: the contract places a setup piece
+ * by piece), read from the bot's own view alone, so that a bot needs no memory between its
+ * placements:
+ * <ul>
+ *   <li>{@link #random}: a random piece of those left (by count) on a random free square of the
+ *       zone: the placements are symmetric in the squares, so the finished setup is a uniformly
+ *       random arrangement of the roster over the zone, as {@link io.github.strategorules.core.Setup#random}
+ *       draws it (a free setup whose roster outgrows its zone uses the player's half of the board
+ *       there too);
+ *   <li>{@link #guarded}: the flag first, on a random square of the back row, then bombs on its
+ *       free neighbours in the zone (left, right, in front), then the rest as {@link #random}: the
+ *       heuristic bot's setup.
+ * </ul>
+ * In a free setup the player finishes once its roster is placed.
+ */
+final class ClassicSetups {
+  private ClassicSetups() {}
+
+  /** The next placement of a uniformly random setup, or the end of a free setup. */
+  static Action random(PlayerView view, List<Action> legal, SplittableRandom random) {
+    Player me = view.viewer().orElseThrow();
+    Ruleset r = view.ruleset();
+    Set<Square> zone = zone(r, me);
+    int[] left = left(view, me);
+    int total = 0;
+    for (int n : left) {
+      total += n;
+    }
+    if (total > 0) {
+      int pick = random.nextInt(total);
+      int type = 0;
+      while (pick >= left[type]) {
+        pick -= left[type++];
+      }
+      List<Action> squares = new ArrayList<>();
+      for (Action a : legal) {
+        if (a instanceof PlacePiece p && p.type().ordinal() == type && zone.contains(p.square())) {
+          squares.add(a);
+        }
+      }
+      if (!squares.isEmpty()) {
+        return squares.get(random.nextInt(squares.size()));
+      }
+    }
+    for (Action a : legal) {
+      if (a instanceof FinishSetup) {
+        return a;
+      }
+    }
+    return legal.get(random.nextInt(legal.size())); // not reached with the library's rules
+  }
+
+  /** The next placement of the heuristic setup: the flag on the back row, bombs beside it, the rest at random. */
+  static Action guarded(PlayerView view, List<Action> legal, SplittableRandom random) {
+    Player me = view.viewer().orElseThrow();
+    Ruleset r = view.ruleset();
+    int back = me == Player.RED ? 0 : r.height() - 1;
+    Optional<Square> flag = own(view, me, PieceType.FLAG);
+    if (r.count(PieceType.FLAG) == 1 && flag.isEmpty()) {
+      List<Action> backRow = new ArrayList<>();
+      for (Action a : legal) {
+        if (a instanceof PlacePiece p && p.type() == PieceType.FLAG && p.square().y() == back
+            && r.isInSetupZone(me, p.square())) {
+          backRow.add(a);
+        }
+      }
+      if (!backRow.isEmpty()) {
+        return backRow.get(random.nextInt(backRow.size()));
+      }
+    } else if (flag.isPresent() && flag.get().y() == back && left(view, me)[PieceType.BOMB.ordinal()] > 0) {
+      int forward = me == Player.RED ? 1 : -1;
+      int[][] around = {{-1, 0}, {1, 0}, {0, forward}};
+      for (int[] d : around) {
+        int x = flag.get().x() + d[0];
+        int y = flag.get().y() + d[1];
+        if (x < 0 || y < 0 || x >= r.width() || y >= r.height()) {
+          continue;
+        }
+        PlacePiece bomb = new PlacePiece(me, Square.of(x, y), PieceType.BOMB);
+        if (r.isInSetupZone(me, bomb.square()) && legal.contains(bomb)) {
+          return bomb;
+        }
+      }
+    }
+    return random(view, legal, random);
+  }
+
+  /** The pieces of each type the player still has to place (by ordinal). */
+  private static int[] left(PlayerView view, Player me) {
+    Ruleset r = view.ruleset();
+    int[] left = new int[PieceType.values().length];
+    for (PieceType t : PieceType.values()) {
+      left[t.ordinal()] = r.count(t);
+    }
+    for (int y = 0; y < r.height(); y++) {
+      for (int x = 0; x < r.width(); x++) {
+        Optional<ViewPiece> p = view.pieceAt(Square.of(x, y));
+        if (p.isPresent() && p.get().owner() == me && p.get().type().isPresent()) {
+          left[p.get().type().get().ordinal()]--;
+        }
+      }
+    }
+    for (int i = 0; i < left.length; i++) {
+      left[i] = Math.max(0, left[i]);
+    }
+    return left;
+  }
+
+  /** Where the player placed its piece of a type, if it has (the first in square order). */
+  private static Optional<Square> own(PlayerView view, Player me, PieceType type) {
+    Ruleset r = view.ruleset();
+    for (int y = 0; y < r.height(); y++) {
+      for (int x = 0; x < r.width(); x++) {
+        Optional<ViewPiece> p = view.pieceAt(Square.of(x, y));
+        if (p.isPresent() && p.get().owner() == me && p.get().type().orElse(null) == type) {
+          return Optional.of(Square.of(x, y));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The squares a random setup uses: the setup zone, or in a free setup whose roster outgrows it
+   * the player's half of the board without lakes (as {@code Setup.random}).
+   */
+  private static Set<Square> zone(Ruleset r, Player me) {
+    Set<Square> zone = new HashSet<>(r.setupZone(me));
+    if (r.pieceCount() > zone.size() && r.freeSetup()) {
+      zone.clear();
+      int rows = r.height() / 2;
+      for (int y = 0; y < r.height(); y++) {
+        boolean mine = me == Player.RED ? y < rows : y >= r.height() - rows;
+        for (int x = 0; x < r.width() && mine; x++) {
+          if (!r.isLake(Square.of(x, y))) {
+            zone.add(Square.of(x, y));
+          }
+        }
+      }
+    }
+    return zone;
+  }
+}

@@ -1,0 +1,160 @@
+package io.github.strategorules.research.classic;
+
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Transcript;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A determinized Monte-Carlo search bot with heuristic playouts. For each decision it samples a
+ * few positions consistent with its view ({@link ClassicSampler#samplePositionFlagBiased}: the
+ * sampler's draw, biased toward a flag on the back row beside bombs), takes the best moves by
+ * {@link HeuristicBot}'s score as candidates (with the default budget, nearly every legal move),
+ * and plays each candidate in each sampled state, followed by a short playout in which both sides
+ * move as {@link HeuristicBot} does from their own view of that state (so the simulated opponent
+ * does not see through the hidden pieces the way a plain determinization does).
+ *
+ * <p>A candidate's search value is its mean over the samples of: +100 / -100 when the game ends
+ * (taking the sampled flag with the candidate itself included, C-7.1); otherwise the change in
+ * material during the playout after the candidate ({@code PieceValues}: Marshal 12 ... Scout 1.5)
+ * plus the leaf's positional value ({@link SearchEvaluation}: the last miners, enemy pieces near
+ * the own flag, the way to the sampled enemy flag). The candidate's own battle is not sampled for
+ * material: its expectation over the hidden composition is in the heuristic score, which is exact
+ * where four samples would be noisy, and is added to the search value (the flag at its material
+ * value, without the heuristic's extra bonus, which the samples replace). The bot plays the
+ * candidate with the best sum. The search reads only what the sampler builds from the view; the
+ * playouts use the same rules as the referee. Its setup is the heuristic bot's
+ * ({@code ClassicSetups.guarded}).
+ */
+public final class SearchBot implements Bot {
+  /** The value of a won game, in material units (a Marshal is 12). */
+  private static final double WIN = 100;
+  /** The weight of the heuristic score (material units, the candidate's own battle) next to the search value. */
+  private static final double PRIOR_WEIGHT = 1.0;
+  /**
+   * The heuristic's bonus for taking the flag, on top of its material value (100): none, as the
+   * sampled states value the capture themselves, with the flag where flags usually stand.
+   */
+  private static final double FLAG_PRIOR = 0;
+  private final int samples;
+  private final int candidates;
+  private final int depth;
+
+  /** The bot with its default budget: 4 samples, 32 candidates, playouts of 2 plies after the move. */
+  public SearchBot() {
+    this(4, 32, 2);
+  }
+
+  /**
+   * A bot with the given budget.
+   *
+   * @param samples how many states to sample per decision, at least 1
+   * @param candidates how many of the heuristic's best moves to search, at least 1
+   * @param depth how many plies each playout plays after the candidate move, at least 0
+   */
+  public SearchBot(int samples, int candidates, int depth) {
+    if (samples < 1 || candidates < 1 || depth < 0) {
+      throw new IllegalArgumentException("samples and candidates must be positive, depth not negative");
+    }
+    this.samples = samples;
+    this.candidates = candidates;
+    this.depth = depth;
+  }
+
+  @Override
+  public String name() {
+    return "search";
+  }
+
+  /** The heuristic bot's setup ({@code ClassicSetups.guarded}), then the search. */
+  @Override
+  public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
+    PlayerView view = ClassicResearch.view(transcript);
+    if (view.phase() == Phase.SETUP) {
+      return ClassicSetups.guarded(view, legal, random);
+    }
+    return choose(view, random);
+  }
+
+  /**
+   * The move this bot plays in a view (the typed API).
+   *
+   * @param view the view of the player to move
+   * @param random the source of randomness
+   * @return one of the view's legal moves
+   */
+  public Move choose(PlayerView view, SplittableRandom random) {
+    List<Move> legal = view.legalMoves();
+    double[] prior = HeuristicBot.scores(view, FLAG_PRIOR);
+    if (legal.size() == 1) {
+      return legal.get(0);
+    }
+    Player me = view.viewer().orElseThrow();
+    Integer[] order = new Integer[legal.size()];
+    double[] noise = new double[order.length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+      noise[i] = random.nextDouble() * 1e-3;
+    }
+    Arrays.sort(order, (x, y) -> Double.compare(prior[y] + noise[y], prior[x] + noise[x]));
+    int n = Math.min(candidates, order.length);
+    ClassicSampler sampler = ClassicSampler.of(view);
+    double[] value = new double[n];
+    int[] count = new int[n];
+    HeuristicBot policy = new HeuristicBot();
+    for (int k = 0; k < samples; k++) {
+      ClassicState world = ClassicState.of(sampler.samplePositionFlagBiased(random));
+      for (int i = 0; i < n; i++) {
+        Move candidate = legal.get(order[i]);
+        if (world.check(candidate).isPresent()) {
+          continue; // a rare chase position whose repetition constraint differs from the view's
+        }
+        count[i]++;
+        ClassicState s = world.apply(candidate).state();
+        double after = material(s, me);
+        for (int d = 0; d < depth && s.phase() == Phase.PLAY; d++) {
+          Player p = s.toMove().orElseThrow();
+          s = s.apply(policy.choose(s.viewFor(p), random)).state();
+        }
+        value[i] += s.phase() == Phase.OVER
+            ? s.outcome().orElseThrow().winner().map(w -> w == me ? WIN : -WIN).orElse(0.0)
+            : material(s, me) - after + SearchEvaluation.of(s, me); // same baseline for every candidate
+      }
+    }
+    int best = 0;
+    double bestValue = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < n; i++) {
+      double v = value[i] / Math.max(1, count[i]) + PRIOR_WEIGHT * (prior[order[i]] + noise[order[i]]);
+      if (v > bestValue) {
+        bestValue = v;
+        best = i;
+      }
+    }
+    return legal.get(order[best]);
+  }
+
+  /** The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}). */
+  private static double material(ClassicState s, Player me) {
+    Ruleset r = s.ruleset();
+    double m = 0;
+    for (int y = 0; y < r.height(); y++) {
+      for (int x = 0; x < r.width(); x++) {
+        var piece = s.pieceAt(Square.of(x, y));
+        if (piece.isPresent() && piece.get().type() != PieceType.FLAG) {
+          m += piece.get().owner() == me ? PieceValues.of(piece.get().type()) : -PieceValues.of(piece.get().type());
+        }
+      }
+    }
+    return m;
+  }
+}

@@ -1,0 +1,125 @@
+package io.github.strategorules.research.lostisland;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandGame;
+import io.github.strategorules.lostisland.IslandState;
+import io.github.strategorules.lostisland.IslandView;
+import io.github.strategorules.lostisland.PublicAction;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.DeterminizedSearchBot;
+import io.github.strategorules.research.GameHistory;
+import io.github.strategorules.research.RandomBot;
+import io.github.strategorules.research.ResearchKit;
+import io.github.strategorules.research.Transcript;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The research kit of Lost Island ({@code lost-island}): the bots {@code random}
+ * ({@link RandomBot}), {@code heuristic} ({@link HeuristicIslandBot}) and {@code search} (a
+ * {@link DeterminizedSearchBot} over the {@link IslandSampler}, with the heuristic bot as policy),
+ * the {@link IslandActionCodec}, the {@link IslandObservations} and the {@link IslandSampler}. A
+ * seat sees every action as Lost Island's own redaction shows it ({@link PublicAction#of}, LI-13):
+ * whole, but another seat's setup action, whose values are that seat's secret (LI-1.2).
+ */
+public final class IslandResearch implements ResearchKit {
+  /** The search bot's budget: full states sampled per decision. */
+  static final int SEARCH_SAMPLES = 4;
+  /** The search bot's budget: the policy's best decisions searched. */
+  static final int SEARCH_CANDIDATES = 6;
+  /** The search bot's budget: decisions played after the candidate in each playout. */
+  static final int SEARCH_DEPTH = 12;
+
+  /** Creates the kit (for {@link java.util.ServiceLoader}). */
+  public IslandResearch() {}
+
+  @Override
+  public String family() {
+    return IslandGame.FAMILY;
+  }
+
+  @Override
+  public Optional<Action> seenBy(Seat viewer, Action action) {
+    if (!(action instanceof IslandAction a)) {
+      throw new IllegalArgumentException("not a Lost Island action");
+    }
+    return PublicAction.of(a, viewer).action().map(x -> x);
+  }
+
+  /**
+   * The history of a Lost Island state: a new game of its configuration (its layout), then
+   * {@link IslandState#history()}.
+   *
+   * @param state a Lost Island state reached from a new game
+   * @return the history
+   * @throws IllegalArgumentException for another game's state
+   */
+  @Override
+  public GameHistory history(GameState state) {
+    if (!(state instanceof IslandState s)) {
+      throw new IllegalArgumentException("not a Lost Island state: " + state.game().spec());
+    }
+    return new GameHistory(IslandState.newGame(s.config()), List.copyOf(s.history()));
+  }
+
+  @Override
+  public List<String> botNames() {
+    return List.of("random", "heuristic", "search");
+  }
+
+  @Override
+  public Bot bot(String name, Game game) {
+    return switch (name) {
+      case "random" -> new RandomBot();
+      case "heuristic" -> new HeuristicIslandBot();
+      case "search" -> search();
+      default -> throw new IllegalArgumentException("unknown bot '" + name + "' for " + game.spec() + "; known bots: "
+          + String.join(", ", botNames()));
+    };
+  }
+
+  /**
+   * The {@code search} bot: a determinized search with the heuristic bot as prior and playout
+   * policy and {@code IslandEvaluation} at the leaves.
+   *
+   * @return the bot
+   */
+  public static DeterminizedSearchBot search() {
+    return new DeterminizedSearchBot("search", new HeuristicIslandBot(), IslandEvaluation::value, SEARCH_SAMPLES,
+        SEARCH_CANDIDATES, SEARCH_DEPTH);
+  }
+
+  @Override
+  public IslandActionCodec codec(Game game) {
+    return IslandActionCodec.of(game(game));
+  }
+
+  @Override
+  public IslandObservations observations(Game game) {
+    return IslandObservations.of(game(game));
+  }
+
+  @Override
+  public IslandSampler sampler(Transcript transcript) {
+    return IslandSampler.of(transcript);
+  }
+
+  private static IslandGame game(Game game) {
+    if (game instanceof IslandGame g) {
+      return g;
+    }
+    throw new IllegalArgumentException("not a Lost Island game: " + game.spec());
+  }
+
+  /** The view of a Lost Island transcript. */
+  static IslandView view(Transcript transcript) {
+    if (transcript.view() instanceof IslandView v) {
+      return v;
+    }
+    throw new IllegalArgumentException("not a transcript of a Lost Island game: " + transcript.game().spec());
+  }
+}

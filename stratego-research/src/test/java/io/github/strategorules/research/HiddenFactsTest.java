@@ -1,0 +1,190 @@
+package io.github.strategorules.research;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.PlacePiece;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.lostisland.IslandConfig;
+import io.github.strategorules.lostisland.IslandGame;
+import io.github.strategorules.lostisland.IslandState;
+import io.github.strategorules.lostisland.IslandView;
+import io.github.strategorules.lostisland.Layout;
+import io.github.strategorules.lostisland.TileKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 15: a bot receives only what its seat may know. Paired games that differ only in facts
+ * hidden from RED, played by the same bots from the same seed, give RED's bot the same inputs at
+ * every decision (its transcript, with the public game, and its legal decisions) and RED's sampler
+ * the same draws. The two leaks this closes were in Lost Island's research tools: the transcript
+ * handed a bot the referee configuration (the layout of every face-down tile), and the sampler
+ * drew from the true tile order and kept the real seed, so a sample gave the layout away.
+ */
+class HiddenFactsTest {
+
+  /** A bot that records what it is given, then lets another bot decide. */
+  private static final class Recording implements Bot {
+    private final Bot inner;
+    final List<Transcript> transcripts = new ArrayList<>();
+    final List<List<Action>> legal = new ArrayList<>();
+
+    Recording(Bot inner) {
+      this.inner = inner;
+    }
+
+    @Override
+    public String name() {
+      return inner.name();
+    }
+
+    @Override
+    public Action choose(Transcript transcript, List<Action> decisions, SplittableRandom random) {
+      transcripts.add(transcript);
+      legal.add(decisions);
+      return inner.choose(transcript, decisions, random);
+    }
+  }
+
+  /** Plays a game with RED's bot recorded, every other seat's bot as given. */
+  private static Recording playRecordingRed(Game game, Bot red, List<Bot> others, long seed, int cap) {
+    Recording rec = new Recording(red);
+    List<Bot> bots = new ArrayList<>();
+    bots.add(rec);
+    bots.addAll(others);
+    Match.play(game, bots, seed, cap);
+    return rec;
+  }
+
+  private static void sameInputsAndDraws(Recording a, Recording b) {
+    assertThat(a.transcripts).isNotEmpty();
+    assertThat(b.legal).isEqualTo(a.legal);
+    assertThat(b.transcripts).hasSameSizeAs(a.transcripts);
+    for (int i = 0; i < a.transcripts.size(); i++) {
+      assertThat(b.transcripts.get(i)).as("RED's transcript at its decision %d", i).isEqualTo(a.transcripts.get(i));
+    }
+    Transcript ta = a.transcripts.get(a.transcripts.size() - 1);
+    Transcript tb = b.transcripts.get(b.transcripts.size() - 1);
+    GameState sa = Research.of(ta.game()).sampler(ta).sample(new SplittableRandom(9));
+    GameState sb = Research.of(tb.game()).sampler(tb).sample(new SplittableRandom(9));
+    assertThat(sb.record()).as("RED's sampled world").isEqualTo(sa.record());
+  }
+
+  /**
+   * Lost Island, 3 seats: the same layout but for two tiles nobody has seen by the end of the cut
+   * game swapped (the flag stone and another face-down stone when both still are, else two
+   * face-down green tiles of different kinds), and another seed.
+   */
+  @Test
+  void lostIslandGamesThatDifferOnlyInFaceDownTilesGiveRedTheSameInputsAndDraws() {
+    int pairs = 0;
+    int flagPairs = 0;
+    for (long seed = 1; seed <= 8; seed++) {
+      IslandConfig a = IslandConfig.builder().players(3).seed(seed).build();
+      List<Bot> others = List.of(Bots.byName(a.game(), "heuristic"), Bots.byName(a.game(), "random"));
+      Bot red = Bots.byName(a.game(), "search");
+      int cap = 6 + (int) (seed % 4) * 5;
+      Recording ra = playRecordingRed(IslandGame.pinned(a), red, others, seed, cap);
+      IslandView seen = (IslandView) Match.play(IslandGame.pinned(a), List.of(red, others.get(0), others.get(1)), seed,
+          cap).finalState().publicView();
+      List<Square> stones = seen.cells().stream().filter(c -> c.kind() == IslandView.CellKind.STONE_FACE_DOWN)
+          .map(IslandView.CellView::square).toList();
+      List<Square> greens = seen.cells().stream().filter(c -> c.kind() == IslandView.CellKind.GREEN_FACE_DOWN)
+          .map(IslandView.CellView::square).toList();
+      Square flag = stones.stream().filter(s -> a.layout().at(s).kind() == TileKind.FLAG).findFirst().orElse(null);
+      Square x;
+      Square y;
+      if (flag != null && stones.size() >= 2) {
+        x = flag;
+        y = stones.stream().filter(s -> !s.equals(flag)).findFirst().orElseThrow();
+        flagPairs++;
+      } else {
+        x = greens.get(0);
+        y = greens.stream().filter(s -> !a.layout().at(s).equals(a.layout().at(greens.get(0)))).findFirst()
+            .orElseThrow();
+      }
+      Layout swapped = a.layout().swap(x, y);
+      IslandConfig b = a.toBuilder().seed(seed + 1000).layout(swapped).build();
+      Recording rb = playRecordingRed(IslandGame.pinned(b), red, others, seed, cap);
+      sameInputsAndDraws(ra, rb);
+      // the referee's games did differ: the flag lies elsewhere
+      assertThat(b.layout()).isNotEqualTo(a.layout());
+      pairs++;
+    }
+    assertThat(pairs).isEqualTo(8);
+    assertThat(flagPairs).isPositive();
+  }
+
+  /** BLUE's fixed setup, placed piece by piece, then uniformly random moves. */
+  private static Bot scriptedSetup(Setup setup) {
+    Bot random = new RandomBot();
+    return new Bot() {
+      @Override
+      public String name() {
+        return "scripted";
+      }
+
+      @Override
+      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom r) {
+        for (var p : setup.placements()) {
+          PlacePiece a = new PlacePiece(Player.BLUE, p.square(), p.type());
+          if (legal.contains(a)) {
+            return a;
+          }
+        }
+        return random.choose(transcript, legal, r);
+      }
+    };
+  }
+
+  /**
+   * Classic: BLUE's setup with two of its back-row pieces of different types that move one step
+   * swapped (so BLUE's random moves stay the same), the game cut before either moves or fights.
+   */
+  @Test
+  void classicGamesThatDifferOnlyInBluesHiddenSetupGiveRedTheSameInputsAndDraws() {
+    Ruleset r = Ruleset.parse("classic");
+    int pairs = 0;
+    for (long seed = 1; seed <= 8; seed++) {
+      Setup blue = Setup.random(r, Player.BLUE, seed);
+      List<Setup.Placement> back = blue.placements().stream().filter(p -> p.square().rank() == 10
+          && r.movement(p.type()) == io.github.strategorules.core.rules.Movement.STEP).toList();
+      Square marshal = back.get(0).square();
+      Square spy = back.stream().filter(p -> p.type() != back.get(0).type()).findFirst().orElseThrow().square();
+      PieceType first = back.get(0).type();
+      PieceType second = blue.placements().stream().filter(p -> p.square().equals(spy)).findFirst().orElseThrow().type();
+      List<Setup.Placement> swapped = new ArrayList<>();
+      for (var p : blue.placements()) {
+        swapped.add(p.square().equals(marshal) ? new Setup.Placement(marshal, second)
+            : p.square().equals(spy) ? new Setup.Placement(spy, first) : p);
+      }
+      Setup other = Setup.of(swapped);
+      Bot red = Bots.byName(r, "heuristic");
+      int cap = 80 + 20; // both setups (80 placements), then 20 plies
+      Recording ra = playRecordingRed(r, red, List.of(scriptedSetup(blue)), seed, cap);
+      Recording rb = playRecordingRed(r, red, List.of(scriptedSetup(other)), seed, cap);
+      ClassicState end = (ClassicState) Match.play(r, List.of(red, scriptedSetup(blue)), seed, cap).finalState();
+      boolean touched = end.viewFor(Player.RED).moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle b
+          ? List.of(b.from(), b.to()).contains(marshal) || List.of(b.from(), b.to()).contains(spy)
+          : e instanceof ClassicEvent.PieceMoved m && (m.from().equals(marshal) || m.from().equals(spy)));
+      if (touched) {
+        continue; // a swapped piece moved or fought within the cut: no pair on this seed
+      }
+      sameInputsAndDraws(ra, rb);
+      pairs++;
+    }
+    assertThat(pairs).isGreaterThanOrEqualTo(5);
+  }
+}

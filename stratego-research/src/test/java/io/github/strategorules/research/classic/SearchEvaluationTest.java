@@ -1,0 +1,49 @@
+package io.github.strategorules.research.classic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.Ruleset;
+import org.junit.jupiter.api.Test;
+
+/** The search bot's positional terms point the right way. */
+class SearchEvaluationTest {
+  private static final Ruleset R = Ruleset.classic();
+
+  /** RED: flag a1, miner e4, captain f4; BLUE: flag j10, captain e7, and a miner where given. */
+  private static ClassicState board(int blueMinerSquare, boolean redMiner) {
+    Position p = new Position(R);
+    p.put(0, Position.code(0, PieceType.FLAG.ordinal()), 0);
+    if (redMiner) {
+      p.put(34, Position.code(0, PieceType.MINER.ordinal()), 0);
+    }
+    p.put(35, Position.code(0, PieceType.CAPTAIN.ordinal()), 0);
+    p.put(99, Position.code(1, PieceType.FLAG.ordinal()), 0);
+    p.put(64, Position.code(1, PieceType.CAPTAIN.ordinal()), 0);
+    p.put(blueMinerSquare, Position.code(1, PieceType.MINER.ordinal()), 0);
+    return ClassicState.of(p);
+  }
+
+  @Test
+  void anEnemyMinerNearTheFlagCostsMoreTheCloserItIs() {
+    double far = SearchEvaluation.of(board(70, true), Player.RED); // a8
+    double near = SearchEvaluation.of(board(20, true), Player.RED); // a3
+    double next = SearchEvaluation.of(board(10, true), Player.RED); // a2
+    assertThat(near).isLessThan(far);
+    assertThat(next).isLessThan(near);
+  }
+
+  @Test
+  void theLastMinerIsWorthExtraAndApproachingTheEnemyFlagGains() {
+    assertThat(SearchEvaluation.of(board(70, false), Player.RED))
+        .isLessThan(SearchEvaluation.of(board(70, true), Player.RED) - 6);
+    Position closer = board(70, true).toPosition();
+    closer.put(34, 0, 0);
+    closer.put(88, Position.code(0, PieceType.MINER.ordinal()), 0); // i9, next to the flag
+    assertThat(SearchEvaluation.of(ClassicState.of(closer), Player.RED))
+        .isGreaterThan(SearchEvaluation.of(board(70, true), Player.RED));
+  }
+}
