@@ -267,13 +267,14 @@ async function checkSpec() {
     }
     $('spec-problem').textContent = '';
     $('create-button').disabled = false;
-    rows.replaceChildren(...body.seats.map((seat, i) => seatRow(seat, i)), spectatorRow());
+    rows.replaceChildren(...body.game.seats.map((seat, i) => seatRow(seat, i, body.bots, body.default_bot)),
+      spectatorRow());
   } catch {
     $('spec-problem').textContent = 'the server does not answer';
   }
 }
 
-function seatRow(seat, i) {
+function seatRow(seat, i, bots, defaultBot) {
   const div = document.createElement('div');
   div.className = 'seat-row';
   const mine = document.createElement('input');
@@ -289,13 +290,13 @@ function seatRow(seat, i) {
   const who = document.createElement('select');
   who.id = 'player-' + seat;
   who.setAttribute('aria-label', 'who plays ' + seat);
-  for (const [value, text] of [['human', 'a person'], ['bot', 'a bot']]) {
+  for (const [value, text] of [['human', 'a person'], ...bots.map((b) => ['bot:' + b, 'bot: ' + b])]) {
     const o = document.createElement('option');
     o.value = value;
     o.textContent = text;
     who.append(o);
   }
-  who.value = i === 0 ? 'human' : 'bot';
+  who.value = i === 0 ? 'human' : 'bot:' + defaultBot;
   mine.addEventListener('change', () => { who.value = 'human'; });
   div.append(mine, label, who);
   return div;

@@ -26,6 +26,8 @@ public enum ErrorCode {
   SERVER_FULL,
   /** The game has as many spectators as it may. */
   TABLE_FULL,
-  /** No bot has this name. */
-  NO_SUCH_BOT
+  /** The game offers no bot of this name. */
+  NO_SUCH_BOT,
+  /** The bot could not start (an engine that does not run, say). */
+  BOT_FAILED
 }

@@ -20,7 +20,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The server's few HTTP resources under {@code /api/} (docs/web.md, "HTTP"): the games a page can
- * join or watch, a spec's seats, and a finished game's record. Everything here is public: a table's
+ * join or watch, a spec's seats and bots, and a finished game's record. Everything here is public: a table's
  * seats and outcome, never a view; the record only once the game is over.
  */
 final class HttpApi extends Handler.Abstract.NonBlocking {
@@ -50,15 +50,6 @@ final class HttpApi extends Handler.Abstract.NonBlocking {
     switch (parts.get(0)) {
       case "games" -> games(parts, query, response, callback);
       case "spec" -> spec(query.getValue("spec"), response, callback);
-      case "bots" -> {
-        ObjectNode o = Frames.NODES.objectNode();
-        ArrayNode names = o.putArray("bots");
-        lobby.bots().names().forEach(names::add);
-        o.put("default", lobby.bots().defaultName());
-        ArrayNode games = o.putArray("games");
-        Games.names().forEach(games::add);
-        json(response, callback, HttpStatus.OK_200, o);
-      }
       default -> json(response, callback, HttpStatus.NOT_FOUND_404, error("NOT_FOUND", "no such resource"));
     }
     return true;
@@ -109,7 +100,14 @@ final class HttpApi extends Handler.Abstract.NonBlocking {
     }
     try {
       Game game = Games.parse(spec);
-      json(response, callback, HttpStatus.OK_200, frames.json().writeGame(game));
+      ObjectNode o = Frames.NODES.objectNode();
+      o.set("game", frames.json().writeGame(game));
+      ArrayNode bots = o.putArray("bots");
+      lobby.bots().names(game).forEach(bots::add);
+      o.put("default_bot", lobby.bots().defaultName(game));
+      ArrayNode games = o.putArray("games");
+      Games.names().forEach(games::add);
+      json(response, callback, HttpStatus.OK_200, o);
     } catch (StrategoException e) {
       json(response, callback, HttpStatus.BAD_REQUEST_400, error("BAD_SPEC", e.getMessage()));
     }

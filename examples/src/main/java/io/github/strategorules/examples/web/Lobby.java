@@ -5,6 +5,7 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.json.StrategoJson;
+import io.github.strategorules.research.Bot;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -23,8 +24,8 @@ import java.util.function.Supplier;
  * Every game the server holds, by id: bounded ({@link Limits#maxGames()}), in memory only (a
  * restart forgets every game), finished and abandoned games dropped after a while. Games are
  * created from a spec of any game on the path ({@link Games#parse}) and a seed nobody can
- * predict. Bots play on one thread of the lobby's own, so that a bot never holds a connection's
- * thread. Thread-safe.
+ * predict. Bots play on threads of the lobby's own (one a core), so that a bot never holds a
+ * connection's thread. Thread-safe.
  */
 public final class Lobby implements AutoCloseable {
   /** The longest spec accepted: specs of every game of the library are far shorter. */
@@ -32,7 +33,7 @@ public final class Lobby implements AutoCloseable {
 
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
   private final Limits limits;
-  private final Bots bots;
+  private final BotSource bots;
   private final Duration botDelay;
   private final LongSupplier seeds;
   private final Supplier<String> ids;
@@ -49,14 +50,15 @@ public final class Lobby implements AutoCloseable {
    * @param ids the ids of new games ({@code Tokens::gameId} in a server)
    * @param json the JSON of every game
    */
-  Lobby(Limits limits, Bots bots, Duration botDelay, LongSupplier seeds, Supplier<String> ids, StrategoJson json) {
+  Lobby(Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds, Supplier<String> ids, StrategoJson json) {
     this.limits = limits;
     this.bots = bots;
     this.botDelay = botDelay;
     this.seeds = seeds;
     this.ids = ids;
     this.frames = new Frames(json);
-    this.botThread = Executors.newSingleThreadScheduledExecutor(r -> {
+    // A thread a core: a searching bot takes its time, and holds only its own game's lock.
+    this.botThread = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
       Thread t = new Thread(r, "stratego-bots");
       t.setDaemon(true);
       return t;
@@ -76,7 +78,7 @@ public final class Lobby implements AutoCloseable {
    *
    * @return the bots
    */
-  public Bots bots() {
+  public BotSource bots() {
     return bots;
   }
 
@@ -103,19 +105,24 @@ public final class Lobby implements AutoCloseable {
     if (players.size() > game.seats().size()) {
       throw new WebException(ErrorCode.MALFORMED, game.spec() + " has " + game.seats().size() + " seats");
     }
-    Map<Seat, Optional<SeatBot>> seated = new EnumMap<>(Seat.class);
-    Map<Seat, String> names = new EnumMap<>(Seat.class);
+    Map<Seat, Table.SeatedBot> seated = new EnumMap<>(Seat.class);
     for (int i = 0; i < game.seats().size(); i++) {
       Seat seat = game.seats().get(i);
       String p = i < players.size() ? players.get(i) : "human";
-      if (p.equals("human")) {
-        seated.put(seat, Optional.empty());
-      } else if (p.equals("bot") || p.startsWith("bot:")) {
-        String name = p.equals("bot") ? bots.defaultName() : p.substring(4);
-        seated.put(seat, Optional.of(bots.make(name, seeds.getAsLong()).orElseThrow(() ->
-            new WebException(ErrorCode.NO_SUCH_BOT, "no bot is called '" + name + "' (bots: " + bots.names() + ")"))));
-        names.put(seat, name);
-      } else {
+      if (p.equals("bot") || p.startsWith("bot:")) {
+        String name = p.equals("bot") ? bots.defaultName(game) : p.substring(4);
+        if (!bots.names(game).contains(name)) {
+          throw new WebException(ErrorCode.NO_SUCH_BOT, "no bot '" + ClientSession.clip(name) + "' for " + game.family()
+              + " (bots: " + String.join(", ", bots.names(game)) + ")");
+        }
+        Bot player;
+        try {
+          player = bots.bot(game, name).open(game, seat);
+        } catch (RuntimeException e) {
+          throw new WebException(ErrorCode.BOT_FAILED, "the bot '" + name + "' could not start: " + e.getMessage());
+        }
+        seated.put(seat, new Table.SeatedBot(name, player, seeds.getAsLong()));
+      } else if (!p.equals("human")) {
         throw new WebException(ErrorCode.MALFORMED, "a seat is played by human, bot or bot:NAME");
       }
     }
@@ -128,7 +135,7 @@ public final class Lobby implements AutoCloseable {
       do {
         id = ids.get();
       } while (tables.containsKey(id));
-      Table table = new Table(id, game.newGame(seeds.getAsLong()), seated, names, frames, limits, this::runBot, now);
+      Table table = new Table(id, game.newGame(seeds.getAsLong()), seated, frames, limits, this::runBot, now);
       tables.put(id, table);
       table.scheduleBots();
       return table;

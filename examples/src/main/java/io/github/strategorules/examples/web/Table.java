@@ -10,6 +10,9 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Bots;
+import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
@@ -17,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SplittableRandom;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -30,24 +34,30 @@ import tools.jackson.databind.node.ObjectNode;
  * game); frames are queued under the lock, so every connection receives them in order.
  */
 public final class Table {
-  /** A seat of the table. */
+  /** A seat of the table: a person's (token, connection) or a bot's (its player, transcript and randomness). */
   private static final class Slot {
     final Seat seat;
     final String botName;
-    final SeatBot bot;
+    final Bot bot;
+    final SplittableRandom random;
+    Transcript transcript;
     String token;
     Peer peer;
 
-    Slot(Seat seat, String botName, SeatBot bot) {
+    Slot(Seat seat, String botName, Bot bot, long seed) {
       this.seat = seat;
       this.botName = botName;
       this.bot = bot;
+      this.random = new SplittableRandom(seed);
     }
 
     boolean isBot() {
       return bot != null;
     }
   }
+
+  /** A bot for a seat: its name, its player for the seat, and the seed of its randomness. */
+  record SeatedBot(String name, Bot player, long seed) {}
 
   /** Runs the table's bots later, off the connection's thread. */
   interface BotRunner {
@@ -68,10 +78,11 @@ public final class Table {
   private long lastActivity;
   private long finishedAt = Long.MIN_VALUE;
   private boolean botScheduled;
+  private boolean botsClosed;
   private boolean closed;
 
-  Table(String id, GameState start, Map<Seat, Optional<SeatBot>> players, Map<Seat, String> botNames,
-      Frames frames, Limits limits, BotRunner bots, long now) {
+  Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
+      long now) {
     this.id = id;
     this.state = start;
     this.game = start.game();
@@ -81,7 +92,12 @@ public final class Table {
     this.created = now;
     this.lastActivity = now;
     for (Seat s : game.seats()) {
-      slots.put(s, new Slot(s, botNames.get(s), players.get(s).orElse(null)));
+      SeatedBot b = seatedBots.get(s);
+      Slot slot = b == null ? new Slot(s, null, null, 0) : new Slot(s, b.name(), b.player(), b.seed());
+      if (slot.isBot()) {
+        slot.transcript = Transcript.start(start, s);
+      }
+      slots.put(s, slot);
     }
   }
 
@@ -213,15 +229,20 @@ public final class Table {
       peer.send(frames.refused(actionJson, replyTo, why.get().name(), why.get().description()));
       return false;
     }
-    advance(state.apply(seat, action), peer, replyTo, now);
+    advance(action, state.apply(seat, action), peer, replyTo, now);
     return true;
   }
 
   /** Applies a step and sends every connection its share of it; the sender's share answers its message. */
-  private void advance(Step step, Peer sender, JsonNode replyTo, long now) {
+  private void advance(Action action, Step step, Peer sender, JsonNode replyTo, long now) {
     state = step.state();
     steps++;
     lastActivity = now;
+    for (Slot s : slots.values()) {
+      if (s.isBot()) {
+        s.transcript = s.transcript.after(action, step);
+      }
+    }
     for (Slot s : slots.values()) {
       if (s.peer != null) {
         s.peer.send(frames.update(id, steps, SeatMessage.forSeat(step, s.seat), s.peer == sender ? replyTo : null));
@@ -233,6 +254,7 @@ public final class Table {
     }
     if (state.outcome().isPresent()) {
       finishedAt = now;
+      closeBots();
       broadcastTable();
     }
     scheduleBots();
@@ -246,7 +268,11 @@ public final class Table {
     }
   }
 
-  /** One bot decision (run by the lobby's bot thread): an answer the rules refuse resigns the bot's seat. */
+  /**
+   * One bot decision (run by the lobby's bot threads): the bot gets its seat's transcript and
+   * legal decisions only, as in a research match; an answer the rules refuse, or a failure
+   * ({@code BotFailure} or any exception), resigns the bot's seat.
+   */
   synchronized void botTurn(long now) {
     botScheduled = false;
     if (closed) {
@@ -257,15 +283,32 @@ public final class Table {
       if (slot.isBot()) {
         Action action;
         try {
-          action = slot.bot.choose(state.viewFor(seat), state.legalActions(seat));
+          action = slot.bot.choose(slot.transcript, Bots.decisions(state.legalActions(seat)), slot.random);
           if (action == null || state.check(seat, action).isPresent()) {
             action = state.resignation(seat);
           }
         } catch (RuntimeException e) {
           action = state.resignation(seat);
         }
-        advance(state.apply(seat, action), null, null, now);
+        advance(action, state.apply(seat, action), null, null, now);
         return;
+      }
+    }
+  }
+
+  /** Tells every bot its game is over, once (a bot may hold resources for a game). */
+  private void closeBots() {
+    if (botsClosed) {
+      return;
+    }
+    botsClosed = true;
+    for (Slot s : slots.values()) {
+      if (s.isBot()) {
+        try {
+          s.bot.close(s.transcript);
+        } catch (RuntimeException e) {
+          // A bot that fails to close holds only its own resources: the game is over anyway.
+        }
       }
     }
   }
@@ -352,6 +395,7 @@ public final class Table {
   /** Closes every connection of the table (the lobby drops it). */
   synchronized void close(String reason) {
     closed = true;
+    closeBots();
     for (Peer p : peers()) {
       p.close(Closes.GOING_AWAY, reason);
     }

@@ -11,13 +11,13 @@ import java.util.function.Supplier;
  * @param host the address to listen on ({@code 127.0.0.1} by default: this machine only)
  * @param port the port, or 0 for any free one
  * @param limits the bounds
- * @param bots the bots seats may ask for
+ * @param bots the bots seats may ask for (the research layer's by default)
  * @param botDelay how long a bot waits before each decision of play, so people can follow it
  * @param seeds where the seeds of games and bots come from: a {@link java.security.SecureRandom}
  *     by default (a game's seed decides hidden facts, such as Lost Island's layout); tests fix it
  * @param gameIds where game ids come from: random by default; tests fix them for repeatable pages
  */
-public record WebConfig(String host, int port, Limits limits, Bots bots, Duration botDelay, LongSupplier seeds,
+public record WebConfig(String host, int port, Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds,
     Supplier<String> gameIds) {
   /**
    * Checks the values.
@@ -46,13 +46,14 @@ public record WebConfig(String host, int port, Limits limits, Bots bots, Duratio
 
   /**
    * The defaults of {@code stratego serve} on a port: this machine only, {@link Limits#defaults()},
-   * the random bot, 400 ms between a bot's decisions of play, unpredictable seeds.
+   * the research layer's bots, 400 ms between a bot's decisions of play, unpredictable seeds and
+   * game ids.
    *
    * @param port the port
    * @return the configuration
    */
   public static WebConfig defaults(int port) {
-    return new WebConfig("127.0.0.1", port, Limits.defaults(), Bots.standard(), Duration.ofMillis(400), Tokens::seed,
+    return new WebConfig("127.0.0.1", port, Limits.defaults(), BotSource.research(), Duration.ofMillis(400), Tokens::seed,
         Tokens::gameId);
   }
 
@@ -112,7 +113,7 @@ public record WebConfig(String host, int port, Limits limits, Bots bots, Duratio
    * @param b the bots
    * @return the configuration
    */
-  public WebConfig withBots(Bots b) {
+  public WebConfig withBots(BotSource b) {
     return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds);
   }
 }

@@ -175,7 +175,7 @@ class BoundsTest {
 
   @Test
   void finishedAndAbandonedGamesAreDroppedInTime() {
-    Lobby lobby = new Lobby(SMALL, Bots.standard(), Duration.ZERO, () -> 5, Tokens::gameId, StrategoJson.standard());
+    Lobby lobby = new Lobby(SMALL, BotSource.research(), Duration.ZERO, () -> 5, Tokens::gameId, StrategoJson.standard());
     try (lobby) {
       List<String> frames = new ArrayList<>();
       Peer peer = new Peer() {

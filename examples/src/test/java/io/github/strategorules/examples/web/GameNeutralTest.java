@@ -18,9 +18,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The server is written against the game-neutral contract and stratego-json only: no class of
- * {@code examples.web} uses a type of one game (classic's ClassicState, PlayerView, pieces; any
- * Lost Island type), so it serves every game of the library, and any game a module adds, alike.
+ * The server is written against the game-neutral contract, stratego-json and the research layer's
+ * game-neutral package only: no class of {@code examples.web} uses a type of one game (classic's
+ * ClassicState, PlayerView, pieces; any Lost Island type; the research layer's per-game kits), so
+ * it serves every game of the library, and any game a module adds, alike.
  */
 class GameNeutralTest {
   private static final String ROOT = "io.github.strategorules";
@@ -30,11 +31,13 @@ class GameNeutralTest {
 
   static ArchRule gameNeutral(String serverPackage) {
     DescribedPredicate<JavaClass> allowed = DescribedPredicate.describe(
-        "the JDK, Jetty, Jackson, the contract (core.game and the types it uses), stratego-json or the server itself",
+        "the JDK, Jetty, Jackson, the contract (core.game and the types it uses), stratego-json, the research layer's "
+            + "game-neutral package (bots, transcripts) or the server itself",
         c -> {
           String p = c.getPackageName();
           return p.startsWith("java.") || p.startsWith("org.eclipse.jetty.") || p.startsWith("tools.jackson.")
-              || p.equals(ROOT + ".core.game") || p.startsWith(ROOT + ".json") || p.startsWith(serverPackage)
+              || p.equals(ROOT + ".core.game") || p.startsWith(ROOT + ".json") || p.equals(ROOT + ".research")
+              || p.startsWith(serverPackage)
               || CONTRACT_EXTRAS.contains(c.getName()) || c.isPrimitive() || c.isArray()
               && (c.getBaseComponentType().isPrimitive() || c.getBaseComponentType().getPackageName().startsWith("java."));
         });

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A person plays a whole game of Lost Island for three against two bots through the page, in a
+ * A person plays a whole game of Lost Island for three against two bots (the research layer's
+ * heuristic and random bots) through the page, in a
  * headless Chromium: the setup by clicking explorer values in order, then every decision of play
  * (moves and swims by clicking two squares, flips, reinforcements, rings, spying, bomb lines,
  * storm directions, the shrink) taken through the page from the legal actions the server sent,
@@ -35,7 +36,7 @@ class IslandBrowserTest {
     try (WebServer server = Servers.start(Servers.config());
         Browsers.Session session = Browsers.start()) {
       Page page = new Page(session, server.uri()).open("");
-      page.create("lost-island(players=3)", List.of("human", "bot", "bot"), "RED");
+      page.create("lost-island(players=3)", List.of("human", "bot:heuristic", "bot:random"), "RED");
       Table table = server.lobby().find(page.game()).orElseThrow();
       Random random = new Random(7);
       List<String> kinds = new ArrayList<>();

@@ -2,11 +2,15 @@ package io.github.strategorules.examples.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Transcript;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -147,8 +151,16 @@ class ProtocolTest {
   @Test
   void aBotThatFailsResignsItsSeat() {
     server.close();
-    server = Servers.start(Servers.config().withBots(Bots.standard().with("broken", seed -> (view, legal) -> {
-      throw new IllegalStateException("broken on purpose");
+    server = Servers.start(Servers.config().withBots(BotSource.research().with("broken", game -> new Bot() {
+      @Override
+      public String name() {
+        return "broken";
+      }
+
+      @Override
+      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
+        throw new IllegalStateException("broken on purpose");
+      }
     })));
     try (WsClient red = create("barrage", "[\"human\",\"bot:broken\"]", "\"RED\"")) {
       JsonNode end = red.await(f -> f.path("type").asString("").equals("update")
@@ -181,12 +193,12 @@ class ProtocolTest {
       assertThat(get("api/games/" + id).body()).contains("\"phase\":\"SETUP\"");
       assertThat(get("api/games/nosuchgame").statusCode()).isEqualTo(404);
       HttpResponse<String> spec = get("api/spec?spec=lost-island(players%3D3)");
-      assertThat(spec.body()).isEqualTo("{\"spec\":\"lost-island(players=3)\",\"family\":\"lost-island\","
-          + "\"seats\":[\"RED\",\"BLUE\",\"GREEN\"]}");
+      assertThat(spec.body()).startsWith("{\"game\":{\"spec\":\"lost-island(players=3)\",\"family\":\"lost-island\","
+          + "\"seats\":[\"RED\",\"BLUE\",\"GREEN\"]},\"bots\":[").contains("\"random\"", "\"heuristic\"")
+          .contains("\"default_bot\":\"heuristic\"").contains("\"games\":[\"barrage\",\"classic\"");
       HttpResponse<String> bad = get("api/spec?spec=chess");
       assertThat(bad.statusCode()).isEqualTo(400);
       assertThat(bad.body()).contains("unknown game 'chess'");
-      assertThat(get("api/bots").body()).contains("\"random\"").contains("lost-island");
       HttpResponse<String> page = get("");
       assertThat(page.statusCode()).isEqualTo(200);
       assertThat(page.body()).contains("<script type=\"module\" src=\"app.js\">");

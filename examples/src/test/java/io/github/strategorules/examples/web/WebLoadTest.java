@@ -255,7 +255,7 @@ class WebLoadTest {
     try (WebServer server = Servers.start(Servers.config().withLimits(Limits.defaults().withMaxGames(n + 1)))) {
       long base = heapAfterGc();
       for (int i = 0; i < n; i++) {
-        server.lobby().create(spec, List.of("bot", "bot", "bot", "bot").subList(0, seats(spec)), System.nanoTime());
+        server.lobby().create(spec, List.of("bot:random", "bot:random", "bot:random", "bot:random").subList(0, seats(spec)), System.nanoTime());
       }
       while (!server.lobby().tables().stream().allMatch(Table::isOver)) {
         Thread.sleep(50);
