@@ -239,7 +239,7 @@ public final class Table {
     steps++;
     lastActivity = now;
     for (Slot s : slots.values()) {
-      if (s.isBot()) {
+      if (s.isBot() && s.transcript != null) {
         s.transcript = s.transcript.after(action, step);
       }
     }
@@ -309,6 +309,7 @@ public final class Table {
         } catch (RuntimeException e) {
           // A bot that fails to close holds only its own resources: the game is over anyway.
         }
+        s.transcript = null; // a finished game keeps only its state, for its record
       }
     }
   }
