@@ -83,7 +83,7 @@ final class GamePlayer {
     }
     Row row = RowFactory.create(spec, index, plan.seed(), seed, seats.toArray(String[]::new),
         r.bots().toArray(String[]::new), winners.toArray(String[]::new), termination, rule, r.cut(), r.actions(),
-        firstMove[0], r.finalState().record());
+        (int) phases.stream().filter(p -> p == Phase.SETUP).count(), firstMove[0], r.finalState().record());
     List<Row> rows = new ArrayList<>(decisions.size());
     for (DecisionRecorder.Decision d : decisions) {
       rows.add(RowFactory.create(spec, index, d.ply(), d.seatName(), d.bot(), phases.get(d.ply()).name(), d.actionId(),

@@ -14,7 +14,8 @@ import org.apache.spark.sql.types.StructType;
  * {@code seats}, {@code bots} (by seat), {@code winners} (seats; empty for a draw or a cut game),
  * {@code termination} ({@link io.github.strategorules.core.game.Termination#name()}, or
  * {@code CUT}), {@code rule_id} (the rule that ended the game; null when cut), {@code cut},
- * {@code plies} (actions played, setup included), {@code first_move} (the text of the first action
+ * {@code plies} (actions played, setup included), {@code setup_plies} (how many of them were setup
+ * actions), {@code first_move} (the text of the first action
  * after the setup; null when there is none) and {@code record} (the referee's record, which
  * {@code stratego replay} reads: it holds every seat's hidden setup).
  *
@@ -39,6 +40,7 @@ public final class Schemas {
       DataTypes.createStructField("rule_id", DataTypes.StringType, true),
       DataTypes.createStructField("cut", DataTypes.BooleanType, false),
       DataTypes.createStructField("plies", DataTypes.IntegerType, false),
+      DataTypes.createStructField("setup_plies", DataTypes.IntegerType, false),
       DataTypes.createStructField("first_move", DataTypes.StringType, true),
       DataTypes.createStructField("record", DataTypes.StringType, false)});
 
