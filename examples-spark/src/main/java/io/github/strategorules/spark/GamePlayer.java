@@ -87,7 +87,8 @@ final class GamePlayer {
     List<Row> rows = new ArrayList<>(decisions.size());
     for (DecisionRecorder.Decision d : decisions) {
       rows.add(RowFactory.create(spec, index, d.ply(), d.seatName(), d.bot(), phases.get(d.ply()).name(), d.actionId(),
-          d.legalCount(), d.legalMask(), d.observation()));
+          d.legalCount(), plan.packed() ? Packing.bits(d.legalMask()) : d.legalMask(),
+          plan.packed() ? Packing.floats(d.observation()) : d.observation()));
     }
     return new PlayedGame(row, rows);
   }

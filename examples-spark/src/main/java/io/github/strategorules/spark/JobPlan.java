@@ -24,10 +24,11 @@ import java.util.Objects;
  * @param seed the base seed
  * @param maxActions the cap on the actions of a game ({@link io.github.strategorules.research.Match})
  * @param decisions whether to write one row per decision as well
+ * @param packed whether a decision's mask and observation are written as bytes ({@link Packing})
  * @param partitions the number of partitions (tasks) the games are split into, at least 1
  */
 public record JobPlan(List<String> specs, List<String> bots, int games, long seed, int maxActions, boolean decisions,
-    int partitions) implements Serializable {
+    boolean packed, int partitions) implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /**
@@ -39,6 +40,7 @@ public record JobPlan(List<String> specs, List<String> bots, int games, long see
    * @param seed the seed
    * @param maxActions the cap
    * @param decisions whether to write decisions
+   * @param packed whether to pack tensors
    * @param partitions the partitions
    */
   public JobPlan {
@@ -59,6 +61,15 @@ public record JobPlan(List<String> specs, List<String> bots, int games, long see
    */
   public long totalGames() {
     return (long) specs.size() * games;
+  }
+
+  /**
+   * The same plan without decision rows.
+   *
+   * @return the plan
+   */
+  public JobPlan withoutDecisions() {
+    return new JobPlan(specs, bots, games, seed, maxActions, false, packed, partitions);
   }
 
   /**

@@ -24,7 +24,9 @@ import org.apache.spark.sql.types.StructType;
  * {@code PLAY}), {@code action_id} (the game's {@link io.github.strategorules.research.ActionCodec}),
  * {@code legal_count}, {@code legal_mask} (indexed by action id: the seat's legal decisions) and
  * {@code observation} (the seat's {@link io.github.strategorules.research.ObservationEncoder} tensor
- * at the decision: only what that seat may know).
+ * at the decision: only what that seat may know). Packed ({@code --packed}), the last two are
+ * bytes instead: the mask one bit per id, least significant bit first, and the observation
+ * little-endian IEEE 754 floats ({@link Packing}).
  */
 public final class Schemas {
   /** The columns of a game row. */
@@ -44,18 +46,31 @@ public final class Schemas {
       DataTypes.createStructField("first_move", DataTypes.StringType, true),
       DataTypes.createStructField("record", DataTypes.StringType, false)});
 
-  /** The columns of a decision row. */
-  public static final StructType DECISIONS = new StructType(new StructField[] {
-      DataTypes.createStructField("spec", DataTypes.StringType, false),
-      DataTypes.createStructField("game_index", DataTypes.IntegerType, false),
-      DataTypes.createStructField("ply", DataTypes.IntegerType, false),
-      DataTypes.createStructField("seat", DataTypes.StringType, false),
-      DataTypes.createStructField("bot", DataTypes.StringType, false),
-      DataTypes.createStructField("phase", DataTypes.StringType, false),
-      DataTypes.createStructField("action_id", DataTypes.IntegerType, false),
-      DataTypes.createStructField("legal_count", DataTypes.IntegerType, false),
-      DataTypes.createStructField("legal_mask", DataTypes.createArrayType(DataTypes.BooleanType, false), false),
-      DataTypes.createStructField("observation", DataTypes.createArrayType(DataTypes.FloatType, false), false)});
+  /** The columns of a decision row, tensors as arrays. */
+  public static final StructType DECISIONS = decisions(false);
+
+  /**
+   * The columns of a decision row.
+   *
+   * @param packed whether the mask and the observation are packed into bytes ({@link Packing})
+   *     rather than arrays of booleans and floats
+   * @return the columns
+   */
+  public static StructType decisions(boolean packed) {
+    return new StructType(new StructField[] {
+        DataTypes.createStructField("spec", DataTypes.StringType, false),
+        DataTypes.createStructField("game_index", DataTypes.IntegerType, false),
+        DataTypes.createStructField("ply", DataTypes.IntegerType, false),
+        DataTypes.createStructField("seat", DataTypes.StringType, false),
+        DataTypes.createStructField("bot", DataTypes.StringType, false),
+        DataTypes.createStructField("phase", DataTypes.StringType, false),
+        DataTypes.createStructField("action_id", DataTypes.IntegerType, false),
+        DataTypes.createStructField("legal_count", DataTypes.IntegerType, false),
+        DataTypes.createStructField("legal_mask", packed ? DataTypes.BinaryType
+            : DataTypes.createArrayType(DataTypes.BooleanType, false), false),
+        DataTypes.createStructField("observation", packed ? DataTypes.BinaryType
+            : DataTypes.createArrayType(DataTypes.FloatType, false), false)});
+  }
 
   private Schemas() {}
 }

@@ -6,12 +6,12 @@ import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.storage.StorageLevel;
 
 /**
  * The self-play job: splits the plan's game numbers into partitions, lets each task play its
  * share ({@link GamePlayer}), and writes {@code out/games} and, when the plan asks,
- * {@code out/decisions} as Parquet ({@link Schemas}). An existing output folder is an error: a
+ * {@code out/decisions} as Parquet ({@link Schemas}): the decisions in a second pass that plays
+ * the games again from their seeds. An existing output folder is an error: a
  * job never mixes its rows with another's.
  *
  * <p>Deterministic: a game's rows depend on the plan and the game's number alone, so the same plan
@@ -44,20 +44,19 @@ public final class SelfplayJob {
     plan.check();
     long start = System.nanoTime();
     JavaRDD<Long> numbers = spark.range(0, plan.totalGames(), 1, plan.partitions()).javaRDD();
-    JavaRDD<PlayedGame> played = numbers.mapPartitions(it -> playAll(plan, it));
     String games = out + "/games";
     String decisions = out + "/decisions";
-    if (plan.decisions()) {
-      // Both datasets come from one playing of the games: kept (on disk if they do not fit) for the second write.
-      played = played.persist(StorageLevel.MEMORY_AND_DISK_SER());
-    }
-    spark.createDataFrame(played.map(PlayedGame::game), Schemas.GAMES).write().option("compression", compression)
-        .parquet(games);
+    // The games pass: no decision rows, so nothing wide is kept or converted.
+    JobPlan gamesOnly = plan.withoutDecisions();
+    spark.createDataFrame(numbers.mapPartitions(it -> playAll(gamesOnly, it)).map(PlayedGame::game), Schemas.GAMES)
+        .write().option("compression", compression).parquet(games);
     long decisionRows = 0;
     if (plan.decisions()) {
-      spark.createDataFrame(played.flatMap(p -> p.decisions().iterator()), Schemas.DECISIONS).write()
-          .option("compression", compression).parquet(decisions);
-      played.unpersist();
+      // The decisions pass plays the same games again (a game's play depends on its seed alone)
+      // rather than keeping every decision row between two writes: playing is cheaper than
+      // caching rows of thousands of floats, and it scales to any number of games.
+      spark.createDataFrame(numbers.mapPartitions(it -> playAll(plan, it)).flatMap(p -> p.decisions().iterator()),
+          Schemas.decisions(plan.packed())).write().option("compression", compression).parquet(decisions);
       decisionRows = spark.read().parquet(decisions).count();
     }
     long gameRows = spark.read().parquet(games).count();

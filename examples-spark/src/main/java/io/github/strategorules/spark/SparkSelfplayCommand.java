@@ -34,6 +34,10 @@ final class SparkSelfplayCommand implements Callable<Integer> {
   @Option(names = "--decisions", description = "Also write one row per decision (action id, legal mask, observation).")
   boolean decisions;
 
+  @Option(names = "--packed",
+      description = "Write a decision's legal mask as bits and its observation as little-endian float32 bytes.")
+  boolean packed;
+
   @Option(names = "--partitions", paramLabel = "P",
       description = "Tasks to split the games into (default: the session's default parallelism).")
   Integer partitions;
@@ -56,7 +60,7 @@ final class SparkSelfplayCommand implements Callable<Integer> {
   public Integer call() {
     var spark = SparkCli.session(master);
     int p = partitions != null ? partitions : spark.sparkContext().defaultParallelism();
-    JobPlan plan = new JobPlan(specs, bots, games, seed, maxActions, decisions, p);
+    JobPlan plan = new JobPlan(specs, bots, games, seed, maxActions, decisions, packed, p);
     SelfplayJob.Summary s = SelfplayJob.run(spark, plan, out, compression);
     PrintWriter w = spec.commandLine().getOut();
     w.printf(Locale.ROOT, "%d games (%s), %s, seed %d, %d partitions on %s%n", s.games(), String.join("; ", specs),

@@ -75,11 +75,12 @@ class SparkSelfplayTest {
   }
 
   private static JobPlan plan(int partitions) {
-    return new JobPlan(SPECS, List.of("random"), GAMES, SEED, Match.DEFAULT_MAX_ACTIONS, false, partitions);
+    return new JobPlan(SPECS, List.of("random"), GAMES, SEED, Match.DEFAULT_MAX_ACTIONS, false, false, partitions);
   }
 
-  private static JobPlan decisionPlan(int partitions) {
-    return new JobPlan(SPECS, List.of("random"), DECISION_GAMES, DECISION_SEED, DECISION_CAP, true, partitions);
+  private static JobPlan decisionPlan(int partitions, boolean packed) {
+    return new JobPlan(SPECS, List.of("random"), DECISION_GAMES, DECISION_SEED, DECISION_CAP, true, packed,
+        partitions);
   }
 
   @BeforeAll
@@ -88,7 +89,7 @@ class SparkSelfplayTest {
     SparkSession one = session("local[1]");
     try {
       SelfplayJob.run(one, plan(1), tmp.resolve("one").toString(), "snappy");
-      SelfplayJob.run(one, decisionPlan(1), tmp.resolve("one-decisions").toString(), "snappy");
+      SelfplayJob.run(one, decisionPlan(1, false), tmp.resolve("one-decisions").toString(), "snappy");
       gamesOne = SelfplayJob.sortedRows(one, tmp.resolve("one/games").toString());
       decisionsOne = hashes(one, tmp.resolve("one-decisions/decisions").toString());
     } finally {
@@ -97,7 +98,9 @@ class SparkSelfplayTest {
     spark = session("local[2]");
     SelfplayJob.Summary s = SelfplayJob.run(spark, plan(5), tmp.resolve("two").toString(), "snappy");
     assertThat(s.games()).isEqualTo(SPECS.size() * GAMES);
-    SelfplayJob.Summary d = SelfplayJob.run(spark, decisionPlan(3), tmp.resolve("two-decisions").toString(), "zstd");
+    SelfplayJob.Summary d = SelfplayJob.run(spark, decisionPlan(3, false), tmp.resolve("two-decisions").toString(),
+        "zstd");
+    SelfplayJob.run(spark, decisionPlan(2, true), tmp.resolve("packed").toString(), "snappy");
     games = SelfplayJob.sortedRows(spark, tmp.resolve("two/games").toString());
     decisions = hashes(spark, tmp.resolve("two-decisions/decisions").toString());
     assertThat(d.decisions()).isEqualTo(decisions.size());
@@ -282,6 +285,39 @@ class SparkSelfplayTest {
     assertThat(ply[0]).isEqualTo(rows.size());
     assertThat(result.finalState().record()).isEqualTo(g.getString(g.fieldIndex("record")));
     assertThat(result.cut()).isEqualTo(g.getBoolean(g.fieldIndex("cut")));
+  }
+
+  @Test
+  void packedDecisionsUnpackToTheArrays() {
+    var arrays = spark.read().parquet(tmp.resolve("two-decisions/decisions").toString());
+    var packed = spark.read().parquet(tmp.resolve("packed/decisions").toString());
+    assertThat(packed.count()).isEqualTo(decisions.size());
+    for (String spec : SPECS) {
+      for (int i = 0; i < DECISION_GAMES; i++) {
+        var where = functions.col("spec").equalTo(spec).and(functions.col("game_index").equalTo(i));
+        List<Row> a = arrays.where(where).sort("ply").collectAsList();
+        List<Row> p = packed.where(where).sort("ply").collectAsList();
+        assertThat(p).hasSameSizeAs(a);
+        for (int k = 0; k < a.size(); k++) {
+          Row x = a.get(k);
+          Row y = p.get(k);
+          for (int c = 0; c < 8; c++) {
+            assertThat(y.get(c)).isEqualTo(x.get(c));
+          }
+          List<Boolean> mask = x.getList(8);
+          boolean[] unpacked = Packing.mask((byte[]) y.get(8), mask.size());
+          for (int m = 0; m < unpacked.length; m++) {
+            assertThat(unpacked[m]).isEqualTo(mask.get(m));
+          }
+          List<Float> observation = x.getList(9);
+          float[] floats = Packing.floats((byte[]) y.get(9));
+          assertThat(floats).hasSize(observation.size());
+          for (int m = 0; m < floats.length; m++) {
+            assertThat(floats[m]).isEqualTo(observation.get(m));
+          }
+        }
+      }
+    }
   }
 
   @Test
