@@ -39,7 +39,7 @@ final class SparkSelfplayCommand implements Callable<Integer> {
   boolean packed;
 
   @Option(names = "--partitions", paramLabel = "P",
-      description = "Tasks to split the games into (default: the session's default parallelism).")
+      description = "Tasks to split the games into (default: four per task slot, so that long games even out).")
   Integer partitions;
 
   @Option(names = "--compression", paramLabel = "CODEC",
@@ -59,7 +59,7 @@ final class SparkSelfplayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     var spark = SparkCli.session(master);
-    int p = partitions != null ? partitions : spark.sparkContext().defaultParallelism();
+    int p = partitions != null ? partitions : 4 * spark.sparkContext().defaultParallelism();
     JobPlan plan = new JobPlan(specs, bots, games, seed, maxActions, decisions, packed, p);
     SelfplayJob.Summary s = SelfplayJob.run(spark, plan, out, compression);
     PrintWriter w = spec.commandLine().getOut();
