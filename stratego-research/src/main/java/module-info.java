@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * One research layer over the game-neutral contract of {@code io.github.strategorules.core.game},
  * for every game of the library: classic Stratego with every variant and house rule, and Lost
@@ -21,7 +23,9 @@
  * <p>A module that adds a game adds its research kit with
  * {@code provides io.github.strategorules.research.ResearchKit with ...}.
  */
+@NullMarked
 module io.github.strategorules.research {
+  requires static org.jspecify;
   requires transitive io.github.strategorules.core;
   requires transitive io.github.strategorules.lostisland;
 

@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Many games between bots on several threads, for any game of 2 to 4 seats, with the same results
@@ -56,7 +57,7 @@ public final class Arena {
    * @throws IllegalStateException when a game fails (a bot's illegal choice); the cause says why
    */
   public static ArenaResult run(Game game, List<? extends Bot> bots, int games, long seed, int threads,
-      int maxActions, Listener listener) throws InterruptedException {
+      int maxActions, @Nullable Listener listener) throws InterruptedException {
     return run(game, bots, Seating.ROTATE, games, seed, threads, maxActions, listener);
   }
 
@@ -78,7 +79,7 @@ public final class Arena {
    *     unchecked exceptions are thrown as they are
    */
   public static ArenaResult run(Game game, List<? extends Bot> bots, Seating seating, int games, long seed,
-      int threads, int maxActions, Listener listener) throws InterruptedException {
+      int threads, int maxActions, @Nullable Listener listener) throws InterruptedException {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(seating, "seating");
     int n = game.seats().size();
@@ -115,13 +116,17 @@ public final class Arena {
         f.get();
       }
     } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException r) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException r) {
         throw r; // a bot's illegal choice (IllegalStateException), or the listener's own failure
       }
-      if (e.getCause() instanceof Error err) {
+      if (cause instanceof Error err) {
         throw err;
       }
-      throw new IllegalStateException("a game failed: " + e.getCause().getMessage(), e.getCause());
+      // A checked exception a bot threw undeclared (the tasks declare none): its message may be
+      // null, so the failure names the exception itself.
+      Throwable failure = cause == null ? e : cause;
+      throw new IllegalStateException("a game failed: " + failure, failure);
     } finally {
       pool.shutdownNow();
     }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One game of any game between bots, one per seat, reproducible from a seed: the seed gives the
@@ -87,7 +88,8 @@ public final class Match {
    * @throws IllegalArgumentException when there is not one bot per seat
    * @throws IllegalStateException when a bot chooses an action outside its legal decisions
    */
-  public static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions, Observer observer) {
+  public static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions,
+      @Nullable Observer observer) {
     Objects.requireNonNull(game, "game");
     List<Seat> seats = game.seats();
     if (bots.size() != seats.size()) {
@@ -104,8 +106,8 @@ public final class Match {
     for (int i = 0; i < n; i++) {
       streams[i] = root.split();
     }
-    Bot[] players = new Bot[n];
-    MatchResult.Forfeit forfeit = null;
+    @Nullable Bot[] players = new Bot[n];
+    MatchResult.@Nullable Forfeit forfeit = null;
     try {
       for (int i = 0; i < n && forfeit == null; i++) {
         try {
@@ -118,9 +120,14 @@ public final class Match {
         Seat seat = table.state.toDecide().get(0);
         int i = seat.index();
         List<Action> legal = Bots.decisions(table.state.legalActions(seat));
+        Bot player = players[i];
+        if (player == null) {
+          // Only a seat whose bot failed to open has no player, and its resignation ended the game.
+          throw new IllegalStateException(game.spec() + " went on after a resignation, against the contract");
+        }
         Action a;
         try {
-          a = players[i].choose(table.transcript(i), legal, streams[i]);
+          a = player.choose(table.transcript(i), legal, streams[i]);
         } catch (BotFailure f) {
           forfeit = table.forfeit(seat, f);
           continue;
@@ -145,8 +152,8 @@ public final class Match {
    * them fails: a failure to close is thrown after all are closed, or added to the failure that
    * ended the game.
    */
-  private static void close(Bot[] players, Table table, Throwable ending) {
-    RuntimeException first = null;
+  private static void close(@Nullable Bot[] players, Table table, @Nullable Throwable ending) {
+    @Nullable RuntimeException first = null;
     for (int i = 0; i < players.length; i++) {
       if (players[i] == null) {
         continue;
@@ -171,14 +178,14 @@ public final class Match {
   /** The game as the referee holds it, and each seat's transcript. */
   private static final class Table {
     private final List<Seat> seats;
-    private final Observer observer;
+    private final @Nullable Observer observer;
     private final Transcript[] transcripts;
     /** Whether a seat's transcript has the current view: views are built only when needed. */
     private final boolean[] current;
     private GameState state;
     private int actions;
 
-    Table(GameState start, Observer observer) {
+    Table(GameState start, @Nullable Observer observer) {
       this.state = start;
       this.observer = observer;
       this.seats = start.game().seats();

@@ -10,6 +10,7 @@ import io.github.strategorules.core.game.View;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one seat has seen of a game, with perfect recall: the public game, the seat, its current
@@ -27,8 +28,9 @@ public final class Transcript {
   private final Game game;
   private final Seat seat;
   /** The current view; null only inside {@link Match} between a record and the next decision. */
-  private final View view;
-  private final Node entries;
+  private final @Nullable View view;
+  /** The newest entry first; null for a transcript without entries. */
+  private final @Nullable Node entries;
   /** How this game's actions are redacted; derived from the game, no part of the value. */
   private final ResearchKit kit;
 
@@ -55,9 +57,9 @@ public final class Transcript {
     }
   }
 
-  private record Node(Entry head, Node tail, int size) {}
+  private record Node(Entry head, @Nullable Node tail, int size) {}
 
-  private Transcript(Game game, Seat seat, View view, Node entries, ResearchKit kit) {
+  private Transcript(Game game, Seat seat, @Nullable View view, @Nullable Node entries, ResearchKit kit) {
     this.game = game;
     this.seat = seat;
     this.view = view;
@@ -156,10 +158,8 @@ public final class Transcript {
    */
   public List<Entry> entries() {
     Entry[] a = new Entry[size()];
-    Node n = entries;
-    for (int i = a.length - 1; i >= 0; i--) {
-      a[i] = n.head();
-      n = n.tail();
+    for (Node n = entries; n != null; n = n.tail()) {
+      a[n.size() - 1] = n.head(); // a node's size is its entry's place, counted from 1
     }
     return List.of(a);
   }
@@ -175,7 +175,7 @@ public final class Transcript {
 
   /** Equal when the game, the seat, the view and every entry are. */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof Transcript t && game.equals(t.game) && seat == t.seat && Objects.equals(view, t.view)
         && entries().equals(t.entries());
   }

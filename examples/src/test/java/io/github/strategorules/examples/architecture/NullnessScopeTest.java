@@ -30,13 +30,13 @@ import org.junit.jupiter.api.Test;
 /**
  * The nullness scope of the library ({@code docs/nullness.md}): every library module is
  * {@code @NullMarked} on its module declaration, and nothing inside opts out; the test kit, which
- * has no module descriptor, marks each of its packages (stratego-research is not marked yet). Read
+ * has no module descriptor, marks each of its packages. Read
  * from the compiled classes by reflection, as tools read them.
  */
 class NullnessScopeTest {
   private static final String ROOT = "io.github.strategorules";
   private static final List<String> MODULES = List.of(ROOT + ".core", ROOT + ".variants", ROOT + ".lostisland",
-      ROOT + ".json");
+      ROOT + ".json", ROOT + ".research");
   /** The packages left out of their modules' scope: none (add one here only with a reason). */
   private static final Set<String> UNMARKED = Set.of();
 

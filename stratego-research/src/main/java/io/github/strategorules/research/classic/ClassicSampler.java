@@ -23,6 +23,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Samples the hidden information of one player's view: full game states that agree with
@@ -295,7 +296,8 @@ public final class ClassicSampler implements HiddenStateSampler {
     return (fy == back ? 1 : 0.15) * (0.4 + 0.2 * Math.min(bombs, 3));
   }
 
-  private Position replay(int[] types) {
+  /** The position the draw gives after the game's moves, or null when a move or battle disagrees. */
+  private @Nullable Position replay(int[] types) {
     Position p = new Position(view.ruleset());
     for (int id = 0; id < prov.count; id++) {
       if (prov.start[id] >= 0) {

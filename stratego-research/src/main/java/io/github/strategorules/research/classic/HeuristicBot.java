@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A one-ply heuristic bot that reads only its view. It scores each legal move and plays the best
@@ -191,7 +192,7 @@ public final class HeuristicBot implements Bot {
     }
 
     /** The expected loss if the mover stands on {@code at}: enemy neighbours that may attack and win. */
-    double danger(Square at, Square ignore, PieceType mover) {
+    double danger(Square at, @Nullable Square ignore, PieceType mover) {
       Ruleset r = view.ruleset();
       double worst = 0;
       int[][] dirs = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};

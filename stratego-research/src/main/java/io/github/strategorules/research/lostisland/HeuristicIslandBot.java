@@ -17,6 +17,7 @@ import io.github.strategorules.research.Transcript;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A one-ply heuristic bot: scores every legal action from its seat's view and plays the best
@@ -53,10 +54,11 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
    *     never chosen
    * @param random the source of randomness (ties)
    * @return one of {@code legal}
+   * @throws IllegalArgumentException when {@code legal} holds no decision besides table actions
    */
   public Action choose(IslandView view, List<? extends Action> legal, SplittableRandom random) {
     Seat me = view.decision().orElseThrow(() -> new IllegalArgumentException("the game is over")).seat();
-    Action best = null;
+    @Nullable Action best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
     int ties = 0;
     for (Action a : Bots.decisions(legal)) {
@@ -68,6 +70,9 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
       } else if (Math.abs(s - bestScore) <= 1e-9 && random.nextInt(++ties) == 0) {
         best = a;
       }
+    }
+    if (best == null) {
+      throw new IllegalArgumentException("no decision to choose from besides the table actions (resign, draws)");
     }
     return best;
   }
@@ -336,7 +341,8 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
     return Math.abs(a.x() - b.x()) + Math.abs(a.y() - b.y());
   }
 
-  private static Square step(Square s, Direction d) {
+  /** The next square in a direction, or null off the board. */
+  private static @Nullable Square step(Square s, Direction d) {
     int x = s.x() + d.dx();
     int y = s.y() + d.dy();
     return x < 0 || y < 0 || x >= Ring.SIZE || y >= Ring.SIZE ? null : Square.of(x, y);

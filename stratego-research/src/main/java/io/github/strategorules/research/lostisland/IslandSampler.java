@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Samples the hidden information of one seat's {@link Transcript} of a Lost Island game: full
@@ -230,7 +231,8 @@ public final class IslandSampler implements HiddenStateSampler {
     return true;
   }
 
-  private int[][] drawValues(SplittableRandom random) {
+  /** Values that agree with every secret fight, or null when none of the draws does. */
+  private int @Nullable [][] drawValues(SplittableRandom random) {
     int[][] values = new int[known.length][];
     for (int draw = 0; draw < VALUE_DRAWS; draw++) {
       for (int s = 0; s < known.length; s++) {
@@ -251,7 +253,8 @@ public final class IslandSampler implements HiddenStateSampler {
     return null;
   }
 
-  private IslandState attempt(SplittableRandom random) {
+  /** A state that gives exactly the seat's transcript, or null when this draw diverges from it. */
+  private @Nullable IslandState attempt(SplittableRandom random) {
     int[][] values = drawValues(random);
     if (values == null) {
       throw new SamplingException(SamplingException.Failure.ATTEMPTS_EXHAUSTED);

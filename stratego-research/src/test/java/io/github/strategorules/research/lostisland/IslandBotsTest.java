@@ -1,6 +1,7 @@
 package io.github.strategorules.research.lostisland;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.game.Action;
@@ -147,5 +148,13 @@ class IslandBotsTest {
     SplittableRandom r = new SplittableRandom(3);
     // the typed heuristic bot, handed every legal action, still picks a decision
     assertThat(s.legalDecisions()).contains((IslandAction) HEURISTIC.choose(s.viewFor(Seat.RED), all, r));
+  }
+
+  @Test
+  void the_typed_heuristic_bot_refuses_a_list_without_a_decision_rather_than_answer_null() {
+    IslandState s = IslandState.newGame(IslandConfig.of(2));
+    List<Action> tableOnly = List.of(s.resignation(Seat.RED));
+    assertThatThrownBy(() -> HEURISTIC.choose(s.viewFor(Seat.RED), tableOnly, new SplittableRandom(4)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no decision");
   }
 }
