@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
     description = "Exact Stratego rules: demos and tools.",
     subcommands = {DemoCommand.class, PlayCommand.class, ReplayCommand.class, PerftCommand.class,
         LegalCommand.class, SelfplayCommand.class, ArenaCommand.class, EngineCommand.class,
-        CommandLine.HelpCommand.class})
+        ServeCommand.class, CommandLine.HelpCommand.class})
 public final class StrategoCli implements Runnable {
   /** Exit status for bad input (options, files, notation). */
   public static final int INPUT_ERROR = 2;

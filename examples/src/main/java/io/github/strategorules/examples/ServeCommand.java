@@ -1,0 +1,64 @@
+package io.github.strategorules.examples;
+
+import io.github.strategorules.examples.web.Limits;
+import io.github.strategorules.examples.web.WebConfig;
+import io.github.strategorules.examples.web.WebServer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code stratego serve}: plays any game of the library in the browser (issue 19). A thin command
+ * over {@link WebServer}: it reads the options, starts the server and waits. Games live in memory
+ * only: stopping the server forgets them.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+    description = {"Play in the browser: a game server with a page, on http://127.0.0.1:PORT/.",
+        "Games live in memory only; see docs/web.md."})
+final class ServeCommand implements Callable<Integer> {
+  @Option(names = "--port", paramLabel = "P", description = "The port (default: ${DEFAULT-VALUE}; 0 for any free port).")
+  int port = 8080;
+
+  @Option(names = "--host", paramLabel = "ADDRESS",
+      description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 for every interface).")
+  String host = "127.0.0.1";
+
+  @Option(names = "--max-games", paramLabel = "N", description = "Games held at once (default: ${DEFAULT-VALUE}).")
+  int maxGames = Limits.defaults().maxGames();
+
+  @Option(names = "--max-connections", paramLabel = "N",
+      description = "WebSocket connections at once (default: ${DEFAULT-VALUE}).")
+  int maxConnections = Limits.defaults().maxConnections();
+
+  @Option(names = "--bot-delay", paramLabel = "MS",
+      description = "Milliseconds a bot waits before each move, so people can follow (default: ${DEFAULT-VALUE}).")
+  long botDelay = 400;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    if (botDelay < 0) {
+      throw new IllegalArgumentException("--bot-delay is not negative");
+    }
+    WebConfig config = WebConfig.defaults(port).withHost(host).withBotDelay(Duration.ofMillis(botDelay))
+        .withLimits(Limits.defaults().withMaxGames(maxGames).withMaxConnections(maxConnections));
+    WebServer started;
+    try {
+      started = WebServer.start(config);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")", e);
+    }
+    try (WebServer server = started) {
+      spec.commandLine().getOut().println("stratego serve: open " + server.uri() + " (Ctrl-C stops; games live in memory only)");
+      spec.commandLine().getOut().flush();
+      server.join();
+    }
+    return 0;
+  }
+}

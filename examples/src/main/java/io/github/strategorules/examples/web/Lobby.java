@@ -1,0 +1,222 @@
+package io.github.strategorules.examples.web;
+
+import io.github.strategorules.core.StrategoException;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.json.StrategoJson;
+import io.github.strategorules.research.Bot;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * Every game the server holds, by id: bounded ({@link Limits#maxGames()}), in memory only (a
+ * restart forgets every game), finished and abandoned games dropped after a while. Games are
+ * created from a spec of any game on the path ({@link Games#parse}) and a seed nobody can
+ * predict. Bots play on threads of the lobby's own (one a core), so that a bot never holds a
+ * connection's thread. Thread-safe.
+ */
+public final class Lobby implements AutoCloseable {
+  /** The longest spec accepted: specs of every game of the library are far shorter. */
+  static final int MAX_SPEC_LENGTH = 200;
+
+  private final Map<String, Table> tables = new ConcurrentHashMap<>();
+  private final Limits limits;
+  private final BotSource bots;
+  private final Duration botDelay;
+  private final LongSupplier seeds;
+  private final Supplier<String> ids;
+  private final Frames frames;
+  private final ScheduledExecutorService botThread;
+
+  /**
+   * A lobby.
+   *
+   * @param limits the bounds
+   * @param bots the bots a seat may ask for
+   * @param botDelay how long a bot waits before each decision of play, so people can follow
+   * @param seeds the seeds of new games and bots ({@code Tokens::seed} in a server, fixed in tests)
+   * @param ids the ids of new games ({@code Tokens::gameId} in a server)
+   * @param json the JSON of every game
+   */
+  Lobby(Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds, Supplier<String> ids, StrategoJson json) {
+    this.limits = limits;
+    this.bots = bots;
+    this.botDelay = botDelay;
+    this.seeds = seeds;
+    this.ids = ids;
+    this.frames = new Frames(json);
+    // A thread a core: a searching bot takes its time, and holds only its own game's lock.
+    this.botThread = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
+      Thread t = new Thread(r, "stratego-bots");
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  Frames frames() {
+    return frames;
+  }
+
+  Limits limits() {
+    return limits;
+  }
+
+  /**
+   * The bots a seat may ask for.
+   *
+   * @return the bots
+   */
+  public BotSource bots() {
+    return bots;
+  }
+
+  /**
+   * A new game of a spec with people and bots in its seats.
+   *
+   * @param spec the game, such as {@code barrage} or {@code lost-island(players=3)}
+   * @param players for each seat in order: {@code human}, {@code bot} or {@code bot:NAME}; fewer
+   *     than the seats leaves the others to people
+   * @param now the time, in {@link System#nanoTime()} units
+   * @return the table
+   * @throws WebException for a bad spec or player, or a full server
+   */
+  Table create(String spec, List<String> players, long now) {
+    if (spec.length() > MAX_SPEC_LENGTH) {
+      throw new WebException(ErrorCode.BAD_SPEC, "a spec has at most " + MAX_SPEC_LENGTH + " characters");
+    }
+    Game game;
+    try {
+      game = Games.parse(spec);
+    } catch (StrategoException e) {
+      throw new WebException(ErrorCode.BAD_SPEC, e.getMessage());
+    }
+    if (players.size() > game.seats().size()) {
+      throw new WebException(ErrorCode.MALFORMED, game.spec() + " has " + game.seats().size() + " seats");
+    }
+    Map<Seat, Table.SeatedBot> seated = new EnumMap<>(Seat.class);
+    for (int i = 0; i < game.seats().size(); i++) {
+      Seat seat = game.seats().get(i);
+      String p = i < players.size() ? players.get(i) : "human";
+      if (p.equals("bot") || p.startsWith("bot:")) {
+        String name = p.equals("bot") ? bots.defaultName(game) : p.substring(4);
+        if (!bots.names(game).contains(name)) {
+          throw new WebException(ErrorCode.NO_SUCH_BOT, "no bot '" + ClientSession.clip(name) + "' for " + game.family()
+              + " (bots: " + String.join(", ", bots.names(game)) + ")");
+        }
+        Bot player;
+        try {
+          player = bots.bot(game, name).open(game, seat);
+        } catch (RuntimeException e) {
+          throw new WebException(ErrorCode.BOT_FAILED, "the bot '" + name + "' could not start: " + e.getMessage());
+        }
+        seated.put(seat, new Table.SeatedBot(name, player, seeds.getAsLong()));
+      } else if (!p.equals("human")) {
+        throw new WebException(ErrorCode.MALFORMED, "a seat is played by human, bot or bot:NAME");
+      }
+    }
+    synchronized (this) {
+      if (tables.size() >= limits.maxGames() && !dropOldestFinished()) {
+        throw new WebException(ErrorCode.SERVER_FULL, "the server holds " + limits.maxGames()
+            + " games, none of them finished: try again later");
+      }
+      String id;
+      do {
+        id = ids.get();
+      } while (tables.containsKey(id));
+      Table table = new Table(id, game.newGame(seeds.getAsLong()), seated, frames, limits, this::runBot, now);
+      tables.put(id, table);
+      table.scheduleBots();
+      return table;
+    }
+  }
+
+  private boolean dropOldestFinished() {
+    Optional<Table> oldest = tables.values().stream().filter(Table::isOver)
+        .min(Comparator.comparingLong(Table::finishedAt));
+    oldest.ifPresent(t -> drop(t, "the game was dropped to make room for a new one"));
+    return oldest.isPresent();
+  }
+
+  private void drop(Table t, String reason) {
+    tables.remove(t.id());
+    t.close(reason);
+  }
+
+  private void runBot(Table table, boolean setup) {
+    Runnable turn = () -> table.botTurn(System.nanoTime());
+    if (setup || botDelay.isZero()) {
+      botThread.execute(turn);
+    } else {
+      botThread.schedule(turn, botDelay.toNanos(), TimeUnit.NANOSECONDS);
+    }
+  }
+
+  /**
+   * A game by id.
+   *
+   * @param id the id
+   * @return the table, or empty
+   */
+  public Optional<Table> find(String id) {
+    return Optional.ofNullable(tables.get(id));
+  }
+
+  /**
+   * A game by id, for a client's request.
+   *
+   * @throws WebException when there is none
+   */
+  Table get(String id) {
+    return find(id).orElseThrow(() -> new WebException(ErrorCode.NO_SUCH_GAME, "no game " + ClientSession.clip(id)));
+  }
+
+  /**
+   * Every game, newest first.
+   *
+   * @return the tables
+   */
+  public List<Table> tables() {
+    List<Table> all = new ArrayList<>(tables.values());
+    all.sort(Comparator.comparingLong(Table::created).reversed());
+    return all;
+  }
+
+  /**
+   * Drops the games that finished longer ago than {@link Limits#keepFinished()} and those no
+   * person has been connected to for {@link Limits#keepAbandoned()}.
+   *
+   * @param now the time, in {@link System#nanoTime()} units
+   * @return how many were dropped
+   */
+  synchronized int reap(long now) {
+    int n = 0;
+    for (Table t : List.copyOf(tables.values())) {
+      if (t.expired(now)) {
+        drop(t, "the game was closed: finished or abandoned");
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Stops the bots and closes every game's connections. */
+  @Override
+  public void close() {
+    botThread.shutdownNow();
+    for (Table t : List.copyOf(tables.values())) {
+      drop(t, "the server stops");
+    }
+  }
+}

@@ -1,0 +1,406 @@
+package io.github.strategorules.examples.web;
+
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.StrategoException;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import io.github.strategorules.json.SeatMessage;
+import io.github.strategorules.json.StoredRecord;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Bots;
+import io.github.strategorules.research.Transcript;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * One hosted game: the referee's state, its seats (people, each proven by a token, or bots) and
+ * its spectators. Everything it sends a connection is that connection's share: a seat's own view,
+ * events and legal actions, a spectator's public ones; an action counts only in the name of the
+ * seat its connection holds, and the state decides whether it is legal. It knows no game: it is
+ * written against {@link GameState} and {@link SeatMessage} alone. Thread-safe (one lock per
+ * game); frames are queued under the lock, so every connection receives them in order.
+ */
+public final class Table {
+  /** A seat of the table: a person's (token, connection) or a bot's (its player, transcript and randomness). */
+  private static final class Slot {
+    final Seat seat;
+    final String botName;
+    final Bot bot;
+    final SplittableRandom random;
+    Transcript transcript;
+    String token;
+    Peer peer;
+
+    Slot(Seat seat, String botName, Bot bot, long seed) {
+      this.seat = seat;
+      this.botName = botName;
+      this.bot = bot;
+      this.random = new SplittableRandom(seed);
+    }
+
+    boolean isBot() {
+      return bot != null;
+    }
+  }
+
+  /** A bot for a seat: its name, its player for the seat, and the seed of its randomness. */
+  record SeatedBot(String name, Bot player, long seed) {}
+
+  /** Runs the table's bots later, off the connection's thread. */
+  interface BotRunner {
+    /** Runs {@link Table#botTurn} later; {@code setup} for a decision of the setup (no delay to watch). */
+    void schedule(Table table, boolean setup);
+  }
+
+  private final String id;
+  private final Game game;
+  private final Frames frames;
+  private final Limits limits;
+  private final BotRunner bots;
+  private final Map<Seat, Slot> slots = new EnumMap<>(Seat.class);
+  private final Set<Peer> spectators = new LinkedHashSet<>();
+  private final long created;
+  private GameState state;
+  private int steps;
+  private long lastActivity;
+  private long finishedAt = Long.MIN_VALUE;
+  private boolean botScheduled;
+  private boolean botsClosed;
+  private boolean closed;
+
+  Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
+      long now) {
+    this.id = id;
+    this.state = start;
+    this.game = start.game();
+    this.frames = frames;
+    this.limits = limits;
+    this.bots = bots;
+    this.created = now;
+    this.lastActivity = now;
+    for (Seat s : game.seats()) {
+      SeatedBot b = seatedBots.get(s);
+      Slot slot = b == null ? new Slot(s, null, null, 0) : new Slot(s, b.name(), b.player(), b.seed());
+      if (slot.isBot()) {
+        slot.transcript = Transcript.start(start, s);
+      }
+      slots.put(s, slot);
+    }
+  }
+
+  /**
+   * The game's id.
+   *
+   * @return the id
+   */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * The game.
+   *
+   * @return the game
+   */
+  public Game game() {
+    return game;
+  }
+
+  /**
+   * The referee's state now (for tests and tools in the same process; never sent).
+   *
+   * @return the state
+   */
+  public synchronized GameState state() {
+    return state;
+  }
+
+  long created() {
+    return created;
+  }
+
+  /** Takes a seat for people: the wanted one, or the first free one. Sends the joined frame and the seat's state. */
+  synchronized Seat join(Peer peer, Optional<Seat> wanted, long now) {
+    Slot slot;
+    if (wanted.isPresent()) {
+      slot = slots.get(wanted.get());
+      if (slot == null || slot.isBot()) {
+        throw new WebException(ErrorCode.NO_SUCH_SEAT, wanted.get() + " is not a seat for people in this game");
+      }
+      if (slot.token != null) {
+        throw new WebException(ErrorCode.SEAT_TAKEN, wanted.get() + " is taken");
+      }
+    } else {
+      slot = slots.values().stream().filter(s -> !s.isBot() && s.token == null).findFirst()
+          .orElseThrow(() -> new WebException(ErrorCode.NO_FREE_SEAT, "every seat for people is taken"));
+    }
+    slot.token = Tokens.seatToken();
+    attach(slot, peer, now);
+    return slot.seat;
+  }
+
+  /** Takes back a seat with its token; the connection that held it, if any, is closed. */
+  synchronized void resume(Peer peer, Seat seat, String token, long now) {
+    Slot slot = slots.get(seat);
+    if (slot == null || slot.isBot()) {
+      throw new WebException(ErrorCode.NO_SUCH_SEAT, seat + " is not a seat for people in this game");
+    }
+    if (slot.token == null || !Tokens.same(slot.token, token)) {
+      throw new WebException(ErrorCode.BAD_TOKEN, "this is not the token of " + seat);
+    }
+    if (slot.peer != null && slot.peer != peer) {
+      Peer old = slot.peer;
+      slot.peer = null;
+      old.close(Closes.RESUMED, "the seat was resumed from another connection");
+    }
+    attach(slot, peer, now);
+  }
+
+  private void attach(Slot slot, Peer peer, long now) {
+    slot.peer = peer;
+    lastActivity = now;
+    peer.send(frames.joined(id, Optional.of(slot.seat), Optional.of(slot.token)));
+    peer.send(frames.update(id, steps, SeatMessage.forSeat(state, slot.seat)));
+    broadcastTable();
+  }
+
+  /** Watches the game as a spectator: public views and events only. */
+  synchronized void watch(Peer peer, long now) {
+    if (spectators.size() >= limits.maxSpectators()) {
+      throw new WebException(ErrorCode.TABLE_FULL, "this game has " + limits.maxSpectators() + " spectators already");
+    }
+    spectators.add(peer);
+    lastActivity = now;
+    peer.send(frames.joined(id, Optional.empty(), Optional.empty()));
+    peer.send(frames.update(id, steps, SeatMessage.forSpectator(state)));
+    broadcastTable();
+  }
+
+  /** The connection is gone or left: its seat stays reserved for its token. */
+  synchronized void leave(Peer peer, long now) {
+    boolean changed = spectators.remove(peer);
+    for (Slot s : slots.values()) {
+      if (s.peer == peer) {
+        s.peer = null;
+        changed = true;
+      }
+    }
+    if (changed) {
+      lastActivity = now;
+      broadcastTable();
+    }
+  }
+
+  /**
+   * An action sent by the connection that holds a seat, in that seat's name: applied when the
+   * state accepts it, else refused to the sender with the reason (which names nothing hidden).
+   *
+   * @param replyTo the id the sender gave its message, echoed in its own answer, or null
+   * @return whether it was applied
+   */
+  synchronized boolean act(Peer peer, Seat seat, JsonNode actionJson, JsonNode replyTo, long now) {
+    Slot slot = slots.get(seat);
+    if (slot == null || slot.peer != peer) {
+      throw new WebException(ErrorCode.NOT_SEATED, "this connection does not hold " + seat);
+    }
+    lastActivity = now;
+    Action action;
+    try {
+      action = frames.json().readAction(game, actionJson);
+    } catch (StrategoException e) {
+      peer.send(frames.refused(actionJson, replyTo, "UNREADABLE", e.getMessage()));
+      return false;
+    }
+    Optional<? extends Reason> why = state.check(seat, action);
+    if (why.isPresent()) {
+      peer.send(frames.refused(actionJson, replyTo, why.get().name(), why.get().description()));
+      return false;
+    }
+    advance(action, state.apply(seat, action), peer, replyTo, now);
+    return true;
+  }
+
+  /** Applies a step and sends every connection its share of it; the sender's share answers its message. */
+  private void advance(Action action, Step step, Peer sender, JsonNode replyTo, long now) {
+    state = step.state();
+    steps++;
+    lastActivity = now;
+    for (Slot s : slots.values()) {
+      if (s.isBot() && s.transcript != null) {
+        s.transcript = s.transcript.after(action, step);
+      }
+    }
+    for (Slot s : slots.values()) {
+      if (s.peer != null) {
+        s.peer.send(frames.update(id, steps, SeatMessage.forSeat(step, s.seat), s.peer == sender ? replyTo : null));
+      }
+    }
+    if (!spectators.isEmpty()) {
+      String update = frames.update(id, steps, SeatMessage.forSpectator(step));
+      spectators.forEach(p -> p.send(update));
+    }
+    if (state.outcome().isPresent()) {
+      finishedAt = now;
+      closeBots();
+      broadcastTable();
+    }
+    scheduleBots();
+  }
+
+  /** Starts the bots if the game waits for one of them. */
+  synchronized void scheduleBots() {
+    if (!botScheduled && !closed && state.toDecide().stream().anyMatch(s -> slots.get(s).isBot())) {
+      botScheduled = true;
+      bots.schedule(this, state.phase() == Phase.SETUP);
+    }
+  }
+
+  /**
+   * One bot decision (run by the lobby's bot threads): the bot gets its seat's transcript and
+   * legal decisions only, as in a research match; an answer the rules refuse, or a failure
+   * ({@code BotFailure} or any exception), resigns the bot's seat.
+   */
+  synchronized void botTurn(long now) {
+    botScheduled = false;
+    if (closed) {
+      return;
+    }
+    for (Seat seat : state.toDecide()) {
+      Slot slot = slots.get(seat);
+      if (slot.isBot()) {
+        Action action;
+        try {
+          action = slot.bot.choose(slot.transcript, Bots.decisions(state.legalActions(seat)), slot.random);
+          if (action == null || state.check(seat, action).isPresent()) {
+            action = state.resignation(seat);
+          }
+        } catch (RuntimeException e) {
+          action = state.resignation(seat);
+        }
+        advance(action, state.apply(seat, action), null, null, now);
+        return;
+      }
+    }
+  }
+
+  /** Tells every bot its game is over, once (a bot may hold resources for a game). */
+  private void closeBots() {
+    if (botsClosed) {
+      return;
+    }
+    botsClosed = true;
+    for (Slot s : slots.values()) {
+      if (s.isBot()) {
+        try {
+          s.bot.close(s.transcript);
+        } catch (RuntimeException e) {
+          // A bot that fails to close holds only its own resources: the game is over anyway.
+        }
+        s.transcript = null; // a finished game keeps only its state, for its record
+      }
+    }
+  }
+
+  /** The table's public facts: seats (who plays them, taken, connected), spectators, phase, outcome. */
+  synchronized ObjectNode info() {
+    ObjectNode t = Frames.NODES.objectNode();
+    t.put("game", id);
+    t.set("spec", frames.json().writeGame(game));
+    ArrayNode seats = t.putArray("seats");
+    for (Slot s : slots.values()) {
+      ObjectNode o = seats.addObject();
+      o.put("seat", s.seat.name());
+      o.put("player", s.isBot() ? "bot" : "human");
+      o.put("bot", s.botName);
+      o.put("taken", s.isBot() || s.token != null);
+      o.put("connected", s.isBot() || s.peer != null);
+    }
+    t.put("spectators", spectators.size());
+    t.put("phase", state.phase().name());
+    ArrayNode toDecide = t.putArray("to_decide");
+    state.toDecide().forEach(s -> toDecide.add(s.name()));
+    t.put("steps", steps);
+    if (state.outcome().isPresent()) {
+      t.set("outcome", frames.json().writeOutcome(state.outcome().get()));
+    } else {
+      t.putNull("outcome");
+    }
+    return t;
+  }
+
+  private void broadcastTable() {
+    String frame = frames.table(info());
+    for (Peer p : peers()) {
+      p.send(frame);
+    }
+  }
+
+  private List<Peer> peers() {
+    List<Peer> all = new ArrayList<>();
+    slots.values().stream().filter(s -> s.peer != null).forEach(s -> all.add(s.peer));
+    all.addAll(spectators);
+    return all;
+  }
+
+  /** Whether a seat for people is still free. */
+  synchronized boolean hasFreeSeat() {
+    return slots.values().stream().anyMatch(s -> !s.isBot() && s.token == null);
+  }
+
+  /**
+   * Whether the game is over.
+   *
+   * @return true once it has an outcome
+   */
+  public synchronized boolean isOver() {
+    return state.outcome().isPresent();
+  }
+
+  /** Whether the lobby may drop the table: finished long enough ago, or abandoned by every person. */
+  synchronized boolean expired(long now) {
+    if (isOver()) {
+      return now - finishedAt > limits.keepFinished().toNanos();
+    }
+    boolean anyoneHere = slots.values().stream().anyMatch(s -> s.peer != null) || !spectators.isEmpty();
+    return !anyoneHere && now - lastActivity > limits.keepAbandoned().toNanos();
+  }
+
+  /** When the game ended, for dropping the oldest finished game first. */
+  synchronized long finishedAt() {
+    return finishedAt;
+  }
+
+  /**
+   * The game's record once it is over: the referee's full record, which holds every hidden fact,
+   * so it is never given out while the game goes on.
+   *
+   * @return the record, or empty while the game goes on
+   */
+  public synchronized Optional<StoredRecord> record() {
+    return isOver() ? Optional.of(StoredRecord.of(state)) : Optional.empty();
+  }
+
+  /** Closes every connection of the table (the lobby drops it). */
+  synchronized void close(String reason) {
+    closed = true;
+    closeBots();
+    for (Peer p : peers()) {
+      p.close(Closes.GOING_AWAY, reason);
+    }
+    spectators.clear();
+    slots.values().forEach(s -> s.peer = null);
+  }
+}

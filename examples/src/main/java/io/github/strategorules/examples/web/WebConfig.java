@@ -1,0 +1,119 @@
+package io.github.strategorules.examples.web;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * How to start a {@link WebServer}.
+ *
+ * @param host the address to listen on ({@code 127.0.0.1} by default: this machine only)
+ * @param port the port, or 0 for any free one
+ * @param limits the bounds
+ * @param bots the bots seats may ask for (the research layer's by default)
+ * @param botDelay how long a bot waits before each decision of play, so people can follow it
+ * @param seeds where the seeds of games and bots come from: a {@link java.security.SecureRandom}
+ *     by default (a game's seed decides hidden facts, such as Lost Island's layout); tests fix it
+ * @param gameIds where game ids come from: random by default; tests fix them for repeatable pages
+ */
+public record WebConfig(String host, int port, Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds,
+    Supplier<String> gameIds) {
+  /**
+   * Checks the values.
+   *
+   * @param host host
+   * @param port port
+   * @param limits limits
+   * @param bots bots
+   * @param botDelay bot delay
+   * @param seeds seeds
+   * @param gameIds game ids
+   */
+  public WebConfig {
+    Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(limits, "limits");
+    Objects.requireNonNull(bots, "bots");
+    Objects.requireNonNull(seeds, "seeds");
+    Objects.requireNonNull(gameIds, "gameIds");
+    if (port < 0 || port > 65_535) {
+      throw new IllegalArgumentException("the port is 0 to 65535");
+    }
+    if (botDelay.isNegative()) {
+      throw new IllegalArgumentException("the bot delay is not negative");
+    }
+  }
+
+  /**
+   * The defaults of {@code stratego serve} on a port: this machine only, {@link Limits#defaults()},
+   * the research layer's bots, 400 ms between a bot's decisions of play, unpredictable seeds and
+   * game ids.
+   *
+   * @param port the port
+   * @return the configuration
+   */
+  public static WebConfig defaults(int port) {
+    return new WebConfig("127.0.0.1", port, Limits.defaults(), BotSource.research(), Duration.ofMillis(400), Tokens::seed,
+        Tokens::gameId);
+  }
+
+  /**
+   * This configuration with other limits.
+   *
+   * @param l the limits
+   * @return the configuration
+   */
+  public WebConfig withLimits(Limits l) {
+    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds);
+  }
+
+  /**
+   * This configuration with another bot delay.
+   *
+   * @param d the delay
+   * @return the configuration
+   */
+  public WebConfig withBotDelay(Duration d) {
+    return new WebConfig(host, port, limits, bots, d, seeds, gameIds);
+  }
+
+  /**
+   * This configuration with another seed source.
+   *
+   * @param s the seeds
+   * @return the configuration
+   */
+  public WebConfig withSeeds(LongSupplier s) {
+    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds);
+  }
+
+  /**
+   * This configuration on another address.
+   *
+   * @param h the host
+   * @return the configuration
+   */
+  public WebConfig withHost(String h) {
+    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds);
+  }
+
+  /**
+   * This configuration with another source of game ids.
+   *
+   * @param ids the ids (each new, unique while the server runs)
+   * @return the configuration
+   */
+  public WebConfig withGameIds(Supplier<String> ids) {
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids);
+  }
+
+  /**
+   * This configuration with other bots.
+   *
+   * @param b the bots
+   * @return the configuration
+   */
+  public WebConfig withBots(BotSource b) {
+    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds);
+  }
+}

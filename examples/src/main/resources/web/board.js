@@ -1,0 +1,305 @@
+// Drawing the board of a seat's message: classic (and its variants) or Lost Island. The squares
+// that lead to a legal action are highlighted from the message's legal actions alone.
+
+const CLASSIC_LABELS = {
+  FLAG: 'F', BOMB: 'B', SPY: 'S', SCOUT: '2', MINER: '3', SERGEANT: '4', LIEUTENANT: '5',
+  CAPTAIN: '6', MAJOR: '7', COLONEL: '8', GENERAL: '9', MARSHAL: '10',
+};
+
+let focusSquare = null;
+
+/** The short label of a classic piece type, as the notation writes it (V-3 rank numbers). */
+export function squareLabel(type) {
+  return CLASSIC_LABELS[type] || '?';
+}
+
+/**
+ * The geometry of a classic board from the view's text diagram (the classic JSON view holds the
+ * pieces, not the board): its rows, top first, its columns and its lakes.
+ */
+export function classicGeometry(diagram) {
+  const lines = diagram.split('\n');
+  const rows = [];
+  const lakes = new Set();
+  let columns = [];
+  for (const line of lines) {
+    const row = line.match(/^\s*(\d+)\s+(.*\S)\s*$/);
+    if (row) {
+      rows.push({ number: Number(row[1]), cells: row[2].trim().split(/\s+/) });
+      continue;
+    }
+    const letters = line.match(/^\s+([a-z](?:\s+[a-z])*)\s*$/);
+    if (letters) {
+      columns = letters[1].split(/\s+/);
+    }
+  }
+  for (const r of rows) {
+    r.cells.forEach((c, i) => {
+      if (c === '~' && columns[i]) {
+        lakes.add(columns[i] + r.number);
+      }
+    });
+  }
+  return { rows: rows.map((r) => r.number), columns, lakes };
+}
+
+function islandGeometry(cells) {
+  const columns = [...new Set(cells.map((c) => c.square[0]))].sort();
+  const rows = [...new Set(cells.map((c) => Number(c.square.slice(1))))].sort((a, b) => b - a);
+  return { rows, columns };
+}
+
+/** Draws the board and, for Lost Island, the boats and supplies. */
+export function drawBoard(boardEl, boatsEl, message, diagram, opts) {
+  const hadFocus = boardEl.contains(document.activeElement);
+  const family = message.game.family;
+  const actions = message.legal_actions;
+  const marks = highlights(actions, opts);
+  const last = lastMove(message.events);
+  let geometry;
+  let content;
+  if (family === 'lost-island') {
+    geometry = islandGeometry(message.view.cells);
+    content = islandContent(message.view);
+    boatsEl.replaceChildren(...islandBoats(message.view, message.game.seats));
+  } else {
+    geometry = classicGeometry(diagram);
+    content = classicContent(message.view, geometry);
+    boatsEl.replaceChildren(...classicCaptured(message.view));
+  }
+  let rows = geometry.rows;
+  let columns = geometry.columns;
+  if (family !== 'lost-island' && opts.seat && opts.seat !== 'RED') {
+    // BLUE sees its own side at the bottom.
+    rows = [...rows].reverse();
+    columns = [...columns].reverse();
+  }
+  boardEl.className = 'board ' + family;
+  boardEl.style.setProperty('--columns', columns.length);
+  boardEl.dataset.family = family;
+  const squares = [];
+  for (const r of rows) {
+    for (const c of columns) {
+      squares.push(c + r);
+    }
+  }
+  if (!focusSquare || !squares.includes(focusSquare)) {
+    focusSquare = squares.find((s) => marks.has(s)) || squares[0];
+  }
+  const rowEls = [];
+  rows.forEach((r, ri) => {
+    const row = document.createElement('div');
+    row.setAttribute('role', 'row');
+    row.className = 'board-row';
+    columns.forEach((c, ci) => {
+      const square = c + r;
+      const cell = document.createElement('button');
+      cell.type = 'button';
+      cell.setAttribute('role', 'gridcell');
+      cell.className = 'square';
+      cell.dataset.square = square;
+      cell.tabIndex = square === focusSquare ? 0 : -1;
+      const info = content(square);
+      cell.classList.add(...info.classes);
+      info.nodes.forEach((n) => cell.append(n));
+      for (const m of marks.get(square) || []) {
+        cell.classList.add(m);
+      }
+      if (last.has(square)) {
+        cell.classList.add('last');
+      }
+      cell.setAttribute('aria-label', square + ': ' + info.label
+        + (marks.has(square) ? ', ' + [...marks.get(square)].join(' ') : ''));
+      if (ri === rows.length - 1) {
+        cell.dataset.file = c;
+      }
+      if (ci === 0) {
+        cell.dataset.rank = String(r);
+      }
+      cell.addEventListener('click', () => {
+        focusSquare = square;
+        opts.onSquare(square);
+      });
+      cell.addEventListener('keydown', (e) => moveFocus(e, boardEl, rows, columns, ri, ci));
+      row.append(cell);
+    });
+    rowEls.push(row);
+  });
+  boardEl.replaceChildren(...rowEls);
+  if (hadFocus) {
+    const f = boardEl.querySelector('[data-square="' + focusSquare + '"]');
+    if (f) {
+      f.focus();
+    }
+  }
+}
+
+function moveFocus(e, boardEl, rows, columns, ri, ci) {
+  const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+  if (!step) {
+    return;
+  }
+  e.preventDefault();
+  const r = Math.max(0, Math.min(rows.length - 1, ri + step[0]));
+  const c = Math.max(0, Math.min(columns.length - 1, ci + step[1]));
+  const square = columns[c] + rows[r];
+  const target = boardEl.querySelector('[data-square="' + square + '"]');
+  if (target) {
+    boardEl.querySelectorAll('.square').forEach((s) => { s.tabIndex = -1; });
+    target.tabIndex = 0;
+    focusSquare = square;
+    target.focus();
+  }
+}
+
+/** Which squares to highlight, and why: from the legal actions and the player's choices. */
+function highlights(actions, opts) {
+  const marks = new Map();
+  const mark = (square, why) => {
+    if (!marks.has(square)) {
+      marks.set(square, new Set());
+    }
+    marks.get(square).add(why);
+  };
+  for (const a of actions) {
+    if (a.from) {
+      mark(a.from, 'movable');
+      if (opts.selected === a.from) {
+        mark(a.to, 'target');
+      }
+    } else if (a.square) {
+      if (a.action === 'place_piece') {
+        if (!opts.piece || a.type === opts.piece) {
+          mark(a.square, 'placeable');
+        }
+      } else {
+        mark(a.square, 'actionable');
+      }
+    }
+  }
+  if (opts.selected) {
+    mark(opts.selected, 'selected');
+  }
+  return marks;
+}
+
+function lastMove(events) {
+  const squares = new Set();
+  for (const e of events || []) {
+    for (const k of ['from', 'to', 'at', 'square']) {
+      if (typeof e[k] === 'string' && /^[a-z]\d+$/.test(e[k])) {
+        squares.add(e[k]);
+      }
+    }
+  }
+  return squares;
+}
+
+function span(cls, text) {
+  const s = document.createElement('span');
+  s.className = cls;
+  s.textContent = text;
+  return s;
+}
+
+// ---- classic ----
+
+function classicContent(view, geometry) {
+  const pieces = new Map(view.board.map((p) => [p.square, p]));
+  return (square) => {
+    if (geometry.lakes.has(square)) {
+      return { classes: ['lake'], nodes: [], label: 'lake' };
+    }
+    const p = pieces.get(square);
+    if (!p) {
+      return { classes: ['empty'], nodes: [], label: 'empty' };
+    }
+    const classes = ['piece', 'owner-' + p.owner.toLowerCase()];
+    if (p.type === null) {
+      classes.push('unknown');
+    }
+    if (p.revealed) {
+      classes.push('revealed');
+    }
+    const nodes = [span('rank', p.type === null ? '?' : squareLabel(p.type))];
+    const label = p.owner + ' ' + (p.type === null ? 'piece, unknown' : p.type.toLowerCase())
+      + (p.revealed ? ', revealed' : '') + (p.moved ? ', has moved' : '');
+    return { classes, nodes, label };
+  };
+}
+
+function classicCaptured(view) {
+  if (!view.captured || view.captured.length === 0) {
+    return [];
+  }
+  const p = document.createElement('p');
+  p.className = 'captured';
+  p.textContent = 'Captured: ' + view.captured.map((c) => (c.owner || '') + ' '
+    + (c.type ? squareLabel(c.type) : '?')).join(', ');
+  return [p];
+}
+
+// ---- Lost Island ----
+
+function seatOfTag(tag) {
+  return tag.split('-')[0].toLowerCase();
+}
+
+function islandContent(view) {
+  const cells = new Map(view.cells.map((c) => [c.square, c]));
+  const explorers = new Map(view.explorers.map((e) => [e.tag, e]));
+  return (square) => {
+    const c = cells.get(square);
+    if (!c) {
+      return { classes: ['void'], nodes: [], label: 'off the island' };
+    }
+    const classes = ['tile', 'kind-' + c.kind.toLowerCase().replace(/_/g, '-')];
+    const nodes = [];
+    let label = c.kind.toLowerCase().replace(/_/g, ' ');
+    if (c.tile && c.kind === 'FACE_UP') {
+      nodes.push(span('tile-name', c.tile));
+      label += ' ' + c.tile;
+    }
+    if (c.coins > 0) {
+      nodes.push(span('coins', '$' + c.coins));
+      label += ', ' + c.coins + ' coins';
+    }
+    if (c.flag) {
+      nodes.push(span('flag', '⚑'));
+      label += ', the flag';
+    }
+    if (c.explorer) {
+      const e = explorers.get(c.explorer) || {};
+      const value = e.value === null || e.value === undefined ? '?' : String(e.value);
+      const ex = span('explorer seat-' + seatOfTag(c.explorer), c.explorer.replace(/^(\w)\w*-/, '$1') + ' ' + value
+        + (e.ring ? '+' : '') + (e.carries_flag ? '⚑' : ''));
+      nodes.push(ex);
+      label += ', explorer ' + c.explorer + ' value ' + value + (e.ring ? ' with a ring' : '')
+        + (e.carries_flag ? ' carrying the flag' : '');
+    }
+    return { classes, nodes, label };
+  };
+}
+
+function islandBoats(view, seats) {
+  const out = [];
+  seats.forEach((seat, i) => {
+    const div = document.createElement('div');
+    div.className = 'boat seat-' + seat.toLowerCase();
+    div.dataset.seat = seat;
+    const inBoat = view.explorers.filter((e) => e.tag.startsWith(seat + '-') && e.boat_slot >= 0)
+      .sort((a, b) => a.boat_slot - b.boat_slot);
+    div.append(span('boat-seat', seat), span('boat-coins', '$' + (view.coins_held[i] ?? 0)));
+    div.append(span('boat-explorers', inBoat.length
+      ? 'boat: ' + inBoat.map((e) => e.tag.split('-')[1] + ':' + (e.value ?? '?')).join(' ') : 'boat empty'));
+    out.push(div);
+  });
+  const supply = document.createElement('p');
+  supply.className = 'supply';
+  const flag = view.flag ? view.flag.status.toLowerCase() + (view.flag.square ? ' at ' + view.flag.square : '') : '';
+  supply.textContent = 'supply: $' + view.supply_coins + ', ' + view.supply_rings + ' rings · lost at sea: $'
+    + view.lost_coins + (flag ? ' · flag ' + flag : '') + (view.decision ? ' · ' + view.decision.seat + ' decides '
+      + view.decision.kind.toLowerCase().replace(/_/g, ' ') : '');
+  out.push(supply);
+  return out;
+}
