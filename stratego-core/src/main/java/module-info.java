@@ -57,6 +57,7 @@ module io.github.strategorules.core {
   exports io.github.strategorules.core.gravon;
   exports io.github.strategorules.core.notation;
   exports io.github.strategorules.core.reference;
+  exports io.github.strategorules.core.referee;
 
   uses io.github.strategorules.core.rules.RulesetProvider;
   uses io.github.strategorules.core.game.GameProvider;

@@ -1,0 +1,435 @@
+package io.github.strategorules.core.referee;
+
+import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.game.View;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The referee of one game, for any game of the library and any transport (a web server, the
+ * engine protocol, an example server, a bot match): it holds the full state, and it is the one
+ * place where an action is applied. An action counts only in its sender's name and only when the
+ * state accepts it ({@link GameState#check}); a refusal gives the game's own reason, which names
+ * nothing hidden from the sender. Each applied step is told to the {@link Listener} (the
+ * transport), which sends every seat its {@link #updateFor own share} and every spectator the
+ * public one.
+ *
+ * <p>Resignations and draws are one call each ({@link #resign}, {@link #offerDraw},
+ * {@link #acceptDraw}), the same actions a seat may send. An optional {@link TimeControl} gives
+ * every seat a clock, read from an injected nanosecond source (so that tests control time): a
+ * deciding seat whose clock runs out loses on time when the next action or {@link #tick()}
+ * arrives, as its resignation ({@link #timedOut()} names it). The {@link #record()} is referee
+ * data, holding every hidden fact.
+ *
+ * <p>{@link #game()} is the public game (a state's game, never pinned to a seed or a layout): hand
+ * that one to seats and bots. Thread-safe: every method holds the referee's lock, and the listener
+ * is called under it, in step order.
+ *
+ * <pre>{@code
+ * Referee referee = Referee.builder(Games.parse("barrage").newGame(7))
+ *     .listener((action, step, steps) -> broadcast(steps))
+ *     .build();
+ * Verdict v = referee.submit(Seat.RED, referee.game().parseAction("RED place a1=F"));
+ * Update mine = referee.updateFor(Optional.of(Seat.RED));
+ * }</pre>
+ */
+public final class Referee {
+  /** Told of every step the referee applies, under its lock, in order. */
+  @FunctionalInterface
+  public interface Listener {
+    /**
+     * A step was applied.
+     *
+     * @param action the action, in its seat's name (a setup action holds that seat's secrets)
+     * @param step the step, with every fact: send each recipient {@link Referee#updateFor} or
+     *     {@link Step#eventsFor}, never the step itself
+     * @param steps the number of steps applied so far, this one included
+     */
+    void stepped(Action action, Step step, int steps);
+  }
+
+  private final Game game;
+  private final @Nullable TimeControl timeControl;
+  private final LongSupplier nanos;
+  private final Listener listener;
+  private final Map<Seat, Long> left = new EnumMap<>(Seat.class);
+  private GameState state;
+  private @Nullable Step last;
+  private int steps;
+  private long mark;
+  private @Nullable Seat timedOut;
+
+  private Referee(Builder b) {
+    this.state = b.start;
+    this.game = b.start.game();
+    this.timeControl = b.timeControl;
+    this.nanos = b.nanos;
+    this.listener = b.listener;
+    if (timeControl != null) {
+      for (Seat s : game.seats()) {
+        left.put(s, timeControl.budget().toNanos());
+      }
+      mark = nanos.getAsLong();
+    }
+  }
+
+  /**
+   * A referee of a game from a state, with no clocks and no listener.
+   *
+   * @param start the state to referee from (usually {@code game.newGame(seed)})
+   * @return the referee
+   */
+  public static Referee of(GameState start) {
+    return builder(start).build();
+  }
+
+  /**
+   * A builder of a referee.
+   *
+   * @param start the state to referee from
+   * @return the builder
+   */
+  public static Builder builder(GameState start) {
+    return new Builder(start);
+  }
+
+  /** Builds a {@link Referee}: its listener, its time control and its time source. */
+  public static final class Builder {
+    private final GameState start;
+    private @Nullable TimeControl timeControl;
+    private LongSupplier nanos = System::nanoTime;
+    private Listener listener = (a, s, n) -> { };
+
+    private Builder(GameState start) {
+      this.start = Objects.requireNonNull(start, "start");
+    }
+
+    /**
+     * The transport told of every step.
+     *
+     * @param listener the listener
+     * @return this builder
+     */
+    public Builder listener(Listener listener) {
+      this.listener = Objects.requireNonNull(listener, "listener");
+      return this;
+    }
+
+    /**
+     * Gives every seat a clock.
+     *
+     * @param timeControl the time control, or null for none (the default)
+     * @return this builder
+     */
+    public Builder timeControl(@Nullable TimeControl timeControl) {
+      this.timeControl = timeControl;
+      return this;
+    }
+
+    /**
+     * The time source of the clocks, in nanoseconds ({@link System#nanoTime} by default).
+     *
+     * @param nanos the source
+     * @return this builder
+     */
+    public Builder nanos(LongSupplier nanos) {
+      this.nanos = Objects.requireNonNull(nanos, "nanos");
+      return this;
+    }
+
+    /**
+     * The referee.
+     *
+     * @return the referee
+     */
+    public Referee build() {
+      return new Referee(this);
+    }
+  }
+
+  /**
+   * The public game: its rules and seats, never a seed or a layout. What seats and bots receive.
+   *
+   * @return the game
+   */
+  public Game game() {
+    return game;
+  }
+
+  /**
+   * The seats of the game, in playing order.
+   *
+   * @return the seats
+   */
+  public List<Seat> seats() {
+    return game.seats();
+  }
+
+  /**
+   * The full state now: referee data, never sent to a seat.
+   *
+   * @return the state
+   */
+  public synchronized GameState state() {
+    return state;
+  }
+
+  /**
+   * The last step applied: referee data.
+   *
+   * @return the step, or empty before the first
+   */
+  public synchronized Optional<Step> lastStep() {
+    return Optional.ofNullable(last);
+  }
+
+  /**
+   * The number of steps applied so far.
+   *
+   * @return the count
+   */
+  public synchronized int steps() {
+    return steps;
+  }
+
+  /**
+   * Whether the game is over.
+   *
+   * @return true once it has an outcome
+   */
+  public synchronized boolean isOver() {
+    return state.outcome().isPresent();
+  }
+
+  /**
+   * The outcome, once the game is over.
+   *
+   * @return the outcome or empty
+   */
+  public synchronized Optional<? extends Outcome> outcome() {
+    return state.outcome();
+  }
+
+  /**
+   * Why an action sent by a seat would be refused now, or empty when it would be applied.
+   *
+   * @param sender the sender's seat
+   * @param action the action
+   * @return the reason, or empty
+   */
+  public synchronized Optional<? extends Reason> check(Seat sender, Action action) {
+    return state.check(sender, action);
+  }
+
+  /**
+   * An action sent by a seat: applied when the state accepts it in the sender's name, else
+   * refused with the reason. The clocks are read first: a deciding seat whose time ran out loses
+   * on time before the action is looked at.
+   *
+   * @param sender the sender's seat
+   * @param action the action
+   * @return the verdict
+   */
+  public synchronized Verdict submit(Seat sender, Action action) {
+    Objects.requireNonNull(sender, "sender");
+    Objects.requireNonNull(action, "action");
+    flagFall();
+    if (timedOut == sender) {
+      return new Verdict.Refused(RefereeReason.OUT_OF_TIME);
+    }
+    Optional<? extends Reason> why = state.check(sender, action);
+    if (why.isPresent()) {
+      return new Verdict.Refused(why.get());
+    }
+    Step step = apply(sender, action);
+    if (timeControl != null && left.containsKey(sender)) {
+      left.merge(sender, timeControl.increment().toNanos(), Long::sum);
+    }
+    return new Verdict.Applied(step, steps);
+  }
+
+  /**
+   * A seat resigns (legal whenever the game goes on): every other seat wins.
+   *
+   * @param seat the seat
+   * @return the verdict
+   */
+  public synchronized Verdict resign(Seat seat) {
+    return submit(seat, state.resignation(seat));
+  }
+
+  /**
+   * A seat offers a draw (during play), or agrees to a standing offer.
+   *
+   * @param seat the seat
+   * @return the verdict
+   */
+  public synchronized Verdict offerDraw(Seat seat) {
+    return submit(seat, state.drawOffer(seat));
+  }
+
+  /**
+   * A seat accepts a standing draw offer.
+   *
+   * @param seat the seat
+   * @return the verdict
+   */
+  public synchronized Verdict acceptDraw(Seat seat) {
+    return submit(seat, state.drawAcceptance(seat));
+  }
+
+  /**
+   * Reads the clocks: a deciding seat whose time ran out loses on time now. A transport calls it
+   * from a timer, so that a seat that sends nothing still loses.
+   *
+   * @return the seat that lost on time now, or empty
+   */
+  public synchronized Optional<Seat> tick() {
+    Seat before = timedOut;
+    flagFall();
+    return timedOut != null && timedOut != before ? Optional.of(timedOut) : Optional.empty();
+  }
+
+  /**
+   * The seat that lost on time, if one did.
+   *
+   * @return the seat or empty
+   */
+  public synchronized Optional<Seat> timedOut() {
+    return Optional.ofNullable(timedOut);
+  }
+
+  /**
+   * Each seat's time left now, in seat order (public facts).
+   *
+   * @return the clocks, empty without a time control
+   */
+  public synchronized Map<Seat, Duration> clocks() {
+    if (timeControl == null) {
+      return Map.of();
+    }
+    charge();
+    Map<Seat, Duration> m = new EnumMap<>(Seat.class);
+    left.forEach((s, n) -> m.put(s, Duration.ofNanos(Math.max(0, n))));
+    return m;
+  }
+
+  /**
+   * A recipient's share of the game now: a seat's own view, its own events of the last step and
+   * its legal actions, or a spectator's public view and events.
+   *
+   * @param seat the recipient's seat, or empty for a spectator
+   * @return the update
+   * @throws IllegalArgumentException for a seat that does not play in this game
+   */
+  public synchronized Update updateFor(Optional<Seat> seat) {
+    Step l = last;
+    if (seat.isPresent()) {
+      Seat s = seat.get();
+      return new Update(seat, steps, l == null ? List.of() : l.eventsFor(s), state.viewFor(s),
+          state.legalActions(s), clocks());
+    }
+    return new Update(seat, steps, l == null ? List.of() : l.publicEvents(), state.publicView(), List.of(),
+        clocks());
+  }
+
+  /**
+   * What a seat may see now.
+   *
+   * @param seat the seat
+   * @return its view
+   */
+  public synchronized View viewFor(Seat seat) {
+    return state.viewFor(seat);
+  }
+
+  /**
+   * What a spectator may see now.
+   *
+   * @return the public view
+   */
+  public synchronized View publicView() {
+    return state.publicView();
+  }
+
+  /**
+   * The actions a seat may take now.
+   *
+   * @param seat the seat
+   * @return the actions, in the game's order
+   */
+  public synchronized List<? extends Action> legalActions(Seat seat) {
+    return state.legalActions(seat);
+  }
+
+  /**
+   * The game record so far: referee data with every hidden fact; give it out only once the game
+   * is over ({@link #finalRecord()}).
+   *
+   * @return the record text
+   */
+  public synchronized String record() {
+    return state.record();
+  }
+
+  /**
+   * The game record, once the game is over.
+   *
+   * @return the record, or empty while the game goes on
+   */
+  public synchronized Optional<String> finalRecord() {
+    return isOver() ? Optional.of(state.record()) : Optional.empty();
+  }
+
+  /** The one place an action is applied. */
+  private Step apply(Seat sender, Action action) {
+    Step step = state.apply(sender, action);
+    state = step.state();
+    last = step;
+    steps++;
+    listener.stepped(action, step, steps);
+    return step;
+  }
+
+  /** Charges the time since the last reading to every deciding seat. */
+  private void charge() {
+    if (timeControl == null) {
+      return;
+    }
+    long now = nanos.getAsLong();
+    long elapsed = now - mark;
+    mark = now;
+    if (state.outcome().isEmpty()) {
+      for (Seat s : state.toDecide()) {
+        left.merge(s, -elapsed, Long::sum);
+      }
+    }
+  }
+
+  /** A deciding seat without time left resigns, as the first such seat in seat order. */
+  private void flagFall() {
+    if (timeControl == null || state.outcome().isPresent()) {
+      return;
+    }
+    charge();
+    for (Seat s : state.toDecide()) {
+      if (left.get(s) <= 0) {
+        timedOut = s;
+        apply(s, state.resignation(s));
+        return;
+      }
+    }
+  }
+}

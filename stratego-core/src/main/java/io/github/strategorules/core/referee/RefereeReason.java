@@ -1,0 +1,28 @@
+package io.github.strategorules.core.referee;
+
+import io.github.strategorules.core.Reason;
+
+/**
+ * Why the referee itself (not the rules of the game) refuses an action. The rules' own reasons
+ * come from {@link io.github.strategorules.core.game.GameState#check}.
+ */
+public enum RefereeReason implements Reason {
+  /** The sender's clock ran out before its action arrived: it lost on time. */
+  OUT_OF_TIME("the seat ran out of time");
+
+  private final String description;
+
+  RefereeReason(String description) {
+    this.description = description;
+  }
+
+  @Override
+  public String ruleId() {
+    return "";
+  }
+
+  @Override
+  public String description() {
+    return description;
+  }
+}

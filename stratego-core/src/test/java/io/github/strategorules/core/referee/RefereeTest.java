@@ -1,0 +1,135 @@
+package io.github.strategorules.core.referee;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.DrawAcceptance;
+import io.github.strategorules.core.game.DrawOffer;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Resignation;
+import io.github.strategorules.core.game.Seat;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class RefereeTest {
+  private final AtomicLong now = new AtomicLong(1_000);
+  private final List<Integer> told = new ArrayList<>();
+
+  private Referee referee(TimeControl tc) {
+    return Referee.builder(Games.parse("classic").newGame(1)).timeControl(tc).nanos(now::get)
+        .listener((a, s, n) -> told.add(n)).build();
+  }
+
+  /** The first decision of the game (not a draw or a resignation) of the first deciding seat. */
+  private static Action decision(GameState s) {
+    Seat seat = s.toDecide().get(0);
+    return s.legalActions(seat).stream().filter(a -> !(a instanceof Resignation || a instanceof DrawOffer
+        || a instanceof DrawAcceptance)).findFirst().orElseThrow();
+  }
+
+  private static void toPlay(Referee r) {
+    while (r.state().phase() == Phase.SETUP) {
+      Action a = decision(r.state());
+      assertThat(r.submit(a.seat(), a).applied()).isTrue();
+    }
+  }
+
+  @Test
+  void appliesOnlyLegalActionsInTheSendersNameAndTellsTheListener() {
+    Referee r = referee(null);
+    Action red = decision(r.state());
+    assertThat(r.submit(Seat.BLUE, red)).isInstanceOf(Verdict.Refused.class);
+    assertThat(r.steps()).isZero();
+    assertThat(told).isEmpty();
+    Verdict v = r.submit(red.seat(), red);
+    assertThat(v).isInstanceOf(Verdict.Applied.class);
+    assertThat(((Verdict.Applied) v).steps()).isEqualTo(1);
+    assertThat(told).containsExactly(1);
+    assertThat(r.lastStep()).isPresent();
+  }
+
+  @Test
+  void eachRecipientGetsItsOwnShare() {
+    Referee r = referee(null);
+    Action red = decision(r.state());
+    r.submit(red.seat(), red);
+    Update mine = r.updateFor(Optional.of(Seat.RED));
+    Update theirs = r.updateFor(Optional.of(Seat.BLUE));
+    Update pub = r.updateFor(Optional.empty());
+    assertThat(mine.view().seat()).contains(Seat.RED);
+    assertThat(theirs.view().seat()).contains(Seat.BLUE);
+    assertThat(pub.view().seat()).isEmpty();
+    assertThat(pub.legal()).isEmpty();
+    assertThat(mine.legal()).isEqualTo(r.state().legalActions(Seat.RED));
+    assertThat(mine.events()).isEqualTo(r.lastStep().orElseThrow().eventsFor(Seat.RED));
+    assertThat(theirs.events()).isEqualTo(r.lastStep().orElseThrow().eventsFor(Seat.BLUE));
+    assertThat(pub.events()).isEqualTo(r.lastStep().orElseThrow().publicEvents());
+    assertThat(mine.steps()).isEqualTo(1);
+    assertThat(mine.clocks()).isEmpty();
+    assertThat(r.finalRecord()).isEmpty();
+    assertThat(r.record()).isNotEmpty();
+  }
+
+  @Test
+  void resignationEndsTheGameAndTheRecordIsGivenOut() {
+    Referee r = referee(null);
+    assertThat(r.resign(Seat.BLUE).applied()).isTrue();
+    assertThat(r.isOver()).isTrue();
+    assertThat(r.outcome().orElseThrow().winners()).containsExactly(Seat.RED);
+    assertThat(r.finalRecord()).isPresent();
+    assertThat(r.resign(Seat.RED)).isInstanceOf(Verdict.Refused.class);
+  }
+
+  @Test
+  void aDrawNeedsEverySeat() {
+    Referee r = referee(null);
+    toPlay(r);
+    assertThat(r.offerDraw(Seat.RED).applied()).isTrue();
+    assertThat(r.isOver()).isFalse();
+    assertThat(r.acceptDraw(Seat.BLUE).applied()).isTrue();
+    assertThat(r.outcome().orElseThrow().isDraw()).isTrue();
+  }
+
+  @Test
+  void aSeatWhoseClockRunsOutLosesOnTimeAtTheNextTick() {
+    Referee r = referee(TimeControl.of(Duration.ofSeconds(10)));
+    assertThat(r.clocks()).containsEntry(Seat.RED, Duration.ofSeconds(10));
+    now.addAndGet(Duration.ofSeconds(4).toNanos());
+    // During the simultaneous classic setup both clocks run.
+    assertThat(r.clocks()).containsEntry(Seat.RED, Duration.ofSeconds(6)).containsEntry(Seat.BLUE, Duration.ofSeconds(6));
+    assertThat(r.tick()).isEmpty();
+    now.addAndGet(Duration.ofSeconds(6).toNanos());
+    assertThat(r.tick()).contains(Seat.RED);
+    assertThat(r.timedOut()).contains(Seat.RED);
+    assertThat(r.outcome().orElseThrow().winners()).containsExactly(Seat.BLUE);
+    assertThat(told).containsExactly(1);
+    assertThat(r.tick()).isEmpty();
+  }
+
+  @Test
+  void anActionAfterTheFlagFellIsRefusedOutOfTime() {
+    Referee r = referee(new TimeControl(Duration.ofSeconds(10), Duration.ofSeconds(1)));
+    Action red = decision(r.state());
+    now.addAndGet(Duration.ofSeconds(3).toNanos());
+    r.submit(Seat.RED, red);
+    assertThat(r.clocks().get(Seat.RED)).isEqualTo(Duration.ofSeconds(8));
+    now.addAndGet(Duration.ofSeconds(20).toNanos());
+    Action next = r.state().legalActions(Seat.RED).get(0);
+    assertThat(r.submit(Seat.RED, next)).isEqualTo(new Verdict.Refused(RefereeReason.OUT_OF_TIME));
+    assertThat(r.isOver()).isTrue();
+  }
+
+  @Test
+  void givesThePublicGame() {
+    GameState s = Games.parse("classic").newGame(3);
+    assertThat(Referee.of(s).game()).isSameAs(s.game());
+    assertThatThrownBy(() -> new TimeControl(Duration.ZERO, Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
+  }
+}
