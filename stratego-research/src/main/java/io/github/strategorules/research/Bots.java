@@ -4,6 +4,7 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.DrawAcceptance;
 import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Resignation;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +42,20 @@ public final class Bots {
    * @throws IllegalArgumentException for an unknown name (the message lists the known ones)
    */
   public static Bot byName(Game game, String name) {
-    return Research.of(game).bot(name, game);
+    Game open = publicGame(game);
+    return Research.of(open).bot(name, open);
+  }
+
+  /**
+   * The public game of a game: the same rules, never pinned to a seed or a layout (a Lost Island
+   * spec with {@code seed=} or {@code layout=} gives a pinned game, whose {@code configFor} is
+   * referee data). Hand bots and seats this game, or a state's or a view's game.
+   *
+   * @param game a game, pinned or not
+   * @return the game of its public spec ({@code Games.parse(game.spec())})
+   */
+  public static Game publicGame(Game game) {
+    return Games.parse(game.spec());
   }
 
   /**

@@ -6,6 +6,8 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Verdict;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -101,6 +103,9 @@ public final class Match {
     }
     SplittableRandom root = new SplittableRandom(seed);
     Table table = new Table(game.newGame(root.nextLong()), observer);
+    // Bots get the public game (a state's game): never a pinned one, whose seed= or layout= would
+    // tell them the hidden layout through configFor.
+    Game open = table.referee.game();
     int n = seats.size();
     SplittableRandom[] streams = new SplittableRandom[n];
     for (int i = 0; i < n; i++) {
@@ -111,15 +116,15 @@ public final class Match {
     try {
       for (int i = 0; i < n && forfeit == null; i++) {
         try {
-          players[i] = Objects.requireNonNull(bots.get(i).open(game, seats.get(i)), "the player of a bot");
+          players[i] = Objects.requireNonNull(bots.get(i).open(open, seats.get(i)), "the player of a bot");
         } catch (BotFailure f) {
           forfeit = table.forfeit(seats.get(i), f);
         }
       }
-      while (table.state.phase() != Phase.OVER && table.actions < maxActions) {
-        Seat seat = table.state.toDecide().get(0);
+      while (table.state().phase() != Phase.OVER && table.actions < maxActions) {
+        Seat seat = table.state().toDecide().get(0);
         int i = seat.index();
-        List<Action> legal = Bots.decisions(table.state.legalActions(seat));
+        List<Action> legal = Bots.decisions(table.state().legalActions(seat));
         Bot player = players[i];
         if (player == null) {
           // Only a seat whose bot failed to open has no player, and its resignation ended the game.
@@ -143,7 +148,7 @@ public final class Match {
       throw e;
     }
     close(players, table, null);
-    return new MatchResult(table.state, table.actions, table.state.phase() != Phase.OVER,
+    return new MatchResult(table.state(), table.actions, table.state().phase() != Phase.OVER,
         bots.stream().map(Bot::name).toList(), Optional.ofNullable(forfeit));
   }
 
@@ -175,19 +180,16 @@ public final class Match {
     }
   }
 
-  /** The game as the referee holds it, and each seat's transcript. */
+  /** The game's referee, and each seat's transcript. */
   private static final class Table {
     private final List<Seat> seats;
-    private final @Nullable Observer observer;
+    private final Referee referee;
     private final Transcript[] transcripts;
     /** Whether a seat's transcript has the current view: views are built only when needed. */
     private final boolean[] current;
-    private GameState state;
     private int actions;
 
     Table(GameState start, @Nullable Observer observer) {
-      this.state = start;
-      this.observer = observer;
       this.seats = start.game().seats();
       this.transcripts = new Transcript[seats.size()];
       this.current = new boolean[seats.size()];
@@ -195,33 +197,43 @@ public final class Match {
         transcripts[i] = Transcript.start(start, seats.get(i));
         current[i] = true;
       }
+      GameState[] before = {start};
+      this.referee = Referee.builder(start).listener((a, step, n) -> {
+        if (observer != null) {
+          observer.step(before[0], a, step);
+        }
+        before[0] = step.state();
+        for (int k = 0; k < seats.size(); k++) {
+          transcripts[k] = transcripts[k].record(a, step.eventsFor(seats.get(k)));
+          current[k] = false;
+        }
+        actions++;
+      }).build();
+    }
+
+    GameState state() {
+      return referee.state();
     }
 
     /** Seat i's transcript with its current view. */
     Transcript transcript(int i) {
       if (!current[i]) {
-        transcripts[i] = transcripts[i].current(state.viewFor(seats.get(i)));
+        transcripts[i] = transcripts[i].current(referee.viewFor(seats.get(i)));
         current[i] = true;
       }
       return transcripts[i];
     }
 
     void apply(Seat seat, Action a) {
-      Step step = state.apply(seat, a);
-      if (observer != null) {
-        observer.step(state, a, step);
+      Verdict v = referee.submit(seat, a);
+      if (v instanceof Verdict.Refused r) {
+        throw new IllegalStateException(seat + "'s action was refused: " + r.reason().description());
       }
-      for (int k = 0; k < seats.size(); k++) {
-        transcripts[k] = transcripts[k].record(a, step.eventsFor(seats.get(k)));
-        current[k] = false;
-      }
-      state = step.state();
-      actions++;
     }
 
     /** The seat resigns in its failing bot's name (every other seat wins). */
     MatchResult.Forfeit forfeit(Seat seat, BotFailure f) {
-      apply(seat, state.resignation(seat));
+      referee.resign(seat);
       return new MatchResult.Forfeit(seat, f.reason(), f.getMessage());
     }
   }
