@@ -5,8 +5,10 @@ package io.github.strategorules.json;
  * {@link JsonFormatException}.
  */
 public enum JsonProblem {
-  /** The text is not JSON, or exceeds the reader's limits (nesting depth, length). */
-  MALFORMED("not JSON, or beyond the reader's limits"),
+  /** The text is not JSON, or nests deeper than the reader reads. */
+  MALFORMED("not JSON, or nested too deep"),
+  /** The document, or one of its strings or numbers, is longer than the reading policy allows ({@code ReadLimits}). */
+  TOO_LARGE("a document or value longer than the reader's limits"),
   /** A value has the wrong JSON type (an object where a string belongs, a fraction for a count). */
   WRONG_TYPE("a value of the wrong JSON type"),
   /** A field the kind requires is absent. */

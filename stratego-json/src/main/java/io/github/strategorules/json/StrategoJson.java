@@ -1,5 +1,6 @@
 package io.github.strategorules.json;
 
+import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
@@ -18,6 +19,7 @@ import java.util.ServiceLoader;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -57,6 +59,10 @@ public final class StrategoJson {
   public static final int VERSION = 1;
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  /** The deepest nesting read: the formats nest a few levels. */
+  private static final int MAX_NESTING = 64;
+  /** The longest number read, in characters: every number of the formats fits a long. */
+  private static final int MAX_NUMBER_DIGITS = 64;
   private static volatile @Nullable StrategoJson standard;
 
   private final Codecs codecs;
@@ -66,10 +72,18 @@ public final class StrategoJson {
   private StrategoJson(List<GameCodec> codecs) {
     this.codecs = new Codecs(codecs);
     this.writer = new Writer(this.codecs);
-    // The formats nest a few levels deep; a hostile document nesting deeper is refused early.
-    JsonFactory factory = JsonFactory.builder()
-        .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build()).build();
-    this.mapper = JsonMapper.builder(factory).build();
+    this.mapper = mapper(ReadLimits.DEFAULT);
+  }
+
+  /** A mapper whose reads are bounded by a reading policy: nesting, string and number lengths. */
+  private static JsonMapper mapper(ReadLimits limits) {
+    // The formats nest a few levels deep; a hostile document nesting deeper is refused early. The
+    // longest string is a record's text, one document of the policy.
+    JsonFactory factory = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
+        .maxNestingDepth(MAX_NESTING).maxStringLength(limits.maxDocumentLength())
+        .maxNameLength(limits.maxValueLength())
+        .maxNumberLength(MAX_NUMBER_DIGITS).build()).build();
+    return JsonMapper.builder(factory).build();
   }
 
   /**
@@ -131,20 +145,57 @@ public final class StrategoJson {
   }
 
   /**
-   * Reads JSON text into a tree, refusing nesting deeper than 64 levels.
+   * Reads JSON text into a tree, bounded by the library's reading policy
+   * ({@link ReadLimits#DEFAULT}), as every other reader of the library is: see
+   * {@link #parse(String, ReadLimits)}.
    *
    * @param text the text
    * @return the tree
-   * @throws JsonFormatException ({@link JsonProblem#MALFORMED}) for text that is not one JSON value
+   * @throws JsonFormatException {@link JsonProblem#TOO_LARGE} for a document or a value past the
+   *     limits, {@link JsonProblem#MALFORMED} for text that is not one JSON value or nests deeper
+   *     than 64 levels
    */
   public JsonNode parse(String text) {
+    return parse(text, mapper, ReadLimits.DEFAULT);
+  }
+
+  /**
+   * Reads JSON text into a tree, bounded by a reading policy, so that text from anywhere can be
+   * read without trusting it: the document is at most twice {@link ReadLimits#maxDocumentLength()}
+   * characters (a record document is its text, one document of the policy, and its fields), a
+   * string at most {@code maxDocumentLength} characters, a field name at most
+   * {@link ReadLimits#maxValueLength()}, a number at most 64 characters, and the
+   * nesting at most 64 levels. Nothing is truncated silently.
+   *
+   * @param text the text
+   * @param limits the policy
+   * @return the tree
+   * @throws JsonFormatException {@link JsonProblem#TOO_LARGE} for a document or a value past the
+   *     limits, {@link JsonProblem#MALFORMED} for text that is not one JSON value or nests deeper
+   *     than 64 levels
+   */
+  public JsonNode parse(String text, ReadLimits limits) {
+    Objects.requireNonNull(limits, "limits");
+    return parse(text, limits.equals(ReadLimits.DEFAULT) ? mapper : mapper(limits), limits);
+  }
+
+  private static JsonNode parse(String text, JsonMapper mapper, ReadLimits limits) {
     Objects.requireNonNull(text, "text");
+    long max = 2L * limits.maxDocumentLength();
+    if (text.length() > max) {
+      throw new JsonFormatException(JsonProblem.TOO_LARGE, "", "a JSON document of " + text.length()
+          + " characters; the limit is " + max);
+    }
     try {
       JsonNode node = mapper.readTree(text);
       if (node == null || node.isMissingNode()) {
         throw new JsonFormatException(JsonProblem.MALFORMED, "", "no JSON value in the text");
       }
       return node;
+    } catch (StreamConstraintsException e) {
+      boolean depth = String.valueOf(e.getOriginalMessage()).contains("nesting");
+      throw new JsonFormatException(depth ? JsonProblem.MALFORMED : JsonProblem.TOO_LARGE, "",
+          e.getOriginalMessage());
     } catch (JacksonException e) {
       throw new JsonFormatException(JsonProblem.MALFORMED, "", e.getOriginalMessage());
     }

@@ -9,6 +9,8 @@ import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.json.JsonFormatException;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
@@ -69,14 +71,21 @@ public final class ProtocolSession {
   private boolean greeted;
   private boolean closed;
 
-  /** An open game: the referee's state and the last step, whose events the seats may ask for. */
+  /** An open game: its referee, which holds the state and the last step, whose events the seats may ask for. */
   private static final class Hosted {
-    GameState state;
-    /** Null until the first action is applied. */
-    @Nullable Step last;
+    final Referee referee;
 
     Hosted(GameState state) {
-      this.state = state;
+      this.referee = Referee.of(state);
+    }
+
+    GameState state() {
+      return referee.state();
+    }
+
+    /** Null until the first action is applied. */
+    @Nullable Step last() {
+      return referee.lastStep().orElse(null);
     }
   }
 
@@ -253,50 +262,46 @@ public final class ProtocolSession {
   }
 
   private void perGame(String type, JsonNode request, Hosted g, ObjectNode reply) {
-    Game game = g.state.game();
+    Game game = g.state().game();
     switch (type) {
-      case "legal" -> reply.set("actions", json.writeActions(g.state.legalActions(Fields.seat(request, game, false)
+      case "legal" -> reply.set("actions", json.writeActions(g.state().legalActions(Fields.seat(request, game, false)
           .orElseThrow())));
       case "check" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
-        Optional<? extends Reason> why = g.state.check(seat, action(request, game));
+        Optional<? extends Reason> why = g.state().check(seat, action(request, game));
         reply.put("legal", why.isEmpty());
         reply.set("illegal", why.map(r -> (JsonNode) reason(r)).orElse(NODES.nullNode()));
       }
       case "apply" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
         Action action = action(request, game);
-        Optional<? extends Reason> why = g.state.check(seat, action);
-        if (why.isPresent()) {
-          throw new Refusal(ProtocolError.ILLEGAL_ACTION, "/action", why.get().description(), why.get());
+        if (g.referee.submit(seat, action) instanceof Verdict.Refused r) {
+          throw new Refusal(ProtocolError.ILLEGAL_ACTION, "/action", r.reason().description(), r.reason());
         }
-        Step step = g.state.apply(seat, action);
-        g.state = step.state();
-        g.last = step;
         reply.set("status", status(g));
       }
       case "view" -> {
         Optional<Seat> seat = Fields.seat(request, game, true);
-        reply.set("view", json.writeView(seat.isPresent() ? g.state.viewFor(seat.get()) : g.state.publicView()));
+        reply.set("view", json.writeView(seat.isPresent() ? g.state().viewFor(seat.get()) : g.state().publicView()));
       }
       case "events" -> {
         Optional<Seat> seat = Fields.seat(request, game, true);
-        Step last = g.last;
+        Step last = g.last();
         reply.set("events", json.writeEvents(last == null ? List.of()
             : seat.isPresent() ? last.eventsFor(seat.get()) : last.publicEvents()));
       }
       case "message" -> {
         Optional<Seat> seat = Fields.seat(request, game, true);
-        Step last = g.last;
+        Step last = g.last();
         SeatMessage m = last == null
-            ? seat.map(s -> SeatMessage.forSeat(g.state, s)).orElseGet(() -> SeatMessage.forSpectator(g.state))
+            ? seat.map(s -> SeatMessage.forSeat(g.state(), s)).orElseGet(() -> SeatMessage.forSpectator(g.state()))
             : seat.map(s -> SeatMessage.forSeat(last, s)).orElseGet(() -> SeatMessage.forSpectator(last));
         reply.set("message", json.writeMessage(m));
       }
       case "status" -> reply.set("status", status(g));
-      case "outcome" -> reply.set("outcome", g.state.outcome().map(o -> (JsonNode) json.writeOutcome(o))
+      case "outcome" -> reply.set("outcome", g.state().outcome().map(o -> (JsonNode) json.writeOutcome(o))
           .orElse(NODES.nullNode()));
-      case "record" -> reply.set("record", json.writeRecord(StoredRecord.of(g.state)));
+      case "record" -> reply.set("record", json.writeRecord(StoredRecord.of(g.state())));
       default -> throw new IllegalStateException("no handler for " + type);
     }
   }
@@ -373,7 +378,7 @@ public final class ProtocolSession {
     String id = Long.toString(nextGame++);
     games.put(id, g);
     reply.put("game_id", id);
-    reply.set("game", json.writeGame(g.state.game()));
+    reply.set("game", json.writeGame(g.state().game()));
     reply.set("status", status(g));
   }
 
@@ -399,10 +404,10 @@ public final class ProtocolSession {
 
   private ObjectNode status(Hosted g) {
     ObjectNode o = NODES.objectNode();
-    o.put("phase", g.state.phase().name());
+    o.put("phase", g.state().phase().name());
     ArrayNode decide = o.putArray("to_decide");
-    g.state.toDecide().forEach(s -> decide.add(s.name()));
-    o.set("outcome", g.state.outcome().map(x -> (JsonNode) json.writeOutcome(x)).orElse(NODES.nullNode()));
+    g.state().toDecide().forEach(s -> decide.add(s.name()));
+    o.set("outcome", g.state().outcome().map(x -> (JsonNode) json.writeOutcome(x)).orElse(NODES.nullNode()));
     return o;
   }
 
