@@ -103,6 +103,19 @@ setInterval(() => send({ type: 'ping' }), 30000);
 
 // ---- frames from the server ----
 
+// After the first whole view, an update carries only what changed in it (docs/web.md): fields
+// set anew, arrays that grew (their new items), fields gone.
+function applyViewDelta(view, delta) {
+  const next = Object.assign({}, view, delta.set);
+  for (const [name, items] of Object.entries(delta.append)) {
+    next[name] = view[name].concat(items);
+  }
+  for (const name of delta.remove) {
+    delete next[name];
+  }
+  return next;
+}
+
 function receive(f) {
   switch (f.type) {
     case 'joined':
@@ -123,6 +136,9 @@ function receive(f) {
       showGame();
       break;
     case 'update':
+      if (f.view_delta) {
+        f.message.view = applyViewDelta(ui.message.view, f.view_delta);
+      }
       ui.message = f.message;
       ui.diagram = f.diagram;
       ui.steps = f.steps;

@@ -1,13 +1,15 @@
 package io.github.strategorules.examples.server;
 
 import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Reason;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Update;
+import io.github.strategorules.core.referee.Verdict;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,8 +21,8 @@ import java.util.function.Consumer;
  * through the game-neutral contract alone, with no line that knows which game it runs. The state
  * stays with the server (the referee); each seat's client receives only its own view, its own
  * events and the actions it may take, as text; spectators receive the public view and events.
- * Clients send actions as text, which the server reads ({@link Game#parseAction}) and checks in
- * the sender's name ({@link GameState#check}); a refusal goes back to the sender with its
+ * Clients send actions as text, which the server reads ({@link Game#parseAction}) and hands to
+ * the game's {@link Referee}, which checks it in the sender's name and applies it; a refusal goes back to the sender with its
  * reason, which never names a hidden fact, and the sender is asked again.
  *
  * <pre>{@code
@@ -36,7 +38,7 @@ public final class GameServer {
   private final Game game;
   private final Map<Seat, Client> seats;
   private final List<Consumer<Message>> spectators;
-  private GameState state;
+  private final Referee referee;
 
   /**
    * A server for a game from its start.
@@ -47,8 +49,8 @@ public final class GameServer {
    * @throws IllegalArgumentException when a seat of the game has no client
    */
   public GameServer(GameState start, Map<Seat, Client> seats, List<Consumer<Message>> spectators) {
-    this.state = Objects.requireNonNull(start, "start");
-    this.game = start.game();
+    this.referee = Referee.builder(Objects.requireNonNull(start, "start")).listener(this::stepped).build();
+    this.game = referee.game();
     this.seats = Map.copyOf(seats);
     this.spectators = List.copyOf(spectators);
     for (Seat s : game.seats()) {
@@ -79,18 +81,19 @@ public final class GameServer {
    */
   public GameState run() {
     for (Seat s : game.seats()) {
-      seats.get(s).receive(new Message.Welcome(game.spec(), Optional.of(s), state.viewFor(s), legal(s)));
+      seats.get(s).receive(new Message.Welcome(game.spec(), Optional.of(s), referee.viewFor(s), legal(s)));
     }
     for (Consumer<Message> watcher : spectators) {
-      watcher.accept(new Message.Welcome(game.spec(), Optional.empty(), state.publicView(), List.of()));
+      watcher.accept(new Message.Welcome(game.spec(), Optional.empty(), referee.publicView(), List.of()));
     }
-    while (state.outcome().isEmpty()) {
-      for (Seat sender : state.toDecide()) {
-        if (state.outcome().isEmpty() && state.toDecide().contains(sender)) {
+    while (!referee.isOver()) {
+      for (Seat sender : referee.state().toDecide()) {
+        if (!referee.isOver() && referee.state().toDecide().contains(sender)) {
           turn(sender);
         }
       }
     }
+    GameState state = referee.state();
     for (Seat s : game.seats()) {
       seats.get(s).receive(new Message.GameOver(state.outcome().orElseThrow()));
     }
@@ -105,7 +108,7 @@ public final class GameServer {
     Client client = seats.get(sender);
     for (int refused = 0; ; refused++) {
       if (refused == MAX_REFUSALS) {
-        apply(sender, state.resignation(sender));
+        referee.resign(sender);
         return;
       }
       String text = client.decide();
@@ -116,29 +119,28 @@ public final class GameServer {
         client.receive(new Message.Refused(text, "UNREADABLE", e.getMessage()));
         continue;
       }
-      Optional<? extends Reason> why = state.check(sender, action);
-      if (why.isPresent()) {
-        client.receive(new Message.Refused(text, why.get().name(), why.get().description()));
+      if (referee.submit(sender, action) instanceof Verdict.Refused r) {
+        client.receive(new Message.Refused(text, r.reason().name(), r.reason().description()));
         continue;
       }
-      apply(sender, action);
       return;
     }
   }
 
-  private void apply(Seat sender, Action action) {
-    Step step = state.apply(sender, action);
-    state = step.state();
+  /** The referee applied a step: every client and spectator gets its own share of it. */
+  private void stepped(Action action, Step step, int steps) {
     for (Seat s : game.seats()) {
-      seats.get(s).receive(new Message.Update(step.eventsFor(s), state.viewFor(s), legal(s)));
+      Update u = referee.updateFor(Optional.of(s));
+      seats.get(s).receive(new Message.Update(u.events(), u.view(), u.legal().stream().map(Action::notation).toList()));
     }
     for (Consumer<Message> watcher : spectators) {
-      watcher.accept(new Message.Update(step.publicEvents(), state.publicView(), List.of()));
+      Update u = referee.updateFor(Optional.empty());
+      watcher.accept(new Message.Update(u.events(), u.view(), List.of()));
     }
   }
 
   /** A seat's legal actions as text, in the game's order. */
   private List<String> legal(Seat seat) {
-    return state.legalActions(seat).stream().map(Action::notation).toList();
+    return referee.legalActions(seat).stream().map(Action::notation).toList();
   }
 }

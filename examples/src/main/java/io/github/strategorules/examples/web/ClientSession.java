@@ -73,6 +73,18 @@ public final class ClientSession {
   }
 
   /**
+   * A frame that is not a whole message (a fragment, a WebSocket ping or pong): it counts against
+   * the client's rate like a message, so that a flood of them is disconnected.
+   *
+   * @param now the time, in {@link System#nanoTime()} units
+   */
+  public synchronized void onFrame(long now) {
+    if (!closed && !rate.tryTake(now)) {
+      disconnect(Closes.POLICY, "too many messages: at most " + limits.messagesPerSecond() + " a second");
+    }
+  }
+
+  /**
    * A binary message: the protocol is text, so the client is disconnected.
    */
   public synchronized void onBinary() {
@@ -89,17 +101,35 @@ public final class ClientSession {
     unbind(now);
   }
 
-  private void disconnect(int status, String reason) {
+  /**
+   * Disconnects the client with a status and a reason.
+   *
+   * @param status the WebSocket close status
+   * @param reason the reason
+   */
+  synchronized void disconnect(int status, String reason) {
+    if (closed) {
+      return;
+    }
     closed = true;
     unbind(System.nanoTime());
     peer.close(status, reason);
   }
 
   private void unbind(long now) {
+    unbind(now, true);
+  }
+
+  /** Leaves the table; with {@code mayDrop}, a game this connection created that never started goes too. */
+  private void unbind(long now, boolean mayDrop) {
     if (table != null) {
-      table.leave(peer, now);
+      Table t = table;
+      t.leave(peer, now);
       table = null;
       seat = Optional.empty();
+      if (mayDrop) {
+        lobby.leftBy(t, peer);
+      }
     }
   }
 
@@ -111,7 +141,8 @@ public final class ClientSession {
       case "create" -> {
         Optional<String> take = optionalString(msg, "seat");
         Optional<Seat> wanted = take.filter(n -> !n.equals("spectator")).map(ClientSession::seat);
-        Table t = lobby.create(string(msg, "spec"), players(msg.get("players")), now);
+        Table t = lobby.create(string(msg, "spec"), players(msg.get("players")), new Table.Owner(peer, peer.address()),
+            now);
         if (take.equals(Optional.of("spectator")) || !t.hasFreeSeat()) {
           bind(t, now, () -> watch(t, now));
         } else {
@@ -160,7 +191,7 @@ public final class ClientSession {
    */
   private void bind(Table t, long now, Supplier<Optional<Seat>> attach) {
     if (table == t) {
-      unbind(now);
+      unbind(now, false);
     }
     Optional<Seat> s = attach.get();
     if (table != null) {

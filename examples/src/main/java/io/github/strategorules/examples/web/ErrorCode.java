@@ -24,6 +24,8 @@ public enum ErrorCode {
   NOT_SEATED,
   /** The server holds as many games as it may, none of them finished. */
   SERVER_FULL,
+  /** The connection or its address holds as many unfinished games as it may, or created as many lately. */
+  TOO_MANY_GAMES,
   /** The game has as many spectators as it may. */
   TABLE_FULL,
   /** The game offers no bot of this name. */

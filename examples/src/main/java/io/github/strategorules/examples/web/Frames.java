@@ -42,20 +42,33 @@ final class Frames {
     return text(f);
   }
 
-  /** The receiver's message after a step (or on joining), with the diagram of its view. */
+  /** The receiver's whole message on joining, with the diagram of its view. */
   String update(String game, int steps, SeatMessage message) {
-    return update(game, steps, message, null);
+    return update(game, steps, json.writeMessage(message), message.view().toString(), null, null);
   }
 
   /**
    * The receiver's message after a step: {@code replyTo} is the id of the receiver's own act
-   * message that made the step, for the sender only ({@code null} for everyone else).
+   * message that made the step, for the sender only ({@code null} for everyone else). With a
+   * {@code viewDelta} ({@link ViewDelta}), the message has no {@code view}: the frame's
+   * {@code view_delta} turns the view the receiver holds into this one.
    */
-  String update(String game, int steps, SeatMessage message, JsonNode replyTo) {
+  String update(String game, int steps, ObjectNode message, String diagram, JsonNode replyTo, ObjectNode viewDelta) {
     ObjectNode f = frame("update").put("game", game).put("steps", steps);
     f.set("reply_to", replyTo == null ? NODES.nullNode() : replyTo);
-    f.set("message", json.writeMessage(message));
-    f.put("diagram", message.view().toString());
+    if (viewDelta == null) {
+      f.set("message", message);
+    } else {
+      ObjectNode m = NODES.objectNode();
+      message.properties().forEach(e -> {
+        if (!e.getKey().equals("view")) {
+          m.set(e.getKey(), e.getValue());
+        }
+      });
+      f.set("message", m);
+      f.set("view_delta", viewDelta);
+    }
+    f.put("diagram", diagram);
     return text(f);
   }
 

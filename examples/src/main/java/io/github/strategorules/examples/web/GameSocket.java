@@ -1,69 +1,134 @@
 package io.github.strategorules.examples.web;
 
+import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 
 /**
  * One WebSocket connection: Jetty's session adapted to a {@link Peer}, its messages handed to a
- * {@link ClientSession}. Connections are counted: one past {@link Limits#maxConnections()} is
- * closed at once with status 1013 (try again later). A frame Jetty cannot queue (the client does
- * not read: more than {@link Limits#maxQueuedFrames()} waiting) drops the connection without a
- * close frame, which the client would not read either. Public
- * because Jetty calls its listener methods through public method handles.
+ * {@link ClientSession}. Connections are counted in all and per address ({@link Connections}): one
+ * past a limit is closed at once with status 1013 (try again later). Messages arrive fragment by
+ * fragment: every fragment and every ping counts against the client's rate, a message is bounded
+ * by {@link Limits#maxMessageBytes()} (1009), and only a whole message keeps the connection from
+ * being idle. Frames waiting for a client are bounded in bytes ({@link Limits#maxQueuedBytes()})
+ * and in number ({@link Limits#maxQueuedFrames()}): a client that does not read is dropped without
+ * a close frame, which it would not read either. Public because Jetty calls its listener methods
+ * through public method handles.
  */
 public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   /** WebSocket close reasons are at most 123 bytes of UTF-8. */
   private static final int MAX_REASON_BYTES = 123;
 
   private final Lobby lobby;
-  private final AtomicInteger open;
+  private final Connections connections;
   private final Executor closer;
+  private final LongSupplier clock;
+  private final AtomicLong queued = new AtomicLong();
+  private final StringBuilder partial = new StringBuilder();
   private volatile Session session;
   private volatile ClientSession client;
+  private volatile String address = "?";
+  private volatile long lastMessage;
 
   /**
    * A connection's listener.
    *
    * @param lobby the games
-   * @param open the count of open connections
+   * @param connections the open connections
    * @param closer runs closes and their aftermath: Jetty may call {@link #onWebSocketClose}
    *     inside a send or a close, which games make under their own lock; leaving the game there
    *     would wait for the connection's lock while the connection's message waits for the game's
+   * @param clock the server's clock, in nanoseconds
    */
-  GameSocket(Lobby lobby, AtomicInteger open, Executor closer) {
+  GameSocket(Lobby lobby, Connections connections, Executor closer, LongSupplier clock) {
+    this.clock = clock;
     this.lobby = lobby;
-    this.open = open;
+    this.connections = connections;
     this.closer = closer;
   }
 
   @Override
   public void onWebSocketOpen(Session s) {
     this.session = s;
-    if (open.incrementAndGet() > lobby.limits().maxConnections()) {
-      open.decrementAndGet();
-      close(Closes.TRY_LATER, "too many connections: try again later");
+    if (s.getRemoteSocketAddress() instanceof InetSocketAddress a && a.getAddress() != null) {
+      address = a.getAddress().getHostAddress();
+    }
+    lastMessage = clock.getAsLong();
+    String refused = connections.admit(this, address);
+    if (refused != null) {
+      close(Closes.TRY_LATER, refused);
       return;
     }
-    client = new ClientSession(lobby, this, System.nanoTime());
+    client = new ClientSession(lobby, this, lastMessage);
   }
 
   @Override
-  public void onWebSocketText(String message) {
+  public String address() {
+    return address;
+  }
+
+  /** When the client last sent a whole message, in {@link System#nanoTime()} units. */
+  long lastMessage() {
+    return lastMessage;
+  }
+
+  @Override
+  public void onWebSocketPartialText(String fragment, boolean last) {
     ClientSession c = client;
-    if (c != null) {
-      try {
-        c.onText(message, System.nanoTime());
-      } catch (RuntimeException e) {
-        // A bug of the server, not the client's fault: say so and end this connection only.
-        close(Closes.SERVER_ERROR, "internal error");
-        throw e;
+    if (c == null) {
+      return;
+    }
+    long now = clock.getAsLong();
+    String message;
+    synchronized (partial) {
+      if (partial.length() + fragment.length() > lobby.limits().maxMessageBytes()) {
+        partial.setLength(0);
+        client = null;
+        c.disconnect(Closes.TOO_BIG, "a message is at most " + lobby.limits().maxMessageBytes() + " bytes");
+        return;
+      }
+      if (!last) {
+        partial.append(fragment);
+        message = null;
+      } else if (partial.length() == 0) {
+        message = fragment;
+      } else {
+        message = partial.append(fragment).toString();
+        partial.setLength(0);
       }
     }
+    if (message == null) {
+      // A fragment counts against the rate like a message, and keeps nothing alive.
+      c.onFrame(now);
+      return;
+    }
+    lastMessage = now;
+    try {
+      c.onText(message, now);
+    } catch (RuntimeException e) {
+      // A bug of the server, not the client's fault: say so and end this connection only.
+      close(Closes.SERVER_ERROR, "internal error");
+      throw e;
+    }
+  }
+
+  @Override
+  public void onWebSocketPing(ByteBuffer payload) {
+    ClientSession c = client;
+    if (c != null) {
+      c.onFrame(clock.getAsLong());
+    }
+  }
+
+  @Override
+  public void onWebSocketPong(ByteBuffer payload) {
+    onWebSocketPing(payload);
   }
 
   @Override
@@ -79,10 +144,10 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   public void onWebSocketClose(int status, String reason) {
     ClientSession c = client;
     client = null;
+    connections.release(this, address);
     if (c != null) {
-      open.decrementAndGet();
       // Jetty may call this inside a send, made under a game's lock: leave the game later.
-      later(() -> c.onClose(System.nanoTime()));
+      later(() -> c.onClose(clock.getAsLong()));
     }
   }
 
@@ -96,10 +161,36 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   public void send(String text) {
     Session s = session;
     if (s != null && s.isOpen()) {
-      // A frame Jetty cannot queue means the client has stopped reading: a close frame would wait
-      // behind the frames it does not read, so the connection is dropped at once.
-      s.sendText(text, Callback.from(() -> { }, failure -> later(s::disconnect)));
+      long bytes = utf8Length(text);
+      if (queued.addAndGet(bytes) > lobby.limits().maxQueuedBytes()) {
+        // The client has stopped reading: a close frame would wait behind the frames it does not
+        // read, so the connection is dropped at once.
+        queued.addAndGet(-bytes);
+        later(s::disconnect);
+        return;
+      }
+      // A frame Jetty cannot queue (too many frames waiting) means the same.
+      s.sendText(text, Callback.from(() -> queued.addAndGet(-bytes), failure -> {
+        queued.addAndGet(-bytes);
+        later(s::disconnect);
+      }));
     }
+  }
+
+  /** Bytes of frames queued for this client now, not yet written. */
+  long queuedBytes() {
+    return queued.get();
+  }
+
+  private static long utf8Length(String text) {
+    long n = text.length();
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c >= 0x80) {
+        n += c < 0x800 ? 1 : Character.isSurrogate(c) ? 0 : 2;
+      }
+    }
+    return n;
   }
 
   @Override

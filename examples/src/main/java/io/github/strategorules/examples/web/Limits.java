@@ -3,9 +3,10 @@ package io.github.strategorules.examples.web;
 import java.time.Duration;
 
 /**
- * The bounds of a server: what one client or all of them together may cost it. A client that
- * goes past its own bounds is disconnected with a reason; a server at its bounds refuses new
- * games or connections with a reason, and never grows past them.
+ * The bounds of a server: what one client, one address or all of them together may cost it. A
+ * client that goes past its own bounds is disconnected with a reason; a server, an address or a
+ * connection at its bounds is refused new games or connections with a reason, and never grows
+ * past them.
  *
  * @param maxGames games held at once, finished ones included (the oldest finished game is dropped
  *     to make room for a new one)
@@ -13,19 +14,32 @@ import java.time.Duration;
  * @param maxSpectators spectators of one game
  * @param maxMessageBytes the largest text message a client may send (a larger one closes the
  *     connection with status 1009)
- * @param messagesPerSecond the sustained rate of messages a client may send
+ * @param messagesPerSecond the sustained rate of messages a client may send; WebSocket pings and
+ *     message fragments count as messages
  * @param messageBurst the messages a client may send at once above that rate
  * @param maxBadMessages malformed, unknown or refused messages in a row before a client is
  *     disconnected
  * @param maxQueuedFrames frames waiting to be written to a client that does not read before it is
  *     disconnected
- * @param idleTimeout a connection that sends nothing for this long is closed (the page pings)
+ * @param idleTimeout a connection that sends no whole message for this long is closed (the page
+ *     pings with a message; WebSocket pings and empty fragments do not count)
  * @param keepFinished how long a finished game stays, for its record to be downloaded
  * @param keepAbandoned how long an unfinished game stays with no player connected
+ * @param maxQueuedBytes bytes of frames waiting to be written to one client before it is
+ *     disconnected (a client that does not read)
+ * @param maxConnectionsPerAddress WebSocket connections open at once from one client address
+ * @param maxGamesPerConnection unfinished games one connection created and the server still holds
+ * @param maxGamesPerAddress unfinished games created from one client address that the server
+ *     still holds
+ * @param gamesPerMinutePerAddress games one client address may create a minute (a token bucket
+ *     of that size, refilled over the minute)
+ * @param headerTimeout the longest an HTTP request's headers may take to arrive (slow clients
+ *     holding connections open)
  */
 public record Limits(int maxGames, int maxConnections, int maxSpectators, int maxMessageBytes,
     int messagesPerSecond, int messageBurst, int maxBadMessages, int maxQueuedFrames, Duration idleTimeout,
-    Duration keepFinished, Duration keepAbandoned) {
+    Duration keepFinished, Duration keepAbandoned, int maxQueuedBytes, int maxConnectionsPerAddress,
+    int maxGamesPerConnection, int maxGamesPerAddress, int gamesPerMinutePerAddress, Duration headerTimeout) {
 
   /**
    * Checks every bound is positive.
@@ -41,15 +55,22 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @param idleTimeout idle timeout
    * @param keepFinished finished games' lifetime
    * @param keepAbandoned abandoned games' lifetime
+   * @param maxQueuedBytes queued bytes per connection
+   * @param maxConnectionsPerAddress connections per address
+   * @param maxGamesPerConnection unfinished games per creating connection
+   * @param maxGamesPerAddress unfinished games per creating address
+   * @param gamesPerMinutePerAddress games created a minute per address
+   * @param headerTimeout the time for a request's headers
    */
   public Limits {
     for (int n : new int[] {maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond,
-        messageBurst, maxBadMessages, maxQueuedFrames}) {
+        messageBurst, maxBadMessages, maxQueuedFrames, maxQueuedBytes, maxConnectionsPerAddress,
+        maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress}) {
       if (n < 1) {
         throw new IllegalArgumentException("every limit must be at least 1");
       }
     }
-    for (Duration d : new Duration[] {idleTimeout, keepFinished, keepAbandoned}) {
+    for (Duration d : new Duration[] {idleTimeout, keepFinished, keepAbandoned, headerTimeout}) {
       if (d.isNegative() || d.isZero()) {
         throw new IllegalArgumentException("every duration must be positive");
       }
@@ -57,10 +78,39 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   }
 
   /**
-   * The defaults of {@code stratego serve}: 1,000 games, 2,000 connections, 50 spectators a game,
-   * 4 KiB messages (an action is under 200 bytes), 20 messages a second with bursts of 60, 20 bad
-   * messages in a row, 256 queued frames, a 2-minute idle timeout, finished games kept 30 minutes
-   * and abandoned ones 15 minutes.
+   * The first eleven bounds, with the defaults of the others (per-address and per-connection
+   * bounds, queued bytes, the header timeout).
+   *
+   * @param maxGames games
+   * @param maxConnections connections
+   * @param maxSpectators spectators per game
+   * @param maxMessageBytes message size
+   * @param messagesPerSecond rate
+   * @param messageBurst burst
+   * @param maxBadMessages bad messages in a row
+   * @param maxQueuedFrames queued frames
+   * @param idleTimeout idle timeout
+   * @param keepFinished finished games' lifetime
+   * @param keepAbandoned abandoned games' lifetime
+   */
+  public Limits(int maxGames, int maxConnections, int maxSpectators, int maxMessageBytes, int messagesPerSecond,
+      int messageBurst, int maxBadMessages, int maxQueuedFrames, Duration idleTimeout, Duration keepFinished,
+      Duration keepAbandoned) {
+    this(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst, maxBadMessages,
+        maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, DEFAULT_QUEUED_BYTES, 32, 3, 10, 10,
+        Duration.ofSeconds(10));
+  }
+
+  /** One MiB of frames waiting for a client: some 20 whole views of a long classic game. */
+  private static final int DEFAULT_QUEUED_BYTES = 1 << 20;
+
+  /**
+   * The defaults of {@code stratego serve}: 1,000 games, 2,000 connections (32 per address), 50
+   * spectators a game, 4 KiB messages (an action is under 200 bytes), 20 messages a second with
+   * bursts of 60, 20 bad messages in a row, 256 queued frames and 1 MiB queued per connection, a
+   * 2-minute idle timeout, finished games kept 30 minutes and abandoned ones 15 minutes, 3
+   * unfinished games per connection and 10 per address, 10 new games a minute per address, 10
+   * seconds for a request's headers.
    *
    * @return the defaults
    */
@@ -77,7 +127,8 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    */
   public Limits withMaxGames(int n) {
     return new Limits(n, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned);
+        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout);
   }
 
   /**
@@ -88,7 +139,8 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    */
   public Limits withMaxConnections(int n) {
     return new Limits(maxGames, n, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned);
+        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout);
   }
 
   /**
@@ -100,6 +152,48 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    */
   public Limits withRate(int perSecond, int burst) {
     return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, perSecond, burst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned);
+        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout);
+  }
+
+  /**
+   * These limits with other per-address and per-connection bounds.
+   *
+   * @param connectionsPerAddress connections open at once per address
+   * @param gamesPerConnection unfinished games per creating connection
+   * @param gamesPerAddress unfinished games per creating address
+   * @param gamesPerMinute games created a minute per address
+   * @return the limits
+   */
+  public Limits withPerClient(int connectionsPerAddress, int gamesPerConnection, int gamesPerAddress,
+      int gamesPerMinute) {
+    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
+        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
+        connectionsPerAddress, gamesPerConnection, gamesPerAddress, gamesPerMinute, headerTimeout);
+  }
+
+  /**
+   * These limits with another bound on a connection's queued bytes.
+   *
+   * @param bytes the bytes
+   * @return the limits
+   */
+  public Limits withMaxQueuedBytes(int bytes) {
+    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
+        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, bytes,
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout);
+  }
+
+  /**
+   * These limits with other timeouts.
+   *
+   * @param idle a connection's idle timeout
+   * @param header the time for a request's headers
+   * @return the limits
+   */
+  public Limits withTimeouts(Duration idle, Duration header) {
+    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
+        maxBadMessages, maxQueuedFrames, idle, keepFinished, keepAbandoned, maxQueuedBytes,
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, header);
   }
 }

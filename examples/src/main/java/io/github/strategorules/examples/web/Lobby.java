@@ -6,10 +6,12 @@ import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Bots;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,6 +34,8 @@ public final class Lobby implements AutoCloseable {
   static final int MAX_SPEC_LENGTH = 200;
 
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
+  /** Games created lately, per client address (guarded by this lobby's lock). */
+  private final Map<String, Bucket> creations = new HashMap<>();
   private final Limits limits;
   private final BotSource bots;
   private final Duration botDelay;
@@ -93,6 +97,22 @@ public final class Lobby implements AutoCloseable {
    * @throws WebException for a bad spec or player, or a full server
    */
   Table create(String spec, List<String> players, long now) {
+    return create(spec, players, new Table.Owner(null, null), now);
+  }
+
+  /**
+   * A new game created by a client: bounded per connection and per address (games held, games
+   * created a minute) before any work is done for it.
+   *
+   * @param spec the game
+   * @param players the players, as above
+   * @param owner the creating connection and its address
+   * @param now the time, in {@link System#nanoTime()} units
+   * @return the table
+   * @throws WebException for a bad spec or player, or a full server, address or connection
+   */
+  Table create(String spec, List<String> players, Table.Owner owner, long now) {
+    admit(owner, now);
     if (spec.length() > MAX_SPEC_LENGTH) {
       throw new WebException(ErrorCode.BAD_SPEC, "a spec has at most " + MAX_SPEC_LENGTH + " characters");
     }
@@ -117,7 +137,9 @@ public final class Lobby implements AutoCloseable {
         }
         Bot player;
         try {
-          player = bots.bot(game, name).open(game, seat);
+          // A bot gets the public game: never a pinned one, whose seed= or layout= is referee data.
+          Game open = Bots.publicGame(game);
+          player = bots.bot(open, name).open(open, seat);
         } catch (RuntimeException e) {
           throw new WebException(ErrorCode.BOT_FAILED, "the bot '" + name + "' could not start: " + e.getMessage());
         }
@@ -127,6 +149,7 @@ public final class Lobby implements AutoCloseable {
       }
     }
     synchronized (this) {
+      admit(owner, now); // again under the lock: another connection of the address may have created one meanwhile
       if (tables.size() >= limits.maxGames() && !dropOldestFinished()) {
         throw new WebException(ErrorCode.SERVER_FULL, "the server holds " + limits.maxGames()
             + " games, none of them finished: try again later");
@@ -135,11 +158,87 @@ public final class Lobby implements AutoCloseable {
       do {
         id = ids.get();
       } while (tables.containsKey(id));
-      Table table = new Table(id, game.newGame(seeds.getAsLong()), seated, frames, limits, this::runBot, now);
+      Table table = new Table(id, game.newGame(seeds.getAsLong()), seated, frames, limits, this::runBot, now, owner);
       tables.put(id, table);
+      if (owner.address() != null) {
+        creations.get(owner.address()).take();
+      }
       table.scheduleBots();
       return table;
     }
+  }
+
+  /**
+   * Refuses a creation past the creator's bounds: unfinished games held by its connection or its
+   * address, games its address created in the last minute.
+   */
+  private synchronized void admit(Table.Owner owner, long now) {
+    if (owner.connection() != null) {
+      long held = tables.values().stream().filter(t -> t.owner().connection() == owner.connection() && !t.isOver())
+          .count();
+      if (held >= limits.maxGamesPerConnection()) {
+        throw new WebException(ErrorCode.TOO_MANY_GAMES, "this connection holds " + held
+            + " unfinished games: finish or leave one first");
+      }
+    }
+    if (owner.address() != null) {
+      long held = tables.values().stream().filter(t -> owner.address().equals(t.owner().address()) && !t.isOver())
+          .count();
+      if (held >= limits.maxGamesPerAddress()) {
+        throw new WebException(ErrorCode.TOO_MANY_GAMES, "your address holds " + held
+            + " unfinished games: finish one first");
+      }
+      Bucket b = creations.computeIfAbsent(owner.address(), a -> new Bucket(limits.gamesPerMinutePerAddress(), now));
+      if (!b.peek(now)) {
+        throw new WebException(ErrorCode.TOO_MANY_GAMES, "at most " + limits.gamesPerMinutePerAddress()
+            + " new games a minute from one address: try again later");
+      }
+    }
+  }
+
+  /** A token bucket of new games for one address: {@code size} at once, refilled over a minute. */
+  private static final class Bucket {
+    private final double size;
+    private double tokens;
+    private long last;
+
+    Bucket(int size, long now) {
+      this.size = size;
+      this.tokens = size;
+      this.last = now;
+    }
+
+    /** Refills, then whether a token is there. */
+    boolean peek(long now) {
+      tokens = Math.min(size, tokens + (now - last) * size / 60e9);
+      last = now;
+      return tokens >= 1;
+    }
+
+    void take() {
+      tokens -= 1;
+    }
+
+    boolean full(long now) {
+      peek(now);
+      return tokens >= size;
+    }
+  }
+
+  /**
+   * A connection left a game (closed, left, or bound itself to another game): a game it created
+   * that has not started for anyone else goes with it (see {@link Table#unstartedBy}).
+   *
+   * @param table the game left
+   * @param connection the connection
+   * @return whether the game was dropped
+   */
+  synchronized boolean leftBy(Table table, Object connection) {
+    if (tables.get(table.id()) == table && table.unstartedBy(connection)) {
+      drop(table, "the game was closed: its creator left before it started");
+      return true;
+    }
+    return false;
   }
 
   private boolean dropOldestFinished() {
@@ -201,6 +300,7 @@ public final class Lobby implements AutoCloseable {
    * @return how many were dropped
    */
   synchronized int reap(long now) {
+    creations.values().removeIf(b -> b.full(now));
     int n = 0;
     for (Table t : List.copyOf(tables.values())) {
       if (t.expired(now)) {

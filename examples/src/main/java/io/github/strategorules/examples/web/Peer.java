@@ -22,4 +22,13 @@ public interface Peer {
    * @param reason the reason, in words (at most 123 bytes are sent)
    */
   void close(int status, String reason);
+
+  /**
+   * The client's address, for the per-address bounds ({@link Limits#maxGamesPerAddress()}).
+   *
+   * @return the address, such as {@code 127.0.0.1}, or null when unknown (a peer made in code)
+   */
+  default String address() {
+    return null;
+  }
 }

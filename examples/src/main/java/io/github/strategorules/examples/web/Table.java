@@ -1,13 +1,14 @@
 package io.github.strategorules.examples.web;
 
 import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Reason;
 import io.github.strategorules.core.StrategoException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.research.Bot;
@@ -15,6 +16,7 @@ import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -72,20 +74,36 @@ public final class Table {
   private final BotRunner bots;
   private final Map<Seat, Slot> slots = new EnumMap<>(Seat.class);
   private final Set<Peer> spectators = new LinkedHashSet<>();
+  /** The view JSON each kind of receiver (a seat, or the spectators as empty) holds now: deltas are taken from it. */
+  private final Map<Optional<Seat>, ObjectNode> held = new HashMap<>();
   private final long created;
-  private GameState state;
-  private int steps;
+  private final Referee referee;
+  /** The connection that created the game and its address: an unstarted game goes with it. */
+  private final Owner owner;
+  private boolean othersCame;
+  private Peer sender;
+  private JsonNode senderReply;
+  private long stepTime;
   private long lastActivity;
   private long finishedAt = Long.MIN_VALUE;
   private boolean botScheduled;
   private boolean botsClosed;
   private boolean closed;
 
+  /** Who created a table: its connection and its client's address (nulls for a table made in code). */
+  record Owner(Object connection, String address) {}
+
   Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
       long now) {
+    this(id, start, seatedBots, frames, limits, bots, now, new Owner(null, null));
+  }
+
+  Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
+      long now, Owner owner) {
     this.id = id;
-    this.state = start;
-    this.game = start.game();
+    this.owner = owner;
+    this.referee = Referee.builder(start).listener(this::stepped).build();
+    this.game = referee.game();
     this.frames = frames;
     this.limits = limits;
     this.bots = bots;
@@ -125,7 +143,11 @@ public final class Table {
    * @return the state
    */
   public synchronized GameState state() {
-    return state;
+    return referee.state();
+  }
+
+  Owner owner() {
+    return owner;
   }
 
   long created() {
@@ -172,8 +194,11 @@ public final class Table {
   private void attach(Slot slot, Peer peer, long now) {
     slot.peer = peer;
     lastActivity = now;
+    if (owner.connection() != peer) {
+      othersCame = true;
+    }
     peer.send(frames.joined(id, Optional.of(slot.seat), Optional.of(slot.token)));
-    peer.send(frames.update(id, steps, SeatMessage.forSeat(state, slot.seat)));
+    peer.send(full(Optional.of(slot.seat), SeatMessage.forSeat(referee.state(), slot.seat)));
     broadcastTable();
   }
 
@@ -184,8 +209,11 @@ public final class Table {
     }
     spectators.add(peer);
     lastActivity = now;
+    if (owner.connection() != peer) {
+      othersCame = true;
+    }
     peer.send(frames.joined(id, Optional.empty(), Optional.empty()));
-    peer.send(frames.update(id, steps, SeatMessage.forSpectator(state)));
+    peer.send(full(Optional.empty(), SeatMessage.forSpectator(referee.state())));
     broadcastTable();
   }
 
@@ -224,19 +252,36 @@ public final class Table {
       peer.send(frames.refused(actionJson, replyTo, "UNREADABLE", e.getMessage()));
       return false;
     }
-    Optional<? extends Reason> why = state.check(seat, action);
-    if (why.isPresent()) {
-      peer.send(frames.refused(actionJson, replyTo, why.get().name(), why.get().description()));
+    sender = peer;
+    senderReply = replyTo;
+    stepTime = now;
+    Verdict v;
+    try {
+      v = referee.submit(seat, action);
+    } finally {
+      sender = null;
+      senderReply = null;
+    }
+    if (v instanceof Verdict.Refused r) {
+      peer.send(frames.refused(actionJson, replyTo, r.reason().name(), r.reason().description()));
       return false;
     }
-    advance(action, state.apply(seat, action), peer, replyTo, now);
     return true;
   }
 
-  /** Applies a step and sends every connection its share of it; the sender's share answers its message. */
-  private void advance(Action action, Step step, Peer sender, JsonNode replyTo, long now) {
-    state = step.state();
-    steps++;
+  /** The whole message of a receiver that joins: its view becomes the one its later deltas start from. */
+  private String full(Optional<Seat> who, SeatMessage m) {
+    ObjectNode message = frames.json().writeMessage(m);
+    held.put(who, (ObjectNode) message.get("view"));
+    return frames.update(id, referee.steps(), message, m.view().toString(), null, null);
+  }
+
+  /**
+   * The referee applied a step: every connection gets its share of it, as a delta from the view
+   * it holds; the sender's share answers its message.
+   */
+  private void stepped(Action action, Step step, int steps) {
+    long now = stepTime;
     lastActivity = now;
     for (Slot s : slots.values()) {
       if (s.isBot() && s.transcript != null) {
@@ -245,14 +290,19 @@ public final class Table {
     }
     for (Slot s : slots.values()) {
       if (s.peer != null) {
-        s.peer.send(frames.update(id, steps, SeatMessage.forSeat(step, s.seat), s.peer == sender ? replyTo : null));
+        s.peer.send(delta(Optional.of(s.seat), SeatMessage.forSeat(step, s.seat), steps,
+            s.peer == sender ? senderReply : null));
+      } else {
+        held.remove(Optional.of(s.seat));
       }
     }
     if (!spectators.isEmpty()) {
-      String update = frames.update(id, steps, SeatMessage.forSpectator(step));
+      String update = delta(Optional.empty(), SeatMessage.forSpectator(step), steps, null);
       spectators.forEach(p -> p.send(update));
+    } else {
+      held.remove(Optional.<Seat>empty());
     }
-    if (state.outcome().isPresent()) {
+    if (step.state().outcome().isPresent()) {
       finishedAt = now;
       closeBots();
       broadcastTable();
@@ -260,8 +310,18 @@ public final class Table {
     scheduleBots();
   }
 
+  /** A receiver's message after a step, as a delta from the view every receiver of its kind holds. */
+  private String delta(Optional<Seat> who, SeatMessage m, int steps, JsonNode replyTo) {
+    ObjectNode message = frames.json().writeMessage(m);
+    ObjectNode view = (ObjectNode) message.get("view");
+    ObjectNode before = held.put(who, view);
+    return frames.update(id, steps, message, m.view().toString(), replyTo,
+        before == null ? null : ViewDelta.between(before, view));
+  }
+
   /** Starts the bots if the game waits for one of them. */
   synchronized void scheduleBots() {
+    GameState state = referee.state();
     if (!botScheduled && !closed && state.toDecide().stream().anyMatch(s -> slots.get(s).isBot())) {
       botScheduled = true;
       bots.schedule(this, state.phase() == Phase.SETUP);
@@ -278,6 +338,7 @@ public final class Table {
     if (closed) {
       return;
     }
+    GameState state = referee.state();
     for (Seat seat : state.toDecide()) {
       Slot slot = slots.get(seat);
       if (slot.isBot()) {
@@ -290,7 +351,8 @@ public final class Table {
         } catch (RuntimeException e) {
           action = state.resignation(seat);
         }
-        advance(action, state.apply(seat, action), null, null, now);
+        stepTime = now;
+        referee.submit(seat, action);
         return;
       }
     }
@@ -329,10 +391,11 @@ public final class Table {
       o.put("connected", s.isBot() || s.peer != null);
     }
     t.put("spectators", spectators.size());
+    GameState state = referee.state();
     t.put("phase", state.phase().name());
     ArrayNode toDecide = t.putArray("to_decide");
     state.toDecide().forEach(s -> toDecide.add(s.name()));
-    t.put("steps", steps);
+    t.put("steps", referee.steps());
     if (state.outcome().isPresent()) {
       t.set("outcome", frames.json().writeOutcome(state.outcome().get()));
     } else {
@@ -366,7 +429,16 @@ public final class Table {
    * @return true once it has an outcome
    */
   public synchronized boolean isOver() {
-    return state.outcome().isPresent();
+    return referee.isOver();
+  }
+
+  /**
+   * Whether the game has not started for people and is its creator's alone: still in its setup,
+   * and no other connection ever took a seat or watched. Such a game goes when its creator leaves.
+   */
+  synchronized boolean unstartedBy(Object connection) {
+    return connection != null && owner.connection() == connection && !othersCame
+        && referee.state().phase() == Phase.SETUP;
   }
 
   /** Whether the lobby may drop the table: finished long enough ago, or abandoned by every person. */
@@ -390,7 +462,7 @@ public final class Table {
    * @return the record, or empty while the game goes on
    */
   public synchronized Optional<StoredRecord> record() {
-    return isOver() ? Optional.of(StoredRecord.of(state)) : Optional.empty();
+    return isOver() ? Optional.of(StoredRecord.of(referee.state())) : Optional.empty();
   }
 
   /** Closes every connection of the table (the lobby drops it). */

@@ -2,6 +2,7 @@ package io.github.strategorules.examples.web;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -16,9 +17,19 @@ import java.util.function.Supplier;
  * @param seeds where the seeds of games and bots come from: a {@link java.security.SecureRandom}
  *     by default (a game's seed decides hidden facts, such as Lost Island's layout); tests fix it
  * @param gameIds where game ids come from: random by default; tests fix them for repeatable pages
+ * @param allowedHosts host names a request's {@code Host} header may name besides the loopback
+ *     names ({@code localhost}, {@code 127.0.0.1}, {@code [::1]}) and the address listened on
+ *     (an IP address of the machine when it listens on every address); any other is refused
+ *     with 421, which defeats DNS rebinding ({@link HostCheck})
+ * @param allowedOrigins origins ({@code https://games.example.org}) whose pages may open the
+ *     WebSocket besides those of the allowed hosts; a WebSocket upgrade from another origin is
+ *     refused with 403 (cross-site use); one without an {@code Origin} header (not a browser) is
+ *     allowed
+ * @param nanos the server's clock for its rates and timeouts ({@link System#nanoTime} by default;
+ *     tests stop it to make rates exact)
  */
 public record WebConfig(String host, int port, Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds,
-    Supplier<String> gameIds) {
+    Supplier<String> gameIds, Set<String> allowedHosts, Set<String> allowedOrigins, LongSupplier nanos) {
   /**
    * Checks the values.
    *
@@ -29,8 +40,14 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @param botDelay bot delay
    * @param seeds seeds
    * @param gameIds game ids
+   * @param allowedHosts host names allowed in {@code Host} besides the loopback and listened ones
+   * @param allowedOrigins origins allowed for WebSocket upgrades besides the allowed hosts'
+   * @param nanos the clock
    */
   public WebConfig {
+    Objects.requireNonNull(nanos, "nanos");
+    allowedHosts = Set.copyOf(allowedHosts);
+    allowedOrigins = Set.copyOf(allowedOrigins);
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(limits, "limits");
     Objects.requireNonNull(bots, "bots");
@@ -54,7 +71,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    */
   public static WebConfig defaults(int port) {
     return new WebConfig("127.0.0.1", port, Limits.defaults(), BotSource.research(), Duration.ofMillis(400), Tokens::seed,
-        Tokens::gameId);
+        Tokens::gameId, Set.of(), Set.of(), System::nanoTime);
   }
 
   /**
@@ -64,7 +81,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withLimits(Limits l) {
-    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds);
+    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos);
   }
 
   /**
@@ -74,7 +91,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBotDelay(Duration d) {
-    return new WebConfig(host, port, limits, bots, d, seeds, gameIds);
+    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos);
   }
 
   /**
@@ -84,7 +101,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withSeeds(LongSupplier s) {
-    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds);
+    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos);
   }
 
   /**
@@ -94,7 +111,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withHost(String h) {
-    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds);
+    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos);
   }
 
   /**
@@ -104,7 +121,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withGameIds(Supplier<String> ids) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos);
   }
 
   /**
@@ -114,6 +131,36 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBots(BotSource b) {
-    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds);
+    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos);
+  }
+
+  /**
+   * This configuration with other allowed host names ({@code Host} header).
+   *
+   * @param hosts the host names, such as {@code games.example.org}
+   * @return the configuration
+   */
+  public WebConfig withAllowedHosts(Set<String> hosts) {
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos);
+  }
+
+  /**
+   * This configuration with other allowed origins (WebSocket upgrades).
+   *
+   * @param origins the origins, such as {@code https://games.example.org}
+   * @return the configuration
+   */
+  public WebConfig withAllowedOrigins(Set<String> origins) {
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos);
+  }
+
+  /**
+   * This configuration with another clock.
+   *
+   * @param clock the clock, in nanoseconds
+   * @return the configuration
+   */
+  public WebConfig withClock(LongSupplier clock) {
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock);
   }
 }

@@ -5,7 +5,7 @@ import java.net.URI;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
@@ -38,11 +38,21 @@ public final class WebServer implements AutoCloseable {
   private final Server server;
   private final ServerConnector connector;
   private final Lobby lobby;
-  private final AtomicInteger open = new AtomicInteger();
+  private final Connections connections;
   private final ScheduledExecutorService reaper;
+  private final Limits limits;
+  private final LongSupplier clock;
 
   private WebServer(WebConfig config) {
     Limits limits = config.limits();
+    this.limits = limits;
+    this.clock = config.nanos();
+    this.connections = new Connections(limits);
+    this.reaper = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "stratego-reaper");
+      t.setDaemon(true);
+      return t;
+    });
     this.lobby = new Lobby(limits, config.bots(), config.botDelay(), config.seeds(), config.gameIds(),
         StrategoJson.standard());
     QueuedThreadPool threads = new QueuedThreadPool(200, 8);
@@ -52,6 +62,10 @@ public final class WebServer implements AutoCloseable {
     this.connector = new ServerConnector(server);
     connector.setHost(config.host());
     connector.setPort(config.port());
+    // A connection that has not sent a whole request's headers in time is closed (slow clients
+    // holding connections); the idle timeout bounds the time between requests.
+    connector.addBean(new HeaderTimeout(limits.headerTimeout(), reaper));
+    connector.setIdleTimeout(Math.max(limits.headerTimeout().toMillis(), 30_000));
     server.addConnector(connector);
     server.addBean(new NetworkConnectionLimit(limits.maxConnections() + HTTP_HEADROOM, connector));
 
@@ -62,22 +76,17 @@ public final class WebServer implements AutoCloseable {
       container.setMaxFrameSize(limits.maxMessageBytes());
       container.setIdleTimeout(limits.idleTimeout());
       container.setMaxOutgoingFrames(limits.maxQueuedFrames());
-      container.addMapping("/ws", (req, resp, cb) -> new GameSocket(lobby, open, threads));
+      container.addMapping("/ws", (req, resp, cb) -> new GameSocket(lobby, connections, threads, config.nanos()));
     });
     ResourceHandler page = new ResourceHandler();
     page.setBaseResource(ResourceFactory.of(page).newClassLoaderResource("web/"));
     page.setDirAllowed(false);
     page.setWelcomeFiles("index.html");
     ws.setHandler(new Handler.Sequence(new HttpApi(lobby), page));
-    root.setHandler(new SecurityHeaders(ws));
+    root.setHandler(new HostCheck(new SecurityHeaders(ws), config.host(), config.allowedHosts(),
+        config.allowedOrigins()));
     server.setHandler(root);
     server.setStopTimeout(2_000);
-
-    this.reaper = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "stratego-reaper");
-      t.setDaemon(true);
-      return t;
-    });
   }
 
   /** Headers for every response: the page loads only its own scripts and talks only to this server. */
@@ -107,6 +116,8 @@ public final class WebServer implements AutoCloseable {
     WebServer s = new WebServer(config);
     s.server.start();
     s.reaper.scheduleWithFixedDelay(() -> s.lobby.reap(System.nanoTime()), 30, 30, TimeUnit.SECONDS);
+    long sweep = Math.max(50, Math.min(1_000, s.limits.idleTimeout().toMillis() / 4));
+    s.reaper.scheduleWithFixedDelay(() -> s.connections.sweep(s.clock.getAsLong()), sweep, sweep, TimeUnit.MILLISECONDS);
     return s;
   }
 
@@ -147,7 +158,7 @@ public final class WebServer implements AutoCloseable {
    * @return the number
    */
   public int connections() {
-    return open.get();
+    return connections.open();
   }
 
   /**

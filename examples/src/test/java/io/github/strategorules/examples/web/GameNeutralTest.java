@@ -31,12 +31,13 @@ class GameNeutralTest {
 
   static ArchRule gameNeutral(String serverPackage) {
     DescribedPredicate<JavaClass> allowed = DescribedPredicate.describe(
-        "the JDK, Jetty, Jackson, the contract (core.game and the types it uses), stratego-json, the research layer's "
+        "the JDK, Jetty, Jackson, the contract (core.game and the types it uses), the referee, stratego-json, the research layer's "
             + "game-neutral package (bots, transcripts) or the server itself",
         c -> {
           String p = c.getPackageName();
           return p.startsWith("java.") || p.startsWith("org.eclipse.jetty.") || p.startsWith("tools.jackson.")
-              || p.equals(ROOT + ".core.game") || p.startsWith(ROOT + ".json") || p.equals(ROOT + ".research")
+              || p.equals(ROOT + ".core.game") || p.equals(ROOT + ".core.referee") || p.startsWith(ROOT + ".json")
+              || p.equals(ROOT + ".research")
               || p.startsWith(serverPackage)
               || CONTRACT_EXTRAS.contains(c.getName()) || c.isPrimitive() || c.isArray()
               && (c.getBaseComponentType().isPrimitive() || c.getBaseComponentType().getPackageName().startsWith("java."));

@@ -73,6 +73,38 @@ final class WsClient implements AutoCloseable {
     socket.sendText(text, true).join();
   }
 
+  /**
+   * Sends a message unless the connection is closed, even while the server closes it (a flood
+   * test sends until the server closes it: the send that races the close must not fail the test).
+   *
+   * @return whether it was sent
+   */
+  boolean trySend(String text) {
+    return tryJoin(() -> socket.sendText(text, true));
+  }
+
+  /** Sends a WebSocket ping, unless the connection is closed. */
+  boolean tryPing() {
+    return tryJoin(() -> socket.sendPing(ByteBuffer.allocate(0)));
+  }
+
+  /** Sends an empty fragment of a text message that never ends, unless the connection is closed. */
+  boolean tryEmptyFragment() {
+    return tryJoin(() -> socket.sendText("", false));
+  }
+
+  private boolean tryJoin(java.util.function.Supplier<java.util.concurrent.CompletableFuture<WebSocket>> send) {
+    if (closed.isDone() || socket.isOutputClosed()) {
+      return false;
+    }
+    try {
+      send.get().join();
+      return true;
+    } catch (java.util.concurrent.CompletionException | IllegalStateException e) {
+      return false;
+    }
+  }
+
   void sendBinary(byte[] data) {
     socket.sendBinary(ByteBuffer.wrap(data), true).join();
   }

@@ -1,0 +1,38 @@
+package io.github.strategorules.examples.web;
+
+import java.time.Duration;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.io.Connection;
+
+/**
+ * Closes a connection whose first request's headers have not all arrived in time: a client that
+ * sends its headers a byte at a time (or nothing) would otherwise hold a connection as long as
+ * each byte comes within the idle timeout.
+ */
+final class HeaderTimeout implements Connection.Listener {
+  private final Duration timeout;
+  private final ScheduledExecutorService timer;
+
+  HeaderTimeout(Duration timeout, ScheduledExecutorService timer) {
+    this.timeout = timeout;
+    this.timer = timer;
+  }
+
+  @Override
+  public void onOpened(Connection connection) {
+    try {
+      timer.schedule(() -> {
+        if (connection.getMessagesIn() == 0 && connection.getEndPoint().isOpen()) {
+          connection.getEndPoint().close();
+        }
+      }, timeout.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      // The server stops: its connections close anyway.
+    }
+  }
+
+  @Override
+  public void onClosed(Connection connection) {}
+}

@@ -1,0 +1,86 @@
+package io.github.strategorules.examples.web;
+
+import java.util.Iterator;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The change from one view's JSON to the next, field by field, so that an update after a first
+ * full view costs what changed, not the game's length: a field that is equal is left out, an
+ * array that only grew (a public move log) sends its new tail, any other field its new value.
+ * Game-neutral: it compares JSON trees and knows no game's fields. The page rebuilds the view from
+ * the view it holds (docs/web.md, "Server frames").
+ *
+ * <p>{@code {"set": {field: value}, "append": {field: [new items]}, "remove": [field]}}
+ */
+final class ViewDelta {
+  private ViewDelta() {}
+
+  /**
+   * The delta from {@code before} to {@code after}, both JSON objects of one recipient's view.
+   *
+   * @param before the view the recipient holds
+   * @param after the view now
+   * @return the delta
+   */
+  static ObjectNode between(ObjectNode before, ObjectNode after) {
+    ObjectNode delta = Frames.NODES.objectNode();
+    ObjectNode set = delta.putObject("set");
+    ObjectNode append = delta.putObject("append");
+    ArrayNode remove = delta.putArray("remove");
+    for (Map.Entry<String, JsonNode> e : after.properties()) {
+      JsonNode old = before.get(e.getKey());
+      JsonNode now = e.getValue();
+      if (now.equals(old)) {
+        continue;
+      }
+      if (old != null && old.isArray() && now.isArray() && old.size() < now.size() && isPrefix(old, now)) {
+        ArrayNode tail = append.putArray(e.getKey());
+        for (int i = old.size(); i < now.size(); i++) {
+          tail.add(now.get(i));
+        }
+      } else {
+        set.set(e.getKey(), now);
+      }
+    }
+    for (Iterator<String> it = before.propertyNames().iterator(); it.hasNext(); ) {
+      String name = it.next();
+      if (!after.has(name)) {
+        remove.add(name);
+      }
+    }
+    return delta;
+  }
+
+  /**
+   * Applies a delta to a view (what the page does; for tests).
+   *
+   * @param before the view held
+   * @param delta the delta
+   * @return the view now
+   */
+  static ObjectNode apply(ObjectNode before, JsonNode delta) {
+    ObjectNode out = before.deepCopy();
+    for (Map.Entry<String, JsonNode> e : delta.get("set").properties()) {
+      out.set(e.getKey(), e.getValue());
+    }
+    for (Map.Entry<String, JsonNode> e : delta.get("append").properties()) {
+      ((ArrayNode) out.get(e.getKey())).addAll((ArrayNode) e.getValue());
+    }
+    for (JsonNode name : delta.get("remove")) {
+      out.remove(name.asString());
+    }
+    return out;
+  }
+
+  private static boolean isPrefix(JsonNode shorter, JsonNode longer) {
+    for (int i = 0; i < shorter.size(); i++) {
+      if (!shorter.get(i).equals(longer.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
