@@ -1,0 +1,64 @@
+package io.github.strategorules.examples.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Issue 23, point 2 (slow readers): after a connection's first full view, each update carries
+ * only what changed in the view ({@link ViewDelta}), never the whole public move log again, so a
+ * frame costs the same at step 100 and step 400 (a whole classic view was 96 KB at step 1,463);
+ * the view rebuilt from the deltas is the one a newcomer receives whole.
+ */
+class DeltaTest {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private static boolean update(JsonNode f) {
+    return f.path("type").asString("").equals("update");
+  }
+
+  @Test
+  void updatesAfterTheFirstAreDeltasThatRebuildTheView() {
+    try (WebServer s = Servers.start(Servers.config()); WsClient watcher = WsClient.connect(s)) {
+      watcher.send("{\"type\":\"create\",\"spec\":\"classic\",\"players\":[\"bot:random\",\"bot:random\"]}");
+      String id = watcher.await("joined").get("game").asString();
+      watcher.await(f -> update(f) && f.path("steps").asInt() >= 300, "step 300");
+      JsonNode whole;
+      try (WsClient late = WsClient.connect(s)) {
+        late.send("{\"type\":\"watch\",\"game\":\"" + id + "\"}");
+        whole = late.await("update");
+      }
+      int k = whole.get("steps").asInt();
+      watcher.await(f -> update(f) && f.path("steps").asInt() == k, "step " + k);
+      List<JsonNode> updates = new ArrayList<>();
+      for (String f : watcher.frames()) {
+        JsonNode n = MAPPER.readTree(f);
+        if (update(n) && n.get("steps").asInt() <= k) {
+          updates.add(n);
+        }
+      }
+      ObjectNode view = (ObjectNode) updates.get(0).at("/message/view");
+      long early = 0;
+      long late = 0;
+      for (JsonNode u : updates.subList(1, updates.size())) {
+        assertThat(u.at("/message/view").isMissingNode()).as("no whole view after the first").isTrue();
+        view = ViewDelta.apply(view, u.get("view_delta"));
+        int step = u.get("steps").asInt();
+        if (step > 100 && step <= 150) {
+          early += u.toString().length();
+        } else if (step > k - 50) {
+          late += u.toString().length();
+        }
+      }
+      assertThat(view).as("the view rebuilt from the deltas").isEqualTo(whole.at("/message/view"));
+      // Fifty frames late in the game cost about what fifty early ones did; whole views grew.
+      assertThat(late).isLessThan(early * 3 / 2);
+      assertThat(whole.toString().length()).isGreaterThan((int) (late / 50) * 2);
+    }
+  }
+}
