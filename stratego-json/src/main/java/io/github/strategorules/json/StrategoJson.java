@@ -243,7 +243,8 @@ public final class StrategoJson {
 
   /**
    * Reads an action of a game: from its fields when it names its {@code action} kind, else from
-   * its {@code notation} alone (as a client may send it); when both are given they must agree.
+   * its {@code notation} alone (as a client may send it, also as a bare JSON string); when both
+   * are given they must agree.
    * Whether the action is legal is for the state to say.
    *
    * @param game the game
@@ -252,7 +253,24 @@ public final class StrategoJson {
    * @throws JsonFormatException when it is not an action of this game
    */
   public Action readAction(Game game, JsonNode json) {
-    return reader(game, "").action(json, "");
+    return reader(game, "").action(json, "", null);
+  }
+
+  /**
+   * Reads an action a client sends in a seat's name, in any of its three forms: its JSON, its
+   * notation alone (a JSON string, or an object with only {@code notation}), or its fields alone,
+   * where the field naming the action's seat ({@code seat}, or the classic {@code player}) may be
+   * left out: it is then the sender's. A seat that is given is kept, even another one, so that
+   * the state refuses the action as another seat's before examining it.
+   *
+   * @param game the game
+   * @param json the JSON
+   * @param sender the seat the client speaks for
+   * @return the action
+   * @throws JsonFormatException when it is not an action of this game
+   */
+  public Action readAction(Game game, JsonNode json, Seat sender) {
+    return reader(game, "").action(json, "", sender);
   }
 
   /**

@@ -247,7 +247,7 @@ public final class Table {
     lastActivity = now;
     Action action;
     try {
-      action = frames.json().readAction(game, actionJson);
+      action = frames.json().readAction(game, actionJson, seat);
     } catch (StrategoException e) {
       peer.send(frames.refused(actionJson, replyTo, "UNREADABLE", e.getMessage()));
       return false;

@@ -24,6 +24,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Reads what {@link Writer} writes, for one game: every value is checked against the type the
@@ -142,6 +143,29 @@ public final class Reader {
    * @return the action
    */
   public Action action(JsonNode node, String path) {
+    return action(node, path, null);
+  }
+
+  /**
+   * Reads an action sent in a seat's name: its notation as a JSON string, an object with its
+   * notation alone, or an object with its fields, where the field naming the action's seat may be
+   * left out. An absent seat field is taken from the object's {@code seat}, else from the sender;
+   * a seat that is present is kept, so an action in another seat's name reaches the state, which
+   * refuses it before looking at it.
+   *
+   * @param node the JSON
+   * @param path its path
+   * @param sender the seat the action is sent in the name of, or null when unknown
+   * @return the action
+   */
+  public Action action(JsonNode node, String path, @Nullable Seat sender) {
+    if (node.isString()) {
+      try {
+        return game.parseAction(node.stringValue());
+      } catch (NotationException e) {
+        throw new JsonFormatException(JsonProblem.BAD_VALUE, path, e.getMessage());
+      }
+    }
     object(node, path);
     JsonNode kind = node.get(Writer.ACTION);
     JsonNode notation = node.get("notation");
@@ -159,8 +183,8 @@ public final class Reader {
       }
       return fromNotation;
     }
-    Action a = (Action) sealed(codec.actionType(), Writer.ACTION, node, path);
     JsonNode seat = node.get("seat");
+    Action a = (Action) sealed(codec.actionType(), Writer.ACTION, withOwner(node, seat, sender), path);
     if (seat != null && !seat.isNull() && enumValue(Seat.class, seat, path + "/seat") != a.seat()) {
       throw new JsonFormatException(JsonProblem.INCONSISTENT, path + "/seat", "the action is " + a.seat() + "'s");
     }
@@ -267,6 +291,30 @@ public final class Reader {
       return record(c, node, path);
     }
     throw new IllegalStateException("no JSON form for " + c.getName());
+  }
+
+  /**
+   * The action's fields with its owner filled in when absent. The owner is the record's first
+   * component when it names a seat (a {@code Seat}, or an enum of seats such as the classic
+   * {@code Player}), as every action of every game declares it.
+   */
+  private JsonNode withOwner(JsonNode node, @Nullable JsonNode seat, @Nullable Seat sender) {
+    String owner = seat != null && seat.isString() ? seat.stringValue() : sender == null ? null : sender.name();
+    JsonNode kind = node.get(Writer.ACTION);
+    Map<String, Class<?>> kinds = codecs.kinds(codec.actionType());
+    Class<?> type = owner == null || kind == null || !kind.isString() || kinds == null ? null : kinds.get(kind.stringValue());
+    if (type == null || !type.isRecord() || type.getRecordComponents().length == 0) {
+      return node;
+    }
+    Class<?> first = type.getRecordComponents()[0].getType();
+    String name = Names.fields(type)[0];
+    JsonNode present = node.get(name);
+    if ((first != Seat.class && !first.isEnum()) || (present != null && !present.isNull())) {
+      return node;
+    }
+    ObjectNode copy = ((ObjectNode) node).deepCopy();
+    copy.put(name, owner);
+    return copy;
   }
 
   private Object sealed(Class<?> root, String kindField, JsonNode node, String path) {

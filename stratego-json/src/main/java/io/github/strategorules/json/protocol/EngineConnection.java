@@ -252,7 +252,8 @@ public final class EngineConnection implements AutoCloseable {
     }
     Action action;
     try {
-      action = json.readAction(message.game(), node);
+      action = message.seat().isPresent() ? json.readAction(message.game(), node, message.seat().get())
+          : json.readAction(message.game(), node);
     } catch (JsonFormatException | NotationException e) {
       throw new EngineException(EngineFailure.ILLEGAL_ACTION, "not an action of " + message.game().spec() + ": "
           + clip(e.getMessage()));

@@ -268,13 +268,13 @@ public final class ProtocolSession {
           .orElseThrow())));
       case "check" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
-        Optional<? extends Reason> why = g.state().check(seat, action(request, game));
+        Optional<? extends Reason> why = g.state().check(seat, action(request, game, seat));
         reply.put("legal", why.isEmpty());
         reply.set("illegal", why.map(r -> (JsonNode) reason(r)).orElse(NODES.nullNode()));
       }
       case "apply" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
-        Action action = action(request, game);
+        Action action = action(request, game, seat);
         if (g.referee.submit(seat, action) instanceof Verdict.Refused r) {
           throw new Refusal(ProtocolError.ILLEGAL_ACTION, "/action", r.reason().description(), r.reason());
         }
@@ -391,10 +391,10 @@ public final class ProtocolSession {
     return g;
   }
 
-  private Action action(JsonNode request, Game game) {
+  private Action action(JsonNode request, Game game, Seat seat) {
     JsonNode node = Fields.required(request, "action");
     try {
-      return json.readAction(game, node);
+      return json.readAction(game, node, seat);
     } catch (JsonFormatException e) {
       throw new Refusal(ProtocolError.BAD_ACTION, "/action" + e.path(), e.getMessage());
     } catch (NotationException e) {

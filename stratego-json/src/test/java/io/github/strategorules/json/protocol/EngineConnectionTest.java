@@ -30,6 +30,8 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The referee's end of an engine connection, against engines in the same process that behave
@@ -172,6 +174,42 @@ class EngineConnectionTest {
       }
       assertThat(received.stream().map(l -> l.get("type").stringValue()).distinct())
           .containsExactlyInAnyOrder("hello", "start", "update", "go", "game_over", "quit");
+    }
+  }
+
+  /**
+   * An engine may answer {@code go} with its action in any documented form: the notation as a
+   * string, an object with the notation alone, or the fields alone without the seat (issue 27).
+   */
+  @Test
+  void anEngineMayAnswerWithItsActionInEveryDocumentedForm() {
+    for (String spec : List.of("classic", "lost-island(players=2)")) {
+      GameState s = Games.parse(spec).newGame(3);
+      Seat seat = s.game().seats().get(0);
+      for (int form = 0; form < 3; form++) {
+        int f = form;
+        EngineConnection e = connect(onGo((line, out, n) -> {
+          ObjectNode first = (ObjectNode) line.get("message").get("legal_actions").get(0);
+          ObjectNode reply = JsonNodeFactory.instance.objectNode().put("type", "go");
+          reply.set("id", line.get("id"));
+          switch (f) {
+            case 0 -> reply.put("action", first.get("notation").stringValue());
+            case 1 -> reply.putObject("action").put("notation", first.get("notation").stringValue());
+            default -> {
+              ObjectNode fields = first.deepCopy();
+              fields.remove(List.of("notation", "seat", "player"));
+              reply.set("action", fields);
+            }
+          }
+          Schemas.check("protocol#/$defs/from_engine", reply);
+          out.println(JSON.toText(reply));
+          return true;
+        }));
+        e.start("g", s.game(), seat, LONG);
+        assertThat(e.go("g", SeatMessage.forSeat(s, seat), LONG)).as("%s form %d", spec, f)
+            .isEqualTo(s.legalActions(seat).get(0));
+        e.close();
+      }
     }
   }
 
