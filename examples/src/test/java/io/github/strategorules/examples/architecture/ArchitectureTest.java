@@ -66,7 +66,7 @@ class ArchitectureTest {
   @Test
   void eachModuleExportsExactlyItsApiPackages() throws URISyntaxException {
     assertThat(exported(descriptor(ClassicState.class))).containsExactly(ROOT + ".core", ROOT + ".core.game", ROOT + ".core.gravon",
-        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.reference", ROOT + ".core.rules");
+        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.referee", ROOT + ".core.reference", ROOT + ".core.rules");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland");
     assertThat(exported(descriptor(Research.class))).containsExactly(ROOT + ".research", ROOT + ".research.classic",
