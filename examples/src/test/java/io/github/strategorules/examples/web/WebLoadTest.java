@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.lang.management.ManagementFactory;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -162,7 +165,7 @@ class WebLoadTest {
   /** The counters of a run. */
   private static final class Run {
     final String spec;
-    final long end;
+    volatile long end;
     final AtomicLong framesIn = new AtomicLong();
     final AtomicLong framesOut = new AtomicLong();
     final AtomicLong bytesIn = new AtomicLong();
@@ -189,49 +192,11 @@ class WebLoadTest {
     int games = Integer.getInteger("web.load.games", 100);
     int seconds = Integer.getInteger("web.load.seconds", 20);
     String spec = System.getProperty("web.load.spec", "barrage");
-    Limits limits = Limits.defaults().withMaxGames(games * 4).withMaxConnections(games * 2 + 10).withRate(1_000, 1_000);
     StringBuilder report = new StringBuilder();
-    try (WebServer server = Servers.start(Servers.config().withLimits(limits))) {
-      HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4)).build();
-      Run run = new Run(spec, System.nanoTime() + Duration.ofSeconds(seconds).toNanos());
-      List<Client> creators = new ArrayList<>();
-      List<WebSocket> sockets = new ArrayList<>();
-      URI uri = URI.create("ws://127.0.0.1:" + server.port() + "/ws");
-      for (int i = 0; i < games; i++) {
-        Pair pair = new Pair(run);
-        Client red = new Client(pair, true, 2L * i);
-        Client blue = new Client(pair, false, 2L * i + 1);
-        pair.partner = blue;
-        red.socket = http.newWebSocketBuilder().buildAsync(uri, red).join();
-        blue.socket = http.newWebSocketBuilder().buildAsync(uri, blue).join();
-        sockets.add(red.socket);
-        sockets.add(blue.socket);
-        creators.add(red);
-      }
-      long start = System.nanoTime();
-      for (Client c : creators) {
-        c.send("{\"type\":\"create\",\"spec\":\"" + spec + "\",\"seat\":\"RED\"}");
-      }
-      while (run.going()) {
-        Thread.sleep(100);
-      }
-      double elapsed = (System.nanoTime() - start) / 1e9;
-      long[] lat = run.latencies.stream().mapToLong(Long::longValue).sorted().toArray();
-      report.append(String.format("stratego serve load test, loopback, %d CPUs, max heap %d MB%n",
-          Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20));
-      report.append(String.format("%d concurrent games of %s (%d connections) for %.1f s%n", games, spec,
-          server.connections(), elapsed));
-      report.append(String.format("actions sent: %d (%.0f/s), refused as stale: %d; games finished: %d; errors: %d%n",
-          run.actions.get(), run.actions.get() / elapsed, run.refused.get(), run.games.get(), run.errors.get()));
-      report.append(String.format("messages: %.0f/s server to clients (%.1f MB/s), %.0f/s clients to server%n",
-          run.framesIn.get() / elapsed, run.bytesIn.get() / elapsed / 1e6, run.framesOut.get() / elapsed));
-      report.append(String.format("action to its update: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%d samples)%n",
-          pct(lat, 0.50), pct(lat, 0.99), lat.length == 0 ? 0 : lat[lat.length - 1] / 1e6, lat.length));
-      run.firstErrors.forEach(e -> report.append("  error: ").append(e, 0, Math.min(300, e.length())).append('\n'));
-      for (WebSocket s : sockets) {
-        s.abort();
-      }
-      assertThat(run.actions.get()).isPositive();
+    report.append(String.format("stratego serve load test, loopback, %d CPUs, max heap %d MB%n",
+        Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20));
+    try (WebServer server = Servers.start(Servers.config().withLimits(loadLimits(games)))) {
+      report.append(honest(server, games, seconds, spec).text);
     }
     report.append(memoryPerGame("barrage", 300)).append(memoryPerGame("classic", 100))
         .append(memoryPerGame("lost-island(players=4)", 300));
@@ -239,6 +204,269 @@ class WebLoadTest {
     Path out = Path.of("target", "web-load.txt");
     Files.createDirectories(out.getParent());
     Files.writeString(out, report);
+  }
+
+  /**
+   * The honest clients' latency with hostile connections mixed in ({@code -Dweb.load=true}, the
+   * number of hostile connections {@code web.load.hostile}, default 200): the same honest load is
+   * run twice, without and with them, and both p99 latencies are reported (docs/web.md). The
+   * hostile connections, a quarter of each kind, reconnect as soon as the server drops them:
+   * clients that watch a game of bots and never read, clients that flood pings and empty
+   * fragments, clients that send their headers a byte at a time, and clients that create games
+   * and send garbage. All come from 127.0.0.1, so the per-address bounds are lifted for this run
+   * (as if each came from an address of its own); every per-connection bound stays.
+   */
+  @Test
+  void honestLatencyWithHostileConnections() throws Exception {
+    assumeTrue(Boolean.getBoolean("web.load"), "load test skipped: run it with -Dweb.load=true (docs/web.md)");
+    int games = Integer.getInteger("web.load.games", 50);
+    int seconds = Integer.getInteger("web.load.seconds", 20);
+    int hostile = Integer.getInteger("web.load.hostile", 200);
+    String spec = System.getProperty("web.load.spec", "barrage");
+    StringBuilder report = new StringBuilder();
+    report.append(String.format("stratego serve load test with hostile clients, loopback, %d CPUs%n",
+        Runtime.getRuntime().availableProcessors()));
+    for (int h : new int[] {0, hostile}) {
+      Limits limits = loadLimits(games + h);
+      // Bots at the pace of a real server, so that the games the attack watches do not race.
+      WebConfig config = Servers.config().withLimits(limits).withBotDelay(Duration.ofMillis(400));
+      try (WebServer server = Servers.start(config); Hostile attack = new Hostile(server, h)) {
+        // The honest clients connect first, then the attack starts and reaches its pace, then they play.
+        Result r = honest(server, games, seconds, spec, () -> {
+          attack.start();
+          sleep(h == 0 ? 0 : 3_000);
+        });
+        report.append(String.format("%d hostile connections (%d attacks made, %d dropped by the server): "
+            + "honest p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d actions%n", h, attack.attempts.get(),
+            attack.dropped.get(), r.p50, r.p99, r.max, r.samples));
+      }
+    }
+    System.out.print(report);
+    Path out = Path.of("target", "web-load-hostile.txt");
+    Files.createDirectories(out.getParent());
+    Files.writeString(out, report);
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static Limits loadLimits(int games) {
+    return Limits.defaults().withMaxGames(games * 4).withMaxConnections(games * 2 + 10).withRate(1_000, 1_000)
+        .withPerClient(100_000, 3, 100_000, 1_000_000);
+  }
+
+  /** An honest run's measurements. */
+  private record Result(String text, double p50, double p99, double max, int samples) {}
+
+  /** Pairs of clients play {@code games} games, a new one for each finished, for {@code seconds}. */
+  private static Result honest(WebServer server, int games, int seconds, String spec) throws Exception {
+    return honest(server, games, seconds, spec, () -> { });
+  }
+
+  /** As above, running {@code beforePlay} once every client is connected. */
+  private static Result honest(WebServer server, int games, int seconds, String spec, Runnable beforePlay)
+      throws Exception {
+    StringBuilder report = new StringBuilder();
+    HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4)).build();
+    Run run = new Run(spec, Long.MAX_VALUE);
+    List<Client> creators = new ArrayList<>();
+    List<WebSocket> sockets = new ArrayList<>();
+    URI uri = URI.create("ws://127.0.0.1:" + server.port() + "/ws");
+    for (int i = 0; i < games; i++) {
+      Pair pair = new Pair(run);
+      Client red = new Client(pair, true, 2L * i);
+      Client blue = new Client(pair, false, 2L * i + 1);
+      pair.partner = blue;
+      red.socket = http.newWebSocketBuilder().buildAsync(uri, red).join();
+      blue.socket = http.newWebSocketBuilder().buildAsync(uri, blue).join();
+      sockets.add(red.socket);
+      sockets.add(blue.socket);
+      creators.add(red);
+    }
+    beforePlay.run();
+    long start = System.nanoTime();
+    run.end = start + Duration.ofSeconds(seconds).toNanos();
+    for (Client c : creators) {
+      c.send("{\"type\":\"create\",\"spec\":\"" + spec + "\",\"seat\":\"RED\"}");
+    }
+    while (run.going()) {
+      Thread.sleep(100);
+    }
+    double elapsed = (System.nanoTime() - start) / 1e9;
+    long[] lat = run.latencies.stream().mapToLong(Long::longValue).sorted().toArray();
+    report.append(String.format("%d concurrent games of %s (%d connections) for %.1f s%n", games, spec,
+        server.connections(), elapsed));
+    report.append(String.format("actions sent: %d (%.0f/s), refused as stale: %d; games finished: %d; errors: %d%n",
+        run.actions.get(), run.actions.get() / elapsed, run.refused.get(), run.games.get(), run.errors.get()));
+    report.append(String.format("messages: %.0f/s server to clients (%.1f MB/s), %.0f/s clients to server%n",
+        run.framesIn.get() / elapsed, run.bytesIn.get() / elapsed / 1e6, run.framesOut.get() / elapsed));
+    double max = lat.length == 0 ? 0 : lat[lat.length - 1] / 1e6;
+    report.append(String.format("action to its update: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%d samples)%n",
+        pct(lat, 0.50), pct(lat, 0.99), max, lat.length));
+    run.firstErrors.forEach(e -> report.append("  error: ").append(e, 0, Math.min(300, e.length())).append('\n'));
+    for (WebSocket s : sockets) {
+      s.abort();
+    }
+    System.out.print(report);
+    assertThat(run.actions.get()).as(report.toString()).isPositive();
+    return new Result(report.toString(), pct(lat, 0.50), pct(lat, 0.99), max, lat.length);
+  }
+
+  /** Hostile connections, each on a thread of its own, reconnecting whenever the server drops one. */
+  private static final class Hostile implements AutoCloseable {
+    final WebServer server;
+    final int n;
+    final AtomicLong attempts = new AtomicLong();
+    final AtomicLong dropped = new AtomicLong();
+    final List<Thread> threads = new ArrayList<>();
+    final List<String> watched = new ArrayList<>();
+    final ConcurrentLinkedQueue<Socket> sockets = new ConcurrentLinkedQueue<>();
+    final AtomicLong nonReaders = new AtomicLong();
+    volatile boolean stop;
+
+    Hostile(WebServer server, int n) {
+      this.server = server;
+      this.n = n;
+    }
+
+    void start() {
+      for (int g = 0; g < (n + 159) / 160; g++) { // 40 non-readers watch each game of bots
+        watched.add(server.lobby().create("classic", List.of("bot:random", "bot:random"), System.nanoTime()).id());
+      }
+      for (int i = 0; i < n; i++) {
+        int kind = i % 4;
+        Thread t = new Thread(() -> {
+          while (!stop) {
+            attempts.incrementAndGet();
+            try {
+              switch (kind) {
+                case 0 -> nonReader();
+                case 1 -> flooder();
+                case 2 -> slowHeaders();
+                default -> creator();
+              }
+            } catch (IOException | RuntimeException e) {
+              dropped.incrementAndGet();
+            }
+          }
+        }, "hostile-" + i);
+        t.setDaemon(true);
+        threads.add(t);
+        t.start();
+      }
+    }
+
+    private Socket upgraded() throws IOException {
+      Socket raw = new Socket();
+      sockets.add(raw);
+      raw.setReceiveBufferSize(2_048);
+      raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
+      raw.setSoTimeout(30_000);
+      raw.getOutputStream().write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+          + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+          .getBytes(StandardCharsets.US_ASCII));
+      return raw;
+    }
+
+    /** A masked (mask 0) text or control frame of at most 125 bytes. */
+    private static byte[] frame(int opcode, boolean fin, String text) {
+      byte[] payload = text.getBytes(StandardCharsets.UTF_8);
+      byte[] f = new byte[6 + payload.length];
+      f[0] = (byte) ((fin ? 0x80 : 0) | opcode);
+      f[1] = (byte) (0x80 | payload.length);
+      System.arraycopy(payload, 0, f, 6, payload.length);
+      return f;
+    }
+
+    /** Watches two bots play classic and reads nothing, until dropped. */
+    private void nonReader() throws IOException {
+      String game = watched.get((int) (nonReaders.getAndIncrement() % watched.size()));
+      try (Socket raw = upgraded()) {
+        OutputStream out = raw.getOutputStream();
+        out.write(frame(1, true, "{\"type\":\"watch\",\"game\":\"" + game + "\"}"));
+        while (!stop) {
+          out.write(frame(1, true, "{\"type\":\"ping\"}")); // keeps it from being idle; fails once dropped
+          sleep(500);
+        }
+      }
+    }
+
+    /** Pings and empty fragments as fast as it can, until closed. */
+    private void flooder() throws IOException {
+      try (Socket raw = upgraded()) {
+        OutputStream out = raw.getOutputStream();
+        byte[] ping = frame(9, true, "");
+        byte[] fragment = frame(0, false, "");
+        out.write(frame(1, false, ""));
+        for (long i = 0; !stop; i++) {
+          out.write(ping);
+          out.write(fragment);
+          if (i % 32 == 0) {
+            sleep(1); // as fast as a client on the network sends, not as fast as this machine's core spins
+          }
+        }
+      }
+    }
+
+    /** Sends its request's headers a byte every 200 ms, until closed. */
+    private void slowHeaders() throws IOException {
+      try (Socket raw = new Socket()) {
+        sockets.add(raw);
+        raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
+        OutputStream out = raw.getOutputStream();
+        byte[] request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
+        for (int i = 0; !stop; i++) {
+          out.write(i < request.length ? request[i] : 'x');
+          out.flush();
+          sleep(200);
+        }
+      }
+    }
+
+    /** Creates games and sends garbage as fast as it can, until closed. */
+    private void creator() throws IOException {
+      try (Socket raw = upgraded()) {
+        OutputStream out = raw.getOutputStream();
+        byte[] create = frame(1, true, "{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot\"]}");
+        byte[] garbage = frame(1, true, "not json");
+        for (long i = 0; !stop; i++) {
+          out.write(i % 2 == 0 ? create : garbage);
+          if (i % 64 == 0) {
+            sleep(1); // a pace a loopback server could still read
+          }
+        }
+      }
+    }
+
+    private static void sleep(long ms) {
+      try {
+        Thread.sleep(ms);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+      stop = true;
+      for (Socket raw : sockets) {
+        try {
+          raw.close(); // a write blocked on a connection the server stopped reading returns
+        } catch (IOException e) {
+          // closed already
+        }
+      }
+      for (Thread t : threads) {
+        t.join(1_000);
+      }
+    }
   }
 
   private static double pct(long[] sorted, double p) {
