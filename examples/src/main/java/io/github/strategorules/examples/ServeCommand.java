@@ -38,6 +38,16 @@ final class ServeCommand implements Callable<Integer> {
       description = "Milliseconds a bot waits before each move, so people can follow (default: ${DEFAULT-VALUE}).")
   long botDelay = 400;
 
+  @Option(names = "--allow-host", paramLabel = "NAME", split = ",",
+      description = "A host name the Host header may name besides the loopback and the listened address "
+          + "(repeatable; others get 421, against DNS rebinding).")
+  java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
+  @Option(names = "--allow-origin", paramLabel = "ORIGIN", split = ",",
+      description = "An origin (https://games.example.org) whose pages may open the WebSocket besides the allowed "
+          + "hosts' (repeatable; others get 403).")
+  java.util.List<String> allowOrigins = new java.util.ArrayList<>();
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -47,7 +57,8 @@ final class ServeCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--bot-delay is not negative");
     }
     WebConfig config = WebConfig.defaults(port).withHost(host).withBotDelay(Duration.ofMillis(botDelay))
-        .withLimits(Limits.defaults().withMaxGames(maxGames).withMaxConnections(maxConnections));
+        .withLimits(Limits.defaults().withMaxGames(maxGames).withMaxConnections(maxConnections))
+        .withAllowedHosts(java.util.Set.copyOf(allowHosts)).withAllowedOrigins(java.util.Set.copyOf(allowOrigins));
     WebServer started;
     try {
       started = WebServer.start(config);
