@@ -17,6 +17,7 @@ import tools.jackson.databind.JsonNode;
  * frame. Thread-safe.
  */
 public final class ClientSession {
+  private static final long MINUTE = 60_000_000_000L;
   private final Lobby lobby;
   private final Peer peer;
   private final Limits limits;
@@ -24,6 +25,8 @@ public final class ClientSession {
   private final RateLimiter rate;
   private int bad;
   private boolean closed;
+  /** When this connection created its games of the last minute, oldest first. */
+  private final java.util.ArrayDeque<Long> created = new java.util.ArrayDeque<>();
   private Table table;
   private Optional<Seat> seat = Optional.empty();
 
@@ -141,8 +144,16 @@ public final class ClientSession {
       case "create" -> {
         Optional<String> take = optionalString(msg, "seat");
         Optional<Seat> wanted = take.filter(n -> !n.equals("spectator")).map(ClientSession::seat);
+        while (!created.isEmpty() && now - created.peekFirst() > MINUTE) {
+          created.removeFirst();
+        }
+        if (created.size() >= limits.gamesPerMinutePerAddress()) {
+          throw new WebException(ErrorCode.TOO_MANY_GAMES, "at most " + limits.gamesPerMinutePerAddress()
+              + " new games a minute from one connection: try again later");
+        }
         Table t = lobby.create(string(msg, "spec"), players(msg.get("players")), new Table.Owner(peer, peer.address()),
             now);
+        created.addLast(now);
         if (take.equals(Optional.of("spectator")) || !t.hasFreeSeat()) {
           bind(t, now, () -> watch(t, now));
         } else {

@@ -32,7 +32,7 @@ import java.time.Duration;
  * @param maxGamesPerAddress unfinished games created from one client address that the server
  *     still holds
  * @param gamesPerMinutePerAddress games one client address may create a minute (a token bucket
- *     of that size, refilled over the minute)
+ *     of that size, refilled over the minute), and one connection (in any minute)
  * @param headerTimeout the longest an HTTP request's headers may take to arrive (slow clients
  *     holding connections open)
  */

@@ -220,9 +220,13 @@ public final class Table {
   /** The connection is gone or left: its seat stays reserved for its token. */
   synchronized void leave(Peer peer, long now) {
     boolean changed = spectators.remove(peer);
+    if (spectators.isEmpty()) {
+      held.remove(Optional.<Seat>empty()); // nobody holds the public view: no delta is taken from it
+    }
     for (Slot s : slots.values()) {
       if (s.peer == peer) {
         s.peer = null;
+        held.remove(Optional.of(s.seat));
         changed = true;
       }
     }
@@ -304,6 +308,7 @@ public final class Table {
     }
     if (step.state().outcome().isPresent()) {
       finishedAt = now;
+      held.clear(); // no step follows: a finished game keeps no views for deltas
       closeBots();
       broadcastTable();
     }

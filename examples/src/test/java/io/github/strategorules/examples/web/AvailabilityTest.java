@@ -78,6 +78,21 @@ class AvailabilityTest {
   }
 
   @Test
+  void oneConnectionCreatesAFewGamesAMinute() {
+    // Creating a game and moving on drops the one before (unstarted), so only a rate bounds it.
+    try (WebServer s = Servers.start(Servers.config().withLimits(SMALL.withPerClient(32, 3, 10, 4)).withClock(() -> 0));
+        WsClient c = WsClient.connect(s)) {
+      for (int i = 0; i < 4; i++) {
+        c.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot\"]}");
+        c.await("joined");
+      }
+      c.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot\"]}");
+      assertThat(c.await("error").get("message").asString()).contains("new games a minute from one connection");
+      assertThat(s.lobby().tables()).hasSize(1);
+    }
+  }
+
+  @Test
   void anUnstartedGameGoesWhenItsCreatorLeaves() {
     try (WebServer s = Servers.start(Servers.config().withLimits(SMALL))) {
       try (WsClient c = WsClient.connect(s)) {

@@ -227,7 +227,10 @@ class WebLoadTest {
     report.append(String.format("stratego serve load test with hostile clients, loopback, %d CPUs%n",
         Runtime.getRuntime().availableProcessors()));
     for (int h : new int[] {0, hostile}) {
-      Limits limits = loadLimits(games + h);
+      // The server's default message rate (the honest clients send about one action a second
+      // each here); games and connections enough for both runs.
+      Limits limits = loadLimits(games + h).withRate(Limits.defaults().messagesPerSecond(),
+          Limits.defaults().messageBurst());
       // Bots at the pace of a real server, so that the games the attack watches do not race.
       WebConfig config = Servers.config().withLimits(limits).withBotDelay(Duration.ofMillis(400));
       try (WebServer server = Servers.start(config); Hostile attack = new Hostile(server, h)) {
