@@ -213,8 +213,8 @@ class WebLoadTest {
    * hostile connections, a quarter of each kind, reconnect as soon as the server drops them:
    * clients that watch a game of bots and never read, clients that flood pings and empty
    * fragments, clients that send their headers a byte at a time, and clients that create games
-   * and send garbage. All come from 127.0.0.1, so the per-address bounds are lifted for this run
-   * (as if each came from an address of its own); every per-connection bound stays.
+   * and send garbage, each from an address of its own (127.0.1.x, the loopback's); the honest
+   * clients all come from 127.0.0.1.
    */
   @Test
   void honestLatencyWithHostileConnections() throws Exception {
@@ -227,10 +227,10 @@ class WebLoadTest {
     report.append(String.format("stratego serve load test with hostile clients, loopback, %d CPUs%n",
         Runtime.getRuntime().availableProcessors()));
     for (int h : new int[] {0, hostile}) {
-      // The server's default message rate (the honest clients send about one action a second
-      // each here); games and connections enough for both runs.
-      Limits limits = loadLimits(games + h).withRate(Limits.defaults().messagesPerSecond(),
-          Limits.defaults().messageBurst());
+      // The server's default bounds, but for games and connections enough for both runs, and a
+      // rate and per-address bounds that the honest clients, all from 127.0.0.1 (as behind one
+      // NAT), stay within; each hostile connection comes from an address of its own (127.0.1.x).
+      Limits limits = loadLimits(games + h).withRate(100, 200).withPerClient(100, 3, 30, 30);
       // Bots at the pace of a real server, so that the games the attack watches do not race.
       WebConfig config = Servers.config().withLimits(limits).withBotDelay(Duration.ofMillis(400));
       try (WebServer server = Servers.start(config); Hostile attack = new Hostile(server, h)) {
@@ -344,15 +344,16 @@ class WebLoadTest {
       }
       for (int i = 0; i < n; i++) {
         int kind = i % 4;
+        java.net.InetSocketAddress local = new java.net.InetSocketAddress("127.0.1." + (i % 250 + 1), 0);
         Thread t = new Thread(() -> {
           while (!stop) {
             attempts.incrementAndGet();
             try {
               switch (kind) {
-                case 0 -> nonReader();
-                case 1 -> flooder();
-                case 2 -> slowHeaders();
-                default -> creator();
+                case 0 -> nonReader(local);
+                case 1 -> flooder(local);
+                case 2 -> slowHeaders(local);
+                default -> creator(local);
               }
             } catch (IOException | RuntimeException e) {
               dropped.incrementAndGet();
@@ -365,9 +366,10 @@ class WebLoadTest {
       }
     }
 
-    private Socket upgraded() throws IOException {
+    private Socket upgraded(java.net.InetSocketAddress local) throws IOException {
       Socket raw = new Socket();
       sockets.add(raw);
+      raw.bind(local);
       raw.setReceiveBufferSize(2_048);
       raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
       raw.setSoTimeout(30_000);
@@ -388,9 +390,9 @@ class WebLoadTest {
     }
 
     /** Watches two bots play classic and reads nothing, until dropped. */
-    private void nonReader() throws IOException {
+    private void nonReader(java.net.InetSocketAddress local) throws IOException {
       String game = watched.get((int) (nonReaders.getAndIncrement() % watched.size()));
-      try (Socket raw = upgraded()) {
+      try (Socket raw = upgraded(local)) {
         OutputStream out = raw.getOutputStream();
         out.write(frame(1, true, "{\"type\":\"watch\",\"game\":\"" + game + "\"}"));
         while (!stop) {
@@ -401,8 +403,8 @@ class WebLoadTest {
     }
 
     /** Pings and empty fragments as fast as it can, until closed. */
-    private void flooder() throws IOException {
-      try (Socket raw = upgraded()) {
+    private void flooder(java.net.InetSocketAddress local) throws IOException {
+      try (Socket raw = upgraded(local)) {
         OutputStream out = raw.getOutputStream();
         byte[] ping = frame(9, true, "");
         byte[] fragment = frame(0, false, "");
@@ -418,9 +420,10 @@ class WebLoadTest {
     }
 
     /** Sends its request's headers a byte every 200 ms, until closed. */
-    private void slowHeaders() throws IOException {
+    private void slowHeaders(java.net.InetSocketAddress local) throws IOException {
       try (Socket raw = new Socket()) {
         sockets.add(raw);
+        raw.bind(local);
         raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
         OutputStream out = raw.getOutputStream();
         byte[] request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
@@ -433,8 +436,8 @@ class WebLoadTest {
     }
 
     /** Creates games and sends garbage as fast as it can, until closed. */
-    private void creator() throws IOException {
-      try (Socket raw = upgraded()) {
+    private void creator(java.net.InetSocketAddress local) throws IOException {
+      try (Socket raw = upgraded(local)) {
         OutputStream out = raw.getOutputStream();
         byte[] create = frame(1, true, "{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot\"]}");
         byte[] garbage = frame(1, true, "not json");
