@@ -4,6 +4,9 @@ import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -24,6 +27,12 @@ import org.eclipse.jetty.websocket.api.Session;
 public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   /** WebSocket close reasons are at most 123 bytes of UTF-8. */
   private static final int MAX_REASON_BYTES = 123;
+  /** Drops closed connections whose clients do not answer the close frame. */
+  private static final ScheduledExecutorService DROPS = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "stratego-close-timer");
+    t.setDaemon(true);
+    return t;
+  });
 
   private final Lobby lobby;
   private final Connections connections;
@@ -197,7 +206,19 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   public void close(int status, String reason) {
     Session s = session;
     if (s != null && s.isOpen()) {
-      later(() -> s.close(status, clipReason(reason), Callback.from(() -> { }, failure -> s.disconnect())));
+      // A second after the close frame is written the connection is dropped: a hostile client that
+      // never answers it would otherwise be read (and its frames parsed) until the idle timeout. The
+      // second lets an honest client read the close frame before the connection goes.
+      later(() -> s.close(status, clipReason(reason), Callback.from(() -> dropLater(s), failure -> s.disconnect())));
+    }
+  }
+
+  /** Drops a connection a second from now, unless it is closed by then (a no-op then). */
+  private static void dropLater(Session s) {
+    try {
+      DROPS.schedule(s::disconnect, 1, TimeUnit.SECONDS);
+    } catch (RejectedExecutionException e) {
+      s.disconnect();
     }
   }
 

@@ -170,7 +170,8 @@ public final class Lobby implements AutoCloseable {
 
   /**
    * Refuses a creation past the creator's bounds: unfinished games held by its connection or its
-   * address, games its address created in the last minute.
+   * address, games its address created in the last minute. It takes no table's lock
+   * ({@link Table#isOver()} is read without it), so a bot thinking in one game delays no creation.
    */
   private synchronized void admit(Table.Owner owner, long now) {
     if (owner.connection() != null) {
@@ -233,12 +234,14 @@ public final class Lobby implements AutoCloseable {
    * @param connection the connection
    * @return whether the game was dropped
    */
-  synchronized boolean leftBy(Table table, Object connection) {
-    if (tables.get(table.id()) == table && table.unstartedBy(connection)) {
-      drop(table, "the game was closed: its creator left before it started");
-      return true;
+  boolean leftBy(Table table, Object connection) {
+    // The table's lock is taken outside the lobby's: a bot may hold it while it thinks, and the
+    // lobby must not wait for that (every creation would).
+    if (!table.unstartedBy(connection) || !tables.remove(table.id(), table)) {
+      return false;
     }
-    return false;
+    table.close("the game was closed: its creator left before it started");
+    return true;
   }
 
   private boolean dropOldestFinished() {

@@ -85,7 +85,9 @@ public final class Table {
   private JsonNode senderReply;
   private long stepTime;
   private long lastActivity;
-  private long finishedAt = Long.MIN_VALUE;
+  /** Read without the table's lock (the lobby reads it while a bot may hold the lock thinking). */
+  private volatile long finishedAt = Long.MIN_VALUE;
+  private volatile boolean over;
   private boolean botScheduled;
   private boolean botsClosed;
   private boolean closed;
@@ -308,6 +310,7 @@ public final class Table {
     }
     if (step.state().outcome().isPresent()) {
       finishedAt = now;
+      over = true;
       held.clear(); // no step follows: a finished game keeps no views for deltas
       closeBots();
       broadcastTable();
@@ -433,8 +436,8 @@ public final class Table {
    *
    * @return true once it has an outcome
    */
-  public synchronized boolean isOver() {
-    return referee.isOver();
+  public boolean isOver() {
+    return over;
   }
 
   /**
@@ -456,7 +459,7 @@ public final class Table {
   }
 
   /** When the game ended, for dropping the oldest finished game first. */
-  synchronized long finishedAt() {
+  long finishedAt() {
     return finishedAt;
   }
 

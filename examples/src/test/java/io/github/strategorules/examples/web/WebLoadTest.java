@@ -66,6 +66,14 @@ class WebLoadTest {
     }
 
     @Override
+    public CompletionStage<?> onClose(WebSocket ws, int status, String reason) {
+      if (pair.run.going() && pair.run.errors.incrementAndGet() <= 3) {
+        pair.run.firstErrors.add("closed " + status + " " + reason);
+      }
+      return null;
+    }
+
+    @Override
     public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
       partial.append(data);
       if (last) {
@@ -321,6 +329,10 @@ class WebLoadTest {
     return new Result(report.toString(), pct(lat, 0.50), pct(lat, 0.99), max, lat.length);
   }
 
+  /** The kinds of hostile connections ({@code web.load.kinds}, default all four: 0,1,2,3). */
+  private static final List<Integer> KINDS = java.util.Arrays.stream(System.getProperty("web.load.kinds", "0,1,2,3")
+      .split(",")).map(String::strip).map(Integer::valueOf).toList();
+
   /** Hostile connections, each on a thread of its own, reconnecting whenever the server drops one. */
   private static final class Hostile implements AutoCloseable {
     final WebServer server;
@@ -343,7 +355,7 @@ class WebLoadTest {
         watched.add(server.lobby().create("classic", List.of("bot:random", "bot:random"), System.nanoTime()).id());
       }
       for (int i = 0; i < n; i++) {
-        int kind = i % 4;
+        int kind = KINDS.get(i % KINDS.size());
         java.net.InetSocketAddress local = new java.net.InetSocketAddress("127.0.1." + (i % 250 + 1), 0);
         Thread t = new Thread(() -> {
           while (!stop) {
