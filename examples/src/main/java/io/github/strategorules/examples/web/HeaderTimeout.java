@@ -22,9 +22,14 @@ final class HeaderTimeout implements Connection.Listener {
 
   @Override
   public void onOpened(Connection connection) {
+    if (connection.getClass().getName().contains("WebSocket")) {
+      return; // the listener sees the WebSocket connection an upgrade opens too: its headers came
+    }
     try {
       timer.schedule(() -> {
-        if (connection.getMessagesIn() == 0 && connection.getEndPoint().isOpen()) {
+        // Upgraded to a WebSocket, the endpoint holds another connection: its headers came.
+        if (connection.getEndPoint().getConnection() == connection && connection.getMessagesIn() == 0
+            && connection.getEndPoint().isOpen()) {
           connection.getEndPoint().close();
         }
       }, timeout.toMillis(), TimeUnit.MILLISECONDS);

@@ -235,6 +235,17 @@ class AvailabilityTest {
   }
 
   @Test
+  void theHeaderTimeoutSparesConnectionsThatSentTheirHeaders() throws Exception {
+    Limits slow = SMALL.withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(300));
+    try (WebServer s = Servers.start(Servers.config().withLimits(slow)); WsClient c = WsClient.connect(s)) {
+      Thread.sleep(1_500);
+      c.send("{\"type\":\"ping\"}");
+      c.await("pong");
+      assertThat(c.isClosed()).isFalse();
+    }
+  }
+
+  @Test
   void theHostHeaderAndTheOriginOfAWebSocketAreChecked() throws Exception {
     try (WebServer s = Servers.start(Servers.config().withAllowedHosts(Set.of("games.example.org"))
         .withAllowedOrigins(Set.of("https://friend.example.net")))) {
