@@ -27,7 +27,8 @@ class ModuleDescriptorTest {
     assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
         .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.core.game", "io.github.strategorules.core.rules",
             "io.github.strategorules.core.kernel", "io.github.strategorules.core.gravon",
-            "io.github.strategorules.core.notation", "io.github.strategorules.core.reference");
+            "io.github.strategorules.core.notation", "io.github.strategorules.core.referee",
+            "io.github.strategorules.core.reference");
   }
 
   @Test
