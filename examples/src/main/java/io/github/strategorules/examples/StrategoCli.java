@@ -77,7 +77,7 @@ public final class StrategoCli implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setParameterExceptionHandler((ex, a) -> {
-      err.println(Text.oneLine("error: " + ex.getMessage()));
+      err.println(Text.oneLine("error: " + message(ex)));
       err.flush();
       return INPUT_ERROR;
     });
@@ -94,6 +94,27 @@ public final class StrategoCli implements Runnable {
     out.flush();
     err.flush();
     return code;
+  }
+
+  /**
+   * A parameter error in words: an unknown command names the nearest one ({@code demox}: did you
+   * mean {@code demo}?) or else the list of commands; an unknown option gets picocli's suggestions.
+   */
+  private static String message(CommandLine.ParameterException ex) {
+    if (!(ex instanceof CommandLine.UnmatchedArgumentException u) || u.getUnmatched().isEmpty()) {
+      return ex.getMessage();
+    }
+    CommandLine where = ex.getCommandLine();
+    String first = u.getUnmatched().get(0);
+    java.util.Set<String> commands = where.getSubcommands().keySet();
+    if (!commands.isEmpty() && !first.startsWith("-")) {
+      java.util.List<String> names = commands.stream().filter(c -> !c.equals("help")).toList();
+      return "unknown command '" + first + "'" + Suggestions.nearest(first, names)
+          .map(n -> "; did you mean '" + n + "'?").orElse("; the commands are " + String.join(", ", names))
+          + " (" + where.getCommandName() + " --help lists them)";
+    }
+    java.util.List<String> near = u.getSuggestions();
+    return ex.getMessage() + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?");
   }
 
   /**
