@@ -13,6 +13,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -24,6 +25,7 @@ import tools.jackson.databind.JsonNode;
  * show the outcome, and the record downloaded from the finished game replays to it. The test
  * also writes docs/web-classic.png.
  */
+@Tag("slow") // a browser end to end (headless Chromium); .ci/run runs it (-Pslow-tests)
 class ClassicBrowserTest {
   private static final StrategoJson JSON = StrategoJson.standard();
 

@@ -13,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -25,6 +26,7 @@ import tools.jackson.databind.JsonNode;
  * chosen at random with a fixed seed, until the game ends. The page shows the outcome, the
  * server's state agrees, and the downloaded record replays to it. Writes docs/web-lost-island.png.
  */
+@Tag("slow") // a browser end to end (headless Chromium); .ci/run runs it (-Pslow-tests)
 class IslandBrowserTest {
   private static final StrategoJson JSON = StrategoJson.standard();
   /** A game of random play takes about 60 decisions a seat; far more means the page is stuck. */
