@@ -60,6 +60,11 @@ class IslandBrowserTest {
         assertThat(choices).as("the page says it is RED's turn").isNotEmpty();
         JsonNode choice = choices.get(random.nextInt(choices.size()));
         if (!pictured && page.steps() > 40 && choice.hasNonNull("from")) {
+          // face-up tiles named as docs/rules/lost-island.md names them, and a legend of the colours
+          assertThat(page.tileNames()).isNotEmpty().allMatch(n -> n.matches(
+              "(stone )?(plain|storm|flag|loot \\d+|bomb \\d+ (plus|diagonal|line))"), "a tile's name");
+          assertThat(page.legend()).contains("kind-green-face-down", "kind-stone-face-down", "kind-face-up",
+              "kind-water", "explorer-red", "explorer-blue", "explorer-green", "movable", "actionable");
           page.clickSquare(choice.get("from").asString());
           page.screenshot(Servers.docs().resolve("web-lost-island.png"));
           pictured = true;
