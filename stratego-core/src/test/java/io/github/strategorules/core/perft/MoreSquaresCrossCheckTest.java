@@ -61,7 +61,7 @@ import org.junit.jupiter.api.TestReporter;
  * the endgames. {@link #MAX_GAMES} (system property {@code moreSquares.maxGames}) caps the
  * games per archive, for the full archives of {@code gravon.dir}, which would take minutes.
  */
-@Tag("slow") // about 90 s of CPU; .ci/run runs it (-Pslow-tests)
+@Tag("slow") // about 90 s of CPU (measured 2026-12); .ci/run runs it (-Pslow-tests)
 class MoreSquaresCrossCheckTest {
   /** Classic games per archive: more than the sample holds, so the whole sample is used. */
   private static final int MAX_GAMES = Integer.getInteger("moreSquares.maxGames", 400);
