@@ -1,7 +1,6 @@
 package io.github.strategorules.examples;
 
 import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
@@ -100,22 +99,29 @@ final class DemoCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** Whether a classic view's legend was printed. */
+  /** Whether a view's legend was printed. */
   private boolean legendShown;
 
-  /** A view, after a blank line; the first classic view with the legend of its symbols. */
+  /** A view, after a blank line; the first one with the legend of its symbols (see {@link #LEGENDS}). */
   private void printView(PrintWriter out, View view) {
     String text = view.toString();
     out.println();
     out.print(text.endsWith("\n") ? text : text + "\n");
-    if (view instanceof PlayerView && !legendShown) {
+    String legend = LEGENDS.get(view.game().family());
+    if (legend != null && !legendShown) {
       legendShown = true;
-      out.println(CLASSIC_LEGEND);
+      out.println(legend);
     }
     out.println();
   }
 
-  /** What the symbols of a classic view mean ({@link PlayerView#render}). */
+  /**
+   * What the symbols of a seat's view mean, by game family, for the families whose view has no
+   * legend of its own (Lost Island's has one).
+   */
+  static final java.util.Map<String, String> LEGENDS = java.util.Map.of("classic", DemoCommand.CLASSIC_LEGEND);
+
+  /** What the symbols of a classic seat's view mean ({@code PlayerView.render}). */
   static final String CLASSIC_LEGEND = "  (own pieces by rank: 10 marshal ... 2 scout, S spy, B bomb, F flag; ? an enemy "
       + "piece not revealed;\n   *7 an enemy piece revealed in a battle, here a 7; . empty, ~ lake)";
 }
