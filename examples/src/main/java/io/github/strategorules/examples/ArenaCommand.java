@@ -158,8 +158,8 @@ final class ArenaCommand implements Callable<Integer> {
     List<String> names = BotNames.labels(r.bots());
     List<Seat> seats = r.game().seats();
     int n = seats.size();
-    out.printf(Locale.ROOT, "%d games of %s, %s, seed %d%n", games, r.game().spec(), String.join(" against ", names),
-        seed);
+    out.printf(Locale.ROOT, "%d games of %s%s, %s, seed %d%n", games, r.game().spec(),
+        rules.overrides() ? "" : " (the default ruleset; --ruleset names another)", String.join(" against ", names), seed);
     for (int b = 0; b < n; b++) {
       StringBuilder bySeat = new StringBuilder();
       for (Seat s : seats) {
