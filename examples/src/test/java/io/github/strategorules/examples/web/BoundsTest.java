@@ -44,7 +44,11 @@ class BoundsTest {
   void tooManyMessagesASecondCloseTheConnection() {
     try (WebServer s = server(SMALL.withRate(5, 5)); WsClient c = WsClient.connect(s)) {
       for (int i = 0; i < 30 && !c.isClosed(); i++) {
-        c.send("{\"type\":\"ping\"}");
+        try {
+          c.send("{\"type\":\"ping\"}");
+        } catch (java.util.concurrent.CompletionException e) {
+          break; // the server closed the connection between the check and this send: what is tested
+        }
       }
       assertThat(c.closedWith()).isEqualTo("1008 too many messages: at most 5 a second");
       assertThat(c.frames().stream().filter(f -> f.contains("pong"))).hasSizeBetween(4, 6);
