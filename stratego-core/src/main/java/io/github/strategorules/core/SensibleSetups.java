@@ -234,6 +234,24 @@ public final class SensibleSetups {
   }
 
   /**
+   * How often people put a piece of a type on a square like this one, by the table: the count of
+   * the square's depth and column for the type, plus one (so never 0). Relative weights for one
+   * type over the squares of a zone: a prior on where the hidden pieces of an opponent stand,
+   * for a bot's hidden-state sampler.
+   *
+   * @param ruleset the rules
+   * @param player the owner of the piece
+   * @param type the type
+   * @param square a square of the player's setup zone
+   * @return the weight, at least 1
+   */
+  public static double weight(Ruleset ruleset, Player player, PieceType type, Square square) {
+    Table table = TABLES.get(ruleset.pieceCount() > SMALL_ARMY ? "classic" : "barrage");
+    return 1 + table.squares()[type.ordinal()][depth(ruleset, player, square, zoneRows(ruleset, player))]
+        [column(ruleset, square)];
+  }
+
+  /**
    * The table row of a square: its depth in the player's zone (0 on the back row), scaled to
    * {@link #DEPTHS} rows.
    *
