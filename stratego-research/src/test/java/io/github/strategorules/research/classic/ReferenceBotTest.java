@@ -82,6 +82,35 @@ class ReferenceBotTest {
     }
   }
 
+  /** The share of worlds whose enemy (BLUE) flag stands on BLUE's back row. */
+  private static double flagsOnTheBackRow(java.util.function.Function<SplittableRandom, io.github.strategorules.core.kernel.Position> draw,
+      Ruleset r) {
+    SplittableRandom random = new SplittableRandom(5);
+    int back = 0;
+    int n = 400;
+    for (int i = 0; i < n; i++) {
+      var p = draw.apply(random);
+      for (int x = 0; x < r.width(); x++) {
+        int c = p.pieceAt((r.height() - 1) * r.width() + x);
+        if (c != 0 && io.github.strategorules.core.kernel.Position.owner(c) == 1
+            && io.github.strategorules.core.kernel.Position.type(c) == PieceType.FLAG.ordinal()) {
+          back++;
+        }
+      }
+    }
+    return (double) back / n;
+  }
+
+  /** The worlds the bot searches hide the enemy flag where people do: on the back row about 90% of the time. */
+  @Test
+  void itsWorldsPutTheEnemyFlagWherePeopleDo() {
+    Ruleset r = Ruleset.classic();
+    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    ClassicSampler sampler = ClassicSampler.of(s.viewFor(Player.RED));
+    assertThat(flagsOnTheBackRow(sampler::samplePositionHumanLike, r)).isGreaterThan(0.75);
+    assertThat(flagsOnTheBackRow(sampler::samplePosition, r)).isLessThan(0.4); // uniform: 10 of 40 squares
+  }
+
   @Test
   void itPlaysLegallyAndReproduciblyUnderEveryPresetAndHouseRule() {
     for (String spec : List.of("classic(ply_limit=100)", "barrage(ply_limit=100)", "quick_battle(ply_limit=100)",
