@@ -26,6 +26,7 @@ const ui = {
   retry: 0,
   updates: 0,
   replies: 0,
+  logged: 0,         // events in the log so far: the next line's number
   nextId: 1,
   pendingId: null,
   closedOnPurpose: false,
@@ -126,6 +127,7 @@ function receive(f) {
       ui.sequence = [];
       ui.autoSetup = false;
       $('log').replaceChildren();
+      ui.logged = 0;
       mark('game', f.game);
       mark('seat', f.seat || 'spectator');
       if (f.token) {
@@ -186,14 +188,21 @@ function answered(id) {
   }
 }
 
+// The event log in time order: the newest event at the bottom, numbered from the first event this
+// page received (the numbers stay when the oldest lines are dropped), scrolled to the newest.
 function log(text, kind) {
   const li = document.createElement('li');
   li.textContent = text;
   li.dataset.event = kind;
+  li.value = ++ui.logged;
   const list = $('log');
-  list.prepend(li);
+  const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+  list.append(li);
   while (list.children.length > 300) {
-    list.lastChild.remove();
+    list.firstChild.remove();
+  }
+  if (atBottom) {
+    list.scrollTop = list.scrollHeight;
   }
 }
 

@@ -228,15 +228,52 @@ function classicContent(view, geometry) {
   };
 }
 
+// The pieces taken off the board so far, grouped by the player who lost them (by rank label, '?'
+// where this seat never saw the type), and a legend of the board's colours and outlines.
 function classicCaptured(view) {
-  if (!view.captured || view.captured.length === 0) {
-    return [];
+  const out = [];
+  if (view.captured && view.captured.length > 0) {
+    const byOwner = new Map();
+    for (const c of view.captured) {
+      const owner = c.owner || '?';
+      if (!byOwner.has(owner)) {
+        byOwner.set(owner, []);
+      }
+      byOwner.get(owner).push(c.type ? squareLabel(c.type) : '?');
+    }
+    const p = document.createElement('p');
+    p.className = 'captured';
+    p.textContent = 'Pieces captured (off the board), by the player who lost them: '
+      + [...byOwner].map(([owner, labels]) => owner + ' lost ' + labels.length + ' (' + labels.join(' ') + ')')
+        .join('; ');
+    out.push(p);
   }
-  const p = document.createElement('p');
-  p.className = 'captured';
-  p.textContent = 'Captured: ' + view.captured.map((c) => (c.owner || '') + ' '
-    + (c.type ? squareLabel(c.type) : '?')).join(', ');
-  return [p];
+  out.push(legend([
+    ['owner-red', 'RED piece'], ['owner-blue', 'BLUE piece'], ['lake', 'lake'],
+    ['revealed', 'revealed in a battle'], ...OUTLINES]));
+  return out;
+}
+
+/** The outlines the board draws round squares, for the legend. */
+const OUTLINES = [
+  ['movable', 'can move'], ['target', 'can go here'], ['selected', 'chosen'], ['placeable', 'can place here'],
+  ['actionable', 'can act here'], ['last', 'last step'],
+];
+
+function legend(entries) {
+  const list = document.createElement('ul');
+  list.className = 'legend';
+  list.setAttribute('aria-label', 'legend');
+  for (const [cls, text] of entries) {
+    const li = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch square ' + cls;
+    swatch.setAttribute('aria-hidden', 'true');
+    li.dataset.legend = cls;
+    li.append(swatch, document.createTextNode(' ' + text));
+    list.append(li);
+  }
+  return list;
 }
 
 // ---- Lost Island ----
@@ -257,8 +294,9 @@ function islandContent(view) {
     const nodes = [];
     let label = c.kind.toLowerCase().replace(/_/g, ' ');
     if (c.tile && c.kind === 'FACE_UP') {
-      nodes.push(span('tile-name', c.tile));
-      label += ' ' + c.tile;
+      const name = tileName(c.tile);
+      nodes.push(span('tile-name', name.short));
+      label += ': ' + name.full;
     }
     if (c.coins > 0) {
       nodes.push(span('coins', '$' + c.coins));
@@ -281,6 +319,36 @@ function islandContent(view) {
   };
 }
 
+const PATTERNS = { plus: 'plus', diagonal: 'diagonal', line: 'line' };
+
+/**
+ * A face-up tile as docs/rules/lost-island.md names it (LI-2.4, LI-2.5, LI-7): plain, loot with its
+ * coins, a bomb with its value and pattern (PLUS, DIAGONAL, LINE), storm; on stone, loot or the
+ * flag. From the tile's written form (plain, loot2, bomb3-plus, storm, stone-loot1, stone-flag).
+ */
+export function tileName(tile) {
+  const stone = tile.startsWith('stone-');
+  const t = stone ? tile.slice(6) : tile;
+  let full;
+  let short;
+  const loot = t.match(/^loot(\d+)$/);
+  const bomb = t.match(/^bomb(\d+)-(\w+)$/);
+  if (loot) {
+    full = 'loot, ' + loot[1] + (loot[1] === '1' ? ' coin' : ' coins');
+    short = 'loot ' + loot[1];
+  } else if (bomb) {
+    full = 'bomb ' + bomb[1] + ', ' + (PATTERNS[bomb[2]] || bomb[2]) + ' pattern';
+    short = 'bomb ' + bomb[1] + ' ' + (PATTERNS[bomb[2]] || bomb[2]);
+  } else if (t === 'flag') {
+    full = 'the flag';
+    short = 'flag';
+  } else {
+    full = t;
+    short = t;
+  }
+  return stone ? { full: 'stone tile, ' + full, short: 'stone ' + short } : { full: full + ' tile', short };
+}
+
 function islandBoats(view, seats) {
   const out = [];
   seats.forEach((seat, i) => {
@@ -301,5 +369,10 @@ function islandBoats(view, seats) {
     + view.lost_coins + (flag ? ' · flag ' + flag : '') + (view.decision ? ' · ' + view.decision.seat + ' decides '
       + view.decision.kind.toLowerCase().replace(/_/g, ' ') : '');
   out.push(supply);
+  out.push(legend([
+    ['kind-green-face-down', 'green tile, face down'], ['kind-stone-face-down', 'stone tile, face down'],
+    ['kind-face-up', 'tile turned face up (named)'], ['kind-water', 'shallow water (tile removed)'],
+    ...seats.map((seat) => ['explorer-' + seat.toLowerCase(), seat + ' explorer: letter and value']),
+    ...OUTLINES]));
   return out;
 }

@@ -37,6 +37,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,6 +50,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the CLI's own {@code replay} command.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Tag("slow") // two Spark sessions, 1 to 2 minutes; .ci/run runs it (-Pslow-tests)
 class SparkSelfplayTest {
   private static final List<String> SPECS = List.of("classic", "lost-island");
   private static final int GAMES = 200;

@@ -32,7 +32,9 @@ import picocli.CommandLine.Option;
  * report counts its forfeits by reason.
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
-    description = "Play bots of any game against each other on all cores and report win rates, scores and Elo.")
+    description = {"Play bots of any game against each other on all cores and report win rates, scores and Elo.",
+        "The game, unless --ruleset names another: " + ArenaCommand.DEFAULT_RULES + " (a classic game drawn after "
+            + "3000 plies, C-7.6, so that every game ends)."})
 final class ArenaCommand implements Callable<Integer> {
   /** The default game: classic, with a ply limit (C-7.6) so that every game ends. */
   static final String DEFAULT_RULES = "classic(ply_limit=3000)";
@@ -156,8 +158,8 @@ final class ArenaCommand implements Callable<Integer> {
     List<String> names = BotNames.labels(r.bots());
     List<Seat> seats = r.game().seats();
     int n = seats.size();
-    out.printf(Locale.ROOT, "%d games of %s, %s, seed %d%n", games, r.game().spec(), String.join(" against ", names),
-        seed);
+    out.printf(Locale.ROOT, "%d games of %s%s, %s, seed %d%n", games, r.game().spec(),
+        rules.overrides() ? "" : " (the default ruleset; --ruleset names another)", String.join(" against ", names), seed);
     for (int b = 0; b < n; b++) {
       StringBuilder bySeat = new StringBuilder();
       for (Seat s : seats) {
@@ -173,7 +175,7 @@ final class ArenaCommand implements Callable<Integer> {
           percent(r.score(b)));
     }
     out.printf(Locale.ROOT, "draw rate %s (95%% CI); a game gives 1 point, shared by its winners or, drawn, by all "
-        + "seats: an equal bot scores %.1f%%%n", percent(r.drawRate()), 100.0 / n);
+        + "seats: an equal bot scores %s%%%n", percent(r.drawRate()), Text.decimal(100.0 / n, 1));
     for (int a = 0; a < n; a++) {
       for (int b = a + 1; b < n; b++) {
         Interval elo = r.elo(a, b);
@@ -195,11 +197,17 @@ final class ArenaCommand implements Callable<Integer> {
     out.flush();
   }
 
-  private static String percent(Interval v) {
-    return String.format(Locale.ROOT, "%.1f%% [%.1f%%, %.1f%%]", 100 * v.value(), 100 * v.low(), 100 * v.high());
+  static String percent(Interval v) {
+    return Text.decimal(100 * v.value(), 1) + "% [" + Text.decimal(100 * v.low(), 1) + "%, "
+        + Text.decimal(100 * v.high(), 1) + "%]";
   }
 
-  private static String elo(double e) {
-    return Double.isInfinite(e) ? (e > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%+.0f", e);
+  /** An Elo difference: signed, whole, never {@code -0} (a difference that rounds to 0 is {@code 0}). */
+  static String elo(double e) {
+    if (Double.isInfinite(e)) {
+      return e > 0 ? "+inf" : "-inf";
+    }
+    String s = Text.decimal(e, 0);
+    return s.equals("0") || s.startsWith("-") ? s : "+" + s;
   }
 }

@@ -1,8 +1,9 @@
 package io.github.strategorules.examples;
 
+import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.game.View;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Match;
 import io.github.strategorules.research.MatchResult;
@@ -15,10 +16,13 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code stratego demo}: a full game of any game between bots (random ones by default), told from
- * one seat's side: its view at the start, every {@code --every} actions and at the end, and one
- * line for each step that did more than its action's direct effect for that seat (a battle, a
- * flip, the end of a turn), with the action as that seat saw it and its events. The same seed
- * always prints the same game.
+ * one seat's side. The setup is told by the steps that finish it, then the seat's view once, when
+ * play starts (with a legend of its symbols for the classic family); then every step of play
+ * that did more than its action's direct effect for that seat (a battle, a flip, the end of a
+ * turn), numbered by the actions of play (in classic, the view's ply), with the action as that
+ * seat saw it and its events; the view every {@code --every} actions of play, and at the end. An
+ * action the seat may not see whole is written as its seat and kind with {@code ?} for the rest
+ * ({@code BLUE place ?}). The same seed always prints the same game.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
     description = "Play a game between bots (classic by default; any game with --ruleset) and print it from one "
@@ -65,32 +69,59 @@ final class DemoCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     out.printf("%s, %s, seed %d, seen by %s%n", game.spec(),
         String.join(", ", BotNames.labels(players.stream().map(Bot::name).toList())), seed, viewer);
-    int[] n = {0};
+    int[] setup = {0};
+    int[] play = {0};
     MatchResult r = Match.play(game, players, seed, maxActions, (before, action, step) -> {
-      if (n[0] == 0) {
-        out.println();
-        out.println(before.viewFor(viewer));
+      var events = step.eventsFor(viewer);
+      if (before.phase() == Phase.SETUP) {
+        setup[0]++;
+        if (Narration.notable(events)) {
+          out.printf("setup %d. %s: %s%n", setup[0], Narration.action(game, viewer, action), Narration.events(events));
+        }
+        if (step.state().phase() != Phase.SETUP && step.state().outcome().isEmpty()) {
+          printView(out, step.state().viewFor(viewer));
+        }
+        return;
       }
-      n[0]++;
-      tell(out, game, viewer, n[0], action, step);
-      if (n[0] % every == 0 && step.state().outcome().isEmpty()) {
-        out.println();
-        out.println(step.state().viewFor(viewer));
+      play[0]++;
+      if (Narration.notable(events)) {
+        out.printf("%d. %s: %s%n", play[0], Narration.action(game, viewer, action), Narration.events(events));
+      }
+      if (play[0] % every == 0 && step.state().outcome().isEmpty()) {
+        printView(out, step.state().viewFor(viewer));
       }
     });
-    out.println();
-    out.println(r.finalState().viewFor(viewer));
-    out.println(r.outcome().map(o -> "Outcome after " + r.actions() + " actions: " + o)
-        .orElse("Stopped after " + r.actions() + " actions (--max-actions)"));
+    printView(out, r.finalState().viewFor(viewer));
+    String actions = play[0] + " actions" + (setup[0] == 0 ? "" : " of play (after " + setup[0] + " of setup)");
+    out.println(r.outcome().map(o -> "Outcome after " + actions + ": " + o)
+        .orElse("Stopped after " + actions + " (--max-actions)"));
     out.flush();
     return 0;
   }
 
-  private static void tell(PrintWriter out, Game game, Seat viewer, int n, io.github.strategorules.core.game.Action action,
-      Step step) {
-    var events = step.eventsFor(viewer);
-    if (Narration.notable(events)) {
-      out.printf("%d. %s: %s%n", n, Narration.action(game, viewer, action), Narration.events(events));
+  /** Whether a view's legend was printed. */
+  private boolean legendShown;
+
+  /** A view, after a blank line; the first one with the legend of its symbols (see {@link #LEGENDS}). */
+  private void printView(PrintWriter out, View view) {
+    String text = view.toString();
+    out.println();
+    out.print(text.endsWith("\n") ? text : text + "\n");
+    String legend = LEGENDS.get(view.game().family());
+    if (legend != null && !legendShown) {
+      legendShown = true;
+      out.println(legend);
     }
+    out.println();
   }
+
+  /**
+   * What the symbols of a seat's view mean, by game family, for the families whose view has no
+   * legend of its own (Lost Island's has one).
+   */
+  static final java.util.Map<String, String> LEGENDS = java.util.Map.of("classic", DemoCommand.CLASSIC_LEGEND);
+
+  /** What the symbols of a classic seat's view mean ({@code PlayerView.render}). */
+  static final String CLASSIC_LEGEND = "  (own pieces by rank: 10 marshal ... 2 scout, S spy, B bomb, F flag; ? an enemy "
+      + "piece not revealed;\n   *7 an enemy piece revealed in a battle, here a 7; . empty, ~ lake)";
 }

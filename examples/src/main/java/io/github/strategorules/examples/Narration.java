@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 
 /**
  * How the tool tells a seat what happened, for any game: an action as that seat sees it (whole,
- * or by its public {@code toString()} when it holds another seat's secret, through the game's
+ * or as its seat and kind when it holds another seat's secret, through the game's
  * research kit), and the events the seat received, one line per step.
  */
 final class Narration {
@@ -22,7 +22,7 @@ final class Narration {
    * @param game the game
    * @param viewer the seat, or null for what every seat sees
    * @param action the action
-   * @return its text form if the viewer may see it whole, else its public {@code toString()}
+   * @return its text form if the viewer may see it whole, else {@link #hidden}
    */
   static String action(Game game, Seat viewer, Action action) {
     if (viewer == action.seat()) {
@@ -31,12 +31,23 @@ final class Narration {
     if (viewer == null) {
       for (Seat s : game.seats()) {
         if (s != action.seat() && Research.of(game).seenBy(s, action).isEmpty()) {
-          return Text.oneLine(action.toString());
+          return hidden(action);
         }
       }
       return action.notation();
     }
-    return Research.of(game).seenBy(viewer, action).map(Action::notation).orElse(Text.oneLine(action.toString()));
+    return Research.of(game).seenBy(viewer, action).map(Action::notation).orElseGet(() -> hidden(action));
+  }
+
+  /**
+   * An action the viewer may not see whole, in the shape of the notation: its seat, its kind (the
+   * word after the seat, such as {@code place}; the kind is public, as the action's
+   * {@code toString()} shows) and {@code ?} for everything else: {@code BLUE place ?}.
+   */
+  static String hidden(Action action) {
+    String[] words = action.notation().split(" ", 3);
+    String kind = words.length > 1 && words[1].chars().allMatch(Character::isLetter) ? words[1] + " " : "";
+    return Text.oneLine(action.seat() + " " + kind + "?");
   }
 
   /**

@@ -54,7 +54,8 @@ final class PlayCommand implements Callable<Integer> {
   private final InputStream input;
 
   @Option(names = "--seats", paramLabel = "WHO", split = ",",
-      description = "Who sits at each seat, seat 0 first: human, or a bot's name (random, heuristic, search).")
+      description = "Who sits at each seat, seat 0 first: human, or a bot's name (random, heuristic, search, "
+          + "reference; reference:MS gives the reference bot MS ms a move).")
   String[] seats;
 
   @Option(names = {"--seat", "--color"}, paramLabel = "SEAT",

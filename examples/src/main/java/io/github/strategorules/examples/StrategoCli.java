@@ -9,10 +9,21 @@ import picocli.CommandLine.Command;
  * Input errors print one line and exit with status 2, without a stack trace.
  */
 @Command(name = "stratego", mixinStandardHelpOptions = true, versionProvider = StrategoCli.Version.class,
+    usageHelpWidth = 110,
     description = "Exact Stratego rules: demos and tools.",
     subcommands = {DemoCommand.class, PlayCommand.class, ReplayCommand.class, PerftCommand.class,
         LegalCommand.class, SelfplayCommand.class, ArenaCommand.class, EngineCommand.class,
-        ServeCommand.class, CommandLine.HelpCommand.class})
+        ServeCommand.class, CommandLine.HelpCommand.class},
+    footer = {"", "Examples, from the root of the clone (samples/README.md describes the sample files):",
+        "  java -jar examples/target/stratego.jar demo",
+        "  java -jar examples/target/stratego.jar demo --ruleset 'lost-island(players=3)' --seat blue",
+        "  java -jar examples/target/stratego.jar replay --json samples/gravon-classic.xml samples/barrage.txt",
+        "  java -jar examples/target/stratego.jar perft samples/classic.txt --plies 40 --depth 3 --divide",
+        "  java -jar examples/target/stratego.jar perft --position samples/classic-position.txt --depth 2",
+        "  java -jar examples/target/stratego.jar legal samples/lost-island-3p.txt --plies 10",
+        "  java -jar examples/target/stratego.jar arena --bots heuristic,random --games 10",
+        "  java -jar examples/target/stratego.jar serve",
+        "Each command's --help lists its options."})
 public final class StrategoCli implements Runnable {
   /** Exit status for bad input (options, files, notation). */
   public static final int INPUT_ERROR = 2;
@@ -77,7 +88,7 @@ public final class StrategoCli implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setParameterExceptionHandler((ex, a) -> {
-      err.println(Text.oneLine("error: " + ex.getMessage()));
+      err.println(Text.oneLine("error: " + message(ex)));
       err.flush();
       return INPUT_ERROR;
     });
@@ -94,6 +105,27 @@ public final class StrategoCli implements Runnable {
     out.flush();
     err.flush();
     return code;
+  }
+
+  /**
+   * A parameter error in words: an unknown command names the nearest one ({@code demox}: did you
+   * mean {@code demo}?) or else the list of commands; an unknown option gets picocli's suggestions.
+   */
+  private static String message(CommandLine.ParameterException ex) {
+    if (!(ex instanceof CommandLine.UnmatchedArgumentException u) || u.getUnmatched().isEmpty()) {
+      return ex.getMessage();
+    }
+    CommandLine where = ex.getCommandLine();
+    String first = u.getUnmatched().get(0);
+    java.util.Set<String> commands = where.getSubcommands().keySet();
+    if (!commands.isEmpty() && !first.startsWith("-")) {
+      java.util.List<String> names = commands.stream().filter(c -> !c.equals("help")).toList();
+      return "unknown command '" + first + "'" + Suggestions.nearest(first, names)
+          .map(n -> "; did you mean '" + n + "'?").orElse("; the commands are " + String.join(", ", names))
+          + " (" + where.getCommandName() + " --help lists them)";
+    }
+    java.util.List<String> near = u.getSuggestions();
+    return ex.getMessage() + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?");
   }
 
   /**

@@ -39,6 +39,26 @@ final class Text {
   }
 
   /**
+   * A number with a fixed count of decimals, rounded half up, that never reads as a negative zero:
+   * a value that rounds to zero is written without a sign ({@code -0.004} with 1 decimal is
+   * {@code 0.0}, not {@code -0.0}).
+   *
+   * @param value the number
+   * @param decimals how many digits after the point
+   * @return the text
+   */
+  static String decimal(double value, int decimals) {
+    if (!Double.isFinite(value)) {
+      return Double.isNaN(value) ? "n/a" : value > 0 ? "inf" : "-inf";
+    }
+    java.math.BigDecimal d = java.math.BigDecimal.valueOf(value).setScale(decimals, java.math.RoundingMode.HALF_UP);
+    if (d.signum() == 0) {
+      d = d.abs();
+    }
+    return d.toPlainString();
+  }
+
+  /**
    * An event on one line, for any game: its kind, then each of its parts as {@code name=value}
    * ({@code ?} for a part the viewer does not know), such as
    * {@code Battle attacker=RED from=a4 to=a5 attackerType=MARSHAL defenderType=? result=ATTACKER_WINS}.

@@ -22,7 +22,8 @@ class ArenaCommandTest {
     DemoCommandTest.Run two = run("arena", "--bots", "heuristic,random", "--games", "6", "--threads", "2",
         "--seed", "4");
     assertThat(one.code()).as(one.err()).isZero();
-    assertThat(one.out()).contains("6 games of classic(ply_limit=3000), heuristic against random, seed 4",
+    assertThat(one.out()).contains("6 games of classic(ply_limit=3000) (the default ruleset; --ruleset names another), "
+        + "heuristic against random, seed 4",
         "heuristic: ", "(as RED ", "win rate ", "(95% CI)", "Elo difference heuristic - random: ", "mean actions ");
     assertThat(withoutTiming(two.out())).isEqualTo(withoutTiming(one.out()));
     DemoCommandTest.Run other = run("arena", "--bots", "random,random", "--games", "6", "--seed", "5",

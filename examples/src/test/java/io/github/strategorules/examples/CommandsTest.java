@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -189,7 +190,7 @@ class CommandsTest {
         "Illegal: a move goes straight along a rank or a file", "No action 999", "RED resign -> Resigned player=RED",
         "Game over: BLUE wins (RESIGNATION");
     // what RED saw of BLUE's setup: its end, never a placement
-    assertThat(r.out()).contains("PlacePiece[BLUE] -> SetupPlaced player=BLUE").doesNotContain("BLUE place ");
+    assertThat(r.out()).contains("BLUE place ? -> SetupPlaced player=BLUE").doesNotContainPattern("BLUE place [a-j]");
   }
 
   @Test
@@ -243,5 +244,55 @@ class CommandsTest {
     DemoCommandTest.Run selfplay = run("selfplay", "--games", "3", "--ruleset", "classic(free_setup,setup_rows=1)");
     assertThat(selfplay.code()).as(selfplay.err()).isZero();
     assertThat(selfplay.err()).isEmpty();
+  }
+  @Test
+  void anUnknownCommandNamesTheNearestOne() {
+    DemoCommandTest.Run r = run("demox");
+    assertThat(r.code()).isEqualTo(StrategoCli.INPUT_ERROR);
+    assertThat(r.err().strip()).isEqualTo("error: unknown command 'demox'; did you mean 'demo'? (stratego --help lists them)");
+    assertThat(run("replai").err()).contains("did you mean 'replay'?");
+    assertThat(run("xyzzy").err()).contains("unknown command 'xyzzy'; the commands are demo, play, replay, perft, legal,");
+    assertThat(run("demo", "--sed", "3").err()).contains("did you mean --seed");
+    assertThat(Suggestions.nearest("perf", List.of("perft", "legal"))).contains("perft");
+    assertThat(Suggestions.nearest("qqqq", List.of("perft", "legal"))).isEmpty();
+  }
+
+  @Test
+  void perftAndLegalTakeAPositionFileWithPositionAndPointThereFromFile() throws IOException {
+    Path position = dir.resolve("position.txt");
+    Files.writeString(position, PositionNotation.format(ClassicState.start(Ruleset.classic(),
+        Setup.random(Ruleset.classic(), Player.RED, 1), Setup.random(Ruleset.classic(), Player.BLUE, 2))) + "\n");
+    for (String command : List.of("perft", "legal")) {
+      DemoCommandTest.Run wrong = command.equals("perft") ? run(command, position.toString(), "--depth", "1")
+          : run(command, position.toString());
+      assertThat(wrong.code()).isEqualTo(StrategoCli.INPUT_ERROR);
+      assertThat(wrong.err().strip()).isEqualTo("error: " + position + " holds a position, not a game record: give it "
+          + "as --position " + position);
+    }
+    String text = Files.readString(position).strip();
+    assertThat(run("perft", "--position", position.toString(), "--depth", "1").out()).matches("perft 1 \\d+\n")
+        .isEqualTo(run("perft", "--position", text, "--depth", "1").out());
+    assertThat(run("legal", "--position", position.toString()).out()).contains("RED move ");
+    // a file that is neither keeps its own message
+    Path junk = dir.resolve("junk.txt");
+    Files.writeString(junk, "hello\n");
+    assertThat(run("legal", junk.toString()).err()).doesNotContain("--position");
+  }
+
+  @Test
+  void arenaNamesItsDefaultRulesetAndReportsNoNegativeZero() {
+    assertThat(run("arena", "--help").out()).contains("The game, unless --ruleset names another: classic(ply_limit=3000)");
+    assertThat(ArenaCommand.elo(-0.4)).isEqualTo("0");
+    assertThat(ArenaCommand.elo(0.4)).isEqualTo("0");
+    assertThat(ArenaCommand.elo(-12.6)).isEqualTo("-13");
+    assertThat(ArenaCommand.elo(12.4)).isEqualTo("+12");
+    assertThat(Text.decimal(-0.04, 1)).isEqualTo("0.0");
+    assertThat(Text.decimal(-0.05, 1)).isEqualTo("-0.1");
+    assertThat(ArenaCommand.percent(new io.github.strategorules.research.Interval(0, -0.0001, 0.3)))
+        .isEqualTo("0.0% [0.0%, 30.0%]");
+    // a whole report: many numbers, none of them -0
+    String report = run("arena", "--bots", "random,random", "--games", "6", "--seed", "4",
+        "--ruleset", "classic(ply_limit=40)").out();
+    assertThat(report).contains("Elo difference").doesNotContainPattern("(?<![\\w-])-0(?![.0-9]*[1-9])");
   }
 }

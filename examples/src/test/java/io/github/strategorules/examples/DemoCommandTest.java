@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** {@code stratego demo} end to end, for any game, exit codes included. */
@@ -30,10 +31,33 @@ class DemoCommandTest {
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).startsWith("classic, random#1, random#2, seed 7, seen by RED")
         .contains("View of RED", "?", "Battle attacker=", "PieceCaptured piece=", "Outcome after ");
-    assertThat(r.out()).containsPattern("Outcome after \\d+ actions: (RED wins|BLUE wins|draw)");
-    // BLUE's placements are secret to RED: told without square or type
-    assertThat(r.out()).doesNotContain("BLUE place ");
+    assertThat(r.out()).containsPattern("Outcome after \\d+ actions of play \\(after 80 of setup\\): "
+        + "(RED wins|BLUE wins|draw)");
+    // BLUE's placements are secret to RED: told as notation, without square or type
+    assertThat(r.out()).contains("setup 80. BLUE place ?: SetupPlaced player=BLUE; PlayStarted firstPlayer=")
+        .doesNotContainPattern("BLUE place [a-j]");
     assertThat(r.err()).isEmpty();
+  }
+
+  @Test
+  void theSetupViewIsPrintedOnceAndPlayIsNumberedByPly() {
+    String out = run("demo").out();
+    // no view of an empty board or of half a setup: one view when play starts, with its legend
+    assertThat(out).doesNotContain("SETUP, ply");
+    assertThat(out.split("View of RED, PLAY, ply 0,", -1)).hasSize(2);
+    assertThat(out.split("\\*7 an enemy piece revealed", -1)).hasSize(2);
+    assertThat(out).contains("? an enemy piece not revealed", ". empty, ~ lake");
+    // the numbers of the lines are those of the views: the action numbered 50 makes ply 50
+    List<Integer> numbers = out.lines().filter(l -> l.matches("\\d+\\. .*"))
+        .map(l -> Integer.parseInt(l.substring(0, l.indexOf('.')))).toList();
+    assertThat(numbers).isSorted().allMatch(n -> n >= 1);
+    java.util.regex.Matcher end = java.util.regex.Pattern
+        .compile("View of RED, OVER, ply (\\d+),[\\s\\S]*Outcome after (\\d+) actions of play").matcher(out);
+    assertThat(end.find()).isTrue();
+    assertThat(end.group(1)).isEqualTo(end.group(2));
+    assertThat(numbers.get(numbers.size() - 1)).isEqualTo(Integer.parseInt(end.group(2)));
+    int before50 = numbers.stream().filter(n -> n <= 50).mapToInt(Integer::intValue).max().orElse(0);
+    assertThat(out.indexOf("\n" + before50 + ". ")).isLessThan(out.indexOf("View of RED, PLAY, ply 50,"));
   }
 
   @Test
@@ -50,7 +74,9 @@ class DemoCommandTest {
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).contains("lost-island(players=4,turn_limit=200), heuristic, random#2, random#3, random#4, "
         + "seed 3, seen by RED", "view of RED", "TileRemoved square=", "TurnStarted seat=");
-    assertThat(r.out()).containsPattern("Outcome after \\d+ actions: ((RED|BLUE|GREEN|YELLOW) wins|draw)");
+    assertThat(r.out()).containsPattern("Outcome after \\d+ actions of play \\(after \\d+ of setup\\): "
+        + "((RED|BLUE|GREEN|YELLOW) wins|draw)");
+    assertThat(r.out()).contains("setup 3. BLUE place ?: ExplorerPlaced tag=BLUE-A").doesNotContain("BLUE places");
     // seen by RED: values of BLUE's explorers that RED never saw stay hidden in its drawings
     assertThat(r.out()).contains("B?");
     assertThat(run("demo", "--ruleset", "lost-island(players=4,turn_limit=200)", "--seed", "3", "--bots",

@@ -53,6 +53,7 @@ class QuickstartTest {
         state = step.state();
       }
       View blue = state.viewFor(Seat.BLUE);                        // and its own view
+      printed.append(blue).append('\n');                          // prints the board as BLUE sees it
       printed.append(spec + ": " + state.outcome().get()).append('\n');
       RecordReplay replay = Games.replay(state.record());          // the referee's record plays back
       // --- end of contract quickstart ---
@@ -62,6 +63,8 @@ class QuickstartTest {
     }
     assertThat(replayed).isEqualTo(2);
     assertThat(printed.toString()).contains("classic: ", "lost-island(players=3): ");
+    // the printed views are boards: classic's files, Lost Island's files and legend
+    assertThat(printed.toString()).contains("View of BLUE", "      j   i   h", "Lost Island, view of BLUE", "(~ water");
     String readme = Files.readString(Path.of("..", "README.md"));
     assertThat(readme.indexOf("Games.parse(spec)")).as("the contract's quickstart comes first")
         .isLessThan(readme.indexOf("ClassicState.start(rules,"));
@@ -70,7 +73,25 @@ class QuickstartTest {
         "List<Action> decisions = new ArrayList<>(state.legalActions(seat));",
         "decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);",
         "Step step = state.apply(seat, action);", "List<? extends Event> forBlue = step.eventsFor(Seat.BLUE);",
-        "View blue = state.viewFor(Seat.BLUE);", "RecordReplay replay = Games.replay(state.record());");
+        "View blue = state.viewFor(Seat.BLUE);", "RecordReplay replay = Games.replay(state.record());",
+        "System.out.println(blue);                                    // prints the board as BLUE sees it");
+  }
+
+  @Test
+  void theQuickstartSaysWherePhaseTheBotsAndTheBoardComeFrom() throws Exception {
+    String readme = Files.readString(Path.of("..", "README.md"));
+    String quickstart = readme.substring(readme.indexOf("## Quickstart"), readme.indexOf("## The typed APIs"));
+    assertThat(quickstart).contains("`io.github.strategorules.core.Phase`", "`stratego-research`",
+        "`Bots.byName(game, \"heuristic\")`", "`Match.play(game, bots, seed)`", "draws the board");
+    String maven = readme.substring(readme.indexOf("## Maven"), readme.indexOf("## Build and try it"));
+    assertThat(maven).contains("<artifactId>stratego-core</artifactId>", "<artifactId>stratego-research</artifactId>");
+    // what the prose names exists as named
+    Game game = Games.parse("classic");
+    io.github.strategorules.core.Phase phase = game.newGame(1).phase();
+    assertThat(phase).isEqualTo(io.github.strategorules.core.Phase.SETUP);
+    List<io.github.strategorules.research.Bot> bots = List.of(io.github.strategorules.research.Bots.byName(game,
+        "heuristic"), io.github.strategorules.research.Bots.byName(game, "random"));
+    assertThat(io.github.strategorules.research.Match.play(game, bots, 7).finalState().record()).contains("ruleset");
   }
 
   @Test

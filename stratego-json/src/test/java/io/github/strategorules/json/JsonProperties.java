@@ -21,6 +21,7 @@ import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.TestReporter;
  * written, valid against its schema in {@code docs/json/}, read back to an equal value and written
  * again to the same text ({@link JsonChecks}).
  */
+@Tag("slow") // about 100 s of CPU; .ci/run runs it (-Pslow-tests)
 class JsonProperties {
   private static final Arb<Played<GameState>> CLASSIC =
       JsonGames.played(JsonGames.classicSpecs(5, List.of()), Length.upTo(140));

@@ -13,6 +13,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -21,9 +22,11 @@ import tools.jackson.databind.JsonNode;
  * headless Chromium of its own: BLUE joins from the lobby, both set up by clicking, RED's scout
  * attack trades scouts, BLUE offers a draw that RED's next move declines, BLUE reloads its page
  * mid-game and resumes its seat with its token, and RED's scout captures the flag. Both pages
- * show the outcome, and the record downloaded from the finished game replays to it. The test
- * also writes docs/web-classic.png.
+ * show the outcome, and the record downloaded from the finished game replays to it. The event
+ * log reads in time order, the captured pieces say whose they were, the board has a legend. The
+ * test also writes docs/web-lobby.png (BLUE's lobby listing the new game) and docs/web-classic.png.
  */
+@Tag("slow") // a browser end to end (headless Chromium); .ci/run runs it (-Pslow-tests)
 class ClassicBrowserTest {
   private static final StrategoJson JSON = StrategoJson.standard();
 
@@ -39,6 +42,9 @@ class ClassicBrowserTest {
       r.create("barrage", List.of("human", "human"), "RED");
       String id = r.game();
       assertThat(r.body("seat")).contains("RED");
+      // The lobby as BLUE finds it: the new game is listed with its free seat.
+      b.awaitListed(id, "BLUE");
+      b.screenshot(Servers.docs().resolve("web-lobby.png"));
       b.join(id, "BLUE");
       assertThat(b.body("seat")).contains("BLUE");
 
@@ -56,6 +62,16 @@ class ClassicBrowserTest {
       assertThat(b.status()).startsWith("Waiting for RED");
       shadow = act(r, game, shadow, "RED move a4-a7");
       assertThat(r.log()).anyMatch(l -> l.contains("scout attacks scout, both lose"));
+      // The log reads in time order, numbered: play started before the battle, which is the newest.
+      List<String> log = r.log();
+      assertThat(log.stream().filter(l -> l.startsWith("Play starts")).findFirst().map(log::indexOf).orElseThrow())
+          .isLessThan(log.indexOf(log.stream().filter(l -> l.contains("scout attacks scout")).findFirst().orElseThrow()));
+      assertThat(log.get(log.size() - 1)).startsWith("captured at");
+      assertThat(r.logNumbers()).isSorted().doesNotHaveDuplicates().startsWith(1);
+      // "Captured" says what it counts: pieces off the board, by the player who lost them.
+      assertThat(r.underTheBoard()).contains("Pieces captured (off the board), by the player who lost them: ",
+          "RED lost 1 (2)", "BLUE lost 1 (2)");
+      assertThat(r.legend()).contains("owner-red", "owner-blue", "lake", "revealed", "movable", "target", "last");
       b.awaitTurn();
       assertThat(b.log()).anyMatch(l -> l.contains("scout attacks scout, both lose"));
       shadow = act(b, game, shadow, "BLUE move i7-i6");

@@ -13,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -25,6 +26,7 @@ import tools.jackson.databind.JsonNode;
  * chosen at random with a fixed seed, until the game ends. The page shows the outcome, the
  * server's state agrees, and the downloaded record replays to it. Writes docs/web-lost-island.png.
  */
+@Tag("slow") // a browser end to end (headless Chromium); .ci/run runs it (-Pslow-tests)
 class IslandBrowserTest {
   private static final StrategoJson JSON = StrategoJson.standard();
   /** A game of random play takes about 60 decisions a seat; far more means the page is stuck. */
@@ -58,6 +60,11 @@ class IslandBrowserTest {
         assertThat(choices).as("the page says it is RED's turn").isNotEmpty();
         JsonNode choice = choices.get(random.nextInt(choices.size()));
         if (!pictured && page.steps() > 40 && choice.hasNonNull("from")) {
+          // face-up tiles named as docs/rules/lost-island.md names them, and a legend of the colours
+          assertThat(page.tileNames()).isNotEmpty().allMatch(n -> n.matches(
+              "(stone )?(plain|storm|flag|loot \\d+|bomb \\d+ (plus|diagonal|line))"), "a tile's name");
+          assertThat(page.legend()).contains("kind-green-face-down", "kind-stone-face-down", "kind-face-up",
+              "kind-water", "explorer-red", "explorer-blue", "explorer-green", "movable", "actionable");
           page.clickSquare(choice.get("from").asString());
           page.screenshot(Servers.docs().resolve("web-lost-island.png"));
           pictured = true;

@@ -11,6 +11,7 @@ import io.github.strategorules.json.StrategoJson;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * is byte-identical in the two games (once the game's id and RED's seat token, which are drawn at
  * random, are written as placeholders), while the referee's records of the two games differ.
  */
+@Tag("slow") // a browser end to end (headless Chromium); .ci/run runs it (-Pslow-tests)
 class NoLeakBrowserTest {
   private static final StrategoJson JSON = StrategoJson.standard();
   private static final Pattern TOKEN = Pattern.compile("\"token\":\"[A-Za-z0-9_-]+\"");

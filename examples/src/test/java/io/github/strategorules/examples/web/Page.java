@@ -62,10 +62,37 @@ final class Page {
 
   /** Joins a seat of a game listed in the lobby. */
   void join(String game, String seat) {
+    awaitListed(game, seat);
+    driver.findElement(By.cssSelector("tr[data-game='" + game + "'] button[data-join='" + seat + "']")).click();
+    awaitJoined();
+  }
+
+  /** Waits until the lobby lists a game with a seat to join. */
+  void awaitListed(String game, String seat) {
     By b = By.cssSelector("tr[data-game='" + game + "'] button[data-join='" + seat + "']");
     await(() -> !driver.findElements(b).isEmpty(), "game " + game + " in the lobby");
-    driver.findElement(b).click();
-    awaitJoined();
+  }
+
+  /** The numbers of the event log's lines, top to bottom. */
+  List<Integer> logNumbers() {
+    return driver.findElements(By.cssSelector("#log li")).stream()
+        .map(li -> Integer.parseInt(li.getDomAttribute("value"))).toList();
+  }
+
+  /** The text under the board: captured pieces or boats and supply, and the legend. */
+  String underTheBoard() {
+    return driver.findElement(By.id("boats")).getText();
+  }
+
+  /** The legend's entries, by the class of their swatch. */
+  List<String> legend() {
+    return driver.findElements(By.cssSelector("#boats .legend li")).stream()
+        .map(li -> li.getDomAttribute("data-legend")).toList();
+  }
+
+  /** The names written on the face-up tiles of a Lost Island board. */
+  List<String> tileNames() {
+    return driver.findElements(By.cssSelector("#board .tile-name")).stream().map(WebElement::getText).toList();
   }
 
   private void awaitJoined() {

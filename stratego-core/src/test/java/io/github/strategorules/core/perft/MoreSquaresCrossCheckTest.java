@@ -26,6 +26,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 
@@ -60,6 +61,7 @@ import org.junit.jupiter.api.TestReporter;
  * the endgames. {@link #MAX_GAMES} (system property {@code moreSquares.maxGames}) caps the
  * games per archive, for the full archives of {@code gravon.dir}, which would take minutes.
  */
+@Tag("slow") // about 90 s of CPU (measured 2026-12); .ci/run runs it (-Pslow-tests)
 class MoreSquaresCrossCheckTest {
   /** Classic games per archive: more than the sample holds, so the whole sample is used. */
   private static final int MAX_GAMES = Integer.getInteger("moreSquares.maxGames", 400);

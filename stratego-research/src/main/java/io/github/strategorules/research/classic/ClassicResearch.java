@@ -20,7 +20,9 @@ import java.util.Optional;
 /**
  * The research kit of the classic family ({@code classic}: every classic-family ruleset, variants
  * and house rules included): the bots {@code random} ({@link ClassicRandomBot}), {@code heuristic}
- * ({@link HeuristicBot}) and {@code search} ({@link SearchBot}; {@code mcts} is accepted for it),
+ * ({@link HeuristicBot}), {@code search} ({@link SearchBot}; {@code mcts} is accepted for it) and
+ * {@code reference} ({@link ReferenceBot}, 250 ms per move; {@code reference:<ms>} for another
+ * think time),
  * the {@link ClassicActionCodec}, the {@link ClassicObservations} and the {@link ClassicSampler}.
  * A seat sees every action of the other seat whole but its placements (C-2.3: their squares and
  * types are the placer's secret; the seat's events say what it may know of them).
@@ -63,7 +65,7 @@ public final class ClassicResearch implements ResearchKit {
 
   @Override
   public List<String> botNames() {
-    return List.of("random", "heuristic", "search");
+    return List.of("random", "heuristic", "search", "reference");
   }
 
   @Override
@@ -72,9 +74,25 @@ public final class ClassicResearch implements ResearchKit {
       case "random" -> new ClassicRandomBot();
       case "heuristic" -> new HeuristicBot();
       case "search", "mcts" -> new SearchBot();
-      default -> throw new IllegalArgumentException("unknown bot '" + name + "' for " + game.spec() + "; known bots: "
-          + String.join(", ", botNames()));
+      case "reference" -> new ReferenceBot();
+      default -> referenceWithThinkTime(name).orElseThrow(() -> new IllegalArgumentException("unknown bot '" + name
+          + "' for " + game.spec() + "; known bots: " + String.join(", ", botNames())
+          + " (reference:<ms> sets its think time per move)"));
     };
+  }
+
+  /** {@code reference:<ms>}: the reference bot with another think time per move (1 to 600000 ms). */
+  private static Optional<Bot> referenceWithThinkTime(String name) {
+    String prefix = "reference:";
+    if (!name.startsWith(prefix)) {
+      return Optional.empty();
+    }
+    String ms = name.substring(prefix.length());
+    if (ms.isEmpty() || ms.length() > 6 || !ms.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      return Optional.empty();
+    }
+    int millis = Integer.parseInt(ms);
+    return millis < 1 ? Optional.empty() : Optional.of(new ReferenceBot(millis));
   }
 
   @Override

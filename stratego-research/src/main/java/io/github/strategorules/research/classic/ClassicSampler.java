@@ -53,6 +53,8 @@ public final class ClassicSampler implements HiddenStateSampler {
    * ({@link Provenance#required}); a draw costs one pass over the pieces.
    */
   private static final int DRAWS = 20_000;
+  /** The Metropolis steps of {@link #samplePositionHumanLike}. */
+  private static final int SWAPS = 400;
 
   private final PlayerView view;
   private final Provenance prov;
@@ -72,6 +74,8 @@ public final class ClassicSampler implements HiddenStateSampler {
   private final int[] results;
   /** Whether some unknown piece has facts beyond its moves ({@link Provenance#required}). */
   private final boolean checkRequired;
+  /** {@link #logWeights()}, computed on first use (a benign race: every thread computes the same table). */
+  private volatile double @Nullable [][] logWeights;
 
   private ClassicSampler(PlayerView view) {
     this.view = view;
@@ -246,6 +250,67 @@ public final class ClassicSampler implements HiddenStateSampler {
    */
   Position samplePositionFlagBiased(SplittableRandom random) {
     return sampleKernel(random, true);
+  }
+
+  /**
+   * Like {@link #samplePosition}, but with the enemy's unknown pieces where people put them: the
+   * uniform draw is followed by {@link #SWAPS} Metropolis steps that swap the types of two unknown
+   * pieces (when both stay consistent with what their moves and battles showed), so the draw tends
+   * to the distribution proportional to the product over the unknown pieces of
+   * {@link io.github.strategorules.core.SensibleSetups#weight} of their type on their start square (restricted to the
+   * consistent assignments). For {@link ReferenceBot}.
+   *
+   * @param random the source of randomness
+   * @return a new position
+   * @throws SamplingException when no consistent draw is found
+   */
+  Position samplePositionHumanLike(SplittableRandom random) {
+    double[][] logWeight = logWeights();
+    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+      int[] types = drawTypes(random);
+      int n = unknown.length;
+      for (int step = 0; step < SWAPS && n > 1; step++) {
+        int a = unknown[random.nextInt(n)];
+        int b = unknown[random.nextInt(n)];
+        int ta = types[a];
+        int tb = types[b];
+        if (ta == tb || ((prov.allowed[a] & prov.required[a]) >>> tb & 1) == 0
+            || ((prov.allowed[b] & prov.required[b]) >>> ta & 1) == 0) {
+          continue;
+        }
+        double delta = logWeight[tb][prov.start[a]] + logWeight[ta][prov.start[b]] - logWeight[ta][prov.start[a]]
+            - logWeight[tb][prov.start[b]];
+        if (delta >= 0 || random.nextDouble() < Math.exp(delta)) {
+          types[a] = tb;
+          types[b] = ta;
+        }
+      }
+      Position p = replay(types);
+      if (p != null) {
+        return p;
+      }
+    }
+    throw new SamplingException(SamplingException.Failure.ATTEMPTS_EXHAUSTED);
+  }
+
+  /** The log of {@link io.github.strategorules.core.SensibleSetups#weight} of every type on every square of the enemy's zone (0 elsewhere). */
+  private double[][] logWeights() {
+    double[][] w = logWeights;
+    if (w == null) {
+      Ruleset r = view.ruleset();
+      Player owner = prov.viewer.opponent();
+      w = new double[PieceType.values().length][r.width() * r.height()];
+      if (io.github.strategorules.core.SensibleSetups.fits(r, owner)) {
+        for (Square s : r.setupZone(owner)) {
+          for (PieceType t : PieceType.values()) {
+            w[t.ordinal()][s.y() * r.width() + s.x()] = Math.log(io.github.strategorules.core.SensibleSetups.weight(r,
+                owner, t, s));
+          }
+        }
+      }
+      logWeights = w;
+    }
+    return w;
   }
 
   /** {@link #samplePosition}, with the flag bias of {@link #samplePositionFlagBiased} or without. */

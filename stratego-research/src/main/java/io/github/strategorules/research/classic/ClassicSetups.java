@@ -5,13 +5,16 @@ import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.PlacePiece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ViewPiece;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -28,7 +31,9 @@ import java.util.SplittableRandom;
  *       there too);
  *   <li>{@link #guarded}: the flag first, on a random square of the back row, then bombs on its
  *       free neighbours in the zone (left, right, in front), then the rest as {@link #random}: the
- *       heuristic bot's setup.
+ *       heuristic bot's setup;
+ *   <li>{@link #sensible}: the library's sensible setup (human-like, learned from the Gravon
+ *       archives), one step at a time: the reference bot's setup.
  * </ul>
  * In a free setup the player finishes once its roster is placed.
  */
@@ -71,6 +76,20 @@ final class ClassicSetups {
 
   /** The next placement of the heuristic setup: the flag on the back row, bombs beside it, the rest at random. */
   static Action guarded(PlayerView view, List<Action> legal, SplittableRandom random) {
+    return guard(view, legal, random).orElseGet(() -> random(view, legal, random));
+  }
+
+  /**
+   * The next placement of the reference bot's setup: the flag and its bombs as {@link #guarded}
+   * places them (the flag on the back row, bombs beside and in front of it), then the rest as
+   * {@link #sensible} (where people put each type).
+   */
+  static Action guardedSensible(PlayerView view, List<Action> legal, SplittableRandom random) {
+    return guard(view, legal, random).orElseGet(() -> sensible(view, legal, random));
+  }
+
+  /** The flag on the back row, then bombs beside and in front of it; empty once that is done. */
+  private static Optional<Action> guard(PlayerView view, List<Action> legal, SplittableRandom random) {
     Player me = view.viewer().orElseThrow();
     Ruleset r = view.ruleset();
     int back = me == Player.RED ? 0 : r.height() - 1;
@@ -84,7 +103,7 @@ final class ClassicSetups {
         }
       }
       if (!backRow.isEmpty()) {
-        return backRow.get(random.nextInt(backRow.size()));
+        return Optional.of(backRow.get(random.nextInt(backRow.size())));
       }
     } else if (flag.isPresent() && flag.get().y() == back && left(view, me)[PieceType.BOMB.ordinal()] > 0) {
       int forward = me == Player.RED ? 1 : -1;
@@ -97,8 +116,32 @@ final class ClassicSetups {
         }
         PlacePiece bomb = new PlacePiece(me, Square.of(x, y), PieceType.BOMB);
         if (r.isInSetupZone(me, bomb.square()) && legal.contains(bomb)) {
-          return bomb;
+          return Optional.of(bomb);
         }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The next placement of a sensible setup ({@link SensibleSetups#nextPlacement}: one step of the
+   * library's human-like setup, drawn from the pieces placed so far), or {@link #random} where the
+   * roster does not fit the zone (a free setup), and the end of a free setup once all is placed.
+   */
+  static Action sensible(PlayerView view, List<Action> legal, SplittableRandom random) {
+    Player me = view.viewer().orElseThrow();
+    Ruleset r = view.ruleset();
+    if (SensibleSetups.fits(r, me)) {
+      Map<Square, PieceType> placed = new HashMap<>();
+      for (Square s : r.setupZone(me)) {
+        Optional<ViewPiece> p = view.pieceAt(s);
+        if (p.isPresent() && p.get().owner() == me && p.get().type().isPresent()) {
+          placed.put(s, p.get().type().get());
+        }
+      }
+      Optional<PlacePiece> next = SensibleSetups.nextPlacement(r, me, placed, random);
+      if (next.isPresent() && legal.contains(next.get())) {
+        return next.get();
       }
     }
     return random(view, legal, random);

@@ -144,7 +144,7 @@ public final class SearchBot implements Bot {
   }
 
   /** The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}). */
-  private static double material(ClassicState s, Player me) {
+  static double material(ClassicState s, Player me) {
     Ruleset r = s.ruleset();
     double m = 0;
     for (int y = 0; y < r.height(); y++) {

@@ -141,10 +141,15 @@ class ClassicBotsTest {
     for (String name : Bots.names(Ruleset.classic())) {
       assertThat(Bots.byName(Ruleset.parse("barrage"), name).name()).isEqualTo(name);
     }
-    assertThat(Bots.names(Ruleset.classic())).containsExactly("random", "heuristic", "search");
+    assertThat(Bots.names(Ruleset.classic())).containsExactly("random", "heuristic", "search", "reference");
     assertThat(Bots.byName(Ruleset.classic(), "mcts")).isInstanceOf(SearchBot.class);
-    assertThatThrownBy(() -> Bots.byName(Ruleset.classic(), "nobody")).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("known bots: random, heuristic, search");
+    assertThat(((ReferenceBot) Bots.byName(Ruleset.classic(), "reference")).thinkMillis())
+        .isEqualTo(ReferenceBot.DEFAULT_THINK_MILLIS);
+    assertThat(((ReferenceBot) Bots.byName(Ruleset.classic(), "reference:20")).thinkMillis()).isEqualTo(20);
+    for (String bad : List.of("nobody", "reference:", "reference:0", "reference:x", "reference:1234567")) {
+      assertThatThrownBy(() -> Bots.byName(Ruleset.classic(), bad)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("known bots: random, heuristic, search, reference");
+    }
   }
 
   @Test

@@ -85,6 +85,10 @@ class ClassicSamplerProperties {
         Position biased = sampler.samplePositionFlagBiased(new SplittableRandom(probe + i));
         assertThat(ClassicState.of(biased).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
         assertThat(biased.ply()).isEqualTo(s.ply());
+        Position human = sampler.samplePositionHumanLike(new SplittableRandom(probe + i));
+        assertThat(ClassicState.of(human).viewFor(p).legalMoves()).isEqualTo(view.legalMoves());
+        assertThat(ClassicState.of(human).viewFor(p).captured()).isEqualTo(view.captured());
+        assertThat(human.ply()).isEqualTo(s.ply());
       }
     }
   }

@@ -1,0 +1,89 @@
+package io.github.strategorules.examples.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The README's sample of {@code .ci/test} stays true to the script and the build (issue 25, item
+ * 1): the summary line has the script's form and names exactly the modules that have tests; the
+ * line of tests not run here names exactly the test classes tagged {@code slow}, which the default
+ * build leaves out and {@code -Pslow-tests} (what {@code .ci/run} passes) runs; the script prints
+ * those lines, builds with {@code -fae}, and {@code .ci/run} passes the profile.
+ */
+class TestCommandDocTest {
+  private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
+
+  private static final Pattern SUMMARY = Pattern.compile(
+      "(?m)^ *Tests: (\\d+) run, (\\d+) failed, (\\d+) skipped \\(([^)]*)\\)$");
+
+  private static final Pattern SLOW = Pattern.compile(
+      "(?m)^ *Not run here, tagged slow \\(\\.ci/run runs them; -Pslow-tests\\): (.*)$");
+
+  @Test
+  void theReadmesSampleOfTheTestCommandIsWhatTheScriptPrintsForThisBuild() throws IOException {
+    String readme = Files.readString(ROOT.resolve("README.md"));
+    Matcher summary = SUMMARY.matcher(readme);
+    assertThat(summary.find()).as("the README's summary line").isTrue();
+    int total = 0;
+    Set<String> named = new LinkedHashSet<>();
+    for (String part : summary.group(4).split(", ")) {
+      String[] moduleAndCount = part.split(" ");
+      named.add(moduleAndCount[0]);
+      total += Integer.parseInt(moduleAndCount[1]);
+    }
+    assertThat(total).as("the modules' counts add up to the total").isEqualTo(Integer.parseInt(summary.group(1)));
+    assertThat(summary.group(2)).isEqualTo("0");
+    assertThat(named).as("modules with tests, in the order of the root pom").containsExactlyElementsOf(modulesWithTests());
+
+    Matcher slow = SLOW.matcher(readme);
+    assertThat(slow.find()).as("the README's line of tests left to CI").isTrue();
+    assertThat(new TreeSet<>(List.of(slow.group(1).split(" ")))).isEqualTo(slowClasses());
+
+    String script = Files.readString(ROOT.resolve(".ci/test"));
+    assertThat(script).contains("clean verify -fae", "echo \"Tests: $tests run, $failed failed, $skipped skipped",
+        "Not run here, tagged slow (.ci/run runs them; -Pslow-tests): ", "'^@Tag(\"slow\")'", "skipped $n: $reason");
+    assertThat(Files.readString(ROOT.resolve(".ci/run"))).contains("extra=(-Pslow-tests)");
+    String pom = Files.readString(ROOT.resolve("pom.xml"));
+    assertThat(pom).contains("<tests.excludedGroups>slow</tests.excludedGroups>",
+        "<excludedGroups>${tests.excludedGroups}</excludedGroups>", "<id>slow-tests</id>");
+  }
+
+  /** The modules of the root pom, in its order, that have tests. */
+  private static List<String> modulesWithTests() throws IOException {
+    List<String> modules = new ArrayList<>();
+    Matcher m = Pattern.compile("<module>([^<]+)</module>").matcher(Files.readString(ROOT.resolve("pom.xml")));
+    while (m.find()) {
+      if (Files.isDirectory(ROOT.resolve(m.group(1)).resolve("src/test/java"))) {
+        modules.add(m.group(1));
+      }
+    }
+    return modules;
+  }
+
+  /** The simple names of the test classes tagged slow, as .ci/test finds them. */
+  private static Set<String> slowClasses() throws IOException {
+    Set<String> classes = new TreeSet<>();
+    try (Stream<Path> all = Files.walk(ROOT, 12)) {
+      for (Path p : all.filter(p -> p.toString().endsWith(".java") && p.toString().contains("/src/test/java/")
+          && !p.toString().contains("/target/")).toList()) {
+        if (Files.readAllLines(p).stream().anyMatch(l -> l.startsWith("@Tag(\"slow\")"))) {
+          classes.add(p.getFileName().toString().replace(".java", ""));
+        }
+      }
+    }
+    assertThat(classes).as("classes tagged slow").isNotEmpty();
+    return classes;
+  }
+}

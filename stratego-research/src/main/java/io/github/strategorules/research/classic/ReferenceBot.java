@@ -1,0 +1,165 @@
+package io.github.strategorules.research.classic;
+
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.Move;
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Transcript;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The classic family's reference bot ({@code reference}): a determinized search that uses its
+ * think time per move (250 ms by default) to draw as many worlds as it can. For each decision it
+ * draws worlds consistent with its view ({@link ClassicSampler}, with a prior on where people hide
+ * their pieces: {@link io.github.strategorules.core.SensibleSetups#weight}, learned from the Gravon
+ * archives), plays every legal move in every world, followed by a short playout in which both sides
+ * move as {@link HeuristicBot} does from their own view of that world (so the simulated opponent
+ * does not see through the hidden pieces, C-8), and values the result as {@link SearchBot} does
+ * (+-100 for a finished game, C-7; else the material change during the playout plus
+ * {@code SearchEvaluation}'s positional terms). It plays the move with the best mean value plus
+ * the heuristic's score of the move (which holds the exact expectation of the move's own battle).
+ * At least four worlds are searched, whatever the time; the worlds are built from the view alone
+ * and the playouts use the referee's rules, so the bot reads nothing its seat may not know.
+ *
+ * <p>Its setup: the flag on the back row with bombs beside and in front of it, the other pieces
+ * where people put them ({@link io.github.strategorules.core.SensibleSetups}), placed one at a
+ * time. A timed bot's moves depend on the machine's speed and load; {@link #fixed} gives a bot
+ * with a fixed number of worlds per decision, whose games replay exactly from their seed.
+ */
+public final class ReferenceBot implements Bot {
+  /** The default think time per move, in milliseconds. */
+  public static final int DEFAULT_THINK_MILLIS = 250;
+  /** The worlds searched per decision whatever the time. */
+  private static final int MIN_WORLDS = 4;
+  /** The most worlds per decision of a timed bot. */
+  private static final int MAX_WORLDS = 10_000;
+  /** The plies of each playout after the candidate move. */
+  private static final int PLAYOUT = 2;
+  /** The value of a won game, in material units (a Marshal is 12). */
+  private static final double WIN = 100;
+
+  private final int thinkMillis;
+  private final int worlds;
+
+  private ReferenceBot(int thinkMillis, int worlds) {
+    this.thinkMillis = thinkMillis;
+    this.worlds = worlds;
+  }
+
+  /** The bot with the default think time ({@value #DEFAULT_THINK_MILLIS} ms per move). */
+  public ReferenceBot() {
+    this(DEFAULT_THINK_MILLIS);
+  }
+
+  /**
+   * A bot that thinks about each move for a given time (and searches at least four worlds).
+   *
+   * @param thinkMillis the think time per move in milliseconds, at least 1
+   */
+  public ReferenceBot(int thinkMillis) {
+    this(check(thinkMillis), MAX_WORLDS);
+  }
+
+  private static int check(int thinkMillis) {
+    if (thinkMillis < 1) {
+      throw new IllegalArgumentException("the think time must be at least 1 ms, not " + thinkMillis);
+    }
+    return thinkMillis;
+  }
+
+  /**
+   * A bot that searches a fixed number of worlds per move, without a clock: its games replay
+   * exactly from their seed.
+   *
+   * @param worlds the worlds per move, at least 1
+   * @return the bot
+   */
+  public static ReferenceBot fixed(int worlds) {
+    if (worlds < 1) {
+      throw new IllegalArgumentException("worlds must be at least 1, not " + worlds);
+    }
+    return new ReferenceBot(0, worlds);
+  }
+
+  @Override
+  public String name() {
+    return "reference";
+  }
+
+  /**
+   * The think time per move.
+   *
+   * @return milliseconds, or 0 for a bot with a fixed number of worlds
+   */
+  public int thinkMillis() {
+    return thinkMillis;
+  }
+
+  @Override
+  public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
+    PlayerView view = ClassicResearch.view(transcript);
+    if (view.phase() == Phase.SETUP) {
+      return ClassicSetups.guardedSensible(view, legal, random);
+    }
+    return choose(view, random);
+  }
+
+  /**
+   * The move this bot plays in a view (the typed API).
+   *
+   * @param view the view of the player to move
+   * @param random the source of randomness
+   * @return one of the view's legal moves
+   */
+  public Move choose(PlayerView view, SplittableRandom random) {
+    long deadline = thinkMillis == 0 ? Long.MAX_VALUE : System.nanoTime() + thinkMillis * 900_000L; // 10% spare
+    List<Move> legal = view.legalMoves();
+    if (legal.size() == 1) {
+      return legal.get(0);
+    }
+    double[] prior = HeuristicBot.scores(view, 0);
+    Player me = view.viewer().orElseThrow();
+    int n = legal.size();
+    ClassicSampler sampler = ClassicSampler.of(view);
+    double[] value = new double[n];
+    int[] count = new int[n];
+    HeuristicBot policy = new HeuristicBot();
+    int limit = thinkMillis == 0 ? worlds : Math.max(worlds, MIN_WORLDS);
+    for (int k = 0; k < limit; k++) {
+      ClassicState world = ClassicState.of(sampler.samplePositionHumanLike(random));
+      for (int i = 0; i < n; i++) {
+        Move candidate = legal.get(i);
+        if (world.check(candidate).isPresent()) {
+          continue; // a rare chase position whose repetition constraint differs from the view's (C-6)
+        }
+        count[i]++;
+        ClassicState s = world.apply(candidate).state();
+        double after = SearchBot.material(s, me);
+        for (int d = 0; d < PLAYOUT && s.phase() == Phase.PLAY; d++) {
+          Player p = s.toMove().orElseThrow();
+          s = s.apply(policy.choose(s.viewFor(p), random)).state();
+        }
+        value[i] += s.phase() == Phase.OVER
+            ? s.outcome().orElseThrow().winner().map(w -> w == me ? WIN : -WIN).orElse(0.0)
+            : SearchBot.material(s, me) - after + SearchEvaluation.of(s, me);
+      }
+      if (k + 1 >= MIN_WORLDS && System.nanoTime() > deadline) {
+        break;
+      }
+    }
+    int best = 0;
+    double bestValue = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < n; i++) {
+      double v = value[i] / Math.max(1, count[i]) + prior[i] + random.nextDouble() * 1e-3;
+      if (v > bestValue) {
+        bestValue = v;
+        best = i;
+      }
+    }
+    return legal.get(best);
+  }
+}

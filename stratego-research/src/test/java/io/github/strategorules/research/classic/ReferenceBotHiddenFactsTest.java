@@ -1,0 +1,128 @@
+package io.github.strategorules.research.classic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.PlacePiece;
+import io.github.strategorules.core.Player;
+import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.SensibleSetups;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Match;
+import io.github.strategorules.research.RandomBot;
+import io.github.strategorules.research.Transcript;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 26: the reference bot reads only what its seat may know (C-8). Paired games that differ
+ * only in where BLUE hid its flag (BLUE's flag and one of its bombs swapped, neither of which
+ * moves), played from the same seed by the same bots, give RED's reference bot (with a fixed
+ * number of worlds, so that its choices depend on its inputs alone) the same inputs and make it
+ * choose the same actions at every decision, its setup included. A bot that looked at the real
+ * position (its flag, its bombs) would search other worlds and, sooner or later, move otherwise.
+ */
+class ReferenceBotHiddenFactsTest {
+
+  /** Records what RED's bot is given and what it chooses. */
+  private static final class Recording implements Bot {
+    private final Bot inner;
+    final List<Transcript> transcripts = new ArrayList<>();
+    final List<List<Action>> legal = new ArrayList<>();
+    final List<Action> chosen = new ArrayList<>();
+
+    Recording(Bot inner) {
+      this.inner = inner;
+    }
+
+    @Override
+    public String name() {
+      return inner.name();
+    }
+
+    @Override
+    public Action choose(Transcript transcript, List<Action> decisions, SplittableRandom random) {
+      transcripts.add(transcript);
+      legal.add(decisions);
+      Action a = inner.choose(transcript, decisions, random);
+      chosen.add(a);
+      return a;
+    }
+  }
+
+  /** BLUE's fixed setup, placed piece by piece, then uniformly random moves. */
+  private static Bot scripted(Setup setup) {
+    Bot random = new RandomBot();
+    return new Bot() {
+      @Override
+      public String name() {
+        return "scripted";
+      }
+
+      @Override
+      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom r) {
+        for (var p : setup.placements()) {
+          PlacePiece a = new PlacePiece(Player.BLUE, p.square(), p.type());
+          if (legal.contains(a)) {
+            return a;
+          }
+        }
+        return random.choose(transcript, legal, r);
+      }
+    };
+  }
+
+  private static Setup swap(Setup s, Square a, Square b) {
+    PieceType ta = typeAt(s, a);
+    PieceType tb = typeAt(s, b);
+    List<Setup.Placement> out = new ArrayList<>();
+    for (Setup.Placement p : s.placements()) {
+      out.add(p.square().equals(a) ? new Setup.Placement(a, tb) : p.square().equals(b) ? new Setup.Placement(b, ta) : p);
+    }
+    return Setup.of(out);
+  }
+
+  private static PieceType typeAt(Setup s, Square sq) {
+    return s.placements().stream().filter(p -> p.square().equals(sq)).findFirst().orElseThrow().type();
+  }
+
+  @Test
+  void gamesThatDifferOnlyInWhereBlueHidItsFlagGiveTheReferenceBotTheSameInputsAndChoices() {
+    Ruleset r = Ruleset.parse("classic");
+    int pairs = 0;
+    int moves = 0;
+    for (long seed = 1; seed <= 6; seed++) {
+      Setup blue = SensibleSetups.generate(r, Player.BLUE, seed);
+      Square flag = blue.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
+          .square();
+      Square bomb = blue.placements().stream().filter(p -> p.type() == PieceType.BOMB).findFirst().orElseThrow()
+          .square();
+      Setup other = swap(blue, flag, bomb);
+      int cap = 80 + 24; // both setups (80 placements), then 24 plies
+      Recording a = new Recording(ReferenceBot.fixed(3));
+      Recording b = new Recording(ReferenceBot.fixed(3));
+      var endA = Match.play(r, List.of(a, scripted(blue)), seed, cap).finalState();
+      Match.play(r, List.of(b, scripted(other)), seed, cap);
+      PlayerView seen = ((io.github.strategorules.core.ClassicState) endA).viewFor(Player.RED);
+      boolean touched = seen.moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle x
+          && (x.to().equals(flag) || x.to().equals(bomb)));
+      if (touched) {
+        continue; // RED attacked one of the swapped pieces: the games differ for RED too
+      }
+      assertThat(b.legal).isEqualTo(a.legal);
+      assertThat(b.transcripts).isEqualTo(a.transcripts);
+      assertThat(b.chosen).as("the reference bot's choices, seed %d", seed).isEqualTo(a.chosen);
+      moves += (int) a.chosen.stream().filter(x -> x instanceof io.github.strategorules.core.Move).count();
+      pairs++;
+    }
+    assertThat(pairs).isGreaterThanOrEqualTo(4);
+    assertThat(moves).isGreaterThanOrEqualTo(4 * 12);
+  }
+}
