@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -133,7 +134,7 @@ public final class SensibleSetups {
     if (type == null || free.isEmpty()) {
       return Optional.empty();
     }
-    Table table = TABLES.get(ruleset.pieceCount() > SMALL_ARMY ? "classic" : "barrage");
+    Table table = tableFor(ruleset);
     List<Square> candidates = free;
     if (type == PieceType.BOMB) {
       candidates = bombSquares(ruleset, player, placed, free, left, table, random);
@@ -246,9 +247,15 @@ public final class SensibleSetups {
    * @return the weight, at least 1
    */
   public static double weight(Ruleset ruleset, Player player, PieceType type, Square square) {
-    Table table = TABLES.get(ruleset.pieceCount() > SMALL_ARMY ? "classic" : "barrage");
+    Table table = tableFor(ruleset);
     return 1 + table.squares()[type.ordinal()][depth(ruleset, player, square, zoneRows(ruleset, player))]
         [column(ruleset, square)];
+  }
+
+  /** The learned table for a ruleset's army: the classic one, or Barrage's for small armies. */
+  private static Table tableFor(Ruleset ruleset) {
+    String name = ruleset.pieceCount() > SMALL_ARMY ? "classic" : "barrage";
+    return Objects.requireNonNull(TABLES.get(name), name);
   }
 
   /**

@@ -425,7 +425,7 @@ public final class Referee {
     }
     charge();
     for (Seat s : state.toDecide()) {
-      if (left.get(s) <= 0) {
+      if (left.getOrDefault(s, Long.MAX_VALUE) <= 0) {
         timedOut = s;
         apply(s, state.resignation(s));
         return;
