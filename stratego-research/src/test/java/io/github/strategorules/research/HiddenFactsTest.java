@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlacePiece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.Square;
@@ -127,28 +126,6 @@ class HiddenFactsTest {
     assertThat(flagPairs).isPositive();
   }
 
-  /** BLUE's fixed setup, placed piece by piece, then uniformly random moves. */
-  private static Bot scriptedSetup(Setup setup) {
-    Bot random = new RandomBot();
-    return new Bot() {
-      @Override
-      public String name() {
-        return "scripted";
-      }
-
-      @Override
-      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom r) {
-        for (var p : setup.placements()) {
-          PlacePiece a = new PlacePiece(Player.BLUE, p.square(), p.type());
-          if (legal.contains(a)) {
-            return a;
-          }
-        }
-        return random.choose(transcript, legal, r);
-      }
-    };
-  }
-
   /**
    * Classic: BLUE's setup with two of its back-row pieces of different types that move one step
    * swapped (so BLUE's random moves stay the same), the game cut before either moves or fights.
@@ -173,9 +150,9 @@ class HiddenFactsTest {
       Setup other = Setup.of(swapped);
       Bot red = Bots.byName(r, "heuristic");
       int cap = 80 + 20; // both setups (80 placements), then 20 plies
-      Recording ra = playRecordingRed(r, red, List.of(scriptedSetup(blue)), seed, cap);
-      Recording rb = playRecordingRed(r, red, List.of(scriptedSetup(other)), seed, cap);
-      ClassicState end = (ClassicState) Match.play(r, List.of(red, scriptedSetup(blue)), seed, cap).finalState();
+      Recording ra = playRecordingRed(r, red, List.of(new ScriptedSetupBot(blue)), seed, cap);
+      Recording rb = playRecordingRed(r, red, List.of(new ScriptedSetupBot(other)), seed, cap);
+      ClassicState end = (ClassicState) Match.play(r, List.of(red, new ScriptedSetupBot(blue)), seed, cap).finalState();
       boolean touched = end.viewFor(Player.RED).moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle b
           ? List.of(b.from(), b.to()).contains(marshal) || List.of(b.from(), b.to()).contains(spy)
           : e instanceof ClassicEvent.PieceMoved m && (m.from().equals(marshal) || m.from().equals(spy)));

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlacePiece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.SensibleSetups;
@@ -14,7 +13,7 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Match;
-import io.github.strategorules.research.RandomBot;
+import io.github.strategorules.research.ScriptedSetupBot;
 import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,28 +56,6 @@ class ReferenceBotHiddenFactsTest {
     }
   }
 
-  /** BLUE's fixed setup, placed piece by piece, then uniformly random moves. */
-  private static Bot scripted(Setup setup) {
-    Bot random = new RandomBot();
-    return new Bot() {
-      @Override
-      public String name() {
-        return "scripted";
-      }
-
-      @Override
-      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom r) {
-        for (var p : setup.placements()) {
-          PlacePiece a = new PlacePiece(Player.BLUE, p.square(), p.type());
-          if (legal.contains(a)) {
-            return a;
-          }
-        }
-        return random.choose(transcript, legal, r);
-      }
-    };
-  }
-
   private static Setup swap(Setup s, Square a, Square b) {
     PieceType ta = typeAt(s, a);
     PieceType tb = typeAt(s, b);
@@ -108,8 +85,8 @@ class ReferenceBotHiddenFactsTest {
       int cap = 80 + 24; // both setups (80 placements), then 24 plies
       Recording a = new Recording(ReferenceBot.fixed(3));
       Recording b = new Recording(ReferenceBot.fixed(3));
-      var endA = Match.play(r, List.of(a, scripted(blue)), seed, cap).finalState();
-      Match.play(r, List.of(b, scripted(other)), seed, cap);
+      var endA = Match.play(r, List.of(a, new ScriptedSetupBot(blue)), seed, cap).finalState();
+      Match.play(r, List.of(b, new ScriptedSetupBot(other)), seed, cap);
       PlayerView seen = ((io.github.strategorules.core.ClassicState) endA).viewFor(Player.RED);
       boolean touched = seen.moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle x
           && (x.to().equals(flag) || x.to().equals(bomb)));
