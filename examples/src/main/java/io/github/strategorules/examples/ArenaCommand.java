@@ -2,6 +2,7 @@ package io.github.strategorules.examples;
 
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.research.Arena;
 import io.github.strategorules.research.ArenaResult;
 import io.github.strategorules.research.Bot;
@@ -69,6 +70,12 @@ final class ArenaCommand implements Callable<Integer> {
       + "(default: ${DEFAULT-VALUE}); later is a forfeit.")
   long timeMs = 5000;
 
+  @Option(names = "--time-control", paramLabel = "TC", description = "Give every seat a clock for the whole game, "
+      + "such as 5m or 2m+1s (budget, then + and the increment after each action; units h, m, s, ms); a bot out of "
+      + "time loses (a forfeit, OUT_OF_TIME). Clocks run in wall time: use --threads no higher than the cores. "
+      + "Default: no clocks.")
+  String timeControl;
+
   @Option(names = "--startup-ms", paramLabel = "MS", description = "An engine's time to start and get ready for a "
       + "game, in milliseconds (default: ${DEFAULT-VALUE}).")
   long startupMs = 10_000;
@@ -103,12 +110,14 @@ final class ArenaCommand implements Callable<Integer> {
     RecordsDir dir = records == null ? null : new RecordsDir(records, games);
     Progress progress = new Progress(games);
     long start = System.nanoTime();
-    ArenaResult r = Arena.run(game, players, games, seed, threads, maxActions, (index, m) -> {
-      if (dir != null) {
-        dir.write(index, m);
-      }
-      progress.step();
-    });
+    TimeControl clocks = timeControl == null ? null : TimeControl.parse(timeControl);
+    ArenaResult r = Arena.run(game, players, Arena.Seating.ROTATE, games, seed, threads, maxActions, clocks,
+        (index, m) -> {
+          if (dir != null) {
+            dir.write(index, m);
+          }
+          progress.step();
+        });
     double seconds = (System.nanoTime() - start) / 1e9;
     progress.finish();
     report(r, seconds);

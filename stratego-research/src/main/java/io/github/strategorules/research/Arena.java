@@ -1,6 +1,7 @@
 package io.github.strategorules.research;
 
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.referee.TimeControl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -80,6 +81,32 @@ public final class Arena {
    */
   public static ArenaResult run(Game game, List<? extends Bot> bots, Seating seating, int games, long seed,
       int threads, int maxActions, @Nullable Listener listener) throws InterruptedException {
+    return run(game, bots, seating, games, seed, threads, maxActions, null, listener);
+  }
+
+  /**
+   * Plays the games with the given seating and clocks: each game is a {@link Match} with the time
+   * control, where a bot out of time forfeits.
+   *
+   * @param game the game
+   * @param bots the bots, one per seat of the game; the first is "bot 0"
+   * @param seating whether the bots take turns at the seats or keep theirs
+   * @param games how many games, at least 1
+   * @param seed the arena's seed
+   * @param threads worker threads, at least 1 (each game's clocks run in wall time: more threads
+   *     than cores slow every bot down)
+   * @param maxActions the cap on each game's actions ({@link Match})
+   * @param timeControl every seat's clock in every game, or null for none
+   * @param listener told of each game as it ends (progress, records), or null
+   * @return the results
+   * @throws InterruptedException when interrupted while waiting for the games
+   * @throws IllegalArgumentException for a bad count, or not one bot per seat
+   * @throws IllegalStateException when a game fails (a bot's illegal choice); the listener's own
+   *     unchecked exceptions are thrown as they are
+   */
+  public static ArenaResult run(Game game, List<? extends Bot> bots, Seating seating, int games, long seed,
+      int threads, int maxActions, @Nullable TimeControl timeControl, @Nullable Listener listener)
+      throws InterruptedException {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(seating, "seating");
     int n = game.seats().size();
@@ -103,7 +130,7 @@ public final class Arena {
           for (int s = 0; s < n; s++) {
             seated.add(entries.get(seats[s]));
           }
-          MatchResult r = Match.play(game, seated, gameSeed(seed, index), maxActions);
+          MatchResult r = Match.play(game, seated, gameSeed(seed, index), maxActions, null, timeControl);
           summaries[index] = ArenaResult.Summary.of(index, seats, r);
           if (listener != null) {
             synchronized (lock) {

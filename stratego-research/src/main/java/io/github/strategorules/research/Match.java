@@ -7,11 +7,14 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.RefereeReason;
+import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.core.referee.Verdict;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -28,6 +31,12 @@ import org.jspecify.annotations.Nullable;
  * <p>A game that reaches {@code maxActions} actions without an outcome is cut there (its
  * {@link MatchResult#cut()} is true): some games never end by themselves (a classic game without
  * a ply limit, Lost Island without a turn limit, C-7.6, LI-11.2).
+ *
+ * <p>With a {@link TimeControl}, the match's {@link Referee} keeps every seat's clock, as a server's
+ * does: a bot's time to choose runs on its seat's clock, and a bot whose clock has run out when
+ * its choice arrives loses on time (a forfeit with the reason {@code OUT_OF_TIME}). The match asks
+ * one seat at a time, even the seats of a simultaneous setup, so only the asked seat's clock runs
+ * ({@link Referee.Builder#oneSeatAtATime()}): a seat is never charged for another bot's thinking.
  */
 public final class Match {
   /** The default cap on the number of actions of a game: far more than any finished game takes. */
@@ -92,6 +101,31 @@ public final class Match {
    */
   public static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions,
       @Nullable Observer observer) {
+    return play(game, bots, seed, maxActions, observer, null);
+  }
+
+  /**
+   * Plays a game to its end or to {@code maxActions} actions, with clocks, telling an observer of
+   * every step.
+   *
+   * @param game the game
+   * @param bots one bot per seat, seat 0 first
+   * @param seed the seed
+   * @param maxActions the cap on the number of actions, at least 1
+   * @param observer told of every step, or null
+   * @param timeControl every seat's clock, or null for none; a bot out of time forfeits
+   * @return the result
+   * @throws IllegalArgumentException when there is not one bot per seat
+   * @throws IllegalStateException when a bot chooses an action outside its legal decisions
+   */
+  public static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions,
+      @Nullable Observer observer, @Nullable TimeControl timeControl) {
+    return play(game, bots, seed, maxActions, observer, timeControl, System::nanoTime);
+  }
+
+  /** The match with the clocks read from a given time source (tests make time exact). */
+  static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions,
+      @Nullable Observer observer, @Nullable TimeControl timeControl, LongSupplier nanos) {
     Objects.requireNonNull(game, "game");
     List<Seat> seats = game.seats();
     if (bots.size() != seats.size()) {
@@ -102,7 +136,7 @@ public final class Match {
       throw new IllegalArgumentException("the cap on actions must be at least 1, not " + maxActions);
     }
     SplittableRandom root = new SplittableRandom(seed);
-    Table table = new Table(game.newGame(root.nextLong()), observer);
+    Table table = new Table(game.newGame(root.nextLong()), observer, timeControl, nanos);
     // Bots get the public game (a state's game): never a pinned one, whose seed= or layout= would
     // tell them the hidden layout through configFor.
     Game open = table.referee.game();
@@ -141,7 +175,7 @@ public final class Match {
           throw new IllegalStateException("the bot '" + bots.get(i).name() + "' of " + seat + " chose an action "
               + "outside its legal decisions: " + a);
         }
-        table.apply(seat, a);
+        forfeit = table.apply(seat, a).orElse(forfeit);
       }
     } catch (RuntimeException | Error e) {
       close(players, table, e);
@@ -189,7 +223,7 @@ public final class Match {
     private final boolean[] current;
     private int actions;
 
-    Table(GameState start, @Nullable Observer observer) {
+    Table(GameState start, @Nullable Observer observer, @Nullable TimeControl timeControl, LongSupplier nanos) {
       this.seats = start.game().seats();
       this.transcripts = new Transcript[seats.size()];
       this.current = new boolean[seats.size()];
@@ -208,7 +242,7 @@ public final class Match {
           current[k] = false;
         }
         actions++;
-      }).build();
+      }).timeControl(timeControl).nanos(nanos).oneSeatAtATime().build();
     }
 
     GameState state() {
@@ -224,11 +258,18 @@ public final class Match {
       return transcripts[i];
     }
 
-    void apply(Seat seat, Action a) {
+    /** Applies a bot's legal choice; a seat that ran out of time has lost instead (its forfeit). */
+    Optional<MatchResult.Forfeit> apply(Seat seat, Action a) {
       Verdict v = referee.submit(seat, a);
       if (v instanceof Verdict.Refused r) {
+        Optional<Seat> late = referee.timedOut();
+        if (late.isPresent()) { // the sender, or during a setup a seat that waited
+          return Optional.of(new MatchResult.Forfeit(late.get(), RefereeReason.OUT_OF_TIME.name(),
+              late.get() + " ran out of time (" + referee.timeControl().orElseThrow() + ")"));
+        }
         throw new IllegalStateException(seat + "'s action was refused: " + r.reason().description());
       }
+      return Optional.empty();
     }
 
     /** The seat resigns in its failing bot's name (every other seat wins). */

@@ -63,6 +63,7 @@ public final class Referee {
   private final Game game;
   private final @Nullable TimeControl timeControl;
   private final LongSupplier nanos;
+  private final boolean oneAtATime;
   private final Listener listener;
   private final Map<Seat, Long> left = new EnumMap<>(Seat.class);
   private GameState state;
@@ -76,6 +77,7 @@ public final class Referee {
     this.game = b.start.game();
     this.timeControl = b.timeControl;
     this.nanos = b.nanos;
+    this.oneAtATime = b.oneAtATime;
     this.listener = b.listener;
     if (timeControl != null) {
       for (Seat s : game.seats()) {
@@ -110,6 +112,7 @@ public final class Referee {
     private final GameState start;
     private @Nullable TimeControl timeControl;
     private LongSupplier nanos = System::nanoTime;
+    private boolean oneAtATime;
     private Listener listener = (a, s, n) -> { };
 
     private Builder(GameState start) {
@@ -146,6 +149,20 @@ public final class Referee {
      */
     public Builder nanos(LongSupplier nanos) {
       this.nanos = Objects.requireNonNull(nanos, "nanos");
+      return this;
+    }
+
+    /**
+     * Charges time to one seat at a time, for a transport that asks the seats in turn (a bot
+     * match, which asks every seat of a simultaneous setup one after the other): the time since
+     * the last step goes to the seat whose action comes next, not to every deciding seat, and
+     * {@link #tick()} reads no clock. By default every deciding seat's clock runs, as at a server
+     * where the seats of a simultaneous setup think at once.
+     *
+     * @return this builder
+     */
+    public Builder oneSeatAtATime() {
+      this.oneAtATime = true;
       return this;
     }
 
@@ -245,7 +262,7 @@ public final class Referee {
   public synchronized Verdict submit(Seat sender, Action action) {
     Objects.requireNonNull(sender, "sender");
     Objects.requireNonNull(action, "action");
-    flagFall();
+    flagFall(sender);
     if (timedOut == sender) {
       return new Verdict.Refused(RefereeReason.OUT_OF_TIME);
     }
@@ -298,8 +315,17 @@ public final class Referee {
    */
   public synchronized Optional<Seat> tick() {
     Seat before = timedOut;
-    flagFall();
+    flagFall(null);
     return timedOut != null && timedOut != before ? Optional.of(timedOut) : Optional.empty();
+  }
+
+  /**
+   * The time control of the clocks, if the referee keeps clocks.
+   *
+   * @return the time control, or empty
+   */
+  public Optional<TimeControl> timeControl() {
+    return Optional.ofNullable(timeControl);
   }
 
   /**
@@ -320,7 +346,7 @@ public final class Referee {
     if (timeControl == null) {
       return Map.of();
     }
-    charge();
+    charge(null);
     Map<Seat, Duration> m = new EnumMap<>(Seat.class);
     left.forEach((s, n) -> m.put(s, Duration.ofNanos(Math.max(0, n))));
     return m;
@@ -403,9 +429,12 @@ public final class Referee {
     return step;
   }
 
-  /** Charges the time since the last reading to every deciding seat. */
-  private void charge() {
-    if (timeControl == null) {
+  /**
+   * Charges the time since the last reading to every deciding seat, or, one seat at a time, to
+   * the sender alone (a reading without a sender then waits for the sender's).
+   */
+  private void charge(@Nullable Seat sender) {
+    if (timeControl == null || (oneAtATime && sender == null)) {
       return;
     }
     long now = nanos.getAsLong();
@@ -413,17 +442,19 @@ public final class Referee {
     mark = now;
     if (state.outcome().isEmpty()) {
       for (Seat s : state.toDecide()) {
-        left.merge(s, -elapsed, Long::sum);
+        if (!oneAtATime || s == sender) {
+          left.merge(s, -elapsed, Long::sum);
+        }
       }
     }
   }
 
   /** A deciding seat without time left resigns, as the first such seat in seat order. */
-  private void flagFall() {
+  private void flagFall(@Nullable Seat sender) {
     if (timeControl == null || state.outcome().isPresent()) {
       return;
     }
-    charge();
+    charge(sender);
     for (Seat s : state.toDecide()) {
       if (left.getOrDefault(s, Long.MAX_VALUE) <= 0) {
         timedOut = s;

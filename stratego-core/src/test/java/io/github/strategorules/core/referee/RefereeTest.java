@@ -127,6 +127,25 @@ class RefereeTest {
   }
 
   @Test
+  void oneSeatAtATimeChargesOnlyTheSenderAndTicksReadNoClock() {
+    Referee r = Referee.builder(Games.parse("classic").newGame(1)).timeControl(TimeControl.of(Duration.ofSeconds(10)))
+        .nanos(now::get).oneSeatAtATime().build();
+    Action red = decision(r.state());
+    now.addAndGet(Duration.ofSeconds(4).toNanos());
+    assertThat(r.tick()).isEmpty();
+    assertThat(r.submit(Seat.RED, red).applied()).isTrue();
+    // The 4 s went to RED, who sent; BLUE, also deciding in the setup, was not charged.
+    assertThat(r.clocks()).containsEntry(Seat.RED, Duration.ofSeconds(6)).containsEntry(Seat.BLUE, Duration.ofSeconds(10));
+    now.addAndGet(Duration.ofSeconds(30).toNanos());
+    assertThat(r.tick()).isEmpty();
+    Action blue = r.state().legalActions(Seat.BLUE).stream().filter(a -> !(a instanceof Resignation
+        || a instanceof DrawOffer || a instanceof DrawAcceptance)).findFirst().orElseThrow();
+    assertThat(r.submit(Seat.BLUE, blue)).isEqualTo(new Verdict.Refused(RefereeReason.OUT_OF_TIME));
+    assertThat(r.timedOut()).contains(Seat.BLUE);
+    assertThat(r.outcome().orElseThrow().winners()).containsExactly(Seat.RED);
+  }
+
+  @Test
   void givesThePublicGame() {
     GameState s = Games.parse("classic").newGame(3);
     assertThat(Referee.of(s).game()).isSameAs(s.game());

@@ -1,0 +1,97 @@
+package io.github.strategorules.research;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.TimeControl;
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A match with a {@link TimeControl} keeps every seat's clock through its referee: the time a bot
+ * takes to choose runs on its seat's clock, and a bot out of time loses on time (a forfeit named
+ * {@code OUT_OF_TIME}). The clock here is a counter that only a bot's thinking moves, so the
+ * tests are exact whatever the machine's load.
+ */
+class MatchClockTest {
+  private final AtomicLong now = new AtomicLong();
+
+  /** A random bot that "thinks" a fixed time for each decision, and longer at one of them. */
+  private Bot thinking(Duration each, int slowAt, Duration slow) {
+    return new Bot() {
+      private int decisions;
+
+      @Override
+      public String name() {
+        return "thinking";
+      }
+
+      @Override
+      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
+        decisions++;
+        now.addAndGet((decisions == slowAt ? slow : each).toNanos());
+        return legal.get(random.nextInt(legal.size()));
+      }
+    };
+  }
+
+  private static Bot instant() {
+    return new RandomBot();
+  }
+
+  @Test
+  void aBotThatRunsOutOfTimeLosesOnTime() {
+    Game game = Games.parse("barrage");
+    TimeControl tc = TimeControl.parse("2s");
+    // RED places its 8 pieces and moves at 1 ms a decision; its 12th decision takes 3 s.
+    MatchResult r = Match.play(game, List.of(thinking(Duration.ofMillis(1), 12, Duration.ofSeconds(3)), instant()),
+        5, 10_000, null, tc, now::get);
+    assertThat(r.forfeit()).hasValueSatisfying(f -> {
+      assertThat(f.seat()).isEqualTo(Seat.RED);
+      assertThat(f.reason()).isEqualTo("OUT_OF_TIME");
+      assertThat(f.detail()).contains("2s");
+    });
+    assertThat(r.outcome().orElseThrow().winners()).containsExactly(Seat.BLUE);
+    assertThat(r.finalState().record()).isNotEmpty();
+    // RED's 8 placements and 3 moves, BLUE's 8 and 3, then RED's resignation instead of its 12th.
+    assertThat(r.actions()).isEqualTo(8 + 3 + 8 + 3 + 1);
+  }
+
+  @Test
+  void theIncrementKeepsABotThatUsesItInTime() {
+    Game game = Games.parse("barrage");
+    // 1 s a decision against a 2 s budget: without the 1 s increment RED would lose at its third.
+    MatchResult r = Match.play(game, List.of(thinking(Duration.ofSeconds(1), -1, Duration.ZERO), instant()), 5, 300,
+        null, TimeControl.parse("2s+1s"), now::get);
+    assertThat(r.forfeit()).isEmpty();
+    MatchResult without = Match.play(game, List.of(thinking(Duration.ofSeconds(1), -1, Duration.ZERO), instant()), 5,
+        300, null, TimeControl.parse("2s"), now::get);
+    assertThat(without.forfeit()).hasValueSatisfying(f -> assertThat(f.reason()).isEqualTo("OUT_OF_TIME"));
+    assertThat(without.actions()).isEqualTo(2);
+  }
+
+  @Test
+  void withoutAClockThinkingTakesAsLongAsItTakes() {
+    MatchResult r = Match.play(Games.parse("barrage"),
+        List.of(thinking(Duration.ofHours(1), -1, Duration.ZERO), instant()), 5, 300, null, null, now::get);
+    assertThat(r.forfeit()).isEmpty();
+    assertThat(r.actions()).isGreaterThan(16);
+  }
+
+  @Test
+  void aSeatIsNeverChargedForTheOtherBotsThinking() {
+    // BLUE's bot answers at once; RED's thinks 1 s a decision and keeps its 2 s with the increment.
+    // BLUE waits 8 s through RED's part of the setup and more during play, and is never charged.
+    MatchResult r = Match.play(Games.parse("barrage"),
+        List.of(thinking(Duration.ofSeconds(1), -1, Duration.ZERO), instant()), 5, 200, null,
+        TimeControl.parse("2s+1s"), now::get);
+    assertThat(r.forfeit()).isEmpty();
+    assertThat(r.actions()).isGreaterThan(16);
+  }
+}
