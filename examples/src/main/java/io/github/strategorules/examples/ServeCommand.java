@@ -1,5 +1,6 @@
 package io.github.strategorules.examples;
 
+import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.examples.web.Limits;
 import io.github.strategorules.examples.web.WebConfig;
 import io.github.strategorules.examples.web.WebServer;
@@ -38,6 +39,11 @@ final class ServeCommand implements Callable<Integer> {
       description = "Milliseconds a bot waits before each move, so people can follow (default: ${DEFAULT-VALUE}).")
   long botDelay = 400;
 
+  @Option(names = "--time-control", paramLabel = "TC",
+      description = "Give every game clocks, such as 10m or 5m+3s (each seat's time for the whole game, then + and "
+          + "the increment after each of its actions; units h, m, s, ms); a seat out of time loses. Default: none.")
+  String timeControl;
+
   @Option(names = "--allow-host", paramLabel = "NAME", split = ",",
       description = "A host name the Host header may name besides the loopback and the listened address "
           + "(repeatable; others get 421, against DNS rebinding).")
@@ -58,7 +64,8 @@ final class ServeCommand implements Callable<Integer> {
     }
     WebConfig config = WebConfig.defaults(port).withHost(host).withBotDelay(Duration.ofMillis(botDelay))
         .withLimits(Limits.defaults().withMaxGames(maxGames).withMaxConnections(maxConnections))
-        .withAllowedHosts(java.util.Set.copyOf(allowHosts)).withAllowedOrigins(java.util.Set.copyOf(allowOrigins));
+        .withAllowedHosts(java.util.Set.copyOf(allowHosts)).withAllowedOrigins(java.util.Set.copyOf(allowOrigins))
+        .withTimeControl(timeControl == null ? null : TimeControl.parse(timeControl));
     WebServer started;
     try {
       started = WebServer.start(config);

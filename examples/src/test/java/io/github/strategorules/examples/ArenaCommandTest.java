@@ -54,6 +54,24 @@ class ArenaCommandTest {
     assertThat(three.err()).contains("one name per seat: 3 for lost-island(players=3)");
   }
 
+  /** {@code --time-control}: a clock per seat; a budget no bot can keep makes every game a loss on time. */
+  @Test
+  void timeControlGivesEverySeatAClock() {
+    DemoCommandTest.Run roomy = run("arena", "--bots", "random,random", "--games", "2", "--seed", "5",
+        "--ruleset", "barrage", "--time-control", "10m+1s");
+    assertThat(roomy.code()).as(roomy.err()).isZero();
+    assertThat(roomy.out()).doesNotContain("forfeits");
+    DemoCommandTest.Run none = run("arena", "--bots", "search,random", "--games", "2", "--seed", "5",
+        "--ruleset", "barrage", "--time-control", "1ms");
+    assertThat(none.code()).as(none.err()).isZero();
+    // search needs milliseconds a move, so every game ends on time (random may run out first on a
+    // loaded machine): OUT_OF_TIME forfeits, no game cut.
+    assertThat(none.out()).contains("(each a resignation and a loss): OUT_OF_TIME ").doesNotContain("cut");
+    DemoCommandTest.Run bad = run("arena", "--bots", "random,random", "--games", "2", "--time-control", "5x");
+    assertThat(bad.code()).isEqualTo(2);
+    assertThat(bad.err()).contains("such as 10m or 5m+3s");
+  }
+
   @Test
   void statisticsMatchHandComputedValues() {
     Interval w = Interval.wilson(150, 200);

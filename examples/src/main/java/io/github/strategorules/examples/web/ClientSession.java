@@ -183,8 +183,8 @@ public final class ClientSession {
           throw new WebException(ErrorCode.NOT_SEATED, "join a seat before acting");
         }
         JsonNode action = msg.get("action");
-        if (action == null || !action.isObject()) {
-          throw new WebException(ErrorCode.MALFORMED, "an act message has an action object");
+        if (action == null || !(action.isObject() || action.isString())) {
+          throw new WebException(ErrorCode.MALFORMED, "an act message has an action: an object or its notation");
         }
         return table.act(peer, seat.get(), action, replyId(msg.get("id")), now);
       }

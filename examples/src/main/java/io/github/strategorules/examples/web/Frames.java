@@ -44,16 +44,18 @@ final class Frames {
 
   /** The receiver's whole message on joining, with the diagram of its view. */
   String update(String game, int steps, SeatMessage message) {
-    return update(game, steps, json.writeMessage(message), message.view().toString(), null, null);
+    return update(game, steps, json.writeMessage(message), message.view().toString(), null, null, null);
   }
 
   /**
    * The receiver's message after a step: {@code replyTo} is the id of the receiver's own act
    * message that made the step, for the sender only ({@code null} for everyone else). With a
    * {@code viewDelta} ({@link ViewDelta}), the message has no {@code view}: the frame's
-   * {@code view_delta} turns the view the receiver holds into this one.
+   * {@code view_delta} turns the view the receiver holds into this one. {@code clocks} (every
+   * seat's milliseconds left, public) is there only in a game with clocks.
    */
-  String update(String game, int steps, ObjectNode message, String diagram, JsonNode replyTo, ObjectNode viewDelta) {
+  String update(String game, int steps, ObjectNode message, String diagram, JsonNode replyTo, ObjectNode viewDelta,
+      ObjectNode clocks) {
     ObjectNode f = frame("update").put("game", game).put("steps", steps);
     f.set("reply_to", replyTo == null ? NODES.nullNode() : replyTo);
     if (viewDelta == null) {
@@ -69,6 +71,9 @@ final class Frames {
       f.set("view_delta", viewDelta);
     }
     f.put("diagram", diagram);
+    if (clocks != null) {
+      f.set("clocks", clocks);
+    }
     return text(f);
   }
 

@@ -4,6 +4,7 @@ import io.github.strategorules.core.StrategoException;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Bots;
@@ -42,7 +43,14 @@ public final class Lobby implements AutoCloseable {
   private final LongSupplier seeds;
   private final Supplier<String> ids;
   private final Frames frames;
+  private final TimeControl timeControl;
+  private final LongSupplier clock;
   private final ScheduledExecutorService botThread;
+
+  /** A lobby whose games have no clocks. */
+  Lobby(Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds, Supplier<String> ids, StrategoJson json) {
+    this(limits, bots, botDelay, seeds, ids, json, null, System::nanoTime);
+  }
 
   /**
    * A lobby.
@@ -53,14 +61,19 @@ public final class Lobby implements AutoCloseable {
    * @param seeds the seeds of new games and bots ({@code Tokens::seed} in a server, fixed in tests)
    * @param ids the ids of new games ({@code Tokens::gameId} in a server)
    * @param json the JSON of every game
+   * @param timeControl every game's clocks, or null for none
+   * @param clock the server's clock, which the games' clocks read
    */
-  Lobby(Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds, Supplier<String> ids, StrategoJson json) {
+  Lobby(Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds, Supplier<String> ids, StrategoJson json,
+      TimeControl timeControl, LongSupplier clock) {
     this.limits = limits;
     this.bots = bots;
     this.botDelay = botDelay;
     this.seeds = seeds;
     this.ids = ids;
     this.frames = new Frames(json);
+    this.timeControl = timeControl;
+    this.clock = clock;
     // A thread a core: a searching bot takes its time, and holds only its own game's lock.
     this.botThread = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
       Thread t = new Thread(r, "stratego-bots");
@@ -158,7 +171,8 @@ public final class Lobby implements AutoCloseable {
       do {
         id = ids.get();
       } while (tables.containsKey(id));
-      Table table = new Table(id, game.newGame(seeds.getAsLong()), seated, frames, limits, this::runBot, now, owner);
+      Table table = new Table(id, game.newGame(seeds.getAsLong()), seated, frames, limits, this::runBot, now, owner,
+          new Table.Clocks(timeControl, clock));
       tables.put(id, table);
       if (owner.address() != null) {
         creations.get(owner.address()).take();
@@ -312,6 +326,22 @@ public final class Lobby implements AutoCloseable {
       }
     }
     return n;
+  }
+
+  /**
+   * Reads every game's clocks: a seat whose time ran out loses now, even if it sends nothing. The
+   * server calls it from a timer when its games have clocks.
+   *
+   * @param now the time, in the server clock's units
+   */
+  void tick(long now) {
+    for (Table t : tables.values()) {
+      try {
+        t.tick(now);
+      } catch (RuntimeException e) {
+        // One game's failure must not stop the timer that keeps every other game's clocks.
+      }
+    }
   }
 
   /** Stops the bots and closes every game's connections. */

@@ -8,6 +8,7 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
@@ -23,6 +24,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -95,16 +97,22 @@ public final class Table {
   /** Who created a table: its connection and its client's address (nulls for a table made in code). */
   record Owner(Object connection, String address) {}
 
-  Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
-      long now) {
-    this(id, start, seatedBots, frames, limits, bots, now, new Owner(null, null));
+  /** The game's clocks: the time control (null for none) and the server's clock they read. */
+  record Clocks(TimeControl timeControl, LongSupplier nanos) {
+    static final Clocks NONE = new Clocks(null, System::nanoTime);
   }
 
   Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
-      long now, Owner owner) {
+      long now) {
+    this(id, start, seatedBots, frames, limits, bots, now, new Owner(null, null), Clocks.NONE);
+  }
+
+  Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
+      long now, Owner owner, Clocks clocks) {
     this.id = id;
     this.owner = owner;
-    this.referee = Referee.builder(start).listener(this::stepped).build();
+    this.referee = Referee.builder(start).listener(this::stepped).timeControl(clocks.timeControl())
+        .nanos(clocks.nanos()).build();
     this.game = referee.game();
     this.frames = frames;
     this.limits = limits;
@@ -279,7 +287,7 @@ public final class Table {
   private String full(Optional<Seat> who, SeatMessage m) {
     ObjectNode message = frames.json().writeMessage(m);
     held.put(who, (ObjectNode) message.get("view"));
-    return frames.update(id, referee.steps(), message, m.view().toString(), null, null);
+    return frames.update(id, referee.steps(), message, m.view().toString(), null, null, clocks());
   }
 
   /**
@@ -324,7 +332,32 @@ public final class Table {
     ObjectNode view = (ObjectNode) message.get("view");
     ObjectNode before = held.put(who, view);
     return frames.update(id, steps, message, m.view().toString(), replyTo,
-        before == null ? null : ViewDelta.between(before, view));
+        before == null ? null : ViewDelta.between(before, view), clocks());
+  }
+
+  /**
+   * Every seat's time left, in milliseconds, or null for a game without clocks: public facts,
+   * the same for every receiver.
+   */
+  private ObjectNode clocks() {
+    if (referee.timeControl().isEmpty()) {
+      return null;
+    }
+    ObjectNode c = Frames.NODES.objectNode();
+    referee.clocks().forEach((seat, left) -> c.put(seat.name(), Math.max(0, left.toMillis())));
+    return c;
+  }
+
+  /**
+   * Reads the game's clocks (the lobby's timer): a deciding seat whose time ran out loses on
+   * time now, and every connection is told as for any step.
+   */
+  synchronized void tick(long now) {
+    if (closed || over || referee.timeControl().isEmpty()) {
+      return;
+    }
+    stepTime = now;
+    referee.tick();
   }
 
   /** Starts the bots if the game waits for one of them. */
@@ -404,6 +437,9 @@ public final class Table {
     ArrayNode toDecide = t.putArray("to_decide");
     state.toDecide().forEach(s -> toDecide.add(s.name()));
     t.put("steps", referee.steps());
+    t.put("time_control", referee.timeControl().map(TimeControl::toString).orElse(null));
+    t.set("clocks", clocks());
+    t.put("timed_out", referee.timedOut().map(Seat::name).orElse(null));
     if (state.outcome().isPresent()) {
       t.set("outcome", frames.json().writeOutcome(state.outcome().get()));
     } else {

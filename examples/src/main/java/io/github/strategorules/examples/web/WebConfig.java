@@ -1,5 +1,6 @@
 package io.github.strategorules.examples.web;
 
+import io.github.strategorules.core.referee.TimeControl;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
@@ -25,11 +26,15 @@ import java.util.function.Supplier;
  *     WebSocket besides those of the allowed hosts; a WebSocket upgrade from another origin is
  *     refused with 403 (cross-site use); one without an {@code Origin} header (not a browser) is
  *     allowed
- * @param nanos the server's clock for its rates and timeouts ({@link System#nanoTime} by default;
- *     tests stop it to make rates exact)
+ * @param nanos the server's clock for its rates, timeouts and game clocks ({@link System#nanoTime} by
+ *     default; tests stop it to make rates exact)
+ * @param timeControl every game's clocks (each seat's time for the whole game, kept by the game's
+ *     {@link io.github.strategorules.core.referee.Referee}; a seat out of time loses), or null for
+ *     games without clocks (the default)
  */
 public record WebConfig(String host, int port, Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds,
-    Supplier<String> gameIds, Set<String> allowedHosts, Set<String> allowedOrigins, LongSupplier nanos) {
+    Supplier<String> gameIds, Set<String> allowedHosts, Set<String> allowedOrigins, LongSupplier nanos,
+    TimeControl timeControl) {
   /**
    * Checks the values.
    *
@@ -43,6 +48,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @param allowedHosts host names allowed in {@code Host} besides the loopback and listened ones
    * @param allowedOrigins origins allowed for WebSocket upgrades besides the allowed hosts'
    * @param nanos the clock
+   * @param timeControl the games' clocks, or null
    */
   public WebConfig {
     Objects.requireNonNull(nanos, "nanos");
@@ -71,7 +77,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    */
   public static WebConfig defaults(int port) {
     return new WebConfig("127.0.0.1", port, Limits.defaults(), BotSource.research(), Duration.ofMillis(400), Tokens::seed,
-        Tokens::gameId, Set.of(), Set.of(), System::nanoTime);
+        Tokens::gameId, Set.of(), Set.of(), System::nanoTime, null);
   }
 
   /**
@@ -81,7 +87,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withLimits(Limits l) {
-    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos);
+    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
   }
 
   /**
@@ -91,7 +97,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBotDelay(Duration d) {
-    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos);
+    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
   }
 
   /**
@@ -101,7 +107,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withSeeds(LongSupplier s) {
-    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos);
+    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
   }
 
   /**
@@ -111,7 +117,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withHost(String h) {
-    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos);
+    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
   }
 
   /**
@@ -121,7 +127,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withGameIds(Supplier<String> ids) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos, timeControl);
   }
 
   /**
@@ -131,7 +137,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBots(BotSource b) {
-    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos);
+    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
   }
 
   /**
@@ -141,7 +147,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedHosts(Set<String> hosts) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos, timeControl);
   }
 
   /**
@@ -151,7 +157,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedOrigins(Set<String> origins) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos, timeControl);
   }
 
   /**
@@ -161,6 +167,16 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withClock(LongSupplier clock) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock, timeControl);
+  }
+
+  /**
+   * This configuration with clocks for every game ({@code serve --time-control}).
+   *
+   * @param tc the time control, or null for games without clocks
+   * @return the configuration
+   */
+  public WebConfig withTimeControl(TimeControl tc) {
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, tc);
   }
 }

@@ -42,6 +42,8 @@ public final class WebServer implements AutoCloseable {
   private final ScheduledExecutorService reaper;
   private final Limits limits;
   private final LongSupplier clock;
+  /** Whether the games have clocks, which a timer reads. */
+  private final boolean ticking;
 
   private WebServer(WebConfig config) {
     Limits limits = config.limits();
@@ -54,7 +56,8 @@ public final class WebServer implements AutoCloseable {
       return t;
     });
     this.lobby = new Lobby(limits, config.bots(), config.botDelay(), config.seeds(), config.gameIds(),
-        StrategoJson.standard());
+        StrategoJson.standard(), config.timeControl(), config.nanos());
+    this.ticking = config.timeControl() != null;
     QueuedThreadPool threads = new QueuedThreadPool(200, 8);
     threads.setName("stratego-web");
     threads.setDaemon(true);
@@ -118,6 +121,9 @@ public final class WebServer implements AutoCloseable {
     s.reaper.scheduleWithFixedDelay(() -> s.lobby.reap(System.nanoTime()), 30, 30, TimeUnit.SECONDS);
     long sweep = Math.max(50, Math.min(1_000, s.limits.idleTimeout().toMillis() / 4));
     s.reaper.scheduleWithFixedDelay(() -> s.connections.sweep(s.clock.getAsLong()), sweep, sweep, TimeUnit.MILLISECONDS);
+    if (s.ticking) { // a seat that sends nothing still loses on time, within a tenth of a second
+      s.reaper.scheduleWithFixedDelay(() -> s.lobby.tick(s.clock.getAsLong()), 100, 100, TimeUnit.MILLISECONDS);
+    }
     return s;
   }
 

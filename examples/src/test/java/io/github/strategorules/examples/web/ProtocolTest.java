@@ -82,6 +82,20 @@ class ProtocolTest {
   }
 
   @Test
+  void anActionMayBeSentAsItsNotationAlone() {
+    try (WsClient red = create("barrage", "[\"human\",\"human\"]", "\"RED\"")) {
+      red.await("joined");
+      red.await("update");
+      red.send("{\"type\":\"act\",\"action\":\"RED place a4=2\"}");
+      assertThat(red.await("update").get("steps").asInt()).isEqualTo(1);
+      red.send("{\"type\":\"act\",\"action\":\"BLUE place a7=F\"}");
+      assertThat(red.await("refused").get("reason").asString()).isEqualTo("NOT_YOUR_ACTION");
+      red.send("{\"type\":\"act\",\"action\":7}");
+      assertThat(red.await("error").get("code").asString()).isEqualTo("MALFORMED");
+    }
+  }
+
+  @Test
   void aSeatIsResumedWithItsTokenOnlyAndTheOldConnectionIsClosed() {
     try (WsClient red = create("duel", "[\"human\",\"bot\"]", "\"RED\"")) {
       JsonNode joined = red.await("joined");

@@ -122,8 +122,9 @@ final class WsClient implements AutoCloseable {
         }
         long left = end - System.nanoTime();
         if (left <= 0 || closed.isDone() && seen == frames.size()) {
+          String last = frames.isEmpty() ? "" : frames.get(frames.size() - 1);
           throw new AssertionError("no frame " + what + (closed.isDone() ? "; closed: " + closed.join() : "")
-              + "; frames: " + frames.size());
+              + "; frames: " + frames.size() + "; the last: " + (last.length() > 300 ? last.substring(0, 300) + "..." : last));
         }
         try {
           frames.wait(TimeUnit.NANOSECONDS.toMillis(left) + 1);

@@ -270,10 +270,11 @@ public final class Referee {
     if (why.isPresent()) {
       return new Verdict.Refused(why.get());
     }
-    Step step = apply(sender, action);
     if (timeControl != null && left.containsKey(sender)) {
+      // Before the step is told, so that every update of the step shows the clocks after it.
       left.merge(sender, timeControl.increment().toNanos(), Long::sum);
     }
+    Step step = apply(sender, action);
     return new Verdict.Applied(step, steps);
   }
 
