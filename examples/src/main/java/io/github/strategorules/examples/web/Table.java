@@ -297,6 +297,13 @@ public final class Table {
   private void stepped(Action action, Step step, int steps) {
     long now = stepTime;
     lastActivity = now;
+    boolean ends = step.state().outcome().isPresent();
+    if (ends) {
+      // Finished before anyone is told: a client that saw the end and at once asks for a new game
+      // must find this one finished (the lobby drops finished games to make room).
+      finishedAt = now;
+      over = true;
+    }
     for (Slot s : slots.values()) {
       if (s.isBot() && s.transcript != null) {
         s.transcript = s.transcript.after(action, step);
@@ -316,9 +323,7 @@ public final class Table {
     } else {
       held.remove(Optional.<Seat>empty());
     }
-    if (step.state().outcome().isPresent()) {
-      finishedAt = now;
-      over = true;
+    if (ends) {
       held.clear(); // no step follows: a finished game keeps no views for deltas
       closeBots();
       broadcastTable();
