@@ -1,4 +1,4 @@
-package io.github.strategorules.json.protocol;
+package io.github.strategorules.examples.engine;
 
 /**
  * Why an engine failed the referee ({@link EngineException}): what an arena counts as the

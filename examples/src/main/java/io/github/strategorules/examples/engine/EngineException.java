@@ -1,4 +1,4 @@
-package io.github.strategorules.json.protocol;
+package io.github.strategorules.examples.engine;
 
 import io.github.strategorules.core.StrategoException;
 import java.util.Objects;

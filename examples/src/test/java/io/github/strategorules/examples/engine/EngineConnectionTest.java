@@ -1,4 +1,4 @@
-package io.github.strategorules.json.protocol;
+package io.github.strategorules.examples.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,7 +10,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StrategoJson;
-import io.github.strategorules.json.support.Schemas;
+import io.github.strategorules.json.protocol.Protocol;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -170,7 +170,7 @@ class EngineConnectionTest {
     }
     synchronized (received) {
       for (JsonNode line : received) {
-        Schemas.check("protocol#/$defs/to_engine", line);
+        ProtocolSchemas.check("to_engine", line);
       }
       assertThat(received.stream().map(l -> l.get("type").stringValue()).distinct())
           .containsExactlyInAnyOrder("hello", "start", "update", "go", "game_over", "quit");
@@ -201,7 +201,7 @@ class EngineConnectionTest {
               reply.set("action", fields);
             }
           }
-          Schemas.check("protocol#/$defs/from_engine", reply);
+          ProtocolSchemas.check("from_engine", reply);
           out.println(JSON.toText(reply));
           return true;
         }));

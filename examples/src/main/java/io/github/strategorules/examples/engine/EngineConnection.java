@@ -1,4 +1,4 @@
-package io.github.strategorules.json.protocol;
+package io.github.strategorules.examples.engine;
 
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.game.Action;
@@ -7,7 +7,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.json.JsonFormatException;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StrategoJson;
-import io.github.strategorules.json.internal.BoundedLines;
+import io.github.strategorules.json.protocol.Protocol;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,7 +22,6 @@ import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -58,7 +57,7 @@ public final class EngineConnection implements AutoCloseable {
   private final StrategoJson json = StrategoJson.standard();
   private final Writer out;
   /** The engine's process, or null for an engine reached over streams. */
-  private final @Nullable Process process;
+  private final Process process;
   /**
    * Lines read and not yet taken: few, so that an engine that floods its output is held back by
    * its own pipe instead of filling the referee's memory.
@@ -71,16 +70,16 @@ public final class EngineConnection implements AutoCloseable {
   private long received;
   private boolean closed;
 
-  private EngineConnection(InputStream fromEngine, OutputStream toEngine, @Nullable Process process,
+  private EngineConnection(InputStream fromEngine, OutputStream toEngine, Process process,
       Runnable closer) {
     this.out = new BufferedWriter(new OutputStreamWriter(toEngine, StandardCharsets.UTF_8));
     this.process = process;
     this.closer = closer;
-    BoundedLines reader = new BoundedLines(new InputStreamReader(fromEngine, StandardCharsets.UTF_8),
+    EngineLines reader = new EngineLines(new InputStreamReader(fromEngine, StandardCharsets.UTF_8),
         Protocol.MAX_LINE_CHARS);
     Thread t = new Thread(() -> {
       try {
-        for (BoundedLines.Line l = reader.next(); l != null; l = reader.next()) {
+        for (EngineLines.Line l = reader.next(); l != null; l = reader.next()) {
           lines.put(l);
         }
         lines.put(END);
@@ -375,7 +374,7 @@ public final class EngineConnection implements AutoCloseable {
         throw crashed();
       }
       received++;
-      BoundedLines.Line line = (BoundedLines.Line) item;
+      EngineLines.Line line = (EngineLines.Line) item;
       String text = line.text();
       if (text == null) { // too long: dropped
         throw new EngineException(EngineFailure.MALFORMED_REPLY, "a line of " + line.length() + " characters");
