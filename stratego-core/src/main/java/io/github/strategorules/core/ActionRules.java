@@ -50,6 +50,19 @@ final class ActionRules {
     return Collections.unmodifiableList(list);
   }
 
+  /** The legal actions of every seat that decides now, RED first, each as listed for it alone. */
+  static List<ClassicAction> legalActionsOfDeciders(ClassicState s) {
+    List<Seat> seats = s.toDecide();
+    if (seats.size() == 1) {
+      return s.legalActions(seats.get(0));
+    }
+    List<ClassicAction> all = new ArrayList<>();
+    for (Seat seat : seats) {
+      all.addAll(s.legalActions(seat));
+    }
+    return Collections.unmodifiableList(all);
+  }
+
   /** The refusals of the contract's check that come before the rules: sender, then game. */
   static @Nullable IllegalReason senderReason(Seat sender, Action action) {
     Objects.requireNonNull(sender, "sender");

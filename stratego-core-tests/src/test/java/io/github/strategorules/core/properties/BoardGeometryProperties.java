@@ -11,6 +11,7 @@ import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.rules.RulesetBuilder;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.Rulesets;
 import io.github.strategorules.testkit.property.Arb;
@@ -29,7 +30,7 @@ import org.junit.jupiter.api.Test;
 class BoardGeometryProperties {
 
   static Ruleset board(int size) {
-    Ruleset.Builder b = Ruleset.classic().toBuilder().name("board" + size).board(size, size)
+    RulesetBuilder b = Ruleset.classic().toBuilder().name("board" + size).board(size, size)
         .lakes(Set.of(Square.of(2, size / 2 - 1), Square.of(2, size / 2), Square.of(size - 3, size / 2 - 1),
             Square.of(size - 3, size / 2)))
         .setupRows(3);

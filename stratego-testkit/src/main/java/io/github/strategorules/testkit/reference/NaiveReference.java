@@ -1,6 +1,5 @@
 package io.github.strategorules.testkit.reference;
 
-import io.github.strategorules.core.BattleResult;
 import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Square;
@@ -186,23 +185,8 @@ public final class NaiveReference {
     }
     NaiveReference ref =
         new NaiveReference(rules, board, ids, hadFlag, new HashSet<>(), new int[2], new ArrayList<>(), next, null);
-    ref.requireSameCombat();
+    NaiveCombat.requireSameCombat(rules);
     return ref;
-  }
-
-  /** Refuses rules whose combat table differs from what {@link #battle} reads in the rules' text. */
-  private void requireSameCombat() {
-    for (int a = 0; a < 12; a++) {
-      for (int d = 0; d < 12; d++) {
-        int r = battle(a, d);
-        BattleResult expected = r > 0 ? BattleResult.ATTACKER_WINS : r < 0 ? BattleResult.DEFENDER_WINS
-            : BattleResult.BOTH_LOSE;
-        if (rules.combat().result(type(a), type(d)) != expected) {
-          throw new IllegalArgumentException("the reference decides combat from the rules' text and the toggles; "
-              + "this ruleset's table differs for " + type(a) + " attacking " + type(d));
-        }
-      }
-    }
   }
 
   /**
@@ -291,15 +275,15 @@ public final class NaiveReference {
       return moves;
     }
     int p = sideToMove();
-    int chainPiece = chainPieceId(p);
-    Set<Long> forbidden = forbiddenBoundaries(p, chainPiece);
+    int chainPiece = NaiveTwoSquares.chainPieceId(this, p);
+    Set<Long> forbidden = NaiveTwoSquares.forbiddenBoundaries(this, p, chainPiece);
     for (int from = 0; from < board.length; from++) {
       char c = board[from];
       if (owner(c) != p || movement[kind(c)] == STILL) {
         continue;
       }
       for (int to : targets(from)) {
-        if (ids[from] == chainPiece && !Collections.disjoint(crossed(from, to), forbidden)) {
+        if (ids[from] == chainPiece && !Collections.disjoint(NaiveTwoSquares.crossed(this, from, to), forbidden)) {
           continue; // C-5
         }
         String plain = name(from) + "-" + name(to);
@@ -482,7 +466,7 @@ public final class NaiveReference {
     if (defender == EMPTY) {
       survived = true;
     } else {
-      int result = battle(kind(attacker), kind(defender));
+      int result = NaiveCombat.battle(rules, kind(attacker), kind(defender));
       survived = result > 0;
       if (result == 0) {
         board[to] = EMPTY;
@@ -502,38 +486,8 @@ public final class NaiveReference {
         rescuesUsed[p]++;
       }
     }
-    history.add(new Ply(p, moverId, from, to, survived, crossed(from, to),
+    history.add(new Ply(p, moverId, from, to, survived, NaiveTwoSquares.crossed(this, from, to),
         survived ? threatenedFrom(to) : Set.of(), new String(board)));
-  }
-
-  /**
-   * C-4 with V-2.1, V-2.2, V-2.3 and V-R6, written from the rules' text: positive when the
-   * attacker wins, 0 when both leave the board, negative when the defender wins.
-   */
-  int battle(int attacker, int defender) {
-    int defuser = rules.has(HouseRule.SCOUTS_DEFUSE_BOMBS) ? SCOUT : MINER;
-    if (defender == FLAG) {
-      return 1; // C-4.4, and a flag attacking the enemy flag (V-2.3)
-    }
-    if (defender == BOMB && rules.has(HouseRule.ONE_TIME_BOMBS)) {
-      return attacker == defuser ? 1 : 0; // V-2.2: the attacked bomb goes, with its attacker
-    }
-    if (attacker == FLAG) {
-      return -1; // V-2.3: a flag that attacks loses
-    }
-    if (attacker == BOMB) {
-      return defender == BOMB ? 0 : defender == defuser ? -1 : 1; // V-2.3
-    }
-    if (defender == BOMB) {
-      return attacker == defuser ? 1 : -1; // C-4.3
-    }
-    if (attacker == SPY && defender == MARSHAL) {
-      return 1; // C-4.2
-    }
-    if (attacker == defender) {
-      return rules.has(HouseRule.AGGRESSOR_WINS_TIES) ? 1 : 0; // V-2.1, C-4.1
-    }
-    return Integer.compare(attacker, defender); // C-4.1: kinds 1 to 10 are the modern ranks
   }
 
   /** The enemy pieces next to a square, by number (C-6: what a piece standing there threatens). */
@@ -547,82 +501,6 @@ public final class NaiveReference {
       }
     }
     return out;
-  }
-
-  // ------------------------------------------------------------------ the two-squares rule
-
-  /** The piece the player moved last, if it is still on the board; 0 otherwise (C-5.2). */
-  private int chainPieceId(int p) {
-    int last = lastMoveIndexOf(p);
-    if (last < 0) {
-      return 0;
-    }
-    int id = history.get(last).pieceId();
-    for (int s = 0; s < board.length; s++) {
-      if (ids[s] == id) {
-        return id;
-      }
-    }
-    return 0;
-  }
-
-  /**
-   * C-5: the boundaries crossed by each of the last N moves of the player's chain; empty when the
-   * rule is off, the chain piece is gone or the chain is shorter than N.
-   */
-  private Set<Long> forbiddenBoundaries(int p, int id) {
-    int n = rules.twoSquaresLimit();
-    if (n == 0 || id == 0) {
-      return Set.of();
-    }
-    List<Ply> chain = new ArrayList<>();
-    for (int i = lastMoveIndexOf(p); i >= 0 && history.get(i).pieceId() == id; i -= 2) {
-      chain.add(history.get(i));
-    }
-    if (chain.size() < n) {
-      return Set.of();
-    }
-    Set<Long> common = new HashSet<>(chain.get(0).crossed());
-    for (Ply m : chain.subList(1, n)) {
-      common.retainAll(m.crossed());
-    }
-    return common;
-  }
-
-  /** Index in the history of the player's latest move, or -1; the players alternate. */
-  private int lastMoveIndexOf(int p) {
-    int i = history.size() - 1;
-    if (i >= 0 && history.get(i).player() != p) {
-      i--;
-    }
-    return i;
-  }
-
-  /**
-   * The square boundaries a move crosses, each named by its two squares: the boundaries between
-   * consecutive squares of a straight move, and for a move to a diagonal square (a captain
-   * turning a corner, V-R2) the one "boundary" between its two end squares.
-   */
-  private Set<Long> crossed(int from, int to) {
-    Set<Long> out = new HashSet<>();
-    int dx = to % width - from % width;
-    int dy = to / width - from / width;
-    if (dx != 0 && dy != 0) {
-      out.add(pair(from, to));
-      return out;
-    }
-    int stepX = Integer.signum(dx);
-    int stepY = Integer.signum(dy);
-    for (int s = from; s != to; ) {
-      int next = s + stepY * width + stepX;
-      out.add(pair(s, next));
-      s = next;
-    }
-    return out;
-  }
-
-  private long pair(int a, int b) {
-    return (long) Math.min(a, b) * board.length + Math.max(a, b);
   }
 
   // ------------------------------------------------------------------ helpers
