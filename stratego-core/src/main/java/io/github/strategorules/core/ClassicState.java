@@ -193,13 +193,9 @@ public final class ClassicState implements GameState {
    */
   @Override
   public List<Seat> toDecide() {
-    if (phase == Phase.SETUP) {
-      boolean red = !placements().complete(Player.RED);
-      boolean blue = !placements().complete(Player.BLUE);
-      return red && blue ? List.of(Seat.RED, Seat.BLUE) : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
-    }
-    return phase == Phase.PLAY ? List.of(Player.of(playPosition().toMove()).seat()) : List.of();
+    return ActionRules.toDecide(this);
   }
+
 
   /**
    * The number of moves played (setup actions do not count).
