@@ -22,4 +22,7 @@
  * SortedSet<String> chased = NaiveChase.forbidden(ref);            // the moves C-6 forbids here
  * }</pre>
  */
+@NullMarked
 package io.github.strategorules.testkit.reference;
+
+import org.jspecify.annotations.NullMarked;
