@@ -11,11 +11,12 @@ import org.jspecify.annotations.NullMarked;
  * views, errors), {@link io.github.strategorules.core.rules} (rulesets as data; a
  * {@code Ruleset} is the classic family's {@code Game}),
  * {@link io.github.strategorules.core.kernel} (the unchecked mutable fast path for bots),
- * {@link io.github.strategorules.core.gravon} (Gravon game archives) and
  * {@link io.github.strategorules.core.notation} (position notation and game records) and
- * {@link io.github.strategorules.core.reference} (a naive second implementation of the move rules,
- * to read and to check the kernel against: not the fast path). Everything else is an
- * implementation detail. Bots, codecs, observations and samplers for research are in the module
+ * {@link io.github.strategorules.core.referee} (the one referee of every transport). Everything
+ * else is an implementation detail. Gravon archives are read by the module
+ * {@code io.github.strategorules.gravon} ({@code stratego-gravon}); the naive second
+ * implementation of the move rules that checks the kernel is in the test kit
+ * ({@code stratego-testkit}). Bots, codecs, observations and samplers for research are in the module
  * {@code io.github.strategorules.research} ({@code stratego-research}).
  *
  * <p>A game between two random players, from the README's quickstart (which a test runs):
@@ -48,15 +49,12 @@ import org.jspecify.annotations.NullMarked;
 @NullMarked
 module io.github.strategorules.core {
   requires static org.jspecify;
-  requires java.xml;
 
   exports io.github.strategorules.core;
   exports io.github.strategorules.core.game;
   exports io.github.strategorules.core.rules;
   exports io.github.strategorules.core.kernel;
-  exports io.github.strategorules.core.gravon;
   exports io.github.strategorules.core.notation;
-  exports io.github.strategorules.core.reference;
   exports io.github.strategorules.core.referee;
 
   uses io.github.strategorules.core.rules.RulesetProvider;

@@ -2,7 +2,7 @@ package io.github.strategorules.examples;
 
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.gravon.GravonRecords;
+import io.github.strategorules.gravon.GravonRecords;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;

@@ -11,7 +11,7 @@ import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.json.SeatMessage;
-import io.github.strategorules.json.protocol.EngineConnection;
+import io.github.strategorules.examples.engine.EngineConnection;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -50,6 +50,29 @@ final class ActionRules {
     return Collections.unmodifiableList(list);
   }
 
+  /** The seats that decide now: in the setup those whose setup is not complete, in play the mover. */
+  static List<Seat> toDecide(ClassicState s) {
+    if (s.phase() == Phase.SETUP) {
+      boolean red = !s.placements().complete(Player.RED);
+      boolean blue = !s.placements().complete(Player.BLUE);
+      return red && blue ? List.of(Seat.RED, Seat.BLUE) : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
+    }
+    return s.phase() == Phase.PLAY ? List.of(Player.of(s.playPosition().toMove()).seat()) : List.of();
+  }
+
+  /** The legal actions of every seat that decides now, RED first, each as listed for it alone. */
+  static List<ClassicAction> legalActionsOfDeciders(ClassicState s) {
+    List<Seat> seats = s.toDecide();
+    if (seats.size() == 1) {
+      return s.legalActions(seats.get(0));
+    }
+    List<ClassicAction> all = new ArrayList<>();
+    for (Seat seat : seats) {
+      all.addAll(s.legalActions(seat));
+    }
+    return Collections.unmodifiableList(all);
+  }
+
   /** The refusals of the contract's check that come before the rules: sender, then game. */
   static @Nullable IllegalReason senderReason(Seat sender, Action action) {
     Objects.requireNonNull(sender, "sender");

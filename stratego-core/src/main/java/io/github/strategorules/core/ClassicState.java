@@ -9,8 +9,6 @@ import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.rules.Ruleset;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -97,7 +95,7 @@ public final class ClassicState implements GameState {
   }
 
   /** This state with another phase, outcome, draw offer and history (resignation and draws). */
-  private ClassicState with(Phase phase, @Nullable ClassicOutcome outcome, @Nullable Player drawOffer,
+  ClassicState with(Phase phase, @Nullable ClassicOutcome outcome, @Nullable Player drawOffer,
       History<ClassicAction> history) {
     return new ClassicState(ruleset, phase, position, setupBoard, redSetup, blueSetup, outcome, drawOffer, history,
         log, ownLogs, generated);
@@ -195,13 +193,9 @@ public final class ClassicState implements GameState {
    */
   @Override
   public List<Seat> toDecide() {
-    if (phase == Phase.SETUP) {
-      boolean red = !placements().complete(Player.RED);
-      boolean blue = !placements().complete(Player.BLUE);
-      return red && blue ? List.of(Seat.RED, Seat.BLUE) : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
-    }
-    return phase == Phase.PLAY ? List.of(Player.of(playPosition().toMove()).seat()) : List.of();
+    return ActionRules.toDecide(this);
   }
+
 
   /**
    * The number of moves played (setup actions do not count).
@@ -421,16 +415,9 @@ public final class ClassicState implements GameState {
    */
   @Override
   public List<ClassicAction> legalActions() {
-    List<Seat> seats = toDecide();
-    if (seats.size() == 1) {
-      return legalActions(seats.get(0));
-    }
-    List<ClassicAction> all = new ArrayList<>();
-    for (Seat s : seats) {
-      all.addAll(legalActions(s));
-    }
-    return Collections.unmodifiableList(all);
+    return ActionRules.legalActionsOfDeciders(this);
   }
+
 
   /**
    * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws
@@ -489,30 +476,7 @@ public final class ClassicState implements GameState {
     if (why != null) {
       throw new IllegalActionException(why, action);
     }
-    History<ClassicAction> h = history.plus(action);
-    if (action instanceof Move m) {
-      return MoveSteps.apply(this, m, h);
-    }
-    if (action instanceof PlacePiece pp) {
-      List<ClassicEvent> events = new ArrayList<>(4);
-      events.add(new ClassicEvent.PiecePlaced(pp.player(), pp.square(), Optional.of(pp.type())));
-      SetupBoard board = placements().place(pp.player(), pp.square(), pp.type());
-      return SetupSteps.afterChange(this, pp.player(), board, h, events);
-    }
-    if (action instanceof FinishSetup f) {
-      return SetupSteps.afterChange(this, f.player(), placements().finish(f.player()), h, new ArrayList<>(3));
-    }
-    if (action instanceof Resign r) {
-      ClassicOutcome o = ClassicOutcome.win(r.player().opponent(), ClassicTermination.RESIGNATION);
-      return new ClassicStep(with(Phase.OVER, o, null, h),
-          List.of(new ClassicEvent.Resigned(r.player()), new ClassicEvent.GameEnded(o)));
-    }
-    if (action instanceof OfferDraw d && drawOffer != d.player().opponent()) {
-      return new ClassicStep(with(phase, null, d.player(), h), List.of(new ClassicEvent.DrawOffered(d.player())));
-    }
-    // An AcceptDraw, or an offer answering the opponent's standing offer: both agree (C-7.5).
-    ClassicOutcome o = ClassicOutcome.draw(ClassicTermination.AGREEMENT);
-    return new ClassicStep(with(Phase.OVER, o, null, h), List.of(new ClassicEvent.GameEnded(o)));
+    return ClassicSteps.apply(this, action);
   }
 
   /**

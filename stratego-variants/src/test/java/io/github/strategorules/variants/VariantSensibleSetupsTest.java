@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.gravon.GravonGame;
+import io.github.strategorules.gravon.GravonGame;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.GravonArchives;
 import io.github.strategorules.testkit.classic.SetupStatistics;

@@ -37,7 +37,7 @@ final class ArchitectureRules {
       "RulesOptions");
 
   /**
-   * The rules for a tree of modules under {@code root}: {@code root.core}, {@code root.variants},
+   * The rules for a tree of modules under {@code root}: {@code root.core}, {@code root.gravon}, {@code root.variants},
    * {@code root.lostisland}, {@code root.research}, {@code root.json}, {@code root.examples}.
    *
    * @param root the package root, such as {@code io.github.strategorules}
@@ -46,11 +46,16 @@ final class ArchitectureRules {
    */
   static List<ArchRule> all(String root, Map<String, Set<String>> nonExported) {
     List<ArchRule> rules = new ArrayList<>();
-    // The rules modules have no runtime dependency: core needs the JDK only (java.xml for Gravon XML).
+    // The rules modules have no runtime dependency: core needs the JDK only, not even java.xml.
     // The JSpecify nullness annotations are allowed everywhere: they are needed at compile time only.
     rules.add(classes().that().resideInAPackage(root + ".core..")
-        .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "javax.xml..", NULLNESS, root + ".core..")
+        .should().onlyDependOnClassesThat().resideInAnyPackage("java..", NULLNESS, root + ".core..")
         .as("core depends on the JDK only"));
+    // Gravon archives are XML: the one module that reads XML, on core alone.
+    rules.add(classes().that().resideInAPackage(root + ".gravon..")
+        .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "javax.xml..", NULLNESS, root + ".core..",
+            root + ".gravon..")
+        .as("gravon depends on core, the JDK and java.xml only"));
     // Each rules module depends only on core; variants and lostisland do not know each other.
     for (String module : new String[] {"variants", "lostisland"}) {
       rules.add(classes().that().resideInAPackage(root + "." + module + "..")
@@ -80,7 +85,7 @@ final class ArchitectureRules {
           return false;
         }
         String top = c.getName().substring(p.length() + 1).split("\\$")[0];
-        return List.of(root + ".core", root + ".core.rules", root + ".core.kernel", root + ".core.gravon",
+        return List.of(root + ".core", root + ".core.rules", root + ".core.kernel", root + ".gravon",
             root + ".core.notation").contains(p) && !SHARED_CORE_CLASSES.contains(top);
       }
     };

@@ -25,7 +25,7 @@
  *
  * <p>{@link io.github.strategorules.core.kernel.Perft} counts move sequences, as the project's
  * published tables do ({@code docs/perft.md}, where a second, naive implementation,
- * {@link io.github.strategorules.core.reference}, gives the same numbers);
+ * {@code NaiveReference} of {@code stratego-testkit}, gives the same numbers);
  * {@link io.github.strategorules.core.kernel.RandomMoves} picks a uniformly random legal move
  * without generating the list. The move codes are stable within a minor version.
  */

@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The toggles of {@code docs/rules/variants.md}, each independent and usable on any classic-family ruleset
- * ({@link Ruleset.Builder#houseRule}), written in a spec by its {@link #specName()}, such as
+ * ({@link RulesetBuilder#houseRule}), written in a spec by its {@link #specName()}, such as
  * {@code classic(aggressor_wins_ties,one_time_bombs)}: the house rules of V-2 (the seeds call them
  * unofficial, "fine if everyone agrees"), and the Ultimate Lightning rules of V-1.2 that V-2 does
  * not already hold (two-square captains, rescue), plus the bomb defuser Gravon's server used.

@@ -34,7 +34,7 @@ import org.jspecify.annotations.Nullable;
  * {@link #parse} reads back to an equal value. The name stands for the geometry, roster, combat
  * table and movement of a preset; the options in brackets are the differences in the remaining
  * parameters. A ruleset whose geometry, roster, combat or movement differs from its preset must be
- * given a new {@link Builder#name name}.
+ * given a new {@link RulesetBuilder#name name}.
  *
  * <p>A ruleset is the classic family's {@link Game} in the game-neutral contract: family
  * {@code classic}, seats RED and BLUE, {@link #newGame(long)} a game in its setup, and
@@ -69,7 +69,7 @@ public final class Ruleset implements Game {
   /** The hash code once computed (0 before); a benign race, as in String. */
   private int hash;
 
-  private Ruleset(Builder b, @Nullable Ruleset preset) {
+  Ruleset(RulesetBuilder b, @Nullable Ruleset preset) {
     this.name = b.name;
     this.width = b.width;
     this.height = b.height;
@@ -107,8 +107,8 @@ public final class Ruleset implements Game {
     return CLASSIC;
   }
 
-  private static Builder classicBuilder() {
-    Builder b = new Builder("classic", CombatTable.classic(), Player.RED);
+  private static RulesetBuilder classicBuilder() {
+    RulesetBuilder b = new RulesetBuilder("classic", CombatTable.classic(), Player.RED);
     b.width = 10;
     b.height = 10;
     for (String s : new String[] {"c5", "d5", "c6", "d6", "g5", "h5", "g6", "h6"}) {
@@ -166,37 +166,7 @@ public final class Ruleset implements Game {
    */
   @Override
   public String spec() {
-    List<String> opts = new ArrayList<>();
-    if (twoSquaresLimit != preset.twoSquaresLimit) {
-      opts.add("two_squares=" + twoSquaresLimit);
-    }
-    if (moreSquares != preset.moreSquares) {
-      opts.add(moreSquares ? "more_squares=on" : "more_squares=off");
-    }
-    if (gravonEndings != preset.gravonEndings) {
-      opts.add(gravonEndings ? "gravon_endings" : "gravon_endings=off");
-    }
-    if (plyLimit != preset.plyLimit) {
-      opts.add("ply_limit=" + plyLimit);
-    }
-    if (noAttackLimit != preset.noAttackLimit) {
-      opts.add("no_attack_limit=" + noAttackLimit);
-    }
-    if (firstPlayer != preset.firstPlayer) {
-      opts.add("first=" + firstPlayer.name().toLowerCase(java.util.Locale.ROOT));
-    }
-    if (setupRows != preset.setupRows) {
-      opts.add("setup_rows=" + setupRows);
-    }
-    if (freeSetup != preset.freeSetup) {
-      opts.add(freeSetup ? "free_setup" : "free_setup=off");
-    }
-    for (HouseRule h : HouseRule.values()) {
-      if (houseRules.contains(h) != preset.houseRules.contains(h)) {
-        opts.add(houseRules.contains(h) ? h.specName() : h.specName() + "=off");
-      }
-    }
-    return opts.isEmpty() ? name : name + "(" + String.join(",", opts) + ")";
+    return RulesetSpec.format(this, preset);
   }
 
   /**
@@ -279,8 +249,8 @@ public final class Ruleset implements Game {
    *
    * @return a builder with every value of this ruleset
    */
-  public Builder toBuilder() {
-    Builder b = new Builder(name, combat, firstPlayer);
+  public RulesetBuilder toBuilder() {
+    RulesetBuilder b = new RulesetBuilder(name, combat, firstPlayer);
     b.width = width;
     b.height = height;
     b.lakes.addAll(lakes);
@@ -411,7 +381,7 @@ public final class Ruleset implements Game {
    * @return its movement
    */
   public Movement movement(PieceType type) {
-    // Every type has a movement (Builder.build fills in the missing ones with this default).
+    // Every type has a movement (RulesetBuilder.build fills in the missing ones with this default).
     Movement m = movement.getOrDefault(type, Movement.IMMOBILE);
     if (m == Movement.IMMOBILE && has(HouseRule.MOVABLE_BOMBS_AND_FLAG)
         && (type == PieceType.BOMB || type == PieceType.FLAG)) {
@@ -611,313 +581,5 @@ public final class Ruleset implements Game {
   @Override
   public String toString() {
     return spec();
-  }
-
-  /**
-   * Builds a ruleset, usually starting from a preset with {@link Ruleset#toBuilder()}.
-   */
-  public static final class Builder {
-    private String name;
-    private int width;
-    private int height;
-    private final Set<Square> lakes = new TreeSet<>();
-    private int setupRows;
-    private final Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
-    private CombatTable combat;
-    private final Map<PieceType, Movement> movement = new EnumMap<>(PieceType.class);
-    private int twoSquaresLimit;
-    private boolean gravonEndings;
-    private int plyLimit;
-    private int noAttackLimit;
-    private Player firstPlayer;
-    private boolean freeSetup;
-    private boolean moreSquares;
-    private final java.util.Set<HouseRule> houseRules = java.util.EnumSet.noneOf(HouseRule.class);
-    private @Nullable Ruleset preset;
-    private boolean structural;
-
-    private Builder(String name, CombatTable combat, Player firstPlayer) {
-      this.name = name;
-      this.combat = combat;
-      this.firstPlayer = firstPlayer;
-    }
-
-    /**
-     * Names a new preset: the built ruleset becomes its own baseline for {@link Ruleset#spec()}.
-     * Register it with a {@link RulesetProvider} to make {@link Ruleset#parse} accept the name.
-     *
-     * @param name lower-case letters, digits, '_' or '-'
-     * @return this builder
-     */
-    public Builder name(String name) {
-      if (!name.matches("[a-z][a-z0-9_-]*")) {
-        throw new IllegalArgumentException("a ruleset name is lower-case letters, digits, '_' or '-': " + name);
-      }
-      this.name = name;
-      this.preset = null;
-      this.structural = false;
-      return this;
-    }
-
-    /**
-     * Sets the board size (C-1.1); at most 26 x 26.
-     *
-     * @param width the number of files
-     * @param height the number of ranks
-     * @return this builder
-     */
-    public Builder board(int width, int height) {
-      if (width < 2 || height < 2 || width > 26 || height > 26) {
-        throw new IllegalArgumentException("board size must be 2..26 x 2..26");
-      }
-      this.width = width;
-      this.height = height;
-      structural = true;
-      return this;
-    }
-
-    /**
-     * Replaces the lakes (C-1.1).
-     *
-     * @param squares the lake squares
-     * @return this builder
-     */
-    public Builder lakes(Set<Square> squares) {
-      lakes.clear();
-      lakes.addAll(squares);
-      structural = true;
-      return this;
-    }
-
-    /**
-     * Sets the depth of each setup zone in rows (C-2.1).
-     *
-     * @param rows the number of rows from each back row
-     * @return this builder
-     */
-    public Builder setupRows(int rows) {
-      this.setupRows = rows;
-      structural = true;
-      return this;
-    }
-
-    /**
-     * Sets how many pieces of a type each player has (C-1.2).
-     *
-     * @param type the type
-     * @param count the count, 0 to remove the type
-     * @return this builder
-     */
-    public Builder count(PieceType type, int count) {
-      if (count < 0) {
-        throw new IllegalArgumentException("negative count");
-      }
-      roster.put(type, count);
-      structural = true;
-      return this;
-    }
-
-    /**
-     * Replaces the whole roster (C-1.2); types not named get 0.
-     *
-     * @param counts the counts
-     * @return this builder
-     */
-    public Builder roster(Map<PieceType, Integer> counts) {
-      roster.clear();
-      for (PieceType t : PieceType.values()) {
-        roster.put(t, counts.getOrDefault(t, 0));
-      }
-      structural = true;
-      return this;
-    }
-
-    /**
-     * Sets the combat table (C-4).
-     *
-     * @param table the table
-     * @return this builder
-     */
-    public Builder combat(CombatTable table) {
-      this.combat = Objects.requireNonNull(table, "table");
-      structural = true;
-      return this;
-    }
-
-    /**
-     * Sets how a type moves (C-3).
-     *
-     * @param type the type
-     * @param m its movement
-     * @return this builder
-     */
-    public Builder movement(PieceType type, Movement m) {
-      movement.put(type, Objects.requireNonNull(m, "movement"));
-      structural = true;
-      return this;
-    }
-
-    /**
-     * Sets the depth of each setup zone as an option of the preset (spec {@code setup_rows=N}),
-     * for variants played with another depth (V-1: Duel on Gravon used 4 rows).
-     *
-     * @param rows the number of rows from each back row
-     * @return this builder
-     */
-    public Builder setupRowsOption(int rows) {
-      this.setupRows = rows;
-      return this;
-    }
-
-    /**
-     * Turns a house rule on or off (V-2); an option of the preset, written in the spec.
-     *
-     * @param rule the house rule
-     * @param on whether it applies
-     * @return this builder
-     */
-    public Builder houseRule(HouseRule rule, boolean on) {
-      if (on) {
-        houseRules.add(rule);
-      } else {
-        houseRules.remove(rule);
-      }
-      return this;
-    }
-
-    /**
-     * Turns the more-squares rule on or off (C-6.3).
-     *
-     * @param on whether C-6 applies
-     * @return this builder
-     */
-    @ImplementsRule("C-6.3")
-    public Builder moreSquares(boolean on) {
-      this.moreSquares = on;
-      return this;
-    }
-
-    /**
-     * Turns free setups on or off (see {@link Ruleset#freeSetup()}).
-     *
-     * @param on whether setups are free
-     * @return this builder
-     */
-    @ImplementsRule("C-R3")
-    public Builder freeSetup(boolean on) {
-      this.freeSetup = on;
-      return this;
-    }
-
-    /**
-     * Sets N of the two-squares rule (C-5.1); 0 turns the rule off.
-     *
-     * @param n the limit, 0 to 20
-     * @return this builder
-     */
-    @ImplementsRule("C-5.1")
-    public Builder twoSquaresLimit(int n) {
-      if (n < 0 || n > 20) {
-        throw new IllegalArgumentException("two-squares limit must be 0..20");
-      }
-      this.twoSquaresLimit = n;
-      return this;
-    }
-
-    /**
-     * Turns the C-7.4 endings on or off.
-     *
-     * @param on whether the player who just moved also loses without a legal move
-     * @return this builder
-     */
-    @ImplementsRule("C-7.4")
-    public Builder gravonEndings(boolean on) {
-      this.gravonEndings = on;
-      return this;
-    }
-
-    /**
-     * Sets the draw-by-ply-limit (C-7.6).
-     *
-     * @param plies the limit, 0 for none
-     * @return this builder
-     */
-    @ImplementsRule("C-7.6")
-    public Builder plyLimit(int plies) {
-      if (plies < 0) {
-        throw new IllegalArgumentException("negative ply limit");
-      }
-      this.plyLimit = plies;
-      return this;
-    }
-
-    /**
-     * Sets the draw after so many plies without an attack (C-7.6).
-     *
-     * @param plies the limit, 0 for none
-     * @return this builder
-     */
-    @ImplementsRule("C-7.6")
-    public Builder noAttackLimit(int plies) {
-      if (plies < 0) {
-        throw new IllegalArgumentException("negative limit");
-      }
-      this.noAttackLimit = plies;
-      return this;
-    }
-
-    /**
-     * Sets who moves first (C-3.1).
-     *
-     * @param p the first player
-     * @return this builder
-     */
-    @ImplementsRule("C-3.1")
-    public Builder firstPlayer(Player p) {
-      this.firstPlayer = Objects.requireNonNull(p, "player");
-      return this;
-    }
-
-    /**
-     * Builds the ruleset.
-     *
-     * @return the ruleset
-     * @throws IllegalArgumentException when the values do not fit together, or when the geometry,
-     *     roster, combat or movement of a preset changed without a new {@link #name}
-     */
-    public Ruleset build() {
-      if (structural && preset != null) {
-        throw new IllegalArgumentException("a ruleset whose geometry, roster, combat or movement differs from "
-            + "preset '" + name + "' needs a new name (Builder.name)");
-      }
-      for (Square s : lakes) {
-        if (s.x() >= width || s.y() >= height) {
-          throw new IllegalArgumentException("lake " + s + " is off the board");
-        }
-      }
-      // Division, not 2 * setupRows: a spec value near Integer.MAX_VALUE would overflow.
-      if (setupRows < 1 || setupRows > height / 2) {
-        throw new IllegalArgumentException("setup zones must be 1 to height/2 rows deep");
-      }
-      for (PieceType t : PieceType.values()) {
-        roster.putIfAbsent(t, 0);
-        movement.putIfAbsent(t, Movement.IMMOBILE);
-      }
-      Ruleset probe = new Ruleset(this, preset);
-      int zone = probe.setupZone(Player.RED).size();
-      if (!freeSetup && (probe.pieceCount() > zone || probe.setupZone(Player.BLUE).size() < probe.pieceCount())) {
-        throw new IllegalArgumentException("the roster has more pieces than a setup zone has squares");
-      }
-      if (probe.pieceCount() == 0) {
-        throw new IllegalArgumentException("the roster is empty");
-      }
-      if (houseRules.contains(HouseRule.RESCUE) && freeSetup) {
-        throw new IllegalArgumentException("rescue needs a fixed roster: it cannot be combined with free_setup");
-      }
-      if (houseRules.contains(HouseRule.RESCUE) && zone > 127) {
-        throw new IllegalArgumentException("rescue supports setup zones of at most 127 squares");
-      }
-      return probe;
-    }
   }
 }

@@ -2,6 +2,8 @@ package io.github.strategorules.core.rules;
 
 import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Player;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -33,7 +35,7 @@ final class RulesetSpec {
     if (!s.endsWith(")")) {
       throw new NotationException("missing ')' at the end of the ruleset options", spec, s.length());
     }
-    Ruleset.Builder b = base.toBuilder();
+    RulesetBuilder b = base.toBuilder();
     String body = s.substring(open + 1, s.length() - 1);
     int offset = spec.indexOf('(') + 1;
     for (String part : body.split(",", -1)) {
@@ -58,7 +60,7 @@ final class RulesetSpec {
     }
   }
 
-  private static void applyOption(Ruleset.Builder b, String key, @Nullable String value, String spec, int at) {
+  private static void applyOption(RulesetBuilder b, String key, @Nullable String value, String spec, int at) {
     try {
       switch (key) {
         case "two_squares" -> b.twoSquaresLimit(number(value));
@@ -114,5 +116,43 @@ final class RulesetSpec {
       return Player.BLUE;
     }
     throw new IllegalArgumentException("expected red or blue, not '" + value + "'");
+  }
+
+  /**
+   * The canonical spec of a ruleset ({@link Ruleset#spec()}): the preset's name, then in brackets
+   * every option that differs from the preset, in a fixed order; what {@link #parse} reads back.
+   */
+  static String format(Ruleset r, Ruleset preset) {
+    List<String> opts = new ArrayList<>();
+    if (r.twoSquaresLimit() != preset.twoSquaresLimit()) {
+      opts.add("two_squares=" + r.twoSquaresLimit());
+    }
+    if (r.moreSquares() != preset.moreSquares()) {
+      opts.add(r.moreSquares() ? "more_squares=on" : "more_squares=off");
+    }
+    if (r.gravonEndings() != preset.gravonEndings()) {
+      opts.add(r.gravonEndings() ? "gravon_endings" : "gravon_endings=off");
+    }
+    if (r.plyLimit() != preset.plyLimit()) {
+      opts.add("ply_limit=" + r.plyLimit());
+    }
+    if (r.noAttackLimit() != preset.noAttackLimit()) {
+      opts.add("no_attack_limit=" + r.noAttackLimit());
+    }
+    if (r.firstPlayer() != preset.firstPlayer()) {
+      opts.add("first=" + r.firstPlayer().name().toLowerCase(java.util.Locale.ROOT));
+    }
+    if (r.setupRows() != preset.setupRows()) {
+      opts.add("setup_rows=" + r.setupRows());
+    }
+    if (r.freeSetup() != preset.freeSetup()) {
+      opts.add(r.freeSetup() ? "free_setup" : "free_setup=off");
+    }
+    for (HouseRule h : HouseRule.values()) {
+      if (r.has(h) != preset.has(h)) {
+        opts.add(r.has(h) ? h.specName() : h.specName() + "=off");
+      }
+    }
+    return opts.isEmpty() ? r.name() : r.name() + "(" + String.join(",", opts) + ")";
   }
 }

@@ -1,18 +1,17 @@
 package io.github.strategorules.lostisland.support;
 
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.testkit.property.Arb;
-import io.github.strategorules.testkit.property.Draws;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
-import java.util.ArrayList;
+import io.github.strategorules.testkit.lostisland.IslandSpecs;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Draws;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * Lost Island configurations as generated values that shrink towards the 2-player base game:
+ * Lost Island configurations as generated values that shrink towards the 2-player base game, drawn
+ * by the test kit's {@link IslandSpecs} and read with {@link IslandConfig#parse(String)}:
  * the players (2 to 4), the first seat, the layout seed, each LI-12 toggle on half the time
  * (ALTERNATING only with CUSTOM_SETUP, which also draws four stone cells) and, a quarter of the
  * time, a small LI-1.3 supply so that gains and ring purchases meet its limits. Shrinking goes to
@@ -27,7 +26,7 @@ import java.util.Set;
 public record IslandConfigs(int minPlayers, int maxPlayers, Set<IslandOption> required, boolean smallSupplies)
     implements Arb<IslandConfig> {
   /** The turn limit of every generated game (LI-11.2). */
-  public static final int TURN_LIMIT = 200;
+  public static final int TURN_LIMIT = IslandSpecs.TURN_LIMIT;
 
   /** Copies the toggles. */
   public IslandConfigs {
@@ -75,35 +74,14 @@ public record IslandConfigs(int minPlayers, int maxPlayers, Set<IslandOption> re
     return new IslandConfigs(minPlayers, maxPlayers, required, false);
   }
 
+  /** The kit's generator of the same specs. */
+  private IslandSpecs specs() {
+    return new IslandSpecs(minPlayers, maxPlayers,
+        required.stream().map(IslandOption::specName).collect(Collectors.toSet()), smallSupplies);
+  }
+
   @Override
   public IslandConfig draw(Draws d) {
-    int players = d.between(minPlayers, maxPlayers);
-    IslandConfig.Builder b = IslandConfig.builder().players(players).first(Seat.of(d.choice(players)))
-        .seed(d.seed()).turnLimit(TURN_LIMIT);
-    Set<IslandOption> on = EnumSet.noneOf(IslandOption.class);
-    for (IslandOption o : IslandOption.values()) {
-      if (d.oneIn(2) || required.contains(o)) {
-        on.add(o);
-      }
-    }
-    if (!on.contains(IslandOption.CUSTOM_SETUP)) {
-      on.remove(IslandOption.ALTERNATING);
-    } else {
-      List<Square> cells = new ArrayList<>();
-      for (int y = 0; y < 6; y++) {
-        for (int x = 0; x < 6; x++) {
-          cells.add(Square.of(x, y));
-        }
-      }
-      List<Square> stones = new ArrayList<>();
-      for (int i = 0; i < 4; i++) {
-        stones.add(cells.remove(d.choice(cells.size())));
-      }
-      b.stones(stones);
-    }
-    if (smallSupplies && d.oneIn(4)) {
-      b.coins(players + d.between(0, 5)).rings(d.between(0, 3));
-    }
-    return b.options(on).build();
+    return IslandConfig.parse(specs().draw(d));
   }
 }

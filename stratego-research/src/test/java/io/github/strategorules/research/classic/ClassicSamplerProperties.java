@@ -18,6 +18,7 @@ import io.github.strategorules.core.ViewPiece;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.rules.RulesetBuilder;
 import io.github.strategorules.research.SamplingException;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.RandomGames;
@@ -99,7 +100,7 @@ class ClassicSamplerProperties {
    * on rank 4.
    */
   private static ClassicState tinyStart(PieceType fourth) {
-    Ruleset.Builder b = Ruleset.classic().toBuilder().name("tiny").board(4, 4).lakes(Set.of()).setupRows(1);
+    RulesetBuilder b = Ruleset.classic().toBuilder().name("tiny").board(4, 4).lakes(Set.of()).setupRows(1);
     for (PieceType t : PieceType.values()) {
       b.count(t, 0);
     }
@@ -181,7 +182,7 @@ class ClassicSamplerProperties {
    */
   @Test
   void v1_2_anUnseenRescuerIsNoScout() {
-    Ruleset.Builder b = Ruleset.classic().toBuilder().name("rescue").board(5, 5).lakes(Set.of()).setupRows(1);
+    RulesetBuilder b = Ruleset.classic().toBuilder().name("rescue").board(5, 5).lakes(Set.of()).setupRows(1);
     for (PieceType t : PieceType.values()) {
       b.count(t, 0);
     }

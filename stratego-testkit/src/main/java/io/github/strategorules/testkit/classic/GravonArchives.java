@@ -1,7 +1,7 @@
 package io.github.strategorules.testkit.classic;
 
-import io.github.strategorules.core.gravon.GravonGame;
-import io.github.strategorules.core.gravon.GravonReader;
+import io.github.strategorules.gravon.GravonGame;
+import io.github.strategorules.gravon.GravonReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -7,7 +7,7 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.reference.NaiveReference;
+import io.github.strategorules.testkit.reference.NaiveReference;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.IOException;
 import java.io.UncheckedIOException;

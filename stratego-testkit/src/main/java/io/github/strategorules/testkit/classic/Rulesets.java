@@ -2,6 +2,7 @@ package io.github.strategorules.testkit.classic;
 
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.rules.RulesetBuilder;
 import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Draws;
 import java.util.List;
@@ -121,7 +122,7 @@ public record Rulesets(List<Ruleset> presets, int otherTwoSquares, int moreSquar
   @Override
   public Ruleset draw(Draws d) {
     Ruleset preset = d.pick(presets);
-    Ruleset.Builder b = preset.toBuilder();
+    RulesetBuilder b = preset.toBuilder();
     if (flip(d, otherTwoSquares)) {
       b.twoSquaresLimit(preset.twoSquaresLimit() == 5 ? 3 : 5);
     }

@@ -1,7 +1,0 @@
-/**
- * Reading games from the Gravon archive ("StraDoS2" XML, see {@code docs/rules/classic.md}, Interchange):
- * single files and whole zip archives, streamed and checked whole, within the
- * {@link io.github.strategorules.core.ReadLimits} policy. The XML parser resolves no DTD and no
- * external entity; every problem is a located {@link io.github.strategorules.core.NotationException}.
- */
-package io.github.strategorules.core.gravon;
