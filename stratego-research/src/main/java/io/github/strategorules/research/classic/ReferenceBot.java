@@ -11,23 +11,28 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The classic family's reference bot ({@code reference}): a determinized search that uses its
- * think time per move (250 ms by default) to draw as many worlds as it can. For each decision it
- * draws worlds consistent with its view ({@link ClassicSampler}, with a prior on where people hide
- * their pieces: {@link io.github.strategorules.core.SensibleSetups#weight}, learned from the Gravon
- * archives), plays every legal move in every world, followed by a short playout in which both sides
- * move as {@link HeuristicBot} does from their own view of that world (so the simulated opponent
- * does not see through the hidden pieces, C-8), and values the result as {@link SearchBot} does
+ * The classic family's reference bot ({@code reference}): a determinized search on the rules
+ * kernel that uses its think time per move (250 ms by default) to draw as many worlds as it can.
+ * For each decision it draws worlds consistent with its view ({@link ClassicSampler}, with a prior
+ * on where people hide their pieces: {@link io.github.strategorules.core.SensibleSetups#weight},
+ * learned from the Gravon archives), as kernel positions. In each world it plays a candidate move
+ * followed by a playout of two plies in which both sides move as {@link HeuristicBot} would from
+ * what their own seat knows ({@code KernelPolicy}: an unrevealed enemy piece is only "moved" or
+ * "not moved", its type averaged over the hidden composition, so the simulated opponent does not
+ * see through the bot's hidden pieces, C-8), and values the result as {@link SearchBot} does
  * (+-100 for a finished game, C-7; else the material change during the playout plus
- * {@code SearchEvaluation}'s positional terms). It plays the move with the best mean value plus
- * the heuristic's score of the move (which holds the exact expectation of the move's own battle).
- * At least four worlds are searched, whatever the time; the worlds are built from the view alone
- * and the playouts use the referee's rules, so the bot reads nothing its seat may not know.
+ * {@code SearchEvaluation}'s positional terms). Time goes where it matters by successive halving:
+ * the first round searches every legal move in a few worlds, and each further round keeps the
+ * better half of the moves (at least two) and searches them in twice as many new worlds. It plays
+ * the move with the best mean value plus the heuristic's score of the move (which holds the exact
+ * expectation of the move's own battle). At least four worlds are searched, whatever the time; the
+ * worlds are built from the view alone and the playouts use the referee's rules, so the bot reads
+ * nothing its seat may not know.
  *
  * <p>Its setup: the flag on the back row with bombs beside and in front of it, the other pieces
  * where people put them ({@link io.github.strategorules.core.SensibleSetups}), placed one at a
  * time. A timed bot's moves depend on the machine's speed and load; {@link #fixed} gives a bot
- * with a fixed number of worlds per decision, whose games replay exactly from their seed.
+ * with a fixed budget per decision, whose games replay exactly from their seed.
  */
 public final class ReferenceBot implements Bot {
   /** The default think time per move, in milliseconds. */
@@ -39,7 +44,7 @@ public final class ReferenceBot implements Bot {
   /** The worlds of a timed bot's first round, on every legal move. */
   private static final int FIRST_ROUND = 8;
   /** The plies of each playout after the candidate move. */
-  static final int PLAYOUT = 4;
+  static final int PLAYOUT = 2;
 
   private final int thinkMillis;
   private final int worlds;
@@ -80,10 +85,11 @@ public final class ReferenceBot implements Bot {
   }
 
   /**
-   * A bot that searches a fixed number of worlds per move, without a clock: its games replay
-   * exactly from their seed.
+   * A bot with a fixed budget per move, without a clock: its games replay exactly from their seed.
+   * Its first round searches every legal move in {@code worlds} worlds; each further round keeps
+   * the better half and doubles the worlds, until a round has searched two moves.
    *
-   * @param worlds the worlds per move, at least 1
+   * @param worlds the worlds of the first round, at least 1
    * @return the bot
    */
   public static ReferenceBot fixed(int worlds) {
