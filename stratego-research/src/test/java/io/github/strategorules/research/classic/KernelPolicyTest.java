@@ -155,4 +155,23 @@ class KernelPolicyTest {
       });
     }
   }
+
+  /** Taking the flag is a won game (C-7.1), worth {@link Playouts#WIN}; a quiet move is worth less. */
+  @Test
+  void aPlayoutValuesTakingTheFlagAsAWin() {
+    Ruleset r = Ruleset.classic();
+    Position p = new Position(r);
+    int w = r.width();
+    int marshal = 3 * w; // a4, RED's
+    p.put(marshal, Position.code(0, io.github.strategorules.core.PieceType.MARSHAL.ordinal()), 0);
+    p.put(4 * w, Position.code(1, io.github.strategorules.core.PieceType.FLAG.ordinal()), 0); // a5, BLUE's
+    p.put(9 * w + 9, Position.code(1, io.github.strategorules.core.PieceType.SCOUT.ordinal()), 0);
+    p.put(9, Position.code(0, io.github.strategorules.core.PieceType.FLAG.ordinal()), 0);
+    Playouts playouts = new Playouts(r, 0, 2);
+    SplittableRandom random = new SplittableRandom(1);
+    assertThat(playouts.value(p, io.github.strategorules.core.kernel.Moves.of(marshal, 4 * w), random))
+        .isEqualTo(Playouts.WIN);
+    assertThat(playouts.value(p, io.github.strategorules.core.kernel.Moves.of(marshal, 3 * w + 1), random))
+        .isLessThan(Playouts.WIN);
+  }
 }
