@@ -299,16 +299,39 @@ public final class ClassicSampler implements HiddenStateSampler {
     if (w == null) {
       Ruleset r = view.ruleset();
       Player owner = prov.viewer.opponent();
-      w = new double[PieceType.values().length][r.width() * r.height()];
-      if (io.github.strategorules.core.SensibleSetups.fits(r, owner)) {
-        for (Square s : r.setupZone(owner)) {
-          for (PieceType t : PieceType.values()) {
-            w[t.ordinal()][s.y() * r.width() + s.x()] = Math.log(io.github.strategorules.core.SensibleSetups.weight(r,
-                owner, t, s));
-          }
+      w = LOG_WEIGHTS.get(new WeightKey(r, owner));
+      if (w == null) {
+        w = computeLogWeights(r, owner);
+        if (LOG_WEIGHTS.size() >= 64) {
+          LOG_WEIGHTS.clear(); // a few rulesets are in use at a time; this only bounds the memory
         }
+        LOG_WEIGHTS.put(new WeightKey(r, owner), w);
       }
       logWeights = w;
+    }
+    return w;
+  }
+
+  /**
+   * The tables of {@link #logWeights()} by ruleset and owner, shared by all samplers: computing one
+   * takes tens of milliseconds on a loaded machine, which a reference bot with a short think time
+   * would otherwise spend on every move. The arrays are never written after they are built.
+   */
+  private static final java.util.concurrent.ConcurrentHashMap<WeightKey, double[][]> LOG_WEIGHTS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The key of {@link #LOG_WEIGHTS}. */
+  private record WeightKey(Ruleset ruleset, Player owner) {}
+
+  private static double[][] computeLogWeights(Ruleset r, Player owner) {
+    double[][] w = new double[PieceType.values().length][r.width() * r.height()];
+    if (io.github.strategorules.core.SensibleSetups.fits(r, owner)) {
+      for (Square s : r.setupZone(owner)) {
+        for (PieceType t : PieceType.values()) {
+          w[t.ordinal()][s.y() * r.width() + s.x()] = Math.log(io.github.strategorules.core.SensibleSetups.weight(r,
+              owner, t, s));
+        }
+      }
     }
     return w;
   }

@@ -1,10 +1,9 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
@@ -12,23 +11,28 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The classic family's reference bot ({@code reference}): a determinized search that uses its
- * think time per move (250 ms by default) to draw as many worlds as it can. For each decision it
- * draws worlds consistent with its view ({@link ClassicSampler}, with a prior on where people hide
- * their pieces: {@link io.github.strategorules.core.SensibleSetups#weight}, learned from the Gravon
- * archives), plays every legal move in every world, followed by a short playout in which both sides
- * move as {@link HeuristicBot} does from their own view of that world (so the simulated opponent
- * does not see through the hidden pieces, C-8), and values the result as {@link SearchBot} does
+ * The classic family's reference bot ({@code reference}): a determinized search on the rules
+ * kernel that uses its think time per move (250 ms by default) to draw as many worlds as it can.
+ * For each decision it draws worlds consistent with its view ({@link ClassicSampler}, with a prior
+ * on where people hide their pieces: {@link io.github.strategorules.core.SensibleSetups#weight},
+ * learned from the Gravon archives), as kernel positions. In each world it plays a candidate move
+ * followed by a playout of two plies in which both sides move as {@link HeuristicBot} would from
+ * what their own seat knows ({@code KernelPolicy}: an unrevealed enemy piece is only "moved" or
+ * "not moved", its type averaged over the hidden composition, so the simulated opponent does not
+ * see through the bot's hidden pieces, C-8), and values the result as {@link SearchBot} does
  * (+-100 for a finished game, C-7; else the material change during the playout plus
- * {@code SearchEvaluation}'s positional terms). It plays the move with the best mean value plus
- * the heuristic's score of the move (which holds the exact expectation of the move's own battle).
- * At least four worlds are searched, whatever the time; the worlds are built from the view alone
- * and the playouts use the referee's rules, so the bot reads nothing its seat may not know.
+ * {@code SearchEvaluation}'s positional terms). Time goes where it matters by successive halving:
+ * the first round searches every legal move in a few worlds, and each further round keeps the
+ * better half of the moves (at least two) and searches them in twice as many new worlds. It plays
+ * the move with the best mean value plus the heuristic's score of the move (which holds the exact
+ * expectation of the move's own battle). At least four worlds are searched, whatever the time; the
+ * worlds are built from the view alone and the playouts use the referee's rules, so the bot reads
+ * nothing its seat may not know.
  *
  * <p>Its setup: the flag on the back row with bombs beside and in front of it, the other pieces
  * where people put them ({@link io.github.strategorules.core.SensibleSetups}), placed one at a
  * time. A timed bot's moves depend on the machine's speed and load; {@link #fixed} gives a bot
- * with a fixed number of worlds per decision, whose games replay exactly from their seed.
+ * with a fixed budget per decision, whose games replay exactly from their seed.
  */
 public final class ReferenceBot implements Bot {
   /** The default think time per move, in milliseconds. */
@@ -37,17 +41,26 @@ public final class ReferenceBot implements Bot {
   private static final int MIN_WORLDS = 4;
   /** The most worlds per decision of a timed bot. */
   private static final int MAX_WORLDS = 10_000;
+  /** The worlds of a timed bot's first round, on every legal move. */
+  private static final int FIRST_ROUND = 8;
   /** The plies of each playout after the candidate move. */
-  private static final int PLAYOUT = 2;
-  /** The value of a won game, in material units (a Marshal is 12). */
-  private static final double WIN = 100;
+  static final int PLAYOUT = 2;
 
   private final int thinkMillis;
   private final int worlds;
+  private final int depth;
+  private final boolean halving;
 
   private ReferenceBot(int thinkMillis, int worlds) {
+    this(thinkMillis, worlds, PLAYOUT, true);
+  }
+
+  /** A variant for experiments: playouts of {@code depth} plies, with or without halving. */
+  ReferenceBot(int thinkMillis, int worlds, int depth, boolean halving) {
     this.thinkMillis = thinkMillis;
     this.worlds = worlds;
+    this.depth = depth;
+    this.halving = halving;
   }
 
   /** The bot with the default think time ({@value #DEFAULT_THINK_MILLIS} ms per move). */
@@ -72,10 +85,11 @@ public final class ReferenceBot implements Bot {
   }
 
   /**
-   * A bot that searches a fixed number of worlds per move, without a clock: its games replay
-   * exactly from their seed.
+   * A bot with a fixed budget per move, without a clock: its games replay exactly from their seed.
+   * Its first round searches every legal move in {@code worlds} worlds; each further round keeps
+   * the better half and doubles the worlds, until a round has searched two moves.
    *
-   * @param worlds the worlds per move, at least 1
+   * @param worlds the worlds of the first round, at least 1
    * @return the bot
    */
   public static ReferenceBot fixed(int worlds) {
@@ -122,44 +136,69 @@ public final class ReferenceBot implements Bot {
       return legal.get(0);
     }
     double[] prior = HeuristicBot.scores(view, 0);
-    Player me = view.viewer().orElseThrow();
     int n = legal.size();
+    double[] noise = new double[n];
+    for (int i = 0; i < n; i++) {
+      noise[i] = random.nextDouble() * 1e-3;
+    }
+    Playouts playouts = new Playouts(view.ruleset(), view.viewer().orElseThrow().ordinal(), depth);
     ClassicSampler sampler = ClassicSampler.of(view);
     double[] value = new double[n];
     int[] count = new int[n];
-    HeuristicBot policy = new HeuristicBot();
-    int limit = thinkMillis == 0 ? worlds : Math.max(worlds, MIN_WORLDS);
-    for (int k = 0; k < limit; k++) {
-      ClassicState world = ClassicState.of(sampler.samplePositionHumanLike(random));
-      for (int i = 0; i < n; i++) {
-        Move candidate = legal.get(i);
-        if (world.check(candidate).isPresent()) {
+    int[] codes = new int[n];
+    Integer[] alive = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      alive[i] = i;
+    }
+    int live = n;
+    int roundWorlds = thinkMillis == 0 ? worlds : FIRST_ROUND;
+    int inRound = 0;
+    for (int total = 0; total < MAX_WORLDS; total++) {
+      Position world = sampler.samplePositionHumanLike(random);
+      if (total == 0) {
+        for (int i = 0; i < n; i++) {
+          codes[i] = world.codeOf(legal.get(i));
+        }
+      }
+      for (int j = 0; j < live; j++) {
+        int i = alive[j];
+        if (world.reasonOf(world.toMove(), codes[i]) != null) {
           continue; // a rare chase position whose repetition constraint differs from the view's (C-6)
         }
         count[i]++;
-        ClassicState s = world.apply(candidate).state();
-        double after = SearchBot.material(s, me);
-        for (int d = 0; d < PLAYOUT && s.phase() == Phase.PLAY; d++) {
-          Player p = s.toMove().orElseThrow();
-          s = s.apply(policy.choose(s.viewFor(p), random)).state();
-        }
-        value[i] += s.phase() == Phase.OVER
-            ? s.outcome().orElseThrow().winner().map(w -> w == me ? WIN : -WIN).orElse(0.0)
-            : SearchBot.material(s, me) - after + SearchEvaluation.of(s, me);
+        value[i] += playouts.value(world, codes[i], random);
       }
-      if (k + 1 >= MIN_WORLDS && System.nanoTime() > deadline) {
+      if (thinkMillis != 0 && total + 1 >= MIN_WORLDS && System.nanoTime() > deadline) {
         break;
       }
+      if (++inRound < roundWorlds) {
+        continue;
+      }
+      // Successive halving: the better half by value so far goes on, with twice the worlds.
+      if (live <= 2 && thinkMillis == 0) {
+        break;
+      }
+      if (live > 2 && halving) {
+        java.util.Arrays.sort(alive, 0, live, (x, y) -> Double.compare(
+            total(value, count, prior, noise, y), total(value, count, prior, noise, x)));
+        live = Math.max(2, (live + 1) / 2);
+      } else if (thinkMillis == 0) {
+        break;
+      }
+      inRound = 0;
+      roundWorlds *= 2;
     }
-    int best = 0;
-    double bestValue = Double.NEGATIVE_INFINITY;
-    for (int i = 0; i < n; i++) {
-      double v = value[i] / Math.max(1, count[i]) + prior[i] + random.nextDouble() * 1e-3;
-      if (v > bestValue) {
-        bestValue = v;
-        best = i;
+    int best = alive[0];
+    for (int j = 1; j < live; j++) {
+      if (total(value, count, prior, noise, alive[j]) > total(value, count, prior, noise, best)) {
+        best = alive[j];
       }
     }
     return legal.get(best);
+  }
+
+  /** A candidate's mean playout value plus its heuristic score (its own battle's expectation). */
+  private static double total(double[] value, int[] count, double[] prior, double[] noise, int i) {
+    return value[i] / Math.max(1, count[i]) + prior[i] + noise[i];
   }
 }

@@ -1,0 +1,135 @@
+package io.github.strategorules.research.classic;
+
+import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.rules.Ruleset;
+
+/**
+ * {@link SearchBot}'s leaf value on the rules kernel, for {@link ReferenceBot}: the material
+ * balance ({@link SearchBot#material}) and {@link SearchEvaluation}'s positional terms (the last
+ * miners, enemy pieces near the own flag, the way to the enemy flag), computed from a
+ * {@link Position} in one pass over the board without allocating. Like {@link SearchEvaluation} it
+ * reads a sampled full position, whose enemy types are the sample's. Not thread-safe.
+ */
+final class KernelEvaluation {
+  private static final int FLAG = PieceType.FLAG.ordinal();
+  private static final int MINER = PieceType.MINER.ordinal();
+  /** Per square nearer to the enemy flag, for the nearest piece and again for the nearest miner. */
+  private static final double APPROACH = 0.15;
+  /** How much more an enemy miner near the own flag costs: the flag stands behind bombs (C-4.3). */
+  private static final double MINER_DANGER = 3;
+  private static final double[] LAST_MINERS = {6, 3, 1};
+  private static final double[] DANGER = {0, 8, 4, 1.6};
+
+  private final int width;
+  private final int height;
+  private final boolean[] mobile = new boolean[PieceType.values().length];
+  private final int[] enemyMobile;
+  private final boolean[] enemyMiner;
+  private final int[] myMobile;
+  private final boolean[] myMiner;
+
+  /**
+   * An evaluation for a ruleset.
+   *
+   * @param ruleset the rules of the positions it will be given
+   */
+  KernelEvaluation(Ruleset ruleset) {
+    width = ruleset.width();
+    height = ruleset.height();
+    for (PieceType t : PieceType.values()) {
+      mobile[t.ordinal()] = ruleset.movement(t).isMobile();
+    }
+    int area = width * height;
+    enemyMobile = new int[area];
+    enemyMiner = new boolean[area];
+    myMobile = new int[area];
+    myMiner = new boolean[area];
+  }
+
+  /** The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}). */
+  static double material(Position p, int me) {
+    double m = 0;
+    for (int sq = 0; sq < p.size(); sq++) {
+      int code = p.pieceAt(sq);
+      if (code != 0 && Position.type(code) != FLAG) {
+        double v = PieceValues.of(Position.type(code));
+        m += Position.owner(code) == me ? v : -v;
+      }
+    }
+    return m;
+  }
+
+  /** {@link SearchEvaluation#of} on a kernel position, for player {@code me} (0 RED, 1 BLUE). */
+  double positional(Position p, int me) {
+    int[] miners = new int[2];
+    int myFlag = -1;
+    int enemyFlag = -1;
+    int ne = 0;
+    int nm = 0;
+    for (int sq = 0; sq < p.size(); sq++) {
+      int code = p.pieceAt(sq);
+      if (code == 0) {
+        continue;
+      }
+      int t = Position.type(code);
+      int owner = Position.owner(code);
+      boolean mine = owner == me;
+      if (t == FLAG) {
+        if (mine) {
+          myFlag = sq;
+        } else {
+          enemyFlag = sq;
+        }
+      } else if (mobile[t]) {
+        if (mine) {
+          myMiner[nm] = t == MINER;
+          myMobile[nm++] = sq;
+        } else {
+          enemyMiner[ne] = t == MINER;
+          enemyMobile[ne++] = sq;
+        }
+        if (t == MINER) {
+          miners[owner]++;
+        }
+      }
+    }
+    double v = lastMiners(miners[me]) - lastMiners(miners[me ^ 1]);
+    if (myFlag >= 0) {
+      for (int i = 0; i < ne; i++) {
+        int d = distance(enemyMobile[i], myFlag);
+        if (d < DANGER.length) {
+          v -= DANGER[d] * (enemyMiner[i] ? MINER_DANGER : 1);
+        }
+      }
+    }
+    if (enemyFlag >= 0) {
+      int any = Integer.MAX_VALUE;
+      int miner = Integer.MAX_VALUE;
+      for (int i = 0; i < nm; i++) {
+        int d = distance(myMobile[i], enemyFlag);
+        any = Math.min(any, d);
+        if (myMiner[i]) {
+          miner = Math.min(miner, d);
+        }
+      }
+      if (any != Integer.MAX_VALUE) {
+        v -= APPROACH * any;
+      }
+      v -= APPROACH * (miner == Integer.MAX_VALUE ? width + height : miner);
+    }
+    return v;
+  }
+
+  private static double lastMiners(int n) {
+    double v = 0;
+    for (int i = 0; i < n && i < LAST_MINERS.length; i++) {
+      v += LAST_MINERS[i];
+    }
+    return v;
+  }
+
+  private int distance(int a, int b) {
+    return Math.abs(a % width - b % width) + Math.abs(a / width - b / width);
+  }
+}
