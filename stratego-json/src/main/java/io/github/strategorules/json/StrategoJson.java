@@ -6,6 +6,7 @@ import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.json.internal.Codecs;
 import io.github.strategorules.json.internal.Reader;
@@ -460,6 +461,9 @@ public final class StrategoJson {
     o.set("view", writeView(message.view()));
     o.set("events", writeEvents(message.events()));
     o.set("legal_actions", writeActions(message.legalActions()));
+    // The decisions come first (GameState.legalActions' order): a client splits the list without
+    // knowing which kinds of action a game has.
+    o.put("decision_count", message.legalActions().stream().filter(a -> !(a instanceof TableAction)).count());
     o.set("outcome", message.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
     return o;
   }

@@ -1,0 +1,30 @@
+package io.github.strategorules.examples.toy;
+
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import java.util.List;
+
+/**
+ * A step of the toy game: every event is public.
+ *
+ * @param state the next state
+ * @param events the events
+ */
+record ToyStep(ToyState state, List<ToyEvent> events) implements Step {
+  ToyStep {
+    events = List.copyOf(events);
+  }
+
+  @Override
+  public List<ToyEvent> eventsFor(Seat seat) {
+    if (seat.index() > 1) {
+      throw new IllegalArgumentException(seat + " does not play the toy game");
+    }
+    return events;
+  }
+
+  @Override
+  public List<ToyEvent> publicEvents() {
+    return events;
+  }
+}
