@@ -463,7 +463,7 @@ public final class StrategoJson {
     o.set("legal_actions", writeActions(message.legalActions()));
     // The decisions come first (GameState.legalActions' order): a client splits the list without
     // knowing which kinds of action a game has.
-    o.put("decision_count", message.legalActions().stream().filter(a -> !(a instanceof TableAction)).count());
+    o.put("decision_count", (int) message.legalActions().stream().filter(a -> !(a instanceof TableAction)).count());
     o.set("outcome", message.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
     return o;
   }
