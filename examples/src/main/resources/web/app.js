@@ -117,6 +117,15 @@ function applyViewDelta(view, delta) {
   for (const name of delta.remove) {
     delete next[name];
   }
+  for (const [name, changed] of Object.entries(delta.items || {})) {
+    next[name] = view[name].slice();
+    for (const [i, item] of Object.entries(changed)) {
+      next[name][Number(i)] = item;
+    }
+  }
+  for (const [name, inner] of Object.entries(delta.within || {})) {
+    next[name] = applyViewDelta(view[name], inner);
+  }
   return next;
 }
 

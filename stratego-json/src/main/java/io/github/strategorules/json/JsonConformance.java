@@ -88,7 +88,7 @@ public final class JsonConformance {
    * A protocol session hosting the state answers as the state does: each seat's legal actions and
    * decisions ({@code "decisions":true}), view and message; then the first decision of the first
    * deciding seat is applied through the session and the session's next answers are the next
-   * state's.
+   * state's (its messages with the step's events).
    *
    * @param state a state of any game on the path
    * @throws AssertionError when the session's answer differs from the state's
@@ -98,6 +98,7 @@ public final class JsonConformance {
     request(session, "{\"type\":\"hello\",\"id\":0,\"protocol\":1}");
     String id = session.host(state);
     GameState now = state;
+    Step last = null;
     for (int round = 0; round < 2; round++) {
       for (Seat seat : now.game().seats()) {
         String ask = "\"game_id\":" + quote(id) + ",\"seat\":\"" + seat.name() + "\"";
@@ -107,7 +108,9 @@ public final class JsonConformance {
             request(session, "{\"type\":\"legal\",\"id\":2,\"decisions\":true," + ask + "}").get("actions"));
         same("view of " + seat, JSON.writeView(now.viewFor(seat)),
             request(session, "{\"type\":\"view\",\"id\":3," + ask + "}").get("view"));
-        same("message of " + seat, JSON.writeMessage(SeatMessage.forSeat(now, seat)),
+        // after a step the session's message holds that step's events for the seat
+        same("message of " + seat, JSON.writeMessage(last == null ? SeatMessage.forSeat(now, seat)
+            : SeatMessage.forSeat(last, seat)),
             request(session, "{\"type\":\"message\",\"id\":4," + ask + "}").get("message"));
       }
       GameState current = now;
@@ -121,7 +124,8 @@ public final class JsonConformance {
       if (!"apply".equals(type(reply))) {
         throw new AssertionError("the session refused the legal action " + a.notation() + ": " + JSON.toText(reply));
       }
-      now = now.apply(decider.get(), a).state();
+      last = now.apply(decider.get(), a);
+      now = last.state();
     }
   }
 

@@ -8,7 +8,6 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.View;
 import java.util.ArrayList;
 import java.util.List;
@@ -154,7 +153,7 @@ public final class ToyState implements GameState {
   }
 
   @Override
-  public Step apply(Seat sender, Action action) {
+  public ToyStep apply(Seat sender, Action action) {
     Optional<ToyReason> why = check(sender, action);
     if (why.isPresent()) {
       throw new IllegalActionException(why.get(), action);

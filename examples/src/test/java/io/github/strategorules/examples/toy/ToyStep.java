@@ -10,8 +10,9 @@ import java.util.List;
  * @param state the next state
  * @param events the events
  */
-record ToyStep(ToyState state, List<ToyEvent> events) implements Step {
-  ToyStep {
+public record ToyStep(ToyState state, List<ToyEvent> events) implements Step {
+  /** Copies the events. */
+  public ToyStep {
     events = List.copyOf(events);
   }
 

@@ -67,6 +67,11 @@ class ProtocolSessionTest {
 
     JsonNode legal = t.ok(t.request("legal", id, "RED"));
     assertThat(text(legal.get("actions"))).isEqualTo(text(JSON.writeActions(s.legalActions(Seat.RED))));
+    // "decisions": true leaves out the table actions, as GameState.decisions does
+    JsonNode decisions = t.ok(t.request("legal", id, "RED").put("decisions", true));
+    assertThat(text(decisions.get("actions"))).isEqualTo(text(JSON.writeActions(s.decisions(Seat.RED))));
+    assertThat(decisions.get("actions").size()).isLessThan(legal.get("actions").size());
+    assertThat(refused(t.send(t.request("legal", id, "RED").put("decisions", "yes")))).isEqualTo(ProtocolError.BAD_REQUEST);
     Action place = s.legalActions(Seat.RED).get(0);
 
     // BLUE cannot send RED's placement: refused by the seat, before anything else
