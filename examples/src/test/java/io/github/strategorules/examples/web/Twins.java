@@ -41,7 +41,7 @@ record Twins(GameState startA, GameState startB, List<Action> actionsA, List<Act
     search:
     while (actionsA.size() < steps && a.outcome().isEmpty()) {
       Seat seat = a.toDecide().get(0);
-      List<Action> choicesA = a.decisions(seat);
+      List<Action> choicesA = new ArrayList<>(a.decisions(seat));
       Collections.shuffle(choicesA, random);
       for (Action actA : choicesA.subList(0, Math.min(TRIES, choicesA.size()))) {
         Step stepA = a.apply(seat, actA);
