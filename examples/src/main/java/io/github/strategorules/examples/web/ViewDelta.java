@@ -9,9 +9,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The change from one view's JSON to the next, field by field, so that an update after a first
  * full view costs what changed, not the game's length: a field that is equal is left out, an
- * array that only grew (a public move log) sends its new tail, an array of the same length its
- * changed items by index, an object (the view's grid) its own delta, any other field its new
- * value.
+ * array that only grew (a public move log) sends its new tail, an object (the view's grid) its
+ * own delta, in which an array of the same length sends its changed items by index, any other
+ * field its new value.
  * Game-neutral: it compares JSON trees and knows no game's fields. The page rebuilds the view from
  * the view it holds (docs/web.md, "Server frames").
  *
@@ -29,6 +29,11 @@ final class ViewDelta {
    * @return the delta
    */
   static ObjectNode between(ObjectNode before, ObjectNode after) {
+    return between(before, after, false);
+  }
+
+  /** Within an object field (the grid) an equal-length array sends its changed items only. */
+  private static ObjectNode between(ObjectNode before, ObjectNode after, boolean nested) {
     ObjectNode delta = Frames.NODES.objectNode();
     ObjectNode set = delta.putObject("set");
     ObjectNode append = delta.putObject("append");
@@ -46,7 +51,7 @@ final class ViewDelta {
         for (int i = old.size(); i < now.size(); i++) {
           tail.add(now.get(i));
         }
-      } else if (old != null && old.isArray() && now.isArray() && old.size() == now.size()) {
+      } else if (nested && old != null && old.isArray() && now.isArray() && old.size() == now.size()) {
         // a board: most squares are unchanged by a step
         ObjectNode changed = items.putObject(e.getKey());
         for (int i = 0; i < now.size(); i++) {
@@ -55,7 +60,7 @@ final class ViewDelta {
           }
         }
       } else if (old != null && old.isObject() && now.isObject()) {
-        within.set(e.getKey(), between((ObjectNode) old, (ObjectNode) now));
+        within.set(e.getKey(), between((ObjectNode) old, (ObjectNode) now, true));
       } else {
         set.set(e.getKey(), now);
       }
