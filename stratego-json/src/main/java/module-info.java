@@ -7,14 +7,15 @@ import org.jspecify.annotations.NullMarked;
  * modules have no dependency on it or on Jackson.
  *
  * <p>Games tell it their types through {@link io.github.strategorules.json.spi.GameCodec}
- * services; this module provides those of the classic family and of Lost Island. The engine
+ * services, or, without any code for JSON, through the value types their game provider describes
+ * ({@link io.github.strategorules.core.game.GameProvider#types()}, as Lost Island does); this
+ * module provides the classic family's codec. The engine
  * protocol ({@link io.github.strategorules.json.protocol}) speaks these values as JSON lines.
  */
 @NullMarked
 module io.github.strategorules.json {
   requires static org.jspecify;
   requires transitive io.github.strategorules.core;
-  requires io.github.strategorules.lostisland;
   requires transitive tools.jackson.databind;
 
   exports io.github.strategorules.json;
@@ -24,5 +25,5 @@ module io.github.strategorules.json {
   uses io.github.strategorules.json.spi.GameCodec;
 
   provides io.github.strategorules.json.spi.GameCodec
-      with io.github.strategorules.json.internal.ClassicCodec, io.github.strategorules.json.internal.IslandCodec;
+      with io.github.strategorules.json.internal.ClassicCodec;
 }

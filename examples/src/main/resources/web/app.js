@@ -3,6 +3,7 @@
 // seat may do always comes from the server's legal actions, never from rules written here.
 import { drawBoard, squareLabel } from './board.js';
 import { describeEvent, describeOutcome } from './events.js';
+import { button, checkSpec, initLobby, refreshGames } from './lobby.js';
 
 const $ = (id) => document.getElementById(id);
 const SEAT_KEY = 'stratego-seat';
@@ -31,6 +32,8 @@ const ui = {
   pendingId: null,
   closedOnPurpose: false,
 };
+
+initLobby(send);
 
 // Marks on <body> for anyone driving the page (the end-to-end tests): the game, the seat, the
 // updates received and the action waiting for the server's answer.
@@ -113,6 +116,15 @@ function applyViewDelta(view, delta) {
   }
   for (const name of delta.remove) {
     delete next[name];
+  }
+  for (const [name, changed] of Object.entries(delta.items || {})) {
+    next[name] = view[name].slice();
+    for (const [i, item] of Object.entries(changed)) {
+      next[name][Number(i)] = item;
+    }
+  }
+  for (const [name, inner] of Object.entries(delta.within || {})) {
+    next[name] = applyViewDelta(view[name], inner);
   }
   return next;
 }
@@ -221,144 +233,6 @@ function showGame() {
   history.replaceState(null, '', '#' + (ui.seat ? 'game=' : 'watch=') + ui.game);
 }
 
-async function refreshGames() {
-  if (!$('game').hidden) {
-    return;
-  }
-  try {
-    const r = await fetch('/api/games');
-    const body = await r.json();
-    const rows = body.games.map(gameRow);
-    $('games').tBodies[0].replaceChildren(...rows);
-  } catch {
-    // The server is away: the connection line says so.
-  }
-}
-
-function gameRow(t) {
-  const tr = document.createElement('tr');
-  tr.dataset.game = t.game;
-  const cell = (text) => {
-    const td = document.createElement('td');
-    td.textContent = text;
-    tr.append(td);
-    return td;
-  };
-  cell(t.game).className = 'mono';
-  cell(t.spec.spec).className = 'mono';
-  cell(t.seats.map((s) => s.seat + ': ' + (s.player === 'bot' ? 'bot' : s.taken ? 'taken' : 'free')).join(', '));
-  cell(t.outcome ? describeOutcome(t.outcome) : t.phase.toLowerCase());
-  const buttons = cell('');
-  for (const s of t.seats) {
-    if (s.player === 'human' && !s.taken && !t.outcome) {
-      buttons.append(button('Join as ' + s.seat, () => send({ type: 'join', game: t.game, seat: s.seat }),
-        { join: s.seat }));
-    }
-  }
-  buttons.append(button('Watch', () => send({ type: 'watch', game: t.game }), { watch: t.game }));
-  return tr;
-}
-
-function button(text, onClick, data = {}) {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = text;
-  Object.assign(b.dataset, data);
-  b.addEventListener('click', onClick);
-  return b;
-}
-
-let specTimer = null;
-let specAsked = 0;
-async function checkSpec() {
-  const spec = $('spec').value.trim();
-  const rows = $('seat-rows');
-  const asked = ++specAsked;
-  if (rows.dataset.spec === spec && rows.children.length > 0) {
-    return; // the same spec: keep the choices made
-  }
-  try {
-    const r = await fetch('/api/spec?spec=' + encodeURIComponent(spec));
-    const body = await r.json();
-    if (asked !== specAsked) {
-      return; // a later question is on its way
-    }
-    rows.dataset.spec = spec;
-    if (!r.ok) {
-      $('spec-problem').textContent = body.message;
-      rows.replaceChildren();
-      $('create-button').disabled = true;
-      return;
-    }
-    $('spec-problem').textContent = '';
-    $('create-button').disabled = false;
-    rows.replaceChildren(...body.game.seats.map((seat, i) => seatRow(seat, i, body.bots, body.default_bot)),
-      spectatorRow());
-  } catch {
-    $('spec-problem').textContent = 'the server does not answer';
-  }
-}
-
-function seatRow(seat, i, bots, defaultBot) {
-  const div = document.createElement('div');
-  div.className = 'seat-row';
-  const mine = document.createElement('input');
-  mine.type = 'radio';
-  mine.name = 'mine';
-  mine.value = seat;
-  mine.id = 'mine-' + seat;
-  mine.checked = i === 0;
-  const label = document.createElement('label');
-  label.htmlFor = mine.id;
-  label.textContent = 'I play ' + seat;
-  label.className = 'seat-' + seat.toLowerCase();
-  const who = document.createElement('select');
-  who.id = 'player-' + seat;
-  who.setAttribute('aria-label', 'who plays ' + seat);
-  for (const [value, text] of [['human', 'a person'], ...bots.map((b) => ['bot:' + b, 'bot: ' + b])]) {
-    const o = document.createElement('option');
-    o.value = value;
-    o.textContent = text;
-    who.append(o);
-  }
-  who.value = i === 0 ? 'human' : 'bot:' + defaultBot;
-  mine.addEventListener('change', () => { who.value = 'human'; });
-  div.append(mine, label, who);
-  return div;
-}
-
-function spectatorRow() {
-  const div = document.createElement('div');
-  div.className = 'seat-row';
-  const mine = document.createElement('input');
-  mine.type = 'radio';
-  mine.name = 'mine';
-  mine.value = 'spectator';
-  mine.id = 'mine-spectator';
-  const label = document.createElement('label');
-  label.htmlFor = mine.id;
-  label.textContent = 'I only watch';
-  div.append(mine, label);
-  return div;
-}
-
-$('spec').addEventListener('input', () => {
-  clearTimeout(specTimer);
-  specTimer = setTimeout(checkSpec, 250);
-});
-
-$('create').addEventListener('submit', (e) => {
-  e.preventDefault();
-  const selects = [...$('seat-rows').querySelectorAll('select')];
-  const mine = $('seat-rows').querySelector('input[name=mine]:checked');
-  send({
-    type: 'create',
-    spec: $('spec').value.trim(),
-    players: selects.map((s) => s.value),
-    seat: mine ? mine.value : null,
-  });
-});
-
 $('leave').addEventListener('click', () => {
   send({ type: 'leave' });
   forgetSeat();
@@ -420,7 +294,7 @@ function render() {
   }
   $('game-title').textContent = m.game.spec + ' · ' + ui.game + ' · ' + (ui.seat ? 'you play ' + ui.seat : 'spectator');
   $('diagram').textContent = ui.diagram;
-  drawBoard($('board'), $('boats'), m, ui.diagram, {
+  drawBoard($('board'), $('boats'), m, {
     seat: ui.seat,
     selected: ui.selected,
     piece: ui.piece,
@@ -435,7 +309,7 @@ function render() {
 
 function renderStatus() {
   const m = ui.message;
-  const decisions = legal().filter((a) => !isTableAction(a));
+  const decisions = decisionList();
   let text;
   if (m.outcome) {
     text = 'Game over: ' + describeOutcome(m.outcome);
@@ -450,8 +324,15 @@ function renderStatus() {
   $('status').dataset.mine = decisions.length > 0 ? 'true' : 'false';
 }
 
-function isTableAction(a) {
-  return a.action === 'resign' || a.action === 'offer_draw' || a.action === 'accept_draw';
+// The seat's decisions come first in its legal actions and the message says how many
+// (decision_count, docs/json.md): the rest are its table actions (resign, offer or accept a draw),
+// whatever the game calls them.
+function decisionList() {
+  return ui.message ? ui.message.legal_actions.slice(0, ui.message.decision_count) : [];
+}
+
+function tableList() {
+  return ui.message ? ui.message.legal_actions.slice(ui.message.decision_count) : [];
 }
 
 function renderPalette() {
@@ -526,21 +407,21 @@ function renderActions() {
       }
     }
   }
-  for (const a of actions) {
-    if (!a.square && !a.from && !Array.isArray(a.values) && !isTableAction(a)) {
+  for (const a of decisionList()) {
+    if (!a.square && !a.from && !Array.isArray(a.values)) {
       list.push(actionButton(a));
     }
   }
   if (list.length === 0) {
     const p = document.createElement('p');
     p.className = 'hint';
-    p.textContent = actions.some((a) => !isTableAction(a))
+    p.textContent = decisionList().length > 0
       ? 'Choose a highlighted square.' : 'Nothing to do now.';
     list.push(p);
   }
   $('action-list').replaceChildren(...list);
 
-  const table = actions.filter(isTableAction).map((a) => {
+  const table = tableList().map((a) => {
     if (a.action !== 'resign') {
       return actionButton(a);
     }

@@ -1,5 +1,7 @@
-// Drawing the board of a seat's message: classic (and its variants) or Lost Island. The squares
-// that lead to a legal action are highlighted from the message's legal actions alone.
+// Drawing the board of a seat's message from its view's grid (the board as data, the same for
+// every game): classic (and its variants) and Lost Island with their own pieces and tiles, any
+// other game from the grid alone. The squares that lead to a legal action are highlighted from the
+// message's legal actions alone.
 
 const CLASSIC_LABELS = {
   FLAG: 'F', BOMB: 'B', SPY: 'S', SCOUT: '2', MINER: '3', SERGEANT: '4', LIEUTENANT: '5',
@@ -14,63 +16,39 @@ export function squareLabel(type) {
 }
 
 /**
- * The geometry of a classic board from the view's text diagram (the classic JSON view holds the
- * pieces, not the board): its rows, top first, its columns and its lakes.
+ * The geometry of the board from the view's grid (docs/json.md, the same for every game): its rows,
+ * top first, its columns and its cells by square.
  */
-export function classicGeometry(diagram) {
-  const lines = diagram.split('\n');
-  const rows = [];
-  const lakes = new Set();
-  let columns = [];
-  for (const line of lines) {
-    const row = line.match(/^\s*(\d+)\s+(.*\S)\s*$/);
-    if (row) {
-      rows.push({ number: Number(row[1]), cells: row[2].trim().split(/\s+/) });
-      continue;
-    }
-    const letters = line.match(/^\s+([a-z](?:\s+[a-z])*)\s*$/);
-    if (letters) {
-      columns = letters[1].split(/\s+/);
-    }
-  }
-  for (const r of rows) {
-    r.cells.forEach((c, i) => {
-      if (c === '~' && columns[i]) {
-        lakes.add(columns[i] + r.number);
-      }
-    });
-  }
-  return { rows: rows.map((r) => r.number), columns, lakes };
-}
-
-function islandGeometry(cells) {
-  const columns = [...new Set(cells.map((c) => c.square[0]))].sort();
-  const rows = [...new Set(cells.map((c) => Number(c.square.slice(1))))].sort((a, b) => b - a);
-  return { rows, columns };
+export function gridGeometry(grid) {
+  const columns = [...Array(grid.files).keys()].map((i) => String.fromCharCode(97 + i));
+  const rows = [...Array(grid.ranks).keys()].map((i) => grid.ranks - i);
+  return { rows, columns, cells: new Map(grid.cells.map((c) => [c.square, c])) };
 }
 
 /** Draws the board and, for Lost Island, the boats and supplies. */
-export function drawBoard(boardEl, boatsEl, message, diagram, opts) {
+export function drawBoard(boardEl, boatsEl, message, opts) {
   const hadFocus = boardEl.contains(document.activeElement);
   const family = message.game.family;
   const actions = message.legal_actions;
   const marks = highlights(actions, opts);
   const last = lastMove(message.events);
-  let geometry;
+  const geometry = gridGeometry(message.view.grid);
   let content;
   if (family === 'lost-island') {
-    geometry = islandGeometry(message.view.cells);
     content = islandContent(message.view);
     boatsEl.replaceChildren(...islandBoats(message.view, message.game.seats));
-  } else {
-    geometry = classicGeometry(diagram);
-    content = classicContent(message.view, geometry);
+  } else if (family === 'classic') {
+    content = classicContent(geometry);
     boatsEl.replaceChildren(...classicCaptured(message.view));
+  } else {
+    // A game this page has never heard of: drawn from the grid alone.
+    content = gridContent(geometry);
+    boatsEl.replaceChildren(legend([['owner-red', 'RED piece'], ['owner-blue', 'BLUE piece'], ...OUTLINES]));
   }
   let rows = geometry.rows;
   let columns = geometry.columns;
   if (family !== 'lost-island' && opts.seat && opts.seat !== 'RED') {
-    // BLUE sees its own side at the bottom.
+    // Every seat but the first sees its own side at the bottom.
     rows = [...rows].reverse();
     columns = [...columns].reverse();
   }
@@ -204,13 +182,13 @@ function span(cls, text) {
 
 // ---- classic ----
 
-function classicContent(view, geometry) {
-  const pieces = new Map(view.board.map((p) => [p.square, p]));
+function classicContent(geometry) {
   return (square) => {
-    if (geometry.lakes.has(square)) {
+    const cell = geometry.cells.get(square);
+    if (cell && cell.terrain === 'lake') {
       return { classes: ['lake'], nodes: [], label: 'lake' };
     }
-    const p = pieces.get(square);
+    const p = cell ? cell.piece : null;
     if (!p) {
       return { classes: ['empty'], nodes: [], label: 'empty' };
     }
@@ -224,6 +202,29 @@ function classicContent(view, geometry) {
     const nodes = [span('rank', p.type === null ? '?' : squareLabel(p.type))];
     const label = p.owner + ' ' + (p.type === null ? 'piece, unknown' : p.type.toLowerCase())
       + (p.revealed ? ', revealed' : '') + (p.moved ? ', has moved' : '');
+    return { classes, nodes, label };
+  };
+}
+
+// Any other game: the terrain as a class, and each piece's owner and type (or '?') as the grid says.
+function gridContent(geometry) {
+  return (square) => {
+    const cell = geometry.cells.get(square);
+    if (!cell) {
+      return { classes: ['void'], nodes: [], label: 'off the board' };
+    }
+    const classes = ['terrain-' + cell.terrain.replace(/_/g, '-')];
+    let label = cell.terrain.replace(/_/g, ' ') + (cell.marks.length ? ', ' + cell.marks.join(', ') : '');
+    const nodes = [];
+    const p = cell.piece;
+    if (p) {
+      classes.push('piece', 'owner-' + p.owner.toLowerCase());
+      if (p.type === null) {
+        classes.push('unknown');
+      }
+      nodes.push(span('rank', p.type === null ? '?' : p.type));
+      label += ', ' + p.owner + ' piece' + (p.id ? ' ' + p.id : '') + (p.type === null ? ', unknown' : ' ' + p.type);
+    }
     return { classes, nodes, label };
   };
 }

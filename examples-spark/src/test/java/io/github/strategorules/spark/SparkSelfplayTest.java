@@ -267,7 +267,7 @@ class SparkSelfplayTest {
           assertThat(r.getString(r.fieldIndex("seat"))).isEqualTo(a.seat().name());
           assertThat(r.getString(r.fieldIndex("phase"))).isEqualTo(before.phase().name());
           assertThat(r.getInt(r.fieldIndex("action_id"))).isEqualTo(codec.encode(a));
-          int count = codec.writeLegalMask(Bots.decisions(before.legalActions(a.seat())), mask);
+          int count = codec.writeLegalMask(before.decisions(a.seat()), mask);
           assertThat(r.getInt(r.fieldIndex("legal_count"))).isEqualTo(count);
           List<Boolean> stored = r.getList(r.fieldIndex("legal_mask"));
           assertThat(stored).hasSize(mask.length);

@@ -4,7 +4,6 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.research.Research;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -28,15 +27,8 @@ final class Narration {
     if (viewer == action.seat()) {
       return action.notation();
     }
-    if (viewer == null) {
-      for (Seat s : game.seats()) {
-        if (s != action.seat() && Research.of(game).seenBy(s, action).isEmpty()) {
-          return hidden(action);
-        }
-      }
-      return action.notation();
-    }
-    return Research.of(game).seenBy(viewer, action).map(Action::notation).orElseGet(() -> hidden(action));
+    // Another seat's secret action (a setup choice) is hidden, in every game (Action.secret).
+    return action.secret() ? hidden(action) : action.notation();
   }
 
   /**

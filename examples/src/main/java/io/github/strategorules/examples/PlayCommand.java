@@ -131,7 +131,7 @@ final class PlayCommand implements Callable<Integer> {
       Seat seat = state.toDecide().get(0);
       Bot b = bots[seat.index()];
       if (b != null) {
-        List<Action> legal = Bots.decisions(state.legalActions(seat));
+        List<Action> legal = state.decisions(seat);
         play(seat, b.choose(transcripts[seat.index()], legal, streams[seat.index()]));
       } else {
         person(seat, lines, in);
@@ -264,7 +264,7 @@ final class PlayCommand implements Callable<Integer> {
     boolean setup = state.phase() == Phase.SETUP;
     int n = 0;
     do {
-      List<Action> legal = Bots.decisions(state.legalActions(seat));
+      List<Action> legal = state.decisions(seat);
       play(seat, random.choose(transcripts[seat.index()], legal, streams[seat.index()]));
       n++;
     } while (setup && state.phase() == Phase.SETUP && actions < maxActions && state.toDecide().get(0) == seat);

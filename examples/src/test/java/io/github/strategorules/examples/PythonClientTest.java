@@ -2,12 +2,10 @@ package io.github.strategorules.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.json.SeatMessage;
@@ -49,7 +47,7 @@ class PythonClientTest {
   }
 
   private static boolean table(Action a) {
-    return a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance;
+    return a instanceof TableAction;
   }
 
   /** One game: the Python engine at one seat, the referee's random choices at the others. */

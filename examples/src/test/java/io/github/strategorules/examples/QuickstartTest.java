@@ -10,21 +10,17 @@ import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.RecordReplay;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.rules.Ruleset;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.SplittableRandom;
@@ -44,8 +40,7 @@ class QuickstartTest {
       SplittableRandom random = new SplittableRandom(7);
       while (state.outcome().isEmpty()) {
         Seat seat = state.toDecide().get(0);                       // a seat that must decide now
-        List<Action> decisions = new ArrayList<>(state.legalActions(seat));
-        decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);
+        List<Action> decisions = state.decisions(seat);             // legal actions minus resign and draws
         Action action = decisions.get(random.nextInt(decisions.size()));
         Step step = state.apply(seat, action);                     // refused if not legal for that seat
         List<? extends Event> forBlue = step.eventsFor(Seat.BLUE); // send each seat its own events
@@ -70,8 +65,7 @@ class QuickstartTest {
         .isLessThan(readme.indexOf("ClassicState.start(rules,"));
     assertThat(readme).contains("for (String spec : List.of(\"classic\", \"lost-island(players=3)\")) {",
         "Game game = Games.parse(spec);", "GameState state = game.newGame(7);",
-        "List<Action> decisions = new ArrayList<>(state.legalActions(seat));",
-        "decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);",
+        "List<Action> decisions = state.decisions(seat);",
         "Step step = state.apply(seat, action);", "List<? extends Event> forBlue = step.eventsFor(Seat.BLUE);",
         "View blue = state.viewFor(Seat.BLUE);", "RecordReplay replay = Games.replay(state.record());",
         "System.out.println(blue);                                    // prints the board as BLUE sees it");

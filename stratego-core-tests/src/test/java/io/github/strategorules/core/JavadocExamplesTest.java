@@ -3,14 +3,11 @@ package io.github.strategorules.core;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.RecordReplay;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.View;
@@ -26,7 +23,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -163,8 +159,7 @@ class JavadocExamplesTest {
     int events = 0;
     while (state.outcome().isEmpty()) {
       Seat seat = state.toDecide().get(0);                      // during a classic setup, both seats decide
-      List<Action> decisions = new ArrayList<>(state.legalActions(seat));
-      decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);
+      List<Action> decisions = state.decisions(seat);             // legal actions minus resign and draws
       Step step = state.apply(seat, decisions.get(random.nextInt(decisions.size())));
       List<? extends Event> forBlue = step.eventsFor(Seat.BLUE); // each client gets its own events
       events += forBlue.size();
@@ -177,8 +172,7 @@ class JavadocExamplesTest {
     assertThat(blue.outcome()).isEqualTo(state.outcome());
     assertThat(replay.finalState().outcome()).isEqualTo(state.outcome());
     shows(Path.of("game"), "Game game = Games.parse(\"classic\");", "GameState state = game.newGame(7);",
-        "List<Action> decisions = new ArrayList<>(state.legalActions(seat));",
-        "decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);",
+        "List<Action> decisions = state.decisions(seat);",
         "Step step = state.apply(seat, decisions.get(random.nextInt(decisions.size())));",
         "View blue = state.viewFor(Seat.BLUE);", "RecordReplay replay = Games.replay(state.record());");
   }

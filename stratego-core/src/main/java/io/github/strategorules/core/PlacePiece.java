@@ -32,4 +32,10 @@ public record PlacePiece(Player player, Square square, PieceType type) implement
   public String toString() {
     return "PlacePiece[" + player + "]";
   }
+
+  /** A setup choice: the type placed is the player's secret until the setups are complete (C-8). */
+  @Override
+  public boolean secret() {
+    return true;
+  }
 }

@@ -1,5 +1,6 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.game.Grid;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.kernel.Position;
@@ -316,6 +317,16 @@ public final class PlayerView implements View {
       return Optional.empty();
     }
     return Optional.ofNullable(board[square.y() * ruleset.width() + square.x()]);
+  }
+
+  /**
+   * The board as this viewer sees it, as data (see {@link ClassicGrid}).
+   *
+   * @return the grid
+   */
+  @Override
+  public Grid grid() {
+    return ClassicGrid.of(ruleset, this::pieceAt, this::hasRescued);
   }
 
   /**

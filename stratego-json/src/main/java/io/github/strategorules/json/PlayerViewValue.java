@@ -1,6 +1,7 @@
 package io.github.strategorules.json;
 
 import io.github.strategorules.core.Chase;
+import io.github.strategorules.core.ClassicGrid;
 import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicOutcome;
@@ -13,11 +14,14 @@ import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.TwoSquaresChain;
 import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.game.Grid;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -99,6 +103,23 @@ public record PlayerViewValue(Ruleset game, Optional<Player> viewer, Phase phase
     forbiddenByTwoSquares = List.copyOf(forbiddenByTwoSquares);
     forbiddenByMoreSquares = List.copyOf(forbiddenByMoreSquares);
     moveLog = List.copyOf(moveLog);
+  }
+
+  /**
+   * The board as the viewer sees it, as data: the same grid as the view's
+   * ({@link PlayerView#grid()}), from this value's pieces.
+   *
+   * @return the grid
+   */
+  @Override
+  public Grid grid() {
+    Map<Square, BoardPiece> at = new HashMap<>();
+    for (BoardPiece p : board) {
+      at.put(p.square(), p);
+    }
+    return ClassicGrid.of(game, sq -> Optional.ofNullable(at.get(sq))
+        .map(p -> new ViewPiece(p.owner(), p.type(), p.moved(), p.movedFar(), p.revealed())),
+        sq -> at.containsKey(sq) && at.get(sq).rescued());
   }
 
   /**

@@ -6,10 +6,13 @@ import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.json.internal.Codecs;
 import io.github.strategorules.json.internal.Reader;
 import io.github.strategorules.json.internal.Writer;
+import io.github.strategorules.core.game.GameTypes;
+import io.github.strategorules.core.game.Games;
 import io.github.strategorules.json.spi.GameCodec;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +72,7 @@ public final class StrategoJson {
   private final Writer writer;
   private final JsonMapper mapper;
 
-  private StrategoJson(List<GameCodec> codecs) {
+  private StrategoJson(List<? extends GameTypes> codecs) {
     this.codecs = new Codecs(codecs);
     this.writer = new Writer(this.codecs);
     this.mapper = mapper(ReadLimits.DEFAULT);
@@ -87,16 +90,19 @@ public final class StrategoJson {
   }
 
   /**
-   * The codecs of every game on the class path or module path ({@link GameCodec} services):
-   * classic (every ruleset) and Lost Island, and any other game whose module provides one.
+   * The codecs of every game on the class path or module path: the {@link GameCodec} services
+   * (the classic family's, provided by this module), then the value types each game's provider
+   * describes ({@link Games#types()}: Lost Island's, and any other game's), the first of a family
+   * winning.
    *
    * @return the shared instance
    */
   public static StrategoJson standard() {
     StrategoJson s = standard;
     if (s == null) {
-      List<GameCodec> found = new ArrayList<>();
+      List<GameTypes> found = new ArrayList<>();
       ServiceLoader.load(GameCodec.class, StrategoJson.class.getClassLoader()).forEach(found::add);
+      found.addAll(Games.types());
       s = new StrategoJson(found);
       standard = s;
     }
@@ -109,7 +115,7 @@ public final class StrategoJson {
    * @param codecs the codecs, the first of a family winning
    * @return the instance
    */
-  public static StrategoJson withCodecs(List<? extends GameCodec> codecs) {
+  public static StrategoJson withCodecs(List<? extends GameTypes> codecs) {
     return new StrategoJson(List.copyOf(codecs));
   }
 
@@ -122,7 +128,7 @@ public final class StrategoJson {
     return codecs.families();
   }
 
-  private GameCodec codecOf(Game game, String path) {
+  private GameTypes codecOf(Game game, String path) {
     return codecs.of(game.family()).orElseThrow(() -> new JsonFormatException(JsonProblem.UNKNOWN_GAME, path,
         "no JSON codec for the family " + game.family() + " (known: " + codecs.families() + ")"));
   }
@@ -306,18 +312,23 @@ public final class StrategoJson {
 
   /**
    * A view, seat's or spectator's, as the game codec's view record: every fact the view holds,
-   * and its {@code game}.
+   * and its {@code game}; then its board as data ({@code grid}, {@link View#grid()}), which is the
+   * same for every game and which {@link #readView} ignores, as it follows from the rest.
    *
    * @param view the view
    * @return the JSON
    */
   public ObjectNode writeView(View view) {
     Objects.requireNonNull(view, "view");
-    return writer.record(codecOf(view.game(), "").viewValue(view));
+    ObjectNode o = writer.record(codecOf(view.game(), "").viewValue(view));
+    // The board as data, the same for every game: derived from the view, so read back from it,
+    // never from this field.
+    o.set("grid", writer.record(view.grid()));
+    return o;
   }
 
   /**
-   * Reads a view: a Lost Island view as an equal {@link io.github.strategorules.lostisland.IslandView},
+   * Reads a view: a view as the record its game describes ({@link GameTypes#viewType()}: a Lost Island view as an equal {@code IslandView}),
    * a classic view as the {@link PlayerViewValue} of the view written.
    *
    * @param json the JSON
@@ -326,7 +337,7 @@ public final class StrategoJson {
    */
   public View readView(JsonNode json) {
     Game game = Reader.game(Reader.field(json, "game", ""), "/game");
-    GameCodec codec = codecOf(game, "/game");
+    GameTypes codec = codecOf(game, "/game");
     return (View) new Reader(codecs, game, codec).record(codec.viewType(), json, "");
   }
 
@@ -381,7 +392,7 @@ public final class StrategoJson {
     return readEvents(reader(game, ""), codecOf(game, ""), json, "");
   }
 
-  private static List<Event> readEvents(Reader r, GameCodec codec, JsonNode json, String path) {
+  private static List<Event> readEvents(Reader r, GameTypes codec, JsonNode json, String path) {
     List<JsonNode> items = Reader.array(json, path);
     List<Event> list = new ArrayList<>(items.size());
     for (int i = 0; i < items.size(); i++) {
@@ -450,6 +461,9 @@ public final class StrategoJson {
     o.set("view", writeView(message.view()));
     o.set("events", writeEvents(message.events()));
     o.set("legal_actions", writeActions(message.legalActions()));
+    // The decisions come first (GameState.legalActions' order): a client splits the list without
+    // knowing which kinds of action a game has.
+    o.put("decision_count", (int) message.legalActions().stream().filter(a -> !(a instanceof TableAction)).count());
     o.set("outcome", message.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
     return o;
   }
@@ -464,7 +478,7 @@ public final class StrategoJson {
   public SeatMessage readMessage(JsonNode json) {
     checkDocument(json, "message");
     Game game = Reader.game(Reader.field(json, "game", ""), "/game");
-    GameCodec codec = codecOf(game, "/game");
+    GameTypes codec = codecOf(game, "/game");
     Reader r = new Reader(codecs, game, codec);
     JsonNode seatNode = json.get("seat");
     Optional<Seat> seat = seatNode == null || seatNode.isNull() ? Optional.empty()

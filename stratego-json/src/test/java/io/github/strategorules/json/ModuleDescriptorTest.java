@@ -10,7 +10,10 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The JSON module exports its API, SPI and protocol only, and provides both games' codecs on both paths. */
+/**
+ * The JSON module exports its API, SPI and protocol only, needs no game module but core, provides
+ * the classic codec on both paths and finds Lost Island through its game provider.
+ */
 class ModuleDescriptorTest {
   private static ModuleDescriptor descriptor() throws IOException {
     try (InputStream in = Files.newInputStream(Path.of("target", "classes", "module-info.class"))) {
@@ -31,24 +34,21 @@ class ModuleDescriptorTest {
     assertThat(descriptor().requires().stream()
         .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
         .map(ModuleDescriptor.Requires::name).filter(n -> !n.startsWith("java.")).collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.lostisland",
-            "tools.jackson.databind");
+        .containsExactlyInAnyOrder("io.github.strategorules.core", "tools.jackson.databind");
     // The nullness annotations are needed at compile time only.
     assertThat(descriptor().requires()).filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
         .extracting(ModuleDescriptor.Requires::name).containsExactly("org.jspecify");
   }
 
   @Test
-  void providesBothCodecsOnBothPaths() throws IOException {
+  void providesTheClassicCodecOnBothPathsAndFindsLostIslandThroughItsProvider() throws IOException {
     String service = "io.github.strategorules.json.spi.GameCodec";
     assertThat(descriptor().provides()).anySatisfy(p -> {
       assertThat(p.service()).isEqualTo(service);
-      assertThat(p.providers()).containsExactly("io.github.strategorules.json.internal.ClassicCodec",
-          "io.github.strategorules.json.internal.IslandCodec");
+      assertThat(p.providers()).containsExactly("io.github.strategorules.json.internal.ClassicCodec");
     });
     assertThat(Files.readAllLines(Path.of("target", "classes", "META-INF", "services", service)))
-        .containsExactly("io.github.strategorules.json.internal.ClassicCodec",
-            "io.github.strategorules.json.internal.IslandCodec");
+        .containsExactly("io.github.strategorules.json.internal.ClassicCodec");
     assertThat(StrategoJson.standard().families()).containsExactlyInAnyOrder("classic", "lost-island");
   }
 }

@@ -97,6 +97,12 @@ public sealed interface IslandAction extends Action {
     public String toString() {
       return seat + " places explorers";
     }
+
+    /** A setup choice: its values are the seat's secret (LI-1.2, LI-13). */
+    @Override
+    public boolean secret() {
+      return true;
+    }
   }
 
   /**
@@ -125,6 +131,12 @@ public sealed interface IslandAction extends Action {
     public String toString() {
       return seat + " places an explorer on " + square;
     }
+
+    /** A setup choice: its values are the seat's secret (LI-1.2, LI-13). */
+    @Override
+    public boolean secret() {
+      return true;
+    }
   }
 
   /**
@@ -149,6 +161,12 @@ public sealed interface IslandAction extends Action {
     @Override
     public String toString() {
       return seat + " orders boat";
+    }
+
+    /** A setup choice: its values are the seat's secret (LI-1.2, LI-13). */
+    @Override
+    public boolean secret() {
+      return true;
     }
   }
 

@@ -2,9 +2,12 @@ package io.github.strategorules.lostisland;
 
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Grid;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -250,6 +253,47 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int s
    */
   public Optional<ExplorerView> explorer(Tag tag) {
     return explorers.stream().filter(e -> e.tag().equals(tag)).findFirst();
+  }
+
+  /**
+   * The island as data (LI-13): every cell of the grid, its terrain the cell's kind in lower case
+   * ({@code green_face_down}, {@code stone_face_down}, {@code face_up}, {@code water}), its marks
+   * {@code tile:<tile>} for a face-up tile (as layouts write it), {@code coins:<n>},
+   * {@code fresh_coins} and {@code flag}, and its explorer as this view sees it: the tag as id, the
+   * value as type when known, the marks {@code ring} and {@code carries_flag}. Explorers in the
+   * boats are not on the board.
+   *
+   * @return the grid
+   */
+  @Override
+  public Grid grid() {
+    List<Grid.Cell> out = new ArrayList<>(cells.size());
+    for (CellView c : cells) {
+      List<String> marks = new ArrayList<>(4);
+      if (c.kind() == CellKind.FACE_UP) {
+        c.tile().ifPresent(t -> marks.add("tile:" + t));
+      }
+      if (c.coins() > 0) {
+        marks.add("coins:" + c.coins());
+      }
+      if (c.freshCoins()) {
+        marks.add("fresh_coins");
+      }
+      if (c.flag()) {
+        marks.add("flag");
+      }
+      Optional<Grid.Piece> piece = c.explorer().map(tag -> {
+        Optional<ExplorerView> e = explorer(tag);
+        List<String> pm = new ArrayList<>(2);
+        e.filter(ExplorerView::ring).ifPresent(x -> pm.add("ring"));
+        e.filter(ExplorerView::carriesFlag).ifPresent(x -> pm.add("carries_flag"));
+        Optional<String> value = e.flatMap(x -> x.value().isPresent()
+            ? Optional.of(Integer.toString(x.value().getAsInt())) : Optional.empty());
+        return new Grid.Piece(tag.seat(), Optional.of(tag.toString()), value, false, false, pm);
+      });
+      out.add(new Grid.Cell(c.square(), c.kind().name().toLowerCase(Locale.ROOT), marks, piece));
+    }
+    return new Grid(Ring.SIZE, Ring.SIZE, out);
   }
 
   /** The island drawn from this view: row 6 on top; a legend says what the tokens mean. */

@@ -1,11 +1,9 @@
 package io.github.strategorules.research;
 
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Resignation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,17 +18,19 @@ import java.util.List;
  * }</pre>
  */
 public final class Bots {
+  /** The bot every game has. */
+  private static final String RANDOM = "random";
+
   private Bots() {}
 
   /**
    * The names of the bots of a game.
    *
    * @param game the game
-   * @return the names, strongest last
-   * @throws IllegalArgumentException when no research kit serves the game's family
+   * @return the names, strongest last; {@code random} alone for a game no research kit serves
    */
   public static List<String> names(Game game) {
-    return Research.of(game).botNames();
+    return Research.find(game).map(ResearchKit::botNames).orElse(List.of(RANDOM));
   }
 
   /**
@@ -43,6 +43,11 @@ public final class Bots {
    */
   public static Bot byName(Game game, String name) {
     Game open = publicGame(game);
+    if (Research.find(open).isEmpty() && name.equals(RANDOM)) {
+      // Any game can be played at random from the contract alone: a new game needs no kit to be
+      // offered a bot.
+      return new RandomBot();
+    }
     return Research.of(open).bot(name, open);
   }
 
@@ -59,9 +64,9 @@ public final class Bots {
   }
 
   /**
-   * The decisions among legal actions: every action but the table actions that any seat may take
-   * at any time (the contract's {@link Resignation}, {@link DrawOffer} and {@link DrawAcceptance}).
-   * What a bot is given to choose from.
+   * The decisions among legal actions: every action but the contract's {@link TableAction}s, which
+   * any seat may take at any time. What a bot is given to choose from; for a state's own legal
+   * actions, {@link io.github.strategorules.core.game.GameState#decisions} says the same.
    *
    * @param legal legal actions, such as {@code state.legalActions(seat)}
    * @return the decisions, in the same order
@@ -69,7 +74,7 @@ public final class Bots {
   public static List<Action> decisions(List<? extends Action> legal) {
     List<Action> out = new ArrayList<>(legal.size());
     for (Action a : legal) {
-      if (!(a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance)) {
+      if (!(a instanceof TableAction)) {
         out.add(a);
       }
     }

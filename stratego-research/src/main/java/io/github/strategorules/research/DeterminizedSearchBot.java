@@ -145,7 +145,7 @@ public final class DeterminizedSearchBot implements Bot {
     GameState s = start;
     for (int d = 0; d < depth && s.phase() != Phase.OVER; d++) {
       Seat p = s.toDecide().get(0);
-      List<Action> legal = Bots.decisions(s.legalActions(p));
+      List<Action> legal = s.decisions(p);
       s = s.apply(p, legal.get(ranked(policy.scores(s.viewFor(p), legal), random)[0])).state();
     }
     return s;

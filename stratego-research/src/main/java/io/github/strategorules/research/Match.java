@@ -158,7 +158,7 @@ public final class Match {
       while (table.state().phase() != Phase.OVER && table.actions < maxActions) {
         Seat seat = table.state().toDecide().get(0);
         int i = seat.index();
-        List<Action> legal = Bots.decisions(table.state().legalActions(seat));
+        List<Action> legal = table.state().decisions(seat);
         Bot player = players[i];
         if (player == null) {
           // Only a seat whose bot failed to open has no player, and its resignation ended the game.

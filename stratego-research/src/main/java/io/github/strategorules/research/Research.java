@@ -3,6 +3,7 @@ package io.github.strategorules.research;
 import io.github.strategorules.core.game.Game;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
@@ -31,13 +32,19 @@ public final class Research {
    */
   public static ResearchKit of(Game game) {
     String family = Objects.requireNonNull(game, "game").family();
-    for (ResearchKit k : KITS) {
-      if (k.family().equals(family)) {
-        return k;
-      }
-    }
-    throw new IllegalArgumentException("no research tools for the game family '" + family + "' (known: "
-        + String.join(", ", families()) + ")");
+    return find(game).orElseThrow(() -> new IllegalArgumentException("no research tools for the game family '" + family + "' (known: "
+        + String.join(", ", families()) + ")"));
+  }
+
+  /**
+   * The research kit of a game's family, if one is on the path.
+   *
+   * @param game a game
+   * @return the kit, or empty for a family no kit serves
+   */
+  public static Optional<ResearchKit> find(Game game) {
+    String family = Objects.requireNonNull(game, "game").family();
+    return KITS.stream().filter(k -> k.family().equals(family)).findFirst();
   }
 
   /**

@@ -27,13 +27,16 @@ public interface ResearchKit {
   /**
    * An action as a seat sees it in its transcript: whole when the seat may see it, empty when it
    * holds that seat's hidden facts (another seat's secret setup choice). What the seat saw of it
-   * otherwise is in its events.
+   * otherwise is in its events. The same for every game, from the contract: another seat's
+   * {@link Action#secret() secret} action is hidden; a kit has no reason to override it.
    *
    * @param viewer the seat
    * @param action an action of any seat, just applied
    * @return the action, or empty
    */
-  Optional<Action> seenBy(Seat viewer, Action action);
+  default Optional<Action> seenBy(Seat viewer, Action action) {
+    return action.seat() != viewer && action.secret() ? Optional.empty() : Optional.of(action);
+  }
 
   /**
    * A state's history: the new game it started as and every action since.

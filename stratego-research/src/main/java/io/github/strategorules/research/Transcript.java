@@ -32,7 +32,6 @@ public final class Transcript {
   /** The newest entry first; null for a transcript without entries. */
   private final @Nullable Node entries;
   /** How this game's actions are redacted; derived from the game, no part of the value. */
-  private final ResearchKit kit;
 
   /**
    * One step as the seat saw it.
@@ -59,12 +58,11 @@ public final class Transcript {
 
   private record Node(Entry head, @Nullable Node tail, int size) {}
 
-  private Transcript(Game game, Seat seat, @Nullable View view, @Nullable Node entries, ResearchKit kit) {
+  private Transcript(Game game, Seat seat, @Nullable View view, @Nullable Node entries) {
     this.game = game;
     this.seat = seat;
     this.view = view;
     this.entries = entries;
-    this.kit = kit;
   }
 
   /**
@@ -75,8 +73,7 @@ public final class Transcript {
    * @param start the state
    * @param seat a seat of the game
    * @return the transcript
-   * @throws IllegalArgumentException for a seat that does not play, or a game no research kit
-   *     serves
+   * @throws IllegalArgumentException for a seat that does not play
    */
   public static Transcript start(GameState start, Seat seat) {
     Objects.requireNonNull(start, "start");
@@ -85,7 +82,7 @@ public final class Transcript {
     if (!g.seats().contains(seat)) {
       throw new IllegalArgumentException(seat + " does not play in " + g.spec());
     }
-    return new Transcript(g, seat, start.viewFor(seat), null, Research.of(g));
+    return new Transcript(g, seat, start.viewFor(seat), null);
   }
 
   /**
@@ -102,14 +99,15 @@ public final class Transcript {
   /** The transcript with one more entry and no current view yet: for {@link Match}. */
   Transcript record(Action action, List<? extends Event> events) {
     Objects.requireNonNull(action, "action");
-    Entry e = new Entry(action.seat(), action.seat() == seat ? Optional.of(action) : kit.seenBy(seat, action),
-        List.copyOf(events));
-    return new Transcript(game, seat, null, new Node(e, entries, size() + 1), kit);
+    // Another seat's secret action (a setup choice) is kept without its values, in every game.
+    Optional<Action> seen = action.seat() == seat || !action.secret() ? Optional.of(action) : Optional.empty();
+    Entry e = new Entry(action.seat(), seen, List.copyOf(events));
+    return new Transcript(game, seat, null, new Node(e, entries, size() + 1));
   }
 
   /** The same entries with the current view: for {@link Match}. */
   Transcript current(View now) {
-    return new Transcript(game, seat, Objects.requireNonNull(now, "view"), entries, kit);
+    return new Transcript(game, seat, Objects.requireNonNull(now, "view"), entries);
   }
 
   /**

@@ -13,7 +13,6 @@ import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.research.Bot;
-import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -390,7 +389,7 @@ public final class Table {
       if (slot.isBot()) {
         Action action;
         try {
-          action = slot.bot.choose(slot.transcript, Bots.decisions(state.legalActions(seat)), slot.random);
+          action = slot.bot.choose(slot.transcript, state.decisions(seat), slot.random);
           if (action == null || state.check(seat, action).isPresent()) {
             action = state.resignation(seat);
           }

@@ -3,11 +3,11 @@ package io.github.strategorules.examples.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
@@ -81,7 +81,7 @@ class GameServerTest {
     }
 
     private static boolean table(Action a) {
-      return ChoiceGames.isTableAction(a) || a instanceof Resignation;
+      return a instanceof TableAction;
     }
   }
 

@@ -1,10 +1,7 @@
 package io.github.strategorules.examples.web;
 
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.json.SeatMessage;
@@ -44,7 +41,7 @@ record Twins(GameState startA, GameState startB, List<Action> actionsA, List<Act
     search:
     while (actionsA.size() < steps && a.outcome().isEmpty()) {
       Seat seat = a.toDecide().get(0);
-      List<Action> choicesA = decisions(a, seat);
+      List<Action> choicesA = new ArrayList<>(a.decisions(seat));
       Collections.shuffle(choicesA, random);
       for (Action actA : choicesA.subList(0, Math.min(TRIES, choicesA.size()))) {
         Step stepA = a.apply(seat, actA);
@@ -66,11 +63,11 @@ record Twins(GameState startA, GameState startB, List<Action> actionsA, List<Act
 
   /** Game B's candidates: the viewer's own action as in A; for another seat others first, then A's. */
   private static List<Action> candidatesB(GameState b, Seat seat, Seat viewer, Action actA, Random random) {
-    List<Action> same = decisions(b, seat).stream().filter(x -> x.notation().equals(actA.notation())).toList();
+    List<Action> same = b.decisions(seat).stream().filter(x -> x.notation().equals(actA.notation())).toList();
     if (seat == viewer) {
       return same;
     }
-    List<Action> others = new ArrayList<>(decisions(b, seat).stream()
+    List<Action> others = new ArrayList<>(b.decisions(seat).stream()
         .filter(x -> !x.notation().equals(actA.notation())).toList());
     // Nearest first (the longest common beginning, then the fewest changes): a hidden fact tends
     // to be at the end of the text (a placed piece's type after its square, a later value of an
@@ -111,15 +108,6 @@ record Twins(GameState startA, GameState startB, List<Action> actionsA, List<Act
     return prev[b.length()];
   }
 
-  private static List<Action> decisions(GameState s, Seat seat) {
-    List<Action> all = new ArrayList<>();
-    for (Action x : s.legalActions(seat)) {
-      if (!(x instanceof Resignation) && !(x instanceof DrawOffer) && !(x instanceof DrawAcceptance)) {
-        all.add(x);
-      }
-    }
-    return all;
-  }
 
   /** Whether the viewer and a spectator get the same frames from both steps. */
   private static boolean same(Step a, Step b, Seat viewer) {

@@ -22,4 +22,16 @@ public interface Action {
    * @return the text
    */
   String notation();
+
+  /**
+   * Whether the action holds a secret of its seat (a setup choice: which piece stands where, an
+   * explorer's value), so that only its own seat may see it whole; every other seat and a
+   * spectator learn of it only what their events tell. Generic code (a seat's transcript, a
+   * narration) decides by this alone what to show of another seat's action.
+   *
+   * @return true for a secret setup action; false by default
+   */
+  default boolean secret() {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 package io.github.strategorules.core.game;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -38,4 +39,15 @@ public interface GameProvider {
    *     format but its header cannot be read
    */
   Optional<Game> gameOfRecord(String record);
+
+  /**
+   * The value types of the games this provider gives, described for codecs (one per family), so
+   * that a codec such as {@code stratego-json} serves the game with no code of the game's own.
+   * None by default: a family may be described by a module that plugs into the codec instead.
+   *
+   * @return the descriptions
+   */
+  default List<GameTypes> types() {
+    return List.of();
+  }
 }

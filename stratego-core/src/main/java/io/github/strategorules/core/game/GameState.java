@@ -2,6 +2,8 @@ package io.github.strategorules.core.game;
 
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.Reason;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -53,6 +55,26 @@ public interface GameState {
    * @throws IllegalArgumentException for a seat that does not play in this game
    */
   List<? extends Action> legalActions(Seat seat);
+
+  /**
+   * A seat's decisions: {@link #legalActions(Seat)} without the {@link TableAction}s (resign,
+   * offer or accept a draw), in the same order. What a bot or a client chooses a move or a
+   * placement from; empty for a seat that is not in {@link #toDecide()}.
+   *
+   * @param seat a seat of this game
+   * @return the decisions; empty once the game is over
+   * @throws IllegalArgumentException for a seat that does not play in this game
+   */
+  default List<Action> decisions(Seat seat) {
+    List<? extends Action> legal = legalActions(seat);
+    List<Action> out = new ArrayList<>(legal.size());
+    for (Action a : legal) {
+      if (!(a instanceof TableAction)) {
+        out.add(a);
+      }
+    }
+    return Collections.unmodifiableList(out);
+  }
 
   /**
    * The legal actions of every seat in {@link #toDecide()}, in seat order, each as

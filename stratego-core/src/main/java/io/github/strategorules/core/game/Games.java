@@ -1,6 +1,7 @@
 package io.github.strategorules.core.game;
 
 import io.github.strategorules.core.NotationException;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -67,6 +68,22 @@ public final class Games {
       all.addAll(p.names());
     }
     return all;
+  }
+
+  /**
+   * The value types of every family on the path that describes them ({@link GameProvider#types()}),
+   * for codecs: the first description of a family wins.
+   *
+   * @return the descriptions, in the order the providers are found
+   */
+  public static List<GameTypes> types() {
+    Map<String, GameTypes> byFamily = new LinkedHashMap<>();
+    for (GameProvider p : providers()) {
+      for (GameTypes t : p.types()) {
+        byFamily.putIfAbsent(t.family(), t);
+      }
+    }
+    return List.copyOf(byFamily.values());
   }
 
   /**

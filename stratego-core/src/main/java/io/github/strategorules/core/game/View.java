@@ -44,4 +44,12 @@ public interface View {
    * @return the outcome or empty
    */
   Optional<? extends Outcome> outcome();
+
+  /**
+   * The board as this view's seat sees it: squares, terrain and pieces, as data ({@link Grid}).
+   * What the view's {@code toString()} draws as a diagram, for clients that draw their own.
+   *
+   * @return the board
+   */
+  Grid grid();
 }

@@ -24,8 +24,7 @@
  * SplittableRandom random = new SplittableRandom(7);
  * while (state.outcome().isEmpty()) {
  *   Seat seat = state.toDecide().get(0);                      // during a classic setup, both seats decide
- *   List<Action> decisions = new ArrayList<>(state.legalActions(seat));
- *   decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);
+ *   List<Action> decisions = state.decisions(seat);             // legal actions minus resign and draws
  *   Step step = state.apply(seat, decisions.get(random.nextInt(decisions.size())));
  *   List<? extends Event> forBlue = step.eventsFor(Seat.BLUE); // each client gets its own events
  *   state = step.state();

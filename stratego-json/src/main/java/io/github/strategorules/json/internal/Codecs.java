@@ -2,8 +2,8 @@ package io.github.strategorules.json.internal;
 
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
-import io.github.strategorules.json.spi.GameCodec;
-import io.github.strategorules.json.spi.Leaf;
+import io.github.strategorules.core.game.GameTypes;
+import io.github.strategorules.core.game.TextForm;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,12 +12,12 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The codecs in use, by family, and what they share: the leaf types of every codec, and per
+ * The codecs in use, by family, and what they share: the text forms of every codec, and per
  * sealed action or event type the records it permits, by kind.
  */
 public final class Codecs {
-  private final Map<String, GameCodec> byFamily = new LinkedHashMap<>();
-  private final Map<Class<?>, Leaf<?>> leaves = new HashMap<>();
+  private final Map<String, GameTypes> byFamily = new LinkedHashMap<>();
+  private final Map<Class<?>, TextForm<?>> leaves = new HashMap<>();
   private final Map<Class<?>, Map<String, Class<?>>> kinds = new HashMap<>();
 
   /**
@@ -25,12 +25,12 @@ public final class Codecs {
    *
    * @param codecs the codecs, the first of a family winning
    */
-  public Codecs(List<GameCodec> codecs) {
-    for (GameCodec c : codecs) {
+  public Codecs(List<? extends GameTypes> codecs) {
+    for (GameTypes c : codecs) {
       if (byFamily.putIfAbsent(c.family(), c) != null) {
         continue;
       }
-      for (Leaf<?> l : c.leaves()) {
+      for (TextForm<?> l : c.textForms()) {
         leaves.putIfAbsent(l.type(), l);
       }
       index(c.actionType());
@@ -57,7 +57,7 @@ public final class Codecs {
    * @param family the family
    * @return the codec, or empty
    */
-  public Optional<GameCodec> of(String family) {
+  public Optional<GameTypes> of(String family) {
     return Optional.ofNullable(byFamily.get(family));
   }
 
@@ -76,7 +76,7 @@ public final class Codecs {
    * @param action the action
    * @return the codec, or empty
    */
-  public Optional<GameCodec> ofAction(Action action) {
+  public Optional<GameTypes> ofAction(Action action) {
     return byFamily.values().stream().filter(c -> c.actionType().isInstance(action)).findFirst();
   }
 
@@ -86,17 +86,17 @@ public final class Codecs {
    * @param event the event
    * @return the codec, or empty
    */
-  public Optional<GameCodec> ofEvent(Event event) {
+  public Optional<GameTypes> ofEvent(Event event) {
     return byFamily.values().stream().filter(c -> c.eventType().isInstance(event)).findFirst();
   }
 
   /**
-   * The leaf of a type, exactly.
+   * The text form of a type, exactly.
    *
    * @param type the type
-   * @return the leaf, or null
+   * @return the text form, or null
    */
-  @Nullable Leaf<?> leaf(Class<?> type) {
+  @Nullable TextForm<?> leaf(Class<?> type) {
     return leaves.get(type);
   }
 

@@ -4,13 +4,13 @@ import io.github.strategorules.core.NotationException;
 import io.github.strategorules.core.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameTypes;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.TextForm;
 import io.github.strategorules.json.JsonFormatException;
 import io.github.strategorules.json.JsonProblem;
-import io.github.strategorules.json.spi.GameCodec;
-import io.github.strategorules.json.spi.Leaf;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.ParameterizedType;
@@ -50,7 +50,7 @@ public final class Reader {
 
   private final Codecs codecs;
   private final Game game;
-  private final GameCodec codec;
+  private final GameTypes codec;
 
   /**
    * A reader of one game's values.
@@ -59,7 +59,7 @@ public final class Reader {
    * @param game the game the values belong to
    * @param codec the game's codec
    */
-  public Reader(Codecs codecs, Game game, GameCodec codec) {
+  public Reader(Codecs codecs, Game game, GameTypes codec) {
     this.codecs = codecs;
     this.game = game;
     this.codec = codec;
@@ -255,7 +255,7 @@ public final class Reader {
       }
       return s;
     }
-    Leaf<?> leaf = codecs.leaf(c);
+    TextForm<?> leaf = codecs.leaf(c);
     if (leaf != null) {
       try {
         return leaf.reader().apply(text(node, path));

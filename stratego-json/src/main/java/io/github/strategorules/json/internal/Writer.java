@@ -6,7 +6,7 @@ import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.json.spi.Leaf;
+import io.github.strategorules.core.game.TextForm;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
@@ -190,7 +190,7 @@ public final class Writer {
     if (v instanceof Square s) {
       return NODES.stringNode(s.toString());
     }
-    Leaf<?> leaf = codecs.leaf(v.getClass());
+    TextForm<?> leaf = codecs.leaf(v.getClass());
     if (leaf != null) {
       return NODES.stringNode(leaf.write(v));
     }

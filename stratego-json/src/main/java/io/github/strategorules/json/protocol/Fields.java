@@ -37,6 +37,17 @@ final class Fields {
   }
 
   /** A seat of the game, or empty for a spectator when {@code optional} and the field is absent or null. */
+  static boolean flag(JsonNode request, String name) {
+    JsonNode v = request.get(name);
+    if (v == null || v.isNull()) {
+      return false;
+    }
+    if (!v.isBoolean()) {
+      throw new Refusal(ProtocolError.BAD_REQUEST, "/" + name, "the field '" + name + "' is true or false");
+    }
+    return v.booleanValue();
+  }
+
   static Optional<Seat> seat(JsonNode request, Game game, boolean optional) {
     JsonNode v = request.get("seat");
     if (optional && (v == null || v.isNull())) {

@@ -264,8 +264,12 @@ public final class ProtocolSession {
   private void perGame(String type, JsonNode request, Hosted g, ObjectNode reply) {
     Game game = g.state().game();
     switch (type) {
-      case "legal" -> reply.set("actions", json.writeActions(g.state().legalActions(Fields.seat(request, game, false)
-          .orElseThrow())));
+      case "legal" -> {
+        Seat seat = Fields.seat(request, game, false).orElseThrow();
+        // "decisions": true leaves out the table actions (resign, draws), as GameState.decisions does
+        reply.set("actions", json.writeActions(Fields.flag(request, "decisions") ? g.state().decisions(seat)
+            : g.state().legalActions(seat)));
+      }
       case "check" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
         Optional<? extends Reason> why = g.state().check(seat, action(request, game, seat));

@@ -5,14 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
 import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.IslandAction;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -98,9 +95,8 @@ class ActionFormsTest {
         }
       }
       Seat seat = s.toDecide().get(0);
-      List<Action> decisions = new ArrayList<>(s.legalActions(seat));
-      Action offer = decisions.stream().filter(DrawOffer.class::isInstance).findFirst().orElse(null);
-      decisions.removeIf(a -> a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance);
+      Action offer = s.legalActions(seat).stream().filter(DrawOffer.class::isInstance).findFirst().orElse(null);
+      List<Action> decisions = s.decisions(seat);
       Action chosen = !offered && ply >= 40 && offer != null ? offer : decisions.get(random.nextInt(decisions.size()));
       offered |= chosen instanceof DrawOffer;
       ObjectNode apply = t.request("apply", id, seat.name());

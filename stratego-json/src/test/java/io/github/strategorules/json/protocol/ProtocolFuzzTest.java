@@ -3,11 +3,8 @@ package io.github.strategorules.json.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.json.support.Schemas;
@@ -53,8 +50,7 @@ class ProtocolFuzzTest {
     SplittableRandom random = new SplittableRandom(seed);
     for (int i = 0; i < actions && s.outcome().isEmpty(); i++) {
       Seat seat = s.toDecide().get(0);
-      List<? extends Action> legal = s.legalActions(seat).stream().filter(a -> !(a instanceof Resignation)
-          && !(a instanceof DrawOffer) && !(a instanceof DrawAcceptance)).toList();
+      List<? extends Action> legal = s.decisions(seat);
       s = s.apply(seat, legal.get(random.nextInt(legal.size()))).state();
     }
     return s;

@@ -6,11 +6,8 @@ import static io.github.strategorules.json.protocol.Talk.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.json.SeatMessage;
@@ -70,6 +67,13 @@ class ProtocolSessionTest {
 
     JsonNode legal = t.ok(t.request("legal", id, "RED"));
     assertThat(text(legal.get("actions"))).isEqualTo(text(JSON.writeActions(s.legalActions(Seat.RED))));
+    // "decisions": true leaves out the table actions, as GameState.decisions does
+    JsonNode decisions = t.ok(t.request("legal", id, "RED").put("decisions", true));
+    assertThat(text(decisions.get("actions"))).isEqualTo(text(JSON.writeActions(s.decisions(Seat.RED))));
+    assertThat(decisions.get("actions").size()).isLessThan(legal.get("actions").size());
+    // not a boolean: refused (sent as a line, since the schema does not allow it)
+    assertThat(refused(t.sendLine(JSON.toText(t.request("legal", id, "RED").put("decisions", "yes")))))
+        .isEqualTo(ProtocolError.BAD_REQUEST);
     Action place = s.legalActions(Seat.RED).get(0);
 
     // BLUE cannot send RED's placement: refused by the seat, before anything else
@@ -130,8 +134,7 @@ class ProtocolSessionTest {
     java.util.SplittableRandom random = new java.util.SplittableRandom(3);
     for (int i = 0; i < 30 && s.outcome().isEmpty(); i++) {
       Seat seat = s.toDecide().get(0);
-      List<? extends Action> legal = s.legalActions(seat).stream().filter(a -> !(a instanceof Resignation)
-          && !(a instanceof DrawOffer) && !(a instanceof DrawAcceptance)).toList();
+      List<? extends Action> legal = s.decisions(seat);
       s = s.apply(seat, legal.get(random.nextInt(legal.size()))).state();
     }
     Talk t = Talk.greeted();

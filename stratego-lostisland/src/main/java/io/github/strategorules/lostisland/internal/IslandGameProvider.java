@@ -2,9 +2,11 @@ package io.github.strategorules.lostisland.internal;
 
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameProvider;
+import io.github.strategorules.core.game.GameTypes;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandGame;
 import io.github.strategorules.lostisland.IslandRecord;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -52,5 +54,15 @@ public final class IslandGameProvider implements GameProvider {
       return Optional.empty();
     }
     return Optional.of(IslandGame.pinned(IslandRecord.parse(record).config()));
+  }
+
+  /**
+   * Lost Island's value types, for codecs ({@link IslandTypes}).
+   *
+   * @return the one description
+   */
+  @Override
+  public List<GameTypes> types() {
+    return List.of(new IslandTypes());
   }
 }

@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.RecordReplay;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.rules.ChecksRule;
@@ -44,7 +42,7 @@ import org.junit.jupiter.api.Test;
 class ContractProperties {
 
   private static boolean table(IslandAction a) {
-    return a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance;
+    return a instanceof TableAction;
   }
 
   /**

@@ -2,13 +2,10 @@ package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PlacePiece;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.GameHistory;
@@ -39,10 +36,6 @@ public final class ClassicResearch implements ResearchKit {
     return FAMILY;
   }
 
-  @Override
-  public Optional<Action> seenBy(Seat viewer, Action action) {
-    return action.seat() != viewer && action instanceof PlacePiece ? Optional.empty() : Optional.of(action);
-  }
 
   /**
    * The history of a classic state: {@link ClassicState#newGame} of its ruleset, then

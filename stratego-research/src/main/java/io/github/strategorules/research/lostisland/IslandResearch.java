@@ -1,10 +1,7 @@
 package io.github.strategorules.research.lostisland;
 
-import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandGame;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
@@ -16,7 +13,6 @@ import io.github.strategorules.research.RandomBot;
 import io.github.strategorules.research.ResearchKit;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The research kit of Lost Island ({@code lost-island}): the bots {@code random}
@@ -42,13 +38,6 @@ public final class IslandResearch implements ResearchKit {
     return IslandGame.FAMILY;
   }
 
-  @Override
-  public Optional<Action> seenBy(Seat viewer, Action action) {
-    if (!(action instanceof IslandAction a)) {
-      throw new IllegalArgumentException("not a Lost Island action");
-    }
-    return PublicAction.of(a, viewer).action().map(x -> x);
-  }
 
   /**
    * The history of a Lost Island state: a new game of its configuration (its layout), then

@@ -87,7 +87,7 @@ class ClassicBotsTest {
     Transcript t = Transcript.start(s, seat);
     SplittableRandom random = new SplittableRandom(seed);
     while (s.toDecide().contains(seat)) {
-      List<Action> legal = Bots.decisions(s.legalActions(seat));
+      List<Action> legal = s.decisions(seat);
       Action a = bot.choose(t, legal, random);
       assertThat(legal).contains(a);
       var step = s.apply(seat, a);

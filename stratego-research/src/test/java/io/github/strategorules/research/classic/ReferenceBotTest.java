@@ -14,7 +14,6 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.research.Bot;
-import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.Match;
 import io.github.strategorules.research.MatchResult;
 import io.github.strategorules.research.Transcript;
@@ -30,7 +29,7 @@ class ReferenceBotTest {
     ClassicState s = ClassicState.newGame(r);
     Transcript t = Transcript.start(s, seat);
     while (s.toDecide().contains(seat)) {
-      List<Action> legal = Bots.decisions(s.legalActions(seat));
+      List<Action> legal = s.decisions(seat);
       Action a = bot.choose(t, legal, random);
       assertThat(legal).contains(a);
       var step = s.apply(seat, a);

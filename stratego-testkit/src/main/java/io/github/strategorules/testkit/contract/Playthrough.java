@@ -2,14 +2,12 @@ package io.github.strategorules.testkit.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.View;
@@ -138,7 +136,7 @@ public final class Playthrough {
    * @return whether it is a table action
    */
   public static boolean isTableAction(Action a) {
-    return a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance;
+    return a instanceof TableAction;
   }
 
   /**
@@ -150,11 +148,7 @@ public final class Playthrough {
   public static List<Action> decisions(GameState state) {
     List<Action> out = new ArrayList<>();
     for (Seat seat : state.toDecide()) {
-      for (Action a : state.legalActions(seat)) {
-        if (!isTableAction(a)) {
-          out.add(a);
-        }
-      }
+      out.addAll(state.decisions(seat));
     }
     return out;
   }

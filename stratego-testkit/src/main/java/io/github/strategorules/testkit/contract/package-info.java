@@ -7,6 +7,9 @@
  * property. {@link io.github.strategorules.testkit.contract.Playthrough} writes a golden
  * playthrough of any game (every state, view, legal action and event of a seeded game) and
  * compares it with its file.
+ * {@link io.github.strategorules.testkit.contract.Conformance} is the conformance suite a game of
+ * any module runs: registry, decisions, views and their grids, records, and the JSON and protocol
+ * checks of {@code stratego-json} added to it.
  */
 @NullMarked
 package io.github.strategorules.testkit.contract;

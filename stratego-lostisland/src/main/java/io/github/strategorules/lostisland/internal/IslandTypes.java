@@ -1,12 +1,12 @@
-package io.github.strategorules.json.internal;
+package io.github.strategorules.lostisland.internal;
 
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
+import io.github.strategorules.core.game.GameTypes;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.TextForm;
 import io.github.strategorules.core.game.View;
-import io.github.strategorules.json.spi.GameCodec;
-import io.github.strategorules.json.spi.Leaf;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandGame;
@@ -18,16 +18,17 @@ import io.github.strategorules.lostisland.Tile;
 import java.util.List;
 
 /**
- * Lost Island: {@link IslandAction}s, {@link IslandEvent}s, {@link IslandView}s (read back as
- * equal views), {@link IslandOutcome}s; explorer tags written {@code RED-A} and tiles as in
- * layouts ({@code bomb3-plus}, {@code stone-flag}).
+ * Lost Island's value types for codecs, given by its provider: {@link IslandAction}s,
+ * {@link IslandEvent}s, {@link IslandView}s (read back as equal views), {@link IslandOutcome}s;
+ * explorer tags written {@code RED-A} and tiles as in layouts ({@code bomb3-plus},
+ * {@code stone-flag}). No codec library is needed: codecs read the records' components.
  */
-public final class IslandCodec implements GameCodec {
-  private static final List<Leaf<?>> LEAVES = List.of(new Leaf<>(Tag.class, Tag::toString, Tag::parse),
-      new Leaf<>(Tile.class, Tile::toString, Tile::parse));
+public final class IslandTypes implements GameTypes {
+  private static final List<TextForm<?>> TEXT_FORMS = List.of(new TextForm<>(Tag.class, Tag::toString, Tag::parse),
+      new TextForm<>(Tile.class, Tile::toString, Tile::parse));
 
-  /** For the service loader. */
-  public IslandCodec() {}
+  /** The one description. */
+  public IslandTypes() {}
 
   @Override
   public String family() {
@@ -63,7 +64,7 @@ public final class IslandCodec implements GameCodec {
   }
 
   @Override
-  public List<Leaf<?>> leaves() {
-    return LEAVES;
+  public List<TextForm<?>> textForms() {
+    return TEXT_FORMS;
   }
 }

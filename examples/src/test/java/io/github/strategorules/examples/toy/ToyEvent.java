@@ -1,0 +1,64 @@
+package io.github.strategorules.examples.toy;
+
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Event;
+import io.github.strategorules.core.game.Seat;
+import java.util.List;
+
+/** What happened in a step of the toy game: every event is public (values show only in fights). */
+public sealed interface ToyEvent extends Event {
+  /**
+   * A seat hid its value (which stays secret).
+   *
+   * @param seat the seat
+   */
+  record ValueHidden(Seat seat) implements ToyEvent {}
+
+  /**
+   * Both values are hidden: play starts.
+   *
+   * @param first the seat to walk first
+   */
+  record PlayStarted(Seat first) implements ToyEvent {}
+
+  /**
+   * A piece walked.
+   *
+   * @param seat its seat
+   * @param from where from
+   * @param to where to
+   */
+  record Walked(Seat seat, Square from, Square to) implements ToyEvent {}
+
+  /**
+   * A fight, with both values shown.
+   *
+   * @param attacker the walking seat
+   * @param at the square
+   * @param attackerValue its value
+   * @param defenderValue the other's value
+   */
+  record Fought(Seat attacker, Square at, int attackerValue, int defenderValue) implements ToyEvent {}
+
+  /**
+   * A seat offered a draw.
+   *
+   * @param seat the seat
+   */
+  record DrawOffered(Seat seat) implements ToyEvent {}
+
+  /**
+   * A seat resigned.
+   *
+   * @param seat the seat
+   */
+  record Resigned(Seat seat) implements ToyEvent {}
+
+  /**
+   * The game ended.
+   *
+   * @param winners the winners, none for a draw
+   * @param termination why
+   */
+  record GameEnded(List<Seat> winners, ToyTermination termination) implements ToyEvent {}
+}

@@ -1,0 +1,48 @@
+package io.github.strategorules.examples.toy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.json.JsonConformance;
+import io.github.strategorules.json.StrategoJson;
+import io.github.strategorules.research.Bots;
+import io.github.strategorules.testkit.contract.Conformance;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A game written in this test tree, known to the library only through its provider's
+ * {@code META-INF/services} entry, passes the conformance suite: the registry, views and grids,
+ * records, JSON and the engine protocol serve it with no edit to any of them.
+ */
+class ToyGameTest {
+  @Test
+  void theToyGamePassesTheConformanceSuiteWithTheJsonAndProtocolChecks() {
+    Conformance.of("toy").games(12)
+        .also("json", JsonConformance::checkState)
+        .alsoSteps("json events", JsonConformance::checkStep)
+        .also("protocol", JsonConformance::checkProtocol)
+        .checkAll();
+  }
+
+  @Test
+  void theLibraryFindsItByItsSpecAndDescribesItsJson() {
+    assertThat(Games.names()).contains("toy");
+    assertThat(Games.parse("toy")).isEqualTo(new ToyGame());
+    assertThat(StrategoJson.standard().families()).contains("toy");
+    assertThat(Bots.names(new ToyGame())).containsExactly("random");
+    String json = StrategoJson.standard().toText(StrategoJson.standard().writeView(new ToyGame().newGame(1)
+        .viewFor(Seat.BLUE)));
+    assertThat(json).contains("\"grid\":{\"files\":3,\"ranks\":4,", "\"terrain\":\"pond\"");
+  }
+
+  @Test
+  void theSuiteReportsAFailingCheckWithWhereItFailed() {
+    assertThatThrownBy(() -> Conformance.of("toy").games(1)
+        .also("a check that fails", s -> {
+          throw new AssertionError("the state is wrong");
+        }).checkAll()).isInstanceOf(AssertionError.class)
+        .hasMessageContaining("toy, seed 1, after 0 actions: a check that fails: the state is wrong");
+  }
+}

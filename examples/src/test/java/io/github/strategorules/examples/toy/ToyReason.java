@@ -1,0 +1,31 @@
+package io.github.strategorules.examples.toy;
+
+import io.github.strategorules.core.Reason;
+
+/** Why the toy game refuses an action. */
+public enum ToyReason implements Reason {
+  /** Sent in another seat's name, or not an action of this game. */
+  NOT_YOURS("TOY-3", "the action is not the sender's"),
+  /** The game is over. */
+  GAME_OVER("TOY-4", "the game is over"),
+  /** Not among the seat's legal actions now. */
+  NOT_LEGAL_NOW("TOY-3", "the rules do not allow this action now");
+
+  private final String rule;
+  private final String text;
+
+  ToyReason(String rule, String text) {
+    this.rule = rule;
+    this.text = text;
+  }
+
+  @Override
+  public String ruleId() {
+    return rule;
+  }
+
+  @Override
+  public String description() {
+    return text;
+  }
+}

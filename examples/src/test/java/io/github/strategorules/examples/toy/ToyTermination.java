@@ -1,0 +1,28 @@
+package io.github.strategorules.examples.toy;
+
+import io.github.strategorules.core.game.Termination;
+
+/** How a toy game ends. */
+public enum ToyTermination implements Termination {
+  /** A fight won (TOY-4). */
+  FIGHT_WON("TOY-4"),
+  /** A fight of equal values (TOY-4). */
+  EVEN_FIGHT("TOY-4"),
+  /** Too many walks (TOY-5). */
+  WALK_LIMIT("TOY-5"),
+  /** A seat resigned (TOY-6). */
+  RESIGNED("TOY-6"),
+  /** A draw agreed (TOY-6). */
+  DRAW_AGREED("TOY-6");
+
+  private final String rule;
+
+  ToyTermination(String rule) {
+    this.rule = rule;
+  }
+
+  @Override
+  public String ruleId() {
+    return rule;
+  }
+}

@@ -1,0 +1,78 @@
+package io.github.strategorules.examples.toy;
+
+import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.Square;
+import io.github.strategorules.core.game.Grid;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.View;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * What a seat knows of a toy game: where both pieces stand, its own value only.
+ *
+ * @param game the game
+ * @param viewer whose view, or empty for a spectator
+ * @param phase the phase
+ * @param toDecide the seats to decide
+ * @param walks the walks so far
+ * @param drawOffer the seat whose draw offer stands
+ * @param tokens both pieces, RED's first
+ * @param outcome the outcome, once over
+ */
+public record ToyView(ToyGame game, Optional<Seat> viewer, Phase phase, List<Seat> toDecide, int walks,
+    Optional<Seat> drawOffer, List<Token> tokens, Optional<ToyOutcome> outcome) implements View {
+  /** Copies the lists. */
+  public ToyView {
+    toDecide = List.copyOf(toDecide);
+    tokens = List.copyOf(tokens);
+  }
+
+  /**
+   * A piece as the viewer sees it.
+   *
+   * @param owner its seat
+   * @param square where it stands
+   * @param value its value, shown to its owner only
+   */
+  public record Token(Seat owner, Square square, OptionalInt value) {}
+
+  @Override
+  public Optional<Seat> seat() {
+    return viewer;
+  }
+
+  @Override
+  public Grid grid() {
+    List<Grid.Cell> cells = new ArrayList<>();
+    for (int y = 0; y < ToyGame.RANKS; y++) {
+      for (int x = 0; x < ToyGame.FILES; x++) {
+        Square sq = Square.of(x, y);
+        Optional<Grid.Piece> piece = tokens.stream().filter(t -> t.square().equals(sq)).findFirst()
+            .map(t -> new Grid.Piece(t.owner(), Optional.empty(),
+                t.value().isPresent() ? Optional.of(Integer.toString(t.value().getAsInt())) : Optional.empty(),
+                false, false, List.of()));
+        cells.add(new Grid.Cell(sq, sq.equals(ToyGame.POND) ? "pond" : "grass", List.of(), piece));
+      }
+    }
+    return new Grid(ToyGame.FILES, ToyGame.RANKS, cells);
+  }
+
+  /** A small diagram, rank 4 on top: R and B for the pieces, ~ for the pond. */
+  @Override
+  public String toString() {
+    StringBuilder b = new StringBuilder("Toy, view of ").append(viewer.map(Seat::name).orElse("a spectator")).append('\n');
+    for (int y = ToyGame.RANKS - 1; y >= 0; y--) {
+      b.append(y + 1).append(' ');
+      for (int x = 0; x < ToyGame.FILES; x++) {
+        Square sq = Square.of(x, y);
+        Optional<Token> t = tokens.stream().filter(k -> k.square().equals(sq)).findFirst();
+        b.append(t.map(k -> k.owner() == Seat.RED ? "R" : "B").orElse(sq.equals(ToyGame.POND) ? "~" : "."));
+      }
+      b.append('\n');
+    }
+    return b.append("  abc\n").toString();
+  }
+}
