@@ -31,6 +31,8 @@ const ui = {
   nextId: 1,
   pendingId: null,
   closedOnPurpose: false,
+  clocks: null,      // every seat's milliseconds left, as of clocksAt (games with clocks)
+  clocksAt: 0,
 };
 
 initLobby(send);
@@ -156,6 +158,7 @@ function receive(f) {
       ui.message = f.message;
       ui.diagram = f.diagram;
       ui.steps = f.steps;
+      keepClocks(f.clocks);
       mark('steps', f.steps);
       mark('updates', ++ui.updates);
       answered(f.reply_to);
@@ -165,10 +168,12 @@ function receive(f) {
       $('problem').textContent = '';
       keepChoices();
       render();
+      renderSeats();
       continueAutoSetup();
       break;
     case 'table':
       ui.table = f.table;
+      keepClocks(f.table.clocks);
       renderSeats();
       break;
     case 'refused':
@@ -465,6 +470,35 @@ function renderOutcome() {
   box.replaceChildren(title, link);
 }
 
+// Clocks (serve --time-control, docs/web.md "Clocks"): each frame gives every seat's milliseconds
+// left; between frames the page counts down the seats the game waits for.
+function keepClocks(clocks) {
+  if (clocks) {
+    ui.clocks = clocks;
+    ui.clocksAt = Date.now();
+  }
+}
+
+function clockText(seat) {
+  if (!ui.clocks || ui.clocks[seat] === undefined) {
+    return '';
+  }
+  const m = ui.message;
+  const deciding = (m && m.view && m.view.to_decide) || (ui.table && ui.table.to_decide) || [];
+  let ms = ui.clocks[seat];
+  if (!(m && m.outcome) && deciding.includes(seat)) {
+    ms -= Date.now() - ui.clocksAt;
+  }
+  const s = Math.ceil(Math.max(0, ms) / 1000);
+  return ', ' + Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0') + ' left';
+}
+
+setInterval(() => {
+  if (ui.clocks && ui.table && !ui.table.outcome) {
+    renderSeats();
+  }
+}, 500);
+
 function renderSeats() {
   const t = ui.table;
   if (!t) {
@@ -474,7 +508,8 @@ function renderSeats() {
     const li = document.createElement('li');
     li.className = 'seat-' + s.seat.toLowerCase();
     li.textContent = s.seat + ': ' + (s.player === 'bot' ? 'bot (' + s.bot + ')'
-      : !s.taken ? 'free' : s.connected ? 'connected' : 'away') + (s.seat === ui.seat ? ' (you)' : '');
+      : !s.taken ? 'free' : s.connected ? 'connected' : 'away') + (s.seat === ui.seat ? ' (you)' : '')
+      + clockText(s.seat) + (t.timed_out === s.seat ? ' (out of time)' : '');
     return li;
   }), Object.assign(document.createElement('li'), { textContent: t.spectators + ' watching' }));
 }

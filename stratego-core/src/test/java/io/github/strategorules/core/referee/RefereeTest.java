@@ -134,8 +134,7 @@ class RefereeTest {
     assertThat(r.clocks()).containsEntry(Seat.RED, Duration.ofSeconds(6)).containsEntry(Seat.BLUE, Duration.ofSeconds(10));
     now.addAndGet(Duration.ofSeconds(30).toNanos());
     assertThat(r.tick()).isEmpty();
-    Action blue = r.state().legalActions(Seat.BLUE).stream().filter(a -> !(a instanceof Resignation
-        || a instanceof DrawOffer || a instanceof DrawAcceptance)).findFirst().orElseThrow();
+    Action blue = r.state().decisions(Seat.BLUE).get(0);
     assertThat(r.submit(Seat.BLUE, blue)).isEqualTo(new Verdict.Refused(RefereeReason.OUT_OF_TIME));
     assertThat(r.timedOut()).contains(Seat.BLUE);
     assertThat(r.outcome().orElseThrow().winners()).containsExactly(Seat.RED);
