@@ -32,6 +32,7 @@ const ui = {
   pendingId: null,
   closedOnPurpose: false,
   clocks: null,      // every seat's milliseconds left, as of clocksAt (games with clocks)
+  clocksRunning: [], // the seats whose clocks run, as of clocksAt
   clocksAt: 0,
 };
 
@@ -158,7 +159,7 @@ function receive(f) {
       ui.message = f.message;
       ui.diagram = f.diagram;
       ui.steps = f.steps;
-      keepClocks(f.clocks);
+      keepClocks(f.clocks, f.clocks_running);
       mark('steps', f.steps);
       mark('updates', ++ui.updates);
       answered(f.reply_to);
@@ -173,7 +174,7 @@ function receive(f) {
       break;
     case 'table':
       ui.table = f.table;
-      keepClocks(f.table.clocks);
+      keepClocks(f.table.clocks, f.table.clocks_running);
       renderSeats();
       break;
     case 'refused':
@@ -471,10 +472,11 @@ function renderOutcome() {
 }
 
 // Clocks (serve --time-control, docs/web.md "Clocks"): each frame gives every seat's milliseconds
-// left; between frames the page counts down the seats the game waits for.
-function keepClocks(clocks) {
+// left and the seats whose clocks run; between frames the page counts those down.
+function keepClocks(clocks, running) {
   if (clocks) {
     ui.clocks = clocks;
+    ui.clocksRunning = running || [];
     ui.clocksAt = Date.now();
   }
 }
@@ -483,10 +485,8 @@ function clockText(seat) {
   if (!ui.clocks || ui.clocks[seat] === undefined) {
     return '';
   }
-  const m = ui.message;
-  const deciding = (m && m.view && m.view.to_decide) || (ui.table && ui.table.to_decide) || [];
   let ms = ui.clocks[seat];
-  if (!(m && m.outcome) && deciding.includes(seat)) {
+  if (ui.clocksRunning.includes(seat)) {
     ms -= Date.now() - ui.clocksAt;
   }
   const s = Math.ceil(Math.max(0, ms) / 1000);

@@ -3,11 +3,9 @@ package io.github.strategorules.lostisland;
 import io.github.strategorules.core.IllegalActionException;
 import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.lostisland.internal.Generator;
 import io.github.strategorules.lostisland.internal.Kernel;
 import io.github.strategorules.lostisland.internal.Reasons;
@@ -358,7 +356,7 @@ public final class IslandState implements GameState {
 
   /** Whether an action is legal now: listed for its seat (one generator decides both kinds). */
   private boolean legal(IslandAction a) {
-    if (a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance) {
+    if (a instanceof TableAction) {
       List<IslandAction> table = new ArrayList<>(3);
       Generator.table(kernel, a.seat().index(), table);
       return table.contains(a);

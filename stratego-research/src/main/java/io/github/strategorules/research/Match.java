@@ -155,6 +155,7 @@ public final class Match {
           forfeit = table.forfeit(seats.get(i), f);
         }
       }
+      table.startClocks();
       while (table.state().phase() != Phase.OVER && table.actions < maxActions) {
         Seat seat = table.state().toDecide().get(0);
         int i = seat.index();
@@ -242,7 +243,7 @@ public final class Match {
           current[k] = false;
         }
         actions++;
-      }).timeControl(timeControl).nanos(nanos).oneSeatAtATime().build();
+      }).timeControl(timeControl).nanos(nanos).oneSeatAtATime().clocksStopped().build();
     }
 
     GameState state() {
@@ -263,9 +264,8 @@ public final class Match {
       Verdict v = referee.submit(seat, a);
       if (v instanceof Verdict.Refused r) {
         Optional<Seat> late = referee.timedOut();
-        if (late.isPresent()) { // the sender, or during a setup a seat that waited
-          return Optional.of(new MatchResult.Forfeit(late.get(), RefereeReason.OUT_OF_TIME.name(),
-              late.get() + " ran out of time (" + referee.timeControl().orElseThrow() + ")"));
+        if (late.isPresent()) {
+          return late.map(this::outOfTime);
         }
         throw new IllegalStateException(seat + "'s action was refused: " + r.reason().description());
       }
@@ -275,7 +275,18 @@ public final class Match {
     /** The seat resigns in its failing bot's name (every other seat wins). */
     MatchResult.Forfeit forfeit(Seat seat, BotFailure f) {
       referee.resign(seat);
-      return new MatchResult.Forfeit(seat, f.reason(), f.getMessage());
+      return referee.timedOut().map(this::outOfTime).orElseGet(() -> new MatchResult.Forfeit(seat, f.reason(),
+          f.getMessage())); // a flag that fell first is the game's end, not the failure after it
+    }
+
+    /** The clocks start once every bot is open: opening (an engine's start) is nobody's time. */
+    void startClocks() {
+      referee.startClocks();
+    }
+
+    private MatchResult.Forfeit outOfTime(Seat late) {
+      return new MatchResult.Forfeit(late, RefereeReason.OUT_OF_TIME.name(),
+          late + " ran out of time (" + referee.timeControl().orElseThrow() + ")");
     }
   }
 }

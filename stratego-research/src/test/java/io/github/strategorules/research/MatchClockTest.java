@@ -85,6 +85,31 @@ class MatchClockTest {
   }
 
   @Test
+  void openingTheBotsIsNobodysTime() {
+    // An engine that takes 10 s to start, against a 2 s budget: the clocks start after it opened.
+    Bot slowToOpen = new Bot() {
+      @Override
+      public String name() {
+        return "slow to open";
+      }
+
+      @Override
+      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
+        return legal.get(random.nextInt(legal.size()));
+      }
+
+      @Override
+      public Bot open(Game game, Seat seat) {
+        now.addAndGet(Duration.ofSeconds(10).toNanos());
+        return this;
+      }
+    };
+    MatchResult r = Match.play(Games.parse("barrage"), List.of(slowToOpen, instant()), 5, 200, null,
+        TimeControl.parse("2s"), now::get);
+    assertThat(r.forfeit()).isEmpty();
+  }
+
+  @Test
   void aSeatIsNeverChargedForTheOtherBotsThinking() {
     // BLUE's bot answers at once; RED's thinks 1 s a decision and keeps its 2 s with the increment.
     // BLUE waits 8 s through RED's part of the setup and more during play, and is never charged.

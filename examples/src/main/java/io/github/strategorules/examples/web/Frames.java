@@ -51,8 +51,9 @@ final class Frames {
    * The receiver's message after a step: {@code replyTo} is the id of the receiver's own act
    * message that made the step, for the sender only ({@code null} for everyone else). With a
    * {@code viewDelta} ({@link ViewDelta}), the message has no {@code view}: the frame's
-   * {@code view_delta} turns the view the receiver holds into this one. {@code clocks} (every
-   * seat's milliseconds left, public) is there only in a game with clocks.
+   * {@code view_delta} turns the view the receiver holds into this one. {@code clocks} (the
+   * fields {@code clocks}, every seat's milliseconds left, and {@code clocks_running}, public) is
+   * there only in a game with clocks.
    */
   String update(String game, int steps, ObjectNode message, String diagram, JsonNode replyTo, ObjectNode viewDelta,
       ObjectNode clocks) {
@@ -72,7 +73,7 @@ final class Frames {
     }
     f.put("diagram", diagram);
     if (clocks != null) {
-      f.set("clocks", clocks);
+      f.setAll(clocks);
     }
     return text(f);
   }

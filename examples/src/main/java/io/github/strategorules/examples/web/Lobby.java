@@ -340,6 +340,8 @@ public final class Lobby implements AutoCloseable {
         t.tick(now);
       } catch (RuntimeException e) {
         // One game's failure must not stop the timer that keeps every other game's clocks.
+        System.getLogger(Lobby.class.getName()).log(System.Logger.Level.ERROR,
+            "reading the clocks of game " + t.id() + " failed", e);
       }
     }
   }

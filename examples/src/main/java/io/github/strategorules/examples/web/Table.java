@@ -110,8 +110,10 @@ public final class Table {
       long now, Owner owner, Clocks clocks) {
     this.id = id;
     this.owner = owner;
+    // The clocks start when every seat for people is taken: a game waiting for its players
+    // charges nobody (startClocksWhenSeated).
     this.referee = Referee.builder(start).listener(this::stepped).timeControl(clocks.timeControl())
-        .nanos(clocks.nanos()).build();
+        .nanos(clocks.nanos()).clocksStopped().build();
     this.game = referee.game();
     this.frames = frames;
     this.limits = limits;
@@ -125,6 +127,14 @@ public final class Table {
         slot.transcript = Transcript.start(start, s);
       }
       slots.put(s, slot);
+    }
+    startClocksWhenSeated();
+  }
+
+  /** Starts the game's clocks once no seat for people is free (a game of bots at once). */
+  private void startClocksWhenSeated() {
+    if (slots.values().stream().allMatch(s -> s.isBot() || s.token != null)) {
+      referee.startClocks();
     }
   }
 
@@ -179,6 +189,7 @@ public final class Table {
           .orElseThrow(() -> new WebException(ErrorCode.NO_FREE_SEAT, "every seat for people is taken"));
     }
     slot.token = Tokens.seatToken();
+    startClocksWhenSeated();
     attach(slot, peer, now);
     return slot.seat;
   }
@@ -286,7 +297,7 @@ public final class Table {
   private String full(Optional<Seat> who, SeatMessage m) {
     ObjectNode message = frames.json().writeMessage(m);
     held.put(who, (ObjectNode) message.get("view"));
-    return frames.update(id, referee.steps(), message, m.view().toString(), null, null, clocks());
+    return frames.update(id, referee.steps(), message, m.view().toString(), null, null, clocks(referee.state()));
   }
 
   /**
@@ -303,6 +314,7 @@ public final class Table {
       finishedAt = now;
       over = true;
     }
+    ObjectNode clocks = clocks(step.state()); // read once: every receiver gets the same clocks
     for (Slot s : slots.values()) {
       if (s.isBot() && s.transcript != null) {
         s.transcript = s.transcript.after(action, step);
@@ -311,13 +323,13 @@ public final class Table {
     for (Slot s : slots.values()) {
       if (s.peer != null) {
         s.peer.send(delta(Optional.of(s.seat), SeatMessage.forSeat(step, s.seat), steps,
-            s.peer == sender ? senderReply : null));
+            s.peer == sender ? senderReply : null, clocks));
       } else {
         held.remove(Optional.of(s.seat));
       }
     }
     if (!spectators.isEmpty()) {
-      String update = delta(Optional.empty(), SeatMessage.forSpectator(step), steps, null);
+      String update = delta(Optional.empty(), SeatMessage.forSpectator(step), steps, null, clocks);
       spectators.forEach(p -> p.send(update));
     } else {
       held.remove(Optional.<Seat>empty());
@@ -331,25 +343,31 @@ public final class Table {
   }
 
   /** A receiver's message after a step, as a delta from the view every receiver of its kind holds. */
-  private String delta(Optional<Seat> who, SeatMessage m, int steps, JsonNode replyTo) {
+  private String delta(Optional<Seat> who, SeatMessage m, int steps, JsonNode replyTo, ObjectNode clocks) {
     ObjectNode message = frames.json().writeMessage(m);
     ObjectNode view = (ObjectNode) message.get("view");
     ObjectNode before = held.put(who, view);
     return frames.update(id, steps, message, m.view().toString(), replyTo,
-        before == null ? null : ViewDelta.between(before, view), clocks());
+        before == null ? null : ViewDelta.between(before, view), clocks);
   }
 
   /**
-   * Every seat's time left, in milliseconds, or null for a game without clocks: public facts,
-   * the same for every receiver.
+   * The clocks' fields of a frame, or null for a game without clocks: every seat's time left in
+   * milliseconds ({@code clocks}) and the seats whose clocks run now ({@code clocks_running}),
+   * public facts, the same for every receiver.
    */
-  private ObjectNode clocks() {
+  private ObjectNode clocks(GameState state) {
     if (referee.timeControl().isEmpty()) {
       return null;
     }
-    ObjectNode c = Frames.NODES.objectNode();
+    ObjectNode f = Frames.NODES.objectNode();
+    ObjectNode c = f.putObject("clocks");
     referee.clocks().forEach((seat, left) -> c.put(seat.name(), Math.max(0, left.toMillis())));
-    return c;
+    ArrayNode running = f.putArray("clocks_running");
+    if (state.outcome().isEmpty() && referee.clocksRunning()) {
+      state.toDecide().forEach(seat -> running.add(seat.name()));
+    }
+    return f;
   }
 
   /**
@@ -442,7 +460,9 @@ public final class Table {
     state.toDecide().forEach(s -> toDecide.add(s.name()));
     t.put("steps", referee.steps());
     t.put("time_control", referee.timeControl().map(TimeControl::toString).orElse(null));
-    t.set("clocks", clocks());
+    ObjectNode clocks = clocks(state);
+    t.set("clocks", clocks == null ? null : clocks.get("clocks"));
+    t.set("clocks_running", clocks == null ? null : clocks.get("clocks_running"));
     t.put("timed_out", referee.timedOut().map(Seat::name).orElse(null));
     if (state.outcome().isPresent()) {
       t.set("outcome", frames.json().writeOutcome(state.outcome().get()));

@@ -44,6 +44,8 @@ public final class WebServer implements AutoCloseable {
   private final LongSupplier clock;
   /** Whether the games have clocks, which a timer reads. */
   private final boolean ticking;
+  /** The thread that reads the games' clocks. */
+  private final ScheduledExecutorService clocks;
 
   private WebServer(WebConfig config) {
     Limits limits = config.limits();
@@ -58,6 +60,11 @@ public final class WebServer implements AutoCloseable {
     this.lobby = new Lobby(limits, config.bots(), config.botDelay(), config.seeds(), config.gameIds(),
         StrategoJson.standard(), config.timeControl(), config.nanos());
     this.ticking = config.timeControl() != null;
+    this.clocks = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "stratego-clocks");
+      t.setDaemon(true);
+      return t;
+    });
     QueuedThreadPool threads = new QueuedThreadPool(200, 8);
     threads.setName("stratego-web");
     threads.setDaemon(true);
@@ -121,8 +128,10 @@ public final class WebServer implements AutoCloseable {
     s.reaper.scheduleWithFixedDelay(() -> s.lobby.reap(System.nanoTime()), 30, 30, TimeUnit.SECONDS);
     long sweep = Math.max(50, Math.min(1_000, s.limits.idleTimeout().toMillis() / 4));
     s.reaper.scheduleWithFixedDelay(() -> s.connections.sweep(s.clock.getAsLong()), sweep, sweep, TimeUnit.MILLISECONDS);
-    if (s.ticking) { // a seat that sends nothing still loses on time, within a tenth of a second
-      s.reaper.scheduleWithFixedDelay(() -> s.lobby.tick(s.clock.getAsLong()), 100, 100, TimeUnit.MILLISECONDS);
+    if (s.ticking) {
+      // A seat that sends nothing still loses on time. On a thread of its own: a game whose bot is
+      // thinking holds its lock, and must not hold up the sweeps of every connection.
+      s.clocks.scheduleWithFixedDelay(() -> s.lobby.tick(s.clock.getAsLong()), 100, 100, TimeUnit.MILLISECONDS);
     }
     return s;
   }
@@ -180,6 +189,7 @@ public final class WebServer implements AutoCloseable {
   @Override
   public void close() {
     reaper.shutdownNow();
+    clocks.shutdownNow();
     lobby.close();
     try {
       server.stop();

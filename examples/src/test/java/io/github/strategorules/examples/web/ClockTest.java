@@ -10,9 +10,10 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Issue 23, point 1 (clocks): with {@code serve --time-control}, every game's referee keeps each
- * seat's clock on the server's clock; every update and the table's facts carry the clocks (public),
- * and a seat whose time runs out loses on time even when it sends nothing (the server's timer reads
- * the clocks). The server's clock here is a counter the test moves, so the test is exact.
+ * seat's clock on the server's clock, from the moment every seat for people is taken; every update
+ * and the table's facts carry the clocks (public), and a seat whose time runs out loses on time
+ * even when it sends nothing (the server's timer reads the clocks). The server's clock here is a
+ * counter the test moves, so the test is exact.
  */
 class ClockTest {
   private final AtomicLong clock = new AtomicLong(1_000_000_000L);
@@ -21,38 +22,75 @@ class ClockTest {
     return Servers.start(Servers.config().withClock(clock::get).withTimeControl(TimeControl.parse("1m+2s")));
   }
 
+  private static boolean update(JsonNode f, int steps) {
+    return f.path("type").asString("").equals("update") && f.path("steps").asInt() == steps;
+  }
+
+  /** RED creates a game for two people; BLUE joins; returns BLUE's connection. */
+  private static WsClient seated(WebServer s, WsClient red) {
+    red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
+    String id = red.await("joined").get("game").asString();
+    red.await("update");
+    WsClient blue = WsClient.connect(s);
+    blue.send("{\"type\":\"join\",\"game\":\"" + id + "\"}");
+    blue.await("joined");
+    blue.await("update");
+    red.await(f -> f.path("type").asString("").equals("table")
+        && f.at("/table/clocks_running").toString().equals("[\"RED\",\"BLUE\"]"), "both clocks running");
+    return blue;
+  }
+
   @Test
-  void clocksRunForTheDecidingSeatsAndComeWithEveryUpdate() {
+  void theClocksWaitForThePlayers() {
     try (WebServer s = start(); WsClient red = WsClient.connect(s)) {
       red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
-      red.await("joined");
+      String id = red.await("joined").get("game").asString();
       JsonNode first = red.await("update");
       assertThat(first.at("/clocks/RED").asLong()).isEqualTo(60_000);
-      assertThat(first.at("/clocks/BLUE").asLong()).isEqualTo(60_000);
+      assertThat(first.at("/clocks_running").toString()).isEqualTo("[]");
       JsonNode table = red.await("table");
       assertThat(table.at("/table/time_control").asString()).isEqualTo("1m+2s");
       assertThat(table.at("/table/timed_out").isNull()).isTrue();
+      // BLUE's seat is free for ten minutes: nobody is charged, nobody loses on time.
+      clock.addAndGet(Duration.ofMinutes(10).toNanos());
+      try (WsClient blue = WsClient.connect(s)) {
+        blue.send("{\"type\":\"join\",\"game\":\"" + id + "\"}");
+        blue.await("joined");
+        JsonNode blues = blue.await("update");
+        assertThat(blues.at("/clocks/RED").asLong()).isEqualTo(60_000);
+        assertThat(blues.at("/clocks/BLUE").asLong()).isEqualTo(60_000);
+        assertThat(s.lobby().tables().get(0).isOver()).isFalse();
+      }
+    }
+  }
+
+  @Test
+  void clocksRunForTheDecidingSeatsAndComeWithEveryUpdate() {
+    try (WebServer s = start(); WsClient red = WsClient.connect(s); WsClient blue = seated(s, red)) {
       clock.addAndGet(Duration.ofSeconds(10).toNanos());
       red.send("{\"type\":\"act\",\"action\":\"RED place a4=2\"}");
-      JsonNode step = red.await(f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == 1,
-          "step 1");
+      JsonNode step = red.await(f -> update(f, 1), "step 1");
       // Both seats decide during the setup: both clocks ran 10 s; RED then gained its increment.
       assertThat(step.at("/clocks/RED").asLong()).isEqualTo(52_000);
       assertThat(step.at("/clocks/BLUE").asLong()).isEqualTo(50_000);
+      assertThat(step.at("/clocks_running").toString()).isEqualTo("[\"RED\",\"BLUE\"]");
+      JsonNode blues = blue.await(f -> update(f, 1), "step 1 for BLUE");
+      assertThat(blues.get("clocks")).isEqualTo(step.get("clocks"));
     }
   }
 
   @Test
   void aSeatThatSendsNothingLosesOnTime() {
-    try (WebServer s = start(); WsClient red = WsClient.connect(s)) {
-      red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
-      red.await("joined");
-      red.await("update");
+    try (WebServer s = start(); WsClient red = WsClient.connect(s); WsClient blue = seated(s, red)) {
+      blue.send("{\"type\":\"act\",\"action\":\"BLUE place a7=2\"}");
+      red.await(f -> update(f, 1), "step 1");
       clock.addAndGet(Duration.ofSeconds(61).toNanos());
       JsonNode end = red.await(f -> f.path("type").asString("").equals("update") && !f.at("/message/outcome").isNull()
           && !f.at("/message/outcome").isMissingNode(), "the outcome");
+      // Both clocks ran out during the setup; RED, first in seat order, lost on time.
       assertThat(end.at("/message/outcome/winners").toString()).isEqualTo("[\"BLUE\"]");
       assertThat(end.at("/clocks/RED").asLong()).isZero();
+      assertThat(end.at("/clocks_running").toString()).isEqualTo("[]");
       JsonNode table = red.await(f -> f.path("type").asString("").equals("table")
           && f.at("/table/timed_out").asString("").equals("RED"), "the table after the flag fell");
       assertThat(table.at("/table/outcome").isNull()).isFalse();

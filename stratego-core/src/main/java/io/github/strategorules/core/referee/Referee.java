@@ -7,6 +7,7 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
 import java.time.Duration;
 import java.util.EnumMap;
@@ -70,6 +71,8 @@ public final class Referee {
   private @Nullable Step last;
   private int steps;
   private long mark;
+  /** Whether the clocks run: a transport may start them later ({@link Builder#clocksStopped()}). */
+  private boolean running;
   private @Nullable Seat timedOut;
 
   private Referee(Builder b) {
@@ -78,6 +81,7 @@ public final class Referee {
     this.timeControl = b.timeControl;
     this.nanos = b.nanos;
     this.oneAtATime = b.oneAtATime;
+    this.running = !b.stopped;
     this.listener = b.listener;
     if (timeControl != null) {
       for (Seat s : game.seats()) {
@@ -113,6 +117,7 @@ public final class Referee {
     private @Nullable TimeControl timeControl;
     private LongSupplier nanos = System::nanoTime;
     private boolean oneAtATime;
+    private boolean stopped;
     private Listener listener = (a, s, n) -> { };
 
     private Builder(GameState start) {
@@ -163,6 +168,17 @@ public final class Referee {
      */
     public Builder oneSeatAtATime() {
       this.oneAtATime = true;
+      return this;
+    }
+
+    /**
+     * Keeps the clocks stopped until {@link Referee#startClocks()}: a server whose game waits for
+     * its players, or a match that still opens its bots, charges nobody meanwhile.
+     *
+     * @return this builder
+     */
+    public Builder clocksStopped() {
+      this.stopped = true;
       return this;
     }
 
@@ -270,8 +286,9 @@ public final class Referee {
     if (why.isPresent()) {
       return new Verdict.Refused(why.get());
     }
-    if (timeControl != null && left.containsKey(sender)) {
-      // Before the step is told, so that every update of the step shows the clocks after it.
+    if (timeControl != null && !(action instanceof TableAction) && state.toDecide().contains(sender)) {
+      // A decision earns the increment, a table action (a draw offer out of turn) does not; added
+      // before the step is told, so that every update of the step shows the clocks after it.
       left.merge(sender, timeControl.increment().toNanos(), Long::sum);
     }
     Step step = apply(sender, action);
@@ -318,6 +335,27 @@ public final class Referee {
     Seat before = timedOut;
     flagFall(null);
     return timedOut != null && timedOut != before ? Optional.of(timedOut) : Optional.empty();
+  }
+
+  /**
+   * Starts the clocks of a referee built with {@link Builder#clocksStopped()} (nothing when they
+   * run already): from now on the deciding seats' time is charged.
+   */
+  public synchronized void startClocks() {
+    if (!running) {
+      running = true;
+      mark = nanos.getAsLong();
+    }
+  }
+
+  /**
+   * Whether the clocks run: a referee with a time control whose clocks were not kept stopped, or
+   * were started.
+   *
+   * @return true while time is charged to the deciding seats
+   */
+  public synchronized boolean clocksRunning() {
+    return timeControl != null && running;
   }
 
   /**
@@ -435,10 +473,14 @@ public final class Referee {
    * the sender alone (a reading without a sender then waits for the sender's).
    */
   private void charge(@Nullable Seat sender) {
-    if (timeControl == null || (oneAtATime && sender == null)) {
-      return;
+    if (timeControl == null || (oneAtATime && (sender == null || !state.toDecide().contains(sender)))) {
+      return; // one seat at a time, the time goes to the next deciding sender, not to nobody
     }
     long now = nanos.getAsLong();
+    if (!running) {
+      mark = now;
+      return;
+    }
     long elapsed = now - mark;
     mark = now;
     if (state.outcome().isEmpty()) {

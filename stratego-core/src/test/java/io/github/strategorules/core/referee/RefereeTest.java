@@ -11,6 +11,7 @@ import io.github.strategorules.core.game.Seat;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -138,6 +139,34 @@ class RefereeTest {
     assertThat(r.submit(Seat.BLUE, blue)).isEqualTo(new Verdict.Refused(RefereeReason.OUT_OF_TIME));
     assertThat(r.timedOut()).contains(Seat.BLUE);
     assertThat(r.outcome().orElseThrow().winners()).containsExactly(Seat.RED);
+  }
+
+  @Test
+  void stoppedClocksChargeNobodyUntilStarted() {
+    Referee r = Referee.builder(Games.parse("classic").newGame(1)).timeControl(TimeControl.of(Duration.ofSeconds(10)))
+        .nanos(now::get).clocksStopped().build();
+    assertThat(r.clocksRunning()).isFalse();
+    now.addAndGet(Duration.ofMinutes(5).toNanos());
+    assertThat(r.tick()).isEmpty();
+    r.startClocks();
+    assertThat(r.clocksRunning()).isTrue();
+    now.addAndGet(Duration.ofSeconds(3).toNanos());
+    assertThat(r.clocks()).containsEntry(Seat.RED, Duration.ofSeconds(7)).containsEntry(Seat.BLUE, Duration.ofSeconds(7));
+  }
+
+  @Test
+  void onlyADecisionOfTheDecidingSeatEarnsTheIncrement() {
+    Referee r = referee(new TimeControl(Duration.ofMinutes(10), Duration.ofSeconds(5)));
+    toPlay(r);
+    Map<Seat, Duration> before = r.clocks();
+    Seat mover = r.state().toDecide().get(0);
+    Seat other = mover == Seat.RED ? Seat.BLUE : Seat.RED;
+    // The seat not on move offers a draw: a table action, out of turn, earns nothing.
+    assertThat(r.offerDraw(other).applied()).isTrue();
+    assertThat(r.clocks().get(other)).isEqualTo(before.get(other));
+    Action move = r.state().decisions(mover).get(0);
+    assertThat(r.submit(mover, move).applied()).isTrue();
+    assertThat(r.clocks().get(mover)).isEqualTo(before.get(mover).plusSeconds(5));
   }
 
   @Test

@@ -9,6 +9,7 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.game.TableAction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -94,7 +95,7 @@ public final class ChoiceGames {
    * @return true for a resignation, draw offer or acceptance
    */
   public static boolean isTableAction(Action a) {
-    return a instanceof Resignation || a instanceof DrawOffer || a instanceof DrawAcceptance;
+    return a instanceof TableAction;
   }
 
   /**
