@@ -14,12 +14,10 @@ import io.github.strategorules.core.rules.Ruleset;
 final class KernelEvaluation {
   private static final int FLAG = PieceType.FLAG.ordinal();
   private static final int MINER = PieceType.MINER.ordinal();
-  /** Per square nearer to the enemy flag, for the nearest piece and again for the nearest miner. */
-  private static final double APPROACH = 0.15;
-  /** How much more an enemy miner near the own flag costs: the flag stands behind bombs (C-4.3). */
-  private static final double MINER_DANGER = 3;
-  private static final double[] LAST_MINERS = {6, 3, 1};
-  private static final double[] DANGER = {0, 8, 4, 1.6};
+  // The weights are SearchEvaluation's, one table for both: the two values must stay equal.
+  private static final double APPROACH = SearchEvaluation.APPROACH;
+  private static final double MINER_DANGER = SearchEvaluation.MINER_DANGER;
+  private static final double[] DANGER = SearchEvaluation.DANGER;
 
   private final int width;
   private final int height;
@@ -94,7 +92,7 @@ final class KernelEvaluation {
         }
       }
     }
-    double v = lastMiners(miners[me]) - lastMiners(miners[me ^ 1]);
+    double v = SearchEvaluation.lastMiners(miners[me]) - SearchEvaluation.lastMiners(miners[me ^ 1]);
     if (myFlag >= 0) {
       for (int i = 0; i < ne; i++) {
         int d = distance(enemyMobile[i], myFlag);
@@ -121,13 +119,6 @@ final class KernelEvaluation {
     return v;
   }
 
-  private static double lastMiners(int n) {
-    double v = 0;
-    for (int i = 0; i < n && i < LAST_MINERS.length; i++) {
-      v += LAST_MINERS[i];
-    }
-    return v;
-  }
 
   private int distance(int a, int b) {
     return Math.abs(a % width - b % width) + Math.abs(a / width - b / width);

@@ -24,14 +24,14 @@ import java.util.Optional;
  */
 final class SearchEvaluation {
   /** Per square nearer to the enemy flag, for the nearest piece and again for the nearest miner. */
-  private static final double APPROACH = 0.15;
+  static final double APPROACH = 0.15;
   /** How much more an enemy miner near the own flag costs: the flag stands behind bombs (C-4.3). */
-  private static final double MINER_DANGER = 3;
+  static final double MINER_DANGER = 3;
 
   /** Extra value of a side's last, second-last and third-last miner. */
-  private static final double[] LAST_MINERS = {6, 3, 1};
+  static final double[] LAST_MINERS = {6, 3, 1};
   /** The cost of an enemy movable piece at distance 1, 2, 3 from the own flag. */
-  private static final double[] DANGER = {0, 8, 4, 1.6};
+  static final double[] DANGER = {0, 8, 4, 1.6};
 
   private SearchEvaluation() {}
 
@@ -115,7 +115,7 @@ final class SearchEvaluation {
     return v;
   }
 
-  private static double lastMiners(int n) {
+  static double lastMiners(int n) {
     double v = 0;
     for (int i = 0; i < n && i < LAST_MINERS.length; i++) {
       v += LAST_MINERS[i];
