@@ -12,14 +12,14 @@ import org.jspecify.annotations.NullMarked;
  *
  * <pre>{@code
  * Ruleset ul = Ruleset.parse("ultimate_lightning");
- * ClassicState game = ClassicState.start(ul, Setup.random(ul, Player.RED, 1), Setup.random(ul, Player.BLUE, 2));
+ * ClassicState game = ClassicState.start(ul, Setup.random(ul, Seat.RED, 1), Setup.random(ul, Seat.BLUE, 2));
  * List<Move> moves = game.legalMoves();         // captains' two-square moves included
  * Ruleset house = Ruleset.parse("barrage(aggressor_wins_ties,silent_defence,two_squares=5)");
  * Ruleset gravon = Ruleset.parse("ultimate_lightning(scouts_defuse_bombs)"); // as Gravon played it
  * }</pre>
  *
  * <p>A move that reaches the enemy back row may carry a rescue, {@code d9-d10+M@e2}
- * ({@link io.github.strategorules.core.Rescue}); {@code VariantsDocExampleTest} runs this example.
+ * ({@link io.github.strategorules.core.action.Rescue}); {@code VariantsDocExampleTest} runs this example.
  */
 @NullMarked
 module io.github.strategorules.variants {

@@ -1,7 +1,7 @@
 package io.github.strategorules.benchmarks;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
+import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;

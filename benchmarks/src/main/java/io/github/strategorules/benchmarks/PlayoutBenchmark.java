@@ -1,8 +1,8 @@
 package io.github.strategorules.benchmarks;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.rules.Ruleset;

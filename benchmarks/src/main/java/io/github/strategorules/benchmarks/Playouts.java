@@ -1,8 +1,8 @@
 package io.github.strategorules.benchmarks;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
@@ -25,8 +25,8 @@ final class Playouts {
     SplittableRandom random = new SplittableRandom(seed);
     List<ClassicState> list = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      list.add(ClassicState.start(ruleset, Setup.random(ruleset, Player.RED, random),
-          Setup.random(ruleset, Player.BLUE, random)));
+      list.add(ClassicState.start(ruleset, Setup.random(ruleset, Seat.RED, random),
+          Setup.random(ruleset, Seat.BLUE, random)));
     }
     return list;
   }
@@ -78,17 +78,17 @@ final class Playouts {
     io.github.strategorules.core.rules.Ruleset r = io.github.strategorules.core.rules.Ruleset.classic();
     for (long s = seed; ; s++) {
       SplittableRandom random = new SplittableRandom(s);
-      ClassicState g = ClassicState.start(r, Setup.random(r, Player.RED, random), Setup.random(r, Player.BLUE, random));
-      List<io.github.strategorules.core.Move> quiet = new ArrayList<>();
+      ClassicState g = ClassicState.start(r, Setup.random(r, Seat.RED, random), Setup.random(r, Seat.BLUE, random));
+      List<io.github.strategorules.core.action.Move> quiet = new ArrayList<>();
       while (g.outcome().isEmpty() && g.ply() < plies) {
-        List<io.github.strategorules.core.Move> moves = g.legalMoves();
+        List<io.github.strategorules.core.action.Move> moves = g.legalMoves();
         quiet.clear();
-        for (io.github.strategorules.core.Move m : moves) {
+        for (io.github.strategorules.core.action.Move m : moves) {
           if (g.pieceAt(m.to()).isEmpty()) {
             quiet.add(m);
           }
         }
-        List<io.github.strategorules.core.Move> from = quiet.isEmpty() ? moves : quiet;
+        List<io.github.strategorules.core.action.Move> from = quiet.isEmpty() ? moves : quiet;
         g = g.apply(from.get(random.nextInt(from.size()))).state();
       }
       if (g.outcome().isEmpty()) {

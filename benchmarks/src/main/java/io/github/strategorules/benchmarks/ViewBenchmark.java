@@ -1,8 +1,8 @@
 package io.github.strategorules.benchmarks;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.view.ClassicView;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -52,8 +52,8 @@ public class ViewBenchmark {
    * @return the view (consumed by JMH)
    */
   @Benchmark
-  public PlayerView viewFor(LongGame g) {
-    return g.state.viewFor(Player.RED);
+  public ClassicView viewFor(LongGame g) {
+    return g.state.viewFor(Seat.RED);
   }
 
   /**
@@ -64,7 +64,7 @@ public class ViewBenchmark {
    */
   @Benchmark
   public Object viewForAndLastLogEntry(LongGame g) {
-    var log = g.state.viewFor(Player.RED).moveLog();
+    var log = g.state.viewFor(Seat.RED).moveLog();
     return log.get(log.size() - 1);
   }
 }

@@ -15,7 +15,7 @@ class PlayoutsTest {
   void startPositionsAreDistinctGamesInPlay() {
     var starts = Playouts.starts(Ruleset.classic(), 8, 42);
     assertThat(starts).hasSize(8).allMatch(s -> s.ply() == 0 && s.outcome().isEmpty());
-    assertThat(starts.stream().map(s -> s.setup(io.github.strategorules.core.Player.RED).orElseThrow()).distinct())
+    assertThat(starts.stream().map(s -> s.setup(io.github.strategorules.core.game.Seat.RED).orElseThrow()).distinct())
         .hasSize(8);
   }
 
@@ -52,6 +52,6 @@ class PlayoutsTest {
     var g = Playouts.longGame(1000, 42);
     assertThat(g.ply()).isEqualTo(1000);
     assertThat(g.outcome()).isEmpty();
-    assertThat(g.viewFor(io.github.strategorules.core.Player.RED).moveLog()).hasSize(1000);
+    assertThat(g.viewFor(io.github.strategorules.core.game.Seat.RED).moveLog()).hasSize(1000);
   }
 }

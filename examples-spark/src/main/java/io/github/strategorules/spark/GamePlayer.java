@@ -1,9 +1,9 @@
 package io.github.strategorules.spark;
 
-import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.research.Arena;
 import io.github.strategorules.research.Bot;

@@ -1,7 +1,7 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.research.Bot;
@@ -121,7 +121,7 @@ final class DemoCommand implements Callable<Integer> {
    */
   static final java.util.Map<String, String> LEGENDS = java.util.Map.of("classic", DemoCommand.CLASSIC_LEGEND);
 
-  /** What the symbols of a classic seat's view mean ({@code PlayerView.render}). */
+  /** What the symbols of a classic seat's view mean ({@code ClassicView.render}). */
   static final String CLASSIC_LEGEND = "  (own pieces by rank: 10 marshal ... 2 scout, S spy, B bomb, F flag; ? an enemy "
       + "piece not revealed;\n   *7 an enemy piece revealed in a battle, here a 7; . empty, ~ lake)";
 }

@@ -1,14 +1,14 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.ReadLimits;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.RecordReplay;
+import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.gravon.GravonGame;
 import io.github.strategorules.gravon.GravonReader;
 import io.github.strategorules.gravon.GravonRecords;
-import io.github.strategorules.core.rules.Ruleset;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

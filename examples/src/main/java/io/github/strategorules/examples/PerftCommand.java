@@ -48,7 +48,7 @@ final class PerftCommand implements Callable<Integer> {
           + "kernel); " + g.game().spec() + " is not one");
     }
     PrintWriter out = spec.commandLine().getOut();
-    if (s.phase() == io.github.strategorules.core.Phase.SETUP) {
+    if (s.phase() == io.github.strategorules.core.game.Phase.SETUP) {
       throw new IllegalArgumentException("the position has no board yet (setup phase)");
     }
     Position p = s.toPosition();

@@ -93,7 +93,7 @@ public final class StrategoCli implements Runnable {
       return INPUT_ERROR;
     });
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      if (ex instanceof io.github.strategorules.core.StrategoException || ex instanceof IllegalArgumentException
+      if (ex instanceof io.github.strategorules.core.error.StrategoException || ex instanceof IllegalArgumentException
           || ex instanceof java.io.UncheckedIOException) {
         err.println(Text.oneLine("error: " + ex.getMessage()));
         err.flush();

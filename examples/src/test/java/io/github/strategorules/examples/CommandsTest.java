@@ -5,8 +5,8 @@ import static io.github.strategorules.examples.DemoCommandTest.runWithInput;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.Ruleset;
@@ -26,7 +26,7 @@ class CommandsTest {
 
   private Path record(int plies) throws IOException {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 4), Setup.random(r, Player.BLUE, 5));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 4), Setup.random(r, Seat.BLUE, 5));
     for (int i = 0; i < plies && s.outcome().isEmpty(); i++) {
       s = s.apply(s.legalMoves().get((i * 7) % s.legalMoves().size())).state();
     }
@@ -151,7 +151,7 @@ class CommandsTest {
     ClassicState at10 = new GameRecord(rec.ruleset(), rec.red(), rec.blue(), rec.actions().subList(0, 10),
         java.util.Optional.empty(), Map.of()).replay().finalState();
     assertThat(run("legal", file30.toString(), "--plies", "10").out().strip().lines().toList())
-        .isEqualTo(at10.legalActions().stream().map(io.github.strategorules.core.ClassicAction::notation).sorted().toList());
+        .isEqualTo(at10.legalActions().stream().map(io.github.strategorules.core.action.ClassicAction::notation).sorted().toList());
   }
 
   @Test
@@ -197,9 +197,9 @@ class CommandsTest {
   void playAsBlueWithAGivenSetupOfActions() throws IOException {
     Path setup = dir.resolve("setup.txt");
     StringBuilder actions = new StringBuilder("# BLUE's setup, one placement per line\n");
-    io.github.strategorules.core.Setup.random(Ruleset.classic(), Player.BLUE, 9).placements()
+    io.github.strategorules.core.Setup.random(Ruleset.classic(), Seat.BLUE, 9).placements()
         .forEach(p -> actions.append("place ").append(p.square()).append('=')
-            .append(io.github.strategorules.core.RankNumbering.MODERN.token(p.type())).append('\n'));
+            .append(io.github.strategorules.core.board.RankNumbering.MODERN.token(p.type())).append('\n'));
     Files.writeString(setup, actions);
     DemoCommandTest.Run r = runWithInput("", "play", "--color", "blue", "--seed", "1", "--setup", setup.toString(),
         "--bot", "heuristic");
@@ -261,7 +261,7 @@ class CommandsTest {
   void perftAndLegalTakeAPositionFileWithPositionAndPointThereFromFile() throws IOException {
     Path position = dir.resolve("position.txt");
     Files.writeString(position, PositionNotation.format(ClassicState.start(Ruleset.classic(),
-        Setup.random(Ruleset.classic(), Player.RED, 1), Setup.random(Ruleset.classic(), Player.BLUE, 2))) + "\n");
+        Setup.random(Ruleset.classic(), Seat.RED, 1), Setup.random(Ruleset.classic(), Seat.BLUE, 2))) + "\n");
     for (String command : List.of("perft", "legal")) {
       DemoCommandTest.Run wrong = command.equals("perft") ? run(command, position.toString(), "--depth", "1")
           : run(command, position.toString());

@@ -2,13 +2,11 @@ package io.github.strategorules.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
@@ -19,6 +17,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -75,14 +74,14 @@ class QuickstartTest {
   void theQuickstartSaysWherePhaseTheBotsAndTheBoardComeFrom() throws Exception {
     String readme = Files.readString(Path.of("..", "README.md"));
     String quickstart = readme.substring(readme.indexOf("## Quickstart"), readme.indexOf("## The typed APIs"));
-    assertThat(quickstart).contains("`io.github.strategorules.core.Phase`", "`stratego-research`",
+    assertThat(quickstart).contains("`io.github.strategorules.core.game.Phase`", "`stratego-research`",
         "`Bots.byName(game, \"heuristic\")`", "`Match.play(game, bots, seed)`", "draws the board");
     String maven = readme.substring(readme.indexOf("## Maven"), readme.indexOf("## Build and try it"));
     assertThat(maven).contains("<artifactId>stratego-core</artifactId>", "<artifactId>stratego-research</artifactId>");
     // what the prose names exists as named
     Game game = Games.parse("classic");
-    io.github.strategorules.core.Phase phase = game.newGame(1).phase();
-    assertThat(phase).isEqualTo(io.github.strategorules.core.Phase.SETUP);
+    io.github.strategorules.core.game.Phase phase = game.newGame(1).phase();
+    assertThat(phase).isEqualTo(io.github.strategorules.core.game.Phase.SETUP);
     List<io.github.strategorules.research.Bot> bots = List.of(io.github.strategorules.research.Bots.byName(game,
         "heuristic"), io.github.strategorules.research.Bots.byName(game, "random"));
     assertThat(io.github.strategorules.research.Match.play(game, bots, 7).finalState().record()).contains("ruleset");
@@ -102,7 +101,7 @@ class QuickstartTest {
     // --- quickstart (keep in sync with README.md) ---
     Ruleset rules = Ruleset.classic();
     ClassicState game = ClassicState.start(rules,
-        Setup.random(rules, Player.RED, 1), Setup.random(rules, Player.BLUE, 2));
+        Setup.random(rules, Seat.RED, 1), Setup.random(rules, Seat.BLUE, 2));
     Random random = new Random(3);
     while (game.outcome().isEmpty()) {
       List<Move> moves = game.legalMoves();              // the player to move, in a fixed order
@@ -116,16 +115,16 @@ class QuickstartTest {
       }
       game = step.state();
     }
-    PlayerView red = game.viewFor(Player.RED);           // what RED may know: enemy pieces as '?'
+    ClassicView red = game.viewFor(Seat.RED);           // what RED may know: enemy pieces as '?'
     printed.append(red).append(game.outcome().get());    // e.g. "BLUE wins (FLAG_CAPTURED, C-7.1)"
     // --- end of quickstart ---
     assertThat(printed.toString()).contains("attacks", "View of RED", "C-7.");
 
     String overview = Files.readString(Path.of("..", "stratego-core", "src", "main", "java", "module-info.java"));
     assertThat(overview).contains("ClassicState game = ClassicState.start(rules,",
-        "Move move = moves.get(random.nextInt(moves.size()));", "PlayerView red = game.viewFor(Player.RED);");
+        "Move move = moves.get(random.nextInt(moves.size()));", "ClassicView red = game.viewFor(Seat.RED);");
     String readme = Files.readString(Path.of("..", "README.md"));
     assertThat(readme).contains("ClassicState game = ClassicState.start(rules,",
-        "ClassicStep step = game.apply(move);", "PlayerView red = game.viewFor(Player.RED);");
+        "ClassicStep step = game.apply(move);", "ClassicView red = game.viewFor(Seat.RED);");
   }
 }

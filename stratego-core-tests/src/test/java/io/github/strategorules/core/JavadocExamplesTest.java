@@ -2,6 +2,11 @@ package io.github.strategorules.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.event.BattleResult;
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
@@ -15,10 +20,12 @@ import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.core.view.ViewPiece;
+import io.github.strategorules.testkit.classic.PerftCase;
 import io.github.strategorules.testkit.reference.NaiveChase;
 import io.github.strategorules.testkit.reference.NaiveReference;
-import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.testkit.classic.PerftCase;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -52,37 +59,37 @@ class JavadocExamplesTest {
   @Test
   void theStateAndTheViews() throws IOException {
     Ruleset rules = Ruleset.classic();
-    ClassicState game = ClassicState.start(rules, Setup.random(rules, Player.RED, 1), Setup.random(rules, Player.BLUE, 2));
+    ClassicState game = ClassicState.start(rules, Setup.random(rules, Seat.RED, 1), Setup.random(rules, Seat.BLUE, 2));
     Move first = game.legalMoves().get(0);                // RED's first move in the listed order
     ClassicStep step = game.apply(first);                 // `game` itself is unchanged
     ClassicState next = step.state();
     Optional<IllegalReason> why = next.check(first);      // NOT_YOUR_TURN: BLUE is to move
     List<ClassicEvent> seen = step.eventsFor(Seat.BLUE);  // the move as BLUE's client receives it
-    PlayerView blue = next.viewFor(Player.BLUE);
+    ClassicView blue = next.viewFor(Seat.BLUE);
     ViewPiece mover = blue.pieceAt(first.to()).orElseThrow();
     boolean hidden = mover.type().isEmpty();              // true: a move reveals no type,
     boolean moved = mover.moved();                        // only that the piece moves (C-8.2)
     String board = blue.toString();                       // RED's pieces drawn as '?'
 
-    assertThat(game.toMove()).contains(Player.RED);
+    assertThat(game.toMove()).contains(Seat.RED);
     assertThat(why).contains(IllegalReason.NOT_YOUR_TURN);
     assertThat(seen).isNotEmpty();
     assertThat(hidden).isTrue();
     assertThat(moved).isTrue();
     assertThat(board).contains("?");
-    shows(Path.of(""), "ClassicState game = ClassicState.start(rules, Setup.random(rules, Player.RED, 1), "
-            + "Setup.random(rules, Player.BLUE, 2));",
+    shows(Path.of(""), "ClassicState game = ClassicState.start(rules, Setup.random(rules, Seat.RED, 1), "
+            + "Setup.random(rules, Seat.BLUE, 2));",
         "Move first = game.legalMoves().get(0);", "ClassicStep step = game.apply(first);",
         "Optional<IllegalReason> why = next.check(first);", "List<ClassicEvent> seen = step.eventsFor(Seat.BLUE);",
-        "PlayerView blue = next.viewFor(Player.BLUE);", "ViewPiece mover = blue.pieceAt(first.to()).orElseThrow();",
+        "ClassicView blue = next.viewFor(Seat.BLUE);", "ViewPiece mover = blue.pieceAt(first.to()).orElseThrow();",
         "boolean hidden = mover.type().isEmpty();", "boolean moved = mover.moved();");
   }
 
   @Test
   void theKernel() throws IOException {
     Ruleset rules = Ruleset.classic();
-    Position position = ClassicState.start(rules, Setup.random(rules, Player.RED, 1),
-        Setup.random(rules, Player.BLUE, 2)).toPosition();  // a copy of the state's kernel position
+    Position position = ClassicState.start(rules, Setup.random(rules, Seat.RED, 1),
+        Setup.random(rules, Seat.BLUE, 2)).toPosition();  // a copy of the state's kernel position
     Position before = position.copy();
     int[] moves = new int[position.maxMoves()];
     int n = position.generate(moves);                       // RED's legal moves, in the kernel's order
@@ -120,18 +127,18 @@ class JavadocExamplesTest {
   @Test
   void theNotation() throws IOException {
     Ruleset rules = Ruleset.classic();
-    ClassicState game = ClassicState.start(rules, Setup.random(rules, Player.RED, 1), Setup.random(rules, Player.BLUE, 2));
+    ClassicState game = ClassicState.start(rules, Setup.random(rules, Seat.RED, 1), Setup.random(rules, Seat.BLUE, 2));
     game = game.apply(game.legalMoves().get(0)).state();
     String line = PositionNotation.format(game);                    // the referee's position, one line
     ClassicState back = PositionNotation.parse(line);               // decides every move like `game`
-    String red = PositionNotation.format(game.viewFor(Player.RED)); // RED's view: BLUE's pieces as '?'
+    String red = PositionNotation.format(game.viewFor(Seat.RED)); // RED's view: BLUE's pieces as '?'
 
     assertThat(back.legalMoves()).isEqualTo(game.legalMoves());
     assertThat(PositionNotation.format(back)).isEqualTo(line);
     assertThat(red).contains("?").endsWith("view=red").doesNotContain("m");
     shows(Path.of("notation"), "String line = PositionNotation.format(game);",
         "ClassicState back = PositionNotation.parse(line);",
-        "String red = PositionNotation.format(game.viewFor(Player.RED));");
+        "String red = PositionNotation.format(game.viewFor(Seat.RED));");
   }
 
   @Test

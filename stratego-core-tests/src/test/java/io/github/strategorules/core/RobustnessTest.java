@@ -3,13 +3,19 @@ package io.github.strategorules.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.PositionNotation;
+import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.gravon.GravonGame;
 import io.github.strategorules.gravon.GravonReader;
 import io.github.strategorules.gravon.GravonRecords;
-import io.github.strategorules.core.notation.GameRecord;
-import io.github.strategorules.core.notation.PositionNotation;
-import io.github.strategorules.core.rules.ChecksRule;
-import io.github.strategorules.core.rules.Ruleset;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -46,7 +52,7 @@ class RobustnessTest {
   @Test
   void tagValuesWithAnyLineBreakOrControlCharacterRoundTrip() {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
     String nasty = "a\rb\u000bc\u000cd\u0085e\u2028f\u2029g\u0001h\ni\\j\"k\tl";
     GameRecord rec = GameRecord.of(s, Map.of("note", nasty));
     assertThat(GameRecord.parse(rec.format()).tags()).containsEntry("note", nasty);
@@ -71,13 +77,13 @@ class RobustnessTest {
   @Test
   void aFreeSetupRestoredFromAPositionInventsNoCaptures() {
     ClassicState s = PositionNotation.parse("classic(free_setup) m9/10/10/10/2~~2~~2/2~~2~~2/10/10/10/F8M r 0 0 - - - -");
-    assertThat(s.viewFor(Player.RED).captured()).isEmpty();
+    assertThat(s.viewFor(Seat.RED).captured()).isEmpty();
   }
 
   @Test
   void aStepPrintsNoEvents() {
     ClassicState s = PositionNotation.parse("classic(silent_defence) 9f/10/10/10/2~~2~~2/2~~2~~2/4c5/4T5/10/F9 r 0 0 - - - -");
-    ClassicStep step = s.apply(Move.parse(Player.RED, "e3-e4"));
+    ClassicStep step = s.apply(Move.parse(Seat.RED, "e3-e4"));
     assertThat(step.toString()).doesNotContain("COLONEL", "Battle");
     assertThat(step.events().toString()).contains("COLONEL"); // the referee's full list still has it
   }
@@ -95,15 +101,15 @@ class RobustnessTest {
   @Test
   void item5ARandomFreeSetupWhoseRosterOutgrowsTheZoneFillsThePlayersHalf() {
     Ruleset r = Ruleset.parse("classic(free_setup,setup_rows=1)");
-    Setup red = Setup.random(r, Player.RED, 1);
-    Setup blue = Setup.random(r, Player.BLUE, 2);
+    Setup red = Setup.random(r, Seat.RED, 1);
+    Setup blue = Setup.random(r, Seat.BLUE, 2);
     assertThat(red.placements()).hasSize(40).allMatch(p -> p.square().y() < 5);
     assertThat(blue.placements()).hasSize(40).allMatch(p -> p.square().y() >= 5);
-    assertThat(r.validate(Player.RED, red)).isEmpty();
+    assertThat(r.validate(Seat.RED, red)).isEmpty();
     assertThat(ClassicState.start(r, red, blue).legalMoves()).isNotEmpty();
     // Where even the half is too small, a clear error instead of an IndexOutOfBoundsException.
     Ruleset tiny = r.toBuilder().name("tiny").board(4, 4).lakes(java.util.Set.of()).setupRows(1).build();
-    assertThatThrownBy(() -> Setup.random(tiny, Player.RED, 1)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> Setup.random(tiny, Seat.RED, 1)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("do not fit");
   }
 
@@ -121,7 +127,7 @@ class RobustnessTest {
   void item6EveryPlyTheLibraryWritesItReadsBack() {
     String at = "classic m8f/10/10/10/2~~2~~2/2~~2~~2/10/10/10/M8F r 999999999 0 - - - -";
     ClassicState s = PositionNotation.parse(at);
-    ClassicState next = s.apply(Move.parse(Player.RED, "a1-a2")).state();
+    ClassicState next = s.apply(Move.parse(Seat.RED, "a1-a2")).state();
     ClassicState back = PositionNotation.parse(PositionNotation.format(next));
     assertThat(back.ply()).isEqualTo(1_000_000_000);
     // The library's ply ceiling ends the game there (C-7.6), so no later ply is ever written.
@@ -133,8 +139,8 @@ class RobustnessTest {
   @Test
   void item7GravonExportRefusesWhatItCannotWriteAndWhatItWritesReadsBack() {
     Ruleset r = Ruleset.classic();
-    Setup red = Setup.random(r, Player.RED, 1);
-    Setup blue = Setup.random(r, Player.BLUE, 2);
+    Setup red = Setup.random(r, Seat.RED, 1);
+    Setup blue = Setup.random(r, Seat.BLUE, 2);
     java.util.List<Setup.Placement> moved = new java.util.ArrayList<>(red.placements());
     moved.set(0, new Setup.Placement(Square.parse("k1"), moved.get(0).type()));
     GameRecord offBoard = new GameRecord(r, Setup.of(moved), blue, java.util.List.of(), java.util.Optional.empty(),
@@ -142,7 +148,7 @@ class RobustnessTest {
     // Before: k1 was written onto a2.
     assertThatThrownBy(() -> GravonRecords.toXml(offBoard)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("k1");
-    GameRecord offBoardMove = new GameRecord(r, red, blue, java.util.List.of(Move.parse(Player.RED, "k4-k5")),
+    GameRecord offBoardMove = new GameRecord(r, red, blue, java.util.List.of(Move.parse(Seat.RED, "k4-k5")),
         java.util.Optional.empty(), Map.of());
     assertThatThrownBy(() -> GravonRecords.toXml(offBoardMove)).isInstanceOf(IllegalArgumentException.class);
     GameRecord badResult = new GameRecord(r, red, blue, java.util.List.of(), java.util.Optional.empty(),
@@ -152,7 +158,7 @@ class RobustnessTest {
         Map.of("red", "a\u0001b"));
     assertThatThrownBy(() -> GravonRecords.toXml(control)).isInstanceOf(IllegalArgumentException.class);
     // Line breaks and tabs survive as character references.
-    GameRecord names = new GameRecord(r, red, blue, java.util.List.of(Move.parse(Player.RED, "a4-a5")),
+    GameRecord names = new GameRecord(r, red, blue, java.util.List.of(Move.parse(Seat.RED, "a4-a5")),
         java.util.Optional.empty(), Map.of("red", "Ann\r\nB\tc", GravonRecords.TYPE_TAG, "classic\nx"));
     GravonGame back = GravonReader.read(new ByteArrayInputStream(GravonRecords.toXml(names)
         .getBytes(StandardCharsets.UTF_8)), "t.xml");

@@ -3,8 +3,8 @@ package io.github.strategorules.gravon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.GravonArchives;
@@ -33,7 +33,7 @@ class ClassicGravonReplayTest {
   private static final Set<String> UNEXPLAINED_TYPE_0 = Set.of("classic-2014.10-2587.xml");
 
   private static Replay replay(GravonGame g, Ruleset r) {
-    ClassicState start = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+    ClassicState start = ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE));
     return Replay.run(start, g.playerMoves());
   }
 
@@ -61,7 +61,7 @@ class ClassicGravonReplayTest {
           continue; // resignations and other endings the moves do not decide
         }
         counts.merge("type " + type, 1, Integer::sum);
-        Optional<Player> winner = r.finalState().outcome().flatMap(o -> o.winner());
+        Optional<Seat> winner = r.finalState().outcome().flatMap(o -> o.winner());
         boolean over = r.finalState().outcome().isPresent();
         boolean matches = over && winner.equals(g.recordedWinner()) && (type == 2) == winner.isEmpty();
         if (!matches && !(type == 0 && UNEXPLAINED_TYPE_0.contains(g.name()))) {
@@ -107,7 +107,7 @@ class ClassicGravonReplayTest {
           Replay r = replay(g, Ruleset.classic().toBuilder().gravonEndings(true).build());
           assertThat(r.isLegal()).isTrue();
           assertThat(r.finalState().outcome()).isEmpty();
-          assertThat(r.finalState().toMove()).contains(Player.BLUE);
+          assertThat(r.finalState().toMove()).contains(Seat.BLUE);
           p.found = true;
         }
       }

@@ -3,9 +3,9 @@ package io.github.strategorules.gravon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.ChecksRule;
@@ -45,7 +45,7 @@ class MoreSquaresGravonTest {
           continue;
         }
         games++;
-        ClassicState s = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+        ClassicState s = ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE));
         int ply = 0;
         for (Move m : g.playerMoves()) {
           if (s.phase() != Phase.PLAY) {
@@ -53,7 +53,7 @@ class MoreSquaresGravonTest {
           }
           Position p = s.toPosition();
           if (p.chasing(p.toMove())) {
-            List<Move> forbidden = s.viewFor(m.player()).forbiddenByMoreSquares();
+            List<Move> forbidden = s.viewFor(m.seat()).forbiddenByMoreSquares();
             if (!forbidden.isEmpty()) {
               forbidden.forEach(f -> ChaseChecks.assertRepeatsAChasePosition(p, f));
               found.add(new Forbidden(a.archive() + "/" + g.name(), ply, m, forbidden, PositionNotation.format(s)));

@@ -1,6 +1,15 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicDrawAcceptance;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;
@@ -23,7 +32,7 @@ final class ActionRules {
 
   /** Every action a player may take in a state, in the documented order (C-2, C-3, C-7.5). */
   @ImplementsRule({"C-R1", "C-R9"})
-  static List<ClassicAction> legalActions(ClassicState s, Player p) {
+  static List<ClassicAction> legalActions(ClassicState s, Seat p) {
     if (s.phase() == Phase.OVER) {
       return List.of();
     }
@@ -40,24 +49,24 @@ final class ActionRules {
         list.addAll(s.legalMoves());
       }
       if (s.offerer() == p.opponent()) {
-        list.add(new AcceptDraw(p));
+        list.add(new ClassicDrawAcceptance(p));
       }
       if (s.offerer() != p) {
-        list.add(new OfferDraw(p));
+        list.add(new ClassicDrawOffer(p));
       }
     }
-    list.add(new Resign(p));
+    list.add(new ClassicResignation(p));
     return Collections.unmodifiableList(list);
   }
 
   /** The seats that decide now: in the setup those whose setup is not complete, in play the mover. */
   static List<Seat> toDecide(ClassicState s) {
     if (s.phase() == Phase.SETUP) {
-      boolean red = !s.placements().complete(Player.RED);
-      boolean blue = !s.placements().complete(Player.BLUE);
+      boolean red = !s.placements().complete(Seat.RED);
+      boolean blue = !s.placements().complete(Seat.BLUE);
       return red && blue ? List.of(Seat.RED, Seat.BLUE) : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
     }
-    return s.phase() == Phase.PLAY ? List.of(Player.of(s.playPosition().toMove()).seat()) : List.of();
+    return s.phase() == Phase.PLAY ? List.of(Seat.of(s.playPosition().toMove())) : List.of();
   }
 
   /** The legal actions of every seat that decides now, RED first, each as listed for it alone. */
@@ -90,13 +99,13 @@ final class ActionRules {
   @ImplementsRule({"C-7.5", "C-R9"})
   static @Nullable IllegalReason reason(ClassicState s, ClassicAction action) {
     Phase phase = s.phase();
-    Player drawOffer = s.offerer();
+    Seat drawOffer = s.offerer();
     Ruleset ruleset = s.ruleset();
     Objects.requireNonNull(action, "action");
     if (phase == Phase.OVER) {
       return IllegalReason.GAME_OVER;
     }
-    if (action instanceof Resign) {
+    if (action instanceof ClassicResignation) {
       return null; // C-7.5: at any time
     }
     if (action instanceof PlacePiece pp) {
@@ -104,10 +113,10 @@ final class ActionRules {
         return IllegalReason.WRONG_PHASE;
       }
       SetupBoard setupBoard = s.placements();
-      if (setupBoard.complete(pp.player())) {
+      if (setupBoard.complete(pp.seat())) {
         return IllegalReason.SETUP_ALREADY_PLACED;
       }
-      return setupBoard.reason(pp.player(), pp.square(), pp.type());
+      return setupBoard.reason(pp.seat(), pp.square(), pp.type());
     }
     if (action instanceof FinishSetup f) {
       if (phase != Phase.SETUP) {
@@ -116,20 +125,20 @@ final class ActionRules {
       if (!ruleset.freeSetup()) {
         return IllegalReason.UNSUPPORTED_ACTION; // a strict setup completes with its roster
       }
-      return s.placements().complete(f.player()) ? IllegalReason.SETUP_ALREADY_PLACED : null;
+      return s.placements().complete(f.seat()) ? IllegalReason.SETUP_ALREADY_PLACED : null;
     }
     if (phase != Phase.PLAY) {
       return IllegalReason.WRONG_PHASE;
     }
-    if (action instanceof OfferDraw o) {
-      return drawOffer == o.player() ? IllegalReason.DRAW_ALREADY_OFFERED : null;
+    if (action instanceof ClassicDrawOffer o) {
+      return drawOffer == o.seat() ? IllegalReason.DRAW_ALREADY_OFFERED : null;
     }
-    if (action instanceof AcceptDraw a) {
-      return drawOffer == a.player().opponent() ? null : IllegalReason.NO_DRAW_OFFER;
+    if (action instanceof ClassicDrawAcceptance a) {
+      return drawOffer == a.seat().opponent() ? null : IllegalReason.NO_DRAW_OFFER;
     }
     Move m = (Move) action;
     Position position = s.playPosition();
-    if (m.player().ordinal() != position.toMove()) {
+    if (m.seat().ordinal() != position.toMove()) {
       return IllegalReason.NOT_YOUR_TURN;
     }
     if (!ruleset.isOnBoard(m.from()) || !ruleset.isOnBoard(m.to())) {

@@ -1,5 +1,8 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import java.util.ArrayList;
@@ -42,7 +45,7 @@ public record Chase(Optional<Move> lastMove, boolean chasing, List<Square> evade
    * @param player the player as chaser
    * @return the state
    */
-  public static Chase of(Position p, Player player) {
+  public static Chase of(Position p, Seat player) {
     int q = player.ordinal();
     if (!p.moreSquaresRule()) {
       return NONE;

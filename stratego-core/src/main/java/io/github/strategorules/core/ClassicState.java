@@ -1,14 +1,35 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicDrawAcceptance;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.InvalidSetupException;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.ClassicViews;
+import io.github.strategorules.core.internal.Diagram;
 import io.github.strategorules.core.internal.History;
 import io.github.strategorules.core.internal.IndexedLog;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,7 +40,7 @@ import org.jspecify.annotations.Nullable;
  * An immutable, thread-safe state of a classic-family game: the full information, as the referee
  * (a server) holds it. Send players {@link #viewFor} and {@link ClassicStep#eventsFor} instead;
  * {@link #toString()} prints no pieces. It implements the game-neutral {@link GameState} with
- * covariant, typed results ({@link ClassicStep}, {@link PlayerView}, {@link ClassicAction}).
+ * covariant, typed results ({@link ClassicStep}, {@link ClassicView}, {@link ClassicAction}).
  *
  * <p>A game starts in {@link Phase#SETUP} ({@link #newGame}, or {@code ruleset.newGame(seed)}),
  * where both players place their pieces one by one ({@link PlacePiece}) or a whole setup at once
@@ -42,9 +63,9 @@ import org.jspecify.annotations.Nullable;
  *   <li>During play, for the player to move: its moves, in the kernel's order ({@link #legalMoves()}:
  *       by start square, then direction (towards rank 1, towards file a, towards the last file,
  *       towards the last rank), then distance).
- *   <li>Then, for either player, whose turn it is or not: {@link AcceptDraw} while the opponent's
- *       draw offer stands; {@link OfferDraw} during play unless the player's own offer stands
- *       (offering while the opponent's offer stands agrees to it); {@link Resign} while the game
+ *   <li>Then, for either player, whose turn it is or not: {@link ClassicDrawAcceptance} while the opponent's
+ *       draw offer stands; {@link ClassicDrawOffer} during play unless the player's own offer stands
+ *       (offering while the opponent's offer stands agrees to it); {@link ClassicResignation} while the game
  *       goes on, setup included (C-7.5). A move by the offerer's opponent declines a standing offer.
  * </ol>
  * Bots that must never resign or offer a draw choose among {@link #legalMoves()}.
@@ -65,7 +86,7 @@ public final class ClassicState implements GameState {
   private final @Nullable Setup redSetup;
   private final @Nullable Setup blueSetup;
   private final @Nullable ClassicOutcome outcome;
-  private final @Nullable Player drawOffer;
+  private final @Nullable Seat drawOffer;
   private final History<ClassicAction> history;
   /** The public move log, as spectators see it: as everyone sees it unless V-2.6 hides a type. */
   private final IndexedLog<ClassicEvent> log;
@@ -77,7 +98,7 @@ public final class ClassicState implements GameState {
   private @Nullable List<Move> legal;
 
   ClassicState(Ruleset ruleset, Phase phase, @Nullable Position position, @Nullable SetupBoard setupBoard,
-      @Nullable Setup redSetup, @Nullable Setup blueSetup, @Nullable ClassicOutcome outcome, @Nullable Player drawOffer,
+      @Nullable Setup redSetup, @Nullable Setup blueSetup, @Nullable ClassicOutcome outcome, @Nullable Seat drawOffer,
       History<ClassicAction> history, IndexedLog<ClassicEvent> log, @Nullable MoveLog ownLogs,
       int @Nullable [] generated) {
     this.ruleset = ruleset;
@@ -95,7 +116,7 @@ public final class ClassicState implements GameState {
   }
 
   /** This state with another phase, outcome, draw offer and history (resignation and draws). */
-  ClassicState with(Phase phase, @Nullable ClassicOutcome outcome, @Nullable Player drawOffer,
+  ClassicState with(Phase phase, @Nullable ClassicOutcome outcome, @Nullable Seat drawOffer,
       History<ClassicAction> history) {
     return new ClassicState(ruleset, phase, position, setupBoard, redSetup, blueSetup, outcome, drawOffer, history,
         log, ownLogs, generated);
@@ -125,13 +146,13 @@ public final class ClassicState implements GameState {
    * @throws InvalidSetupException listing every problem of the first invalid setup
    */
   public static ClassicState start(Ruleset ruleset, Setup red, Setup blue) {
-    return newGame(ruleset).placeSetup(Player.RED, red).state().placeSetup(Player.BLUE, blue).state();
+    return newGame(ruleset).placeSetup(Seat.RED, red).state().placeSetup(Seat.BLUE, blue).state();
   }
 
   /**
    * A game in play from a kernel position, for example one built square by square or parsed
    * from notation. The position is copied. The history starts empty and no setups are recorded,
-   * so {@link PlayerView#captured()} counts captures against the ruleset's roster, and the game has
+   * so {@link ClassicView#captured()} counts captures against the ruleset's roster, and the game has
    * no {@link #record()}. If the position is already decided by C-7, the state is over.
    *
    * @param position the position (its ruleset is the game's)
@@ -181,8 +202,8 @@ public final class ClassicState implements GameState {
    *
    * @return the player, or empty during setup and after the game
    */
-  public Optional<Player> toMove() {
-    return phase == Phase.PLAY ? Optional.of(Player.of(playPosition().toMove())) : Optional.empty();
+  public Optional<Seat> toMove() {
+    return phase == Phase.PLAY ? Optional.of(Seat.of(playPosition().toMove())) : Optional.empty();
   }
 
   /**
@@ -221,7 +242,7 @@ public final class ClassicState implements GameState {
    *
    * @return the offering player, or empty
    */
-  public Optional<Player> drawOffer() {
+  public Optional<Seat> drawOffer() {
     return Optional.ofNullable(drawOffer);
   }
 
@@ -240,7 +261,7 @@ public final class ClassicState implements GameState {
    * @param player the player
    * @return true once complete
    */
-  public boolean hasPlacedSetup(Player player) {
+  public boolean hasPlacedSetup(Seat player) {
     return setupBoard == null ? position != null : setupBoard.complete(player);
   }
 
@@ -250,11 +271,11 @@ public final class ClassicState implements GameState {
    * @param player the player
    * @return the setup, or empty until it is complete (and for a game restored from a position)
    */
-  public Optional<Setup> setup(Player player) {
+  public Optional<Setup> setup(Seat player) {
     if (setupBoard != null) {
       return setupBoard.complete(player) ? Optional.of(setupBoard.setup(player)) : Optional.empty();
     }
-    return Optional.ofNullable(player == Player.RED ? redSetup : blueSetup);
+    return Optional.ofNullable(player == Seat.RED ? redSetup : blueSetup);
   }
 
   /**
@@ -264,11 +285,11 @@ public final class ClassicState implements GameState {
    * @param player the player
    * @return the placements in square order; empty for a game restored from a position
    */
-  public Setup placements(Player player) {
+  public Setup placements(Seat player) {
     if (setupBoard != null) {
       return setupBoard.setup(player);
     }
-    Setup s = player == Player.RED ? redSetup : blueSetup;
+    Setup s = player == Seat.RED ? redSetup : blueSetup;
     return s == null ? Setup.of(List.<Setup.Placement>of()) : s;
   }
 
@@ -286,7 +307,7 @@ public final class ClassicState implements GameState {
     int code = position != null ? position.pieceAt(position.index(square))
         : placements().codeAt(square.y() * ruleset.width() + square.x());
     return code == 0 ? Optional.empty()
-        : Optional.of(new Piece(Player.of(Position.owner(code)), PieceType.values()[Position.type(code)]));
+        : Optional.of(new Piece(Seat.of(Position.owner(code)), PieceType.values()[Position.type(code)]));
   }
 
   /**
@@ -295,7 +316,7 @@ public final class ClassicState implements GameState {
    * @param player the player
    * @return the chain, empty during setup
    */
-  public TwoSquaresChain chain(Player player) {
+  public TwoSquaresChain chain(Seat player) {
     return position == null ? TwoSquaresChain.EMPTY : TwoSquaresChain.of(position, player);
   }
 
@@ -305,7 +326,7 @@ public final class ClassicState implements GameState {
    * @param player the player
    * @return the state; {@link Chase#NONE} during setup or when the rule is off
    */
-  public Chase chase(Player player) {
+  public Chase chase(Seat player) {
     return position == null ? Chase.NONE : Chase.of(position, player);
   }
 
@@ -344,7 +365,7 @@ public final class ClassicState implements GameState {
   }
 
   /** The player whose draw offer stands, or null. */
-  @Nullable Player offerer() {
+  @Nullable Seat offerer() {
     return drawOffer;
   }
 
@@ -354,8 +375,8 @@ public final class ClassicState implements GameState {
   }
 
   /** A player's setup once play has started (null for a game restored from a position). */
-  @Nullable Setup completeSetup(Player p) {
-    return p == Player.RED ? redSetup : blueSetup;
+  @Nullable Setup completeSetup(Seat p) {
+    return p == Seat.RED ? redSetup : blueSetup;
   }
 
   /** The actions so far, as the persistent list new states extend. */
@@ -374,7 +395,7 @@ public final class ClassicState implements GameState {
   }
 
   /** The public move log as a player (or a spectator, with null) sees it. */
-  List<ClassicEvent> moveLog(@Nullable Player viewer) {
+  List<ClassicEvent> moveLog(@Nullable Seat viewer) {
     return viewer == null || ownLogs == null ? log.asList() : ownLogs.forViewer(viewer);
   }
 
@@ -404,7 +425,7 @@ public final class ClassicState implements GameState {
    */
   @Override
   public List<ClassicAction> legalActions(Seat seat) {
-    return ActionRules.legalActions(this, Player.of(Objects.requireNonNull(seat, "seat")));
+    return ActionRules.legalActions(this, ClassicSeats.require(seat));
   }
 
   /**
@@ -422,7 +443,7 @@ public final class ClassicState implements GameState {
   /**
    * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws
    * for a non-null action. It does not ask who sends the action: answer a client with
-   * {@link #check(Seat, Action)} or {@link #check(Player, ClassicAction)}.
+   * {@link #check(Seat, Action)} or {@link #check(Seat, ClassicAction)}.
    *
    * @param action the action
    * @return the reason, or empty
@@ -432,7 +453,7 @@ public final class ClassicState implements GameState {
   }
 
   /**
-   * Why an action sent by a player is illegal now, or empty when {@link #apply(Player, ClassicAction)}
+   * Why an action sent by a player is illegal now, or empty when {@link #apply(Seat, ClassicAction)}
    * would accept it. An action in the other player's name is refused as
    * {@link IllegalReason#NOT_YOUR_ACTION} before anything about it is examined, so the answer
    * never describes the other player's pieces (C-8).
@@ -441,9 +462,9 @@ public final class ClassicState implements GameState {
    * @param action the action
    * @return the reason, or empty
    */
-  public Optional<IllegalReason> check(Player sender, ClassicAction action) {
+  public Optional<IllegalReason> check(Seat sender, ClassicAction action) {
     Objects.requireNonNull(sender, "sender");
-    return action.player() != sender ? Optional.of(IllegalReason.NOT_YOUR_ACTION) : check(action);
+    return action.seat() != sender ? Optional.of(IllegalReason.NOT_YOUR_ACTION) : check(action);
   }
 
   /**
@@ -481,16 +502,16 @@ public final class ClassicState implements GameState {
 
   /**
    * Applies an action sent by a player: {@link #apply(ClassicAction)} after refusing an action in the
-   * other player's name (see {@link #check(Player, ClassicAction)}).
+   * other player's name (see {@link #check(Seat, ClassicAction)}).
    *
    * @param sender the player who sends the action
    * @param action the action
    * @return the next state and the events
-   * @throws IllegalActionException when {@link #check(Player, ClassicAction)} gives a reason
+   * @throws IllegalActionException when {@link #check(Seat, ClassicAction)} gives a reason
    */
-  public ClassicStep apply(Player sender, ClassicAction action) {
+  public ClassicStep apply(Seat sender, ClassicAction action) {
     Objects.requireNonNull(sender, "sender");
-    if (action.player() != sender) {
+    if (action.seat() != sender) {
       throw new IllegalActionException(IllegalReason.NOT_YOUR_ACTION, action);
     }
     return apply(action);
@@ -529,7 +550,7 @@ public final class ClassicState implements GameState {
    *     {@link IllegalReason#WRONG_PHASE}), or when the player's setup is complete
    *     ({@link IllegalReason#SETUP_ALREADY_PLACED}) or begun ({@link IllegalReason#SETUP_STARTED})
    */
-  public ClassicStep placeSetup(Player player, Setup setup) {
+  public ClassicStep placeSetup(Seat player, Setup setup) {
     return SetupSteps.placeSetup(this, Objects.requireNonNull(player, "player"),
         Objects.requireNonNull(setup, "setup"));
   }
@@ -543,8 +564,8 @@ public final class ClassicState implements GameState {
    * @return the action, legal whenever the game goes on
    */
   @Override
-  public Resign resignation(Seat seat) {
-    return new Resign(Player.of(seat));
+  public ClassicResignation resignation(Seat seat) {
+    return new ClassicResignation(seat);
   }
 
   /**
@@ -554,8 +575,8 @@ public final class ClassicState implements GameState {
    * @return the action
    */
   @Override
-  public OfferDraw drawOffer(Seat seat) {
-    return new OfferDraw(Player.of(seat));
+  public ClassicDrawOffer drawOffer(Seat seat) {
+    return new ClassicDrawOffer(seat);
   }
 
   /**
@@ -565,33 +586,23 @@ public final class ClassicState implements GameState {
    * @return the action
    */
   @Override
-  public AcceptDraw drawAcceptance(Seat seat) {
-    return new AcceptDraw(Player.of(seat));
+  public ClassicDrawAcceptance drawAcceptance(Seat seat) {
+    return new ClassicDrawAcceptance(seat);
   }
 
   // ---------------------------------------------------------------- views and records
 
   /**
-   * What one player may see (C-8): an independent snapshot that shares no mutable data with this
+   * What a seat may see (C-8): an independent snapshot that shares no mutable data with this
    * state. Its cost does not grow with the length of the game.
-   *
-   * @param player the player
-   * @return the view
-   */
-  public PlayerView viewFor(Player player) {
-    return PlayerView.of(this, Objects.requireNonNull(player, "player"));
-  }
-
-  /**
-   * What a seat may see (C-8): {@link #viewFor(Player)} of the seat's player.
    *
    * @param seat {@link Seat#RED} or {@link Seat#BLUE}
    * @return the view
    * @throws IllegalArgumentException for another seat
    */
   @Override
-  public PlayerView viewFor(Seat seat) {
-    return viewFor(Player.of(Objects.requireNonNull(seat, "seat")));
+  public ClassicView viewFor(Seat seat) {
+    return view(ClassicSeats.require(seat));
   }
 
   /**
@@ -600,8 +611,12 @@ public final class ClassicState implements GameState {
    * @return the view
    */
   @Override
-  public PlayerView publicView() {
-    return PlayerView.of(this, null);
+  public ClassicView publicView() {
+    return view(null);
+  }
+
+  private ClassicView view(@Nullable Seat viewer) {
+    return ClassicViews.view(this, viewer, new ClassicViews.Inputs(hasBoard(), boardForViews(), moveLog(viewer)));
   }
 
   /**
@@ -625,7 +640,15 @@ public final class ClassicState implements GameState {
    * @return the diagram
    */
   public String fullDiagram(RankNumbering numbering) {
-    return PlayerView.diagram(this, numbering);
+    Objects.requireNonNull(numbering, "numbering");
+    Position p = boardForViews();
+    return Diagram.draw(ruleset, Seat.RED, sq -> {
+      int code = p.pieceAt(p.index(sq));
+      if (code == 0) {
+        return ".";
+      }
+      return (Position.owner(code) == 0 ? "r" : "b") + numbering.token(PieceType.values()[Position.type(code)]);
+    });
   }
 
   /** A summary with no piece in it, so that logging a state leaks nothing. */

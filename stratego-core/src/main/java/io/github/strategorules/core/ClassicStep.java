@@ -1,7 +1,9 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.internal.ClassicSeats;
 import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -33,38 +35,28 @@ public record ClassicStep(ClassicState state, List<ClassicEvent> events) impleme
   }
 
   /**
-   * The events as one player (or a spectator, with {@code null}) may see them (C-8): send each
+   * The events as one seat (or a spectator, with {@code null}) may see them (C-8): send each
    * client its own list. A placement reaches its placer only (C-2.3; in a free setup the others
    * learn its square, not its type); the others learn of a setup when it is complete
    * ({@link ClassicEvent.SetupPlaced}). A battle is public, but under the silent-defence house
    * rule (V-2.6) a defender that wins keeps its type hidden from all but its owner.
    *
-   * @param viewer the player, or null for a spectator
+   * @param viewer {@link Seat#RED} or {@link Seat#BLUE}, or null for a spectator
    * @return the events that viewer sees
-   */
-  public List<ClassicEvent> eventsFor(@Nullable Player viewer) {
-    return Redaction.forViewer(state.ruleset(), events, viewer);
-  }
-
-  /**
-   * The events as a seat may see them: {@link #eventsFor(Player)} of the seat's player.
-   *
-   * @param seat {@link Seat#RED} or {@link Seat#BLUE}
-   * @return the events that seat sees
    * @throws IllegalArgumentException for another seat
    */
   @Override
-  public List<ClassicEvent> eventsFor(Seat seat) {
-    return eventsFor(Player.of(Objects.requireNonNull(seat, "seat")));
+  public List<ClassicEvent> eventsFor(@Nullable Seat viewer) {
+    return Redaction.forViewer(state.ruleset(), events, viewer == null ? null : ClassicSeats.require(viewer));
   }
 
   /**
-   * The events as a spectator may see them: {@code eventsFor((Player) null)}.
+   * The events as a spectator may see them: {@code eventsFor((Seat) null)}.
    *
    * @return the public events
    */
   @Override
   public List<ClassicEvent> publicEvents() {
-    return eventsFor((Player) null);
+    return eventsFor((Seat) null);
   }
 }

@@ -1,5 +1,15 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.event.ClassicOutcome;
+import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.internal.History;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,22 +32,22 @@ final class ClassicSteps {
     }
     if (action instanceof PlacePiece pp) {
       List<ClassicEvent> events = new ArrayList<>(4);
-      events.add(new ClassicEvent.PiecePlaced(pp.player(), pp.square(), Optional.of(pp.type())));
-      SetupBoard board = s.placements().place(pp.player(), pp.square(), pp.type());
-      return SetupSteps.afterChange(s, pp.player(), board, h, events);
+      events.add(new ClassicEvent.PiecePlaced(pp.seat(), pp.square(), Optional.of(pp.type())));
+      SetupBoard board = s.placements().place(pp.seat(), pp.square(), pp.type());
+      return SetupSteps.afterChange(s, pp.seat(), board, h, events);
     }
     if (action instanceof FinishSetup f) {
-      return SetupSteps.afterChange(s, f.player(), s.placements().finish(f.player()), h, new ArrayList<>(3));
+      return SetupSteps.afterChange(s, f.seat(), s.placements().finish(f.seat()), h, new ArrayList<>(3));
     }
-    if (action instanceof Resign r) {
-      ClassicOutcome o = ClassicOutcome.win(r.player().opponent(), ClassicTermination.RESIGNATION);
+    if (action instanceof ClassicResignation r) {
+      ClassicOutcome o = ClassicOutcome.win(r.seat().opponent(), ClassicTermination.RESIGNATION);
       return new ClassicStep(s.with(Phase.OVER, o, null, h),
-          List.of(new ClassicEvent.Resigned(r.player()), new ClassicEvent.GameEnded(o)));
+          List.of(new ClassicEvent.Resigned(r.seat()), new ClassicEvent.GameEnded(o)));
     }
-    if (action instanceof OfferDraw d && s.offerer() != d.player().opponent()) {
-      return new ClassicStep(s.with(s.phase(), null, d.player(), h), List.of(new ClassicEvent.DrawOffered(d.player())));
+    if (action instanceof ClassicDrawOffer d && s.offerer() != d.seat().opponent()) {
+      return new ClassicStep(s.with(s.phase(), null, d.seat(), h), List.of(new ClassicEvent.DrawOffered(d.seat())));
     }
-    // An AcceptDraw, or an offer answering the opponent's standing offer: both agree (C-7.5).
+    // An ClassicDrawAcceptance, or an offer answering the opponent's standing offer: both agree (C-7.5).
     ClassicOutcome o = ClassicOutcome.draw(ClassicTermination.AGREEMENT);
     return new ClassicStep(s.with(Phase.OVER, o, null, h), List.of(new ClassicEvent.GameEnded(o)));
   }

@@ -1,13 +1,16 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.IndexedLog;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The public log of the moves of a game, for {@link PlayerView#moveLog()}: each move as the
+ * The public log of the moves of a game, for {@link ClassicView#moveLog()}: each move as the
  * {@link ClassicEvent.PieceMoved} or {@link ClassicEvent.Battle} both players saw (C-8), followed by
  * an {@link ClassicEvent.Rescued} when the move rescued a piece (V-1.2). Each state carries the log
  * and appends to it as it applies a move, sharing everything before ({@link IndexedLog}), so a view
@@ -34,11 +37,11 @@ final class MoveLog {
 
   /** These logs with one more entry, given as the referee saw it. */
   MoveLog plus(Ruleset r, ClassicEvent e) {
-    return new MoveLog(red.plus(Redaction.ofMove(r, e, Player.RED)), blue.plus(Redaction.ofMove(r, e, Player.BLUE)));
+    return new MoveLog(red.plus(Redaction.ofMove(r, e, Seat.RED)), blue.plus(Redaction.ofMove(r, e, Seat.BLUE)));
   }
 
   /** The log as a player sees it: a list that shares the log, no copy. */
-  List<ClassicEvent> forViewer(Player viewer) {
-    return (viewer == Player.RED ? red : blue).asList();
+  List<ClassicEvent> forViewer(Seat viewer) {
+    return (viewer == Seat.RED ? red : blue).asList();
   }
 }

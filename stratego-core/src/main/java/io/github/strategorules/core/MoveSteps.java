@@ -1,5 +1,16 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.Rescue;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.BattleResult;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.event.ClassicOutcome;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.History;
 import io.github.strategorules.core.internal.IndexedLog;
 import io.github.strategorules.core.kernel.Moves;
@@ -36,7 +47,7 @@ final class MoveSteps {
       buf = new int[position.maxMoves()];
       n = position.generate(buf);
     }
-    Player p = Player.of(position.toMove());
+    Seat p = Seat.of(position.toMove());
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
       moves[i] = toMove(position, p, buf[i]);
@@ -45,7 +56,7 @@ final class MoveSteps {
   }
 
   /** The API form of a kernel move code. */
-  private static Move toMove(Position position, Player p, int code) {
+  private static Move toMove(Position position, Seat p, int code) {
     Move m = Move.of(p, position.square(Moves.from(code)), position.square(Moves.to(code)));
     if (!Moves.isRescue(code)) {
       return m;
@@ -68,26 +79,26 @@ final class MoveSteps {
     int k = 0;
     ClassicEvent seen;
     if (result == Position.NO_BATTLE) {
-      seen = new ClassicEvent.PieceMoved(m.player(), m.from(), m.to());
+      seen = new ClassicEvent.PieceMoved(m.seat(), m.from(), m.to());
       events[k++] = seen;
     } else {
       PieceType at = TYPES[Position.type(attacker)];
       PieceType dt = TYPES[Position.type(defender)];
       BattleResult br = RESULTS[result - 1];
-      seen = new ClassicEvent.Battle(m.player(), m.from(), m.to(), at, Optional.of(dt), br);
+      seen = new ClassicEvent.Battle(m.seat(), m.from(), m.to(), at, Optional.of(dt), br);
       events[k++] = seen;
       if (br != BattleResult.ATTACKER_WINS) {
-        events[k++] = new ClassicEvent.PieceCaptured(new Piece(m.player(), at), m.from());
+        events[k++] = new ClassicEvent.PieceCaptured(new Piece(m.seat(), at), m.from());
       }
       if (br != BattleResult.DEFENDER_WINS) {
-        events[k++] = new ClassicEvent.PieceCaptured(new Piece(m.player().opponent(), dt), m.to());
+        events[k++] = new ClassicEvent.PieceCaptured(new Piece(m.seat().opponent(), dt), m.to());
       }
     }
     IndexedLog<ClassicEvent> l = s.log().plus(Redaction.ofMove(ruleset, seen, null));
     MoveLog own = s.ownLogs() == null ? null : s.ownLogs().plus(ruleset, seen);
     if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
       Rescue r = m.rescue().get();
-      ClassicEvent rescued = new ClassicEvent.Rescued(new Piece(m.player(), r.type()), r.square(), m.to()); // V-1.2
+      ClassicEvent rescued = new ClassicEvent.Rescued(new Piece(m.seat(), r.type()), r.square(), m.to()); // V-1.2
       events[k++] = rescued;
       l = l.plus(rescued); // a rescue is public
       own = own == null ? null : own.plus(ruleset, rescued);
@@ -101,9 +112,9 @@ final class MoveSteps {
       events[k++] = new ClassicEvent.GameEnded(o);
     }
     // A move by the offerer's opponent declines a standing draw offer (C-7.5).
-    Player offer = s.offerer() == m.player() ? m.player() : null;
+    Seat offer = s.offerer() == m.seat() ? m.seat() : null;
     return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null,
-        s.completeSetup(Player.RED), s.completeSetup(Player.BLUE), o, o == null ? offer : null, h, l,
+        s.completeSetup(Seat.RED), s.completeSetup(Seat.BLUE), o, o == null ? offer : null, h, l,
         own, o == null ? Arrays.copyOf(buf, n) : null), listOf(events, k));
   }
 

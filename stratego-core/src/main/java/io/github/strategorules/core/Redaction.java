@@ -1,5 +1,8 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.event.BattleResult;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -33,7 +36,7 @@ final class Redaction {
    * @param viewer the player, or null for a spectator
    * @return the event, redacted, or null when the viewer does not learn of it at all
    */
-  static @Nullable ClassicEvent forViewer(Ruleset r, ClassicEvent e, @Nullable Player viewer) {
+  static @Nullable ClassicEvent forViewer(Ruleset r, ClassicEvent e, @Nullable Seat viewer) {
     if (e instanceof ClassicEvent.PiecePlaced p && p.player() != viewer) {
       return r.freeSetup() ? new ClassicEvent.PiecePlaced(p.player(), p.square(), Optional.empty()) : null;
     }
@@ -48,7 +51,7 @@ final class Redaction {
    * A move's event (a move, a battle, a rescue) as a viewer sees it: never hidden whole, since only
    * placements are (C-2.3); silent defence may hide a type in it (V-2.6).
    */
-  static ClassicEvent ofMove(Ruleset r, ClassicEvent e, @Nullable Player viewer) {
+  static ClassicEvent ofMove(Ruleset r, ClassicEvent e, @Nullable Seat viewer) {
     ClassicEvent seen = forViewer(r, e, viewer);
     if (seen == null) {
       throw new IllegalArgumentException("a placement is not a move's event");
@@ -57,7 +60,7 @@ final class Redaction {
   }
 
   /** Events as a viewer sees them; the list itself when nothing in it may be hidden. */
-  static List<ClassicEvent> forViewer(Ruleset r, List<ClassicEvent> events, @Nullable Player viewer) {
+  static List<ClassicEvent> forViewer(Ruleset r, List<ClassicEvent> events, @Nullable Seat viewer) {
     boolean any = false;
     for (ClassicEvent e : events) {
       any |= mayHide(r, e);

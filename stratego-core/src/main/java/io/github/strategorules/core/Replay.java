@@ -1,5 +1,9 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.SetupProblem;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

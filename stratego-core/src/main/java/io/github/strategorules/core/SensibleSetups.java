@@ -1,5 +1,9 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -75,7 +79,7 @@ public final class SensibleSetups {
    * @param seed the seed
    * @return a setup that {@link Ruleset#validate} accepts
    */
-  public static Setup generate(Ruleset ruleset, Player player, long seed) {
+  public static Setup generate(Ruleset ruleset, Seat player, long seed) {
     return generate(ruleset, player, new SplittableRandom(seed));
   }
 
@@ -87,7 +91,7 @@ public final class SensibleSetups {
    * @param random the source of randomness
    * @return a setup that {@link Ruleset#validate} accepts
    */
-  public static Setup generate(Ruleset ruleset, Player player, SplittableRandom random) {
+  public static Setup generate(Ruleset ruleset, Seat player, SplittableRandom random) {
     if (!fits(ruleset, player)) {
       return Setup.random(ruleset, player, random);
     }
@@ -109,7 +113,7 @@ public final class SensibleSetups {
    * @param random the source of randomness
    * @return the next placement, or empty when the roster is placed (or no free square of the zone is left)
    */
-  public static Optional<PlacePiece> nextPlacement(Ruleset ruleset, Player player, Map<Square, PieceType> placed,
+  public static Optional<PlacePiece> nextPlacement(Ruleset ruleset, Seat player, Map<Square, PieceType> placed,
       SplittableRandom random) {
     int[] left = new int[PieceType.values().length];
     for (PieceType t : PieceType.values()) {
@@ -143,7 +147,7 @@ public final class SensibleSetups {
   }
 
   /** Where the next bomb may go: next to the flag (with the guard hazard) or away from it. */
-  private static List<Square> bombSquares(Ruleset r, Player player, Map<Square, PieceType> placed, List<Square> free,
+  private static List<Square> bombSquares(Ruleset r, Seat player, Map<Square, PieceType> placed, List<Square> free,
       int[] left, Table table, SplittableRandom random) {
     Square flag = null;
     for (Map.Entry<Square, PieceType> e : placed.entrySet()) {
@@ -196,7 +200,7 @@ public final class SensibleSetups {
    * @param s a square
    * @return 0 to 4
    */
-  static int neighbours(Ruleset r, Player player, Square s) {
+  static int neighbours(Ruleset r, Seat player, Square s) {
     int n = 0;
     int[][] dirs = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     for (int[] d : dirs) {
@@ -214,7 +218,7 @@ public final class SensibleSetups {
   }
 
   /** A square of {@code candidates} drawn by the type's weights (its counts plus one). */
-  private static Square draw(Ruleset r, Player player, Table table, PieceType type, List<Square> candidates,
+  private static Square draw(Ruleset r, Seat player, Table table, PieceType type, List<Square> candidates,
       SplittableRandom random) {
     double[] weight = new double[candidates.size()];
     double total = 0;
@@ -246,7 +250,7 @@ public final class SensibleSetups {
    * @param square a square of the player's setup zone
    * @return the weight, at least 1
    */
-  public static double weight(Ruleset ruleset, Player player, PieceType type, Square square) {
+  public static double weight(Ruleset ruleset, Seat player, PieceType type, Square square) {
     Table table = tableFor(ruleset);
     return 1 + table.squares()[type.ordinal()][depth(ruleset, player, square, zoneRows(ruleset, player))]
         [column(ruleset, square)];
@@ -268,8 +272,8 @@ public final class SensibleSetups {
    * @param rows the zone's rows
    * @return 0 to {@code DEPTHS - 1}
    */
-  static int depth(Ruleset r, Player player, Square s, int rows) {
-    int d = player == Player.RED ? s.y() : r.height() - 1 - s.y();
+  static int depth(Ruleset r, Seat player, Square s, int rows) {
+    int d = player == Seat.RED ? s.y() : r.height() - 1 - s.y();
     if (rows <= 1) {
       return 0;
     }
@@ -291,10 +295,10 @@ public final class SensibleSetups {
   }
 
   /** The rows the player's zone spans. */
-  private static int zoneRows(Ruleset r, Player player) {
+  private static int zoneRows(Ruleset r, Seat player) {
     int deepest = 0;
     for (Square s : r.setupZone(player)) {
-      deepest = Math.max(deepest, player == Player.RED ? s.y() : r.height() - 1 - s.y());
+      deepest = Math.max(deepest, player == Seat.RED ? s.y() : r.height() - 1 - s.y());
     }
     return deepest + 1;
   }
@@ -307,7 +311,7 @@ public final class SensibleSetups {
    * @param player the player
    * @return true when the roster fits the zone
    */
-  public static boolean fits(Ruleset ruleset, Player player) {
+  public static boolean fits(Ruleset ruleset, Seat player) {
     return ruleset.pieceCount() <= ruleset.setupZone(player).size();
   }
 

@@ -1,5 +1,11 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.notation.ReadLimits;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -79,7 +85,7 @@ public final class Setup {
    * @param seed the seed
    * @return a setup that {@link Ruleset#validate} accepts
    */
-  public static Setup random(Ruleset ruleset, Player player, long seed) {
+  public static Setup random(Ruleset ruleset, Seat player, long seed) {
     return random(ruleset, player, new SplittableRandom(seed));
   }
 
@@ -96,7 +102,7 @@ public final class Setup {
    * @return a setup that {@link Ruleset#validate} accepts
    * @throws IllegalArgumentException when the roster does not fit even the player's half
    */
-  public static Setup random(Ruleset ruleset, Player player, SplittableRandom random) {
+  public static Setup random(Ruleset ruleset, Seat player, SplittableRandom random) {
     List<Square> zone = new ArrayList<>(ruleset.setupZone(player));
     if (ruleset.pieceCount() > zone.size() && ruleset.freeSetup()) {
       zone = half(ruleset, player);
@@ -124,11 +130,11 @@ public final class Setup {
   }
 
   /** The squares of a player's half of the board without lakes, in square order. */
-  private static List<Square> half(Ruleset r, Player player) {
+  private static List<Square> half(Ruleset r, Seat player) {
     List<Square> list = new ArrayList<>();
     int rows = r.height() / 2;
     for (int y = 0; y < r.height(); y++) {
-      boolean mine = player == Player.RED ? y < rows : y >= r.height() - rows;
+      boolean mine = player == Seat.RED ? y < rows : y >= r.height() - rows;
       for (int x = 0; x < r.width() && mine; x++) {
         Square s = Square.of(x, y);
         if (!r.isLake(s)) {
@@ -150,7 +156,7 @@ public final class Setup {
    * @throws NotationException when a token or the shape is wrong, with its line and column, or
    *     for a text longer than the default {@link ReadLimits#maxDocumentLength()}
    */
-  public static Setup parse(Ruleset ruleset, Player player, String text, RankNumbering numbering) {
+  public static Setup parse(Ruleset ruleset, Seat player, String text, RankNumbering numbering) {
     ReadLimits.DEFAULT.checkDocument(text, "a setup");
     List<String> lines = new ArrayList<>();
     for (String l : text.strip().split("\\R")) {
@@ -190,9 +196,9 @@ public final class Setup {
   }
 
   /** Row 0 is the front row; column 0 is the owner's left. */
-  private static Square squareFor(Ruleset r, Player p, int row, int col) {
+  private static Square squareFor(Ruleset r, Seat p, int row, int col) {
     int rows = r.setupRows();
-    return p == Player.RED ? Square.of(col, rows - 1 - row)
+    return p == Seat.RED ? Square.of(col, rows - 1 - row)
         : Square.of(r.width() - 1 - col, r.height() - rows + row);
   }
 
@@ -204,7 +210,7 @@ public final class Setup {
    * @param numbering how to number ranks
    * @return the text, one line per row
    */
-  public String toText(Ruleset ruleset, Player player, RankNumbering numbering) {
+  public String toText(Ruleset ruleset, Seat player, RankNumbering numbering) {
     StringBuilder sb = new StringBuilder();
     for (int row = 0; row < ruleset.setupRows(); row++) {
       for (int col = 0; col < ruleset.width(); col++) {

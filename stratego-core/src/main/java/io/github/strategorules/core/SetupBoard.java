@@ -1,5 +1,11 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -59,12 +65,12 @@ final class SetupBoard {
   }
 
   /** Whether a player's setup is complete: its roster placed, or its free setup finished. */
-  boolean complete(Player p) {
+  boolean complete(Seat p) {
     return ruleset.freeSetup() ? finished[p.ordinal()] : placed[p.ordinal()] == ruleset.pieceCount();
   }
 
   /** The number of pieces a player has placed. */
-  int placed(Player p) {
+  int placed(Seat p) {
     return placed[p.ordinal()];
   }
 
@@ -74,7 +80,7 @@ final class SetupBoard {
   }
 
   /** How many pieces of a type a player may still place. */
-  private int remaining(Player p, PieceType t) {
+  private int remaining(Seat p, PieceType t) {
     return ruleset.freeSetup() ? Integer.MAX_VALUE : ruleset.count(t) - counts[p.ordinal() * TYPES + t.ordinal()];
   }
 
@@ -82,7 +88,7 @@ final class SetupBoard {
    * Why a player whose setup is not complete may not place a piece of a type on a square, or null
    * when it may.
    */
-  @Nullable IllegalReason reason(Player p, Square s, PieceType t) {
+  @Nullable IllegalReason reason(Seat p, Square s, PieceType t) {
     if (!ruleset.isOnBoard(s)) {
       return IllegalReason.OFF_BOARD;
     }
@@ -101,14 +107,14 @@ final class SetupBoard {
   }
 
   /** This board with one more piece; the placement must be legal. */
-  SetupBoard place(Player p, Square s, PieceType t) {
+  SetupBoard place(Seat p, Square s, PieceType t) {
     SetupBoard b = copy();
     b.put(p, s, t);
     return b;
   }
 
   /** This board with every placement of a setup made, each checked like a single one. */
-  SetupBoard placeAll(Player p, List<Setup.Placement> placements) {
+  SetupBoard placeAll(Seat p, List<Setup.Placement> placements) {
     SetupBoard b = copy();
     for (Setup.Placement x : placements) {
       if (b.reason(p, x.square(), x.type()) != null) {
@@ -120,14 +126,14 @@ final class SetupBoard {
   }
 
   /** Writes one piece into this (not yet published) board. */
-  private void put(Player p, Square s, PieceType t) {
+  private void put(Seat p, Square s, PieceType t) {
     cells[index(s)] = (byte) Position.code(p.ordinal(), t.ordinal());
     placed[p.ordinal()]++;
     counts[p.ordinal() * TYPES + t.ordinal()]++;
   }
 
   /** This board with a player's free setup finished. */
-  SetupBoard finish(Player p) {
+  SetupBoard finish(Seat p) {
     SetupBoard b = copy();
     b.finished[p.ordinal()] = true;
     return b;
@@ -137,7 +143,7 @@ final class SetupBoard {
    * Adds the placements a player may make, by square (in square order: a1, b1, ..., a2, ...) and
    * then by type (in {@link PieceType} order, Flag first), to a list.
    */
-  void addLegalPlacements(Player p, List<ClassicAction> out) {
+  void addLegalPlacements(Seat p, List<ClassicAction> out) {
     PieceType[] types = PieceType.values();
     List<Square> squares = ruleset.freeSetup() ? boardSquares() : ruleset.setupZone(p);
     for (Square s : squares) {
@@ -166,7 +172,7 @@ final class SetupBoard {
   }
 
   /** The pieces a player has placed, in square order. */
-  Setup setup(Player p) {
+  Setup setup(Seat p) {
     List<Setup.Placement> list = new ArrayList<>(placed[p.ordinal()]);
     PieceType[] types = PieceType.values();
     for (int i = 0; i < cells.length; i++) {

@@ -1,5 +1,16 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.InvalidSetupException;
+import io.github.strategorules.core.error.SetupProblem;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.event.ClassicOutcome;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.History;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
@@ -20,7 +31,7 @@ final class SetupSteps {
 
   /** {@link ClassicState#placeSetup}: validated as a whole, then placed piece by piece. */
   @ImplementsRule({"C-2.2", "C-R1"})
-  static ClassicStep placeSetup(ClassicState s, Player player, Setup setup) {
+  static ClassicStep placeSetup(ClassicState s, Seat player, Setup setup) {
     Phase phase = s.phase();
     Ruleset ruleset = s.ruleset();
     IllegalReason why = phase == Phase.OVER ? IllegalReason.GAME_OVER
@@ -58,13 +69,13 @@ final class SetupSteps {
   }
 
   /** The step after a player's placements changed: its setup may be complete, and play may start. */
-  static ClassicStep afterChange(ClassicState s, Player player, SetupBoard board, History<ClassicAction> h,
+  static ClassicStep afterChange(ClassicState s, Seat player, SetupBoard board, History<ClassicAction> h,
       List<ClassicEvent> events) {
     Ruleset ruleset = s.ruleset();
     if (board.complete(player)) {
       events.add(new ClassicEvent.SetupPlaced(player));
     }
-    if (!board.complete(Player.RED) || !board.complete(Player.BLUE)) {
+    if (!board.complete(Seat.RED) || !board.complete(Seat.BLUE)) {
       return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, null, board, null, null, null, null, h, s.log(),
           s.ownLogs(), null), events);
     }
@@ -76,7 +87,7 @@ final class SetupSteps {
       events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
     }
     return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null,
-        board.setup(Player.RED), board.setup(Player.BLUE), o, null, h, s.log(), s.ownLogs(),
+        board.setup(Seat.RED), board.setup(Seat.BLUE), o, null, h, s.log(), s.ownLogs(),
         null), events);
   }
 }

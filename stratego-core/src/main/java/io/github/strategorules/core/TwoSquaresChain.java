@@ -1,5 +1,8 @@
 package io.github.strategorules.core;
 
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import java.util.ArrayList;
@@ -38,7 +41,7 @@ public record TwoSquaresChain(Optional<Square> piece, List<Move> segments) {
    * @param player the player
    * @return the chain
    */
-  public static TwoSquaresChain of(Position p, Player player) {
+  public static TwoSquaresChain of(Position p, Seat player) {
     int q = player.ordinal();
     int len = p.chainLength(q);
     if (len == 0) {

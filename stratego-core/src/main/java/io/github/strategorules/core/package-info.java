@@ -11,15 +11,15 @@
  * full information. {@link io.github.strategorules.core.ClassicState#legalMoves()} lists the moves
  * of the player to move in a fixed order, {@link io.github.strategorules.core.ClassicState#check}
  * tells why an action is illegal without throwing (an
- * {@link io.github.strategorules.core.IllegalReason} naming the rule), and
+ * {@link io.github.strategorules.core.error.IllegalReason} naming the rule), and
  * {@link io.github.strategorules.core.ClassicState#apply} returns a
  * {@link io.github.strategorules.core.ClassicStep}: the next state and the
- * {@link io.github.strategorules.core.ClassicEvent}s. Legality is decided by the rules kernel
+ * {@link io.github.strategorules.core.event.ClassicEvent}s. Legality is decided by the rules kernel
  * ({@link io.github.strategorules.core.kernel}), the same code bots run.
  *
  * <pre>{@code
  * Ruleset rules = Ruleset.classic();
- * ClassicState game = ClassicState.start(rules, Setup.random(rules, Player.RED, 1), Setup.random(rules, Player.BLUE, 2));
+ * ClassicState game = ClassicState.start(rules, Setup.random(rules, Seat.RED, 1), Setup.random(rules, Seat.BLUE, 2));
  * Move first = game.legalMoves().get(0);                // RED's first move in the listed order
  * ClassicStep step = game.apply(first);                 // `game` itself is unchanged
  * ClassicState next = step.state();
@@ -28,14 +28,14 @@
  * }</pre>
  *
  * <h2>What each player may see</h2>
- * A {@link io.github.strategorules.core.PlayerView} is an independent snapshot of what one player
+ * A {@link io.github.strategorules.core.view.ClassicView} is an independent snapshot of what one player
  * (or a spectator, {@link io.github.strategorules.core.ClassicState#publicView()}) may know (C-8):
  * its own pieces, the enemy pieces' squares and whatever moves and attacks revealed, the public
  * log of moves, and its own legal moves. Its fields, {@code toString()} and exceptions hold nothing
  * else, so it may be sent to that player's client as it is.
  *
  * <pre>{@code
- * PlayerView blue = next.viewFor(Player.BLUE);
+ * ClassicView blue = next.viewFor(Seat.BLUE);
  * ViewPiece mover = blue.pieceAt(first.to()).orElseThrow();
  * boolean hidden = mover.type().isEmpty();              // true: a move reveals no type,
  * boolean moved = mover.moved();                        // only that the piece moves (C-8.2)
@@ -44,9 +44,9 @@
  *
  * <p>Setups ({@link io.github.strategorules.core.Setup}) are read from text in either rank
  * numbering and validated with every problem at once
- * ({@link io.github.strategorules.core.InvalidSetupException}); during a game's setup phase pieces
- * are placed one by one ({@link io.github.strategorules.core.PlacePiece}). Every error is a
- * {@link io.github.strategorules.core.StrategoException} with a machine-readable reason and a
+ * ({@link io.github.strategorules.core.error.InvalidSetupException}); during a game's setup phase pieces
+ * are placed one by one ({@link io.github.strategorules.core.action.PlacePiece}). Every error is a
+ * {@link io.github.strategorules.core.error.StrategoException} with a machine-readable reason and a
  * message that never names a hidden piece. The rules and their ids are those of the project's
  * {@code docs/rules/classic.md} and {@code docs/rules/variants.md}.
  */

@@ -2,6 +2,10 @@ package io.github.strategorules.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.InvalidSetupException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.ByteArrayInputStream;
@@ -38,9 +42,9 @@ class ErrorsTest {
   @ChecksRule("C-2.2")
   void invalidSetupKeepsEveryProblem() throws Exception {
     Ruleset r = Ruleset.classic();
-    var placements = new ArrayList<>(Setup.random(r, Player.RED, 1).placements());
+    var placements = new ArrayList<>(Setup.random(r, Seat.RED, 1).placements());
     placements.remove(0);
-    InvalidSetupException e = new InvalidSetupException(r.validate(Player.RED, Setup.of(placements)));
+    InvalidSetupException e = new InvalidSetupException(r.validate(Seat.RED, Setup.of(placements)));
     assertThat(roundTrip(e).problems()).isEqualTo(e.problems()).isNotEmpty();
   }
 

@@ -1,12 +1,12 @@
 package io.github.strategorules.gravon;
 
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.Rescue;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,10 +83,10 @@ public record GravonGame(String name, String type, String field, List<GravonMove
    * @param type the type
    * @return the letter
    */
-  public static char letterOf(Player owner, PieceType type) {
+  public static char letterOf(Seat owner, PieceType type) {
     for (int i = 0; i < LETTERS.length; i++) {
       if (LETTERS[i] == type) {
-        return (char) ((owner == Player.RED ? 'B' : 'N') + i);
+        return (char) ((owner == Seat.RED ? 'B' : 'N') + i);
       }
     }
     throw new IllegalArgumentException(String.valueOf(type));
@@ -98,14 +98,14 @@ public record GravonGame(String name, String type, String field, List<GravonMove
    * @param player the player
    * @return the setup (unvalidated)
    */
-  public Setup setup(Player player) {
+  public Setup setup(Seat player) {
     List<Setup.Placement> list = new ArrayList<>();
     for (int i = 0; i < 100; i++) {
       char c = field.charAt(i);
       if (c == 'A' || c == '_') {
         continue;
       }
-      Player owner = c <= 'M' ? Player.RED : Player.BLUE;
+      Seat owner = c <= 'M' ? Seat.RED : Seat.BLUE;
       if (owner == player) {
         list.add(new Setup.Placement(Square.of(i % 10, i / 10), typeOf(c)));
       }
@@ -124,7 +124,7 @@ public record GravonGame(String name, String type, String field, List<GravonMove
     List<Move> list = new ArrayList<>(moves.size());
     for (int i = 0; i < moves.size(); i++) {
       GravonMove m = moves.get(i);
-      Player p = i % 2 == 0 ? Player.RED : Player.BLUE;
+      Seat p = i % 2 == 0 ? Seat.RED : Seat.BLUE;
       list.add(m.rescueField() == null ? Move.of(p, m.source(), m.target())
           : Move.withRescue(p, m.source(), m.target(), new Rescue(rescueType(m.rescuePiece()), m.rescueField())));
     }
@@ -166,10 +166,10 @@ public record GravonGame(String name, String type, String field, List<GravonMove
    * @param type the rescued type
    * @return the code
    */
-  public static int rescueCode(Player owner, PieceType type) {
+  public static int rescueCode(Seat owner, PieceType type) {
     for (int i = 0; i < LETTERS.length; i++) {
       if (LETTERS[i] == type) {
-        return i + 1 + (owner == Player.BLUE ? 12 : 0);
+        return i + 1 + (owner == Seat.BLUE ? 12 : 0);
       }
     }
     throw new IllegalArgumentException("no Gravon letter for " + type);
@@ -180,7 +180,7 @@ public record GravonGame(String name, String type, String field, List<GravonMove
    *
    * @return RED, BLUE, or empty for a draw or when no winner is recorded
    */
-  public Optional<Player> recordedWinner() {
-    return winner == 1 ? Optional.of(Player.RED) : winner == 2 ? Optional.of(Player.BLUE) : Optional.empty();
+  public Optional<Seat> recordedWinner() {
+    return winner == 1 ? Optional.of(Seat.RED) : winner == 2 ? Optional.of(Seat.BLUE) : Optional.empty();
   }
 }

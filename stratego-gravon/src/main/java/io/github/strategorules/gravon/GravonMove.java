@@ -1,7 +1,7 @@
 package io.github.strategorules.gravon;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;

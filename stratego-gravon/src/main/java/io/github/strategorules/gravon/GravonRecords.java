@@ -1,14 +1,14 @@
 package io.github.strategorules.gravon;
 
-import io.github.strategorules.core.ClassicAction;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.ReadLimits;
-import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.Rescue;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ReadLimits;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
@@ -163,7 +163,7 @@ public final class GravonRecords {
     Optional<GameRecord.RecordedResult> result = Optional.empty();
     if (g.resultType() >= 0 || g.winner() >= 0) {
       tags.put(RESULT_TAG, g.resultType() + "/" + g.winner());
-      Optional<Player> winner = g.recordedWinner();
+      Optional<Seat> winner = g.recordedWinner();
       // Gravon's codes 0 and 2 cover several rules (C-7.2, C-7.3): only 1 and 3 name one.
       Optional<ClassicTermination> t = switch (g.resultType()) {
         case 1 -> Optional.of(ClassicTermination.FLAG_CAPTURED);
@@ -175,7 +175,7 @@ public final class GravonRecords {
       }
     }
     List<ClassicAction> actions = new ArrayList<>(g.playerMoves());
-    return new GameRecord(ruleset, g.setup(Player.RED), g.setup(Player.BLUE), actions, result, tags);
+    return new GameRecord(ruleset, g.setup(Seat.RED), g.setup(Seat.BLUE), actions, result, tags);
   }
 
   /**
@@ -201,11 +201,11 @@ public final class GravonRecords {
     }
     char[] field = new char[100];
     for (int i = 0; i < 100; i++) {
-      field[i] = r.ruleset().isLake(io.github.strategorules.core.Square.of(i % 10, i / 10)) ? '_' : 'A';
+      field[i] = r.ruleset().isLake(io.github.strategorules.core.board.Square.of(i % 10, i / 10)) ? '_' : 'A';
     }
     boolean[] taken = new boolean[100];
-    place(field, taken, r.red(), Player.RED);
-    place(field, taken, r.blue(), Player.BLUE);
+    place(field, taken, r.red(), Seat.RED);
+    place(field, taken, r.blue(), Seat.BLUE);
     String type = r.tags().getOrDefault(TYPE_TAG, typeOf(r.ruleset()));
     StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n");
     sb.append(" <game type=\"").append(escape(type, "the game type")).append("\">\n");
@@ -219,7 +219,7 @@ public final class GravonRecords {
       } else {
         Rescue rescue = m.rescue().get();
         sb.append("\">\n   <rescue rescuefield=\"").append(square(rescue.square()))
-            .append("\" rescuepiece=\"").append(GravonGame.rescueCode(m.player(), rescue.type()))
+            .append("\" rescuepiece=\"").append(GravonGame.rescueCode(m.seat(), rescue.type()))
             .append("\"/>\n  </move>\n");
       }
     }
@@ -232,7 +232,7 @@ public final class GravonRecords {
     String result = r.tags().get(RESULT_TAG);
     if (result == null && r.result().isPresent()) {
       GameRecord.RecordedResult rr = r.result().get();
-      int winner = rr.winner().map(p -> p == Player.RED ? 1 : 2).orElse(3);
+      int winner = rr.winner().map(p -> p == Seat.RED ? 1 : 2).orElse(3);
       result = resultType(rr.termination()) + "/" + winner;
     }
     if (result != null) {
@@ -259,7 +259,7 @@ public final class GravonRecords {
   }
 
   /** A square of the 10 x 10 board in Gravon's letters; anything else is refused, never wrapped. */
-  private static String square(io.github.strategorules.core.Square s) {
+  private static String square(io.github.strategorules.core.board.Square s) {
     if (s.x() >= 10 || s.y() >= 10) {
       throw new IllegalArgumentException(s + " is not a square of the 10 x 10 board");
     }
@@ -279,7 +279,7 @@ public final class GravonRecords {
     };
   }
 
-  private static void place(char[] field, boolean[] taken, Setup s, Player p) {
+  private static void place(char[] field, boolean[] taken, Setup s, Seat p) {
     for (Setup.Placement pl : s.placements()) {
       square(pl.square());
       int i = pl.square().y() * 10 + pl.square().x();

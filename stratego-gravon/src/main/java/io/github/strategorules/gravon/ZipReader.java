@@ -1,7 +1,7 @@
 package io.github.strategorules.gravon;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.ReadLimits;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.notation.ReadLimits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -3,10 +3,10 @@ package io.github.strategorules.gravon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.ReadLimits;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ReadLimits;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -43,8 +43,8 @@ class GravonReaderTest {
     assertThat(g.playerMoves()).extracting(Object::toString).containsExactly("h2-h3", "a7-b7");
     assertThat(g.players()).containsEntry(1, "Ann & Bob").containsEntry(2, "Cy");
     assertThat(g.resultType()).isEqualTo(1);
-    assertThat(g.recordedWinner()).contains(Player.BLUE);
-    assertThat(g.setup(Player.RED).placements()).hasSize(8);
+    assertThat(g.recordedWinner()).contains(Seat.BLUE);
+    assertThat(g.setup(Seat.RED).placements()).hasSize(8);
   }
 
   @Test

@@ -3,9 +3,9 @@ package io.github.strategorules.gravon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.ReadLimits;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.notation.ReadLimits;
 import io.github.strategorules.core.rules.ChecksRule;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -47,7 +47,7 @@ public record StoredRecord(Game game, String format, int actions, boolean legal,
    *
    * @param text the record text
    * @return the stored record
-   * @throws io.github.strategorules.core.NotationException when no game reads the text
+   * @throws io.github.strategorules.core.error.NotationException when no game reads the text
    */
   public static StoredRecord of(String text) {
     Objects.requireNonNull(text, "text");

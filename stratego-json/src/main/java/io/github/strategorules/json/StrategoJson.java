@@ -1,18 +1,18 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameTypes;
+import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
+import io.github.strategorules.core.notation.ReadLimits;
 import io.github.strategorules.json.internal.Codecs;
 import io.github.strategorules.json.internal.Reader;
 import io.github.strategorules.json.internal.Writer;
-import io.github.strategorules.core.game.GameTypes;
-import io.github.strategorules.core.game.Games;
 import io.github.strategorules.json.spi.GameCodec;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +35,7 @@ import tools.jackson.databind.node.ObjectNode;
  * through the game-neutral contract: games by spec, actions, per-seat views and events, outcomes,
  * the per-seat {@link SeatMessage} and {@link StoredRecord}s. Each {@code writeX} has a
  * {@code readX} that gives back an equal value (a classic view reads back as a
- * {@link PlayerViewValue}); the formats and their JSON Schemas are in {@code docs/json.md} and
+ * {@link ClassicViewValue}); the formats and their JSON Schemas are in {@code docs/json.md} and
  * {@code docs/json/}.
  *
  * <p>Writing is a pure function of the value: equal values give byte-identical JSON
@@ -329,7 +329,7 @@ public final class StrategoJson {
 
   /**
    * Reads a view: a view as the record its game describes ({@link GameTypes#viewType()}: a Lost Island view as an equal {@code IslandView}),
-   * a classic view as the {@link PlayerViewValue} of the view written.
+   * a classic view as the {@link ClassicViewValue} of the view written.
    *
    * @param json the JSON
    * @return the view
@@ -531,7 +531,7 @@ public final class StrategoJson {
     StoredRecord fromText;
     try {
       fromText = StoredRecord.of(text);
-    } catch (io.github.strategorules.core.NotationException e) {
+    } catch (io.github.strategorules.core.error.NotationException e) {
       throw new JsonFormatException(JsonProblem.BAD_VALUE, "/text", e.getMessage());
     }
     Game game = Reader.game(Reader.field(json, "game", ""), "/game");

@@ -54,7 +54,7 @@ class JsonProperties {
     List<Step> steps = steps(game);
     List<GameState> states = game.states();
     for (int i = states.size() / 2; i < states.size(); i++) {
-      if (states.get(i).phase() == io.github.strategorules.core.Phase.PLAY) {
+      if (states.get(i).phase() == io.github.strategorules.core.game.Phase.PLAY) {
         steps.addAll(TableActions.declined(states.get(i)));
         steps.addAll(TableActions.end(states.get(i), false));
         steps.addAll(TableActions.end(states.get(i), true));
@@ -131,7 +131,7 @@ class JsonProperties {
     JsonChecks.outcome(game, last.outcome().get());
     for (Step step : steps(g)) {
       for (Event e : step.events()) {
-        if (e instanceof io.github.strategorules.core.ClassicEvent.GameEnded ended) {
+        if (e instanceof io.github.strategorules.core.event.ClassicEvent.GameEnded ended) {
           JsonChecks.outcome(game, ended.outcome());
         } else if (e instanceof io.github.strategorules.lostisland.IslandEvent.GameEnded ended) {
           JsonChecks.outcome(game, ended.outcome());
@@ -201,7 +201,7 @@ class JsonProperties {
   @Test
   void classicEvents(TestReporter r) {
     run(25, CLASSIC, Kind.EVENT, "classic", r, JsonProperties::events);
-    publishKinds(r, "classic", io.github.strategorules.core.ClassicEvent.class);
+    publishKinds(r, "classic", io.github.strategorules.core.event.ClassicEvent.class);
   }
 
   @Test

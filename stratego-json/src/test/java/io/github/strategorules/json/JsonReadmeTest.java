@@ -2,7 +2,7 @@ package io.github.strategorules.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.PlacePiece;
+import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;

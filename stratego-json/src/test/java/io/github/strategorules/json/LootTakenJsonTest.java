@@ -2,8 +2,9 @@ package io.github.strategorules.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.json.support.JsonChecks;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOption;
@@ -11,7 +12,6 @@ import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.Tile;
-import io.github.strategorules.json.support.JsonChecks;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,7 +2,7 @@ package io.github.strategorules.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.GameState;

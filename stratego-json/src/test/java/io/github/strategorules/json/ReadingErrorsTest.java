@@ -3,9 +3,8 @@ package io.github.strategorules.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
@@ -30,7 +29,7 @@ class ReadingErrorsTest {
 
   @Test
   void anActionReadsFromItsNotationAloneOrItsFieldsAlone() {
-    Move m = Move.of(Player.RED, Square.parse("a4"), Square.parse("a5"));
+    Move m = Move.of(Seat.RED, Square.parse("a4"), Square.parse("a5"));
     assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\"}"))).isEqualTo(m);
     assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")))
         .isEqualTo(m);

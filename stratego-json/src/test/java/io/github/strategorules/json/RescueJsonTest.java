@@ -2,10 +2,9 @@ package io.github.strategorules.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.Player;
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.json.support.JsonChecks;
@@ -32,7 +31,7 @@ class RescueJsonTest {
 
   @Test
   void aRescueReadsBack() {
-    ClassicState s = Boards.game(Ruleset.parse("ultimate_lightning"), Player.RED, RESCUE);
+    ClassicState s = Boards.game(Ruleset.parse("ultimate_lightning"), Seat.RED, RESCUE);
     var move = Boards.move(s, "d9-d10+M@e2");
     JsonChecks.action(s.ruleset(), move);
     ClassicStep step = s.apply(move);

@@ -2,8 +2,8 @@ package io.github.strategorules.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicAction;
-import io.github.strategorules.core.ClassicEvent;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;

@@ -1,10 +1,7 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import java.util.Objects;
@@ -22,8 +19,8 @@ import java.util.Objects;
  * referee data, never to be sent to another seat.
  *
  * <p>Besides the decisions of the game, any seat may take the table actions of the game-neutral
- * contract, also while another seat decides: {@link Resign} (LI-11.3 [interp]), {@link OfferDraw}
- * and {@link AcceptDraw} (LI-11.4 [interp]); they implement the contract's {@link Resignation},
+ * contract, also while another seat decides: {@link Resignation} (LI-11.3 [interp]), {@link DrawOffer}
+ * and {@link DrawAcceptance} (LI-11.4 [interp]); they implement the contract's {@link Resignation},
  * {@link DrawOffer} and {@link DrawAcceptance}, by which generic code (and a bot that must not
  * resign by accident) recognises them.
  */
@@ -54,7 +51,7 @@ public sealed interface IslandAction extends Action {
    *
    * @param text the text
    * @return the action
-   * @throws io.github.strategorules.core.NotationException when the text is not an action, with
+   * @throws io.github.strategorules.core.error.NotationException when the text is not an action, with
    *     the index of the problem
    */
   static IslandAction parse(String text) {
@@ -495,13 +492,13 @@ public sealed interface IslandAction extends Action {
    *
    * @param seat the resigning seat
    */
-  record Resign(Seat seat) implements IslandAction, Resignation {
+  record Resignation(Seat seat) implements IslandAction, io.github.strategorules.core.game.Resignation {
     /**
      * Checks presence.
      *
      * @param seat the seat
      */
-    public Resign {
+    public Resignation {
       check(seat);
     }
 
@@ -520,13 +517,13 @@ public sealed interface IslandAction extends Action {
    *
    * @param seat the offering seat
    */
-  record OfferDraw(Seat seat) implements IslandAction, DrawOffer {
+  record DrawOffer(Seat seat) implements IslandAction, io.github.strategorules.core.game.DrawOffer {
     /**
      * Checks presence.
      *
      * @param seat the seat
      */
-    public OfferDraw {
+    public DrawOffer {
       check(seat);
     }
 
@@ -538,18 +535,18 @@ public sealed interface IslandAction extends Action {
 
   /**
    * LI-11.4 [interp]: the seat accepts the standing draw offer, legal while an offer stands that
-   * the seat has not agreed to, whoever decides (see {@link OfferDraw}). Text:
+   * the seat has not agreed to, whoever decides (see {@link DrawOffer}). Text:
    * {@code GREEN accept draw}.
    *
    * @param seat the accepting seat
    */
-  record AcceptDraw(Seat seat) implements IslandAction, DrawAcceptance {
+  record DrawAcceptance(Seat seat) implements IslandAction, io.github.strategorules.core.game.DrawAcceptance {
     /**
      * Checks presence.
      *
      * @param seat the seat
      */
-    public AcceptDraw {
+    public DrawAcceptance {
       check(seat);
     }
 

@@ -1,6 +1,6 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Seat;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;

@@ -1,9 +1,9 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.lostisland.internal.Generator;
@@ -28,8 +28,8 @@ import org.jspecify.annotations.Nullable;
  * {@link IslandAction} of the seat {@link #decision()} names (LI-4.1), even on another seat's
  * turn (the bomb expert, LI-7.4). Besides, any seat may resign at any time and offer or accept
  * a draw during play, whoever decides (LI-11.3, LI-11.4 [interp], readings of this library:
- * the rules are silent): {@link IslandAction.Resign}, {@link IslandAction.OfferDraw},
- * {@link IslandAction.AcceptDraw}. A resignation ends the game at once with every other seat
+ * the rules are silent): {@link IslandAction.Resignation}, {@link IslandAction.DrawOffer},
+ * {@link IslandAction.DrawAcceptance}. A resignation ends the game at once with every other seat
  * winning; the game is drawn once every seat has offered or accepted; a decision of the game by
  * a seat that has not agreed declines a standing offer. {@link #legalActions(Seat)} lists what a
  * seat may do; {@link #check} tells why an action is refused; an action is accepted exactly when
@@ -39,9 +39,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Order of legal actions</h2>
  * {@link #legalActions(Seat)}: the pending decision's actions if the seat decides
- * ({@link #legalDecisions()}, in the order below), then the table actions: {@code AcceptDraw}
- * while an offer stands that the seat has not agreed to, {@code OfferDraw} during play while it
- * has not agreed, {@code Resign}. The decision's actions:
+ * ({@link #legalDecisions()}, in the order below), then the table actions: {@code ClassicDrawAcceptance}
+ * while an offer stands that the seat has not agreed to, {@code ClassicDrawOffer} during play while it
+ * has not agreed, {@code ClassicResignation}. The decision's actions:
  * <ul>
  *   <li>setup: {@code PlaceExplorers} by value triple, {@code OrderBoat} by value triple, both
  *       lexicographic; under CUSTOM_SETUP (LI-3.5) {@code PlaceExplorer} by cell, then by value;
@@ -313,8 +313,8 @@ public final class IslandState implements GameState {
 
   /**
    * Every legal action of the deciding seat, in the documented order: its
-   * {@link #legalDecisions()}, then its table actions ({@code AcceptDraw}, {@code OfferDraw},
-   * {@code Resign}, see the class comment).
+   * {@link #legalDecisions()}, then its table actions ({@code ClassicDrawAcceptance}, {@code ClassicDrawOffer},
+   * {@code ClassicResignation}, see the class comment).
    *
    * @return the actions; empty once the game is over
    */
@@ -468,33 +468,33 @@ public final class IslandState implements GameState {
    * A resignation (LI-11.3 [interp]).
    *
    * @param seat the seat
-   * @return {@code new IslandAction.Resign(seat)}
+   * @return {@code new IslandAction.Resignation(seat)}
    */
   @Override
-  public IslandAction.Resign resignation(Seat seat) {
-    return new IslandAction.Resign(seat);
+  public IslandAction.Resignation resignation(Seat seat) {
+    return new IslandAction.Resignation(seat);
   }
 
   /**
    * A draw offer (LI-11.4 [interp]).
    *
    * @param seat the seat
-   * @return {@code new IslandAction.OfferDraw(seat)}
+   * @return {@code new IslandAction.DrawOffer(seat)}
    */
   @Override
-  public IslandAction.OfferDraw drawOffer(Seat seat) {
-    return new IslandAction.OfferDraw(seat);
+  public IslandAction.DrawOffer drawOffer(Seat seat) {
+    return new IslandAction.DrawOffer(seat);
   }
 
   /**
    * The acceptance of a standing draw offer (LI-11.4 [interp]).
    *
    * @param seat the seat
-   * @return {@code new IslandAction.AcceptDraw(seat)}
+   * @return {@code new IslandAction.DrawAcceptance(seat)}
    */
   @Override
-  public IslandAction.AcceptDraw drawAcceptance(Seat seat) {
-    return new IslandAction.AcceptDraw(seat);
+  public IslandAction.DrawAcceptance drawAcceptance(Seat seat) {
+    return new IslandAction.DrawAcceptance(seat);
   }
 
   /** A public summary: players, turn, step and whose decision; nothing hidden. */

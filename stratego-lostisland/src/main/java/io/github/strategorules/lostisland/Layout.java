@@ -1,6 +1,6 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.internal.SplitMix;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.game.Reason;
 
 /**
  * Why an action is illegal in Lost Island. {@link IslandState#check} returns one;
- * {@link io.github.strategorules.core.IllegalActionException#reason()} carries it. Every reason
+ * {@link io.github.strategorules.core.error.IllegalActionException#reason()} carries it. Every reason
  * names only facts public to the acting seat (LI-13).
  */
 public enum LostIslandReason implements Reason {

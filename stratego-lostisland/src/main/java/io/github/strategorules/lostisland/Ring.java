@@ -1,6 +1,6 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -1,8 +1,7 @@
 package io.github.strategorules.lostisland;
 
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Seat;
-
-import io.github.strategorules.core.Square;
 import io.github.strategorules.lostisland.internal.Grid;
 import io.github.strategorules.lostisland.internal.Kernel;
 import java.util.ArrayList;

@@ -3,10 +3,10 @@ package io.github.strategorules.lostisland;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
@@ -51,7 +51,7 @@ class IslandGameTest {
     assertThat(registry("lost-island")).isEqualTo(IslandGame.of(IslandConfig.of(4)));
     assertThat(io.github.strategorules.core.game.Games.names()).contains("lost-island");
     assertThat(g.parseAction("GREEN flip b3")).isEqualTo(new IslandAction.Flip(Seat.GREEN,
-        io.github.strategorules.core.Square.parse("b3")));
+        io.github.strategorules.core.board.Square.parse("b3")));
     assertThatThrownBy(() -> registry("lost-island(players=5)")).isInstanceOf(NotationException.class)
         .hasMessageContaining("accepted options");
   }

@@ -1,11 +1,10 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.game.Seat;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -40,7 +39,7 @@ class IslandRecordTest {
     Seat r = Seat.RED;
     assertThat(new IslandAction.PlaceExplorers(r, List.of(3, 1, 6)).toString()).isEqualTo("RED places explorers");
     assertThat(new IslandAction.PlaceExplorers(r, List.of(3, 1, 6)).notation()).isEqualTo("RED place 3 1 6");
-    IslandAction one = new IslandAction.PlaceExplorer(r, io.github.strategorules.core.Square.parse("c3"), 4);
+    IslandAction one = new IslandAction.PlaceExplorer(r, io.github.strategorules.core.board.Square.parse("c3"), 4);
     assertThat(one.toString()).isEqualTo("RED places an explorer on c3");
     assertThat(one.notation()).isEqualTo("RED place c3=4");
     for (String t : List.of("BLUE move a1-a2", "RED swim a1~c3", "GREEN flip b3", "RED reinforce c3",

@@ -3,7 +3,7 @@ package io.github.strategorules.lostisland;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.rules.ChecksRule;
 import java.util.HashSet;
 import java.util.Set;

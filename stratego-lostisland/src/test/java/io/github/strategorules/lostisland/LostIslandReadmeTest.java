@@ -1,9 +1,8 @@
 package io.github.strategorules.lostisland;
 
-import io.github.strategorules.core.game.Seat;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -44,7 +43,7 @@ class LostIslandReadmeTest {
     io.github.strategorules.core.game.Step step = state.apply(Seat.RED, game.parseAction("RED resign"));
     io.github.strategorules.core.game.RecordReplay replay =
         io.github.strategorules.core.game.Games.replay(step.state().record());
-    assertThat(List.<Object>copyOf(legal)).containsExactly(new IslandAction.Resign(Seat.GREEN)); // setup: only resign
+    assertThat(List.<Object>copyOf(legal)).containsExactly(new IslandAction.Resignation(Seat.GREEN)); // setup: only resign
     assertThat(replay.finalState().outcome()).isEqualTo(step.state().outcome());
     assertThat(step.state().outcome().orElseThrow().winners()).containsExactly(Seat.BLUE, Seat.GREEN);
     assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("README.md"))).contains(

@@ -1,9 +1,9 @@
 package io.github.strategorules.research;
 
-import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import java.util.Arrays;

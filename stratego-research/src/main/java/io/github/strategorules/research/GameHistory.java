@@ -1,9 +1,9 @@
 package io.github.strategorules.research;
 
-import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
@@ -53,7 +53,7 @@ public record GameHistory(GameState start, List<Action> actions) {
    *
    * @param record the record ({@link GameState#record()})
    * @return its history
-   * @throws io.github.strategorules.core.NotationException when the record cannot be read
+   * @throws io.github.strategorules.core.error.NotationException when the record cannot be read
    */
   public static GameHistory ofRecord(String record) {
     RecordReplay r = Games.replay(record);

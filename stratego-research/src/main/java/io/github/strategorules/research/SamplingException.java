@@ -1,6 +1,6 @@
 package io.github.strategorules.research;
 
-import io.github.strategorules.core.StrategoException;
+import io.github.strategorules.core.error.StrategoException;
 import java.util.Objects;
 
 /**

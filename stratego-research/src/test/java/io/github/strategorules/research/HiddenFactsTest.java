@@ -2,12 +2,11 @@ package io.github.strategorules.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
@@ -135,7 +134,7 @@ class HiddenFactsTest {
     Ruleset r = Ruleset.parse("classic");
     int pairs = 0;
     for (long seed = 1; seed <= 8; seed++) {
-      Setup blue = Setup.random(r, Player.BLUE, seed);
+      Setup blue = Setup.random(r, Seat.BLUE, seed);
       List<Setup.Placement> back = blue.placements().stream().filter(p -> p.square().rank() == 10
           && r.movement(p.type()) == io.github.strategorules.core.rules.Movement.STEP).toList();
       Square marshal = back.get(0).square();
@@ -153,7 +152,7 @@ class HiddenFactsTest {
       Recording ra = playRecordingRed(r, red, List.of(new ScriptedSetupBot(blue)), seed, cap);
       Recording rb = playRecordingRed(r, red, List.of(new ScriptedSetupBot(other)), seed, cap);
       ClassicState end = (ClassicState) Match.play(r, List.of(red, new ScriptedSetupBot(blue)), seed, cap).finalState();
-      boolean touched = end.viewFor(Player.RED).moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle b
+      boolean touched = end.viewFor(Seat.RED).moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle b
           ? List.of(b.from(), b.to()).contains(marshal) || List.of(b.from(), b.to()).contains(spy)
           : e instanceof ClassicEvent.PieceMoved m && (m.from().equals(marshal) || m.from().equals(spy)));
       if (touched) {

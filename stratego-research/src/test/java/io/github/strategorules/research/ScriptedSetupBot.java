@@ -1,9 +1,9 @@
 package io.github.strategorules.research;
 
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -33,7 +33,7 @@ public final class ScriptedSetupBot implements Bot {
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom r) {
     for (var p : setup.placements()) {
-      PlacePiece a = new PlacePiece(Player.BLUE, p.square(), p.type());
+      PlacePiece a = new PlacePiece(Seat.BLUE, p.square(), p.type());
       if (legal.contains(a)) {
         return a;
       }

@@ -1,6 +1,6 @@
 package io.github.strategorules.variants;
 
-import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -25,8 +25,8 @@ public final class Variants {
 
   private static final Ruleset QUICK_BATTLE = DUEL.toBuilder().name("quick_battle")
       .board(8, 8)
-      .lakes(java.util.Set.of(io.github.strategorules.core.Square.parse("c4"), io.github.strategorules.core.Square.parse("c5"),
-          io.github.strategorules.core.Square.parse("f4"), io.github.strategorules.core.Square.parse("f5")))
+      .lakes(java.util.Set.of(io.github.strategorules.core.board.Square.parse("c4"), io.github.strategorules.core.board.Square.parse("c5"),
+          io.github.strategorules.core.board.Square.parse("f4"), io.github.strategorules.core.board.Square.parse("f5")))
       .setupRows(3)
       .build();
 

@@ -3,9 +3,9 @@ package io.github.strategorules.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.RandomGames;
@@ -51,7 +51,7 @@ class BarrageTest {
       ClassicState last = states.get(states.size() - 1);
       assertThat(last.outcome()).as("seed %d", seed).isPresent();
     }
-    Setup s = Setup.random(Variants.barrage(), Player.BLUE, 3);
+    Setup s = Setup.random(Variants.barrage(), Seat.BLUE, 3);
     assertThat(s.placements()).hasSize(8).allMatch(p -> p.square().rank() >= 7);
   }
 }

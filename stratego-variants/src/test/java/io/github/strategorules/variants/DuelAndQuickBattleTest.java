@@ -3,11 +3,11 @@ package io.github.strategorules.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.SetupProblem;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.SetupProblem;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.RandomGames;
@@ -36,14 +36,14 @@ class DuelAndQuickBattleTest {
     assertThat(duel.count(PieceType.MINER)).isEqualTo(2);
     assertThat(duel.count(PieceType.BOMB)).isEqualTo(2);
     assertThat(duel.setupRows()).isEqualTo(3);
-    Setup red = Setup.random(duel, Player.RED, 5);
-    assertThat(duel.validate(Player.RED, red)).isEmpty();
+    Setup red = Setup.random(duel, Seat.RED, 5);
+    assertThat(duel.validate(Seat.RED, red)).isEmpty();
     assertThat(red.placements()).allMatch(p -> p.square().y() < 3);
     Setup onRow4 = moved(red, Square.parse("j4"));
-    assertThat(duel.validate(Player.RED, onRow4)).extracting(SetupProblem::kind)
+    assertThat(duel.validate(Seat.RED, onRow4)).extracting(SetupProblem::kind)
         .containsExactly(SetupProblem.Kind.OUTSIDE_ZONE);
     Ruleset gravon = Ruleset.parse("duel(setup_rows=4)");
-    assertThat(gravon.validate(Player.RED, onRow4)).isEmpty();
+    assertThat(gravon.validate(Seat.RED, onRow4)).isEmpty();
     assertThat(gravon.spec()).isEqualTo("duel(setup_rows=4)");
   }
 
@@ -57,11 +57,11 @@ class DuelAndQuickBattleTest {
     assertThat(q.lakes()).containsExactly(Square.parse("c4"), Square.parse("f4"), Square.parse("c5"), Square.parse("f5"));
     assertThat(q.setupRows()).isEqualTo(3);
     assertThat(q.roster()).isEqualTo(Variants.duel().roster());
-    assertThat(q.setupZone(Player.BLUE)).allMatch(s -> s.y() >= 5).hasSize(24);
+    assertThat(q.setupZone(Seat.BLUE)).allMatch(s -> s.y() >= 5).hasSize(24);
     for (long seed = 0; seed < 10; seed++) {
-      assertThat(q.validate(Player.BLUE, Setup.random(q, Player.BLUE, seed))).isEmpty();
+      assertThat(q.validate(Seat.BLUE, Setup.random(q, Seat.BLUE, seed))).isEmpty();
     }
-    assertThat(q.validate(Player.RED, moved(Setup.random(q, Player.RED, 1), Square.parse("c4"))))
+    assertThat(q.validate(Seat.RED, moved(Setup.random(q, Seat.RED, 1), Square.parse("c4"))))
         .extracting(SetupProblem::kind).contains(SetupProblem.Kind.ON_LAKE);
     assertThat(q.isOnBoard(Square.parse("i1"))).isFalse();
   }

@@ -2,19 +2,19 @@ package io.github.strategorules.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.gravon.GravonGame;
-import io.github.strategorules.gravon.GravonReader;
-import io.github.strategorules.gravon.GravonRecords;
+import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.gravon.GravonGame;
+import io.github.strategorules.gravon.GravonReader;
+import io.github.strategorules.gravon.GravonRecords;
 import io.github.strategorules.testkit.classic.GravonArchives;
 import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
@@ -53,7 +53,7 @@ class UltimateLightningGravonTest {
     int plies = 0;
     for (GravonGame g : games) {
       Ruleset r = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), 3, g.resultType() == 0));
-      ClassicState s = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+      ClassicState s = ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE));
       for (Move m : g.playerMoves()) {
         if (s.check(m).isPresent()) {
           problems.add(g.name() + ": illegal " + m + " at ply " + (s.ply() + 1) + ": " + s.check(m).get());
@@ -61,8 +61,8 @@ class UltimateLightningGravonTest {
         }
         if (m.rescue().isPresent()) {
           // V-1.4: the rescued piece is one the mover's side had lost.
-          Piece back = new Piece(m.player(), m.rescue().get().type());
-          assertThat(s.viewFor(m.player()).captured()).as(g.name() + " " + m).contains(back);
+          Piece back = new Piece(m.seat(), m.rescue().get().type());
+          assertThat(s.viewFor(m.seat()).captured()).as(g.name() + " " + m).contains(back);
         }
         ClassicStep step = s.apply(m);
         rescues += (int) step.events().stream().filter(ClassicEvent.Rescued.class::isInstance).count();
@@ -70,7 +70,7 @@ class UltimateLightningGravonTest {
         plies++;
       }
       if (g.resultType() <= 2) {
-        Optional<Player> winner = s.outcome().flatMap(o -> o.winner());
+        Optional<Seat> winner = s.outcome().flatMap(o -> o.winner());
         if (s.outcome().isEmpty() || !winner.equals(g.recordedWinner())) {
           problems.add(g.name() + ": recorded " + g.resultType() + "/" + g.winner() + ", replay gives " + s.outcome());
         }
@@ -91,7 +91,7 @@ class UltimateLightningGravonTest {
     int broken = 0;
     for (GravonGame g : games()) {
       Ruleset r = Ruleset.parse("ultimate_lightning(two_squares=3)");
-      Replay replay = Replay.run(ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE)), g.playerMoves());
+      Replay replay = Replay.run(ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
       broken += replay.isLegal() ? 0 : 1;
     }
     assertThat(broken).isEqualTo(3);

@@ -6,19 +6,19 @@ import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Rescue;
-import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ClassicStep;
+import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.Rescue;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.event.BattleResult;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.ChecksRule;
@@ -70,14 +70,14 @@ class UltimateLightningTest {
   @DisplayName("V-1.2 setups: the roster in the own 4 back rows; random setups are valid")
   void v1_2_setups() {
     for (long seed = 0; seed < 20; seed++) {
-      assertThat(UL.validate(Player.RED, Setup.random(UL, Player.RED, seed))).isEmpty();
-      assertThat(UL.validate(Player.BLUE, Setup.random(UL, Player.BLUE, seed))).isEmpty();
+      assertThat(UL.validate(Seat.RED, Setup.random(UL, Seat.RED, seed))).isEmpty();
+      assertThat(UL.validate(Seat.BLUE, Setup.random(UL, Seat.BLUE, seed))).isEmpty();
     }
-    assertThat(UL.validate(Player.RED, Setup.random(Ruleset.classic(), Player.RED, 1))).isNotEmpty();
+    assertThat(UL.validate(Seat.RED, Setup.random(Ruleset.classic(), Seat.RED, 1))).isNotEmpty();
   }
 
   private static ClassicStep attack(Ruleset r, String attacker, String defender) {
-    ClassicState s = game(r, Player.RED, HouseRulesTest.DUEL.formatted(defender, attacker));
+    ClassicState s = game(r, Seat.RED, HouseRulesTest.DUEL.formatted(defender, attacker));
     return s.apply(move(s, "e4-e5"));
   }
 
@@ -98,7 +98,7 @@ class UltimateLightningTest {
     assertThat(general.state().pieceAt(Square.parse("e5"))).isEmpty();
     ClassicStep miner = attack(UL, "r3", "bB");
     assertThat(result(miner)).isEqualTo(BattleResult.ATTACKER_WINS);
-    assertThat(miner.state().pieceAt(Square.parse("e5")).orElseThrow()).isEqualTo(new Piece(Player.RED, PieceType.MINER));
+    assertThat(miner.state().pieceAt(Square.parse("e5")).orElseThrow()).isEqualTo(new Piece(Seat.RED, PieceType.MINER));
   }
 
   @Test
@@ -113,9 +113,9 @@ class UltimateLightningTest {
     assertThat(result(attack(classic, "r3", "bB"))).isEqualTo(BattleResult.DEFENDER_WINS);
     // With movable bombs (V-2.3) a bomb that attacks loses to the defuser, whichever it is.
     Ruleset movable = Ruleset.parse("classic(movable_bombs_and_flag,scouts_defuse_bombs)");
-    ClassicState s = game(movable, Player.RED, HouseRulesTest.DUEL.formatted("b2", "rB"));
+    ClassicState s = game(movable, Seat.RED, HouseRulesTest.DUEL.formatted("b2", "rB"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.DEFENDER_WINS);
-    s = game(movable, Player.RED, HouseRulesTest.DUEL.formatted("b3", "rB"));
+    s = game(movable, Seat.RED, HouseRulesTest.DUEL.formatted("b3", "rB"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.ATTACKER_WINS);
   }
 
@@ -124,11 +124,11 @@ class UltimateLightningTest {
   @DisplayName("V-2.3 + V-2.2 movable one-time bombs and miners: bomb against bomb both go, a miner still wins")
   void v2_3_movableOneTimeBombsAndMiners() {
     Ruleset r = Ruleset.parse("classic(movable_bombs_and_flag,one_time_bombs)");
-    ClassicState s = game(r, Player.RED, HouseRulesTest.DUEL.formatted("bB", "rB"));
+    ClassicState s = game(r, Seat.RED, HouseRulesTest.DUEL.formatted("bB", "rB"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.BOTH_LOSE);
-    s = game(r, Player.RED, HouseRulesTest.DUEL.formatted("bB", "r3"));
+    s = game(r, Seat.RED, HouseRulesTest.DUEL.formatted("bB", "r3"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.ATTACKER_WINS);
-    s = game(r, Player.RED, HouseRulesTest.DUEL.formatted("b3", "rB"));
+    s = game(r, Seat.RED, HouseRulesTest.DUEL.formatted("b3", "rB"));
     assertThat(result(s.apply(move(s, "e4-e5")))).isEqualTo(BattleResult.DEFENDER_WINS);
   }
 
@@ -150,14 +150,14 @@ class UltimateLightningTest {
   @ChecksRule({"V-1.2", "V-R1"})
   @DisplayName("V-1.2 captains: up to two squares, straight or around a corner, through an empty first square")
   void v1_2_captainsMoveTwoSquares() {
-    ClassicState s = game(UL, Player.RED, CAPTAIN);
+    ClassicState s = game(UL, Seat.RED, CAPTAIN);
     // e1 e2 (south), c3 d3 (west), e4 e5 (north), d2 f2 d4 (corners; f4 by attack), f4 through e4.
     assertThat(moves(s, "e3")).containsExactly("c3", "d2", "d3", "d4", "e1", "e2", "e4", "e5", "f2", "f4");
     // f3 holds its own piece: not a destination and not a way through; f4 is reached through e4.
     ClassicStep hit = s.apply(move(s, "e3-f4"));
     assertThat(result(hit)).isEqualTo(BattleResult.DEFENDER_WINS);
     // Without the toggle a captain steps one square.
-    ClassicState classic = game(Ruleset.parse("ultimate_lightning(captains_two_squares=off)"), Player.RED, CAPTAIN);
+    ClassicState classic = game(Ruleset.parse("ultimate_lightning(captains_two_squares=off)"), Seat.RED, CAPTAIN);
     assertThat(moves(classic, "e3")).containsExactly("d3", "e2", "e4");
     assertThat(classic.check(move(classic, "e3-e5"))).contains(IllegalReason.TOO_FAR);
   }
@@ -166,7 +166,7 @@ class UltimateLightningTest {
   @ChecksRule({"V-1.2", "V-R1"})
   @DisplayName("V-1.2 captains: a piece on the first square blocks, a lake is never crossed, three squares is too far")
   void v1_2_captainsBlocked() {
-    ClassicState s = game(UL, Player.RED, """
+    ClassicState s = game(UL, Seat.RED, """
         10  .   .   .   .   .   .   .   .  bF   .
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -192,7 +192,7 @@ class UltimateLightningTest {
   @ChecksRule({"C-5.2", "V-R2"})
   @DisplayName("C-5 with captains [interp]: a corner move crosses the boundary between its two end squares only")
   void c5_cornerMovesAndTheTwoSquaresRule() {
-    ClassicState s = game(UL, Player.RED, """
+    ClassicState s = game(UL, Seat.RED, """
         10  .   .   .   .   .   .   .   .  bF  b4
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -230,7 +230,7 @@ class UltimateLightningTest {
   @ChecksRule({"V-1.2", "V-R3"})
   @DisplayName("V-1.2 rescue: a move onto the enemy back row brings back a captured piece onto an empty zone square")
   void v1_2_rescue() {
-    ClassicState s = game(UL, Player.RED, RESCUE);
+    ClassicState s = game(UL, Seat.RED, RESCUE);
     List<Move> rescues = s.legalMoves().stream().filter(m -> m.rescue().isPresent()).toList();
     // From d9 only d10 is on the back row; captured: Scout, General, Marshal; 40 - 15 = 25 empty zone squares.
     assertThat(rescues).allMatch(m -> m.from().equals(Square.parse("d9")) && m.to().equals(Square.parse("d10")));
@@ -242,15 +242,15 @@ class UltimateLightningTest {
     assertThat(m.rescue()).contains(new Rescue(PieceType.MARSHAL, Square.parse("e2")));
     assertThat(m.toString()).isEqualTo("d9-d10+M@e2");
     ClassicStep step = s.apply(m);
-    assertThat(step.events()).contains(new ClassicEvent.Rescued(new Piece(Player.RED, PieceType.MARSHAL),
+    assertThat(step.events()).contains(new ClassicEvent.Rescued(new Piece(Seat.RED, PieceType.MARSHAL),
         Square.parse("e2"), Square.parse("d10")));
     ClassicState after = step.state();
-    assertThat(after.pieceAt(Square.parse("e2"))).contains(new Piece(Player.RED, PieceType.MARSHAL));
+    assertThat(after.pieceAt(Square.parse("e2"))).contains(new Piece(Seat.RED, PieceType.MARSHAL));
     // The rescue is public: BLUE sees the Marshal, and both see that d10 has rescued.
-    assertThat(after.viewFor(Player.BLUE).pieceAt(Square.parse("e2")).orElseThrow().type()).contains(PieceType.MARSHAL);
-    assertThat(after.viewFor(Player.BLUE).hasRescued(Square.parse("d10"))).isTrue();
-    assertThat(after.viewFor(Player.BLUE).rescuesUsed(Player.RED)).isEqualTo(1);
-    assertThat(after.viewFor(Player.RED).captured()).doesNotContain(new Piece(Player.RED, PieceType.MARSHAL));
+    assertThat(after.viewFor(Seat.BLUE).pieceAt(Square.parse("e2")).orElseThrow().type()).contains(PieceType.MARSHAL);
+    assertThat(after.viewFor(Seat.BLUE).hasRescued(Square.parse("d10"))).isTrue();
+    assertThat(after.viewFor(Seat.BLUE).rescuesUsed(Seat.RED)).isEqualTo(1);
+    assertThat(after.viewFor(Seat.RED).captured()).doesNotContain(new Piece(Seat.RED, PieceType.MARSHAL));
     String text = PositionNotation.format(after);
     assertThat(text).contains("J^+").endsWith("rescues=1,0");
     assertThat(PositionNotation.parse(text).toPosition()).isEqualTo(after.toPosition());
@@ -260,13 +260,13 @@ class UltimateLightningTest {
   @ChecksRule({"V-1.2", "V-R3"})
   @DisplayName("V-1.2 rescue limits: not by a scout, not off the back row, only captured types, only empty zone squares")
   void v1_2_rescueConditions() {
-    ClassicState s = game(UL, Player.RED, RESCUE);
+    ClassicState s = game(UL, Seat.RED, RESCUE);
     assertThat(s.check(move(s, "g8-g10+M@e2"))).contains(IllegalReason.SCOUT_CANNOT_RESCUE);
     assertThat(s.check(move(s, "d9-d8+M@e2"))).contains(IllegalReason.RESCUE_NOT_ON_BACK_ROW);
     assertThat(s.check(move(s, "d9-d10+7@e2"))).contains(IllegalReason.NOT_CAPTURED);
     assertThat(s.check(move(s, "d9-d10+M@a3"))).contains(IllegalReason.BAD_RESCUE_SQUARE); // occupied
     assertThat(s.check(move(s, "d9-d10+M@e5"))).contains(IllegalReason.BAD_RESCUE_SQUARE); // outside the zone
-    ClassicState plain = game(Ruleset.parse("ultimate_lightning(rescue=off)"), Player.RED, RESCUE);
+    ClassicState plain = game(Ruleset.parse("ultimate_lightning(rescue=off)"), Seat.RED, RESCUE);
     assertThat(plain.check(move(plain, "d9-d10+M@e2"))).contains(IllegalReason.NO_RESCUE_RULE);
     assertThat(plain.legalMoves()).noneMatch(m -> m.rescue().isPresent());
   }
@@ -275,16 +275,16 @@ class UltimateLightningTest {
   @ChecksRule("V-1.2")
   @DisplayName("V-1.2 rescue: a piece rescues once, a player twice")
   void v1_2_rescueCounts() {
-    ClassicState s = game(UL, Player.RED, RESCUE);
+    ClassicState s = game(UL, Seat.RED, RESCUE);
     s = play(s, "d9-d10+M@e2", "j10-j9", "d10-d9", "j9-j10");
     assertThat(s.check(move(s, "d9-d10+9@f2"))).contains(IllegalReason.PIECE_HAS_RESCUED);
     assertThat(s.check(move(s, "d9-d10"))).isEmpty();
     assertThat(s.toPosition().rescuesUsed(0)).isEqualTo(1);
     // A second piece makes RED's second rescue; after it no piece of RED may rescue.
-    ClassicState far = game(UL, Player.RED, RESCUE.replace("9  .   .   .  r7   .   .", "9  .   .  r9  r7   .  r8")
+    ClassicState far = game(UL, Seat.RED, RESCUE.replace("9  .   .   .  r7   .   .", "9  .   .  r9  r7   .  r8")
         .replace("1 rF  rS  r8", "1 rF  rS   .").replace("r4  r4  r3", "r4   .  r3"));
     far = play(far, "d9-d10+M@e2", "j10-j9", "c9-c10+2@f2", "j9-j10");
-    assertThat(far.viewFor(Player.BLUE).rescuesUsed(Player.RED)).isEqualTo(2);
+    assertThat(far.viewFor(Seat.BLUE).rescuesUsed(Seat.RED)).isEqualTo(2);
     assertThat(far.check(move(far, "f9-f10"))).isEmpty();
     assertThat(far.check(move(far, "f9-f10+4@h3"))).contains(IllegalReason.NO_RESCUES_LEFT);
     assertThat(far.legalMoves()).noneMatch(m -> m.rescue().isPresent());
@@ -295,13 +295,13 @@ class UltimateLightningTest {
   @DisplayName("V-1.2 rescue with an attack: it happens only if the mover wins")
   void v1_2_rescueWithAnAttack() {
     String board = RESCUE.replace("10  .   .   .   .", "10  .   .   .  %s").formatted("b8");
-    ClassicState s = game(UL, Player.RED, board);
+    ClassicState s = game(UL, Seat.RED, board);
     ClassicStep lost = s.apply(move(s, "d9-d10+M@e2"));
     assertThat(result(lost)).isEqualTo(BattleResult.DEFENDER_WINS);
     assertThat(lost.events()).noneMatch(ClassicEvent.Rescued.class::isInstance);
     assertThat(lost.state().pieceAt(Square.parse("e2"))).isEmpty();
     assertThat(lost.state().toPosition().rescuesUsed(0)).isZero();
-    ClassicState weak = game(UL, Player.RED, RESCUE.replace("10  .   .   .   .", "10  .   .   .  b5"));
+    ClassicState weak = game(UL, Seat.RED, RESCUE.replace("10  .   .   .   .", "10  .   .   .  b5"));
     ClassicStep won = weak.apply(move(weak, "d9-d10+M@e2"));
     assertThat(result(won)).isEqualTo(BattleResult.ATTACKER_WINS);
     assertThat(won.events()).anyMatch(ClassicEvent.Rescued.class::isInstance);
@@ -311,7 +311,7 @@ class UltimateLightningTest {
   @ChecksRule({"V-1.2", "C-5.2"})
   @DisplayName("V-1.2 rescue + C-5: a rescuing move counts in the chain and can be forbidden like any other")
   void v1_2_rescueAndTheTwoSquaresRule() {
-    ClassicState s = game(UL, Player.RED, RESCUE.replace("10  .   .   .   .", "10  .   .   .  r7")
+    ClassicState s = game(UL, Seat.RED, RESCUE.replace("10  .   .   .   .", "10  .   .   .  r7")
         .replace("9  .   .   .  r7", "9  .   .   .   ."));
     s = play(s, "d10-d9", "j10-j9", "d9-d10", "j9-j10", "d10-d9", "j10-j9");
     assertThat(s.check(move(s, "d9-d10"))).contains(IllegalReason.TWO_SQUARES_RULE);
@@ -323,15 +323,15 @@ class UltimateLightningTest {
   @ChecksRule({"V-1.2", "V-3.2"})
   @DisplayName("V-1.2 records: a rescue is written in the move and replays")
   void v1_2_rescueInRecords() {
-    ClassicState s = game(UL, Player.RED, RESCUE);
+    ClassicState s = game(UL, Seat.RED, RESCUE);
     Move m = move(s, "d9-d10+M@e2");
-    assertThat(Move.parse(Player.RED, m.toString())).isEqualTo(m);
-    assertThatThrownBy(() -> Move.parse(Player.RED, "d9-d10+Q@e2")).isInstanceOf(NotationException.class);
-    assertThatThrownBy(() -> Move.parse(Player.RED, "d9-d10+M@")).isInstanceOf(NotationException.class);
-    Setup red = Setup.random(UL, Player.RED, 3);
-    Setup blue = Setup.random(UL, Player.BLUE, 4);
+    assertThat(Move.parse(Seat.RED, m.toString())).isEqualTo(m);
+    assertThatThrownBy(() -> Move.parse(Seat.RED, "d9-d10+Q@e2")).isInstanceOf(NotationException.class);
+    assertThatThrownBy(() -> Move.parse(Seat.RED, "d9-d10+M@")).isInstanceOf(NotationException.class);
+    Setup red = Setup.random(UL, Seat.RED, 3);
+    Setup blue = Setup.random(UL, Seat.BLUE, 4);
     ClassicState g = ClassicState.start(UL, red, blue);
-    java.util.List<io.github.strategorules.core.ClassicAction> actions = new java.util.ArrayList<>();
+    java.util.List<io.github.strategorules.core.action.ClassicAction> actions = new java.util.ArrayList<>();
     java.util.SplittableRandom r = new java.util.SplittableRandom(11);
     int rescues = 0;
     for (int i = 0; i < 2000 && g.outcome().isEmpty(); i++) {

@@ -3,12 +3,12 @@ package io.github.strategorules.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
-import io.github.strategorules.gravon.GravonGame;
-import io.github.strategorules.gravon.GravonRecords;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.gravon.GravonGame;
+import io.github.strategorules.gravon.GravonRecords;
 import io.github.strategorules.testkit.classic.GravonArchives;
 import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
@@ -38,7 +38,7 @@ class VariantGravonReplayTest {
         }
         counts.merge(g.type(), 1, Integer::sum);
         Ruleset r0 = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), a.twoSquaresLimit(), g.resultType() == 0));
-        Replay r = Replay.run(ClassicState.start(r0, g.setup(Player.RED), g.setup(Player.BLUE)), g.playerMoves());
+        Replay r = Replay.run(ClassicState.start(r0, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
         if (!r.isLegal()) {
           problems.add(g.name() + ": illegal " + r.firstIllegal().orElseThrow());
           continue;
@@ -48,7 +48,7 @@ class VariantGravonReplayTest {
           continue;
         }
         counts.merge("type " + type, 1, Integer::sum);
-        Optional<Player> winner = r.finalState().outcome().flatMap(o -> o.winner());
+        Optional<Seat> winner = r.finalState().outcome().flatMap(o -> o.winner());
         if (r.finalState().outcome().isEmpty() || !winner.equals(g.recordedWinner())) {
           problems.add(g.name() + ": recorded type " + type + " winner " + g.winner() + ", replay gives "
               + r.finalState().outcome());

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
-import io.github.strategorules.core.Rescue;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.Rescue;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.notation.PositionNotation;
@@ -68,7 +68,7 @@ class VariantProperties {
             }
           }
         }
-        assertThat(onBoard + s.viewFor(Player.RED).captured().size()).isEqualTo(total);
+        assertThat(onBoard + s.viewFor(Seat.RED).captured().size()).isEqualTo(total);
         assertThat(s.phase() == Phase.OVER).isEqualTo(s.outcome().isPresent());
         if (s.phase() != Phase.PLAY) {
           continue;
@@ -83,7 +83,7 @@ class VariantProperties {
           Move m = Move.of(s.toMove().orElseThrow(), Square.of(random.nextInt(r.width()), random.nextInt(r.height())),
               Square.of(random.nextInt(r.width()), random.nextInt(r.height())));
           if (random.nextInt(3) == 0) { // V-1.2: a random rescue, usually illegal, sometimes not
-            m = Move.withRescue(m.player(), m.from(), m.to(), new Rescue(PieceType.values()[random.nextInt(12)],
+            m = Move.withRescue(m.seat(), m.from(), m.to(), new Rescue(PieceType.values()[random.nextInt(12)],
                 Square.of(random.nextInt(r.width()), random.nextInt(r.height()))));
           }
           assertThat(s.check(m).isEmpty()).isEqualTo(s.legalMoves().contains(m));
@@ -127,8 +127,8 @@ class VariantProperties {
           accepted++;
           assertThat(generated).contains(plain);
         }
-        io.github.strategorules.core.IllegalReason why = p.reasonOf(me, plain);
-        boolean shapeOk = why == null || why == io.github.strategorules.core.IllegalReason.MORE_SQUARES_RULE;
+        io.github.strategorules.core.error.IllegalReason why = p.reasonOf(me, plain);
+        boolean shapeOk = why == null || why == io.github.strategorules.core.error.IllegalReason.MORE_SQUARES_RULE;
         for (int type = 0; type < 12 && shapeOk; type++) {
           for (int slot = 0; p.rescueSquare(me, slot) >= 0; slot++) {
             int code = Moves.withRescue(from, to, type, slot);
@@ -143,7 +143,7 @@ class VariantProperties {
   }
 
   private static void assertSwapLeavesViewsUnchanged(ClassicState s, SplittableRandom random) {
-    Player viewer = random.nextBoolean() ? Player.RED : Player.BLUE;
+    Seat viewer = random.nextBoolean() ? Seat.RED : Seat.BLUE;
     Position p = s.toPosition();
     List<Integer> hidden = new ArrayList<>();
     for (int sq = 0; sq < p.size(); sq++) {

@@ -2,11 +2,11 @@ package io.github.strategorules.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.gravon.GravonGame;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.gravon.GravonGame;
 import io.github.strategorules.testkit.classic.GravonArchives;
 import io.github.strategorules.testkit.classic.SetupStatistics;
 import io.github.strategorules.testkit.property.TestStatistics;
@@ -29,8 +29,8 @@ class VariantSensibleSetupsTest {
   void everyPresetGetsValidReproducibleSetupsWithTheFlagMostlyOnTheBackRow() {
     for (Map.Entry<String, Ruleset> e : Variants.presets().entrySet()) {
       Ruleset r = e.getValue();
-      List<Map.Entry<Player, Setup>> all = new ArrayList<>();
-      for (Player p : Player.values()) {
+      List<Map.Entry<Seat, Setup>> all = new ArrayList<>();
+      for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
         for (long seed = 0; seed < 200; seed++) {
           Setup s = SensibleSetups.generate(r, p, seed);
           assertThat(r.validate(p, s)).as("%s %s seed %d", e.getKey(), p, seed).isEmpty();
@@ -45,19 +45,19 @@ class VariantSensibleSetupsTest {
   @Test
   void barrageSetupsHaveTheArchivesStatistics(TestReporter reporter) {
     Ruleset r = Variants.barrage();
-    List<Map.Entry<Player, Setup>> human = new ArrayList<>();
+    List<Map.Entry<Seat, Setup>> human = new ArrayList<>();
     for (GravonArchives.Archive a : GravonArchives.load(VariantSensibleSetupsTest.class, "/gravon-variants/")) {
       for (GravonGame g : a.games()) {
         if (g.type().equals("barrage")) {
-          human.add(Map.entry(Player.RED, g.setup(Player.RED)));
-          human.add(Map.entry(Player.BLUE, g.setup(Player.BLUE)));
+          human.add(Map.entry(Seat.RED, g.setup(Seat.RED)));
+          human.add(Map.entry(Seat.BLUE, g.setup(Seat.BLUE)));
         }
       }
     }
-    List<Map.Entry<Player, Setup>> ours = new ArrayList<>();
+    List<Map.Entry<Seat, Setup>> ours = new ArrayList<>();
     SplittableRandom random = new SplittableRandom(1);
     for (int i = 0; i < 2000; i++) {
-      Player p = i % 2 == 0 ? Player.RED : Player.BLUE;
+      Seat p = i % 2 == 0 ? Seat.RED : Seat.BLUE;
       ours.add(Map.entry(p, SensibleSetups.generate(r, p, random)));
     }
     SetupStatistics h = SetupStatistics.of(r, human);
@@ -67,7 +67,7 @@ class VariantSensibleSetupsTest {
     assertThat(h.setups()).isGreaterThanOrEqualTo(200);
     assertThat(o.flagOnBackRow()).isCloseTo(h.flagOnBackRow(), Offset.offset(0.08));
     assertThat(o.flagGuarded()).isCloseTo(h.flagGuarded(), Offset.offset(0.1));
-    assertThat(o.meanDepth().get(io.github.strategorules.core.PieceType.MARSHAL))
-        .isCloseTo(h.meanDepth().get(io.github.strategorules.core.PieceType.MARSHAL), Offset.offset(0.35));
+    assertThat(o.meanDepth().get(io.github.strategorules.core.board.PieceType.MARSHAL))
+        .isCloseTo(h.meanDepth().get(io.github.strategorules.core.board.PieceType.MARSHAL), Offset.offset(0.35));
   }
 }

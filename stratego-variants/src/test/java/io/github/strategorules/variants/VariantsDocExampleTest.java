@@ -3,9 +3,9 @@ package io.github.strategorules.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.nio.file.Files;
@@ -19,7 +19,7 @@ class VariantsDocExampleTest {
   @Test
   void theModuleOverviewExampleRuns() throws Exception {
     Ruleset ul = Ruleset.parse("ultimate_lightning");
-    ClassicState game = ClassicState.start(ul, Setup.random(ul, Player.RED, 1), Setup.random(ul, Player.BLUE, 2));
+    ClassicState game = ClassicState.start(ul, Setup.random(ul, Seat.RED, 1), Setup.random(ul, Seat.BLUE, 2));
     List<Move> moves = game.legalMoves();
     Ruleset house = Ruleset.parse("barrage(aggressor_wins_ties,silent_defence,two_squares=5)");
     Ruleset gravon = Ruleset.parse("ultimate_lightning(scouts_defuse_bombs)");
@@ -29,7 +29,7 @@ class VariantsDocExampleTest {
     assertThat(gravon.has(HouseRule.SCOUTS_DEFUSE_BOMBS)).isTrue();
     String doc = Files.readString(Path.of("src", "main", "java", "module-info.java"));
     assertThat(doc).contains("Ruleset ul = Ruleset.parse(\"ultimate_lightning\");",
-        "ClassicState game = ClassicState.start(ul, Setup.random(ul, Player.RED, 1), Setup.random(ul, Player.BLUE, 2));",
+        "ClassicState game = ClassicState.start(ul, Setup.random(ul, Seat.RED, 1), Setup.random(ul, Seat.BLUE, 2));",
         "Ruleset.parse(\"barrage(aggressor_wins_ties,silent_defence,two_squares=5)\")");
   }
 }

@@ -1,6 +1,6 @@
 package io.github.strategorules.examples.engine;
 
-import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;

@@ -1,6 +1,6 @@
 package io.github.strategorules.examples.web;
 
-import io.github.strategorules.core.StrategoException;
+import io.github.strategorules.core.error.StrategoException;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;

@@ -2,13 +2,13 @@ package io.github.strategorules.examples.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.game.TableAction;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;

@@ -1,7 +1,7 @@
 package io.github.strategorules.examples.toy;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.DrawAcceptance;
 import io.github.strategorules.core.game.DrawOffer;

@@ -1,6 +1,6 @@
 package io.github.strategorules.examples.toy;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;

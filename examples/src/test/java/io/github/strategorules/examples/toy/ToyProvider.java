@@ -1,6 +1,6 @@
 package io.github.strategorules.examples.toy;
 
-import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;

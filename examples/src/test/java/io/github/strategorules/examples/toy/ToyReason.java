@@ -1,6 +1,6 @@
 package io.github.strategorules.examples.toy;
 
-import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.game.Reason;
 
 /** Why the toy game refuses an action. */
 public enum ToyReason implements Reason {

@@ -1,11 +1,11 @@
 package io.github.strategorules.examples.toy;
 
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;

@@ -1,8 +1,8 @@
 package io.github.strategorules.examples.toy;
 
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Grid;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import java.util.ArrayList;

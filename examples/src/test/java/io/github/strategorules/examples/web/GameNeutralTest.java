@@ -10,17 +10,17 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Reason;
-import io.github.strategorules.core.StrategoException;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.error.StrategoException;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Reason;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
  * The server is written against the game-neutral contract, stratego-json and the research layer's
  * game-neutral package only: no class of {@code examples.web} uses a type of one game (classic's
- * ClassicState, PlayerView, pieces; any Lost Island type; the research layer's per-game kits), so
+ * ClassicState, ClassicView, pieces; any Lost Island type; the research layer's per-game kits), so
  * it serves every game of the library, and any game a module adds, alike.
  */
 class GameNeutralTest {

@@ -1,22 +1,22 @@
 package io.github.strategorules.core.fuzz;
 
-import io.github.strategorules.testkit.fuzz.Fuzzer;
-import io.github.strategorules.testkit.fuzz.Mutations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.gravon.GravonGame;
-import io.github.strategorules.gravon.GravonReader;
-import io.github.strategorules.gravon.GravonRecords;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
-import io.github.strategorules.core.ReadLimits;
+import io.github.strategorules.core.notation.ReadLimits;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.gravon.GravonGame;
+import io.github.strategorules.gravon.GravonReader;
+import io.github.strategorules.gravon.GravonRecords;
+import io.github.strategorules.testkit.fuzz.Fuzzer;
+import io.github.strategorules.testkit.fuzz.Mutations;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -60,7 +60,7 @@ class CoreFuzzTest {
           ClassicState s = PositionNotation.parse(text(in));
           String written = PositionNotation.format(s);
           assertThat(PositionNotation.format(PositionNotation.parse(written))).isEqualTo(written);
-          PositionNotation.format(s.viewFor(Player.RED));
+          PositionNotation.format(s.viewFor(Seat.RED));
           PositionNotation.format(s.publicView());
           if (s.outcome().isEmpty() && !s.legalMoves().isEmpty()) {
             ClassicState next = s.apply(s.legalMoves().get(0)).state();
@@ -111,7 +111,7 @@ class CoreFuzzTest {
           assertThat(back).isEqualTo(r);
           assertThat(back.spec()).isEqualTo(r.spec());
           new Position(r);
-          ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+          ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
           s.legalMoves();
         });
   }
@@ -123,7 +123,7 @@ class CoreFuzzTest {
         Mutations.dictionary("F", "B", "S", "1", "2", "9", "10", ".", " ", "\n", "M", "X"),
         in -> {
           String t = text(in);
-          for (Player p : Player.values()) {
+          for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
             for (RankNumbering n : RankNumbering.values()) {
               Setup s = Setup.parse(classic, p, t, n);
               assertThat(Setup.parse(classic, p, s.toText(classic, p, n), n)).isEqualTo(s);
@@ -163,8 +163,8 @@ class CoreFuzzTest {
     GravonGame back = GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");
     // Rescue codes are compared by the type they name: BLUE's are written both with and without 12.
     assertThat(back.playerMoves()).isEqualTo(g.playerMoves());
-    assertThat(back.setup(Player.RED)).isEqualTo(g.setup(Player.RED));
-    assertThat(back.setup(Player.BLUE)).isEqualTo(g.setup(Player.BLUE));
+    assertThat(back.setup(Seat.RED)).isEqualTo(g.setup(Seat.RED));
+    assertThat(back.setup(Seat.BLUE)).isEqualTo(g.setup(Seat.BLUE));
     assertThat(back.type()).isEqualTo(g.type());
     for (int id : new int[] {1, 2}) {
       assertThat(back.players().get(id)).isEqualTo(g.players().get(id));

@@ -1,18 +1,18 @@
 package io.github.strategorules.core.fuzz;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.AcceptDraw;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
-import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.gravon.GravonGame;
-import io.github.strategorules.gravon.GravonRecords;
+import io.github.strategorules.core.action.ClassicDrawAcceptance;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.gravon.GravonGame;
+import io.github.strategorules.gravon.GravonRecords;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -48,7 +48,7 @@ class FuzzCorpusWriter {
   }
 
   private static ClassicState play(Ruleset r, long seed, int plies) {
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, seed), Setup.random(r, Player.BLUE, seed + 1));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, seed), Setup.random(r, Seat.BLUE, seed + 1));
     SplittableRandom random = new SplittableRandom(seed);
     for (int i = 0; i < plies && s.outcome().isEmpty(); i++) {
       List<Move> moves = s.legalMoves();
@@ -70,8 +70,8 @@ class FuzzCorpusWriter {
     // A position in a chase (C-6), with its hashes: the longest chase field among a few games.
     String chase = null;
     for (long seed = 0; seed < 40; seed++) {
-      ClassicState s = ClassicState.start(Ruleset.classic(), Setup.random(Ruleset.classic(), Player.RED, seed),
-          Setup.random(Ruleset.classic(), Player.BLUE, seed + 7));
+      ClassicState s = ClassicState.start(Ruleset.classic(), Setup.random(Ruleset.classic(), Seat.RED, seed),
+          Setup.random(Ruleset.classic(), Seat.BLUE, seed + 7));
       SplittableRandom random = new SplittableRandom(seed);
       for (int i = 0; i < 400 && s.outcome().isEmpty(); i++) {
         String f = PositionNotation.format(s);
@@ -85,7 +85,7 @@ class FuzzCorpusWriter {
     if (chase != null) {
       write("position", "position-chase.txt", chase);
     }
-    write("position", "position-view.txt", PositionNotation.format(play(Ruleset.classic(), 9, 50).viewFor(Player.RED)));
+    write("position", "position-view.txt", PositionNotation.format(play(Ruleset.classic(), 9, 50).viewFor(Seat.RED)));
 
     for (int i = 0; i < 3; i++) {
       Ruleset r = Ruleset.parse(specs[i]);
@@ -94,9 +94,9 @@ class FuzzCorpusWriter {
           .format());
     }
     ClassicState s = play(Ruleset.classic(), 20, 6);
-    s = s.apply(new OfferDraw(Player.RED)).state().apply(new AcceptDraw(Player.BLUE)).state();
+    s = s.apply(new ClassicDrawOffer(Seat.RED)).state().apply(new ClassicDrawAcceptance(Seat.BLUE)).state();
     write("record", "record-draw.txt", GameRecord.of(s, Map.of()).format());
-    ClassicState r2 = play(Ruleset.classic(), 21, 3).apply(new Resign(Player.BLUE)).state();
+    ClassicState r2 = play(Ruleset.classic(), 21, 3).apply(new ClassicResignation(Seat.BLUE)).state();
     write("record", "record-resign.txt", GameRecord.of(r2, Map.of("note", "line\nbreak")).format());
 
     write("ruleset", "specs.lines", String.join("\n", List.of("classic", "classic()", "classic(two_squares=5)",
@@ -107,9 +107,9 @@ class FuzzCorpusWriter {
         " classic ( two_squares = 0 ) ")) + "\n");
 
     Ruleset classic = Ruleset.classic();
-    write("setup", "setup-modern.txt", Setup.random(classic, Player.RED, 1).toText(classic, Player.RED,
+    write("setup", "setup-modern.txt", Setup.random(classic, Seat.RED, 1).toText(classic, Seat.RED,
         RankNumbering.MODERN));
-    write("setup", "setup-classic.txt", Setup.random(classic, Player.BLUE, 2).toText(classic, Player.BLUE,
+    write("setup", "setup-classic.txt", Setup.random(classic, Seat.BLUE, 2).toText(classic, Seat.BLUE,
         RankNumbering.OLD));
     write("setup", "setup-spaced.txt", "  F B . S 10 9 . . 2 2\n3 3 3 3 . . . . . .\r\n. . . . . . . . . .\n"
         + "B B B B B 4 4 4 4 5\n");

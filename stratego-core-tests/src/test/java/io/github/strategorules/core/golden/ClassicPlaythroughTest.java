@@ -1,11 +1,11 @@
 package io.github.strategorules.core.golden;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.testkit.contract.Playthrough;
 import java.io.IOException;
@@ -32,13 +32,13 @@ class ClassicPlaythroughTest {
         List<Action> decisions = Playthrough.decisions(state);
         return decisions.get(random.nextInt(decisions.size()));
       }
-      Player toMove = s.toMove().orElseThrow();
+      Seat toMove = s.toMove().orElseThrow();
       if (s.ply() == 16 && !offered[0]) {
         offered[0] = true;
-        return s.drawOffer(toMove.seat()); // the next move of the other player declines it
+        return s.drawOffer(toMove); // the next move of the other player declines it
       }
       if (s.ply() == 40) {
-        return s.resignation(toMove.opponent().seat()); // not on its turn
+        return s.resignation(toMove.opponent()); // not on its turn
       }
       List<Move> moves = s.legalMoves();
       List<Move> attacks = moves.stream().filter(m -> s.pieceAt(m.to()).isPresent()).toList();

@@ -3,9 +3,9 @@ package io.github.strategorules.core.kernel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.fuzz.Allocations;
 import java.util.ArrayList;
@@ -39,7 +39,7 @@ class KernelCostTest {
   @Test
   void item12AnApplyWithRescuesAndGravonEndingsAllocatesLittle() {
     Ruleset r = Ruleset.parse("classic(rescue,gravon_endings)");
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 3), Setup.random(r, Player.BLUE, 4));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 3), Setup.random(r, Seat.BLUE, 4));
     SplittableRandom random = new SplittableRandom(5);
     List<ClassicState> states = new ArrayList<>();
     List<Move> moves = new ArrayList<>();

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
@@ -171,8 +171,8 @@ class RandomMovesProperties {
   void copyFromAcceptsEqualRulesetsWhoseTablesWereRebuilt() {
     SplittableRandom random = new SplittableRandom(3);
     Ruleset classic = Ruleset.classic();
-    Position old = ClassicState.start(classic, Setup.random(classic, Player.RED, random),
-        Setup.random(classic, Player.BLUE, random)).toPosition();
+    Position old = ClassicState.start(classic, Setup.random(classic, Seat.RED, random),
+        Setup.random(classic, Seat.BLUE, random)).toPosition();
     for (int i = 0; i < 100; i++) {
       new Position(Ruleset.classic().toBuilder().plyLimit(1000 + i).build());
     }

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Player;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.testkit.classic.Boards;
 import org.junit.jupiter.api.Test;
@@ -33,7 +33,7 @@ class PositionNotationTest {
 
   @Test
   void writesEveryPieceTheSideThePlyAndTheChains() {
-    ClassicState s = play(classic(Player.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "j4-j7");
+    ClassicState s = play(classic(Seat.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "j4-j7");
     assertThat(PositionNotation.format(s)).isEqualTo(
         "classic 8fb/8g^1/10/9r!/2~~2~~2/2~~2~~2/10/4L^5/R4J4/F9 r 4 4 e3@e3-e4,e3-e4 j7@j4-j7 e4-e3 j4-j7");
   }
@@ -41,7 +41,7 @@ class PositionNotationTest {
   @Test
   @ChecksRule({"C-5.2", "C-6.1"})
   void readsBackToAPositionThatDecidesLegalityTheSame() {
-    ClassicState s = play(classic(Player.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");
+    ClassicState s = play(classic(Seat.RED, BOARD), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");
     ClassicState back = PositionNotation.parse(PositionNotation.format(s));
     assertThat(back.toPosition()).isEqualTo(s.toPosition());
     assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
@@ -50,20 +50,20 @@ class PositionNotationTest {
 
   @Test
   void theViewFormHidesUnknownEnemyPieces() {
-    ClassicState s = play(classic(Player.RED, BOARD), "e3-e4", "j4-j7");
-    assertThat(PositionNotation.format(s.viewFor(Player.RED))).isEqualTo(
+    ClassicState s = play(classic(Seat.RED, BOARD), "e3-e4", "j4-j7");
+    assertThat(PositionNotation.format(s.viewFor(Seat.RED))).isEqualTo(
         "classic 8??/9?/10/9?!/2~~2~~2/2~~2~~2/4L^5/10/R4J4/F9 r 2 2 e4@e3-e4 j7@j4-j7 e3-e4 j4-j7 view=red");
-    assertThat(PositionNotation.format(s.viewFor(Player.BLUE))).startsWith("classic 8fb/9g/10/9r!/")
+    assertThat(PositionNotation.format(s.viewFor(Seat.BLUE))).startsWith("classic 8fb/9g/10/9r!/")
         .contains("/4?^5/10/?4?4/?9 ").endsWith(" view=blue");
     assertThat(PositionNotation.format(s.publicView())).contains("8xx/9x/").endsWith(" view=spectator");
   }
 
   @Test
   void aRevealedPieceIsMarked() {
-    ClassicState s = play(classic(Player.RED, BOARD), "f2-f3", "j4-f4", "f3-f4");
+    ClassicState s = play(classic(Seat.RED, BOARD), "f2-f3", "j4-f4", "f3-f4");
     // The scout attacked the Major and lost: the Major is revealed; then it moved on.
     assertThat(PositionNotation.format(s)).contains("/5J*^4/");
-    assertThat(PositionNotation.format(s.viewFor(Player.BLUE))).contains("/5J*^4/");
+    assertThat(PositionNotation.format(s.viewFor(Seat.BLUE))).contains("/5J*^4/");
   }
 
   @ParameterizedTest

@@ -4,20 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Chase;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.gravon.GravonGame;
-import io.github.strategorules.testkit.reference.NaiveChase;
-import io.github.strategorules.testkit.reference.NaiveReference;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.gravon.GravonGame;
 import io.github.strategorules.testkit.classic.Boards;
 import io.github.strategorules.testkit.classic.GravonArchives;
 import io.github.strategorules.testkit.property.TestStatistics;
+import io.github.strategorules.testkit.reference.NaiveChase;
+import io.github.strategorules.testkit.reference.NaiveReference;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -89,8 +89,8 @@ class MoreSquaresCrossCheckTest {
         }
         t.games++;
         String name = archive.archive() + "/" + g.name();
-        ClassicState s = ClassicState.start(on, g.setup(Player.RED), g.setup(Player.BLUE));
-        ClassicState o = ClassicState.start(off, g.setup(Player.RED), g.setup(Player.BLUE));
+        ClassicState s = ClassicState.start(on, g.setup(Seat.RED), g.setup(Seat.BLUE));
+        ClassicState o = ClassicState.start(off, g.setup(Seat.RED), g.setup(Seat.BLUE));
         List<Move> moves = g.playerMoves();
         List<String> soFar = new ArrayList<>();
         for (int ply = 0; s.phase() == Phase.PLAY && o.phase() == Phase.PLAY; ply++) {
@@ -159,8 +159,8 @@ class MoreSquaresCrossCheckTest {
       Ruleset on = Ruleset.classic().toBuilder().twoSquaresLimit(n).build();
       Ruleset off = on.toBuilder().moreSquares(false).build();
       String diagram = diagram(field);
-      ClassicState s = Boards.game(on, Player.RED, diagram);
-      ClassicState o = Boards.game(off, Player.RED, diagram);
+      ClassicState s = Boards.game(on, Seat.RED, diagram);
+      ClassicState o = Boards.game(off, Seat.RED, diagram);
       String name = "endgame " + (game / ENDGAMES == 0 ? "mixed" : "four of a kind") + " seed "
           + seed + " N=" + n;
       t.games++;
@@ -229,7 +229,7 @@ class MoreSquaresCrossCheckTest {
         continue;
       }
       Optional<Piece> p = s.pieceAt(Square.of(x, y));
-      if (p.isPresent() && p.get().owner() != m.player()) {
+      if (p.isPresent() && p.get().owner() != m.seat()) {
         return true;
       }
     }
@@ -301,7 +301,7 @@ class MoreSquaresCrossCheckTest {
         candidateMismatches.add(name + " ply " + ply + ": library (rule off) " + offMoves
             + " NaiveReference " + naive.candidates());
       }
-      Player toMove = s.toMove().orElseThrow();
+      Seat toMove = s.toMove().orElseThrow();
       Chase chase = s.chase(toMove);
       boolean naiveChasing = naive.chaseStartPly() >= 0;
       List<String> libEvaders = chase.evaders().stream().map(Object::toString).sorted().toList();

@@ -3,8 +3,8 @@ package io.github.strategorules.core.perft;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.testkit.classic.PerftCase;

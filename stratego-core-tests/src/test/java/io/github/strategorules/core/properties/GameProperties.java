@@ -5,17 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.ClassicOutcome;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.event.ClassicOutcome;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
@@ -72,7 +72,7 @@ class GameProperties {
         }
         Map<Piece, Integer> now = census(s);
         int total = now.values().stream().mapToInt(Integer::intValue).sum();
-        assertThat(total + s.viewFor(Player.RED).captured().size()).isEqualTo(80); // every piece somewhere, once
+        assertThat(total + s.viewFor(Seat.RED).captured().size()).isEqualTo(80); // every piece somewhere, once
         if (previous != null) {
           for (Map.Entry<Piece, Integer> e : now.entrySet()) {
             assertThat(e.getValue()).isLessThanOrEqualTo(previous.getOrDefault(e.getKey(), 0));
@@ -92,13 +92,13 @@ class GameProperties {
         }
         String before = s.fullDiagram(RankNumbering.MODERN);
         List<Move> legal = List.copyOf(s.legalMoves());
-        var redView = s.viewFor(Player.RED);
+        var redView = s.viewFor(Seat.RED);
         for (Move m : legal) {
           s.apply(m);
         }
         assertThat(s.fullDiagram(RankNumbering.MODERN)).isEqualTo(before);
         assertThat(s.legalMoves()).isEqualTo(legal);
-        assertThat(s.viewFor(Player.RED)).isEqualTo(redView);
+        assertThat(s.viewFor(Seat.RED)).isEqualTo(redView);
       }
     });
   }
@@ -115,7 +115,7 @@ class GameProperties {
         for (Move m : s.legalMoves()) {
           assertThat(s.check(m)).as("%s", m).isEmpty();
         }
-        Player p = s.toMove().orElseThrow();
+        Seat p = s.toMove().orElseThrow();
         for (int i = 0; i < 60; i++) {
           Move m = Move.of(random.nextBoolean() ? p : p.opponent(), Square.of(random.nextInt(10), random.nextInt(10)),
               Square.of(random.nextInt(10), random.nextInt(10)));
@@ -227,7 +227,7 @@ class GameProperties {
       if (s.phase() != Phase.PLAY) {
         return;
       }
-      Player viewer = blueViews ? Player.BLUE : Player.RED;
+      Seat viewer = blueViews ? Seat.BLUE : Seat.RED;
       Position p = s.toPosition();
       // Two enemy pieces the viewer cannot tell apart: never revealed, the same seen-flags.
       List<Integer> hidden = new ArrayList<>();
@@ -277,7 +277,7 @@ class GameProperties {
   void randomSetupsAreValidForEverySeed() {
     Property.forAll(30, Arb.longs(), seed -> {
       Ruleset r = Ruleset.classic();
-      for (Player p : Player.values()) {
+      for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
         Setup s = Setup.random(r, p, seed);
         assertThat(r.validate(p, s)).isEmpty();
         Map<PieceType, Integer> counts = new EnumMap<>(PieceType.class);

@@ -2,19 +2,18 @@ package io.github.strategorules.core.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.gravon.GravonGame;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.testkit.reference.NaiveReference;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.gravon.GravonGame;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.Rulesets;
 import io.github.strategorules.testkit.property.Arb;
@@ -22,6 +21,7 @@ import io.github.strategorules.testkit.property.ChoiceGames;
 import io.github.strategorules.testkit.property.Length;
 import io.github.strategorules.testkit.property.Played;
 import io.github.strategorules.testkit.property.Property;
+import io.github.strategorules.testkit.reference.NaiveReference;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -52,9 +52,9 @@ class MoreSquaresProperties {
   private static String field(ClassicState s) {
     char[] f = new char[100];
     for (int i = 0; i < 100; i++) {
-      f[i] = s.ruleset().isLake(io.github.strategorules.core.Square.of(i % 10, i / 10)) ? '_' : 'A';
+      f[i] = s.ruleset().isLake(io.github.strategorules.core.board.Square.of(i % 10, i / 10)) ? '_' : 'A';
     }
-    for (Player p : Player.values()) {
+    for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
       for (Setup.Placement pl : s.setup(p).orElseThrow().placements()) {
         f[pl.square().y() * 10 + pl.square().x()] = GravonGame.letterOf(p, pl.type());
       }
@@ -88,8 +88,8 @@ class MoreSquaresProperties {
     Property.forAll(60, CHASING_GAMES, game -> {
       ClassicState start = game.start();
       Ruleset off = start.ruleset().toBuilder().moreSquares(false).build();
-      ClassicState b = ClassicState.start(off, start.setup(Player.RED).orElseThrow(),
-          start.setup(Player.BLUE).orElseThrow());
+      ClassicState b = ClassicState.start(off, start.setup(Seat.RED).orElseThrow(),
+          start.setup(Seat.BLUE).orElseThrow());
       for (int ply = 0; ply < game.actions().size(); ply++) {
         ClassicState a = game.states().get(ply);
         Set<Move> withRule = new HashSet<>(a.legalMoves());

@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.gravon.GravonGame;
-import io.github.strategorules.gravon.GravonReader;
-import io.github.strategorules.gravon.GravonRecords;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.gravon.GravonGame;
+import io.github.strategorules.gravon.GravonReader;
+import io.github.strategorules.gravon.GravonRecords;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.Rulesets;
 import io.github.strategorules.testkit.property.Arb;
@@ -21,6 +21,7 @@ import io.github.strategorules.testkit.property.Played;
 import io.github.strategorules.testkit.property.Property;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +42,7 @@ class NotationProperties {
         assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
         assertThat(back.outcome()).isEqualTo(s.outcome());
         assertThat(PositionNotation.format(back)).isEqualTo(text);
-        for (Player p : Player.values()) {
+        for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
           assertThat(PositionNotation.format(back.viewFor(p))).isEqualTo(PositionNotation.format(s.viewFor(p)));
         }
       }
@@ -53,7 +54,7 @@ class NotationProperties {
     Property.forAll(50, GAMES, game -> {
       for (ClassicState s : game.states()) {
         for (Move m : s.legalMoves()) {
-          assertThat(Move.parse(m.player(), m.toString())).isEqualTo(m);
+          assertThat(Move.parse(m.seat(), m.toString())).isEqualTo(m);
         }
       }
     });
@@ -83,8 +84,8 @@ class NotationProperties {
       String xml = GravonRecords.toXml(r);
       GravonGame g = GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");
       assertThat(g.type()).isEqualTo("classic");
-      assertThat(g.setup(Player.RED).sorted()).isEqualTo(r.red());
-      assertThat(g.setup(Player.BLUE).sorted()).isEqualTo(r.blue());
+      assertThat(g.setup(Seat.RED).sorted()).isEqualTo(r.red());
+      assertThat(g.setup(Seat.BLUE).sorted()).isEqualTo(r.blue());
       assertThat(g.playerMoves()).isEqualTo(r.moves());
       assertThat(g.players()).containsEntry(1, "R & D <1>").containsEntry(2, "\"B\"");
       GameRecord again = GravonRecords.toRecord(g, r.ruleset());

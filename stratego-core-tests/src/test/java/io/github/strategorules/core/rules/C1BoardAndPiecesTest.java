@@ -5,11 +5,11 @@ import static io.github.strategorules.testkit.classic.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.game.Seat;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class C1BoardAndPiecesTest {
     assertThat(Square.parse("a1")).isEqualTo(Square.of(0, 0));
     assertThat(Square.parse("j10")).isEqualTo(Square.of(9, 9));
 
-    ClassicState s = classic(Player.RED, """
+    ClassicState s = classic(Seat.RED, """
         10  .   .   .   .   .   .   .   .   .  bF
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .

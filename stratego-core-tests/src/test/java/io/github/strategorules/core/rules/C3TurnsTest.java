@@ -7,12 +7,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.game.Seat;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -38,25 +38,25 @@ class C3TurnsTest {
   @DisplayName("C-3.1 RED moves first, then the players alternate; passing is impossible")
   void c3_1_alternate() {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
-    assertThat(s.toMove()).contains(Player.RED);
+    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
+    assertThat(s.toMove()).contains(Seat.RED);
     Move blueMove = s.apply(s.legalMoves().get(0)).state().legalMoves().get(0);
     assertThat(s.check(blueMove)).contains(IllegalReason.NOT_YOUR_TURN);
     assertThatThrownBy(() -> s.apply(blueMove)).isInstanceOfSatisfying(IllegalActionException.class,
         e -> assertThat(e.reason()).isEqualTo(IllegalReason.NOT_YOUR_TURN));
     ClassicState after = s.apply(s.legalMoves().get(0)).state();
-    assertThat(after.toMove()).contains(Player.BLUE);
-    assertThat(after.apply(after.legalMoves().get(0)).state().toMove()).contains(Player.RED);
-    ClassicState blueFirst = ClassicState.start(r.toBuilder().firstPlayer(Player.BLUE).build(),
-        Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
-    assertThat(blueFirst.toMove()).contains(Player.BLUE);
+    assertThat(after.toMove()).contains(Seat.BLUE);
+    assertThat(after.apply(after.legalMoves().get(0)).state().toMove()).contains(Seat.RED);
+    ClassicState blueFirst = ClassicState.start(r.toBuilder().firstPlayer(Seat.BLUE).build(),
+        Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
+    assertThat(blueFirst.toMove()).contains(Seat.BLUE);
   }
 
   @Test
   @ChecksRule("C-3.2")
   @DisplayName("C-3.2 one square orthogonally, onto an empty or enemy square; bombs and the flag never move")
   void c3_2_oneStep() {
-    ClassicState s = classic(Player.RED, BOARD);
+    ClassicState s = classic(Seat.RED, BOARD);
     assertThat(s.legalMoves().stream().filter(m -> m.from().equals(Square.parse("e3")))
         .map(Move::toString).collect(Collectors.toList()))
         .containsExactly("e3-d3", "e3-e4"); // e2 and f3 hold own pieces
@@ -68,7 +68,7 @@ class C3TurnsTest {
     assertThat(s.check(move(s, "a1-a2"))).contains(IllegalReason.IMMOBILE_PIECE);
     assertThat(s.check(move(s, "f4-f5"))).contains(IllegalReason.NO_OWN_PIECE); // an enemy piece
     assertThat(s.check(move(s, "a5-a6"))).contains(IllegalReason.NO_OWN_PIECE); // an empty square
-    assertThat(s.check(Move.of(Player.RED, Square.parse("e3"), Square.parse("e11")))).contains(IllegalReason.OFF_BOARD);
+    assertThat(s.check(Move.of(Seat.RED, Square.parse("e3"), Square.parse("e11")))).contains(IllegalReason.OFF_BOARD);
     assertThat(s.check(move(s, "e2-f2"))).isEmpty();
   }
 
@@ -76,7 +76,7 @@ class C3TurnsTest {
   @ChecksRule("C-3.3")
   @DisplayName("C-3.3 a scout moves any distance over empty squares and may end by attacking")
   void c3_3_scout() {
-    ClassicState s = classic(Player.RED, """
+    ClassicState s = classic(Seat.RED, """
         10  .   .   .   .   .   .   .   .   .  bF
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -94,7 +94,7 @@ class C3TurnsTest {
     assertThat(s.check(move(s, "a3-e3"))).contains(IllegalReason.PATH_BLOCKED);
     assertThat(s.check(move(s, "a3-a1"))).contains(IllegalReason.ONTO_OWN_PIECE);
     ClassicState after = play(s, "a3-d3"); // moving and attacking in one turn: the scout loses to the sergeant
-    assertThat(after.pieceAt(Square.parse("d3")).orElseThrow().owner()).isEqualTo(Player.BLUE);
+    assertThat(after.pieceAt(Square.parse("d3")).orElseThrow().owner()).isEqualTo(Seat.BLUE);
     assertThat(after.pieceAt(Square.parse("a3"))).isEmpty();
   }
 }

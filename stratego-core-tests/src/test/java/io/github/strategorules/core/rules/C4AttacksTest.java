@@ -4,16 +4,16 @@ import static io.github.strategorules.testkit.classic.Boards.classic;
 import static io.github.strategorules.testkit.classic.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicOutcome;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.BattleResult;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.event.ClassicOutcome;
+import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.Seat;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -23,7 +23,7 @@ class C4AttacksTest {
 
   /** RED attacks from e4 onto e5: one attacker and one defender, flags out of the way. */
   private static ClassicStep attack(String attacker, String defender) {
-    ClassicState s = classic(Player.RED, """
+    ClassicState s = classic(Seat.RED, """
         10  .   .   .   .   .   .   .   .  bF  b4
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -48,12 +48,12 @@ class C4AttacksTest {
   @DisplayName("C-4.1 the higher rank wins and takes the square; both pieces are revealed")
   void c4_1_higherWins() {
     ClassicStep step = attack("r7", "b6");
-    assertThat(battle(step)).isEqualTo(new ClassicEvent.Battle(Player.RED, Square.parse("e4"), Square.parse("e5"),
+    assertThat(battle(step)).isEqualTo(new ClassicEvent.Battle(Seat.RED, Square.parse("e4"), Square.parse("e5"),
         PieceType.MAJOR, Optional.of(PieceType.CAPTAIN), BattleResult.ATTACKER_WINS));
-    assertThat(step.events()).contains(new ClassicEvent.PieceCaptured(new Piece(Player.BLUE, PieceType.CAPTAIN),
+    assertThat(step.events()).contains(new ClassicEvent.PieceCaptured(new Piece(Seat.BLUE, PieceType.CAPTAIN),
         Square.parse("e5")));
-    assertThat(step.state().pieceAt(Square.parse("e5"))).contains(new Piece(Player.RED, PieceType.MAJOR));
-    assertThat(step.state().viewFor(Player.BLUE).pieceAt(Square.parse("e5")).orElseThrow().type())
+    assertThat(step.state().pieceAt(Square.parse("e5"))).contains(new Piece(Seat.RED, PieceType.MAJOR));
+    assertThat(step.state().viewFor(Seat.BLUE).pieceAt(Square.parse("e5")).orElseThrow().type())
         .contains(PieceType.MAJOR);
   }
 
@@ -64,8 +64,8 @@ class C4AttacksTest {
     ClassicStep step = attack("r5", "b8");
     assertThat(battle(step).result()).isEqualTo(BattleResult.DEFENDER_WINS);
     assertThat(step.state().pieceAt(Square.parse("e4"))).isEmpty();
-    assertThat(step.state().pieceAt(Square.parse("e5"))).contains(new Piece(Player.BLUE, PieceType.COLONEL));
-    assertThat(step.state().viewFor(Player.RED).pieceAt(Square.parse("e5")).orElseThrow().type())
+    assertThat(step.state().pieceAt(Square.parse("e5"))).contains(new Piece(Seat.BLUE, PieceType.COLONEL));
+    assertThat(step.state().viewFor(Seat.RED).pieceAt(Square.parse("e5")).orElseThrow().type())
         .contains(PieceType.COLONEL);
   }
 
@@ -97,17 +97,17 @@ class C4AttacksTest {
   void c4_3_bomb() {
     ClassicStep marshal = attack("r10", "bB");
     assertThat(battle(marshal).result()).isEqualTo(BattleResult.DEFENDER_WINS);
-    assertThat(marshal.state().pieceAt(Square.parse("e5"))).contains(new Piece(Player.BLUE, PieceType.BOMB));
+    assertThat(marshal.state().pieceAt(Square.parse("e5"))).contains(new Piece(Seat.BLUE, PieceType.BOMB));
     ClassicStep miner = attack("r3", "bB");
     assertThat(battle(miner).result()).isEqualTo(BattleResult.ATTACKER_WINS);
-    assertThat(miner.state().pieceAt(Square.parse("e5"))).contains(new Piece(Player.RED, PieceType.MINER));
+    assertThat(miner.state().pieceAt(Square.parse("e5"))).contains(new Piece(Seat.RED, PieceType.MINER));
   }
 
   @Test
   @ChecksRule("C-4.4")
   @DisplayName("C-4.4 any movable piece captures the flag and wins the game")
   void c4_4_flag() {
-    ClassicState s = classic(Player.RED, """
+    ClassicState s = classic(Seat.RED, """
         10  .   .   .   .   .   .   .   .   .  b4
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -121,7 +121,7 @@ class C4AttacksTest {
         """);
     ClassicStep step = s.apply(move(s, "e4-e5"));
     assertThat(battle(step).result()).isEqualTo(BattleResult.ATTACKER_WINS);
-    assertThat(step.state().outcome()).contains(ClassicOutcome.win(Player.RED, ClassicTermination.FLAG_CAPTURED));
-    assertThat(step.events()).last().isEqualTo(new ClassicEvent.GameEnded(ClassicOutcome.win(Player.RED, ClassicTermination.FLAG_CAPTURED)));
+    assertThat(step.state().outcome()).contains(ClassicOutcome.win(Seat.RED, ClassicTermination.FLAG_CAPTURED));
+    assertThat(step.events()).last().isEqualTo(new ClassicEvent.GameEnded(ClassicOutcome.win(Seat.RED, ClassicTermination.FLAG_CAPTURED)));
   }
 }

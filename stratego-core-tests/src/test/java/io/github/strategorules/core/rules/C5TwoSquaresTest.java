@@ -6,9 +6,9 @@ import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Player;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.game.Seat;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ class C5TwoSquaresTest {
       """;
 
   private static ClassicState start(int n) {
-    return game(Ruleset.classic().toBuilder().twoSquaresLimit(n).build(), Player.RED, BOARD);
+    return game(Ruleset.classic().toBuilder().twoSquaresLimit(n).build(), Seat.RED, BOARD);
   }
 
   @Test
@@ -41,8 +41,8 @@ class C5TwoSquaresTest {
     assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
     assertThat(s.legalMoves().stream().map(Move::toString).collect(Collectors.toList()))
         .doesNotContain("e4-e3").contains("e4-d4", "e4-f4", "e4-e5");
-    assertThat(s.viewFor(Player.RED).forbiddenByTwoSquares()).extracting(Move::toString).containsExactly("e4-e3");
-    assertThat(s.viewFor(Player.BLUE).forbiddenByTwoSquares()).isEmpty();
+    assertThat(s.viewFor(Seat.RED).forbiddenByTwoSquares()).extracting(Move::toString).containsExactly("e4-e3");
+    assertThat(s.viewFor(Seat.BLUE).forbiddenByTwoSquares()).isEmpty();
   }
 
   @Test
@@ -59,7 +59,7 @@ class C5TwoSquaresTest {
   @ChecksRule("C-5.1")
   @DisplayName("C-5.1 attacking moves count")
   void c5_1_attacksCount() {
-    ClassicState s = game(Ruleset.classic(), Player.RED, BOARD.replace("4  .   .   .   .   .", "4  .   .   .   .  b2"));
+    ClassicState s = game(Ruleset.classic(), Seat.RED, BOARD.replace("4  .   .   .   .   .", "4  .   .   .   .  b2"));
     s = play(s, "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8"); // the first move takes the scout
     assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
   }

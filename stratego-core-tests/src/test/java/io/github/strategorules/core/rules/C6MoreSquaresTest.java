@@ -7,12 +7,12 @@ import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.ClassicOutcome;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.event.ClassicOutcome;
+import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.testkit.classic.Boards;
@@ -43,7 +43,7 @@ class C6MoreSquaresTest {
   private static final String[] LAP = {"e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2", "f2-f3"};
 
   private static ClassicState lap() {
-    return play(classic(Player.RED, BLOCK), LAP);
+    return play(classic(Seat.RED, BLOCK), LAP);
   }
 
   @Test
@@ -51,15 +51,15 @@ class C6MoreSquaresTest {
   @DisplayName("C-6.1 the chaser may not make a chasing move that repeats a position of the chase")
   void c6_1_repeatForbidden() {
     ClassicState s = lap();
-    assertThat(s.chase(Player.RED).chasing()).isTrue();
-    assertThat(s.chase(Player.RED).positions()).isEqualTo(4);
-    assertThat(s.chase(Player.RED).evaders()).containsExactly(Square.parse("f3"));
+    assertThat(s.chase(Seat.RED).chasing()).isTrue();
+    assertThat(s.chase(Seat.RED).positions()).isEqualTo(4);
+    assertThat(s.chase(Seat.RED).evaders()).containsExactly(Square.parse("f3"));
     // e2-f2 would give the position after RED's first move of the chase again.
     assertThat(s.check(move(s, "e2-f2"))).contains(IllegalReason.MORE_SQUARES_RULE);
     assertThat(s.legalMoves()).extracting(Move::toString).doesNotContain("e2-f2").contains("e2-e3", "e2-e1", "e2-d2");
-    assertThat(s.viewFor(Player.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
+    assertThat(s.viewFor(Seat.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
     // With the rule off (C-6.3) the same move is legal.
-    ClassicState off = play(game(Ruleset.classic().toBuilder().moreSquares(false).build(), Player.RED, BLOCK), LAP);
+    ClassicState off = play(game(Ruleset.classic().toBuilder().moreSquares(false).build(), Seat.RED, BLOCK), LAP);
     assertThat(off.check(move(off, "e2-f2"))).isEmpty();
   }
 
@@ -68,8 +68,8 @@ class C6MoreSquaresTest {
   @DisplayName("C-6 the chased side is never restricted")
   void c6_chasedSideFree() {
     ClassicState s = play(lap(), "e2-e3");
-    assertThat(s.chase(Player.BLUE).chasing()).isFalse();
-    assertThat(s.viewFor(Player.BLUE).forbiddenByMoreSquares()).isEmpty();
+    assertThat(s.chase(Seat.BLUE).chasing()).isFalse();
+    assertThat(s.viewFor(Seat.BLUE).forbiddenByMoreSquares()).isEmpty();
     // The Captain may go back to any square of the lap.
     assertThat(s.check(move(s, "f3-f2"))).isEmpty();
   }
@@ -92,7 +92,7 @@ class C6MoreSquaresTest {
   @ChecksRule("C-6.2")
   @DisplayName("C-6.2 the same piece may step back to the square it just left, though the position repeats")
   void c6_2_backStep() {
-    ClassicState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
+    ClassicState s = play(classic(Seat.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
     // b4-a4 gives the chase's first position again, but it is the Major's step back.
     assertThat(s.check(move(s, "b4-a4"))).isEmpty();
     s = play(s, "b4-a4", "a5-b5");
@@ -105,7 +105,7 @@ class C6MoreSquaresTest {
    */
   private static ClassicState backStepAfterAShuttle(int twoSquares) {
     Ruleset r = Ruleset.classic().toBuilder().twoSquaresLimit(twoSquares).build();
-    Position p = Boards.position(r, Player.RED, SHUTTLE.replace("3 r7", "3  .").replace("4  .   .   .", "4  .  r7   ."));
+    Position p = Boards.position(r, Seat.RED, SHUTTLE.replace("3 r7", "3  .").replace("4  .   .   .", "4  .  r7   ."));
     int a4 = p.index(Square.parse("a4"));
     int b4 = p.index(Square.parse("b4"));
     p.setChain(0, b4, new int[] {Moves.of(a4, b4), Moves.of(b4, a4), Moves.of(a4, b4)});
@@ -121,7 +121,7 @@ class C6MoreSquaresTest {
   @DisplayName("C-6.2 the exception does not lift the two-squares rule (C-5)")
   void c6_2_refusedWhenTwoSquaresForbids() {
     ClassicState three = backStepAfterAShuttle(3);
-    assertThat(three.chase(Player.RED).chasing()).isTrue();
+    assertThat(three.chase(Seat.RED).chasing()).isTrue();
     // The Major crossed a4|b4 on each of its last three moves: the step back is the 4th crossing.
     assertThat(three.check(move(three, "b4-a4"))).contains(IllegalReason.TWO_SQUARES_RULE);
     // With N = 5, C-5 allows it, and C-6.2 lifts C-6.1 for the step back.
@@ -133,9 +133,9 @@ class C6MoreSquaresTest {
   @ChecksRule({"C-6", "C-R6"})
   @DisplayName("C-6 a reply that is not an evasion ends the chase: its old positions no longer count")
   void c6_endedByANonEvasion() {
-    ClassicState s = play(classic(Player.RED, BLOCK), "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2");
+    ClassicState s = play(classic(Seat.RED, BLOCK), "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2");
     s = play(s, "j9-j8"); // BLUE moves its scout instead of the threatened Captain
-    assertThat(s.chase(Player.RED).chasing()).isFalse();
+    assertThat(s.chase(Seat.RED).chasing()).isFalse();
     s = play(s, "e2-e1", "f2-f3", "e1-e2", "j8-j9");
     assertThat(s.check(move(s, "e2-f2"))).isEmpty(); // the old chase's first position again: allowed
   }
@@ -145,7 +145,7 @@ class C6MoreSquaresTest {
   @DisplayName("C-6 a chaser move that threatens nothing ends the chase")
   void c6_endedByANonThreat() {
     ClassicState s = play(lap(), "e2-e1");
-    assertThat(s.chase(Player.RED).chasing()).isFalse();
+    assertThat(s.chase(Seat.RED).chasing()).isFalse();
     s = play(s, "j9-j8", "e1-e2", "j8-j9");
     assertThat(s.check(move(s, "e2-f2"))).isEmpty();
   }
@@ -154,7 +154,7 @@ class C6MoreSquaresTest {
   @ChecksRule({"C-6", "C-R6"})
   @DisplayName("C-6 chasing two pieces in turn, with two chasing pieces, is one chase")
   void c6_twoPiecesOneChase() {
-    ClassicState s = classic(Player.RED, """
+    ClassicState s = classic(Seat.RED, """
         10  .   .   .   .   .   .   .   .  bF   .
          9  .   .   .   .   .   .   .   .   .  b2
          8  .   .   .   .   .   .   .   .   .   .
@@ -168,23 +168,23 @@ class C6MoreSquaresTest {
         """);
     // The Major threatens the Captain, which evades; the Colonel threatens the Lieutenant, which evades.
     s = play(s, "d2-d3", "d4-e4", "g2-g3", "g4-h4");
-    assertThat(s.chase(Player.RED).chasing()).isTrue();
-    assertThat(s.chase(Player.RED).evaders()).containsExactly(Square.parse("e4"), Square.parse("h4"));
-    assertThat(s.chase(Player.RED).positions()).isEqualTo(2);
+    assertThat(s.chase(Seat.RED).chasing()).isTrue();
+    assertThat(s.chase(Seat.RED).evaders()).containsExactly(Square.parse("e4"), Square.parse("h4"));
+    assertThat(s.chase(Seat.RED).positions()).isEqualTo(2);
   }
 
   @Test
   @ChecksRule({"C-6", "C-R6"})
   @DisplayName("C-6 an attack inside a chase is always allowed; a captured evader leaves the chase")
   void c6_attackInsideAChase() {
-    ClassicState s = play(classic(Player.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
+    ClassicState s = play(classic(Seat.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
     s = play(s, "b4-b5", "a5-a6"); // threatens a5 from b5; the Captain evades to a6
     s = play(s, "b5-a5", "a6-b6"); // ... and to b6
     s = play(s, "a5-a6");
-    assertThat(s.chase(Player.RED).chasing()).isTrue();
+    assertThat(s.chase(Seat.RED).chasing()).isTrue();
     s = play(s, "b6-b5", "a6-b6"); // RED attacks the Captain on b6
-    assertThat(s.pieceAt(Square.parse("b6")).orElseThrow().owner()).isEqualTo(Player.RED);
-    assertThat(s.chase(Player.RED).evaders()).doesNotContain(Square.parse("b6"));
+    assertThat(s.pieceAt(Square.parse("b6")).orElseThrow().owner()).isEqualTo(Seat.RED);
+    assertThat(s.chase(Seat.RED).evaders()).doesNotContain(Square.parse("b6"));
   }
 
   @Test
@@ -192,7 +192,7 @@ class C6MoreSquaresTest {
   @DisplayName("C-6/C-7.3 a chaser whose only moves are forbidden by C-6 and C-5 loses")
   void c6_chaserWithoutLegalMoveLoses() {
     // RED's Major on e2, walled in by its bombs but for e1 (its shuttle square), f2 and e3.
-    Position p = Boards.position(Ruleset.classic(), Player.RED, """
+    Position p = Boards.position(Ruleset.classic(), Seat.RED, """
         10  .   .   .   .   .   .   .   .  bF   .
          9  .   .   .   .   .   .   .   .   .  b2
          8  .   .   .   .   .   .   .   .   .   .
@@ -218,7 +218,7 @@ class C6MoreSquaresTest {
     }
     p.setChase(0, Moves.of(e1, e2), new int[] {p.index(Square.parse("f3"))}, repeats);
     ClassicState s = ClassicState.of(p);
-    assertThat(s.outcome()).contains(ClassicOutcome.win(Player.BLUE, ClassicTermination.NO_LEGAL_MOVE));
+    assertThat(s.outcome()).contains(ClassicOutcome.win(Seat.BLUE, ClassicTermination.NO_LEGAL_MOVE));
   }
 
   /** BLOCK with three unrevealed BLUE pieces far from the chase: two Captains and a Lieutenant. */
@@ -229,7 +229,7 @@ class C6MoreSquaresTest {
   @DisplayName("C-R7 positions compare owner and type: had two hidden pieces traded places, the chaser's moves tell whether they share a type")
   void c_r7_positionsCompareTypes() {
     assertThat(BLOCK_AND_THREE).contains(" 9 b6  b6  b5 ");
-    Position p = play(classic(Player.RED, BLOCK_AND_THREE), LAP).toPosition();
+    Position p = play(classic(Seat.RED, BLOCK_AND_THREE), LAP).toPosition();
     int a9 = p.index(Square.parse("a9"));
     int b9 = p.index(Square.parse("b9"));
     int c9 = p.index(Square.parse("c9"));
@@ -243,11 +243,11 @@ class C6MoreSquaresTest {
     ClassicState other = ClassicState.of(otherTypes);
     // RED cannot tell the three apart, yet e2-f2 repeats a chase position only in the first case.
     for (String sq : new String[] {"a9", "b9", "c9"}) {
-      assertThat(other.viewFor(Player.RED).pieceAt(Square.parse(sq)))
-          .isEqualTo(same.viewFor(Player.RED).pieceAt(Square.parse(sq)));
+      assertThat(other.viewFor(Seat.RED).pieceAt(Square.parse(sq)))
+          .isEqualTo(same.viewFor(Seat.RED).pieceAt(Square.parse(sq)));
     }
-    assertThat(same.viewFor(Player.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
-    assertThat(other.viewFor(Player.RED).forbiddenByMoreSquares()).isEmpty();
+    assertThat(same.viewFor(Seat.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
+    assertThat(other.viewFor(Seat.RED).forbiddenByMoreSquares()).isEmpty();
   }
 
   private static Position swapped(Position p, int a, int b) {

@@ -2,7 +2,7 @@ package io.github.strategorules.core.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Move;
+import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import java.util.HashSet;

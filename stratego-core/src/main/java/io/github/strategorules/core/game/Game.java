@@ -52,7 +52,7 @@ public interface Game {
    *
    * @param text the text
    * @return the action
-   * @throws io.github.strategorules.core.NotationException when the text is not an action of
+   * @throws io.github.strategorules.core.error.NotationException when the text is not an action of
    *     this game, with the index of the problem
    */
   Action parseAction(String text);
@@ -62,7 +62,7 @@ public interface Game {
    *
    * @param record the record text
    * @return the state after the last legal action and the first illegal action, if any
-   * @throws io.github.strategorules.core.NotationException when the text cannot be read, with
+   * @throws io.github.strategorules.core.error.NotationException when the text cannot be read, with
    *     its line and column
    */
   RecordReplay replay(String record);

@@ -24,7 +24,7 @@ public interface GameProvider {
    *
    * @param spec the spec
    * @return the game
-   * @throws io.github.strategorules.core.NotationException when the spec is malformed or its
+   * @throws io.github.strategorules.core.error.NotationException when the spec is malformed or its
    *     options are not valid, with the index of the problem
    */
   Game parse(String spec);
@@ -35,7 +35,7 @@ public interface GameProvider {
    *
    * @param record a record text
    * @return the game, or empty when the record is not in this provider's format
-   * @throws io.github.strategorules.core.NotationException when the record is in this provider's
+   * @throws io.github.strategorules.core.error.NotationException when the record is in this provider's
    *     format but its header cannot be read
    */
   Optional<Game> gameOfRecord(String record);

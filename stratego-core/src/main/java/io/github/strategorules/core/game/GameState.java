@@ -1,7 +1,5 @@
 package io.github.strategorules.core.game;
 
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Reason;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -102,7 +100,7 @@ public interface GameState {
    * @param sender the seat that sends the action
    * @param action the action
    * @return the next state and the events of the step
-   * @throws io.github.strategorules.core.IllegalActionException with the reason of {@link #check}
+   * @throws io.github.strategorules.core.error.IllegalActionException with the reason of {@link #check}
    *     when it gives one
    */
   Step apply(Seat sender, Action action);

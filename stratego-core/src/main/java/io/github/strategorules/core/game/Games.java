@@ -1,6 +1,6 @@
 package io.github.strategorules.core.game;
 
-import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.error.NotationException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package io.github.strategorules.core.game;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

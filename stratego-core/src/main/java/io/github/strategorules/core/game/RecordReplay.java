@@ -1,6 +1,5 @@
 package io.github.strategorules.core.game;
 
-import io.github.strategorules.core.Reason;
 import java.util.Objects;
 import java.util.Optional;
 

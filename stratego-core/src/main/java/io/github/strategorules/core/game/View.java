@@ -1,6 +1,5 @@
 package io.github.strategorules.core.game;
 
-import io.github.strategorules.core.Phase;
 import java.util.List;
 import java.util.Optional;
 

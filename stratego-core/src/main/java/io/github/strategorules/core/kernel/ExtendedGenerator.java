@@ -1,6 +1,6 @@
 package io.github.strategorules.core.kernel;
 
-import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.rules.ImplementsRule;
 
 /**

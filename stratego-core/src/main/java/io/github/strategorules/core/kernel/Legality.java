@@ -3,8 +3,8 @@ package io.github.strategorules.core.kernel;
 import static io.github.strategorules.core.kernel.Position.owner;
 import static io.github.strategorules.core.kernel.Position.type;
 
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.rules.ImplementsRule;
 import org.jspecify.annotations.Nullable;
 

@@ -27,7 +27,7 @@ public final class Moves {
    *
    * @param from the start square index
    * @param to the end square index
-   * @param typeOrdinal the rescued piece's {@link io.github.strategorules.core.PieceType#ordinal()}
+   * @param typeOrdinal the rescued piece's {@link io.github.strategorules.core.board.PieceType#ordinal()}
    * @param slot the rescue square's slot in the mover's setup zone, 0 to 127
    * @return the move
    */
@@ -69,7 +69,7 @@ public final class Moves {
    * The rescued piece's type ordinal.
    *
    * @param move a move code
-   * @return the {@link io.github.strategorules.core.PieceType#ordinal()}, or -1 without a rescue
+   * @return the {@link io.github.strategorules.core.board.PieceType#ordinal()}, or -1 without a rescue
    */
   public static int rescueType(int move) {
     return ((move >>> 20) & 15) - 1;

@@ -1,9 +1,9 @@
 package io.github.strategorules.core.kernel;
 
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Arrays;
@@ -404,14 +404,14 @@ public final class Position {
    * @param m the move
    * @return the code, or -1 when its rescue square is not in the mover's setup zone
    */
-  public int codeOf(io.github.strategorules.core.Move m) {
+  public int codeOf(io.github.strategorules.core.action.Move m) {
     int code = Moves.of(index(m.from()), index(m.to()));
     if (m.rescue().isEmpty()) {
       return code;
     }
-    io.github.strategorules.core.Rescue r = m.rescue().get();
+    io.github.strategorules.core.action.Rescue r = m.rescue().get();
     Square at = r.square();
-    int slot = at.x() < t.width && at.y() < t.height ? rescueSlot(m.player().ordinal(), index(at)) : -1;
+    int slot = at.x() < t.width && at.y() < t.height ? rescueSlot(m.seat().ordinal(), index(at)) : -1;
     return slot < 0 ? -1 : Moves.withRescue(Moves.from(code), Moves.to(code), r.type().ordinal(), slot);
   }
 
@@ -1112,6 +1112,6 @@ public final class Position {
   /** A summary without the pieces, so that logging a position never prints hidden facts. */
   @Override
   public String toString() {
-    return "Position[" + ruleset.spec() + ", ply " + ply + ", " + Player.of(toMove) + " to move]";
+    return "Position[" + ruleset.spec() + ", ply " + ply + ", " + Seat.of(toMove) + " to move]";
   }
 }

@@ -3,7 +3,7 @@ package io.github.strategorules.core.kernel;
 /**
  * The packed end-of-game status of {@link Position#status()}: {@code termination << 2 | winner},
  * where the winner is 0 (RED), 1 (BLUE) or {@link #DRAW}. {@link #ONGOING} is 0. The termination
- * codes match {@link io.github.strategorules.core.ClassicTermination#kernelCode()}.
+ * codes match {@link io.github.strategorules.core.event.ClassicTermination#kernelCode()}.
  */
 public final class Status {
   private Status() {}

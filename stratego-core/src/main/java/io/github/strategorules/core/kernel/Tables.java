@@ -1,8 +1,8 @@
 package io.github.strategorules.core.kernel;
 
-import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Collections;
@@ -181,7 +181,7 @@ final class Tables {
     rescue = r.has(io.github.strategorules.core.rules.HouseRule.RESCUE);
     zone = new int[2][];
     for (int p = 0; p < 2; p++) {
-      zone[p] = r.setupZone(io.github.strategorules.core.Player.of(p)).stream()
+      zone[p] = r.setupZone(io.github.strategorules.core.game.Seat.of(p)).stream()
           .mapToInt(q -> q.y() * width + q.x()).toArray();
     }
     roster = new int[TYPES];

@@ -9,12 +9,12 @@
  *
  * <p><b>Unchecked</b>: {@code make} trusts its argument, a position is not thread-safe, and
  * nothing here redacts hidden information. Give a bot a
- * {@link io.github.strategorules.core.PlayerView}, not a position, unless it may see everything.
+ * {@link io.github.strategorules.core.view.ClassicView}, not a position, unless it may see everything.
  *
  * <pre>{@code
  * Ruleset rules = Ruleset.classic();
- * Position position = ClassicState.start(rules, Setup.random(rules, Player.RED, 1),
- *     Setup.random(rules, Player.BLUE, 2)).toPosition();  // a copy of the state's kernel position
+ * Position position = ClassicState.start(rules, Setup.random(rules, Seat.RED, 1),
+ *     Setup.random(rules, Seat.BLUE, 2)).toPosition();  // a copy of the state's kernel position
  * int[] moves = new int[position.maxMoves()];
  * int n = position.generate(moves);                       // RED's legal moves, in the kernel's order
  * int result = position.make(moves[0]);                   // NO_BATTLE, ATTACKER_WINS, ...

@@ -1,24 +1,23 @@
 package io.github.strategorules.core.notation;
 
-import io.github.strategorules.core.AcceptDraw;
-import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.ClassicOutcome;
-import io.github.strategorules.core.FinishSetup;
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.InvalidSetupException;
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
-import io.github.strategorules.core.ReadLimits;
 import io.github.strategorules.core.Replay;
-import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicDrawAcceptance;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.InvalidSetupException;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.event.ClassicOutcome;
+import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -63,7 +62,7 @@ import java.util.Set;
  * @param unfinished the players whose setup line is not a complete setup (see above)
  */
 public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
-    Optional<RecordedResult> result, Map<String, String> tags, Set<Player> unfinished) {
+    Optional<RecordedResult> result, Map<String, String> tags, Set<Seat> unfinished) {
 
   /** The first line of every record in this format version. */
   public static final String HEADER = "stratego-record 1";
@@ -78,7 +77,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    * @param winner the winner, or empty for a draw
    * @param termination why, when known
    */
-  public record RecordedResult(Optional<Player> winner, Optional<ClassicTermination> termination) {
+  public record RecordedResult(Optional<Seat> winner, Optional<ClassicTermination> termination) {
     /**
      * Checks the parts are present.
      *
@@ -118,7 +117,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
     blue = blue.sorted();
     actions = List.copyOf(actions);
     Objects.requireNonNull(result, "result");
-    unfinished = Collections.unmodifiableSet(unfinished.isEmpty() ? EnumSet.noneOf(Player.class)
+    unfinished = Collections.unmodifiableSet(unfinished.isEmpty() ? EnumSet.noneOf(Seat.class)
         : EnumSet.copyOf(unfinished));
     for (String k : tags.keySet()) {
       if (!k.matches("[A-Za-z][A-Za-z0-9_.-]*")) {
@@ -155,8 +154,8 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    *     whose setups are unknown
    */
   public static GameRecord of(ClassicState state, Map<String, String> tags) {
-    Set<Player> unfinished = EnumSet.noneOf(Player.class);
-    for (Player p : Player.values()) {
+    Set<Seat> unfinished = EnumSet.noneOf(Seat.class);
+    for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
       if (!state.hasPlacedSetup(p)) {
         unfinished.add(p);
       } else if (state.setup(p).isEmpty()) {
@@ -169,7 +168,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
         actions.add(a);
       }
     }
-    return new GameRecord(state.ruleset(), state.placements(Player.RED), state.placements(Player.BLUE), actions,
+    return new GameRecord(state.ruleset(), state.placements(Seat.RED), state.placements(Seat.BLUE), actions,
         state.outcome().map(RecordedResult::of), tags, unfinished);
   }
 
@@ -183,8 +182,8 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    */
   public Replay replay() {
     ClassicState s = ClassicState.newGame(ruleset);
-    for (Player p : Player.values()) {
-      Setup setup = p == Player.RED ? red : blue;
+    for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
+      Setup setup = p == Seat.RED ? red : blue;
       if (unfinished.contains(p)) {
         for (Setup.Placement x : setup.placements()) {
           PlacePiece place = new PlacePiece(p, x.square(), x.type());
@@ -235,8 +234,8 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
     StringBuilder sb = new StringBuilder(HEADER).append('\n');
     sb.append("ruleset ").append(ruleset.spec()).append('\n');
     tags.forEach((k, v) -> sb.append("tag ").append(k).append(' ').append(quote(v)).append('\n'));
-    for (Player p : Player.values()) {
-      sb.append("setup ").append(p.name().toLowerCase(Locale.ROOT)).append(placements(p == Player.RED ? red : blue))
+    for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
+      sb.append("setup ").append(p.name().toLowerCase(Locale.ROOT)).append(placements(p == Seat.RED ? red : blue))
           .append(unfinished.contains(p) ? " " + UNFINISHED : "").append('\n');
     }
     for (int i = 0; i < actions.size(); i += MOVES_PER_LINE) {
@@ -264,14 +263,14 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
     if (a instanceof Move m) {
       return m.toString();
     }
-    String who = a.player().name().toLowerCase(Locale.ROOT);
-    if (a instanceof Resign) {
+    String who = a.seat().name().toLowerCase(Locale.ROOT);
+    if (a instanceof ClassicResignation) {
       return "resign:" + who;
     }
-    if (a instanceof OfferDraw) {
+    if (a instanceof ClassicDrawOffer) {
       return "offer:" + who;
     }
-    if (a instanceof AcceptDraw) {
+    if (a instanceof ClassicDrawAcceptance) {
       return "accept:" + who;
     }
     throw new IllegalArgumentException("a record holds no " + a.getClass().getSimpleName() + " after the setups");

@@ -2,19 +2,18 @@ package io.github.strategorules.core.notation;
 
 import io.github.strategorules.core.Chase;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.ReadLimits;
-import io.github.strategorules.core.Square;
 import io.github.strategorules.core.TwoSquaresChain;
-import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.core.view.ViewPiece;
 import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
 
@@ -85,8 +84,8 @@ public final class PositionNotation {
       char c = letter(PieceType.values()[Position.type(code)]);
       return markers(Position.owner(code) == 0 ? c : Character.toLowerCase(c), p.flagsAt(sq));
     }, p.toMove(), p.ply(), p.pliesSinceAttack(), chains(p),
-        new String[] {chaseField(Chase.of(p, Player.RED), p.chaseHashes(0)),
-            chaseField(Chase.of(p, Player.BLUE), p.chaseHashes(1))})
+        new String[] {chaseField(Chase.of(p, Seat.RED), p.chaseHashes(0)),
+            chaseField(Chase.of(p, Seat.BLUE), p.chaseHashes(1))})
         + rescuesField(p.ruleset(), p.rescuesUsed(0), p.rescuesUsed(1));
   }
 
@@ -123,9 +122,9 @@ public final class PositionNotation {
    * @param view the view, during play or after the game
    * @return the notation, ending with a {@code view=} field
    */
-  public static String format(PlayerView view) {
+  public static String format(ClassicView view) {
     Ruleset r = view.ruleset();
-    Player viewer = view.viewer().orElse(null);
+    Seat viewer = view.viewer().orElse(null);
     String body = write(r, sq -> {
       ViewPiece vp = view.pieceAt(Square.of(sq % r.width(), sq / r.width())).orElse(null);
       if (vp == null) {
@@ -136,14 +135,14 @@ public final class PositionNotation {
           | (view.hasRescued(Square.of(sq % r.width(), sq / r.width())) ? Position.RESCUED : 0);
       if (vp.type().isPresent()) {
         char c = letter(vp.type().get());
-        return markers(vp.owner() == Player.RED ? c : Character.toLowerCase(c), seen);
+        return markers(vp.owner() == Seat.RED ? c : Character.toLowerCase(c), seen);
       }
-      char unknown = viewer != null ? '?' : vp.owner() == Player.RED ? 'X' : 'x';
+      char unknown = viewer != null ? '?' : vp.owner() == Seat.RED ? 'X' : 'x';
       return markers(unknown, seen);
-    }, view.toMove().orElse(Player.RED).ordinal(), view.ply(), view.pliesSinceAttack(),
-        new TwoSquaresChain[] {view.chain(Player.RED), view.chain(Player.BLUE)},
-        new String[] {chaseField(view.chase(Player.RED), null), chaseField(view.chase(Player.BLUE), null)})
-        + rescuesField(r, view.rescuesUsed(Player.RED), view.rescuesUsed(Player.BLUE));
+    }, view.toMove().orElse(Seat.RED).ordinal(), view.ply(), view.pliesSinceAttack(),
+        new TwoSquaresChain[] {view.chain(Seat.RED), view.chain(Seat.BLUE)},
+        new String[] {chaseField(view.chase(Seat.RED), null), chaseField(view.chase(Seat.BLUE), null)})
+        + rescuesField(r, view.rescuesUsed(Seat.RED), view.rescuesUsed(Seat.BLUE));
     return body + " view=" + (viewer == null ? "spectator" : viewer.name().toLowerCase(java.util.Locale.ROOT));
   }
 
@@ -178,7 +177,7 @@ public final class PositionNotation {
   }
 
   private static TwoSquaresChain[] chains(Position p) {
-    return new TwoSquaresChain[] {TwoSquaresChain.of(p, Player.RED), TwoSquaresChain.of(p, Player.BLUE)};
+    return new TwoSquaresChain[] {TwoSquaresChain.of(p, Seat.RED), TwoSquaresChain.of(p, Seat.BLUE)};
   }
 
   private static String write(Ruleset r, IntFunction<@Nullable String> token, int toMove, int ply, int quiet,

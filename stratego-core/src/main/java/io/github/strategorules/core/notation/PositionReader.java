@@ -1,10 +1,9 @@
 package io.github.strategorules.core.notation;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.ReadLimits;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;
@@ -146,7 +145,7 @@ final class PositionReader {
   }
 
   private void readBoard(Ruleset r, Position p, String board, int start) {
-    Map<Player, Map<PieceType, Integer>> counts = new EnumMap<>(Player.class);
+    Map<Seat, Map<PieceType, Integer>> counts = new EnumMap<>(Seat.class);
     int y = r.height() - 1;
     int x = 0;
     int i = 0;
@@ -222,7 +221,7 @@ final class PositionReader {
         seen |= Position.RESCUED;
         i++;
       }
-      Player owner = Character.isUpperCase(c) ? Player.RED : Player.BLUE;
+      Seat owner = Character.isUpperCase(c) ? Seat.RED : Seat.BLUE;
       PieceType t = PieceType.values()[type];
       Movement m = r.movement(t);
       if ((seen & Position.MOVED) != 0 && !m.isMobile()) {

@@ -1,18 +1,17 @@
 package io.github.strategorules.core.notation;
 
-import io.github.strategorules.core.AcceptDraw;
-import io.github.strategorules.core.ClassicAction;
-import io.github.strategorules.core.ClassicTermination;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
-import io.github.strategorules.core.ReadLimits;
-import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicDrawAcceptance;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord.RecordedResult;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
@@ -47,7 +46,7 @@ final class RecordReader {
     List<ClassicAction> actions = new ArrayList<>();
     Optional<RecordedResult> result = Optional.empty();
     Map<String, String> tags = new LinkedHashMap<>();
-    Set<Player> unfinished = EnumSet.noneOf(Player.class);
+    Set<Seat> unfinished = EnumSet.noneOf(Seat.class);
     boolean header = false;
     int movesSeen = 0;
     for (int n = 0; n < lines.length; n++) {
@@ -91,20 +90,20 @@ final class RecordReader {
           if (ruleset == null) {
             throw error("the ruleset line comes before the setups", line, lineNo, 1);
           }
-          Player p = rest.startsWith("red") ? Player.RED : rest.startsWith("blue") ? Player.BLUE : null;
+          Seat p = rest.startsWith("red") ? Seat.RED : rest.startsWith("blue") ? Seat.BLUE : null;
           if (p == null) {
             throw error("expected 'setup red' or 'setup blue'", line, lineNo, restCol);
           }
-          if ((p == Player.RED ? red : blue) != null) {
+          if ((p == Seat.RED ? red : blue) != null) {
             throw error("a second setup for " + p, line, lineNo, 1);
           }
-          String body = rest.substring(p == Player.RED ? 3 : 4);
+          String body = rest.substring(p == Seat.RED ? 3 : 4);
           if (body.equals(UNFINISHED) || body.endsWith(" " + UNFINISHED)) {
             unfinished.add(p);
             body = body.substring(0, body.length() - UNFINISHED.length());
           }
-          Setup s = readSetup(ruleset, body, line, lineNo, restCol + (p == Player.RED ? 3 : 4));
-          if (p == Player.RED) {
+          Setup s = readSetup(ruleset, body, line, lineNo, restCol + (p == Seat.RED ? 3 : 4));
+          if (p == Seat.RED) {
             red = s;
           } else {
             blue = s;
@@ -265,20 +264,20 @@ final class RecordReader {
       if (colon > 0) {
         String what = tok.substring(0, colon);
         String who = tok.substring(colon + 1);
-        Player p = who.equals("red") ? Player.RED : who.equals("blue") ? Player.BLUE : null;
+        Seat p = who.equals("red") ? Seat.RED : who.equals("blue") ? Seat.BLUE : null;
         if (p == null) {
           throw error("expected red or blue after '" + what + ":'", line, lineNo, tokCol + colon + 1);
         }
         switch (what) {
-          case "resign" -> actions.add(new Resign(p));
-          case "offer" -> actions.add(new OfferDraw(p));
-          case "accept" -> actions.add(new AcceptDraw(p));
+          case "resign" -> actions.add(new ClassicResignation(p));
+          case "offer" -> actions.add(new ClassicDrawOffer(p));
+          case "accept" -> actions.add(new ClassicDrawAcceptance(p));
           default -> throw error("unknown action '" + what + "' (resign, offer, accept)", line, lineNo, tokCol);
         }
         continue;
       }
       // Moves alternate from the ruleset's first player; draw offers and the like do not take a turn.
-      Player mover = moves % 2 == 0 ? r.firstPlayer() : r.firstPlayer().opponent();
+      Seat mover = moves % 2 == 0 ? r.firstPlayer() : r.firstPlayer().opponent();
       try {
         actions.add(Move.parse(mover, tok));
       } catch (NotationException e) {
@@ -295,9 +294,9 @@ final class RecordReader {
     if (parts.length != 2) {
       throw error("a result is: result red|blue|draw TERMINATION|-", line, lineNo, col);
     }
-    Optional<Player> winner = switch (parts[0]) {
-      case "red" -> Optional.of(Player.RED);
-      case "blue" -> Optional.of(Player.BLUE);
+    Optional<Seat> winner = switch (parts[0]) {
+      case "red" -> Optional.of(Seat.RED);
+      case "blue" -> Optional.of(Seat.BLUE);
       case "draw" -> Optional.empty();
       default -> throw error("the winner is red, blue or draw", line, lineNo, col);
     };

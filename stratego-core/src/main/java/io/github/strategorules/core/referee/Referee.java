@@ -1,10 +1,10 @@
 package io.github.strategorules.core.referee;
 
-import io.github.strategorules.core.Reason;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.Reason;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.TableAction;

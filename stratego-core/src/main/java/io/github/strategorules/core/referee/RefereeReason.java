@@ -1,6 +1,6 @@
 package io.github.strategorules.core.referee;
 
-import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.game.Reason;
 
 /**
  * Why the referee itself (not the rules of the game) refuses an action. The rules' own reasons

@@ -1,6 +1,6 @@
 package io.github.strategorules.core.referee;
 
-import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.game.Reason;
 import io.github.strategorules.core.game.Step;
 
 /**

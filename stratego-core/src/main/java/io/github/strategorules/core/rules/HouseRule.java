@@ -1,7 +1,7 @@
 package io.github.strategorules.core.rules;
 
-import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.event.BattleResult;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 

@@ -1,13 +1,12 @@
 package io.github.strategorules.core.rules;
 
-import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.SetupProblem;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.error.SetupProblem;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
@@ -59,7 +58,7 @@ public final class Ruleset implements Game {
   private final boolean gravonEndings;
   private final int plyLimit;
   private final int noAttackLimit;
-  private final Player firstPlayer;
+  private final Seat firstPlayer;
   private final boolean freeSetup;
   private final boolean moreSquares;
   private final java.util.Set<HouseRule> houseRules;
@@ -108,7 +107,7 @@ public final class Ruleset implements Game {
   }
 
   private static RulesetBuilder classicBuilder() {
-    RulesetBuilder b = new RulesetBuilder("classic", CombatTable.classic(), Player.RED);
+    RulesetBuilder b = new RulesetBuilder("classic", CombatTable.classic(), Seat.RED);
     b.width = 10;
     b.height = 10;
     for (String s : new String[] {"c5", "d5", "c6", "d6", "g5", "h5", "g6", "h6"}) {
@@ -141,18 +140,18 @@ public final class Ruleset implements Game {
    * @throws NotationException for an unknown name or option, naming what is accepted
    */
   public static Ruleset parse(String spec) {
-    return parse(spec, io.github.strategorules.core.ReadLimits.DEFAULT);
+    return parse(spec, io.github.strategorules.core.notation.ReadLimits.DEFAULT);
   }
 
   /**
    * Reads a ruleset spec (see {@link #parse(String)}) no longer than the limits' value length.
    *
    * @param spec the spec
-   * @param limits the limits ({@link io.github.strategorules.core.ReadLimits#maxValueLength()})
+   * @param limits the limits ({@link io.github.strategorules.core.notation.ReadLimits#maxValueLength()})
    * @return the ruleset
    * @throws NotationException for an unknown name or option, or a spec past the limit
    */
-  public static Ruleset parse(String spec, io.github.strategorules.core.ReadLimits limits) {
+  public static Ruleset parse(String spec, io.github.strategorules.core.notation.ReadLimits limits) {
     Objects.requireNonNull(spec, "spec");
     limits.checkValue(spec, "a ruleset spec");
     return RulesetSpec.parse(spec);
@@ -435,7 +434,7 @@ public final class Ruleset implements Game {
    *
    * @return RED in the Jumbo rules
    */
-  public Player firstPlayer() {
+  public Seat firstPlayer() {
     return firstPlayer;
   }
 
@@ -488,11 +487,11 @@ public final class Ruleset implements Game {
    * @param s the square
    * @return true when the player may place a piece there
    */
-  public boolean isInSetupZone(Player player, Square s) {
+  public boolean isInSetupZone(Seat player, Square s) {
     if (!isOnBoard(s) || isLake(s)) {
       return false;
     }
-    return player == Player.RED ? s.y() < setupRows : s.y() >= height - setupRows;
+    return player == Seat.RED ? s.y() < setupRows : s.y() >= height - setupRows;
   }
 
   /**
@@ -501,7 +500,7 @@ public final class Ruleset implements Game {
    * @param player the player
    * @return the zone
    */
-  public List<Square> setupZone(Player player) {
+  public List<Square> setupZone(Seat player) {
     List<Square> zone = new ArrayList<>();
     for (int y = 0; y < height; y++) {
       for (int x = 0; x < width; x++) {
@@ -523,7 +522,7 @@ public final class Ruleset implements Game {
    * @return the problems, empty when the setup is valid
    */
   @ImplementsRule("C-2.2")
-  public List<SetupProblem> validate(Player player, Setup setup) {
+  public List<SetupProblem> validate(Seat player, Setup setup) {
     List<SetupProblem> problems = new ArrayList<>();
     Set<Square> seen = new TreeSet<>();
     Map<PieceType, Integer> counts = new EnumMap<>(PieceType.class);

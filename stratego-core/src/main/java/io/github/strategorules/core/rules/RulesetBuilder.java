@@ -1,8 +1,8 @@
 package io.github.strategorules.core.rules;
 
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
@@ -28,14 +28,14 @@ public final class RulesetBuilder {
   boolean gravonEndings;
   int plyLimit;
   int noAttackLimit;
-  Player firstPlayer;
+  Seat firstPlayer;
   boolean freeSetup;
   boolean moreSquares;
   final java.util.Set<HouseRule> houseRules = java.util.EnumSet.noneOf(HouseRule.class);
   @Nullable Ruleset preset;
   boolean structural;
 
-  RulesetBuilder(String name, CombatTable combat, Player firstPlayer) {
+  RulesetBuilder(String name, CombatTable combat, Seat firstPlayer) {
     this.name = name;
     this.combat = combat;
     this.firstPlayer = firstPlayer;
@@ -272,7 +272,7 @@ public final class RulesetBuilder {
    * @return this builder
    */
   @ImplementsRule("C-3.1")
-  public RulesetBuilder firstPlayer(Player p) {
+  public RulesetBuilder firstPlayer(Seat p) {
     this.firstPlayer = Objects.requireNonNull(p, "player");
     return this;
   }
@@ -303,8 +303,8 @@ public final class RulesetBuilder {
       movement.putIfAbsent(t, Movement.IMMOBILE);
     }
     Ruleset probe = new Ruleset(this, preset);
-    int zone = probe.setupZone(Player.RED).size();
-    if (!freeSetup && (probe.pieceCount() > zone || probe.setupZone(Player.BLUE).size() < probe.pieceCount())) {
+    int zone = probe.setupZone(Seat.RED).size();
+    if (!freeSetup && (probe.pieceCount() > zone || probe.setupZone(Seat.BLUE).size() < probe.pieceCount())) {
       throw new IllegalArgumentException("the roster has more pieces than a setup zone has squares");
     }
     if (probe.pieceCount() == 0) {

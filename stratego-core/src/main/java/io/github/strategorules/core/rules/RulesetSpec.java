@@ -1,7 +1,7 @@
 package io.github.strategorules.core.rules;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Player;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -105,15 +105,15 @@ final class RulesetSpec {
     throw new IllegalArgumentException("expected on or off, not '" + value + "'");
   }
 
-  private static Player player(@Nullable String value) {
+  private static Seat player(@Nullable String value) {
     if (value == null) {
       throw new IllegalArgumentException("expected red or blue"); // not "... not 'null'" (found by NullAway)
     }
     if ("red".equals(value)) {
-      return Player.RED;
+      return Seat.RED;
     }
     if ("blue".equals(value)) {
-      return Player.BLUE;
+      return Seat.BLUE;
     }
     throw new IllegalArgumentException("expected red or blue, not '" + value + "'");
   }

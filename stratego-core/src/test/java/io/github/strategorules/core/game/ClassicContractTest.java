@@ -3,15 +3,14 @@ package io.github.strategorules.core.game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.ClassicOutcome;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicTermination;
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.event.ClassicOutcome;
+import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.List;
@@ -65,8 +64,8 @@ class ClassicContractTest {
     assertThat(s.game()).isEqualTo(game);
     // Whole setups through the typed convenience, then a move and a resignation through the contract.
     Ruleset r = (Ruleset) game;
-    s = ((ClassicState) s).placeSetup(Player.RED, Setup.random(r, Player.RED, 1)).state()
-        .placeSetup(Player.BLUE, Setup.random(r, Player.BLUE, 2)).state();
+    s = ((ClassicState) s).placeSetup(Seat.RED, Setup.random(r, Seat.RED, 1)).state()
+        .placeSetup(Seat.BLUE, Setup.random(r, Seat.BLUE, 2)).state();
     Action move = s.legalActions(Seat.RED).get(0);
     Step step = s.apply(Seat.RED, game.parseAction(move.notation()));
     assertThat(step.eventsFor(Seat.BLUE)).isEqualTo(step.publicEvents()); // classic play is public
@@ -75,7 +74,7 @@ class ClassicContractTest {
     assertThat(o.winners()).containsExactly(Seat.BLUE);
     assertThat(o.termination().ruleId()).isEqualTo("C-7.5");
     assertThat(o.termination().name()).isEqualTo("RESIGNATION");
-    assertThat(o).isEqualTo(ClassicOutcome.win(Player.BLUE, ClassicTermination.RESIGNATION));
+    assertThat(o).isEqualTo(ClassicOutcome.win(Seat.BLUE, ClassicTermination.RESIGNATION));
     assertThat(s.toDecide()).isEmpty();
     View v = s.viewFor(Seat.BLUE);
     assertThat(v.seat()).contains(Seat.BLUE);
@@ -96,7 +95,7 @@ class ClassicContractTest {
   @Test
   void aRefusedRecordActionIsReportedInItsTextForm() {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
     String record = s.record() + "moves j1-j9\n";
     RecordReplay replay = Games.replay(record);
     assertThat(replay.firstIllegal()).hasValueSatisfying(x -> {
@@ -109,7 +108,7 @@ class ClassicContractTest {
   @ChecksRule("C-8.4")
   void anotherSeatsOrAnotherGamesActionIsRefusedFirst() {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
     Action redMove = s.legalActions(Seat.RED).get(0);
     assertThat(s.check(Seat.BLUE, redMove)).contains(IllegalReason.NOT_YOUR_ACTION);
     assertThat(s.check(Seat.GREEN, redMove)).contains(IllegalReason.NOT_YOUR_ACTION);
@@ -122,8 +121,11 @@ class ClassicContractTest {
         IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(IllegalReason.NOT_YOUR_ACTION));
     assertThatThrownBy(() -> s.viewFor(Seat.GREEN)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> s.resignation(Seat.YELLOW)).isInstanceOf(IllegalArgumentException.class);
-    assertThat(Player.of(Seat.BLUE)).isEqualTo(Player.BLUE);
-    assertThat(Player.RED.seat()).isEqualTo(Seat.RED);
+    assertThatThrownBy(() -> new ClassicResignation(Seat.GREEN)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("classic Stratego has the seats RED and BLUE, not GREEN");
+    assertThat(Seat.RED.opponent()).isEqualTo(Seat.BLUE);
+    assertThat(Seat.BLUE.opponent()).isEqualTo(Seat.RED);
+    assertThatThrownBy(Seat.YELLOW::opponent).isInstanceOf(IllegalStateException.class);
     List<? extends Action> both = s.legalActions();
     assertThat(both).allMatch(a -> a.seat() == Seat.RED);
   }

@@ -3,18 +3,17 @@ package io.github.strategorules.core.notation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.AcceptDraw;
-import io.github.strategorules.core.ClassicAction;
-import io.github.strategorules.core.FinishSetup;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Resign;
-import io.github.strategorules.core.Rescue;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicDrawAcceptance;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.action.Rescue;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.List;
@@ -29,15 +28,15 @@ class ActionNotationTest {
   @Test
   void everyActionKindRoundTrips() {
     List<ClassicAction> all = List.of(
-        Move.of(Player.RED, Square.parse("a4"), Square.parse("a5")),
-        Move.withRescue(Player.RED, Square.parse("d9"), Square.parse("d10"), new Rescue(PieceType.MARSHAL,
+        Move.of(Seat.RED, Square.parse("a4"), Square.parse("a5")),
+        Move.withRescue(Seat.RED, Square.parse("d9"), Square.parse("d10"), new Rescue(PieceType.MARSHAL,
             Square.parse("e2"))),
-        new PlacePiece(Player.RED, Square.parse("a1"), PieceType.BOMB),
-        new PlacePiece(Player.BLUE, Square.parse("j10"), PieceType.MARSHAL),
-        new FinishSetup(Player.RED),
-        new Resign(Player.RED),
-        new OfferDraw(Player.BLUE),
-        new AcceptDraw(Player.BLUE));
+        new PlacePiece(Seat.RED, Square.parse("a1"), PieceType.BOMB),
+        new PlacePiece(Seat.BLUE, Square.parse("j10"), PieceType.MARSHAL),
+        new FinishSetup(Seat.RED),
+        new ClassicResignation(Seat.RED),
+        new ClassicDrawOffer(Seat.BLUE),
+        new ClassicDrawAcceptance(Seat.BLUE));
     List<String> texts = List.of("RED move a4-a5", "RED move d9-d10+M@e2", "RED place a1=B", "BLUE place j10=10",
         "RED finish setup", "RED resign", "BLUE offer draw", "BLUE accept draw");
     for (int i = 0; i < all.size(); i++) {
@@ -45,14 +44,14 @@ class ActionNotationTest {
       assertThat(a.notation()).isEqualTo(texts.get(i));
       assertThat(R.parseAction(a.notation())).isEqualTo(a);
       assertThat(ClassicAction.parse(texts.get(i))).isEqualTo(a);
-      assertThat(a.seat()).isEqualTo(a.player() == Player.RED ? Seat.RED : Seat.BLUE);
+      assertThat(a.seat()).isIn(Seat.RED, Seat.BLUE);
     }
     // Non-secret actions print their text; a placement prints neither square nor type.
-    assertThat(new Resign(Player.RED)).hasToString("RED resign");
-    assertThat(new OfferDraw(Player.BLUE)).hasToString("BLUE offer draw");
+    assertThat(new ClassicResignation(Seat.RED)).hasToString("RED resign");
+    assertThat(new ClassicDrawOffer(Seat.BLUE)).hasToString("BLUE offer draw");
     assertThat(all.get(2).toString()).isEqualTo("PlacePiece[RED]");
     // Extra spaces are read.
-    assertThat(R.parseAction("  BLUE   accept   draw ")).isEqualTo(new AcceptDraw(Player.BLUE));
+    assertThat(R.parseAction("  BLUE   accept   draw ")).isEqualTo(new ClassicDrawAcceptance(Seat.BLUE));
   }
 
   @ParameterizedTest

@@ -4,35 +4,35 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
-import io.github.strategorules.core.Resign;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.ClassicTermination;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** Game records: the text format, replay with the first illegal action, and syntax errors. */
 class GameRecordTest {
   private static final Ruleset R = Ruleset.classic().toBuilder().twoSquaresLimit(5).build();
 
   private static GameRecord sample() {
-    ClassicState s = ClassicState.start(R, Setup.random(R, Player.RED, 1), Setup.random(R, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(R, Setup.random(R, Seat.RED, 1), Setup.random(R, Seat.BLUE, 2));
     for (int i = 0; i < 12; i++) {
       s = s.apply(s.legalMoves().get(i % s.legalMoves().size())).state();
     }
-    s = s.apply(new OfferDraw(Player.BLUE)).state().apply(new Resign(Player.RED)).state();
+    s = s.apply(new ClassicDrawOffer(Seat.BLUE)).state().apply(new ClassicResignation(Seat.RED)).state();
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("red", "Ann \"the hammer\"");
     tags.put("date", "2026-11-29");
@@ -62,8 +62,8 @@ class GameRecordTest {
   @Test
   void replayReportsTheFirstIllegalMoveWithItsPlyAndReason() {
     GameRecord r = sample();
-    List<io.github.strategorules.core.ClassicAction> actions = new ArrayList<>(r.moves().subList(0, 5));
-    Move bad = Move.parse(Player.BLUE, "a10-a9"); // ply 6 is BLUE's: a10 to a9 with something wrong
+    List<io.github.strategorules.core.action.ClassicAction> actions = new ArrayList<>(r.moves().subList(0, 5));
+    Move bad = Move.parse(Seat.BLUE, "a10-a9"); // ply 6 is BLUE's: a10 to a9 with something wrong
     actions.add(bad);
     GameRecord broken = new GameRecord(r.ruleset(), r.red(), r.blue(), actions, Optional.empty(), Map.of());
     var illegal = broken.replay().firstIllegal().orElseThrow();
@@ -92,16 +92,16 @@ class GameRecordTest {
       s = s.apply(R.parseAction(a)).state();
     }
     GameRecord r = GameRecord.of(s, Map.of());
-    assertThat(r.unfinished()).containsExactly(Player.RED, Player.BLUE);
+    assertThat(r.unfinished()).containsExactly(Seat.RED, Seat.BLUE);
     String text = r.format();
     assertThat(text).contains("setup red a1=F b1=B c1=10 ...\n", "setup blue j10=B ...\n").doesNotContain("moves");
     assertThat(GameRecord.parse(text)).isEqualTo(r);
     Replay replay = r.replay();
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.finalState().record()).isEqualTo(s.record());
-    assertThat(replay.finalState().viewFor(Player.BLUE)).isEqualTo(s.viewFor(Player.BLUE));
+    assertThat(replay.finalState().viewFor(Seat.BLUE)).isEqualTo(s.viewFor(Seat.BLUE));
     // Resigned during the setup: the partial setups, then the resignation.
-    ClassicState resigned = s.apply(new Resign(Player.BLUE)).state();
+    ClassicState resigned = s.apply(new ClassicResignation(Seat.BLUE)).state();
     String over = resigned.record();
     assertThat(over).contains("moves resign:blue\n", "result red RESIGNATION\n");
     assertThat(GameRecord.parse(over).replay().finalState().outcome()).isEqualTo(resigned.outcome());
@@ -121,8 +121,8 @@ class GameRecordTest {
     Replay replay = GameRecord.parse(text).replay();
     assertThat(replay.isLegal()).isTrue();
     ClassicState s = replay.finalState();
-    assertThat(s.hasPlacedSetup(Player.RED)).isTrue();
-    assertThat(s.hasPlacedSetup(Player.BLUE)).isFalse();
+    assertThat(s.hasPlacedSetup(Seat.RED)).isTrue();
+    assertThat(s.hasPlacedSetup(Seat.BLUE)).isFalse();
     assertThat(s.history().get(2)).isEqualTo(free.parseAction("RED finish setup"));
     assertThat(s.record()).isEqualTo(text);
   }

@@ -3,10 +3,10 @@ package io.github.strategorules.core.referee;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import java.time.Duration;
 import java.util.ArrayList;

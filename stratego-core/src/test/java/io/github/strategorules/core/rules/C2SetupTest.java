@@ -4,16 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalReason;
-import io.github.strategorules.core.InvalidSetupException;
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.SetupProblem;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.error.InvalidSetupException;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.error.SetupProblem;
 import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,10 +35,10 @@ class C2SetupTest {
   @ChecksRule("C-2.1")
   @DisplayName("C-2.1 all 40 pieces on the own four back rows; ranks 5 and 6 start empty")
   void c2_1_zone() {
-    Setup red = Setup.parse(R, Player.RED, FORMATION, RankNumbering.MODERN);
-    Setup blue = Setup.parse(R, Player.BLUE, FORMATION, RankNumbering.MODERN);
-    assertThat(R.validate(Player.RED, red)).isEmpty();
-    assertThat(R.validate(Player.BLUE, blue)).isEmpty();
+    Setup red = Setup.parse(R, Seat.RED, FORMATION, RankNumbering.MODERN);
+    Setup blue = Setup.parse(R, Seat.BLUE, FORMATION, RankNumbering.MODERN);
+    assertThat(R.validate(Seat.RED, red)).isEmpty();
+    assertThat(R.validate(Seat.BLUE, blue)).isEmpty();
     assertThat(red.placements()).allMatch(p -> p.square().rank() <= 4);
     assertThat(blue.placements()).allMatch(p -> p.square().rank() >= 7);
     // Same text, same formation from each owner's side: RED's back-row left is a1, BLUE's is j10.
@@ -52,7 +51,7 @@ class C2SetupTest {
       assertThat(s.pieceAt(Square.of(x, 4))).isEmpty();
       assertThat(s.pieceAt(Square.of(x, 5))).isEmpty();
     }
-    assertThat(Setup.parse(R, Player.BLUE, blue.toText(R, Player.BLUE, RankNumbering.OLD), RankNumbering.OLD))
+    assertThat(Setup.parse(R, Seat.BLUE, blue.toText(R, Seat.BLUE, RankNumbering.OLD), RankNumbering.OLD))
         .isEqualTo(blue);
   }
 
@@ -61,19 +60,19 @@ class C2SetupTest {
   @DisplayName("C-2.1 random setups are valid and reproducible from their seed")
   void c2_1_randomSetups() {
     for (long seed = 0; seed < 50; seed++) {
-      for (Player p : Player.values()) {
+      for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
         assertThat(R.validate(p, Setup.random(R, p, seed))).isEmpty();
       }
     }
-    assertThat(Setup.random(R, Player.RED, 7)).isEqualTo(Setup.random(R, Player.RED, 7));
-    assertThat(Setup.random(R, Player.RED, 7)).isNotEqualTo(Setup.random(R, Player.RED, 8));
+    assertThat(Setup.random(R, Seat.RED, 7)).isEqualTo(Setup.random(R, Seat.RED, 7));
+    assertThat(Setup.random(R, Seat.RED, 7)).isNotEqualTo(Setup.random(R, Seat.RED, 8));
   }
 
   @Test
   @ChecksRule("C-2.2")
   @DisplayName("C-2.2 a bad setup is rejected with every problem listed at once")
   void c2_2_everyProblemAtOnce() {
-    List<Setup.Placement> list = new ArrayList<>(Setup.random(R, Player.RED, 1).placements());
+    List<Setup.Placement> list = new ArrayList<>(Setup.random(R, Seat.RED, 1).placements());
     Setup.Placement first = list.stream().filter(p -> p.type() == PieceType.BOMB).findFirst().orElseThrow();
     list.remove(first);                           // one bomb short ...
     list.add(new Setup.Placement(Square.parse("e5"), PieceType.MARSHAL)); // ... a Marshal too many, outside the zone
@@ -81,16 +80,16 @@ class C2SetupTest {
     list.add(new Setup.Placement(list.get(0).square(), PieceType.SCOUT)); // a square used twice
     Setup bad = Setup.of(list);
 
-    List<SetupProblem> problems = R.validate(Player.RED, bad);
+    List<SetupProblem> problems = R.validate(Seat.RED, bad);
     assertThat(problems).extracting(SetupProblem::kind).contains(SetupProblem.Kind.OUTSIDE_ZONE,
         SetupProblem.Kind.ON_LAKE, SetupProblem.Kind.SQUARE_TAKEN_TWICE, SetupProblem.Kind.WRONG_COUNT);
     assertThat(problems).filteredOn(p -> p.kind() == SetupProblem.Kind.WRONG_COUNT)
         .extracting(SetupProblem::type).contains(first.type(), PieceType.MARSHAL, PieceType.SCOUT);
 
     ClassicState s = ClassicState.newGame(R);
-    assertThatThrownBy(() -> s.placeSetup(Player.RED, bad))
+    assertThatThrownBy(() -> s.placeSetup(Seat.RED, bad))
         .isInstanceOfSatisfying(InvalidSetupException.class, e -> assertThat(e.problems()).isEqualTo(problems));
-    assertThat(s.placements(Player.RED).placements()).isEmpty(); // nothing of it was placed
+    assertThat(s.placements(Seat.RED).placements()).isEmpty(); // nothing of it was placed
   }
 
   @Test
@@ -98,7 +97,7 @@ class C2SetupTest {
   @DisplayName("C-2.2 unreadable setup text is a notation error with line and column")
   void c2_2_syntax() {
     String text = FORMATION.replaceFirst("B 8", "X 8");
-    assertThatThrownBy(() -> Setup.parse(R, Player.RED, text, RankNumbering.MODERN))
+    assertThatThrownBy(() -> Setup.parse(R, Seat.RED, text, RankNumbering.MODERN))
         .isInstanceOfSatisfying(NotationException.class, e -> {
           assertThat(e.line()).isEqualTo(2);
           assertThat(e.column()).isEqualTo(7);
@@ -109,17 +108,17 @@ class C2SetupTest {
   @ChecksRule("C-2.3")
   @DisplayName("C-2.3 setups are secret: the other player sees that a setup is placed, not what it is")
   void c2_3_secret() {
-    Setup red = Setup.random(R, Player.RED, 3);
-    ClassicState s = ClassicState.newGame(R).placeSetup(Player.RED, red).state();
+    Setup red = Setup.random(R, Seat.RED, 3);
+    ClassicState s = ClassicState.newGame(R).placeSetup(Seat.RED, red).state();
     assertThat(s.toDecide()).containsExactly(Seat.BLUE);
-    var blueView = s.viewFor(Player.BLUE);
-    assertThat(blueView.hasPlacedSetup(Player.RED)).isTrue();
+    var blueView = s.viewFor(Seat.BLUE);
+    assertThat(blueView.hasPlacedSetup(Seat.RED)).isTrue();
     for (Setup.Placement p : red.placements()) {
       assertThat(blueView.pieceAt(p.square())).isEmpty();
     }
-    assertThat(s.viewFor(Player.RED).pieceAt(red.placements().get(0).square())).isPresent();
+    assertThat(s.viewFor(Seat.RED).pieceAt(red.placements().get(0).square())).isPresent();
     Setup.Placement first = red.placements().get(0);
-    PlacePiece again = new PlacePiece(Player.RED, first.square(), first.type());
+    PlacePiece again = new PlacePiece(Seat.RED, first.square(), first.type());
     assertThat(again.toString()).isEqualTo("PlacePiece[RED]").doesNotContain(first.square().toString());
     assertThat(red.toString()).isEqualTo("Setup[40 pieces]");
     assertThat(s.check(again)).contains(IllegalReason.SETUP_ALREADY_PLACED);

@@ -1,7 +1,7 @@
 package io.github.strategorules.json.internal;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameTypes;
@@ -296,7 +296,7 @@ public final class Reader {
   /**
    * The action's fields with its owner filled in when absent. The owner is the record's first
    * component when it names a seat (a {@code Seat}, or an enum of seats such as the classic
-   * {@code Player}), as every action of every game declares it.
+   * {@code Seat}), as every action of every game declares it.
    */
   private JsonNode withOwner(JsonNode node, @Nullable JsonNode seat, @Nullable Seat sender) {
     String owner = seat != null && seat.isString() ? seat.stringValue() : sender == null ? null : sender.name();

@@ -1,11 +1,11 @@
 package io.github.strategorules.json.protocol;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Reason;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;

@@ -1,6 +1,6 @@
 package io.github.strategorules.json.protocol;
 
-import io.github.strategorules.core.Reason;
+import io.github.strategorules.core.game.Reason;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -8,7 +8,7 @@ import io.github.strategorules.core.game.GameTypes;
  * written once for every game from the records their provider describes
  * ({@link io.github.strategorules.core.game.GameProvider#types()}), which asks nothing of a
  * game's module beyond {@code stratego-core}. A codec is for a family whose view record lives
- * outside its rules module (the classic family's, {@link io.github.strategorules.json.PlayerViewValue},
+ * outside its rules module (the classic family's, {@link io.github.strategorules.json.ClassicViewValue},
  * is provided so by this module) or that a module wants to describe differently: declare
  * {@code provides io.github.strategorules.json.spi.GameCodec with ...} (and a
  * {@code META-INF/services} entry for the class path). A codec wins over a provider's

@@ -3,7 +3,7 @@ package io.github.strategorules.json.protocol;
 import static io.github.strategorules.json.protocol.Talk.JSON;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicAction;
+import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.GameState;

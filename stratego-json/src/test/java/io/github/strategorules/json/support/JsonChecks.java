@@ -2,13 +2,13 @@ package io.github.strategorules.json.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.View;
-import io.github.strategorules.json.PlayerViewValue;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.json.ClassicViewValue;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.json.StrategoJson;
@@ -95,7 +95,7 @@ public final class JsonChecks {
    * @return the comparable form
    */
   public static View comparable(View view) {
-    return view instanceof PlayerView v ? PlayerViewValue.of(v) : view;
+    return view instanceof ClassicView v ? ClassicViewValue.of(v) : view;
   }
 
   /**

@@ -1,6 +1,6 @@
 package io.github.strategorules.json.support;
 
-import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;

@@ -1,15 +1,14 @@
 package io.github.strategorules.json.support;
 
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.core.view.ViewPiece;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
@@ -98,19 +97,19 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
     return d -> {
       Played<GameState> a = games.draw(d);
       Seat viewer = d.pick(List.of(Seat.RED, Seat.BLUE));
-      Player other = Player.of(viewer).opponent();
+      Seat other = viewer.opponent();
       Map<Square, PieceType> placed = new LinkedHashMap<>();
       for (Action x : a.actions()) {
-        if (x instanceof PlacePiece p && p.player() == other) {
+        if (x instanceof PlacePiece p && p.seat() == other) {
           placed.put(p.square(), p.type());
         }
       }
-      PlayerView last = (PlayerView) a.last().viewFor(viewer);
+      ClassicView last = (ClassicView) a.last().viewFor(viewer);
       List<Square> unseen = new ArrayList<>();
       for (Map.Entry<Square, PieceType> e : placed.entrySet()) {
         Optional<ViewPiece> vp = last.pieceAt(e.getKey());
         boolean stillHidden = vp.isPresent() ? vp.get().owner() == other && vp.get().type().isEmpty()
-            && !vp.get().moved() : last.phase() == io.github.strategorules.core.Phase.SETUP;
+            && !vp.get().moved() : last.phase() == io.github.strategorules.core.game.Phase.SETUP;
         if (stillHidden) {
           unseen.add(e.getKey());
         }
@@ -122,7 +121,7 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
       if (silentWinners) {
         for (Step step : a.steps()) {
           for (io.github.strategorules.core.game.Event e : step.eventsFor(viewer)) {
-            if (e instanceof io.github.strategorules.core.ClassicEvent.Battle b && b.defenderType().isEmpty()
+            if (e instanceof io.github.strategorules.core.event.ClassicEvent.Battle b && b.defenderType().isEmpty()
                 && unseen.contains(b.to()) && !winners.contains(b.to())) {
               winners.add(b.to());
             }
@@ -142,7 +141,7 @@ public record Pairs(Seat viewer, GameState startA, List<Step> stepsA, GameState 
         swapped.put(s2, placed.get(s1));
         List<Action> actions = new ArrayList<>();
         for (Action x : a.actions()) {
-          actions.add(x instanceof PlacePiece p && p.player() == other
+          actions.add(x instanceof PlacePiece p && p.seat() == other
               ? new PlacePiece(other, p.square(), swapped.get(p.square())) : x);
         }
         Pairs pair = replay(viewer, a, a.start(), actions, other + "'s " + placed.get(s1) + " on " + s1 + " and "

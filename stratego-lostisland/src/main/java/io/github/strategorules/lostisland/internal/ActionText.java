@@ -1,11 +1,11 @@
 package io.github.strategorules.lostisland.internal;
 
-import io.github.strategorules.core.NotationException;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
-import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -77,7 +77,7 @@ public final class ActionText {
     switch (w.length) {
       case 2 -> {
         if (verb.equals("resign")) {
-          return new IslandAction.Resign(seat);
+          return new IslandAction.Resignation(seat);
         }
       }
       case 3 -> {
@@ -128,12 +128,12 @@ public final class ActionText {
           }
           case "offer" -> {
             if (w[2].equals("draw")) {
-              return new IslandAction.OfferDraw(seat);
+              return new IslandAction.DrawOffer(seat);
             }
           }
           case "accept" -> {
             if (w[2].equals("draw")) {
-              return new IslandAction.AcceptDraw(seat);
+              return new IslandAction.DrawAcceptance(seat);
             }
           }
           default -> { }

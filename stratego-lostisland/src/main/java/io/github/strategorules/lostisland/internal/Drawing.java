@@ -1,6 +1,6 @@
 package io.github.strategorules.lostisland.internal;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Tile;
 

@@ -1,12 +1,12 @@
 package io.github.strategorules.lostisland.internal;
 
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.Ring;
-import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,12 +37,12 @@ public final class Generator {
     Seat s = Seat.of(seat);
     boolean agreed = (k.drawAgreed & (1 << seat)) != 0;
     if (k.drawAgreed != 0 && !agreed) {
-      out.add(new IslandAction.AcceptDraw(s));
+      out.add(new IslandAction.DrawAcceptance(s));
     }
     if (k.step != 0 && !agreed) {
-      out.add(new IslandAction.OfferDraw(s));
+      out.add(new IslandAction.DrawOffer(s));
     }
-    out.add(new IslandAction.Resign(s));
+    out.add(new IslandAction.Resignation(s));
   }
 
   /**

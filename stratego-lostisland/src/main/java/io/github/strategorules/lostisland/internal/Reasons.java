@@ -29,11 +29,11 @@ public final class Reasons {
       return LostIslandReason.NOT_A_SEAT;
     }
     boolean agreed = (k.drawAgreed & (1 << a.seat().index())) != 0;
-    if (a instanceof IslandAction.OfferDraw) { // LI-11.4 [interp]
+    if (a instanceof IslandAction.DrawOffer) { // LI-11.4 [interp]
       return k.step == 0 ? LostIslandReason.NO_DRAW_IN_SETUP : agreed ? LostIslandReason.ALREADY_AGREED
           : LostIslandReason.NOT_OFFERED;
     }
-    if (a instanceof IslandAction.AcceptDraw) {
+    if (a instanceof IslandAction.DrawAcceptance) {
       return agreed ? LostIslandReason.ALREADY_AGREED : k.drawAgreed == 0 ? LostIslandReason.NO_DRAW_OFFER
           : LostIslandReason.NOT_OFFERED;
     }
@@ -43,7 +43,7 @@ public final class Reasons {
     if (!answers(k.decisionKind(), a, k.has(IslandOption.POWER_UPS_ANYTIME), k.has(IslandOption.CUSTOM_SETUP))) {
       return LostIslandReason.WRONG_DECISION;
     }
-    for (io.github.strategorules.core.Square s : squares(a)) {
+    for (io.github.strategorules.core.board.Square s : squares(a)) {
       if (!Grid.onGrid(s)) {
         return LostIslandReason.OFF_GRID;
       }
@@ -112,7 +112,7 @@ public final class Reasons {
     return LostIslandReason.NOT_OFFERED;
   }
 
-  private static List<io.github.strategorules.core.Square> squares(IslandAction a) {
+  private static List<io.github.strategorules.core.board.Square> squares(IslandAction a) {
     if (a instanceof IslandAction.Move m) {
       return List.of(m.from(), m.to());
     }

@@ -1,13 +1,13 @@
 package io.github.strategorules.lostisland.internal;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.Decision;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.PublicAction;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tile;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.github.strategorules.lostisland.internal;
 
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.Direction;
@@ -7,7 +8,6 @@ import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOption;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tile;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,11 +30,11 @@ public final class Resolver {
    */
   public static void apply(Kernel k, IslandAction a) {
     int seat = a.seat().index();
-    if (a instanceof IslandAction.Resign) {
+    if (a instanceof IslandAction.Resignation) {
       Agreement.resign(k, seat);
       return;
-    } else if (a instanceof IslandAction.OfferDraw || a instanceof IslandAction.AcceptDraw) {
-      Agreement.agree(k, seat, a instanceof IslandAction.OfferDraw);
+    } else if (a instanceof IslandAction.DrawOffer || a instanceof IslandAction.DrawAcceptance) {
+      Agreement.agree(k, seat, a instanceof IslandAction.DrawOffer);
       return;
     }
     Agreement.decisionTaken(k, seat);
@@ -86,7 +86,7 @@ public final class Resolver {
   // ------------------------------------------------------------------ setup (LI-3)
 
   private static void placeExplorers(Kernel k, int seat, List<Integer> values) {
-    List<io.github.strategorules.core.Square> cells = k.config.startCells(Seat.of(seat));
+    List<io.github.strategorules.core.board.Square> cells = k.config.startCells(Seat.of(seat));
     for (int i = 0; i < 3; i++) {
       int id = seat * 6 + i;
       k.value[id] = values.get(i);

@@ -2,13 +2,13 @@ package io.github.strategorules.lostisland.golden;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.testkit.contract.Playthrough;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;
+import io.github.strategorules.testkit.contract.Playthrough;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

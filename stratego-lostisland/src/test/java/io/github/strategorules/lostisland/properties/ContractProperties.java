@@ -3,19 +3,12 @@ package io.github.strategorules.lostisland.properties;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.game.TableAction;
+import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.rules.ChecksRule;
-import io.github.strategorules.lostisland.support.IslandConfigs;
-import io.github.strategorules.lostisland.support.IslandGames;
-import io.github.strategorules.testkit.property.Arb;
-import io.github.strategorules.testkit.property.ChoiceGames;
-import io.github.strategorules.testkit.property.Length;
-import io.github.strategorules.testkit.property.Played;
-import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOutcome;
@@ -23,6 +16,13 @@ import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandTermination;
 import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.support.IslandConfigs;
+import io.github.strategorules.lostisland.support.IslandGames;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.ChoiceGames;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -63,9 +63,9 @@ class ContractProperties {
   private static IslandAction anyAction(SplittableRandom r) {
     Seat seat = Seat.of(r.nextInt(4));
     return switch (r.nextInt(8)) {
-      case 0 -> new IslandAction.Resign(seat);
-      case 1 -> new IslandAction.OfferDraw(seat);
-      case 2 -> new IslandAction.AcceptDraw(seat);
+      case 0 -> new IslandAction.Resignation(seat);
+      case 1 -> new IslandAction.DrawOffer(seat);
+      case 2 -> new IslandAction.DrawAcceptance(seat);
       default -> RandomActions.any(r);
     };
   }
@@ -93,7 +93,7 @@ class ContractProperties {
         assertThat(legal).isEmpty();
         continue;
       }
-      assertThat(legal).last().isEqualTo(new IslandAction.Resign(seat));
+      assertThat(legal).last().isEqualTo(new IslandAction.Resignation(seat));
       boolean decides = s.toDecide().contains(seat);
       assertThat(legal.stream().filter(a -> !table(a)).toList()).isEqualTo(decides ? s.legalDecisions() : List.of());
       for (IslandAction a : legal) {
@@ -148,11 +148,11 @@ class ContractProperties {
           others.remove(end.seat());
           switch (o.termination()) {
             case RESIGNATION -> {
-              assertThat(end).isInstanceOf(IslandAction.Resign.class);
+              assertThat(end).isInstanceOf(IslandAction.Resignation.class);
               assertThat(o.winners()).isEqualTo(others);
             }
             case AGREEMENT -> {
-              assertThat(end).isInstanceOfAny(IslandAction.OfferDraw.class, IslandAction.AcceptDraw.class);
+              assertThat(end).isInstanceOfAny(IslandAction.DrawOffer.class, IslandAction.DrawAcceptance.class);
               assertThat(o.winners()).isEmpty();
               assertThat(g.states().get(g.states().size() - 2).drawAgreed()).isEqualTo(others);
             }

@@ -2,25 +2,25 @@ package io.github.strategorules.lostisland.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
-import io.github.strategorules.testkit.property.Arb;
-import io.github.strategorules.testkit.property.Played;
-import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
+import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;
 import io.github.strategorules.lostisland.Ring;
-import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Tag;
 import io.github.strategorules.lostisland.support.IslandConfigs;
 import io.github.strategorules.lostisland.support.IslandGames;
 import io.github.strategorules.lostisland.support.IslandTwins;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -114,7 +114,7 @@ class HiddenFactsProperties {
           Played<IslandState> h;
           try {
             h = IslandGames.replay(start, actions);
-          } catch (io.github.strategorules.core.IllegalActionException diverged) {
+          } catch (io.github.strategorules.core.error.IllegalActionException diverged) {
             continue;
           }
           if (!IslandTwins.fightResults(h.steps()).equals(results)) {
@@ -167,7 +167,7 @@ class HiddenFactsProperties {
                 Played<IslandState> h;
                 try {
                   h = IslandGames.replay(start, actions);
-                } catch (io.github.strategorules.core.IllegalActionException diverged) {
+                } catch (io.github.strategorules.core.error.IllegalActionException diverged) {
                   continue;
                 }
                 if (!IslandTwins.fightResults(h.steps()).equals(results)) {

@@ -1,10 +1,10 @@
 package io.github.strategorules.lostisland.properties;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
-import io.github.strategorules.core.game.Seat;
 import java.util.List;
 import java.util.SplittableRandom;
 

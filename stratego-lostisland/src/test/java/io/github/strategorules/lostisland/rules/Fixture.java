@@ -2,14 +2,14 @@ package io.github.strategorules.lostisland.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandView;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;

@@ -4,9 +4,9 @@ import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
@@ -32,15 +32,15 @@ class LI11ResignationAndDrawTest {
   static final Seat Y = Seat.YELLOW;
 
   private static IslandAction resign(Seat s) {
-    return new IslandAction.Resign(s);
+    return new IslandAction.Resignation(s);
   }
 
   private static IslandAction offer(Seat s) {
-    return new IslandAction.OfferDraw(s);
+    return new IslandAction.DrawOffer(s);
   }
 
   private static IslandAction accept(Seat s) {
-    return new IslandAction.AcceptDraw(s);
+    return new IslandAction.DrawAcceptance(s);
   }
 
   /** RED to act in step 1 of turn 1 of a game of {@code n} seats, one explorer each. */

@@ -4,7 +4,8 @@ import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
@@ -14,7 +15,6 @@ import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.LostIslandReason;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,22 +4,22 @@ import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.IllegalActionException;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.BombPattern;
+import io.github.strategorules.lostisland.Games;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandRecord;
-import io.github.strategorules.lostisland.PublicAction;
-import io.github.strategorules.lostisland.Games;
-import java.util.SplittableRandom;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
+import io.github.strategorules.lostisland.PublicAction;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.Tile;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** LI-13: what each seat may see. */

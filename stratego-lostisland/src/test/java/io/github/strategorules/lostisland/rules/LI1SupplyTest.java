@@ -2,22 +2,21 @@ package io.github.strategorules.lostisland.rules;
 
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
-
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
-import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.Games;
+import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
-import io.github.strategorules.lostisland.IslandRecord;
-import java.util.SplittableRandom;
 import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.LostIslandReason;
 import io.github.strategorules.lostisland.Scenario;
-import io.github.strategorules.core.game.Seat;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** LI-1.3: the coin and ring supplies. */

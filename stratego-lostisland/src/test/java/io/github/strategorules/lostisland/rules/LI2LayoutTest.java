@@ -3,11 +3,11 @@ package io.github.strategorules.lostisland.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.Layout;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tile;
 import io.github.strategorules.lostisland.TileKind;
 import io.github.strategorules.lostisland.TileSet;
@@ -81,9 +81,9 @@ class LI2LayoutTest {
   @Test
   @ChecksRule("LI-3.2")
   void li_3_2_other_stone_cells_need_custom_setup() {
-    Layout moved = Layout.random(1, List.of(io.github.strategorules.core.Square.parse("c3"),
-        io.github.strategorules.core.Square.parse("b5"), io.github.strategorules.core.Square.parse("e2"),
-        io.github.strategorules.core.Square.parse("e5")), TileSet.standard());
+    Layout moved = Layout.random(1, List.of(io.github.strategorules.core.board.Square.parse("c3"),
+        io.github.strategorules.core.board.Square.parse("b5"), io.github.strategorules.core.board.Square.parse("e2"),
+        io.github.strategorules.core.board.Square.parse("e5")), TileSet.standard());
     assertThatThrownBy(() -> IslandConfig.builder().layout(moved).build())
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("CUSTOM_SETUP");
   }

@@ -3,7 +3,8 @@ package io.github.strategorules.lostisland.rules;
 import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Phase;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
@@ -12,7 +13,6 @@ import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.LostIslandReason;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
 import java.util.List;
 import java.util.Optional;

@@ -39,7 +39,7 @@ public final class IslandGames {
    * @param start the new game
    * @param actions the actions
    * @return the game
-   * @throws io.github.strategorules.core.IllegalActionException at the first illegal action
+   * @throws io.github.strategorules.core.error.IllegalActionException at the first illegal action
    */
   public static Played<IslandState> replay(IslandState start, List<? extends Action> actions) {
     return ChoiceGames.replay(start, actions);

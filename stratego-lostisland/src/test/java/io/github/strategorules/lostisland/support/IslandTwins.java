@@ -1,7 +1,7 @@
 package io.github.strategorules.lostisland.support;
 
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.GameState;

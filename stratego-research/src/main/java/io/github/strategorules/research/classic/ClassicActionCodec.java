@@ -1,21 +1,20 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.AcceptDraw;
-import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.FinishSetup;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.Resign;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicDrawAcceptance;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.ActionCodec;
 import java.util.Arrays;
 import java.util.List;
@@ -37,20 +36,20 @@ import java.util.Objects;
  *       1 up-left, 2 down-right, 3 down-left (up = towards the last rank);</li>
  *   <li>with rescue, moves with a rescue: {@code base + (b * 12 + type) * Z + slot}, where b numbers
  *       the plain ids (straight, then corner) whose end square lies on the first or last rank,
- *       type is the rescued {@link io.github.strategorules.core.PieceType} ordinal, Z the size of
+ *       type is the rescued {@link io.github.strategorules.core.board.PieceType} ordinal, Z the size of
  *       the larger setup zone and slot the rescue square's rank in the mover's zone (square order,
  *       as {@link Moves#withRescue}). Ultimate Lightning has 192,280 ids in all.</li>
  * </ul>
  * After the moves come the other actions, so that every move keeps its id: a placement (C-2.1)
  * {@code M + (y * width + x) * 12 + type} where {@code M} is the number of move ids and type the
- * {@link io.github.strategorules.core.PieceType} ordinal, then {@link FinishSetup}, {@link Resign},
- * {@link OfferDraw} and {@link AcceptDraw}, one id each: 3,004 ids on the classic board.
+ * {@link io.github.strategorules.core.board.PieceType} ordinal, then {@link FinishSetup}, {@link ClassicResignation},
+ * {@link ClassicDrawOffer} and {@link ClassicDrawAcceptance}, one id each: 3,004 ids on the classic board.
  * Ids are absolute (the same for both players; {@link #decode} takes the player) and include
  * actions nobody can take (a move from or into a lake, a rescue nobody can make, a placement
  * outside the zone): those are never legal. Immutable and thread-safe.
  */
 public final class ClassicActionCodec implements ActionCodec {
-  private static final int TYPES = io.github.strategorules.core.PieceType.values().length;
+  private static final int TYPES = io.github.strategorules.core.board.PieceType.values().length;
 
   private final Ruleset ruleset;
   private final int width;
@@ -71,12 +70,12 @@ public final class ClassicActionCodec implements ActionCodec {
     this.perSquare = width - 1 + height - 1;
     this.straight = width * height * perSquare;
     boolean two = false;
-    for (io.github.strategorules.core.PieceType t : io.github.strategorules.core.PieceType.values()) {
+    for (io.github.strategorules.core.board.PieceType t : io.github.strategorules.core.board.PieceType.values()) {
       two |= ruleset.movement(t) == io.github.strategorules.core.rules.Movement.TWO_SQUARES;
     }
     this.corners = two ? width * height * 4 : 0;
     boolean rescue = ruleset.has(io.github.strategorules.core.rules.HouseRule.RESCUE);
-    this.zone = rescue ? Math.max(ruleset.setupZone(Player.RED).size(), ruleset.setupZone(Player.BLUE).size()) : 0;
+    this.zone = rescue ? Math.max(ruleset.setupZone(Seat.RED).size(), ruleset.setupZone(Seat.BLUE).size()) : 0;
     this.backRow = new int[straight + corners];
     Arrays.fill(backRow, -1);
     int b = 0;
@@ -146,27 +145,14 @@ public final class ClassicActionCodec implements ActionCodec {
       return m + (p.square().y() * width + p.square().x()) * TYPES + p.type().ordinal();
     } else if (action instanceof FinishSetup) {
       return m + width * height * TYPES;
-    } else if (action instanceof Resign) {
+    } else if (action instanceof ClassicResignation) {
       return m + width * height * TYPES + 1;
-    } else if (action instanceof OfferDraw) {
+    } else if (action instanceof ClassicDrawOffer) {
       return m + width * height * TYPES + 2;
-    } else if (action instanceof AcceptDraw) {
+    } else if (action instanceof ClassicDrawAcceptance) {
       return m + width * height * TYPES + 3;
     }
     throw new IllegalArgumentException("not an action of the classic family");
-  }
-
-  /**
-   * The action of an id, taken by a seat.
-   *
-   * @param id the id
-   * @param seat {@link Seat#RED} or {@link Seat#BLUE}
-   * @return the action
-   * @throws IllegalArgumentException when the id is out of range or the seat does not play
-   */
-  @Override
-  public ClassicAction decode(int id, Seat seat) {
-    return decode(id, Player.of(seat));
   }
 
   /**
@@ -181,8 +167,8 @@ public final class ClassicActionCodec implements ActionCodec {
     if (move.rescue().isEmpty()) {
       return plain;
     }
-    io.github.strategorules.core.Rescue r = move.rescue().get();
-    int slot = ruleset.setupZone(move.player()).indexOf(r.square());
+    io.github.strategorules.core.action.Rescue r = move.rescue().get();
+    int slot = ruleset.setupZone(move.seat()).indexOf(r.square());
     return rescueId(plain, r.type().ordinal(), slot);
   }
 
@@ -226,27 +212,29 @@ public final class ClassicActionCodec implements ActionCodec {
   }
 
   /**
-   * The action of an id.
+   * The action of an id, taken by a seat.
    *
    * @param id the id
-   * @param player the acting player (a rescue square is a slot of that player's zone)
+   * @param player the acting seat, {@link Seat#RED} or {@link Seat#BLUE} (a rescue square is a slot
+   *     of that seat's zone)
    * @return the action: a {@link Move} for ids below {@link #numMoveIds()}
-   * @throws IllegalArgumentException when the id is out of range
+   * @throws IllegalArgumentException when the id is out of range or the seat does not play
    */
-  public ClassicAction decode(int id, Player player) {
+  @Override
+  public ClassicAction decode(int id, Seat player) {
     int m = numMoveIds();
     if (id >= m && id < numDistinctActions()) {
       int r = id - m;
       int squares = width * height;
       if (r < squares * TYPES) {
         return new PlacePiece(player, Square.of(r / TYPES % width, r / TYPES / width),
-            io.github.strategorules.core.PieceType.values()[r % TYPES]);
+            io.github.strategorules.core.board.PieceType.values()[r % TYPES]);
       }
       return switch (r - squares * TYPES) {
         case 0 -> new FinishSetup(player);
-        case 1 -> new Resign(player);
-        case 2 -> new OfferDraw(player);
-        default -> new AcceptDraw(player);
+        case 1 -> new ClassicResignation(player);
+        case 2 -> new ClassicDrawOffer(player);
+        default -> new ClassicDrawAcceptance(player);
       };
     }
     return decodeMove(id, player);
@@ -260,7 +248,7 @@ public final class ClassicActionCodec implements ActionCodec {
    * @return the move
    * @throws IllegalArgumentException when the id is not a move id
    */
-  public Move decodeMove(int id, Player player) {
+  public Move decodeMove(int id, Seat player) {
     int k = decodeKernel(id);
     Square from = Square.of(Moves.from(k) % width, Moves.from(k) / width);
     Square to = Square.of(Moves.to(k) % width, Moves.to(k) / width);
@@ -268,8 +256,8 @@ public final class ClassicActionCodec implements ActionCodec {
       return Move.of(player, from, to);
     }
     Square at = ruleset.setupZone(player).get(Moves.rescueSlot(k));
-    return Move.withRescue(player, from, to, new io.github.strategorules.core.Rescue(
-        io.github.strategorules.core.PieceType.values()[Moves.rescueType(k)], at));
+    return Move.withRescue(player, from, to, new io.github.strategorules.core.action.Rescue(
+        io.github.strategorules.core.board.PieceType.values()[Moves.rescueType(k)], at));
   }
 
   /**
@@ -320,14 +308,14 @@ public final class ClassicActionCodec implements ActionCodec {
   }
   /**
    * Writes the legal-move mask of a player's view: {@code out[id]} is true exactly for the ids of
-   * {@link PlayerView#legalMoves()} (all false when the viewer is not to move): the decisions of
+   * {@link ClassicView#legalMoves()} (all false when the viewer is not to move): the decisions of
    * play, without the setup, resignation and draw ids.
    *
    * @param view the view
    * @param out the mask, at least {@link #numDistinctActions()} long; every entry is written
    * @return the number of legal moves
    */
-  public int writeLegalMask(PlayerView view, boolean[] out) {
+  public int writeLegalMask(ClassicView view, boolean[] out) {
     return writeMask(view.legalMoves(), out);
   }
 

@@ -1,15 +1,15 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.ClassicEvent;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.BattleResult;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.core.view.ViewPiece;
 import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Transcript;
 import java.util.Arrays;
@@ -19,7 +19,7 @@ import java.util.Optional;
 
 /**
  * Observation tensors and information-state strings of one player of a classic-family game,
- * computed from that player's {@link PlayerView} alone (a transcript's current view: its public
+ * computed from that player's {@link ClassicView} alone (a transcript's current view: its public
  * move log is the player's perfect recall), so they hold nothing the player has not seen (C-8).
  *
  * <h2>Tensor layout</h2>
@@ -93,7 +93,7 @@ public final class ClassicObservations implements ObservationEncoder {
   }
 
   /**
-   * Writes the tensor of a transcript's current view ({@link #write(PlayerView, float[], int)}).
+   * Writes the tensor of a transcript's current view ({@link #write(ClassicView, float[], int)}).
    *
    * @param transcript a player's transcript of a game of this encoder's ruleset
    * @param out the tensor
@@ -106,7 +106,7 @@ public final class ClassicObservations implements ObservationEncoder {
   }
 
   /**
-   * The information-state string of a transcript's current view ({@link #infoState(PlayerView)}).
+   * The information-state string of a transcript's current view ({@link #infoState(ClassicView)}).
    *
    * @param transcript a player's transcript
    * @return the string
@@ -117,8 +117,8 @@ public final class ClassicObservations implements ObservationEncoder {
     return infoState(viewOf(transcript));
   }
 
-  private static PlayerView viewOf(Transcript transcript) {
-    if (transcript.view() instanceof PlayerView v) {
+  private static ClassicView viewOf(Transcript transcript) {
+    if (transcript.view() instanceof ClassicView v) {
       return v;
     }
     throw new IllegalArgumentException("not a transcript of a classic-family game");
@@ -133,8 +133,8 @@ public final class ClassicObservations implements ObservationEncoder {
    * @param offset where to start writing
    * @throws IllegalArgumentException for a spectator view or another ruleset's view
    */
-  public void write(PlayerView view, float[] out, int offset) {
-    Player me = view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
+  public void write(ClassicView view, float[] out, int offset) {
+    Seat me = view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
     if (!view.ruleset().equals(ruleset)) {
       throw new IllegalArgumentException("the view is of another ruleset");
     }
@@ -184,7 +184,7 @@ public final class ClassicObservations implements ObservationEncoder {
     if (view.toMove().orElse(null) == me) {
       Arrays.fill(out, offset + 40 * area, offset + 41 * area, 1f);
     }
-    if (me == Player.RED) {
+    if (me == Seat.RED) {
       Arrays.fill(out, offset + 41 * area, offset + 42 * area, 1f);
     }
     int[][] lost = new int[2][12];
@@ -212,7 +212,7 @@ public final class ClassicObservations implements ObservationEncoder {
    * @param view a player's view
    * @return the tensor, {@link #size()} long
    */
-  public float[] tensor(PlayerView view) {
+  public float[] tensor(ClassicView view) {
     float[] out = new float[size()];
     write(view, out, 0);
     return out;
@@ -226,15 +226,15 @@ public final class ClassicObservations implements ObservationEncoder {
    * @return the string
    * @throws IllegalArgumentException for a spectator view
    */
-  public static String infoState(PlayerView view) {
-    Player me = view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
+  public static String infoState(ClassicView view) {
+    Seat me = view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
     StringBuilder sb = new StringBuilder(64 + 16 * view.moveLog().size());
     sb.append(view.ruleset().spec()).append('|').append(me).append('|');
     long moves = view.moveLog().stream().filter(e -> !(e instanceof ClassicEvent.Rescued)).count();
-    if (moves == view.ply() && view.phase() != io.github.strategorules.core.Phase.SETUP) {
+    if (moves == view.ply() && view.phase() != io.github.strategorules.core.game.Phase.SETUP) {
       sb.append(Provenance.ofAnyPhase(view).ownSetup());
     } else {
-      sb.append(view.render(io.github.strategorules.core.RankNumbering.MODERN).replace('\n', '/'));
+      sb.append(view.render(io.github.strategorules.core.board.RankNumbering.MODERN).replace('\n', '/'));
     }
     for (ClassicEvent e : view.moveLog()) {
       if (e instanceof ClassicEvent.Rescued r) {

@@ -1,9 +1,9 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
@@ -25,7 +25,7 @@ public final class ClassicRandomBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    PlayerView view = ClassicResearch.view(transcript);
+    ClassicView view = ClassicResearch.view(transcript);
     if (view.phase() == Phase.SETUP) {
       return ClassicSetups.random(view, legal, random);
     }
@@ -39,7 +39,7 @@ public final class ClassicRandomBot implements Bot {
    * @param random the source of randomness
    * @return one of the view's legal moves
    */
-  public Move choose(PlayerView view, SplittableRandom random) {
+  public Move choose(ClassicView view, SplittableRandom random) {
     List<Move> moves = view.legalMoves();
     return moves.get(random.nextInt(moves.size()));
   }

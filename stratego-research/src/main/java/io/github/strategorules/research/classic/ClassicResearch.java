@@ -1,12 +1,12 @@
 package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.GameHistory;
 import io.github.strategorules.research.ResearchKit;
@@ -50,7 +50,7 @@ public final class ClassicResearch implements ResearchKit {
     if (!(state instanceof ClassicState s)) {
       throw new IllegalArgumentException("not a classic-family state: " + state.game().spec());
     }
-    if (s.phase() != Phase.SETUP && s.setup(Player.RED).isEmpty()) {
+    if (s.phase() != Phase.SETUP && s.setup(Seat.RED).isEmpty()) {
       throw new IllegalArgumentException("the state was restored from a position: it has no history from a new game");
     }
     return new GameHistory(ClassicState.newGame(s.ruleset()), List.copyOf(s.history()));
@@ -111,8 +111,8 @@ public final class ClassicResearch implements ResearchKit {
   }
 
   /** The player's view of a classic transcript. */
-  static PlayerView view(Transcript transcript) {
-    if (transcript.view() instanceof PlayerView v) {
+  static ClassicView view(Transcript transcript) {
+    if (transcript.view() instanceof ClassicView v) {
       return v;
     }
     throw new IllegalArgumentException("not a transcript of a classic-family game: " + transcript.game().spec());

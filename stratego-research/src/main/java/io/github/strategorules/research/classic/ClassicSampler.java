@@ -1,19 +1,18 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.Rescue;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.Rescue;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.HiddenStateSampler;
 import io.github.strategorules.research.SamplingException;
 import io.github.strategorules.research.Transcript;
@@ -31,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  * ({@link #of}); the true state is never consulted.
  *
  * <p>Guarantees of {@link #sample}: the state is reached by legal play (both setups, then every
- * move of {@link PlayerView#moveLog()}), and its {@code viewFor(viewer)} equals the input view.
+ * move of {@link ClassicView#moveLog()}), and its {@code viewFor(viewer)} equals the input view.
  * So the enemy pieces have the roster's composition, revealed pieces keep their types, pieces that
  * moved are of movable types, pieces that moved more than one square are line movers (scouts) and,
  * under the Ultimate Lightning extensions (V-1.2), a piece that turned a corner is a two-square
@@ -56,7 +55,7 @@ public final class ClassicSampler implements HiddenStateSampler {
   /** The Metropolis steps of {@link #samplePositionHumanLike}. */
   private static final int SWAPS = 400;
 
-  private final PlayerView view;
+  private final ClassicView view;
   private final Provenance prov;
   /** The enemy's index (0 RED, 1 BLUE). */
   private final int enemy;
@@ -77,7 +76,7 @@ public final class ClassicSampler implements HiddenStateSampler {
   /** {@link #logWeights()}, computed on first use (a benign race: every thread computes the same table). */
   private volatile double @Nullable [][] logWeights;
 
-  private ClassicSampler(PlayerView view) {
+  private ClassicSampler(ClassicView view) {
     this.view = view;
     this.prov = Provenance.of(view);
     Ruleset r = view.ruleset();
@@ -128,7 +127,7 @@ public final class ClassicSampler implements HiddenStateSampler {
       Move m = e instanceof ClassicEvent.PieceMoved pm ? Move.of(pm.player(), pm.from(), pm.to())
           : Move.of(((ClassicEvent.Battle) e).attacker(), ((ClassicEvent.Battle) e).from(), ((ClassicEvent.Battle) e).to());
       if (i + 1 < log.size() && log.get(i + 1) instanceof ClassicEvent.Rescued res) {
-        m = Move.withRescue(m.player(), m.from(), m.to(), new Rescue(res.piece().type(), res.square()));
+        m = Move.withRescue(m.seat(), m.from(), m.to(), new Rescue(res.piece().type(), res.square()));
       }
       played.add(m);
     }
@@ -148,7 +147,7 @@ public final class ClassicSampler implements HiddenStateSampler {
    * @return the sampler
    * @throws SamplingException when the view cannot be sampled (see {@link SamplingException.Failure})
    */
-  public static ClassicSampler of(PlayerView view) {
+  public static ClassicSampler of(ClassicView view) {
     return new ClassicSampler(view);
   }
 
@@ -162,7 +161,7 @@ public final class ClassicSampler implements HiddenStateSampler {
    * @throws IllegalArgumentException for a transcript of another game
    */
   public static ClassicSampler of(Transcript transcript) {
-    if (!(transcript.view() instanceof PlayerView view)) {
+    if (!(transcript.view() instanceof ClassicView view)) {
       throw new IllegalArgumentException("not a transcript of a classic-family game");
     }
     return new ClassicSampler(view);
@@ -173,7 +172,7 @@ public final class ClassicSampler implements HiddenStateSampler {
    *
    * @return the viewer
    */
-  public Player viewer() {
+  public Seat viewer() {
     return prov.viewer;
   }
 
@@ -184,7 +183,7 @@ public final class ClassicSampler implements HiddenStateSampler {
    */
   @Override
   public Seat seat() {
-    return prov.viewer.seat();
+    return prov.viewer;
   }
 
   /**
@@ -209,16 +208,16 @@ public final class ClassicSampler implements HiddenStateSampler {
   public ClassicState sample(SplittableRandom random) {
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
       int[] types = drawTypes(random);
-      ClassicState s = ClassicState.start(view.ruleset(), setup(types, Player.RED), setup(types, Player.BLUE));
+      ClassicState s = ClassicState.start(view.ruleset(), setup(types, Seat.RED), setup(types, Seat.BLUE));
       try {
         for (Move m : moves) {
           s = s.apply(m).state();
         }
-      } catch (io.github.strategorules.core.IllegalActionException e) {
+      } catch (io.github.strategorules.core.error.IllegalActionException e) {
         continue; // a more-squares constraint that depends on the drawn types (C-6): redraw
       }
       if (view.drawOffer().isPresent()) {
-        s = s.apply(new OfferDraw(view.drawOffer().get())).state();
+        s = s.apply(new ClassicDrawOffer(view.drawOffer().get())).state();
       }
       if (s.viewFor(prov.viewer).equals(view)) {
         return s;
@@ -298,7 +297,7 @@ public final class ClassicSampler implements HiddenStateSampler {
     double[][] w = logWeights;
     if (w == null) {
       Ruleset r = view.ruleset();
-      Player owner = prov.viewer.opponent();
+      Seat owner = prov.viewer.opponent();
       w = LOG_WEIGHTS.get(new WeightKey(r, owner));
       if (w == null) {
         w = computeLogWeights(r, owner);
@@ -321,9 +320,9 @@ public final class ClassicSampler implements HiddenStateSampler {
       new java.util.concurrent.ConcurrentHashMap<>();
 
   /** The key of {@link #LOG_WEIGHTS}. */
-  private record WeightKey(Ruleset ruleset, Player owner) {}
+  private record WeightKey(Ruleset ruleset, Seat owner) {}
 
-  private static double[][] computeLogWeights(Ruleset r, Player owner) {
+  private static double[][] computeLogWeights(Ruleset r, Seat owner) {
     double[][] w = new double[PieceType.values().length][r.width() * r.height()];
     if (io.github.strategorules.core.SensibleSetups.fits(r, owner)) {
       for (Square s : r.setupZone(owner)) {
@@ -369,7 +368,7 @@ public final class ClassicSampler implements HiddenStateSampler {
     if (flag < 0) {
       return 1;
     }
-    int back = enemy == Player.RED.ordinal() ? 0 : r.height() - 1;
+    int back = enemy == Seat.RED.ordinal() ? 0 : r.height() - 1;
     int fx = flag % w;
     int fy = flag / w;
     int bombs = 0;
@@ -402,7 +401,7 @@ public final class ClassicSampler implements HiddenStateSampler {
     return p.copy(); // drops the undo history
   }
 
-  private Setup setup(int[] types, Player player) {
+  private Setup setup(int[] types, Seat player) {
     Map<Square, PieceType> map = new java.util.HashMap<>();
     int w = view.ruleset().width();
     for (int id = 0; id < prov.count; id++) {

@@ -1,15 +1,15 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.FinishSetup;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.SensibleSetups;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.core.view.ViewPiece;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -41,8 +41,8 @@ final class ClassicSetups {
   private ClassicSetups() {}
 
   /** The next placement of a uniformly random setup, or the end of a free setup. */
-  static Action random(PlayerView view, List<Action> legal, SplittableRandom random) {
-    Player me = view.viewer().orElseThrow();
+  static Action random(ClassicView view, List<Action> legal, SplittableRandom random) {
+    Seat me = view.viewer().orElseThrow();
     Ruleset r = view.ruleset();
     Set<Square> zone = zone(r, me);
     int[] left = left(view, me);
@@ -75,7 +75,7 @@ final class ClassicSetups {
   }
 
   /** The next placement of the heuristic setup: the flag on the back row, bombs beside it, the rest at random. */
-  static Action guarded(PlayerView view, List<Action> legal, SplittableRandom random) {
+  static Action guarded(ClassicView view, List<Action> legal, SplittableRandom random) {
     return guard(view, legal, random).orElseGet(() -> random(view, legal, random));
   }
 
@@ -84,15 +84,15 @@ final class ClassicSetups {
    * places them (the flag on the back row, bombs beside and in front of it), then the rest as
    * {@link #sensible} (where people put each type).
    */
-  static Action guardedSensible(PlayerView view, List<Action> legal, SplittableRandom random) {
+  static Action guardedSensible(ClassicView view, List<Action> legal, SplittableRandom random) {
     return guard(view, legal, random).orElseGet(() -> sensible(view, legal, random));
   }
 
   /** The flag on the back row, then bombs beside and in front of it; empty once that is done. */
-  private static Optional<Action> guard(PlayerView view, List<Action> legal, SplittableRandom random) {
-    Player me = view.viewer().orElseThrow();
+  private static Optional<Action> guard(ClassicView view, List<Action> legal, SplittableRandom random) {
+    Seat me = view.viewer().orElseThrow();
     Ruleset r = view.ruleset();
-    int back = me == Player.RED ? 0 : r.height() - 1;
+    int back = me == Seat.RED ? 0 : r.height() - 1;
     Optional<Square> flag = own(view, me, PieceType.FLAG);
     if (r.count(PieceType.FLAG) == 1 && flag.isEmpty()) {
       List<Action> backRow = new ArrayList<>();
@@ -106,7 +106,7 @@ final class ClassicSetups {
         return Optional.of(backRow.get(random.nextInt(backRow.size())));
       }
     } else if (flag.isPresent() && flag.get().y() == back && left(view, me)[PieceType.BOMB.ordinal()] > 0) {
-      int forward = me == Player.RED ? 1 : -1;
+      int forward = me == Seat.RED ? 1 : -1;
       int[][] around = {{-1, 0}, {1, 0}, {0, forward}};
       for (int[] d : around) {
         int x = flag.get().x() + d[0];
@@ -128,8 +128,8 @@ final class ClassicSetups {
    * library's human-like setup, drawn from the pieces placed so far), or {@link #random} where the
    * roster does not fit the zone (a free setup), and the end of a free setup once all is placed.
    */
-  static Action sensible(PlayerView view, List<Action> legal, SplittableRandom random) {
-    Player me = view.viewer().orElseThrow();
+  static Action sensible(ClassicView view, List<Action> legal, SplittableRandom random) {
+    Seat me = view.viewer().orElseThrow();
     Ruleset r = view.ruleset();
     if (SensibleSetups.fits(r, me)) {
       Map<Square, PieceType> placed = new HashMap<>();
@@ -148,7 +148,7 @@ final class ClassicSetups {
   }
 
   /** The pieces of each type the player still has to place (by ordinal). */
-  private static int[] left(PlayerView view, Player me) {
+  private static int[] left(ClassicView view, Seat me) {
     Ruleset r = view.ruleset();
     int[] left = new int[PieceType.values().length];
     for (PieceType t : PieceType.values()) {
@@ -169,7 +169,7 @@ final class ClassicSetups {
   }
 
   /** Where the player placed its piece of a type, if it has (the first in square order). */
-  private static Optional<Square> own(PlayerView view, Player me, PieceType type) {
+  private static Optional<Square> own(ClassicView view, Seat me, PieceType type) {
     Ruleset r = view.ruleset();
     for (int y = 0; y < r.height(); y++) {
       for (int x = 0; x < r.width(); x++) {
@@ -186,13 +186,13 @@ final class ClassicSetups {
    * The squares a random setup uses: the setup zone, or in a free setup whose roster outgrows it
    * the player's half of the board without lakes (as {@code Setup.random}).
    */
-  private static Set<Square> zone(Ruleset r, Player me) {
+  private static Set<Square> zone(Ruleset r, Seat me) {
     Set<Square> zone = new HashSet<>(r.setupZone(me));
     if (r.pieceCount() > zone.size() && r.freeSetup()) {
       zone.clear();
       int rows = r.height() / 2;
       for (int y = 0; y < r.height(); y++) {
-        boolean mine = me == Player.RED ? y < rows : y >= r.height() - rows;
+        boolean mine = me == Seat.RED ? y < rows : y >= r.height() - rows;
         for (int x = 0; x < r.width() && mine; x++) {
           if (!r.isLake(Square.of(x, y))) {
             zone.add(Square.of(x, y));

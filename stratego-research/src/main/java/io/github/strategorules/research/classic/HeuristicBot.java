@@ -1,18 +1,18 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.BattleResult;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.CombatTable;
 import io.github.strategorules.core.rules.Movement;
-import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.core.view.ViewPiece;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
@@ -49,7 +49,7 @@ public final class HeuristicBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    PlayerView view = ClassicResearch.view(transcript);
+    ClassicView view = ClassicResearch.view(transcript);
     if (view.phase() == Phase.SETUP) {
       return ClassicSetups.guarded(view, legal, random);
     }
@@ -64,7 +64,7 @@ public final class HeuristicBot implements Bot {
    * @param random the source of randomness (ties)
    * @return one of the view's legal moves
    */
-  public Move choose(PlayerView view, SplittableRandom random) {
+  public Move choose(ClassicView view, SplittableRandom random) {
     double[] scores = scores(view);
     int best = 0;
     double bestScore = Double.NEGATIVE_INFINITY;
@@ -79,7 +79,7 @@ public final class HeuristicBot implements Bot {
   }
 
   /** The heuristic score of each of the view's legal moves, in their order (material units). */
-  static double[] scores(PlayerView view) {
+  static double[] scores(ClassicView view) {
     return scores(view, FLAG_BONUS);
   }
 
@@ -87,7 +87,7 @@ public final class HeuristicBot implements Bot {
    * The heuristic score of each legal move with the given bonus for capturing the flag (on top of
    * its material value), for a search that values the flag's capture itself.
    */
-  static double[] scores(PlayerView view, double flagBonus) {
+  static double[] scores(ClassicView view, double flagBonus) {
     Beliefs beliefs = new Beliefs(view);
     List<Move> moves = view.legalMoves();
     double[] scores = new double[moves.size()];
@@ -97,7 +97,7 @@ public final class HeuristicBot implements Bot {
     return scores;
   }
 
-  private static double score(PlayerView view, Beliefs b, Move m, double flagBonus) {
+  private static double score(ClassicView view, Beliefs b, Move m, double flagBonus) {
     Ruleset r = view.ruleset();
     PieceType mover = view.pieceAt(m.from()).orElseThrow().type().orElseThrow();
     Optional<ViewPiece> target = view.pieceAt(m.to());
@@ -126,7 +126,7 @@ public final class HeuristicBot implements Bot {
     } else {
       score -= b.danger(m.to(), m.from(), mover);
       score += b.danger(m.from(), null, mover) * 0.9;
-      int forward = view.viewer().orElseThrow() == Player.RED ? m.to().y() - m.from().y() : m.from().y() - m.to().y();
+      int forward = view.viewer().orElseThrow() == Seat.RED ? m.to().y() - m.from().y() : m.from().y() - m.to().y();
       score += 0.05 * Math.signum(forward);
     }
     if (b.nearFlag(m.from(), 1) && !b.nearFlag(m.to(), 1)) {
@@ -137,12 +137,12 @@ public final class HeuristicBot implements Bot {
 
   /** What the view tells about the enemy's pieces: the hidden composition and the flag's place. */
   private static final class Beliefs {
-    private final PlayerView view;
-    private final Player me;
+    private final ClassicView view;
+    private final Seat me;
     private final double[] hidden = new double[PieceType.values().length];
     private final List<Square> flags = new ArrayList<>();
 
-    Beliefs(PlayerView view) {
+    Beliefs(ClassicView view) {
       this.view = view;
       this.me = view.viewer().orElseThrow();
       Ruleset r = view.ruleset();

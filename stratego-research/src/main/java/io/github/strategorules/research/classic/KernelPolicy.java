@@ -1,7 +1,7 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;
@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
 /**
  * {@link HeuristicBot}'s move choice on the rules kernel, for the playouts of {@link ReferenceBot}:
  * the same scores (expected material of an attack, danger of a quiet move, the flag's guards), read
- * from a {@link Position} instead of a {@link io.github.strategorules.core.PlayerView}, with no
+ * from a {@link Position} instead of a {@link io.github.strategorules.core.view.ClassicView}, with no
  * view built and nothing allocated per ply.
  *
  * <p>The side to move reads only what its seat knows (C-8): the types of its own pieces, and of

@@ -1,6 +1,6 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.PieceType;
+import io.github.strategorules.core.board.PieceType;
 
 /** Material values of the piece types for the reference bots: a rough, classic-rules scale. */
 final class PieceValues {

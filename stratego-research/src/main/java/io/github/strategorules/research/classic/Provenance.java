@@ -1,14 +1,14 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.BattleResult;
-import io.github.strategorules.core.ClassicEvent;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.BattleResult;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.core.view.ViewPiece;
 import io.github.strategorules.research.SamplingException;
 import java.util.Arrays;
 import java.util.List;
@@ -16,7 +16,7 @@ import java.util.Optional;
 
 /**
  * Where every piece of a game started, read off one player's view alone: the pieces on the board
- * are followed back through the public move log ({@link PlayerView#moveLog()}) to their start
+ * are followed back through the public move log ({@link ClassicView#moveLog()}) to their start
  * squares, each battle puts its lost pieces (of revealed type) back where they stood, and each
  * rescue (V-1.2) takes the rescued piece off the board again. Along the way every move a piece
  * made narrows the types it can be ({@link #allowed}). Pieces are numbered; the arrays are indexed
@@ -24,7 +24,7 @@ import java.util.Optional;
  */
 final class Provenance {
   final Ruleset ruleset;
-  final Player viewer;
+  final Seat viewer;
   int count;
   int[] owner = new int[96];
   /** The type ordinal, or -1 when the viewer does not know it. */
@@ -52,7 +52,7 @@ final class Provenance {
    */
   int[] required = new int[96];
 
-  private Provenance(PlayerView view) {
+  private Provenance(ClassicView view) {
     this.ruleset = view.ruleset();
     this.viewer = view.viewer().orElseThrow(() -> new SamplingException(SamplingException.Failure.SPECTATOR_VIEW));
     int w = ruleset.width();
@@ -121,8 +121,8 @@ final class Provenance {
    *
    * @throws SamplingException for a spectator view, outside play, or with an incomplete log
    */
-  static Provenance of(PlayerView view) {
-    if (view.phase() != io.github.strategorules.core.Phase.PLAY) {
+  static Provenance of(ClassicView view) {
+    if (view.phase() != io.github.strategorules.core.game.Phase.PLAY) {
       throw new SamplingException(SamplingException.Failure.NOT_IN_PLAY);
     }
     if (view.moveLog().stream().filter(e -> !(e instanceof ClassicEvent.Rescued)).count() != view.ply()) {
@@ -135,7 +135,7 @@ final class Provenance {
   }
 
   /** The provenance of a player's view in play or after the game; the log must be complete. */
-  static Provenance ofAnyPhase(PlayerView view) {
+  static Provenance ofAnyPhase(ClassicView view) {
     return new Provenance(view);
   }
 

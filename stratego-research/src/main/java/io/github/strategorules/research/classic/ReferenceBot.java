@@ -1,10 +1,10 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
@@ -115,7 +115,7 @@ public final class ReferenceBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    PlayerView view = ClassicResearch.view(transcript);
+    ClassicView view = ClassicResearch.view(transcript);
     if (view.phase() == Phase.SETUP) {
       return ClassicSetups.guardedSensible(view, legal, random);
     }
@@ -129,7 +129,7 @@ public final class ReferenceBot implements Bot {
    * @param random the source of randomness
    * @return one of the view's legal moves
    */
-  public Move choose(PlayerView view, SplittableRandom random) {
+  public Move choose(ClassicView view, SplittableRandom random) {
     long deadline = thinkMillis == 0 ? Long.MAX_VALUE : System.nanoTime() + thinkMillis * 900_000L; // 10% spare
     List<Move> legal = view.legalMoves();
     if (legal.size() == 1) {

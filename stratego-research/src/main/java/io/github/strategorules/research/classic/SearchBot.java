@@ -1,14 +1,14 @@
 package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
 import java.util.Arrays;
@@ -79,7 +79,7 @@ public final class SearchBot implements Bot {
   /** The heuristic bot's setup ({@code ClassicSetups.guarded}), then the search. */
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    PlayerView view = ClassicResearch.view(transcript);
+    ClassicView view = ClassicResearch.view(transcript);
     if (view.phase() == Phase.SETUP) {
       return ClassicSetups.guarded(view, legal, random);
     }
@@ -93,13 +93,13 @@ public final class SearchBot implements Bot {
    * @param random the source of randomness
    * @return one of the view's legal moves
    */
-  public Move choose(PlayerView view, SplittableRandom random) {
+  public Move choose(ClassicView view, SplittableRandom random) {
     List<Move> legal = view.legalMoves();
     double[] prior = HeuristicBot.scores(view, FLAG_PRIOR);
     if (legal.size() == 1) {
       return legal.get(0);
     }
-    Player me = view.viewer().orElseThrow();
+    Seat me = view.viewer().orElseThrow();
     Integer[] order = new Integer[legal.size()];
     double[] noise = new double[order.length];
     for (int i = 0; i < order.length; i++) {
@@ -123,7 +123,7 @@ public final class SearchBot implements Bot {
         ClassicState s = world.apply(candidate).state();
         double after = material(s, me);
         for (int d = 0; d < depth && s.phase() == Phase.PLAY; d++) {
-          Player p = s.toMove().orElseThrow();
+          Seat p = s.toMove().orElseThrow();
           s = s.apply(policy.choose(s.viewFor(p), random)).state();
         }
         value[i] += s.phase() == Phase.OVER
@@ -144,7 +144,7 @@ public final class SearchBot implements Bot {
   }
 
   /** The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}). */
-  static double material(ClassicState s, Player me) {
+  static double material(ClassicState s, Seat me) {
     Ruleset r = s.ruleset();
     double m = 0;
     for (int y = 0; y < r.height(); y++) {

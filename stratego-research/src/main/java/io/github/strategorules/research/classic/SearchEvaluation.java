@@ -1,10 +1,10 @@
 package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Optional;
 
@@ -42,7 +42,7 @@ final class SearchEvaluation {
    * @param me the player whose value it is
    * @return the value, higher is better for {@code me}
    */
-  static double of(ClassicState s, Player me) {
+  static double of(ClassicState s, Seat me) {
     Ruleset r = s.ruleset();
     int w = r.width();
     int h = r.height();

@@ -5,7 +5,7 @@
  * ({@link io.github.strategorules.research.classic.ClassicObservations}), a sampler of hidden
  * information for determinized search ({@link io.github.strategorules.research.classic.ClassicSampler}),
  * and the reference bots {@code random}, {@code heuristic} and {@code search}. Everything a bot
- * or an encoder reads comes from one player's {@link io.github.strategorules.core.PlayerView}:
+ * or an encoder reads comes from one player's {@link io.github.strategorules.core.view.ClassicView}:
  * hidden information stays hidden (C-8). See {@code docs/research.md}.
  */
 package io.github.strategorules.research.classic;

@@ -1,6 +1,6 @@
 package io.github.strategorules.research.lostisland;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Axis;
@@ -36,7 +36,7 @@ import java.util.Objects;
  *   <li>{@code EndStep}: 1 id; {@code ChooseAxis}: 2 (horizontal, vertical);
  *       {@code ChooseDirection}: 8 ({@link Direction} order); {@code BombExpert}: 2 (pay, pass);
  *   <li>the table actions (LI-11.3, LI-11.4 [interp]), last so that every earlier id keeps its
- *       value: {@code Resign}, {@code OfferDraw}, {@code AcceptDraw}, 1 id each.
+ *       value: {@code ClassicResignation}, {@code ClassicDrawOffer}, {@code ClassicDrawAcceptance}, 1 id each.
  * </ol>
  * So {@link #numDistinctActions()} is 1,852 for the base game, 1,948 with CUSTOM_SETUP and 36
  * more with POWER_UPS_ANYTIME (three more than before the table actions had ids); it does not
@@ -290,11 +290,11 @@ public final class IslandActionCodec implements ActionCodec {
       return direction + d.direction().ordinal();
     } else if (action instanceof IslandAction.BombExpert b) {
       return expert + (b.pay() ? 0 : 1);
-    } else if (action instanceof IslandAction.Resign) {
+    } else if (action instanceof IslandAction.Resignation) {
       return resign;
-    } else if (action instanceof IslandAction.OfferDraw) {
+    } else if (action instanceof IslandAction.DrawOffer) {
       return resign + 1;
-    } else if (action instanceof IslandAction.AcceptDraw) {
+    } else if (action instanceof IslandAction.DrawAcceptance) {
       return resign + 2;
     }
     throw new IllegalArgumentException("no id for " + action); // a kind added to IslandAction without an id
@@ -322,8 +322,8 @@ public final class IslandActionCodec implements ActionCodec {
       throw new IllegalArgumentException("action id out of range: " + id + " (0 to " + (size - 1) + ")");
     }
     if (id >= resign) {
-      return id == resign ? new IslandAction.Resign(seat)
-          : id == resign + 1 ? new IslandAction.OfferDraw(seat) : new IslandAction.AcceptDraw(seat);
+      return id == resign ? new IslandAction.Resignation(seat)
+          : id == resign + 1 ? new IslandAction.DrawOffer(seat) : new IslandAction.DrawAcceptance(seat);
     }
     if (id >= expert) {
       return new IslandAction.BombExpert(seat, id == expert);

@@ -1,6 +1,6 @@
 package io.github.strategorules.research.lostisland;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.IslandState;

@@ -1,7 +1,7 @@
 package io.github.strategorules.research.lostisland;
 
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.DecisionKind;

@@ -3,20 +3,19 @@ package io.github.strategorules.research.classic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.AcceptDraw;
-import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.FinishSetup;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.OfferDraw;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Resign;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicDrawAcceptance;
+import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicResignation;
+import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
@@ -44,8 +43,8 @@ class ClassicActionCodecProperties {
     assertThat(c.numDistinctActions()).isEqualTo(1800 + 100 * 12 + 4);
     Set<Move> seen = new HashSet<>();
     for (int id = 0; id < c.numMoveIds(); id++) {
-      Move m = c.decodeMove(id, Player.BLUE);
-      assertThat(c.decode(id, Player.BLUE)).isEqualTo(m);
+      Move m = c.decodeMove(id, Seat.BLUE);
+      assertThat(c.decode(id, Seat.BLUE)).isEqualTo(m);
       assertThat(c.encode(m)).isEqualTo(id);
       assertThat(c.decodeKernel(id)).isEqualTo((m.from().y() * 10 + m.from().x()) << 10 | (m.to().y() * 10 + m.to().x()));
       assertThat(c.encodeKernel(c.decodeKernel(id))).isEqualTo(id);
@@ -55,15 +54,15 @@ class ClassicActionCodecProperties {
     Set<ClassicAction> others = new HashSet<>();
     for (int id = c.numMoveIds(); id < c.numDistinctActions(); id++) {
       ClassicAction a = c.decode(id, Seat.RED);
-      assertThat(a.player()).isEqualTo(Player.RED);
+      assertThat(a.seat()).isEqualTo(Seat.RED);
       assertThat(c.encode((Action) a)).isEqualTo(id);
       others.add(a);
     }
-    assertThat(others).hasSize(1204).contains(new PlacePiece(Player.RED, Square.parse("j10"), PieceType.MARSHAL),
-        new FinishSetup(Player.RED), new Resign(Player.RED), new OfferDraw(Player.RED), new AcceptDraw(Player.RED));
+    assertThat(others).hasSize(1204).contains(new PlacePiece(Seat.RED, Square.parse("j10"), PieceType.MARSHAL),
+        new FinishSetup(Seat.RED), new ClassicResignation(Seat.RED), new ClassicDrawOffer(Seat.RED), new ClassicDrawAcceptance(Seat.RED));
     assertThatThrownBy(() -> c.decodeKernel(1800)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> c.decode(c.numDistinctActions(), Player.RED)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> c.encode(Move.of(Player.RED, Square.of(0, 0), Square.of(1, 1))))
+    assertThatThrownBy(() -> c.decode(c.numDistinctActions(), Seat.RED)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> c.encode(Move.of(Seat.RED, Square.of(0, 0), Square.of(1, 1))))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
@@ -120,7 +119,7 @@ class ClassicActionCodecProperties {
       if (s.phase() != Phase.PLAY) {
         continue;
       }
-      Player p = s.toMove().orElseThrow();
+      Seat p = s.toMove().orElseThrow();
       Set<Integer> ids = new HashSet<>();
       for (Move m : s.legalMoves()) {
         int id = c.encode(m);
@@ -162,7 +161,7 @@ class ClassicActionCodecProperties {
         continue; // a corner id off the board's edge: no move
       }
       assertThat(c.encodeKernel(k)).isEqualTo(id);
-      Move m = c.decodeMove(id, Player.BLUE);
+      Move m = c.decodeMove(id, Seat.BLUE);
       assertThat(c.encode(m)).isEqualTo(id);
     }
   }

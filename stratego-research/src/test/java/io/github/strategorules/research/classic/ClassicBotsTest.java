@@ -3,19 +3,18 @@ package io.github.strategorules.research.classic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicTermination;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.Match;
@@ -47,7 +46,7 @@ class ClassicBotsTest {
       assertThat(end.outcome().orElseThrow().termination())
           .isNotIn(ClassicTermination.RESIGNATION, ClassicTermination.AGREEMENT);
       assertThat(end.history()).allMatch(a -> a instanceof PlacePiece || a instanceof Move);
-      Player heuristic = heuristicRed ? Player.RED : Player.BLUE;
+      Seat heuristic = heuristicRed ? Seat.RED : Seat.BLUE;
       if (end.outcome().orElseThrow().winner().orElse(null) == heuristic) {
         wins++;
       }
@@ -102,8 +101,8 @@ class ClassicBotsTest {
     Ruleset r = Ruleset.classic();
     for (long seed = 1; seed <= 20; seed++) {
       ClassicState s = setUp(r, new HeuristicBot(), Seat.BLUE, seed);
-      var setup = s.placements(Player.BLUE);
-      assertThat(r.validate(Player.BLUE, setup)).isEmpty();
+      var setup = s.placements(Seat.BLUE);
+      assertThat(r.validate(Seat.BLUE, setup)).isEmpty();
       Square flag = setup.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
           .square();
       assertThat(flag.rank()).isEqualTo(10);
@@ -123,14 +122,14 @@ class ClassicBotsTest {
     int[] flags = new int[r.width() * r.height()];
     int setups = 600;
     for (long seed = 0; seed < setups; seed++) {
-      var setup = setUp(r, new ClassicRandomBot(), Seat.RED, seed).placements(Player.RED);
-      assertThat(r.validate(Player.RED, setup)).isEmpty();
+      var setup = setUp(r, new ClassicRandomBot(), Seat.RED, seed).placements(Seat.RED);
+      assertThat(r.validate(Seat.RED, setup)).isEmpty();
       Square flag = setup.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
           .square();
       flags[flag.y() * r.width() + flag.x()]++;
     }
-    int zone = r.setupZone(Player.RED).size();
-    for (Square sq : r.setupZone(Player.RED)) {
+    int zone = r.setupZone(Seat.RED).size();
+    for (Square sq : r.setupZone(Seat.RED)) {
       // expected 600 / 24 = 25 per square (duel: 3 rows of 8); a generous band
       assertThat(flags[sq.y() * r.width() + sq.x()]).as(sq.toString()).isBetween(setups / zone / 3, setups / zone * 3);
     }
@@ -154,11 +153,11 @@ class ClassicBotsTest {
 
   @Test
   void theBotsOnlyPickLegalMovesFromTheirView() {
-    ClassicState s = ClassicState.start(RULES, io.github.strategorules.core.Setup.random(RULES, Player.RED, 1),
-        io.github.strategorules.core.Setup.random(RULES, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(RULES, io.github.strategorules.core.Setup.random(RULES, Seat.RED, 1),
+        io.github.strategorules.core.Setup.random(RULES, Seat.BLUE, 2));
     SplittableRandom random = new SplittableRandom(9);
     for (int ply = 0; ply < 30 && s.phase() == Phase.PLAY; ply++) {
-      PlayerView v = s.viewFor(s.toMove().orElseThrow());
+      ClassicView v = s.viewFor(s.toMove().orElseThrow());
       assertThat(v.legalMoves()).contains(new ClassicRandomBot().choose(v, random), new HeuristicBot().choose(v, random),
           new SearchBot(2, 3, 1).choose(v, random));
       ClassicAction next = new HeuristicBot().choose(v, random);

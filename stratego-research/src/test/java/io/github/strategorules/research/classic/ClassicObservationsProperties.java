@@ -2,18 +2,18 @@ package io.github.strategorules.research.classic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicAction;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.core.view.ViewPiece;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.RandomGames;
 import io.github.strategorules.testkit.classic.Rulesets;
@@ -41,12 +41,12 @@ class ClassicObservationsProperties {
     Property.forAll(30, ClassicGames.games(Rulesets.classic(), Length.between(1, 250)), Arb.seeds(), (game, probe) -> {
       ClassicState s = game.last();
       Ruleset r = s.ruleset();
-      PlayerView view = s.viewFor(Player.RED);
+      ClassicView view = s.viewFor(Seat.RED);
       List<Square> unseen = new ArrayList<>();
       for (int y = 0; y < r.height(); y++) {
         for (int x = 0; x < r.width(); x++) {
           Optional<ViewPiece> vp = view.pieceAt(Square.of(x, y));
-          if (vp.isPresent() && vp.get().owner() == Player.BLUE && vp.get().type().isEmpty() && !vp.get().moved()) {
+          if (vp.isPresent() && vp.get().owner() == Seat.BLUE && vp.get().type().isEmpty() && !vp.get().moved()) {
             unseen.add(Square.of(x, y));
           }
         }
@@ -60,35 +60,35 @@ class ClassicObservationsProperties {
       }
       Square b = others.get(random.nextInt(others.size()));
       Map<Square, PieceType> blue = new HashMap<>();
-      s.setup(Player.BLUE).orElseThrow().placements().forEach(p -> blue.put(p.square(), p.type()));
+      s.setup(Seat.BLUE).orElseThrow().placements().forEach(p -> blue.put(p.square(), p.type()));
       blue.put(a, s.pieceAt(b).orElseThrow().type());
       blue.put(b, ta);
       ClassicState t;
       try {
-        t = ClassicState.start(r, s.setup(Player.RED).orElseThrow(), Setup.of(blue));
+        t = ClassicState.start(r, s.setup(Seat.RED).orElseThrow(), Setup.of(blue));
         for (ClassicAction m : s.history()) { // moves, and the draw offers a game may hold
           t = t.apply(m).state();
         }
       } catch (IllegalActionException e) {
         return; // a more-squares constraint of BLUE's depended on the swapped types
       }
-      assertThat(t.fullDiagram(io.github.strategorules.core.RankNumbering.MODERN))
-          .isNotEqualTo(s.fullDiagram(io.github.strategorules.core.RankNumbering.MODERN));
+      assertThat(t.fullDiagram(io.github.strategorules.core.board.RankNumbering.MODERN))
+          .isNotEqualTo(s.fullDiagram(io.github.strategorules.core.board.RankNumbering.MODERN));
       ClassicObservations obs = ClassicObservations.of(r);
-      assertThat(obs.tensor(t.viewFor(Player.RED))).isEqualTo(obs.tensor(view));
-      assertThat(ClassicObservations.infoState(t.viewFor(Player.RED))).isEqualTo(ClassicObservations.infoState(view));
-      assertThat(obs.tensor(t.viewFor(Player.BLUE))).isNotEqualTo(obs.tensor(s.viewFor(Player.BLUE)));
+      assertThat(obs.tensor(t.viewFor(Seat.RED))).isEqualTo(obs.tensor(view));
+      assertThat(ClassicObservations.infoState(t.viewFor(Seat.RED))).isEqualTo(ClassicObservations.infoState(view));
+      assertThat(obs.tensor(t.viewFor(Seat.BLUE))).isNotEqualTo(obs.tensor(s.viewFor(Seat.BLUE)));
     });
   }
 
   @Test
   void layoutOfAStartPosition() {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
     ClassicObservations obs = ClassicObservations.of(r);
     assertThat(obs.size()).isEqualTo(42 * 100 + 38);
     float[] t = new float[obs.size() + 5];
-    obs.write(s.viewFor(Player.RED), t, 5);
+    obs.write(s.viewFor(Seat.RED), t, 5);
     int area = 100;
     float own = 0;
     for (int i = 0; i < 12 * area; i++) {
@@ -110,9 +110,9 @@ class ClassicObservationsProperties {
     int tail = 5 + 42 * area;
     assertThat(t[tail + PieceType.BOMB.ordinal()]).isEqualTo(1f);
     assertThat(t[tail + 12 + PieceType.SCOUT.ordinal()]).isEqualTo(1f);
-    assertThat(ClassicObservations.infoState(s.viewFor(Player.RED))).startsWith("classic|RED|a1");
+    assertThat(ClassicObservations.infoState(s.viewFor(Seat.RED))).startsWith("classic|RED|a1");
     ClassicState next = s.apply(s.legalMoves().get(0)).state();
-    assertThat(ClassicObservations.infoState(next.viewFor(Player.RED)))
+    assertThat(ClassicObservations.infoState(next.viewFor(Seat.RED)))
         .contains("|" + s.legalMoves().get(0) + "|").contains("to move BLUE");
   }
 
@@ -121,7 +121,7 @@ class ClassicObservationsProperties {
     Property.forAll(15, ClassicGames.games(Rulesets.classic(), Length.upTo(120)), game -> {
       List<String> seen = new ArrayList<>();
       for (ClassicState s : game.states()) {
-        String info = ClassicObservations.infoState(s.viewFor(Player.BLUE));
+        String info = ClassicObservations.infoState(s.viewFor(Seat.BLUE));
         assertThat(seen).doesNotContain(info); // perfect recall: every ply adds to it
         seen.add(info);
         assertThat(s.phase()).isIn(Phase.PLAY, Phase.OVER);
@@ -137,13 +137,13 @@ class ClassicObservationsProperties {
       List<ClassicState> game = RandomGames.play(r, seed, 2000);
       ClassicState last = game.get(game.size() - 1);
       Optional<Move> rescue = last.history().stream().filter(a -> a instanceof Move m && m.rescue().isPresent()
-          && last.viewFor(m.player()).moveLog().stream().anyMatch(e -> e instanceof io.github.strategorules.core.ClassicEvent.Rescued))
+          && last.viewFor(m.seat()).moveLog().stream().anyMatch(e -> e instanceof io.github.strategorules.core.event.ClassicEvent.Rescued))
           .map(Move.class::cast).findFirst();
       if (rescue.isEmpty()) {
         continue;
       }
       Move m = rescue.get();
-      for (Player p : Player.values()) {
+      for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
         String info = ClassicObservations.infoState(last.viewFor(p));
         assertThat(info).contains(m.from() + "-" + m.to() + "+").contains("+" + m.rescue().get().type().letter() + "@"
             + m.rescue().get().square());
@@ -151,10 +151,10 @@ class ClassicObservationsProperties {
       }
       List<String> seen = new ArrayList<>();
       for (ClassicState s : game) {
-        String info = ClassicObservations.infoState(s.viewFor(Player.RED));
+        String info = ClassicObservations.infoState(s.viewFor(Seat.RED));
         assertThat(seen).doesNotContain(info);
         seen.add(info);
-        assertThat(obs.tensor(s.viewFor(Player.BLUE))).hasSize(obs.size());
+        assertThat(obs.tensor(s.viewFor(Seat.BLUE))).hasSize(obs.size());
       }
       return;
     }

@@ -3,22 +3,22 @@ package io.github.strategorules.research.classic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.core.ViewPiece;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.rules.RulesetBuilder;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.core.view.ViewPiece;
 import io.github.strategorules.research.SamplingException;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.RandomGames;
@@ -56,8 +56,8 @@ class ClassicSamplerProperties {
     if (s.phase() != Phase.PLAY) {
       s = states.get(states.size() - 2);
     }
-    for (Player p : Player.values()) {
-      PlayerView view = s.viewFor(p);
+    for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
+      ClassicView view = s.viewFor(p);
       ClassicSampler sampler = ClassicSampler.of(view);
       for (int i = 0; i < 3; i++) {
         ClassicState t = sampler.sample(probe + i);
@@ -117,15 +117,15 @@ class ClassicSamplerProperties {
   @Test
   void everyConsistentAssignmentOfATinyEndgameIsSampled() {
     ClassicState s = tinyStart(PieceType.MARSHAL);
-    s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
-    s = s.apply(Move.parse(Player.BLUE, "a4-a3")).state(); // BLUE's Marshal moves: neither bomb nor flag
-    PlayerView view = s.viewFor(Player.RED);
+    s = s.apply(Move.parse(Seat.RED, "d1-d2")).state();
+    s = s.apply(Move.parse(Seat.BLUE, "a4-a3")).state(); // BLUE's Marshal moves: neither bomb nor flag
+    ClassicView view = s.viewFor(Seat.RED);
     ClassicSampler sampler = ClassicSampler.of(view);
     Set<String> seen = new HashSet<>();
     SplittableRandom random = new SplittableRandom(5);
     for (int i = 0; i < 400; i++) {
       ClassicState t = sampler.sample(random);
-      assertThat(t.viewFor(Player.RED)).isEqualTo(view);
+      assertThat(t.viewFor(Seat.RED)).isEqualTo(view);
       StringBuilder key = new StringBuilder();
       for (String q : List.of("a3", "b4", "c4", "d4")) {
         key.append(t.pieceAt(Square.parse(q)).orElseThrow().type().letter());
@@ -140,16 +140,16 @@ class ClassicSamplerProperties {
   @Test
   void aScoutThatMovedFarIsAScoutAndSpectatorsCannotSample() {
     ClassicState s = tinyStart(PieceType.MARSHAL);
-    s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
-    s = s.apply(Move.parse(Player.BLUE, "b4-b2")).state();
-    ClassicSampler sampler = ClassicSampler.of(s.viewFor(Player.RED));
+    s = s.apply(Move.parse(Seat.RED, "d1-d2")).state();
+    s = s.apply(Move.parse(Seat.BLUE, "b4-b2")).state();
+    ClassicSampler sampler = ClassicSampler.of(s.viewFor(Seat.RED));
     for (int i = 0; i < 50; i++) {
       assertThat(sampler.sample(i).pieceAt(Square.parse("b2")).orElseThrow().type()).isEqualTo(PieceType.SCOUT);
     }
     ClassicState done = s;
     assertThatThrownBy(() -> ClassicSampler.of(done.publicView())).isInstanceOf(SamplingException.class)
         .extracting(e -> ((SamplingException) e).failure()).isEqualTo(SamplingException.Failure.SPECTATOR_VIEW);
-    assertThatThrownBy(() -> ClassicSampler.of(ClassicState.of(done.toPosition()).viewFor(Player.RED)))
+    assertThatThrownBy(() -> ClassicSampler.of(ClassicState.of(done.toPosition()).viewFor(Seat.RED)))
         .isInstanceOf(SamplingException.class)
         .extracting(e -> ((SamplingException) e).failure()).isEqualTo(SamplingException.Failure.INCOMPLETE_HISTORY);
   }
@@ -193,12 +193,12 @@ class ClassicSamplerProperties {
         + "a4-a5+2@c1").split(" ")) {
       s = s.apply(Move.parse(s.toMove().orElseThrow(), m)).state();
     }
-    PlayerView view = s.viewFor(Player.BLUE);
+    ClassicView view = s.viewFor(Seat.BLUE);
     ClassicSampler sampler = ClassicSampler.of(view);
     SplittableRandom random = new SplittableRandom(1);
     for (int i = 0; i < 100; i++) {
       ClassicState t = sampler.sample(random);
-      assertThat(t.viewFor(Player.BLUE)).isEqualTo(view);
+      assertThat(t.viewFor(Seat.BLUE)).isEqualTo(view);
       assertThat(t.pieceAt(Square.parse("a5")).orElseThrow().type()).isEqualTo(PieceType.MARSHAL);
       Position p = sampler.samplePosition(random);
       assertThat(Position.type(p.pieceAt(p.index(Square.parse("a5"))))).isEqualTo(PieceType.MARSHAL.ordinal());
@@ -223,7 +223,7 @@ class ClassicSamplerProperties {
       int at = -1;
       for (int i = 1; i < game.size(); i++) {
         if (game.get(i).history().get(game.get(i).history().size() - 1) instanceof Move m && m.rescue().isPresent()
-            && game.get(i).viewFor(m.player()).moveLog().stream().anyMatch(ClassicEvent.Rescued.class::isInstance)) {
+            && game.get(i).viewFor(m.seat()).moveLog().stream().anyMatch(ClassicEvent.Rescued.class::isInstance)) {
           at = i;
         }
       }
@@ -232,8 +232,8 @@ class ClassicSamplerProperties {
       }
       withRescues++;
       ClassicState s = game.get(at);
-      for (Player p : Player.values()) {
-        PlayerView view = s.viewFor(p);
+      for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
+        ClassicView view = s.viewFor(p);
         for (int i = 0; i < 5; i++) {
           assertThat(ClassicSampler.of(view).sample(seed * 31 + i).viewFor(p)).isEqualTo(view);
         }
@@ -245,19 +245,19 @@ class ClassicSamplerProperties {
   @Test
   void v1_2_aCornerMoverIsACaptainAndATwoSquareMoverAScoutOrACaptain() {
     ClassicState s = tinyStart(PieceType.CAPTAIN);
-    s = s.apply(Move.parse(Player.RED, "d1-d2")).state();
-    ClassicState corner = s.apply(Move.parse(Player.BLUE, "a4-b3")).state(); // turned a corner: a captain
-    ClassicSampler sampler = ClassicSampler.of(corner.viewFor(Player.RED));
+    s = s.apply(Move.parse(Seat.RED, "d1-d2")).state();
+    ClassicState corner = s.apply(Move.parse(Seat.BLUE, "a4-b3")).state(); // turned a corner: a captain
+    ClassicSampler sampler = ClassicSampler.of(corner.viewFor(Seat.RED));
     for (int i = 0; i < 50; i++) {
       assertThat(sampler.sample(i).pieceAt(Square.parse("b3")).orElseThrow().type()).isEqualTo(PieceType.CAPTAIN);
     }
-    ClassicState straight = s.apply(Move.parse(Player.BLUE, "a4-a2")).state(); // two squares: scout or captain
-    PlayerView view = straight.viewFor(Player.RED);
+    ClassicState straight = s.apply(Move.parse(Seat.BLUE, "a4-a2")).state(); // two squares: scout or captain
+    ClassicView view = straight.viewFor(Seat.RED);
     sampler = ClassicSampler.of(view);
     Set<PieceType> seen = new HashSet<>();
     for (int i = 0; i < 100; i++) {
       ClassicState t = sampler.sample(i);
-      assertThat(t.viewFor(Player.RED)).isEqualTo(view);
+      assertThat(t.viewFor(Seat.RED)).isEqualTo(view);
       seen.add(t.pieceAt(Square.parse("a2")).orElseThrow().type());
     }
     assertThat(seen).containsExactlyInAnyOrder(PieceType.SCOUT, PieceType.CAPTAIN);

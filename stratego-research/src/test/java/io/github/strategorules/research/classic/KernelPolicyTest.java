@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.SensibleSetups;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -25,13 +25,13 @@ class KernelPolicyTest {
 
   /** Plays {@code plies} plies of a game between heuristic and random moves, calling {@code check} on each state. */
   private static void walk(Ruleset r, long seed, int plies, java.util.function.Consumer<ClassicState> check) {
-    ClassicState s = ClassicState.start(r, SensibleSetups.generate(r, Player.RED, seed),
-        SensibleSetups.generate(r, Player.BLUE, seed + 100));
+    ClassicState s = ClassicState.start(r, SensibleSetups.generate(r, Seat.RED, seed),
+        SensibleSetups.generate(r, Seat.BLUE, seed + 100));
     SplittableRandom random = new SplittableRandom(seed);
     HeuristicBot heuristic = new HeuristicBot();
     for (int ply = 0; ply < plies && s.phase() == Phase.PLAY; ply++) {
       check.accept(s);
-      PlayerView view = s.viewFor(s.toMove().orElseThrow());
+      ClassicView view = s.viewFor(s.toMove().orElseThrow());
       List<Move> legal = view.legalMoves();
       Move m = random.nextInt(4) == 0 ? legal.get(random.nextInt(legal.size())) : heuristic.choose(view, random);
       s = s.apply(m).state();
@@ -46,7 +46,7 @@ class KernelPolicyTest {
       KernelPolicy policy = new KernelPolicy(r, 1000);
       for (long seed = 1; seed <= 3; seed++) {
         walk(r, seed, 300, s -> {
-          PlayerView view = s.viewFor(s.toMove().orElseThrow());
+          ClassicView view = s.viewFor(s.toMove().orElseThrow());
           Position p = s.toPosition();
           int[] moves = new int[p.maxMoves()];
           int n = p.generate(moves);
@@ -147,7 +147,7 @@ class KernelPolicyTest {
       KernelEvaluation evaluation = new KernelEvaluation(r);
       walk(r, 5, 400, s -> {
         Position p = s.toPosition();
-        for (Player me : Player.values()) {
+        for (Seat me : List.of(Seat.RED, Seat.BLUE)) {
           assertThat(KernelEvaluation.material(p, me.ordinal())).isCloseTo(SearchBot.material(s, me), within(1e-9));
           assertThat(evaluation.positional(p, me.ordinal())).as(spec)
               .isCloseTo(SearchEvaluation.of(s, me), within(1e-9));
@@ -163,10 +163,10 @@ class KernelPolicyTest {
     Position p = new Position(r);
     int w = r.width();
     int marshal = 3 * w; // a4, RED's
-    p.put(marshal, Position.code(0, io.github.strategorules.core.PieceType.MARSHAL.ordinal()), 0);
-    p.put(4 * w, Position.code(1, io.github.strategorules.core.PieceType.FLAG.ordinal()), 0); // a5, BLUE's
-    p.put(9 * w + 9, Position.code(1, io.github.strategorules.core.PieceType.SCOUT.ordinal()), 0);
-    p.put(9, Position.code(0, io.github.strategorules.core.PieceType.FLAG.ordinal()), 0);
+    p.put(marshal, Position.code(0, io.github.strategorules.core.board.PieceType.MARSHAL.ordinal()), 0);
+    p.put(4 * w, Position.code(1, io.github.strategorules.core.board.PieceType.FLAG.ordinal()), 0); // a5, BLUE's
+    p.put(9 * w + 9, Position.code(1, io.github.strategorules.core.board.PieceType.SCOUT.ordinal()), 0);
+    p.put(9, Position.code(0, io.github.strategorules.core.board.PieceType.FLAG.ordinal()), 0);
     Playouts playouts = new Playouts(r, 0, 2);
     SplittableRandom random = new SplittableRandom(1);
     assertThat(playouts.value(p, io.github.strategorules.core.kernel.Moves.of(marshal, 4 * w), random))

@@ -2,15 +2,15 @@ package io.github.strategorules.research.classic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicEvent;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Match;
 import io.github.strategorules.research.ScriptedSetupBot;
@@ -76,7 +76,7 @@ class ReferenceBotHiddenFactsTest {
     int pairs = 0;
     int moves = 0;
     for (long seed = 1; seed <= 6; seed++) {
-      Setup blue = SensibleSetups.generate(r, Player.BLUE, seed);
+      Setup blue = SensibleSetups.generate(r, Seat.BLUE, seed);
       Square flag = blue.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
           .square();
       Square bomb = blue.placements().stream().filter(p -> p.type() == PieceType.BOMB).findFirst().orElseThrow()
@@ -87,7 +87,7 @@ class ReferenceBotHiddenFactsTest {
       Recording b = new Recording(ReferenceBot.fixed(3));
       var endA = Match.play(r, List.of(a, new ScriptedSetupBot(blue)), seed, cap).finalState();
       Match.play(r, List.of(b, new ScriptedSetupBot(other)), seed, cap);
-      PlayerView seen = ((io.github.strategorules.core.ClassicState) endA).viewFor(Player.RED);
+      ClassicView seen = ((io.github.strategorules.core.ClassicState) endA).viewFor(Seat.RED);
       boolean touched = seen.moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle x
           && (x.to().equals(flag) || x.to().equals(bomb)));
       if (touched) {
@@ -96,7 +96,7 @@ class ReferenceBotHiddenFactsTest {
       assertThat(b.legal).isEqualTo(a.legal);
       assertThat(b.transcripts).isEqualTo(a.transcripts);
       assertThat(b.chosen).as("the reference bot's choices, seed %d", seed).isEqualTo(a.chosen);
-      moves += (int) a.chosen.stream().filter(x -> x instanceof io.github.strategorules.core.Move).count();
+      moves += (int) a.chosen.stream().filter(x -> x instanceof io.github.strategorules.core.action.Move).count();
       pairs++;
     }
     assertThat(pairs).isGreaterThanOrEqualTo(4);

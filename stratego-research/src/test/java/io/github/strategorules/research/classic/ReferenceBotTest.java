@@ -4,13 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.research.Bot;
@@ -36,7 +35,7 @@ class ReferenceBotTest {
       t = t.after(a, step);
       s = step.state();
     }
-    return s.placements(seat == Seat.RED ? Player.RED : Player.BLUE);
+    return s.placements(seat == Seat.RED ? Seat.RED : Seat.BLUE);
   }
 
   /** A bot that places the library's sensible setup one piece at a time, as the reference bot places its other pieces. */
@@ -58,7 +57,7 @@ class ReferenceBotTest {
       Ruleset r = Ruleset.parse(spec);
       for (long seed = 1; seed <= 5; seed++) {
         Setup placed = setUp(r, SENSIBLE, Seat.BLUE, new SplittableRandom(seed));
-        assertThat(placed.sorted()).as(spec).isEqualTo(SensibleSetups.generate(r, Player.BLUE, seed));
+        assertThat(placed.sorted()).as(spec).isEqualTo(SensibleSetups.generate(r, Seat.BLUE, seed));
       }
     }
   }
@@ -69,7 +68,7 @@ class ReferenceBotTest {
       Ruleset r = Ruleset.parse(spec);
       for (long seed = 1; seed <= 10; seed++) {
         Setup setup = setUp(r, ReferenceBot.fixed(1), Seat.RED, new SplittableRandom(seed));
-        assertThat(r.validate(Player.RED, setup)).as(spec).isEmpty();
+        assertThat(r.validate(Seat.RED, setup)).as(spec).isEmpty();
         Square flag = setup.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
             .square();
         assertThat(flag.y()).as(spec).isZero();
@@ -104,8 +103,8 @@ class ReferenceBotTest {
   @Test
   void itsWorldsPutTheEnemyFlagWherePeopleDo() {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.start(r, Setup.random(r, Player.RED, 1), Setup.random(r, Player.BLUE, 2));
-    ClassicSampler sampler = ClassicSampler.of(s.viewFor(Player.RED));
+    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
+    ClassicSampler sampler = ClassicSampler.of(s.viewFor(Seat.RED));
     assertThat(flagsOnTheBackRow(sampler::samplePositionHumanLike, r)).isGreaterThan(0.75);
     assertThat(flagsOnTheBackRow(sampler::samplePosition, r)).isLessThan(0.4); // uniform: 10 of 40 squares
   }

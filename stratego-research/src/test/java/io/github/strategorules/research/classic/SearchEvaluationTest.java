@@ -3,8 +3,8 @@ package io.github.strategorules.research.classic;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import org.junit.jupiter.api.Test;
@@ -29,21 +29,21 @@ class SearchEvaluationTest {
 
   @Test
   void anEnemyMinerNearTheFlagCostsMoreTheCloserItIs() {
-    double far = SearchEvaluation.of(board(70, true), Player.RED); // a8
-    double near = SearchEvaluation.of(board(20, true), Player.RED); // a3
-    double next = SearchEvaluation.of(board(10, true), Player.RED); // a2
+    double far = SearchEvaluation.of(board(70, true), Seat.RED); // a8
+    double near = SearchEvaluation.of(board(20, true), Seat.RED); // a3
+    double next = SearchEvaluation.of(board(10, true), Seat.RED); // a2
     assertThat(near).isLessThan(far);
     assertThat(next).isLessThan(near);
   }
 
   @Test
   void theLastMinerIsWorthExtraAndApproachingTheEnemyFlagGains() {
-    assertThat(SearchEvaluation.of(board(70, false), Player.RED))
-        .isLessThan(SearchEvaluation.of(board(70, true), Player.RED) - 6);
+    assertThat(SearchEvaluation.of(board(70, false), Seat.RED))
+        .isLessThan(SearchEvaluation.of(board(70, true), Seat.RED) - 6);
     Position closer = board(70, true).toPosition();
     closer.put(34, 0, 0);
     closer.put(88, Position.code(0, PieceType.MINER.ordinal()), 0); // i9, next to the flag
-    assertThat(SearchEvaluation.of(ClassicState.of(closer), Player.RED))
-        .isGreaterThan(SearchEvaluation.of(board(70, true), Player.RED));
+    assertThat(SearchEvaluation.of(ClassicState.of(closer), Seat.RED))
+        .isGreaterThan(SearchEvaluation.of(board(70, true), Seat.RED));
   }
 }

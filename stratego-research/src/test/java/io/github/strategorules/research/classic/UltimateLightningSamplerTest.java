@@ -2,15 +2,15 @@ package io.github.strategorules.research.classic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicEvent;
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.gravon.GravonGame;
 import io.github.strategorules.gravon.GravonRecords;
-import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.GravonArchives;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,15 +46,15 @@ class UltimateLightningSamplerTest {
     assertThat(games).hasSize(8);
     for (GravonGame g : games) {
       Ruleset r = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), 3, g.resultType() == 0));
-      ClassicState s = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+      ClassicState s = ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE));
       for (Move m : g.playerMoves()) {
         boolean rescued = s.apply(m).events().stream().anyMatch(ClassicEvent.Rescued.class::isInstance);
         s = s.apply(m).state();
         if (s.phase() != Phase.PLAY || (s.ply() % 7 != 0 && !rescued)) {
           continue;
         }
-        for (Player p : Player.values()) {
-          PlayerView view = s.viewFor(p);
+        for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
+          ClassicView view = s.viewFor(p);
           ClassicSampler sampler = ClassicSampler.of(view);
           ClassicState t = sampler.sample(s.ply() * 2L + p.ordinal());
           assertThat(t.viewFor(p)).as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view);

@@ -3,13 +3,13 @@ package io.github.strategorules.research.lostisland;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.core.game.Seat;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -109,8 +109,8 @@ class IslandActionCodecTest {
       IslandActionCodec codec = IslandActionCodec.of(c);
       int n = codec.numDistinctActions();
       for (Seat seat : List.of(Seat.RED, Seat.GREEN)) {
-        List<IslandAction> table = List.of(new IslandAction.Resign(seat), new IslandAction.OfferDraw(seat),
-            new IslandAction.AcceptDraw(seat));
+        List<IslandAction> table = List.of(new IslandAction.Resignation(seat), new IslandAction.DrawOffer(seat),
+            new IslandAction.DrawAcceptance(seat));
         for (int k = 0; k < 3; k++) {
           assertThat(codec.encode(table.get(k))).isEqualTo(n - 3 + k);
           assertThat(codec.decode(n - 3 + k, seat)).isEqualTo(table.get(k));
@@ -121,10 +121,10 @@ class IslandActionCodecTest {
     IslandActionCodec codec = IslandActionCodec.of(BASE);
     IslandState s = IslandState.newGame(BASE);
     boolean[] mask = new boolean[codec.numDistinctActions()];
-    assertThat(s.legalActions()).contains(new IslandAction.Resign(Seat.RED));
+    assertThat(s.legalActions()).contains(new IslandAction.Resignation(Seat.RED));
     assertThat(codec.writeLegalMask(s, mask)).isEqualTo(s.legalDecisions().size());
-    assertThat(mask[codec.encode(new IslandAction.Resign(Seat.RED))]).isFalse();
+    assertThat(mask[codec.encode(new IslandAction.Resignation(Seat.RED))]).isFalse();
     assertThat(codec.writeLegalMask(s.legalActions(), mask)).isEqualTo(s.legalActions().size());
-    assertThat(mask[codec.encode(new IslandAction.Resign(Seat.RED))]).isTrue();
+    assertThat(mask[codec.encode(new IslandAction.Resignation(Seat.RED))]).isTrue();
   }
 }

@@ -3,20 +3,20 @@ package io.github.strategorules.research.lostisland;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandGame;
+import io.github.strategorules.lostisland.IslandOutcome;
+import io.github.strategorules.lostisland.IslandState;
+import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.Match;
 import io.github.strategorules.research.RandomBot;
 import io.github.strategorules.research.Transcript;
-import io.github.strategorules.lostisland.IslandAction;
-import io.github.strategorules.lostisland.IslandConfig;
-import io.github.strategorules.lostisland.IslandOutcome;
-import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.Scenario;
-import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -140,10 +140,10 @@ class IslandBotsTest {
         .  .  .  .  .  .
         .  .  .  .  .  .
         """).build();
-    s = s.apply(Seat.BLUE, new IslandAction.OfferDraw(Seat.BLUE)).state();
+    s = s.apply(Seat.BLUE, new IslandAction.DrawOffer(Seat.BLUE)).state();
     List<IslandAction> all = s.legalActions(Seat.RED);
-    assertThat(all).contains(new IslandAction.AcceptDraw(Seat.RED), new IslandAction.OfferDraw(Seat.RED),
-        new IslandAction.Resign(Seat.RED));
+    assertThat(all).contains(new IslandAction.DrawAcceptance(Seat.RED), new IslandAction.DrawOffer(Seat.RED),
+        new IslandAction.Resignation(Seat.RED));
     assertThat(Bots.decisions(all)).isEqualTo(s.legalDecisions());
     SplittableRandom r = new SplittableRandom(3);
     // the typed heuristic bot, handed every legal action, still picks a decision

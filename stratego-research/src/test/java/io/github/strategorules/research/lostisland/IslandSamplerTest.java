@@ -1,18 +1,18 @@
 package io.github.strategorules.research.lostisland;
 
-import io.github.strategorules.research.Transcript;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tile;
 import io.github.strategorules.lostisland.TileKind;
 import io.github.strategorules.lostisland.TileSet;
+import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;

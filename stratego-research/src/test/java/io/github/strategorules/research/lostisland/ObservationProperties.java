@@ -1,20 +1,20 @@
 package io.github.strategorules.research.lostisland;
 
-import io.github.strategorules.research.Transcript;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.IllegalActionException;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.testkit.property.Arb;
-import io.github.strategorules.testkit.property.Property;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
+import io.github.strategorules.research.Transcript;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Property;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,16 +1,16 @@
 package io.github.strategorules.research.lostisland;
 
-import io.github.strategorules.research.Transcript;
-import io.github.strategorules.core.Square;
-import io.github.strategorules.testkit.property.Arb;
-import io.github.strategorules.testkit.property.Length;
-import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
-import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.research.Transcript;
+import io.github.strategorules.testkit.property.Arb;
+import io.github.strategorules.testkit.property.Length;
+import io.github.strategorules.testkit.property.Played;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;

@@ -1,12 +1,12 @@
 package io.github.strategorules.testkit.classic;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
-import io.github.strategorules.core.Square;
 import io.github.strategorules.core.ClassicStep;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ public final class Boards {
    * @param diagram the board
    * @return the state
    */
-  public static ClassicState game(Ruleset ruleset, Player toMove, String diagram) {
+  public static ClassicState game(Ruleset ruleset, Seat toMove, String diagram) {
     return ClassicState.of(position(ruleset, toMove, diagram));
   }
 
@@ -40,7 +40,7 @@ public final class Boards {
    * @param diagram the board
    * @return the state
    */
-  public static ClassicState classic(Player toMove, String diagram) {
+  public static ClassicState classic(Seat toMove, String diagram) {
     return game(Ruleset.classic(), toMove, diagram);
   }
 
@@ -52,7 +52,7 @@ public final class Boards {
    * @param diagram the board
    * @return the position
    */
-  public static Position position(Ruleset ruleset, Player toMove, String diagram) {
+  public static Position position(Ruleset ruleset, Seat toMove, String diagram) {
     List<String[]> rows = new ArrayList<>();
     for (String line : diagram.strip().split("\\R")) {
       String[] tokens = line.strip().split("\\s+");
@@ -82,7 +82,7 @@ public final class Boards {
         if (tok.equals(".") || tok.equals("~")) {
           continue;
         }
-        Player owner = tok.charAt(0) == 'r' ? Player.RED : tok.charAt(0) == 'b' ? Player.BLUE : null;
+        Seat owner = tok.charAt(0) == 'r' ? Seat.RED : tok.charAt(0) == 'b' ? Seat.BLUE : null;
         PieceType type = RankNumbering.MODERN.parse(tok.substring(1));
         if (owner == null || type == null) {
           throw new IllegalArgumentException("bad token '" + tok + "' at " + s);

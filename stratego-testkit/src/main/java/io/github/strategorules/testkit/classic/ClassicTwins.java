@@ -1,10 +1,9 @@
 package io.github.strategorules.testkit.classic;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.PlacePiece;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.action.PlacePiece;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
@@ -39,7 +38,7 @@ public final class ClassicTwins implements HiddenFactTwins {
     if (r.has(HouseRule.OPEN)) {
       return Optional.empty();
     }
-    Player owner = Player.of(viewer).opponent();
+    Seat owner = viewer.opponent();
     Set<Square> touched = new HashSet<>();
     for (Action a : game.actions()) {
       if (a instanceof Move m) {
@@ -50,7 +49,7 @@ public final class ClassicTwins implements HiddenFactTwins {
     }
     List<Integer> hidden = new ArrayList<>(); // indices of the owner's placements that stayed hidden
     for (int i = 0; i < game.actions().size(); i++) {
-      if (game.actions().get(i) instanceof PlacePiece p && p.player() == owner && !touched.contains(p.square())) {
+      if (game.actions().get(i) instanceof PlacePiece p && p.seat() == owner && !touched.contains(p.square())) {
         hidden.add(i);
       }
     }

@@ -1,14 +1,14 @@
 package io.github.strategorules.testkit.classic;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Perft;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.testkit.reference.NaiveReference;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.testkit.reference.NaiveReference;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -174,7 +174,7 @@ public record PerftCase(String name, String spec, String field, List<String> mov
       }
     }
     for (String m : moves) {
-      int code = p.codeOf(Move.parse(Player.of(p.toMove()), m));
+      int code = p.codeOf(Move.parse(Seat.of(p.toMove()), m));
       if (code < 0 || p.reasonOf(p.toMove(), code) != null) {
         throw new IllegalStateException(m + " is illegal in " + name);
       }
@@ -220,7 +220,7 @@ public record PerftCase(String name, String spec, String field, List<String> mov
     if (s.toMove().isEmpty()) {
       return "game over";
     }
-    PlayerView v = s.viewFor(s.toMove().get());
+    ClassicView v = s.viewFor(s.toMove().get());
     StringBuilder sb = new StringBuilder(s.toMove().get() + " to move, " + s.legalMoves().size() + " moves");
     if (!v.forbiddenByTwoSquares().isEmpty()) {
       sb.append("; C-5 forbids ").append(v.forbiddenByTwoSquares());

@@ -1,10 +1,10 @@
 package io.github.strategorules.testkit.classic;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,8 +28,8 @@ public final class RandomGames {
    */
   public static List<ClassicState> play(Ruleset ruleset, long seed, int maxPlies) {
     SplittableRandom random = new SplittableRandom(seed);
-    ClassicState s = ClassicState.start(ruleset, Setup.random(ruleset, Player.RED, random),
-        Setup.random(ruleset, Player.BLUE, random));
+    ClassicState s = ClassicState.start(ruleset, Setup.random(ruleset, Seat.RED, random),
+        Setup.random(ruleset, Seat.BLUE, random));
     List<ClassicState> states = new ArrayList<>();
     states.add(s);
     while (s.phase() == Phase.PLAY && s.ply() < maxPlies) {

@@ -1,15 +1,15 @@
 package io.github.strategorules.testkit.classic;
 
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Statistics of a collection of setups of one ruleset, to compare generated setups with the
@@ -48,7 +48,7 @@ public record SetupStatistics(int setups, double flagOnBackRow, double flagGuard
    * @return the statistics
    * @throws IllegalArgumentException when there is no setup
    */
-  public static SetupStatistics of(Ruleset r, List<Map.Entry<Player, Setup>> setups) {
+  public static SetupStatistics of(Ruleset r, List<Map.Entry<Seat, Setup>> setups) {
     if (setups.isEmpty()) {
       throw new IllegalArgumentException("no setups");
     }
@@ -57,8 +57,8 @@ public record SetupStatistics(int setups, double flagOnBackRow, double flagGuard
     int guards = 0;
     int corner = 0;
     Map<PieceType, double[]> depth = new EnumMap<>(PieceType.class);
-    for (Map.Entry<Player, Setup> e : setups) {
-      Player p = e.getKey();
+    for (Map.Entry<Seat, Setup> e : setups) {
+      Seat p = e.getKey();
       Map<Square, PieceType> at = new HashMap<>();
       for (Setup.Placement pl : e.getValue().placements()) {
         at.put(pl.square(), pl.type());
@@ -105,8 +105,8 @@ public record SetupStatistics(int setups, double flagOnBackRow, double flagGuard
    * @param s the square
    * @return rows from the player's back row
    */
-  public static int depth(Ruleset r, Player p, Square s) {
-    return p == Player.RED ? s.y() : r.height() - 1 - s.y();
+  public static int depth(Ruleset r, Seat p, Square s) {
+    return p == Seat.RED ? s.y() : r.height() - 1 - s.y();
   }
 
   /**

@@ -1,12 +1,12 @@
 package io.github.strategorules.testkit.contract;
 
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Grid;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;

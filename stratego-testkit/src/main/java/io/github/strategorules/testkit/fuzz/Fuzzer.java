@@ -2,7 +2,7 @@ package io.github.strategorules.testkit.fuzz;
 
 import static org.quicktheories.QuickTheory.qt;
 
-import io.github.strategorules.core.NotationException;
+import io.github.strategorules.core.error.NotationException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,6 +1,6 @@
 package io.github.strategorules.testkit.lostisland;
 
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.testkit.property.Arb;

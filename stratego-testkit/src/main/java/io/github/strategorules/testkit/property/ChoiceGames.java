@@ -1,11 +1,11 @@
 package io.github.strategorules.testkit.property;
 
-import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.DrawAcceptance;
 import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
@@ -189,7 +189,7 @@ public final class ChoiceGames {
    * @param start the start state
    * @param actions the actions
    * @return the game
-   * @throws io.github.strategorules.core.IllegalActionException at the first illegal action
+   * @throws io.github.strategorules.core.error.IllegalActionException at the first illegal action
    */
   @SuppressWarnings("unchecked") // every state of a game is of its start's class
   public static <S extends GameState> Played<S> replay(S start, List<? extends Action> actions) {

@@ -1,10 +1,10 @@
 package io.github.strategorules.testkit.property;
 
-import io.github.strategorules.core.Phase;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.strategorules.testkit.reference;
 
-import io.github.strategorules.core.BattleResult;
+import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
 

@@ -1,8 +1,8 @@
 package io.github.strategorules.testkit.reference;
 
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Movement;
@@ -135,7 +135,7 @@ public final class NaiveReference {
       roster[BLUE][k] = rules.count(type);
     }
     zone = new boolean[2][width * height];
-    for (Player p : Player.values()) {
+    for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
       for (Square s : rules.setupZone(p)) {
         zone[p.ordinal()][s.y() * width + s.x()] = true;
       }
@@ -212,8 +212,8 @@ public final class NaiveReference {
    *
    * @return RED or BLUE
    */
-  public Player toMove() {
-    return Player.values()[sideToMove()];
+  public Seat toMove() {
+    return Seat.of(sideToMove());
   }
 
   /**

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Piece;
-import io.github.strategorules.core.Player;
 import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.Rulesets;
@@ -36,18 +36,18 @@ class ShrinkingTest {
     AssertionError e = catchThrowableOfType(AssertionError.class,
         () -> Property.forAll(20, ClassicGames.games(Rulesets.classic(), Length.upTo(400)), game -> {
           for (ClassicState s : game.states()) {
-            assertThat(s.viewFor(Player.RED).captured()).as("pieces captured").isEmpty();
+            assertThat(s.viewFor(Seat.RED).captured()).as("pieces captured").isEmpty();
           }
         }));
     GameRecord record = GameRecord.parse(example(e));
     Replay replay = record.replay();
     assertThat(replay.isLegal()).isTrue();
-    assertThat(replay.finalState().viewFor(Player.RED).captured()).hasSize(1);
+    assertThat(replay.finalState().viewFor(Seat.RED).captured()).hasSize(1);
     assertThat(record.actions()).hasSizeLessThanOrEqualTo(8); // a scout may attack on move 2 or later
     for (int n = 0; n < record.actions().size(); n++) { // and no shorter prefix fails
       ClassicState s = new GameRecord(record.ruleset(), record.red(), record.blue(), record.actions().subList(0, n),
           java.util.Optional.empty(), java.util.Map.of()).replay().finalState();
-      assertThat(s.viewFor(Player.RED).captured()).as("after %d moves", n).isEmpty();
+      assertThat(s.viewFor(Seat.RED).captured()).as("after %d moves", n).isEmpty();
     }
   }
 
@@ -91,8 +91,8 @@ class ShrinkingTest {
     // several generated values: each is shown, the game as its record
     AssertionError e = catchThrowableOfType(AssertionError.class, () -> Property.forAll(10,
         ClassicGames.games(Rulesets.classic(), Length.upTo(10)), Arb.between(0, 5), (game, k) -> {
-          Piece any = game.start().pieceAt(io.github.strategorules.core.Square.parse("a1")).orElseThrow();
-          assertThat(any.owner()).isEqualTo(Player.BLUE);
+          Piece any = game.start().pieceAt(io.github.strategorules.core.board.Square.parse("a1")).orElseThrow();
+          assertThat(any.owner()).isEqualTo(Seat.BLUE);
         }));
     assertThat(example(e)).startsWith("value 1:\nstratego-record 1\nruleset classic\n").endsWith("value 2:\n0");
   }

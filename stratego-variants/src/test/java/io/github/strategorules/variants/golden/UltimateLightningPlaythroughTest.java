@@ -3,14 +3,14 @@ package io.github.strategorules.variants.golden;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.PieceType;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.RankNumbering;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.testkit.contract.Playthrough;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.testkit.contract.Playthrough;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -46,16 +46,16 @@ class UltimateLightningPlaythroughTest {
         List<Action> decisions = Playthrough.decisions(state);
         return decisions.get(random.nextInt(decisions.size()));
       }
-      Player toMove = s.toMove().orElseThrow();
+      Seat toMove = s.toMove().orElseThrow();
       if (s.drawOffer().isPresent()) {
-        return s.drawAcceptance(s.drawOffer().get().opponent().seat()); // accepted at once
+        return s.drawAcceptance(s.drawOffer().get().opponent()); // accepted at once
       }
-      if (s.viewFor(Player.RED).rescuesUsed(Player.RED) + s.viewFor(Player.RED).rescuesUsed(Player.BLUE) >= 1
+      if (s.viewFor(Seat.RED).rescuesUsed(Seat.RED) + s.viewFor(Seat.RED).rescuesUsed(Seat.BLUE) >= 1
           && endAt[0] == 150) {
         endAt[0] = s.ply() + 6;
       }
       if (s.ply() >= endAt[0]) {
-        return s.drawOffer(toMove.seat());
+        return s.drawOffer(toMove);
       }
       List<Move> moves = s.legalMoves();
       List<Move> rescues = moves.stream().filter(m -> m.rescue().isPresent()).toList();
@@ -66,7 +66,7 @@ class UltimateLightningPlaythroughTest {
       if (!attacks.isEmpty() && random.nextInt(2) == 0) {
         return attacks.get(random.nextInt(attacks.size()));
       }
-      int ahead = toMove == Player.RED ? 1 : -1;
+      int ahead = toMove == Seat.RED ? 1 : -1;
       List<Move> forward = moves.stream().filter(m -> (m.to().y() - m.from().y()) * ahead > 0).toList();
       List<Move> pick = !forward.isEmpty() && random.nextInt(10) > 0 ? forward : moves;
       Move m = pick.get(random.nextInt(pick.size()));

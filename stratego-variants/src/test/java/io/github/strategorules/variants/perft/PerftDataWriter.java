@@ -3,15 +3,15 @@ package io.github.strategorules.variants.perft;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Move;
-import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.Player;
-import io.github.strategorules.core.PlayerView;
 import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.Square;
+import io.github.strategorules.core.action.Move;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.gravon.GravonGame;
 import io.github.strategorules.gravon.GravonRecords;
-import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.GravonArchives;
 import io.github.strategorules.testkit.classic.PerftCase;
 import java.io.IOException;
@@ -122,7 +122,7 @@ class PerftDataWriter {
             continue;
           }
           Ruleset r = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), GravonRecords.twoSquaresLimit(g.name()), false));
-          ClassicState start = ClassicState.start(r, g.setup(Player.RED), g.setup(Player.BLUE));
+          ClassicState start = ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE));
           List<String> kinds = found.computeIfAbsent(file + " " + r.spec(), k -> new ArrayList<>());
           if (named) {
             for (Map.Entry<String, String> e : NAMED.entrySet()) {
@@ -155,7 +155,7 @@ class PerftDataWriter {
     ClassicState s = start;
     List<String> played = new ArrayList<>();
     for (int ply = 0; ply <= moves.size() && s.phase() == Phase.PLAY; ply++) {
-      PlayerView v = s.viewFor(s.toMove().orElseThrow());
+      ClassicView v = s.viewFor(s.toMove().orElseThrow());
       String why = null;
       if (ply == 0) {
         why = "a start position";
@@ -194,8 +194,8 @@ class PerftDataWriter {
     List<String> kinds = new ArrayList<>();
     picks.stream().filter(p -> p.rules().equals(r)).forEach(p -> kinds.add(kindOf(p.why())));
     for (long seed = 1; seed <= 400 && !complete(kinds, r); seed++) {
-      Setup red = Setup.random(r, Player.RED, seed);
-      Setup blue = Setup.random(r, Player.BLUE, seed + 1000);
+      Setup red = Setup.random(r, Seat.RED, seed);
+      Setup blue = Setup.random(r, Seat.BLUE, seed + 1000);
       ClassicState s = ClassicState.start(r, red, blue);
       SplittableRandom random = new SplittableRandom(seed);
       List<Move> moves = new ArrayList<>();
@@ -229,10 +229,10 @@ class PerftDataWriter {
       f[lake.y() * r.width() + lake.x()] = '_';
     }
     for (Setup.Placement p : red.placements()) {
-      f[p.square().y() * r.width() + p.square().x()] = GravonGame.letterOf(Player.RED, p.type());
+      f[p.square().y() * r.width() + p.square().x()] = GravonGame.letterOf(Seat.RED, p.type());
     }
     for (Setup.Placement p : blue.placements()) {
-      f[p.square().y() * r.width() + p.square().x()] = GravonGame.letterOf(Player.BLUE, p.type());
+      f[p.square().y() * r.width() + p.square().x()] = GravonGame.letterOf(Seat.BLUE, p.type());
     }
     return new String(f);
   }
@@ -258,7 +258,7 @@ class PerftDataWriter {
         int x = m.to().x() + d[0];
         int y = m.to().y() + d[1];
         if (x >= 0 && y >= 0 && x < s.ruleset().width() && y < s.ruleset().height()
-            && s.pieceAt(Square.of(x, y)).filter(p -> p.owner() != m.player()).isPresent()) {
+            && s.pieceAt(Square.of(x, y)).filter(p -> p.owner() != m.seat()).isPresent()) {
           return true;
         }
       }
