@@ -51,11 +51,11 @@ module io.github.strategorules.core {
   requires static org.jspecify;
 
   exports io.github.strategorules.core;
-  exports io.github.strategorules.core.view;
-  exports io.github.strategorules.core.event;
-  exports io.github.strategorules.core.error;
-  exports io.github.strategorules.core.board;
   exports io.github.strategorules.core.action;
+  exports io.github.strategorules.core.board;
+  exports io.github.strategorules.core.error;
+  exports io.github.strategorules.core.event;
+  exports io.github.strategorules.core.view;
   exports io.github.strategorules.core.game;
   exports io.github.strategorules.core.rules;
   exports io.github.strategorules.core.kernel;

@@ -1,10 +1,20 @@
 /**
- * Classic Stratego's typed API: the immutable state and its moves, the events of each step, what
- * each player may see, setups, and the errors, for the classic family (classic, the variants of
- * {@code stratego-variants}, house rules and custom rulesets, all values of
- * {@link io.github.strategorules.core.rules.Ruleset}). These types also implement the game-neutral
- * contract of {@link io.github.strategorules.core.game}; use them when you know you play the
- * classic family.
+ * Classic Stratego's entry points: the immutable state ({@link io.github.strategorules.core.ClassicState})
+ * and its steps ({@link io.github.strategorules.core.ClassicStep}), setups
+ * ({@link io.github.strategorules.core.Setup}, {@link io.github.strategorules.core.SensibleSetups}),
+ * replays ({@link io.github.strategorules.core.Replay}) and the per-player chase and two-squares
+ * records ({@link io.github.strategorules.core.Chase}, {@link io.github.strategorules.core.TwoSquaresChain}),
+ * for the classic family (classic, the variants of {@code stratego-variants}, house rules and
+ * custom rulesets, all values of {@link io.github.strategorules.core.rules.Ruleset}). The values
+ * they use are in the packages beside: the board ({@link io.github.strategorules.core.board}:
+ * squares and pieces), the actions ({@link io.github.strategorules.core.action}), the events and
+ * outcomes ({@link io.github.strategorules.core.event}), the views
+ * ({@link io.github.strategorules.core.view}) and the errors
+ * ({@link io.github.strategorules.core.error}). The players are the contract's seats
+ * {@link io.github.strategorules.core.game.Seat#RED} and
+ * {@link io.github.strategorules.core.game.Seat#BLUE} (C-1.2). These types also implement the
+ * game-neutral contract of {@link io.github.strategorules.core.game}; use them when you know you
+ * play the classic family.
  *
  * <h2>The state</h2>
  * A {@link io.github.strategorules.core.ClassicState} is immutable and thread-safe: the referee's

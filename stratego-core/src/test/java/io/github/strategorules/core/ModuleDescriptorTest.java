@@ -26,7 +26,9 @@ class ModuleDescriptorTest {
   @Test
   void exportsExactlyTheApiPackages() throws IOException {
     assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.core.game", "io.github.strategorules.core.rules",
+        .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.core.action",
+            "io.github.strategorules.core.board", "io.github.strategorules.core.error", "io.github.strategorules.core.event",
+            "io.github.strategorules.core.view", "io.github.strategorules.core.game", "io.github.strategorules.core.rules",
             "io.github.strategorules.core.kernel", "io.github.strategorules.core.notation", "io.github.strategorules.core.referee");
   }
 

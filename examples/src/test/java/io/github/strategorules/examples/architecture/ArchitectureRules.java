@@ -23,10 +23,11 @@ final class ArchitectureRules {
 
   /**
    * The core classes every game shares although they sit in the classic family's packages: errors,
-   * limits and the phase. Anything else of those packages is the classic family's typed API.
+   * limits (the phase and the reason are in the contract's package). Anything else of those packages
+   * is the classic family's typed API.
    */
-  static final Set<String> SHARED_CORE_CLASSES = Set.of("NotationException", "ReadLimits", "Phase", "Reason",
-      "StrategoException", "IllegalActionException");
+  static final Set<String> SHARED_CORE_CLASSES = Set.of("NotationException", "ReadLimits", "StrategoException",
+      "IllegalActionException");
 
   /**
    * The classes of the CLI that read the classic family's own formats (Gravon files, the position
@@ -85,7 +86,8 @@ final class ArchitectureRules {
           return false;
         }
         String top = c.getName().substring(p.length() + 1).split("\\$")[0];
-        return List.of(root + ".core", root + ".core.rules", root + ".core.kernel", root + ".gravon",
+        return List.of(root + ".core", root + ".core.action", root + ".core.board", root + ".core.error",
+            root + ".core.event", root + ".core.view", root + ".core.rules", root + ".core.kernel", root + ".gravon",
             root + ".core.notation").contains(p) && !SHARED_CORE_CLASSES.contains(top);
       }
     };

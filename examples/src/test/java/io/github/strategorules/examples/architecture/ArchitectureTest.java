@@ -66,8 +66,9 @@ class ArchitectureTest {
 
   @Test
   void eachModuleExportsExactlyItsApiPackages() throws URISyntaxException {
-    assertThat(exported(descriptor(ClassicState.class))).containsExactly(ROOT + ".core", ROOT + ".core.game",
-        ROOT + ".core.kernel", ROOT + ".core.notation", ROOT + ".core.referee", ROOT + ".core.rules");
+    assertThat(exported(descriptor(ClassicState.class))).containsExactly(ROOT + ".core", ROOT + ".core.action",
+        ROOT + ".core.board", ROOT + ".core.error", ROOT + ".core.event", ROOT + ".core.game", ROOT + ".core.kernel",
+        ROOT + ".core.notation", ROOT + ".core.referee", ROOT + ".core.rules", ROOT + ".core.view");
     assertThat(exported(descriptor(GravonReader.class))).containsExactly(ROOT + ".gravon");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland");

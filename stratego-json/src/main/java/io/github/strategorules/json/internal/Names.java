@@ -1,8 +1,18 @@
 package io.github.strategorules.json.internal;
 
+import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.game.DrawAcceptance;
+import io.github.strategorules.core.game.DrawOffer;
+import io.github.strategorules.core.game.Resignation;
 import java.lang.reflect.RecordComponent;
 
-/** JSON names from Java names: fields and kinds in snake case, so a record's JSON is predictable. */
+/**
+ * JSON names from Java names: fields and kinds in snake case, so a record's JSON is predictable.
+ * Two fixed names keep the wire format of before the contract's vocabulary (issue 24): the table
+ * actions' kinds are {@code resign}, {@code offer_draw} and {@code accept_draw} in every game,
+ * whatever their records are called, and a classic action's {@code seat} is written
+ * {@code player}.
+ */
 public final class Names {
   private static final ClassValue<String[]> FIELDS = new ClassValue<>() {
     @Override
@@ -10,7 +20,8 @@ public final class Names {
       RecordComponent[] components = type.getRecordComponents();
       String[] names = new String[components.length];
       for (int i = 0; i < components.length; i++) {
-        names[i] = snake(components[i].getName());
+        String name = components[i].getName();
+        names[i] = name.equals("seat") && ClassicAction.class.isAssignableFrom(type) ? "player" : snake(name);
       }
       return names;
     }
@@ -52,12 +63,22 @@ public final class Names {
   }
 
   /**
-   * The kind of an action or event record: its simple name in snake case.
+   * The kind of an action or event record: its simple name in snake case, but {@code resign},
+   * {@code offer_draw} and {@code accept_draw} for the contract's table actions.
    *
    * @param type the record type
    * @return the kind, such as {@code piece_moved}
    */
   public static String kind(Class<?> type) {
+    if (Resignation.class.isAssignableFrom(type)) {
+      return "resign";
+    }
+    if (DrawOffer.class.isAssignableFrom(type)) {
+      return "offer_draw";
+    }
+    if (DrawAcceptance.class.isAssignableFrom(type)) {
+      return "accept_draw";
+    }
     return snake(type.getSimpleName());
   }
 }

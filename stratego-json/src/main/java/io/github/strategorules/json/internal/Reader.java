@@ -342,8 +342,12 @@ public final class Reader {
     RecordComponent[] components = type.getRecordComponents();
     String[] names = Names.fields(type);
     Object[] args = new Object[components.length];
+    boolean classic = isClassic(type);
     for (int i = 0; i < components.length; i++) {
       args[i] = value(components[i].getGenericType(), node.get(names[i]), path + "/" + names[i]);
+      if (classic) {
+        requireClassicSeats(args[i], path + "/" + names[i]);
+      }
     }
     try {
       return CONSTRUCTORS.get(type).newInstance(args);
@@ -354,6 +358,26 @@ public final class Reader {
           cause == null || cause.getMessage() == null ? "not a valid " + type.getSimpleName() : cause.getMessage());
     } catch (InstantiationException | IllegalAccessException e) {
       throw new IllegalStateException("cannot build " + type, e);
+    }
+  }
+
+  /** The classic family's records (C-1.2: two seats), whose seats are RED or BLUE only. */
+  private static boolean isClassic(Class<?> type) {
+    String p = type.getPackageName();
+    return p.startsWith("io.github.strategorules.core.") && !p.equals("io.github.strategorules.core.game")
+        || type.getName().startsWith("io.github.strategorules.json.ClassicViewValue");
+  }
+
+  /** Refuses GREEN and YELLOW in a classic record, at the field that holds them. */
+  private static void requireClassicSeats(@Nullable Object value, String path) {
+    if (value instanceof Seat s && s != Seat.RED && s != Seat.BLUE) {
+      throw new JsonFormatException(JsonProblem.BAD_VALUE, path, "classic Stratego has the seats RED and BLUE, not " + s);
+    } else if (value instanceof Optional<?> o) {
+      o.ifPresent(x -> requireClassicSeats(x, path));
+    } else if (value instanceof List<?> l) {
+      for (int i = 0; i < l.size(); i++) {
+        requireClassicSeats(l.get(i), path + "/" + i);
+      }
     }
   }
 

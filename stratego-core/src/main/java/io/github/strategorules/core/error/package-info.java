@@ -1,0 +1,11 @@
+/**
+ * The errors of the classic family, and the two that every game shares. Every error is a
+ * {@link io.github.strategorules.core.error.StrategoException} with a machine-readable reason and a
+ * message that never names a hidden piece: an illegal action
+ * ({@link io.github.strategorules.core.error.IllegalActionException}, its
+ * {@link io.github.strategorules.core.error.IllegalReason} naming the rule), an invalid setup with
+ * every problem at once ({@link io.github.strategorules.core.error.InvalidSetupException},
+ * {@link io.github.strategorules.core.error.SetupProblem}, C-2.2), and text that is not in a
+ * format ({@link io.github.strategorules.core.error.NotationException}, used by every game).
+ */
+package io.github.strategorules.core.error;
