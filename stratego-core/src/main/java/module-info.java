@@ -7,8 +7,13 @@ import org.jspecify.annotations.NullMarked;
  *
  * <p>Exported packages: {@link io.github.strategorules.core.game} (the game-neutral contract that
  * every game of the library implements, and the registry {@code Games}),
- * {@link io.github.strategorules.core} (the classic family's typed states, actions, events,
- * views, errors), {@link io.github.strategorules.core.rules} (rulesets as data; a
+ * {@link io.github.strategorules.core} (the classic family's entry points: its typed state, steps,
+ * setups, replays), with its values in {@link io.github.strategorules.core.board} (squares,
+ * pieces), {@link io.github.strategorules.core.action} (actions),
+ * {@link io.github.strategorules.core.event} (events, outcomes),
+ * {@link io.github.strategorules.core.view} (what a seat may see) and
+ * {@link io.github.strategorules.core.error} (the errors), {@link io.github.strategorules.core.rules}
+ * (rulesets as data; a
  * {@code Ruleset} is the classic family's {@code Game}),
  * {@link io.github.strategorules.core.kernel} (the unchecked mutable fast path for bots),
  * {@link io.github.strategorules.core.notation} (position notation and game records) and
@@ -24,7 +29,7 @@ import org.jspecify.annotations.NullMarked;
  * <pre>{@code
  * Ruleset rules = Ruleset.classic();
  * ClassicState game = ClassicState.start(rules,
- *     Setup.random(rules, Player.RED, 1), Setup.random(rules, Player.BLUE, 2));
+ *     Setup.random(rules, Seat.RED, 1), Setup.random(rules, Seat.BLUE, 2));
  * Random random = new Random(3);
  * while (game.outcome().isEmpty()) {
  *   List<Move> moves = game.legalMoves();              // the player to move, in a fixed order
@@ -32,7 +37,7 @@ import org.jspecify.annotations.NullMarked;
  *   ClassicStep step = game.apply(move);                      // a new state; `game` is unchanged
  *   game = step.state();
  * }
- * PlayerView red = game.viewFor(Player.RED);           // what RED may know: enemy pieces as '?'
+ * ClassicView red = game.viewFor(Seat.RED);           // what RED may know: enemy pieces as '?'
  * }</pre>
  *
  * <p>The same game through the contract, as a server or any code written for every game drives

@@ -39,9 +39,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Order of legal actions</h2>
  * {@link #legalActions(Seat)}: the pending decision's actions if the seat decides
- * ({@link #legalDecisions()}, in the order below), then the table actions: {@code ClassicDrawAcceptance}
- * while an offer stands that the seat has not agreed to, {@code ClassicDrawOffer} during play while it
- * has not agreed, {@code ClassicResignation}. The decision's actions:
+ * ({@link #legalDecisions()}, in the order below), then the table actions: {@code DrawAcceptance}
+ * while an offer stands that the seat has not agreed to, {@code DrawOffer} during play while it
+ * has not agreed, {@code Resignation}. The decision's actions:
  * <ul>
  *   <li>setup: {@code PlaceExplorers} by value triple, {@code OrderBoat} by value triple, both
  *       lexicographic; under CUSTOM_SETUP (LI-3.5) {@code PlaceExplorer} by cell, then by value;
@@ -313,8 +313,8 @@ public final class IslandState implements GameState {
 
   /**
    * Every legal action of the deciding seat, in the documented order: its
-   * {@link #legalDecisions()}, then its table actions ({@code ClassicDrawAcceptance}, {@code ClassicDrawOffer},
-   * {@code ClassicResignation}, see the class comment).
+   * {@link #legalDecisions()}, then its table actions ({@code DrawAcceptance}, {@code DrawOffer},
+   * {@code Resignation}, see the class comment).
    *
    * @return the actions; empty once the game is over
    */

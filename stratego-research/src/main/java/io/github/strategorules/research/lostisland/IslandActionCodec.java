@@ -36,7 +36,7 @@ import java.util.Objects;
  *   <li>{@code EndStep}: 1 id; {@code ChooseAxis}: 2 (horizontal, vertical);
  *       {@code ChooseDirection}: 8 ({@link Direction} order); {@code BombExpert}: 2 (pay, pass);
  *   <li>the table actions (LI-11.3, LI-11.4 [interp]), last so that every earlier id keeps its
- *       value: {@code ClassicResignation}, {@code ClassicDrawOffer}, {@code ClassicDrawAcceptance}, 1 id each.
+ *       value: {@code Resignation}, {@code DrawOffer}, {@code DrawAcceptance}, 1 id each.
  * </ol>
  * So {@link #numDistinctActions()} is 1,852 for the base game, 1,948 with CUSTOM_SETUP and 36
  * more with POWER_UPS_ANYTIME (three more than before the table actions had ids); it does not
