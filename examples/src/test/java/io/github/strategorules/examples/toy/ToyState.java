@@ -239,6 +239,16 @@ public final class ToyState implements GameState {
   }
 
   @Override
+  public Optional<ToyState> origin() {
+    return Optional.of(start(game));
+  }
+
+  @Override
+  public List<ToyAction> history() {
+    return history;
+  }
+
+  @Override
   public String record() {
     StringBuilder b = new StringBuilder(HEADER).append('\n');
     history.forEach(a -> b.append(a.notation()).append('\n'));
