@@ -3,12 +3,9 @@ package io.github.strategorules.research.classic;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Move;
 import io.github.strategorules.core.Phase;
-import io.github.strategorules.core.PieceType;
 import io.github.strategorules.core.Player;
 import io.github.strategorules.core.PlayerView;
-import io.github.strategorules.core.Square;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
 import java.util.Arrays;
@@ -143,18 +140,11 @@ public final class SearchBot implements Bot {
     return legal.get(order[best]);
   }
 
-  /** The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}). */
+  /**
+   * The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}):
+   * {@link KernelEvaluation#material} on the state's position.
+   */
   static double material(ClassicState s, Player me) {
-    Ruleset r = s.ruleset();
-    double m = 0;
-    for (int y = 0; y < r.height(); y++) {
-      for (int x = 0; x < r.width(); x++) {
-        var piece = s.pieceAt(Square.of(x, y));
-        if (piece.isPresent() && piece.get().type() != PieceType.FLAG) {
-          m += piece.get().owner() == me ? PieceValues.of(piece.get().type()) : -PieceValues.of(piece.get().type());
-        }
-      }
-    }
-    return m;
+    return KernelEvaluation.material(s.toPosition(), me.ordinal());
   }
 }
