@@ -61,4 +61,42 @@ class DeltaTest {
       assertThat(whole.toString().length()).isGreaterThan((int) (late / 50) * 2);
     }
   }
+
+  @Test
+  void eachStepWritesEachReceiversMessageOnceAndSpectatorsShareOne() {
+    try (WebServer s = Servers.start(Servers.config()); WsClient red = WsClient.connect(s);
+        WsClient blue = WsClient.connect(s)) {
+      red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
+      String id = red.await("joined").get("game").asString();
+      red.await("update");
+      Table table = s.lobby().find(id).orElseThrow();
+      blue.send("{\"type\":\"join\",\"game\":\"" + id + "\",\"seat\":\"BLUE\"}");
+      blue.await("update");
+      assertThat(table.messagesWritten()).as("one whole message per seat").isEqualTo(2);
+      List<WsClient> watchers = new ArrayList<>();
+      try {
+        for (int i = 0; i < 4; i++) {
+          WsClient w = WsClient.connect(s);
+          watchers.add(w);
+          w.send("{\"type\":\"watch\",\"game\":\"" + id + "\"}");
+          w.await("update");
+        }
+        assertThat(table.messagesWritten()).as("one public message for four spectators").isEqualTo(3);
+        red.send("{\"type\":\"act\",\"action\":\"RED place a4=2\"}");
+        red.await(f -> update(f) && f.path("steps").asInt() == 1, "step 1");
+        for (WsClient w : watchers) {
+          w.await(f -> update(f) && f.path("steps").asInt() == 1, "step 1");
+        }
+        assertThat(table.messagesWritten()).as("a step: each seat's message and one for the spectators")
+            .isEqualTo(6);
+        // Every spectator received the same frames.
+        for (WsClient w : watchers) {
+          assertThat(w.frames().stream().filter(f -> update(MAPPER.readTree(f))).toList())
+              .isEqualTo(watchers.get(0).frames().stream().filter(f -> update(MAPPER.readTree(f))).toList());
+        }
+      } finally {
+        watchers.forEach(WsClient::close);
+      }
+    }
+  }
 }
