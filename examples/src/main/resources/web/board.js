@@ -43,12 +43,14 @@ export function drawBoard(boardEl, boatsEl, message, opts) {
   } else {
     // A game this page has never heard of: drawn from the grid alone.
     content = gridContent(geometry);
-    boatsEl.replaceChildren(legend([['owner-red', 'RED piece'], ['owner-blue', 'BLUE piece'], ...OUTLINES]));
+    boatsEl.replaceChildren(legend([
+      ...message.game.seats.map((seat) => ['owner-' + seat.toLowerCase(), seat + ' piece']), ...OUTLINES]));
   }
   let rows = geometry.rows;
   let columns = geometry.columns;
-  if (family !== 'lost-island' && opts.seat && opts.seat !== 'RED') {
-    // Every seat but the first sees its own side at the bottom.
+  const seats = message.game.seats;
+  if (family !== 'lost-island' && seats.length === 2 && opts.seat === seats[1]) {
+    // The second of two seats sees its own side at the bottom.
     rows = [...rows].reverse();
     columns = [...columns].reverse();
   }

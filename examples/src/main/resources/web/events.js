@@ -59,10 +59,16 @@ const ISLAND = {
   game_ended: (e) => 'Game over: ' + describeOutcome(e.outcome),
 };
 
-/** An event in words. */
+const TABLES = { classic: CLASSIC, 'lost-island': ISLAND };
+
+/**
+ * An event in words: a classic or Lost Island event by its family's table, any other game's
+ * (or an unknown kind's) by its name and fields, so that a game this page has never heard of
+ * shows its events and is never read with another family's field names.
+ */
 export function describeEvent(e, family) {
-  const table = family === 'lost-island' ? ISLAND : CLASSIC;
-  const f = table[e.event];
+  const table = Object.hasOwn(TABLES, family) ? TABLES[family] : {};
+  const f = Object.hasOwn(table, e.event) ? table[e.event] : undefined;
   if (f) {
     return f(e);
   }

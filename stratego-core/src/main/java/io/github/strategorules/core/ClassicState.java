@@ -187,11 +187,6 @@ public final class ClassicState implements GameState {
     return ruleset;
   }
 
-  /**
-   * The phase.
-   *
-   * @return setup, play or over
-   */
   @Override
   public Phase phase() {
     return phase;
@@ -216,7 +211,6 @@ public final class ClassicState implements GameState {
   public List<Seat> toDecide() {
     return ActionRules.toDecide(this);
   }
-
 
   /**
    * The number of moves played (setup actions do not count).
@@ -251,8 +245,20 @@ public final class ClassicState implements GameState {
    *
    * @return the history
    */
+  @Override
   public List<ClassicAction> history() {
     return history.toList();
+  }
+
+  /**
+   * The new game this game was played from by {@link #history()}: {@link #newGame} of its ruleset
+   * (a classic game draws nothing before play; the setups are placements in the history).
+   *
+   * @return the new game, or empty for a game restored from a position ({@link #of})
+   */
+  @Override
+  public Optional<ClassicState> origin() {
+    return setupBoard == null && redSetup == null ? Optional.empty() : Optional.of(newGame(ruleset));
   }
 
   /**
@@ -428,17 +434,10 @@ public final class ClassicState implements GameState {
     return ActionRules.legalActions(this, ClassicSeats.require(seat));
   }
 
-  /**
-   * The legal actions of every player in {@link #toDecide()}, RED first, each as
-   * {@link #legalActions(Seat)} lists them (draw and resignation actions included).
-   *
-   * @return the actions; empty once the game is over
-   */
   @Override
   public List<ClassicAction> legalActions() {
     return ActionRules.legalActionsOfDeciders(this);
   }
-
 
   /**
    * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws

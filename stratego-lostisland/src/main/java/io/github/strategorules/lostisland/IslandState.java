@@ -212,6 +212,7 @@ public final class IslandState implements GameState {
    *
    * @return the history
    */
+  @Override
   public List<IslandAction> history() {
     IslandAction[] a = new IslandAction[history.size()];
     History h = history;
@@ -220,6 +221,17 @@ public final class IslandState implements GameState {
       h = h.older();
     }
     return List.of(a);
+  }
+
+  /**
+   * The new game this state was reached from by {@link #history()}: {@link #newGame} of its
+   * config, whose seed or layout fixes every hidden tile (LI-2.6). Referee data.
+   *
+   * @return the new game, or empty for a {@link Scenario} position, which was not reached from one
+   */
+  @Override
+  public Optional<IslandState> origin() {
+    return recorded ? Optional.of(newGame(kernel.config)) : Optional.empty();
   }
 
   /**

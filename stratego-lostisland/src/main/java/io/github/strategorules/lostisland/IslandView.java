@@ -212,9 +212,14 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int s
    * @param ring whether it wears a ring
    * @param value its value, when the viewer knows it
    * @param carriesFlag whether it carries the flag
+   * @param revealed whether its value is known to every seat and spectator (a public fight or
+   *     bomb hit, LI-6.1, LI-7.4, LI-13), not only to its owner, a spy or a secret fight's seats
+   * @param moved whether it has moved, swum or attacked by its own action since it last came onto
+   *     the island (placed in setup or reinforced); public, as the history of actions names it
+   *     (LI-13); a shift by a storm does not count
    */
   public record ExplorerView(Tag tag, Optional<Square> square, int boatSlot, boolean ring, OptionalInt value,
-      boolean carriesFlag) {}
+      boolean carriesFlag, boolean revealed, boolean moved) {}
 
   /** Where the flag is, publicly (LI-13). */
   public enum FlagStatus {
@@ -260,8 +265,10 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int s
    * ({@code green_face_down}, {@code stone_face_down}, {@code face_up}, {@code water}), its marks
    * {@code tile:<tile>} for a face-up tile (as layouts write it), {@code coins:<n>},
    * {@code fresh_coins} and {@code flag}, and its explorer as this view sees it: the tag as id, the
-   * value as type when known, the marks {@code ring} and {@code carries_flag}. Explorers in the
-   * boats are not on the board.
+   * value as type when known, {@code revealed} when its value is known to every seat (LI-13),
+   * {@code moved} when it has moved since it came onto the island (both as in the classic grid:
+   * public facts, the same in every seat's grid), the marks {@code ring} and {@code carries_flag}.
+   * Explorers in the boats are not on the board.
    *
    * @return the grid
    */
@@ -289,7 +296,8 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int s
         e.filter(ExplorerView::carriesFlag).ifPresent(x -> pm.add("carries_flag"));
         Optional<String> value = e.flatMap(x -> x.value().isPresent()
             ? Optional.of(Integer.toString(x.value().getAsInt())) : Optional.empty());
-        return new Grid.Piece(tag.seat(), Optional.of(tag.toString()), value, false, false, pm);
+        return new Grid.Piece(tag.seat(), Optional.of(tag.toString()), value,
+            e.map(ExplorerView::revealed).orElse(false), e.map(ExplorerView::moved).orElse(false), pm);
       });
       out.add(new Grid.Cell(c.square(), c.kind().name().toLowerCase(Locale.ROOT), marks, piece));
     }

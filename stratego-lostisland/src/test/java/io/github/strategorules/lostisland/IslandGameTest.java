@@ -185,6 +185,15 @@ class IslandGameTest {
         .  .  .  .  .  .
         """).build();
     assertThatThrownBy(s::record).isInstanceOf(IllegalStateException.class);
+    assertThat(s.origin()).isEmpty(); // no new game to replay its history from
+  }
+
+  @Test
+  void a_new_games_state_has_it_as_origin_and_its_actions_as_history() {
+    IslandState s = IslandGame.parse("lost-island(players=2)").newGame(5);
+    IslandState next = s.apply(Seat.BLUE, s.resignation(Seat.BLUE)).state();
+    assertThat(next.origin()).hasValueSatisfying(o -> assertThat(o.record()).isEqualTo(s.record()));
+    assertThat(next.history()).containsExactly(s.resignation(Seat.BLUE));
   }
 
   @Test

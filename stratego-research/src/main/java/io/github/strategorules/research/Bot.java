@@ -15,8 +15,10 @@ import java.util.SplittableRandom;
  *       layout), its current view, and every step it has seen since the start with the events as
  *       they were redacted for it (perfect recall);
  *   <li>its legal decisions: the actions of the pending decision, without the table actions
- *       (resign, offer or accept a draw; {@link Bots#decisions}), so that a bot never resigns nor
- *       agrees to a draw by accident. The list depends on nothing hidden from the deciding seat.
+ *       (resign, offer or accept a draw;
+ *       {@link io.github.strategorules.core.game.GameState#decisions}), so that a bot never
+ *       resigns nor agrees to a draw by accident. The list depends on nothing hidden from the
+ *       deciding seat.
  * </ul>
  * Implementations keep no state between calls, so one instance plays many games on many threads;
  * all randomness comes from the source passed in, so a game replays exactly from its seed

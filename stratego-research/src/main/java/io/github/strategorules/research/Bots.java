@@ -1,10 +1,7 @@
 package io.github.strategorules.research;
 
-import io.github.strategorules.core.game.TableAction;
-import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -61,23 +58,5 @@ public final class Bots {
    */
   public static Game publicGame(Game game) {
     return Games.parse(game.spec());
-  }
-
-  /**
-   * The decisions among legal actions: every action but the contract's {@link TableAction}s, which
-   * any seat may take at any time. What a bot is given to choose from; for a state's own legal
-   * actions, {@link io.github.strategorules.core.game.GameState#decisions} says the same.
-   *
-   * @param legal legal actions, such as {@code state.legalActions(seat)}
-   * @return the decisions, in the same order
-   */
-  public static List<Action> decisions(List<? extends Action> legal) {
-    List<Action> out = new ArrayList<>(legal.size());
-    for (Action a : legal) {
-      if (!(a instanceof TableAction)) {
-        out.add(a);
-      }
-    }
-    return out;
   }
 }

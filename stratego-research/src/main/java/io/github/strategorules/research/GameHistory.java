@@ -37,15 +37,18 @@ public record GameHistory(GameState start, List<Action> actions) {
   }
 
   /**
-   * The history of a state reached from a new game by actions (not restored from a position):
-   * through its game's {@link ResearchKit#history}.
+   * The history of a state reached from a new game by actions (not restored from a position), of
+   * any game: its {@link GameState#origin()} and {@link GameState#history()}. No research kit is
+   * needed.
    *
    * @param state the state
    * @return its history
    * @throws IllegalArgumentException for a state that was not reached from a new game
    */
   public static GameHistory of(GameState state) {
-    return Research.of(state.game()).history(state);
+    GameState start = state.origin().orElseThrow(() -> new IllegalArgumentException(
+        "the state was restored from a position: it has no history from a new game (" + state.game().spec() + ")"));
+    return new GameHistory(start, List.copyOf(state.history()));
   }
 
   /**

@@ -21,7 +21,8 @@ import org.jspecify.annotations.Nullable;
  * One game of any game between bots, one per seat, reproducible from a seed: the seed gives the
  * new game's seed ({@link Game#newGame}: Lost Island's layout) and then each seat's own random
  * stream, seat 0 first. At every decision the deciding seat's bot receives that seat's
- * {@link Transcript} and its legal decisions ({@link Bots#decisions}) and nothing else; when
+ * {@link Transcript} and its legal decisions
+ * ({@link io.github.strategorules.core.game.GameState#decisions}) and nothing else; when
  * several seats may decide at once (a classic setup) the first of them in seat order decides.
  * A bot's choice outside its legal decisions is an error ({@link IllegalStateException}). Each
  * bot plays through the player it {@link Bot#open opens} for its seat, closed after the game; a

@@ -1,20 +1,17 @@
 package io.github.strategorules.research;
 
-import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
-import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Seat;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * The research tools of one game family: how a seat sees another seat's action, a state's
- * history, the reference bots, the action codec, the observation encoder and the hidden-state
- * sampler. Found by
- * {@link Research#of} through {@link java.util.ServiceLoader}; this module provides the kits of
- * classic Stratego ({@code classic}) and Lost Island ({@code lost-island}). A module that adds a
- * game adds its kit with {@code provides io.github.strategorules.research.ResearchKit with ...}
- * (and a {@code META-INF/services} entry for the class path).
+ * The research tools of one game family, what is really per game: the reference bots, the action
+ * codec, the observation encoder and the hidden-state sampler. What the contract already tells
+ * needs no kit: how a seat sees an action ({@link Transcript#seenBy}) and a state's history
+ * ({@link GameHistory#of}). Found by {@link Research#of} through
+ * {@link java.util.ServiceLoader}; this module provides the kits of classic Stratego
+ * ({@code classic}) and Lost Island ({@code lost-island}). A module that adds a game adds its kit
+ * with {@code provides io.github.strategorules.research.ResearchKit with ...} (and a
+ * {@code META-INF/services} entry for the class path).
  */
 public interface ResearchKit {
   /**
@@ -23,30 +20,6 @@ public interface ResearchKit {
    * @return the family name
    */
   String family();
-
-  /**
-   * An action as a seat sees it in its transcript: whole when the seat may see it, empty when it
-   * holds that seat's hidden facts (another seat's secret setup choice). What the seat saw of it
-   * otherwise is in its events. The same for every game, from the contract: another seat's
-   * {@link Action#secret() secret} action is hidden; a kit has no reason to override it.
-   *
-   * @param viewer the seat
-   * @param action an action of any seat, just applied
-   * @return the action, or empty
-   */
-  default Optional<Action> seenBy(Seat viewer, Action action) {
-    return action.seat() != viewer && action.secret() ? Optional.empty() : Optional.of(action);
-  }
-
-  /**
-   * A state's history: the new game it started as and every action since.
-   *
-   * @param state a state of this family, reached from a new game by actions
-   * @return the history
-   * @throws IllegalArgumentException for a state not reached from a new game (restored from a
-   *     position or built square by square)
-   */
-  GameHistory history(GameState state);
 
   /**
    * The names of the reference bots.

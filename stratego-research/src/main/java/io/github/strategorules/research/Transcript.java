@@ -15,7 +15,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * What one seat has seen of a game, with perfect recall: the public game, the seat, its current
  * view, and every step since the transcript started with the actor, the action when the seat may
- * see it ({@link ResearchKit#seenBy}: not another seat's secret setup choice) and the events as
+ * see it ({@link #seenBy}: not another seat's secret setup choice) and the events as
  * {@link Step#eventsFor} redacted them for this seat. It is everything a {@link Bot} receives
  * besides its legal decisions, and all that the encoders and samplers read. It holds no game
  * state and no referee data (no seed, no layout): two games that differ only in facts hidden from
@@ -31,7 +31,6 @@ public final class Transcript {
   private final @Nullable View view;
   /** The newest entry first; null for a transcript without entries. */
   private final @Nullable Node entries;
-  /** How this game's actions are redacted; derived from the game, no part of the value. */
 
   /**
    * One step as the seat saw it.
@@ -98,11 +97,23 @@ public final class Transcript {
 
   /** The transcript with one more entry and no current view yet: for {@link Match}. */
   Transcript record(Action action, List<? extends Event> events) {
-    Objects.requireNonNull(action, "action");
-    // Another seat's secret action (a setup choice) is kept without its values, in every game.
-    Optional<Action> seen = action.seat() == seat || !action.secret() ? Optional.of(action) : Optional.empty();
-    Entry e = new Entry(action.seat(), seen, List.copyOf(events));
+    Entry e = new Entry(action.seat(), seenBy(seat, action), List.copyOf(events));
     return new Transcript(game, seat, null, new Node(e, entries, size() + 1));
+  }
+
+  /**
+   * An action as a seat sees it in its transcript: whole when the seat may see it, empty when it
+   * holds that seat's hidden facts (another seat's secret setup choice). What the seat saw of it
+   * otherwise is in its events. The same for every game, from the contract: another seat's
+   * {@link Action#secret() secret} action is hidden.
+   *
+   * @param viewer the seat
+   * @param action an action of any seat, just applied
+   * @return the action, or empty
+   */
+  public static Optional<Action> seenBy(Seat viewer, Action action) {
+    Objects.requireNonNull(viewer, "viewer");
+    return action.seat() != viewer && action.secret() ? Optional.empty() : Optional.of(action);
   }
 
   /** The same entries with the current view: for {@link Match}. */

@@ -4,7 +4,8 @@
  * {@link io.github.strategorules.research.Transcript}, the seeded {@link
  * io.github.strategorules.research.Match} and the multi-threaded {@link
  * io.github.strategorules.research.Arena} for 2 to 4 seats (rates and scores with 95% intervals,
- * Elo differences), the interfaces every game implements ({@link
+ * Elo differences), any game's {@link io.github.strategorules.research.GameHistory} (from the
+ * contract alone), the interfaces every game implements ({@link
  * io.github.strategorules.research.ActionCodec}, {@link
  * io.github.strategorules.research.ObservationEncoder}, {@link
  * io.github.strategorules.research.HiddenStateSampler}), one {@link

@@ -7,6 +7,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.json.JsonFormatException;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StrategoJson;
+import io.github.strategorules.json.protocol.BoundedLines;
 import io.github.strategorules.json.protocol.Protocol;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -75,11 +76,11 @@ public final class EngineConnection implements AutoCloseable {
     this.out = new BufferedWriter(new OutputStreamWriter(toEngine, StandardCharsets.UTF_8));
     this.process = process;
     this.closer = closer;
-    EngineLines reader = new EngineLines(new InputStreamReader(fromEngine, StandardCharsets.UTF_8),
+    BoundedLines reader = new BoundedLines(new InputStreamReader(fromEngine, StandardCharsets.UTF_8),
         Protocol.MAX_LINE_CHARS);
     Thread t = new Thread(() -> {
       try {
-        for (EngineLines.Line l = reader.next(); l != null; l = reader.next()) {
+        for (BoundedLines.Line l = reader.next(); l != null; l = reader.next()) {
           lines.put(l);
         }
         lines.put(END);
@@ -374,7 +375,7 @@ public final class EngineConnection implements AutoCloseable {
         throw crashed();
       }
       received++;
-      EngineLines.Line line = (EngineLines.Line) item;
+      BoundedLines.Line line = (BoundedLines.Line) item;
       String text = line.text();
       if (text == null) { // too long: dropped
         throw new EngineException(EngineFailure.MALFORMED_REPLY, "a line of " + line.length() + " characters");

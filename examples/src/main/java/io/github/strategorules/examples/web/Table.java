@@ -77,6 +77,15 @@ public final class Table {
   private final Set<Peer> spectators = new LinkedHashSet<>();
   /** The view JSON each kind of receiver (a seat, or the spectators as empty) holds now: deltas are taken from it. */
   private final Map<Optional<Seat>, ObjectNode> held = new HashMap<>();
+  /**
+   * The spectators' whole message (and its diagram) of the state {@link #wholeOf}, written once for
+   * every spectator who starts watching at that state.
+   */
+  private ObjectNode publicWhole;
+  private String publicWholeDiagram;
+  private GameState wholeOf;
+  /** Messages written (each a view's JSON and its diagram): the tests count them. */
+  private int messagesWritten;
   private final long created;
   private final Referee referee;
   /** The connection that created the game and its address: an unstarted game goes with it. */
@@ -233,7 +242,7 @@ public final class Table {
       othersCame = true;
     }
     peer.send(frames.joined(id, Optional.empty(), Optional.empty()));
-    peer.send(full(Optional.empty(), SeatMessage.forSpectator(referee.state())));
+    peer.send(spectatorWhole());
     broadcastTable();
   }
 
@@ -295,9 +304,40 @@ public final class Table {
 
   /** The whole message of a receiver that joins: its view becomes the one its later deltas start from. */
   private String full(Optional<Seat> who, SeatMessage m) {
-    ObjectNode message = frames.json().writeMessage(m);
+    ObjectNode message = write(m);
     held.put(who, (ObjectNode) message.get("view"));
     return frames.update(id, referee.steps(), message, m.view().toString(), null, null, clocks(referee.state()));
+  }
+
+  /**
+   * The whole public message of a spectator who starts watching: written once per state, however
+   * many spectators come at it (the frames differ only in the clocks, read at each join).
+   */
+  private String spectatorWhole() {
+    GameState state = referee.state();
+    if (wholeOf != state) {
+      SeatMessage m = SeatMessage.forSpectator(state);
+      publicWhole = write(m);
+      publicWholeDiagram = m.view().toString();
+      wholeOf = state;
+    }
+    held.put(Optional.empty(), (ObjectNode) publicWhole.get("view"));
+    return frames.update(id, referee.steps(), publicWhole, publicWholeDiagram, null, null, clocks(state));
+  }
+
+  /** A receiver's message as JSON: the one place a view's JSON is written. */
+  private ObjectNode write(SeatMessage m) {
+    messagesWritten++;
+    return frames.json().writeMessage(m);
+  }
+
+  /**
+   * How many messages this table has written (each with its view's JSON): one per connected seat
+   * and one for all the spectators at each step, one per seat that joins, one per state at which
+   * spectators start watching.
+   */
+  synchronized int messagesWritten() {
+    return messagesWritten;
   }
 
   /**
@@ -344,7 +384,7 @@ public final class Table {
 
   /** A receiver's message after a step, as a delta from the view every receiver of its kind holds. */
   private String delta(Optional<Seat> who, SeatMessage m, int steps, JsonNode replyTo, ObjectNode clocks) {
-    ObjectNode message = frames.json().writeMessage(m);
+    ObjectNode message = write(m);
     ObjectNode view = (ObjectNode) message.get("view");
     ObjectNode before = held.put(who, view);
     return frames.update(id, steps, message, m.view().toString(), replyTo,

@@ -22,8 +22,17 @@ import java.util.List;
  *   <li>TOY-5: after 12 walks without a fight the game is drawn.
  *   <li>TOY-6: any seat may resign; draws are offered and accepted as the contract says.
  * </ul>
+ *
+ * @param leaky a deliberately faulty variant for the conformance suite's own test: each seat's view
+ *     shows the other seat's hidden value (breaking TOY-2), which only the suite's hidden-facts
+ *     check catches; the registry serves only the faithful game
  */
-public record ToyGame() implements Game {
+public record ToyGame(boolean leaky) implements Game {
+  /** The game the registry serves: no leak. */
+  public ToyGame() {
+    this(false);
+  }
+
   /** The family, and the one spec. */
   public static final String FAMILY = "toy";
   /** The number of files. */

@@ -20,6 +20,7 @@ class ToyGameTest {
   @Test
   void theToyGamePassesTheConformanceSuiteWithTheJsonAndProtocolChecks() {
     Conformance.of("toy").games(12)
+        .hiddenFacts(new ToyTwins())
         .also("json", JsonConformance::checkState)
         .alsoSteps("json events", JsonConformance::checkStep)
         .also("protocol", JsonConformance::checkProtocol)
@@ -44,5 +45,20 @@ class ToyGameTest {
           throw new AssertionError("the state is wrong");
         }).checkAll()).isInstanceOf(AssertionError.class)
         .hasMessageContaining("toy, seed 1, after 0 actions: a check that fails: the state is wrong");
+  }
+
+  @Test
+  void aSeatsViewThatShowsTheOtherSeatsSecretFailsTheSuiteThroughTheGamesTwins() {
+    ToyGame leaky = new ToyGame(true);
+    assertThat(leaky.newGame(1).apply(Seat.BLUE, new ToyAction.Hide(Seat.BLUE, 2)).state().viewFor(Seat.RED)
+        .grid().cell(io.github.strategorules.core.board.Square.parse("b4")).orElseThrow().piece().orElseThrow().type())
+        .as("the leak: RED's grid shows BLUE's value").contains("2");
+    // Without the game's twins the suite cannot tell a seat's secret from what the seat saw ...
+    Conformance.of(leaky).games(4).playedGames();
+    // ... with them it can.
+    assertThatThrownBy(() -> Conformance.of(leaky).games(4).hiddenFacts(new ToyTwins()).playedGames())
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("toy, seed 1, the twin for RED, after 1 actions: RED's grid shows a fact hidden from it");
+    assertThatThrownBy(() -> Conformance.of(leaky).registry()).isInstanceOf(AssertionError.class);
   }
 }

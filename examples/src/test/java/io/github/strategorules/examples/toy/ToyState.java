@@ -232,10 +232,20 @@ public final class ToyState implements GameState {
   private ToyView view(Optional<Seat> viewer) {
     List<ToyView.Token> tokens = new ArrayList<>();
     for (Seat s : game.seats()) {
-      boolean own = viewer.isPresent() && viewer.get() == s && values[s.index()] > 0;
+      boolean own = viewer.isPresent() && (viewer.get() == s || game.leaky()) && values[s.index()] > 0;
       tokens.add(new ToyView.Token(s, at[s.index()], own ? OptionalInt.of(values[s.index()]) : OptionalInt.empty()));
     }
     return new ToyView(game, viewer, phase, toDecide(), walks, drawOffer, tokens, outcome);
+  }
+
+  @Override
+  public Optional<ToyState> origin() {
+    return Optional.of(start(game));
+  }
+
+  @Override
+  public List<ToyAction> history() {
+    return history;
   }
 
   @Override

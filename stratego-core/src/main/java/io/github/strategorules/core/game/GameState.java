@@ -131,6 +131,26 @@ public interface GameState {
   View publicView();
 
   /**
+   * The new game this state was reached from by the actions of {@link #history()}, with the hidden
+   * facts it was played with (what the game drew before play, such as Lost Island's layout):
+   * applying those actions to it in order, each in its seat's name, gives this state again. Referee
+   * data, like {@link #record()}: never send it to a seat while the game goes on.
+   *
+   * @return the new game; empty for a state restored from a position (a classic kernel position,
+   *     a Lost Island scenario), whose start is unknown
+   */
+  Optional<? extends GameState> origin();
+
+  /**
+   * Every action applied since this state was created (as a new game or from a position), oldest
+   * first, each in its seat's name: setup actions, decisions and {@link TableAction}s. Referee
+   * data: secret actions are whole here; a seat learns what it may of them from its events.
+   *
+   * @return the actions
+   */
+  List<? extends Action> history();
+
+  /**
    * The game record of this game so far, in the game's versioned text format, read back by
    * {@link Game#replay}. It is a full-information, referee file (setups, layouts, secret values):
    * never send it to a seat while the game goes on.

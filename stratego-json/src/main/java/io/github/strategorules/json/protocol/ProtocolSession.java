@@ -15,7 +15,6 @@ import io.github.strategorules.json.JsonFormatException;
 import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.json.StrategoJson;
-import io.github.strategorules.json.internal.BoundedLines;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.LinkedHashMap;

@@ -21,8 +21,8 @@ public final class Generator {
 
   /**
    * The table actions any seat of the game may take while the game goes on, whoever decides, in
-   * this order (LI-11.3, LI-11.4 [interp]): {@code AcceptDraw} while a draw offer stands that the
-   * seat has not agreed to; {@code OfferDraw} during play (not during setup) while the seat has
+   * this order (LI-11.3, LI-11.4 [interp]): {@code DrawAcceptance} while a draw offer stands that the
+   * seat has not agreed to; {@code DrawOffer} during play (not during setup) while the seat has
    * not agreed to a draw; {@code Resign}, always.
    *
    * @param k the position

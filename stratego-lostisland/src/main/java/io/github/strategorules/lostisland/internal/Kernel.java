@@ -62,6 +62,11 @@ public final class Kernel {
   public final int[] known;
   /** Bitmask of the explorers whose value every seat and spectator has seen (LI-13). */
   public int publicKnown;
+  /**
+   * Bit per explorer: it has moved, swum or attacked by its own action since it last came onto
+   * the island (public: the history of actions names it, LI-13); cleared when it goes to its boat.
+   */
+  public int moved;
   /** Bit per cell: coins revealed this turn (LI-5.5). */
   public long fresh;
   /** Bit per explorer: wears a ring. */
@@ -164,6 +169,7 @@ public final class Kernel {
     held = k.held.clone();
     known = k.known.clone();
     publicKnown = k.publicKnown;
+    moved = k.moved;
     fresh = k.fresh;
     rings = k.rings;
     supplyCoins = k.supplyCoins;
@@ -430,6 +436,7 @@ public final class Kernel {
       occ[c] = -1;
     }
     pos[id] = -1;
+    moved &= ~(1 << id);
     boolean ring = ((rings >>> id) & 1) != 0;
     if (ring) {
       rings &= ~(1 << id);

@@ -66,7 +66,8 @@ public final class Redaction {
       }
       explorers.add(new IslandView.ExplorerView(Kernel.tag(id),
           k.pos[id] < 0 ? Optional.empty() : Optional.of(Grid.square(k.pos[id])), slot, ((k.rings >>> id) & 1) != 0,
-          knows(k, viewer, id) ? OptionalInt.of(k.value[id]) : OptionalInt.empty(), k.flagCarrier == id));
+          knows(k, viewer, id) ? OptionalInt.of(k.value[id]) : OptionalInt.empty(), k.flagCarrier == id,
+          ((k.publicKnown >>> id) & 1) != 0, ((k.moved >>> id) & 1) != 0));
     }
     List<Integer> held = new ArrayList<>();
     for (int s = 0; s < k.n; s++) {

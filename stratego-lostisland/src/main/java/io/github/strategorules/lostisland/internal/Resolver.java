@@ -146,6 +146,7 @@ public final class Resolver {
 
   private static void moveOrAttack(Kernel k, int from, int to, boolean swam) {
     int id = k.occ[from];
+    k.moved |= 1 << id; // public: the action names its explorer (LI-13); a loser's bit goes with it to the boat
     if (k.occ[to] >= 0) {
       fight(k, id, k.occ[to]);
     } else {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.game.Grid;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.BombPattern;
@@ -165,5 +166,38 @@ class LI13ViewTest {
       return;
     }
     throw new AssertionError("no bomb expert decision in 200 games");
+  }
+
+  @Test
+  @ChecksRule({"LI-13.1", "LI-13.2", "LI-6.1", "LI-12.5"})
+  void li_13_the_grid_says_which_values_every_seat_knows_and_which_explorers_moved_as_the_classic_grid_does() {
+    IslandState s = Scenario.players(2).board(BOARD).build();
+    // Before any move: RED's own 5 is known to RED only, so not revealed; nothing has moved.
+    assertThat(piece(s.viewFor(R), "c3")).isEqualTo(new Grid.Piece(R, java.util.Optional.of(tagAt(s, "c3").toString()),
+        java.util.Optional.of("5"), false, false, List.of()));
+    assertThat(piece(s.viewFor(B), "c3").type()).isEmpty();
+    // A walk is public: every grid says the explorer moved, none reveals its value.
+    IslandState walked = after(s, move(R, "c3", "c2"));
+    for (IslandView v : List.of(walked.viewFor(R), walked.viewFor(B), walked.publicView())) {
+      assertThat(piece(v, "c2").moved()).isTrue();
+      assertThat(piece(v, "c2").revealed()).isFalse();
+      assertThat(piece(v, "f1").moved()).isFalse();
+    }
+    // A public fight shows both values to everyone: the winner is revealed (and moved) in every grid.
+    IslandState fought = after(s, move(R, "c3", "d3"));
+    for (IslandView v : List.of(fought.viewFor(R), fought.viewFor(B), fought.publicView())) {
+      assertThat(piece(v, "d3")).isEqualTo(new Grid.Piece(R, java.util.Optional.of(tagAt(s, "c3").toString()),
+          java.util.Optional.of("5"), true, true, List.of()));
+    }
+    // A secret fight (LI-12) shows the values to the two fighting seats only: not revealed.
+    IslandState secret = after(Scenario.players(3).options(IslandOption.SECRET_FIGHTS)
+        .board(BOARD.replaceFirst("\\.  \\.  \\.  \\.  \\.  \\.", ".  .  .  .  .  G3")).build(), move(R, "c3", "d3"));
+    assertThat(piece(secret.viewFor(B), "d3").type()).contains("5");
+    assertThat(piece(secret.viewFor(B), "d3").revealed()).isFalse();
+    assertThat(piece(secret.viewFor(Seat.GREEN), "d3").type()).isEmpty();
+  }
+
+  private static Grid.Piece piece(IslandView v, String square) {
+    return v.grid().cell(sq(square)).orElseThrow().piece().orElseThrow();
   }
 }

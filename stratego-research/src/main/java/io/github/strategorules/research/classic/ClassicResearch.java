@@ -1,14 +1,9 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.Game;
-import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Phase;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
-import io.github.strategorules.research.GameHistory;
 import io.github.strategorules.research.ResearchKit;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
@@ -34,26 +29,6 @@ public final class ClassicResearch implements ResearchKit {
   @Override
   public String family() {
     return FAMILY;
-  }
-
-
-  /**
-   * The history of a classic state: {@link ClassicState#newGame} of its ruleset, then
-   * {@link ClassicState#history()} (placements included).
-   *
-   * @param state a classic-family state reached from a new game
-   * @return the history
-   * @throws IllegalArgumentException for a state restored from a position ({@link ClassicState#of})
-   */
-  @Override
-  public GameHistory history(GameState state) {
-    if (!(state instanceof ClassicState s)) {
-      throw new IllegalArgumentException("not a classic-family state: " + state.game().spec());
-    }
-    if (s.phase() != Phase.SETUP && s.setup(Seat.RED).isEmpty()) {
-      throw new IllegalArgumentException("the state was restored from a position: it has no history from a new game");
-    }
-    return new GameHistory(ClassicState.newGame(s.ruleset()), List.copyOf(s.history()));
   }
 
   @Override

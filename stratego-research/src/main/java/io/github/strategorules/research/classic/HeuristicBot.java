@@ -4,22 +4,20 @@ import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.rules.CombatTable;
-import io.github.strategorules.core.rules.Movement;
+import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.core.view.ViewPiece;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import org.jspecify.annotations.Nullable;
 
 /**
  * A one-ply heuristic bot that reads only its view. It scores each legal move and plays the best
@@ -34,6 +32,8 @@ import org.jspecify.annotations.Nullable;
  *   <li>its flag: set up on the back row behind bombs ({@code ClassicSetups.guarded}, one
  *       placement at a time), its neighbours stay put, and enemy pieces near it are attacked first.
  * </ul>
+ * The scores are computed once for both: by the policy of the {@link ReferenceBot}'s playouts, on
+ * the rules kernel, given the view's board (what the view shows, nothing else).
  */
 public final class HeuristicBot implements Bot {
   /** What capturing the flag is worth on top of its material value: more than anything else. */
@@ -85,155 +85,70 @@ public final class HeuristicBot implements Bot {
 
   /**
    * The heuristic score of each legal move with the given bonus for capturing the flag (on top of
-   * its material value), for a search that values the flag's capture itself.
+   * its material value), for a search that values the flag's capture itself: {@link KernelPolicy}'s
+   * scores, the one place of the heuristic, on the view's board.
    */
   static double[] scores(ClassicView view, double flagBonus) {
-    Beliefs beliefs = new Beliefs(view);
     List<Move> moves = view.legalMoves();
-    double[] scores = new double[moves.size()];
-    for (int i = 0; i < scores.length; i++) {
-      scores[i] = score(view, beliefs, moves.get(i), flagBonus);
+    Position board = kernelBoard(view);
+    int[] codes = new int[moves.size()];
+    for (int i = 0; i < codes.length; i++) {
+      codes[i] = board.codeOf(moves.get(i));
     }
-    return scores;
+    return Arrays.copyOf(new KernelPolicy(view.ruleset(), flagBonus).score(board, codes, codes.length), codes.length);
   }
 
-  private static double score(ClassicView view, Beliefs b, Move m, double flagBonus) {
+  /**
+   * What the view shows, as a kernel position with the viewer to move: its own pieces; the enemy's
+   * known ones marked {@link Position#REVEALED}; its unknown ones with their moved marks and
+   * stand-in types that make up the enemy's hidden composition (the roster less the captured and
+   * the known pieces), so that the policy, which reads no unknown type but that composition, sees
+   * what the viewer knows and nothing else.
+   */
+  private static Position kernelBoard(ClassicView view) {
     Ruleset r = view.ruleset();
-    PieceType mover = view.pieceAt(m.from()).orElseThrow().type().orElseThrow();
-    Optional<ViewPiece> target = view.pieceAt(m.to());
-    double score = 0;
-    if (target.isPresent()) {
-      double[] p = b.distribution(target.get());
-      CombatTable combat = r.combat();
-      for (PieceType t : PieceType.values()) {
-        if (p[t.ordinal()] == 0) {
+    Seat me = view.viewer().orElseThrow();
+    int enemy = me.ordinal() ^ 1;
+    PieceType[] types = PieceType.values();
+    int[] left = new int[types.length];
+    for (PieceType t : types) {
+      left[t.ordinal()] = r.count(t);
+    }
+    for (Piece c : view.captured()) {
+      if (c.owner() != me) {
+        left[c.type().ordinal()]--;
+      }
+    }
+    Position p = new Position(r);
+    List<int[]> unknown = new ArrayList<>(); // square index, moved marks
+    for (int y = 0; y < r.height(); y++) {
+      for (int x = 0; x < r.width(); x++) {
+        Square at = Square.of(x, y);
+        Optional<ViewPiece> vp = view.pieceAt(at);
+        if (vp.isEmpty()) {
           continue;
         }
-        BattleResult res = combat.result(mover, t);
-        double v = switch (res) {
-          case ATTACKER_WINS -> PieceValues.of(t) + (t == PieceType.FLAG ? flagBonus : 0);
-          case DEFENDER_WINS -> -PieceValues.of(mover);
-          case BOTH_LOSE -> PieceValues.of(t) - PieceValues.of(mover);
-        };
-        score += p[t.ordinal()] * v;
-      }
-      if (target.get().type().isEmpty() && PieceValues.of(mover) <= 3) {
-        score += 0.5; // cheap pieces scout the unknown
-      }
-      if (b.nearFlag(m.to(), 2)) {
-        score += 3; // an enemy near the flag
-      }
-    } else {
-      score -= b.danger(m.to(), m.from(), mover);
-      score += b.danger(m.from(), null, mover) * 0.9;
-      int forward = view.viewer().orElseThrow() == Seat.RED ? m.to().y() - m.from().y() : m.from().y() - m.to().y();
-      score += 0.05 * Math.signum(forward);
-    }
-    if (b.nearFlag(m.from(), 1) && !b.nearFlag(m.to(), 1)) {
-      score -= 1; // keep the flag's guards
-    }
-    return score;
-  }
-
-  /** What the view tells about the enemy's pieces: the hidden composition and the flag's place. */
-  private static final class Beliefs {
-    private final ClassicView view;
-    private final Seat me;
-    private final double[] hidden = new double[PieceType.values().length];
-    private final List<Square> flags = new ArrayList<>();
-
-    Beliefs(ClassicView view) {
-      this.view = view;
-      this.me = view.viewer().orElseThrow();
-      Ruleset r = view.ruleset();
-      for (PieceType t : PieceType.values()) {
-        hidden[t.ordinal()] = r.count(t);
-      }
-      for (Piece p : view.captured()) {
-        if (p.owner() != me) {
-          hidden[p.type().ordinal()]--;
-        }
-      }
-      for (int y = 0; y < r.height(); y++) {
-        for (int x = 0; x < r.width(); x++) {
-          Optional<ViewPiece> vp = view.pieceAt(Square.of(x, y));
-          if (vp.isEmpty()) {
-            continue;
-          }
-          if (vp.get().owner() != me && vp.get().type().isPresent()) {
-            hidden[vp.get().type().get().ordinal()]--;
-          } else if (vp.get().owner() == me && vp.get().type().orElseThrow() == PieceType.FLAG) {
-            flags.add(Square.of(x, y));
-          }
+        ViewPiece v = vp.get();
+        int marks = (v.moved() ? Position.MOVED : 0) | (v.movedFar() ? Position.MOVED_FAR : 0);
+        if (v.owner() == me) {
+          p.put(p.index(at), Position.code(me.ordinal(), v.type().orElseThrow().ordinal()), marks);
+        } else if (v.type().isPresent()) {
+          left[v.type().get().ordinal()]--;
+          p.put(p.index(at), Position.code(enemy, v.type().get().ordinal()), marks | Position.REVEALED);
+        } else {
+          unknown.add(new int[] {p.index(at), marks});
         }
       }
     }
-
-    /** The probability of each type for an enemy piece, from the hidden composition and its flags. */
-    double[] distribution(ViewPiece p) {
-      double[] d = new double[hidden.length];
-      if (p.type().isPresent()) {
-        d[p.type().get().ordinal()] = 1;
-        return d;
+    int t = 0;
+    for (int[] u : unknown) {
+      while (t < types.length - 1 && left[t] <= 0) {
+        t++; // more unknown pieces than the roster leaves (a free setup): the last type stands in
       }
-      Ruleset r = view.ruleset();
-      double sum = 0;
-      for (PieceType t : PieceType.values()) {
-        boolean allowed = p.movedFar() ? r.movement(t) == Movement.LINE : !p.moved() || r.movement(t).isMobile();
-        d[t.ordinal()] = allowed ? Math.max(0, hidden[t.ordinal()]) : 0;
-        sum += d[t.ordinal()];
-      }
-      if (sum > 0) {
-        for (int i = 0; i < d.length; i++) {
-          d[i] /= sum;
-        }
-      }
-      return d;
+      left[t]--;
+      p.put(u[0], Position.code(enemy, t), u[1]);
     }
-
-    /** The expected loss if the mover stands on {@code at}: enemy neighbours that may attack and win. */
-    double danger(Square at, @Nullable Square ignore, PieceType mover) {
-      Ruleset r = view.ruleset();
-      double worst = 0;
-      int[][] dirs = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-      for (int[] d : dirs) {
-        int x = at.x() + d[0];
-        int y = at.y() + d[1];
-        if (x < 0 || y < 0 || x >= r.width() || y >= r.height()) {
-          continue;
-        }
-        Square s = Square.of(x, y);
-        Optional<ViewPiece> vp = view.pieceAt(s);
-        if (s.equals(ignore) || vp.isEmpty() || vp.get().owner() == me) {
-          continue;
-        }
-        double[] p = distribution(vp.get());
-        double loss = 0;
-        for (PieceType t : PieceType.values()) {
-          if (p[t.ordinal()] == 0 || !r.movement(t).isMobile()) {
-            continue;
-          }
-          BattleResult res = r.combat().result(t, mover);
-          if (res == BattleResult.ATTACKER_WINS) {
-            loss += p[t.ordinal()] * PieceValues.of(mover);
-          } else if (res == BattleResult.BOTH_LOSE) {
-            loss += p[t.ordinal()] * (PieceValues.of(mover) - PieceValues.of(t));
-          } else {
-            loss -= p[t.ordinal()] * PieceValues.of(t) * 0.5; // it would lose attacking us
-          }
-        }
-        worst = Math.max(worst, loss);
-      }
-      return worst;
-    }
-
-    boolean nearFlag(Square s, int distance) {
-      for (Square f : flags) {
-        if (Math.abs(f.x() - s.x()) + Math.abs(f.y() - s.y()) <= distance) {
-          return true;
-        }
-      }
-      return false;
-    }
+    p.setClock(me.ordinal(), view.ply(), 0);
+    return p;
   }
 }

@@ -5,11 +5,12 @@ import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 
 /**
- * {@link SearchBot}'s leaf value on the rules kernel, for {@link ReferenceBot}: the material
- * balance ({@link SearchBot#material}) and {@link SearchEvaluation}'s positional terms (the last
- * miners, enemy pieces near the own flag, the way to the enemy flag), computed from a
- * {@link Position} in one pass over the board without allocating. Like {@link SearchEvaluation} it
- * reads a sampled full position, whose enemy types are the sample's. Not thread-safe.
+ * The leaf value of {@link SearchBot} and {@link ReferenceBot} on the rules kernel: the material
+ * balance and {@link SearchEvaluation}'s positional terms (the last miners, enemy pieces near the
+ * own flag, the way to the enemy flag), computed from a {@link Position} in one pass over the board
+ * without allocating. The one loop of both bots: {@link ReferenceBot}'s playouts call it on their
+ * reused world, {@link SearchEvaluation#of} and {@link SearchBot#material} on a state's position.
+ * It reads a sampled full position, whose enemy types are the sample's. Not thread-safe.
  */
 final class KernelEvaluation {
   private static final int FLAG = PieceType.FLAG.ordinal();
@@ -58,7 +59,7 @@ final class KernelEvaluation {
     return m;
   }
 
-  /** {@link SearchEvaluation#of} on a kernel position, for player {@code me} (0 RED, 1 BLUE). */
+  /** {@link SearchEvaluation}'s positional value of a kernel position for {@code me} (0 RED, 1 BLUE). */
   double positional(Position p, int me) {
     int[] miners = new int[2];
     int myFlag = -1;
@@ -118,7 +119,6 @@ final class KernelEvaluation {
     }
     return v;
   }
-
 
   private int distance(int a, int b) {
     return Math.abs(a % width - b % width) + Math.abs(a / width - b / width);

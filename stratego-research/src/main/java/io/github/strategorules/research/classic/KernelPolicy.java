@@ -10,10 +10,11 @@ import io.github.strategorules.core.rules.Ruleset;
 import java.util.SplittableRandom;
 
 /**
- * {@link HeuristicBot}'s move choice on the rules kernel, for the playouts of {@link ReferenceBot}:
- * the same scores (expected material of an attack, danger of a quiet move, the flag's guards), read
- * from a {@link Position} instead of a {@link io.github.strategorules.core.view.ClassicView}, with no
- * view built and nothing allocated per ply.
+ * The heuristic's scores, in one place: the move choice of {@link HeuristicBot} (which gives it its
+ * view's board as a position) and of the playouts of {@link ReferenceBot} (which give it the
+ * sampled worlds, with no view built and nothing allocated per ply). A move scores the expected
+ * material of an attack, the danger of a quiet move and the flag's guards (see
+ * {@link HeuristicBot}).
  *
  * <p>The side to move reads only what its seat knows (C-8): the types of its own pieces, and of
  * the enemy's only those marked {@link Position#REVEALED} (all of them under the open house rule,

@@ -2,12 +2,9 @@ package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.action.Move;
-import io.github.strategorules.core.board.PieceType;
-import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
@@ -143,18 +140,11 @@ public final class SearchBot implements Bot {
     return legal.get(order[best]);
   }
 
-  /** The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}). */
+  /**
+   * The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}):
+   * {@link KernelEvaluation#material} on the state's position.
+   */
   static double material(ClassicState s, Seat me) {
-    Ruleset r = s.ruleset();
-    double m = 0;
-    for (int y = 0; y < r.height(); y++) {
-      for (int x = 0; x < r.width(); x++) {
-        var piece = s.pieceAt(Square.of(x, y));
-        if (piece.isPresent() && piece.get().type() != PieceType.FLAG) {
-          m += piece.get().owner() == me ? PieceValues.of(piece.get().type()) : -PieceValues.of(piece.get().type());
-        }
-      }
-    }
-    return m;
+    return KernelEvaluation.material(s.toPosition(), me.ordinal());
   }
 }

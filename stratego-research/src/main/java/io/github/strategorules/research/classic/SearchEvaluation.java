@@ -1,16 +1,13 @@
 package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.board.Piece;
-import io.github.strategorules.core.board.PieceType;
-import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.rules.Ruleset;
-import java.util.Optional;
 
 /**
- * The positional part of {@link SearchBot}'s leaf value, in material units ({@link PieceValues}),
- * computed on a sampled full state (so the enemy's types and flag are the sample's):
+ * The positional part of {@link SearchBot}'s and {@link ReferenceBot}'s leaf value, in material
+ * units ({@link PieceValues}), computed on a sampled full state (so the enemy's types and flag are
+ * the sample's) by {@link KernelEvaluation}, which holds the one loop; here are its terms and
+ * weights:
  * <ul>
  *   <li>the last miners are worth extra (only miners take bombs, C-4.3, and a flag behind bombs
  *       cannot be won without one), for both sides;
@@ -36,94 +33,23 @@ final class SearchEvaluation {
   private SearchEvaluation() {}
 
   /**
-   * The positional value of {@code s} for {@code me}.
+   * The positional value of {@code s} for {@code me}: {@link KernelEvaluation#positional} on the
+   * state's position, the one loop of these terms.
    *
-   * @param s a full state
+   * @param s a full state, in play or over after play
    * @param me the player whose value it is
    * @return the value, higher is better for {@code me}
    */
   static double of(ClassicState s, Seat me) {
-    Ruleset r = s.ruleset();
-    int w = r.width();
-    int h = r.height();
-    int[] miners = new int[2];
-    int myFlag = -1;
-    int enemyFlag = -1;
-    int area = w * h;
-    int[] enemyMobile = new int[area];
-    boolean[] enemyMiner = new boolean[area];
-    int[] myMobile = new int[area];
-    boolean[] myMiner = new boolean[area];
-    int ne = 0;
-    int nm = 0;
-    for (int y = 0; y < h; y++) {
-      for (int x = 0; x < w; x++) {
-        Optional<Piece> o = s.pieceAt(Square.of(x, y));
-        if (o.isEmpty()) {
-          continue;
-        }
-        Piece p = o.get();
-        int sq = y * w + x;
-        boolean mine = p.owner() == me;
-        if (p.type() == PieceType.FLAG) {
-          if (mine) {
-            myFlag = sq;
-          } else {
-            enemyFlag = sq;
-          }
-        } else if (r.movement(p.type()).isMobile()) {
-          if (mine) {
-            myMiner[nm] = p.type() == PieceType.MINER;
-            myMobile[nm++] = sq;
-          } else {
-            enemyMiner[ne] = p.type() == PieceType.MINER;
-            enemyMobile[ne++] = sq;
-          }
-          if (p.type() == PieceType.MINER) {
-            miners[p.owner().ordinal()]++;
-          }
-        }
-      }
-    }
-    double v = (lastMiners(miners[me.ordinal()]) - lastMiners(miners[me.opponent().ordinal()]));
-    if (myFlag >= 0) {
-      double danger = 0;
-      for (int i = 0; i < ne; i++) {
-        int d = distance(enemyMobile[i], myFlag, w);
-        if (d < DANGER.length) {
-          danger += DANGER[d] * (enemyMiner[i] ? MINER_DANGER : 1);
-        }
-      }
-      v -= danger;
-    }
-    if (enemyFlag >= 0) {
-      int any = Integer.MAX_VALUE;
-      int miner = Integer.MAX_VALUE;
-      for (int i = 0; i < nm; i++) {
-        int d = distance(myMobile[i], enemyFlag, w);
-        any = Math.min(any, d);
-        if (myMiner[i]) {
-          miner = Math.min(miner, d);
-        }
-      }
-      if (any != Integer.MAX_VALUE) {
-        v -= APPROACH * any;
-      }
-      // without a miner the flag is as far as it gets: losing the last one must not gain
-      v -= APPROACH * (miner == Integer.MAX_VALUE ? w + h : miner);
-    }
-    return v;
+    return new KernelEvaluation(s.ruleset()).positional(s.toPosition(), me.ordinal());
   }
 
+  /** The extra value of a side's last miners, {@link #LAST_MINERS} for as many as it has. */
   static double lastMiners(int n) {
     double v = 0;
     for (int i = 0; i < n && i < LAST_MINERS.length; i++) {
       v += LAST_MINERS[i];
     }
     return v;
-  }
-
-  private static int distance(int a, int b, int w) {
-    return Math.abs(a % w - b % w) + Math.abs(a / w - b / w);
   }
 }

@@ -3,6 +3,7 @@ package io.github.strategorules.research.lostisland;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.Direction;
@@ -11,7 +12,6 @@ import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.lostisland.Tag;
 import io.github.strategorules.research.Bot;
-import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.DeterminizedSearchBot;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
@@ -61,7 +61,10 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
     @Nullable Action best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
     int ties = 0;
-    for (Action a : Bots.decisions(legal)) {
+    for (Action a : legal) {
+      if (a instanceof TableAction) {
+        continue; // not a decision (GameState.decisions): never resign nor offer a draw
+      }
       double s = score(view, me, (IslandAction) a);
       if (s > bestScore + 1e-9) {
         best = a;

@@ -1,14 +1,11 @@
 package io.github.strategorules.research.lostisland;
 
 import io.github.strategorules.core.game.Game;
-import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.lostisland.IslandGame;
-import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.PublicAction;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.DeterminizedSearchBot;
-import io.github.strategorules.research.GameHistory;
 import io.github.strategorules.research.RandomBot;
 import io.github.strategorules.research.ResearchKit;
 import io.github.strategorules.research.Transcript;
@@ -36,23 +33,6 @@ public final class IslandResearch implements ResearchKit {
   @Override
   public String family() {
     return IslandGame.FAMILY;
-  }
-
-
-  /**
-   * The history of a Lost Island state: a new game of its configuration (its layout), then
-   * {@link IslandState#history()}.
-   *
-   * @param state a Lost Island state reached from a new game
-   * @return the history
-   * @throws IllegalArgumentException for another game's state
-   */
-  @Override
-  public GameHistory history(GameState state) {
-    if (!(state instanceof IslandState s)) {
-      throw new IllegalArgumentException("not a Lost Island state: " + state.game().spec());
-    }
-    return new GameHistory(IslandState.newGame(s.config()), List.copyOf(s.history()));
   }
 
   @Override

@@ -90,7 +90,7 @@ class ClassicActionCodecProperties {
             assertThat(mask[id]).as("id %d", id).isEqualTo(ids.contains(id));
           }
         }
-        List<Action> decisions = io.github.strategorules.research.Bots.decisions(legal);
+        List<Action> decisions = s.decisions(seat);
         s = s.apply(seat, decisions.get(random.nextInt(decisions.size()))).state();
       }
     });

@@ -38,6 +38,11 @@ class KernelPolicyTest {
     }
   }
 
+  /**
+   * The heuristic bot scores a view through the policy, given the view's board with stand-ins for
+   * the hidden types: on the true position the policy gives the same scores, so the stand-ins
+   * change nothing and the policy reads nothing the side to move does not know.
+   */
   @Test
   void itScoresEveryMoveAsTheHeuristicBotDoesFromItsView() {
     int[] checked = {0};

@@ -144,7 +144,7 @@ class IslandBotsTest {
     List<IslandAction> all = s.legalActions(Seat.RED);
     assertThat(all).contains(new IslandAction.DrawAcceptance(Seat.RED), new IslandAction.DrawOffer(Seat.RED),
         new IslandAction.Resignation(Seat.RED));
-    assertThat(Bots.decisions(all)).isEqualTo(s.legalDecisions());
+    assertThat(s.decisions(Seat.RED)).isEqualTo(s.legalDecisions());
     SplittableRandom r = new SplittableRandom(3);
     // the typed heuristic bot, handed every legal action, still picks a decision
     assertThat(s.legalDecisions()).contains((IslandAction) HEURISTIC.choose(s.viewFor(Seat.RED), all, r));

@@ -13,6 +13,8 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
+import io.github.strategorules.testkit.property.ChoiceGames;
+import io.github.strategorules.testkit.property.Played;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -44,8 +46,11 @@ import java.util.function.Consumer;
  * present exactly for the deciding seats, accepted by {@code check} in the seat's name only and
  * read back from their notation; each seat's view and the spectator's are theirs and agree with
  * the state (phase, deciding seats, outcome), and their {@link Grid} is well formed, the same when
- * asked twice, and shows no piece type to the spectator that a seat does not see; applying an
- * action changes no state; the record replays to the same record and outcome. The added checks
+ * asked twice, and shows no piece type to the spectator that a seat does not see; a piece a grid
+ * marks revealed shows the same type in every grid, and the spectator sees types only on revealed
+ * pieces; applying an action changes no state; the record replays to the same record and outcome.
+ * With the game's {@link #hiddenFacts twins}, facts hidden from a seat stay hidden from it: the
+ * only check that catches a seat's view showing another seat's secret. The added checks
  * run on every fifth state and on the last, and on every step. The properties of
  * {@link ContractKit} (shrinking, hidden-fact twins) complement it for the games of this
  * repository.
@@ -61,16 +66,20 @@ public final class Conformance {
   private final int maxActions;
   private final List<Named<GameState>> stateChecks;
   private final List<Named<Step>> stepChecks;
+  private final Optional<Game> built;
+  private final Optional<HiddenFactTwins> twins;
 
   private record Named<T>(String name, Consumer<T> check) {}
 
   private Conformance(String spec, int games, int maxActions, List<Named<GameState>> stateChecks,
-      List<Named<Step>> stepChecks) {
+      List<Named<Step>> stepChecks, Optional<Game> built, Optional<HiddenFactTwins> twins) {
     this.spec = spec;
     this.games = games;
     this.maxActions = maxActions;
     this.stateChecks = List.copyOf(stateChecks);
     this.stepChecks = List.copyOf(stepChecks);
+    this.built = built;
+    this.twins = twins;
   }
 
   /**
@@ -80,7 +89,21 @@ public final class Conformance {
    * @return the suite
    */
   public static Conformance of(String spec) {
-    return new Conformance(Objects.requireNonNull(spec, "spec"), 6, 300, List.of(), List.of());
+    return new Conformance(Objects.requireNonNull(spec, "spec"), 6, 300, List.of(), List.of(), Optional.empty(),
+        Optional.empty());
+  }
+
+  /**
+   * The suite for a game that the registry does not know, such as a variant built by a test (a
+   * deliberately faulty one, to show that the suite catches the fault): {@link #registry()} is
+   * checked against its spec and fails unless the registry serves an equal game;
+   * {@link #playedGames()} plays this game itself.
+   *
+   * @param game the game
+   * @return the suite
+   */
+  public static Conformance of(Game game) {
+    return new Conformance(game.spec(), 6, 300, List.of(), List.of(), Optional.of(game), Optional.empty());
   }
 
   /**
@@ -93,7 +116,7 @@ public final class Conformance {
     if (n < 1) {
       throw new IllegalArgumentException("at least one game");
     }
-    return new Conformance(spec, n, maxActions, stateChecks, stepChecks);
+    return new Conformance(spec, n, maxActions, stateChecks, stepChecks, built, twins);
   }
 
   /**
@@ -106,7 +129,7 @@ public final class Conformance {
     if (n < 1) {
       throw new IllegalArgumentException("at least one action");
     }
-    return new Conformance(spec, games, n, stateChecks, stepChecks);
+    return new Conformance(spec, games, n, stateChecks, stepChecks, built, twins);
   }
 
   /**
@@ -120,7 +143,7 @@ public final class Conformance {
   public Conformance also(String name, Consumer<GameState> check) {
     List<Named<GameState>> more = new ArrayList<>(stateChecks);
     more.add(new Named<>(name, check));
-    return new Conformance(spec, games, maxActions, more, stepChecks);
+    return new Conformance(spec, games, maxActions, more, stepChecks, built, twins);
   }
 
   /**
@@ -133,7 +156,25 @@ public final class Conformance {
   public Conformance alsoSteps(String name, Consumer<Step> check) {
     List<Named<Step>> more = new ArrayList<>(stepChecks);
     more.add(new Named<>(name, check));
-    return new Conformance(spec, games, maxActions, stateChecks, more);
+    return new Conformance(spec, games, maxActions, stateChecks, more, built, twins);
+  }
+
+  /**
+   * Adds the check that facts hidden from a seat stay hidden from it, which only the game's author
+   * can state: after each game played, for each seat, the twins give a game that differs from it
+   * only in facts hidden from that seat (the other seats' secrets it never saw), and the seat's
+   * views (their grids and text forms too), legal actions and events, and the spectator's views
+   * and events, must be the same in both at every step. A twin may stop before the step that
+   * would show the changed facts (a fight that shows the values): it is compared over its own
+   * actions. Without it the suite only checks that a spectator sees no type that a seat does not,
+   * so a seat's view that showed another seat's secret would pass.
+   *
+   * @param t the game's twins ({@link HiddenFactTwins})
+   * @return the suite
+   */
+  public Conformance hiddenFacts(HiddenFactTwins t) {
+    return new Conformance(spec, games, maxActions, stateChecks, stepChecks, built,
+        Optional.of(Objects.requireNonNull(t, "twins")));
   }
 
   /** Runs every check: {@link #registry()}, then {@link #playedGames()}. */
@@ -148,6 +189,7 @@ public final class Conformance {
    */
   public void registry() {
     Game game = Games.parse(spec);
+    built.ifPresent(b -> require(game.equals(b), "the registry serves the game checked for its spec " + spec));
     String name = game.spec().contains("(") ? game.spec().substring(0, game.spec().indexOf('(')) : game.spec();
     require(Games.names().contains(name), "Games.names() lists " + name + ": " + Games.names());
     require(Games.parse(game.spec()).equals(game), "the canonical spec " + game.spec() + " reads back to an equal game");
@@ -164,10 +206,12 @@ public final class Conformance {
 
   /** Plays the seeded games and checks every state and step on the way. */
   public void playedGames() {
-    Game game = Games.parse(spec);
+    Game game = built.orElseGet(() -> Games.parse(spec));
     for (int seed = 1; seed <= games; seed++) {
       SplittableRandom random = new SplittableRandom(seed);
       GameState state = game.newGame(seed);
+      GameState start = state;
+      List<Action> actions = new ArrayList<>();
       int played = 0;
       while (true) {
         String at = spec + ", seed " + seed + ", after " + played + " actions";
@@ -185,7 +229,11 @@ public final class Conformance {
           run(c.name(), at + ", step " + action.notation(), () -> c.check().accept(step));
         }
         state = step.state();
+        actions.add(action);
         played++;
+      }
+      if (twins.isPresent()) {
+        hiddenFactsStayHidden(ChoiceGames.replay(start, actions), twins.get(), random, spec + ", seed " + seed);
       }
     }
   }
@@ -224,6 +272,7 @@ public final class Conformance {
       noLeakToSpectator(publicGrid.orElseThrow(), v.grid(), seat, at);
     }
     view(state, state.publicView(), Optional.empty(), at);
+    revealedMeansKnownToAll(state, at);
     if (sampled) {
       RecordReplay replay = game.replay(state.record());
       require(replay.isLegal(), at + ": the record replays with every action legal: " + replay.firstIllegal());
@@ -277,6 +326,87 @@ public final class Conformance {
       c.piece().ifPresent(p -> require(state.game().seats().contains(p.owner()),
           at + ": the piece on " + s + " belongs to a seat of the game"));
       previous = s;
+    }
+  }
+
+  /**
+   * The twin of a played game for each seat shows that seat, and a spectator, the same at every
+   * step of the twin.
+   */
+  private static void hiddenFactsStayHidden(Played<GameState> g, HiddenFactTwins twins, SplittableRandom random,
+      String game) {
+    for (Seat viewer : g.game().seats()) {
+      Optional<HiddenFactTwins.Twin> twin = twins.twin(g, viewer, random.nextLong());
+      if (twin.isEmpty()) {
+        continue;
+      }
+      String about = game + ", the twin for " + viewer;
+      Played<GameState> h = ChoiceGames.replay(twin.get().start(), twin.get().actions());
+      int n = h.actions().size();
+      require(n <= g.actions().size(), about + ": a twin is no longer than the game");
+      require(!h.last().record().equals(g.states().get(n).record()), about + ": the twin differs for the referee");
+      for (int i = 0; i <= n; i++) {
+        String at = about + ", after " + i + " actions: ";
+        GameState a = g.states().get(i);
+        GameState b = h.states().get(i);
+        View va = a.viewFor(viewer);
+        View vb = b.viewFor(viewer);
+        require(vb.grid().equals(va.grid()), at + viewer + "'s grid shows a fact hidden from it: "
+            + firstDifference(va.grid(), vb.grid()));
+        require(vb.equals(va) && vb.toString().equals(va.toString()), at + viewer + "'s view shows a fact hidden from it");
+        require(b.legalActions(viewer).equals(a.legalActions(viewer)), at + viewer + "'s legal actions differ");
+        require(b.toDecide().equals(a.toDecide()) && b.outcome().equals(a.outcome()), at + "the deciding seats or outcome differ");
+        require(b.publicView().grid().equals(a.publicView().grid()) && b.publicView().equals(a.publicView())
+            && b.publicView().toString().equals(a.publicView().toString()), at + "the spectator's view differs");
+        if (i < n) {
+          Step sa = g.steps().get(i);
+          Step sb = h.steps().get(i);
+          require(sb.eventsFor(viewer).equals(sa.eventsFor(viewer))
+              && sb.eventsFor(viewer).toString().equals(sa.eventsFor(viewer).toString()),
+              at + viewer + "'s events of the next action differ");
+          require(sb.publicEvents().equals(sa.publicEvents()), at + "the public events of the next action differ");
+        }
+      }
+    }
+  }
+
+  /** The first cell where two grids differ, for a failure's message. */
+  private static String firstDifference(Grid a, Grid b) {
+    for (Grid.Cell c : a.cells()) {
+      Optional<Grid.Cell> d = b.cell(c.square());
+      if (!d.equals(Optional.of(c))) {
+        return c + " against " + d.map(Object::toString).orElse("no cell");
+      }
+    }
+    return "the size or the cells' list";
+  }
+
+  /**
+   * The grids' own statement of what every seat knows: a piece marked revealed shows the same
+   * type in every seat's grid and the spectator's, and the spectator sees a type only on a piece
+   * marked revealed.
+   */
+  private static void revealedMeansKnownToAll(GameState state, String at) {
+    Grid spectator = state.publicView().grid();
+    List<Grid> grids = new ArrayList<>();
+    grids.add(spectator);
+    state.game().seats().forEach(s -> grids.add(state.viewFor(s).grid()));
+    for (Grid.Cell c : spectator.cells()) {
+      c.piece().ifPresent(p -> require(p.type().isEmpty() || p.revealed(),
+          at + ": the spectator sees the type on " + c.square() + ", which is not marked revealed"));
+    }
+    for (Grid g : grids) {
+      for (Grid.Cell c : g.cells()) {
+        Optional<Grid.Piece> p = c.piece().filter(Grid.Piece::revealed);
+        if (p.isEmpty()) {
+          continue;
+        }
+        for (Grid other : grids) {
+          Optional<Grid.Piece> q = other.cell(c.square()).flatMap(Grid.Cell::piece);
+          require(q.isPresent() && q.get().revealed() && q.get().type().equals(p.get().type()),
+              at + ": the piece on " + c.square() + " is marked revealed but not shown alike in every grid");
+        }
+      }
     }
   }
 

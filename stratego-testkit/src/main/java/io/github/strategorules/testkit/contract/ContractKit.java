@@ -344,7 +344,8 @@ public final class ContractKit {
   /**
    * The game found again by its spec is equal; a new game of the same seed is the same game, and
    * the same actions played on it give the same states (about 40 of them compared in full) and
-   * the same events for every seat.
+   * the same events for every seat. Each of those states gives its new game as its
+   * {@code origin()} and the actions since as its {@code history()}.
    */
   public void sameSeedSameGame() {
     Property.forAll(name("sameSeedSameGame"), examples, examples(), e -> {
@@ -356,6 +357,11 @@ public final class ContractKit {
       Played<GameState> h = ChoiceGames.replay(start, e.played().actions());
       for (int i : sample(h.states().size(), new SplittableRandom(e.seed()))) {
         assertThat(h.states().get(i).record()).as("state %d", i).isEqualTo(e.played().states().get(i).record());
+        GameState s = e.played().states().get(i);
+        assertThat(s.origin()).as("state %d's origin", i).hasValueSatisfying(o -> assertThat(o.record())
+            .isEqualTo(start.record()));
+        assertThat(List.<Action>copyOf(s.history())).as("state %d's history", i)
+            .isEqualTo(e.played().actions().subList(0, i));
         sameForEverySeat(e.game(), h.states().get(i), e.played().states().get(i));
       }
       for (int i = 0; i < h.steps().size(); i++) {

@@ -1,0 +1,40 @@
+package io.github.strategorules.examples.toy;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.testkit.contract.HiddenFactTwins;
+import io.github.strategorules.testkit.property.Played;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The toy game's statement of what a seat may not know, for the conformance suite: the other
+ * seat's value (TOY-2) stays hidden until a fight shows both (TOY-4). The twin of a game for a
+ * seat is the same game with the other seat's hidden value changed, up to the action before the
+ * first fight; none when the other seat never hid a value before it.
+ */
+public final class ToyTwins implements HiddenFactTwins {
+  @Override
+  public Optional<Twin> twin(Played<GameState> game, Seat viewer, long seed) {
+    Seat other = viewer == Seat.RED ? Seat.BLUE : Seat.RED;
+    List<Action> actions = game.actions();
+    int cut = actions.size();
+    for (int i = 0; i < game.steps().size(); i++) {
+      if (game.steps().get(i).publicEvents().stream().anyMatch(ToyEvent.Fought.class::isInstance)) {
+        cut = i;
+        break;
+      }
+    }
+    List<Action> twin = new ArrayList<>(actions.subList(0, cut));
+    for (int i = 0; i < twin.size(); i++) {
+      if (twin.get(i) instanceof ToyAction.Hide h && h.seat() == other) {
+        int changed = 1 + (h.value() + (int) Math.floorMod(seed, 2L)) % 3; // 1 to 3, never h.value()
+        twin.set(i, new ToyAction.Hide(other, changed));
+        return Optional.of(new Twin(game.start(), twin));
+      }
+    }
+    return Optional.empty();
+  }
+}
