@@ -17,7 +17,7 @@ import tools.jackson.databind.JsonNode;
  */
 class JsonConformanceTest {
   @ParameterizedTest
-  @ValueSource(strings = {"barrage", "lost-island(players=3)"})
+  @ValueSource(strings = {"barrage", "classic(open)", "lost-island(players=3)"})
   void theLibrarysGamesPassTheSuiteWithTheJsonAndProtocolChecks(String spec) {
     Conformance.of(spec).games(2).maxActions(120)
         .also("json", JsonConformance::checkState)

@@ -20,8 +20,9 @@ import java.util.Objects;
  *
  * <p>Besides the decisions of the game, any seat may take the table actions of the game-neutral
  * contract, also while another seat decides: {@link Resignation} (LI-11.3 [interp]), {@link DrawOffer}
- * and {@link DrawAcceptance} (LI-11.4 [interp]); they implement the contract's {@link Resignation},
- * {@link DrawOffer} and {@link DrawAcceptance}, by which generic code (and a bot that must not
+ * and {@link DrawAcceptance} (LI-11.4 [interp]); they implement the contract's
+ * {@link io.github.strategorules.core.game.Resignation}, {@link io.github.strategorules.core.game.DrawOffer}
+ * and {@link io.github.strategorules.core.game.DrawAcceptance}, by which generic code (and a bot that must not
  * resign by accident) recognises them.
  */
 public sealed interface IslandAction extends Action {

@@ -8,7 +8,7 @@ import io.github.strategorules.core.game.Seat;
 /**
  * Something a player decides in a classic-family game: a {@link PlacePiece} and, in a free setup,
  * a {@link FinishSetup} during the setup (C-2); a {@link Move} during play (C-3); a
- * {@link ClassicResignation}, an {@link ClassicDrawOffer} or an {@link ClassicDrawAcceptance} (C-7.5). Actions name the acting
+ * {@link ClassicResignation}, a {@link ClassicDrawOffer} or a {@link ClassicDrawAcceptance} (C-7.5). Actions name the acting
  * player and what it chooses, never a result: the mover does not know what it will meet.
  *
  * <h2>Text form</h2>

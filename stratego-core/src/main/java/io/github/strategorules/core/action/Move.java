@@ -81,6 +81,8 @@ public record Move(Seat seat, Square from, Square to, Optional<Rescue> rescue) i
    * @return the move
    */
   public static Move of(Seat seat, Square from, Square to) {
+    // Checked before the cache is indexed: the cache holds the two classic seats only.
+    ClassicSeats.require(seat);
     int key = cacheKey(seat, from, to);
     if (key < 0) {
       return new Move(seat, from, to);

@@ -9,7 +9,7 @@ import io.github.strategorules.core.game.Reason;
  * {@link IllegalActionException#reason()} carries it. The reasons name only facts public to the
  * player the action belongs to: an attempt on an enemy piece is refused as {@link #NO_OWN_PIECE},
  * never with the enemy's type. A server must therefore answer a client with
- * {@link ClassicState#check(Seat, ClassicAction)} (or the contract's
+ * {@link ClassicState#check(io.github.strategorules.core.game.Seat, io.github.strategorules.core.action.ClassicAction)} (or the contract's
  * {@link ClassicState#check(io.github.strategorules.core.game.Seat, io.github.strategorules.core.game.Action)}),
  * which refuses actions in another player's name first.
  */

@@ -1,5 +1,6 @@
 /**
- * The errors of the classic family, and the two that every game shares. Every error is a
+ * The errors of the classic family, and the three that every game shares (the base, an illegal
+ * action, a text not in its format). Every error is a
  * {@link io.github.strategorules.core.error.StrategoException} with a machine-readable reason and a
  * message that never names a hidden piece: an illegal action
  * ({@link io.github.strategorules.core.error.IllegalActionException}, its

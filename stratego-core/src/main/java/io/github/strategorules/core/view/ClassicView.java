@@ -122,8 +122,10 @@ public final class ClassicView implements View {
       boolean own = viewer != null && owner == viewer;
       // V-2.4: in an open game every piece on the board is visible (setups stay secret, C-2.3).
       boolean open = in.hasBoard() && ruleset.has(io.github.strategorules.core.rules.HouseRule.OPEN);
-      board[sq] = new ViewPiece(owner, own || revealed || open ? Optional.of(type) : Optional.empty(),
-          (f & Position.MOVED) != 0, (f & Position.MOVED_FAR) != 0, revealed);
+      // Revealed means known to both players: in an open game every piece on the board is.
+      boolean known = revealed || open;
+      board[sq] = new ViewPiece(owner, own || known ? Optional.of(type) : Optional.empty(),
+          (f & Position.MOVED) != 0, (f & Position.MOVED_FAR) != 0, known);
     }
     this.captured = capturedPieces(s, in.hasBoard(), onBoard);
     this.legalMoves = viewer != null && viewer == toMove ? s.legalMoves() : List.of();

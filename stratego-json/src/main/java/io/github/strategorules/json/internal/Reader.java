@@ -295,8 +295,7 @@ public final class Reader {
 
   /**
    * The action's fields with its owner filled in when absent. The owner is the record's first
-   * component when it names a seat (a {@code Seat}, or an enum of seats such as the classic
-   * {@code Seat}), as every action of every game declares it.
+   * component when it is a {@code Seat}, as every action of every game declares it.
    */
   private JsonNode withOwner(JsonNode node, @Nullable JsonNode seat, @Nullable Seat sender) {
     String owner = seat != null && seat.isString() ? seat.stringValue() : sender == null ? null : sender.name();

@@ -23,7 +23,7 @@ public final class Generator {
    * The table actions any seat of the game may take while the game goes on, whoever decides, in
    * this order (LI-11.3, LI-11.4 [interp]): {@code DrawAcceptance} while a draw offer stands that the
    * seat has not agreed to; {@code DrawOffer} during play (not during setup) while the seat has
-   * not agreed to a draw; {@code Resign}, always.
+   * not agreed to a draw; {@code Resignation}, always.
    *
    * @param k the position
    * @param seat a seat index of the game
