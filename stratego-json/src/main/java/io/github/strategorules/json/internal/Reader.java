@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -360,10 +361,18 @@ public final class Reader {
     }
   }
 
+  /**
+   * The classic family's packages, named one by one: a game-neutral record elsewhere in core (the
+   * contract's, the referee's) may hold any seat.
+   */
+  private static final Set<String> CLASSIC_PACKAGES = Set.of("io.github.strategorules.core",
+      "io.github.strategorules.core.board", "io.github.strategorules.core.action",
+      "io.github.strategorules.core.event", "io.github.strategorules.core.view",
+      "io.github.strategorules.core.notation");
+
   /** The classic family's records (C-1.2: two seats), whose seats are RED or BLUE only. */
   private static boolean isClassic(Class<?> type) {
-    String p = type.getPackageName();
-    return p.startsWith("io.github.strategorules.core.") && !p.equals("io.github.strategorules.core.game")
+    return CLASSIC_PACKAGES.contains(type.getPackageName())
         || type.getName().startsWith("io.github.strategorules.json.ClassicViewValue");
   }
 
