@@ -81,31 +81,50 @@ class PreKernelScoresTest {
 
   /**
    * The leaf value of {@link SearchBot} and of {@link ReferenceBot}'s playouts, material and
-   * positional terms, for both seats, is the view-based one; the positional terms vary over the
-   * games (miners lost, enemies near the flag, the way to the enemy flag).
+   * positional terms, for both seats, is the view-based one; so is the material after a candidate,
+   * which the search bot reads on its own world without copying it; the positional terms vary over
+   * the games (miners lost, enemies near the flag, the way to the enemy flag).
    */
   @Test
   void theLeafValueIsThePreKernelOne() {
     java.util.Set<Double> positionals = new java.util.HashSet<>();
+    int[] after = {0};
     for (String spec : RULESETS) {
       Ruleset r = Ruleset.parse(spec);
       KernelEvaluation evaluation = new KernelEvaluation(r);
       for (long seed = 1; seed <= 2; seed++) {
+        SplittableRandom picks = new SplittableRandom(seed);
         walk(r, seed + 10, 400, s -> {
           Position p = s.toPosition();
           for (Seat me : List.of(Seat.RED, Seat.BLUE)) {
             double material = ViewScoringOracle.material(s, me);
             double positional = ViewScoringOracle.positional(s, me);
             positionals.add(positional);
-            assertThat(SearchBot.material(s, me)).as("%s ply %d", spec, s.ply()).isCloseTo(material, within(1e-9));
-            assertThat(SearchEvaluation.of(s, me)).as("%s ply %d", spec, s.ply()).isCloseTo(positional, within(1e-9));
+            double base = picks.nextInt(41) * 0.25 - 5;
+            assertThat(SearchBot.leafValue(s, me.ordinal(), base, evaluation)).as("%s ply %d", spec, s.ply())
+                .isCloseTo(material - base + positional, within(1e-9));
             assertThat(KernelEvaluation.material(p, me.ordinal())).isCloseTo(material, within(1e-9));
             assertThat(evaluation.positional(p, me.ordinal())).as("%s ply %d", spec, s.ply())
                 .isCloseTo(positional, within(1e-9));
           }
+          if (s.phase() != Phase.PLAY) {
+            return;
+          }
+          List<Move> legal = s.legalMoves();
+          for (int k = 0; k < 3; k++) {
+            Move m = legal.get(picks.nextInt(legal.size()));
+            ClassicState next = s.apply(m).state();
+            for (Seat me : List.of(Seat.RED, Seat.BLUE)) {
+              assertThat(SearchBot.materialAfter(p, p.codeOf(m), me.ordinal())).as("%s ply %d %s", spec, s.ply(), m)
+                  .isCloseTo(ViewScoringOracle.material(next, me), within(1e-9));
+            }
+            after[0]++;
+          }
+          assertThat(p).isEqualTo(s.toPosition()); // the world is left as it was
         });
       }
     }
     assertThat(positionals).hasSizeGreaterThan(100);
+    assertThat(after[0]).isGreaterThan(1000);
   }
 }
