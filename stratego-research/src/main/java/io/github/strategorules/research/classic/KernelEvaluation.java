@@ -9,7 +9,7 @@ import io.github.strategorules.core.rules.Ruleset;
  * balance and {@link SearchEvaluation}'s positional terms (the last miners, enemy pieces near the
  * own flag, the way to the enemy flag), computed from a {@link Position} in one pass over the board
  * without allocating. The one loop of both bots: {@link ReferenceBot}'s playouts call it on their
- * reused world, {@link SearchEvaluation#of} and {@link SearchBot#material} on a state's position.
+ * reused world, {@link SearchBot} on one copy of each leaf's position, with one evaluation per decision.
  * It reads a sampled full position, whose enemy types are the sample's. Not thread-safe.
  */
 final class KernelEvaluation {

@@ -5,6 +5,7 @@ import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
@@ -109,8 +110,11 @@ public final class SearchBot implements Bot {
     double[] value = new double[n];
     int[] count = new int[n];
     HeuristicBot policy = new HeuristicBot();
+    KernelEvaluation evaluation = new KernelEvaluation(view.ruleset()); // one for the decision
+    int mine = me.ordinal();
     for (int k = 0; k < samples; k++) {
-      ClassicState world = ClassicState.of(sampler.samplePositionFlagBiased(random));
+      Position sampled = sampler.samplePositionFlagBiased(random);
+      ClassicState world = ClassicState.of(sampled); // the state copies it: sampled stays the bot's own
       for (int i = 0; i < n; i++) {
         Move candidate = legal.get(order[i]);
         if (world.check(candidate).isPresent()) {
@@ -118,14 +122,14 @@ public final class SearchBot implements Bot {
         }
         count[i]++;
         ClassicState s = world.apply(candidate).state();
-        double after = material(s, me);
+        double after = materialAfter(sampled, sampled.codeOf(candidate), mine);
         for (int d = 0; d < depth && s.phase() == Phase.PLAY; d++) {
           Seat p = s.toMove().orElseThrow();
           s = s.apply(policy.choose(s.viewFor(p), random)).state();
         }
         value[i] += s.phase() == Phase.OVER
             ? s.outcome().orElseThrow().winner().map(w -> w == me ? WIN : -WIN).orElse(0.0)
-            : material(s, me) - after + SearchEvaluation.of(s, me); // same baseline for every candidate
+            : leafValue(s, mine, after, evaluation); // same baseline for every candidate
       }
     }
     int best = 0;
@@ -141,10 +145,34 @@ public final class SearchBot implements Bot {
   }
 
   /**
-   * The material of {@code me} minus the opponent's, flags left out ({@link PieceValues}):
-   * {@link KernelEvaluation#material} on the state's position.
+   * The material of {@code me} after a move in a world ({@link KernelEvaluation#material}: flags
+   * left out, {@link PieceValues}), the move made on the world itself and taken back: no copy.
+   *
+   * @param world a sampled world, left as it was
+   * @param move a legal move of the side to move in {@code world}
+   * @param me the searching player, 0 (RED) or 1 (BLUE)
+   * @return {@code me}'s material minus the opponent's after the move
    */
-  static double material(ClassicState s, Seat me) {
-    return KernelEvaluation.material(s.toPosition(), me.ordinal());
+  static double materialAfter(Position world, int move, int me) {
+    world.make(move);
+    double m = KernelEvaluation.material(world, me);
+    world.unmake();
+    return m;
+  }
+
+  /**
+   * The value of a leaf that is not over: the material change since {@code after} plus the
+   * positional terms ({@link SearchEvaluation}), from one copy of the leaf's position and the
+   * decision's evaluator.
+   *
+   * @param leaf the state after the candidate and its playout
+   * @param me the searching player, 0 (RED) or 1 (BLUE)
+   * @param after the material of {@code me} right after the candidate
+   * @param evaluation the evaluation of the leaf's ruleset, reused for the whole decision
+   * @return the leaf's value for {@code me}, in material units
+   */
+  static double leafValue(ClassicState leaf, int me, double after, KernelEvaluation evaluation) {
+    Position p = leaf.toPosition();
+    return KernelEvaluation.material(p, me) - after + evaluation.positional(p, me);
   }
 }

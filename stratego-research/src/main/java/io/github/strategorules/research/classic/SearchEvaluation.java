@@ -1,13 +1,11 @@
 package io.github.strategorules.research.classic;
 
-import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.game.Seat;
-
 /**
  * The positional part of {@link SearchBot}'s and {@link ReferenceBot}'s leaf value, in material
  * units ({@link PieceValues}), computed on a sampled full state (so the enemy's types and flag are
- * the sample's) by {@link KernelEvaluation}, which holds the one loop; here are its terms and
- * weights:
+ * the sample's) by {@link KernelEvaluation}, which holds the one loop ({@link SearchBot} runs it on
+ * one copy of each leaf's position, {@link ReferenceBot}'s playouts on their reused world); here are
+ * its terms and weights:
  * <ul>
  *   <li>the last miners are worth extra (only miners take bombs, C-4.3, and a flag behind bombs
  *       cannot be won without one), for both sides;
@@ -31,18 +29,6 @@ final class SearchEvaluation {
   static final double[] DANGER = {0, 8, 4, 1.6};
 
   private SearchEvaluation() {}
-
-  /**
-   * The positional value of {@code s} for {@code me}: {@link KernelEvaluation#positional} on the
-   * state's position, the one loop of these terms.
-   *
-   * @param s a full state, in play or over after play
-   * @param me the player whose value it is
-   * @return the value, higher is better for {@code me}
-   */
-  static double of(ClassicState s, Seat me) {
-    return new KernelEvaluation(s.ruleset()).positional(s.toPosition(), me.ordinal());
-  }
 
   /** The extra value of a side's last miners, {@link #LAST_MINERS} for as many as it has. */
   static double lastMiners(int n) {

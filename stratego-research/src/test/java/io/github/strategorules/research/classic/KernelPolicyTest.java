@@ -16,9 +16,9 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The reference bot's kernel playout policy and leaf value: the heuristic bot's scores and
- * {@link SearchEvaluation}'s values on the kernel, a choice that depends only on what the side to
- * move knows, and only legal moves.
+ * The reference bot's kernel playout policy: the heuristic bot's scores on the kernel, a choice
+ * that depends only on what the side to move knows, and only legal moves. The scores and the leaf
+ * value are compared with the pre-kernel code in {@link PreKernelScoresTest}.
  */
 class KernelPolicyTest {
   private static final List<String> PRESETS = List.of("classic", "barrage", "quick_battle", "classic(silent_defence)");
@@ -141,22 +141,6 @@ class KernelPolicyTest {
           assertThat(playouts.value(world, legal[i], random)).isBetween(-Playouts.WIN, Playouts.WIN);
         }
         assertThat(world).isEqualTo(s.toPosition()); // the world is left as it was
-      });
-    }
-  }
-
-  @Test
-  void itsLeafValueIsTheSearchBotsOnTheKernel() {
-    for (String spec : PRESETS) {
-      Ruleset r = Ruleset.parse(spec);
-      KernelEvaluation evaluation = new KernelEvaluation(r);
-      walk(r, 5, 400, s -> {
-        Position p = s.toPosition();
-        for (Seat me : List.of(Seat.RED, Seat.BLUE)) {
-          assertThat(KernelEvaluation.material(p, me.ordinal())).isCloseTo(SearchBot.material(s, me), within(1e-9));
-          assertThat(evaluation.positional(p, me.ordinal())).as(spec)
-              .isCloseTo(SearchEvaluation.of(s, me), within(1e-9));
-        }
       });
     }
   }

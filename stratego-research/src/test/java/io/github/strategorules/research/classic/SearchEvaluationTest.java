@@ -13,6 +13,11 @@ import org.junit.jupiter.api.Test;
 class SearchEvaluationTest {
   private static final Ruleset R = Ruleset.classic();
 
+  /** The positional value for {@code me}, as the search bots compute it on a leaf's position. */
+  private static double positional(ClassicState s, Seat me) {
+    return new KernelEvaluation(R).positional(s.toPosition(), me.ordinal());
+  }
+
   /** RED: flag a1, miner e4, captain f4; BLUE: flag j10, captain e7, and a miner where given. */
   private static ClassicState board(int blueMinerSquare, boolean redMiner) {
     Position p = new Position(R);
@@ -29,21 +34,21 @@ class SearchEvaluationTest {
 
   @Test
   void anEnemyMinerNearTheFlagCostsMoreTheCloserItIs() {
-    double far = SearchEvaluation.of(board(70, true), Seat.RED); // a8
-    double near = SearchEvaluation.of(board(20, true), Seat.RED); // a3
-    double next = SearchEvaluation.of(board(10, true), Seat.RED); // a2
+    double far = positional(board(70, true), Seat.RED); // a8
+    double near = positional(board(20, true), Seat.RED); // a3
+    double next = positional(board(10, true), Seat.RED); // a2
     assertThat(near).isLessThan(far);
     assertThat(next).isLessThan(near);
   }
 
   @Test
   void theLastMinerIsWorthExtraAndApproachingTheEnemyFlagGains() {
-    assertThat(SearchEvaluation.of(board(70, false), Seat.RED))
-        .isLessThan(SearchEvaluation.of(board(70, true), Seat.RED) - 6);
+    assertThat(positional(board(70, false), Seat.RED))
+        .isLessThan(positional(board(70, true), Seat.RED) - 6);
     Position closer = board(70, true).toPosition();
     closer.put(34, 0, 0);
     closer.put(88, Position.code(0, PieceType.MINER.ordinal()), 0); // i9, next to the flag
-    assertThat(SearchEvaluation.of(ClassicState.of(closer), Seat.RED))
-        .isGreaterThan(SearchEvaluation.of(board(70, true), Seat.RED));
+    assertThat(positional(ClassicState.of(closer), Seat.RED))
+        .isGreaterThan(positional(board(70, true), Seat.RED));
   }
 }
