@@ -20,7 +20,7 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.internal.ClassicViews;
 import io.github.strategorules.core.internal.Diagram;
 import io.github.strategorules.core.internal.History;
@@ -161,7 +161,7 @@ public final class ClassicState implements GameState {
   public static ClassicState of(Position position) {
     Position p = position.copy();
     int status = p.status();
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
+    ClassicOutcome o = status == Status.ONGOING ? null : Status.outcome(status);
     return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, null, null, null, o, null,
         History.empty(), IndexedLog.empty(), MoveLog.emptyFor(p.ruleset()), null);
   }
@@ -178,13 +178,13 @@ public final class ClassicState implements GameState {
   }
 
   /**
-   * The game, for the contract: the ruleset, which implements it.
+   * The game, for the contract: the classic game of the ruleset (V-3.1).
    *
-   * @return the ruleset
+   * @return the game, equal to {@code ClassicGame.of(ruleset())}
    */
   @Override
-  public Ruleset game() {
-    return ruleset;
+  public ClassicGame game() {
+    return ClassicGame.of(ruleset);
   }
 
   @Override

@@ -107,7 +107,7 @@ final class MoveSteps {
     int[] buf = scratch(p.maxMoves());
     int n = p.generate(buf);
     int status = p.statusAfterGenerate(n);
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
+    ClassicOutcome o = status == Status.ONGOING ? null : Status.outcome(status);
     if (o != null) {
       events[k++] = new ClassicEvent.GameEnded(o);
     }

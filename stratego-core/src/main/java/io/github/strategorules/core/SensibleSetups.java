@@ -77,7 +77,7 @@ public final class SensibleSetups {
    * @param ruleset the rules (any classic-family ruleset)
    * @param player the player
    * @param seed the seed
-   * @return a setup that {@link Ruleset#validate} accepts
+   * @return a setup that {@link Setup#problems} finds no problem in
    */
   public static Setup generate(Ruleset ruleset, Seat player, long seed) {
     return generate(ruleset, player, new SplittableRandom(seed));
@@ -89,7 +89,7 @@ public final class SensibleSetups {
    * @param ruleset the rules (any classic-family ruleset)
    * @param player the player
    * @param random the source of randomness
-   * @return a setup that {@link Ruleset#validate} accepts
+   * @return a setup that {@link Setup#problems} finds no problem in
    */
   public static Setup generate(Ruleset ruleset, Seat player, SplittableRandom random) {
     if (!fits(ruleset, player)) {

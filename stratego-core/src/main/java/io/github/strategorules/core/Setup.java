@@ -4,20 +4,25 @@ import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.error.SetupProblem;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
  * One player's placement of pieces before play (C-2), unvalidated: any list of (square, type)
- * pairs. {@link Ruleset#validate} lists every problem at once (C-2.2); placing it in a game with
+ * pairs. {@link #problems} lists every problem at once (C-2.2); placing it in a game with
  * {@link ClassicState#placeSetup} validates it too, then places it piece by piece. Immutable.
  *
  * <h2>Text layout</h2>
@@ -83,7 +88,7 @@ public final class Setup {
    * @param ruleset the rules
    * @param player the player
    * @param seed the seed
-   * @return a setup that {@link Ruleset#validate} accepts
+   * @return a setup that {@link #problems} finds no problem in
    */
   public static Setup random(Ruleset ruleset, Seat player, long seed) {
     return random(ruleset, player, new SplittableRandom(seed));
@@ -99,7 +104,7 @@ public final class Setup {
    * @param ruleset the rules
    * @param player the player
    * @param random the source of randomness
-   * @return a setup that {@link Ruleset#validate} accepts
+   * @return a setup that {@link #problems} finds no problem in
    * @throws IllegalArgumentException when the roster does not fit even the player's half
    */
   public static Setup random(Ruleset ruleset, Seat player, SplittableRandom random) {
@@ -229,6 +234,45 @@ public final class Setup {
       sb.append('\n');
     }
     return sb.toString();
+  }
+
+  /**
+   * Every problem of this setup for a seat under a ruleset at once (C-2.2): squares off the
+   * board, on a lake or outside the seat's zone, squares used twice, and piece counts that differ
+   * from the roster. A free-setup ruleset checks neither zones nor counts.
+   *
+   * @param ruleset the rules
+   * @param seat the seat placing the setup
+   * @return the problems, empty when the setup is valid
+   */
+  @ImplementsRule("C-2.2")
+  public List<SetupProblem> problems(Ruleset ruleset, Seat seat) {
+    List<SetupProblem> problems = new ArrayList<>();
+    Set<Square> seen = new TreeSet<>();
+    Map<PieceType, Integer> counts = new EnumMap<>(PieceType.class);
+    boolean free = ruleset.freeSetup();
+    for (Placement p : placements) {
+      Square s = p.square();
+      if (!ruleset.isOnBoard(s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.OFF_BOARD, s, p.type(), 0, 0));
+      } else if (ruleset.isLake(s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.ON_LAKE, s, p.type(), 0, 0));
+      } else if (!free && !ruleset.isInSetupZone(seat, s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.OUTSIDE_ZONE, s, p.type(), 0, 0));
+      }
+      if (!seen.add(s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.SQUARE_TAKEN_TWICE, s, null, 0, 0));
+      }
+      counts.merge(p.type(), 1, Integer::sum);
+    }
+    for (PieceType t : PieceType.values()) {
+      int expected = ruleset.count(t);
+      int actual = counts.getOrDefault(t, 0);
+      if (expected != actual && !free) {
+        problems.add(new SetupProblem(SetupProblem.Kind.WRONG_COUNT, null, t, expected, actual));
+      }
+    }
+    return problems;
   }
 
   /**

@@ -41,7 +41,7 @@ final class SetupSteps {
     if (why != null) {
       throw new IllegalActionException(why, player + "'s setup");
     }
-    List<SetupProblem> problems = new ArrayList<>(ruleset.validate(player, setup));
+    List<SetupProblem> problems = new ArrayList<>(setup.problems(ruleset, player));
     if (ruleset.freeSetup()) {
       // The squares of the other player's placed pieces are public in a free setup (see SetupBoard).
       for (Setup.Placement x : setup.placements()) {
@@ -82,7 +82,7 @@ final class SetupSteps {
     Position p = board.toPosition();
     events.add(new ClassicEvent.PlayStarted(ruleset.firstPlayer()));
     int status = p.status();
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
+    ClassicOutcome o = status == Status.ONGOING ? null : Status.outcome(status);
     if (o != null) {
       events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
     }

@@ -75,7 +75,8 @@ final class RecordReader {
             throw error("a second ruleset line", line, lineNo, 1);
           }
           try {
-            ruleset = Ruleset.parse(rest, limits);
+            limits.checkValue(rest, "a ruleset spec");
+            ruleset = Ruleset.parse(rest);
           } catch (NotationException e) {
             throw error(e.problem(), line, lineNo, restCol + Math.max(0, e.index()));
           }

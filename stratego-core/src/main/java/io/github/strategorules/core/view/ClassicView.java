@@ -1,6 +1,7 @@
 package io.github.strategorules.core.view;
 
 import io.github.strategorules.core.Chase;
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.TwoSquaresChain;
@@ -239,13 +240,13 @@ public final class ClassicView implements View {
   }
 
   /**
-   * The game: the ruleset, which implements the contract's game (public facts only).
+   * The game: the classic game of the ruleset (public facts only, V-3.1).
    *
-   * @return the ruleset
+   * @return the game, equal to {@code ClassicGame.of(ruleset())}
    */
   @Override
-  public Ruleset game() {
-    return ruleset;
+  public ClassicGame game() {
+    return ClassicGame.of(ruleset);
   }
 
   /**
