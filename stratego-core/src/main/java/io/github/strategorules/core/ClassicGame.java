@@ -73,7 +73,7 @@ public record ClassicGame(Ruleset ruleset) implements Game {
   }
 
   /**
-   * The seats: RED, then BLUE (C-1.2). Whoever moves first ({@link Ruleset#firstPlayer()}), the
+   * The seats: RED, then BLUE (C-1.2). Whoever moves first ({@link Ruleset#firstSeat()}), the
    * seats keep this order.
    *
    * @return the seats

@@ -248,32 +248,32 @@ public final class ClassicState implements GameState {
   /**
    * Whether a player's setup is complete: its roster placed, or its free setup finished (C-2.1).
    *
-   * @param player the player
+   * @param seat the seat
    * @return true once complete
    */
-  public boolean hasPlacedSetup(Seat player) {
-    return setups.complete(player, position != null);
+  public boolean hasPlacedSetup(Seat seat) {
+    return setups.complete(seat, position != null);
   }
 
   /**
    * A player's complete setup: full information, for the referee and for game records.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the setup, or empty until it is complete (and for a game restored from a position)
    */
-  public Optional<Setup> setup(Seat player) {
-    return setups.setup(player);
+  public Optional<Setup> setup(Seat seat) {
+    return setups.setup(seat);
   }
 
   /**
    * The pieces a player has placed so far, complete or not: full information, for the referee and
    * for game records.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the placements in square order; empty for a game restored from a position
    */
-  public Setup placements(Seat player) {
-    return setups.placed(player);
+  public Setup placements(Seat seat) {
+    return setups.placed(seat);
   }
 
   /**
@@ -296,21 +296,21 @@ public final class ClassicState implements GameState {
   /**
    * A player's two-squares chain (C-5.2).
    *
-   * @param player the player
+   * @param seat the seat
    * @return the chain, empty during setup
    */
-  public TwoSquaresChain chain(Seat player) {
-    return position == null ? TwoSquaresChain.EMPTY : TwoSquaresChain.of(position, player);
+  public TwoSquaresChain chain(Seat seat) {
+    return position == null ? TwoSquaresChain.EMPTY : TwoSquaresChain.of(position, seat);
   }
 
   /**
    * A player's state as chaser under the more-squares rule (C-6).
    *
-   * @param player the player
+   * @param seat the seat
    * @return the state; {@link Chase#NONE} during setup or when the rule is off
    */
-  public Chase chase(Seat player) {
-    return position == null ? Chase.NONE : Chase.of(position, player);
+  public Chase chase(Seat seat) {
+    return position == null ? Chase.NONE : Chase.of(position, seat);
   }
 
   /**
@@ -488,7 +488,7 @@ public final class ClassicState implements GameState {
    * placement is applied by the same rule as a single {@link PlacePiece}. The player must not have
    * placed any piece yet.
    *
-   * @param player the player
+   * @param seat the seat
    * @param setup the setup
    * @return the state after the setup and the events of all its placements
    * @throws InvalidSetupException listing every problem of the setup
@@ -496,8 +496,8 @@ public final class ClassicState implements GameState {
    *     {@link IllegalReason#WRONG_PHASE}), or when the player's setup is complete
    *     ({@link IllegalReason#SETUP_ALREADY_PLACED}) or begun ({@link IllegalReason#SETUP_STARTED})
    */
-  public ClassicStep placeSetup(Seat player, Setup setup) {
-    return SetupSteps.placeSetup(this, Objects.requireNonNull(player, "player"),
+  public ClassicStep placeSetup(Seat seat, Setup setup) {
+    return SetupSteps.placeSetup(this, Objects.requireNonNull(seat, "seat"),
         Objects.requireNonNull(setup, "setup"));
   }
 

@@ -80,7 +80,7 @@ final class SetupSteps {
           s.journal().with(h), null), events);
     }
     Position p = board.toPosition();
-    events.add(new ClassicEvent.PlayStarted(ruleset.firstPlayer()));
+    events.add(new ClassicEvent.PlayStarted(ruleset.firstSeat()));
     int status = p.status();
     ClassicOutcome o = status == Status.ONGOING ? null : Status.outcome(status);
     if (o != null) {

@@ -40,24 +40,24 @@ record Setups(@Nullable SetupBoard during, @Nullable Setup red, @Nullable Setup 
   }
 
   /** Whether a player's setup is complete; {@code inPlay} answers once the setup board is gone. */
-  boolean complete(Seat player, boolean inPlay) {
-    return during == null ? inPlay : during.complete(player);
+  boolean complete(Seat seat, boolean inPlay) {
+    return during == null ? inPlay : during.complete(seat);
   }
 
   /** A player's complete setup, or empty until it is complete and for a restored game. */
-  Optional<Setup> setup(Seat player) {
+  Optional<Setup> setup(Seat seat) {
     if (during != null) {
-      return during.complete(player) ? Optional.of(during.setup(player)) : Optional.empty();
+      return during.complete(seat) ? Optional.of(during.setup(seat)) : Optional.empty();
     }
-    return Optional.ofNullable(player == Seat.RED ? red : blue);
+    return Optional.ofNullable(seat == Seat.RED ? red : blue);
   }
 
   /** The pieces a player has placed so far, complete or not; none for a restored game. */
-  Setup placed(Seat player) {
+  Setup placed(Seat seat) {
     if (during != null) {
-      return during.setup(player);
+      return during.setup(seat);
     }
-    Setup s = player == Seat.RED ? red : blue;
+    Setup s = seat == Seat.RED ? red : blue;
     return s == null ? Setup.of(List.<Setup.Placement>of()) : s;
   }
 }

@@ -278,7 +278,7 @@ final class RecordReader {
         continue;
       }
       // Moves alternate from the ruleset's first player; draw offers and the like do not take a turn.
-      Seat mover = moves % 2 == 0 ? r.firstPlayer() : r.firstPlayer().opponent();
+      Seat mover = moves % 2 == 0 ? r.firstSeat() : r.firstSeat().opponent();
       try {
         actions.add(Move.parse(mover, tok));
       } catch (NotationException e) {

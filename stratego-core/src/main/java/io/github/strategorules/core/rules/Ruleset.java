@@ -19,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  * The rules of one classic-family game as an immutable value (V-3): geometry and lakes (C-1.1),
  * setup zones (C-2.1), the roster (C-1.2), the combat table (C-4), movement per type (C-3), the
  * two-squares limit (C-5), the more-squares rule (C-6), the Gravon ending option (C-7.4),
- * optional ply limits (C-7.6) and the first player (C-3.1). Nothing classic-specific is hard-wired elsewhere: the kernel reads all of
+ * optional ply limits (C-7.6) and the first seat (C-3.1). Nothing classic-specific is hard-wired elsewhere: the kernel reads all of
  * it from here.
  *
  * <p>A ruleset has a text {@link #spec()} such as {@code classic(two_squares=5)} that
@@ -59,7 +59,7 @@ public final class Ruleset {
   private final boolean gravonEndings;
   private final int plyLimit;
   private final int noAttackLimit;
-  private final Seat firstPlayer;
+  private final Seat firstSeat;
   private final boolean freeSetup;
   private final boolean moreSquares;
   private final java.util.Set<HouseRule> houseRules;
@@ -82,7 +82,7 @@ public final class Ruleset {
     this.gravonEndings = b.gravonEndings;
     this.plyLimit = b.plyLimit;
     this.noAttackLimit = b.noAttackLimit;
-    this.firstPlayer = b.firstPlayer;
+    this.firstSeat = b.firstSeat;
     this.freeSetup = b.freeSetup;
     this.moreSquares = b.moreSquares;
     this.houseRules = Collections.unmodifiableSet(java.util.EnumSet.copyOf(b.houseRules));
@@ -176,7 +176,7 @@ public final class Ruleset {
    * @return a builder with every value of this ruleset
    */
   public RulesetBuilder toBuilder() {
-    RulesetBuilder b = new RulesetBuilder(name, combat, firstPlayer);
+    RulesetBuilder b = new RulesetBuilder(name, combat, firstSeat);
     b.width = width;
     b.height = height;
     b.lakes.addAll(lakes);
@@ -357,12 +357,12 @@ public final class Ruleset {
   }
 
   /**
-   * The player who moves first (C-3.1).
+   * The seat that moves first (C-3.1).
    *
    * @return RED in the Jumbo rules
    */
-  public Seat firstPlayer() {
-    return firstPlayer;
+  public Seat firstSeat() {
+    return firstSeat;
   }
 
   /**
@@ -410,29 +410,29 @@ public final class Ruleset {
    * Whether a square is in a player's setup zone (C-2.1): RED's first {@link #setupRows} rows,
    * BLUE's last ones, lakes excluded.
    *
-   * @param player the player
+   * @param seat the seat
    * @param s the square
-   * @return true when the player may place a piece there
+   * @return true when the seat may place a piece there
    */
-  public boolean isInSetupZone(Seat player, Square s) {
+  public boolean isInSetupZone(Seat seat, Square s) {
     if (!isOnBoard(s) || isLake(s)) {
       return false;
     }
-    return player == Seat.RED ? s.y() < setupRows : s.y() >= height - setupRows;
+    return seat == Seat.RED ? s.y() < setupRows : s.y() >= height - setupRows;
   }
 
   /**
-   * The squares of a player's setup zone, in square order.
+   * The squares of a seat's setup zone, in square order.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the zone
    */
-  public List<Square> setupZone(Seat player) {
+  public List<Square> setupZone(Seat seat) {
     List<Square> zone = new ArrayList<>();
     for (int y = 0; y < height; y++) {
       for (int x = 0; x < width; x++) {
         Square s = Square.of(x, y);
-        if (isInSetupZone(player, s)) {
+        if (isInSetupZone(seat, s)) {
           zone.add(s);
         }
       }
@@ -449,7 +449,7 @@ public final class Ruleset {
         && lakes.equals(r.lakes) && setupRows == r.setupRows && roster.equals(r.roster)
         && combat.equals(r.combat) && movement.equals(r.movement)
         && twoSquaresLimit == r.twoSquaresLimit && gravonEndings == r.gravonEndings
-        && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstPlayer == r.firstPlayer
+        && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstSeat == r.firstSeat
         && freeSetup == r.freeSetup && moreSquares == r.moreSquares && houseRules.equals(r.houseRules)
         && spec().equals(r.spec()); // the spec also depends on the preset
   }
@@ -460,7 +460,7 @@ public final class Ruleset {
     int h = hash;
     if (h == 0) {
       h = Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
-          twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup, moreSquares, houseRules);
+          twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstSeat, freeSetup, moreSquares, houseRules);
       hash = h;
     }
     return h;

@@ -203,11 +203,11 @@ public final class ClassicView implements View {
   /**
    * How many rescues a player has made (V-1.2: at most two per game). Public: rescues are seen.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the count, 0 in rulesets without rescue
    */
-  public int rescuesUsed(Seat player) {
-    return rescuesUsed[player.ordinal()];
+  public int rescuesUsed(Seat seat) {
+    return rescuesUsed[seat.ordinal()];
   }
 
   /**
@@ -322,11 +322,11 @@ public final class ClassicView implements View {
   /**
    * Whether a player has placed its setup (public during the setup phase).
    *
-   * @param player the player
+   * @param seat the seat
    * @return true once placed
    */
-  public boolean hasPlacedSetup(Seat player) {
-    return placed[player.ordinal()];
+  public boolean hasPlacedSetup(Seat seat) {
+    return placed[seat.ordinal()];
   }
 
   /**
@@ -382,22 +382,22 @@ public final class ClassicView implements View {
   /**
    * A player's two-squares chain (C-5.2): public, as both players saw every move.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the chain
    */
-  public TwoSquaresChain chain(Seat player) {
-    return chains[player.ordinal()];
+  public TwoSquaresChain chain(Seat seat) {
+    return chains[seat.ordinal()];
   }
 
   /**
    * A player's state as chaser under the more-squares rule (C-6): public, as it follows from the
    * moves both players saw.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the state
    */
-  public Chase chase(Seat player) {
-    return chases[player.ordinal()];
+  public Chase chase(Seat seat) {
+    return chases[seat.ordinal()];
   }
 
   /**
