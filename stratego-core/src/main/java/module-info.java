@@ -13,8 +13,8 @@ import org.jspecify.annotations.NullMarked;
  * {@link io.github.strategorules.core.event} (events, outcomes),
  * {@link io.github.strategorules.core.view} (what a seat may see) and
  * {@link io.github.strategorules.core.error} (the errors), {@link io.github.strategorules.core.rules}
- * (rulesets as data; a
- * {@code Ruleset} is the classic family's {@code Game}),
+ * (rulesets as data; the classic family's {@code Game} is {@code ClassicGame}, the game of a
+ * {@code Ruleset}),
  * {@link io.github.strategorules.core.kernel} (the unchecked mutable fast path for bots),
  * {@link io.github.strategorules.core.notation} (position notation and game records) and
  * {@link io.github.strategorules.core.referee} (the one referee of every transport). Everything

@@ -187,10 +187,10 @@ class CommandsTest {
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).contains("classic: RED human, BLUE random.", "Your legal actions", "1  RED place ",
         "RED: random setup, 40 actions", "Not an action: ", "Illegal: that square is not on the board (",
-        "Illegal: a move goes straight along a rank or a file", "No action 999", "RED resign -> Resigned player=RED",
+        "Illegal: a move goes straight along a rank or a file", "No action 999", "RED resign -> Resigned seat=RED",
         "Game over: BLUE wins (RESIGNATION");
     // what RED saw of BLUE's setup: its end, never a placement
-    assertThat(r.out()).contains("BLUE place ? -> SetupPlaced player=BLUE").doesNotContainPattern("BLUE place [a-j]");
+    assertThat(r.out()).contains("BLUE place ? -> SetupPlaced seat=BLUE").doesNotContainPattern("BLUE place [a-j]");
   }
 
   @Test

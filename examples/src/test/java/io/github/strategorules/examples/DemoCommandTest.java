@@ -34,7 +34,7 @@ class DemoCommandTest {
     assertThat(r.out()).containsPattern("Outcome after \\d+ actions of play \\(after 80 of setup\\): "
         + "(RED wins|BLUE wins|draw)");
     // BLUE's placements are secret to RED: told as notation, without square or type
-    assertThat(r.out()).contains("setup 80. BLUE place ?: SetupPlaced player=BLUE; PlayStarted firstPlayer=")
+    assertThat(r.out()).contains("setup 80. BLUE place ?: SetupPlaced seat=BLUE; PlayStarted firstSeat=")
         .doesNotContainPattern("BLUE place [a-j]");
     assertThat(r.err()).isEmpty();
   }

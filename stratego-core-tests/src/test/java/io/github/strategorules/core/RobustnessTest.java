@@ -105,7 +105,7 @@ class RobustnessTest {
     Setup blue = Setup.random(r, Seat.BLUE, 2);
     assertThat(red.placements()).hasSize(40).allMatch(p -> p.square().y() < 5);
     assertThat(blue.placements()).hasSize(40).allMatch(p -> p.square().y() >= 5);
-    assertThat(r.validate(Seat.RED, red)).isEmpty();
+    assertThat(red.problems(r, Seat.RED)).isEmpty();
     assertThat(ClassicState.start(r, red, blue).legalMoves()).isNotEmpty();
     // Where even the half is too small, a clear error instead of an IndexOutOfBoundsException.
     Ruleset tiny = r.toBuilder().name("tiny").board(4, 4).lakes(java.util.Set.of()).setupRows(1).build();

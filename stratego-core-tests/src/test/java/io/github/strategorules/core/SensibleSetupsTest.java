@@ -89,7 +89,7 @@ class SensibleSetupsTest {
     for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
       for (long seed = 0; seed < 50; seed++) {
         Setup s = SensibleSetups.generate(CLASSIC, p, seed);
-        assertThat(CLASSIC.validate(p, s)).isEmpty();
+        assertThat(s.problems(CLASSIC, p)).isEmpty();
         assertThat(SensibleSetups.generate(CLASSIC, p, seed)).isEqualTo(s);
       }
     }
@@ -97,7 +97,7 @@ class SensibleSetupsTest {
         Seat.RED, 2));
     Ruleset free = Ruleset.parse("classic(free_setup,setup_rows=1)");
     assertThat(SensibleSetups.fits(free, Seat.RED)).isFalse();
-    assertThat(free.validate(Seat.RED, SensibleSetups.generate(free, Seat.RED, 3))).isEmpty();
+    assertThat(SensibleSetups.generate(free, Seat.RED, 3).problems(free, Seat.RED)).isEmpty();
   }
 
   /**

@@ -38,8 +38,8 @@ final class ActionRules {
     }
     List<ClassicAction> list = new ArrayList<>();
     if (s.phase() == Phase.SETUP) {
-      if (!s.placements().complete(p)) {
-        s.placements().addLegalPlacements(p, list);
+      if (!s.setups().board().complete(p)) {
+        s.setups().board().addLegalPlacements(p, list);
         if (s.ruleset().freeSetup()) {
           list.add(new FinishSetup(p));
         }
@@ -48,10 +48,10 @@ final class ActionRules {
       if (s.playPosition().toMove() == p.ordinal()) {
         list.addAll(s.legalMoves());
       }
-      if (s.offerer() == p.opponent()) {
+      if (s.drawOffer().orElse(null) == p.opponent()) {
         list.add(new ClassicDrawAcceptance(p));
       }
-      if (s.offerer() != p) {
+      if (s.drawOffer().orElse(null) != p) {
         list.add(new ClassicDrawOffer(p));
       }
     }
@@ -62,8 +62,8 @@ final class ActionRules {
   /** The seats that decide now: in the setup those whose setup is not complete, in play the mover. */
   static List<Seat> toDecide(ClassicState s) {
     if (s.phase() == Phase.SETUP) {
-      boolean red = !s.placements().complete(Seat.RED);
-      boolean blue = !s.placements().complete(Seat.BLUE);
+      boolean red = !s.setups().board().complete(Seat.RED);
+      boolean blue = !s.setups().board().complete(Seat.BLUE);
       return red && blue ? List.of(Seat.RED, Seat.BLUE) : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
     }
     return s.phase() == Phase.PLAY ? List.of(Seat.of(s.playPosition().toMove())) : List.of();
@@ -99,7 +99,7 @@ final class ActionRules {
   @ImplementsRule({"C-7.5", "C-R9"})
   static @Nullable IllegalReason reason(ClassicState s, ClassicAction action) {
     Phase phase = s.phase();
-    Seat drawOffer = s.offerer();
+    Seat drawOffer = s.drawOffer().orElse(null);
     Ruleset ruleset = s.ruleset();
     Objects.requireNonNull(action, "action");
     if (phase == Phase.OVER) {
@@ -112,7 +112,7 @@ final class ActionRules {
       if (phase != Phase.SETUP) {
         return IllegalReason.WRONG_PHASE;
       }
-      SetupBoard setupBoard = s.placements();
+      SetupBoard setupBoard = s.setups().board();
       if (setupBoard.complete(pp.seat())) {
         return IllegalReason.SETUP_ALREADY_PLACED;
       }
@@ -125,7 +125,7 @@ final class ActionRules {
       if (!ruleset.freeSetup()) {
         return IllegalReason.UNSUPPORTED_ACTION; // a strict setup completes with its roster
       }
-      return s.placements().complete(f.seat()) ? IllegalReason.SETUP_ALREADY_PLACED : null;
+      return s.setups().board().complete(f.seat()) ? IllegalReason.SETUP_ALREADY_PLACED : null;
     }
     if (phase != Phase.PLAY) {
       return IllegalReason.WRONG_PHASE;

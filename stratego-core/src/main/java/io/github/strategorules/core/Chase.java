@@ -42,11 +42,11 @@ public record Chase(Optional<Move> lastMove, boolean chasing, List<Square> evade
    * A player's chase state read off a kernel position.
    *
    * @param p the position
-   * @param player the player as chaser
+   * @param seat the seat as chaser
    * @return the state
    */
-  public static Chase of(Position p, Seat player) {
-    int q = player.ordinal();
+  public static Chase of(Position p, Seat seat) {
+    int q = seat.ordinal();
     if (!p.moreSquaresRule()) {
       return NONE;
     }
@@ -56,7 +56,7 @@ public record Chase(Optional<Move> lastMove, boolean chasing, List<Square> evade
       evaders.add(p.square(s));
     }
     Optional<Move> lastMove = last < 0 ? Optional.empty()
-        : Optional.of(Move.of(player, p.square(Moves.from(last)), p.square(Moves.to(last))));
+        : Optional.of(Move.of(seat, p.square(Moves.from(last)), p.square(Moves.to(last))));
     return new Chase(lastMove, p.chasing(q), evaders, p.chaseHashes(q).length);
   }
 }

@@ -14,17 +14,15 @@ import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.InvalidSetupException;
-import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.History;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.internal.ClassicViews;
 import io.github.strategorules.core.internal.Diagram;
-import io.github.strategorules.core.internal.History;
-import io.github.strategorules.core.internal.IndexedLog;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.notation.GameRecord;
@@ -42,7 +40,7 @@ import org.jspecify.annotations.Nullable;
  * {@link #toString()} prints no pieces. It implements the game-neutral {@link GameState} with
  * covariant, typed results ({@link ClassicStep}, {@link ClassicView}, {@link ClassicAction}).
  *
- * <p>A game starts in {@link Phase#SETUP} ({@link #newGame}, or {@code ruleset.newGame(seed)}),
+ * <p>A game starts in {@link Phase#SETUP} ({@link #newGame}, or {@link ClassicGame#newGame}),
  * where both players place their pieces one by one ({@link PlacePiece}) or a whole setup at once
  * ({@link #placeSetup}); {@link #start} places two setups and begins play. {@link #check} tells
  * why an action is illegal without throwing; {@link #apply} returns the next state and the events
@@ -81,45 +79,31 @@ public final class ClassicState implements GameState {
   private final Phase phase;
   /** The board; never mutated once this state is constructed. Null until both setups are complete. */
   private final @Nullable Position position;
-  /** The placements so far; null once play has started and for games restored from a position. */
-  private final @Nullable SetupBoard setupBoard;
-  private final @Nullable Setup redSetup;
-  private final @Nullable Setup blueSetup;
+  private final Setups setups;
   private final @Nullable ClassicOutcome outcome;
   private final @Nullable Seat drawOffer;
-  private final History<ClassicAction> history;
-  /** The public move log, as spectators see it: as everyone sees it unless V-2.6 hides a type. */
-  private final IndexedLog<ClassicEvent> log;
-  /** Under silent defence (V-2.6), the log as each player sees it; null otherwise. */
-  private final @Nullable MoveLog ownLogs;
+  private final Journal journal;
   /** The kernel's moves for this position when apply already generated them, else null. */
   private final int @Nullable [] generated;
   /** Lazily computed; racy but safe, as the list is immutable. */
   private @Nullable List<Move> legal;
 
-  ClassicState(Ruleset ruleset, Phase phase, @Nullable Position position, @Nullable SetupBoard setupBoard,
-      @Nullable Setup redSetup, @Nullable Setup blueSetup, @Nullable ClassicOutcome outcome, @Nullable Seat drawOffer,
-      History<ClassicAction> history, IndexedLog<ClassicEvent> log, @Nullable MoveLog ownLogs,
-      int @Nullable [] generated) {
+  ClassicState(Ruleset ruleset, Phase phase, @Nullable Position position, Setups setups,
+      @Nullable ClassicOutcome outcome, @Nullable Seat drawOffer, Journal journal, int @Nullable [] generated) {
     this.ruleset = ruleset;
     this.phase = phase;
     this.position = position;
-    this.setupBoard = setupBoard;
-    this.redSetup = redSetup;
-    this.blueSetup = blueSetup;
+    this.setups = setups;
     this.outcome = outcome;
     this.drawOffer = drawOffer;
-    this.history = history;
-    this.log = log;
-    this.ownLogs = ownLogs;
+    this.journal = journal;
     this.generated = generated;
   }
 
   /** This state with another phase, outcome, draw offer and history (resignation and draws). */
   ClassicState with(Phase phase, @Nullable ClassicOutcome outcome, @Nullable Seat drawOffer,
       History<ClassicAction> history) {
-    return new ClassicState(ruleset, phase, position, setupBoard, redSetup, blueSetup, outcome, drawOffer, history,
-        log, ownLogs, generated);
+    return new ClassicState(ruleset, phase, position, setups, outcome, drawOffer, journal.with(history), generated);
   }
 
   /**
@@ -130,8 +114,8 @@ public final class ClassicState implements GameState {
    */
   public static ClassicState newGame(Ruleset ruleset) {
     Objects.requireNonNull(ruleset, "ruleset");
-    return new ClassicState(ruleset, Phase.SETUP, null, SetupBoard.empty(ruleset), null, null, null, null,
-        History.empty(), IndexedLog.empty(), MoveLog.emptyFor(ruleset), null);
+    return new ClassicState(ruleset, Phase.SETUP, null, Setups.during(SetupBoard.empty(ruleset)), null, null,
+        Journal.start(ruleset), null);
   }
 
   /**
@@ -161,9 +145,9 @@ public final class ClassicState implements GameState {
   public static ClassicState of(Position position) {
     Position p = position.copy();
     int status = p.status();
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
-    return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, null, null, null, o, null,
-        History.empty(), IndexedLog.empty(), MoveLog.emptyFor(p.ruleset()), null);
+    ClassicOutcome o = status == Status.ONGOING ? null : Status.outcome(status);
+    return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, Setups.NONE, o, null,
+        Journal.start(p.ruleset()), null);
   }
 
   // ---------------------------------------------------------------- reading
@@ -178,13 +162,13 @@ public final class ClassicState implements GameState {
   }
 
   /**
-   * The game, for the contract: the ruleset, which implements it.
+   * The game, for the contract: the classic game of the ruleset (V-3.1).
    *
-   * @return the ruleset
+   * @return the game, equal to {@code ClassicGame.of(ruleset())}
    */
   @Override
-  public Ruleset game() {
-    return ruleset;
+  public ClassicGame game() {
+    return ClassicGame.of(ruleset);
   }
 
   @Override
@@ -247,7 +231,7 @@ public final class ClassicState implements GameState {
    */
   @Override
   public List<ClassicAction> history() {
-    return history.toList();
+    return journal.history().toList();
   }
 
   /**
@@ -258,45 +242,38 @@ public final class ClassicState implements GameState {
    */
   @Override
   public Optional<ClassicState> origin() {
-    return setupBoard == null && redSetup == null ? Optional.empty() : Optional.of(newGame(ruleset));
+    return setups.restored() ? Optional.empty() : Optional.of(newGame(ruleset));
   }
 
   /**
    * Whether a player's setup is complete: its roster placed, or its free setup finished (C-2.1).
    *
-   * @param player the player
+   * @param seat the seat
    * @return true once complete
    */
-  public boolean hasPlacedSetup(Seat player) {
-    return setupBoard == null ? position != null : setupBoard.complete(player);
+  public boolean hasPlacedSetup(Seat seat) {
+    return setups.complete(seat, position != null);
   }
 
   /**
    * A player's complete setup: full information, for the referee and for game records.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the setup, or empty until it is complete (and for a game restored from a position)
    */
-  public Optional<Setup> setup(Seat player) {
-    if (setupBoard != null) {
-      return setupBoard.complete(player) ? Optional.of(setupBoard.setup(player)) : Optional.empty();
-    }
-    return Optional.ofNullable(player == Seat.RED ? redSetup : blueSetup);
+  public Optional<Setup> setup(Seat seat) {
+    return setups.setup(seat);
   }
 
   /**
    * The pieces a player has placed so far, complete or not: full information, for the referee and
    * for game records.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the placements in square order; empty for a game restored from a position
    */
-  public Setup placements(Seat player) {
-    if (setupBoard != null) {
-      return setupBoard.setup(player);
-    }
-    Setup s = player == Seat.RED ? redSetup : blueSetup;
-    return s == null ? Setup.of(List.<Setup.Placement>of()) : s;
+  public Setup placements(Seat seat) {
+    return setups.placed(seat);
   }
 
   /**
@@ -311,7 +288,7 @@ public final class ClassicState implements GameState {
       return Optional.empty();
     }
     int code = position != null ? position.pieceAt(position.index(square))
-        : placements().codeAt(square.y() * ruleset.width() + square.x());
+        : setups.board().codeAt(square.y() * ruleset.width() + square.x());
     return code == 0 ? Optional.empty()
         : Optional.of(new Piece(Seat.of(Position.owner(code)), PieceType.values()[Position.type(code)]));
   }
@@ -319,21 +296,21 @@ public final class ClassicState implements GameState {
   /**
    * A player's two-squares chain (C-5.2).
    *
-   * @param player the player
+   * @param seat the seat
    * @return the chain, empty during setup
    */
-  public TwoSquaresChain chain(Seat player) {
-    return position == null ? TwoSquaresChain.EMPTY : TwoSquaresChain.of(position, player);
+  public TwoSquaresChain chain(Seat seat) {
+    return position == null ? TwoSquaresChain.EMPTY : TwoSquaresChain.of(position, seat);
   }
 
   /**
    * A player's state as chaser under the more-squares rule (C-6).
    *
-   * @param player the player
+   * @param seat the seat
    * @return the state; {@link Chase#NONE} during setup or when the rule is off
    */
-  public Chase chase(Seat player) {
-    return position == null ? Chase.NONE : Chase.of(position, player);
+  public Chase chase(Seat seat) {
+    return position == null ? Chase.NONE : Chase.of(position, seat);
   }
 
   /**
@@ -350,14 +327,9 @@ public final class ClassicState implements GameState {
     return position.copy();
   }
 
-  /** Whether play has started: both setups complete, so the board exists. */
-  boolean hasBoard() {
-    return position != null;
-  }
-
   /** The board as the views see it: the real one, or during setup the pieces placed so far. */
   Position boardForViews() {
-    return position != null ? position : placements().toPosition();
+    return position != null ? position : setups.board().toPosition();
   }
 
   /** The kernel position of a game in play, or over after play started: never null then (C-3). */
@@ -365,44 +337,19 @@ public final class ClassicState implements GameState {
     return Objects.requireNonNull(position, "no position before play");
   }
 
-  /** The placements of a game without a position (in its setup, or ended during it): never null then. */
-  SetupBoard placements() {
-    return Objects.requireNonNull(setupBoard, "no placements once play has started");
-  }
-
-  /** The player whose draw offer stands, or null. */
-  @Nullable Seat offerer() {
-    return drawOffer;
-  }
-
   /** The kernel's moves of the player to move when apply generated them, else null (never changed). */
   int @Nullable [] generatedMoves() {
     return generated;
   }
 
-  /** A player's setup once play has started (null for a game restored from a position). */
-  @Nullable Setup completeSetup(Seat p) {
-    return p == Seat.RED ? redSetup : blueSetup;
+  /** The placements this state keeps. */
+  Setups setups() {
+    return setups;
   }
 
-  /** The actions so far, as the persistent list new states extend. */
-  History<ClassicAction> historyList() {
-    return history;
-  }
-
-  /** The public move log, as new states extend it. */
-  IndexedLog<ClassicEvent> log() {
-    return log;
-  }
-
-  /** The players' own logs under silent defence, as new states extend them; null otherwise. */
-  @Nullable MoveLog ownLogs() {
-    return ownLogs;
-  }
-
-  /** The public move log as a player (or a spectator, with null) sees it. */
-  List<ClassicEvent> moveLog(@Nullable Seat viewer) {
-    return viewer == null || ownLogs == null ? log.asList() : ownLogs.forViewer(viewer);
+  /** The actions and move logs so far, as the persistent lists new states extend. */
+  Journal journal() {
+    return journal;
   }
 
   // ---------------------------------------------------------------- legality
@@ -541,7 +488,7 @@ public final class ClassicState implements GameState {
    * placement is applied by the same rule as a single {@link PlacePiece}. The player must not have
    * placed any piece yet.
    *
-   * @param player the player
+   * @param seat the seat
    * @param setup the setup
    * @return the state after the setup and the events of all its placements
    * @throws InvalidSetupException listing every problem of the setup
@@ -549,8 +496,8 @@ public final class ClassicState implements GameState {
    *     {@link IllegalReason#WRONG_PHASE}), or when the player's setup is complete
    *     ({@link IllegalReason#SETUP_ALREADY_PLACED}) or begun ({@link IllegalReason#SETUP_STARTED})
    */
-  public ClassicStep placeSetup(Seat player, Setup setup) {
-    return SetupSteps.placeSetup(this, Objects.requireNonNull(player, "player"),
+  public ClassicStep placeSetup(Seat seat, Setup setup) {
+    return SetupSteps.placeSetup(this, Objects.requireNonNull(seat, "seat"),
         Objects.requireNonNull(setup, "setup"));
   }
 
@@ -615,7 +562,8 @@ public final class ClassicState implements GameState {
   }
 
   private ClassicView view(@Nullable Seat viewer) {
-    return ClassicViews.view(this, viewer, new ClassicViews.Inputs(hasBoard(), boardForViews(), moveLog(viewer)));
+    return ClassicViews.view(this, viewer,
+        new ClassicViews.Inputs(position != null, boardForViews(), journal.moveLog(viewer)));
   }
 
   /**
@@ -639,15 +587,7 @@ public final class ClassicState implements GameState {
    * @return the diagram
    */
   public String fullDiagram(RankNumbering numbering) {
-    Objects.requireNonNull(numbering, "numbering");
-    Position p = boardForViews();
-    return Diagram.draw(ruleset, Seat.RED, sq -> {
-      int code = p.pieceAt(p.index(sq));
-      if (code == 0) {
-        return ".";
-      }
-      return (Position.owner(code) == 0 ? "r" : "b") + numbering.token(PieceType.values()[Position.type(code)]);
-    });
+    return Diagram.full(boardForViews(), Objects.requireNonNull(numbering, "numbering"));
   }
 
   /** A summary with no piece in it, so that logging a state leaks nothing. */

@@ -3,7 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;

@@ -26,25 +26,25 @@ final class ClassicSteps {
 
   /** The next state and the events of a legal action. */
   static ClassicStep apply(ClassicState s, ClassicAction action) {
-    History<ClassicAction> h = s.historyList().plus(action);
+    History<ClassicAction> h = s.journal().history().plus(action);
     if (action instanceof Move m) {
       return MoveSteps.apply(s, m, h);
     }
     if (action instanceof PlacePiece pp) {
       List<ClassicEvent> events = new ArrayList<>(4);
       events.add(new ClassicEvent.PiecePlaced(pp.seat(), pp.square(), Optional.of(pp.type())));
-      SetupBoard board = s.placements().place(pp.seat(), pp.square(), pp.type());
+      SetupBoard board = s.setups().board().place(pp.seat(), pp.square(), pp.type());
       return SetupSteps.afterChange(s, pp.seat(), board, h, events);
     }
     if (action instanceof FinishSetup f) {
-      return SetupSteps.afterChange(s, f.seat(), s.placements().finish(f.seat()), h, new ArrayList<>(3));
+      return SetupSteps.afterChange(s, f.seat(), s.setups().board().finish(f.seat()), h, new ArrayList<>(3));
     }
     if (action instanceof ClassicResignation r) {
       ClassicOutcome o = ClassicOutcome.win(r.seat().opponent(), ClassicTermination.RESIGNATION);
       return new ClassicStep(s.with(Phase.OVER, o, null, h),
           List.of(new ClassicEvent.Resigned(r.seat()), new ClassicEvent.GameEnded(o)));
     }
-    if (action instanceof ClassicDrawOffer d && s.offerer() != d.seat().opponent()) {
+    if (action instanceof ClassicDrawOffer d && s.drawOffer().orElse(null) != d.seat().opponent()) {
       return new ClassicStep(s.with(s.phase(), null, d.seat(), h), List.of(new ClassicEvent.DrawOffered(d.seat())));
     }
     // An ClassicDrawAcceptance, or an offer answering the opponent's standing offer: both agree (C-7.5).

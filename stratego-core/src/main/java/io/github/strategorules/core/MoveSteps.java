@@ -94,8 +94,9 @@ final class MoveSteps {
         events[k++] = new ClassicEvent.PieceCaptured(new Piece(m.seat().opponent(), dt), m.to());
       }
     }
-    IndexedLog<ClassicEvent> l = s.log().plus(Redaction.ofMove(ruleset, seen, null));
-    MoveLog own = s.ownLogs() == null ? null : s.ownLogs().plus(ruleset, seen);
+    IndexedLog<ClassicEvent> l = s.journal().log().plus(Redaction.ofMove(ruleset, seen, null));
+    MoveLog own = s.journal().ownLogs();
+    own = own == null ? null : own.plus(ruleset, seen);
     if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
       Rescue r = m.rescue().get();
       ClassicEvent rescued = new ClassicEvent.Rescued(new Piece(m.seat(), r.type()), r.square(), m.to()); // V-1.2
@@ -107,15 +108,14 @@ final class MoveSteps {
     int[] buf = scratch(p.maxMoves());
     int n = p.generate(buf);
     int status = p.statusAfterGenerate(n);
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
+    ClassicOutcome o = status == Status.ONGOING ? null : Status.outcome(status);
     if (o != null) {
       events[k++] = new ClassicEvent.GameEnded(o);
     }
     // A move by the offerer's opponent declines a standing draw offer (C-7.5).
-    Seat offer = s.offerer() == m.seat() ? m.seat() : null;
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null,
-        s.completeSetup(Seat.RED), s.completeSetup(Seat.BLUE), o, o == null ? offer : null, h, l,
-        own, o == null ? Arrays.copyOf(buf, n) : null), listOf(events, k));
+    Seat offer = s.drawOffer().orElse(null) == m.seat() ? m.seat() : null;
+    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, s.setups(), o,
+        o == null ? offer : null, new Journal(h, l, own), o == null ? Arrays.copyOf(buf, n) : null), listOf(events, k));
   }
 
   /** The first k events as an immutable list, which the step keeps without copying it again. */

@@ -37,8 +37,8 @@ final class Redaction {
    * @return the event, redacted, or null when the viewer does not learn of it at all
    */
   static @Nullable ClassicEvent forViewer(Ruleset r, ClassicEvent e, @Nullable Seat viewer) {
-    if (e instanceof ClassicEvent.PiecePlaced p && p.player() != viewer) {
-      return r.freeSetup() ? new ClassicEvent.PiecePlaced(p.player(), p.square(), Optional.empty()) : null;
+    if (e instanceof ClassicEvent.PiecePlaced p && p.seat() != viewer) {
+      return r.freeSetup() ? new ClassicEvent.PiecePlaced(p.seat(), p.square(), Optional.empty()) : null;
     }
     if (e instanceof ClassicEvent.Battle b && b.result() == BattleResult.DEFENDER_WINS
         && viewer != b.attacker().opponent() && r.has(HouseRule.SILENT_DEFENCE)) {

@@ -75,29 +75,29 @@ public final class SensibleSetups {
    * A sensible setup, reproducible from the seed.
    *
    * @param ruleset the rules (any classic-family ruleset)
-   * @param player the player
+   * @param seat the seat
    * @param seed the seed
-   * @return a setup that {@link Ruleset#validate} accepts
+   * @return a setup that {@link Setup#problems} finds no problem in
    */
-  public static Setup generate(Ruleset ruleset, Seat player, long seed) {
-    return generate(ruleset, player, new SplittableRandom(seed));
+  public static Setup generate(Ruleset ruleset, Seat seat, long seed) {
+    return generate(ruleset, seat, new SplittableRandom(seed));
   }
 
   /**
    * A sensible setup drawn from the given source of randomness.
    *
    * @param ruleset the rules (any classic-family ruleset)
-   * @param player the player
+   * @param seat the seat
    * @param random the source of randomness
-   * @return a setup that {@link Ruleset#validate} accepts
+   * @return a setup that {@link Setup#problems} finds no problem in
    */
-  public static Setup generate(Ruleset ruleset, Seat player, SplittableRandom random) {
-    if (!fits(ruleset, player)) {
-      return Setup.random(ruleset, player, random);
+  public static Setup generate(Ruleset ruleset, Seat seat, SplittableRandom random) {
+    if (!fits(ruleset, seat)) {
+      return Setup.random(ruleset, seat, random);
     }
     Map<Square, PieceType> placed = new HashMap<>();
-    for (Optional<PlacePiece> next = nextPlacement(ruleset, player, placed, random); next.isPresent();
-        next = nextPlacement(ruleset, player, placed, random)) {
+    for (Optional<PlacePiece> next = nextPlacement(ruleset, seat, placed, random); next.isPresent();
+        next = nextPlacement(ruleset, seat, placed, random)) {
       placed.put(next.get().square(), next.get().type());
     }
     return Setup.of(placed).sorted();
@@ -108,12 +108,12 @@ public final class SensibleSetups {
    * one step of it).
    *
    * @param ruleset the rules (any classic-family ruleset whose roster fits its setup zone)
-   * @param player the player
+   * @param seat the seat
    * @param placed the player's pieces placed so far, on squares of its setup zone
    * @param random the source of randomness
    * @return the next placement, or empty when the roster is placed (or no free square of the zone is left)
    */
-  public static Optional<PlacePiece> nextPlacement(Ruleset ruleset, Seat player, Map<Square, PieceType> placed,
+  public static Optional<PlacePiece> nextPlacement(Ruleset ruleset, Seat seat, Map<Square, PieceType> placed,
       SplittableRandom random) {
     int[] left = new int[PieceType.values().length];
     for (PieceType t : PieceType.values()) {
@@ -130,7 +130,7 @@ public final class SensibleSetups {
       }
     }
     List<Square> free = new ArrayList<>();
-    for (Square s : ruleset.setupZone(player)) {
+    for (Square s : ruleset.setupZone(seat)) {
       if (!placed.containsKey(s)) {
         free.add(s);
       }
@@ -141,13 +141,13 @@ public final class SensibleSetups {
     Table table = tableFor(ruleset);
     List<Square> candidates = free;
     if (type == PieceType.BOMB) {
-      candidates = bombSquares(ruleset, player, placed, free, left, table, random);
+      candidates = bombSquares(ruleset, seat, placed, free, left, table, random);
     }
-    return Optional.of(new PlacePiece(player, draw(ruleset, player, table, type, candidates, random), type));
+    return Optional.of(new PlacePiece(seat, draw(ruleset, seat, table, type, candidates, random), type));
   }
 
   /** Where the next bomb may go: next to the flag (with the guard hazard) or away from it. */
-  private static List<Square> bombSquares(Ruleset r, Seat player, Map<Square, PieceType> placed, List<Square> free,
+  private static List<Square> bombSquares(Ruleset r, Seat seat, Map<Square, PieceType> placed, List<Square> free,
       int[] left, Table table, SplittableRandom random) {
     Square flag = null;
     for (Map.Entry<Square, PieceType> e : placed.entrySet()) {
@@ -170,7 +170,7 @@ public final class SensibleSetups {
     for (Square s : free) {
       (adjacent(s, flag) ? near : away).add(s);
     }
-    int capacity = neighbours(r, player, flag);
+    int capacity = neighbours(r, seat, flag);
     boolean guardPhase = guarding == bombsPlaced;
     if (guardPhase && !near.isEmpty() && random.nextDouble() < hazard(table.guards()[capacity], bombsPlaced)) {
       return near;
@@ -196,17 +196,17 @@ public final class SensibleSetups {
    * the edge excluded).
    *
    * @param r the rules
-   * @param player the player
+   * @param seat the seat
    * @param s a square
    * @return 0 to 4
    */
-  static int neighbours(Ruleset r, Seat player, Square s) {
+  static int neighbours(Ruleset r, Seat seat, Square s) {
     int n = 0;
     int[][] dirs = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     for (int[] d : dirs) {
       int x = s.x() + d[0];
       int y = s.y() + d[1];
-      if (x >= 0 && y >= 0 && x < r.width() && y < r.height() && r.isInSetupZone(player, Square.of(x, y))) {
+      if (x >= 0 && y >= 0 && x < r.width() && y < r.height() && r.isInSetupZone(seat, Square.of(x, y))) {
         n++;
       }
     }
@@ -218,14 +218,14 @@ public final class SensibleSetups {
   }
 
   /** A square of {@code candidates} drawn by the type's weights (its counts plus one). */
-  private static Square draw(Ruleset r, Seat player, Table table, PieceType type, List<Square> candidates,
+  private static Square draw(Ruleset r, Seat seat, Table table, PieceType type, List<Square> candidates,
       SplittableRandom random) {
     double[] weight = new double[candidates.size()];
     double total = 0;
-    int rows = zoneRows(r, player);
+    int rows = zoneRows(r, seat);
     for (int i = 0; i < weight.length; i++) {
       Square s = candidates.get(i);
-      weight[i] = 1 + table.squares()[type.ordinal()][depth(r, player, s, rows)][column(r, s)];
+      weight[i] = 1 + table.squares()[type.ordinal()][depth(r, seat, s, rows)][column(r, s)];
       total += weight[i];
     }
     double pick = random.nextDouble() * total;
@@ -245,14 +245,14 @@ public final class SensibleSetups {
    * for a bot's hidden-state sampler.
    *
    * @param ruleset the rules
-   * @param player the owner of the piece
+   * @param seat the owner of the piece
    * @param type the type
    * @param square a square of the player's setup zone
    * @return the weight, at least 1
    */
-  public static double weight(Ruleset ruleset, Seat player, PieceType type, Square square) {
+  public static double weight(Ruleset ruleset, Seat seat, PieceType type, Square square) {
     Table table = tableFor(ruleset);
-    return 1 + table.squares()[type.ordinal()][depth(ruleset, player, square, zoneRows(ruleset, player))]
+    return 1 + table.squares()[type.ordinal()][depth(ruleset, seat, square, zoneRows(ruleset, seat))]
         [column(ruleset, square)];
   }
 
@@ -267,13 +267,13 @@ public final class SensibleSetups {
    * {@link #DEPTHS} rows.
    *
    * @param r the rules
-   * @param player the player
+   * @param seat the seat
    * @param s a square of the player's zone
    * @param rows the zone's rows
    * @return 0 to {@code DEPTHS - 1}
    */
-  static int depth(Ruleset r, Seat player, Square s, int rows) {
-    int d = player == Seat.RED ? s.y() : r.height() - 1 - s.y();
+  static int depth(Ruleset r, Seat seat, Square s, int rows) {
+    int d = seat == Seat.RED ? s.y() : r.height() - 1 - s.y();
     if (rows <= 1) {
       return 0;
     }
@@ -295,10 +295,10 @@ public final class SensibleSetups {
   }
 
   /** The rows the player's zone spans. */
-  private static int zoneRows(Ruleset r, Seat player) {
+  private static int zoneRows(Ruleset r, Seat seat) {
     int deepest = 0;
-    for (Square s : r.setupZone(player)) {
-      deepest = Math.max(deepest, player == Seat.RED ? s.y() : r.height() - 1 - s.y());
+    for (Square s : r.setupZone(seat)) {
+      deepest = Math.max(deepest, seat == Seat.RED ? s.y() : r.height() - 1 - s.y());
     }
     return deepest + 1;
   }
@@ -308,11 +308,11 @@ public final class SensibleSetups {
    * {@link Setup#random}, which uses the player's half in a free setup).
    *
    * @param ruleset the rules
-   * @param player the player
+   * @param seat the seat
    * @return true when the roster fits the zone
    */
-  public static boolean fits(Ruleset ruleset, Seat player) {
-    return ruleset.pieceCount() <= ruleset.setupZone(player).size();
+  public static boolean fits(Ruleset ruleset, Seat seat) {
+    return ruleset.pieceCount() <= ruleset.setupZone(seat).size();
   }
 
   private static Map<String, Table> load() {

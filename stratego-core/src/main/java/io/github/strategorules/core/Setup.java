@@ -4,20 +4,25 @@ import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.error.SetupProblem;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
  * One player's placement of pieces before play (C-2), unvalidated: any list of (square, type)
- * pairs. {@link Ruleset#validate} lists every problem at once (C-2.2); placing it in a game with
+ * pairs. {@link #problems} lists every problem at once (C-2.2); placing it in a game with
  * {@link ClassicState#placeSetup} validates it too, then places it piece by piece. Immutable.
  *
  * <h2>Text layout</h2>
@@ -81,12 +86,12 @@ public final class Setup {
    * A random valid setup (C-2.1): the roster shuffled over the zone, reproducible from the seed.
    *
    * @param ruleset the rules
-   * @param player the player
+   * @param seat the seat
    * @param seed the seed
-   * @return a setup that {@link Ruleset#validate} accepts
+   * @return a setup that {@link #problems} finds no problem in
    */
-  public static Setup random(Ruleset ruleset, Seat player, long seed) {
-    return random(ruleset, player, new SplittableRandom(seed));
+  public static Setup random(Ruleset ruleset, Seat seat, long seed) {
+    return random(ruleset, seat, new SplittableRandom(seed));
   }
 
   /**
@@ -97,19 +102,19 @@ public final class Setup {
    * player's half.
    *
    * @param ruleset the rules
-   * @param player the player
+   * @param seat the seat
    * @param random the source of randomness
-   * @return a setup that {@link Ruleset#validate} accepts
+   * @return a setup that {@link #problems} finds no problem in
    * @throws IllegalArgumentException when the roster does not fit even the player's half
    */
-  public static Setup random(Ruleset ruleset, Seat player, SplittableRandom random) {
-    List<Square> zone = new ArrayList<>(ruleset.setupZone(player));
+  public static Setup random(Ruleset ruleset, Seat seat, SplittableRandom random) {
+    List<Square> zone = new ArrayList<>(ruleset.setupZone(seat));
     if (ruleset.pieceCount() > zone.size() && ruleset.freeSetup()) {
-      zone = half(ruleset, player);
+      zone = half(ruleset, seat);
     }
     if (ruleset.pieceCount() > zone.size()) {
       throw new IllegalArgumentException("no random setup: the roster's " + ruleset.pieceCount()
-          + " pieces do not fit the " + zone.size() + " free squares of " + player + "'s side");
+          + " pieces do not fit the " + zone.size() + " free squares of " + seat + "'s side");
     }
     List<PieceType> pieces = new ArrayList<>();
     for (PieceType t : PieceType.values()) {
@@ -130,11 +135,11 @@ public final class Setup {
   }
 
   /** The squares of a player's half of the board without lakes, in square order. */
-  private static List<Square> half(Ruleset r, Seat player) {
+  private static List<Square> half(Ruleset r, Seat seat) {
     List<Square> list = new ArrayList<>();
     int rows = r.height() / 2;
     for (int y = 0; y < r.height(); y++) {
-      boolean mine = player == Seat.RED ? y < rows : y >= r.height() - rows;
+      boolean mine = seat == Seat.RED ? y < rows : y >= r.height() - rows;
       for (int x = 0; x < r.width() && mine; x++) {
         Square s = Square.of(x, y);
         if (!r.isLake(s)) {
@@ -149,14 +154,14 @@ public final class Setup {
    * Reads the text layout described above.
    *
    * @param ruleset the rules (for the zone's size)
-   * @param player the owner, for orientation
+   * @param seat the owner, for orientation
    * @param text the rows, front row first
    * @param numbering how ranks are numbered in the text
    * @return the setup, not yet validated
    * @throws NotationException when a token or the shape is wrong, with its line and column, or
    *     for a text longer than the default {@link ReadLimits#maxDocumentLength()}
    */
-  public static Setup parse(Ruleset ruleset, Seat player, String text, RankNumbering numbering) {
+  public static Setup parse(Ruleset ruleset, Seat seat, String text, RankNumbering numbering) {
     ReadLimits.DEFAULT.checkDocument(text, "a setup");
     List<String> lines = new ArrayList<>();
     for (String l : text.strip().split("\\R")) {
@@ -187,7 +192,7 @@ public final class Setup {
           throw new NotationException("'" + tok + "' is not a piece in the " + numbering.name().toLowerCase()
               + " numbering", line, -1, row + 1, col + 1);
         }
-        list.add(new Placement(squareFor(ruleset, player, row, i), t));
+        list.add(new Placement(squareFor(ruleset, seat, row, i), t));
         col += tok.length();
       }
     }
@@ -206,15 +211,15 @@ public final class Setup {
    * Writes this setup in the text layout, front row first.
    *
    * @param ruleset the rules (for the zone's size)
-   * @param player the owner, for orientation
+   * @param seat the owner, for orientation
    * @param numbering how to number ranks
    * @return the text, one line per row
    */
-  public String toText(Ruleset ruleset, Seat player, RankNumbering numbering) {
+  public String toText(Ruleset ruleset, Seat seat, RankNumbering numbering) {
     StringBuilder sb = new StringBuilder();
     for (int row = 0; row < ruleset.setupRows(); row++) {
       for (int col = 0; col < ruleset.width(); col++) {
-        Square s = squareFor(ruleset, player, row, col);
+        Square s = squareFor(ruleset, seat, row, col);
         String tok = ".";
         for (Placement p : placements) {
           if (p.square().equals(s)) {
@@ -229,6 +234,45 @@ public final class Setup {
       sb.append('\n');
     }
     return sb.toString();
+  }
+
+  /**
+   * Every problem of this setup for a seat under a ruleset at once (C-2.2): squares off the
+   * board, on a lake or outside the seat's zone, squares used twice, and piece counts that differ
+   * from the roster. A free-setup ruleset checks neither zones nor counts.
+   *
+   * @param ruleset the rules
+   * @param seat the seat placing the setup
+   * @return the problems, empty when the setup is valid
+   */
+  @ImplementsRule("C-2.2")
+  public List<SetupProblem> problems(Ruleset ruleset, Seat seat) {
+    List<SetupProblem> problems = new ArrayList<>();
+    Set<Square> seen = new TreeSet<>();
+    Map<PieceType, Integer> counts = new EnumMap<>(PieceType.class);
+    boolean free = ruleset.freeSetup();
+    for (Placement p : placements) {
+      Square s = p.square();
+      if (!ruleset.isOnBoard(s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.OFF_BOARD, s, p.type(), 0, 0));
+      } else if (ruleset.isLake(s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.ON_LAKE, s, p.type(), 0, 0));
+      } else if (!free && !ruleset.isInSetupZone(seat, s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.OUTSIDE_ZONE, s, p.type(), 0, 0));
+      }
+      if (!seen.add(s)) {
+        problems.add(new SetupProblem(SetupProblem.Kind.SQUARE_TAKEN_TWICE, s, null, 0, 0));
+      }
+      counts.merge(p.type(), 1, Integer::sum);
+    }
+    for (PieceType t : PieceType.values()) {
+      int expected = ruleset.count(t);
+      int actual = counts.getOrDefault(t, 0);
+      if (expected != actual && !free) {
+        problems.add(new SetupProblem(SetupProblem.Kind.WRONG_COUNT, null, t, expected, actual));
+      }
+    }
+    return problems;
   }
 
   /**

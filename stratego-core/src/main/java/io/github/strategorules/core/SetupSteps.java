@@ -36,12 +36,12 @@ final class SetupSteps {
     Ruleset ruleset = s.ruleset();
     IllegalReason why = phase == Phase.OVER ? IllegalReason.GAME_OVER
         : phase != Phase.SETUP ? IllegalReason.WRONG_PHASE
-        : s.placements().complete(player) ? IllegalReason.SETUP_ALREADY_PLACED
-        : s.placements().placed(player) > 0 ? IllegalReason.SETUP_STARTED : null;
+        : s.setups().board().complete(player) ? IllegalReason.SETUP_ALREADY_PLACED
+        : s.setups().board().placed(player) > 0 ? IllegalReason.SETUP_STARTED : null;
     if (why != null) {
       throw new IllegalActionException(why, player + "'s setup");
     }
-    List<SetupProblem> problems = new ArrayList<>(ruleset.validate(player, setup));
+    List<SetupProblem> problems = new ArrayList<>(setup.problems(ruleset, player));
     if (ruleset.freeSetup()) {
       // The squares of the other player's placed pieces are public in a free setup (see SetupBoard).
       for (Setup.Placement x : setup.placements()) {
@@ -54,8 +54,8 @@ final class SetupSteps {
       throw new InvalidSetupException(problems);
     }
     List<Setup.Placement> placements = setup.sorted().placements();
-    SetupBoard board = s.placements().placeAll(player, placements);
-    History<ClassicAction> h = s.historyList();
+    SetupBoard board = s.setups().board().placeAll(player, placements);
+    History<ClassicAction> h = s.journal().history();
     List<ClassicEvent> events = new ArrayList<>(placements.size() + 4);
     for (Setup.Placement x : placements) {
       h = h.plus(new PlacePiece(player, x.square(), x.type()));
@@ -76,18 +76,17 @@ final class SetupSteps {
       events.add(new ClassicEvent.SetupPlaced(player));
     }
     if (!board.complete(Seat.RED) || !board.complete(Seat.BLUE)) {
-      return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, null, board, null, null, null, null, h, s.log(),
-          s.ownLogs(), null), events);
+      return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, null, Setups.during(board), null, null,
+          s.journal().with(h), null), events);
     }
     Position p = board.toPosition();
-    events.add(new ClassicEvent.PlayStarted(ruleset.firstPlayer()));
+    events.add(new ClassicEvent.PlayStarted(ruleset.firstSeat()));
     int status = p.status();
-    ClassicOutcome o = status == Status.ONGOING ? null : ClassicOutcome.ofStatus(status);
+    ClassicOutcome o = status == Status.ONGOING ? null : Status.outcome(status);
     if (o != null) {
       events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
     }
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, null,
-        board.setup(Seat.RED), board.setup(Seat.BLUE), o, null, h, s.log(), s.ownLogs(),
-        null), events);
+    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, Setups.played(board), o,
+        null, s.journal().with(h), null), events);
   }
 }

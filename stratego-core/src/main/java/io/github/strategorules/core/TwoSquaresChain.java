@@ -38,11 +38,11 @@ public record TwoSquaresChain(Optional<Square> piece, List<Move> segments) {
    * A player's chain read off a kernel position.
    *
    * @param p the position
-   * @param player the player
+   * @param seat the seat
    * @return the chain
    */
-  public static TwoSquaresChain of(Position p, Seat player) {
-    int q = player.ordinal();
+  public static TwoSquaresChain of(Position p, Seat seat) {
+    int q = seat.ordinal();
     int len = p.chainLength(q);
     if (len == 0) {
       return EMPTY;
@@ -50,7 +50,7 @@ public record TwoSquaresChain(Optional<Square> piece, List<Move> segments) {
     List<Move> list = new ArrayList<>(len);
     for (int i = 0; i < len; i++) {
       int seg = p.chainSegment(q, i);
-      list.add(Move.of(player, p.square(Moves.from(seg)), p.square(Moves.to(seg))));
+      list.add(Move.of(seat, p.square(Moves.from(seg)), p.square(Moves.to(seg))));
     }
     return new TwoSquaresChain(Optional.of(p.square(p.chainSquare(q))), list);
   }

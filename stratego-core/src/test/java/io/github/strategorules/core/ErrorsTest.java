@@ -44,7 +44,7 @@ class ErrorsTest {
     Ruleset r = Ruleset.classic();
     var placements = new ArrayList<>(Setup.random(r, Seat.RED, 1).placements());
     placements.remove(0);
-    InvalidSetupException e = new InvalidSetupException(r.validate(Seat.RED, Setup.of(placements)));
+    InvalidSetupException e = new InvalidSetupException(Setup.of(placements).problems(r, Seat.RED));
     assertThat(roundTrip(e).problems()).isEqualTo(e.problems()).isNotEmpty();
   }
 

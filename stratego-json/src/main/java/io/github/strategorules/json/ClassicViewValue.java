@@ -1,6 +1,7 @@
 package io.github.strategorules.json;
 
 import io.github.strategorules.core.Chase;
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.TwoSquaresChain;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.Move;
@@ -31,7 +32,7 @@ import java.util.Optional;
  * back from the view's JSON, and two views are equal exactly when their values are. Like the
  * view, it holds no fact hidden from its viewer, and it is itself a {@link View}.
  *
- * @param game the ruleset
+ * @param game the game: the classic game of the view's ruleset
  * @param viewer whose view, or empty for a spectator
  * @param phase the phase
  * @param toDecide the seats the game waits for
@@ -52,7 +53,7 @@ import java.util.Optional;
  * @param forbiddenByMoreSquares the viewer's moves the more-squares rule forbids (C-6.1)
  * @param moveLog the public log of moves and battles as the viewer saw them
  */
-public record ClassicViewValue(Ruleset game, Optional<Seat> viewer, Phase phase, List<Seat> toDecide,
+public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase phase, List<Seat> toDecide,
     Optional<Seat> toMove, int ply, Optional<ClassicOutcome> outcome, Optional<Seat> drawOffer,
     List<Seat> setupsPlaced, List<BoardPiece> board, List<Piece> captured, int pliesSinceAttack,
     List<Integer> rescuesUsed, List<TwoSquaresChain> chains, List<Chase> chases, List<Move> legalMoves,
@@ -62,7 +63,7 @@ public record ClassicViewValue(Ruleset game, Optional<Seat> viewer, Phase phase,
   /**
    * Checks presence and copies the lists.
    *
-   * @param game the ruleset
+   * @param game the game
    * @param viewer the viewer
    * @param phase the phase
    * @param toDecide the deciding seats
@@ -116,7 +117,7 @@ public record ClassicViewValue(Ruleset game, Optional<Seat> viewer, Phase phase,
     for (BoardPiece p : board) {
       at.put(p.square(), p);
     }
-    return ClassicGrid.of(game, sq -> Optional.ofNullable(at.get(sq))
+    return ClassicGrid.of(game.ruleset(), sq -> Optional.ofNullable(at.get(sq))
         .map(p -> new ViewPiece(p.owner(), p.type(), p.moved(), p.movedFar(), p.revealed())),
         sq -> at.containsKey(sq) && at.get(sq).rescued());
   }
@@ -175,7 +176,7 @@ public record ClassicViewValue(Ruleset game, Optional<Seat> viewer, Phase phase,
             vp.movedFar(), vp.revealed(), view.hasRescued(sq))));
       }
     }
-    return new ClassicViewValue(r, view.viewer(), view.phase(), view.toDecide(), view.toMove(), view.ply(),
+    return new ClassicViewValue(ClassicGame.of(r), view.viewer(), view.phase(), view.toDecide(), view.toMove(), view.ply(),
         view.outcome(), view.drawOffer(), placed, board, view.captured(), view.pliesSinceAttack(),
         List.of(view.rescuesUsed(Seat.RED), view.rescuesUsed(Seat.BLUE)),
         List.of(view.chain(Seat.RED), view.chain(Seat.BLUE)),

@@ -33,11 +33,11 @@ class RescueJsonTest {
   void aRescueReadsBack() {
     ClassicState s = Boards.game(Ruleset.parse("ultimate_lightning"), Seat.RED, RESCUE);
     var move = Boards.move(s, "d9-d10+M@e2");
-    JsonChecks.action(s.ruleset(), move);
+    JsonChecks.action(s.game(), move);
     ClassicStep step = s.apply(move);
     assertThat(step.events()).anyMatch(e -> e instanceof ClassicEvent.Rescued);
-    for (Seat seat : s.ruleset().seats()) {
-      JsonChecks.events(s.ruleset(), step.eventsFor(seat));
+    for (Seat seat : s.game().seats()) {
+      JsonChecks.events(s.game(), step.eventsFor(seat));
       JsonChecks.view(step.state().viewFor(seat));
     }
     String json = StrategoJson.standard().toText(StrategoJson.standard().writeEvents(step.eventsFor(Seat.BLUE)));

@@ -2,6 +2,7 @@ package io.github.strategorules.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.board.PieceType;
@@ -147,11 +148,11 @@ class HiddenFactsTest {
             : p.square().equals(spy) ? new Setup.Placement(spy, first) : p);
       }
       Setup other = Setup.of(swapped);
-      Bot red = Bots.byName(r, "heuristic");
+      Bot red = Bots.byName(ClassicGame.of(r), "heuristic");
       int cap = 80 + 20; // both setups (80 placements), then 20 plies
-      Recording ra = playRecordingRed(r, red, List.of(new ScriptedSetupBot(blue)), seed, cap);
-      Recording rb = playRecordingRed(r, red, List.of(new ScriptedSetupBot(other)), seed, cap);
-      ClassicState end = (ClassicState) Match.play(r, List.of(red, new ScriptedSetupBot(blue)), seed, cap).finalState();
+      Recording ra = playRecordingRed(ClassicGame.of(r), red, List.of(new ScriptedSetupBot(blue)), seed, cap);
+      Recording rb = playRecordingRed(ClassicGame.of(r), red, List.of(new ScriptedSetupBot(other)), seed, cap);
+      ClassicState end = (ClassicState) Match.play(ClassicGame.of(r), List.of(red, new ScriptedSetupBot(blue)), seed, cap).finalState();
       boolean touched = end.viewFor(Seat.RED).moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle b
           ? List.of(b.from(), b.to()).contains(marshal) || List.of(b.from(), b.to()).contains(spy)
           : e instanceof ClassicEvent.PieceMoved m && (m.from().equals(marshal) || m.from().equals(spy)));

@@ -37,13 +37,13 @@ class DuelAndQuickBattleTest {
     assertThat(duel.count(PieceType.BOMB)).isEqualTo(2);
     assertThat(duel.setupRows()).isEqualTo(3);
     Setup red = Setup.random(duel, Seat.RED, 5);
-    assertThat(duel.validate(Seat.RED, red)).isEmpty();
+    assertThat(red.problems(duel, Seat.RED)).isEmpty();
     assertThat(red.placements()).allMatch(p -> p.square().y() < 3);
     Setup onRow4 = moved(red, Square.parse("j4"));
-    assertThat(duel.validate(Seat.RED, onRow4)).extracting(SetupProblem::kind)
+    assertThat(onRow4.problems(duel, Seat.RED)).extracting(SetupProblem::kind)
         .containsExactly(SetupProblem.Kind.OUTSIDE_ZONE);
     Ruleset gravon = Ruleset.parse("duel(setup_rows=4)");
-    assertThat(gravon.validate(Seat.RED, onRow4)).isEmpty();
+    assertThat(onRow4.problems(gravon, Seat.RED)).isEmpty();
     assertThat(gravon.spec()).isEqualTo("duel(setup_rows=4)");
   }
 
@@ -59,9 +59,9 @@ class DuelAndQuickBattleTest {
     assertThat(q.roster()).isEqualTo(Variants.duel().roster());
     assertThat(q.setupZone(Seat.BLUE)).allMatch(s -> s.y() >= 5).hasSize(24);
     for (long seed = 0; seed < 10; seed++) {
-      assertThat(q.validate(Seat.BLUE, Setup.random(q, Seat.BLUE, seed))).isEmpty();
+      assertThat(Setup.random(q, Seat.BLUE, seed).problems(q, Seat.BLUE)).isEmpty();
     }
-    assertThat(q.validate(Seat.RED, moved(Setup.random(q, Seat.RED, 1), Square.parse("c4"))))
+    assertThat(moved(Setup.random(q, Seat.RED, 1), Square.parse("c4")).problems(q, Seat.RED))
         .extracting(SetupProblem::kind).contains(SetupProblem.Kind.ON_LAKE);
     assertThat(q.isOnBoard(Square.parse("i1"))).isFalse();
   }

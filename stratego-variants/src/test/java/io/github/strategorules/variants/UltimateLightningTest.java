@@ -70,10 +70,10 @@ class UltimateLightningTest {
   @DisplayName("V-1.2 setups: the roster in the own 4 back rows; random setups are valid")
   void v1_2_setups() {
     for (long seed = 0; seed < 20; seed++) {
-      assertThat(UL.validate(Seat.RED, Setup.random(UL, Seat.RED, seed))).isEmpty();
-      assertThat(UL.validate(Seat.BLUE, Setup.random(UL, Seat.BLUE, seed))).isEmpty();
+      assertThat(Setup.random(UL, Seat.RED, seed).problems(UL, Seat.RED)).isEmpty();
+      assertThat(Setup.random(UL, Seat.BLUE, seed).problems(UL, Seat.BLUE)).isEmpty();
     }
-    assertThat(UL.validate(Seat.RED, Setup.random(Ruleset.classic(), Seat.RED, 1))).isNotEmpty();
+    assertThat(Setup.random(Ruleset.classic(), Seat.RED, 1).problems(UL, Seat.RED)).isNotEmpty();
   }
 
   private static ClassicStep attack(Ruleset r, String attacker, String defender) {

@@ -2,6 +2,7 @@ package io.github.strategorules.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
@@ -27,9 +28,9 @@ class VariantContractTest {
   void thePresetsAreGamesOfTheRegistry() {
     assertThat(Games.names()).contains("classic", "barrage", "duel", "quick_battle", "ultimate_lightning");
     Game barrage = Games.parse("barrage");
-    assertThat(barrage).isEqualTo(Variants.barrage());
+    assertThat(barrage).isEqualTo(ClassicGame.of(Variants.barrage()));
     assertThat(barrage.family()).isEqualTo("classic");
-    assertThat(Games.parse("barrage(two_squares=5)")).isEqualTo(Ruleset.parse("barrage(two_squares=5)"));
+    assertThat(Games.parse("barrage(two_squares=5)")).isEqualTo(ClassicGame.parse("barrage(two_squares=5)"));
     assertThat(Games.parse("ultimate_lightning(scouts_defuse_bombs)").spec())
         .isEqualTo("ultimate_lightning(scouts_defuse_bombs)");
     ClassicState s = (ClassicState) barrage.newGame(1);
@@ -40,7 +41,7 @@ class VariantContractTest {
 
   @Test
   void theContractHoldsOverPresetsAndHouseRules() {
-    ContractKit.of("variants", VariantProperties.RULESETS.freeSetupOneIn(4)).twins(ClassicTwins.INSTANCE)
+    ContractKit.of("variants", VariantProperties.RULESETS.freeSetupOneIn(4).games()).twins(ClassicTwins.INSTANCE)
         .examples(30).maxDecisions(150).checkAll();
   }
 
@@ -48,7 +49,7 @@ class VariantContractTest {
   @ParameterizedTest
   @ValueSource(strings = {"barrage", "duel", "quick_battle", "ultimate_lightning"})
   void theContractHoldsForEachPreset(String preset) {
-    ContractKit.of(preset, Rulesets.only(Ruleset.parse(preset))).twins(ClassicTwins.INSTANCE).examples(10)
+    ContractKit.of(preset, Rulesets.only(Ruleset.parse(preset)).games()).twins(ClassicTwins.INSTANCE).examples(10)
         .maxDecisions(150).checkAll();
   }
 }

@@ -3,9 +3,6 @@ package io.github.strategorules.examples.toy;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
-import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 
 /** The toy game's actions: records, as the JSON codec reads them from their components. */
@@ -59,7 +56,7 @@ public sealed interface ToyAction extends Action {
    *
    * @param seat the seat
    */
-  record Resign(Seat seat) implements ToyAction, Resignation {
+  record Resignation(Seat seat) implements ToyAction, io.github.strategorules.core.game.Resignation {
     @Override
     public String notation() {
       return seat + " resign";
@@ -71,7 +68,7 @@ public sealed interface ToyAction extends Action {
    *
    * @param seat the seat
    */
-  record OfferDraw(Seat seat) implements ToyAction, DrawOffer {
+  record DrawOffer(Seat seat) implements ToyAction, io.github.strategorules.core.game.DrawOffer {
     @Override
     public String notation() {
       return seat + " offer draw";
@@ -83,7 +80,7 @@ public sealed interface ToyAction extends Action {
    *
    * @param seat the seat
    */
-  record AcceptDraw(Seat seat) implements ToyAction, DrawAcceptance {
+  record DrawAcceptance(Seat seat) implements ToyAction, io.github.strategorules.core.game.DrawAcceptance {
     @Override
     public String notation() {
       return seat + " accept draw";
@@ -112,9 +109,9 @@ public sealed interface ToyAction extends Action {
         return new Walk(seat, Square.parse(sq[0]), Square.parse(sq[1]));
       }
       return switch (rest) {
-        case "resign" -> new Resign(seat);
-        case "offer draw" -> new OfferDraw(seat);
-        case "accept draw" -> new AcceptDraw(seat);
+        case "resign" -> new Resignation(seat);
+        case "offer draw" -> new DrawOffer(seat);
+        case "accept draw" -> new DrawAcceptance(seat);
         default -> throw new NotationException("not a toy action", text, Math.min(text.length(), w[0].length() + 1));
       };
     } catch (NotationException e) {

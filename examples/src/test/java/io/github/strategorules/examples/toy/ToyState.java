@@ -125,12 +125,12 @@ public final class ToyState implements GameState {
     }
     if (phase == Phase.PLAY) {
       if (drawOffer.isPresent() && drawOffer.get() != seat) {
-        out.add(new ToyAction.AcceptDraw(seat));
+        out.add(new ToyAction.DrawAcceptance(seat));
       } else if (drawOffer.isEmpty()) {
-        out.add(new ToyAction.OfferDraw(seat));
+        out.add(new ToyAction.DrawOffer(seat));
       }
     }
-    out.add(new ToyAction.Resign(seat));
+    out.add(new ToyAction.Resignation(seat));
     return out;
   }
 
@@ -194,10 +194,10 @@ public final class ToyState implements GameState {
         }
       }
       next = other;
-    } else if (a instanceof ToyAction.Resign r) {
+    } else if (a instanceof ToyAction.Resignation r) {
       events.add(new ToyEvent.Resigned(r.seat()));
       out = Optional.of(new ToyOutcome(List.of(other), ToyTermination.RESIGNED));
-    } else if (a instanceof ToyAction.OfferDraw o) {
+    } else if (a instanceof ToyAction.DrawOffer o) {
       events.add(new ToyEvent.DrawOffered(o.seat()));
       offer = Optional.of(o.seat());
     } else {
@@ -256,18 +256,18 @@ public final class ToyState implements GameState {
   }
 
   @Override
-  public ToyAction.Resign resignation(Seat seat) {
-    return new ToyAction.Resign(seat);
+  public ToyAction.Resignation resignation(Seat seat) {
+    return new ToyAction.Resignation(seat);
   }
 
   @Override
-  public ToyAction.OfferDraw drawOffer(Seat seat) {
-    return new ToyAction.OfferDraw(seat);
+  public ToyAction.DrawOffer drawOffer(Seat seat) {
+    return new ToyAction.DrawOffer(seat);
   }
 
   @Override
-  public ToyAction.AcceptDraw drawAcceptance(Seat seat) {
-    return new ToyAction.AcceptDraw(seat);
+  public ToyAction.DrawAcceptance drawAcceptance(Seat seat) {
+    return new ToyAction.DrawAcceptance(seat);
   }
 
   /** Public facts only. */

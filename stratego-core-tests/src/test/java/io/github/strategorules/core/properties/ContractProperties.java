@@ -18,7 +18,7 @@ class ContractProperties {
   @Test
   @ChecksRule({"C-R1", "C-R9", "C-2.3", "C-R2"})
   void theContractHoldsForClassicWithRandomOptionsAndHouseRules() {
-    ContractKit.of("classic", Rulesets.classic().moreSquaresOffOneIn(4).houseRulesFlippedOneIn(4).freeSetupOneIn(4))
+    ContractKit.of("classic", Rulesets.classic().moreSquaresOffOneIn(4).houseRulesFlippedOneIn(4).freeSetupOneIn(4).games())
         .twins(ClassicTwins.INSTANCE).examples(30).maxDecisions(150).checkAll();
   }
 }

@@ -187,7 +187,7 @@ class GameProperties {
         assertThat(p).isEqualTo(next.toPosition());
         int status = p.status();
         assertThat(next.outcome()).isEqualTo(status == Status.ONGOING ? Optional.empty()
-            : Optional.of(ClassicOutcome.ofStatus(status)));
+            : Optional.of(Status.outcome(status)));
       }
     });
   }
@@ -279,7 +279,7 @@ class GameProperties {
       Ruleset r = Ruleset.classic();
       for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
         Setup s = Setup.random(r, p, seed);
-        assertThat(r.validate(p, s)).isEmpty();
+        assertThat(s.problems(r, p)).isEmpty();
         Map<PieceType, Integer> counts = new EnumMap<>(PieceType.class);
         s.placements().forEach(pl -> counts.merge(pl.type(), 1, Integer::sum));
         assertThat(counts).isEqualTo(r.roster());

@@ -47,7 +47,7 @@ class C3TurnsTest {
     ClassicState after = s.apply(s.legalMoves().get(0)).state();
     assertThat(after.toMove()).contains(Seat.BLUE);
     assertThat(after.apply(after.legalMoves().get(0)).state().toMove()).contains(Seat.RED);
-    ClassicState blueFirst = ClassicState.start(r.toBuilder().firstPlayer(Seat.BLUE).build(),
+    ClassicState blueFirst = ClassicState.start(r.toBuilder().firstSeat(Seat.BLUE).build(),
         Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
     assertThat(blueFirst.toMove()).contains(Seat.BLUE);
   }

@@ -2,7 +2,7 @@ package io.github.strategorules.core.action;
 
 import io.github.strategorules.core.game.DrawAcceptance;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 
 /**
  * A seat accepts the opponent's standing draw offer: the game ends in a draw by agreement (C-7.5).

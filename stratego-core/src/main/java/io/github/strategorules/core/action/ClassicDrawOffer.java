@@ -2,7 +2,7 @@ package io.github.strategorules.core.action;
 
 import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 
 /**
  * A seat offers a draw (C-7.5), during play, whoever is to move, unless its own offer stands.

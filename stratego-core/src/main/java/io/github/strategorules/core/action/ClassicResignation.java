@@ -2,7 +2,7 @@ package io.github.strategorules.core.action;
 
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 
 /**
  * A seat resigns (C-7.5): allowed at any time until the game is over, the setup included,

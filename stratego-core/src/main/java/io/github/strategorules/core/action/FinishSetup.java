@@ -1,7 +1,7 @@
 package io.github.strategorules.core.action;
 
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 
 /**
  * A seat declares its free setup finished (rulesets with {@code free_setup}, Gravon's

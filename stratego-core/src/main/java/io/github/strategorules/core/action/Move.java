@@ -4,7 +4,7 @@ import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import java.util.Objects;
 import java.util.Optional;
 

@@ -1,7 +1,6 @@
 package io.github.strategorules.core.board;
 
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
 import java.util.Objects;
 
 /**
@@ -18,7 +17,10 @@ public record Piece(Seat owner, PieceType type) {
    * @param type the type
    */
   public Piece {
-    ClassicSeats.require(Objects.requireNonNull(owner, "owner"));
+    Objects.requireNonNull(owner, "owner");
+    if (owner != Seat.RED && owner != Seat.BLUE) { // the check of ClassicSeats, which board is below
+      throw new IllegalArgumentException("classic Stratego has the seats RED and BLUE, not " + owner);
+    }
     Objects.requireNonNull(type, "type");
   }
 }

@@ -24,20 +24,20 @@ public sealed interface ClassicEvent extends Event {
    * (C-2.3). In a free setup, where the squares of placed pieces are public (see
    * {@link ClassicState}), the others receive it too, without the type.
    *
-   * @param player the placing player
+   * @param seat the placing seat
    * @param square the square
    * @param type the type, empty where it stays hidden
    */
-  record PiecePlaced(Seat player, Square square, Optional<PieceType> type) implements ClassicEvent {
+  record PiecePlaced(Seat seat, Square square, Optional<PieceType> type) implements ClassicEvent {
     /**
      * Checks every part is present.
      *
-     * @param player the player
+     * @param seat the seat
      * @param square the square
      * @param type the type, or empty
      */
     public PiecePlaced {
-      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(square, "square");
       Objects.requireNonNull(type, "type");
     }
@@ -47,52 +47,52 @@ public sealed interface ClassicEvent extends Event {
    * A player's setup is complete: its whole roster is placed, or its free setup finished (C-2.1).
    * Public; the setup itself stays secret (C-2.3).
    *
-   * @param player the player
+   * @param seat the seat
    */
-  record SetupPlaced(Seat player) implements ClassicEvent {
+  record SetupPlaced(Seat seat) implements ClassicEvent {
     /**
-     * Checks the player is present.
+     * Checks the seat is present.
      *
-     * @param player the player
+     * @param seat the seat
      */
     public SetupPlaced {
-      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(seat, "seat");
     }
   }
 
   /**
    * Both setups are placed; play begins with the given player (C-3.1).
    *
-   * @param firstPlayer the player to move first
+   * @param firstSeat the seat to move first
    */
-  record PlayStarted(Seat firstPlayer) implements ClassicEvent {
+  record PlayStarted(Seat firstSeat) implements ClassicEvent {
     /**
-     * Checks the player is present.
+     * Checks the seat is present.
      *
-     * @param firstPlayer the player
+     * @param firstSeat the seat
      */
     public PlayStarted {
-      Objects.requireNonNull(firstPlayer, "firstPlayer");
+      Objects.requireNonNull(firstSeat, "firstSeat");
     }
   }
 
   /**
    * A piece moved to an empty square (C-3).
    *
-   * @param player the owner
+   * @param seat the owner's seat
    * @param from the start square
    * @param to the end square
    */
-  record PieceMoved(Seat player, Square from, Square to) implements ClassicEvent {
+  record PieceMoved(Seat seat, Square from, Square to) implements ClassicEvent {
     /**
      * Checks every part is present.
      *
-     * @param player the owner
+     * @param seat the owner's seat
      * @param from the start square
      * @param to the end square
      */
     public PieceMoved {
-      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(seat, "seat");
       Objects.requireNonNull(from, "from");
       Objects.requireNonNull(to, "to");
     }
@@ -177,32 +177,32 @@ public sealed interface ClassicEvent extends Event {
   /**
    * A player offered a draw (C-7.5).
    *
-   * @param player the player
+   * @param seat the seat
    */
-  record DrawOffered(Seat player) implements ClassicEvent {
+  record DrawOffered(Seat seat) implements ClassicEvent {
     /**
-     * Checks the player is present.
+     * Checks the seat is present.
      *
-     * @param player the player
+     * @param seat the seat
      */
     public DrawOffered {
-      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(seat, "seat");
     }
   }
 
   /**
    * A player resigned (C-7.5).
    *
-   * @param player the player
+   * @param seat the seat
    */
-  record Resigned(Seat player) implements ClassicEvent {
+  record Resigned(Seat seat) implements ClassicEvent {
     /**
-     * Checks the player is present.
+     * Checks the seat is present.
      *
-     * @param player the player
+     * @param seat the seat
      */
     public Resigned {
-      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(seat, "seat");
     }
   }
 

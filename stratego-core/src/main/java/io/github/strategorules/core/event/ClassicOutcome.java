@@ -2,8 +2,7 @@ package io.github.strategorules.core.event;
 
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
-import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -45,18 +44,6 @@ public record ClassicOutcome(Optional<Seat> winner, ClassicTermination terminati
    */
   public static ClassicOutcome draw(ClassicTermination termination) {
     return new ClassicOutcome(Optional.empty(), termination);
-  }
-
-  /**
-   * The outcome of a packed kernel status.
-   *
-   * @param status a status from {@link io.github.strategorules.core.kernel.Position#status()}, not ongoing
-   * @return the outcome
-   */
-  public static ClassicOutcome ofStatus(int status) {
-    ClassicTermination t = ClassicTermination.ofKernelCode(Status.termination(status));
-    int w = Status.winner(status);
-    return w == Status.DRAW ? draw(t) : win(Seat.of(w), t);
   }
 
   /**

@@ -1,24 +1,27 @@
 package io.github.strategorules.core.event;
 
 import io.github.strategorules.core.game.Termination;
-import io.github.strategorules.core.kernel.Status;
 
-/** Why a classic-family game ended, named by the rule that ended it (C-7). */
+/**
+ * Why a classic-family game ended, named by the rule that ended it (C-7). The kernel's codes
+ * ({@link #kernelCode()}) are the constants of {@link io.github.strategorules.core.kernel.Status},
+ * written here as numbers so that the events do not depend on the kernel.
+ */
 public enum ClassicTermination implements Termination {
   /** A flag was captured (C-4.4, C-7.1). */
-  FLAG_CAPTURED("C-7.1", Status.FLAG_CAPTURED),
+  FLAG_CAPTURED("C-7.1", 1),
   /** A player has no movable piece left (C-7.2). */
-  NO_MOVABLE_PIECES("C-7.2", Status.NO_MOVABLE_PIECES),
+  NO_MOVABLE_PIECES("C-7.2", 2),
   /** Neither player has a movable piece left: a draw (C-7.2). */
-  BOTH_NO_MOVABLE_PIECES("C-7.2", Status.BOTH_NO_MOVABLE_PIECES),
+  BOTH_NO_MOVABLE_PIECES("C-7.2", 3),
   /** A player had to move and had no legal move (C-7.3), or, with C-7.4, had none after moving. */
-  NO_LEGAL_MOVE("C-7.3", Status.NO_LEGAL_MOVE),
+  NO_LEGAL_MOVE("C-7.3", 4),
   /** Neither player could move: a draw (C-7.3). */
-  BOTH_NO_LEGAL_MOVE("C-7.3", Status.BOTH_NO_LEGAL_MOVE),
+  BOTH_NO_LEGAL_MOVE("C-7.3", 5),
   /** The unofficial ply limit was reached: a draw (C-7.6). */
-  PLY_LIMIT("C-7.6", Status.PLY_LIMIT),
+  PLY_LIMIT("C-7.6", 6),
   /** The unofficial limit of plies without an attack was reached: a draw (C-7.6). */
-  NO_ATTACK_LIMIT("C-7.6", Status.NO_ATTACK_LIMIT),
+  NO_ATTACK_LIMIT("C-7.6", 7),
   /** A player resigned (C-7.5). */
   RESIGNATION("C-7.5", 0),
   /** The players agreed to a draw (C-7.5). */
@@ -55,7 +58,7 @@ public enum ClassicTermination implements Termination {
   /**
    * The termination with a kernel code.
    *
-   * @param code a code from {@link Status}
+   * @param code a code from {@link io.github.strategorules.core.kernel.Status}
    * @return the termination
    */
   public static ClassicTermination ofKernelCode(int code) {

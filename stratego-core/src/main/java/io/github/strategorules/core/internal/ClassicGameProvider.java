@@ -1,5 +1,6 @@
 package io.github.strategorules.core.internal;
 
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameProvider;
 import io.github.strategorules.core.notation.GameRecord;
@@ -8,8 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The classic family for {@link io.github.strategorules.core.game.Games}: every ruleset, found by
- * its spec ({@link Ruleset#parse}), under the name {@code classic} and every preset name on the path
+ * The classic family for {@link io.github.strategorules.core.game.Games}: the {@link ClassicGame} of
+ * every ruleset, found by its spec ({@link Ruleset#parse}), under the name {@code classic} and every preset name on the path
  * (those of {@code stratego-variants}, such as {@code barrage}, when it is there), and the games of
  * {@code stratego-record 1} records.
  */
@@ -24,11 +25,11 @@ public final class ClassicGameProvider implements GameProvider {
 
   @Override
   public Game parse(String spec) {
-    return Ruleset.parse(spec);
+    return ClassicGame.parse(spec);
   }
 
   @Override
   public Optional<Game> gameOfRecord(String record) {
-    return GameRecord.rulesetOf(record).map(r -> r);
+    return GameRecord.rulesetOf(record).map(ClassicGame::of);
   }
 }

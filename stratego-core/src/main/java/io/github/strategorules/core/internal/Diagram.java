@@ -1,13 +1,34 @@
 package io.github.strategorules.core.internal;
 
+import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.function.Function;
 
 /** Draws a board as text from one side, with file letters and rank numbers. */
 public final class Diagram {
   private Diagram() {}
+
+  /**
+   * The full board of a position, every piece shown, RED at the bottom: for the referee's eyes
+   * and debugging only.
+   *
+   * @param p the position
+   * @param numbering how to print ranks
+   * @return the diagram
+   */
+  public static String full(Position p, RankNumbering numbering) {
+    return draw(p.ruleset(), Seat.RED, sq -> {
+      int code = p.pieceAt(p.index(sq));
+      if (code == 0) {
+        return ".";
+      }
+      return (Position.owner(code) == 0 ? "r" : "b") + numbering.token(PieceType.values()[Position.type(code)]);
+    });
+  }
 
   /**
    * Draws a board.

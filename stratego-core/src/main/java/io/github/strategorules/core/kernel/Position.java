@@ -137,7 +137,7 @@ public final class Position {
     own = new long[2 * words];
     rows = new int[2 * t.height];
     cols = new int[2 * t.width];
-    toMove = t.firstPlayer;
+    toMove = t.firstSeat;
   }
 
   private Position(Position o) {

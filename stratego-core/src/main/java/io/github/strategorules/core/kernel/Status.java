@@ -1,5 +1,9 @@
 package io.github.strategorules.core.kernel;
 
+import io.github.strategorules.core.event.ClassicOutcome;
+import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.Seat;
+
 /**
  * The packed end-of-game status of {@link Position#status()}: {@code termination << 2 | winner},
  * where the winner is 0 (RED), 1 (BLUE) or {@link #DRAW}. {@link #ONGOING} is 0. The termination
@@ -56,5 +60,18 @@ public final class Status {
    */
   public static int winner(int status) {
     return status & 3;
+  }
+
+  /**
+   * The outcome of a packed status (C-7): the termination of {@link #termination}, won by the
+   * seat of {@link #winner} or drawn.
+   *
+   * @param status a status from {@link Position#status()}, not ongoing
+   * @return the outcome
+   */
+  public static ClassicOutcome outcome(int status) {
+    ClassicTermination t = ClassicTermination.ofKernelCode(termination(status));
+    int w = winner(status);
+    return w == DRAW ? ClassicOutcome.draw(t) : ClassicOutcome.win(Seat.of(w), t);
   }
 }

@@ -63,7 +63,7 @@ final class Tables {
   final boolean gravonEndings;
   final int plyLimit;
   final int noAttackLimit;
-  final int firstPlayer;
+  final int firstSeat;
   /** Whether some type moves two squares (V-1.2): generation then takes {@link ExtendedGenerator}. */
   final boolean twoSquareMovers;
   /** V-1.2 rescue on: generation then takes {@link ExtendedGenerator}. */
@@ -172,7 +172,7 @@ final class Tables {
     gravonEndings = r.gravonEndings();
     plyLimit = r.plyLimit();
     noAttackLimit = r.noAttackLimit();
-    firstPlayer = r.firstPlayer().ordinal();
+    firstSeat = r.firstSeat().ordinal();
     boolean two = false;
     for (PieceType t : PieceType.values()) {
       two |= r.movement(t) == Movement.TWO_SQUARES;

@@ -75,7 +75,8 @@ final class RecordReader {
             throw error("a second ruleset line", line, lineNo, 1);
           }
           try {
-            ruleset = Ruleset.parse(rest, limits);
+            limits.checkValue(rest, "a ruleset spec");
+            ruleset = Ruleset.parse(rest);
           } catch (NotationException e) {
             throw error(e.problem(), line, lineNo, restCol + Math.max(0, e.index()));
           }
@@ -277,7 +278,7 @@ final class RecordReader {
         continue;
       }
       // Moves alternate from the ruleset's first player; draw offers and the like do not take a turn.
-      Seat mover = moves % 2 == 0 ? r.firstPlayer() : r.firstPlayer().opponent();
+      Seat mover = moves % 2 == 0 ? r.firstSeat() : r.firstSeat().opponent();
       try {
         actions.add(Move.parse(mover, tok));
       } catch (NotationException e) {

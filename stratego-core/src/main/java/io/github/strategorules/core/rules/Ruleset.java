@@ -1,16 +1,9 @@
 package io.github.strategorules.core.rules;
 
-import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Setup;
-import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
-import io.github.strategorules.core.error.SetupProblem;
-import io.github.strategorules.core.game.Game;
-import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -26,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  * The rules of one classic-family game as an immutable value (V-3): geometry and lakes (C-1.1),
  * setup zones (C-2.1), the roster (C-1.2), the combat table (C-4), movement per type (C-3), the
  * two-squares limit (C-5), the more-squares rule (C-6), the Gravon ending option (C-7.4),
- * optional ply limits (C-7.6) and the first player (C-3.1). Nothing classic-specific is hard-wired elsewhere: the kernel reads all of
+ * optional ply limits (C-7.6) and the first seat (C-3.1). Nothing classic-specific is hard-wired elsewhere: the kernel reads all of
  * it from here.
  *
  * <p>A ruleset has a text {@link #spec()} such as {@code classic(two_squares=5)} that
@@ -35,14 +28,22 @@ import org.jspecify.annotations.Nullable;
  * parameters. A ruleset whose geometry, roster, combat or movement differs from its preset must be
  * given a new {@link RulesetBuilder#name name}.
  *
- * <p>A ruleset is the classic family's {@link Game} in the game-neutral contract: family
- * {@code classic}, seats RED and BLUE, {@link #newGame(long)} a game in its setup, and
- * {@link io.github.strategorules.core.game.Games#parse} finds it by its spec.
+ * <p>A ruleset is a pure value of rules: it knows nothing of states, actions or records. The
+ * classic family's {@link io.github.strategorules.core.game.Game} in the game-neutral contract is
+ * {@link io.github.strategorules.core.ClassicGame}, the game of one ruleset; setups are checked
+ * against a ruleset by {@link io.github.strategorules.core.Setup#problems}.
  */
 @ImplementsRule("V-3.1")
-public final class Ruleset implements Game {
+public final class Ruleset {
   /** The default number of moves of the two-squares rule (C-5.1: Jumbo texts). */
   public static final int DEFAULT_TWO_SQUARES = 3;
+
+  /**
+   * The longest spec that {@link #parse} reads: the default
+   * {@link io.github.strategorules.core.notation.ReadLimits#maxValueLength()}, kept here so that
+   * the rules do not depend on the notation package (records read specs under their own limits).
+   */
+  private static final int MAX_SPEC_LENGTH = 4096;
 
   private static final Ruleset CLASSIC = classicBuilder().build();
 
@@ -58,7 +59,7 @@ public final class Ruleset implements Game {
   private final boolean gravonEndings;
   private final int plyLimit;
   private final int noAttackLimit;
-  private final Seat firstPlayer;
+  private final Seat firstSeat;
   private final boolean freeSetup;
   private final boolean moreSquares;
   private final java.util.Set<HouseRule> houseRules;
@@ -81,7 +82,7 @@ public final class Ruleset implements Game {
     this.gravonEndings = b.gravonEndings;
     this.plyLimit = b.plyLimit;
     this.noAttackLimit = b.noAttackLimit;
-    this.firstPlayer = b.firstPlayer;
+    this.firstSeat = b.firstSeat;
     this.freeSetup = b.freeSetup;
     this.moreSquares = b.moreSquares;
     this.houseRules = Collections.unmodifiableSet(java.util.EnumSet.copyOf(b.houseRules));
@@ -137,23 +138,15 @@ public final class Ruleset implements Game {
    *
    * @param spec the spec
    * @return the ruleset
-   * @throws NotationException for an unknown name or option, naming what is accepted
+   * @throws NotationException for an unknown name or option, naming what is accepted, or a spec
+   *     longer than 4096 characters (the default {@code ReadLimits.maxValueLength})
    */
   public static Ruleset parse(String spec) {
-    return parse(spec, io.github.strategorules.core.notation.ReadLimits.DEFAULT);
-  }
-
-  /**
-   * Reads a ruleset spec (see {@link #parse(String)}) no longer than the limits' value length.
-   *
-   * @param spec the spec
-   * @param limits the limits ({@link io.github.strategorules.core.notation.ReadLimits#maxValueLength()})
-   * @return the ruleset
-   * @throws NotationException for an unknown name or option, or a spec past the limit
-   */
-  public static Ruleset parse(String spec, io.github.strategorules.core.notation.ReadLimits limits) {
     Objects.requireNonNull(spec, "spec");
-    limits.checkValue(spec, "a ruleset spec");
+    if (spec.length() > MAX_SPEC_LENGTH) {
+      throw new NotationException("a ruleset spec is longer than the limit of " + MAX_SPEC_LENGTH
+          + " characters (ReadLimits.maxValueLength)", "", 0);
+    }
     return RulesetSpec.parse(spec);
   }
 
@@ -163,7 +156,6 @@ public final class Ruleset implements Game {
    *
    * @return the spec
    */
-  @Override
   public String spec() {
     return RulesetSpec.format(this, preset);
   }
@@ -179,77 +171,12 @@ public final class Ruleset implements Game {
   }
 
   /**
-   * The contract's family of every ruleset.
-   *
-   * @return {@code classic}
-   */
-  @Override
-  public String family() {
-    return "classic";
-  }
-
-  /**
-   * The seats: RED, then BLUE (C-1.2). Whoever moves first ({@link #firstPlayer()}), the seats keep
-   * this order.
-   *
-   * @return the seats
-   */
-  @Override
-  public List<Seat> seats() {
-    return List.of(Seat.RED, Seat.BLUE);
-  }
-
-  /**
-   * A new game in its setup ({@link ClassicState#newGame}); classic Stratego draws nothing at
-   * random, so the seed is not used.
-   *
-   * @param seed ignored
-   * @return the state
-   */
-  @Override
-  public ClassicState newGame(long seed) {
-    return ClassicState.newGame(this);
-  }
-
-  /**
-   * Reads an action in its text form ({@link ClassicAction#parse}), such as {@code RED move a4-a5}.
-   *
-   * @param text the text
-   * @return the action
-   * @throws NotationException when the text is not a classic action, with the index of the problem
-   */
-  @Override
-  public ClassicAction parseAction(String text) {
-    return ClassicAction.parse(text);
-  }
-
-  /**
-   * Replays a game record of this ruleset ({@link GameRecord}). The refused action, if any, is
-   * numbered as {@link GameRecord#replay()} numbers it: 0 for a setup line, then 1 for the first
-   * action after the setups.
-   *
-   * @param record the record text
-   * @return the state after the last legal action, the number of actions after the setups
-   *     applied, and the first refused action
-   * @throws NotationException when the text cannot be read, or is a record of another ruleset
-   */
-  @Override
-  public RecordReplay replay(String record) {
-    GameRecord r = GameRecord.parse(record);
-    if (!r.ruleset().equals(this)) {
-      throw new NotationException("a record of the ruleset " + r.ruleset().spec() + ", not " + spec(), record, -1,
-          1, 1);
-    }
-    return r.replay().toRecordReplay();
-  }
-
-  /**
    * A builder that starts from this ruleset.
    *
    * @return a builder with every value of this ruleset
    */
   public RulesetBuilder toBuilder() {
-    RulesetBuilder b = new RulesetBuilder(name, combat, firstPlayer);
+    RulesetBuilder b = new RulesetBuilder(name, combat, firstSeat);
     b.width = width;
     b.height = height;
     b.lakes.addAll(lakes);
@@ -430,12 +357,12 @@ public final class Ruleset implements Game {
   }
 
   /**
-   * The player who moves first (C-3.1).
+   * The seat that moves first (C-3.1).
    *
    * @return RED in the Jumbo rules
    */
-  public Seat firstPlayer() {
-    return firstPlayer;
+  public Seat firstSeat() {
+    return firstSeat;
   }
 
   /**
@@ -483,71 +410,34 @@ public final class Ruleset implements Game {
    * Whether a square is in a player's setup zone (C-2.1): RED's first {@link #setupRows} rows,
    * BLUE's last ones, lakes excluded.
    *
-   * @param player the player
+   * @param seat the seat
    * @param s the square
-   * @return true when the player may place a piece there
+   * @return true when the seat may place a piece there
    */
-  public boolean isInSetupZone(Seat player, Square s) {
+  public boolean isInSetupZone(Seat seat, Square s) {
     if (!isOnBoard(s) || isLake(s)) {
       return false;
     }
-    return player == Seat.RED ? s.y() < setupRows : s.y() >= height - setupRows;
+    return seat == Seat.RED ? s.y() < setupRows : s.y() >= height - setupRows;
   }
 
   /**
-   * The squares of a player's setup zone, in square order.
+   * The squares of a seat's setup zone, in square order.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the zone
    */
-  public List<Square> setupZone(Seat player) {
+  public List<Square> setupZone(Seat seat) {
     List<Square> zone = new ArrayList<>();
     for (int y = 0; y < height; y++) {
       for (int x = 0; x < width; x++) {
         Square s = Square.of(x, y);
-        if (isInSetupZone(player, s)) {
+        if (isInSetupZone(seat, s)) {
           zone.add(s);
         }
       }
     }
     return zone;
-  }
-
-  /**
-   * Every problem of a player's setup at once (C-2.2): squares off the board, on a lake or
-   * outside the zone, squares used twice, and piece counts that differ from the roster.
-   *
-   * @param player the player placing the setup
-   * @param setup the setup
-   * @return the problems, empty when the setup is valid
-   */
-  @ImplementsRule("C-2.2")
-  public List<SetupProblem> validate(Seat player, Setup setup) {
-    List<SetupProblem> problems = new ArrayList<>();
-    Set<Square> seen = new TreeSet<>();
-    Map<PieceType, Integer> counts = new EnumMap<>(PieceType.class);
-    for (Setup.Placement p : setup.placements()) {
-      Square s = p.square();
-      if (!isOnBoard(s)) {
-        problems.add(new SetupProblem(SetupProblem.Kind.OFF_BOARD, s, p.type(), 0, 0));
-      } else if (isLake(s)) {
-        problems.add(new SetupProblem(SetupProblem.Kind.ON_LAKE, s, p.type(), 0, 0));
-      } else if (!freeSetup && !isInSetupZone(player, s)) {
-        problems.add(new SetupProblem(SetupProblem.Kind.OUTSIDE_ZONE, s, p.type(), 0, 0));
-      }
-      if (!seen.add(s)) {
-        problems.add(new SetupProblem(SetupProblem.Kind.SQUARE_TAKEN_TWICE, s, null, 0, 0));
-      }
-      counts.merge(p.type(), 1, Integer::sum);
-    }
-    for (PieceType t : PieceType.values()) {
-      int expected = count(t);
-      int actual = counts.getOrDefault(t, 0);
-      if (expected != actual && !freeSetup) {
-        problems.add(new SetupProblem(SetupProblem.Kind.WRONG_COUNT, null, t, expected, actual));
-      }
-    }
-    return problems;
   }
 
   @Override
@@ -559,7 +449,7 @@ public final class Ruleset implements Game {
         && lakes.equals(r.lakes) && setupRows == r.setupRows && roster.equals(r.roster)
         && combat.equals(r.combat) && movement.equals(r.movement)
         && twoSquaresLimit == r.twoSquaresLimit && gravonEndings == r.gravonEndings
-        && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstPlayer == r.firstPlayer
+        && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstSeat == r.firstSeat
         && freeSetup == r.freeSetup && moreSquares == r.moreSquares && houseRules.equals(r.houseRules)
         && spec().equals(r.spec()); // the spec also depends on the preset
   }
@@ -570,7 +460,7 @@ public final class Ruleset implements Game {
     int h = hash;
     if (h == 0) {
       h = Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
-          twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstPlayer, freeSetup, moreSquares, houseRules);
+          twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstSeat, freeSetup, moreSquares, houseRules);
       hash = h;
     }
     return h;

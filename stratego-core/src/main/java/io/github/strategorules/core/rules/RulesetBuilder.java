@@ -28,17 +28,17 @@ public final class RulesetBuilder {
   boolean gravonEndings;
   int plyLimit;
   int noAttackLimit;
-  Seat firstPlayer;
+  Seat firstSeat;
   boolean freeSetup;
   boolean moreSquares;
   final java.util.Set<HouseRule> houseRules = java.util.EnumSet.noneOf(HouseRule.class);
   @Nullable Ruleset preset;
   boolean structural;
 
-  RulesetBuilder(String name, CombatTable combat, Seat firstPlayer) {
+  RulesetBuilder(String name, CombatTable combat, Seat firstSeat) {
     this.name = name;
     this.combat = combat;
-    this.firstPlayer = firstPlayer;
+    this.firstSeat = firstSeat;
   }
 
   /**
@@ -268,12 +268,12 @@ public final class RulesetBuilder {
   /**
    * Sets who moves first (C-3.1).
    *
-   * @param p the first player
+   * @param seat the seat to move first, RED or BLUE
    * @return this builder
    */
   @ImplementsRule("C-3.1")
-  public RulesetBuilder firstPlayer(Seat p) {
-    this.firstPlayer = Objects.requireNonNull(p, "player");
+  public RulesetBuilder firstSeat(Seat seat) {
+    this.firstSeat = Objects.requireNonNull(seat, "seat");
     return this;
   }
 

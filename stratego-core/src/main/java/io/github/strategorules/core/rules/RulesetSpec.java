@@ -67,7 +67,7 @@ final class RulesetSpec {
         case "gravon_endings" -> b.gravonEndings(onOff(value));
         case "ply_limit" -> b.plyLimit(number(value));
         case "no_attack_limit" -> b.noAttackLimit(number(value));
-        case "first" -> b.firstPlayer(player(value));
+        case "first" -> b.firstSeat(player(value));
         case "setup_rows" -> b.setupRowsOption(number(value));
         case "free_setup" -> b.freeSetup(onOff(value));
         case "more_squares" -> b.moreSquares(onOff(value));
@@ -139,8 +139,8 @@ final class RulesetSpec {
     if (r.noAttackLimit() != preset.noAttackLimit()) {
       opts.add("no_attack_limit=" + r.noAttackLimit());
     }
-    if (r.firstPlayer() != preset.firstPlayer()) {
-      opts.add("first=" + r.firstPlayer().name().toLowerCase(java.util.Locale.ROOT));
+    if (r.firstSeat() != preset.firstSeat()) {
+      opts.add("first=" + r.firstSeat().name().toLowerCase(java.util.Locale.ROOT));
     }
     if (r.setupRows() != preset.setupRows()) {
       opts.add("setup_rows=" + r.setupRows());

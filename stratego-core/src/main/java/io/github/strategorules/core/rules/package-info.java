@@ -6,8 +6,10 @@
  * and {@link io.github.strategorules.core.rules.HouseRule} toggles) with a text spec that reads back
  * to an equal value. Presets are values built the same way; {@code classic} is here, the others
  * come from {@link io.github.strategorules.core.rules.RulesetProvider}s such as
- * {@code stratego-variants}. A ruleset is also the classic family's
- * {@link io.github.strategorules.core.game.Game}.
+ * {@code stratego-variants}. A ruleset knows nothing of states, records or the contract: the
+ * classic family's {@link io.github.strategorules.core.game.Game} is
+ * {@link io.github.strategorules.core.ClassicGame}, the game of one ruleset, and
+ * {@link io.github.strategorules.core.Setup#problems} checks a setup against a ruleset.
  *
  * <pre>{@code
  * Ruleset gravon2004 = Ruleset.parse("classic(two_squares=5)");        // the ISF limit (C-5.1)

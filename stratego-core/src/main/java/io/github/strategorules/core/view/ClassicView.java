@@ -1,6 +1,7 @@
 package io.github.strategorules.core.view;
 
 import io.github.strategorules.core.Chase;
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.TwoSquaresChain;
@@ -204,11 +205,11 @@ public final class ClassicView implements View {
   /**
    * How many rescues a player has made (V-1.2: at most two per game). Public: rescues are seen.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the count, 0 in rulesets without rescue
    */
-  public int rescuesUsed(Seat player) {
-    return rescuesUsed[player.ordinal()];
+  public int rescuesUsed(Seat seat) {
+    return rescuesUsed[seat.ordinal()];
   }
 
   /**
@@ -241,13 +242,13 @@ public final class ClassicView implements View {
   }
 
   /**
-   * The game: the ruleset, which implements the contract's game (public facts only).
+   * The game: the classic game of the ruleset (public facts only, V-3.1).
    *
-   * @return the ruleset
+   * @return the game, equal to {@code ClassicGame.of(ruleset())}
    */
   @Override
-  public Ruleset game() {
-    return ruleset;
+  public ClassicGame game() {
+    return ClassicGame.of(ruleset);
   }
 
   /**
@@ -323,11 +324,11 @@ public final class ClassicView implements View {
   /**
    * Whether a player has placed its setup (public during the setup phase).
    *
-   * @param player the player
+   * @param seat the seat
    * @return true once placed
    */
-  public boolean hasPlacedSetup(Seat player) {
-    return placed[player.ordinal()];
+  public boolean hasPlacedSetup(Seat seat) {
+    return placed[seat.ordinal()];
   }
 
   /**
@@ -383,22 +384,22 @@ public final class ClassicView implements View {
   /**
    * A player's two-squares chain (C-5.2): public, as both players saw every move.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the chain
    */
-  public TwoSquaresChain chain(Seat player) {
-    return chains[player.ordinal()];
+  public TwoSquaresChain chain(Seat seat) {
+    return chains[seat.ordinal()];
   }
 
   /**
    * A player's state as chaser under the more-squares rule (C-6): public, as it follows from the
    * moves both players saw.
    *
-   * @param player the player
+   * @param seat the seat
    * @return the state
    */
-  public Chase chase(Seat player) {
-    return chases[player.ordinal()];
+  public Chase chase(Seat seat) {
+    return chases[seat.ordinal()];
   }
 
   /**

@@ -2,7 +2,7 @@ package io.github.strategorules.core.view;
 
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.ClassicSeats;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import java.util.Objects;
 import java.util.Optional;
 

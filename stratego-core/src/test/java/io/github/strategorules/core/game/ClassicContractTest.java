@@ -3,6 +3,7 @@ package io.github.strategorules.core.game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.ClassicResignation;
@@ -33,14 +34,14 @@ class ClassicContractTest {
   @Test
   void theRegistryFindsEveryClassicRulesetBySpec() {
     Game g = Games.parse("classic(two_squares=5)");
-    assertThat(g).isEqualTo(Ruleset.parse("classic(two_squares=5)"));
+    assertThat(g).isEqualTo(ClassicGame.of(Ruleset.parse("classic(two_squares=5)")));
     assertThat(g.spec()).isEqualTo("classic(two_squares=5)");
     assertThat(g.family()).isEqualTo("classic");
     assertThat(g.seats()).containsExactly(Seat.RED, Seat.BLUE);
-    assertThat(Games.parse(" classic ")).isEqualTo(Ruleset.classic());
+    assertThat(Games.parse(" classic ")).isEqualTo(ClassicGame.of(Ruleset.classic()));
     assertThat(Games.names()).contains("classic");
     assertThat(Games.parse("classic(free_setup,silent_defence)")).isEqualTo(
-        Ruleset.parse("classic(free_setup,silent_defence)"));
+        ClassicGame.parse("classic(free_setup,silent_defence)"));
     assertThatThrownBy(() -> Games.parse("classic(two_squares=x)")).isInstanceOf(NotationException.class);
   }
 
@@ -63,7 +64,7 @@ class ClassicContractTest {
     assertThat(s.phase()).isEqualTo(Phase.SETUP);
     assertThat(s.game()).isEqualTo(game);
     // Whole setups through the typed convenience, then a move and a resignation through the contract.
-    Ruleset r = (Ruleset) game;
+    Ruleset r = ((ClassicGame) game).ruleset();
     s = ((ClassicState) s).placeSetup(Seat.RED, Setup.random(r, Seat.RED, 1)).state()
         .placeSetup(Seat.BLUE, Setup.random(r, Seat.BLUE, 2)).state();
     Action move = s.legalActions(Seat.RED).get(0);
@@ -87,7 +88,7 @@ class ClassicContractTest {
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.applied()).isEqualTo(2);
     assertThat(replay.finalState().record()).isEqualTo(record);
-    assertThatThrownBy(() -> Ruleset.parse("classic(two_squares=5)").replay(record))
+    assertThatThrownBy(() -> ClassicGame.of(Ruleset.parse("classic(two_squares=5)")).replay(record))
         .isInstanceOf(NotationException.class);
     assertThatThrownBy(() -> Games.gameOfRecord("lost-island-record 1\n")).isInstanceOf(NotationException.class);
   }
@@ -128,5 +129,20 @@ class ClassicContractTest {
     assertThatThrownBy(Seat.YELLOW::opponent).isInstanceOf(IllegalStateException.class);
     List<? extends Action> both = s.legalActions();
     assertThat(both).allMatch(a -> a.seat() == Seat.RED);
+  }
+
+  /** The classic game is a value of its ruleset: equal rulesets give equal games (V-3.1). */
+  @Test
+  void classicGamesOfEqualRulesetsAreEqual() {
+    ClassicGame game = ClassicGame.of(Ruleset.parse("classic(two_squares=3)"));
+    assertThat(game).isEqualTo(Games.parse("classic")).isEqualTo(ClassicGame.parse("classic"))
+        .hasSameHashCodeAs(Games.parse("classic"));
+    assertThat(game.ruleset()).isEqualTo(Ruleset.classic());
+    assertThat(game.spec()).isEqualTo("classic");
+    assertThat(game.family()).isEqualTo("classic");
+    assertThat(game.seats()).containsExactly(Seat.RED, Seat.BLUE);
+    assertThat(game.newGame(1).game()).isEqualTo(game);
+    assertThat(game.newGame(1).viewFor(Seat.RED).game()).isEqualTo(game);
+    assertThat(ClassicGame.of(Ruleset.parse("classic(two_squares=5)"))).isNotEqualTo(game);
   }
 }

@@ -42,7 +42,7 @@ class ActionNotationTest {
     for (int i = 0; i < all.size(); i++) {
       ClassicAction a = all.get(i);
       assertThat(a.notation()).isEqualTo(texts.get(i));
-      assertThat(R.parseAction(a.notation())).isEqualTo(a);
+      assertThat(ClassicAction.parse(a.notation())).isEqualTo(a);
       assertThat(ClassicAction.parse(texts.get(i))).isEqualTo(a);
       assertThat(a.seat()).isIn(Seat.RED, Seat.BLUE);
     }
@@ -51,7 +51,7 @@ class ActionNotationTest {
     assertThat(new ClassicDrawOffer(Seat.BLUE)).hasToString("BLUE offer draw");
     assertThat(all.get(2).toString()).isEqualTo("PlacePiece[RED]");
     // Extra spaces are read.
-    assertThat(R.parseAction("  BLUE   accept   draw ")).isEqualTo(new ClassicDrawAcceptance(Seat.BLUE));
+    assertThat(ClassicAction.parse("  BLUE   accept   draw ")).isEqualTo(new ClassicDrawAcceptance(Seat.BLUE));
   }
 
   @ParameterizedTest
@@ -72,7 +72,7 @@ class ActionNotationTest {
       "RED finish|expected 'setup'|10",
   })
   void badTextIsANotationErrorWithItsIndex(String text, String problem, int index) {
-    assertThatThrownBy(() -> R.parseAction(text)).isInstanceOfSatisfying(NotationException.class, e -> {
+    assertThatThrownBy(() -> ClassicAction.parse(text)).isInstanceOfSatisfying(NotationException.class, e -> {
       assertThat(e.problem()).contains(problem);
       assertThat(e.index()).isEqualTo(index);
     });

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawOffer;
 import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.action.Move;
@@ -87,9 +88,9 @@ class GameRecordTest {
 
   @Test
   void aSetupInProgressIsRecordedAsUnfinishedAndReplaysPieceByPiece() {
-    ClassicState s = R.newGame(1);
+    ClassicState s = ClassicState.newGame(R);
     for (String a : List.of("RED place a1=F", "BLUE place j10=B", "RED place b1=B", "RED place c1=10")) {
-      s = s.apply(R.parseAction(a)).state();
+      s = s.apply(ClassicAction.parse(a)).state();
     }
     GameRecord r = GameRecord.of(s, Map.of());
     assertThat(r.unfinished()).containsExactly(Seat.RED, Seat.BLUE);
@@ -109,7 +110,7 @@ class GameRecordTest {
     GameRecord bad = GameRecord.parse(text.replace("c1=10 ...", "c1=10 e5=9 ..."));
     assertThat(bad.replay().firstIllegal()).hasValueSatisfying(i -> {
       assertThat(i.ply()).isZero();
-      assertThat(i.action()).isEqualTo(R.parseAction("RED place e5=9"));
+      assertThat(i.action()).isEqualTo(ClassicAction.parse("RED place e5=9"));
       assertThat(i.reason()).isEqualTo(IllegalReason.OUTSIDE_SETUP_ZONE);
     });
   }
@@ -123,7 +124,7 @@ class GameRecordTest {
     ClassicState s = replay.finalState();
     assertThat(s.hasPlacedSetup(Seat.RED)).isTrue();
     assertThat(s.hasPlacedSetup(Seat.BLUE)).isFalse();
-    assertThat(s.history().get(2)).isEqualTo(free.parseAction("RED finish setup"));
+    assertThat(s.history().get(2)).isEqualTo(ClassicAction.parse("RED finish setup"));
     assertThat(s.record()).isEqualTo(text);
   }
 

@@ -172,7 +172,7 @@ class RefereeTest {
   @Test
   void givesThePublicGame() {
     GameState s = Games.parse("classic").newGame(3);
-    assertThat(Referee.of(s).game()).isSameAs(s.game());
+    assertThat(Referee.of(s).game()).isEqualTo(s.game());
     assertThatThrownBy(() -> new TimeControl(Duration.ZERO, Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -46,7 +46,7 @@ class C2PlacementTest {
   @ChecksRule({"C-2.1", "C-R1"})
   @DisplayName("C-2.1 every placement is listed, by square then type, then the resignation")
   void c2_1_listing() {
-    ClassicState s = R.newGame(1);
+    ClassicState s = ClassicState.newGame(R);
     assertThat(s.phase()).isEqualTo(Phase.SETUP);
     assertThat(s.toDecide()).containsExactly(Seat.RED, Seat.BLUE);
     List<ClassicAction> red = s.legalActions(Seat.RED);
@@ -65,7 +65,7 @@ class C2PlacementTest {
   @ChecksRule({"C-2.1", "C-R1"})
   @DisplayName("C-2.1 one piece per square of the own zone, the roster exactly; each refusal names its reason")
   void c2_1_placementRules() {
-    ClassicState s = R.newGame(1).apply(Seat.RED, place(Seat.RED, "a1", PieceType.FLAG)).state();
+    ClassicState s = ClassicState.newGame(R).apply(Seat.RED, place(Seat.RED, "a1", PieceType.FLAG)).state();
     List<ClassicAction> red = s.legalActions(Seat.RED);
     assertThat(red).doesNotContain(place(Seat.RED, "a1", PieceType.BOMB), place(Seat.RED, "b1", PieceType.FLAG))
         .contains(place(Seat.RED, "b1", PieceType.BOMB));
@@ -88,7 +88,7 @@ class C2PlacementTest {
   @ChecksRule({"C-2.1", "C-R1", "C-3.1"})
   @DisplayName("C-2.1 a setup is complete when its roster stands; play starts when both are, first player to move")
   void c2_1_completeAndStart() {
-    ClassicState s = R.newGame(1);
+    ClassicState s = ClassicState.newGame(R);
     ClassicStep last = null;
     for (int i = 0; i < 40; i++) {
       last = s.apply(Seat.RED, s.legalActions(Seat.RED).get(0)); // choice 0: the first empty square, first type
@@ -98,11 +98,11 @@ class C2PlacementTest {
         new ClassicEvent.PiecePlaced(Seat.RED, Square.parse("j4"), Optional.of(PieceType.MARSHAL)),
         new ClassicEvent.SetupPlaced(Seat.RED));
     assertThat(s.hasPlacedSetup(Seat.RED)).isTrue();
-    assertThat(s.setup(Seat.RED)).hasValueSatisfying(x -> assertThat(R.validate(Seat.RED, x)).isEmpty());
+    assertThat(s.setup(Seat.RED)).hasValueSatisfying(x -> assertThat(x.problems(R, Seat.RED)).isEmpty());
     assertThat(s.toDecide()).containsExactly(Seat.BLUE);
     assertThat(s.legalActions(Seat.RED)).containsExactly(new ClassicResignation(Seat.RED));
     assertThat(s.check(place(Seat.RED, "a1", PieceType.FLAG))).contains(IllegalReason.SETUP_ALREADY_PLACED);
-    assertThat(s.check(R.parseAction("RED move a4-a5"))).contains(IllegalReason.WRONG_PHASE);
+    assertThat(s.check(ClassicAction.parse("RED move a4-a5"))).contains(IllegalReason.WRONG_PHASE);
 
     ClassicStep started = placeEach(s, Seat.BLUE, blueWithoutLast()).apply(Seat.BLUE,
         place(Seat.BLUE, "j10", PieceType.MARSHAL));
@@ -139,19 +139,19 @@ class C2PlacementTest {
   @DisplayName("C-2.2 placeSetup validates the whole setup first, then places it; not after single placements")
   void c2_2_placeSetup() {
     Setup red = Setup.random(R, Seat.RED, 2);
-    ClassicStep step = R.newGame(1).placeSetup(Seat.RED, red);
+    ClassicStep step = ClassicState.newGame(R).placeSetup(Seat.RED, red);
     assertThat(step.state().setup(Seat.RED)).contains(red);
     assertThat(step.state().history()).hasSize(40).allMatch(a -> a instanceof PlacePiece);
     assertThat(step.eventsFor(Seat.BLUE)).containsExactly(new ClassicEvent.SetupPlaced(Seat.RED));
     assertThat(step.eventsFor(Seat.RED)).hasSize(41);
 
-    ClassicState started = R.newGame(1).apply(Seat.RED, place(Seat.RED, "a1", PieceType.FLAG)).state();
+    ClassicState started = ClassicState.newGame(R).apply(Seat.RED, place(Seat.RED, "a1", PieceType.FLAG)).state();
     assertThatThrownBy(() -> started.placeSetup(Seat.RED, red)).isInstanceOfSatisfying(IllegalActionException.class,
         e -> assertThat(e.reason()).isEqualTo(IllegalReason.SETUP_STARTED));
     assertThatThrownBy(() -> step.state().placeSetup(Seat.RED, red)).isInstanceOfSatisfying(
         IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(IllegalReason.SETUP_ALREADY_PLACED));
     Setup short1 = Setup.of(red.placements().subList(1, 40));
-    assertThatThrownBy(() -> R.newGame(1).placeSetup(Seat.RED, short1))
+    assertThatThrownBy(() -> ClassicState.newGame(R).placeSetup(Seat.RED, short1))
         .isInstanceOfSatisfying(InvalidSetupException.class,
             e -> assertThat(e.problems()).extracting(SetupProblem::kind).containsExactly(SetupProblem.Kind.WRONG_COUNT));
   }
@@ -163,8 +163,8 @@ class C2PlacementTest {
     // Two games that differ only in RED's setup: BLUE and spectators see the same at every step.
     Setup a = Setup.random(R, Seat.RED, 11);
     Setup b = Setup.random(R, Seat.RED, 12);
-    ClassicState sa = R.newGame(1);
-    ClassicState sb = R.newGame(1);
+    ClassicState sa = ClassicState.newGame(R);
+    ClassicState sb = ClassicState.newGame(R);
     for (int i = 0; i < 40; i++) {
       Setup.Placement pa = a.placements().get(i);
       Setup.Placement pb = b.placements().get(i);
@@ -196,7 +196,7 @@ class C2PlacementTest {
   @ChecksRule("C-R3")
   @DisplayName("free setup: any types on any empty square, public squares, secret types, an explicit finish")
   void freeSetup() {
-    ClassicState s = FREE.newGame(1);
+    ClassicState s = ClassicState.newGame(FREE);
     List<ClassicAction> red = s.legalActions(Seat.RED);
     assertThat(red).hasSize(92 * 12 + 2).endsWith(new FinishSetup(Seat.RED), new ClassicResignation(Seat.RED));
     assertThat(red).contains(place(Seat.RED, "e5", PieceType.FLAG), place(Seat.RED, "j10", PieceType.MARSHAL));
@@ -222,7 +222,7 @@ class C2PlacementTest {
     assertThat(s.phase()).isEqualTo(Phase.PLAY);
     assertThat(s.setup(Seat.RED).orElseThrow().placements()).hasSize(2);
     // The whole-setup convenience refuses squares the other player took (public in a free setup).
-    ClassicState other = FREE.newGame(1).apply(Seat.RED, place(Seat.RED, "e5", PieceType.FLAG)).state();
+    ClassicState other = ClassicState.newGame(FREE).apply(Seat.RED, place(Seat.RED, "e5", PieceType.FLAG)).state();
     assertThatThrownBy(() -> other.placeSetup(Seat.BLUE, Setup.of(List.of(
         new Setup.Placement(Square.parse("e5"), PieceType.BOMB))))).isInstanceOfSatisfying(InvalidSetupException.class,
             e -> assertThat(e.problems()).extracting(SetupProblem::kind)
@@ -233,7 +233,7 @@ class C2PlacementTest {
   @ChecksRule({"C-R3", "C-7.2"})
   @DisplayName("free setup: a player may finish with any pieces, even none; the rules then decide (C-7.2)")
   void freeSetupWithNothing() {
-    ClassicState s = FREE.newGame(1).apply(Seat.RED, new FinishSetup(Seat.RED)).state()
+    ClassicState s = ClassicState.newGame(FREE).apply(Seat.RED, new FinishSetup(Seat.RED)).state()
         .apply(Seat.BLUE, place(Seat.BLUE, "a10", PieceType.SCOUT)).state()
         .apply(Seat.BLUE, new FinishSetup(Seat.BLUE)).state();
     assertThat(s.phase()).isEqualTo(Phase.OVER);

@@ -37,8 +37,8 @@ class C2SetupTest {
   void c2_1_zone() {
     Setup red = Setup.parse(R, Seat.RED, FORMATION, RankNumbering.MODERN);
     Setup blue = Setup.parse(R, Seat.BLUE, FORMATION, RankNumbering.MODERN);
-    assertThat(R.validate(Seat.RED, red)).isEmpty();
-    assertThat(R.validate(Seat.BLUE, blue)).isEmpty();
+    assertThat(red.problems(R, Seat.RED)).isEmpty();
+    assertThat(blue.problems(R, Seat.BLUE)).isEmpty();
     assertThat(red.placements()).allMatch(p -> p.square().rank() <= 4);
     assertThat(blue.placements()).allMatch(p -> p.square().rank() >= 7);
     // Same text, same formation from each owner's side: RED's back-row left is a1, BLUE's is j10.
@@ -61,7 +61,7 @@ class C2SetupTest {
   void c2_1_randomSetups() {
     for (long seed = 0; seed < 50; seed++) {
       for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
-        assertThat(R.validate(p, Setup.random(R, p, seed))).isEmpty();
+        assertThat(Setup.random(R, p, seed).problems(R, p)).isEmpty();
       }
     }
     assertThat(Setup.random(R, Seat.RED, 7)).isEqualTo(Setup.random(R, Seat.RED, 7));
@@ -80,7 +80,7 @@ class C2SetupTest {
     list.add(new Setup.Placement(list.get(0).square(), PieceType.SCOUT)); // a square used twice
     Setup bad = Setup.of(list);
 
-    List<SetupProblem> problems = R.validate(Seat.RED, bad);
+    List<SetupProblem> problems = bad.problems(R, Seat.RED);
     assertThat(problems).extracting(SetupProblem::kind).contains(SetupProblem.Kind.OUTSIDE_ZONE,
         SetupProblem.Kind.ON_LAKE, SetupProblem.Kind.SQUARE_TAKEN_TWICE, SetupProblem.Kind.WRONG_COUNT);
     assertThat(problems).filteredOn(p -> p.kind() == SetupProblem.Kind.WRONG_COUNT)

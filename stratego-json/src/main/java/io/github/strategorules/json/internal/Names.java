@@ -1,6 +1,7 @@
 package io.github.strategorules.json.internal;
 
 import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.DrawAcceptance;
 import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Resignation;
@@ -8,10 +9,11 @@ import java.lang.reflect.RecordComponent;
 
 /**
  * JSON names from Java names: fields and kinds in snake case, so a record's JSON is predictable.
- * Two fixed names keep the wire format of before the contract's vocabulary (issue 24): the table
+ * Fixed names keep the wire format of before the contract's vocabulary (issue 24): the table
  * actions' kinds are {@code resign}, {@code offer_draw} and {@code accept_draw} in every game,
- * whatever their records are called, and a classic action's {@code seat} is written
- * {@code player}.
+ * whatever their records are called, a classic action's or event's {@code seat} is written
+ * {@code player}, and the classic {@code PlayStarted}'s {@code firstSeat} is written
+ * {@code first_player}.
  */
 public final class Names {
   private static final ClassValue<String[]> FIELDS = new ClassValue<>() {
@@ -19,9 +21,11 @@ public final class Names {
     protected String[] computeValue(Class<?> type) {
       RecordComponent[] components = type.getRecordComponents();
       String[] names = new String[components.length];
+      boolean classic = ClassicAction.class.isAssignableFrom(type) || ClassicEvent.class.isAssignableFrom(type);
       for (int i = 0; i < components.length; i++) {
         String name = components[i].getName();
-        names[i] = name.equals("seat") && ClassicAction.class.isAssignableFrom(type) ? "player" : snake(name);
+        names[i] = classic && name.equals("seat") ? "player" : classic && name.equals("firstSeat") ? "first_player"
+            : snake(name);
       }
       return names;
     }

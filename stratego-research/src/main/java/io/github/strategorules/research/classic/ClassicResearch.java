@@ -1,5 +1,6 @@
 package io.github.strategorules.research.classic;
 
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
@@ -79,8 +80,8 @@ public final class ClassicResearch implements ResearchKit {
   }
 
   private static Ruleset ruleset(Game game) {
-    if (game instanceof Ruleset r) {
-      return r;
+    if (game instanceof ClassicGame g) {
+      return g.ruleset();
     }
     throw new IllegalArgumentException("not a classic-family game: " + game.spec());
   }

@@ -124,7 +124,7 @@ public final class ClassicSampler implements HiddenStateSampler {
         continue; // attached to its move below
       }
       outcomes.add(e instanceof ClassicEvent.Battle b ? b.result().ordinal() + 1 : Position.NO_BATTLE);
-      Move m = e instanceof ClassicEvent.PieceMoved pm ? Move.of(pm.player(), pm.from(), pm.to())
+      Move m = e instanceof ClassicEvent.PieceMoved pm ? Move.of(pm.seat(), pm.from(), pm.to())
           : Move.of(((ClassicEvent.Battle) e).attacker(), ((ClassicEvent.Battle) e).from(), ((ClassicEvent.Battle) e).to());
       if (i + 1 < log.size() && log.get(i + 1) instanceof ClassicEvent.Rescued res) {
         m = Move.withRescue(m.seat(), m.from(), m.to(), new Rescue(res.piece().type(), res.square()));

@@ -3,6 +3,7 @@ package io.github.strategorules.research.classic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.Move;
@@ -29,7 +30,7 @@ class ClassicBotsTest {
   private static final Ruleset RULES = Ruleset.parse("classic(ply_limit=3000)");
 
   private static ClassicState play(Ruleset r, Bot red, Bot blue, long seed) {
-    MatchResult m = Match.play(r, List.of(red, blue), seed);
+    MatchResult m = Match.play(ClassicGame.of(r), List.of(red, blue), seed);
     assertThat(m.cut()).isFalse();
     return (ClassicState) m.finalState();
   }
@@ -102,7 +103,7 @@ class ClassicBotsTest {
     for (long seed = 1; seed <= 20; seed++) {
       ClassicState s = setUp(r, new HeuristicBot(), Seat.BLUE, seed);
       var setup = s.placements(Seat.BLUE);
-      assertThat(r.validate(Seat.BLUE, setup)).isEmpty();
+      assertThat(setup.problems(r, Seat.BLUE)).isEmpty();
       Square flag = setup.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
           .square();
       assertThat(flag.rank()).isEqualTo(10);
@@ -123,7 +124,7 @@ class ClassicBotsTest {
     int setups = 600;
     for (long seed = 0; seed < setups; seed++) {
       var setup = setUp(r, new ClassicRandomBot(), Seat.RED, seed).placements(Seat.RED);
-      assertThat(r.validate(Seat.RED, setup)).isEmpty();
+      assertThat(setup.problems(r, Seat.RED)).isEmpty();
       Square flag = setup.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
           .square();
       flags[flag.y() * r.width() + flag.x()]++;
@@ -137,16 +138,16 @@ class ClassicBotsTest {
 
   @Test
   void botsAreFoundByNameForEveryClassicRuleset() {
-    for (String name : Bots.names(Ruleset.classic())) {
-      assertThat(Bots.byName(Ruleset.parse("barrage"), name).name()).isEqualTo(name);
+    for (String name : Bots.names(ClassicGame.of(Ruleset.classic()))) {
+      assertThat(Bots.byName(ClassicGame.of(Ruleset.parse("barrage")), name).name()).isEqualTo(name);
     }
-    assertThat(Bots.names(Ruleset.classic())).containsExactly("random", "heuristic", "search", "reference");
-    assertThat(Bots.byName(Ruleset.classic(), "mcts")).isInstanceOf(SearchBot.class);
-    assertThat(((ReferenceBot) Bots.byName(Ruleset.classic(), "reference")).thinkMillis())
+    assertThat(Bots.names(ClassicGame.of(Ruleset.classic()))).containsExactly("random", "heuristic", "search", "reference");
+    assertThat(Bots.byName(ClassicGame.of(Ruleset.classic()), "mcts")).isInstanceOf(SearchBot.class);
+    assertThat(((ReferenceBot) Bots.byName(ClassicGame.of(Ruleset.classic()), "reference")).thinkMillis())
         .isEqualTo(ReferenceBot.DEFAULT_THINK_MILLIS);
-    assertThat(((ReferenceBot) Bots.byName(Ruleset.classic(), "reference:20")).thinkMillis()).isEqualTo(20);
+    assertThat(((ReferenceBot) Bots.byName(ClassicGame.of(Ruleset.classic()), "reference:20")).thinkMillis()).isEqualTo(20);
     for (String bad : List.of("nobody", "reference:", "reference:0", "reference:x", "reference:1234567")) {
-      assertThatThrownBy(() -> Bots.byName(Ruleset.classic(), bad)).isInstanceOf(IllegalArgumentException.class)
+      assertThatThrownBy(() -> Bots.byName(ClassicGame.of(Ruleset.classic()), bad)).isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("known bots: random, heuristic, search, reference");
     }
   }

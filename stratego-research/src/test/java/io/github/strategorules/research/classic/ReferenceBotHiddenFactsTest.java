@@ -2,6 +2,7 @@ package io.github.strategorules.research.classic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.board.PieceType;
@@ -85,8 +86,8 @@ class ReferenceBotHiddenFactsTest {
       int cap = 80 + 24; // both setups (80 placements), then 24 plies
       Recording a = new Recording(ReferenceBot.fixed(3));
       Recording b = new Recording(ReferenceBot.fixed(3));
-      var endA = Match.play(r, List.of(a, new ScriptedSetupBot(blue)), seed, cap).finalState();
-      Match.play(r, List.of(b, new ScriptedSetupBot(other)), seed, cap);
+      var endA = Match.play(ClassicGame.of(r), List.of(a, new ScriptedSetupBot(blue)), seed, cap).finalState();
+      Match.play(ClassicGame.of(r), List.of(b, new ScriptedSetupBot(other)), seed, cap);
       ClassicView seen = ((io.github.strategorules.core.ClassicState) endA).viewFor(Seat.RED);
       boolean touched = seen.moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle x
           && (x.to().equals(flag) || x.to().equals(bomb)));

@@ -3,6 +3,7 @@ package io.github.strategorules.research.classic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.Setup;
@@ -68,7 +69,7 @@ class ReferenceBotTest {
       Ruleset r = Ruleset.parse(spec);
       for (long seed = 1; seed <= 10; seed++) {
         Setup setup = setUp(r, ReferenceBot.fixed(1), Seat.RED, new SplittableRandom(seed));
-        assertThat(r.validate(Seat.RED, setup)).as(spec).isEmpty();
+        assertThat(setup.problems(r, Seat.RED)).as(spec).isEmpty();
         Square flag = setup.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
             .square();
         assertThat(flag.y()).as(spec).isZero();
@@ -114,8 +115,8 @@ class ReferenceBotTest {
     for (String spec : List.of("classic(ply_limit=100)", "barrage(ply_limit=100)", "quick_battle(ply_limit=100)",
         "ultimate_lightning(scouts_defuse_bombs,ply_limit=100)", "classic(silent_defence,ply_limit=100)")) {
       Ruleset r = Ruleset.parse(spec);
-      MatchResult a = Match.play(r, List.of(ReferenceBot.fixed(1), new HeuristicBot()), 3);
-      MatchResult b = Match.play(r, List.of(ReferenceBot.fixed(1), new HeuristicBot()), 3);
+      MatchResult a = Match.play(ClassicGame.of(r), List.of(ReferenceBot.fixed(1), new HeuristicBot()), 3);
+      MatchResult b = Match.play(ClassicGame.of(r), List.of(ReferenceBot.fixed(1), new HeuristicBot()), 3);
       ClassicState end = (ClassicState) a.finalState();
       assertThat(end.phase()).as(spec).isEqualTo(Phase.OVER); // every action was legal: apply accepted it
       assertThat(((ClassicState) b.finalState()).history()).as(spec).isEqualTo(end.history());

@@ -9,8 +9,8 @@ import io.github.strategorules.testkit.property.Played;
 
 /**
  * Classic games for properties about play, on the contract's generator ({@link ChoiceGames}): a
- * ruleset, then the game from {@link Ruleset#newGame}, its setup placed piece by piece through
- * the contract's actions, then the moves; the game shown from its first state of play
+ * ruleset, then the game from {@link ClassicState#newGame}, its setup placed piece by piece
+ * through the contract's actions, then the moves; the game shown from its first state of play
  * ({@link Played#fromPlay()}), so that the length counts the moves. These games are for properties
  * of the rules of play (moves, battles, the kernel, positions): they hold no resignation or draw
  * offer unless asked for with {@link #games(Arb, Length, ChoiceGames.Options)}; the contract kit
@@ -44,6 +44,6 @@ public final class ClassicGames {
    * @return the generator
    */
   public static Arb<Played<ClassicState>> games(Arb<Ruleset> rulesets, Length length, ChoiceGames.Options options) {
-    return d -> ChoiceGames.play(d, rulesets.draw(d).newGame(0), length, options).fromPlay();
+    return d -> ChoiceGames.play(d, ClassicState.newGame(rulesets.draw(d)), length, options).fromPlay();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.strategorules.testkit.classic;
 
+import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.rules.RulesetBuilder;
@@ -117,6 +118,15 @@ public record Rulesets(List<Ruleset> presets, int otherTwoSquares, int moreSquar
    */
   public Rulesets presets(String... names) {
     return presets(java.util.Arrays.stream(names).map(Ruleset::parse).toList());
+  }
+
+  /**
+   * The classic games of the drawn rulesets ({@link ClassicGame#of}), for the contract kit.
+   *
+   * @return the games
+   */
+  public Arb<ClassicGame> games() {
+    return map(ClassicGame::of);
   }
 
   @Override

@@ -506,7 +506,7 @@ public final class NaiveReference {
   // ------------------------------------------------------------------ helpers
 
   int sideToMove() {
-    int first = rules.firstPlayer().ordinal();
+    int first = rules.firstSeat().ordinal();
     return history.size() % 2 == 0 ? first : 1 - first;
   }
 

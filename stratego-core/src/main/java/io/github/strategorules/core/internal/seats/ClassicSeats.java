@@ -1,4 +1,4 @@
-package io.github.strategorules.core.internal;
+package io.github.strategorules.core.internal.seats;
 
 import io.github.strategorules.core.game.Seat;
 import java.util.Objects;
