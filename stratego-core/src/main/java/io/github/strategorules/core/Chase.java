@@ -3,6 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import java.util.ArrayList;
@@ -46,7 +47,7 @@ public record Chase(Optional<Move> lastMove, boolean chasing, List<Square> evade
    * @return the state
    */
   public static Chase of(Position p, Seat seat) {
-    int q = seat.ordinal();
+    int q = ClassicSeats.require(seat).ordinal();
     if (!p.moreSquaresRule()) {
       return NONE;
     }

@@ -252,7 +252,7 @@ public final class ClassicState implements GameState {
    * @return true once complete
    */
   public boolean hasPlacedSetup(Seat seat) {
-    return setups.complete(seat, position != null);
+    return setups.complete(ClassicSeats.require(seat), position != null);
   }
 
   /**
@@ -262,7 +262,7 @@ public final class ClassicState implements GameState {
    * @return the setup, or empty until it is complete (and for a game restored from a position)
    */
   public Optional<Setup> setup(Seat seat) {
-    return setups.setup(seat);
+    return setups.setup(ClassicSeats.require(seat));
   }
 
   /**
@@ -273,7 +273,7 @@ public final class ClassicState implements GameState {
    * @return the placements in square order; empty for a game restored from a position
    */
   public Setup placements(Seat seat) {
-    return setups.placed(seat);
+    return setups.placed(ClassicSeats.require(seat));
   }
 
   /**
@@ -497,7 +497,7 @@ public final class ClassicState implements GameState {
    *     ({@link IllegalReason#SETUP_ALREADY_PLACED}) or begun ({@link IllegalReason#SETUP_STARTED})
    */
   public ClassicStep placeSetup(Seat seat, Setup setup) {
-    return SetupSteps.placeSetup(this, Objects.requireNonNull(seat, "seat"),
+    return SetupSteps.placeSetup(this, ClassicSeats.require(seat),
         Objects.requireNonNull(setup, "setup"));
   }
 

@@ -6,6 +6,7 @@ import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.error.SetupProblem;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.notation.ReadLimits;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -108,6 +109,7 @@ public final class Setup {
    * @throws IllegalArgumentException when the roster does not fit even the player's half
    */
   public static Setup random(Ruleset ruleset, Seat seat, SplittableRandom random) {
+    ClassicSeats.require(seat);
     List<Square> zone = new ArrayList<>(ruleset.setupZone(seat));
     if (ruleset.pieceCount() > zone.size() && ruleset.freeSetup()) {
       zone = half(ruleset, seat);
@@ -162,6 +164,7 @@ public final class Setup {
    *     for a text longer than the default {@link ReadLimits#maxDocumentLength()}
    */
   public static Setup parse(Ruleset ruleset, Seat seat, String text, RankNumbering numbering) {
+    ClassicSeats.require(seat);
     ReadLimits.DEFAULT.checkDocument(text, "a setup");
     List<String> lines = new ArrayList<>();
     for (String l : text.strip().split("\\R")) {
@@ -216,6 +219,7 @@ public final class Setup {
    * @return the text, one line per row
    */
   public String toText(Ruleset ruleset, Seat seat, RankNumbering numbering) {
+    ClassicSeats.require(seat);
     StringBuilder sb = new StringBuilder();
     for (int row = 0; row < ruleset.setupRows(); row++) {
       for (int col = 0; col < ruleset.width(); col++) {
@@ -247,6 +251,7 @@ public final class Setup {
    */
   @ImplementsRule("C-2.2")
   public List<SetupProblem> problems(Ruleset ruleset, Seat seat) {
+    ClassicSeats.require(seat);
     List<SetupProblem> problems = new ArrayList<>();
     Set<Square> seen = new TreeSet<>();
     Map<PieceType, Integer> counts = new EnumMap<>(PieceType.class);

@@ -3,6 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import java.util.ArrayList;
@@ -42,7 +43,7 @@ public record TwoSquaresChain(Optional<Square> piece, List<Move> segments) {
    * @return the chain
    */
   public static TwoSquaresChain of(Position p, Seat seat) {
-    int q = seat.ordinal();
+    int q = ClassicSeats.require(seat).ordinal();
     int len = p.chainLength(q);
     if (len == 0) {
       return EMPTY;

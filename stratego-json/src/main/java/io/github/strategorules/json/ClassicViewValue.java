@@ -61,7 +61,7 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
     List<ClassicEvent> moveLog) implements View {
 
   /**
-   * Checks presence and copies the lists.
+   * Checks presence and that every seat is RED or BLUE (C-1.2), and copies the lists.
    *
    * @param game the game
    * @param viewer the viewer
@@ -86,13 +86,15 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
    */
   public ClassicViewValue {
     Objects.requireNonNull(game, "game");
-    Objects.requireNonNull(viewer, "viewer");
+    Objects.requireNonNull(viewer, "viewer").ifPresent(ClassicViewValue::classic);
     Objects.requireNonNull(phase, "phase");
-    Objects.requireNonNull(toMove, "toMove");
+    Objects.requireNonNull(toMove, "toMove").ifPresent(ClassicViewValue::classic);
     Objects.requireNonNull(outcome, "outcome");
-    Objects.requireNonNull(drawOffer, "drawOffer");
+    Objects.requireNonNull(drawOffer, "drawOffer").ifPresent(ClassicViewValue::classic);
     toDecide = List.copyOf(toDecide);
+    toDecide.forEach(ClassicViewValue::classic);
     setupsPlaced = List.copyOf(setupsPlaced);
+    setupsPlaced.forEach(ClassicViewValue::classic);
     board = List.copyOf(board);
     captured = List.copyOf(captured);
     rescuesUsed = List.copyOf(rescuesUsed);
@@ -137,7 +139,7 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
   public record BoardPiece(Square square, Seat owner, Optional<PieceType> type, boolean moved, boolean movedFar,
       boolean revealed, boolean rescued) {
     /**
-     * Checks presence.
+     * Checks presence and that the owner is RED or BLUE (C-1.2).
      *
      * @param square the square
      * @param owner the owner
@@ -149,8 +151,19 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
      */
     public BoardPiece {
       Objects.requireNonNull(square, "square");
-      Objects.requireNonNull(owner, "owner");
+      classic(owner);
       Objects.requireNonNull(type, "type");
+    }
+  }
+
+  /**
+   * Refuses a seat that does not play the classic family (C-1.2): the value may be built by hand,
+   * not only read by the checked JSON reader.
+   */
+  private static void classic(Seat seat) {
+    Objects.requireNonNull(seat, "seat");
+    if (seat != Seat.RED && seat != Seat.BLUE) {
+      throw new IllegalArgumentException("classic Stratego has the seats RED and BLUE, not " + seat);
     }
   }
 

@@ -7,6 +7,7 @@ import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -30,14 +31,14 @@ public sealed interface ClassicEvent extends Event {
    */
   record PiecePlaced(Seat seat, Square square, Optional<PieceType> type) implements ClassicEvent {
     /**
-     * Checks every part is present.
+     * Checks every part is present and the seat is RED or BLUE (C-1.2).
      *
      * @param seat the seat
      * @param square the square
      * @param type the type, or empty
      */
     public PiecePlaced {
-      Objects.requireNonNull(seat, "seat");
+      ClassicSeats.require(seat);
       Objects.requireNonNull(square, "square");
       Objects.requireNonNull(type, "type");
     }
@@ -51,12 +52,12 @@ public sealed interface ClassicEvent extends Event {
    */
   record SetupPlaced(Seat seat) implements ClassicEvent {
     /**
-     * Checks the seat is present.
+     * Checks the seat is RED or BLUE (C-1.2).
      *
      * @param seat the seat
      */
     public SetupPlaced {
-      Objects.requireNonNull(seat, "seat");
+      ClassicSeats.require(seat);
     }
   }
 
@@ -67,12 +68,12 @@ public sealed interface ClassicEvent extends Event {
    */
   record PlayStarted(Seat firstSeat) implements ClassicEvent {
     /**
-     * Checks the seat is present.
+     * Checks the seat is RED or BLUE (C-1.2).
      *
      * @param firstSeat the seat
      */
     public PlayStarted {
-      Objects.requireNonNull(firstSeat, "firstSeat");
+      ClassicSeats.require(firstSeat);
     }
   }
 
@@ -85,14 +86,14 @@ public sealed interface ClassicEvent extends Event {
    */
   record PieceMoved(Seat seat, Square from, Square to) implements ClassicEvent {
     /**
-     * Checks every part is present.
+     * Checks every part is present and the seat is RED or BLUE (C-1.2).
      *
      * @param seat the owner's seat
      * @param from the start square
      * @param to the end square
      */
     public PieceMoved {
-      Objects.requireNonNull(seat, "seat");
+      ClassicSeats.require(seat);
       Objects.requireNonNull(from, "from");
       Objects.requireNonNull(to, "to");
     }
@@ -114,7 +115,7 @@ public sealed interface ClassicEvent extends Event {
   record Battle(Seat attacker, Square from, Square to, PieceType attackerType, Optional<PieceType> defenderType,
       BattleResult result) implements ClassicEvent {
     /**
-     * Checks every part is present.
+     * Checks every part is present and the seat is RED or BLUE (C-1.2).
      *
      * @param attacker the attacking player
      * @param from the start square
@@ -124,7 +125,7 @@ public sealed interface ClassicEvent extends Event {
      * @param result the result
      */
     public Battle {
-      Objects.requireNonNull(attacker, "attacker");
+      ClassicSeats.require(attacker);
       Objects.requireNonNull(from, "from");
       Objects.requireNonNull(to, "to");
       Objects.requireNonNull(attackerType, "attackerType");
@@ -181,12 +182,12 @@ public sealed interface ClassicEvent extends Event {
    */
   record DrawOffered(Seat seat) implements ClassicEvent {
     /**
-     * Checks the seat is present.
+     * Checks the seat is RED or BLUE (C-1.2).
      *
      * @param seat the seat
      */
     public DrawOffered {
-      Objects.requireNonNull(seat, "seat");
+      ClassicSeats.require(seat);
     }
   }
 
@@ -197,12 +198,12 @@ public sealed interface ClassicEvent extends Event {
    */
   record Resigned(Seat seat) implements ClassicEvent {
     /**
-     * Checks the seat is present.
+     * Checks the seat is RED or BLUE (C-1.2).
      *
      * @param seat the seat
      */
     public Resigned {
-      Objects.requireNonNull(seat, "seat");
+      ClassicSeats.require(seat);
     }
   }
 

@@ -18,6 +18,7 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -85,7 +86,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
      * @param termination the termination or empty
      */
     public RecordedResult {
-      Objects.requireNonNull(winner, "winner");
+      Objects.requireNonNull(winner, "winner").ifPresent(ClassicSeats::require);
       Objects.requireNonNull(termination, "termination");
     }
 

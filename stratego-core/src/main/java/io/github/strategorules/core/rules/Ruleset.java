@@ -4,6 +4,7 @@ import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -415,6 +416,7 @@ public final class Ruleset {
    * @return true when the seat may place a piece there
    */
   public boolean isInSetupZone(Seat seat, Square s) {
+    ClassicSeats.require(seat);
     if (!isOnBoard(s) || isLake(s)) {
       return false;
     }
@@ -428,6 +430,7 @@ public final class Ruleset {
    * @return the zone
    */
   public List<Square> setupZone(Seat seat) {
+    ClassicSeats.require(seat);
     List<Square> zone = new ArrayList<>();
     for (int y = 0; y < height; y++) {
       for (int x = 0; x < width; x++) {

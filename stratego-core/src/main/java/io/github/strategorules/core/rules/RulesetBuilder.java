@@ -3,6 +3,7 @@ package io.github.strategorules.core.rules;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
@@ -273,7 +274,7 @@ public final class RulesetBuilder {
    */
   @ImplementsRule("C-3.1")
   public RulesetBuilder firstSeat(Seat seat) {
-    this.firstSeat = Objects.requireNonNull(seat, "seat");
+    this.firstSeat = ClassicSeats.require(seat);
     return this;
   }
 

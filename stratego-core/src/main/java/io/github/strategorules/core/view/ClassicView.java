@@ -20,6 +20,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.internal.ClassicViews;
 import io.github.strategorules.core.internal.Diagram;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -209,7 +210,7 @@ public final class ClassicView implements View {
    * @return the count, 0 in rulesets without rescue
    */
   public int rescuesUsed(Seat seat) {
-    return rescuesUsed[seat.ordinal()];
+    return rescuesUsed[ClassicSeats.require(seat).ordinal()];
   }
 
   /**
@@ -328,7 +329,7 @@ public final class ClassicView implements View {
    * @return true once placed
    */
   public boolean hasPlacedSetup(Seat seat) {
-    return placed[seat.ordinal()];
+    return placed[ClassicSeats.require(seat).ordinal()];
   }
 
   /**
@@ -388,7 +389,7 @@ public final class ClassicView implements View {
    * @return the chain
    */
   public TwoSquaresChain chain(Seat seat) {
-    return chains[seat.ordinal()];
+    return chains[ClassicSeats.require(seat).ordinal()];
   }
 
   /**
@@ -399,7 +400,7 @@ public final class ClassicView implements View {
    * @return the state
    */
   public Chase chase(Seat seat) {
-    return chases[seat.ordinal()];
+    return chases[ClassicSeats.require(seat).ordinal()];
   }
 
   /**
