@@ -60,8 +60,13 @@ public final class ClassicViews {
    *
    * @param f the constructor
    * @throws IllegalStateException when one is registered already
+   * @throws IllegalCallerException when called from another class than {@code ClassicView}
    */
   public static synchronized void register(Factory f) {
+    // On the class path the package is open to all: only the view itself may register its factory.
+    if (StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass() != ClassicView.class) {
+      throw new IllegalCallerException("only ClassicView registers the classic view's factory");
+    }
     if (factory != null) {
       throw new IllegalStateException("the classic view is registered already");
     }
