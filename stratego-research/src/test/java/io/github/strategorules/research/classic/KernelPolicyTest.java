@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.action.Move;
-import io.github.strategorules.core.game.Phase;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
@@ -23,20 +20,6 @@ import org.junit.jupiter.api.Test;
 class KernelPolicyTest {
   private static final List<String> PRESETS = List.of("classic", "barrage", "quick_battle", "classic(silent_defence)");
 
-  /** Plays {@code plies} plies of a game between heuristic and random moves, calling {@code check} on each state. */
-  private static void walk(Ruleset r, long seed, int plies, java.util.function.Consumer<ClassicState> check) {
-    ClassicState s = ClassicState.start(r, SensibleSetups.generate(r, Seat.RED, seed),
-        SensibleSetups.generate(r, Seat.BLUE, seed + 100));
-    SplittableRandom random = new SplittableRandom(seed);
-    HeuristicBot heuristic = new HeuristicBot();
-    for (int ply = 0; ply < plies && s.phase() == Phase.PLAY; ply++) {
-      check.accept(s);
-      ClassicView view = s.viewFor(s.toMove().orElseThrow());
-      List<Move> legal = view.legalMoves();
-      Move m = random.nextInt(4) == 0 ? legal.get(random.nextInt(legal.size())) : heuristic.choose(view, random);
-      s = s.apply(m).state();
-    }
-  }
 
   /**
    * The heuristic bot scores a view through the policy, given the view's board with stand-ins for
@@ -50,7 +33,7 @@ class KernelPolicyTest {
       Ruleset r = Ruleset.parse(spec);
       KernelPolicy policy = new KernelPolicy(r, 1000);
       for (long seed = 1; seed <= 3; seed++) {
-        walk(r, seed, 300, s -> {
+        HeuristicWalk.walk(r, seed, 300, s -> {
           ClassicView view = s.viewFor(s.toMove().orElseThrow());
           Position p = s.toPosition();
           int[] moves = new int[p.maxMoves()];
@@ -82,7 +65,7 @@ class KernelPolicyTest {
       Ruleset r = Ruleset.classic();
       KernelPolicy policy = new KernelPolicy(r, 1000);
       List<ClassicState> states = new java.util.ArrayList<>();
-      walk(r, seed, 240, s -> {
+      HeuristicWalk.walk(r, seed, 240, s -> {
         if (s.ply() % 20 == 0) {
           states.add(s);
         }
@@ -118,7 +101,7 @@ class KernelPolicyTest {
       Ruleset r = Ruleset.parse(spec);
       KernelPolicy policy = new KernelPolicy(r, 1000);
       SplittableRandom random = new SplittableRandom(7);
-      walk(r, 11, 200, s -> {
+      HeuristicWalk.walk(r, 11, 200, s -> {
         if (s.ply() % 25 != 0) {
           return;
         }

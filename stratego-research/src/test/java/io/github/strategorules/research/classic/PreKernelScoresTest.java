@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
@@ -28,20 +27,9 @@ class PreKernelScoresTest {
   private static final List<String> RULESETS = List.of("classic", "barrage", "quick_battle",
       "classic(silent_defence)", "classic(open)", "classic(aggressor_wins_ties,movable_bombs_and_flag)");
 
-  /** Plays up to {@code plies} plies, heuristic moves with a random one in four, calling {@code check} on each state. */
+  /** {@link HeuristicWalk#walk}, the last state checked too, over or not. */
   private static void walk(Ruleset r, long seed, int plies, Consumer<ClassicState> check) {
-    ClassicState s = ClassicState.start(r, SensibleSetups.generate(r, Seat.RED, seed),
-        SensibleSetups.generate(r, Seat.BLUE, seed + 100));
-    SplittableRandom random = new SplittableRandom(seed);
-    HeuristicBot heuristic = new HeuristicBot();
-    for (int ply = 0; ply < plies && s.phase() == Phase.PLAY; ply++) {
-      check.accept(s);
-      ClassicView view = s.viewFor(s.toMove().orElseThrow());
-      List<Move> legal = view.legalMoves();
-      Move m = random.nextInt(4) == 0 ? legal.get(random.nextInt(legal.size())) : heuristic.choose(view, random);
-      s = s.apply(m).state();
-    }
-    check.accept(s); // the last state too, over or not
+    check.accept(HeuristicWalk.walk(r, seed, plies, check));
   }
 
   /**
