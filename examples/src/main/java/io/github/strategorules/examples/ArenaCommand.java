@@ -4,10 +4,12 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.research.Arena;
+import io.github.strategorules.research.ArenaJournal;
 import io.github.strategorules.research.ArenaResult;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Interval;
 import io.github.strategorules.research.Match;
+import io.github.strategorules.research.MatchResult;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -54,8 +56,14 @@ final class ArenaCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "Seed (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
-  @Option(names = "--records", paramLabel = "DIR", description = "Write every game's record to DIR.")
+  @Option(names = "--records", paramLabel = "DIR", description = "Write every game's record to DIR, and the arena's "
+      + "journal (a line per finished game) to DIR/arena.tsv.")
   Path records;
+
+  @Option(names = "--resume", description = "Go on with the benchmark whose journal is in --records DIR: play only "
+      + "the games it does not hold (same seeds and seating), then report on all of them. The other options must be "
+      + "those of the journal's run.")
+  boolean resume;
 
   @Option(names = "--max-actions", paramLabel = "N", description = "Cut a game after N actions, a draw for the "
       + "statistics (default: ${DEFAULT-VALUE}).")
@@ -106,21 +114,39 @@ final class ArenaCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--bots takes one name per seat: " + game.seats().size() + " for "
           + game.spec() + ", like " + String.join(",", java.util.Collections.nCopies(game.seats().size(), "random")));
     }
-    List<Bot> players = players(game);
+    if (resume && records == null) {
+      throw new IllegalArgumentException("--resume needs --records DIR, the folder of the journal to go on with");
+    }
+    ArenaJournal.Header header = new ArenaJournal.Header(game.spec(), List.of(bots), seed, games, maxActions,
+        timeControl == null ? "none" : timeControl);
     RecordsDir dir = records == null ? null : new RecordsDir(records, games);
-    Progress progress = new Progress(games);
-    long start = System.nanoTime();
     TimeControl clocks = timeControl == null ? null : TimeControl.parse(timeControl);
-    ArenaResult r = Arena.run(game, players, Arena.Seating.ROTATE, games, seed, threads, maxActions, clocks,
-        (index, m) -> {
-          if (dir != null) {
-            dir.write(index, m);
-          }
-          progress.step();
-        });
+    ArenaJournal journal = dir == null ? null : dir.journal(header, resume);
+    List<ArenaResult.Summary> earlier = journal == null ? List.of() : journal.earlier();
+    List<Bot> players = players(game);
+    int n = game.seats().size();
+    Progress progress = new Progress(games - earlier.size());
+    long start = System.nanoTime();
+    ArenaResult r;
+    try {
+      r = Arena.resume(game, players, Arena.Seating.ROTATE, games, seed, threads, maxActions, clocks, earlier,
+          (index, m) -> {
+            if (dir != null) {
+              dir.write(index, m);
+            }
+            if (journal != null) { // after the record: a journal's game always has its record
+              journal.write(ArenaResult.Summary.of(index, Arena.seating(index, n), m));
+            }
+            progress.step();
+          });
+    } finally {
+      if (journal != null) {
+        journal.close();
+      }
+    }
     double seconds = (System.nanoTime() - start) / 1e9;
     progress.finish();
-    report(r, seconds);
+    report(r, seconds, games - earlier.size());
     return 0;
   }
 
@@ -162,7 +188,7 @@ final class ArenaCommand implements Callable<Integer> {
     return players;
   }
 
-  private void report(ArenaResult r, double seconds) {
+  private void report(ArenaResult r, double seconds, int played) {
     PrintWriter out = spec.commandLine().getOut();
     List<String> names = BotNames.labels(r.bots());
     List<Seat> seats = r.game().seats();
@@ -201,8 +227,14 @@ final class ArenaCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "  forfeits of %s (each a resignation and a loss): %s%n", names.get(b), sb);
       }
     }
-    out.printf(Locale.ROOT, "mean actions %.1f; %.2f games/s on %d threads%n", r.meanActions(),
-        games / Math.max(seconds, 1e-9), threads);
+    for (int b = 0; b < n; b++) {
+      MatchResult.Thinking t = r.thinking(b);
+      out.printf(Locale.ROOT, "%s thought %s ms a decision over %d decisions (%s decisions/s)%n", names.get(b),
+          Text.decimal(t.meanMillis(), 2), t.decisions(), Text.decimal(t.perSecond(), 1));
+    }
+    out.printf(Locale.ROOT, "mean actions %.1f; %.2f games/s on %d threads%s%n", r.meanActions(),
+        played / Math.max(seconds, 1e-9), threads, played == games ? "" : " (" + played + " games played now, "
+        + (games - played) + " read from the journal)");
     out.flush();
   }
 

@@ -6,13 +6,19 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.github.strategorules.research.Arena;
 import io.github.strategorules.research.Interval;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code stratego arena}: statistics, and the same results whatever the thread count. */
 class ArenaCommandTest {
 
   private static String withoutTiming(String out) {
-    return out.lines().filter(l -> !l.startsWith("mean actions")).reduce("", (x, y) -> x + y + "\n");
+    return out.lines().filter(l -> !l.startsWith("mean actions") && !l.contains(" ms a decision over "))
+        .reduce("", (x, y) -> x + y + "\n");
   }
 
   @Test
@@ -41,6 +47,51 @@ class ArenaCommandTest {
     assertThat(r.out()).contains("4 games of lost-island(players=4), heuristic against random#2 against random#3 "
         + "against random#4, seed 3", "heuristic: ", "as RED ", "as YELLOW ", "an equal bot scores 25.0%",
         "Elo difference heuristic - random#2: ", ", head to head ", "random#3 - random#4");
+  }
+
+  /**
+   * {@code --resume}: a run stopped part way (here: its journal's last two games and half a line
+   * cut off, as a crash leaves it) goes on with the games it lacks and reports the same games as
+   * an uninterrupted run; a journal of another benchmark is refused.
+   */
+  @Test
+  void resumesAStoppedRunFromItsJournal(@TempDir Path tmp) throws IOException {
+    Path dir = tmp.resolve("rec");
+    String[] args = {"arena", "--bots", "heuristic,random", "--games", "5", "--threads", "2", "--seed", "8",
+        "--ruleset", "barrage", "--records", dir.toString()};
+    DemoCommandTest.Run whole = run(args);
+    assertThat(whole.code()).as(whole.err()).isZero();
+    assertThat(whole.out()).contains("heuristic thought ", " ms a decision over ", " decisions/s)");
+    Path journal = dir.resolve("arena.tsv");
+    List<String> lines = Files.readAllLines(journal);
+    assertThat(lines).hasSize(8 + 5).first().isEqualTo("# stratego arena journal 1");
+    assertThat(lines).contains("# bots heuristic,random", "# seed 8", "# games 5", "# time-control none");
+    List<String> kept = lines.subList(0, lines.size() - 2);
+    Files.writeString(journal, String.join("\n", kept) + "\n" + lines.get(lines.size() - 2).substring(0, 5));
+    DemoCommandTest.Run resumed = run(append(args, "--resume"));
+    assertThat(resumed.code()).as(resumed.err()).isZero();
+    assertThat(resumed.out()).contains("(2 games played now, 3 read from the journal)");
+    assertThat(withoutTiming(resumed.out())).isEqualTo(withoutTiming(whole.out()));
+    assertThat(Files.readAllLines(journal)).hasSize(8 + 5);
+
+    String[] otherSeed = args.clone();
+    otherSeed[8] = "9";
+    DemoCommandTest.Run other = run(append(otherSeed, "--resume"));
+    assertThat(other.code()).isEqualTo(2);
+    assertThat(other.err()).contains("the journal of another benchmark", "# seed 8");
+    DemoCommandTest.Run none = run("arena", "--bots", "heuristic,random", "--games", "2", "--resume");
+    assertThat(none.code()).isEqualTo(2);
+    assertThat(none.err()).contains("--resume needs --records DIR");
+    DemoCommandTest.Run missing = run("arena", "--bots", "heuristic,random", "--games", "2", "--resume",
+        "--records", tmp.resolve("empty").toString());
+    assertThat(missing.code()).isEqualTo(2);
+    assertThat(missing.err()).contains("no journal to resume");
+  }
+
+  private static String[] append(String[] args, String... more) {
+    String[] out = java.util.Arrays.copyOf(args, args.length + more.length);
+    System.arraycopy(more, 0, out, args.length, more.length);
+    return out;
   }
 
   @Test

@@ -107,6 +107,35 @@ public final class Arena {
   public static ArenaResult run(Game game, List<? extends Bot> bots, Seating seating, int games, long seed,
       int threads, int maxActions, @Nullable TimeControl timeControl, @Nullable Listener listener)
       throws InterruptedException {
+    return resume(game, bots, seating, games, seed, threads, maxActions, timeControl, List.of(), listener);
+  }
+
+  /**
+   * Plays the games that {@code earlier} does not hold, as {@link #run} would have played them:
+   * a long benchmark stopped part way (an {@link ArenaJournal} holds the games it finished) goes on
+   * where it stopped, with the same seeds and seating, and the result holds every game. Only the
+   * games played now are told to the listener.
+   *
+   * @param game the game
+   * @param bots the bots, one per seat of the game; the first is "bot 0"
+   * @param seating whether the bots take turns at the seats or keep theirs
+   * @param games how many games in all, at least 1
+   * @param seed the arena's seed
+   * @param threads worker threads, at least 1
+   * @param maxActions the cap on each game's actions ({@link Match})
+   * @param timeControl every seat's clock in every game, or null for none
+   * @param earlier games already played, by the same bots with the same seed, in any order
+   * @param listener told of each game played now as it ends, or null
+   * @return the results of all the games, the earlier ones included
+   * @throws InterruptedException when interrupted while waiting for the games
+   * @throws IllegalArgumentException for a bad count, not one bot per seat, or an earlier game
+   *     that this arena would not have played (its number out of range or twice, another seating)
+   * @throws IllegalStateException when a game fails (a bot's illegal choice); the listener's own
+   *     unchecked exceptions are thrown as they are
+   */
+  public static ArenaResult resume(Game game, List<? extends Bot> bots, Seating seating, int games, long seed,
+      int threads, int maxActions, @Nullable TimeControl timeControl, List<ArenaResult.Summary> earlier,
+      @Nullable Listener listener) throws InterruptedException {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(seating, "seating");
     int n = game.seats().size();
@@ -118,11 +147,25 @@ public final class Arena {
     }
     List<Bot> entries = List.copyOf(bots);
     ArenaResult.Summary[] summaries = new ArenaResult.Summary[games];
+    for (ArenaResult.Summary e : earlier) {
+      int g = e.index();
+      if (g < 0 || g >= games || summaries[g] != null) {
+        throw new IllegalArgumentException("earlier game " + (g + 1) + " is out of range or given twice");
+      }
+      if (!e.seating().equals(seatingList(seating == Seating.ROTATE ? g : 0, n))) {
+        throw new IllegalArgumentException("earlier game " + (g + 1) + " was played with another seating: "
+            + e.seating());
+      }
+      summaries[g] = e;
+    }
     Object lock = new Object();
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
       List<Future<?>> futures = new ArrayList<>();
       for (int g = 0; g < games; g++) {
+        if (summaries[g] != null) {
+          continue;
+        }
         int index = g;
         futures.add(pool.submit(() -> {
           int[] seats = seating == Seating.ROTATE ? seating(index, n) : seating(0, n);
@@ -158,6 +201,14 @@ public final class Arena {
       pool.shutdownNow();
     }
     return new ArenaResult(game, entries.stream().map(Bot::name).toList(), List.of(summaries));
+  }
+
+  private static List<Integer> seatingList(int index, int seats) {
+    List<Integer> out = new ArrayList<>(seats);
+    for (int b : seating(index, seats)) {
+      out.add(b);
+    }
+    return out;
   }
 
   /**

@@ -39,9 +39,11 @@ public final class ArenaResult {
    * @param ruleId the rule that ended it, or an empty string for a cut game
    * @param actions the number of actions played
    * @param forfeit the seat whose bot failed and lost by resigning ({@link BotFailure}), or empty
+   * @param thinking per seat, how much its bot was asked and how long it thought
+   *     ({@link MatchResult#thinking()})
    */
   public record Summary(int index, List<Integer> seating, List<Integer> winners, String termination, String ruleId,
-      int actions, Optional<MatchResult.Forfeit> forfeit) {
+      int actions, Optional<MatchResult.Forfeit> forfeit, List<MatchResult.Thinking> thinking) {
     /**
      * Copies the lists.
      *
@@ -52,6 +54,8 @@ public final class ArenaResult {
      * @param ruleId the rule id
      * @param actions the actions
      * @param forfeit the forfeit or empty
+     * @param thinking per seat
+     * @throws IllegalArgumentException when there is not one thinking per seat
      */
     public Summary {
       seating = List.copyOf(seating);
@@ -59,9 +63,21 @@ public final class ArenaResult {
       Objects.requireNonNull(termination, "termination");
       Objects.requireNonNull(ruleId, "ruleId");
       Objects.requireNonNull(forfeit, "forfeit");
+      thinking = List.copyOf(thinking);
+      if (thinking.size() != seating.size()) {
+        throw new IllegalArgumentException("one thinking per seat: " + seating.size() + ", not " + thinking.size());
+      }
     }
 
-    static Summary of(int index, int[] seating, MatchResult r) {
+    /**
+     * The summary of a match played as game {@code index} of an arena.
+     *
+     * @param index the game's number
+     * @param seating per seat, the number of the bot that played it ({@link Arena#seating})
+     * @param r the match
+     * @return the summary
+     */
+    public static Summary of(int index, int[] seating, MatchResult r) {
       List<Integer> seats = new ArrayList<>();
       for (int b : seating) {
         seats.add(b);
@@ -78,7 +94,7 @@ public final class ArenaResult {
         termination = o.termination().name();
         rule = o.termination().ruleId();
       }
-      return new Summary(index, seats, winners, termination, rule, r.actions(), r.forfeit());
+      return new Summary(index, seats, winners, termination, rule, r.actions(), r.forfeit(), r.thinking());
     }
 
     /**
@@ -289,6 +305,25 @@ public final class ArenaResult {
           Integer::sum));
     }
     return m;
+  }
+
+  /**
+   * How much a bot was asked over all its games and how long it thought
+   * ({@link MatchResult.Thinking}): its decisions per second of thinking.
+   *
+   * @param bot the bot's number
+   * @return the sums over every seat it played
+   */
+  public MatchResult.Thinking thinking(int bot) {
+    MatchResult.Thinking sum = MatchResult.Thinking.NONE;
+    for (Summary g : games) {
+      for (int s = 0; s < g.seating().size(); s++) {
+        if (g.seating().get(s) == bot) {
+          sum = sum.plus(g.thinking().get(s));
+        }
+      }
+    }
+    return sum;
   }
 
   /**

@@ -10,6 +10,7 @@ import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.referee.RefereeReason;
 import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.core.referee.Verdict;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -148,6 +149,8 @@ public final class Match {
     }
     @Nullable Bot[] players = new Bot[n];
     MatchResult.@Nullable Forfeit forfeit = null;
+    int[] decisions = new int[n];
+    long[] thought = new long[n];
     try {
       for (int i = 0; i < n && forfeit == null; i++) {
         try {
@@ -167,11 +170,16 @@ public final class Match {
           throw new IllegalStateException(game.spec() + " went on after a resignation, against the contract");
         }
         Action a;
+        Transcript transcript = table.transcript(i);
+        long asked = nanos.getAsLong();
         try {
-          a = player.choose(table.transcript(i), legal, streams[i]);
+          a = player.choose(transcript, legal, streams[i]);
         } catch (BotFailure f) {
           forfeit = table.forfeit(seat, f);
           continue;
+        } finally {
+          decisions[i]++;
+          thought[i] += nanos.getAsLong() - asked;
         }
         if (!legal.contains(a)) {
           throw new IllegalStateException("the bot '" + bots.get(i).name() + "' of " + seat + " chose an action "
@@ -184,8 +192,12 @@ public final class Match {
       throw e;
     }
     close(players, table, null);
+    List<MatchResult.Thinking> thinking = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      thinking.add(new MatchResult.Thinking(decisions[i], thought[i]));
+    }
     return new MatchResult(table.state(), table.actions, table.state().phase() != Phase.OVER,
-        bots.stream().map(Bot::name).toList(), Optional.ofNullable(forfeit));
+        bots.stream().map(Bot::name).toList(), Optional.ofNullable(forfeit), thinking);
   }
 
   /**

@@ -10,16 +10,70 @@ import java.util.Optional;
 /**
  * The result of one {@link Match}: the final state (referee data: its {@link GameState#record()}
  * replays the game), how many actions were played, whether the game was cut at the cap, the
- * bots' names by seat, and the seat that forfeited, if one did.
+ * bots' names by seat, the seat that forfeited, if one did, and how long each bot thought.
  *
  * @param finalState the state after the last action
  * @param actions the number of actions played, setup included (a forfeit's resignation too)
  * @param cut whether the game reached the cap on actions without an outcome
  * @param bots the bots' names, seat 0 first
  * @param forfeit the seat whose bot failed ({@link BotFailure}) and lost by resigning, or empty
+ * @param thinking per seat, seat 0 first, the bot's decisions and the time it took to make them
  */
 public record MatchResult(GameState finalState, int actions, boolean cut, List<String> bots,
-    Optional<Forfeit> forfeit) {
+    Optional<Forfeit> forfeit, List<Thinking> thinking) {
+  /**
+   * How much a seat's bot was asked and how long it took to answer, measured around
+   * {@link Bot#choose} alone (building the seat's view is the match's time, not the bot's): for a
+   * bot with a fixed think time, its real pace; for the others, their cost.
+   *
+   * @param decisions how many times the bot chose (setup decisions and forced moves included)
+   * @param nanos the wall time of those choices, in nanoseconds
+   */
+  public record Thinking(int decisions, long nanos) {
+    /** No thinking: a seat never asked. */
+    public static final Thinking NONE = new Thinking(0, 0);
+
+    /**
+     * Checks the counts.
+     *
+     * @param decisions the decisions, not negative
+     * @param nanos the time, not negative
+     */
+    public Thinking {
+      if (decisions < 0 || nanos < 0) {
+        throw new IllegalArgumentException("decisions and time must not be negative");
+      }
+    }
+
+    /**
+     * This and another seat's thinking together.
+     *
+     * @param other the other
+     * @return the sums
+     */
+    public Thinking plus(Thinking other) {
+      return new Thinking(decisions + other.decisions, nanos + other.nanos);
+    }
+
+    /**
+     * Decisions per second of thinking.
+     *
+     * @return the rate, 0 when the bot never thought
+     */
+    public double perSecond() {
+      return nanos == 0 ? 0 : decisions / (nanos / 1e9);
+    }
+
+    /**
+     * The mean time per decision.
+     *
+     * @return milliseconds, 0 without decisions
+     */
+    public double meanMillis() {
+      return decisions == 0 ? 0 : nanos / 1e6 / decisions;
+    }
+  }
+
   /**
    * A seat that forfeited the game: its bot failed, and {@link Match} resigned in its name.
    *
@@ -50,11 +104,17 @@ public record MatchResult(GameState finalState, int actions, boolean cut, List<S
    * @param cut whether cut
    * @param bots the names
    * @param forfeit the forfeit or empty
+   * @param thinking per seat, one per bot
+   * @throws IllegalArgumentException when there is not one thinking per bot
    */
   public MatchResult {
     Objects.requireNonNull(finalState, "finalState");
     Objects.requireNonNull(forfeit, "forfeit");
     bots = List.copyOf(bots);
+    thinking = List.copyOf(thinking);
+    if (thinking.size() != bots.size()) {
+      throw new IllegalArgumentException("one thinking per bot: " + bots.size() + ", not " + thinking.size());
+    }
   }
 
   /**

@@ -61,6 +61,11 @@ class MatchClockTest {
     assertThat(r.finalState().record()).isNotEmpty();
     // RED's 8 placements and 3 moves, BLUE's 8 and 3, then RED's resignation instead of its 12th.
     assertThat(r.actions()).isEqualTo(8 + 3 + 8 + 3 + 1);
+    // Each seat's thinking is its bot's time in choose alone: RED was asked 12 times (11 ms, then
+    // 3 s), BLUE 11 times, instantly on this clock.
+    assertThat(r.thinking()).containsExactly(
+        new MatchResult.Thinking(12, Duration.ofMillis(11).plusSeconds(3).toNanos()), new MatchResult.Thinking(11, 0));
+    assertThat(r.thinking().get(0).meanMillis()).isEqualTo((11 + 3000) / 12.0);
   }
 
   @Test
