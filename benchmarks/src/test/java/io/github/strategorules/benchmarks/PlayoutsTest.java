@@ -54,4 +54,25 @@ class PlayoutsTest {
     assertThat(g.outcome()).isEmpty();
     assertThat(g.viewFor(io.github.strategorules.core.game.Seat.RED).moveLog()).hasSize(1000);
   }
+
+  /** The bot benchmark's views are distinct mid-game decisions, and each bot answers with a legal move. */
+  @Test
+  void botDecisionsAreLegalMovesInDistinctMidGameViews() {
+    BotDecisionBenchmark.Views v = new BotDecisionBenchmark.Views();
+    v.setUp();
+    assertThat(v.views).hasSize(16).doesNotHaveDuplicates();
+    assertThat(v.views.stream().map(view -> view.ply()).distinct().count()).isGreaterThan(8);
+    BotDecisionBenchmark b = new BotDecisionBenchmark();
+    for (int i = 0; i < 16; i++) {
+      var view = v.views.get(i);
+      assertThat(view.ply()).isBetween(40, 160);
+      assertThat(view.legalMoves()).hasSizeGreaterThan(1);
+      assertThat(view.legalMoves()).contains((io.github.strategorules.core.action.Move) b.referenceFixed(v));
+      v.next = i;
+      assertThat(view.legalMoves()).contains((io.github.strategorules.core.action.Move) b.search(v));
+      v.next = i;
+      assertThat(view.legalMoves()).contains((io.github.strategorules.core.action.Move) b.heuristic(v));
+      v.next = i + 1;
+    }
+  }
 }
