@@ -58,9 +58,12 @@ class AnyGameCommandsTest {
     DemoCommandTest.Run r = run("arena", "--ruleset", "lost-island(players=2)", "--bots", "search,random", "--games",
         "2", "--records", dir.toString());
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(files(dir)).hasSize(2);
-    assertThat(run("replay", "--json", files(dir).get(1).toString()).out()).contains("\"type\": \"lost-island\"",
-        "\"illegal\": null");
+    // two records and the arena's journal, a line per game
+    assertThat(files(dir)).extracting(p -> p.getFileName().toString())
+        .containsExactly("arena.tsv", "game-0001.txt", "game-0002.txt");
+    assertThat(Files.readAllLines(dir.resolve("arena.tsv"))).filteredOn(l -> l.matches("[12]\t.*")).hasSize(2);
+    assertThat(run("replay", "--json", dir.resolve("game-0002.txt").toString()).out()).contains(
+        "\"type\": \"lost-island\"", "\"illegal\": null");
   }
 
   @Test
