@@ -271,7 +271,7 @@ public final class Lobby implements AutoCloseable {
   }
 
   private void runBot(Table table, boolean setup) {
-    Runnable turn = () -> table.botTurn(System.nanoTime());
+    Runnable turn = () -> table.botTurn(clock);
     if (setup || botDelay.isZero()) {
       botThread.execute(turn);
     } else {

@@ -95,10 +95,13 @@ public final class Table {
   private JsonNode senderReply;
   private long stepTime;
   private long lastActivity;
-  /** Read without the table's lock (the lobby reads it while a bot may hold the lock thinking). */
+  /** Read without the table's lock (the lobby reads them for its lists of games). */
   private volatile long finishedAt = Long.MIN_VALUE;
   private volatile boolean over;
   private boolean botScheduled;
+  /** A bot of this table is choosing, without the table's lock ({@link #botTurn}). */
+  private boolean thinking;
+  private boolean closeBotsAfterThinking;
   private boolean botsClosed;
   private boolean closed;
 
@@ -434,36 +437,68 @@ public final class Table {
   /**
    * One bot decision (run by the lobby's bot threads): the bot gets its seat's transcript and
    * legal decisions only, as in a research match; an answer the rules refuse, or a failure
-   * ({@code BotFailure} or any exception), resigns the bot's seat.
+   * ({@code BotFailure} or any exception), resigns the bot's seat. The bot thinks without the
+   * table's lock (a reference bot thinks 250 ms a move): meanwhile people join and watch, and
+   * the clocks' timer reads this game's clocks and every other's. A game that moved on while the
+   * bot thought (its clock ran out, the other seat resigned or sent its setup) drops the answer
+   * and asks again if a bot must still decide.
+   *
+   * @param clock the server's clock, read when the answer is applied
    */
-  synchronized void botTurn(long now) {
-    botScheduled = false;
-    if (closed) {
-      return;
-    }
-    GameState state = referee.state();
-    for (Seat seat : state.toDecide()) {
-      Slot slot = slots.get(seat);
-      if (slot.isBot()) {
-        Action action;
-        try {
-          action = slot.bot.choose(slot.transcript, state.decisions(seat), slot.random);
-          if (action == null || state.check(seat, action).isPresent()) {
-            action = state.resignation(seat);
-          }
-        } catch (RuntimeException e) {
-          action = state.resignation(seat);
-        }
-        stepTime = now;
-        referee.submit(seat, action);
+  void botTurn(LongSupplier clock) {
+    GameState state;
+    Seat seat;
+    Slot slot;
+    Transcript transcript;
+    List<Action> legal;
+    synchronized (this) {
+      Optional<Seat> deciding = closed ? Optional.empty()
+          : referee.state().toDecide().stream().filter(s -> slots.get(s).isBot()).findFirst();
+      if (deciding.isEmpty()) {
+        botScheduled = false;
         return;
       }
+      state = referee.state();
+      seat = deciding.get();
+      slot = slots.get(seat);
+      transcript = slot.transcript;
+      legal = state.decisions(seat);
+      thinking = true; // botScheduled stays set: no second turn of this table starts meanwhile
+    }
+    Action action;
+    try {
+      action = slot.bot.choose(transcript, legal, slot.random);
+    } catch (RuntimeException e) {
+      action = null;
+    }
+    synchronized (this) {
+      thinking = false;
+      botScheduled = false;
+      if (referee.state() != state || closed) {
+        if (closeBotsAfterThinking) {
+          closeBots();
+        }
+        scheduleBots(); // nothing when the game is over or closed
+        return;
+      }
+      if (action == null || state.check(seat, action).isPresent()) {
+        action = state.resignation(seat);
+      }
+      stepTime = clock.getAsLong();
+      referee.submit(seat, action);
     }
   }
 
-  /** Tells every bot its game is over, once (a bot may hold resources for a game). */
+  /**
+   * Tells every bot its game is over, once (a bot may hold resources for a game); while a bot
+   * thinks, after its answer, so that no bot is closed in the middle of a decision.
+   */
   private void closeBots() {
     if (botsClosed) {
+      return;
+    }
+    if (thinking) {
+      closeBotsAfterThinking = true;
       return;
     }
     botsClosed = true;

@@ -5,6 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.referee.TimeControl;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
+import io.github.strategorules.core.game.TableAction;
+import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Transcript;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -109,6 +118,60 @@ class ClockTest {
       JsonNode step = red.await("update");
       assertThat(step.get("steps").asInt()).isEqualTo(1);
       assertThat(step.at("/message/outcome").isNull() || step.at("/message/outcome").isMissingNode()).isTrue();
+    }
+  }
+
+  /**
+   * A bot thinks without its table's lock: while it is stuck in a decision of play, its clock runs
+   * out and the server's timer resigns it at once (before, the timer waited on the lock for as
+   * long as the bot thought, and so did every other game's clocks); its late answer is dropped.
+   */
+  @Test
+  void aBotThatThinksDoesNotStopTheClocks() throws InterruptedException {
+    CountDownLatch release = new CountDownLatch(1);
+    CountDownLatch stuck = new CountDownLatch(1);
+    Bot sleepy = new Bot() {
+      @Override
+      public String name() {
+        return "sleepy";
+      }
+
+      @Override
+      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
+        if (transcript.view().phase() == Phase.PLAY) {
+          stuck.countDown();
+          try {
+            release.await();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
+        return legal.get(0);
+      }
+    };
+    WebConfig config = Servers.config().withClock(clock::get).withTimeControl(TimeControl.parse("1m+2s"))
+        .withBots(BotSource.research().with("sleepy", g -> sleepy));
+    try (WebServer s = Servers.start(config); WsClient red = WsClient.connect(s)) {
+      red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot:sleepy\"],"
+          + "\"seat\":\"RED\"}");
+      red.await("joined");
+      for (String place : List.of("a4=10", "b4=9", "c4=2", "d4=2", "e4=S", "f4=3", "g4=B", "h4=F")) {
+        red.send("{\"type\":\"act\",\"action\":\"RED place " + place + "\"}");
+      }
+      red.send("{\"type\":\"act\",\"action\":\"RED move a4-a5\"}");
+      assertThat(stuck.await(30, TimeUnit.SECONDS)).as("the bot started thinking about its move").isTrue();
+      clock.addAndGet(Duration.ofMinutes(2).toNanos());
+      JsonNode end = red.await(f -> f.path("type").asString("").equals("update") && !f.at("/message/outcome").isNull()
+          && !f.at("/message/outcome").isMissingNode(), "the outcome while the bot still thinks");
+      assertThat(end.at("/message/outcome/winners").toString()).isEqualTo("[\"RED\"]");
+      assertThat(stuck.getCount()).isZero();
+      assertThat(release.getCount()).as("the bot was still thinking").isEqualTo(1);
+      release.countDown();
+      red.await(f -> f.path("type").asString("").equals("table") && f.at("/table/timed_out").asString("").equals("BLUE"),
+          "the table after BLUE's flag fell");
+      assertThat(s.lobby().tables().get(0).state().history()).last().isInstanceOf(TableAction.class);
+    } finally {
+      release.countDown();
     }
   }
 }
