@@ -11,6 +11,7 @@ import io.github.strategorules.research.Interval;
 import io.github.strategorules.research.Match;
 import io.github.strategorules.research.MatchResult;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -65,6 +66,11 @@ final class ArenaCommand implements Callable<Integer> {
       + "those of the journal's run.")
   boolean resume;
 
+  @Option(names = "--report", description = "Play nothing: report on the games the journal in --records DIR holds "
+      + "so far (a benchmark still running, or stopped), those from game 1 up to the first game it lacks. The other "
+      + "options must be those of the journal's run.")
+  boolean report;
+
   @Option(names = "--max-actions", paramLabel = "N", description = "Cut a game after N actions, a draw for the "
       + "statistics (default: ${DEFAULT-VALUE}).")
   int maxActions = Match.DEFAULT_MAX_ACTIONS;
@@ -117,8 +123,15 @@ final class ArenaCommand implements Callable<Integer> {
     if (resume && records == null) {
       throw new IllegalArgumentException("--resume needs --records DIR, the folder of the journal to go on with");
     }
+    if (report && (records == null || resume)) {
+      throw new IllegalArgumentException("--report needs --records DIR, the folder of the journal to report on, "
+          + "and plays nothing (not with --resume)");
+    }
     ArenaJournal.Header header = new ArenaJournal.Header(game.spec(), List.of(bots), seed, games, maxActions,
         timeControl == null ? "none" : timeControl);
+    if (report) {
+      return reportOnJournal(game, header);
+    }
     RecordsDir dir = records == null ? null : new RecordsDir(records, games);
     TimeControl clocks = timeControl == null ? null : TimeControl.parse(timeControl);
     ArenaJournal journal = dir == null ? null : dir.journal(header, resume);
@@ -148,6 +161,55 @@ final class ArenaCommand implements Callable<Integer> {
     progress.finish();
     report(r, seconds, games - earlier.size());
     return 0;
+  }
+
+  /**
+   * {@code --report}: the statistics of the journal's unbroken run of games from game 1. Games
+   * finish out of order on several threads, and a long game finishes late: counting every game
+   * the journal holds would favour short games, so a game after a missing one waits for it.
+   */
+  private int reportOnJournal(Game game, ArenaJournal.Header header) {
+    Path file = records.resolve("arena.tsv");
+    if (!Files.isRegularFile(file)) {
+      throw new IllegalArgumentException("no journal to report on: " + file + " does not exist");
+    }
+    List<ArenaResult.Summary> held = ArenaJournal.read(file, header);
+    boolean[] have = new boolean[games];
+    held.forEach(g -> have[g.index()] = true);
+    int run = 0;
+    while (run < games && have[run]) {
+      run++;
+    }
+    if (run == 0) {
+      throw new IllegalArgumentException("nothing to report: the journal holds " + held.size()
+          + " games, and not game 1");
+    }
+    int first = run;
+    List<ArenaResult.Summary> counted = held.stream().filter(g -> g.index() < first)
+        .sorted(java.util.Comparator.comparingInt(ArenaResult.Summary::index)).toList();
+    ArenaResult r = ArenaResult.of(game, botNames(game), counted);
+    report(r, 0, -1);
+    spec.commandLine().getOut().printf(Locale.ROOT, "(from the journal: games 1 to %d of %d; it holds %d)%n", run,
+        games, held.size());
+    spec.commandLine().getOut().flush();
+    return 0;
+  }
+
+  /** The bots' names by seat, without starting an engine ({@code engine} for an engine's seat). */
+  private List<String> botNames(Game game) {
+    String[] reference = bots.clone();
+    for (int s = 0; s < reference.length; s++) {
+      if (reference[s].equals("engine")) {
+        reference[s] = "random";
+      }
+    }
+    List<String> names = new ArrayList<>(BotNames.of(game, reference).stream().map(Bot::name).toList());
+    for (int s = 0; s < bots.length; s++) {
+      if (bots[s].equals("engine")) {
+        names.set(s, "engine");
+      }
+    }
+    return names;
   }
 
   /** The bots by seat: reference bots by name, and external engines where --bots says engine. */
@@ -193,7 +255,7 @@ final class ArenaCommand implements Callable<Integer> {
     List<String> names = BotNames.labels(r.bots());
     List<Seat> seats = r.game().seats();
     int n = seats.size();
-    out.printf(Locale.ROOT, "%d games of %s%s, %s, seed %d%n", games, r.game().spec(),
+    out.printf(Locale.ROOT, "%d games of %s%s, %s, seed %d%n", r.games().size(), r.game().spec(),
         rules.overrides() ? "" : " (the default ruleset; --ruleset names another)", String.join(" against ", names), seed);
     for (int b = 0; b < n; b++) {
       StringBuilder bySeat = new StringBuilder();
@@ -232,9 +294,13 @@ final class ArenaCommand implements Callable<Integer> {
       out.printf(Locale.ROOT, "%s thought %s ms a decision over %d decisions (%s decisions/s)%n", names.get(b),
           Text.decimal(t.meanMillis(), 2), t.decisions(), Text.decimal(t.perSecond(), 1));
     }
-    out.printf(Locale.ROOT, "mean actions %.1f; %.2f games/s on %d threads%s%n", r.meanActions(),
-        played / Math.max(seconds, 1e-9), threads, played == games ? "" : " (" + played + " games played now, "
-        + (games - played) + " read from the journal)");
+    if (played < 0) { // --report: nothing played
+      out.printf(Locale.ROOT, "mean actions %.1f%n", r.meanActions());
+    } else {
+      out.printf(Locale.ROOT, "mean actions %.1f; %.2f games/s on %d threads%s%n", r.meanActions(),
+          played / Math.max(seconds, 1e-9), threads, played == games ? "" : " (" + played + " games played now, "
+          + (games - played) + " read from the journal)");
+    }
     out.flush();
   }
 

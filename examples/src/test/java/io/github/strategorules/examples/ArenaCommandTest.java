@@ -88,6 +88,46 @@ class ArenaCommandTest {
     assertThat(missing.err()).contains("no journal to resume");
   }
 
+  /**
+   * {@code --report} plays nothing: from a whole journal it gives the run's own statistics and
+   * thinking times; from one that lacks a game, only the games before it (games finish out of
+   * order, and counting the later ones would favour short games).
+   */
+  @Test
+  void reportsOnAJournalWithoutPlaying(@TempDir Path tmp) throws IOException {
+    Path dir = tmp.resolve("rec");
+    String[] args = {"arena", "--bots", "heuristic,random", "--games", "5", "--threads", "2", "--seed", "8",
+        "--ruleset", "barrage", "--records", dir.toString()};
+    DemoCommandTest.Run whole = run(args);
+    assertThat(whole.code()).as(whole.err()).isZero();
+    DemoCommandTest.Run report = run(append(args, "--report"));
+    assertThat(report.code()).as(report.err()).isZero();
+    String expected = whole.out().lines().filter(l -> !l.startsWith("mean actions")).reduce("", (x, y) -> x + y + "\n");
+    assertThat(report.out()).startsWith(expected).endsWith("(from the journal: games 1 to 5 of 5; it holds 5)\n");
+
+    Path journal = dir.resolve("arena.tsv");
+    List<String> lines = Files.readAllLines(journal);
+    Files.write(journal, lines.stream().filter(l -> !l.startsWith("2\t")).toList());
+    DemoCommandTest.Run part = run(append(args, "--report"));
+    assertThat(part.code()).as(part.err()).isZero();
+    assertThat(part.out()).startsWith("1 games of barrage, heuristic against random, seed 8\n")
+        .contains("(from the journal: games 1 to 1 of 5; it holds 4)");
+    assertThat(Files.readAllLines(journal)).hasSize(lines.size() - 1); // read, not changed
+
+    Files.write(journal, lines.stream().filter(l -> !l.startsWith("1\t")).toList());
+    DemoCommandTest.Run none = run(append(args, "--report"));
+    assertThat(none.code()).isEqualTo(2);
+    assertThat(none.err()).contains("nothing to report: the journal holds 4 games, and not game 1");
+    assertThat(run(append(args, "--report", "--resume")).err()).contains("--report needs --records DIR");
+    assertThat(run("arena", "--bots", "heuristic,random", "--report").err()).contains("--report needs --records DIR");
+    DemoCommandTest.Run other = run("arena", "--bots", "random,heuristic", "--games", "5", "--seed", "8",
+        "--ruleset", "barrage", "--records", dir.toString(), "--report");
+    assertThat(other.err()).contains("the journal of another benchmark");
+    DemoCommandTest.Run missing = run("arena", "--bots", "heuristic,random", "--report", "--records",
+        tmp.resolve("empty").toString());
+    assertThat(missing.err()).contains("no journal to report on");
+  }
+
   private static String[] append(String[] args, String... more) {
     String[] out = java.util.Arrays.copyOf(args, args.length + more.length);
     System.arraycopy(more, 0, out, args.length, more.length);

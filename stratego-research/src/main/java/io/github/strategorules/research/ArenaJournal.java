@@ -144,13 +144,47 @@ public final class ArenaJournal implements Closeable {
    * @throws UncheckedIOException when the file cannot be read or written
    */
   public static ArenaJournal resume(Path file, Header header) {
-    String text;
+    String text = text(file);
+    int complete = text.lastIndexOf('\n') + 1; // a crash may have cut the last line short
+    List<ArenaResult.Summary> games = games(file, text, header);
     try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+      if (complete < text.length()) {
+        Files.writeString(file, text.substring(0, complete), StandardCharsets.UTF_8);
+      }
+      Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+      return new ArenaJournal(file, header, games, w);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Reads the games a journal holds, without opening it for more: a report on a benchmark still
+   * running, or stopped part way. A last line cut short (being written, or by a crash) is left
+   * out, and the file is not changed.
+   *
+   * @param file the journal's file
+   * @param header the benchmark, which must be the journal's own
+   * @return the games, in the journal's order (the order they finished)
+   * @throws IllegalArgumentException when the file is not a journal, is of another benchmark, or
+   *     holds a malformed line (the message says which line and why)
+   * @throws UncheckedIOException when the file cannot be read
+   */
+  public static List<ArenaResult.Summary> read(Path file, Header header) {
+    return games(file, text(file), header);
+  }
+
+  private static String text(Path file) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
     }
-    int complete = text.lastIndexOf('\n') + 1; // a crash may have cut the last line short
+  }
+
+  /** The games of a journal's text, checked against the benchmark, without a last line cut short. */
+  private static List<ArenaResult.Summary> games(Path file, String text, Header header) {
+    int complete = text.lastIndexOf('\n') + 1;
     String expected = header.text();
     if (!text.startsWith(MAGIC + "\n")) {
       throw new IllegalArgumentException(file + " is not an arena journal");
@@ -175,15 +209,7 @@ public final class ArenaJournal implements Closeable {
       }
       games.add(s);
     }
-    try {
-      if (complete < text.length()) {
-        Files.writeString(file, text.substring(0, complete), StandardCharsets.UTF_8);
-      }
-      Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-      return new ArenaJournal(file, header, games, w);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-    }
+    return games;
   }
 
   private static int headerEnd(String text) {

@@ -4,10 +4,12 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -115,6 +117,38 @@ public final class ArenaResult {
     this.game = game;
     this.bots = List.copyOf(bots);
     this.games = List.copyOf(games);
+  }
+
+  /**
+   * The statistics of games already played: those of a journal ({@link ArenaJournal#read}), a
+   * benchmark's finished part for instance, without playing any.
+   *
+   * @param game the game played
+   * @param bots the bots' names, in the arena's order
+   * @param games the games, with distinct numbers
+   * @return the result
+   * @throws IllegalArgumentException when there is not one bot per seat, or a game's seating or
+   *     winners do not fit the bots, or two games have the same number
+   */
+  public static ArenaResult of(Game game, List<String> bots, List<Summary> games) {
+    Objects.requireNonNull(game, "game");
+    int n = game.seats().size();
+    if (bots.size() != n) {
+      throw new IllegalArgumentException("one bot per seat: " + n + " for " + game.spec() + ", not " + bots.size());
+    }
+    Set<Integer> numbers = new HashSet<>();
+    for (Summary g : games) {
+      boolean fits = g.seating().size() == n && g.seating().stream().distinct().count() == n
+          && g.seating().stream().allMatch(b -> b >= 0 && b < n) && g.winners().stream().allMatch(b -> b >= 0 && b < n);
+      if (!fits) {
+        throw new IllegalArgumentException("game " + (g.index() + 1) + " does not fit " + n + " bots: seating "
+            + g.seating() + ", winners " + g.winners());
+      }
+      if (!numbers.add(g.index())) {
+        throw new IllegalArgumentException("game " + (g.index() + 1) + " is given twice");
+      }
+    }
+    return new ArenaResult(game, bots, games);
   }
 
   /**

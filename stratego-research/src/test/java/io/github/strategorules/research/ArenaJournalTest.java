@@ -67,6 +67,37 @@ class ArenaJournalTest {
         .mapToInt(g -> g.thinking().get(g.seating().indexOf(0)).decisions()).sum()).isPositive();
   }
 
+  /**
+   * {@link ArenaJournal#read} gives a running benchmark's games without touching its file, and
+   * {@link ArenaResult#of} their statistics, equal to the arena's own.
+   */
+  @Test
+  void aJournalIsReadWithoutChangeAndGivesTheArenasStatistics(@TempDir Path tmp) throws Exception {
+    ArenaResult whole = play(List.of(), new ArrayList<>());
+    Path file = tmp.resolve("arena.tsv");
+    try (ArenaJournal j = ArenaJournal.create(file, HEADER)) {
+      whole.games().forEach(j::write);
+    }
+    String cut = Files.readString(file) + "7\t0,1\t0\tFLAG_CA"; // a line being written
+    Files.writeString(file, cut);
+    List<ArenaResult.Summary> read = ArenaJournal.read(file, HEADER);
+    assertThat(Files.readString(file)).isEqualTo(cut);
+    assertThat(read).isEqualTo(whole.games());
+    ArenaResult again = ArenaResult.of(BARRAGE, whole.bots(), read);
+    assertThat(again.score(0)).isEqualTo(whole.score(0));
+    assertThat(again.recordAt(1, Seat.BLUE)).isEqualTo(whole.recordAt(1, Seat.BLUE));
+    assertThat(again.thinking(0)).isEqualTo(whole.thinking(0));
+    assertThat(again.terminations()).isEqualTo(whole.terminations());
+    assertThatThrownBy(() -> ArenaResult.of(BARRAGE, List.of("heuristic"), read))
+        .hasMessageContaining("one bot per seat");
+    assertThatThrownBy(() -> ArenaResult.of(BARRAGE, whole.bots(), List.of(read.get(0), read.get(0))))
+        .hasMessage("game 1 is given twice");
+    ArenaResult.Summary alone = new ArenaResult.Summary(2, List.of(0, 0), List.of(0), "FLAG_CAPTURED", "C-7.1", 80,
+        Optional.empty(), List.of(MatchResult.Thinking.NONE, MatchResult.Thinking.NONE));
+    assertThatThrownBy(() -> ArenaResult.of(BARRAGE, whole.bots(), List.of(alone)))
+        .hasMessage("game 3 does not fit 2 bots: seating [0, 0], winners [0]");
+  }
+
   @Test
   void aLineKeepsEveryFactOfItsGameAndEscapesTheFailuresText() {
     ArenaResult.Summary g = new ArenaResult.Summary(41, List.of(1, 0), List.of(0), "RESIGNATION", "C-7.4", 57,
