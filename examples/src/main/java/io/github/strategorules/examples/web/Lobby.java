@@ -74,7 +74,7 @@ public final class Lobby implements AutoCloseable {
     this.frames = new Frames(json);
     this.timeControl = timeControl;
     this.clock = clock;
-    // A thread a core: a searching bot takes its time, and holds only its own game's lock.
+    // A thread a core: a searching bot takes its time (without its game's lock, Table.botTurn).
     this.botThread = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
       Thread t = new Thread(r, "stratego-bots");
       t.setDaemon(true);
@@ -249,8 +249,8 @@ public final class Lobby implements AutoCloseable {
    * @return whether the game was dropped
    */
   boolean leftBy(Table table, Object connection) {
-    // The table's lock is taken outside the lobby's: a bot may hold it while it thinks, and the
-    // lobby must not wait for that (every creation would).
+    // The table's lock is taken outside the lobby's: the lobby never waits for one game's lock
+    // (every creation would).
     if (!table.unstartedBy(connection) || !tables.remove(table.id(), table)) {
       return false;
     }

@@ -429,19 +429,20 @@ public final class Table {
   synchronized void scheduleBots() {
     GameState state = referee.state();
     if (!botScheduled && !closed && state.toDecide().stream().anyMatch(s -> slots.get(s).isBot())) {
-      botScheduled = true;
       bots.schedule(this, state.phase() == Phase.SETUP);
+      botScheduled = true; // after: a refused task (the server stopping) leaves the table free
     }
   }
 
   /**
    * One bot decision (run by the lobby's bot threads): the bot gets its seat's transcript and
    * legal decisions only, as in a research match; an answer the rules refuse, or a failure
-   * ({@code BotFailure} or any exception), resigns the bot's seat. The bot thinks without the
-   * table's lock (a reference bot thinks 250 ms a move): meanwhile people join and watch, and
-   * the clocks' timer reads this game's clocks and every other's. A game that moved on while the
-   * bot thought (its clock ran out, the other seat resigned or sent its setup) drops the answer
-   * and asks again if a bot must still decide.
+   * ({@code BotFailure}, any exception or error), resigns the bot's seat. The bot thinks without
+   * the table's lock (a reference bot thinks 250 ms a move): meanwhile people join and watch, and
+   * the clocks' timer reads this game's clocks and every other's. The answer is applied if the
+   * bot's seat must still decide among the same legal decisions (a draw offered meanwhile changes
+   * neither); a game that moved on otherwise (the bot's clock ran out, the other seat resigned)
+   * drops it, and the bot is asked again if it must still decide.
    *
    * @param clock the server's clock, read when the answer is applied
    */
@@ -452,10 +453,10 @@ public final class Table {
     Transcript transcript;
     List<Action> legal;
     synchronized (this) {
+      botScheduled = false;
       Optional<Seat> deciding = closed ? Optional.empty()
           : referee.state().toDecide().stream().filter(s -> slots.get(s).isBot()).findFirst();
       if (deciding.isEmpty()) {
-        botScheduled = false;
         return;
       }
       state = referee.state();
@@ -463,29 +464,39 @@ public final class Table {
       slot = slots.get(seat);
       transcript = slot.transcript;
       legal = state.decisions(seat);
-      thinking = true; // botScheduled stays set: no second turn of this table starts meanwhile
+      thinking = true;
+      botScheduled = true; // no second turn of this table starts while the bot thinks
     }
-    Action action;
+    Action action = null;
+    Error error = null;
     try {
       action = slot.bot.choose(transcript, legal, slot.random);
     } catch (RuntimeException e) {
-      action = null;
+      action = null; // a failing bot resigns
+    } catch (Error e) {
+      error = e; // resigns too, and the bot thread still sees the error (a stack overflow, say)
     }
     synchronized (this) {
       thinking = false;
       botScheduled = false;
-      if (referee.state() != state || closed) {
-        if (closeBotsAfterThinking) {
-          closeBots();
+      GameState now = referee.state();
+      boolean stillAsked = !closed && now.toDecide().contains(seat)
+          && (now == state || now.decisions(seat).equals(legal));
+      if (stillAsked) {
+        if (action == null || now.check(seat, action).isPresent()) {
+          action = now.resignation(seat);
         }
+        stepTime = clock.getAsLong();
+        referee.submit(seat, action);
+      } else {
         scheduleBots(); // nothing when the game is over or closed
-        return;
       }
-      if (action == null || state.check(seat, action).isPresent()) {
-        action = state.resignation(seat);
+      if (closeBotsAfterThinking) {
+        closeBots();
       }
-      stepTime = clock.getAsLong();
-      referee.submit(seat, action);
+    }
+    if (error != null) {
+      throw error;
     }
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.referee.TimeControl;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Phase;
@@ -121,6 +122,51 @@ class ClockTest {
     }
   }
 
+  /** A bot that, in play, waits for the test to release it before it answers (its first legal move). */
+  private static final class SleepyBot implements Bot {
+    final CountDownLatch release = new CountDownLatch(1);
+    final CountDownLatch stuck = new CountDownLatch(1);
+    final AtomicInteger moves = new AtomicInteger();
+
+    @Override
+    public String name() {
+      return "sleepy";
+    }
+
+    @Override
+    public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
+      if (transcript.view().phase() == Phase.PLAY) {
+        moves.incrementAndGet();
+        stuck.countDown();
+        try {
+          release.await();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      return legal.get(0);
+    }
+  }
+
+  /** A barrage game of RED (a person) against the sleepy bot, with clocks: RED sets up and moves. */
+  private WsClient againstSleepy(WebServer s, SleepyBot bot) throws InterruptedException {
+    WsClient red = WsClient.connect(s);
+    red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot:sleepy\"],"
+        + "\"seat\":\"RED\"}");
+    red.await("joined");
+    for (String place : List.of("a4=10", "b4=9", "c4=2", "d4=2", "e4=S", "f4=3", "g4=B", "h4=F")) {
+      red.send("{\"type\":\"act\",\"action\":\"RED place " + place + "\"}");
+    }
+    red.send("{\"type\":\"act\",\"action\":\"RED move a4-a5\"}");
+    assertThat(bot.stuck.await(30, TimeUnit.SECONDS)).as("the bot started thinking about its move").isTrue();
+    return red;
+  }
+
+  private WebConfig withSleepy(SleepyBot bot) {
+    return Servers.config().withClock(clock::get).withTimeControl(TimeControl.parse("1m+2s"))
+        .withBots(BotSource.research().with("sleepy", g -> bot));
+  }
+
   /**
    * A bot thinks without its table's lock: while it is stuck in a decision of play, its clock runs
    * out and the server's timer resigns it at once (before, the timer waited on the lock for as
@@ -128,50 +174,40 @@ class ClockTest {
    */
   @Test
   void aBotThatThinksDoesNotStopTheClocks() throws InterruptedException {
-    CountDownLatch release = new CountDownLatch(1);
-    CountDownLatch stuck = new CountDownLatch(1);
-    Bot sleepy = new Bot() {
-      @Override
-      public String name() {
-        return "sleepy";
-      }
-
-      @Override
-      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-        if (transcript.view().phase() == Phase.PLAY) {
-          stuck.countDown();
-          try {
-            release.await();
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-        }
-        return legal.get(0);
-      }
-    };
-    WebConfig config = Servers.config().withClock(clock::get).withTimeControl(TimeControl.parse("1m+2s"))
-        .withBots(BotSource.research().with("sleepy", g -> sleepy));
-    try (WebServer s = Servers.start(config); WsClient red = WsClient.connect(s)) {
-      red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot:sleepy\"],"
-          + "\"seat\":\"RED\"}");
-      red.await("joined");
-      for (String place : List.of("a4=10", "b4=9", "c4=2", "d4=2", "e4=S", "f4=3", "g4=B", "h4=F")) {
-        red.send("{\"type\":\"act\",\"action\":\"RED place " + place + "\"}");
-      }
-      red.send("{\"type\":\"act\",\"action\":\"RED move a4-a5\"}");
-      assertThat(stuck.await(30, TimeUnit.SECONDS)).as("the bot started thinking about its move").isTrue();
+    SleepyBot bot = new SleepyBot();
+    try (WebServer s = Servers.start(withSleepy(bot)); WsClient red = againstSleepy(s, bot)) {
       clock.addAndGet(Duration.ofMinutes(2).toNanos());
       JsonNode end = red.await(f -> f.path("type").asString("").equals("update") && !f.at("/message/outcome").isNull()
           && !f.at("/message/outcome").isMissingNode(), "the outcome while the bot still thinks");
       assertThat(end.at("/message/outcome/winners").toString()).isEqualTo("[\"RED\"]");
-      assertThat(stuck.getCount()).isZero();
-      assertThat(release.getCount()).as("the bot was still thinking").isEqualTo(1);
-      release.countDown();
+      assertThat(bot.release.getCount()).as("the bot was still thinking").isEqualTo(1);
+      bot.release.countDown();
       red.await(f -> f.path("type").asString("").equals("table") && f.at("/table/timed_out").asString("").equals("BLUE"),
           "the table after BLUE's flag fell");
       assertThat(s.lobby().tables().get(0).state().history()).last().isInstanceOf(TableAction.class);
     } finally {
-      release.countDown();
+      bot.release.countDown();
+    }
+  }
+
+  /**
+   * A draw offered while the bot thinks changes neither its seat's turn nor its legal moves: its
+   * answer is played (the move declines the offer, C-R9), and it is not asked again.
+   */
+  @Test
+  void aDrawOfferedWhileTheBotThinksKeepsItsAnswer() throws InterruptedException {
+    SleepyBot bot = new SleepyBot();
+    try (WebServer s = Servers.start(withSleepy(bot)); WsClient red = againstSleepy(s, bot)) {
+      red.send("{\"type\":\"act\",\"action\":\"RED offer draw\"}");
+      red.await(f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == 18, "the offer");
+      bot.release.countDown();
+      JsonNode moved = red.await(f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == 19,
+          "BLUE's move");
+      assertThat(moved.at("/message/events").toString()).contains("\"player\":\"BLUE\"");
+      assertThat(bot.moves.get()).isEqualTo(1);
+      assertThat(s.lobby().tables().get(0).state().outcome()).isEmpty();
+    } finally {
+      bot.release.countDown();
     }
   }
 }

@@ -162,26 +162,38 @@ class ProtocolTest {
     }
   }
 
+  /** A bot that throws, an exception or an error (a search's stack overflow), resigns its seat. */
   @Test
   void aBotThatFailsResignsItsSeat() {
     server.close();
-    server = Servers.start(Servers.config().withBots(BotSource.research().with("broken", game -> new Bot() {
+    server = Servers.start(Servers.config().withBots(BotSource.research()
+        .with("broken", game -> failing("broken", new IllegalStateException("broken on purpose")))
+        .with("overflowing", game -> failing("overflowing", new StackOverflowError()))));
+    for (String bot : List.of("broken", "overflowing")) {
+      try (WsClient red = create("barrage", "[\"human\",\"bot:" + bot + "\"]", "\"RED\"")) {
+        JsonNode end = red.await(f -> f.path("type").asString("").equals("update")
+            && !f.at("/message/outcome").isNull(), "the end of the game");
+        assertThat(end.at("/message/outcome/winners/0").asString()).as(bot).isEqualTo("RED");
+        assertThat(end.at("/message/outcome/termination").asString()).as(bot).isEqualTo("RESIGNATION");
+      }
+    }
+  }
+
+  private static Bot failing(String name, Throwable failure) {
+    return new Bot() {
       @Override
       public String name() {
-        return "broken";
+        return name;
       }
 
       @Override
       public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-        throw new IllegalStateException("broken on purpose");
+        if (failure instanceof Error e) {
+          throw e;
+        }
+        throw (RuntimeException) failure;
       }
-    })));
-    try (WsClient red = create("barrage", "[\"human\",\"bot:broken\"]", "\"RED\"")) {
-      JsonNode end = red.await(f -> f.path("type").asString("").equals("update")
-          && !f.at("/message/outcome").isNull(), "the end of the game");
-      assertThat(end.at("/message/outcome/winners/0").asString()).isEqualTo("RED");
-      assertThat(end.at("/message/outcome/termination").asString()).isEqualTo("RESIGNATION");
-    }
+    };
   }
 
   @Test
