@@ -346,12 +346,20 @@ public final class Lobby implements AutoCloseable {
     }
   }
 
-  /** Stops the bots and closes every game's connections. */
+  /**
+   * Stops the bots and closes every game's connections; waits up to two seconds for bots still in
+   * a decision (interrupted), so that each is closed after it ({@code Bot.close}).
+   */
   @Override
   public void close() {
     botThread.shutdownNow();
     for (Table t : List.copyOf(tables.values())) {
       drop(t, "the server stops");
+    }
+    try {
+      botThread.awaitTermination(2, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 }
