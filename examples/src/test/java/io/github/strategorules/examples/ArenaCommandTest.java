@@ -57,8 +57,7 @@ class ArenaCommandTest {
   @Test
   void resumesAStoppedRunFromItsJournal(@TempDir Path tmp) throws IOException {
     Path dir = tmp.resolve("rec");
-    String[] args = {"arena", "--bots", "heuristic,random", "--games", "5", "--threads", "2", "--seed", "8",
-        "--ruleset", "barrage", "--records", dir.toString()};
+    String[] args = benchmark(dir);
     DemoCommandTest.Run whole = run(args);
     assertThat(whole.code()).as(whole.err()).isZero();
     assertThat(whole.out()).contains("heuristic thought ", " ms a decision over ", " decisions/s)");
@@ -96,8 +95,7 @@ class ArenaCommandTest {
   @Test
   void reportsOnAJournalWithoutPlaying(@TempDir Path tmp) throws IOException {
     Path dir = tmp.resolve("rec");
-    String[] args = {"arena", "--bots", "heuristic,random", "--games", "5", "--threads", "2", "--seed", "8",
-        "--ruleset", "barrage", "--records", dir.toString()};
+    String[] args = benchmark(dir);
     DemoCommandTest.Run whole = run(args);
     assertThat(whole.code()).as(whole.err()).isZero();
     DemoCommandTest.Run report = run(append(args, "--report"));
@@ -126,6 +124,12 @@ class ArenaCommandTest {
     DemoCommandTest.Run missing = run("arena", "--bots", "heuristic,random", "--report", "--records",
         tmp.resolve("empty").toString());
     assertThat(missing.err()).contains("no journal to report on");
+  }
+
+  /** A small benchmark with a journal in {@code dir}: five Barrage games on two threads. */
+  private static String[] benchmark(Path dir) {
+    return new String[] {"arena", "--bots", "heuristic,random", "--games", "5", "--threads", "2", "--seed", "8",
+        "--ruleset", "barrage", "--records", dir.toString()};
   }
 
   private static String[] append(String[] args, String... more) {
