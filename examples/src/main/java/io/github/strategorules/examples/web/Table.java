@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -37,28 +36,6 @@ import tools.jackson.databind.node.ObjectNode;
  * game); frames are queued under the lock, so every connection receives them in order.
  */
 public final class Table {
-  /** A seat of the table: a person's (token, connection) or a bot's (its player, transcript and randomness). */
-  private static final class Slot {
-    final Seat seat;
-    final String botName;
-    final Bot bot;
-    final SplittableRandom random;
-    Transcript transcript;
-    String token;
-    Peer peer;
-
-    Slot(Seat seat, String botName, Bot bot, long seed) {
-      this.seat = seat;
-      this.botName = botName;
-      this.bot = bot;
-      this.random = new SplittableRandom(seed);
-    }
-
-    boolean isBot() {
-      return bot != null;
-    }
-  }
-
   /** A bot for a seat: its name, its player for the seat, and the seed of its randomness. */
   record SeatedBot(String name, Bot player, long seed) {}
 
@@ -73,7 +50,7 @@ public final class Table {
   private final Frames frames;
   private final Limits limits;
   private final BotRunner bots;
-  private final Map<Seat, Slot> slots = new EnumMap<>(Seat.class);
+  private final Map<Seat, TableSeat> slots = new EnumMap<>(Seat.class);
   private final Set<Peer> spectators = new LinkedHashSet<>();
   /** The view JSON each kind of receiver (a seat, or the spectators as empty) holds now: deltas are taken from it. */
   private final Map<Optional<Seat>, ObjectNode> held = new HashMap<>();
@@ -134,7 +111,7 @@ public final class Table {
     this.lastActivity = now;
     for (Seat s : game.seats()) {
       SeatedBot b = seatedBots.get(s);
-      Slot slot = b == null ? new Slot(s, null, null, 0) : new Slot(s, b.name(), b.player(), b.seed());
+      TableSeat slot = b == null ? new TableSeat(s, null, null, 0) : new TableSeat(s, b.name(), b.player(), b.seed());
       if (slot.isBot()) {
         slot.transcript = Transcript.start(start, s);
       }
@@ -187,7 +164,7 @@ public final class Table {
 
   /** Takes a seat for people: the wanted one, or the first free one. Sends the joined frame and the seat's state. */
   synchronized Seat join(Peer peer, Optional<Seat> wanted, long now) {
-    Slot slot;
+    TableSeat slot;
     if (wanted.isPresent()) {
       slot = slots.get(wanted.get());
       if (slot == null || slot.isBot()) {
@@ -208,7 +185,7 @@ public final class Table {
 
   /** Takes back a seat with its token; the connection that held it, if any, is closed. */
   synchronized void resume(Peer peer, Seat seat, String token, long now) {
-    Slot slot = slots.get(seat);
+    TableSeat slot = slots.get(seat);
     if (slot == null || slot.isBot()) {
       throw new WebException(ErrorCode.NO_SUCH_SEAT, seat + " is not a seat for people in this game");
     }
@@ -223,7 +200,7 @@ public final class Table {
     attach(slot, peer, now);
   }
 
-  private void attach(Slot slot, Peer peer, long now) {
+  private void attach(TableSeat slot, Peer peer, long now) {
     slot.peer = peer;
     lastActivity = now;
     if (owner.connection() != peer) {
@@ -255,7 +232,7 @@ public final class Table {
     if (spectators.isEmpty()) {
       held.remove(Optional.<Seat>empty()); // nobody holds the public view: no delta is taken from it
     }
-    for (Slot s : slots.values()) {
+    for (TableSeat s : slots.values()) {
       if (s.peer == peer) {
         s.peer = null;
         held.remove(Optional.of(s.seat));
@@ -276,7 +253,7 @@ public final class Table {
    * @return whether it was applied
    */
   synchronized boolean act(Peer peer, Seat seat, JsonNode actionJson, JsonNode replyTo, long now) {
-    Slot slot = slots.get(seat);
+    TableSeat slot = slots.get(seat);
     if (slot == null || slot.peer != peer) {
       throw new WebException(ErrorCode.NOT_SEATED, "this connection does not hold " + seat);
     }
@@ -358,12 +335,12 @@ public final class Table {
       over = true;
     }
     ObjectNode clocks = clocks(step.state()); // read once: every receiver gets the same clocks
-    for (Slot s : slots.values()) {
+    for (TableSeat s : slots.values()) {
       if (s.isBot() && s.transcript != null) {
         s.transcript = s.transcript.after(action, step);
       }
     }
-    for (Slot s : slots.values()) {
+    for (TableSeat s : slots.values()) {
       if (s.peer != null) {
         s.peer.send(delta(Optional.of(s.seat), SeatMessage.forSeat(step, s.seat), steps,
             s.peer == sender ? senderReply : null, clocks));
@@ -394,23 +371,8 @@ public final class Table {
         before == null ? null : ViewDelta.between(before, view), clocks);
   }
 
-  /**
-   * The clocks' fields of a frame, or null for a game without clocks: every seat's time left in
-   * milliseconds ({@code clocks}) and the seats whose clocks run now ({@code clocks_running}),
-   * public facts, the same for every receiver.
-   */
   private ObjectNode clocks(GameState state) {
-    if (referee.timeControl().isEmpty()) {
-      return null;
-    }
-    ObjectNode f = Frames.NODES.objectNode();
-    ObjectNode c = f.putObject("clocks");
-    referee.clocks().forEach((seat, left) -> c.put(seat.name(), Math.max(0, left.toMillis())));
-    ArrayNode running = f.putArray("clocks_running");
-    if (state.outcome().isEmpty() && referee.clocksRunning()) {
-      state.toDecide().forEach(seat -> running.add(seat.name()));
-    }
-    return f;
+    return ClockFields.of(referee, state);
   }
 
   /**
@@ -449,7 +411,7 @@ public final class Table {
   void botTurn(LongSupplier clock) {
     GameState state;
     Seat seat;
-    Slot slot;
+    TableSeat slot;
     Transcript transcript;
     List<Action> legal;
     synchronized (this) {
@@ -513,7 +475,7 @@ public final class Table {
       return;
     }
     botsClosed = true;
-    for (Slot s : slots.values()) {
+    for (TableSeat s : slots.values()) {
       if (s.isBot()) {
         try {
           s.bot.close(s.transcript);
@@ -531,7 +493,7 @@ public final class Table {
     t.put("game", id);
     t.set("spec", frames.json().writeGame(game));
     ArrayNode seats = t.putArray("seats");
-    for (Slot s : slots.values()) {
+    for (TableSeat s : slots.values()) {
       ObjectNode o = seats.addObject();
       o.put("seat", s.seat.name());
       o.put("player", s.isBot() ? "bot" : "human");
