@@ -320,10 +320,11 @@ public final class ArenaJournal implements Closeable {
       }
       return new ArenaResult.Summary(index, seating, winners, f[3], rule, actions, forfeit, thinking);
     } catch (IllegalArgumentException e) { // NumberFormatException, Seat.valueOf, Thinking's checks
-      if (e.getMessage() != null && e.getMessage().startsWith("line ")) {
+      String why = e.getMessage();
+      if (why != null && why.startsWith("line ")) {
         throw e;
       }
-      throw bad(lineNo, e.getMessage());
+      throw bad(lineNo, why == null ? e.toString() : why);
     }
   }
 
