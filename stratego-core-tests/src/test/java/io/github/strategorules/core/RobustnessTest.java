@@ -94,6 +94,20 @@ class RobustnessTest {
         "classic \uff11\uff10/10/10/10/2~~2~~2/2~~2~~2/10/10/10/10 r 0 0 - - - -")).isInstanceOf(NotationException.class);
     assertThatThrownBy(() -> PositionNotation.parse(
         "classic \u017f9/10/10/10/2~~2~~2/2~~2~~2/10/10/10/10 r 0 0 - - - -")).isInstanceOf(NotationException.class);
+    // squares, rescue letters and ruleset numbers follow the same rule: the Kelvin sign lower-cases
+    // to k, U+017F upper-cases to S, Integer.parseInt takes +5 and full-width digits
+    assertThat(Square.tryParse("\u212a3")).isNull();
+    assertThat(Square.tryParse("K3")).isEqualTo(Square.parse("k3"));
+    assertThat(io.github.strategorules.core.board.PieceType.ofLetter('\u017f')).isNull();
+    assertThat(io.github.strategorules.core.board.PieceType.ofLetter('s'))
+        .isEqualTo(io.github.strategorules.core.board.PieceType.SPY);
+    assertThatThrownBy(() -> Move.parse(Seat.RED, "c2-c1+\u017f@e7")).isInstanceOf(NotationException.class);
+    assertThatThrownBy(() -> Move.parse(Seat.RED, "\u212a2-k3")).isInstanceOf(NotationException.class);
+    for (String n : new String[] {"+5", "\uff15", "\u0665", ""}) {
+      assertThatThrownBy(() -> Ruleset.parse("classic(two_squares=" + n + ")")).as(n)
+          .isInstanceOf(NotationException.class);
+    }
+    assertThat(Ruleset.parse("classic(two_squares=5)").spec()).isEqualTo("classic(two_squares=5)");
   }
 
   // ------------------------------------------------------------------ issue 16

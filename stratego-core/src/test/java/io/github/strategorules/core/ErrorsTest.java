@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.InvalidSetupException;
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -36,6 +37,27 @@ class ErrorsTest {
     assertThat(roundTrip(e).reason()).isEqualTo(IllegalReason.TWO_SQUARES_RULE);
     assertThat(e.getMessage()).isEqualTo(
         "illegal action e4-e3: the two-squares rule forbids moving between the same squares again (C-5.1)");
+  }
+
+  @Test
+  void aProblemQuotingAHugeTokenIsShortenedAndStaysOneLine() {
+    String token = "\b".repeat(50_000) + "X";
+    NotationException e = new NotationException("'" + token + "' is not a piece", token, -1, 2, 3);
+    assertThat(e.problem()).hasSize(NotationException.MAX_PROBLEM_LENGTH)
+        .startsWith("'\b\b").contains("...").endsWith("X' is not a piece");
+    assertThat(e.getMessage()).doesNotContain("\n", "\b").contains("\\u0008...\\u0008")
+        .endsWith("X' is not a piece at line 2, column 3: \"" + "\\u0008".repeat(57) + "...\"");
+    assertThat(e.getMessage().length()).isLessThan(6 * NotationException.MAX_PROBLEM_LENGTH + 400);
+    assertThat(new NotationException("short", "", 0).problem()).isEqualTo("short");
+  }
+
+  @Test
+  void shorteningNeverSplitsACharacterInTwo() {
+    String wide = "a" + "\ud83c\udccf".repeat(1_000); // jokers, two chars each, after one: cuts fall mid-pair
+    String problem = new NotationException(wide, "", 0).problem();
+    assertThat(problem.codePoints().noneMatch(c -> c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE))
+        .as("no lone surrogate").isTrue();
+    assertThat(problem.length()).isLessThanOrEqualTo(NotationException.MAX_PROBLEM_LENGTH);
   }
 
   @Test

@@ -318,22 +318,22 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     Builder b = builder();
     try {
       if (opts.containsKey("players")) {
-        b.players(Integer.parseInt(opts.get("players")));
+        b.players(Integer.parseInt(digits(opts.get("players"))));
       }
       if (opts.containsKey("first")) {
-        b.first(Seat.of(Integer.parseInt(opts.get("first"))));
+        b.first(Seat.of(Integer.parseInt(digits(opts.get("first")))));
       }
       if (opts.containsKey("seed")) {
-        b.seed(Long.parseLong(opts.get("seed")));
+        b.seed(Long.parseLong(digits(opts.get("seed"))));
       }
       if (opts.containsKey("turn_limit")) {
-        b.turnLimit(Integer.parseInt(opts.get("turn_limit")));
+        b.turnLimit(Integer.parseInt(digits(opts.get("turn_limit"))));
       }
       if (opts.containsKey("coins")) {
-        b.coins(Integer.parseInt(opts.get("coins")));
+        b.coins(Integer.parseInt(digits(opts.get("coins"))));
       }
       if (opts.containsKey("rings")) {
-        b.rings(Integer.parseInt(opts.get("rings")));
+        b.rings(Integer.parseInt(digits(opts.get("rings"))));
       }
       if (opts.containsKey("layout")) {
         if (opts.containsKey("tiles")) {
@@ -361,6 +361,14 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     } catch (IllegalArgumentException e) {
       throw new NotationException("bad option value: " + e.getMessage() + "; " + ACCEPTED, spec, 0);
     }
+  }
+
+  /** A number's text as written: ASCII digits after an optional minus (not {@code +5} or a full-width 5). */
+  private static String digits(String value) {
+    if (value == null || !value.matches("-?[0-9]+")) {
+      throw new IllegalArgumentException("'" + value + "' is not a number");
+    }
+    return value;
   }
 
   /**

@@ -37,6 +37,16 @@ class IslandRobustnessTest {
   }
 
   @Test
+  void numbersInASpecAreAsciiDigits() {
+    // Integer.parseInt alone takes a sign and the digits of other scripts
+    for (String n : new String[] {"+3", "\uff13", "\u0663", "3\u0000"}) {
+      assertThatThrownBy(() -> IslandConfig.parse("lost-island(players=" + n + ")")).as(n)
+          .isInstanceOf(NotationException.class).hasMessageContaining("is not a number");
+    }
+    assertThat(IslandConfig.parse("lost-island(players=3,seed=-7)").players()).isEqualTo(3);
+  }
+
+  @Test
   void readLimitsBoundTheRecordAndTheSpec() {
     String record = "lost-island-record 1\nconfig lost-island(players=2)\nlayout "
         + IslandConfig.of(2).layout() + "\n" + "action RED end step\n".repeat(3);

@@ -66,12 +66,16 @@ public enum PieceType {
   }
 
   /**
-   * The type with the given one-character code (see {@link #letter()}), case-insensitive.
+   * The type with the given one-character code (see {@link #letter()}), case-insensitive; only
+   * ASCII letters name types (U+017F, which upper-cases to {@code S}, names none).
    *
    * @param c the character
    * @return the type, or {@code null} if the character names none
    */
   public static @Nullable PieceType ofLetter(char c) {
+    if (c > 0x7f) {
+      return null;
+    }
     char u = Character.toUpperCase(c);
     for (PieceType t : values()) {
       if (t.letter == u) {

@@ -32,13 +32,20 @@ public enum RankNumbering {
 
   /**
    * The piece type a token names in this numbering. {@code S} is always the Spy; in the modern
-   * numbering {@code 1} is the Spy as well, in the old one it is the Marshal. Case is ignored.
+   * numbering {@code 1} is the Spy as well, in the old one it is the Marshal. Case is ignored;
+   * surrounding whitespace is too. Only ASCII letters and digits name pieces: a control character,
+   * a sign, or a letter or digit of another script (such as U+017F, which upper-cases to
+   * {@code S}, or a full-width digit) makes the token name none.
    *
    * @param token the token
    * @return the piece type, or {@code null} when the token names none
    */
   public @Nullable PieceType parse(String token) {
-    String t = token.trim().toUpperCase(java.util.Locale.ROOT);
+    String stripped = token.strip();
+    if (stripped.isEmpty() || stripped.length() > 2 || !stripped.chars().allMatch(RankNumbering::asciiLetterOrDigit)) {
+      return null;
+    }
+    String t = stripped.toUpperCase(java.util.Locale.ROOT);
     switch (t) {
       case "F":
         return PieceType.FLAG;
@@ -68,5 +75,9 @@ public enum RankNumbering {
       }
     }
     return null;
+  }
+
+  private static boolean asciiLetterOrDigit(int c) {
+    return c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
   }
 }

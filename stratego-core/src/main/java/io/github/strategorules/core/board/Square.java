@@ -79,7 +79,10 @@ public record Square(int x, int y) implements Comparable<Square>, java.io.Serial
     if (text == null || text.length() < 2 || text.length() > 3) {
       return null;
     }
-    char f = Character.toLowerCase(text.charAt(0));
+    char f = text.charAt(0);
+    if (f >= 'A' && f <= 'Z') {
+      f = (char) (f + ('a' - 'A')); // ASCII only: the Kelvin sign lower-cases to k
+    }
     if (f < 'a' || f >= 'a' + MAX) {
       return null;
     }

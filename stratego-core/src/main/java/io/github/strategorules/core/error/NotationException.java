@@ -13,6 +13,14 @@ import io.github.strategorules.core.notation.ReadLimits;
 public final class NotationException extends StrategoException {
   private static final long serialVersionUID = 1L;
 
+  /**
+   * The longest {@link #problem()} kept: longer ones (quoting a huge token of hostile input, say)
+   * keep their first and last characters around an ellipsis, so every message stays short.
+   */
+  public static final int MAX_PROBLEM_LENGTH = 240;
+
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
+
   /** What is wrong, without the location. */
   private final String problem;
   /** The text that could not be read. */
@@ -49,14 +57,14 @@ public final class NotationException extends StrategoException {
    * @param column the one-based column
    */
   public NotationException(String problem, String input, int index, int line, int column) {
-    this(oneLine(problem) + " at line " + line + ", column " + column + excerpt(input), problem, input, index, line,
-        column, "", -1);
+    this(oneLine(bounded(problem)) + " at line " + line + ", column " + column + excerpt(input), problem, input, index,
+        line, column, "", -1);
   }
 
   private NotationException(String message, String problem, String input, int index, int line, int column,
       String source, long byteOffset) {
     super(message);
-    this.problem = problem;
+    this.problem = bounded(problem);
     this.input = input == null ? "" : input;
     this.index = index;
     this.line = line;
@@ -75,7 +83,8 @@ public final class NotationException extends StrategoException {
    */
   public static NotationException atByte(String source, String problem, long byteOffset) {
     String s = source == null ? "" : source;
-    return new NotationException((s.isEmpty() ? "" : oneLine(s) + ": ") + oneLine(problem) + " at byte " + byteOffset,
+    return new NotationException((s.isEmpty() ? "" : oneLine(bounded(s)) + ": ") + oneLine(bounded(problem))
+        + " at byte " + byteOffset,
         problem, "", -1, 0, 0, s, byteOffset);
   }
 
@@ -87,8 +96,8 @@ public final class NotationException extends StrategoException {
    */
   public NotationException in(String name) {
     String s = name == null ? "" : name;
-    return new NotationException((s.isEmpty() ? "" : oneLine(s) + ": ") + getMessage(), problem, input, index, line,
-        column, s, byteOffset);
+    return new NotationException((s.isEmpty() ? "" : oneLine(bounded(s)) + ": ") + getMessage(), problem, input, index,
+        line, column, s, byteOffset);
   }
 
   private static String excerpt(String input) {
@@ -97,6 +106,26 @@ public final class NotationException extends StrategoException {
     }
     String s = input.length() > 60 ? input.substring(0, 57) + "..." : input;
     return ": \"" + oneLine(s) + "\"";
+  }
+
+  /**
+   * A problem or name shortened to {@link #MAX_PROBLEM_LENGTH} characters, keeping its start and
+   * end: problems quote tokens of the input, and a hostile input can make a token as long as the
+   * whole document; the message must stay short and cheap to build whatever was read.
+   */
+  private static String bounded(String s) {
+    if (s == null || s.length() <= MAX_PROBLEM_LENGTH) {
+      return s;
+    }
+    int head = MAX_PROBLEM_LENGTH * 2 / 3;
+    int tail = s.length() - (MAX_PROBLEM_LENGTH - head - 3);
+    if (Character.isHighSurrogate(s.charAt(head - 1))) {
+      head--; // never split a character in two
+    }
+    if (Character.isLowSurrogate(s.charAt(tail))) {
+      tail++;
+    }
+    return s.substring(0, head) + "..." + s.substring(tail);
   }
 
   /**
@@ -113,7 +142,9 @@ public final class NotationException extends StrategoException {
       if (c == '\n') {
         sb.append("\\n");
       } else if (c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029) {
-        sb.append(String.format("\\u%04x", (int) c));
+        // by hand, not String.format: a Formatter per character cost ~700 bytes each
+        sb.append("\\u").append(HEX[c >> 12 & 0xf]).append(HEX[c >> 8 & 0xf]).append(HEX[c >> 4 & 0xf])
+            .append(HEX[c & 0xf]);
       } else {
         sb.append(c);
       }
@@ -124,7 +155,8 @@ public final class NotationException extends StrategoException {
 
 
   /**
-   * What is wrong, without the location (which {@link #getMessage()} adds).
+   * What is wrong, without the location (which {@link #getMessage()} adds); past
+   * {@link #MAX_PROBLEM_LENGTH} characters, its start and end around an ellipsis.
    *
    * @return the problem
    */

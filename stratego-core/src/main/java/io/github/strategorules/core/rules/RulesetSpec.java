@@ -89,6 +89,9 @@ final class RulesetSpec {
       throw new IllegalArgumentException("a number is required");
     }
     try {
+      if (!value.matches("-?[0-9]+")) {
+        throw new NumberFormatException(); // Integer.parseInt also takes +5 and digits of other scripts
+      }
       return Integer.parseInt(value);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("'" + value + "' is not a number");

@@ -105,6 +105,24 @@ class C2SetupTest {
   }
 
   @Test
+  @ChecksRule("C-2.2")
+  @DisplayName("C-2.2 only ASCII letters and digits name pieces in a setup text")
+  void c2_2_onlyAsciiTokens() {
+    // a control character, a long s (upper-cases to S), a full-width 5, a sign: none names a piece
+    for (String bad : List.of("\bB", "B\u0000", "\u017f", "\uff15", "+5", "05B")) {
+      String text = FORMATION.replaceFirst("B 8", bad + " 8");
+      assertThatThrownBy(() -> Setup.parse(R, Seat.RED, text, RankNumbering.MODERN)).as(bad)
+          .isInstanceOfSatisfying(NotationException.class, e -> {
+            assertThat(e.line()).isEqualTo(2);
+            assertThat(e.column()).isEqualTo(7);
+          });
+    }
+    String lower = FORMATION.replaceFirst("B 8", "b 8").replaceFirst("S", "s").replaceFirst("F", "f");
+    assertThat(Setup.parse(R, Seat.RED, lower, RankNumbering.MODERN))
+        .isEqualTo(Setup.parse(R, Seat.RED, FORMATION, RankNumbering.MODERN));
+  }
+
+  @Test
   @ChecksRule("C-2.3")
   @DisplayName("C-2.3 setups are secret: the other player sees that a setup is placed, not what it is")
   void c2_3_secret() {
