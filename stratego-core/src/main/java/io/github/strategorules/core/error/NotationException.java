@@ -15,9 +15,11 @@ public final class NotationException extends StrategoException {
 
   /**
    * The longest {@link #problem()} kept: longer ones (quoting a huge token of hostile input, say)
-   * keep their first and last characters around an ellipsis, so every message stays short.
+   * keep their first and last characters around an ellipsis, so every message stays bounded.
+   * Well above the library's own problems, the longest of which list the accepted options (about
+   * 500 characters).
    */
-  public static final int MAX_PROBLEM_LENGTH = 240;
+  public static final int MAX_PROBLEM_LENGTH = 2048;
 
   private static final char[] HEX = "0123456789abcdef".toCharArray();
 
