@@ -154,9 +154,13 @@ class ClockTest {
     red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot:sleepy\"],"
         + "\"seat\":\"RED\"}");
     red.await("joined");
-    for (String place : List.of("a4=10", "b4=9", "c4=2", "d4=2", "e4=S", "f4=3", "g4=B", "h4=F")) {
+    List<String> setup = List.of("a4=10", "b4=9", "c4=2", "d4=2", "e4=S", "f4=3", "g4=B", "h4=F");
+    for (String place : setup) {
       red.send("{\"type\":\"act\",\"action\":\"RED place " + place + "\"}");
     }
+    // the bot places its setup on its own thread: a move sent before it is done would be refused
+    red.await(f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() >= 2 * setup.size(),
+        "both setups placed");
     red.send("{\"type\":\"act\",\"action\":\"RED move a4-a5\"}");
     assertThat(bot.stuck.await(30, TimeUnit.SECONDS)).as("the bot started thinking about its move").isTrue();
     return red;
