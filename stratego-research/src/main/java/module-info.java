@@ -31,6 +31,7 @@ module io.github.strategorules.research {
 
   exports io.github.strategorules.research;
   exports io.github.strategorules.research.classic;
+  exports io.github.strategorules.research.env;
   exports io.github.strategorules.research.lostisland;
 
   uses io.github.strategorules.research.ResearchKit;

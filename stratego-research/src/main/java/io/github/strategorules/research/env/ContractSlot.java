@@ -1,0 +1,109 @@
+package io.github.strategorules.research.env;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import io.github.strategorules.research.ActionCodec;
+import io.github.strategorules.research.ObservationEncoder;
+import io.github.strategorules.research.Transcript;
+import java.util.List;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Any game of the contract, through its immutable states: the legal actions are
+ * {@link GameState#decisions}, an action is applied with {@link GameState#apply}, and each seat's
+ * observation is its encoder's over the seat's own {@link Transcript}, so it holds only what that
+ * seat has seen.
+ */
+final class ContractSlot extends Slot {
+  private final List<Seat> seats;
+  private final ActionCodec codec;
+  private final @Nullable ObservationEncoder encoder;
+  /** One transcript per seat, kept only when observations are written. */
+  private final @Nullable Transcript[] transcripts;
+  private GameState state;
+  private Seat toAct;
+  private List<Action> legal = List.of();
+
+  ContractSlot(GameState start, ActionCodec codec, @Nullable ObservationEncoder encoder, int maxLegal) {
+    super(start, maxLegal);
+    this.seats = start.game().seats();
+    this.codec = codec;
+    this.encoder = encoder;
+    this.transcripts = encoder == null ? null : new Transcript[seats.size()];
+    this.state = start;
+    this.toAct = seats.get(0);
+    reset(-1, start);
+  }
+
+  @Override
+  void reset(int poolIndex, GameState start) {
+    this.start = start;
+    this.state = start;
+    this.played = 0;
+    if (transcripts != null) {
+      for (int s = 0; s < seats.size(); s++) {
+        transcripts[s] = Transcript.start(start, seats.get(s));
+      }
+    }
+    refresh();
+  }
+
+  /** The seat to act and its legal ids. */
+  private void refresh() {
+    List<Seat> deciding = state.toDecide();
+    if (deciding.isEmpty()) {
+      throw new IllegalStateException(state.game().spec() + ": a state in play with no seat to decide");
+    }
+    toAct = deciding.get(0);
+    legal = state.decisions(toAct);
+    if (legal.size() > ids.length) {
+      throw new IllegalStateException(state.game().spec() + ": more legal actions than action ids");
+    }
+    for (int i = 0; i < legal.size(); i++) {
+      ids[i] = codec.encode(legal.get(i));
+    }
+    legalCount = legal.size();
+  }
+
+  @Override
+  int seat() {
+    return seats.indexOf(toAct);
+  }
+
+  @Override
+  int step(int id, float[] rewards, int rewardOffset, int maxPlies) {
+    Action action = null;
+    for (int i = 0; i < legalCount; i++) {
+      if (ids[i] == id) {
+        action = legal.get(i);
+        break;
+      }
+    }
+    Step step = state.apply(toAct, java.util.Objects.requireNonNull(action, "action"));
+    record(id);
+    if (transcripts != null) {
+      for (int s = 0; s < transcripts.length; s++) {
+        transcripts[s] = java.util.Objects.requireNonNull(transcripts[s]).after(action, step);
+      }
+    }
+    state = step.state();
+    Optional<? extends Outcome> outcome = state.outcome();
+    if (outcome.isPresent()) {
+      reward(outcome.get(), seats, rewards, rewardOffset);
+      return TERMINATED;
+    }
+    refresh();
+    return maxPlies > 0 && played >= maxPlies ? TRUNCATED : ONGOING;
+  }
+
+  @Override
+  void observe(float[] out) {
+    if (encoder != null && transcripts != null) {
+      encoder.write(java.util.Objects.requireNonNull(transcripts[seat()]), out, 0);
+    }
+  }
+}

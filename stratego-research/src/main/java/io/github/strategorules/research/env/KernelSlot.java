@@ -1,0 +1,98 @@
+package io.github.strategorules.research.env;
+
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.kernel.Moves;
+import io.github.strategorules.core.kernel.Position;
+import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.research.classic.ClassicActionCodec;
+
+/**
+ * A classic-family game on the rules kernel ({@link Position}): the legal moves and the end of the
+ * game come from the kernel, as for the immutable {@link ClassicState} built on it, so the rules
+ * are the same; nothing is allocated per step once the episode's action log has grown.
+ */
+final class KernelSlot extends Slot {
+  private final Position position;
+  private final int[] moves;
+  private final ClassicActionCodec codec;
+  private final KernelObservations observations;
+  /** The last moves' start and end squares, newest at {@code (lastTop - 1) mod LAST}, for the observation. */
+  private final int[] lastFrom = new int[KernelObservations.LAST_MOVES];
+  private final int[] lastTo = new int[KernelObservations.LAST_MOVES];
+  private int lastCount;
+  private int lastTop;
+  /** The start positions, shared by every slot of an environment and never written. */
+  private final Position[] pool;
+
+  KernelSlot(ClassicState start, Position[] pool, ClassicActionCodec codec, KernelObservations observations,
+      int maxLegal) {
+    super(start, maxLegal);
+    this.pool = pool;
+    this.position = start.toPosition();
+    this.moves = new int[maxLegal];
+    this.codec = codec;
+    this.observations = observations;
+    generate();
+  }
+
+  @Override
+  void reset(int poolIndex, GameState start) {
+    this.start = start;
+    if (poolIndex >= 0) {
+      position.copyFrom(pool[poolIndex]);
+    } else {
+      position.copyFrom(((ClassicState) start).toPosition());
+    }
+    played = 0;
+    lastCount = 0;
+    lastTop = 0;
+    generate();
+  }
+
+  private void generate() {
+    int n = position.generate(moves);
+    for (int i = 0; i < n; i++) {
+      ids[i] = codec.encodeKernel(moves[i]);
+    }
+    legalCount = n;
+  }
+
+  @Override
+  int seat() {
+    return position.toMove();
+  }
+
+  @Override
+  int step(int id, float[] rewards, int rewardOffset, int maxPlies) {
+    int move = -1;
+    for (int i = 0; i < legalCount; i++) {
+      if (ids[i] == id) {
+        move = moves[i];
+        break;
+      }
+    }
+    position.make(move);
+    record(id);
+    lastFrom[lastTop] = Moves.from(move);
+    lastTo[lastTop] = Moves.to(move);
+    lastTop = (lastTop + 1) % lastFrom.length;
+    lastCount = Math.min(lastCount + 1, lastFrom.length);
+    generate();
+    int status = position.statusAfterGenerate(legalCount);
+    if (status != Status.ONGOING) {
+      int w = Status.winner(status);
+      if (w != Status.DRAW) {
+        rewards[rewardOffset + w] = 1f;
+        rewards[rewardOffset + (w ^ 1)] = -1f;
+      }
+      return TERMINATED;
+    }
+    return maxPlies > 0 && played >= maxPlies ? TRUNCATED : ONGOING;
+  }
+
+  @Override
+  void observe(float[] out) {
+    observations.write(position, position.toMove(), lastFrom, lastTo, lastCount, lastTop, out);
+  }
+}
