@@ -20,6 +20,7 @@ import java.util.Arrays;
  * equal to {@link ClassicObservations#write} over the view, value for value.
  */
 final class KernelObservations {
+  // Immutable once built: one instance serves every slot of an environment, on any thread.
   /** The moves the tensor shows, as {@link ClassicObservations} (planes 30-37). */
   static final int LAST_MOVES = 4;
   private static final int TYPES = PieceType.values().length;
@@ -34,7 +35,6 @@ final class KernelObservations {
   private final int[] roster = new int[TYPES];
   /** Per square, the squares a piece there could reach in one move of any kind (lines and corners). */
   private final int[][] reach;
-  private final int[] enemyKnown = new int[TYPES];
 
   KernelObservations(Ruleset ruleset) {
     this.ruleset = ruleset;
@@ -84,8 +84,10 @@ final class KernelObservations {
    * @param lastCount how many entries of the ring are filled
    * @param lastTop the ring's next write index (the newest move is just before it)
    * @param out the tensor, at least {@link #size()} long, written from 0
+   * @param enemyKnown scratch of 12 counts (the caller's, so that one encoder serves many threads)
    */
-  void write(Position p, int me, int[] lastFrom, int[] lastTo, int lastCount, int lastTop, float[] out) {
+  void write(Position p, int me, int[] lastFrom, int[] lastTo, int lastCount, int lastTop, float[] out,
+      int[] enemyKnown) {
     Arrays.fill(out, 0, size, 0f);
     Arrays.fill(enemyKnown, 0);
     for (int sq = 0; sq < area; sq++) {

@@ -5,7 +5,6 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
-import io.github.strategorules.research.classic.ClassicActionCodec;
 
 /**
  * A classic-family game on the rules kernel ({@link Position}): the legal moves and the end of the
@@ -15,17 +14,18 @@ import io.github.strategorules.research.classic.ClassicActionCodec;
 final class KernelSlot extends Slot {
   private final Position position;
   private final int[] moves;
-  private final ClassicActionCodec codec;
+  private final KernelIds codec;
   private final KernelObservations observations;
   /** The last moves' start and end squares, newest at {@code (lastTop - 1) mod LAST}, for the observation. */
   private final int[] lastFrom = new int[KernelObservations.LAST_MOVES];
   private final int[] lastTo = new int[KernelObservations.LAST_MOVES];
   private int lastCount;
+  private final int[] enemyKnown = new int[12];
   private int lastTop;
   /** The start positions, shared by every slot of an environment and never written. */
   private final Position[] pool;
 
-  KernelSlot(ClassicState start, Position[] pool, ClassicActionCodec codec, KernelObservations observations,
+  KernelSlot(ClassicState start, Position[] pool, KernelIds codec, KernelObservations observations,
       int maxLegal) {
     super(start, maxLegal);
     this.pool = pool;
@@ -53,7 +53,7 @@ final class KernelSlot extends Slot {
   private void generate() {
     int n = position.generate(moves);
     for (int i = 0; i < n; i++) {
-      ids[i] = codec.encodeKernel(moves[i]);
+      ids[i] = codec.of(moves[i]);
     }
     legalCount = n;
   }
@@ -93,6 +93,6 @@ final class KernelSlot extends Slot {
 
   @Override
   void observe(float[] out) {
-    observations.write(position, position.toMove(), lastFrom, lastTo, lastCount, lastTop, out);
+    observations.write(position, position.toMove(), lastFrom, lastTo, lastCount, lastTop, out, enemyKnown);
   }
 }

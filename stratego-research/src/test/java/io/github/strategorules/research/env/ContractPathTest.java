@@ -1,0 +1,125 @@
+package io.github.strategorules.research.env;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Games;
+import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.Step;
+import io.github.strategorules.research.ActionCodec;
+import io.github.strategorules.research.ObservationEncoder;
+import io.github.strategorules.research.Research;
+import io.github.strategorules.research.Transcript;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The contract path of {@link VectorEnv} (Lost Island with 2 to 4 seats, LI-*): each game's seat
+ * to act, legal ids, mask and observation are those of a mirror game played through the contract,
+ * the observation being the encoder's over the acting seat's own transcript; rewards and flags
+ * follow the outcome.
+ */
+class ContractPathTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"lost-island(players=2)", "lost-island(players=3)", "lost-island(players=4)"})
+  void lostIslandStepsAsTheContractWithEachSeatsOwnObservation(String spec) {
+    Game game = Games.parse(spec);
+    int cap = 60;
+    VectorEnv env = VectorEnv.builder(game).games(2).seed(5).maxPlies(cap).build();
+    assertThat(env.onKernelPath()).isFalse();
+    EnvBuffers io = EnvBuffers.allocate(env.shape(), true, true);
+    env.reset(io);
+    ActionCodec codec = Research.of(game).codec(game);
+    ObservationEncoder encoder = Research.of(game).observations(game);
+    List<Seat> seats = game.seats();
+    int games = env.shape().games();
+    GameState[] mirror = new GameState[games];
+    List<List<Transcript>> transcripts = new ArrayList<>();
+    for (int g = 0; g < games; g++) {
+      mirror[g] = env.state(g);
+      transcripts.add(startTranscripts(mirror[g]));
+    }
+    SplittableRandom random = new SplittableRandom(11);
+    int[] plies = new int[games];
+    int ended = 0;
+    for (int t = 0; t < 150; t++) {
+      for (int g = 0; g < games; g++) {
+        Seat seat = mirror[g].toDecide().get(0);
+        assertThat(io.seats().get(g)).isEqualTo(seats.indexOf(seat));
+        TreeSet<Integer> expected = new TreeSet<>();
+        for (Action a : mirror[g].decisions(seat)) {
+          expected.add(codec.encode(a));
+        }
+        TreeSet<Integer> ids = new TreeSet<>();
+        for (int i = 0; i < io.legalCounts().get(g); i++) {
+          ids.add(io.legalIds().get(g * env.shape().maxLegal() + i));
+        }
+        assertThat(ids).isEqualTo(expected);
+        for (int id = 0; id < env.shape().actions(); id++) {
+          assertThat(io.masks().get(g * env.shape().actions() + id) != 0).isEqualTo(expected.contains(id));
+        }
+        float[] obs = new float[env.shape().observationSize()];
+        io.observations().get(g * obs.length, obs);
+        assertThat(obs).containsExactly(encoder.tensor(transcripts.get(g).get(seats.indexOf(seat))));
+        io.actions().put(g, ids.stream().skip(random.nextInt(ids.size())).findFirst().orElseThrow());
+      }
+      int[] played = new int[games];
+      for (int g = 0; g < games; g++) {
+        played[g] = io.actions().get(g);
+      }
+      env.step();
+      for (int g = 0; g < games; g++) {
+        Seat seat = mirror[g].toDecide().get(0);
+        Action action = codec.decode(played[g], seat);
+        Step step = mirror[g].apply(seat, action);
+        plies[g]++;
+        List<Transcript> next = new ArrayList<>();
+        for (Transcript tr : transcripts.get(g)) {
+          next.add(tr.after(action, step));
+        }
+        float sum = 0;
+        for (int s = 0; s < seats.size(); s++) {
+          sum += Math.abs(io.rewards().get(g * seats.size() + s));
+        }
+        if (step.state().outcome().isPresent()) {
+          Outcome o = step.state().outcome().get();
+          assertThat(io.terminated().get(g)).isEqualTo((byte) 1);
+          for (int s = 0; s < seats.size(); s++) {
+            float expect = o.isDraw() ? 0f : o.winners().contains(seats.get(s)) ? 1f : -1f;
+            assertThat(io.rewards().get(g * seats.size() + s)).isEqualTo(expect);
+          }
+        } else {
+          assertThat(io.terminated().get(g)).isZero();
+          assertThat(sum).isZero();
+          assertThat(io.truncated().get(g)).isEqualTo((byte) (plies[g] == cap ? 1 : 0));
+        }
+        if (io.terminated().get(g) == 1 || io.truncated().get(g) == 1) {
+          mirror[g] = env.state(g);
+          transcripts.set(g, startTranscripts(mirror[g]));
+          plies[g] = 0;
+          ended++;
+        } else {
+          mirror[g] = step.state();
+          transcripts.set(g, next);
+        }
+      }
+    }
+    assertThat(ended).isPositive();
+  }
+
+  private static List<Transcript> startTranscripts(GameState start) {
+    List<Transcript> list = new ArrayList<>();
+    for (Seat s : start.game().seats()) {
+      list.add(Transcript.start(start, s));
+    }
+    return list;
+  }
+}
