@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The research module needs the two rules modules and nothing else at run time, exports its three
+ * The research module needs the two rules modules and nothing else at run time, exports its four
  * API packages, and provides both games' kits on the module path and the class path.
  */
 class ModuleDescriptorTest {
@@ -37,7 +37,7 @@ class ModuleDescriptorTest {
   void exportsExactlyTheApiPackages() throws IOException {
     assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
         .containsExactlyInAnyOrder("io.github.strategorules.research", "io.github.strategorules.research.classic",
-            "io.github.strategorules.research.lostisland");
+            "io.github.strategorules.research.lostisland", "io.github.strategorules.research.env");
   }
 
   @Test

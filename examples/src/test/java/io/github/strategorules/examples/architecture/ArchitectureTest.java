@@ -73,7 +73,7 @@ class ArchitectureTest {
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland");
     assertThat(exported(descriptor(Research.class))).containsExactly(ROOT + ".research", ROOT + ".research.classic",
-        ROOT + ".research.lostisland");
+        ROOT + ".research.env", ROOT + ".research.lostisland");
     assertThat(exported(descriptor(StrategoJson.class))).containsExactly(ROOT + ".json", ROOT + ".json.protocol",
         ROOT + ".json.spi");
     assertThat(descriptor(ClassicState.class).packages()).contains(ROOT + ".core.internal");
