@@ -12,7 +12,15 @@ import io.github.strategorules.core.kernel.Status;
  * are the same; nothing is allocated per step once the episode's action log has grown.
  */
 final class KernelSlot extends Slot {
-  private final Position position;
+  /** The game's position; {@link #spare} takes over from it every {@link #TRIM} plies. */
+  private Position position;
+  /**
+   * A second position of the same game: the kernel keeps an undo record of every move, which an
+   * environment never takes back, so every {@link #TRIM} plies the position is copied here (a copy
+   * drops the records and reuses the arrays) and the two swap, keeping memory per game small.
+   */
+  private Position spare;
+  private static final int TRIM = 128;
   private final int[] moves;
   private final KernelIds codec;
   private final KernelObservations observations;
@@ -30,6 +38,7 @@ final class KernelSlot extends Slot {
     super(start, maxLegal);
     this.pool = pool;
     this.position = start.toPosition();
+    this.spare = position.copy();
     this.moves = new int[maxLegal];
     this.codec = codec;
     this.observations = observations;
@@ -74,6 +83,12 @@ final class KernelSlot extends Slot {
     }
     position.make(move);
     record(id);
+    if (played % TRIM == 0) {
+      spare.copyFrom(position);
+      Position p = position;
+      position = spare;
+      spare = p;
+    }
     lastFrom[lastTop] = Moves.from(move);
     lastTo[lastTop] = Moves.to(move);
     lastTop = (lastTop + 1) % lastFrom.length;
