@@ -22,8 +22,10 @@ final class ContractSlot extends Slot {
   private final List<Seat> seats;
   private final ActionCodec codec;
   private final @Nullable ObservationEncoder encoder;
-  /** One transcript per seat, kept only when observations are written. */
+  /** One transcript per seat, kept only when observations are written ({@link #observing}). */
   private final @Nullable Transcript[] transcripts;
+  /** Whether the environment writes observations: without them no transcript is kept. */
+  boolean observing = true;
   private GameState state;
   private Seat toAct;
   private List<Action> legal = List.of();
@@ -44,7 +46,7 @@ final class ContractSlot extends Slot {
     this.start = start;
     this.state = start;
     this.played = 0;
-    if (transcripts != null) {
+    if (transcripts != null && observing) {
       for (int s = 0; s < seats.size(); s++) {
         transcripts[s] = Transcript.start(start, seats.get(s));
       }
@@ -85,7 +87,7 @@ final class ContractSlot extends Slot {
     }
     Step step = state.apply(toAct, java.util.Objects.requireNonNull(action, "action"));
     record(id);
-    if (transcripts != null) {
+    if (transcripts != null && observing) {
       for (int s = 0; s < transcripts.length; s++) {
         transcripts[s] = java.util.Objects.requireNonNull(transcripts[s]).after(action, step);
       }
@@ -102,7 +104,7 @@ final class ContractSlot extends Slot {
 
   @Override
   void observe(float[] out) {
-    if (encoder != null && transcripts != null) {
+    if (encoder != null && transcripts != null && observing) {
       encoder.write(java.util.Objects.requireNonNull(transcripts[seat()]), out, 0);
     }
   }

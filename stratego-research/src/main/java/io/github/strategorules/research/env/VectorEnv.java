@@ -275,6 +275,11 @@ public final class VectorEnv implements AutoCloseable {
       }
     }
     this.io = buffers;
+    for (Slot slot : slots) {
+      if (slot instanceof ContractSlot c) {
+        c.observing = buffers.observations().capacity() > 0; // transcripts cost; keep them only to observe
+      }
+    }
     reseed();
     for (int g = 0; g < slots.length; g++) {
       restart(g);
