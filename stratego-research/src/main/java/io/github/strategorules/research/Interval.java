@@ -57,4 +57,23 @@ public record Interval(double value, double low, double high) {
   public static Interval eloOf(Interval score) {
     return new Interval(elo(score.value), elo(score.low), elo(score.high));
   }
+
+  /**
+   * The value and its 95% interval, three decimals each: {@code 0.566 [0.517, 0.614]} for a score
+   * (the share of points), {@code 46.028 [11.849, 81.326]} for an Elo difference ({@link #eloOf});
+   * an unbounded end prints as {@code -inf} or {@code +inf}.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return text(value) + " [" + text(low) + ", " + text(high) + "]";
+  }
+
+  private static String text(double d) {
+    if (Double.isInfinite(d)) {
+      return d > 0 ? "+inf" : "-inf";
+    }
+    return String.format(java.util.Locale.ROOT, "%.3f", d + 0.0); // + 0.0: no "-0.000"
+  }
 }

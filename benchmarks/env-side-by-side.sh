@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Issue 35, point 4: env-steps per second of the batched environment, side by side in one run on
+# this machine: from Java (JMH VectorEnvBenchmark), from Python (python/benchmarks/env_steps.py,
+# JPype and NumPy), and through the engine protocol's JSON lines (examples/python/referee.py with
+# random choices, the way a Python program reached the library before). Random legal actions
+# throughout; an env-step is one game stepped once. Writes everything under target/env-benchmarks/
+# and prints one table. Needs the jars: ./mvnw -q package -DskipTests (docs/performance.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${OUT:-target/env-benchmarks}"
+jar=examples/target/stratego.jar
+bench=benchmarks/target/benchmarks.jar
+py=/usr/bin/python3
+for f in "$jar" "$bench"; do
+  [ -f "$f" ] || { echo "missing $f: build with ./mvnw -q package -DskipTests" >&2; exit 1; }
+done
+mkdir -p "$out"
+seconds="${SECONDS_PER_CELL:-2}"
+
+echo "== Java (JMH VectorEnvBenchmark)" >&2
+java -jar "$bench" 'VectorEnvBenchmark.step' -p threads=1 -wi 2 -w "$seconds" -i 3 -r "$seconds" -f 1 \
+  -rf json -rff "$out/jmh.json" > "$out/jmh.txt"
+java -jar "$bench" 'VectorEnvBenchmark.step' -p game=classic -p games=1024 -p threads=2 -wi 2 -w "$seconds" \
+  -i 3 -r "$seconds" -f 1 -rf json -rff "$out/jmh-threads.json" > "$out/jmh-threads.txt"
+
+echo "== Python (JPype + NumPy)" >&2
+"$py" python/benchmarks/env_steps.py --seconds "$seconds" --no-profile > "$out/python.txt"
+
+echo "== Engine protocol (JSON lines)" >&2
+"$py" examples/python/referee.py --referee "java -jar $jar engine" --game classic --games 4 \
+  --player random --player random > "$out/engine-classic.txt"
+"$py" examples/python/referee.py --referee "java -jar $jar engine" --game 'lost-island(players=4)' --games 1 \
+  --player random --player random --player random --player random > "$out/engine-lost-island.txt"
+
+"$py" - "$out" <<'PY'
+import json, re, sys, os
+out = sys.argv[1]
+rows = []
+for name in ("jmh.json", "jmh-threads.json"):
+    for r in json.load(open(os.path.join(out, name))):
+        p = r["params"]
+        steps = r["primaryMetric"]["score"] * int(p["games"])
+        err = r["primaryMetric"]["scoreError"] * int(p["games"])
+        rows.append(("Java", p["game"], p["games"], p["output"], p["threads"], steps, err))
+print("| from | game | games | output | threads | env-steps/s |")
+print("|---|---|---|---|---|---|")
+for frm, game, games, output, threads, steps, err in rows:
+    print(f"| {frm} | {game} | {games} | {output} | {threads} | {steps/1e6:.3f} M ± {err/1e6:.3f} M |")
+print()
+print(open(os.path.join(out, "python.txt")).read().strip())
+print()
+for name in ("engine-classic.txt", "engine-lost-island.txt"):
+    last = open(os.path.join(out, name)).read().strip().splitlines()[-1]
+    m = re.search(r"\(([0-9.]+) decisions/s\)", last)
+    print(f"engine protocol, {name[7:-4]}: {m.group(1) if m else '?'} decisions/s ({last})")
+PY
