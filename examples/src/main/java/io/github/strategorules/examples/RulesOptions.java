@@ -1,5 +1,6 @@
 package io.github.strategorules.examples;
 
+import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.gravon.GravonRecords;
@@ -84,7 +85,22 @@ final class RulesOptions {
    * @return the game
    */
   Game resolve(String defaultSpec) {
-    return Games.parse(resolveSpec(defaultSpec));
+    String resolved = resolveSpec(defaultSpec);
+    try {
+      return Games.parse(resolved);
+    } catch (NotationException e) {
+      // A mistyped game name ("clasic") gets the nearest known one, as a mistyped command does.
+      int paren = resolved.indexOf('(');
+      String name = (paren < 0 ? resolved : resolved.substring(0, paren)).strip();
+      if (Games.names().contains(name)) {
+        throw e;
+      }
+      String near = Suggestions.nearest(name, Games.names()).orElse(null);
+      if (near == null) {
+        throw e;
+      }
+      throw new NotationException(e.problem() + "; did you mean '" + near + "'?", e.input(), e.index());
+    }
   }
 
   /**

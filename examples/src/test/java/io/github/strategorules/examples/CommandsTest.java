@@ -258,6 +258,15 @@ class CommandsTest {
   }
 
   @Test
+  void aMistypedGameNamesTheNearestOne() {
+    DemoCommandTest.Run r = run("demo", "--ruleset", "clasic");
+    assertThat(r.code()).isEqualTo(StrategoCli.INPUT_ERROR);
+    assertThat(r.err()).contains("unknown game 'clasic'", "did you mean 'classic'?");
+    assertThat(run("demo", "--ruleset", "barage(ply_limit=10)").err()).contains("did you mean 'barrage'?");
+    assertThat(run("demo", "--ruleset", "chess").err()).contains("unknown game 'chess'").doesNotContain("did you mean");
+  }
+
+  @Test
   void perftAndLegalTakeAPositionFileWithPositionAndPointThereFromFile() throws IOException {
     Path position = dir.resolve("position.txt");
     Files.writeString(position, PositionNotation.format(ClassicState.start(Ruleset.classic(),
