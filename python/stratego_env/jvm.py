@@ -88,6 +88,8 @@ def java() -> SimpleNamespace:
             Seat=c("core.game.Seat"),
             ClassicState=c("core.ClassicState"),
             Setup=c("core.Setup"),
+            PieceType=c("core.board.PieceType"),
+            Square=c("core.board.Square"),
             VectorEnv=c("research.env.VectorEnv"),
             EnvBuffers=c("research.env.EnvBuffers"),
             EnvException=c("research.env.EnvException"),
