@@ -1,0 +1,136 @@
+#!/usr/bin/python3
+"""Env-steps per second of StrategoVectorEnv from Python, with random legal actions.
+
+Each step picks one uniformly random legal id per game in NumPy (from ``legal_ids`` and
+``legal_counts``, vectorised) and plays them all with one call into Java; an env-step is one game
+stepped once, so a step of N games counts N. Prints a markdown table: games (1, 64, 1024) x
+observations (off: masks only; on: masks and full observation tensors) x game.
+
+Then a breakdown of where the time of one configuration goes (``--profile``): the NumPy pick, the
+Python wrapper, the bare JPype call, and Java's own step.
+
+Usage::
+
+    /usr/bin/python3 python/benchmarks/env_steps.py            # the table, ~2 s a cell
+    /usr/bin/python3 python/benchmarks/env_steps.py --quick    # a smoke run
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from stratego_env import StrategoVectorEnv  # noqa: E402
+
+GAMES = ["classic", "lost-island(players=2)", "lost-island(players=4)"]
+
+
+def measure(env: StrategoVectorEnv, seconds: float, rng: np.random.Generator) -> float:
+    """Env-steps per second over about ``seconds`` after a short warm-up."""
+    env.reset()
+    warm_end = time.perf_counter() + min(1.0, seconds / 2)  # the JIT compiles the step first
+    while time.perf_counter() < warm_end:
+        env.step(env.sample_legal_actions(rng))
+    steps = 0
+    start = time.perf_counter()
+    end = start + seconds
+    while True:
+        for _ in range(8):
+            env.step(env.sample_legal_actions(rng))
+        steps += 8
+        now = time.perf_counter()
+        if now >= end:
+            return steps * env.num_envs / (now - start)
+
+
+def profile(spec: str, games: int, observations: bool, start_pool: int, seconds: float) -> None:
+    """Splits a step's time into the NumPy pick, the wrapper, the JPype call and Java's step."""
+    env = StrategoVectorEnv(spec, games, seed=1, observations=observations, masks=True, start_pool=start_pool)
+    rng = np.random.default_rng(0)
+    env.reset()
+    jenv = env._jenv
+    n = 0
+    t_pick = t_java = 0.0
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        t0 = time.perf_counter()
+        actions = env.sample_legal_actions(rng)
+        env.actions[:] = actions
+        t1 = time.perf_counter()
+        jenv.step()  # the bare call into Java: JPype's cost plus Java's step
+        t2 = time.perf_counter()
+        t_pick += t1 - t0
+        t_java += t2 - t1
+        n += 1
+    wrapper_n = 2000
+    actions = env.sample_legal_actions(rng)
+    env.reset()
+    # The Python wrapper's own work (shape check, copy into the actions view, tuple), without Java:
+    t0 = time.perf_counter()
+    for _ in range(wrapper_n):
+        a = np.asarray(actions)
+        if a.shape != (env.num_envs,):
+            raise AssertionError
+        env.actions[:] = a
+        _ = (env.observations, env.rewards, env.terminated, env.truncated, env._infos())
+    t_wrap = (time.perf_counter() - t0) / wrapper_n
+    # A call into Java that does nothing: the JPype round trip.
+    t0 = time.perf_counter()
+    for _ in range(20000):
+        jenv.onKernelPath()
+    t_call = (time.perf_counter() - t0) / 20000
+    pick, java_and_call = t_pick / n, t_java / n
+    total = pick + t_wrap + java_and_call
+    print(f"\nWhere a step of {games} {spec} games goes (observations {'on' if observations else 'off'}, "
+          f"start pool {start_pool}), {n} steps:")
+    print("| part | µs per step | share |")
+    print("|---|---:|---:|")
+    for name, t in [("NumPy: pick random legal ids, write the actions view", pick),
+                    ("Python wrapper of step() (checks, views, tuple)", t_wrap),
+                    ("JPype call round trip", t_call),
+                    ("Java VectorEnv.step() itself", java_and_call - t_call)]:
+        print(f"| {name} | {t * 1e6:.1f} | {100 * t / total:.0f}% |")
+    print(f"| total | {total * 1e6:.1f} | = {games / total:,.0f} env-steps/s |")
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--seconds", type=float, default=2.0, help="measuring time per cell")
+    p.add_argument("--games", type=int, nargs="+", default=[1, 64, 1024])
+    p.add_argument("--specs", nargs="+", default=GAMES)
+    p.add_argument("--start-pool", type=int, default=256,
+                   help="starts drawn from a pool made once (0: a new random start per episode)")
+    p.add_argument("--quick", action="store_true", help="a smoke run: tiny cells, no profile")
+    p.add_argument("--no-profile", action="store_true")
+    args = p.parse_args(argv)
+    if args.quick:
+        args.seconds, args.games, args.specs, args.no_profile = 0.05, [1, 8], ["classic", "lost-island(players=4)"], True
+    rng = np.random.default_rng(0)
+    print(f"StrategoVectorEnv env-steps/s, random legal actions picked in NumPy, start pool {args.start_pool}, "
+          f"{args.seconds:g} s a cell, {os.cpu_count()} CPUs")
+    print()
+    print("| game | games | masks only | masks + observations |")
+    print("|---|---:|---:|---:|")
+    for spec in args.specs:
+        for games in args.games:
+            cells = []
+            for observations in (False, True):
+                env = StrategoVectorEnv(spec, games, seed=1, observations=observations, masks=True,
+                                        start_pool=args.start_pool)
+                cells.append(measure(env, args.seconds, rng))
+                env.close()
+            print(f"| {spec} | {games:,} | {cells[0]:,.0f} | {cells[1]:,.0f} |", flush=True)
+    if not args.no_profile:
+        profile("classic", 1024, False, args.start_pool, args.seconds)
+        profile("classic", 1024, True, args.start_pool, args.seconds)
+        profile("classic", 1, False, args.start_pool, args.seconds)
+
+
+if __name__ == "__main__":
+    main()
