@@ -1,0 +1,48 @@
+"""The README's quickstart runs as written; the example and the benchmark run (smoke modes)."""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+PYTHON_DIR = Path(__file__).resolve().parents[1]
+
+
+def python_blocks(markdown: str):
+    """The ```python blocks (the ```py blocks need Gymnasium or PettingZoo, not installable here)."""
+    return re.findall(r"^```python\n(.*?)^```", markdown, flags=re.S | re.M)
+
+
+def test_the_readme_quickstart_runs_as_written(capsys):
+    blocks = python_blocks((PYTHON_DIR / "README.md").read_text())
+    assert blocks, "python/README.md has no ```python block"
+    quickstart = blocks[0]
+    exec(compile(quickstart, "README.md quickstart", "exec"), {"__name__": "__quickstart__"})
+    out = capsys.readouterr().out
+    # The shapes its comment announces, the wins dict and the final Lost Island position.
+    assert "(64, 4238) (64, 3004) (64, 245)" in out
+    assert re.search(r"\{'RED': \d+\.0, 'BLUE': \d+\.0\}", out)
+    assert "Lost Island, view of a spectator" in out
+
+
+def run(script, *args, timeout=120):
+    env = dict(os.environ)
+    return subprocess.run([sys.executable, str(PYTHON_DIR / script), *args], capture_output=True, text=True,
+                          timeout=timeout, env=env, check=True).stdout
+
+
+def test_the_training_example_runs(tmp_path):
+    chart = tmp_path / "chart.png"
+    out = run("examples/train_reinforce.py", "--smoke", "--out", str(chart))
+    assert re.search(r"barrage: RED win rate [\d.]+% -> [\d.]+%", out), out
+    assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_benchmark_runs():
+    out = run("benchmarks/env_steps.py", "--quick")
+    rows = [line for line in out.splitlines() if line.startswith("| classic |") or line.startswith("| lost-island")]
+    assert len(rows) == 4, out
+    for row in rows:
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        assert float(cells[2].replace(",", "")) > 0 and float(cells[3].replace(",", "")) > 0
