@@ -213,8 +213,9 @@ class StrategoVectorEnv:
             NotResetError: before the first :meth:`reset`.
         """
         a = np.asarray(actions)
-        if a.shape != (self.num_envs,):
-            raise ValueError(f"actions of shape {a.shape}, expected ({self.num_envs},)")
+        if a.shape != (self.num_envs,) or a.dtype.kind not in "iu":
+            raise ValueError(f"actions must be {self.num_envs} integer ids, not an array of shape {a.shape} "
+                             f"and dtype {a.dtype}")
         self.actions[:] = a
         try:
             self._jenv.step()

@@ -148,6 +148,8 @@ def test_stepping_before_reset_is_refused():
     env.reset()
     with pytest.raises(ValueError):
         env.step([0, 1])  # one id per game
+    with pytest.raises(ValueError):
+        env.step(np.array([1.5]))  # ids are integers
 
 
 @pytest.mark.parametrize("spec,seats", [("barrage", 2), ("lost-island(players=3)", 3), ("lost-island(players=4)", 4)])
