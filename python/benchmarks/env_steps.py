@@ -11,7 +11,7 @@ Python wrapper, the bare JPype call, and Java's own step.
 
 Usage::
 
-    /usr/bin/python3 python/benchmarks/env_steps.py            # the table, ~2 s a cell
+    /usr/bin/python3 python/benchmarks/env_steps.py            # the table, ~5 minutes
     /usr/bin/python3 python/benchmarks/env_steps.py --quick    # a smoke run
 """
 
@@ -31,12 +31,12 @@ from stratego_env import StrategoVectorEnv  # noqa: E402
 GAMES = ["classic", "lost-island(players=2)", "lost-island(players=4)"]
 
 
-def measure(env: StrategoVectorEnv, seconds: float, rng: np.random.Generator):
+def measure(env: StrategoVectorEnv, seconds: float, warmup: float, rng: np.random.Generator):
     """Env-steps per second over about ``seconds`` after a warm-up: per second of wall-clock time,
     and per second of the stepping thread's CPU time (Java runs on the calling thread, so this one
     is what the environment costs, whatever else the machine runs)."""
     env.reset()
-    warm_end = time.perf_counter() + min(1.0, seconds / 2)  # the JIT compiles the step first
+    warm_end = time.perf_counter() + warmup  # the JIT compiles the step first: 5-15 s on a busy machine
     while time.perf_counter() < warm_end:
         env.step(env.sample_legal_actions(rng))
     steps = 0
@@ -56,6 +56,9 @@ def profile(spec: str, games: int, observations: bool, start_pool: int, seconds:
     env = StrategoVectorEnv(spec, games, seed=1, observations=observations, masks=True, start_pool=start_pool)
     rng = np.random.default_rng(0)
     env.reset()
+    warm_end = time.perf_counter() + seconds
+    while time.perf_counter() < warm_end:
+        env.step(env.sample_legal_actions(rng))
     jenv = env._jenv
     n = 0
     t_pick = t_java = 0.0
@@ -103,7 +106,8 @@ def profile(spec: str, games: int, observations: bool, start_pool: int, seconds:
 
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--seconds", type=float, default=2.0, help="measuring time per cell")
+    p.add_argument("--seconds", type=float, default=3.0, help="measuring time per cell")
+    p.add_argument("--warmup", type=float, default=4.0, help="stepping time before each cell's measure")
     p.add_argument("--games", type=int, nargs="+", default=[1, 64, 1024])
     p.add_argument("--specs", nargs="+", default=GAMES)
     p.add_argument("--start-pool", type=int, default=256,
@@ -112,10 +116,12 @@ def main(argv=None) -> None:
     p.add_argument("--no-profile", action="store_true")
     args = p.parse_args(argv)
     if args.quick:
-        args.seconds, args.games, args.specs, args.no_profile = 0.05, [1, 8], ["classic", "lost-island(players=4)"], True
+        args.seconds, args.warmup, args.games, args.specs, args.no_profile = 0.05, 0.05, [1, 8], \
+            ["classic", "lost-island(players=4)"], True
     rng = np.random.default_rng(0)
     print(f"StrategoVectorEnv env-steps/s, random legal actions picked in NumPy, start pool {args.start_pool}, "
-          f"{args.seconds:g} s a cell, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the start")
+          f"{args.seconds:g} s a cell after {args.warmup:g} s of warm-up, {os.cpu_count()} CPUs, "
+          f"load average {os.getloadavg()[0]:.1f} at the start")
     print()
     print("Each cell: env-steps per second of wall-clock time / per second of the stepping thread's CPU time.")
     print()
@@ -127,7 +133,7 @@ def main(argv=None) -> None:
             for observations in (False, True):
                 env = StrategoVectorEnv(spec, games, seed=1, observations=observations, masks=True,
                                         start_pool=args.start_pool)
-                cells.append(measure(env, args.seconds, rng))
+                cells.append(measure(env, args.seconds, args.warmup, rng))
                 env.close()
             print(f"| {spec} | {games:,} | {cells[0][0]:,.0f} / {cells[0][1]:,.0f} "
                   f"| {cells[1][0]:,.0f} / {cells[1][1]:,.0f} |", flush=True)
