@@ -215,3 +215,13 @@ def test_sensible_starts(spec):
     again = StrategoVectorEnv(spec, 4, seed=6, starts="sensible", max_plies=50)
     # Deterministic in the seed (sensible was reset once already: a plain reset() would draw anew).
     assert _same(_trajectory(sensible, 1, 60, reset_seed=6), _trajectory(again, 1, 60))
+
+
+def test_java_threads_give_the_same_results_and_close():
+    one = StrategoVectorEnv("barrage", 8, seed=3, max_plies=40)
+    two = StrategoVectorEnv("barrage", 8, seed=3, max_plies=40, threads=2)
+    assert _same(_trajectory(one, 2, 80), _trajectory(two, 2, 80))
+    assert _same(_trajectory(one, 2, 20, reset_seed=9), _trajectory(two, 2, 20, reset_seed=9))  # rebuilt
+    two.close()
+    with pytest.raises(RuntimeError):
+        two.step(np.zeros(8, dtype=np.int32))
