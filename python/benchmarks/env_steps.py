@@ -3,8 +3,8 @@
 
 Each step picks one uniformly random legal id per game in NumPy (from ``legal_ids`` and
 ``legal_counts``, vectorised) and plays them all with one call into Java; an env-step is one game
-stepped once, so a step of N games counts N. Prints a markdown table: games (1, 64, 1024) x
-observations (off: masks only; on: masks and full observation tensors) x game.
+stepped once, so a step of N games counts N. Prints a markdown table: game x games (1, 64, 1024)
+x Java threads (1, 2) x observations (off: masks only; on: masks and full observation tensors).
 
 Then a breakdown of where the time of one configuration goes (``--profile``): the NumPy pick, the
 Python wrapper, the bare JPype call, and Java's own step.
@@ -110,33 +110,39 @@ def main(argv=None) -> None:
     p.add_argument("--warmup", type=float, default=4.0, help="stepping time before each cell's measure")
     p.add_argument("--games", type=int, nargs="+", default=[1, 64, 1024])
     p.add_argument("--specs", nargs="+", default=GAMES)
+    p.add_argument("--threads", type=int, nargs="+", default=[1, 2],
+                   help="Java threads stepping the games; more than 1 only for 64 games and more")
     p.add_argument("--start-pool", type=int, default=256,
                    help="starts drawn from a pool made once (0: a new random start per episode)")
     p.add_argument("--quick", action="store_true", help="a smoke run: tiny cells, no profile")
     p.add_argument("--no-profile", action="store_true")
     args = p.parse_args(argv)
     if args.quick:
-        args.seconds, args.warmup, args.games, args.specs, args.no_profile = 0.05, 0.05, [1, 8], \
+        args.seconds, args.warmup, args.games, args.specs, args.no_profile = 0.05, 0.05, [1, 64], \
             ["classic", "lost-island(players=4)"], True
     rng = np.random.default_rng(0)
     print(f"StrategoVectorEnv env-steps/s, random legal actions picked in NumPy, start pool {args.start_pool}, "
           f"{args.seconds:g} s a cell after {args.warmup:g} s of warm-up, {os.cpu_count()} CPUs, "
           f"load average {os.getloadavg()[0]:.1f} at the start")
     print()
-    print("Each cell: env-steps per second of wall-clock time / per second of the stepping thread's CPU time.")
+    print("Each cell: env-steps per second of wall-clock time / per second of the stepping thread's CPU time")
+    print("(with Java threads, the calling thread's only: the wall-clock rate is the one to read).")
     print()
-    print("| game | games | masks only | masks + observations |")
-    print("|---|---:|---:|---:|")
+    print("| game | games | Java threads | masks only | masks + observations |")
+    print("|---|---:|---:|---:|---:|")
     for spec in args.specs:
         for games in args.games:
-            cells = []
-            for observations in (False, True):
-                env = StrategoVectorEnv(spec, games, seed=1, observations=observations, masks=True,
-                                        start_pool=args.start_pool)
-                cells.append(measure(env, args.seconds, args.warmup, rng))
-                env.close()
-            print(f"| {spec} | {games:,} | {cells[0][0]:,.0f} / {cells[0][1]:,.0f} "
-                  f"| {cells[1][0]:,.0f} / {cells[1][1]:,.0f} |", flush=True)
+            for threads in args.threads:
+                if threads > 1 and games < 64:
+                    continue
+                cells = []
+                for observations in (False, True):
+                    env = StrategoVectorEnv(spec, games, seed=1, observations=observations, masks=True,
+                                            start_pool=args.start_pool, threads=threads)
+                    cells.append(measure(env, args.seconds, args.warmup, rng))
+                    env.close()
+                print(f"| {spec} | {games:,} | {threads} | {cells[0][0]:,.0f} / {cells[0][1]:,.0f} "
+                      f"| {cells[1][0]:,.0f} / {cells[1][1]:,.0f} |", flush=True)
     if not args.no_profile:
         profile("classic", 1024, False, args.start_pool, args.seconds)
         profile("classic", 1024, True, args.start_pool, args.seconds)
