@@ -26,6 +26,12 @@ def test_the_readme_quickstart_runs_as_written(capsys):
     assert "Lost Island, view of a spectator" in out
 
 
+def test_the_top_readme_shows_the_same_quickstart():
+    quickstart = python_blocks((PYTHON_DIR / "README.md").read_text())[0]
+    top = python_blocks((PYTHON_DIR.parent / "README.md").read_text())
+    assert quickstart in top, "README.md's Python section must show python/README.md's quickstart as written"
+
+
 def run(script, *args, timeout=120):
     env = dict(os.environ)
     return subprocess.run([sys.executable, str(PYTHON_DIR / script), *args], capture_output=True, text=True,
