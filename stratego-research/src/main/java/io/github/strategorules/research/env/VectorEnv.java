@@ -79,7 +79,7 @@ public final class VectorEnv implements AutoCloseable {
   private final SplittableRandom[] randoms;
   private final GameState[] pool;
   private final boolean kernel;
-  /** The games' ranges stepped by each thread, the caller's first, each with its own scratch. */
+  /** The blocks of games handed to the threads (one block without threads), each with its own scratch. */
   private final Chunk[] chunks;
   private final @Nullable Workers workers;
   private final long seed;
@@ -140,23 +140,17 @@ public final class VectorEnv implements AutoCloseable {
       }
     }
     int threads = Math.min(b.threads, b.games);
-    this.chunks = new Chunk[threads];
-    for (int i = 0; i < threads; i++) {
-      chunks[i] = new Chunk(b.games * i / threads, b.games * (i + 1) / threads, obsSize, seats);
+    // Blocks of a few games, handed out to whichever thread is free (Workers); a block is stepped
+    // by one thread at a time, so each block has its own scratch arrays.
+    int blockCount = threads == 1 ? 1 : Math.min(b.games, threads * 8);
+    this.chunks = new Chunk[blockCount];
+    for (int i = 0; i < blockCount; i++) {
+      chunks[i] = new Chunk(b.games * i / blockCount, b.games * (i + 1) / blockCount, obsSize, seats);
     }
-    if (threads > 1) {
-      Runnable[] tasks = new Runnable[threads - 1];
-      for (int i = 1; i < threads; i++) {
-        Chunk c = chunks[i];
-        tasks[i - 1] = () -> stepRange(c);
-      }
-      this.workers = new Workers(tasks);
-    } else {
-      this.workers = null;
-    }
+    this.workers = threads > 1 ? new Workers(threads - 1, blockCount, i -> stepRange(chunks[i])) : null;
   }
 
-  /** A range of games stepped by one thread, with that thread's scratch arrays. */
+  /** A block of games stepped by one thread at a time, with its own scratch arrays. */
   private static final class Chunk {
     final int from;
     final int to;
@@ -315,7 +309,7 @@ public final class VectorEnv implements AutoCloseable {
     if (workers == null) {
       stepRange(chunks[0]);
     } else {
-      workers.run(() -> stepRange(chunks[0]));
+      workers.run();
     }
   }
 
@@ -536,10 +530,12 @@ public final class VectorEnv implements AutoCloseable {
     }
 
     /**
-     * Steps the games on this many threads (default 1: the caller's alone): the games are cut
-     * into this many ranges, the caller steps the first and a daemon thread each of the others.
+     * Steps the games on this many threads (default 1: the caller's alone): the caller and
+     * {@code threads - 1} daemon threads take blocks of games from a shared counter until none is
+     * left, so a thread the machine does not schedule in time leaves its blocks to the others.
      * Results are the same whatever the number of threads; {@link VectorEnv#close} stops the
-     * threads. Worth it on several free cores and many games.
+     * threads. Worth it only with that many free cores and long steps (many games, or
+     * observations): handing out blocks costs a few microseconds a step.
      *
      * @param threads at least 1
      * @return this builder

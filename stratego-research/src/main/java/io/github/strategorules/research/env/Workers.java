@@ -2,67 +2,77 @@ package io.github.strategorules.research.env;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntConsumer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Threads that each run their own task once per {@link #run} while the calling thread runs one
- * too, and {@link #run} returns when all are done: how {@link VectorEnv} steps its games on several
- * cores. Nothing is allocated per round (a round is a volatile counter; waiting spins briefly, then
- * parks), so stepping stays allocation-free. The threads are daemons: an environment that is never
- * closed does not keep the JVM alive.
+ * Threads that help the calling thread through the blocks of one round: {@link #run} hands out
+ * blocks {@code 0 .. blocks - 1} one at a time from a shared counter to the caller and to every
+ * helper that is awake, and returns when all are done. A helper that the machine does not schedule
+ * in time costs nothing but its share of blocks, which the caller takes instead (on a busy machine
+ * fixed shares made the caller wait for a thread that was not running). Nothing is allocated per
+ * round (a round is a volatile counter; waiting spins briefly, then parks), so stepping stays
+ * allocation-free. The threads are daemons: an environment that is never closed does not keep the
+ * JVM alive.
  */
 final class Workers implements AutoCloseable {
-  /** Spins before parking: about the time of a small step, so that a busy loop rarely parks. */
-  private static final int SPINS = 1 << 14;
+  /** Spins before parking: a few microseconds, the gap between two steps of a busy loop. */
+  private static final int SPINS = 1 << 11;
 
-  private final Runnable[] tasks;
+  private final IntConsumer block;
+  private final int blocks;
   private final Thread[] threads;
-  private final AtomicInteger pending = new AtomicInteger();
+  /** The next block to hand out; at or past {@link #blocks} when all are handed out. */
+  private final AtomicInteger next;
+  /** Helpers between registering for a round and finishing their last block. */
+  private final AtomicInteger busy = new AtomicInteger();
   private volatile int round;
   private volatile boolean closed;
   private volatile @Nullable Thread caller;
   private volatile @Nullable Throwable failure;
 
-  Workers(Runnable[] tasks) {
-    this.tasks = tasks.clone();
-    this.threads = new Thread[tasks.length];
-    for (int i = 0; i < tasks.length; i++) {
-      int index = i;
-      Thread t = new Thread(() -> loop(index), "vector-env-worker-" + (i + 1));
+  /**
+   * Starts the helper threads.
+   *
+   * @param helpers the number of threads besides the caller
+   * @param blocks the blocks of every round
+   * @param block runs one block; must be safe to run for different blocks on different threads
+   */
+  Workers(int helpers, int blocks, IntConsumer block) {
+    this.block = block;
+    this.blocks = blocks;
+    this.next = new AtomicInteger(blocks);
+    this.threads = new Thread[helpers];
+    for (int i = 0; i < helpers; i++) {
+      Thread t = new Thread(this::loop, "vector-env-worker-" + (i + 1));
       t.setDaemon(true);
       threads[i] = t;
       t.start();
     }
   }
 
-  /** Runs every worker's task and {@code own} on this thread; returns when all have finished. */
-  void run(Runnable own) {
+  /** Runs every block, on this thread and the helpers; returns when all have finished. */
+  void run() {
     if (closed) {
       throw new IllegalStateException("the environment is closed");
     }
     caller = Thread.currentThread();
     failure = null;
-    pending.set(tasks.length);
-    round++; // the volatile write that starts the round
+    next.set(0);
+    round++; // the volatile write that wakes the helpers' loops
     for (Thread t : threads) {
       LockSupport.unpark(t);
     }
-    Throwable mine = null;
-    try {
-      own.run();
-    } catch (RuntimeException | Error e) {
-      mine = e;
-    }
+    Throwable mine = work();
     int spins = 0;
-    while (pending.get() != 0) {
+    while (busy.get() != 0) {
       if (++spins < SPINS) {
         Thread.onSpinWait();
       } else {
-        LockSupport.park(this);
+        LockSupport.parkNanos(this, 50_000L);
       }
     }
-    Throwable theirs = failure;
-    Throwable first = mine != null ? mine : theirs;
+    Throwable first = mine != null ? mine : failure;
     if (first instanceof RuntimeException e) {
       throw e;
     }
@@ -71,7 +81,22 @@ final class Workers implements AutoCloseable {
     }
   }
 
-  private void loop(int index) {
+  /** Takes blocks until none is left; returns the first failure, if any. */
+  private @Nullable Throwable work() {
+    Throwable first = null;
+    for (int b = next.getAndIncrement(); b < blocks; b = next.getAndIncrement()) {
+      try {
+        block.accept(b);
+      } catch (RuntimeException | Error e) {
+        if (first == null) {
+          first = e;
+        }
+      }
+    }
+    return first;
+  }
+
+  private void loop() {
     int seen = 0;
     int spins = 0;
     while (!closed) {
@@ -86,17 +111,15 @@ final class Workers implements AutoCloseable {
       }
       seen = r;
       spins = 0;
-      try {
-        tasks[index].run();
-      } catch (RuntimeException | Error e) {
-        failure = e;
+      // Registered before taking a block, so that the caller waits for every block taken; a
+      // helper that registers late finds no block left, or takes blocks of the next round, for
+      // which the caller waits as well.
+      busy.incrementAndGet();
+      Throwable f = work();
+      if (f != null) {
+        failure = f;
       }
-      if (pending.decrementAndGet() == 0) {
-        Thread c = caller;
-        if (c != null) {
-          LockSupport.unpark(c);
-        }
-      }
+      busy.decrementAndGet();
     }
   }
 
