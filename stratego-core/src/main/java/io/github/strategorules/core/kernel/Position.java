@@ -271,7 +271,8 @@ public final class Position {
    * @return the square
    */
   public Square square(int index) {
-    return Square.of(index % t.width, index / t.width);
+    // A table, not index % width: the immutable API turns every move it reads into squares.
+    return index >= 0 && index < t.size ? t.squares[index] : Square.of(index % t.width, index / t.width);
   }
 
   // ---------------------------------------------------------------- reading

@@ -37,6 +37,8 @@ final class Tables {
   /** x and y of each square, so the kernel never divides. */
   final int[] xs;
   final int[] ys;
+  /** The square of each index, for {@link Position#square}. */
+  final Square[] squares;
   /** Bitboard words per board. */
   final int words;
   /** Squares that exist and are not lakes. */
@@ -112,6 +114,10 @@ final class Tables {
     for (int sq = 0; sq < size; sq++) {
       xs[sq] = sq % width;
       ys[sq] = sq / width;
+    }
+    squares = new Square[size];
+    for (int sq = 0; sq < size; sq++) {
+      squares[sq] = Square.of(xs[sq], ys[sq]);
     }
     words = Math.max(2, (size + 63) >>> 6); // at least 2, so every board up to 128 squares takes gen2
     valid = new long[words];
