@@ -30,6 +30,8 @@ final class Tables {
   /** nbr[sq * 4 + dir]: the neighbour in direction dir (0 south, 1 west, 2 east, 3 north), or -1. */
   final int[] nbr;
   final boolean[] lake;
+  /** steps[dir]: the index difference to the neighbour in direction dir (-width, -1, 1, width). */
+  final int[] steps;
   /** nbrWall: like nbr, with {@link #wall} instead of -1, for branch-free generation. */
   final int[] nbrWall;
   /** The index of the wall sentinel square, one past the board; its code is {@link Position#WALL}. */
@@ -105,6 +107,7 @@ final class Tables {
       nbr[sq * 4 + 3] = link(sq, x, y + 1);
     }
     wall = size;
+    steps = new int[] {-width, -1, 1, width};
     nbrWall = new int[(size + 1) * 4];
     for (int i = 0; i < nbrWall.length; i++) {
       nbrWall[i] = i < nbr.length && nbr[i] >= 0 ? nbr[i] : wall;
