@@ -33,11 +33,12 @@ final class Chases {
   private final int[] lastTo = {-1, -1};
   // Undo: per move a light record (threats, pending hashes, last moves) and, only when the
   // chase bounds or evaders change (rarely), a heavy one before it; a last word says which.
-  private long[] undo = new long[0];
+  private long[] undo = NO_UNDO;
   private int undoTop;
   private boolean heavySaved;
   private final int light;
   private final int heavy;
+  private static final long[] NO_UNDO = new long[0];
 
   Chases(Tables t) {
     this.t = t;
@@ -248,7 +249,9 @@ final class Chases {
 
   private void ensure(int n) {
     if (undoTop + n > undo.length) {
-      undo = Arrays.copyOf(undo, Math.max(64, undo.length * 2));
+      // Exactly one move's room at first: the immutable API copies a position for every move and
+      // makes that one move only, and 64 words a copy were a quarter of its allocation (issue 35).
+      undo = Arrays.copyOf(undo, Math.max(undoTop + n, undo.length * 2));
     }
   }
 

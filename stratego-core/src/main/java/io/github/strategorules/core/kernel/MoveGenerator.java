@@ -183,8 +183,8 @@ final class MoveGenerator {
     final int[] cols = pos.cols;
     final int x = t.xs[s];
     final int y = t.ys[s];
-    final int row = rows[y] | rows[h + y] | t.rowWalls[y];
-    final int col = cols[x] | cols[wd + x] | t.colWalls[x];
+    final int row = rows[2 * h + y]; // both players' pieces, lakes and edges
+    final int col = cols[2 * wd + x];
     final int rowEnemy = rows[(p ^ 1) * h + y];
     final int colEnemy = cols[(p ^ 1) * wd + x];
     final int bx = x + 1; // the square's bit in its row mask

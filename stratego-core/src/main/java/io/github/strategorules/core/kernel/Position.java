@@ -106,7 +106,9 @@ public final class Position {
   /**
    * Line masks, for counting line movers' moves without walking ({@link MoveGenerator#rays}):
    * rows[p * height + y] has bit x + 1 set when a piece of p stands on (x, y); cols[p * width + x]
-   * has bit y + 1 set ({@link Tables#rowWalls} adds the lakes and edges).
+   * has bit y + 1 set. rows[2 * height + y] and cols[2 * width + x] hold both players' pieces and
+   * the lakes and edges ({@link Tables#rowWalls}), kept up to date with the others, so that a line
+   * mover's rays read one word per line instead of three.
    */
   final int[] rows;
   /** See {@link #rows}. */
@@ -135,8 +137,10 @@ public final class Position {
     mobile = new long[2 * words];
     liners = new long[2 * words];
     own = new long[2 * words];
-    rows = new int[2 * t.height];
-    cols = new int[2 * t.width];
+    rows = new int[3 * t.height];
+    cols = new int[3 * t.width];
+    System.arraycopy(t.rowWalls, 0, rows, 2 * t.height, t.height);
+    System.arraycopy(t.colWalls, 0, cols, 2 * t.width, t.width);
     toMove = t.firstSeat;
   }
 
@@ -271,7 +275,8 @@ public final class Position {
    * @return the square
    */
   public Square square(int index) {
-    return Square.of(index % t.width, index / t.width);
+    // A table, not index % width: the immutable API turns every move it reads into squares.
+    return index >= 0 && index < t.size ? t.squares[index] : Square.of(index % t.width, index / t.width);
   }
 
   // ---------------------------------------------------------------- reading
@@ -481,6 +486,48 @@ public final class Position {
     int y = t.ys[sq];
     rows[p * t.height + y] &= ~(2 << x);
     cols[p * t.width + x] &= ~(2 << y);
+    // The lakes stay in the shared line masks: put may empty any square, a lake included.
+    rows[2 * t.height + y] &= ~(2 << x) | t.rowWalls[y];
+    cols[2 * t.width + x] &= ~(2 << y) | t.colWalls[x];
+  }
+
+  /**
+   * Moves p's piece {@code code} from one square to an empty one in the bitboards and line masks:
+   * {@link #leave} then {@link #enter} in one pass, for the usual move. The piece moved, so it is
+   * in the mobile set on both squares.
+   */
+  private void slide(int p, int from, int to, int code) {
+    final int base = p * words;
+    final int kf = base + (from >>> 6);
+    final int kt = base + (to >>> 6);
+    final long bf = 1L << (from & 63);
+    final long bt = 1L << (to & 63);
+    own[kf] &= ~bf;
+    own[kt] |= bt;
+    mobile[kf] &= ~bf;
+    mobile[kt] |= bt;
+    if (t.movement[code] == 2) {
+      liners[kf] &= ~bf;
+      liners[kt] |= bt;
+    }
+    final int[] xs = t.xs;
+    final int[] ys = t.ys;
+    final int xf = xs[from];
+    final int yf = ys[from];
+    final int xt = xs[to];
+    final int yt = ys[to];
+    final int h = t.height;
+    final int w = t.width;
+    final int rb = p * h;
+    final int cb = p * w;
+    rows[rb + yf] &= ~(2 << xf);
+    rows[rb + yt] |= 2 << xt;
+    rows[2 * h + yf] &= ~(2 << xf);
+    rows[2 * h + yt] |= 2 << xt;
+    cols[cb + xf] &= ~(2 << yf);
+    cols[cb + xt] |= 2 << yt;
+    cols[2 * w + xf] &= ~(2 << yf);
+    cols[2 * w + xt] |= 2 << yt;
   }
 
   /** Sets the bits of p's piece {@code code} on square sq in the bitboards and line masks. */
@@ -498,7 +545,9 @@ public final class Position {
     int x = t.xs[sq];
     int y = t.ys[sq];
     rows[p * t.height + y] |= 2 << x;
+    rows[2 * t.height + y] |= 2 << x;
     cols[p * t.width + x] |= 2 << y;
+    cols[2 * t.width + x] |= 2 << y;
   }
 
   private void count(int code, int delta) {
@@ -843,8 +892,9 @@ public final class Position {
     final int tc = board[to];
     pushUndo(move, mc, tc, from, to, p);
 
-    int dist = Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]);
-    int far = dist > 1 ? MOVED_FAR : 0;
+    // One step is a difference of one square or one rank; any other move went further (C-8).
+    int step = Math.abs(to - from);
+    int far = step == 1 || step == t.width ? 0 : MOVED_FAR;
     int moverFlags = flags[from] | MOVED | far;
     board[from] = 0;
     flags[from] = 0;
@@ -880,14 +930,16 @@ public final class Position {
     chains.record(p, from, to, survived);
     hash ^= t.zobrist[from * CODES + mc] ^ t.zobrist[to * CODES + tc] ^ t.zobrist[to * CODES + board[to]];
     // Only the mover's bits leave from; at to, the loser's bits go and the winner's come.
-    leave(p, from);
     if (result == NO_BATTLE) {
-      enter(p, to, mc);
+      slide(p, from, to, mc);
     } else if (result == ATTACKER_WINS) {
       leave(p ^ 1, to);
-      enter(p, to, mc);
-    } else if (result == BOTH_LOSE) {
-      leave(p ^ 1, to);
+      slide(p, from, to, mc);
+    } else {
+      leave(p, from);
+      if (result == BOTH_LOSE) {
+        leave(p ^ 1, to);
+      }
     }
     if (move >>> 20 != 0 && survived) {
       rescue(p, move, to);
@@ -925,7 +977,8 @@ public final class Position {
   /**
    * Saves what a move may change, {@link #UNDO_SIZE} ints: the move; both codes and both squares'
    * flags (a byte each, packed); the no-attack counter; the per-player counters in pairs (each
-   * below 2^16: boards have at most 676 squares); the hash; the two-squares state.
+   * below 2^16: boards have at most 676 squares), written for battles and rescues only, the moves
+   * that change them; the hash; the two-squares state.
    */
   private void pushUndo(int move, int mc, int tc, int from, int to, int p) {
     if (undoTop + UNDO_SIZE > undo.length) {
@@ -936,9 +989,11 @@ public final class Position {
     u[i] = move;
     u[i + 1] = mc | tc << 8 | flags[from] << 16 | flags[to] << 24;
     u[i + 2] = pliesSinceAttack;
-    u[i + 3] = movable[0] | movable[1] << 16;
-    u[i + 4] = flagCount[0] | flagCount[1] << 16;
-    u[i + 5] = lineMovers[0] | lineMovers[1] << 16;
+    if (tc != 0 || move >>> 20 != 0) { // only battles and rescues change the counters
+      u[i + 3] = movable[0] | movable[1] << 16;
+      u[i + 4] = flagCount[0] | flagCount[1] << 16;
+      u[i + 5] = lineMovers[0] | lineMovers[1] << 16;
+    }
     u[i + 6] = (int) hash;
     u[i + 7] = (int) (hash >>> 32);
     chains.save(u, i + 8, p);
@@ -991,12 +1046,14 @@ public final class Position {
     flags[from] = (byte) (codes >>> 16);
     flags[to] = (byte) (codes >>> 24);
     pliesSinceAttack = u[i + 2];
-    movable[0] = u[i + 3] & 0xFFFF;
-    movable[1] = u[i + 3] >>> 16;
-    flagCount[0] = u[i + 4] & 0xFFFF;
-    flagCount[1] = u[i + 4] >>> 16;
-    lineMovers[0] = u[i + 5] & 0xFFFF;
-    lineMovers[1] = u[i + 5] >>> 16;
+    if (tc != 0 || Moves.isRescue(move)) { // saved for battles and rescues only, see pushUndo
+      movable[0] = u[i + 3] & 0xFFFF;
+      movable[1] = u[i + 3] >>> 16;
+      flagCount[0] = u[i + 4] & 0xFFFF;
+      flagCount[1] = u[i + 4] >>> 16;
+      lineMovers[0] = u[i + 5] & 0xFFFF;
+      lineMovers[1] = u[i + 5] >>> 16;
+    }
     hash = (u[i + 6] & 0xFFFFFFFFL) | ((long) u[i + 7] << 32);
     chains.restore(u, i + 8, p);
     if (chases != null) {

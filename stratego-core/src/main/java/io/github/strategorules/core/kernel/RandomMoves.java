@@ -16,25 +16,18 @@ import java.util.SplittableRandom;
  */
 public final class RandomMoves {
   private final int[] buffer;
-  // Filled by count(), read by select(): the sets of the last position counted.
-  private long s0;
-  private long s1;
-  private long w0;
-  private long w1;
-  private long e0;
-  private long e1;
-  private long n0;
-  private long n1;
-  private long l0;
-  private long l1;
-  private int chain;
+  // Filled by count(), read by select(): the one-step sets of the last position counted, in the
+  // order south, west, east, north, each as its low and high word, and where each set's moves
+  // start in the count (starts[8] is where the line movers' moves start).
+  private final long[] sets = new long[8];
+  private final int[] starts = new int[9];
   private int chainMoves;
   private boolean generated;
   // Filled by count() from the line masks: per line mover its square, its packed rays (see
-  // MoveGenerator.rays) and its move count, so select() does not look at the board again.
+  // MoveGenerator.rays) and where its moves start, so select() does not look at the board again.
   private final int[] lineSquare = new int[128];
   private final int[] lineRays = new int[128];
-  private final int[] lineCount = new int[128];
+  private final int[] lineStart = new int[129];
   private int lines;
 
   /**
@@ -84,10 +77,8 @@ public final class RandomMoves {
     long lin0 = liners0;
     long lin1 = liners1;
     final int c = pos.chains.restricted(p);
-    chain = -1;
     chainMoves = 0;
     if (c >= 0 && (pos.mobile[base + (c >>> 6)] & (1L << (c & 63))) != 0) {
-      chain = c;
       long clear = ~(1L << (c & 63));
       if (c < 64) {
         step0 &= clear;
@@ -98,30 +89,56 @@ public final class RandomMoves {
       }
       chainMoves = MoveGenerator.genChecked(pos, p, c, buffer, 0);
     }
-    final long open0 = pos.t.valid[0] & ~own0;
-    final long open1 = pos.t.valid[1] & ~own1;
-    final long openNl0 = pos.t.validNotLastFile[0] & ~own0;
-    final long openNl1 = pos.t.validNotLastFile[1] & ~own1;
-    final long openNf0 = pos.t.validNotFirstFile[0] & ~own0;
-    final long openNf1 = pos.t.validNotFirstFile[1] & ~own1;
-    s0 = step0 & (open0 << width);
-    s1 = step1 & ((open1 << width) | (open0 >>> (64 - width)));
-    n0 = step0 & ((open0 >>> width) | (open1 << (64 - width)));
-    n1 = step1 & (open1 >>> width);
-    w0 = step0 & (openNl0 << 1);
-    w1 = step1 & ((openNl1 << 1) | (openNl0 >>> 63));
-    e0 = step0 & ((openNf0 >>> 1) | (openNf1 << 63));
-    e1 = step1 & (openNf1 >>> 1);
-    l0 = lin0;
-    l1 = lin1;
-    int n = Long.bitCount(s0) + Long.bitCount(s1) + Long.bitCount(w0) + Long.bitCount(w1)
-        + Long.bitCount(e0) + Long.bitCount(e1) + Long.bitCount(n0) + Long.bitCount(n1) + chainMoves;
-    return n + countLines(pos, p, lin0, lin1);
+    final Tables t = pos.t;
+    final long open0 = t.valid[0] & ~own0;
+    final long open1 = t.valid[1] & ~own1;
+    final long openNl0 = t.validNotLastFile[0] & ~own0;
+    final long openNl1 = t.validNotLastFile[1] & ~own1;
+    final long openNf0 = t.validNotFirstFile[0] & ~own0;
+    final long openNf1 = t.validNotFirstFile[1] & ~own1;
+    final long[] q = sets;
+    final int[] st = starts;
+    // Straight-line code, no loop: each set, then the running total where the next one starts.
+    long x = step0 & (open0 << width);
+    q[0] = x;
+    int n = Long.bitCount(x);
+    st[1] = n;
+    x = step1 & ((open1 << width) | (open0 >>> (64 - width)));
+    q[1] = x;
+    n += Long.bitCount(x);
+    st[2] = n;
+    x = step0 & (openNl0 << 1);
+    q[2] = x;
+    n += Long.bitCount(x);
+    st[3] = n;
+    x = step1 & ((openNl1 << 1) | (openNl0 >>> 63));
+    q[3] = x;
+    n += Long.bitCount(x);
+    st[4] = n;
+    x = step0 & ((openNf0 >>> 1) | (openNf1 << 63));
+    q[4] = x;
+    n += Long.bitCount(x);
+    st[5] = n;
+    x = step1 & (openNf1 >>> 1);
+    q[5] = x;
+    n += Long.bitCount(x);
+    st[6] = n;
+    x = step0 & ((open0 >>> width) | (open1 << (64 - width)));
+    q[6] = x;
+    n += Long.bitCount(x);
+    st[7] = n;
+    x = step1 & (open1 >>> width);
+    q[7] = x;
+    n += Long.bitCount(x);
+    st[8] = n;
+    return countLines(pos, p, lin0, lin1, n) + chainMoves;
   }
 
-  /** The moves of p's line movers ({@link MoveGenerator#rays}), remembered for {@link #select}. */
-  private int countLines(Position pos, int p, long lin0, long lin1) {
-    int n = 0;
+  /**
+   * The moves of p's line movers ({@link MoveGenerator#rays}), remembered for {@link #select}:
+   * the count so far plus theirs.
+   */
+  private int countLines(Position pos, int p, long lin0, long lin1, int n) {
     int k = 0;
     for (int w = 0; w < 2; w++) {
       long bits = w == 0 ? lin0 : lin1;
@@ -129,14 +146,14 @@ public final class RandomMoves {
         final int s = (w << 6) + Long.numberOfTrailingZeros(bits);
         bits &= bits - 1;
         final int r = MoveGenerator.rays(pos, p, s);
-        final int c = (r * 0x01010101) >>> 24;
         lineSquare[k] = s;
         lineRays[k] = r;
-        lineCount[k] = c;
+        lineStart[k] = n;
         k++;
-        n += c;
+        n += (r * 0x01010101) >>> 24;
       }
     }
+    lineStart[k] = n;
     lines = k;
     return n;
   }
@@ -153,41 +170,36 @@ public final class RandomMoves {
     if (generated) {
       return buffer[k];
     }
-    final int width = pos.t.width;
-    for (int d = 0; d < 4; d++) {
-      long a = d == 0 ? s0 : d == 1 ? w0 : d == 2 ? e0 : n0;
-      long b = d == 0 ? s1 : d == 1 ? w1 : d == 2 ? e1 : n1;
-      int ca = Long.bitCount(a);
-      if (k < ca) {
-        int s = nth(a, k);
-        return Moves.of(s, s + (d == 0 ? -width : d == 1 ? -1 : d == 2 ? 1 : width));
+    final int[] steps = pos.t.steps;
+    final int[] st = starts;
+    if (k < st[8]) {
+      // The set that holds move k: how many sets start at or before it, without branches (k is
+      // random, so a search would mispredict).
+      int i = 0;
+      for (int j = 1; j < 8; j++) {
+        i += (st[j] - k - 1) >>> 31;
       }
-      k -= ca;
-      int cb = Long.bitCount(b);
-      if (k < cb) {
-        int s = 64 + nth(b, k);
-        return Moves.of(s, s + (d == 0 ? -width : d == 1 ? -1 : d == 2 ? 1 : width));
-      }
-      k -= cb;
+      int s = ((i & 1) << 6) + nth(sets[i], k - st[i]);
+      return Moves.of(s, s + steps[i >>> 1]);
     }
-    for (int i = 0; i < lines; i++) {
-      int c = lineCount[i];
-      if (k < c) {
-        // Direction by direction (generation order), each ray's moves by distance.
-        int s = lineSquare[i];
-        int r = lineRays[i];
-        for (int d = 0; ; d++, r >>>= 8) {
-          int m = r & 255;
-          if (k < m) {
-            int step = d == 0 ? -width : d == 1 ? -1 : d == 2 ? 1 : width;
-            return Moves.of(s, s + (k + 1) * step);
-          }
-          k -= m;
-        }
+    final int[] ls = lineStart;
+    final int last = lines;
+    if (k < ls[last]) {
+      // The line mover, then its direction, by counting starts as for the sets above.
+      int i = 0;
+      for (int j = 1; j < last; j++) {
+        i += (ls[j] - k - 1) >>> 31;
       }
-      k -= c;
+      k -= ls[i];
+      // Byte d of sums: the moves in directions 0 to d; the direction is how many are at most k.
+      final int sums = lineRays[i] * 0x01010101;
+      final int d = (((sums & 255) - k - 1) >>> 31) + (((sums >>> 8 & 255) - k - 1) >>> 31)
+          + (((sums >>> 16 & 255) - k - 1) >>> 31);
+      final int before = (sums << 8) >>> (d << 3) & 255;
+      final int s = lineSquare[i];
+      return Moves.of(s, s + (k - before + 1) * steps[d]);
     }
-    return buffer[k];
+    return buffer[k - ls[last]];
   }
 
   /**

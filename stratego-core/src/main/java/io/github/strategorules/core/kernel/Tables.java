@@ -30,6 +30,8 @@ final class Tables {
   /** nbr[sq * 4 + dir]: the neighbour in direction dir (0 south, 1 west, 2 east, 3 north), or -1. */
   final int[] nbr;
   final boolean[] lake;
+  /** steps[dir]: the index difference to the neighbour in direction dir (-width, -1, 1, width). */
+  final int[] steps;
   /** nbrWall: like nbr, with {@link #wall} instead of -1, for branch-free generation. */
   final int[] nbrWall;
   /** The index of the wall sentinel square, one past the board; its code is {@link Position#WALL}. */
@@ -37,6 +39,8 @@ final class Tables {
   /** x and y of each square, so the kernel never divides. */
   final int[] xs;
   final int[] ys;
+  /** The square of each index, for {@link Position#square}. */
+  final Square[] squares;
   /** Bitboard words per board. */
   final int words;
   /** Squares that exist and are not lakes. */
@@ -103,6 +107,7 @@ final class Tables {
       nbr[sq * 4 + 3] = link(sq, x, y + 1);
     }
     wall = size;
+    steps = new int[] {-width, -1, 1, width};
     nbrWall = new int[(size + 1) * 4];
     for (int i = 0; i < nbrWall.length; i++) {
       nbrWall[i] = i < nbr.length && nbr[i] >= 0 ? nbr[i] : wall;
@@ -112,6 +117,10 @@ final class Tables {
     for (int sq = 0; sq < size; sq++) {
       xs[sq] = sq % width;
       ys[sq] = sq / width;
+    }
+    squares = new Square[size];
+    for (int sq = 0; sq < size; sq++) {
+      squares[sq] = Square.of(xs[sq], ys[sq]);
     }
     words = Math.max(2, (size + 63) >>> 6); // at least 2, so every board up to 128 squares takes gen2
     valid = new long[words];

@@ -24,9 +24,13 @@ final class TwoSquaresChains {
 
   private final Tables t;
   private final int n;
-  private final int[] square = {-1, -1};
-  private final int[] length = new int[2];
-  private final int[] head = new int[2];
+  /**
+   * Per player, its chain packed in one int, as {@link #save} writes it: the chain piece's square
+   * plus one (bits 0 to 10, 0 for no piece), the number of remembered moves (bits 11 to 15, at
+   * most 20) and the ring's next slot (from bit 16). One int, so that the per-move save, restore
+   * and the generators' test ({@link #restricted}) each read one word.
+   */
+  private final int[] state = new int[2];
   /**
    * The remembered moves, a ring of n per player, each packed by {@link #segmentOf}: its line, and
    * the lowest and highest boundary it crossed, a boundary named by the square index below or left
@@ -43,28 +47,29 @@ final class TwoSquaresChains {
   TwoSquaresChains(TwoSquaresChains o) {
     t = o.t;
     n = o.n;
-    System.arraycopy(o.square, 0, square, 0, 2);
-    System.arraycopy(o.length, 0, length, 0, 2);
-    System.arraycopy(o.head, 0, head, 0, 2);
+    state[0] = o.state[0];
+    state[1] = o.state[1];
     seg = o.seg.clone();
   }
 
   /** Makes this state equal to another of the same tables, without allocating. */
   void copyFrom(TwoSquaresChains o) {
-    System.arraycopy(o.square, 0, square, 0, 2);
-    System.arraycopy(o.length, 0, length, 0, 2);
-    System.arraycopy(o.head, 0, head, 0, 2);
+    state[0] = o.state[0];
+    state[1] = o.state[1];
     System.arraycopy(o.seg, 0, seg, 0, seg.length);
   }
 
   /** The square of p's chain piece when the rule can forbid one of its moves, else -1. */
   int restricted(int p) {
-    return n > 0 && length[p] >= n ? square[p] : -1;
+    int a = state[p];
+    // Without the rule (n = 0) nothing is recorded: the state stays 0, and 0 - 1 is "none".
+    return ((a >>> 11) & 31) >= n ? (a & 2047) - 1 : -1;
   }
 
   /** Whether the rule forbids p's move from {@code from}: it crosses a boundary each of the last N moves crossed. */
   boolean forbids(int p, int from, int to) {
-    if (n == 0 || from != square[p] || length[p] < n) {
+    int a = state[p];
+    if (n == 0 || from != (a & 2047) - 1 || ((a >>> 11) & 31) < n) {
       return false;
     }
     int s = segmentOf(from, to);
@@ -87,28 +92,21 @@ final class TwoSquaresChains {
     if (n == 0) {
       return;
     }
-    int len = square[p] != from ? 0 : length[p];
-    int h = head[p];
+    int a = state[p];
+    int len = (a & 2047) - 1 != from ? 0 : (a >>> 11) & 31;
+    int h = a >>> 16;
     seg[p * n + h] = segmentOf(from, to);
-    head[p] = h + 1 == n ? 0 : h + 1;
-    length[p] = len < n ? len + 1 : len;
-    if (survived) {
-      square[p] = to;
-    } else {
-      clear(p); // C-5.2: losing the piece starts a new chain
-    }
+    int next = h + 1 == n ? 0 : h + 1;
+    // C-5.2: losing the piece starts a new chain (no piece, nothing remembered).
+    state[p] = survived ? (to + 1) | (len < n ? len + 1 : len) << 11 | next << 16 : next << 16;
   }
 
   /** A piece of q was removed from {@code sq}: if it was q's chain piece, q's chain ends. */
   void removed(int q, int sq) {
-    if (square[q] == sq) {
-      clear(q);
+    int a = state[q];
+    if ((a & 2047) - 1 == sq) {
+      state[q] = a & ~0xFFFF; // no piece, nothing remembered; the ring's slot stays
     }
-  }
-
-  private void clear(int p) {
-    square[p] = -1;
-    length[p] = 0;
   }
 
   /**
@@ -117,35 +115,34 @@ final class TwoSquaresChains {
    * and length packed).
    */
   void save(int[] u, int i, int p) {
-    int h = head[p];
-    u[i] = (square[p] + 1) | length[p] << 11 | h << 16;
-    u[i + 1] = seg[p * n + h];
-    u[i + 2] = (square[p ^ 1] + 1) | length[p ^ 1] << 11;
+    int a = state[p];
+    u[i] = a;
+    u[i + 1] = n == 0 ? 0 : seg[p * n + (a >>> 16)];
+    u[i + 2] = state[p ^ 1];
   }
 
   /** Restores what {@link #save} wrote for a move of p. */
   void restore(int[] u, int i, int p) {
     int a = u[i];
-    square[p] = (a & 2047) - 1;
-    length[p] = (a >>> 11) & 31;
-    head[p] = a >>> 16;
-    seg[p * n + head[p]] = u[i + 1];
-    int b = u[i + 2];
-    square[p ^ 1] = (b & 2047) - 1;
-    length[p ^ 1] = b >>> 11;
+    state[p] = a;
+    if (n != 0) {
+      seg[p * n + (a >>> 16)] = u[i + 1];
+    }
+    state[p ^ 1] = u[i + 2];
   }
 
   int square(int p) {
-    return length[p] == 0 ? -1 : square[p];
+    int a = state[p];
+    return ((a >>> 11) & 31) == 0 ? -1 : (a & 2047) - 1;
   }
 
   int length(int p) {
-    return n == 0 ? 0 : length[p];
+    return n == 0 ? 0 : (state[p] >>> 11) & 31;
   }
 
   /** The i-th oldest remembered move of p's chain as a segment, lower square first. */
   int segment(int p, int i) {
-    int e = seg[p * n + Math.floorMod(head[p] - length[p] + i, n)];
+    int e = seg[p * n + Math.floorMod((state[p] >>> 16) - length(p) + i, n)];
     int l = e >>> 20;
     if (l >= CORNER) {
       int low = (l - CORNER) >> 1;
@@ -160,12 +157,11 @@ final class TwoSquaresChains {
     if (segments.length > n) {
       throw new IllegalArgumentException("a chain remembers at most " + n + " moves");
     }
-    square[p] = sq < 0 || segments.length == 0 ? -1 : sq;
-    length[p] = square[p] < 0 ? 0 : segments.length;
-    for (int i = 0; i < length[p]; i++) {
+    int len = sq < 0 || segments.length == 0 ? 0 : segments.length;
+    for (int i = 0; i < len; i++) {
       seg[p * n + i] = segmentOf(Moves.from(segments[i]), Moves.to(segments[i]));
     }
-    head[p] = n > 0 ? length[p] % n : 0;
+    state[p] = (len == 0 ? 0 : sq + 1) | len << 11 | (n > 0 ? len % n : 0) << 16;
   }
 
   /**
@@ -176,16 +172,19 @@ final class TwoSquaresChains {
    */
   private int segmentOf(int from, int to) {
     final int[] ys = t.ys;
+    final int[] xs = t.xs;
     final int low = Math.min(from, to);
     final int high = Math.max(from, to);
-    if (ys[from] == ys[to]) {
-      return (HORIZONTAL + ys[from]) << 20 | low << 10 | (high - 1);
+    final int y = ys[from];
+    final int x = xs[from];
+    final boolean horizontal = y == ys[to];
+    if (!horizontal && x != xs[to]) {
+      return (CORNER + 2 * low + (xs[high] > xs[low] ? 0 : 1)) << 20;
     }
-    final int[] xs = t.xs;
-    if (xs[from] == xs[to]) {
-      return (VERTICAL + xs[from]) << 20 | low << 10 | (high - t.width);
-    }
-    return (CORNER + 2 * low + (xs[high] > xs[low] ? 0 : 1)) << 20;
+    // Straight moves go either way about as often: selects, not branches, pick the line.
+    final int line = horizontal ? HORIZONTAL + y : VERTICAL + x;
+    final int last = high - (horizontal ? 1 : t.width);
+    return line << 20 | low << 10 | last;
   }
 
   /** Same chain pieces and the same remembered moves, oldest first. */
