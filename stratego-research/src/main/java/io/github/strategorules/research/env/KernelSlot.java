@@ -53,6 +53,12 @@ final class KernelSlot extends Slot {
     } else {
       position.copyFrom(((ClassicState) start).toPosition());
     }
+    if (position.maxMoves() > moves.length) {
+      // Only a Starts that gives starts of other rosters gets here (every roster of a ruleset is
+      // the same for random and sensible setups): the legal-id rows were sized by the first starts.
+      throw new IllegalStateException("a start with more possible moves (" + position.maxMoves()
+          + ") than the environment's legal-id rows (" + moves.length + "): starts of one roster are needed");
+    }
     played = 0;
     lastCount = 0;
     lastTop = 0;
