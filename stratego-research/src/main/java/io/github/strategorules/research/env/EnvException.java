@@ -20,7 +20,9 @@ public final class EnvException extends StrategoException {
     NOT_RESET
   }
 
+  /** Why the action was refused. */
   private final Reason reason;
+  /** The index of the game concerned, or -1. */
   private final int game;
 
   EnvException(Reason reason, int game, String message) {
