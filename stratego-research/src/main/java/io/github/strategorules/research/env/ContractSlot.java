@@ -23,7 +23,7 @@ final class ContractSlot extends Slot {
   private final ActionCodec codec;
   private final @Nullable ObservationEncoder encoder;
   /** One transcript per seat, kept only when observations are written ({@link #observing}). */
-  private final @Nullable Transcript[] transcripts;
+  private final @Nullable Transcript @Nullable [] transcripts;
   /** Whether the environment writes observations: without them no transcript is kept. */
   boolean observing = true;
   private GameState state;
