@@ -5,7 +5,7 @@ import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.json.SeatMessage;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.examples.engine.EngineConnection;
 import io.github.strategorules.examples.engine.EngineException;
 import io.github.strategorules.research.Bot;
@@ -14,6 +14,7 @@ import io.github.strategorules.research.Transcript;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -163,7 +164,7 @@ final class EngineBot implements Bot {
     }
 
     /** The seat's message: its current view and the events of the steps the engine has not seen. */
-    private SeatMessage message(Transcript t, List<Action> legal) {
+    private Update message(Transcript t, List<Action> legal) {
       List<Event> events = new ArrayList<>();
       List<Transcript.Entry> entries = t.entries();
       for (Transcript.Entry e : entries.subList(Math.min(sent, entries.size()), entries.size())) {
@@ -171,7 +172,9 @@ final class EngineBot implements Bot {
       }
       sent = entries.size();
       Optional<Outcome> outcome = t.view().outcome().map(o -> (Outcome) o);
-      return new SeatMessage(game, Optional.of(seat), t.view(), events, legal, outcome);
+      // The transcript starts at the new game: its entries are the steps so far. No clocks: the
+      // engine's limit comes with each go.
+      return new Update(game, Optional.of(seat), entries.size(), t.view(), events, legal, outcome, Map.of());
     }
 
     @Override

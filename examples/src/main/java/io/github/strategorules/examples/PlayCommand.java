@@ -8,7 +8,9 @@ import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Reason;
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Shares;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.Match;
@@ -83,6 +85,9 @@ final class PlayCommand implements Callable<Integer> {
   CommandLine.Model.CommandSpec spec;
 
   private Game game;
+  /** The game's referee: the loop applies nothing itself. */
+  private Referee referee;
+  /** The referee's state after the last step, read for whose turn it is. */
   private GameState state;
   private Bot[] bots;
   private Transcript[] transcripts;
@@ -109,7 +114,8 @@ final class PlayCommand implements Callable<Integer> {
       bots[s] = who[s].equals(HUMAN) ? null : Bots.byName(game, who[s]);
     }
     SplittableRandom root = new SplittableRandom(seed != null ? seed : System.nanoTime());
-    state = game.newGame(root.nextLong());
+    referee = Referee.of(game.newGame(root.nextLong()));
+    state = referee.state();
     streams = new SplittableRandom[n];
     transcripts = new Transcript[n];
     pending = new ArrayList<>();
@@ -126,7 +132,7 @@ final class PlayCommand implements Callable<Integer> {
       cast.add(s + " " + (bots[s.index()] == null ? HUMAN : bots[s.index()].name()));
     }
     out.println(game.spec() + ": " + String.join(", ", cast) + ". Type an action (such as its end: a4-a5), its "
-        + "number from 'help', 'random', 'view' or 'resign'.");
+        + "number from 'help', 'random', 'view', 'resign' or 'quit'.");
     while (state.phase() != Phase.OVER && actions < maxActions) {
       Seat seat = state.toDecide().get(0);
       Bot b = bots[seat.index()];
@@ -141,7 +147,7 @@ final class PlayCommand implements Callable<Integer> {
       if (bots[s.index()] == null) {
         flush(s);
         out.println();
-        out.println(state.viewFor(s));
+        out.println(referee.viewFor(s));
       }
     }
     out.println(state.outcome().map(o -> "Game over: " + o).orElse("Stopped after " + actions + " actions"));
@@ -170,24 +176,30 @@ final class PlayCommand implements Callable<Integer> {
     }
   }
 
-  /** Applies an action and tells every person what they saw of it. */
+  /** Sends an action to the referee and tells every person what they saw of it. */
   private void play(Seat seat, Action a) {
     Phase before = state.phase();
-    Step step = state.apply(seat, a);
+    Verdict verdict = referee.submit(seat, a);
+    if (verdict instanceof Verdict.Refused r) { // a bot's answer the rules refuse: its seat resigns
+      out.println(seat + "'s " + a.notation() + " was refused (" + r.reason().description() + "): " + seat + " resigns");
+      play(seat, state.resignation(seat));
+      return;
+    }
+    Shares shares = ((Verdict.Applied) verdict).shares();
     actions++;
     for (Seat s : game.seats()) {
-      transcripts[s.index()] = transcripts[s.index()].after(a, step);
+      transcripts[s.index()] = transcripts[s.index()].after(a, shares.step());
       if (bots[s.index()] != null) {
         continue;
       }
-      var events = step.eventsFor(s);
+      var events = shares.eventsFor(s);
       boolean shown = (before != Phase.SETUP && s != seat) || a instanceof Resignation;
       if (shown || Narration.notable(events)) {
         pending.get(s.index()).add(Narration.action(game, s, a)
             + (events.isEmpty() ? "" : " -> " + Narration.events(events)));
       }
     }
-    state = step.state();
+    state = referee.state();
   }
 
   private void flush(Seat s) {
@@ -205,7 +217,7 @@ final class PlayCommand implements Callable<Integer> {
   private void person(Seat seat, Deque<String> lines, BufferedReader in) {
     flush(seat);
     out.println();
-    out.println(state.viewFor(seat));
+    out.println(referee.viewFor(seat));
     while (true) {
       out.print(seat.name().toLowerCase(Locale.ROOT) + "> ");
       out.flush();
@@ -226,7 +238,12 @@ final class PlayCommand implements Callable<Integer> {
       List<? extends Action> legal = state.legalActions(seat);
       switch (text.toLowerCase(Locale.ROOT)) {
         case "help" -> help(legal);
-        case "view" -> out.println(state.viewFor(seat));
+        case "view" -> out.println(referee.viewFor(seat));
+        case "quit", "exit" -> {
+          out.println("(" + seat + " quits: resigns)");
+          play(seat, state.resignation(seat));
+          return;
+        }
         case "random" -> {
           random(seat);
           return;
@@ -255,7 +272,8 @@ final class PlayCommand implements Callable<Integer> {
     for (int i = 0; i < legal.size(); i++) {
       out.printf("  %d  %s%n", i + 1, legal.get(i).notation());
     }
-    out.println("Also: 'random' (your setup at random during the setup, else one random decision), 'view', 'help'.");
+    out.println("Also: 'random' (your setup at random during the setup, else one random decision), 'view', 'help',"
+        + " 'quit' (resign and end the game).");
   }
 
   /** The game's random bot decides for a person: the rest of their setup, or one decision in play. */
@@ -311,7 +329,7 @@ final class PlayCommand implements Callable<Integer> {
         return Optional.empty();
       }
     }
-    Optional<? extends Reason> why = state.check(seat, parsed);
+    Optional<? extends Reason> why = referee.check(seat, parsed);
     if (why.isEmpty()) {
       return Optional.of(parsed);
     }

@@ -8,7 +8,10 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.json.SeatMessage;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Shares;
+import io.github.strategorules.core.referee.Update;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.examples.engine.EngineConnection;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
@@ -58,7 +62,8 @@ class PythonClientTest {
         PYTHON_DIR.resolve("random_engine.py").toString(), "--seed", Long.toString(seed)), LIMIT)) {
       assertThat(engine.name()).isEqualTo("random.py");
       engine.start("g" + seed, s.game(), engineSeat, LIMIT);
-      SeatMessage pending = SeatMessage.forSeat(s, engineSeat);
+      Referee referee = Referee.of(s);
+      Update pending = referee.arrivalFor(Optional.of(engineSeat));
       while (s.outcome().isEmpty()) {
         Seat seat = s.toDecide().get(0);
         Action a;
@@ -69,9 +74,9 @@ class PythonClientTest {
           List<? extends Action> legal = s.legalActions(seat).stream().filter(x -> !table(x)).toList();
           a = legal.get(random.nextInt(legal.size()));
         }
-        Step step = s.apply(seat, a);
-        s = step.state();
-        SeatMessage m = SeatMessage.forSeat(step, engineSeat);
+        Shares shares = ((Verdict.Applied) referee.submit(seat, a)).shares();
+        s = referee.state();
+        Update m = shares.forSeat(engineSeat);
         if (s.outcome().isPresent()) {
           engine.gameOver("g" + seed, m);
         } else if (s.toDecide().get(0) == engineSeat) {

@@ -1,13 +1,17 @@
 package io.github.strategorules.json;
 
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.View;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.json.protocol.ProtocolSession;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
@@ -60,10 +64,10 @@ public final class JsonConformance {
             JSON.readAction(game, text(NODES.objectNode().put("notation", a.notation())), seat));
       }
       view(seat.name(), state.viewFor(seat));
-      message(seat.name(), SeatMessage.forSeat(state, seat));
+      message(seat.name(), arrival(state, Optional.of(seat)));
     }
     view("spectator", state.publicView());
-    message("spectator", SeatMessage.forSpectator(state));
+    message("spectator", arrival(state, Optional.empty()));
     state.outcome().ifPresent(o -> equal("outcome", o, JSON.readOutcome(game, text(JSON.writeOutcome(o)))));
     StoredRecord record = StoredRecord.of(state);
     equal("record", record, JSON.readRecord(text(JSON.writeRecord(record))));
@@ -99,6 +103,7 @@ public final class JsonConformance {
     String id = session.host(state);
     GameState now = state;
     Step last = null;
+    int steps = 0;
     for (int round = 0; round < 2; round++) {
       for (Seat seat : now.game().seats()) {
         String ask = "\"game_id\":" + quote(id) + ",\"seat\":\"" + seat.name() + "\"";
@@ -109,8 +114,9 @@ public final class JsonConformance {
         same("view of " + seat, JSON.writeView(now.viewFor(seat)),
             request(session, "{\"type\":\"view\",\"id\":3," + ask + "}").get("view"));
         // after a step the session's message holds that step's events for the seat
-        same("message of " + seat, JSON.writeMessage(last == null ? SeatMessage.forSeat(now, seat)
-            : SeatMessage.forSeat(last, seat)),
+        List<Event> events = last == null ? List.of() : List.copyOf(last.eventsFor(seat));
+        same("message of " + seat, JSON.writeMessage(new Update(now.game(), Optional.of(seat), steps, now.viewFor(seat),
+            events, List.copyOf(now.legalActions(seat)), now.outcome().map(o -> (Outcome) o), Map.of())),
             request(session, "{\"type\":\"message\",\"id\":4," + ask + "}").get("message"));
       }
       GameState current = now;
@@ -126,6 +132,7 @@ public final class JsonConformance {
       }
       last = now.apply(decider.get(), a);
       now = last.state();
+      steps++;
     }
   }
 
@@ -149,7 +156,14 @@ public final class JsonConformance {
     equal("grid of the view of " + who, view.grid(), back.grid());
   }
 
-  private static void message(String who, SeatMessage message) {
+  /** What a recipient arriving at the state receives (no clocks, no events): built here, as a client would expect it. */
+  private static Update arrival(GameState state, Optional<Seat> seat) {
+    return new Update(state.game(), seat, 0, seat.isPresent() ? state.viewFor(seat.get()) : state.publicView(),
+        List.of(), seat.isPresent() ? List.copyOf(state.legalActions(seat.get())) : List.of(),
+        state.outcome().map(o -> (Outcome) o), Map.of());
+  }
+
+  private static void message(String who, Update message) {
     JsonNode written = JSON.writeMessage(message);
     same("message to " + who, written, JSON.writeMessage(JSON.readMessage(text(written))));
   }

@@ -10,12 +10,16 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.json.internal.Codecs;
 import io.github.strategorules.json.internal.Reader;
 import io.github.strategorules.json.internal.Writer;
 import io.github.strategorules.json.spi.GameCodec;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
@@ -33,7 +37,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * JSON for every value of every game that a server sends or stores, written once for all games
  * through the game-neutral contract: games by spec, actions, per-seat views and events, outcomes,
- * the per-seat {@link SeatMessage} and {@link StoredRecord}s. Each {@code writeX} has a
+ * each recipient's share of a refereed game ({@link Update}, the {@code message} document) and
+ * {@link StoredRecord}s. Each {@code writeX} has a
  * {@code readX} that gives back an equal value (a classic view reads back as a
  * {@link ClassicViewValue}); the formats and their JSON Schemas are in {@code docs/json.md} and
  * {@code docs/json/}.
@@ -48,13 +53,15 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * <pre>{@code
  * StrategoJson json = StrategoJson.standard();
- * GameState state = Games.parse("classic").newGame(1);
- * String toRed = json.toText(json.writeMessage(SeatMessage.forSeat(state, Seat.RED)));
- * Action sent = json.readAction(state.game(), json.parse("{\"notation\":\"RED place a1=F\"}"));
- * Step step = state.apply(Seat.RED, sent);
- * String toBlue = json.toText(json.writeMessage(SeatMessage.forSeat(step, Seat.BLUE)));
- * SeatMessage back = json.readMessage(json.parse(toRed));
- * String stored = json.toText(json.writeRecord(StoredRecord.of(step.state())));
+ * Referee referee = Referee.of(Games.parse("classic").newGame(1));
+ * String toRed = json.toText(json.writeMessage(referee.arrivalFor(Optional.of(Seat.RED))));
+ * Action sent = json.readAction(referee.game(), json.parse("{\"notation\":\"RED place a1=F\"}"));
+ * Verdict verdict = referee.submit(Seat.RED, sent);
+ * if (verdict instanceof Verdict.Applied applied) {
+ *   String toBlue = json.toText(json.writeMessage(applied.shares().forSeat(Seat.BLUE)));
+ * }
+ * Update back = json.readMessage(json.parse(toRed));
+ * String stored = json.toText(json.writeRecord(StoredRecord.of(referee.state())));
  * }</pre>
  */
 public final class StrategoJson {
@@ -446,36 +453,46 @@ public final class StrategoJson {
   }
 
   /**
-   * The message a server sends one seat or a spectator (issue 19's WebSocket frames, the engine
-   * protocol's updates): {@code version}, {@code kind} {@code "message"}, the game, the seat, the
-   * view, the events, the legal actions and the outcome.
+   * The message a server sends one seat or a spectator: a referee's {@link Update} (issue 19's
+   * WebSocket frames, the engine protocol's updates), the one JSON form of a recipient's share:
+   * {@code version}, {@code kind} {@code "message"}, the game, the seat, the steps so far, the
+   * view, the events, the legal actions, the outcome and the clocks.
    *
-   * @param message the message
+   * @param update the recipient's share, as its referee built it
    * @return the JSON
    */
-  public ObjectNode writeMessage(SeatMessage message) {
-    Objects.requireNonNull(message, "message");
+  public ObjectNode writeMessage(Update update) {
+    Objects.requireNonNull(update, "update");
     ObjectNode o = document("message");
-    o.set("game", writeGame(message.game()));
-    o.set("seat", message.seat().map(s -> (JsonNode) NODES.stringNode(s.name())).orElse(NODES.nullNode()));
-    o.set("view", writeView(message.view()));
-    o.set("events", writeEvents(message.events()));
-    o.set("legal_actions", writeActions(message.legalActions()));
+    o.set("game", writeGame(update.game()));
+    o.set("seat", update.seat().map(s -> (JsonNode) NODES.stringNode(s.name())).orElse(NODES.nullNode()));
+    o.put("steps", update.steps());
+    o.set("view", writeView(update.view()));
+    o.set("events", writeEvents(update.events()));
+    o.set("legal_actions", writeActions(update.legalActions()));
     // The decisions come first (GameState.legalActions' order): a client splits the list without
     // knowing which kinds of action a game has.
-    o.put("decision_count", (int) message.legalActions().stream().filter(a -> !(a instanceof TableAction)).count());
-    o.set("outcome", message.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
+    o.put("decision_count", (int) update.legalActions().stream().filter(a -> !(a instanceof TableAction)).count());
+    o.set("outcome", update.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
+    if (update.clocks().isEmpty()) {
+      o.putNull("clocks");
+    } else {
+      ObjectNode clocks = o.putObject("clocks");
+      update.clocks().forEach((seat, left) -> clocks.put(seat.name(), left.toMillis()));
+    }
     return o;
   }
 
   /**
-   * Reads a message. Its view reads back as {@link #readView} gives it.
+   * Reads a message back as the {@link Update} it was written from (a client's, an engine's). Its
+   * view reads back as {@link #readView} gives it; a message without {@code steps} or
+   * {@code clocks} (written before they were added) reads as 0 steps and no clocks.
    *
    * @param json the JSON
-   * @return the message
+   * @return the update
    * @throws JsonFormatException when it is not a message of a game on the path
    */
-  public SeatMessage readMessage(JsonNode json) {
+  public Update readMessage(JsonNode json) {
     checkDocument(json, "message");
     Game game = Reader.game(Reader.field(json, "game", ""), "/game");
     GameTypes codec = codecOf(game, "/game");
@@ -483,6 +500,11 @@ public final class StrategoJson {
     JsonNode seatNode = json.get("seat");
     Optional<Seat> seat = seatNode == null || seatNode.isNull() ? Optional.empty()
         : Optional.of(Reader.enumValue(Seat.class, seatNode, "/seat"));
+    JsonNode stepsNode = json.get("steps");
+    int steps = stepsNode == null ? 0 : Reader.intValue(stepsNode, "/steps");
+    if (steps < 0) {
+      throw new JsonFormatException(JsonProblem.BAD_VALUE, "/steps", "steps must not be negative");
+    }
     View view = (View) r.record(codec.viewType(), Reader.field(json, "view", ""), "/view");
     if (!view.game().equals(game) || !view.seat().equals(seat)) {
       throw new JsonFormatException(JsonProblem.INCONSISTENT, "/view", "the view is not of the message's game and seat");
@@ -496,7 +518,28 @@ public final class StrategoJson {
     JsonNode out = json.get("outcome");
     Optional<Outcome> outcome = out == null || out.isNull() ? Optional.empty()
         : Optional.of(r.outcome(Reader.object(out, "/outcome"), "/outcome"));
-    return new SeatMessage(game, seat, view, events, legal, outcome);
+    return new Update(game, seat, steps, view, events, legal, outcome, readClocks(game, json.get("clocks")));
+  }
+
+  private static Map<Seat, Duration> readClocks(Game game, @Nullable JsonNode node) {
+    if (node == null || node.isNull()) {
+      return Map.of();
+    }
+    Reader.object(node, "/clocks");
+    Map<Seat, Duration> clocks = new EnumMap<>(Seat.class);
+    for (Map.Entry<String, JsonNode> e : node.properties()) {
+      String path = "/clocks/" + e.getKey();
+      Seat seat = Reader.enumValue(Seat.class, NODES.stringNode(e.getKey()), path);
+      if (!game.seats().contains(seat)) {
+        throw new JsonFormatException(JsonProblem.INCONSISTENT, path, "not a seat of the message's game");
+      }
+      JsonNode ms = e.getValue();
+      if (!ms.isIntegralNumber() || !ms.canConvertToLong() || ms.longValue() < 0) {
+        throw new JsonFormatException(JsonProblem.WRONG_TYPE, path, "expected milliseconds, an integer not negative");
+      }
+      clocks.put(seat, Duration.ofMillis(ms.longValue()));
+    }
+    return clocks;
   }
 
   /**

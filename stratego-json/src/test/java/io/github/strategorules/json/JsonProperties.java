@@ -1,5 +1,6 @@
 package io.github.strategorules.json;
 
+import io.github.strategorules.json.support.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.game.Action;
@@ -21,6 +22,7 @@ import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.Optional;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
@@ -143,14 +145,14 @@ class JsonProperties {
   private static void messages(Played<GameState> g) {
     GameState start = g.start();
     for (Seat seat : start.game().seats()) {
-      JsonChecks.message(SeatMessage.forSeat(start, seat));
+      JsonChecks.message(Messages.forSeat(start, seat));
     }
-    JsonChecks.message(SeatMessage.forSpectator(start));
+    JsonChecks.message(Messages.forSpectator(start));
     for (Step step : steps(g)) {
       for (Seat seat : start.game().seats()) {
-        JsonChecks.message(SeatMessage.forSeat(step, seat));
+        JsonChecks.message(Messages.after(step, 1, Optional.of(seat)));
       }
-      JsonChecks.message(SeatMessage.forSpectator(step));
+      JsonChecks.message(Messages.after(step, 1, Optional.empty()));
     }
   }
 

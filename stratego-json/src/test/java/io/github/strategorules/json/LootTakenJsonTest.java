@@ -1,5 +1,6 @@
 package io.github.strategorules.json;
 
+import io.github.strategorules.json.support.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.board.Square;
@@ -13,6 +14,7 @@ import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.Tile;
 import org.junit.jupiter.api.Test;
+import java.util.Optional;
 
 /**
  * EXTRA_LOOT (LI-12): after a won fight, the loot revealed by the seat's own tile removal goes to
@@ -46,10 +48,10 @@ class LootTakenJsonTest {
       assertThat(step.eventsFor(seat)).contains(new IslandEvent.LootTaken(R, Square.parse("a1"), 2));
       JsonChecks.events(start.game(), step.eventsFor(seat));
       JsonChecks.view(step.state().viewFor(seat));
-      JsonChecks.message(SeatMessage.forSeat(step, seat));
+      JsonChecks.message(Messages.after(step, 1, Optional.of(seat)));
     }
     JsonChecks.events(start.game(), step.publicEvents());
-    JsonChecks.message(SeatMessage.forSpectator(step));
+    JsonChecks.message(Messages.after(step, 1, Optional.empty()));
     assertThat(JsonChecks.eventKinds()).contains("lost-island:loot_taken");
 
     StrategoJson json = StrategoJson.standard();

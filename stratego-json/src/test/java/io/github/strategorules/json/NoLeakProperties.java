@@ -1,7 +1,9 @@
 package io.github.strategorules.json;
 
+import io.github.strategorules.json.support.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
@@ -94,12 +96,12 @@ class NoLeakProperties {
     c.pairs.incrementAndGet();
   }
 
-  private static SeatMessage message(GameState s, Optional<Seat> who) {
-    return who.isPresent() ? SeatMessage.forSeat(s, who.get()) : SeatMessage.forSpectator(s);
+  private static Update message(GameState s, Optional<Seat> who) {
+    return Messages.at(s, 0, who);
   }
 
-  private static SeatMessage message(Step s, Optional<Seat> who) {
-    return who.isPresent() ? SeatMessage.forSeat(s, who.get()) : SeatMessage.forSpectator(s);
+  private static Update message(Step s, Optional<Seat> who) {
+    return Messages.after(s, 1, who);
   }
 
   /** Whether one of the viewer's events of a pair's game A is of interest (counted). */

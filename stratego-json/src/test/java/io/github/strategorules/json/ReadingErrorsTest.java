@@ -1,5 +1,6 @@
 package io.github.strategorules.json;
 
+import io.github.strategorules.json.support.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -74,7 +75,7 @@ class ReadingErrorsTest {
     refused(JsonProblem.INCONSISTENT, "/seats",
         () -> JSON.readGame(JSON.parse("{\"spec\":\"lost-island(players=3)\",\"seats\":[\"RED\",\"BLUE\"]}")));
     GameState s = ISLAND.newGame(1);
-    ObjectNode message = JSON.writeMessage(SeatMessage.forSeat(s, Seat.BLUE));
+    ObjectNode message = JSON.writeMessage(Messages.forSeat(s, Seat.BLUE));
     message.put("version", 2);
     refused(JsonProblem.UNSUPPORTED_VERSION, "/version", () -> JSON.readMessage(message));
     ObjectNode view = JSON.writeView(s.viewFor(Seat.BLUE));
@@ -90,7 +91,7 @@ class ReadingErrorsTest {
   @Test
   void aMessageOfTheWrongSeatIsRefused() {
     GameState s = CLASSIC.newGame(1);
-    ObjectNode message = JSON.writeMessage(SeatMessage.forSeat(s, Seat.RED));
+    ObjectNode message = JSON.writeMessage(Messages.forSeat(s, Seat.RED));
     message.put("seat", "BLUE");
     refused(JsonProblem.INCONSISTENT, "/view", () -> JSON.readMessage(message));
   }

@@ -1,5 +1,6 @@
 package io.github.strategorules.json;
 
+import io.github.strategorules.json.support.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.action.ClassicAction;
@@ -56,7 +57,7 @@ class SchemasTest {
   void theSchemasRefuseWhatIsNotOfTheirKind() {
     for (String spec : List.of("classic", "lost-island(players=4)")) {
       GameState s = Games.parse(spec).newGame(3);
-      ObjectNode message = JSON.writeMessage(SeatMessage.forSeat(s, Seat.RED));
+      ObjectNode message = JSON.writeMessage(Messages.forSeat(s, Seat.RED));
       assertThat(valid("message", message)).isTrue();
       ObjectNode extra = message.deepCopy();
       ((ObjectNode) extra.get("view")).put("seed", 3);

@@ -246,13 +246,14 @@ public final class Match {
         current[i] = true;
       }
       GameState[] before = {start};
-      this.referee = Referee.builder(start).listener((a, step, n) -> {
+      this.referee = Referee.builder(start).listener(shares -> {
         if (observer != null) {
-          observer.step(before[0], a, step);
+          observer.step(before[0], shares.action(), shares.step()); // an observer is referee-side
         }
-        before[0] = step.state();
+        before[0] = shares.step().state();
         for (int k = 0; k < seats.size(); k++) {
-          transcripts[k] = transcripts[k].record(a, step.eventsFor(seats.get(k)));
+          // Each seat's share of the step, from the referee; its view only when it must decide.
+          transcripts[k] = transcripts[k].record(shares.action(), shares.eventsFor(seats.get(k)));
           current[k] = false;
         }
         actions++;

@@ -4,8 +4,8 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.json.JsonFormatException;
-import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.json.protocol.BoundedLines;
 import io.github.strategorules.json.protocol.Protocol;
@@ -31,7 +31,7 @@ import tools.jackson.databind.node.ObjectNode;
  * The referee's end of a connection to an engine ({@code docs/protocol.md}, engine side): a
  * program in any language, started from its command line, that is told what its seat may know
  * and asked for that seat's action within a time limit. The engine receives the public game, its
- * seat, and after every step the {@link SeatMessage} of its seat (its view, the step's events as
+ * seat, and after every step the {@link Update} of its seat (its view, the step's events as
  * it may see them, its legal actions): nothing else, so it cannot learn a hidden fact from the
  * referee.
  *
@@ -46,7 +46,7 @@ import tools.jackson.databind.node.ObjectNode;
  * try (EngineConnection engine = EngineConnection.launch(List.of("python3", "random_engine.py"),
  *     Duration.ofSeconds(10))) {
  *   engine.start("1", state.game(), Seat.RED, Duration.ofSeconds(10));
- *   Action a = engine.go("1", SeatMessage.forSeat(state, Seat.RED), Duration.ofSeconds(1));
+ *   Action a = engine.go("1", referee.arrivalFor(Optional.of(Seat.RED)), Duration.ofSeconds(1));
  * }
  * }</pre>
  */
@@ -224,7 +224,7 @@ public final class EngineConnection implements AutoCloseable {
    * @param message its seat's message after the step
    * @throws EngineException when the engine has gone
    */
-  public synchronized void update(String gameId, SeatMessage message) {
+  public synchronized void update(String gameId, Update message) {
     ObjectNode note = note("update", gameId);
     note.set("message", json.writeMessage(message));
     send(note);
@@ -240,7 +240,7 @@ public final class EngineConnection implements AutoCloseable {
    * @return the action, one of {@code message.legalActions()}
    * @throws EngineException when the engine fails, or chooses an action not in the list
    */
-  public synchronized Action go(String gameId, SeatMessage message, Duration limit) {
+  public synchronized Action go(String gameId, Update message, Duration limit) {
     ObjectNode request = request("go");
     request.put("game_id", gameId);
     request.put("time_ms", Math.max(1, limit.toMillis()));
@@ -273,7 +273,7 @@ public final class EngineConnection implements AutoCloseable {
    * @param message its seat's last message
    * @throws EngineException when the engine has gone
    */
-  public synchronized void gameOver(String gameId, SeatMessage message) {
+  public synchronized void gameOver(String gameId, Update message) {
     ObjectNode note = note("game_over", gameId);
     note.set("message", json.writeMessage(message));
     send(note);

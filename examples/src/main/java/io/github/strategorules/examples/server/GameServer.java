@@ -6,8 +6,8 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Shares;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.core.referee.Verdict;
 import java.util.List;
@@ -81,10 +81,13 @@ public final class GameServer {
    */
   public GameState run() {
     for (Seat s : game.seats()) {
-      seats.get(s).receive(new Message.Welcome(game.spec(), Optional.of(s), referee.viewFor(s), legal(s)));
+      Update u = referee.arrivalFor(Optional.of(s));
+      seats.get(s).receive(new Message.Welcome(game.spec(), Optional.of(s), u.view(),
+          u.legalActions().stream().map(Action::notation).toList()));
     }
+    Update pub = referee.arrivalFor(Optional.empty());
     for (Consumer<Message> watcher : spectators) {
-      watcher.accept(new Message.Welcome(game.spec(), Optional.empty(), referee.publicView(), List.of()));
+      watcher.accept(new Message.Welcome(game.spec(), Optional.empty(), pub.view(), List.of()));
     }
     while (!referee.isOver()) {
       for (Seat sender : referee.state().toDecide()) {
@@ -128,19 +131,15 @@ public final class GameServer {
   }
 
   /** The referee applied a step: every client and spectator gets its own share of it. */
-  private void stepped(Action action, Step step, int steps) {
+  private void stepped(Shares shares) {
     for (Seat s : game.seats()) {
-      Update u = referee.updateFor(Optional.of(s));
-      seats.get(s).receive(new Message.Update(u.events(), u.view(), u.legal().stream().map(Action::notation).toList()));
+      Update u = shares.forSeat(s);
+      seats.get(s).receive(new Message.Update(u.events(), u.view(),
+          u.legalActions().stream().map(Action::notation).toList()));
     }
-    for (Consumer<Message> watcher : spectators) {
-      Update u = referee.updateFor(Optional.empty());
-      watcher.accept(new Message.Update(u.events(), u.view(), List.of()));
+    if (!spectators.isEmpty()) {
+      Update u = shares.forSpectators();
+      spectators.forEach(watcher -> watcher.accept(new Message.Update(u.events(), u.view(), List.of())));
     }
-  }
-
-  /** A seat's legal actions as text, in the game's order. */
-  private List<String> legal(Seat seat) {
-    return referee.legalActions(seat).stream().map(Action::notation).toList();
   }
 }

@@ -1,7 +1,6 @@
 package io.github.strategorules.examples.web;
 
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StrategoJson;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
@@ -10,8 +9,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The frames the server sends, as text (docs/web.md, "Server frames"). Every frame is built from
- * what its receiver may know: an {@code update} wraps the receiver's own {@link SeatMessage} (its
- * view, its events, its legal actions) and the text diagram of that same view.
+ * what its receiver may know: an {@code update} wraps the receiver's own share as the referee built
+ * it (an {@code Update}: its view, its events, its legal actions) and the text diagram of that
+ * same view.
  */
 final class Frames {
   static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -40,11 +40,6 @@ final class Frames {
     f.put("seat", seat.map(Seat::name).orElse(null));
     f.put("token", token.orElse(null));
     return text(f);
-  }
-
-  /** The receiver's whole message on joining, with the diagram of its view. */
-  String update(String game, int steps, SeatMessage message) {
-    return update(game, steps, json.writeMessage(message), message.view().toString(), null, null, null);
   }
 
   /**

@@ -6,17 +6,15 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Shares;
 import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.core.referee.Verdict;
-import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,12 +26,14 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * One hosted game: the referee's state, its seats (people, each proven by a token, or bots) and
- * its spectators. Everything it sends a connection is that connection's share: a seat's own view,
- * events and legal actions, a spectator's public ones; an action counts only in the name of the
- * seat its connection holds, and the state decides whether it is legal. It knows no game: it is
- * written against {@link GameState} and {@link SeatMessage} alone. Thread-safe (one lock per
- * game); frames are queued under the lock, so every connection receives them in order.
+ * One hosted game: its referee, its seats (people, each proven by a token, or bots) and its
+ * spectators. Everything it sends a connection is that connection's share as the referee built it
+ * (an {@code Update}: a seat's own view, events and legal actions, a spectator's public ones),
+ * framed by its {@link FanOut}; the sender of an action is answered from the referee's verdict;
+ * an action counts only in the name of the seat its connection holds, and the referee decides
+ * whether it is legal. Its bots are run by {@link TableBots}. It knows no game. Thread-safe (one
+ * lock per game, the table itself); frames are queued under the lock, so every connection
+ * receives them in order.
  */
 public final class Table {
   /** A bot for a seat: its name, its player for the seat, and the seed of its randomness. */
@@ -49,37 +49,23 @@ public final class Table {
   private final Game game;
   private final Frames frames;
   private final Limits limits;
-  private final BotRunner bots;
+  private final TableBots bots;
+  private final FanOut fanOut;
   private final Map<Seat, TableSeat> slots = new EnumMap<>(Seat.class);
   private final Set<Peer> spectators = new LinkedHashSet<>();
-  /** The view JSON each kind of receiver (a seat, or the spectators as empty) holds now: deltas are taken from it. */
-  private final Map<Optional<Seat>, ObjectNode> held = new HashMap<>();
-  /**
-   * The spectators' whole message (and its diagram) of the state {@link #wholeOf}, written once for
-   * every spectator who starts watching at that state.
-   */
-  private ObjectNode publicWhole;
-  private String publicWholeDiagram;
-  private GameState wholeOf;
-  /** Messages written (each a view's JSON and its diagram): the tests count them. */
-  private int messagesWritten;
   private final long created;
   private final Referee referee;
   /** The connection that created the game and its address: an unstarted game goes with it. */
   private final Owner owner;
   private boolean othersCame;
-  private Peer sender;
-  private JsonNode senderReply;
+  /** When the step being applied arrived (the clock of the call that applied it). */
   private long stepTime;
+  /** A step ended the game and its settling (bots closed, the table's facts sent) is still due. */
+  private boolean endDue;
   private long lastActivity;
   /** Read without the table's lock (the lobby reads them for its lists of games). */
   private volatile long finishedAt = Long.MIN_VALUE;
   private volatile boolean over;
-  private boolean botScheduled;
-  /** A bot of this table is choosing, without the table's lock ({@link #botTurn}). */
-  private boolean thinking;
-  private boolean closeBotsAfterThinking;
-  private boolean botsClosed;
   private boolean closed;
 
   /** Who created a table: its connection and its client's address (nulls for a table made in code). */
@@ -106,7 +92,8 @@ public final class Table {
     this.game = referee.game();
     this.frames = frames;
     this.limits = limits;
-    this.bots = bots;
+    this.bots = new TableBots(this, slots, bots);
+    this.fanOut = new FanOut(id, frames);
     this.created = now;
     this.lastActivity = now;
     for (Seat s : game.seats()) {
@@ -207,7 +194,7 @@ public final class Table {
       othersCame = true;
     }
     peer.send(frames.joined(id, Optional.of(slot.seat), Optional.of(slot.token)));
-    peer.send(full(Optional.of(slot.seat), SeatMessage.forSeat(referee.state(), slot.seat)));
+    peer.send(fanOut.whole(slot.seat, referee.arrivalFor(Optional.of(slot.seat)), clocks()));
     broadcastTable();
   }
 
@@ -222,7 +209,7 @@ public final class Table {
       othersCame = true;
     }
     peer.send(frames.joined(id, Optional.empty(), Optional.empty()));
-    peer.send(spectatorWhole());
+    peer.send(fanOut.spectatorWhole(referee, clocks()));
     broadcastTable();
   }
 
@@ -230,12 +217,12 @@ public final class Table {
   synchronized void leave(Peer peer, long now) {
     boolean changed = spectators.remove(peer);
     if (spectators.isEmpty()) {
-      held.remove(Optional.<Seat>empty()); // nobody holds the public view: no delta is taken from it
+      fanOut.forget(Optional.empty()); // nobody holds the public view: no delta is taken from it
     }
     for (TableSeat s : slots.values()) {
       if (s.peer == peer) {
         s.peer = null;
-        held.remove(Optional.of(s.seat));
+        fanOut.forget(Optional.of(s.seat));
         changed = true;
       }
     }
@@ -247,7 +234,8 @@ public final class Table {
 
   /**
    * An action sent by the connection that holds a seat, in that seat's name: applied when the
-   * state accepts it, else refused to the sender with the reason (which names nothing hidden).
+   * referee accepts it, and the sender is answered with its share of the step from the verdict;
+   * else refused to the sender with the reason (which names nothing hidden).
    *
    * @param replyTo the id the sender gave its message, echoed in its own answer, or null
    * @return whether it was applied
@@ -265,16 +253,12 @@ public final class Table {
       peer.send(frames.refused(actionJson, replyTo, "UNREADABLE", e.getMessage()));
       return false;
     }
-    sender = peer;
-    senderReply = replyTo;
     stepTime = now;
-    Verdict v;
-    try {
-      v = referee.submit(seat, action);
-    } finally {
-      sender = null;
-      senderReply = null;
+    Verdict v = referee.submit(seat, action);
+    if (v instanceof Verdict.Applied a) {
+      fanOut.answer(slot, a.shares(), replyTo, clocks(a.shares()));
     }
+    settle();
     if (v instanceof Verdict.Refused r) {
       peer.send(frames.refused(actionJson, replyTo, r.reason().name(), r.reason().description()));
       return false;
@@ -282,33 +266,11 @@ public final class Table {
     return true;
   }
 
-  /** The whole message of a receiver that joins: its view becomes the one its later deltas start from. */
-  private String full(Optional<Seat> who, SeatMessage m) {
-    ObjectNode message = write(m);
-    held.put(who, (ObjectNode) message.get("view"));
-    return frames.update(id, referee.steps(), message, m.view().toString(), null, null, clocks(referee.state()));
-  }
-
-  /**
-   * The whole public message of a spectator who starts watching: written once per state, however
-   * many spectators come at it (the frames differ only in the clocks, read at each join).
-   */
-  private String spectatorWhole() {
-    GameState state = referee.state();
-    if (wholeOf != state) {
-      SeatMessage m = SeatMessage.forSpectator(state);
-      publicWhole = write(m);
-      publicWholeDiagram = m.view().toString();
-      wholeOf = state;
-    }
-    held.put(Optional.empty(), (ObjectNode) publicWhole.get("view"));
-    return frames.update(id, referee.steps(), publicWhole, publicWholeDiagram, null, null, clocks(state));
-  }
-
-  /** A receiver's message as JSON: the one place a view's JSON is written. */
-  private ObjectNode write(SeatMessage m) {
-    messagesWritten++;
-    return frames.json().writeMessage(m);
+  /** A bot's answer ({@link TableBots}), under the table's lock: applied as any seat's, at {@code now}. */
+  void submitForBot(Seat seat, Action action, long now) {
+    stepTime = now;
+    referee.submit(seat, action);
+    settle();
   }
 
   /**
@@ -317,62 +279,63 @@ public final class Table {
    * spectators start watching.
    */
   synchronized int messagesWritten() {
-    return messagesWritten;
+    return fanOut.written();
   }
 
   /**
-   * The referee applied a step: every connection gets its share of it, as a delta from the view
-   * it holds; the sender's share answers its message.
+   * The referee applied a step (the listener, under the table's lock): every connection but the
+   * sender's gets its share of it, as a delta from the view it holds; the sender's share answers
+   * its message from the verdict ({@link #act}). Each bot's transcript takes its seat's events.
    */
-  private void stepped(Action action, Step step, int steps) {
+  private void stepped(Shares shares) {
     long now = stepTime;
     lastActivity = now;
-    boolean ends = step.state().outcome().isPresent();
-    if (ends) {
+    if (shares.ended()) {
       // Finished before anyone is told: a client that saw the end and at once asks for a new game
       // must find this one finished (the lobby drops finished games to make room).
       finishedAt = now;
       over = true;
+      endDue = true;
     }
-    ObjectNode clocks = clocks(step.state()); // read once: every receiver gets the same clocks
     for (TableSeat s : slots.values()) {
       if (s.isBot() && s.transcript != null) {
-        s.transcript = s.transcript.after(action, step);
+        s.transcript = s.transcript.after(shares.action(), shares.step());
       }
     }
-    for (TableSeat s : slots.values()) {
-      if (s.peer != null) {
-        s.peer.send(delta(Optional.of(s.seat), SeatMessage.forSeat(step, s.seat), steps,
-            s.peer == sender ? senderReply : null, clocks));
-      } else {
-        held.remove(Optional.of(s.seat));
-      }
-    }
-    if (!spectators.isEmpty()) {
-      String update = delta(Optional.empty(), SeatMessage.forSpectator(step), steps, null, clocks);
-      spectators.forEach(p -> p.send(update));
-    } else {
-      held.remove(Optional.<Seat>empty());
-    }
-    if (ends) {
-      held.clear(); // no step follows: a finished game keeps no views for deltas
-      closeBots();
+    fanOut.stepped(shares, slots.values(), spectators, clocks(shares));
+  }
+
+  /**
+   * After the referee's call that applied steps (and after the sender's answer): a finished game
+   * keeps no views, closes its bots and tells everyone its facts; then the bots are asked if one
+   * must decide.
+   */
+  private void settle() {
+    if (endDue) {
+      endDue = false;
+      fanOut.clear(); // no step follows: a finished game keeps no views for deltas
+      bots.close();
       broadcastTable();
     }
     scheduleBots();
   }
 
-  /** A receiver's message after a step, as a delta from the view every receiver of its kind holds. */
-  private String delta(Optional<Seat> who, SeatMessage m, int steps, JsonNode replyTo, ObjectNode clocks) {
-    ObjectNode message = write(m);
-    ObjectNode view = (ObjectNode) message.get("view");
-    ObjectNode before = held.put(who, view);
-    return frames.update(id, steps, message, m.view().toString(), replyTo,
-        before == null ? null : ViewDelta.between(before, view), clocks);
+  /** The clocks' fields of every frame of a step: read once by the referee, the same for every receiver. */
+  private ObjectNode clocks(Shares shares) {
+    return ClockFields.of(referee, shares.step().state(), shares.clocks());
   }
 
-  private ObjectNode clocks(GameState state) {
-    return ClockFields.of(referee, state);
+  /** The clocks' fields of a frame sent now. */
+  private ObjectNode clocks() {
+    return ClockFields.of(referee, referee.state(), referee.clocks());
+  }
+
+  Referee referee() {
+    return referee;
+  }
+
+  boolean isClosed() {
+    return closed;
   }
 
   /**
@@ -385,106 +348,22 @@ public final class Table {
     }
     stepTime = now;
     referee.tick();
+    settle();
   }
 
   /** Starts the bots if the game waits for one of them. */
   synchronized void scheduleBots() {
-    GameState state = referee.state();
-    if (!botScheduled && !closed && state.toDecide().stream().anyMatch(s -> slots.get(s).isBot())) {
-      bots.schedule(this, state.phase() == Phase.SETUP);
-      botScheduled = true; // after: a refused task (the server stopping) leaves the table free
-    }
+    bots.schedule();
   }
 
   /**
-   * One bot decision (run by the lobby's bot threads): the bot gets its seat's transcript and
-   * legal decisions only, as in a research match; an answer the rules refuse, or a failure
-   * ({@code BotFailure}, any exception or error), resigns the bot's seat. The bot thinks without
-   * the table's lock (a reference bot thinks 250 ms a move): meanwhile people join and watch, and
-   * the clocks' timer reads this game's clocks and every other's. The answer is applied if the
-   * bot's seat must still decide among the same legal decisions (a draw offered meanwhile changes
-   * neither); a game that moved on otherwise (the bot's clock ran out, the other seat resigned)
-   * drops it, and the bot is asked again if it must still decide.
+   * One bot decision, run by the lobby's bot threads ({@link TableBots#turn}: the bot thinks
+   * without the table's lock).
    *
    * @param clock the server's clock, read when the answer is applied
    */
   void botTurn(LongSupplier clock) {
-    GameState state;
-    Seat seat;
-    TableSeat slot;
-    Transcript transcript;
-    List<Action> legal;
-    synchronized (this) {
-      botScheduled = false;
-      Optional<Seat> deciding = closed ? Optional.empty()
-          : referee.state().toDecide().stream().filter(s -> slots.get(s).isBot()).findFirst();
-      if (deciding.isEmpty()) {
-        return;
-      }
-      state = referee.state();
-      seat = deciding.get();
-      slot = slots.get(seat);
-      transcript = slot.transcript;
-      legal = state.decisions(seat);
-      thinking = true;
-      botScheduled = true; // no second turn of this table starts while the bot thinks
-    }
-    Action action = null;
-    Error error = null;
-    try {
-      action = slot.bot.choose(transcript, legal, slot.random);
-    } catch (RuntimeException e) {
-      action = null; // a failing bot resigns
-    } catch (Error e) {
-      error = e; // resigns too, and the bot thread still sees the error (a stack overflow, say)
-    }
-    synchronized (this) {
-      thinking = false;
-      botScheduled = false;
-      GameState now = referee.state();
-      boolean stillAsked = !closed && now.toDecide().contains(seat)
-          && (now == state || now.decisions(seat).equals(legal));
-      if (stillAsked) {
-        if (action == null || now.check(seat, action).isPresent()) {
-          action = now.resignation(seat);
-        }
-        stepTime = clock.getAsLong();
-        referee.submit(seat, action);
-      } else {
-        scheduleBots(); // nothing when the game is over or closed
-      }
-      if (closeBotsAfterThinking) {
-        closeBots();
-      }
-    }
-    if (error != null) {
-      throw error;
-    }
-  }
-
-  /**
-   * Tells every bot its game is over, once (a bot may hold resources for a game); while a bot
-   * thinks, after its answer, so that no bot is closed in the middle of a decision.
-   */
-  private void closeBots() {
-    if (botsClosed) {
-      return;
-    }
-    if (thinking) {
-      closeBotsAfterThinking = true;
-      return;
-    }
-    botsClosed = true;
-    for (TableSeat s : slots.values()) {
-      if (s.isBot()) {
-        try {
-          s.bot.close(s.transcript);
-        } catch (RuntimeException e) {
-          // A bot that fails to close holds only its own resources: the game is over anyway.
-        }
-        s.transcript = null; // a finished game keeps only its state, for its record
-      }
-    }
+    bots.turn(clock);
   }
 
   /** The table's public facts: seats (who plays them, taken, connected), spectators, phase, outcome. */
@@ -508,7 +387,7 @@ public final class Table {
     state.toDecide().forEach(s -> toDecide.add(s.name()));
     t.put("steps", referee.steps());
     t.put("time_control", referee.timeControl().map(TimeControl::toString).orElse(null));
-    ObjectNode clocks = clocks(state);
+    ObjectNode clocks = clocks();
     t.set("clocks", clocks == null ? null : clocks.get("clocks"));
     t.set("clocks_running", clocks == null ? null : clocks.get("clocks_running"));
     t.put("timed_out", referee.timedOut().map(Seat::name).orElse(null));
@@ -584,7 +463,7 @@ public final class Table {
   /** Closes every connection of the table (the lobby drops it). */
   synchronized void close(String reason) {
     closed = true;
-    closeBots();
+    bots.close();
     for (Peer p : peers()) {
       p.close(Closes.GOING_AWAY, reason);
     }

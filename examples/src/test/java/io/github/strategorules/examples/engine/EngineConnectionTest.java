@@ -8,7 +8,10 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.json.SeatMessage;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Shares;
+import io.github.strategorules.core.referee.Update;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.json.protocol.Protocol;
 import java.io.BufferedReader;
@@ -27,6 +30,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -141,21 +145,20 @@ class EngineConnectionTest {
       engines.get(seat).start("g", s.game(), seat, LONG);
       assertThat(engines.get(seat).name()).isEqualTo("fake");
     }
-    Map<Seat, SeatMessage> pending = new EnumMap<>(Seat.class);
-    s.game().seats().forEach(seat -> pending.put(seat, SeatMessage.forSeat(s, seat)));
-    GameState state = s;
+    Referee referee = Referee.of(s);
+    Map<Seat, Update> pending = new EnumMap<>(Seat.class);
+    s.game().seats().forEach(seat -> pending.put(seat, referee.arrivalFor(Optional.of(seat))));
     int steps = 0;
-    while (state.outcome().isEmpty()) {
-      Seat seat = state.toDecide().get(0);
+    while (!referee.isOver()) {
+      Seat seat = referee.state().toDecide().get(0);
       Action a = engines.get(seat).go("g", pending.remove(seat), LONG);
-      Step step = state.apply(seat, a);
-      state = step.state();
+      Shares shares = ((Verdict.Applied) referee.submit(seat, a)).shares();
       steps++;
       for (Seat other : s.game().seats()) {
-        SeatMessage m = SeatMessage.forSeat(step, other);
-        if (state.outcome().isPresent()) {
+        Update m = shares.forSeat(other);
+        if (shares.ended()) {
           engines.get(other).gameOver("g", m);
-        } else if (state.toDecide().get(0) == other) {
+        } else if (referee.state().toDecide().get(0) == other) {
           pending.put(other, m);
         } else {
           engines.get(other).update("g", m);
@@ -206,7 +209,7 @@ class EngineConnectionTest {
           return true;
         }));
         e.start("g", s.game(), seat, LONG);
-        assertThat(e.go("g", SeatMessage.forSeat(s, seat), LONG)).as("%s form %d", spec, f)
+        assertThat(e.go("g", Referee.of(s).arrivalFor(Optional.of(seat)), LONG)).as("%s form %d", spec, f)
             .isEqualTo(s.legalActions(seat).get(0));
         e.close();
       }
@@ -216,7 +219,7 @@ class EngineConnectionTest {
   @Test
   void eachWayToFailIsItsFailure() {
     GameState s = classic();
-    SeatMessage red = SeatMessage.forSeat(s, Seat.RED);
+    Update red = Referee.of(s).arrivalFor(Optional.of(Seat.RED));
     assertThat(failure(() -> connect((line, out, n) -> {
       out.println("{\"type\":\"hello\",\"id\":" + line.get("id") + ",\"protocol\":1,\"role\":\"referee\"}");
       return true;
@@ -267,7 +270,7 @@ class EngineConnectionTest {
   @Test
   void aLateReplyIsSkippedAndAFloodIsReadWithinTheLimit() {
     GameState s = classic();
-    SeatMessage red = SeatMessage.forSeat(s, Seat.RED);
+    Update red = Referee.of(s).arrivalFor(Optional.of(Seat.RED));
     EngineConnection late = connect(onGo((line, out, go) -> {
       if (go == 2) {
         // the reply to the first go, too late, then the reply to this one

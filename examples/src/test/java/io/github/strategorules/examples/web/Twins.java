@@ -2,15 +2,18 @@ package io.github.strategorules.examples.web;
 
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.json.SeatMessage;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.json.StrategoJson;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -111,11 +114,19 @@ record Twins(GameState startA, GameState startB, List<Action> actionsA, List<Act
 
   /** Whether the viewer and a spectator get the same frames from both steps. */
   private static boolean same(Step a, Step b, Seat viewer) {
-    return text(SeatMessage.forSeat(a, viewer)).equals(text(SeatMessage.forSeat(b, viewer)))
-        && text(SeatMessage.forSpectator(a)).equals(text(SeatMessage.forSpectator(b)));
+    return text(share(a, Optional.of(viewer))).equals(text(share(b, Optional.of(viewer))))
+        && text(share(a, Optional.empty())).equals(text(share(b, Optional.empty())));
   }
 
-  private static String text(SeatMessage m) {
+  /** A recipient's share after the step, as a referee builds it (no clocks). */
+  private static Update share(Step step, Optional<Seat> who) {
+    GameState s = step.state();
+    return new Update(s.game(), who, 1, who.isPresent() ? s.viewFor(who.get()) : s.publicView(),
+        List.copyOf(who.isPresent() ? step.eventsFor(who.get()) : step.publicEvents()),
+        who.isPresent() ? List.copyOf(s.legalActions(who.get())) : List.of(), s.outcome().map(o -> (Outcome) o), Map.of());
+  }
+
+  private static String text(Update m) {
     return JSON.toText(JSON.writeMessage(m)) + "\n" + m.view();
   }
 

@@ -24,8 +24,10 @@ import org.jspecify.annotations.Nullable;
  * place where an action is applied. An action counts only in its sender's name and only when the
  * state accepts it ({@link GameState#check}); a refusal gives the game's own reason, which names
  * nothing hidden from the sender. Each applied step is told to the {@link Listener} (the
- * transport), which sends every seat its {@link #updateFor own share} and every spectator the
- * public one.
+ * transport) as its {@link Shares}, from which the transport sends every seat its own
+ * {@link Update} and every spectator the public one; the sender's verdict carries the same shares,
+ * to answer it. The referee is the one producer of what a recipient receives: transports build no
+ * view, no events and no message of their own.
  *
  * <p>Resignations and draws are one call each ({@link #resign}, {@link #offerDraw},
  * {@link #acceptDraw}), the same actions a seat may send. An optional {@link TimeControl} gives
@@ -38,12 +40,18 @@ import org.jspecify.annotations.Nullable;
  * that one to seats and bots. Thread-safe: every method holds the referee's lock, and the listener
  * is called under it, in step order.
  *
+ * <p>One behaviour for every game: an action, a resignation or a draw in the name of a seat that
+ * does not play in the game is refused ({@link RefereeReason#NOT_A_SEAT}), never thrown. A clock
+ * source that goes backwards charges nothing until it passes its latest reading again: time is
+ * never given back.
+ *
  * <pre>{@code
  * Referee referee = Referee.builder(Games.parse("barrage").newGame(7))
- *     .listener((action, step, steps) -> broadcast(steps))
+ *     .listener(shares -> broadcast(shares))
  *     .build();
  * Verdict v = referee.submit(Seat.RED, referee.game().parseAction("RED place a1=F"));
- * Update mine = referee.updateFor(Optional.of(Seat.RED));
+ * Update mine = ((Verdict.Applied) v).shares().forSeat(Seat.RED); // RED's answer
+ * Update late = referee.arrivalFor(Optional.of(Seat.BLUE));        // a seat that connects now
  * }</pre>
  */
 public final class Referee {
@@ -51,14 +59,16 @@ public final class Referee {
   @FunctionalInterface
   public interface Listener {
     /**
-     * A step was applied.
+     * A step was applied: send each recipient its share ({@link Shares#forSeat},
+     * {@link Shares#forSpectators}), never the step itself. The step stands whatever the
+     * listener does: an exception it throws leaves the referee's state, steps and clocks as after
+     * the step and propagates out of the call that applied it ({@link #submit}, {@link #tick} and
+     * the like), so the sender gets no verdict; a transport whose listener can fail handles the
+     * failure in the listener.
      *
-     * @param action the action, in its seat's name (a setup action holds that seat's secrets)
-     * @param step the step, with every fact: send each recipient {@link Referee#updateFor} or
-     *     {@link Step#eventsFor}, never the step itself
-     * @param steps the number of steps applied so far, this one included
+     * @param shares the step's shares
      */
-    void stepped(Action action, Step step, int steps);
+    void stepped(Shares shares);
   }
 
   private final Game game;
@@ -118,7 +128,7 @@ public final class Referee {
     private LongSupplier nanos = System::nanoTime;
     private boolean oneAtATime;
     private boolean stopped;
-    private Listener listener = (a, s, n) -> { };
+    private Listener listener = shares -> { };
 
     private Builder(GameState start) {
       this.start = Objects.requireNonNull(start, "start");
@@ -278,6 +288,9 @@ public final class Referee {
   public synchronized Verdict submit(Seat sender, Action action) {
     Objects.requireNonNull(sender, "sender");
     Objects.requireNonNull(action, "action");
+    if (!game.seats().contains(sender)) {
+      return new Verdict.Refused(RefereeReason.NOT_A_SEAT);
+    }
     flagFall(sender);
     if (timedOut == sender) {
       return new Verdict.Refused(RefereeReason.OUT_OF_TIME);
@@ -291,8 +304,7 @@ public final class Referee {
       // before the step is told, so that every update of the step shows the clocks after it.
       left.merge(sender, timeControl.increment().toNanos(), Long::sum);
     }
-    Step step = apply(sender, action);
-    return new Verdict.Applied(step, steps);
+    return new Verdict.Applied(apply(sender, Optional.of(sender), action));
   }
 
   /**
@@ -302,7 +314,8 @@ public final class Referee {
    * @return the verdict
    */
   public synchronized Verdict resign(Seat seat) {
-    return submit(seat, state.resignation(seat));
+    return game.seats().contains(seat) ? submit(seat, state.resignation(seat))
+        : new Verdict.Refused(RefereeReason.NOT_A_SEAT);
   }
 
   /**
@@ -312,7 +325,8 @@ public final class Referee {
    * @return the verdict
    */
   public synchronized Verdict offerDraw(Seat seat) {
-    return submit(seat, state.drawOffer(seat));
+    return game.seats().contains(seat) ? submit(seat, state.drawOffer(seat))
+        : new Verdict.Refused(RefereeReason.NOT_A_SEAT);
   }
 
   /**
@@ -322,7 +336,8 @@ public final class Referee {
    * @return the verdict
    */
   public synchronized Verdict acceptDraw(Seat seat) {
-    return submit(seat, state.drawAcceptance(seat));
+    return game.seats().contains(seat) ? submit(seat, state.drawAcceptance(seat))
+        : new Verdict.Refused(RefereeReason.NOT_A_SEAT);
   }
 
   /**
@@ -392,8 +407,8 @@ public final class Referee {
   }
 
   /**
-   * A recipient's share of the game now: a seat's own view, its own events of the last step and
-   * its legal actions, or a spectator's public view and events.
+   * A recipient's share of the game now, for a resync: a seat's own view, its own events of the
+   * last step and its legal actions, or a spectator's public view and events.
    *
    * @param seat the recipient's seat, or empty for a spectator
    * @return the update
@@ -403,11 +418,24 @@ public final class Referee {
     Step l = last;
     if (seat.isPresent()) {
       Seat s = seat.get();
-      return new Update(seat, steps, l == null ? List.of() : l.eventsFor(s), state.viewFor(s),
-          state.legalActions(s), clocks());
+      return new Update(game, seat, steps, state.viewFor(s), l == null ? List.of() : List.copyOf(l.eventsFor(s)),
+          List.copyOf(state.legalActions(s)), Shares.outcome(state), clocks());
     }
-    return new Update(seat, steps, l == null ? List.of() : l.publicEvents(), state.publicView(), List.of(),
-        clocks());
+    return new Update(game, seat, steps, state.publicView(), l == null ? List.of() : List.copyOf(l.publicEvents()),
+        List.of(), Shares.outcome(state), clocks());
+  }
+
+  /**
+   * The share of a recipient that arrives now (joins, watches, reconnects): as
+   * {@link #updateFor} without events, since it saw no step happen.
+   *
+   * @param seat the recipient's seat, or empty for a spectator
+   * @return the update
+   * @throws IllegalArgumentException for a seat that does not play in this game
+   */
+  public synchronized Update arrivalFor(Optional<Seat> seat) {
+    Update u = updateFor(seat);
+    return new Update(u.game(), u.seat(), u.steps(), u.view(), List.of(), u.legalActions(), u.outcome(), u.clocks());
   }
 
   /**
@@ -458,14 +486,21 @@ public final class Referee {
     return isOver() ? Optional.of(state.record()) : Optional.empty();
   }
 
-  /** The one place an action is applied. */
-  private Step apply(Seat sender, Action action) {
-    Step step = state.apply(sender, action);
+  /**
+   * The one place an action is applied: the referee's bookkeeping first, then the listener, so a
+   * listener that throws leaves the step applied.
+   *
+   * @param actor the seat in whose name the action is applied
+   * @param sender the seat whose submission this is, or empty for the referee's own (a time loss)
+   */
+  private Shares apply(Seat actor, Optional<Seat> sender, Action action) {
+    Step step = state.apply(actor, action);
     state = step.state();
     last = step;
     steps++;
-    listener.stepped(action, step, steps);
-    return step;
+    Shares shares = new Shares(action, step, steps, sender, clocks());
+    listener.stepped(shares);
+    return shares;
   }
 
   /**
@@ -481,8 +516,10 @@ public final class Referee {
       mark = now;
       return;
     }
-    long elapsed = now - mark;
-    mark = now;
+    // A source that goes backwards charges nothing, and the mark stays at its latest reading:
+    // time is never given back, nor charged twice once the source catches up.
+    long elapsed = Math.max(0, now - mark);
+    mark = Math.max(mark, now);
     if (state.outcome().isEmpty()) {
       for (Seat s : state.toDecide()) {
         if (!oneAtATime || s == sender) {
@@ -501,7 +538,7 @@ public final class Referee {
     for (Seat s : state.toDecide()) {
       if (left.getOrDefault(s, Long.MAX_VALUE) <= 0) {
         timedOut = s;
-        apply(s, state.resignation(s));
+        apply(s, Optional.empty(), state.resignation(s));
         return;
       }
     }

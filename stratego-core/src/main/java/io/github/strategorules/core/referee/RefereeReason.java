@@ -8,7 +8,12 @@ import io.github.strategorules.core.game.Reason;
  */
 public enum RefereeReason implements Reason {
   /** The sender's clock ran out before its action arrived: it lost on time. */
-  OUT_OF_TIME("the seat ran out of time");
+  OUT_OF_TIME("the seat ran out of time"),
+  /**
+   * The sender is not a seat of this game (GREEN in a game for two): the same refusal for an
+   * action, a resignation or a draw, in every game.
+   */
+  NOT_A_SEAT("the sender is not a seat of this game");
 
   private final String description;
 

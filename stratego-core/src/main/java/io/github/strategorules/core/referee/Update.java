@@ -2,6 +2,8 @@ package io.github.strategorules.core.referee;
 
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
+import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import java.time.Duration;
@@ -9,36 +11,55 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One recipient's share of the game after a step (or on arrival): built only from what that
- * recipient may know, so a transport may send it as it is. A seat's update holds its own view,
- * its own events of the last step and its own legal actions; a spectator's the public view and
- * events and no actions.
+ * One recipient's share of a game: what a seat or a spectator receives after a step or on
+ * arrival, and the one type every transport sends (the web server's frames, the engine protocol's
+ * {@code message}, the example server, an engine driven by the library). Only a {@link Referee}
+ * builds one for a live game ({@link Referee#updateFor}, {@link Shares#forSeat},
+ * {@link Shares#forSpectators}), from what that recipient may know, so a transport may send it as
+ * it is: a seat's update holds its own view, its own events of the last step and its own legal
+ * actions; a spectator's the public view and events and no actions. Clients read one back from
+ * JSON with the public constructor.
  *
+ * @param game the game, public facts only
  * @param seat the recipient's seat, or empty for a spectator
  * @param steps the number of steps applied so far
- * @param events the last step's events as the recipient may see them (empty before the first)
  * @param view the recipient's view now
- * @param legal the actions the seat may take now (empty for a spectator and once the game is over)
+ * @param events the last step's events as the recipient may see them (empty on arrival and before
+ *     the first step)
+ * @param legalActions the actions the seat may take now, decisions first then table actions, in
+ *     {@link io.github.strategorules.core.game.GameState#legalActions} order (empty for a
+ *     spectator and once the game is over)
+ * @param outcome the outcome, once the game is over
  * @param clocks each seat's time left, in seat order (public; empty without a time control)
  */
-public record Update(Optional<Seat> seat, int steps, List<? extends Event> events, View view,
-    List<? extends Action> legal, Map<Seat, Duration> clocks) {
+public record Update(Game game, Optional<Seat> seat, int steps, View view, List<Event> events,
+    List<Action> legalActions, Optional<Outcome> outcome, Map<Seat, Duration> clocks) {
   /**
-   * Copies the lists.
+   * Checks presence and copies the lists and the clocks.
    *
+   * @param game the game
    * @param seat the seat or empty
-   * @param steps the steps
-   * @param events the events
+   * @param steps the steps, not negative
    * @param view the view
-   * @param legal the legal actions
+   * @param events the events
+   * @param legalActions the legal actions
+   * @param outcome the outcome or empty
    * @param clocks the clocks
    */
   public Update {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(view, "view");
+    Objects.requireNonNull(outcome, "outcome");
+    if (steps < 0) {
+      throw new IllegalArgumentException("steps must not be negative: " + steps);
+    }
     events = List.copyOf(events);
-    legal = List.copyOf(legal);
+    legalActions = List.copyOf(legalActions);
     clocks = clocks.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(clocks));
   }
 }

@@ -4,8 +4,10 @@ import io.github.strategorules.core.game.Reason;
 import io.github.strategorules.core.game.Step;
 
 /**
- * The referee's answer to an action: applied (with the step, which is referee data: send each
- * seat its {@link Update}) or refused with a reason that names nothing hidden from the sender.
+ * The referee's answer to an action: applied (with the step's {@link Shares}, from which the
+ * transport answers the sender with its own {@link Update}) or refused with a reason that names
+ * nothing hidden from the sender. A UI asks "why is this illegal?" from the reason, without
+ * catching anything.
  */
 public sealed interface Verdict {
   /**
@@ -20,10 +22,27 @@ public sealed interface Verdict {
   /**
    * The action was applied.
    *
-   * @param step the step, with every fact: for the referee only
-   * @param steps the number of steps applied so far, this one included
+   * @param shares what the step's recipients receive; {@link Shares#forSeat} of the sender answers it
    */
-  record Applied(Step step, int steps) implements Verdict {}
+  record Applied(Shares shares) implements Verdict {
+    /**
+     * The step, with every fact: referee data.
+     *
+     * @return the step
+     */
+    public Step step() {
+      return shares.step();
+    }
+
+    /**
+     * The number of steps applied so far, this one included.
+     *
+     * @return the count
+     */
+    public int steps() {
+      return shares.steps();
+    }
+  }
 
   /**
    * The action was refused; the game is unchanged (unless the sender's clock ran out, which ended

@@ -22,7 +22,7 @@ class RefereeTest {
 
   private Referee referee(TimeControl tc) {
     return Referee.builder(Games.parse("classic").newGame(1)).timeControl(tc).nanos(now::get)
-        .listener((a, s, n) -> told.add(n)).build();
+        .listener(shares -> told.add(shares.steps())).build();
   }
 
   /** The first decision of the game (not a draw or a resignation) of the first deciding seat. */
@@ -63,8 +63,8 @@ class RefereeTest {
     assertThat(mine.view().seat()).contains(Seat.RED);
     assertThat(theirs.view().seat()).contains(Seat.BLUE);
     assertThat(pub.view().seat()).isEmpty();
-    assertThat(pub.legal()).isEmpty();
-    assertThat(mine.legal()).isEqualTo(r.state().legalActions(Seat.RED));
+    assertThat(pub.legalActions()).isEmpty();
+    assertThat(mine.legalActions()).isEqualTo(r.state().legalActions(Seat.RED));
     assertThat(mine.events()).isEqualTo(r.lastStep().orElseThrow().eventsFor(Seat.RED));
     assertThat(theirs.events()).isEqualTo(r.lastStep().orElseThrow().eventsFor(Seat.BLUE));
     assertThat(pub.events()).isEqualTo(r.lastStep().orElseThrow().publicEvents());
@@ -167,6 +167,77 @@ class RefereeTest {
     Action move = r.state().decisions(mover).get(0);
     assertThat(r.submit(mover, move).applied()).isTrue();
     assertThat(r.clocks().get(mover)).isEqualTo(before.get(mover).plusSeconds(5));
+  }
+
+  @Test
+  void theVerdictCarriesTheSharesThatAnswerTheSender() {
+    List<Shares> heard = new ArrayList<>();
+    Referee r = Referee.builder(Games.parse("classic").newGame(1)).listener(heard::add).build();
+    Action red = decision(r.state());
+    Verdict.Applied v = (Verdict.Applied) r.submit(Seat.RED, red);
+    assertThat(heard).containsExactly(v.shares());
+    assertThat(v.shares().sender()).contains(Seat.RED);
+    // The sender's answer is its own share, equal to a resync's.
+    assertThat(v.shares().forSeat(Seat.RED)).isEqualTo(r.updateFor(Optional.of(Seat.RED)));
+    assertThat(v.shares().forSeat(Seat.BLUE)).isEqualTo(r.updateFor(Optional.of(Seat.BLUE)));
+    assertThat(v.shares().forSpectators()).isEqualTo(r.updateFor(Optional.empty()));
+    assertThat(v.shares().forSeat(Seat.BLUE).events()).isEqualTo(v.step().eventsFor(Seat.BLUE));
+    // A recipient that arrives now saw no step: the same share without events.
+    Update late = r.arrivalFor(Optional.of(Seat.BLUE));
+    assertThat(late.events()).isEmpty();
+    assertThat(late.view()).isEqualTo(r.updateFor(Optional.of(Seat.BLUE)).view());
+    assertThat(v.shares().toString()).doesNotContain(red.notation());
+  }
+
+  @Test
+  void aTimeLossIsTheReferees()  {
+    List<Shares> heard = new ArrayList<>();
+    Referee r = Referee.builder(Games.parse("classic").newGame(1)).timeControl(TimeControl.of(Duration.ofSeconds(1)))
+        .nanos(now::get).listener(heard::add).build();
+    now.addAndGet(Duration.ofSeconds(2).toNanos());
+    r.tick();
+    assertThat(heard).hasSize(1);
+    assertThat(heard.get(0).sender()).isEmpty();
+    assertThat(heard.get(0).ended()).isTrue();
+    assertThat(heard.get(0).forSeat(Seat.BLUE).clocks()).isEqualTo(heard.get(0).forSpectators().clocks());
+  }
+
+  @Test
+  void aSenderThatIsNotASeatIsRefusedTheSameWayForEveryKindOfAction() {
+    // Found by an outside review: classic threw for GREEN's resignation where Lost Island refused.
+    // The referee refuses before the game is asked, so the answer is the same in every game.
+    for (String spec : List.of("classic", "classic(first=blue)")) {
+      Referee r = Referee.of(Games.parse(spec).newGame(1));
+      Verdict notASeat = new Verdict.Refused(RefereeReason.NOT_A_SEAT);
+      assertThat(r.resign(Seat.GREEN)).as(spec).isEqualTo(notASeat);
+      assertThat(r.offerDraw(Seat.GREEN)).as(spec).isEqualTo(notASeat);
+      assertThat(r.acceptDraw(Seat.GREEN)).as(spec).isEqualTo(notASeat);
+      assertThat(r.submit(Seat.GREEN, decision(r.state()))).as(spec).isEqualTo(notASeat);
+      assertThat(r.steps()).isZero();
+    }
+  }
+
+  @Test
+  void aClockSourceThatGoesBackwardsGivesNoTimeBack() {
+    Referee r = referee(TimeControl.of(Duration.ofSeconds(10)));
+    now.addAndGet(Duration.ofSeconds(4).toNanos());
+    assertThat(r.clocks().get(Seat.RED)).isEqualTo(Duration.ofSeconds(6));
+    now.addAndGet(-Duration.ofSeconds(3).toNanos()); // the source jumps back 3 s
+    assertThat(r.clocks().get(Seat.RED)).isEqualTo(Duration.ofSeconds(6));
+    now.addAndGet(Duration.ofSeconds(5).toNanos()); // 2 s past its latest reading
+    assertThat(r.clocks().get(Seat.RED)).isEqualTo(Duration.ofSeconds(4));
+  }
+
+  @Test
+  void aListenerThatThrowsLeavesTheStepAppliedAndTheSenderWithoutAVerdict() {
+    Referee r = Referee.builder(Games.parse("classic").newGame(1)).listener(shares -> {
+      throw new IllegalStateException("transport down");
+    }).build();
+    Action red = decision(r.state());
+    assertThatThrownBy(() -> r.submit(Seat.RED, red)).hasMessage("transport down");
+    assertThat(r.steps()).isEqualTo(1);
+    assertThat(r.lastStep()).isPresent();
+    assertThat(r.check(Seat.RED, red)).isPresent(); // applied: the same placement is not legal again
   }
 
   @Test

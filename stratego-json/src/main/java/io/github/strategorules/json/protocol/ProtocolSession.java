@@ -8,11 +8,9 @@ import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Reason;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.json.JsonFormatException;
-import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.json.StrategoJson;
 import java.io.IOException;
@@ -70,7 +68,7 @@ public final class ProtocolSession {
   private boolean greeted;
   private boolean closed;
 
-  /** An open game: its referee, which holds the state and the last step, whose events the seats may ask for. */
+  /** An open game: its referee, which holds the state and builds each seat's share of it. */
   private static final class Hosted {
     final Referee referee;
 
@@ -80,11 +78,6 @@ public final class ProtocolSession {
 
     GameState state() {
       return referee.state();
-    }
-
-    /** Null until the first action is applied. */
-    @Nullable Step last() {
-      return referee.lastStep().orElse(null);
     }
   }
 
@@ -271,7 +264,7 @@ public final class ProtocolSession {
       }
       case "check" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
-        Optional<? extends Reason> why = g.state().check(seat, action(request, game, seat));
+        Optional<? extends Reason> why = g.referee.check(seat, action(request, game, seat));
         reply.put("legal", why.isEmpty());
         reply.set("illegal", why.map(r -> (JsonNode) reason(r)).orElse(NODES.nullNode()));
       }
@@ -283,24 +276,11 @@ public final class ProtocolSession {
         }
         reply.set("status", status(g));
       }
-      case "view" -> {
-        Optional<Seat> seat = Fields.seat(request, game, true);
-        reply.set("view", json.writeView(seat.isPresent() ? g.state().viewFor(seat.get()) : g.state().publicView()));
-      }
-      case "events" -> {
-        Optional<Seat> seat = Fields.seat(request, game, true);
-        Step last = g.last();
-        reply.set("events", json.writeEvents(last == null ? List.of()
-            : seat.isPresent() ? last.eventsFor(seat.get()) : last.publicEvents()));
-      }
-      case "message" -> {
-        Optional<Seat> seat = Fields.seat(request, game, true);
-        Step last = g.last();
-        SeatMessage m = last == null
-            ? seat.map(s -> SeatMessage.forSeat(g.state(), s)).orElseGet(() -> SeatMessage.forSpectator(g.state()))
-            : seat.map(s -> SeatMessage.forSeat(last, s)).orElseGet(() -> SeatMessage.forSpectator(last));
-        reply.set("message", json.writeMessage(m));
-      }
+      // The referee builds every share: the view, the events and the message are the same Update's.
+      case "view" -> reply.set("view", json.writeView(g.referee.updateFor(Fields.seat(request, game, true)).view()));
+      case "events" -> reply.set("events",
+          json.writeEvents(g.referee.updateFor(Fields.seat(request, game, true)).events()));
+      case "message" -> reply.set("message", json.writeMessage(g.referee.updateFor(Fields.seat(request, game, true))));
       case "status" -> reply.set("status", status(g));
       case "outcome" -> reply.set("outcome", g.state().outcome().map(o -> (JsonNode) json.writeOutcome(o))
           .orElse(NODES.nullNode()));

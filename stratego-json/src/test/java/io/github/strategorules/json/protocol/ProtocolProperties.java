@@ -1,5 +1,6 @@
 package io.github.strategorules.json.protocol;
 
+import io.github.strategorules.json.support.Messages;
 import static io.github.strategorules.json.protocol.Talk.JSON;
 import static io.github.strategorules.json.protocol.Talk.text;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -9,7 +10,6 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.json.support.JsonGames;
 import io.github.strategorules.testkit.property.Arb;
@@ -19,6 +19,7 @@ import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 import tools.jackson.databind.JsonNode;
@@ -76,7 +77,7 @@ class ProtocolProperties {
             .isEqualTo(text(JSON.writeEvents(step.eventsFor(seat))));
         if (t.validate) {
           assertThat(text(t.ok(t.request("message", id, seat.name())).get("message")))
-              .isEqualTo(text(JSON.writeMessage(SeatMessage.forSeat(step, seat))));
+              .isEqualTo(text(JSON.writeMessage(Messages.after(step, i + 1, Optional.of(seat)))));
         }
       }
       assertThat(text(t.ok(t.request("events", id, null)).get("events")))
@@ -89,8 +90,8 @@ class ProtocolProperties {
       assertThat(text(t.ok(t.request("view", id, seat.name())).get("view"))).isEqualTo(text(JSON.writeView(last.viewFor(seat))));
     }
     assertThat(text(t.ok(t.request("message", id, null)).get("message")))
-        .isEqualTo(text(JSON.writeMessage(g.steps().isEmpty() ? SeatMessage.forSpectator(last)
-            : SeatMessage.forSpectator(g.steps().get(g.steps().size() - 1)))));
+        .isEqualTo(text(JSON.writeMessage(g.steps().isEmpty() ? Messages.forSpectator(last)
+            : Messages.after(g.steps().get(g.steps().size() - 1), g.steps().size(), Optional.empty()))));
     assertThat(text(t.ok(t.request("status", id, null)).get("status"))).isEqualTo(status(last));
     JsonNode outcome = t.ok(t.request("outcome", id, null)).get("outcome");
     assertThat(text(outcome)).isEqualTo(last.outcome().map(o -> text(JSON.writeOutcome(o))).orElse("null"));
@@ -131,7 +132,7 @@ class ProtocolProperties {
           .isEqualTo(text(JSON.writeRecord(StoredRecord.of(s))));
       for (Seat seat : s.game().seats()) {
         assertThat(text(t.ok(t.request("message", id, seat.name())).get("message")))
-            .isEqualTo(text(JSON.writeMessage(SeatMessage.forSeat(s, seat))));
+            .isEqualTo(text(JSON.writeMessage(Messages.forSeat(s, seat))));
       }
       games.incrementAndGet();
     });

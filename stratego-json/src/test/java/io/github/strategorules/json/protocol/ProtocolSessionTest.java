@@ -1,5 +1,6 @@
 package io.github.strategorules.json.protocol;
 
+import io.github.strategorules.json.support.Messages;
 import static io.github.strategorules.json.protocol.Talk.JSON;
 import static io.github.strategorules.json.protocol.Talk.error;
 import static io.github.strategorules.json.protocol.Talk.text;
@@ -10,7 +11,6 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -22,6 +22,7 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -96,10 +97,10 @@ class ProtocolSessionTest {
       assertThat(text(t.ok(t.request("view", id, seat.name())).get("view")))
           .isEqualTo(text(JSON.writeView(step.state().viewFor(seat))));
       assertThat(text(t.ok(t.request("message", id, seat.name())).get("message")))
-          .isEqualTo(text(JSON.writeMessage(SeatMessage.forSeat(step, seat))));
+          .isEqualTo(text(JSON.writeMessage(Messages.after(step, 1, Optional.of(seat)))));
     }
     assertThat(text(t.ok(t.request("message", id, null)).get("message")))
-        .isEqualTo(text(JSON.writeMessage(SeatMessage.forSpectator(step))));
+        .isEqualTo(text(JSON.writeMessage(Messages.after(step, 1, Optional.empty()))));
     assertThat(text(t.ok(t.request("view", id, null)).get("view")))
         .isEqualTo(text(JSON.writeView(step.state().publicView())));
     assertThat(t.ok(t.request("outcome", id, null)).get("outcome").isNull()).isTrue();

@@ -2,6 +2,7 @@ package io.github.strategorules.json.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
@@ -9,7 +10,6 @@ import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.json.ClassicViewValue;
-import io.github.strategorules.json.SeatMessage;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.json.StrategoJson;
 import java.util.EnumMap;
@@ -173,9 +173,9 @@ public final class JsonChecks {
    *
    * @param message the message
    */
-  public static void message(SeatMessage message) {
+  public static void message(Update message) {
     String text = checked(Kind.MESSAGE, JSON.writeMessage(message));
-    SeatMessage back = JSON.readMessage(JSON.parse(text));
+    Update back = JSON.readMessage(JSON.parse(text));
     assertThat(back.game()).isEqualTo(message.game());
     assertThat(back.seat()).isEqualTo(message.seat());
     assertThat(back.view()).isEqualTo(comparable(message.view()));

@@ -1,0 +1,124 @@
+package io.github.strategorules.examples.web;
+
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Shares;
+import io.github.strategorules.core.referee.Update;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A table's fan-out: turns the referee's {@link Update}s into the frames each connection receives,
+ * the first one whole, each later one as a delta from the view that connection holds
+ * ({@link ViewDelta}). It builds no share itself: every update comes from the table's referee.
+ * Guarded by its table's lock.
+ */
+final class FanOut {
+  private final String game;
+  private final Frames frames;
+  /** The view JSON each kind of receiver (a seat, or the spectators as empty) holds now: deltas are taken from it. */
+  private final Map<Optional<Seat>, ObjectNode> held = new HashMap<>();
+  /**
+   * The spectators' whole message (and its diagram) at the state {@link #wholeOf}, written once for
+   * every spectator who starts watching at that state.
+   */
+  private ObjectNode publicWhole;
+  private String publicWholeDiagram;
+  private GameState wholeOf;
+  /** Messages written (each a view's JSON and its diagram): the tests count them. */
+  private int written;
+
+  FanOut(String game, Frames frames) {
+    this.game = game;
+    this.frames = frames;
+  }
+
+  /** A seat's whole message on arrival: its view becomes the one its later deltas start from. */
+  String whole(Seat seat, Update update, ObjectNode clocks) {
+    ObjectNode message = write(update);
+    held.put(Optional.of(seat), (ObjectNode) message.get("view"));
+    return frames.update(game, update.steps(), message, update.view().toString(), null, null, clocks);
+  }
+
+  /**
+   * The whole public message of a spectator who starts watching: written once per state, however
+   * many spectators come at it (the frames differ only in the clocks, read at each arrival).
+   */
+  String spectatorWhole(Referee referee, ObjectNode clocks) {
+    GameState state = referee.state();
+    if (wholeOf != state) {
+      Update u = referee.arrivalFor(Optional.empty());
+      publicWhole = write(u);
+      publicWholeDiagram = u.view().toString();
+      wholeOf = state;
+    }
+    held.put(Optional.empty(), (ObjectNode) publicWhole.get("view"));
+    return frames.update(game, referee.steps(), publicWhole, publicWholeDiagram, null, null, clocks);
+  }
+
+  /**
+   * A step's frames for every connection but the sender's (its frame answers its message, from the
+   * verdict: {@link #answer}): each seat's own share, one public share for all the spectators.
+   */
+  void stepped(Shares shares, Collection<TableSeat> seats, Collection<Peer> spectators, ObjectNode clocks) {
+    for (TableSeat s : seats) {
+      if (s.peer == null) {
+        held.remove(Optional.of(s.seat)); // nobody holds this view: no delta is taken from it
+      } else if (!shares.sender().equals(Optional.of(s.seat))) {
+        s.peer.send(delta(Optional.of(s.seat), shares.forSeat(s.seat), null, clocks));
+      }
+    }
+    if (spectators.isEmpty()) {
+      held.remove(Optional.<Seat>empty());
+    } else {
+      String update = delta(Optional.empty(), shares.forSpectators(), null, clocks);
+      spectators.forEach(p -> p.send(update));
+    }
+  }
+
+  /** The sender's share of the step its message made, answering that message. */
+  void answer(TableSeat sender, Shares shares, JsonNode replyTo, ObjectNode clocks) {
+    if (sender.peer != null) {
+      sender.peer.send(delta(Optional.of(sender.seat), shares.forSeat(sender.seat), replyTo, clocks));
+    }
+  }
+
+  /** A receiver's message after a step, as a delta from the view every receiver of its kind holds. */
+  private String delta(Optional<Seat> who, Update update, JsonNode replyTo, ObjectNode clocks) {
+    ObjectNode message = write(update);
+    ObjectNode view = (ObjectNode) message.get("view");
+    ObjectNode before = held.put(who, view);
+    return frames.update(game, update.steps(), message, update.view().toString(), replyTo,
+        before == null ? null : ViewDelta.between(before, view), clocks);
+  }
+
+  /** A receiver's message as JSON: the one place a view's JSON is written. */
+  private ObjectNode write(Update update) {
+    written++;
+    return frames.json().writeMessage(update);
+  }
+
+  /** The receiver of that kind is gone: no delta is taken from its view. */
+  void forget(Optional<Seat> who) {
+    held.remove(who);
+  }
+
+  /** No step follows (the game is over): no view is kept for deltas. */
+  void clear() {
+    held.clear();
+  }
+
+  /**
+   * How many messages were written (each with its view's JSON): one per connected seat and one for
+   * all the spectators at each step, one per seat that joins, one per state at which spectators
+   * start watching.
+   */
+  int written() {
+    return written;
+  }
+}
