@@ -43,6 +43,17 @@ public final class Table {
   interface BotRunner {
     /** Runs {@link Table#botTurn} later; {@code setup} for a decision of the setup (no delay to watch). */
     void schedule(Table table, boolean setup);
+
+    /**
+     * Runs the closing of a finished game's bots, off the table's lock: a bot may take its time to
+     * close (an engine told its game is over, its process stopped), and meanwhile the table and the
+     * clocks' timer, which reads every table in turn, must not wait. A daemon thread by default.
+     */
+    default void release(Runnable closing) {
+      Thread t = new Thread(closing, "bot-close");
+      t.setDaemon(true);
+      t.start();
+    }
   }
 
   private final String id;

@@ -4,7 +4,9 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -108,8 +110,8 @@ final class TableBots {
 
   /**
    * Tells every bot its game is over, once (a bot may hold resources for a game); while a bot
-   * thinks, after its answer, so that no bot is closed in the middle of a decision. Under the
-   * table's lock.
+   * thinks, after its answer, so that no bot is closed in the middle of a decision. Called under
+   * the table's lock; the bots are closed off it ({@link Table.BotRunner#release}).
    */
   void close() {
     if (closed) {
@@ -120,15 +122,27 @@ final class TableBots {
       return;
     }
     closed = true;
+    List<Runnable> closings = new ArrayList<>();
     for (TableSeat s : slots.values()) {
       if (s.isBot()) {
-        try {
-          s.bot.close(s.transcript);
-        } catch (RuntimeException e) {
-          // A bot that fails to close holds only its own resources: the game is over anyway.
-        }
+        Bot bot = s.bot;
+        Transcript last = s.transcript;
+        closings.add(() -> bot.close(last));
         s.transcript = null; // a finished game keeps only its state, for its record
       }
+    }
+    if (!closings.isEmpty()) {
+      // Off the table's lock: an engine bot's close waits for its process, and nothing of the
+      // table (its frames, the clocks' timer) may wait for that.
+      runner.release(() -> closings.forEach(TableBots::closeQuietly));
+    }
+  }
+
+  private static void closeQuietly(Runnable closing) {
+    try {
+      closing.run();
+    } catch (RuntimeException e) {
+      // A bot that fails to close holds only its own resources: the game is over anyway.
     }
   }
 }
