@@ -126,6 +126,12 @@ function applyViewDelta(view, delta) {
       next[name][Number(i)] = item;
     }
   }
+  for (const [name, runs] of Object.entries(delta.splice || {})) {
+    next[name] = view[name].slice();
+    for (const [at, count, items] of runs) {
+      next[name].splice(at, count, ...items);
+    }
+  }
   for (const [name, inner] of Object.entries(delta.within || {})) {
     next[name] = applyViewDelta(view[name], inner);
   }

@@ -1,6 +1,8 @@
 package io.github.strategorules.examples.web;
 
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -10,15 +12,21 @@ import tools.jackson.databind.node.ObjectNode;
  * The change from one view's JSON to the next, field by field, so that an update after a first
  * full view costs what changed, not the game's length: a field that is equal is left out, an
  * array that only grew (a public move log) sends its new tail, an object (the view's grid) its
- * own delta, in which an array of the same length sends its changed items by index, any other
- * field its new value.
+ * own delta, in which an array of the same length sends its changed items by index; any other
+ * array (a list of pieces square by square, which a move shifts) sends the runs that changed as
+ * splices, when that is shorter than the array; any other field its new value.
  * Game-neutral: it compares JSON trees and knows no game's fields. The page rebuilds the view from
  * the view it holds (docs/web.md, "Server frames").
  *
  * <p>{@code {"set": {field: value}, "append": {field: [new items]}, "remove": [field]}}, and only
- * when not empty {@code "items": {field: {"index": item}}} and {@code "within": {field: delta}}.
+ * when not empty {@code "items": {field: {"index": item}}}, {@code "splice": {field: [[at, count,
+ * [items]], ...]}} (applied in order: at index {@code at} of the array as the earlier splices left
+ * it, {@code count} items are replaced by {@code items}) and {@code "within": {field: delta}}.
  */
 final class ViewDelta {
+  /** The largest table of the common-subsequence search: longer lists are sent whole. */
+  private static final int MAX_CELLS = 250_000;
+
   private ViewDelta() {}
 
   /**
@@ -39,6 +47,7 @@ final class ViewDelta {
     ObjectNode append = delta.putObject("append");
     ArrayNode remove = delta.putArray("remove");
     ObjectNode items = Frames.NODES.objectNode();
+    ObjectNode splice = Frames.NODES.objectNode();
     ObjectNode within = Frames.NODES.objectNode();
     for (Map.Entry<String, JsonNode> e : after.properties()) {
       JsonNode old = before.get(e.getKey());
@@ -62,11 +71,19 @@ final class ViewDelta {
       } else if (old != null && old.isObject() && now.isObject()) {
         within.set(e.getKey(), between((ObjectNode) old, (ObjectNode) now, true));
       } else {
-        set.set(e.getKey(), now);
+        ArrayNode runs = old != null && old.isArray() && now.isArray() ? shorterSplices(old, now) : null;
+        if (runs != null) {
+          splice.set(e.getKey(), runs);
+        } else {
+          set.set(e.getKey(), now);
+        }
       }
     }
     if (!items.isEmpty()) {
       delta.set("items", items);
+    }
+    if (!splice.isEmpty()) {
+      delta.set("splice", splice);
     }
     if (!within.isEmpty()) {
       delta.set("within", within);
@@ -106,12 +123,94 @@ final class ViewDelta {
         }
       }
     }
+    if (delta.has("splice")) {
+      for (Map.Entry<String, JsonNode> e : delta.get("splice").properties()) {
+        List<JsonNode> list = new ArrayList<>();
+        out.get(e.getKey()).forEach(list::add);
+        for (JsonNode run : e.getValue()) {
+          int at = run.get(0).intValue();
+          List<JsonNode> range = list.subList(at, at + run.get(1).intValue());
+          range.clear();
+          List<JsonNode> added = new ArrayList<>();
+          run.get(2).forEach(added::add);
+          range.addAll(added);
+        }
+        ArrayNode array = Frames.NODES.arrayNode();
+        list.forEach(array::add);
+        out.set(e.getKey(), array);
+      }
+    }
     if (delta.has("within")) {
       for (Map.Entry<String, JsonNode> e : delta.get("within").properties()) {
         out.set(e.getKey(), apply((ObjectNode) out.get(e.getKey()), e.getValue()));
       }
     }
     return out;
+  }
+
+  /** The splices from one array to the other when they are shorter than the new array, else null. */
+  private static ArrayNode shorterSplices(JsonNode before, JsonNode after) {
+    if ((before.size() + 1L) * (after.size() + 1L) > MAX_CELLS) {
+      return null;
+    }
+    ArrayNode runs = splices((ArrayNode) before, (ArrayNode) after);
+    return runs.toString().length() < after.toString().length() ? runs : null;
+  }
+
+  /**
+   * The runs that turn one array into the other, from their longest common subsequence: each run
+   * replaces a stretch of unmatched items of the old array by the unmatched items of the new one.
+   * Indices are in the array as the earlier runs left it.
+   */
+  private static ArrayNode splices(ArrayNode before, ArrayNode after) {
+    int n = before.size();
+    int m = after.size();
+    int[] hb = new int[n];
+    int[] ha = new int[m];
+    for (int i = 0; i < n; i++) {
+      hb[i] = before.get(i).hashCode();
+    }
+    for (int j = 0; j < m; j++) {
+      ha[j] = after.get(j).hashCode();
+    }
+    // lcs[i][j]: the longest common subsequence of before[i..] and after[j..]
+    int[][] lcs = new int[n + 1][m + 1];
+    for (int i = n - 1; i >= 0; i--) {
+      for (int j = m - 1; j >= 0; j--) {
+        lcs[i][j] = hb[i] == ha[j] && before.get(i).equals(after.get(j)) ? lcs[i + 1][j + 1] + 1
+            : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+      }
+    }
+    ArrayNode runs = Frames.NODES.arrayNode();
+    int i = 0;
+    int j = 0;
+    int shift = 0; // items added minus items removed by the runs so far
+    while (i < n || j < m) {
+      if (i < n && j < m && hb[i] == ha[j] && before.get(i).equals(after.get(j))
+          && lcs[i][j] == lcs[i + 1][j + 1] + 1) {
+        i++;
+        j++;
+        continue;
+      }
+      int from = i;
+      ArrayNode added = Frames.NODES.arrayNode();
+      while (i < n || j < m) {
+        boolean match = i < n && j < m && hb[i] == ha[j] && before.get(i).equals(after.get(j))
+            && lcs[i][j] == lcs[i + 1][j + 1] + 1;
+        if (match) {
+          break;
+        }
+        if (j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j])) {
+          added.add(after.get(j++));
+        } else {
+          i++;
+        }
+      }
+      ArrayNode run = runs.addArray();
+      run.add(from + shift).add(i - from).add(added);
+      shift += added.size() - (i - from);
+    }
+    return runs;
   }
 
   private static boolean isPrefix(JsonNode shorter, JsonNode longer) {
