@@ -70,21 +70,38 @@ final class FanOut {
       if (s.peer == null) {
         held.remove(Optional.of(s.seat)); // nobody holds this view: no delta is taken from it
       } else if (!shares.sender().equals(Optional.of(s.seat))) {
-        s.peer.send(delta(Optional.of(s.seat), shares.forSeat(s.seat), null, clocks));
+        deliver(s.peer, delta(Optional.of(s.seat), shares.forSeat(s.seat), null, clocks));
       }
     }
     if (spectators.isEmpty()) {
       held.remove(Optional.<Seat>empty());
     } else {
       String update = delta(Optional.empty(), shares.forSpectators(), null, clocks);
-      spectators.forEach(p -> p.send(update));
+      spectators.forEach(p -> deliver(p, update));
     }
   }
 
   /** The sender's share of the step its message made, answering that message. */
   void answer(TableSeat sender, Shares shares, JsonNode replyTo, ObjectNode clocks) {
     if (sender.peer != null) {
-      sender.peer.send(delta(Optional.of(sender.seat), shares.forSeat(sender.seat), replyTo, clocks));
+      deliver(sender.peer, delta(Optional.of(sender.seat), shares.forSeat(sender.seat), replyTo, clocks));
+    }
+  }
+
+  /**
+   * Sends a frame; a connection that fails to take it is closed, and the others still get theirs.
+   * This runs in the referee's listener, after the step was applied: a failure must not leave the
+   * sender without its answer or the other receivers without the step.
+   */
+  private static void deliver(Peer peer, String frame) {
+    try {
+      peer.send(frame);
+    } catch (RuntimeException e) {
+      try {
+        peer.close(Closes.SERVER_ERROR, "the server could not send an update");
+      } catch (RuntimeException ignored) {
+        // closing a connection that failed already: nothing more to do
+      }
     }
   }
 
