@@ -358,8 +358,9 @@ public final class Table {
       return;
     }
     stepTime = now;
-    referee.tick();
-    settle();
+    if (referee.tick().isPresent()) { // a seat lost on time: a step was applied
+      settle();
+    }
   }
 
   /** Starts the bots if the game waits for one of them. */
