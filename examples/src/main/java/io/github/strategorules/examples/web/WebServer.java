@@ -72,10 +72,10 @@ public final class WebServer implements AutoCloseable {
     this.connector = new ServerConnector(server);
     connector.setHost(config.host());
     connector.setPort(config.port());
-    // A connection that has not sent a whole request's headers in time is closed (slow clients
-    // holding connections); the idle timeout bounds the time between requests.
-    connector.addBean(new HeaderTimeout(limits.headerTimeout(), reaper));
+    // A connection whose next request's headers do not all come in time is closed (slow clients
+    // holding connections), and one address or network holds a few HTTP connections only.
     connector.setIdleTimeout(Math.max(limits.headerTimeout().toMillis(), 30_000));
+    connector.addBean(new HttpConnections(limits, a -> false));
     server.addConnector(connector);
     server.addBean(new NetworkConnectionLimit(limits.maxConnections() + HTTP_HEADROOM, connector));
 
@@ -95,7 +95,9 @@ public final class WebServer implements AutoCloseable {
     ws.setHandler(new Handler.Sequence(new HttpApi(lobby), page));
     root.setHandler(new HostCheck(new SecurityHeaders(ws), config.host(), config.allowedHosts(),
         config.allowedOrigins()));
-    server.setHandler(root);
+    HeaderTimeout headers = new HeaderTimeout(root, limits.headerTimeout(), reaper);
+    connector.addBean(headers);
+    server.setHandler(headers);
     server.setStopTimeout(2_000);
   }
 
