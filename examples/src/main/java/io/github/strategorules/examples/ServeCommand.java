@@ -50,8 +50,8 @@ final class ServeCommand implements Callable<Integer> {
   java.util.List<String> allowHosts = new java.util.ArrayList<>();
 
   @Option(names = "--allow-origin", paramLabel = "ORIGIN", split = ",",
-      description = "An origin (https://games.example.org) whose pages may open the WebSocket besides the allowed "
-          + "hosts' (repeatable; others get 403).")
+      description = "An origin (https://games.example.org) whose pages may open the WebSocket besides the server's "
+          + "own scheme, host and port (repeatable; others get 403).")
   java.util.List<String> allowOrigins = new java.util.ArrayList<>();
 
   @CommandLine.Spec

@@ -23,9 +23,10 @@ import java.util.function.Supplier;
  *     (an IP address of the machine when it listens on every address); any other is refused
  *     with 421, which defeats DNS rebinding ({@link HostCheck})
  * @param allowedOrigins origins ({@code https://games.example.org}) whose pages may open the
- *     WebSocket besides those of the allowed hosts; a WebSocket upgrade from another origin is
+ *     WebSocket besides the server's own (the scheme, host and port the request came to); a
+ *     WebSocket upgrade from another origin, another port or scheme of the loopback included, is
  *     refused with 403 (cross-site use); one without an {@code Origin} header (not a browser) is
- *     allowed
+ *     allowed. Behind a reverse proxy that terminates TLS, list the public origin here
  * @param nanos the server's clock for its rates, timeouts and game clocks ({@link System#nanoTime} by
  *     default; tests stop it to make rates exact)
  * @param timeControl every game's clocks (each seat's time for the whole game, kept by the game's
@@ -46,7 +47,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @param seeds seeds
    * @param gameIds game ids
    * @param allowedHosts host names allowed in {@code Host} besides the loopback and listened ones
-   * @param allowedOrigins origins allowed for WebSocket upgrades besides the allowed hosts'
+   * @param allowedOrigins origins allowed for WebSocket upgrades besides the server's own
    * @param nanos the clock
    * @param timeControl the games' clocks, or null
    */
