@@ -32,10 +32,12 @@ import java.util.function.Supplier;
  * @param timeControl every game's clocks (each seat's time for the whole game, kept by the game's
  *     {@link io.github.strategorules.core.referee.Referee}; a seat out of time loses), or null for
  *     games without clocks (the default)
+ * @param forwarding which client address the bounds count behind reverse proxies: the TCP peer's
+ *     by default, forwarded headers ignored ({@link Forwarding})
  */
 public record WebConfig(String host, int port, Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds,
     Supplier<String> gameIds, Set<String> allowedHosts, Set<String> allowedOrigins, LongSupplier nanos,
-    TimeControl timeControl) {
+    TimeControl timeControl, Forwarding forwarding) {
   /**
    * Checks the values.
    *
@@ -50,9 +52,11 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @param allowedOrigins origins allowed for WebSocket upgrades besides the server's own
    * @param nanos the clock
    * @param timeControl the games' clocks, or null
+   * @param forwarding the trusted proxies and the header they write
    */
   public WebConfig {
     Objects.requireNonNull(nanos, "nanos");
+    Objects.requireNonNull(forwarding, "forwarding");
     allowedHosts = Set.copyOf(allowedHosts);
     allowedOrigins = Set.copyOf(allowedOrigins);
     Objects.requireNonNull(host, "host");
@@ -78,7 +82,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    */
   public static WebConfig defaults(int port) {
     return new WebConfig("127.0.0.1", port, Limits.defaults(), BotSource.research(), Duration.ofMillis(400), Tokens::seed,
-        Tokens::gameId, Set.of(), Set.of(), System::nanoTime, null);
+        Tokens::gameId, Set.of(), Set.of(), System::nanoTime, null,
+        Forwarding.none());
   }
 
   /**
@@ -88,7 +93,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withLimits(Limits l) {
-    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
   }
 
   /**
@@ -98,7 +103,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBotDelay(Duration d) {
-    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
   }
 
   /**
@@ -108,7 +113,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withSeeds(LongSupplier s) {
-    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
   }
 
   /**
@@ -118,7 +123,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withHost(String h) {
-    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
   }
 
   /**
@@ -128,7 +133,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withGameIds(Supplier<String> ids) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
   }
 
   /**
@@ -138,7 +143,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBots(BotSource b) {
-    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
   }
 
   /**
@@ -148,7 +153,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedHosts(Set<String> hosts) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos, timeControl, forwarding);
   }
 
   /**
@@ -158,7 +163,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedOrigins(Set<String> origins) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos, timeControl, forwarding);
   }
 
   /**
@@ -168,7 +173,7 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withClock(LongSupplier clock) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock, timeControl, forwarding);
   }
 
   /**
@@ -178,6 +183,18 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withTimeControl(TimeControl tc) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, tc);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, tc, forwarding);
+  }
+
+  /**
+   * This configuration behind reverse proxies: the client address the bounds count is read from
+   * the proxies' forwarded header ({@code stratego serve --trusted-proxy}).
+   *
+   * @param f the trusted proxies and their header
+   * @return the configuration
+   */
+  public WebConfig withForwarding(Forwarding f) {
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, f);
   }
 }

@@ -7,6 +7,7 @@ import io.github.strategorules.json.StrategoJson;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -127,6 +128,52 @@ class ManyAddressesTest {
       assertThat(connections.admit(socket(lobby, connections), "10.0.0.2")).contains("kept for newcomers");
       assertThat(connections.admit(socket(lobby, connections), "192.0.2.1")).isNull();
     }
+  }
+
+  @Test
+  void aForwardedHeaderFromAPeerThatIsNoTrustedProxyIsIgnored() {
+    // Two connections an address: three clients of 127.0.0.1 that claim other addresses are one.
+    try (WebServer s = Servers.start(Servers.config().withLimits(SMALL.withPerClient(2, 3, 10, 10)));
+        WsClient a = WsClient.connect(s, "X-Forwarded-For", "203.0.113.1");
+        WsClient b = WsClient.connect(s, "Forwarded", "for=203.0.113.2");
+        WsClient c = WsClient.connect(s, "X-Forwarded-For", "203.0.113.3")) {
+      assertThat(c.closedWith()).isEqualTo("1013 too many connections from your address: try again later");
+    }
+  }
+
+  @Test
+  void behindATrustedProxyTheRightMostUntrustedForwardedAddressIsCounted() {
+    Limits limits = SMALL.withPerClient(2, 3, 10, 10);
+    Forwarding proxy = new Forwarding(Set.of("127.0.0.1"), "X-Forwarded-For");
+    try (WebServer s = Servers.start(Servers.config().withLimits(limits).withForwarding(proxy));
+        WsClient a = WsClient.connect(s, "X-Forwarded-For", "203.0.113.7");
+        WsClient b = WsClient.connect(s, "X-Forwarded-For", "198.51.100.9, 203.0.113.7");
+        WsClient c = WsClient.connect(s, "X-Forwarded-For", "203.0.113.8");
+        WsClient d = WsClient.connect(s, "X-Forwarded-For", "192.0.2.1, 203.0.113.7, 127.0.0.1")) {
+      c.send("{\"type\":\"ping\"}");
+      c.await("pong"); // another client, though the same peer
+      // b's left-most entry is the client's own writing: b is 203.0.113.7's second; d its third.
+      assertThat(d.closedWith()).isEqualTo("1013 too many connections from your address: try again later");
+      b.send("{\"type\":\"ping\"}");
+      b.await("pong");
+    }
+  }
+
+  @Test
+  void forwardedHeadersAreReadAsTheirProxiesWriteThem() {
+    Forwarding xff = new Forwarding(Set.of("10.0.0.5", "[::1]"), "X-Forwarded-For");
+    assertThat(xff.client("192.0.2.9", List.of("203.0.113.1"))).isEqualTo("192.0.2.9"); // not a proxy
+    assertThat(xff.client("10.0.0.5", List.of("1.2.3.4, 203.0.113.1"))).isEqualTo("203.0.113.1");
+    assertThat(xff.client("10.0.0.5", List.of("1.2.3.4", "203.0.113.1:5555, ::1"))).isEqualTo("203.0.113.1");
+    assertThat(xff.client("10.0.0.5", List.of("unknown"))).isEqualTo("10.0.0.5");
+    assertThat(xff.client("10.0.0.5", List.of())).isEqualTo("10.0.0.5");
+    Forwarding rfc = new Forwarding(Set.of("10.0.0.5"), "Forwarded");
+    assertThat(rfc.client("10.0.0.5", List.of("for=1.2.3.4, for=\"[2001:db8:cafe::17]:4711\";proto=https")))
+        .isEqualTo("2001:db8:cafe:0:0:0:0:17");
+    assertThat(rfc.client("10.0.0.5", List.of("for=_hidden"))).isEqualTo("10.0.0.5");
+    assertThat(ClientAddress.prefix("2001:db8:cafe:0:0:0:0:17")).isEqualTo("2001:db8:cafe:0::/64");
+    assertThat(ClientAddress.prefix("203.0.113.77")).isEqualTo("203.0.113.0/24");
+    assertThat(ClientAddress.canonical("localhost")).isNull(); // never a name lookup
   }
 
   private static GameSocket socket(Lobby lobby, Connections connections) {
