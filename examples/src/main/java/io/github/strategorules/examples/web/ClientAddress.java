@@ -27,7 +27,7 @@ final class ClientAddress {
     if (t.startsWith("[") && t.endsWith("]")) {
       t = t.substring(1, t.length() - 1);
     }
-    boolean v4 = !t.isEmpty() && t.chars().allMatch(c -> c == '.' || c >= '0' && c <= '9') && t.split("\\.", -1).length == 4;
+    boolean v4 = isDottedQuad(t);
     boolean v6 = t.indexOf(':') >= 0 && t.chars().allMatch(c -> c == ':' || c == '.' || Character.digit(c, 16) >= 0);
     if (!v4 && !v6 || t.length() > 45) {
       return null;
@@ -38,6 +38,20 @@ final class ClientAddress {
     } catch (UnknownHostException e) {
       return null;
     }
+  }
+
+  /** Four decimal numbers of 0 to 255: an IPv4 literal (anything else would be looked up as a name). */
+  private static boolean isDottedQuad(String t) {
+    String[] parts = t.split("\\.", -1);
+    if (parts.length != 4) {
+      return false;
+    }
+    for (String p : parts) {
+      if (p.isEmpty() || p.length() > 3 || !p.chars().allMatch(c -> c >= '0' && c <= '9') || Integer.parseInt(p) > 255) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

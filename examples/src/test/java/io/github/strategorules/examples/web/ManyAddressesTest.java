@@ -173,7 +173,11 @@ class ManyAddressesTest {
     assertThat(rfc.client("10.0.0.5", List.of("for=_hidden"))).isEqualTo("10.0.0.5");
     assertThat(ClientAddress.prefix("2001:db8:cafe:0:0:0:0:17")).isEqualTo("2001:db8:cafe:0::/64");
     assertThat(ClientAddress.prefix("203.0.113.77")).isEqualTo("203.0.113.0/24");
-    assertThat(ClientAddress.canonical("localhost")).isNull(); // never a name lookup
+    // Never a name lookup: names, and texts that only look like addresses, are not addresses.
+    for (String name : List.of("localhost", "999.1.1.1", "1..2.3", "1.2.3", "example.org", "g::1", "fe80::1%eth0")) {
+      assertThat(ClientAddress.canonical(name)).as(name).isNull();
+    }
+    assertThat(ClientAddress.canonical("[::ffff:10.1.2.3]")).isEqualTo("10.1.2.3");
   }
 
   private static GameSocket socket(Lobby lobby, Connections connections) {
