@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.json.StrategoJson;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -128,6 +131,49 @@ class ManyAddressesTest {
       assertThat(connections.admit(socket(lobby, connections), "10.0.0.2")).contains("kept for newcomers");
       assertThat(connections.admit(socket(lobby, connections), "192.0.2.1")).isNull();
     }
+  }
+
+  @Test
+  void manyLoopbackAddressesOfOneNetworkCannotFillTheServer() throws Exception {
+    // Five addresses of 127.0.5.0/24 open 32 WebSocket connections each (their per-address bound)
+    // to a server of 150: before, they held all 150 and a newcomer was refused.
+    List<Socket> held = new ArrayList<>();
+    try (WebServer s = Servers.start(Servers.config().withLimits(Limits.defaults().withMaxConnections(150)))) {
+      try {
+        for (int a = 1; a <= 5; a++) {
+          for (int i = 0; i < 32; i++) {
+            held.add(webSocket(s, "127.0.5." + a));
+          }
+        }
+        int open = -1;
+        for (int tries = 0; tries < 200 && open != s.connections(); tries++) { // until the count settles
+          open = s.connections();
+          Thread.sleep(50);
+        }
+        assertThat(s.connections()).isEqualTo(128); // the prefix's bound
+        try (WsClient newcomer = WsClient.connect(s)) { // 127.0.0.1: another network
+          newcomer.send("{\"type\":\"ping\"}");
+          newcomer.await("pong");
+        }
+      } finally {
+        for (Socket raw : held) {
+          raw.close();
+        }
+      }
+    }
+  }
+
+  /** A WebSocket connection from a loopback address, its handshake answered. */
+  private static Socket webSocket(WebServer s, String local) throws Exception {
+    Socket raw = new Socket();
+    raw.bind(new InetSocketAddress(local, 0));
+    raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
+    raw.setSoTimeout(10_000);
+    raw.getOutputStream().write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+        .getBytes(StandardCharsets.US_ASCII));
+    assertThat(SlowHeadersTest.readResponse(raw.getInputStream())).startsWith("HTTP/1.1 101");
+    return raw;
   }
 
   @Test
