@@ -53,7 +53,7 @@ final class HeaderTimeout extends Handler.Wrapper implements Connection.Listener
     return connection.getClass().getName().contains("WebSocket");
   }
 
-  /** Closes the connection after the timeout unless it has read more than {@code requests} requests' headers by then. */
+  /** Closes the connection after the timeout unless it has read more than {@code requests} requests' headers. */
   private void expect(Connection connection, long requests) {
     try {
       timer.schedule(() -> {

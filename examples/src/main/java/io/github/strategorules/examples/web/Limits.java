@@ -155,8 +155,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withMaxGames(int n) {
     return new Limits(n, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout, maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix, newcomerPercent, abandonedWhenFull);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -168,8 +169,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withMaxConnections(int n) {
     return new Limits(maxGames, n, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout, maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix, newcomerPercent, abandonedWhenFull);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -182,8 +184,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withRate(int perSecond, int burst) {
     return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, perSecond, burst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout, maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix, newcomerPercent, abandonedWhenFull);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -199,8 +202,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
       int gamesPerMinute) {
     return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        connectionsPerAddress, gamesPerConnection, gamesPerAddress, gamesPerMinute, headerTimeout, maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix, newcomerPercent, abandonedWhenFull);
+        connectionsPerAddress, gamesPerConnection, gamesPerAddress, gamesPerMinute, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -212,8 +216,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withMaxQueuedBytes(int bytes) {
     return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, bytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout, maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix, newcomerPercent, abandonedWhenFull);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -226,8 +231,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withTimeouts(Duration idle, Duration header) {
     return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idle, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, header, maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix, newcomerPercent, abandonedWhenFull);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, header,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**

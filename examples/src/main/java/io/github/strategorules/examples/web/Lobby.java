@@ -30,8 +30,8 @@ import java.util.function.Supplier;
  * predict. Creations are bounded per connection, address and network prefix; the last share of
  * the games ({@link Limits#newcomerPercent()}) is kept for prefixes that hold no unfinished game;
  * a full lobby makes room by dropping its oldest finished game, else its oldest game nobody has
- * been connected to for {@link Limits#abandonedWhenFull()}. Bots play on threads of the lobby's own (one a core), so that a bot never holds a
- * connection's thread. Thread-safe.
+ * been connected to for {@link Limits#abandonedWhenFull()}. Bots play on threads of the lobby's
+ * own (one a core), so that a bot never holds a connection's thread. Thread-safe.
  */
 public final class Lobby implements AutoCloseable {
   /** The longest spec accepted: specs of every game of the library are far shorter. */

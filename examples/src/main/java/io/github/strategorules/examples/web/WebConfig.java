@@ -93,7 +93,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withLimits(Limits l) {
-    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
+    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -103,7 +104,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBotDelay(Duration d) {
-    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
+    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -113,7 +115,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withSeeds(LongSupplier s) {
-    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
+    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -123,7 +126,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withHost(String h) {
-    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
+    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -133,7 +137,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withGameIds(Supplier<String> ids) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -143,7 +148,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBots(BotSource b) {
-    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl, forwarding);
+    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -153,7 +159,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedHosts(Set<String> hosts) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos, timeControl, forwarding);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -163,7 +170,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedOrigins(Set<String> origins) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos, timeControl, forwarding);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -173,7 +181,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withClock(LongSupplier clock) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock, timeControl, forwarding);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock,
+        timeControl, forwarding);
   }
 
   /**
@@ -183,7 +192,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withTimeControl(TimeControl tc) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, tc, forwarding);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        tc, forwarding);
   }
 
   /**

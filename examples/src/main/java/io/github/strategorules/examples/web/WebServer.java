@@ -77,7 +77,8 @@ public final class WebServer implements AutoCloseable {
     // holding connections), and one address or network holds a few HTTP connections only.
     connector.setIdleTimeout(Math.max(limits.headerTimeout().toMillis(), 30_000));
     Forwarding forwarding = config.forwarding();
-    connector.addBean(new HttpConnections(limits, forwarding::trusts));
+    connector.addBean(new HttpConnections(limits, forwarding::trusts, limits.maxConnections() + HTTP_HEADROOM,
+        connections::open));
     server.addConnector(connector);
     server.addBean(new NetworkConnectionLimit(limits.maxConnections() + HTTP_HEADROOM, connector));
 

@@ -140,6 +140,51 @@ class SlowHeadersTest {
   }
 
   @Test
+  void manyNetworksLeaveAShareOfHttpConnectionsForNewcomers() throws Exception {
+    // 74 TCP connections (10 WebSocket, 64 more). Five networks of four addresses open 16 slow
+    // connections an address (within every per-address and per-prefix bound): before, they held
+    // all 74 and a newcomer's network waited for the header timeout.
+    List<Socket> hostile = new ArrayList<>();
+    try (WebServer s = Servers.start(Servers.config().withLimits(SMALL))) {
+      try {
+        for (int p = 10; p < 15; p++) {
+          for (int a = 1; a <= 4; a++) {
+            for (int i = 0; i < 4; i++) {
+              Socket raw = new Socket();
+              hostile.add(raw);
+              raw.bind(new InetSocketAddress("127.0." + p + "." + a, 0));
+              raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
+              try {
+                raw.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes(StandardCharsets.US_ASCII));
+              } catch (IOException e) {
+                // closed by the server already
+              }
+            }
+          }
+        }
+        try (Socket raw = new Socket()) {
+          raw.bind(new InetSocketAddress("127.0.0.10", 0));
+          raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
+          raw.setSoTimeout(5_000);
+          raw.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+              .getBytes(StandardCharsets.US_ASCII));
+          String answer;
+          try {
+            answer = readResponse(raw.getInputStream());
+          } catch (SocketTimeoutException e) {
+            answer = "no answer in 5 s";
+          }
+          assertThat(answer).startsWith("HTTP/1.1 200");
+        }
+      } finally {
+        for (Socket raw : hostile) {
+          raw.close();
+        }
+      }
+    }
+  }
+
+  @Test
   void webSocketsDoNotCountAsHttpConnectionsOnceUpgraded() {
     // Two HTTP connections an address, but five WebSocket connections from it: each handshake's
     // HTTP connection is counted out by its upgrade.
