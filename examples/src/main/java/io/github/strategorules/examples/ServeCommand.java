@@ -1,6 +1,7 @@
 package io.github.strategorules.examples;
 
 import io.github.strategorules.core.referee.TimeControl;
+import io.github.strategorules.examples.web.Forwarding;
 import io.github.strategorules.examples.web.Limits;
 import io.github.strategorules.examples.web.WebConfig;
 import io.github.strategorules.examples.web.WebServer;
@@ -50,9 +51,18 @@ final class ServeCommand implements Callable<Integer> {
   java.util.List<String> allowHosts = new java.util.ArrayList<>();
 
   @Option(names = "--allow-origin", paramLabel = "ORIGIN", split = ",",
-      description = "An origin (https://games.example.org) whose pages may open the WebSocket besides the allowed "
-          + "hosts' (repeatable; others get 403).")
+      description = "An origin (https://games.example.org) whose pages may open the WebSocket besides the server's "
+          + "own scheme, host and port (repeatable; others get 403).")
   java.util.List<String> allowOrigins = new java.util.ArrayList<>();
+
+  @Option(names = "--trusted-proxy", paramLabel = "ADDRESS", split = ",",
+      description = "The IP address of a reverse proxy whose forwarded header names the client (repeatable); "
+          + "without one, forwarded headers are ignored.")
+  java.util.List<String> trustedProxies = new java.util.ArrayList<>();
+
+  @Option(names = "--forwarded-header", paramLabel = "NAME",
+      description = "The header the trusted proxies write: X-Forwarded-For or Forwarded (default: ${DEFAULT-VALUE}).")
+  String forwardedHeader = "X-Forwarded-For";
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
@@ -65,7 +75,8 @@ final class ServeCommand implements Callable<Integer> {
     WebConfig config = WebConfig.defaults(port).withHost(host).withBotDelay(Duration.ofMillis(botDelay))
         .withLimits(Limits.defaults().withMaxGames(maxGames).withMaxConnections(maxConnections))
         .withAllowedHosts(java.util.Set.copyOf(allowHosts)).withAllowedOrigins(java.util.Set.copyOf(allowOrigins))
-        .withTimeControl(timeControl == null ? null : TimeControl.parse(timeControl));
+        .withTimeControl(timeControl == null ? null : TimeControl.parse(timeControl))
+        .withForwarding(new Forwarding(java.util.Set.copyOf(trustedProxies), forwardedHeader));
     WebServer started;
     try {
       started = WebServer.start(config);

@@ -5,15 +5,18 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The server's open WebSocket connections: counted in all ({@link Limits#maxConnections()}) and
- * per client address ({@link Limits#maxConnectionsPerAddress()}), so that one client cannot hold
- * every connection; and swept for connections that sent no whole message for
+ * The server's open WebSocket connections: counted in all ({@link Limits#maxConnections()}), per
+ * client address ({@link Limits#maxConnectionsPerAddress()}) and per network prefix
+ * ({@link Limits#maxConnectionsPerPrefix()}), so that one client cannot hold every connection, and
+ * the last share of them ({@link Limits#newcomerPercent()}) is kept for prefixes that hold none
+ * (many prefixes may fill the rest; a newcomer still gets in); and swept for connections that sent no whole message for
  * {@link Limits#idleTimeout()} (WebSocket pings and empty fragments keep no connection open).
  * Thread-safe.
  */
 final class Connections {
   private final Limits limits;
   private final Map<String, Integer> perAddress = new ConcurrentHashMap<>();
+  private final Map<String, Integer> perPrefix = new ConcurrentHashMap<>();
   private final Set<GameSocket> open = ConcurrentHashMap.newKeySet();
 
   Connections(Limits limits) {
@@ -32,7 +35,16 @@ final class Connections {
     if (perAddress.getOrDefault(address, 0) >= limits.maxConnectionsPerAddress()) {
       return "too many connections from your address: try again later";
     }
+    String prefix = ClientAddress.prefix(address);
+    int ofPrefix = perPrefix.getOrDefault(prefix, 0);
+    if (ofPrefix >= limits.maxConnectionsPerPrefix()) {
+      return "too many connections from your network: try again later";
+    }
+    if (ofPrefix > 0 && open.size() >= limits.maxConnections() - reserved()) {
+      return "the last connections are kept for newcomers: try again later";
+    }
     perAddress.merge(address, 1, Integer::sum);
+    perPrefix.merge(prefix, 1, Integer::sum);
     open.add(socket);
     return null;
   }
@@ -41,7 +53,13 @@ final class Connections {
   synchronized void release(GameSocket socket, String address) {
     if (open.remove(socket)) {
       perAddress.computeIfPresent(address, (a, n) -> n <= 1 ? null : n - 1);
+      perPrefix.computeIfPresent(ClientAddress.prefix(address), (a, n) -> n <= 1 ? null : n - 1);
     }
+  }
+
+  /** The connections kept for newcomers. */
+  private int reserved() {
+    return limits.maxConnections() * limits.newcomerPercent() / 100;
   }
 
   int open() {

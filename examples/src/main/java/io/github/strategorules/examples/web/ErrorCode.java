@@ -22,7 +22,7 @@ public enum ErrorCode {
   BAD_TOKEN,
   /** The connection plays no seat, so it cannot act. */
   NOT_SEATED,
-  /** The server holds as many games as it may, none of them finished. */
+  /** The server holds as many games as it may (none finished or abandoned), or the rest is kept for newcomers. */
   SERVER_FULL,
   /** The connection or its address holds as many unfinished games as it may, or created as many lately. */
   TOO_MANY_GAMES,

@@ -43,6 +43,7 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   private volatile Session session;
   private volatile ClientSession client;
   private volatile String address = "?";
+  private final String clientAddress;
   private volatile long lastMessage;
 
   /**
@@ -56,6 +57,21 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
    * @param clock the server's clock, in nanoseconds
    */
   GameSocket(Lobby lobby, Connections connections, Executor closer, LongSupplier clock) {
+    this(lobby, connections, closer, clock, null);
+  }
+
+  /**
+   * A connection's listener, with the client's address the server read from the upgrade request.
+   *
+   * @param lobby the games
+   * @param connections the open connections
+   * @param closer runs closes and their aftermath (see above)
+   * @param clock the server's clock, in nanoseconds
+   * @param clientAddress the client's address (behind a trusted proxy, the forwarded one), or
+   *     null to take the session's peer address
+   */
+  GameSocket(Lobby lobby, Connections connections, Executor closer, LongSupplier clock, String clientAddress) {
+    this.clientAddress = clientAddress;
     this.clock = clock;
     this.lobby = lobby;
     this.connections = connections;
@@ -65,7 +81,9 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   @Override
   public void onWebSocketOpen(Session s) {
     this.session = s;
-    if (s.getRemoteSocketAddress() instanceof InetSocketAddress a && a.getAddress() != null) {
+    if (clientAddress != null) {
+      address = clientAddress;
+    } else if (s.getRemoteSocketAddress() instanceof InetSocketAddress a && a.getAddress() != null) {
       address = a.getAddress().getHostAddress();
     }
     lastMessage = clock.getAsLong();

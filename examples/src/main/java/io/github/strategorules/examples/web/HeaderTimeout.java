@@ -5,30 +5,60 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.io.Connection;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
 
 /**
- * Closes a connection whose first request's headers have not all arrived in time: a client that
- * sends its headers a byte at a time (or nothing) would otherwise hold a connection as long as
- * each byte comes within the idle timeout.
+ * Closes an HTTP connection whose next request's headers have not all arrived in time: within
+ * the timeout of the connection's opening for its first request, and of the end of the previous
+ * response for every later one on a kept-alive connection. A client that sends its headers a
+ * byte at a time (or nothing) would otherwise hold a connection as long as each byte comes within
+ * the idle timeout; before, only the first request was timed, and a client that trickled its
+ * second request's headers held the connection. A listener of the connector (connections opened)
+ * and the outermost handler (requests ended).
  */
-final class HeaderTimeout implements Connection.Listener {
+final class HeaderTimeout extends Handler.Wrapper implements Connection.Listener {
   private final Duration timeout;
   private final ScheduledExecutorService timer;
 
-  HeaderTimeout(Duration timeout, ScheduledExecutorService timer) {
+  HeaderTimeout(Handler handler, Duration timeout, ScheduledExecutorService timer) {
+    super(handler);
     this.timeout = timeout;
     this.timer = timer;
   }
 
   @Override
   public void onOpened(Connection connection) {
-    if (connection.getClass().getName().contains("WebSocket")) {
+    if (isWebSocket(connection)) {
       return; // the listener sees the WebSocket connection an upgrade opens too: its headers came
     }
+    expect(connection, 0);
+  }
+
+  @Override
+  public void onClosed(Connection connection) {}
+
+  @Override
+  public boolean handle(Request request, Response response, Callback callback) throws Exception {
+    Connection connection = request.getConnectionMetaData().getConnection();
+    // Once this response is over, the next request's headers have the timeout to arrive. The
+    // connection counts the requests whose headers it has read (getMessagesIn).
+    Request.addCompletionListener(request, failure -> expect(connection, connection.getMessagesIn()));
+    return super.handle(request, response, callback);
+  }
+
+  static boolean isWebSocket(Connection connection) {
+    return connection.getClass().getName().contains("WebSocket");
+  }
+
+  /** Closes the connection after the timeout unless it has read more than {@code requests} requests' headers. */
+  private void expect(Connection connection, long requests) {
     try {
       timer.schedule(() -> {
         // Upgraded to a WebSocket, the endpoint holds another connection: its headers came.
-        if (connection.getEndPoint().getConnection() == connection && connection.getMessagesIn() == 0
+        if (connection.getEndPoint().getConnection() == connection && connection.getMessagesIn() == requests
             && connection.getEndPoint().isOpen()) {
           connection.getEndPoint().close();
         }
@@ -37,7 +67,4 @@ final class HeaderTimeout implements Connection.Listener {
       // The server stops: its connections close anyway.
     }
   }
-
-  @Override
-  public void onClosed(Connection connection) {}
 }

@@ -17,8 +17,11 @@ import org.eclipse.jetty.util.Callback;
  * loaded (DNS rebinding) reads its pages as if they were that site's. So the {@code Host} header
  * must name the loopback, the address listened on, an IP address when the server listens on
  * every address, or a name of {@link WebConfig#allowedHosts()} (else 421, misdirected request);
- * and a WebSocket upgrade that carries an {@code Origin} must come from a page of such a host or
- * of {@link WebConfig#allowedOrigins()} (else 403).
+ * and a WebSocket upgrade that carries an {@code Origin} must come from a page of the server's own
+ * origin (the request's scheme, and the host and port of its {@code Host} header) or of
+ * {@link WebConfig#allowedOrigins()} (else 403). An origin with user info
+ * ({@code http://127.0.0.1:8080@evil.example}) is refused: its host is the part after the
+ * {@code @}, which a comparison of the text before the colon would miss.
  */
 final class HostCheck extends Handler.Wrapper {
   private static final Set<String> LOOPBACK = Set.of("localhost", "127.0.0.1", "[::1]");
@@ -46,7 +49,8 @@ final class HostCheck extends Handler.Wrapper {
       return true;
     }
     String origin = request.getHeaders().get(HttpHeader.ORIGIN);
-    if (origin != null && request.getHeaders().get(HttpHeader.UPGRADE) != null && !allowedOrigin(origin)) {
+    if (origin != null && request.getHeaders().get(HttpHeader.UPGRADE) != null
+        && !allowedOrigin(origin, request.isSecure() ? "https" : "http", host)) {
       Response.writeError(request, response, callback, HttpStatus.FORBIDDEN_403,
           "a WebSocket from a page of another origin");
       return true;
@@ -69,18 +73,30 @@ final class HostCheck extends Handler.Wrapper {
     return LOOPBACK.contains(name) || name.equals(bound) || hosts.contains(name) || everyAddress && isIpLiteral(name);
   }
 
-  boolean allowedOrigin(String origin) {
+  /**
+   * Whether a page of this origin may open the WebSocket: an allow-listed origin, or the server's
+   * own, the same scheme, host and port as the request (a port left out is the scheme's default).
+   * Any other page of the loopback (another port or scheme: another program's page) is refused.
+   */
+  boolean allowedOrigin(String origin, String scheme, String hostHeader) {
     if (origins.contains(origin.toLowerCase(Locale.ROOT))) {
       return true;
     }
     try {
-      URI u = URI.create(origin);
-      String scheme = u.getScheme();
-      return u.getHost() != null && ("http".equalsIgnoreCase(scheme) || "https".equalsIgnoreCase(scheme))
-          && allowedHost(hostName(u.getRawAuthority()));
+      URI u = URI.create(origin.strip());
+      URI own = URI.create(scheme + "://" + hostHeader.strip());
+      return u.getRawUserInfo() == null && own.getRawUserInfo() == null && u.getHost() != null
+          && scheme.equalsIgnoreCase(u.getScheme()) && u.getHost().equalsIgnoreCase(own.getHost())
+          && port(u) == port(own) && (u.getRawPath() == null || u.getRawPath().isEmpty())
+          && u.getRawQuery() == null && u.getRawFragment() == null;
     } catch (IllegalArgumentException e) {
       return false;
     }
+  }
+
+  /** A URI's port, the scheme's default when it has none. */
+  private static int port(URI u) {
+    return u.getPort() >= 0 ? u.getPort() : "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
   }
 
   /** An IPv4 dotted quad or a bracketed IPv6 address: a name no DNS answer can rebind. */

@@ -33,13 +33,28 @@ import java.time.Duration;
  *     still holds
  * @param gamesPerMinutePerAddress games one client address may create a minute (a token bucket
  *     of that size, refilled over the minute), and one connection (in any minute)
- * @param headerTimeout the longest an HTTP request's headers may take to arrive (slow clients
- *     holding connections open)
+ * @param headerTimeout the longest a request's headers may take to arrive, counted from the
+ *     connection's opening for its first request and from the end of the previous response for
+ *     every later one on a kept-alive connection (slow clients holding connections open)
+ * @param maxHttpConnectionsPerAddress TCP connections from one client address that are not (yet)
+ *     WebSocket connections: page loads, the lobby's list, handshakes (a trusted proxy's are not
+ *     counted, {@link Forwarding})
+ * @param maxHttpConnectionsPerPrefix the same from one network prefix ({@link ClientAddress#prefix})
+ * @param maxConnectionsPerPrefix WebSocket connections open at once from one network prefix (an
+ *     IPv4 /24, an IPv6 /64)
+ * @param maxGamesPerPrefix unfinished games created from one network prefix that the server still
+ *     holds
+ * @param newcomerPercent the share of {@link #maxGames()} and of {@link #maxConnections()}, in
+ *     percent (0 to 50), kept for clients whose prefix holds no unfinished game, or no connection
+ * @param abandonedWhenFull an unfinished game no person has been connected to for this long is
+ *     dropped to make room when the server is full and no finished game is left to drop
  */
 public record Limits(int maxGames, int maxConnections, int maxSpectators, int maxMessageBytes,
     int messagesPerSecond, int messageBurst, int maxBadMessages, int maxQueuedFrames, Duration idleTimeout,
     Duration keepFinished, Duration keepAbandoned, int maxQueuedBytes, int maxConnectionsPerAddress,
-    int maxGamesPerConnection, int maxGamesPerAddress, int gamesPerMinutePerAddress, Duration headerTimeout) {
+    int maxGamesPerConnection, int maxGamesPerAddress, int gamesPerMinutePerAddress, Duration headerTimeout,
+    int maxHttpConnectionsPerAddress, int maxHttpConnectionsPerPrefix, int maxConnectionsPerPrefix,
+    int maxGamesPerPrefix, int newcomerPercent, Duration abandonedWhenFull) {
 
   /**
    * Checks every bound is positive.
@@ -61,16 +76,26 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @param maxGamesPerAddress unfinished games per creating address
    * @param gamesPerMinutePerAddress games created a minute per address
    * @param headerTimeout the time for a request's headers
+   * @param maxHttpConnectionsPerAddress HTTP connections per address
+   * @param maxHttpConnectionsPerPrefix HTTP connections per prefix
+   * @param maxConnectionsPerPrefix WebSocket connections per prefix
+   * @param maxGamesPerPrefix unfinished games per creating prefix
+   * @param newcomerPercent the share kept for newcomers, in percent
+   * @param abandonedWhenFull how long a game may be abandoned before a full server drops it
    */
   public Limits {
     for (int n : new int[] {maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond,
         messageBurst, maxBadMessages, maxQueuedFrames, maxQueuedBytes, maxConnectionsPerAddress,
-        maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress}) {
+        maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, maxHttpConnectionsPerAddress,
+        maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix}) {
       if (n < 1) {
         throw new IllegalArgumentException("every limit must be at least 1");
       }
     }
-    for (Duration d : new Duration[] {idleTimeout, keepFinished, keepAbandoned, headerTimeout}) {
+    if (newcomerPercent < 0 || newcomerPercent > 50) {
+      throw new IllegalArgumentException("the share kept for newcomers is 0 to 50 percent");
+    }
+    for (Duration d : new Duration[] {idleTimeout, keepFinished, keepAbandoned, headerTimeout, abandonedWhenFull}) {
       if (d.isNegative() || d.isZero()) {
         throw new IllegalArgumentException("every duration must be positive");
       }
@@ -78,8 +103,8 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   }
 
   /**
-   * The first eleven bounds, with the defaults of the others (per-address and per-connection
-   * bounds, queued bytes, the header timeout).
+   * The first eleven bounds, with the defaults of the others (per-address, per-prefix and
+   * per-connection bounds, queued bytes, the header timeout, the newcomers' share).
    *
    * @param maxGames games
    * @param maxConnections connections
@@ -98,19 +123,21 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
       Duration keepAbandoned) {
     this(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst, maxBadMessages,
         maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, DEFAULT_QUEUED_BYTES, 32, 3, 10, 10,
-        Duration.ofSeconds(10));
+        Duration.ofSeconds(10), 16, 64, 128, 30, 10, Duration.ofMinutes(1));
   }
 
   /** One MiB of frames waiting for a client: some 20 whole views of a long classic game. */
   private static final int DEFAULT_QUEUED_BYTES = 1 << 20;
 
   /**
-   * The defaults of {@code stratego serve}: 1,000 games, 2,000 connections (32 per address), 50
+   * The defaults of {@code stratego serve}: 1,000 games, 2,000 connections (32 per address, 128 per
+   * prefix; 16 HTTP connections per address and 64 per prefix besides), 50
    * spectators a game, 4 KiB messages (an action is under 200 bytes), 20 messages a second with
    * bursts of 60, 20 bad messages in a row, 256 queued frames and 1 MiB queued per connection, a
    * 2-minute idle timeout, finished games kept 30 minutes and abandoned ones 15 minutes, 3
-   * unfinished games per connection and 10 per address, 10 new games a minute per address, 10
-   * seconds for a request's headers.
+   * unfinished games per connection, 10 per address and 30 per prefix, 10 new games a minute per
+   * address, 10 seconds for a request's headers, the last 10% of games and connections kept for
+   * newcomers, and a game abandoned for a minute dropped when the server is full.
    *
    * @return the defaults
    */
@@ -128,7 +155,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withMaxGames(int n) {
     return new Limits(n, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -140,7 +169,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withMaxConnections(int n) {
     return new Limits(maxGames, n, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -153,7 +184,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withRate(int perSecond, int burst) {
     return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, perSecond, burst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -169,7 +202,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
       int gamesPerMinute) {
     return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        connectionsPerAddress, gamesPerConnection, gamesPerAddress, gamesPerMinute, headerTimeout);
+        connectionsPerAddress, gamesPerConnection, gamesPerAddress, gamesPerMinute, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -181,7 +216,9 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withMaxQueuedBytes(int bytes) {
     return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, bytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
   }
 
   /**
@@ -194,6 +231,40 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
   public Limits withTimeouts(Duration idle, Duration header) {
     return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
         maxBadMessages, maxQueuedFrames, idle, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, header);
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, header,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
+        newcomerPercent, abandonedWhenFull);
+  }
+
+  /**
+   * These limits with other bounds per network prefix, and on HTTP connections.
+   *
+   * @param httpPerAddress HTTP connections per address
+   * @param httpPerPrefix HTTP connections per prefix
+   * @param connectionsPerPrefix WebSocket connections per prefix
+   * @param gamesPerPrefix unfinished games per creating prefix
+   * @return the limits
+   */
+  public Limits withPerPrefix(int httpPerAddress, int httpPerPrefix, int connectionsPerPrefix, int gamesPerPrefix) {
+    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
+        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        httpPerAddress, httpPerPrefix, connectionsPerPrefix, gamesPerPrefix, newcomerPercent, abandonedWhenFull);
+  }
+
+  /**
+   * These limits with another share kept for newcomers and another time after which a full
+   * server drops an abandoned game.
+   *
+   * @param percent the share of games and connections, 0 to 50
+   * @param abandoned how long no person has been connected to a game a full server drops
+   * @return the limits
+   */
+  public Limits withNewcomers(int percent, Duration abandoned) {
+    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
+        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
+        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
+        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix, percent,
+        abandoned);
   }
 }

@@ -27,8 +27,11 @@ import java.util.function.Supplier;
  * Every game the server holds, by id: bounded ({@link Limits#maxGames()}), in memory only (a
  * restart forgets every game), finished and abandoned games dropped after a while. Games are
  * created from a spec of any game on the path ({@link Games#parse}) and a seed nobody can
- * predict. Bots play on threads of the lobby's own (one a core), so that a bot never holds a
- * connection's thread. Thread-safe.
+ * predict. Creations are bounded per connection, address and network prefix; the last share of
+ * the games ({@link Limits#newcomerPercent()}) is kept for prefixes that hold no unfinished game;
+ * a full lobby makes room by dropping its oldest finished game, else its oldest game nobody has
+ * been connected to for {@link Limits#abandonedWhenFull()}. Bots play on threads of the lobby's
+ * own (one a core), so that a bot never holds a connection's thread. Thread-safe.
  */
 public final class Lobby implements AutoCloseable {
   /** The longest spec accepted: specs of every game of the library are far shorter. */
@@ -163,9 +166,15 @@ public final class Lobby implements AutoCloseable {
     }
     synchronized (this) {
       admit(owner, now); // again under the lock: another connection of the address may have created one meanwhile
-      if (tables.size() >= limits.maxGames() && !dropOldestFinished()) {
-        throw new WebException(ErrorCode.SERVER_FULL, "the server holds " + limits.maxGames()
-            + " games, none of them finished: try again later");
+      // A creator whose network holds unfinished games may not take the share kept for newcomers.
+      int room = newcomer(owner) ? limits.maxGames()
+          : limits.maxGames() - limits.maxGames() * limits.newcomerPercent() / 100;
+      while (tables.size() >= room) {
+        if (!dropOldestFinished() && !dropAbandoned(now)) {
+          throw new WebException(ErrorCode.SERVER_FULL, "the server holds " + tables.size() + " games, none of them "
+              + "finished or abandoned" + (room < limits.maxGames() ? "; the last " + (limits.maxGames() - room)
+              + " are kept for newcomers" : "") + ": try again later");
+        }
       }
       String id;
       do {
@@ -203,12 +212,29 @@ public final class Lobby implements AutoCloseable {
         throw new WebException(ErrorCode.TOO_MANY_GAMES, "your address holds " + held
             + " unfinished games: finish one first");
       }
+      long ofPrefix = heldByPrefix(owner);
+      if (ofPrefix >= limits.maxGamesPerPrefix()) {
+        throw new WebException(ErrorCode.TOO_MANY_GAMES, "your network holds " + ofPrefix
+            + " unfinished games: finish one first");
+      }
       Bucket b = creations.computeIfAbsent(owner.address(), a -> new Bucket(limits.gamesPerMinutePerAddress(), now));
       if (!b.peek(now)) {
         throw new WebException(ErrorCode.TOO_MANY_GAMES, "at most " + limits.gamesPerMinutePerAddress()
             + " new games a minute from one address: try again later");
       }
     }
+  }
+
+  /** Unfinished games created from the owner's network prefix (an IPv4 /24, an IPv6 /64). */
+  private long heldByPrefix(Table.Owner owner) {
+    String prefix = ClientAddress.prefix(owner.address());
+    return tables.values().stream().filter(t -> t.owner().address() != null && !t.isOver()
+        && prefix.equals(ClientAddress.prefix(t.owner().address()))).count();
+  }
+
+  /** Whether the owner's network holds no unfinished game (a game made in code is as a newcomer's). */
+  private boolean newcomer(Table.Owner owner) {
+    return owner.address() == null || heldByPrefix(owner) == 0;
   }
 
   /** A token bucket of new games for one address: {@code size} at once, refilled over a minute. */
@@ -262,6 +288,23 @@ public final class Lobby implements AutoCloseable {
     Optional<Table> oldest = tables.values().stream().filter(Table::isOver)
         .min(Comparator.comparingLong(Table::finishedAt));
     oldest.ifPresent(t -> drop(t, "the game was dropped to make room for a new one"));
+    return oldest.isPresent();
+  }
+
+  /**
+   * Drops the oldest unfinished game nobody has been connected to for
+   * {@link Limits#abandonedWhenFull()}, to make room in a full lobby: its players left (a creator's
+   * unstarted game goes with it at once), and it would otherwise hold its place for
+   * {@link Limits#keepAbandoned()}.
+   */
+  private boolean dropAbandoned(long now) {
+    // Table.expired(t) is true once nobody has been connected for keepAbandoned: asked as of a
+    // later time, it tells a game abandoned for abandonedWhenFull.
+    long asOf = now + limits.keepAbandoned().toNanos() - limits.abandonedWhenFull().toNanos();
+    Optional<Table> oldest = tables.values().stream().filter(t -> !t.isOver() && t.expired(asOf))
+        .min(Comparator.comparingLong(Table::created));
+    oldest.ifPresent(t -> drop(t, "the game was dropped to make room: nobody had been connected to it for "
+        + limits.abandonedWhenFull().toSeconds() + " s"));
     return oldest.isPresent();
   }
 

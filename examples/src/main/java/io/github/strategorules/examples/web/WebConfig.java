@@ -23,18 +23,21 @@ import java.util.function.Supplier;
  *     (an IP address of the machine when it listens on every address); any other is refused
  *     with 421, which defeats DNS rebinding ({@link HostCheck})
  * @param allowedOrigins origins ({@code https://games.example.org}) whose pages may open the
- *     WebSocket besides those of the allowed hosts; a WebSocket upgrade from another origin is
+ *     WebSocket besides the server's own (the scheme, host and port the request came to); a
+ *     WebSocket upgrade from another origin, another port or scheme of the loopback included, is
  *     refused with 403 (cross-site use); one without an {@code Origin} header (not a browser) is
- *     allowed
+ *     allowed. Behind a reverse proxy that terminates TLS, list the public origin here
  * @param nanos the server's clock for its rates, timeouts and game clocks ({@link System#nanoTime} by
  *     default; tests stop it to make rates exact)
  * @param timeControl every game's clocks (each seat's time for the whole game, kept by the game's
  *     {@link io.github.strategorules.core.referee.Referee}; a seat out of time loses), or null for
  *     games without clocks (the default)
+ * @param forwarding which client address the bounds count behind reverse proxies: the TCP peer's
+ *     by default, forwarded headers ignored ({@link Forwarding})
  */
 public record WebConfig(String host, int port, Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds,
     Supplier<String> gameIds, Set<String> allowedHosts, Set<String> allowedOrigins, LongSupplier nanos,
-    TimeControl timeControl) {
+    TimeControl timeControl, Forwarding forwarding) {
   /**
    * Checks the values.
    *
@@ -46,12 +49,14 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @param seeds seeds
    * @param gameIds game ids
    * @param allowedHosts host names allowed in {@code Host} besides the loopback and listened ones
-   * @param allowedOrigins origins allowed for WebSocket upgrades besides the allowed hosts'
+   * @param allowedOrigins origins allowed for WebSocket upgrades besides the server's own
    * @param nanos the clock
    * @param timeControl the games' clocks, or null
+   * @param forwarding the trusted proxies and the header they write
    */
   public WebConfig {
     Objects.requireNonNull(nanos, "nanos");
+    Objects.requireNonNull(forwarding, "forwarding");
     allowedHosts = Set.copyOf(allowedHosts);
     allowedOrigins = Set.copyOf(allowedOrigins);
     Objects.requireNonNull(host, "host");
@@ -77,7 +82,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    */
   public static WebConfig defaults(int port) {
     return new WebConfig("127.0.0.1", port, Limits.defaults(), BotSource.research(), Duration.ofMillis(400), Tokens::seed,
-        Tokens::gameId, Set.of(), Set.of(), System::nanoTime, null);
+        Tokens::gameId, Set.of(), Set.of(), System::nanoTime, null,
+        Forwarding.none());
   }
 
   /**
@@ -87,7 +93,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withLimits(Limits l) {
-    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -97,7 +104,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBotDelay(Duration d) {
-    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -107,7 +115,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withSeeds(LongSupplier s) {
-    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -117,7 +126,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withHost(String h) {
-    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -127,7 +137,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withGameIds(Supplier<String> ids) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -137,7 +148,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBots(BotSource b) {
-    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -147,7 +159,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedHosts(Set<String> hosts) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -157,7 +170,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedOrigins(Set<String> origins) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos,
+        timeControl, forwarding);
   }
 
   /**
@@ -167,7 +181,8 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withClock(LongSupplier clock) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock, timeControl);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock,
+        timeControl, forwarding);
   }
 
   /**
@@ -177,6 +192,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withTimeControl(TimeControl tc) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos, tc);
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        tc, forwarding);
+  }
+
+  /**
+   * This configuration behind reverse proxies: the client address the bounds count is read from
+   * the proxies' forwarded header ({@code stratego serve --trusted-proxy}).
+   *
+   * @param f the trusted proxies and their header
+   * @return the configuration
+   */
+  public WebConfig withForwarding(Forwarding f) {
+    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
+        timeControl, f);
   }
 }

@@ -1,6 +1,7 @@
 package io.github.strategorules.examples.web;
 
 import io.github.strategorules.json.StrategoJson;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -72,10 +73,12 @@ public final class WebServer implements AutoCloseable {
     this.connector = new ServerConnector(server);
     connector.setHost(config.host());
     connector.setPort(config.port());
-    // A connection that has not sent a whole request's headers in time is closed (slow clients
-    // holding connections); the idle timeout bounds the time between requests.
-    connector.addBean(new HeaderTimeout(limits.headerTimeout(), reaper));
+    // A connection whose next request's headers do not all come in time is closed (slow clients
+    // holding connections), and one address or network holds a few HTTP connections only.
     connector.setIdleTimeout(Math.max(limits.headerTimeout().toMillis(), 30_000));
+    Forwarding forwarding = config.forwarding();
+    connector.addBean(new HttpConnections(limits, forwarding::trusts, limits.maxConnections() + HTTP_HEADROOM,
+        connections::open));
     server.addConnector(connector);
     server.addBean(new NetworkConnectionLimit(limits.maxConnections() + HTTP_HEADROOM, connector));
 
@@ -86,7 +89,8 @@ public final class WebServer implements AutoCloseable {
       container.setMaxFrameSize(limits.maxMessageBytes());
       container.setIdleTimeout(limits.idleTimeout());
       container.setMaxOutgoingFrames(limits.maxQueuedFrames());
-      container.addMapping("/ws", (req, resp, cb) -> new GameSocket(lobby, connections, threads, config.nanos()));
+      container.addMapping("/ws", (req, resp, cb) -> new GameSocket(lobby, connections, threads, config.nanos(),
+          clientAddress(req, forwarding)));
     });
     ResourceHandler page = new ResourceHandler();
     page.setBaseResource(ResourceFactory.of(page).newClassLoaderResource("web/"));
@@ -95,8 +99,19 @@ public final class WebServer implements AutoCloseable {
     ws.setHandler(new Handler.Sequence(new HttpApi(lobby), page));
     root.setHandler(new HostCheck(new SecurityHeaders(ws), config.host(), config.allowedHosts(),
         config.allowedOrigins()));
-    server.setHandler(root);
+    HeaderTimeout headers = new HeaderTimeout(root, limits.headerTimeout(), reaper);
+    connector.addBean(headers);
+    server.setHandler(headers);
     server.setStopTimeout(2_000);
+  }
+
+  /** The client's address of a request: its peer's, or behind a trusted proxy the forwarded one. */
+  private static String clientAddress(Request request, Forwarding forwarding) {
+    if (!(request.getConnectionMetaData().getRemoteSocketAddress() instanceof InetSocketAddress a)
+        || a.getAddress() == null) {
+      return null;
+    }
+    return forwarding.client(a.getAddress().getHostAddress(), request.getHeaders().getValuesList(forwarding.header()));
   }
 
   /** Headers for every response: the page loads only its own scripts and talks only to this server. */

@@ -258,7 +258,8 @@ class AvailabilityTest {
       assertThat(status(s, "rebind.attacker.example:" + s.port(), null)).isEqualTo(421);
       // A WebSocket opened by a page of another site.
       assertThat(status(s, "127.0.0.1", "http://attacker.example")).isEqualTo(403);
-      assertThat(status(s, "127.0.0.1", "http://127.0.0.1:" + s.port())).isEqualTo(101);
+      // The server's own origin: the scheme, host and port the page was loaded from (OriginTest).
+      assertThat(status(s, "127.0.0.1:" + s.port(), "http://127.0.0.1:" + s.port())).isEqualTo(101);
       assertThat(status(s, "127.0.0.1", "https://friend.example.net")).isEqualTo(101);
     }
   }

@@ -218,11 +218,13 @@ class WebLoadTest {
    * The honest clients' latency with hostile connections mixed in ({@code -Dweb.load=true}, the
    * number of hostile connections {@code web.load.hostile}, default 200): the same honest load is
    * run twice, without and with them, and both p99 latencies are reported (docs/web.md). The
-   * hostile connections, a quarter of each kind, reconnect as soon as the server drops them:
+   * hostile connections, a fifth of each kind, reconnect as soon as the server drops them:
    * clients that watch a game of bots and never read, clients that flood pings and empty
-   * fragments, clients that send their headers a byte at a time, and clients that create games
-   * and send garbage, each from an address of its own (127.0.1.x, the loopback's); the honest
-   * clients all come from 127.0.0.1.
+   * fragments, clients that send their headers a byte at a time, clients that create games and
+   * send garbage, and clients that send a whole first request and then trickle the second's
+   * headers on the kept-alive connection; each from an address of its own, spread over
+   * {@code web.load.prefixes} /24 networks of the loopback (default 50: 127.1.0.0/24 to
+   * 127.1.49.0/24); the honest clients all come from 127.0.0.1.
    */
   @Test
   void honestLatencyWithHostileConnections() throws Exception {
@@ -237,10 +239,12 @@ class WebLoadTest {
     for (int h : new int[] {0, hostile}) {
       // The server's default bounds, but for games and connections enough for both runs, and a
       // rate and per-address bounds that the honest clients, all from 127.0.0.1 (as behind one
-      // NAT), stay within; each hostile connection comes from an address of its own (127.0.1.x).
-      Limits limits = loadLimits(games + h).withRate(100, 200).withPerClient(100, 3, 30, 30);
+      // NAT), stay within; each hostile connection comes from an address of its own (127.1.p.x).
+      Limits limits = loadLimits(games + h).withRate(100, 200).withPerClient(100, 3, 30, 30)
+          .withPerPrefix(16, 64, 128, 30);
       // Bots at the pace of a real server, so that the games the attack watches do not race.
       WebConfig config = Servers.config().withLimits(limits).withBotDelay(Duration.ofMillis(400));
+      String loadBefore = loadAverage();
       try (WebServer server = Servers.start(config); Hostile attack = new Hostile(server, h)) {
         // The honest clients connect first, then the attack starts and reaches its pace, then they play.
         Result r = honest(server, games, seconds, spec, () -> {
@@ -248,14 +252,24 @@ class WebLoadTest {
           sleep(h == 0 ? 0 : 3_000);
         });
         report.append(String.format("%d hostile connections (%d attacks made, %d dropped by the server): "
-            + "honest p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d actions%n", h, attack.attempts.get(),
-            attack.dropped.get(), r.p50, r.p99, r.max, r.samples));
+            + "honest p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d actions; load average before %s, after %s%n", h,
+            attack.attempts.get(), attack.dropped.get(), r.p50, r.p99, r.max, r.samples, loadBefore, loadAverage()));
       }
     }
     System.out.print(report);
     Path out = Path.of("target", "web-load-hostile.txt");
     Files.createDirectories(out.getParent());
     Files.writeString(out, report);
+  }
+
+  /** The machine's load averages (1, 5, 15 minutes), as {@code uptime} shows them; "?" off Linux. */
+  private static String loadAverage() {
+    try {
+      String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
+      return f[0] + " " + f[1] + " " + f[2];
+    } catch (IOException | RuntimeException e) {
+      return "?";
+    }
   }
 
   private static void sleep(long ms) {
@@ -329,8 +343,8 @@ class WebLoadTest {
     return new Result(report.toString(), pct(lat, 0.50), pct(lat, 0.99), max, lat.length);
   }
 
-  /** The kinds of hostile connections ({@code web.load.kinds}, default all four: 0,1,2,3). */
-  private static final List<Integer> KINDS = java.util.Arrays.stream(System.getProperty("web.load.kinds", "0,1,2,3")
+  /** The kinds of hostile connections ({@code web.load.kinds}, default all five: 0,1,2,3,4). */
+  private static final List<Integer> KINDS = java.util.Arrays.stream(System.getProperty("web.load.kinds", "0,1,2,3,4")
       .split(",")).map(String::strip).map(Integer::valueOf).toList();
 
   /** Hostile connections, each on a thread of its own, reconnecting whenever the server drops one. */
@@ -356,7 +370,9 @@ class WebLoadTest {
       }
       for (int i = 0; i < n; i++) {
         int kind = KINDS.get(i % KINDS.size());
-        java.net.InetSocketAddress local = new java.net.InetSocketAddress("127.0.1." + (i % 250 + 1), 0);
+        int prefixes = Integer.getInteger("web.load.prefixes", 50);
+        java.net.InetSocketAddress local = new java.net.InetSocketAddress(
+            "127.1." + (i % prefixes) + "." + (i / prefixes % 250 + 1), 0);
         Thread t = new Thread(() -> {
           while (!stop) {
             attempts.incrementAndGet();
@@ -365,7 +381,8 @@ class WebLoadTest {
                 case 0 -> nonReader(local);
                 case 1 -> flooder(local);
                 case 2 -> slowHeaders(local);
-                default -> creator(local);
+                case 3 -> creator(local);
+                default -> keepAliveSlowHeaders(local);
               }
             } catch (IOException | RuntimeException e) {
               dropped.incrementAndGet();
@@ -438,6 +455,26 @@ class WebLoadTest {
         raw.bind(local);
         raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
         OutputStream out = raw.getOutputStream();
+        byte[] request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
+        for (int i = 0; !stop; i++) {
+          out.write(i < request.length ? request[i] : 'x');
+          out.flush();
+          sleep(200);
+        }
+      }
+    }
+
+    /** Sends a whole request, reads its answer, then the next request's headers a byte every 200 ms. */
+    private void keepAliveSlowHeaders(java.net.InetSocketAddress local) throws IOException {
+      try (Socket raw = new Socket()) {
+        sockets.add(raw);
+        raw.bind(local);
+        raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
+        raw.setSoTimeout(30_000);
+        OutputStream out = raw.getOutputStream();
+        out.write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        SlowHeadersTest.readResponse(raw.getInputStream());
         byte[] request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
         for (int i = 0; !stop; i++) {
           out.write(i < request.length ? request[i] : 'x');

@@ -28,6 +28,10 @@ final class WsClient implements AutoCloseable {
   private int seen;
 
   private WsClient(URI uri) {
+    this(uri, null, null);
+  }
+
+  private WsClient(URI uri, String header, String value) {
     StringBuilder partial = new StringBuilder();
     WebSocket.Listener listener = new WebSocket.Listener() {
       @Override
@@ -61,12 +65,21 @@ final class WsClient implements AutoCloseable {
         }
       }
     };
-    this.socket = HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(uri, listener).join();
+    WebSocket.Builder builder = HttpClient.newHttpClient().newWebSocketBuilder();
+    if (header != null) {
+      builder.header(header, value);
+    }
+    this.socket = builder.buildAsync(uri, listener).join();
   }
 
   /** Connects to a server's WebSocket endpoint. */
   static WsClient connect(WebServer server) {
     return new WsClient(URI.create("ws://127.0.0.1:" + server.port() + "/ws"));
+  }
+
+  /** Connects with one more header in the upgrade request (a forwarded address, say). */
+  static WsClient connect(WebServer server, String header, String value) {
+    return new WsClient(URI.create("ws://127.0.0.1:" + server.port() + "/ws"), header, value);
   }
 
   void send(String text) {

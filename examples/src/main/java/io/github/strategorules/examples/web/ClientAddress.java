@@ -1,0 +1,90 @@
+package io.github.strategorules.examples.web;
+
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+
+/**
+ * Client addresses as the bounds count them: an address in one canonical text form, and its
+ * network prefix (an IPv4 /24, an IPv6 /64), since one client easily holds many addresses of one
+ * network but rarely many networks.
+ */
+final class ClientAddress {
+  private ClientAddress() {}
+
+  /**
+   * An IP address literal in canonical form ({@code 127.0.0.1}, {@code 2001:db8:0:0:0:0:0:1}), or
+   * null when the text is not one. Never looks a name up: only literals are parsed.
+   *
+   * @param text the text, maybe in brackets ({@code [::1]})
+   * @return the address, or null
+   */
+  static String canonical(String text) {
+    if (text == null) {
+      return null;
+    }
+    String t = text.strip();
+    if (t.startsWith("[") && t.endsWith("]")) {
+      t = t.substring(1, t.length() - 1);
+    }
+    boolean v4 = isDottedQuad(t);
+    boolean v6 = t.indexOf(':') >= 0 && t.chars().allMatch(c -> c == ':' || c == '.' || Character.digit(c, 16) >= 0);
+    if (!v4 && !v6 || t.length() > 45) {
+      return null;
+    }
+    try {
+      // A literal only (checked above): getByName parses it without asking any name server.
+      return InetAddress.getByName(t).getHostAddress();
+    } catch (UnknownHostException e) {
+      return null;
+    }
+  }
+
+  /** Four decimal numbers of 0 to 255: an IPv4 literal (anything else would be looked up as a name). */
+  private static boolean isDottedQuad(String t) {
+    String[] parts = t.split("\\.", -1);
+    if (parts.length != 4) {
+      return false;
+    }
+    for (String p : parts) {
+      if (p.isEmpty() || p.length() > 3 || !p.chars().allMatch(c -> c >= '0' && c <= '9')
+          || Integer.parseInt(p) > 255) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The network prefix of an address: {@code 10.1.2.0/24} for IPv4 (an IPv4-mapped IPv6 address
+   * too), the first four groups and {@code ::/64} for IPv6; the text itself when it is not an
+   * address (the bounds then count it alone).
+   *
+   * @param address an address, as {@link #canonical} gives it
+   * @return the prefix
+   */
+  static String prefix(String address) {
+    if (address == null) {
+      return null;
+    }
+    int dot = address.lastIndexOf('.');
+    if (address.indexOf(':') < 0 && dot > 0) {
+      return address.substring(0, dot) + ".0/24"; // the common case, without parsing
+    }
+    String c = canonical(address);
+    if (c == null) {
+      return address;
+    }
+    try {
+      InetAddress a = InetAddress.getByName(c);
+      if (a instanceof Inet4Address) {
+        return prefix(c);
+      }
+      byte[] b = a.getAddress();
+      return String.format("%x:%x:%x:%x::/64", (b[0] & 0xff) << 8 | b[1] & 0xff, (b[2] & 0xff) << 8 | b[3] & 0xff,
+          (b[4] & 0xff) << 8 | b[5] & 0xff, (b[6] & 0xff) << 8 | b[7] & 0xff);
+    } catch (UnknownHostException e) {
+      return address;
+    }
+  }
+}
