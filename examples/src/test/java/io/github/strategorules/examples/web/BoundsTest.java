@@ -138,9 +138,9 @@ class BoundsTest {
 
   @Test
   void aClientThatDoesNotReadIsDisconnected() throws Exception {
-    // A raw socket with a small receive buffer asks to watch two bots play classic, then reads
-    // nothing: once the sockets' buffers and the server's queue of 4 frames are full, the server
-    // drops the connection.
+    // A raw socket with a small receive buffer asks to watch two bots play classic, and to watch
+    // it again and again, and reads nothing: once the sockets' buffers and the server's queue of 4
+    // frames are full, the server drops the connection (long before the 30 s idle timeout).
     try (WebServer s = server(SMALL); Socket raw = new Socket()) {
       raw.setReceiveBufferSize(2_048);
       raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
@@ -148,15 +148,23 @@ class BoundsTest {
       out.write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
           + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
           .getBytes(StandardCharsets.US_ASCII));
-      byte[] text = "{\"type\":\"create\",\"spec\":\"classic\",\"players\":[\"bot\",\"bot\"]}"
-          .getBytes(StandardCharsets.UTF_8);
-      byte[] frame = new byte[6 + text.length];
-      frame[0] = (byte) 0x81; // a final text frame
-      frame[1] = (byte) (0x80 | text.length); // masked, short length
-      System.arraycopy(text, 0, frame, 6, text.length); // mask 0: the payload as it is
-      out.write(frame);
+      out.write(frame("{\"type\":\"create\",\"spec\":\"classic\",\"players\":[\"bot\",\"bot\"]}"));
       out.flush();
       awaitConnections(s, 1);
+      long created = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+      while (s.lobby().tables().isEmpty()) {
+        assertThat(System.nanoTime()).as("the game created").isLessThan(created);
+        Thread.sleep(10);
+      }
+      // Deltas are small (issue 36.6): a bots' game alone takes long to fill the buffers. Asking
+      // to watch again sends the whole view each time (about 27 KB for classic): up to 400 requests
+      // (10 MB, under the message rate) queue more than the sockets hold, and the client reads none.
+      byte[] watch = frame("{\"type\":\"watch\",\"game\":\"" + s.lobby().tables().get(0).id() + "\"}");
+      for (int i = 0; i < 400 && s.connections() == 1; i++) {
+        out.write(watch);
+        out.flush();
+        Thread.sleep(25);
+      }
       awaitConnections(s, 0);
       assertThat(s.lobby().tables()).hasSize(1);
       Table t = s.lobby().tables().get(0);
@@ -205,6 +213,16 @@ class BoundsTest {
       assertThat(lobby.reap(later + Duration.ofMinutes(16).toNanos())).isEqualTo(1);
       assertThat(lobby.tables()).isEmpty();
     }
+  }
+
+  /** A final, masked text frame (mask 0: the payload as it is) of fewer than 126 bytes. */
+  private static byte[] frame(String message) {
+    byte[] text = message.getBytes(StandardCharsets.UTF_8);
+    byte[] frame = new byte[6 + text.length];
+    frame[0] = (byte) 0x81;
+    frame[1] = (byte) (0x80 | text.length);
+    System.arraycopy(text, 0, frame, 6, text.length);
+    return frame;
   }
 
   private static void awaitConnections(WebServer s, int n) {
