@@ -6,8 +6,8 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.json.SeatMessage;
-import io.github.strategorules.examples.engine.EngineConnection;
-import io.github.strategorules.examples.engine.EngineException;
+import io.github.strategorules.engine.connection.EngineConnection;
+import io.github.strategorules.engine.connection.EngineException;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.BotFailure;
 import io.github.strategorules.research.Transcript;
@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
  * each game it plays, its command line is started, told the public game and its seat, and asked
  * for every decision of that seat with the seat's message (its current view, the events it has
  * not been sent yet, its legal decisions) within a time limit; at the end it is told the outcome
- * and asked to quit. Whatever the engine does wrong ({@link io.github.strategorules.examples.engine.EngineFailure}:
+ * and asked to quit. Whatever the engine does wrong ({@link io.github.strategorules.engine.connection.EngineFailure}:
  * it cannot start, crashes, times out, replies nonsense or an action not among those it was sent)
  * is a {@link BotFailure} with that reason: its seat forfeits the game. The engine draws its own
  * randomness: seed it on its command line for reproducible games.

@@ -9,7 +9,7 @@ import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.json.SeatMessage;
-import io.github.strategorules.examples.engine.EngineConnection;
+import io.github.strategorules.engine.connection.EngineConnection;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

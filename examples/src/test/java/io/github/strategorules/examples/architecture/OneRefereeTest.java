@@ -37,11 +37,11 @@ class OneRefereeTest {
 
   @Test
   void everyTransportAppliesActionsThroughTheReferee() {
-    JavaClasses classes = production(ROOT + ".examples.web", ROOT + ".examples.server", ROOT + ".json.protocol",
+    JavaClasses classes = production(ROOT + ".examples.web", ROOT + ".examples.server", ROOT + ".engine.protocol",
         ROOT + ".research");
     assertThat(classes.contain(ROOT + ".research.Match")).isTrue();
-    assertThat(classes.contain(ROOT + ".json.protocol.ProtocolSession")).isTrue();
-    onlyTheRefereeApplies(ROOT + ".examples.web..", ROOT + ".examples.server..", ROOT + ".json.protocol..")
+    assertThat(classes.contain(ROOT + ".engine.protocol.ProtocolSession")).isTrue();
+    onlyTheRefereeApplies(ROOT + ".examples.web..", ROOT + ".examples.server..", ROOT + ".engine.protocol..")
         .check(classes);
   }
 
