@@ -15,7 +15,9 @@ import org.jspecify.annotations.Nullable;
  * <p>A line ends at {@code \n}; a {@code \r} just before it is part of the ending, not of the
  * line, so a line ended by {@code \r\n} is kept or dropped exactly as the same line ended by
  * {@code \n}, at the bound too. A last line without a line break is returned before the end of
- * the stream (a {@code \r} that ends it is dropped as well). Not thread-safe: one reader per
+ * the stream (a {@code \r} that ends it is dropped as well). Lengths are in characters as a user
+ * counts them, Unicode code points: a surrogate pair (an emoji) is one character, even when the
+ * stream's chunks split it; a lone surrogate counts as one. Not thread-safe: one reader per
  * stream.
  */
 public final class BoundedLines {
@@ -23,8 +25,8 @@ public final class BoundedLines {
    * One line read.
    *
    * @param text the line without its ending, or null when it was longer than the bound
-   * @param length the line's length in characters, its ending excluded (what was read, even when
-   *     the text was dropped)
+   * @param length the line's length in characters (code points), its ending excluded (what was
+   *     read, even when the text was dropped)
    */
   public record Line(@Nullable String text, long length) {
     /**
@@ -47,7 +49,7 @@ public final class BoundedLines {
    * A reader of bounded lines.
    *
    * @param in the stream
-   * @param maxChars the longest line kept, in characters, its ending excluded
+   * @param maxChars the longest line kept, in characters (code points), its ending excluded
    */
   public BoundedLines(Reader in, int maxChars) {
     this.in = Objects.requireNonNull(in, "in");
@@ -66,9 +68,10 @@ public final class BoundedLines {
    */
   public @Nullable Line next() throws IOException {
     StringBuilder line = new StringBuilder();
-    long length = 0; // characters read before the \n, a final \r included
+    long length = 0; // code points read before the \n, a final \r included
     boolean any = false;
     boolean lastCr = false;
+    boolean afterHigh = false; // the last char read was a high surrogate: a low one after it adds nothing
     while (true) {
       if (start == end) {
         int n = in.read(buffer, 0, buffer.length);
@@ -80,20 +83,26 @@ public final class BoundedLines {
       }
       any = true;
       int i = start;
+      long points = 0;
       while (i < end && buffer[i] != '\n') {
+        char c = buffer[i];
+        if (!(afterHigh && Character.isLowSurrogate(c))) {
+          points++;
+        }
+        afterHigh = Character.isHighSurrogate(c);
         i++;
       }
       int count = i - start;
       if (count > 0) {
         // One character more than the bound is kept: it may be the \r of a \r\n ending.
-        if (length + count <= max + 1L) {
+        if (length + points <= max + 1L) {
           line.append(buffer, start, count);
         } else {
           line.setLength(0); // too long: keep nothing more
         }
         lastCr = buffer[i - 1] == '\r';
       }
-      length += count;
+      length += points;
       if (i < end) {
         start = i + 1;
         return finish(line, length, lastCr);

@@ -7,13 +7,19 @@ package io.github.strategorules.engine.protocol;
  * action is described by the game's own reason, which never does.
  */
 public enum ProtocolError {
-  /** The line is not one JSON object (bad JSON, nesting deeper than 64 levels, another value). */
+  /**
+   * The line is not one JSON object (bad JSON, nesting deeper than 64 levels, another value), or
+   * an object of it names a field twice, or it holds more JSON tokens than stratego-json reads.
+   */
   MALFORMED("not one JSON object"),
-  /** The line is longer than {@link Protocol#MAX_LINE_CHARS}; it was read and dropped. */
+  /** The line is longer than {@link Protocol#MAX_LINE_CHARS} code points; it was read and dropped. */
   LINE_TOO_LONG("a line longer than the limit"),
   /** The {@code type} names no request of the protocol. */
   UNKNOWN_TYPE("a request type the protocol does not have"),
-  /** A field of the request is missing, of the wrong JSON type or not a valid value. */
+  /**
+   * A field of the request is missing, of the wrong JSON type or not a valid value (an id that
+   * cannot be echoed as sent included).
+   */
   BAD_REQUEST("a field missing or not valid"),
   /** A request other than {@code hello} came before the handshake. */
   HANDSHAKE_REQUIRED("the session starts with hello"),

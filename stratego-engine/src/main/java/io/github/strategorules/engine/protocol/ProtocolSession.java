@@ -173,7 +173,7 @@ public final class ProtocolSession {
   /**
    * The reply to a line that was too long to read (the caller dropped it).
    *
-   * @param length the line's length in characters
+   * @param length the line's length in characters (code points)
    * @return the error reply line
    */
   public synchronized String tooLong(long length) {
@@ -193,9 +193,11 @@ public final class ProtocolSession {
       if (line == null) {
         throw new Refusal(ProtocolError.MALFORMED, "", "no line");
       }
-      if (line.length() > maxLineChars) {
-        throw new Refusal(ProtocolError.LINE_TOO_LONG, "", "a line of " + line.length() + " characters; the limit is "
-            + maxLineChars);
+      // characters are code points, as BoundedLines counts them; a line within the bound in
+      // UTF-16 units is within it in code points, so only a longer one is counted
+      if (line.length() > maxLineChars && line.codePointCount(0, line.length()) > maxLineChars) {
+        throw new Refusal(ProtocolError.LINE_TOO_LONG, "", "a line of " + line.codePointCount(0, line.length())
+            + " characters; the limit is " + maxLineChars);
       }
       JsonNode request;
       try {
@@ -232,18 +234,37 @@ public final class ProtocolSession {
     }
   }
 
-  /** The request's id, echoed in the reply: a short string or an integer. */
+  /**
+   * The request's id, echoed in the reply: a short string or an integer. A string that is not
+   * well-formed Unicode (a lone surrogate, which JSON's escapes can write) cannot be echoed as it
+   * was sent (UTF-8 has no encoding for it; it went out as "?"), so it is refused like any other
+   * id that cannot be echoed, and the reply's id is null.
+   */
   private static JsonNode id(JsonNode request) {
     JsonNode id = request.get("id");
     if (id == null || id.isNull()) {
       return NODES.nullNode();
     }
-    if (id.isString() && id.stringValue().length() <= Protocol.MAX_ID_CHARS
+    if (id.isString() && wellFormed(id.stringValue())
+        && id.stringValue().codePointCount(0, id.stringValue().length()) <= Protocol.MAX_ID_CHARS
         || id.isIntegralNumber() && id.canConvertToLong()) {
       return id;
     }
     throw new Refusal(ProtocolError.BAD_REQUEST, "/id", "an id is a string of at most " + Protocol.MAX_ID_CHARS
-        + " characters or an integer in 64 bits");
+        + " characters of well-formed Unicode (no lone surrogate) or an integer in 64 bits");
+  }
+
+  /** Whether every surrogate of the string is half of a pair. */
+  private static boolean wellFormed(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void dispatch(String type, JsonNode request, ObjectNode reply) {

@@ -52,6 +52,20 @@ class BoundedLinesTest {
     assertThat(read("", 8192)).isEmpty();
   }
 
+  /**
+   * Issue 36.7: the bound counts characters as a user counts them, code points, so that a line of
+   * the bound's emoji (two UTF-16 units each) is kept, whatever chunk boundary splits a pair.
+   */
+  @ParameterizedTest(name = "chunks of {0}")
+  @ValueSource(ints = {1, 3, 8192})
+  void theBoundCountsCodePointsNotUtf16Units(int chunk) throws IOException {
+    String emoji = "\uD83D\uDE00"; // one character, two UTF-16 units
+    String at = emoji.repeat(BOUND);
+    String above = emoji.repeat(BOUND + 1);
+    assertThat(read(at + "\r\n" + above + "\nok\n", chunk)).containsExactly(new BoundedLines.Line(at, BOUND),
+        new BoundedLines.Line(null, BOUND + 1), new BoundedLines.Line("ok", 2));
+  }
+
   @Test
   void aVeryLongLineIsReadThroughAndDroppedWithItsLength() throws IOException {
     String huge = "x".repeat(100_000);

@@ -202,6 +202,61 @@ class ProtocolSessionTest {
     assertThat(refused(t.send(t.request("status", id, null)))).isEqualTo(ProtocolError.CLOSED);
   }
 
+  /** Issue 36.7: a request naming a field twice is refused, not read as its last value. */
+  @Test
+  void aRequestWithAFieldTwiceIsMalformed() {
+    Talk t = Talk.greeted();
+    String id = t.open("classic", 1);
+    JsonNode twice = t.sendLine("{\"type\":\"legal\",\"id\":5,\"game_id\":\"" + id
+        + "\",\"seat\":\"RED\",\"seat\":\"BLUE\"}");
+    assertThat(refused(twice)).isEqualTo(ProtocolError.MALFORMED);
+    assertThat(twice.get("message").stringValue()).contains("seat");
+    assertThat(refused(t.sendLine("{\"type\":\"hello\",\"type\":\"bye\"}"))).isEqualTo(ProtocolError.MALFORMED);
+    assertThat(t.session.isClosed()).isFalse();
+  }
+
+  /**
+   * Issue 36.7: an id that is not well-formed Unicode (a lone surrogate) cannot be echoed as it
+   * was sent, so it is refused as BAD_REQUEST at /id and the reply's id is null, never a "?".
+   */
+  @Test
+  void anIdThatIsNotWellFormedUnicodeIsRefusedNotMangled() {
+    Talk t = Talk.greeted();
+    for (String bad : List.of("\\ud800", "a\\udc00b", "\\ude00\\ud83d")) {
+      JsonNode reply = t.sendLine("{\"type\":\"status\",\"id\":\"" + bad + "\",\"game_id\":\"1\"}");
+      assertThat(refused(reply)).as(bad).isEqualTo(ProtocolError.BAD_REQUEST);
+      assertThat(reply.get("path").stringValue()).isEqualTo("/id");
+      assertThat(reply.get("id").isNull()).as(bad).isTrue();
+    }
+    // a pair is a character: echoed as sent, and counted as one of the 64
+    String emoji = "\uD83D\uDE00";
+    JsonNode pair = t.sendLine("{\"type\":\"hello\",\"id\":\"" + emoji.repeat(Protocol.MAX_ID_CHARS)
+        + "\",\"protocol\":1}");
+    assertThat(pair.get("type").stringValue()).as("%s", pair).isEqualTo("hello");
+    assertThat(pair.get("id").stringValue()).isEqualTo(emoji.repeat(Protocol.MAX_ID_CHARS));
+  }
+
+  /** Issue 36.7: the line bound counts characters (code points), in handle as in serve. */
+  @Test
+  void theLineBoundCountsCodePoints() throws Exception {
+    String emoji = "\uD83D\uDE00";
+    String prefix = "{\"type\":\"hello\",\"protocol\":1,\"x\":\"";
+    String line = prefix + emoji.repeat(100 - prefix.length() - 2) + "\"}";
+    assertThat(line.codePointCount(0, line.length())).isEqualTo(100);
+    ProtocolSession session = new ProtocolSession("test", 4, 100);
+    assertThat(JSON.parse(session.handle(line)).get("type").stringValue()).isEqualTo("hello");
+    StringWriter out = new StringWriter();
+    ProtocolSession.serve(new ProtocolSession("test", 4, 100), new StringReader(line + "\n" + line + "x\n"), out);
+    List<String> replies = out.toString().lines().toList();
+    assertThat(JSON.parse(replies.get(0)).get("type").stringValue()).isEqualTo("hello");
+    JsonNode dropped = JSON.parse(replies.get(1));
+    assertThat(refused(dropped)).isEqualTo(ProtocolError.LINE_TOO_LONG);
+    assertThat(dropped.get("message").stringValue()).contains("a line of 101 characters");
+    JsonNode tooLong = JSON.parse(session.handle(line + " "));
+    assertThat(refused(tooLong)).isEqualTo(ProtocolError.LINE_TOO_LONG);
+    assertThat(tooLong.get("message").stringValue()).contains("a line of 101 characters");
+  }
+
   /** A state whose every method but game() fails: a fault of the library, as the session sees it. */
   private static GameState broken(GameState real) {
     return (GameState) Proxy.newProxyInstance(GameState.class.getClassLoader(), new Class<?>[] {GameState.class},
