@@ -10,11 +10,13 @@ import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.engine.protocol.BoundedLines;
 import io.github.strategorules.engine.protocol.Protocol;
 import java.io.BufferedWriter;
+import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -65,6 +67,12 @@ public final class EngineConnection implements AutoCloseable {
    */
   private final BlockingQueue<Object> lines = new LinkedBlockingQueue<>(16);
   private final Runnable closer;
+  /**
+   * The first character, white space aside, of the line the engine has begun and not ended, or -1:
+   * written by the reader thread, read when a reply does not come in time, so that a reply that
+   * cannot be a JSON object is malformed (not a timeout) even when its line never ends.
+   */
+  private volatile int unfinished = -1;
   private String name = "";
   private long nextId = 1;
   private long sent;
@@ -76,7 +84,7 @@ public final class EngineConnection implements AutoCloseable {
     this.out = new BufferedWriter(new OutputStreamWriter(toEngine, StandardCharsets.UTF_8));
     this.process = process;
     this.closer = closer;
-    BoundedLines reader = new BoundedLines(new InputStreamReader(fromEngine, StandardCharsets.UTF_8),
+    BoundedLines reader = new BoundedLines(new Watched(new InputStreamReader(fromEngine, StandardCharsets.UTF_8)),
         Protocol.MAX_LINE_CHARS);
     Thread t = new Thread(() -> {
       try {
@@ -92,6 +100,37 @@ public final class EngineConnection implements AutoCloseable {
     }, "engine-reader");
     t.setDaemon(true);
     t.start();
+  }
+
+  /** The engine's output as read, noting how the line it has not ended yet begins. */
+  private final class Watched extends FilterReader {
+    /** Confined to the reader thread; published through {@link #unfinished}. */
+    private int first = -1;
+
+    Watched(Reader in) {
+      super(in);
+    }
+
+    @Override
+    public int read() throws IOException {
+      char[] one = new char[1];
+      return read(one, 0, 1) < 0 ? -1 : one[0];
+    }
+
+    @Override
+    public int read(char[] cbuf, int off, int len) throws IOException {
+      int n = super.read(cbuf, off, len);
+      for (int i = off; i < off + n; i++) {
+        char c = cbuf[i];
+        if (c == '\n') {
+          first = -1;
+        } else if (first == -1 && !Character.isWhitespace(c)) {
+          first = c;
+        }
+      }
+      unfinished = first;
+      return n;
+    }
   }
 
   /**
@@ -367,6 +406,11 @@ public final class EngineConnection implements AutoCloseable {
         throw new EngineException(EngineFailure.TIMEOUT, "the referee was interrupted while waiting for " + type);
       }
       if (item == null) {
+        int begun = unfinished;
+        if (begun != -1 && begun != '{') { // no line break will make it a JSON object
+          throw new EngineException(EngineFailure.MALFORMED_REPLY, "a reply to " + type + " that is not a JSON "
+              + "object, not ended by a line break within " + limit.toMillis() + " ms");
+        }
         throw new EngineException(EngineFailure.TIMEOUT, "no " + type + " reply within " + limit.toMillis() + " ms");
       }
       if (item == END) {

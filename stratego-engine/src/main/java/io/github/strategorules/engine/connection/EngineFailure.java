@@ -11,7 +11,10 @@ public enum EngineFailure {
   CRASHED("the engine ended or closed its streams"),
   /** The engine did not reply within the time limit. */
   TIMEOUT("no reply within the time limit"),
-  /** The engine's reply is not a reply of the protocol (not JSON, too long, a wrong type or field). */
+  /**
+   * The engine's reply is not a reply of the protocol (not JSON, too long, a wrong type or field),
+   * including a reply that does not begin a JSON object and whose line does not end in time.
+   */
   MALFORMED_REPLY("a reply that is not one of the protocol"),
   /** The engine replied with an error instead of what was asked. */
   ERROR_REPLY("the engine replied with an error"),

@@ -233,6 +233,18 @@ class EngineConnectionTest {
       out.println("this is not JSON");
       return true;
     })).go("g", red, LONG))).isEqualTo(EngineFailure.MALFORMED_REPLY);
+    // Issue 36.7: a reply that is no JSON object is malformed even when its line never ends (it
+    // was a TIMEOUT); the start of an object that never ends is still a slow reply
+    assertThat(failure(() -> connect(onGo((line, out, n) -> {
+      out.print("bestmove e2e4");
+      out.flush();
+      return true;
+    })).go("g", red, SHORT))).isEqualTo(EngineFailure.MALFORMED_REPLY);
+    assertThat(failure(() -> connect(onGo((line, out, n) -> {
+      out.print(" {\"type\":\"go\"");
+      out.flush();
+      return true;
+    })).go("g", red, SHORT))).isEqualTo(EngineFailure.TIMEOUT);
     assertThat(failure(() -> connect(onGo((line, out, n) -> {
       out.println("{\"type\":\"go\",\"id\":" + (line.get("id").longValue() + 1) + ",\"action\":{\"notation\":\"x\"}}");
       return true;
