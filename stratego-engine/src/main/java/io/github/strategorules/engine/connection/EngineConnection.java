@@ -25,6 +25,7 @@ import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -60,7 +61,7 @@ public final class EngineConnection implements AutoCloseable {
   private final StrategoJson json = StrategoJson.standard();
   private final Writer out;
   /** The engine's process, or null for an engine reached over streams. */
-  private final Process process;
+  private final @Nullable Process process;
   /**
    * Lines read and not yet taken: few, so that an engine that floods its output is held back by
    * its own pipe instead of filling the referee's memory.
@@ -79,7 +80,7 @@ public final class EngineConnection implements AutoCloseable {
   private long received;
   private boolean closed;
 
-  private EngineConnection(InputStream fromEngine, OutputStream toEngine, Process process,
+  private EngineConnection(InputStream fromEngine, OutputStream toEngine, @Nullable Process process,
       Runnable closer) {
     this.out = new BufferedWriter(new OutputStreamWriter(toEngine, StandardCharsets.UTF_8));
     this.process = process;
@@ -464,7 +465,7 @@ public final class EngineConnection implements AutoCloseable {
     }
   }
 
-  private static String clip(String s) {
+  private static String clip(@Nullable String s) {
     if (s == null) {
       return "";
     }
