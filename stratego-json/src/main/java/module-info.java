@@ -9,8 +9,8 @@ import org.jspecify.annotations.NullMarked;
  * <p>Games tell it their types through {@link io.github.strategorules.json.spi.GameCodec}
  * services, or, without any code for JSON, through the value types their game provider describes
  * ({@link io.github.strategorules.core.game.GameProvider#types()}, as Lost Island does); this
- * module provides the classic family's codec. The engine
- * protocol ({@link io.github.strategorules.json.protocol}) speaks these values as JSON lines.
+ * module provides the classic family's codec. The engine protocol (module
+ * {@code io.github.strategorules.engine}) speaks these values as JSON lines.
  */
 @NullMarked
 module io.github.strategorules.json {
@@ -20,7 +20,6 @@ module io.github.strategorules.json {
 
   exports io.github.strategorules.json;
   exports io.github.strategorules.json.spi;
-  exports io.github.strategorules.json.protocol;
 
   uses io.github.strategorules.json.spi.GameCodec;
 

@@ -32,8 +32,8 @@ import picocli.CommandLine.Option;
  * whatever the thread count. {@code --records DIR} writes every game's record; a progress bar
  * shows on a terminal. {@code --engine CMD} seats an external engine ({@code docs/protocol.md}),
  * started for each game it plays, wherever {@code --bots} names {@code engine}: one that cannot
- * start, crashes, times out or replies with an action that is not legal forfeits the game, and the
- * report counts its forfeits by reason.
+ * start, does not shake hands, crashes, times out or replies with an action that is not legal
+ * forfeits the game, the arena goes on, and the report counts its forfeits by reason.
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
     description = {"Play bots of any game against each other on all cores and report win rates, scores and Elo.",

@@ -6,8 +6,8 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.referee.Update;
-import io.github.strategorules.examples.engine.EngineConnection;
-import io.github.strategorules.examples.engine.EngineException;
+import io.github.strategorules.engine.connection.EngineConnection;
+import io.github.strategorules.engine.connection.EngineException;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.BotFailure;
 import io.github.strategorules.research.Transcript;
@@ -24,7 +24,7 @@ import java.util.SplittableRandom;
  * each game it plays, its command line is started, told the public game and its seat, and asked
  * for every decision of that seat with the seat's message (its current view, the events it has
  * not been sent yet, its legal decisions) within a time limit; at the end it is told the outcome
- * and asked to quit. Whatever the engine does wrong ({@link io.github.strategorules.examples.engine.EngineFailure}:
+ * and asked to quit. Whatever the engine does wrong ({@link io.github.strategorules.engine.connection.EngineFailure}:
  * it cannot start, crashes, times out, replies nonsense or an action not among those it was sent)
  * is a {@link BotFailure} with that reason: its seat forfeits the game. The engine draws its own
  * randomness: seed it on its command line for reproducible games.
@@ -49,26 +49,32 @@ final class EngineBot implements Bot {
   }
 
   /**
-   * An engine from its command line, started once to learn its name (and to fail early).
+   * An engine from its command line, started once to learn its name. An engine that does not
+   * start or shake hands then is named by its command's last word and still seated: each game it
+   * is to play starts it again, and each failure forfeits that game with its reason (it may have
+   * failed once, and an arena reports forfeits rather than stopping).
    *
    * @param commandLine the command line, split at spaces outside quotes
    * @param decision the time limit of each decision
    * @param startup the time limit to start and get ready for a game
    * @param log where the engine's standard error goes
    * @return the bot
-   * @throws IllegalArgumentException when the engine does not start and shake hands
+   * @throws IllegalArgumentException when the command line is empty or has an unclosed quote
    */
   static EngineBot of(String commandLine, Duration decision, Duration startup, ProcessBuilder.Redirect log) {
     List<String> command = split(commandLine);
     if (command.isEmpty()) {
       throw new IllegalArgumentException("--engine takes a command line");
     }
+    String name = command.get(command.size() - 1);
     try (EngineConnection probe = EngineConnection.launch(command, startup, log)) {
-      String name = probe.name().isBlank() ? command.get(command.size() - 1) : probe.name();
-      return new EngineBot(command, name, decision, startup, log);
+      if (!probe.name().isBlank()) {
+        name = probe.name();
+      }
     } catch (EngineException e) {
-      throw new IllegalArgumentException("the engine '" + commandLine + "' failed: " + e.getMessage());
+      // not fatal: the games it is to play forfeit, each with the failure's reason (Match.play)
     }
+    return new EngineBot(command, name, decision, startup, log);
   }
 
   /**

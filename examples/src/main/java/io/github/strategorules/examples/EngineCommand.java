@@ -1,6 +1,6 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.json.protocol.ProtocolSession;
+import io.github.strategorules.engine.protocol.ProtocolSession;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code stratego arena --engine}: external engines (docs/protocol.md) against built-in bots. The
  * Python random engine finishes games of both games where python3 is on the path; engines written
- * as shell scripts that crash, stall or cheat forfeit every game, counted by reason; a command
- * that is no engine is refused before any game.
+ * as shell scripts that crash, stall or cheat forfeit every game, counted by reason, as does a
+ * command that does not start or shake hands; a bad command line is refused before any game.
  */
 class ArenaEngineTest {
   @TempDir
@@ -80,12 +80,30 @@ class ArenaEngineTest {
     assertThat(slow.out()).contains("forfeits of stall (each a resignation and a loss): TIMEOUT 2");
   }
 
+  /**
+   * Issue 36.7: an engine that cannot be started, or does not shake hands, forfeits each game it
+   * was to play, counted by reason, and the arena goes on (it exited with status 2 before).
+   */
   @Test
-  void aCommandThatIsNoEngineIsRefusedBeforeAnyGame() {
+  void anEngineThatDoesNotStartOrShakeHandsForfeitsEachGame() throws IOException {
     DemoCommandTest.Run missing = run("arena", "--bots", "engine,random", "--engine", "/nonexistent/engine",
-        "--games", "1");
-    assertThat(missing.code()).isEqualTo(2);
-    assertThat(missing.err()).startsWith("error: the engine '/nonexistent/engine' failed: ");
+        "--games", "2", "--seed", "1");
+    assertThat(missing.code()).as(missing.err()).isZero();
+    assertThat(missing.out()).contains("2 games of classic", "forfeits of /nonexistent/engine (each a resignation and a "
+        + "loss): LAUNCH_FAILED 2", "/nonexistent/engine: 0 wins, 0 draws, 2 losses");
+    Assumptions.assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "a POSIX shell");
+    Path referee = dir.resolve("referee.sh");
+    Files.writeString(referee, "read line\necho '{\"type\":\"hello\",\"id\":1,\"protocol\":1,\"role\":\"referee\"}'\n"
+        + "read line\n");
+    DemoCommandTest.Run handshake = run("arena", "--bots", "random,engine", "--engine", "/bin/sh " + referee,
+        "--games", "2", "--seed", "1");
+    assertThat(handshake.code()).as(handshake.err()).isZero();
+    assertThat(handshake.out()).contains("forfeits of " + referee + " (each a resignation and a loss): "
+        + "HANDSHAKE 2");
+  }
+
+  @Test
+  void aCommandLineThatIsNoUseIsRefusedBeforeAnyGame() {
     assertThat(run("arena", "--bots", "random,random", "--engine", "x", "--games", "1").err())
         .contains("--engine needs an 'engine' in --bots");
     assertThat(run("arena", "--bots", "engine,random", "--games", "1").err())

@@ -12,7 +12,7 @@ import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.referee.Shares;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.core.referee.Verdict;
-import io.github.strategorules.examples.engine.EngineConnection;
+import io.github.strategorules.engine.connection.EngineConnection;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -7,7 +7,12 @@ package io.github.strategorules.json;
 public enum JsonProblem {
   /** The text is not JSON, or nests deeper than the reader reads. */
   MALFORMED("not JSON, or nested too deep"),
-  /** The document, or one of its strings or numbers, is longer than the reading policy allows ({@code ReadLimits}). */
+  /** An object names the same field twice: which value counts is not left to the reader. */
+  DUPLICATE_FIELD("an object with a field named twice"),
+  /**
+   * The document, or one of its strings or numbers, is longer than the reading policy allows
+   * ({@code ReadLimits}), or it holds more JSON tokens than {@link StrategoJson#MAX_TOKENS}.
+   */
   TOO_LARGE("a document or value longer than the reader's limits"),
   /** A value has the wrong JSON type (an object where a string belongs, a fraction for a count). */
   WRONG_TYPE("a value of the wrong JSON type"),

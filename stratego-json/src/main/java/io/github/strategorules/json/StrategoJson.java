@@ -26,6 +26,7 @@ import java.util.ServiceLoader;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.JsonNode;
@@ -71,8 +72,18 @@ public final class StrategoJson {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   /** The deepest nesting read: the formats nest a few levels. */
   private static final int MAX_NESTING = 64;
+  /**
+   * The most JSON tokens a document read may hold (each value, field name and bracket is one):
+   * what bounds the tree read, as the length alone does not (four million characters of empty
+   * arrays made a tree of about 205 MB). The largest document the library writes holds some
+   * 16,000 (a message with a classic board's legal moves); a tree of this many tokens stays
+   * within some 20 MB.
+   */
+  public static final int MAX_TOKENS = 1 << 18;
   /** The longest number read, in characters: every number of the formats fits a long. */
   private static final int MAX_NUMBER_DIGITS = 64;
+  /** How Jackson's strict duplicate detection starts its message, before the field's name. */
+  private static final String DUPLICATE = "Duplicate Object property \"";
   private static volatile @Nullable StrategoJson standard;
 
   private final Codecs codecs;
@@ -85,14 +96,19 @@ public final class StrategoJson {
     this.mapper = mapper(ReadLimits.DEFAULT);
   }
 
-  /** A mapper whose reads are bounded by a reading policy: nesting, string and number lengths. */
+  /**
+   * A mapper whose reads are bounded by a reading policy (nesting, string and number lengths, the
+   * count of tokens) and that refuses a field named twice.
+   */
   private static JsonMapper mapper(ReadLimits limits) {
     // The formats nest a few levels deep; a hostile document nesting deeper is refused early. The
-    // longest string is a record's text, one document of the policy.
+    // longest string is a record's text, one document of the policy. A field named twice would be
+    // read as its last value ("seat" included), so two readers could disagree: refused.
     JsonFactory factory = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
         .maxNestingDepth(MAX_NESTING).maxStringLength(limits.maxDocumentLength())
-        .maxNameLength(limits.maxValueLength())
-        .maxNumberLength(MAX_NUMBER_DIGITS).build()).build();
+        .maxNameLength(limits.maxValueLength()).maxTokenCount(MAX_TOKENS)
+        .maxNumberLength(MAX_NUMBER_DIGITS).build())
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     return JsonMapper.builder(factory).build();
   }
 
@@ -166,7 +182,7 @@ public final class StrategoJson {
    * @return the tree
    * @throws JsonFormatException {@link JsonProblem#TOO_LARGE} for a document or a value past the
    *     limits, {@link JsonProblem#MALFORMED} for text that is not one JSON value or nests deeper
-   *     than 64 levels
+   *     than 64 levels, {@link JsonProblem#DUPLICATE_FIELD} for an object naming a field twice
    */
   public JsonNode parse(String text) {
     return parse(text, mapper, ReadLimits.DEFAULT);
@@ -177,15 +193,16 @@ public final class StrategoJson {
    * read without trusting it: the document is at most twice {@link ReadLimits#maxDocumentLength()}
    * characters (a record document is its text, one document of the policy, and its fields), a
    * string at most {@code maxDocumentLength} characters, a field name at most
-   * {@link ReadLimits#maxValueLength()}, a number at most 64 characters, and the
-   * nesting at most 64 levels. Nothing is truncated silently.
+   * {@link ReadLimits#maxValueLength()}, a number at most 64 characters, the
+   * nesting at most 64 levels and the document at most {@link #MAX_TOKENS} tokens. An object that
+   * names a field twice is refused, not read as one of its values. Nothing is truncated silently.
    *
    * @param text the text
    * @param limits the policy
    * @return the tree
    * @throws JsonFormatException {@link JsonProblem#TOO_LARGE} for a document or a value past the
    *     limits, {@link JsonProblem#MALFORMED} for text that is not one JSON value or nests deeper
-   *     than 64 levels
+   *     than 64 levels, {@link JsonProblem#DUPLICATE_FIELD} for an object naming a field twice
    */
   public JsonNode parse(String text, ReadLimits limits) {
     Objects.requireNonNull(limits, "limits");
@@ -210,7 +227,14 @@ public final class StrategoJson {
       throw new JsonFormatException(depth ? JsonProblem.MALFORMED : JsonProblem.TOO_LARGE, "",
           e.getOriginalMessage());
     } catch (JacksonException e) {
-      throw new JsonFormatException(JsonProblem.MALFORMED, "", e.getOriginalMessage());
+      String message = String.valueOf(e.getOriginalMessage());
+      if (message.startsWith(DUPLICATE)) {
+        // Jackson names the field in quotes; it is the reader's own text, so it may be quoted back
+        String name = message.substring(DUPLICATE.length()).replaceFirst("\"$", "");
+        throw new JsonFormatException(JsonProblem.DUPLICATE_FIELD, "", "the field '" + name
+            + "' appears twice in one object");
+      }
+      throw new JsonFormatException(JsonProblem.MALFORMED, "", message);
     }
   }
 

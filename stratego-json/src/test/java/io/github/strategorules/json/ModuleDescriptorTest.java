@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The JSON module exports its API, SPI and protocol only, needs no game module but core, provides
+ * The JSON module exports its API and SPI only (the engine protocol is stratego-engine's), needs no game module but core, provides
  * the classic codec on both paths and finds Lost Island through its game provider.
  */
 class ModuleDescriptorTest {
@@ -22,10 +22,9 @@ class ModuleDescriptorTest {
   }
 
   @Test
-  void exportsTheApiTheServiceInterfaceAndTheProtocol() throws IOException {
+  void exportsTheApiAndTheServiceInterface() throws IOException {
     assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder("io.github.strategorules.json", "io.github.strategorules.json.spi",
-            "io.github.strategorules.json.protocol");
+        .containsExactlyInAnyOrder("io.github.strategorules.json", "io.github.strategorules.json.spi");
     assertThat(descriptor().packages()).contains("io.github.strategorules.json.internal");
   }
 

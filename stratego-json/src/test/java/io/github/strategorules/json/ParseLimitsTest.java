@@ -42,6 +42,24 @@ class ParseLimitsTest {
     tooLarge(() -> JSON.parse("1" + "0".repeat(64)));
   }
 
+  /**
+   * Issue 36.7: a document of many small values within the length bound (4 M characters of empty
+   * arrays once made a tree of about 205 MB, past a 200 MB heap) is refused by its count of
+   * tokens, before the tree grows past a few megabytes.
+   */
+  @Test
+  void aDocumentOfTooManyValuesIsRefusedBeforeItsTreeIsBuilt() {
+    int max = 2 * ReadLimits.DEFAULT.maxDocumentLength();
+    String empties = "[" + "[],".repeat((max - 4) / 3) + "[]]";
+    assertThat(empties.length()).isLessThanOrEqualTo(max);
+    tooLarge(() -> JSON.parse(empties));
+    assertThatThrownBy(() -> JSON.parse(empties)).hasMessageContaining(String.valueOf(StrategoJson.MAX_TOKENS));
+    // a document just within the count is read
+    int arrays = (StrategoJson.MAX_TOKENS - 2) / 2;
+    assertThat(JSON.parse("[" + "[],".repeat(arrays - 1) + "[]]").size()).isEqualTo(arrays);
+    tooLarge(() -> JSON.parse("[" + "1,".repeat(StrategoJson.MAX_TOKENS) + "1]"));
+  }
+
   @Test
   void deepNestingStaysMalformed() {
     assertThatThrownBy(() -> JSON.parse("[".repeat(100))).isInstanceOfSatisfying(JsonFormatException.class,

@@ -38,6 +38,38 @@ class ReadingErrorsTest {
         .isEqualTo(new IslandAction.Flip(Seat.GREEN, Square.parse("b3")));
   }
 
+  /** Issue 36.7: a field named twice is refused wherever JSON is read, not read as its last value. */
+  @Test
+  void aFieldNamedTwiceIsRefused() {
+    refused(JsonProblem.DUPLICATE_FIELD, "", () -> JSON.parse("{\"seat\":\"RED\",\"seat\":\"BLUE\"}"));
+    refused(JsonProblem.DUPLICATE_FIELD, "", () -> JSON.parse("[{\"a\":{\"b\":1,\"b\":1}}]"));
+    assertThatThrownBy(() -> JSON.parse("{\"seat\":1,\"seat\":2}")).hasMessageContaining("'seat'");
+    // the same name in two objects is no duplicate
+    assertThat(JSON.parse("{\"a\":{\"b\":1},\"c\":{\"b\":2}}").size()).isEqualTo(2);
+  }
+
+  /**
+   * Issue 36.7: an action sent by its notation alone carries nothing else (a seat, if given, is
+   * the notation's): other fields cannot be checked against the notation, so they are refused as
+   * INCONSISTENT (docs/json.md) instead of ignored.
+   */
+  @Test
+  void aNotationObjectWithOtherFieldsIsInconsistent() {
+    Move m = Move.of(Seat.RED, Square.parse("a4"), Square.parse("a5"));
+    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"seat\":\"RED\"}")))
+        .isEqualTo(m);
+    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"action\":null}"), Seat.RED))
+        .isEqualTo(m);
+    refused(JsonProblem.INCONSISTENT, "/from",
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"from\":\"b1\"}")));
+    refused(JsonProblem.INCONSISTENT, "/to",
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"to\":\"a5\"}"), Seat.RED));
+    refused(JsonProblem.INCONSISTENT, "/seat",
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"seat\":\"BLUE\"}")));
+    refused(JsonProblem.INCONSISTENT, "/values", () -> JSON.readAction(ISLAND,
+        JSON.parse("{\"notation\":\"GREEN flip b3\",\"values\":[1,2,3]}"), Seat.GREEN));
+  }
+
   @Test
   void malformedTextAndTooDeepNesting() {
     refused(JsonProblem.MALFORMED, "", () -> JSON.parse("{\"notation\":"));

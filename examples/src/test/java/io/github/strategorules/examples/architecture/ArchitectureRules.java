@@ -39,7 +39,8 @@ final class ArchitectureRules {
 
   /**
    * The rules for a tree of modules under {@code root}: {@code root.core}, {@code root.gravon}, {@code root.variants},
-   * {@code root.lostisland}, {@code root.research}, {@code root.json}, {@code root.examples}.
+   * {@code root.lostisland}, {@code root.research}, {@code root.json}, {@code root.engine},
+   * {@code root.examples}.
    *
    * @param root the package root, such as {@code io.github.strategorules}
    * @param nonExported per module package prefix, the packages its module descriptor does not export
@@ -69,6 +70,11 @@ final class ArchitectureRules {
         .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "tools.jackson..", NULLNESS, root + ".core..",
             root + ".lostisland..", root + ".json..")
         .as("json depends on core, lostisland, Jackson and the JDK only"));
+    // The engine protocol (both sides) is JSON lines over the contract: json, core, Jackson, the JDK.
+    rules.add(classes().that().resideInAPackage(root + ".engine..")
+        .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "tools.jackson..", NULLNESS, root + ".core..",
+            root + ".json..", root + ".engine..")
+        .as("engine depends on json, core, Jackson and the JDK only"));
     // The research layer serves both games' modules and needs nothing else.
     rules.add(classes().that().resideInAPackage(root + ".research..")
         .should().onlyDependOnClassesThat().resideInAnyPackage("java..", NULLNESS, root + ".core..",
@@ -102,7 +108,7 @@ final class ArchitectureRules {
         .should().dependOnClassesThat(classicApi)
         .as("the CLI uses the classic family's typed API only to read its formats and run its kernel"));
     // Issue 18: the engine protocol is written once, over the contract.
-    rules.add(noClasses().that().resideInAPackage(root + ".json.protocol..")
+    rules.add(noClasses().that().resideInAPackage(root + ".engine..")
         .should().dependOnClassesThat(classicApi)
         .orShould().dependOnClassesThat().resideInAPackage(root + ".lostisland..")
         .as("the engine protocol uses no class of a particular game"));

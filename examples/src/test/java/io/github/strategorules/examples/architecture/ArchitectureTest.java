@@ -8,6 +8,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.engine.protocol.ProtocolSession;
 import io.github.strategorules.gravon.GravonReader;
 import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.lostisland.Ring;
@@ -54,7 +55,8 @@ class ArchitectureTest {
 
   private static Map<String, Set<String>> nonExported() throws URISyntaxException {
     Map<String, Set<String>> map = new LinkedHashMap<>();
-    for (Class<?> c : List.of(ClassicState.class, GravonReader.class, Variants.class, Ring.class, Research.class, StrategoJson.class)) {
+    for (Class<?> c : List.of(ClassicState.class, GravonReader.class, Variants.class, Ring.class, Research.class, StrategoJson.class,
+        ProtocolSession.class)) {
       ModuleDescriptor d = descriptor(c);
       Set<String> hidden = new TreeSet<>(d.packages());
       hidden.removeAll(exported(d));
@@ -74,8 +76,9 @@ class ArchitectureTest {
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland");
     assertThat(exported(descriptor(Research.class))).containsExactly(ROOT + ".research", ROOT + ".research.classic",
         ROOT + ".research.env", ROOT + ".research.lostisland");
-    assertThat(exported(descriptor(StrategoJson.class))).containsExactly(ROOT + ".json", ROOT + ".json.protocol",
-        ROOT + ".json.spi");
+    assertThat(exported(descriptor(StrategoJson.class))).containsExactly(ROOT + ".json", ROOT + ".json.spi");
+    assertThat(exported(descriptor(ProtocolSession.class))).containsExactly(ROOT + ".engine.connection",
+        ROOT + ".engine.protocol");
     assertThat(descriptor(ClassicState.class).packages()).contains(ROOT + ".core.internal");
   }
 

@@ -71,12 +71,12 @@ class OneRefereeTest {
 
   @Test
   void everyTransportAppliesAndSharesThroughTheReferee() {
-    JavaClasses classes = production(ROOT + ".examples", ROOT + ".json.protocol", ROOT + ".research");
-    for (String c : List.of(ROOT + ".research.Match", ROOT + ".json.protocol.ProtocolSession",
+    JavaClasses classes = production(ROOT + ".examples", ROOT + ".engine.protocol", ROOT + ".research");
+    for (String c : List.of(ROOT + ".research.Match", ROOT + ".engine.protocol.ProtocolSession",
         ROOT + ".examples.web.Table", ROOT + ".examples.server.GameServer", ROOT + ".examples.PlayCommand")) {
       assertThat(classes.contain(c)).as(c).isTrue();
     }
-    onlyTheRefereeAppliesAndShares(ROOT + ".examples.web", ROOT + ".examples.server", ROOT + ".json.protocol")
+    onlyTheRefereeAppliesAndShares(ROOT + ".examples.web", ROOT + ".examples.server", ROOT + ".engine.protocol")
         .check(classes);
   }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.engine.protocol.ProtocolConformance;
 import io.github.strategorules.json.JsonConformance;
 import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.research.Bots;
@@ -23,7 +24,7 @@ class ToyGameTest {
         .hiddenFacts(new ToyTwins())
         .also("json", JsonConformance::checkState)
         .alsoSteps("json events", JsonConformance::checkStep)
-        .also("protocol", JsonConformance::checkProtocol)
+        .also("protocol", ProtocolConformance::checkProtocol)
         .checkAll();
   }
 

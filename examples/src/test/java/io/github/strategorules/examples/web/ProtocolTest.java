@@ -49,6 +49,19 @@ class ProtocolTest {
         HttpResponse.BodyHandlers.ofString());
   }
 
+  /** Issue 36.7: a message naming a field twice is refused, not read as its last value. */
+  @Test
+  void aMessageWithAFieldTwiceIsMalformed() {
+    try (WsClient c = WsClient.connect(server)) {
+      c.send("{\"type\":\"ping\",\"type\":\"create\",\"spec\":\"barrage\"}");
+      JsonNode error = c.await("error");
+      assertThat(error.get("code").asString()).isEqualTo("MALFORMED");
+      assertThat(error.get("message").asString()).contains("'type'");
+      c.send("{\"type\":\"ping\"}");
+      c.await("pong");
+    }
+  }
+
   @Test
   void aSeatGetsItsOwnViewAndLegalActionsAndActsOnlyInItsOwnName() {
     try (WsClient red = create("barrage", "[\"human\",\"human\"]", "\"RED\"")) {

@@ -182,6 +182,7 @@ public final class Reader {
       if (fromNotation == null) {
         throw new JsonFormatException(JsonProblem.MISSING_FIELD, path, "an action has an 'action' or a 'notation'");
       }
+      notationAlone(node, path, fromNotation);
       return fromNotation;
     }
     JsonNode seat = node.get("seat");
@@ -194,6 +195,28 @@ public final class Reader {
           "the notation and the fields give different actions");
     }
     return a;
+  }
+
+  /**
+   * An action sent by its notation alone carries nothing the notation does not say (docs/json.md):
+   * without its kind its other fields cannot be read, so they cannot be checked against the
+   * notation, and are refused rather than ignored. A {@code seat}, if given, is the notation's.
+   */
+  private static void notationAlone(JsonNode node, String path, Action fromNotation) {
+    for (var field : node.properties()) {
+      String name = field.getKey();
+      if (name.equals("notation") || name.equals(Writer.ACTION)) {
+        continue; // the notation, and a null kind
+      }
+      if (name.equals("seat") && (field.getValue().isNull()
+          || enumValue(Seat.class, field.getValue(), path + "/seat") == fromNotation.seat())) {
+        continue;
+      }
+      throw new JsonFormatException(JsonProblem.INCONSISTENT, path + "/" + name.replace("~", "~0").replace("/", "~1"),
+          name.equals("seat")
+          ? "the notation is " + fromNotation.seat() + "'s action"
+          : "an action sent by its notation has no other fields; with its fields it names its 'action'");
+    }
   }
 
   /**

@@ -26,8 +26,9 @@ import java.util.function.Consumer;
  * The conformance suite for a game of any module, this repository's or another's: what every
  * client of the contract relies on, checked over seeded random games of one spec. A game that
  * passes it is found by the registry, played by the command-line tool, the web server and the
- * research layer's random bot, and, with the JSON checks of {@code stratego-json} added, written
- * and read as JSON and served by the engine protocol, with no edit to any of them.
+ * research layer's random bot, and, with the JSON checks of {@code stratego-json} and the protocol
+ * check of {@code stratego-engine} added, written and read as JSON and served by the engine
+ * protocol, with no edit to any of them.
  *
  * <pre>{@code
  * @Test
@@ -35,7 +36,7 @@ import java.util.function.Consumer;
  *   Conformance.of("my-game")
  *       .also("json", JsonConformance::checkState)          // stratego-json, on the test path
  *       .alsoSteps("json events", JsonConformance::checkStep)
- *       .also("protocol", JsonConformance::checkProtocol)
+ *       .also("protocol", ProtocolConformance::checkProtocol) // stratego-engine
  *       .checkAll();
  * }
  * }</pre>
