@@ -1,7 +1,6 @@
 package io.github.strategorules.json;
 
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Outcome;
@@ -12,6 +11,7 @@ import io.github.strategorules.core.referee.Update;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
