@@ -17,7 +17,7 @@ const ui = {
   game: null,        // the table id
   seat: null,        // our seat, or null for a spectator
   table: null,       // the table's public facts
-  message: null,     // our last SeatMessage
+  message: null,     // our last message (the referee's Update for us)
   diagram: '',
   selected: null,    // a square
   piece: null,       // classic setup: the piece type to place

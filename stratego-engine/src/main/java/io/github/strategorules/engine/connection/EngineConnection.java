@@ -48,7 +48,7 @@ import tools.jackson.databind.node.ObjectNode;
  * <pre>{@code
  * try (EngineConnection engine = EngineConnection.launch(List.of("python3", "random_engine.py"),
  *     Duration.ofSeconds(10))) {
- *   engine.start("1", state.game(), Seat.RED, Duration.ofSeconds(10));
+ *   engine.start("1", referee.game(), Seat.RED, Duration.ofSeconds(10));
  *   Action a = engine.go("1", referee.arrivalFor(Optional.of(Seat.RED)), Duration.ofSeconds(1));
  * }
  * }</pre>
