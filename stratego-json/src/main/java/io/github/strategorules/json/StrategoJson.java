@@ -13,6 +13,7 @@ import io.github.strategorules.core.notation.ReadLimits;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.json.internal.Codecs;
 import io.github.strategorules.json.internal.Reader;
+import io.github.strategorules.json.internal.TextReader;
 import io.github.strategorules.json.internal.Writer;
 import io.github.strategorules.json.spi.GameCodec;
 import java.time.Duration;
@@ -24,11 +25,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import org.jspecify.annotations.Nullable;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.StreamReadConstraints;
-import tools.jackson.core.StreamReadFeature;
-import tools.jackson.core.exc.StreamConstraintsException;
-import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -70,8 +66,6 @@ public final class StrategoJson {
   public static final int VERSION = 1;
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-  /** The deepest nesting read: the formats nest a few levels. */
-  private static final int MAX_NESTING = 64;
   /**
    * The most JSON tokens a document read may hold (each value, field name and bracket is one):
    * what bounds the tree read, as the length alone does not (four million characters of empty
@@ -80,10 +74,6 @@ public final class StrategoJson {
    * within some 20 MB.
    */
   public static final int MAX_TOKENS = 1 << 18;
-  /** The longest number read, in characters: every number of the formats fits a long. */
-  private static final int MAX_NUMBER_DIGITS = 64;
-  /** How Jackson's strict duplicate detection starts its message, before the field's name. */
-  private static final String DUPLICATE = "Duplicate Object property \"";
   private static volatile @Nullable StrategoJson standard;
 
   private final Codecs codecs;
@@ -93,23 +83,7 @@ public final class StrategoJson {
   private StrategoJson(List<? extends GameTypes> codecs) {
     this.codecs = new Codecs(codecs);
     this.writer = new Writer(this.codecs);
-    this.mapper = mapper(ReadLimits.DEFAULT);
-  }
-
-  /**
-   * A mapper whose reads are bounded by a reading policy (nesting, string and number lengths, the
-   * count of tokens) and that refuses a field named twice.
-   */
-  private static JsonMapper mapper(ReadLimits limits) {
-    // The formats nest a few levels deep; a hostile document nesting deeper is refused early. The
-    // longest string is a record's text, one document of the policy. A field named twice would be
-    // read as its last value ("seat" included), so two readers could disagree: refused.
-    JsonFactory factory = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
-        .maxNestingDepth(MAX_NESTING).maxStringLength(limits.maxDocumentLength())
-        .maxNameLength(limits.maxValueLength()).maxTokenCount(MAX_TOKENS)
-        .maxNumberLength(MAX_NUMBER_DIGITS).build())
-        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-    return JsonMapper.builder(factory).build();
+    this.mapper = TextReader.mapper(ReadLimits.DEFAULT, MAX_TOKENS);
   }
 
   /**
@@ -185,7 +159,7 @@ public final class StrategoJson {
    *     than 64 levels, {@link JsonProblem#DUPLICATE_FIELD} for an object naming a field twice
    */
   public JsonNode parse(String text) {
-    return parse(text, mapper, ReadLimits.DEFAULT);
+    return TextReader.parse(text, mapper, ReadLimits.DEFAULT);
   }
 
   /**
@@ -206,36 +180,8 @@ public final class StrategoJson {
    */
   public JsonNode parse(String text, ReadLimits limits) {
     Objects.requireNonNull(limits, "limits");
-    return parse(text, limits.equals(ReadLimits.DEFAULT) ? mapper : mapper(limits), limits);
-  }
-
-  private static JsonNode parse(String text, JsonMapper mapper, ReadLimits limits) {
-    Objects.requireNonNull(text, "text");
-    long max = 2L * limits.maxDocumentLength();
-    if (text.length() > max) {
-      throw new JsonFormatException(JsonProblem.TOO_LARGE, "", "a JSON document of " + text.length()
-          + " characters; the limit is " + max);
-    }
-    try {
-      JsonNode node = mapper.readTree(text);
-      if (node == null || node.isMissingNode()) {
-        throw new JsonFormatException(JsonProblem.MALFORMED, "", "no JSON value in the text");
-      }
-      return node;
-    } catch (StreamConstraintsException e) {
-      boolean depth = String.valueOf(e.getOriginalMessage()).contains("nesting");
-      throw new JsonFormatException(depth ? JsonProblem.MALFORMED : JsonProblem.TOO_LARGE, "",
-          e.getOriginalMessage());
-    } catch (JacksonException e) {
-      String message = String.valueOf(e.getOriginalMessage());
-      if (message.startsWith(DUPLICATE)) {
-        // Jackson names the field in quotes; it is the reader's own text, so it may be quoted back
-        String name = message.substring(DUPLICATE.length()).replaceFirst("\"$", "");
-        throw new JsonFormatException(JsonProblem.DUPLICATE_FIELD, "", "the field '" + name
-            + "' appears twice in one object");
-      }
-      throw new JsonFormatException(JsonProblem.MALFORMED, "", message);
-    }
+    return TextReader.parse(text, limits.equals(ReadLimits.DEFAULT) ? mapper : TextReader.mapper(limits, MAX_TOKENS),
+        limits);
   }
 
   // ---- games ----

@@ -1,0 +1,86 @@
+package io.github.strategorules.json.internal;
+
+import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.json.JsonFormatException;
+import io.github.strategorules.json.JsonProblem;
+import java.util.Objects;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Reading JSON text into a bounded tree, for {@code StrategoJson.parse}: the limits of a reading
+ * policy, the refusal of a field named twice, and every failure as a {@link JsonFormatException}
+ * with its {@link JsonProblem}.
+ */
+public final class TextReader {
+  /** The deepest nesting read: the formats nest a few levels. */
+  private static final int MAX_NESTING = 64;
+  /** The longest number read, in characters: every number of the formats fits a long. */
+  private static final int MAX_NUMBER_DIGITS = 64;
+  /** How Jackson's strict duplicate detection starts its message, before the field's name. */
+  private static final String DUPLICATE = "Duplicate Object property \"";
+
+  private TextReader() {}
+
+  /**
+   * A mapper whose reads are bounded by a reading policy (nesting, string and number lengths, the
+   * count of tokens) and that refuses a field named twice.
+   *
+   * @param limits the reading policy
+   * @param maxTokens the most tokens a document may hold
+   * @return the mapper
+   */
+  public static JsonMapper mapper(ReadLimits limits, int maxTokens) {
+    // The formats nest a few levels deep; a hostile document nesting deeper is refused early. The
+    // longest string is a record's text, one document of the policy. A field named twice would be
+    // read as its last value ("seat" included), so two readers could disagree: refused.
+    JsonFactory factory = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
+        .maxNestingDepth(MAX_NESTING).maxStringLength(limits.maxDocumentLength())
+        .maxNameLength(limits.maxValueLength()).maxTokenCount(maxTokens)
+        .maxNumberLength(MAX_NUMBER_DIGITS).build())
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    return JsonMapper.builder(factory).build();
+  }
+
+  /**
+   * Reads text into a tree with a bounded mapper, every refusal a {@link JsonFormatException}.
+   *
+   * @param text the text
+   * @param mapper a mapper of {@link #mapper}
+   * @param limits the reading policy the mapper was made for
+   * @return the tree
+   */
+  public static JsonNode parse(String text, JsonMapper mapper, ReadLimits limits) {
+    Objects.requireNonNull(text, "text");
+    long max = 2L * limits.maxDocumentLength();
+    if (text.length() > max) {
+      throw new JsonFormatException(JsonProblem.TOO_LARGE, "", "a JSON document of " + text.length()
+          + " characters; the limit is " + max);
+    }
+    try {
+      JsonNode node = mapper.readTree(text);
+      if (node == null || node.isMissingNode()) {
+        throw new JsonFormatException(JsonProblem.MALFORMED, "", "no JSON value in the text");
+      }
+      return node;
+    } catch (StreamConstraintsException e) {
+      boolean depth = String.valueOf(e.getOriginalMessage()).contains("nesting");
+      throw new JsonFormatException(depth ? JsonProblem.MALFORMED : JsonProblem.TOO_LARGE, "",
+          e.getOriginalMessage());
+    } catch (JacksonException e) {
+      String message = String.valueOf(e.getOriginalMessage());
+      if (message.startsWith(DUPLICATE)) {
+        // Jackson names the field in quotes; it is the reader's own text, so it may be quoted back
+        String name = message.substring(DUPLICATE.length()).replaceFirst("\"$", "");
+        throw new JsonFormatException(JsonProblem.DUPLICATE_FIELD, "", "the field '" + name
+            + "' appears twice in one object");
+      }
+      throw new JsonFormatException(JsonProblem.MALFORMED, "", message);
+    }
+  }
+}
