@@ -12,14 +12,8 @@ import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.research.Bot;
-import io.github.strategorules.research.Transcript;
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.LongSupplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -31,7 +25,8 @@ import tools.jackson.databind.node.ObjectNode;
  * (an {@code Update}: a seat's own view, events and legal actions, a spectator's public ones),
  * framed by its {@link FanOut}; the sender of an action is answered from the referee's verdict;
  * an action counts only in the name of the seat its connection holds, and the referee decides
- * whether it is legal. Its bots are run by {@link TableBots}. It knows no game. Thread-safe (one
+ * whether it is legal. Who sits and watches is its {@link Seating}; its bots are run by
+ * {@link TableBots}; its clocks are the referee's, framed by {@link ClockFields}. It knows no game. Thread-safe (one
  * lock per game, the table itself); frames are queued under the lock, so every connection
  * receives them in order.
  */
@@ -62,13 +57,9 @@ public final class Table {
   private final Limits limits;
   private final TableBots bots;
   private final FanOut fanOut;
-  private final Map<Seat, TableSeat> slots = new EnumMap<>(Seat.class);
-  private final Set<Peer> spectators = new LinkedHashSet<>();
+  private final Seating seating;
   private final long created;
   private final Referee referee;
-  /** The connection that created the game and its address: an unstarted game goes with it. */
-  private final Owner owner;
-  private boolean othersCame;
   /** When the step being applied arrived (the clock of the call that applied it). */
   private long stepTime;
   /** A step ended the game and its settling (bots closed, the table's facts sent) is still due. */
@@ -95,7 +86,6 @@ public final class Table {
   Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
       long now, Owner owner, Clocks clocks) {
     this.id = id;
-    this.owner = owner;
     // The clocks start when every seat for people is taken: a game waiting for its players
     // charges nobody (startClocksWhenSeated).
     this.referee = Referee.builder(start).listener(this::stepped).timeControl(clocks.timeControl())
@@ -103,24 +93,17 @@ public final class Table {
     this.game = referee.game();
     this.frames = frames;
     this.limits = limits;
-    this.bots = new TableBots(this, slots, bots);
+    this.seating = new Seating(start, seatedBots, owner, limits.maxSpectators());
+    this.bots = new TableBots(this, seating.slots(), bots);
     this.fanOut = new FanOut(id, frames);
     this.created = now;
     this.lastActivity = now;
-    for (Seat s : game.seats()) {
-      SeatedBot b = seatedBots.get(s);
-      TableSeat slot = b == null ? new TableSeat(s, null, null, 0) : new TableSeat(s, b.name(), b.player(), b.seed());
-      if (slot.isBot()) {
-        slot.transcript = Transcript.start(start, s);
-      }
-      slots.put(s, slot);
-    }
     startClocksWhenSeated();
   }
 
   /** Starts the game's clocks once no seat for people is free (a game of bots at once). */
   private void startClocksWhenSeated() {
-    if (slots.values().stream().allMatch(s -> s.isBot() || s.token != null)) {
+    if (seating.allTaken()) {
       referee.startClocks();
     }
   }
@@ -153,7 +136,7 @@ public final class Table {
   }
 
   Owner owner() {
-    return owner;
+    return seating.owner();
   }
 
   long created() {
@@ -162,20 +145,7 @@ public final class Table {
 
   /** Takes a seat for people: the wanted one, or the first free one. Sends the joined frame and the seat's state. */
   synchronized Seat join(Peer peer, Optional<Seat> wanted, long now) {
-    TableSeat slot;
-    if (wanted.isPresent()) {
-      slot = slots.get(wanted.get());
-      if (slot == null || slot.isBot()) {
-        throw new WebException(ErrorCode.NO_SUCH_SEAT, wanted.get() + " is not a seat for people in this game");
-      }
-      if (slot.token != null) {
-        throw new WebException(ErrorCode.SEAT_TAKEN, wanted.get() + " is taken");
-      }
-    } else {
-      slot = slots.values().stream().filter(s -> !s.isBot() && s.token == null).findFirst()
-          .orElseThrow(() -> new WebException(ErrorCode.NO_FREE_SEAT, "every seat for people is taken"));
-    }
-    slot.token = Tokens.seatToken();
+    TableSeat slot = seating.take(wanted);
     startClocksWhenSeated();
     attach(slot, peer, now);
     return slot.seat;
@@ -183,27 +153,12 @@ public final class Table {
 
   /** Takes back a seat with its token; the connection that held it, if any, is closed. */
   synchronized void resume(Peer peer, Seat seat, String token, long now) {
-    TableSeat slot = slots.get(seat);
-    if (slot == null || slot.isBot()) {
-      throw new WebException(ErrorCode.NO_SUCH_SEAT, seat + " is not a seat for people in this game");
-    }
-    if (slot.token == null || !Tokens.same(slot.token, token)) {
-      throw new WebException(ErrorCode.BAD_TOKEN, "this is not the token of " + seat);
-    }
-    if (slot.peer != null && slot.peer != peer) {
-      Peer old = slot.peer;
-      slot.peer = null;
-      old.close(Closes.RESUMED, "the seat was resumed from another connection");
-    }
-    attach(slot, peer, now);
+    attach(seating.reclaim(peer, seat, token), peer, now);
   }
 
   private void attach(TableSeat slot, Peer peer, long now) {
-    slot.peer = peer;
+    seating.hold(slot, peer);
     lastActivity = now;
-    if (owner.connection() != peer) {
-      othersCame = true;
-    }
     peer.send(frames.joined(id, Optional.of(slot.seat), Optional.of(slot.token)));
     peer.send(fanOut.whole(slot.seat, referee.arrivalFor(Optional.of(slot.seat)), clocks()));
     broadcastTable();
@@ -211,14 +166,8 @@ public final class Table {
 
   /** Watches the game as a spectator: public views and events only. */
   synchronized void watch(Peer peer, long now) {
-    if (spectators.size() >= limits.maxSpectators()) {
-      throw new WebException(ErrorCode.TABLE_FULL, "this game has " + limits.maxSpectators() + " spectators already");
-    }
-    spectators.add(peer);
+    seating.watch(peer);
     lastActivity = now;
-    if (owner.connection() != peer) {
-      othersCame = true;
-    }
     peer.send(frames.joined(id, Optional.empty(), Optional.empty()));
     peer.send(fanOut.spectatorWhole(referee, clocks()));
     broadcastTable();
@@ -226,16 +175,9 @@ public final class Table {
 
   /** The connection is gone or left: its seat stays reserved for its token. */
   synchronized void leave(Peer peer, long now) {
-    boolean changed = spectators.remove(peer);
-    if (spectators.isEmpty()) {
+    boolean changed = seating.leave(peer, seat -> fanOut.forget(Optional.of(seat)));
+    if (seating.spectators().isEmpty()) {
       fanOut.forget(Optional.empty()); // nobody holds the public view: no delta is taken from it
-    }
-    for (TableSeat s : slots.values()) {
-      if (s.peer == peer) {
-        s.peer = null;
-        fanOut.forget(Optional.of(s.seat));
-        changed = true;
-      }
     }
     if (changed) {
       lastActivity = now;
@@ -252,7 +194,7 @@ public final class Table {
    * @return whether it was applied
    */
   synchronized boolean act(Peer peer, Seat seat, JsonNode actionJson, JsonNode replyTo, long now) {
-    TableSeat slot = slots.get(seat);
+    TableSeat slot = seating.get(seat);
     if (slot == null || slot.peer != peer) {
       throw new WebException(ErrorCode.NOT_SEATED, "this connection does not hold " + seat);
     }
@@ -308,12 +250,12 @@ public final class Table {
       over = true;
       endDue = true;
     }
-    for (TableSeat s : slots.values()) {
+    for (TableSeat s : seating.seats()) {
       if (s.isBot() && s.transcript != null) {
         s.transcript = s.transcript.after(shares.action(), shares.step());
       }
     }
-    fanOut.stepped(shares, slots.values(), spectators, clocks(shares));
+    fanOut.stepped(shares, seating.seats(), seating.spectators(), clocks(shares));
   }
 
   /**
@@ -383,16 +325,7 @@ public final class Table {
     ObjectNode t = Frames.NODES.objectNode();
     t.put("game", id);
     t.set("spec", frames.json().writeGame(game));
-    ArrayNode seats = t.putArray("seats");
-    for (TableSeat s : slots.values()) {
-      ObjectNode o = seats.addObject();
-      o.put("seat", s.seat.name());
-      o.put("player", s.isBot() ? "bot" : "human");
-      o.put("bot", s.botName);
-      o.put("taken", s.isBot() || s.token != null);
-      o.put("connected", s.isBot() || s.peer != null);
-    }
-    t.put("spectators", spectators.size());
+    seating.describe(t);
     GameState state = referee.state();
     t.put("phase", state.phase().name());
     ArrayNode toDecide = t.putArray("to_decide");
@@ -413,21 +346,14 @@ public final class Table {
 
   private void broadcastTable() {
     String frame = frames.table(info());
-    for (Peer p : peers()) {
+    for (Peer p : seating.peers()) {
       p.send(frame);
     }
   }
 
-  private List<Peer> peers() {
-    List<Peer> all = new ArrayList<>();
-    slots.values().stream().filter(s -> s.peer != null).forEach(s -> all.add(s.peer));
-    all.addAll(spectators);
-    return all;
-  }
-
   /** Whether a seat for people is still free. */
   synchronized boolean hasFreeSeat() {
-    return slots.values().stream().anyMatch(s -> !s.isBot() && s.token == null);
+    return seating.hasFreeSeat();
   }
 
   /**
@@ -444,7 +370,7 @@ public final class Table {
    * and no other connection ever took a seat or watched. Such a game goes when its creator leaves.
    */
   synchronized boolean unstartedBy(Object connection) {
-    return connection != null && owner.connection() == connection && !othersCame
+    return connection != null && seating.owner().connection() == connection && !seating.othersCame()
         && referee.state().phase() == Phase.SETUP;
   }
 
@@ -453,8 +379,7 @@ public final class Table {
     if (isOver()) {
       return now - finishedAt > limits.keepFinished().toNanos();
     }
-    boolean anyoneHere = slots.values().stream().anyMatch(s -> s.peer != null) || !spectators.isEmpty();
-    return !anyoneHere && now - lastActivity > limits.keepAbandoned().toNanos();
+    return !seating.anyoneHere() && now - lastActivity > limits.keepAbandoned().toNanos();
   }
 
   /** When the game ended, for dropping the oldest finished game first. */
@@ -476,10 +401,9 @@ public final class Table {
   synchronized void close(String reason) {
     closed = true;
     bots.close();
-    for (Peer p : peers()) {
+    for (Peer p : seating.peers()) {
       p.close(Closes.GOING_AWAY, reason);
     }
-    spectators.clear();
-    slots.values().forEach(s -> s.peer = null);
+    seating.clear();
   }
 }
