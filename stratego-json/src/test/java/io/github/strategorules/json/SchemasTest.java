@@ -1,24 +1,29 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.json.support.Messages;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.TimeControl;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.json.internal.Names;
+import io.github.strategorules.json.support.Messages;
 import io.github.strategorules.json.support.Schemas;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -51,6 +56,33 @@ class SchemasTest {
 
   private static boolean valid(String kind, JsonNode json) {
     return Schemas.of(kind).validate(json).isEmpty();
+  }
+
+  @Test
+  void aMessageWithClocksAndStepsIsValidAndReadsBack() {
+    // A refereed game with a time control: the message carries every seat's time left.
+    Referee referee = Referee.builder(Games.parse("classic").newGame(3))
+        .timeControl(TimeControl.of(Duration.ofMinutes(5))).nanos(() -> 0L).build();
+    Update update = referee.arrivalFor(Optional.of(Seat.BLUE));
+    ObjectNode message = JSON.writeMessage(update);
+    assertThat(message.get("clocks").get("RED").longValue()).isEqualTo(300_000L);
+    assertThat(message.get("steps").intValue()).isZero();
+    assertThat(valid("message", message)).isTrue();
+    Update back = JSON.readMessage(JSON.parse(JSON.toText(message)));
+    // a classic view reads back as a ClassicViewValue: the JSON written again is the same
+    assertThat(JSON.writeMessage(back)).isEqualTo(message);
+    assertThat(back.clocks()).isEqualTo(update.clocks());
+    ObjectNode negative = message.deepCopy();
+    ((ObjectNode) negative.get("clocks")).put("RED", -1);
+    assertThat(valid("message", negative)).as("a negative time").isFalse();
+    ObjectNode stranger = message.deepCopy();
+    ((ObjectNode) stranger.get("clocks")).put("PURPLE", 1);
+    assertThat(valid("message", stranger)).as("a clock of no seat").isFalse();
+    ObjectNode older = message.deepCopy();
+    older.remove("steps");
+    older.remove("clocks");
+    assertThat(valid("message", older)).as("a message written before steps and clocks").isTrue();
+    assertThat(JSON.readMessage(older).clocks()).isEmpty();
   }
 
   @Test
