@@ -17,6 +17,7 @@ import io.github.strategorules.core.error.InvalidSetupException;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.rules.Ruleset;
