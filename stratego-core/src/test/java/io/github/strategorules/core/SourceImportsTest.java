@@ -29,12 +29,12 @@ import org.junit.jupiter.api.Test;
  * which keep no trace of an import used only by Javadoc; but such an import is still a dependency
  * of the source: the reader of {@code core.game} met classic types there, and the package graph of
  * the source had a cycle through every package of core. This test reads the {@code import} lines of
- * every main source file of every module (it walks {@code * /src/main/java} from the repository
- * root, one level above this module, where the tests run) and checks two rules:
+ * every main source file of every module (it walks each module's {@code src/main/java} from the
+ * repository root, one level above this module, where the tests run) and checks two rules:
  *
  * <ul>
- *   <li>the game-neutral contract, {@code core.game}, imports no game's type: only the JDK, the
- *       nullness annotations, itself, and the few shared types of {@link #CONTRACT_MAY_IMPORT};
+ *   <li>the game-neutral contract, {@code core.game}, imports no game's type: of the library, only
+ *       itself and the few shared types of {@link #CONTRACT_MAY_IMPORT};
  *   <li>no cycle among packages. Two groups of core count as one package, the same two as in
  *       {@code CorePackagesTest} (docs/architecture.md): their public types use each other. A
  *       module's {@code internal} package counts as part of its parent package: it implements that

@@ -1,10 +1,11 @@
 package io.github.strategorules.core.game;
 
+import io.github.strategorules.core.error.IllegalActionException;
+
 /**
  * A machine-readable reason why an action is illegal. Each game has its own enum of reasons, named
- * {@code <Game>Reason} (the contract names no game); this interface lets them share the one
- * exception for an illegal action, {@code IllegalActionException} of {@code core.error}. Reasons
- * are serializable, as enums are.
+ * {@code <Game>Reason} (the contract names no game); this interface lets them share
+ * {@link IllegalActionException}. Reasons are serializable, as enums are.
  */
 public interface Reason extends java.io.Serializable {
   /**
