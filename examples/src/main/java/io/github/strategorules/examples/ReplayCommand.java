@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
  * through the registry), Gravon XML files and Gravon zip archives, validating every action. Games
  * of a Gravon type this library cannot play yet are listed with an {@code error} and skipped. A
  * game or file that cannot be read (malformed, damaged, missing, past a
- * {@link io.github.strategorules.core.notation.ReadLimits limit}) is listed as {@code UNREADABLE} (JSON:
+ * {@link io.github.strategorules.core.game.ReadLimits limit}) is listed as {@code UNREADABLE} (JSON:
  * {@code "unreadable": true}) with its location, and the other games and files are still
  * replayed.
  *

@@ -2,9 +2,9 @@ package io.github.strategorules.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.PieceType;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Action;
@@ -63,7 +63,7 @@ class JavadocExamplesTest {
     Move first = game.legalMoves().get(0);                // RED's first move in the listed order
     ClassicStep step = game.apply(first);                 // `game` itself is unchanged
     ClassicState next = step.state();
-    Optional<IllegalReason> why = next.check(first);      // NOT_YOUR_TURN: BLUE is to move
+    Optional<ClassicReason> why = next.check(first);      // NOT_YOUR_TURN: BLUE is to move
     List<ClassicEvent> seen = step.eventsFor(Seat.BLUE);  // the move as BLUE's client receives it
     ClassicView blue = next.viewFor(Seat.BLUE);
     ViewPiece mover = blue.pieceAt(first.to()).orElseThrow();
@@ -72,7 +72,7 @@ class JavadocExamplesTest {
     String board = blue.toString();                       // RED's pieces drawn as '?'
 
     assertThat(game.toMove()).contains(Seat.RED);
-    assertThat(why).contains(IllegalReason.NOT_YOUR_TURN);
+    assertThat(why).contains(ClassicReason.NOT_YOUR_TURN);
     assertThat(seen).isNotEmpty();
     assertThat(hidden).isTrue();
     assertThat(moved).isTrue();
@@ -80,7 +80,7 @@ class JavadocExamplesTest {
     shows(Path.of(""), "ClassicState game = ClassicState.start(rules, Setup.random(rules, Seat.RED, 1), "
             + "Setup.random(rules, Seat.BLUE, 2));",
         "Move first = game.legalMoves().get(0);", "ClassicStep step = game.apply(first);",
-        "Optional<IllegalReason> why = next.check(first);", "List<ClassicEvent> seen = step.eventsFor(Seat.BLUE);",
+        "Optional<ClassicReason> why = next.check(first);", "List<ClassicEvent> seen = step.eventsFor(Seat.BLUE);",
         "ClassicView blue = next.viewFor(Seat.BLUE);", "ViewPiece mover = blue.pieceAt(first.to()).orElseThrow();",
         "boolean hidden = mover.type().isEmpty();", "boolean moved = mover.moved();");
   }

@@ -3,11 +3,11 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawAcceptance;
 import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.action.FinishSetup;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.action.PlacePiece;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
@@ -83,13 +83,13 @@ final class ActionRules {
   }
 
   /** The refusals of the contract's check that come before the rules: sender, then game. */
-  static @Nullable IllegalReason senderReason(Seat sender, Action action) {
+  static @Nullable ClassicReason senderReason(Seat sender, Action action) {
     Objects.requireNonNull(sender, "sender");
     Objects.requireNonNull(action, "action");
     if (action.seat() != sender) {
-      return IllegalReason.NOT_YOUR_ACTION;
+      return ClassicReason.NOT_YOUR_ACTION;
     }
-    return action instanceof ClassicAction ? null : IllegalReason.FOREIGN_ACTION;
+    return action instanceof ClassicAction ? null : ClassicReason.FOREIGN_ACTION;
   }
 
   /**
@@ -97,57 +97,57 @@ final class ActionRules {
    * turns and offers here, a placement by the setup board, a move by the kernel (C-2, C-3, C-7.5).
    */
   @ImplementsRule({"C-7.5", "C-R9"})
-  static @Nullable IllegalReason reason(ClassicState s, ClassicAction action) {
+  static @Nullable ClassicReason reason(ClassicState s, ClassicAction action) {
     Phase phase = s.phase();
     Seat drawOffer = s.drawOffer().orElse(null);
     Ruleset ruleset = s.ruleset();
     Objects.requireNonNull(action, "action");
     if (phase == Phase.OVER) {
-      return IllegalReason.GAME_OVER;
+      return ClassicReason.GAME_OVER;
     }
     if (action instanceof ClassicResignation) {
       return null; // C-7.5: at any time
     }
     if (action instanceof PlacePiece pp) {
       if (phase != Phase.SETUP) {
-        return IllegalReason.WRONG_PHASE;
+        return ClassicReason.WRONG_PHASE;
       }
       SetupBoard setupBoard = s.setups().board();
       if (setupBoard.complete(pp.seat())) {
-        return IllegalReason.SETUP_ALREADY_PLACED;
+        return ClassicReason.SETUP_ALREADY_PLACED;
       }
       return setupBoard.reason(pp.seat(), pp.square(), pp.type());
     }
     if (action instanceof FinishSetup f) {
       if (phase != Phase.SETUP) {
-        return IllegalReason.WRONG_PHASE;
+        return ClassicReason.WRONG_PHASE;
       }
       if (!ruleset.freeSetup()) {
-        return IllegalReason.UNSUPPORTED_ACTION; // a strict setup completes with its roster
+        return ClassicReason.UNSUPPORTED_ACTION; // a strict setup completes with its roster
       }
-      return s.setups().board().complete(f.seat()) ? IllegalReason.SETUP_ALREADY_PLACED : null;
+      return s.setups().board().complete(f.seat()) ? ClassicReason.SETUP_ALREADY_PLACED : null;
     }
     if (phase != Phase.PLAY) {
-      return IllegalReason.WRONG_PHASE;
+      return ClassicReason.WRONG_PHASE;
     }
     if (action instanceof ClassicDrawOffer o) {
-      return drawOffer == o.seat() ? IllegalReason.DRAW_ALREADY_OFFERED : null;
+      return drawOffer == o.seat() ? ClassicReason.DRAW_ALREADY_OFFERED : null;
     }
     if (action instanceof ClassicDrawAcceptance a) {
-      return drawOffer == a.seat().opponent() ? null : IllegalReason.NO_DRAW_OFFER;
+      return drawOffer == a.seat().opponent() ? null : ClassicReason.NO_DRAW_OFFER;
     }
     Move m = (Move) action;
     Position position = s.playPosition();
     if (m.seat().ordinal() != position.toMove()) {
-      return IllegalReason.NOT_YOUR_TURN;
+      return ClassicReason.NOT_YOUR_TURN;
     }
     if (!ruleset.isOnBoard(m.from()) || !ruleset.isOnBoard(m.to())) {
-      return IllegalReason.OFF_BOARD;
+      return ClassicReason.OFF_BOARD;
     }
     int code = position.codeOf(m);
     if (code < 0) {
-      return ruleset.has(HouseRule.RESCUE) ? IllegalReason.BAD_RESCUE_SQUARE
-          : IllegalReason.NO_RESCUE_RULE;
+      return ruleset.has(HouseRule.RESCUE) ? ClassicReason.BAD_RESCUE_SQUARE
+          : ClassicReason.NO_RESCUE_RULE;
     }
     int[] moves = s.generatedMoves();
     if (moves != null) {

@@ -3,6 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawAcceptance;
 import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.action.FinishSetup;
 import io.github.strategorules.core.action.Move;
@@ -12,17 +13,16 @@ import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.InvalidSetupException;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.internal.History;
-import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.internal.ClassicViews;
 import io.github.strategorules.core.internal.Diagram;
+import io.github.strategorules.core.internal.History;
+import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.core.notation.GameRecord;
@@ -394,29 +394,29 @@ public final class ClassicState implements GameState {
    * @param action the action
    * @return the reason, or empty
    */
-  public Optional<IllegalReason> check(ClassicAction action) {
+  public Optional<ClassicReason> check(ClassicAction action) {
     return Optional.ofNullable(ActionRules.reason(this, action));
   }
 
   /**
    * Why an action sent by a player is illegal now, or empty when {@link #apply(Seat, ClassicAction)}
    * would accept it. An action in the other player's name is refused as
-   * {@link IllegalReason#NOT_YOUR_ACTION} before anything about it is examined, so the answer
+   * {@link ClassicReason#NOT_YOUR_ACTION} before anything about it is examined, so the answer
    * never describes the other player's pieces (C-8).
    *
    * @param sender the player who sends the action
    * @param action the action
    * @return the reason, or empty
    */
-  public Optional<IllegalReason> check(Seat sender, ClassicAction action) {
+  public Optional<ClassicReason> check(Seat sender, ClassicAction action) {
     Objects.requireNonNull(sender, "sender");
-    return action.seat() != sender ? Optional.of(IllegalReason.NOT_YOUR_ACTION) : check(action);
+    return action.seat() != sender ? Optional.of(ClassicReason.NOT_YOUR_ACTION) : check(action);
   }
 
   /**
    * Why an action sent by a seat is illegal now, or empty exactly when it is in
-   * {@code legalActions(sender)}: {@link IllegalReason#NOT_YOUR_ACTION} for an action in another
-   * seat's name and {@link IllegalReason#FOREIGN_ACTION} for an action of another game, before
+   * {@code legalActions(sender)}: {@link ClassicReason#NOT_YOUR_ACTION} for an action in another
+   * seat's name and {@link ClassicReason#FOREIGN_ACTION} for an action of another game, before
    * anything about the action is examined. Never throws for non-null arguments.
    *
    * @param sender the seat that sends the action
@@ -424,8 +424,8 @@ public final class ClassicState implements GameState {
    * @return the reason, or empty
    */
   @Override
-  public Optional<IllegalReason> check(Seat sender, Action action) {
-    IllegalReason first = ActionRules.senderReason(sender, action);
+  public Optional<ClassicReason> check(Seat sender, Action action) {
+    ClassicReason first = ActionRules.senderReason(sender, action);
     return first != null ? Optional.of(first) : check((ClassicAction) action);
   }
 
@@ -439,7 +439,7 @@ public final class ClassicState implements GameState {
    * @throws IllegalActionException when {@link #check} gives a reason (with the same reason)
    */
   public ClassicStep apply(ClassicAction action) {
-    IllegalReason why = ActionRules.reason(this, action);
+    ClassicReason why = ActionRules.reason(this, action);
     if (why != null) {
       throw new IllegalActionException(why, action);
     }
@@ -458,7 +458,7 @@ public final class ClassicState implements GameState {
   public ClassicStep apply(Seat sender, ClassicAction action) {
     Objects.requireNonNull(sender, "sender");
     if (action.seat() != sender) {
-      throw new IllegalActionException(IllegalReason.NOT_YOUR_ACTION, action);
+      throw new IllegalActionException(ClassicReason.NOT_YOUR_ACTION, action);
     }
     return apply(action);
   }
@@ -474,9 +474,9 @@ public final class ClassicState implements GameState {
    */
   @Override
   public ClassicStep apply(Seat sender, Action action) {
-    IllegalReason first = ActionRules.senderReason(sender, action);
+    ClassicReason first = ActionRules.senderReason(sender, action);
     if (first != null) {
-      throw new IllegalActionException(first, first == IllegalReason.FOREIGN_ACTION ? "of another game" : action);
+      throw new IllegalActionException(first, first == ClassicReason.FOREIGN_ACTION ? "of another game" : action);
     }
     return apply((ClassicAction) action);
   }
@@ -492,9 +492,9 @@ public final class ClassicState implements GameState {
    * @param setup the setup
    * @return the state after the setup and the events of all its placements
    * @throws InvalidSetupException listing every problem of the setup
-   * @throws IllegalActionException when the game is over or in play ({@link IllegalReason#GAME_OVER},
-   *     {@link IllegalReason#WRONG_PHASE}), or when the player's setup is complete
-   *     ({@link IllegalReason#SETUP_ALREADY_PLACED}) or begun ({@link IllegalReason#SETUP_STARTED})
+   * @throws IllegalActionException when the game is over or in play ({@link ClassicReason#GAME_OVER},
+   *     {@link ClassicReason#WRONG_PHASE}), or when the player's setup is complete
+   *     ({@link ClassicReason#SETUP_ALREADY_PLACED}) or begun ({@link ClassicReason#SETUP_STARTED})
    */
   public ClassicStep placeSetup(Seat seat, Setup setup) {
     return SetupSteps.placeSetup(this, ClassicSeats.require(seat),

@@ -1,8 +1,8 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.FinishSetup;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.SetupProblem;
 import java.util.List;
 import java.util.Objects;
@@ -29,7 +29,7 @@ public record Replay(ClassicState finalState, int applied, Optional<IllegalActio
    * @param reason why it is illegal
    * @param setupProblems for an invalid setup, every problem; otherwise empty
    */
-  public record IllegalAction(int ply, ClassicAction action, IllegalReason reason, List<SetupProblem> setupProblems) {
+  public record IllegalAction(int ply, ClassicAction action, ClassicReason reason, List<SetupProblem> setupProblems) {
     /**
      * Checks the parts and copies the problems.
      *
@@ -68,7 +68,7 @@ public record Replay(ClassicState finalState, int applied, Optional<IllegalActio
     ClassicState s = start;
     int i = 0;
     for (ClassicAction a : actions) {
-      Optional<IllegalReason> why = s.check(a);
+      Optional<ClassicReason> why = s.check(a);
       if (why.isPresent()) {
         return new Replay(s, i, Optional.of(new IllegalAction(i + 1, a, why.get(), List.of())));
       }

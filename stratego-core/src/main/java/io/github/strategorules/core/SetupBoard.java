@@ -1,10 +1,10 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.ImplementsRule;
@@ -88,22 +88,22 @@ final class SetupBoard {
    * Why a player whose setup is not complete may not place a piece of a type on a square, or null
    * when it may.
    */
-  @Nullable IllegalReason reason(Seat p, Square s, PieceType t) {
+  @Nullable ClassicReason reason(Seat p, Square s, PieceType t) {
     if (!ruleset.isOnBoard(s)) {
-      return IllegalReason.OFF_BOARD;
+      return ClassicReason.OFF_BOARD;
     }
     if (ruleset.isLake(s)) {
-      return IllegalReason.INTO_LAKE;
+      return ClassicReason.INTO_LAKE;
     }
     if (!ruleset.freeSetup() && !ruleset.isInSetupZone(p, s)) {
-      return IllegalReason.OUTSIDE_SETUP_ZONE;
+      return ClassicReason.OUTSIDE_SETUP_ZONE;
     }
     // In a strict setup only the player's own pieces stand in its zone; in a free one every
     // placed square is public.
     if (cells[index(s)] != 0) {
-      return IllegalReason.SQUARE_OCCUPIED;
+      return ClassicReason.SQUARE_OCCUPIED;
     }
-    return remaining(p, t) > 0 ? null : IllegalReason.NO_PIECE_LEFT;
+    return remaining(p, t) > 0 ? null : ClassicReason.NO_PIECE_LEFT;
   }
 
   /** This board with one more piece; the placement must be legal. */

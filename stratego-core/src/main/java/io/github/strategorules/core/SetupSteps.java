@@ -1,10 +1,10 @@
 package io.github.strategorules.core;
 
 import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.FinishSetup;
 import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.InvalidSetupException;
 import io.github.strategorules.core.error.SetupProblem;
 import io.github.strategorules.core.event.ClassicEvent;
@@ -34,10 +34,10 @@ final class SetupSteps {
   static ClassicStep placeSetup(ClassicState s, Seat player, Setup setup) {
     Phase phase = s.phase();
     Ruleset ruleset = s.ruleset();
-    IllegalReason why = phase == Phase.OVER ? IllegalReason.GAME_OVER
-        : phase != Phase.SETUP ? IllegalReason.WRONG_PHASE
-        : s.setups().board().complete(player) ? IllegalReason.SETUP_ALREADY_PLACED
-        : s.setups().board().placed(player) > 0 ? IllegalReason.SETUP_STARTED : null;
+    ClassicReason why = phase == Phase.OVER ? ClassicReason.GAME_OVER
+        : phase != Phase.SETUP ? ClassicReason.WRONG_PHASE
+        : s.setups().board().complete(player) ? ClassicReason.SETUP_ALREADY_PLACED
+        : s.setups().board().placed(player) > 0 ? ClassicReason.SETUP_STARTED : null;
     if (why != null) {
       throw new IllegalActionException(why, player + "'s setup");
     }

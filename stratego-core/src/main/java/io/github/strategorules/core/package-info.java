@@ -21,7 +21,7 @@
  * full information. {@link io.github.strategorules.core.ClassicState#legalMoves()} lists the moves
  * of the player to move in a fixed order, {@link io.github.strategorules.core.ClassicState#check}
  * tells why an action is illegal without throwing (an
- * {@link io.github.strategorules.core.error.IllegalReason} naming the rule), and
+ * {@link io.github.strategorules.core.action.ClassicReason} naming the rule), and
  * {@link io.github.strategorules.core.ClassicState#apply} returns a
  * {@link io.github.strategorules.core.ClassicStep}: the next state and the
  * {@link io.github.strategorules.core.event.ClassicEvent}s. Legality is decided by the rules kernel
@@ -33,7 +33,7 @@
  * Move first = game.legalMoves().get(0);                // RED's first move in the listed order
  * ClassicStep step = game.apply(first);                 // `game` itself is unchanged
  * ClassicState next = step.state();
- * Optional<IllegalReason> why = next.check(first);      // NOT_YOUR_TURN: BLUE is to move
+ * Optional<ClassicReason> why = next.check(first);      // NOT_YOUR_TURN: BLUE is to move
  * List<ClassicEvent> seen = step.eventsFor(Seat.BLUE);  // the move as BLUE's client receives it
  * }</pre>
  *

@@ -2,8 +2,8 @@ package io.github.strategorules.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.InvalidSetupException;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Seat;
@@ -33,8 +33,8 @@ class ErrorsTest {
 
   @Test
   void illegalActionKeepsItsReason() throws Exception {
-    IllegalActionException e = new IllegalActionException(IllegalReason.TWO_SQUARES_RULE, "e4-e3");
-    assertThat(roundTrip(e).reason()).isEqualTo(IllegalReason.TWO_SQUARES_RULE);
+    IllegalActionException e = new IllegalActionException(ClassicReason.TWO_SQUARES_RULE, "e4-e3");
+    assertThat(roundTrip(e).reason()).isEqualTo(ClassicReason.TWO_SQUARES_RULE);
     assertThat(e.getMessage()).isEqualTo(
         "illegal action e4-e3: the two-squares rule forbids moving between the same squares again (C-5.1)");
   }

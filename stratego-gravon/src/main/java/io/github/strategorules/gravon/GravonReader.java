@@ -2,7 +2,7 @@ package io.github.strategorules.gravon;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
-import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.game.ReadLimits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;

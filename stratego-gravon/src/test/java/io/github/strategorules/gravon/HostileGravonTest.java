@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
-import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.rules.ChecksRule;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

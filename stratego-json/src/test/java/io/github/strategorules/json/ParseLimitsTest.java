@@ -3,7 +3,7 @@ package io.github.strategorules.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.game.ReadLimits;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,8 +2,8 @@ package io.github.strategorules.lostisland;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.ReadLimits;
 import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.ArrayList;
 import java.util.Collections;

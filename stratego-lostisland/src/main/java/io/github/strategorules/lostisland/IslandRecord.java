@@ -1,8 +1,8 @@
 package io.github.strategorules.lostisland;
 
 import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.ReadLimits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.ReadLimits;
 import org.junit.jupiter.api.Test;
 
 /** Issue 16, items 10 and 11, and the read limits of the Lost Island readers. */

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.event.ClassicOutcome;
@@ -94,7 +94,7 @@ class HouseRulesTest {
     assertThat(result(attack(spec, "rB", "bB"))).isEqualTo(BattleResult.BOTH_LOSE);
     assertThat(result(attack(spec, "r3", "bB"))).isEqualTo(BattleResult.ATTACKER_WINS); // movable bombs + miners
     assertThat(game(Ruleset.classic(), Seat.RED, DUEL.formatted(".", "rB")).check(move(s, "e4-e5")))
-        .contains(IllegalReason.IMMOBILE_PIECE);
+        .contains(ClassicReason.IMMOBILE_PIECE);
   }
 
   @Test
@@ -132,7 +132,7 @@ class HouseRulesTest {
   void v2_5_noRangeAttack() {
     String board = DUEL.formatted("b6", ".").replace("2  .   .   .   .   .", "2  .   .   .   .  r2");
     ClassicState s = game(Ruleset.parse("classic(no_range_attack)"), Seat.RED, board);
-    assertThat(s.check(move(s, "e2-e5"))).contains(IllegalReason.NO_RANGE_ATTACK);
+    assertThat(s.check(move(s, "e2-e5"))).contains(ClassicReason.NO_RANGE_ATTACK);
     assertThat(s.check(move(s, "e2-e4"))).isEmpty();
     ClassicState next = s.apply(move(s, "e2-e4")).state().apply(io.github.strategorules.core.action.Move.parse(Seat.BLUE,
         "j10-j9")).state();

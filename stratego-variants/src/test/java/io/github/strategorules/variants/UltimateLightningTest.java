@@ -9,12 +9,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.action.Rescue;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.event.ClassicEvent;
@@ -159,7 +159,7 @@ class UltimateLightningTest {
     // Without the toggle a captain steps one square.
     ClassicState classic = game(Ruleset.parse("ultimate_lightning(captains_two_squares=off)"), Seat.RED, CAPTAIN);
     assertThat(moves(classic, "e3")).containsExactly("d3", "e2", "e4");
-    assertThat(classic.check(move(classic, "e3-e5"))).contains(IllegalReason.TOO_FAR);
+    assertThat(classic.check(move(classic, "e3-e5"))).contains(ClassicReason.TOO_FAR);
   }
 
   @Test
@@ -178,14 +178,14 @@ class UltimateLightningTest {
          2  .   .   .   .   .   .   .   .   .   .
          1 rF   .   .   .   .   .   .   .   .   .
         """);
-    assertThat(s.check(move(s, "e3-e5"))).contains(IllegalReason.PATH_BLOCKED); // e4 holds a piece
-    assertThat(s.check(move(s, "e3-c3"))).contains(IllegalReason.PATH_BLOCKED); // d3 is RED's own
-    assertThat(s.check(move(s, "e3-d4"))).contains(IllegalReason.PATH_BLOCKED); // d3 and e4 both hold pieces
+    assertThat(s.check(move(s, "e3-e5"))).contains(ClassicReason.PATH_BLOCKED); // e4 holds a piece
+    assertThat(s.check(move(s, "e3-c3"))).contains(ClassicReason.PATH_BLOCKED); // d3 is RED's own
+    assertThat(s.check(move(s, "e3-d4"))).contains(ClassicReason.PATH_BLOCKED); // d3 and e4 both hold pieces
     assertThat(s.check(move(s, "e3-f4"))).isEmpty(); // through f3, which is empty
-    assertThat(s.check(move(s, "c4-c6"))).contains(IllegalReason.INTO_LAKE);
-    assertThat(s.check(move(s, "c4-d5"))).contains(IllegalReason.INTO_LAKE);
-    assertThat(s.check(move(s, "e3-e6"))).contains(IllegalReason.TOO_FAR);
-    assertThat(s.check(move(s, "e3-f5"))).contains(IllegalReason.TOO_FAR);
+    assertThat(s.check(move(s, "c4-c6"))).contains(ClassicReason.INTO_LAKE);
+    assertThat(s.check(move(s, "c4-d5"))).contains(ClassicReason.INTO_LAKE);
+    assertThat(s.check(move(s, "e3-e6"))).contains(ClassicReason.TOO_FAR);
+    assertThat(s.check(move(s, "e3-f5"))).contains(ClassicReason.TOO_FAR);
   }
 
   @Test
@@ -205,7 +205,7 @@ class UltimateLightningTest {
          1 rF   .   .   .   .   .   .   .   .   .
         """);
     s = play(s, "e2-f3", "j10-j9", "f3-e2", "j9-j10", "e2-f3", "j10-j9");
-    assertThat(s.check(move(s, "f3-e2"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(s.check(move(s, "f3-e2"))).contains(ClassicReason.TWO_SQUARES_RULE);
     assertThat(s.check(move(s, "f3-f2"))).isEmpty(); // a straight move shares no boundary with the corner moves
     assertThat(s.check(move(s, "f3-e3"))).isEmpty();
     assertThat(PositionNotation.format(s)).contains("f3@e2-f3,e2-f3,e2-f3");
@@ -261,13 +261,13 @@ class UltimateLightningTest {
   @DisplayName("V-1.2 rescue limits: not by a scout, not off the back row, only captured types, only empty zone squares")
   void v1_2_rescueConditions() {
     ClassicState s = game(UL, Seat.RED, RESCUE);
-    assertThat(s.check(move(s, "g8-g10+M@e2"))).contains(IllegalReason.SCOUT_CANNOT_RESCUE);
-    assertThat(s.check(move(s, "d9-d8+M@e2"))).contains(IllegalReason.RESCUE_NOT_ON_BACK_ROW);
-    assertThat(s.check(move(s, "d9-d10+7@e2"))).contains(IllegalReason.NOT_CAPTURED);
-    assertThat(s.check(move(s, "d9-d10+M@a3"))).contains(IllegalReason.BAD_RESCUE_SQUARE); // occupied
-    assertThat(s.check(move(s, "d9-d10+M@e5"))).contains(IllegalReason.BAD_RESCUE_SQUARE); // outside the zone
+    assertThat(s.check(move(s, "g8-g10+M@e2"))).contains(ClassicReason.SCOUT_CANNOT_RESCUE);
+    assertThat(s.check(move(s, "d9-d8+M@e2"))).contains(ClassicReason.RESCUE_NOT_ON_BACK_ROW);
+    assertThat(s.check(move(s, "d9-d10+7@e2"))).contains(ClassicReason.NOT_CAPTURED);
+    assertThat(s.check(move(s, "d9-d10+M@a3"))).contains(ClassicReason.BAD_RESCUE_SQUARE); // occupied
+    assertThat(s.check(move(s, "d9-d10+M@e5"))).contains(ClassicReason.BAD_RESCUE_SQUARE); // outside the zone
     ClassicState plain = game(Ruleset.parse("ultimate_lightning(rescue=off)"), Seat.RED, RESCUE);
-    assertThat(plain.check(move(plain, "d9-d10+M@e2"))).contains(IllegalReason.NO_RESCUE_RULE);
+    assertThat(plain.check(move(plain, "d9-d10+M@e2"))).contains(ClassicReason.NO_RESCUE_RULE);
     assertThat(plain.legalMoves()).noneMatch(m -> m.rescue().isPresent());
   }
 
@@ -277,7 +277,7 @@ class UltimateLightningTest {
   void v1_2_rescueCounts() {
     ClassicState s = game(UL, Seat.RED, RESCUE);
     s = play(s, "d9-d10+M@e2", "j10-j9", "d10-d9", "j9-j10");
-    assertThat(s.check(move(s, "d9-d10+9@f2"))).contains(IllegalReason.PIECE_HAS_RESCUED);
+    assertThat(s.check(move(s, "d9-d10+9@f2"))).contains(ClassicReason.PIECE_HAS_RESCUED);
     assertThat(s.check(move(s, "d9-d10"))).isEmpty();
     assertThat(s.toPosition().rescuesUsed(0)).isEqualTo(1);
     // A second piece makes RED's second rescue; after it no piece of RED may rescue.
@@ -286,7 +286,7 @@ class UltimateLightningTest {
     far = play(far, "d9-d10+M@e2", "j10-j9", "c9-c10+2@f2", "j9-j10");
     assertThat(far.viewFor(Seat.BLUE).rescuesUsed(Seat.RED)).isEqualTo(2);
     assertThat(far.check(move(far, "f9-f10"))).isEmpty();
-    assertThat(far.check(move(far, "f9-f10+4@h3"))).contains(IllegalReason.NO_RESCUES_LEFT);
+    assertThat(far.check(move(far, "f9-f10+4@h3"))).contains(ClassicReason.NO_RESCUES_LEFT);
     assertThat(far.legalMoves()).noneMatch(m -> m.rescue().isPresent());
   }
 
@@ -314,8 +314,8 @@ class UltimateLightningTest {
     ClassicState s = game(UL, Seat.RED, RESCUE.replace("10  .   .   .   .", "10  .   .   .  r7")
         .replace("9  .   .   .  r7", "9  .   .   .   ."));
     s = play(s, "d10-d9", "j10-j9", "d9-d10", "j9-j10", "d10-d9", "j10-j9");
-    assertThat(s.check(move(s, "d9-d10"))).contains(IllegalReason.TWO_SQUARES_RULE);
-    assertThat(s.check(move(s, "d9-d10+M@e2"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(s.check(move(s, "d9-d10"))).contains(ClassicReason.TWO_SQUARES_RULE);
+    assertThat(s.check(move(s, "d9-d10+M@e2"))).contains(ClassicReason.TWO_SQUARES_RULE);
     assertThat(s.legalMoves()).noneMatch(m -> m.rescue().isPresent());
   }
 

@@ -127,8 +127,8 @@ class VariantProperties {
           accepted++;
           assertThat(generated).contains(plain);
         }
-        io.github.strategorules.core.error.IllegalReason why = p.reasonOf(me, plain);
-        boolean shapeOk = why == null || why == io.github.strategorules.core.error.IllegalReason.MORE_SQUARES_RULE;
+        io.github.strategorules.core.action.ClassicReason why = p.reasonOf(me, plain);
+        boolean shapeOk = why == null || why == io.github.strategorules.core.action.ClassicReason.MORE_SQUARES_RULE;
         for (int type = 0; type < 12 && shapeOk; type++) {
           for (int slot = 0; p.rescueSquare(me, slot) >= 0; slot++) {
             int code = Moves.withRescue(from, to, type, slot);

@@ -22,11 +22,11 @@ final class ArchitectureRules {
   private ArchitectureRules() {}
 
   /**
-   * The core classes every game shares although they sit in the classic family's packages: errors,
-   * limits (the phase and the reason are in the contract's package). Anything else of those packages
-   * is the classic family's typed API.
+   * The core classes every game shares although they sit in the classic family's packages: errors
+   * (the phase, the reason and the read limits are in the contract's package). Anything else of those
+   * packages is the classic family's typed API.
    */
-  static final Set<String> SHARED_CORE_CLASSES = Set.of("NotationException", "ReadLimits", "StrategoException",
+  static final Set<String> SHARED_CORE_CLASSES = Set.of("NotationException", "StrategoException",
       "IllegalActionException");
 
   /**

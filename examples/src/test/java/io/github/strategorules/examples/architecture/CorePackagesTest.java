@@ -31,7 +31,8 @@ import org.junit.jupiter.api.Test;
  *   <li>the vocabulary, {@code core.game}, {@code core.board} and {@code core.error}: the
  *       contract's {@code Grid} holds {@code Square}s and {@code Games.parse} throws
  *       {@code NotationException}; {@code Piece} has a {@code Seat} owner, {@code Square.parse}
- *       throws {@code NotationException}; {@code IllegalReason} is a contract {@code Reason} and
+ *       throws {@code NotationException}; {@code IllegalActionException} carries a contract
+ *       {@code Reason}, {@code NotationException} names a {@code ReadLimits} limit, and
  *       {@code SetupProblem} names a {@code Square} and a {@code PieceType};
  *   <li>the classic state, {@code core}, {@code core.view}, {@code core.notation} and
  *       {@code core.internal}: {@code ClassicState.viewFor} gives a {@code ClassicView} that is

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.error.IllegalReason;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
@@ -45,7 +45,7 @@ class PositionNotationTest {
     ClassicState back = PositionNotation.parse(PositionNotation.format(s));
     assertThat(back.toPosition()).isEqualTo(s.toPosition());
     assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
-    assertThat(back.check(Boards.move(back, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(back.check(Boards.move(back, "e4-e3"))).contains(ClassicReason.TWO_SQUARES_RULE);
   }
 
   @Test

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.Chase;
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
@@ -37,7 +37,7 @@ import org.junit.jupiter.api.TestReporter;
  *
  * <p>The library's forbidden set is read through the public API only: the moves a parallel game
  * with the rule off allows, for which {@link ClassicState#check} of the game with the rule on answers
- * {@link IllegalReason#MORE_SQUARES_RULE}. On the way the test also checks that the rule-off moves
+ * {@link ClassicReason#MORE_SQUARES_RULE}. On the way the test also checks that the rule-off moves
  * equal {@link NaiveReference}'s (C-1 to C-5), that {@link ClassicState#legalMoves()} is the rule-off
  * list minus that forbidden set, and that {@link ClassicState#chase} (chasing or not, where the
  * evaders stand) matches NaiveChase's chase.
@@ -102,7 +102,7 @@ class MoreSquaresCrossCheckTest {
           if (naive.forbidden().contains(m.toString())) {
             t.playedForbidden++;
           }
-          Optional<IllegalReason> why = s.check(m);
+          Optional<ClassicReason> why = s.check(m);
           if (why.isPresent()) {
             t.stopped.add(name + " ply " + ply + ": " + m + " refused: " + why.get());
             break;
@@ -281,7 +281,7 @@ class MoreSquaresCrossCheckTest {
       Set<String> library = new TreeSet<>();
       for (Move m : o.legalMoves()) {
         offMoves.add(m.toString());
-        if (s.check(m).equals(Optional.of(IllegalReason.MORE_SQUARES_RULE))) {
+        if (s.check(m).equals(Optional.of(ClassicReason.MORE_SQUARES_RULE))) {
           library.add(m.toString());
         }
       }

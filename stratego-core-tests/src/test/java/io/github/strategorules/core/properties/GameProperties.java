@@ -6,13 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
@@ -119,7 +119,7 @@ class GameProperties {
         for (int i = 0; i < 60; i++) {
           Move m = Move.of(random.nextBoolean() ? p : p.opponent(), Square.of(random.nextInt(10), random.nextInt(10)),
               Square.of(random.nextInt(10), random.nextInt(10)));
-          Optional<IllegalReason> why = s.check(m);
+          Optional<ClassicReason> why = s.check(m);
           assertThat(why.isEmpty()).as("%s", m).isEqualTo(s.legalMoves().contains(m));
           if (why.isPresent()) {
             assertThatThrownBy(() -> s.apply(m)).isInstanceOfSatisfying(IllegalActionException.class,

@@ -6,8 +6,8 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.Move;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
@@ -97,7 +97,7 @@ class MoreSquaresProperties {
         Position p = a.toPosition();
         for (Move m : b.legalMoves()) {
           if (!withRule.contains(m)) {
-            assertThat(a.check(m)).contains(IllegalReason.MORE_SQUARES_RULE);
+            assertThat(a.check(m)).contains(ClassicReason.MORE_SQUARES_RULE);
             io.github.strategorules.core.support.ChaseChecks.assertRepeatsAChasePosition(p, m);
           }
         }

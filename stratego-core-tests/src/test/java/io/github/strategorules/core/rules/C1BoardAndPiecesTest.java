@@ -5,10 +5,10 @@ import static io.github.strategorules.testkit.classic.Boards.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Seat;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
@@ -41,8 +41,8 @@ class C1BoardAndPiecesTest {
          2  .   .   .   .   .   .   .   .   .   .
          1 rF   .   .   .   .   .   .   .   .   .
         """);
-    assertThat(s.check(move(s, "h4-h5"))).contains(IllegalReason.INTO_LAKE);
-    assertThat(s.check(move(s, "c4-c7"))).contains(IllegalReason.INTO_LAKE); // a scout cannot cross
+    assertThat(s.check(move(s, "h4-h5"))).contains(ClassicReason.INTO_LAKE);
+    assertThat(s.check(move(s, "c4-c7"))).contains(ClassicReason.INTO_LAKE); // a scout cannot cross
     assertThat(s.legalMoves()).noneMatch(m -> r.isLake(m.to()));
   }
 

@@ -8,10 +8,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Seat;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
@@ -41,9 +41,9 @@ class C3TurnsTest {
     ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
     assertThat(s.toMove()).contains(Seat.RED);
     Move blueMove = s.apply(s.legalMoves().get(0)).state().legalMoves().get(0);
-    assertThat(s.check(blueMove)).contains(IllegalReason.NOT_YOUR_TURN);
+    assertThat(s.check(blueMove)).contains(ClassicReason.NOT_YOUR_TURN);
     assertThatThrownBy(() -> s.apply(blueMove)).isInstanceOfSatisfying(IllegalActionException.class,
-        e -> assertThat(e.reason()).isEqualTo(IllegalReason.NOT_YOUR_TURN));
+        e -> assertThat(e.reason()).isEqualTo(ClassicReason.NOT_YOUR_TURN));
     ClassicState after = s.apply(s.legalMoves().get(0)).state();
     assertThat(after.toMove()).contains(Seat.BLUE);
     assertThat(after.apply(after.legalMoves().get(0)).state().toMove()).contains(Seat.RED);
@@ -60,15 +60,15 @@ class C3TurnsTest {
     assertThat(s.legalMoves().stream().filter(m -> m.from().equals(Square.parse("e3")))
         .map(Move::toString).collect(Collectors.toList()))
         .containsExactly("e3-d3", "e3-e4"); // e2 and f3 hold own pieces
-    assertThat(s.check(move(s, "e3-f4"))).contains(IllegalReason.NOT_STRAIGHT);
-    assertThat(s.check(move(s, "e3-e5"))).contains(IllegalReason.TOO_FAR);
-    assertThat(s.check(move(s, "e3-e2"))).contains(IllegalReason.ONTO_OWN_PIECE);
-    assertThat(s.check(move(s, "e3-e3"))).contains(IllegalReason.NOT_STRAIGHT);
-    assertThat(s.check(move(s, "f3-f4"))).contains(IllegalReason.IMMOBILE_PIECE);
-    assertThat(s.check(move(s, "a1-a2"))).contains(IllegalReason.IMMOBILE_PIECE);
-    assertThat(s.check(move(s, "f4-f5"))).contains(IllegalReason.NO_OWN_PIECE); // an enemy piece
-    assertThat(s.check(move(s, "a5-a6"))).contains(IllegalReason.NO_OWN_PIECE); // an empty square
-    assertThat(s.check(Move.of(Seat.RED, Square.parse("e3"), Square.parse("e11")))).contains(IllegalReason.OFF_BOARD);
+    assertThat(s.check(move(s, "e3-f4"))).contains(ClassicReason.NOT_STRAIGHT);
+    assertThat(s.check(move(s, "e3-e5"))).contains(ClassicReason.TOO_FAR);
+    assertThat(s.check(move(s, "e3-e2"))).contains(ClassicReason.ONTO_OWN_PIECE);
+    assertThat(s.check(move(s, "e3-e3"))).contains(ClassicReason.NOT_STRAIGHT);
+    assertThat(s.check(move(s, "f3-f4"))).contains(ClassicReason.IMMOBILE_PIECE);
+    assertThat(s.check(move(s, "a1-a2"))).contains(ClassicReason.IMMOBILE_PIECE);
+    assertThat(s.check(move(s, "f4-f5"))).contains(ClassicReason.NO_OWN_PIECE); // an enemy piece
+    assertThat(s.check(move(s, "a5-a6"))).contains(ClassicReason.NO_OWN_PIECE); // an empty square
+    assertThat(s.check(Move.of(Seat.RED, Square.parse("e3"), Square.parse("e11")))).contains(ClassicReason.OFF_BOARD);
     assertThat(s.check(move(s, "e2-f2"))).isEmpty();
   }
 
@@ -91,8 +91,8 @@ class C3TurnsTest {
     assertThat(s.legalMoves().stream().map(Move::toString).collect(Collectors.toList()))
         .containsExactly("a3-a2", "a3-b3", "a3-c3", "a3-d3", "a3-a4", "a3-a5", "a3-a6", "a3-a7", "a3-a8",
             "a3-a9", "a3-a10");
-    assertThat(s.check(move(s, "a3-e3"))).contains(IllegalReason.PATH_BLOCKED);
-    assertThat(s.check(move(s, "a3-a1"))).contains(IllegalReason.ONTO_OWN_PIECE);
+    assertThat(s.check(move(s, "a3-e3"))).contains(ClassicReason.PATH_BLOCKED);
+    assertThat(s.check(move(s, "a3-a1"))).contains(ClassicReason.ONTO_OWN_PIECE);
     ClassicState after = play(s, "a3-d3"); // moving and attacking in one turn: the scout loses to the sergeant
     assertThat(after.pieceAt(Square.parse("d3")).orElseThrow().owner()).isEqualTo(Seat.BLUE);
     assertThat(after.pieceAt(Square.parse("a3"))).isEmpty();

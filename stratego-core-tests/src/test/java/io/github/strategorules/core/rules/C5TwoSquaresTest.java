@@ -6,8 +6,8 @@ import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.Move;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Seat;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
@@ -38,7 +38,7 @@ class C5TwoSquaresTest {
   @DisplayName("C-5.1 no more than 3 moves non-stop between the same two squares: the 4th is illegal")
   void c5_1_fourthMoveIllegal() {
     ClassicState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8");
-    assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(s.check(move(s, "e4-e3"))).contains(ClassicReason.TWO_SQUARES_RULE);
     assertThat(s.legalMoves().stream().map(Move::toString).collect(Collectors.toList()))
         .doesNotContain("e4-e3").contains("e4-d4", "e4-f4", "e4-e5");
     assertThat(s.viewFor(Seat.RED).forbiddenByTwoSquares()).extracting(Move::toString).containsExactly("e4-e3");
@@ -52,7 +52,7 @@ class C5TwoSquaresTest {
     ClassicState s = play(start(5), "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8", "e4-e3", "h8-g8");
     assertThat(s.check(move(s, "e3-e4"))).isEmpty();
     s = play(s, "e3-e4", "g8-f8");
-    assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(s.check(move(s, "e4-e3"))).contains(ClassicReason.TWO_SQUARES_RULE);
   }
 
   @Test
@@ -61,7 +61,7 @@ class C5TwoSquaresTest {
   void c5_1_attacksCount() {
     ClassicState s = game(Ruleset.classic(), Seat.RED, BOARD.replace("4  .   .   .   .   .", "4  .   .   .   .  b2"));
     s = play(s, "e3-e4", "j9-i9", "e4-e3", "i9-i8", "e3-e4", "i8-h8"); // the first move takes the scout
-    assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(s.check(move(s, "e4-e3"))).contains(ClassicReason.TWO_SQUARES_RULE);
   }
 
   @Test
@@ -77,7 +77,7 @@ class C5TwoSquaresTest {
   @DisplayName("C-5.2 the opponent's moves in between do not matter, whatever they are")
   void c5_2_opponentIrrelevant() {
     ClassicState s = play(start(3), "e3-e4", "j9-j8", "e4-e3", "j8-j9", "e3-e4", "j9-j8");
-    assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(s.check(move(s, "e4-e3"))).contains(ClassicReason.TWO_SQUARES_RULE);
   }
 
   @Test
@@ -86,7 +86,7 @@ class C5TwoSquaresTest {
   void c5_2_scoutBoundaries() {
     ClassicState s = play(start(3), "a2-a5", "j9-i9", "a5-a3", "i9-i8", "a3-a5", "i8-h8");
     for (String forbidden : new String[] {"a5-a4", "a5-a3", "a5-a2"}) {
-      assertThat(s.check(move(s, forbidden))).as(forbidden).contains(IllegalReason.TWO_SQUARES_RULE);
+      assertThat(s.check(move(s, forbidden))).as(forbidden).contains(ClassicReason.TWO_SQUARES_RULE);
     }
     assertThat(s.check(move(s, "a5-a6"))).isEmpty();
     assertThat(s.check(move(s, "a5-a9"))).isEmpty();
@@ -107,8 +107,8 @@ class C5TwoSquaresTest {
   @DisplayName("C-5.3 the player who started the shuttle must stop first")
   void c5_3_starterStopsFirst() {
     ClassicState s = play(start(3), "e3-e4", "j9-i9", "e4-e3", "i9-j9", "e3-e4", "j9-i9");
-    assertThat(s.check(move(s, "e4-e3"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(s.check(move(s, "e4-e3"))).contains(ClassicReason.TWO_SQUARES_RULE);
     s = play(s, "e4-e5");
-    assertThat(s.check(move(s, "i9-j9"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(s.check(move(s, "i9-j9"))).contains(ClassicReason.TWO_SQUARES_RULE);
   }
 }

@@ -7,9 +7,9 @@ import static io.github.strategorules.testkit.classic.Boards.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.game.Seat;
@@ -55,7 +55,7 @@ class C6MoreSquaresTest {
     assertThat(s.chase(Seat.RED).positions()).isEqualTo(4);
     assertThat(s.chase(Seat.RED).evaders()).containsExactly(Square.parse("f3"));
     // e2-f2 would give the position after RED's first move of the chase again.
-    assertThat(s.check(move(s, "e2-f2"))).contains(IllegalReason.MORE_SQUARES_RULE);
+    assertThat(s.check(move(s, "e2-f2"))).contains(ClassicReason.MORE_SQUARES_RULE);
     assertThat(s.legalMoves()).extracting(Move::toString).doesNotContain("e2-f2").contains("e2-e3", "e2-e1", "e2-d2");
     assertThat(s.viewFor(Seat.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
     // With the rule off (C-6.3) the same move is legal.
@@ -123,7 +123,7 @@ class C6MoreSquaresTest {
     ClassicState three = backStepAfterAShuttle(3);
     assertThat(three.chase(Seat.RED).chasing()).isTrue();
     // The Major crossed a4|b4 on each of its last three moves: the step back is the 4th crossing.
-    assertThat(three.check(move(three, "b4-a4"))).contains(IllegalReason.TWO_SQUARES_RULE);
+    assertThat(three.check(move(three, "b4-a4"))).contains(ClassicReason.TWO_SQUARES_RULE);
     // With N = 5, C-5 allows it, and C-6.2 lifts C-6.1 for the step back.
     ClassicState five = backStepAfterAShuttle(5);
     assertThat(five.check(move(five, "b4-a4"))).isEmpty();

@@ -9,8 +9,8 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawAcceptance;
 import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.ClassicResignation;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.event.ClassicTermination;
@@ -42,7 +42,7 @@ class C7EndOfGameTest {
     assertThat(s.outcome()).contains(ClassicOutcome.win(Seat.BLUE, ClassicTermination.FLAG_CAPTURED));
     assertThat(s.phase()).isEqualTo(Phase.OVER);
     assertThat(s.legalMoves()).isEmpty();
-    assertThat(s.check(new ClassicResignation(Seat.RED))).contains(IllegalReason.GAME_OVER);
+    assertThat(s.check(new ClassicResignation(Seat.RED))).contains(ClassicReason.GAME_OVER);
   }
 
   @Test
@@ -182,10 +182,10 @@ class C7EndOfGameTest {
   @DisplayName("C-7.5 the players may agree to a draw; a move declines the offer")
   void c7_5_drawByAgreement() {
     ClassicState s = classic(Seat.RED, BLOCKED_RED.replace("2 r4  rB", "2 r4   ."));
-    assertThat(s.check(new ClassicDrawAcceptance(Seat.BLUE))).contains(IllegalReason.NO_DRAW_OFFER);
+    assertThat(s.check(new ClassicDrawAcceptance(Seat.BLUE))).contains(ClassicReason.NO_DRAW_OFFER);
     ClassicState offered = s.apply(new ClassicDrawOffer(Seat.RED)).state();
     assertThat(offered.drawOffer()).contains(Seat.RED);
-    assertThat(offered.check(new ClassicDrawAcceptance(Seat.RED))).contains(IllegalReason.NO_DRAW_OFFER);
+    assertThat(offered.check(new ClassicDrawAcceptance(Seat.RED))).contains(ClassicReason.NO_DRAW_OFFER);
     assertThat(offered.apply(new ClassicDrawAcceptance(Seat.BLUE)).state().outcome())
         .contains(ClassicOutcome.draw(ClassicTermination.AGREEMENT));
     ClassicState declined = play(play(offered, "a2-b2"), "j10-j9");
@@ -209,7 +209,7 @@ class C7EndOfGameTest {
     ClassicState offered = s.apply(Seat.BLUE, new ClassicDrawOffer(Seat.BLUE)).state();
     // The offerer may not offer again; the other may accept, or offer, which agrees too.
     assertThat(offered.legalActions(Seat.BLUE)).containsExactly(new ClassicResignation(Seat.BLUE));
-    assertThat(offered.check(Seat.BLUE, new ClassicDrawOffer(Seat.BLUE))).contains(IllegalReason.DRAW_ALREADY_OFFERED);
+    assertThat(offered.check(Seat.BLUE, new ClassicDrawOffer(Seat.BLUE))).contains(ClassicReason.DRAW_ALREADY_OFFERED);
     List<ClassicAction> answer = offered.legalActions(Seat.RED);
     assertThat(answer.subList(answer.size() - 3, answer.size()))
         .containsExactly(new ClassicDrawAcceptance(Seat.RED), new ClassicDrawOffer(Seat.RED), new ClassicResignation(Seat.RED));
@@ -223,7 +223,7 @@ class C7EndOfGameTest {
     assertThat(s.drawOffer(Seat.RED)).isEqualTo(new ClassicDrawOffer(Seat.RED));
     ClassicState setup = ClassicState.newGame(Ruleset.classic());
     assertThat(setup.legalActions(Seat.BLUE)).endsWith(new ClassicResignation(Seat.BLUE)).doesNotContain(new ClassicDrawOffer(Seat.BLUE));
-    assertThat(setup.check(Seat.BLUE, new ClassicDrawOffer(Seat.BLUE))).contains(IllegalReason.WRONG_PHASE);
+    assertThat(setup.check(Seat.BLUE, new ClassicDrawOffer(Seat.BLUE))).contains(ClassicReason.WRONG_PHASE);
     ClassicState over = offered.apply(Seat.RED, new ClassicDrawAcceptance(Seat.RED)).state();
     assertThat(over.legalActions(Seat.RED)).isEmpty();
     assertThat(over.legalActions()).isEmpty();

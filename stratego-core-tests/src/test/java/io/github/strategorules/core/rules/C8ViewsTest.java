@@ -7,13 +7,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.core.view.ViewPiece;
@@ -118,11 +118,11 @@ class C8ViewsTest {
   void c8_checkAsTheSender() {
     ClassicState s = classic(Seat.RED, BOARD);
     Move probe = Move.parse(Seat.RED, "a1-a3"); // RED's flag: the plain check says IMMOBILE_PIECE
-    assertThat(s.check(probe)).contains(IllegalReason.IMMOBILE_PIECE);
-    assertThat(s.check(Seat.BLUE, probe)).contains(IllegalReason.NOT_YOUR_ACTION);
-    assertThat(s.check(Seat.RED, probe)).contains(IllegalReason.IMMOBILE_PIECE);
+    assertThat(s.check(probe)).contains(ClassicReason.IMMOBILE_PIECE);
+    assertThat(s.check(Seat.BLUE, probe)).contains(ClassicReason.NOT_YOUR_ACTION);
+    assertThat(s.check(Seat.RED, probe)).contains(ClassicReason.IMMOBILE_PIECE);
     assertThatThrownBy(() -> s.apply(Seat.BLUE, probe)).isInstanceOfSatisfying(IllegalActionException.class,
-        e -> assertThat(e.reason()).isEqualTo(IllegalReason.NOT_YOUR_ACTION));
+        e -> assertThat(e.reason()).isEqualTo(ClassicReason.NOT_YOUR_ACTION));
   }
 
   @Test

@@ -1,6 +1,5 @@
 package io.github.strategorules.core.action;
 
-import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
@@ -49,7 +48,7 @@ public sealed interface ClassicAction extends Action permits Move, PlacePiece, F
 
   /**
    * Reads an action in the text form described above (whether it is legal is for
-   * {@link ClassicState#check} to say).
+   * {@code ClassicState.check} to say).
    *
    * @param text the text, such as {@code BLUE offer draw}
    * @return the action

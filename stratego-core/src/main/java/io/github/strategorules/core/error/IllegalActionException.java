@@ -1,12 +1,12 @@
 package io.github.strategorules.core.error;
 
-import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.Reason;
 import java.util.Objects;
 
 /**
- * Thrown by {@code apply} for an action the rules do not allow. {@link ClassicState#check} gives the
- * same reason without throwing. The message names the action and the public reason only.
+ * Thrown by {@code apply} for an action the rules do not allow, in every game. A game's
+ * {@code check} (such as {@code ClassicState.check}) gives the same reason without throwing. The
+ * message names the action and the public reason only.
  */
 public final class IllegalActionException extends StrategoException {
   private static final long serialVersionUID = 1L;

@@ -1,6 +1,6 @@
 package io.github.strategorules.core.error;
 
-import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.game.ReadLimits;
 
 /**
  * Input that cannot be read: a syntax problem, a damaged archive or an input past a

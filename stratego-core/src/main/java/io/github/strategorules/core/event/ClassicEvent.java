@@ -1,7 +1,5 @@
 package io.github.strategorules.core.event;
 
-import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
@@ -13,7 +11,7 @@ import java.util.Optional;
 
 /**
  * What happened in one step of a classic-family game: what a UI animates and a bot learns from.
- * {@link ClassicStep#events()} holds every fact, for the referee; {@link ClassicStep#eventsFor}
+ * {@code ClassicStep.events()} holds every fact, for the referee; {@code ClassicStep.eventsFor}
  * gives each player its own copy (C-8): a battle reveals both pieces to both players (but see
  * V-2.6), while a placement is the placer's secret (C-2.3): the other player and spectators learn
  * only that a setup is complete ({@link SetupPlaced}).
@@ -23,7 +21,7 @@ public sealed interface ClassicEvent extends Event {
   /**
    * A piece was placed during the setup (C-2.1). Only the placer receives it, type included
    * (C-2.3). In a free setup, where the squares of placed pieces are public (see
-   * {@link ClassicState}), the others receive it too, without the type.
+   * {@code ClassicState}), the others receive it too, without the type.
    *
    * @param seat the placing seat
    * @param square the square
@@ -103,7 +101,7 @@ public sealed interface ClassicEvent extends Event {
    * An attack: both pieces are revealed to both players (C-4.1). An attacker that wins stands on
    * {@code to} afterwards; each losing piece is also reported by a {@link PieceCaptured}. Under
    * the silent-defence house rule (V-2.6) a defender that wins is not revealed: in the events
-   * for anyone but its owner ({@link ClassicStep#eventsFor}) its type is empty.
+   * for anyone but its owner ({@code ClassicStep.eventsFor}) its type is empty.
    *
    * @param attacker the attacking player
    * @param from the attacker's start square

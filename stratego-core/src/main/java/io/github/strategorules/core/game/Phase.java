@@ -1,13 +1,14 @@
 package io.github.strategorules.core.game;
 
-import io.github.strategorules.core.event.ClassicOutcome;
-
-/** The phase of a game. */
+/**
+ * The phase of a game: the same three in every game of the contract; each game's rules say what
+ * its setup and its turns are.
+ */
 public enum Phase {
-  /** Players are placing their setups (C-2). */
+  /** The seats are placing their setups. */
   SETUP,
-  /** Players alternate moves (C-3). */
+  /** The seats take their turns. */
   PLAY,
-  /** The game has an {@link ClassicOutcome} (C-7). */
+  /** The game is over: it has an {@link Outcome} ({@link GameState#outcome()}). */
   OVER
 }

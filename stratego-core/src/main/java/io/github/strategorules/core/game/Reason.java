@@ -1,11 +1,10 @@
 package io.github.strategorules.core.game;
 
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 
 /**
- * A machine-readable reason why an action is illegal. Each game has its own enum of reasons
- * ({@link IllegalReason} for the classic family); this interface lets them share
+ * A machine-readable reason why an action is illegal. Each game has its own enum of reasons, named
+ * {@code <Game>Reason} (the contract names no game); this interface lets them share
  * {@link IllegalActionException}. Reasons are serializable, as enums are.
  */
 public interface Reason extends java.io.Serializable {

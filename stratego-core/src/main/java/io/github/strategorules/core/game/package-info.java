@@ -9,7 +9,7 @@
  * per seat and for a spectator; one text notation per action kind; game records of every game.
  *
  * <p>Each game keeps its typed, richer API beside the contract (classic:
- * {@link io.github.strategorules.core.ClassicState}, {@code Move}, {@code ClassicView}; Lost Island:
+ * {@code ClassicState}, {@code Move}, {@code ClassicView}; Lost Island:
  * {@code IslandState}, {@code IslandAction}, {@code IslandView}) and its types implement the
  * contract's interfaces, so a server, a command-line tool or a bot written against this package
  * works for every game, and the fast kernels know nothing of it.

@@ -1,8 +1,8 @@
 package io.github.strategorules.core.kernel;
 
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -841,7 +841,7 @@ public final class Position {
    * @param to the end square index, or -1 when off the board
    * @return the reason, or null for a legal move
    */
-  public @Nullable IllegalReason reason(int from, int to) {
+  public @Nullable ClassicReason reason(int from, int to) {
     return reason(toMove, from, to);
   }
 
@@ -854,9 +854,9 @@ public final class Position {
    * @param to the end square index, or -1 when off the board
    * @return the reason, or null for a legal move
    */
-  public @Nullable IllegalReason reason(int p, int from, int to) {
+  public @Nullable ClassicReason reason(int p, int from, int to) {
     if (from < 0 || to < 0 || from >= t.size || to >= t.size) {
-      return IllegalReason.OFF_BOARD;
+      return ClassicReason.OFF_BOARD;
     }
     return reasonOf(p, Moves.of(from, to));
   }
@@ -870,7 +870,7 @@ public final class Position {
    * @param move the move code; its squares must be indexes of this board
    * @return the reason, or null for a legal move
    */
-  public @Nullable IllegalReason reasonOf(int p, int move) {
+  public @Nullable ClassicReason reasonOf(int p, int move) {
     return Legality.reasonOf(this, p, move);
   }
 

@@ -6,17 +6,18 @@ import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawAcceptance;
 import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.action.FinishSetup;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.InvalidSetupException;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.rules.Ruleset;
@@ -188,7 +189,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
       if (unfinished.contains(p)) {
         for (Setup.Placement x : setup.placements()) {
           PlacePiece place = new PlacePiece(p, x.square(), x.type());
-          Optional<IllegalReason> why = s.check(place);
+          Optional<ClassicReason> why = s.check(place);
           if (why.isPresent()) {
             return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, place, why.get(), List.of())));
           }
@@ -200,10 +201,10 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
         s = s.placeSetup(p, setup).state();
       } catch (InvalidSetupException e) {
         return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
-            IllegalReason.INVALID_SETUP, e.problems())));
+            ClassicReason.INVALID_SETUP, e.problems())));
       } catch (IllegalActionException e) {
         return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
-            (IllegalReason) e.reason(), List.of())));
+            (ClassicReason) e.reason(), List.of())));
       }
     }
     return Replay.run(s, actions);

@@ -7,6 +7,7 @@ import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
+import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;

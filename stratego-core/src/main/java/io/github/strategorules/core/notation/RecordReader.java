@@ -11,6 +11,7 @@ import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord.RecordedResult;
 import io.github.strategorules.core.rules.Ruleset;

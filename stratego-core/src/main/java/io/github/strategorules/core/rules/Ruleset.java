@@ -41,7 +41,7 @@ public final class Ruleset {
 
   /**
    * The longest spec that {@link #parse} reads: the default
-   * {@link io.github.strategorules.core.notation.ReadLimits#maxValueLength()}, kept here so that
+   * {@link io.github.strategorules.core.game.ReadLimits#maxValueLength()}, kept here so that
    * the rules do not depend on the notation package (records read specs under their own limits).
    */
   private static final int MAX_SPEC_LENGTH = 4096;

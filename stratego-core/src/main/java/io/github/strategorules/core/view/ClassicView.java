@@ -6,12 +6,12 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.TwoSquaresChain;
 import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.game.Grid;
@@ -134,13 +134,13 @@ public final class ClassicView implements View {
     this.legalActions = viewer == null ? List.of() : s.legalActions(viewer);
     this.toDecide = s.toDecide();
     this.forbiddenByTwoSquares = viewer != null && phase == Phase.PLAY
-        ? forbidden(p, viewer, IllegalReason.TWO_SQUARES_RULE) : List.of();
+        ? forbidden(p, viewer, ClassicReason.TWO_SQUARES_RULE) : List.of();
     this.pliesSinceAttack = p.pliesSinceAttack();
     this.chains = new TwoSquaresChain[] {TwoSquaresChain.of(p, Seat.RED), TwoSquaresChain.of(p, Seat.BLUE)};
     this.chases = in.hasBoard() ? new Chase[] {Chase.of(p, Seat.RED), Chase.of(p, Seat.BLUE)}
         : new Chase[] {Chase.NONE, Chase.NONE};
     this.forbiddenByMoreSquares = viewer != null && phase == Phase.PLAY
-        ? forbidden(p, viewer, IllegalReason.MORE_SQUARES_RULE) : List.of();
+        ? forbidden(p, viewer, ClassicReason.MORE_SQUARES_RULE) : List.of();
     this.moveLog = in.moveLog();
   }
 
@@ -178,7 +178,7 @@ public final class ClassicView implements View {
   }
 
   /** The viewer's moves refused for exactly this reason (the rule's constraints on its own moves). */
-  private static List<Move> forbidden(Position p, Seat viewer, IllegalReason why) {
+  private static List<Move> forbidden(Position p, Seat viewer, ClassicReason why) {
     List<Move> list = new ArrayList<>();
     for (int from = 0; from < p.size(); from++) {
       int code = p.pieceAt(from);

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.event.ClassicTermination;
@@ -111,15 +111,15 @@ class ClassicContractTest {
     Ruleset r = Ruleset.classic();
     ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
     Action redMove = s.legalActions(Seat.RED).get(0);
-    assertThat(s.check(Seat.BLUE, redMove)).contains(IllegalReason.NOT_YOUR_ACTION);
-    assertThat(s.check(Seat.GREEN, redMove)).contains(IllegalReason.NOT_YOUR_ACTION);
-    assertThat(s.check(Seat.RED, new Foreign(Seat.RED))).contains(IllegalReason.FOREIGN_ACTION);
-    assertThat(s.check(Seat.GREEN, new Foreign(Seat.GREEN))).contains(IllegalReason.FOREIGN_ACTION);
-    assertThat(s.check(Seat.BLUE, new Foreign(Seat.RED))).contains(IllegalReason.NOT_YOUR_ACTION);
+    assertThat(s.check(Seat.BLUE, redMove)).contains(ClassicReason.NOT_YOUR_ACTION);
+    assertThat(s.check(Seat.GREEN, redMove)).contains(ClassicReason.NOT_YOUR_ACTION);
+    assertThat(s.check(Seat.RED, new Foreign(Seat.RED))).contains(ClassicReason.FOREIGN_ACTION);
+    assertThat(s.check(Seat.GREEN, new Foreign(Seat.GREEN))).contains(ClassicReason.FOREIGN_ACTION);
+    assertThat(s.check(Seat.BLUE, new Foreign(Seat.RED))).contains(ClassicReason.NOT_YOUR_ACTION);
     assertThatThrownBy(() -> s.apply(Seat.RED, new Foreign(Seat.RED))).isInstanceOfSatisfying(
-        IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(IllegalReason.FOREIGN_ACTION));
+        IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(ClassicReason.FOREIGN_ACTION));
     assertThatThrownBy(() -> s.apply(Seat.BLUE, redMove)).isInstanceOfSatisfying(
-        IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(IllegalReason.NOT_YOUR_ACTION));
+        IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(ClassicReason.NOT_YOUR_ACTION));
     assertThatThrownBy(() -> s.viewFor(Seat.GREEN)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> s.resignation(Seat.YELLOW)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new ClassicResignation(Seat.GREEN)).isInstanceOf(IllegalArgumentException.class)

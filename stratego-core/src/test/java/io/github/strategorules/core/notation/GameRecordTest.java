@@ -8,9 +8,9 @@ import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawOffer;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.action.Move;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.game.Seat;
@@ -70,7 +70,7 @@ class GameRecordTest {
     var illegal = broken.replay().firstIllegal().orElseThrow();
     assertThat(illegal.ply()).isEqualTo(6);
     assertThat(illegal.action()).isEqualTo(bad);
-    assertThat(illegal.reason()).isIn((Object[]) IllegalReason.values());
+    assertThat(illegal.reason()).isIn((Object[]) ClassicReason.values());
     assertThat(broken.replay().applied()).isEqualTo(5);
   }
 
@@ -82,7 +82,7 @@ class GameRecordTest {
     GameRecord broken = new GameRecord(r.ruleset(), r.red(), Setup.of(placements), r.actions(), r.result(), r.tags());
     var illegal = broken.replay().firstIllegal().orElseThrow();
     assertThat(illegal.ply()).isZero();
-    assertThat(illegal.reason()).isEqualTo(IllegalReason.INVALID_SETUP);
+    assertThat(illegal.reason()).isEqualTo(ClassicReason.INVALID_SETUP);
     assertThat(illegal.setupProblems()).isNotEmpty();
   }
 
@@ -111,7 +111,7 @@ class GameRecordTest {
     assertThat(bad.replay().firstIllegal()).hasValueSatisfying(i -> {
       assertThat(i.ply()).isZero();
       assertThat(i.action()).isEqualTo(ClassicAction.parse("RED place e5=9"));
-      assertThat(i.reason()).isEqualTo(IllegalReason.OUTSIDE_SETUP_ZONE);
+      assertThat(i.reason()).isEqualTo(ClassicReason.OUTSIDE_SETUP_ZONE);
     });
   }
 

@@ -7,13 +7,13 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.ClassicAction;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.action.FinishSetup;
 import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.IllegalActionException;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.InvalidSetupException;
 import io.github.strategorules.core.error.SetupProblem;
 import io.github.strategorules.core.event.ClassicEvent;
@@ -70,18 +70,18 @@ class C2PlacementTest {
     assertThat(red).doesNotContain(place(Seat.RED, "a1", PieceType.BOMB), place(Seat.RED, "b1", PieceType.FLAG))
         .contains(place(Seat.RED, "b1", PieceType.BOMB));
     assertThat(red.get(0)).isEqualTo(place(Seat.RED, "b1", PieceType.BOMB)); // first empty square, first type left
-    assertThat(s.check(place(Seat.RED, "a1", PieceType.BOMB))).contains(IllegalReason.SQUARE_OCCUPIED);
-    assertThat(s.check(place(Seat.RED, "b1", PieceType.FLAG))).contains(IllegalReason.NO_PIECE_LEFT);
-    assertThat(s.check(place(Seat.RED, "e5", PieceType.BOMB))).contains(IllegalReason.OUTSIDE_SETUP_ZONE);
-    assertThat(s.check(place(Seat.RED, "a7", PieceType.BOMB))).contains(IllegalReason.OUTSIDE_SETUP_ZONE);
-    assertThat(s.check(place(Seat.RED, "c5", PieceType.BOMB))).contains(IllegalReason.INTO_LAKE);
+    assertThat(s.check(place(Seat.RED, "a1", PieceType.BOMB))).contains(ClassicReason.SQUARE_OCCUPIED);
+    assertThat(s.check(place(Seat.RED, "b1", PieceType.FLAG))).contains(ClassicReason.NO_PIECE_LEFT);
+    assertThat(s.check(place(Seat.RED, "e5", PieceType.BOMB))).contains(ClassicReason.OUTSIDE_SETUP_ZONE);
+    assertThat(s.check(place(Seat.RED, "a7", PieceType.BOMB))).contains(ClassicReason.OUTSIDE_SETUP_ZONE);
+    assertThat(s.check(place(Seat.RED, "c5", PieceType.BOMB))).contains(ClassicReason.INTO_LAKE);
     assertThat(s.check(new PlacePiece(Seat.RED, Square.of(3, 12), PieceType.BOMB)))
-        .contains(IllegalReason.OFF_BOARD);
-    assertThat(s.check(new FinishSetup(Seat.RED))).contains(IllegalReason.UNSUPPORTED_ACTION);
-    assertThat(s.check(Seat.BLUE, place(Seat.RED, "b1", PieceType.BOMB))).contains(IllegalReason.NOT_YOUR_ACTION);
+        .contains(ClassicReason.OFF_BOARD);
+    assertThat(s.check(new FinishSetup(Seat.RED))).contains(ClassicReason.UNSUPPORTED_ACTION);
+    assertThat(s.check(Seat.BLUE, place(Seat.RED, "b1", PieceType.BOMB))).contains(ClassicReason.NOT_YOUR_ACTION);
     assertThatThrownBy(() -> s.apply(Seat.RED, place(Seat.RED, "a1", PieceType.BOMB)))
         .isInstanceOfSatisfying(IllegalActionException.class,
-            e -> assertThat(e.reason()).isEqualTo(IllegalReason.SQUARE_OCCUPIED));
+            e -> assertThat(e.reason()).isEqualTo(ClassicReason.SQUARE_OCCUPIED));
   }
 
   @Test
@@ -101,8 +101,8 @@ class C2PlacementTest {
     assertThat(s.setup(Seat.RED)).hasValueSatisfying(x -> assertThat(x.problems(R, Seat.RED)).isEmpty());
     assertThat(s.toDecide()).containsExactly(Seat.BLUE);
     assertThat(s.legalActions(Seat.RED)).containsExactly(new ClassicResignation(Seat.RED));
-    assertThat(s.check(place(Seat.RED, "a1", PieceType.FLAG))).contains(IllegalReason.SETUP_ALREADY_PLACED);
-    assertThat(s.check(ClassicAction.parse("RED move a4-a5"))).contains(IllegalReason.WRONG_PHASE);
+    assertThat(s.check(place(Seat.RED, "a1", PieceType.FLAG))).contains(ClassicReason.SETUP_ALREADY_PLACED);
+    assertThat(s.check(ClassicAction.parse("RED move a4-a5"))).contains(ClassicReason.WRONG_PHASE);
 
     ClassicStep started = placeEach(s, Seat.BLUE, blueWithoutLast()).apply(Seat.BLUE,
         place(Seat.BLUE, "j10", PieceType.MARSHAL));
@@ -147,9 +147,9 @@ class C2PlacementTest {
 
     ClassicState started = ClassicState.newGame(R).apply(Seat.RED, place(Seat.RED, "a1", PieceType.FLAG)).state();
     assertThatThrownBy(() -> started.placeSetup(Seat.RED, red)).isInstanceOfSatisfying(IllegalActionException.class,
-        e -> assertThat(e.reason()).isEqualTo(IllegalReason.SETUP_STARTED));
+        e -> assertThat(e.reason()).isEqualTo(ClassicReason.SETUP_STARTED));
     assertThatThrownBy(() -> step.state().placeSetup(Seat.RED, red)).isInstanceOfSatisfying(
-        IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(IllegalReason.SETUP_ALREADY_PLACED));
+        IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(ClassicReason.SETUP_ALREADY_PLACED));
     Setup short1 = Setup.of(red.placements().subList(1, 40));
     assertThatThrownBy(() -> ClassicState.newGame(R).placeSetup(Seat.RED, short1))
         .isInstanceOfSatisfying(InvalidSetupException.class,
@@ -207,7 +207,7 @@ class C2PlacementTest {
     s = step.state();
     assertThat(s.viewFor(Seat.BLUE).pieceAt(Square.parse("e5")))
         .contains(new ViewPiece(Seat.RED, Optional.empty(), false, false, false));
-    assertThat(s.check(place(Seat.BLUE, "e5", PieceType.FLAG))).contains(IllegalReason.SQUARE_OCCUPIED);
+    assertThat(s.check(place(Seat.BLUE, "e5", PieceType.FLAG))).contains(ClassicReason.SQUARE_OCCUPIED);
     assertThat(s.legalActions(Seat.BLUE)).doesNotContain(place(Seat.BLUE, "e5", PieceType.FLAG));
     // Two Marshals and no flag are fine in a free setup.
     s = s.apply(Seat.RED, place(Seat.RED, "e4", PieceType.MARSHAL)).state();
@@ -215,7 +215,7 @@ class C2PlacementTest {
     assertThat(finished.publicEvents()).containsExactly(new ClassicEvent.SetupPlaced(Seat.RED));
     s = finished.state();
     assertThat(s.toDecide()).containsExactly(Seat.BLUE);
-    assertThat(s.check(new FinishSetup(Seat.RED))).contains(IllegalReason.SETUP_ALREADY_PLACED);
+    assertThat(s.check(new FinishSetup(Seat.RED))).contains(ClassicReason.SETUP_ALREADY_PLACED);
     s = s.apply(Seat.BLUE, place(Seat.BLUE, "a10", PieceType.FLAG)).state()
         .apply(Seat.BLUE, place(Seat.BLUE, "b10", PieceType.SCOUT)).state()
         .apply(Seat.BLUE, new FinishSetup(Seat.BLUE)).state();

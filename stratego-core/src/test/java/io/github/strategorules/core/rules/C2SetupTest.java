@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Setup;
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.error.InvalidSetupException;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.error.SetupProblem;
@@ -139,6 +139,6 @@ class C2SetupTest {
     PlacePiece again = new PlacePiece(Seat.RED, first.square(), first.type());
     assertThat(again.toString()).isEqualTo("PlacePiece[RED]").doesNotContain(first.square().toString());
     assertThat(red.toString()).isEqualTo("Setup[40 pieces]");
-    assertThat(s.check(again)).contains(IllegalReason.SETUP_ALREADY_PLACED);
+    assertThat(s.check(again)).contains(ClassicReason.SETUP_ALREADY_PLACED);
   }
 }

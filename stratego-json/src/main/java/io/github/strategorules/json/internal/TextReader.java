@@ -1,6 +1,6 @@
 package io.github.strategorules.json.internal;
 
-import io.github.strategorules.core.notation.ReadLimits;
+import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.json.JsonFormatException;
 import io.github.strategorules.json.JsonProblem;
 import java.util.Objects;

@@ -1,8 +1,8 @@
 package io.github.strategorules.research.env;
 
+import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
-import io.github.strategorules.core.error.IllegalReason;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
@@ -174,8 +174,8 @@ final class KernelObservations {
 
   private void forbiddenFrom(Position p, int me, int from, float[] out) {
     for (int to : reach[from]) {
-      IllegalReason why = p.reason(me, from, to);
-      if (why == IllegalReason.TWO_SQUARES_RULE || why == IllegalReason.MORE_SQUARES_RULE) {
+      ClassicReason why = p.reason(me, from, to);
+      if (why == ClassicReason.TWO_SQUARES_RULE || why == ClassicReason.MORE_SQUARES_RULE) {
         out[38 * area + from] = 1f;
         out[39 * area + to] = 1f;
       }

@@ -1,19 +1,21 @@
-package io.github.strategorules.core.error;
+package io.github.strategorules.core.action;
 
-import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.action.FinishSetup;
+import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.error.InvalidSetupException;
 import io.github.strategorules.core.game.Reason;
 
+// ClassicState is named in {@code} text, not linked: a link would import the state into the package
+// of its actions, which the state imports, a cycle in the source (SourceImportsTest).
 /**
- * Why an action is illegal in a classic-family game. {@link ClassicState#check} returns one of these,
- * {@link IllegalActionException#reason()} carries it. The reasons name only facts public to the
- * player the action belongs to: an attempt on an enemy piece is refused as {@link #NO_OWN_PIECE},
- * never with the enemy's type. A server must therefore answer a client with
- * {@link ClassicState#check(io.github.strategorules.core.game.Seat, io.github.strategorules.core.action.ClassicAction)} (or the contract's
- * {@link ClassicState#check(io.github.strategorules.core.game.Seat, io.github.strategorules.core.game.Action)}),
- * which refuses actions in another player's name first.
+ * Why an action is illegal in a classic-family game: the classic family's {@link Reason}, beside
+ * its actions, as Lost Island's {@code LostIslandReason} is beside its own. {@code ClassicState.check}
+ * returns one of these, {@link IllegalActionException#reason()} carries it. The reasons name only
+ * facts public to the player the action belongs to: an attempt on an enemy piece is refused as
+ * {@link #NO_OWN_PIECE}, never with the enemy's type. A server must therefore answer a client with
+ * {@code ClassicState.check(Seat, ClassicAction)} (or the contract's
+ * {@code check(Seat, Action)}), which refuses actions in another player's name first.
  */
-public enum IllegalReason implements Reason {
+public enum ClassicReason implements Reason {
   /** The game is over (C-7). */
   GAME_OVER("C-7", "the game is over"),
   /** The action does not belong to the current phase (setup actions during play, moves during setup). */
@@ -63,7 +65,7 @@ public enum IllegalReason implements Reason {
   /** This player's setup is complete: its roster is placed, or its free setup finished (C-2.1). */
   SETUP_ALREADY_PLACED("C-2.1", "this player's setup is already complete"),
   /**
-   * A whole setup was sent ({@link ClassicState#placeSetup}) after some of its pieces were placed
+   * A whole setup was sent ({@code ClassicState.placeSetup}) after some of its pieces were placed
    * one by one: the rest goes piece by piece (C-2.1).
    */
   SETUP_STARTED("C-2.1", "this player has already placed some pieces; place the rest one by one"),
@@ -91,7 +93,7 @@ public enum IllegalReason implements Reason {
   private final String ruleId;
   private final String description;
 
-  IllegalReason(String ruleId, String description) {
+  ClassicReason(String ruleId, String description) {
     this.ruleId = ruleId;
     this.description = description;
   }

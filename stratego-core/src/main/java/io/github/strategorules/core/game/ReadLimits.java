@@ -1,4 +1,4 @@
-package io.github.strategorules.core.notation;
+package io.github.strategorules.core.game;
 
 import io.github.strategorules.core.error.NotationException;
 
