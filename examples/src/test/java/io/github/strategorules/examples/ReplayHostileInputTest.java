@@ -69,11 +69,11 @@ class ReplayHostileInputTest {
     DemoCommandTest.Run r = run("replay", first.toString(), notZip.toString(), last.toString());
     assertInputError(r);
     List<String> lines = r.out().strip().lines().toList();
-    assertThat(lines).filteredOn(l -> l.contains(": 1 actions, legal")).hasSize(3);
+    assertThat(lines).filteredOn(l -> l.contains(": 17 actions, legal")).hasSize(3);
     assertThat(lines).filteredOn(l -> l.startsWith("UNREADABLE ")).satisfiesExactly(
         l -> assertThat(l).contains("first.zip", "broken.xml", "bad square 'Q1'", "line 5, column"),
         l -> assertThat(l).contains("not.zip: not a zip archive at byte 0"));
-    assertThat(lines.get(lines.size() - 1)).isEqualTo("3 games, 3 actions, 0 with an illegal action, 0 skipped, 2 unreadable");
+    assertThat(lines.get(lines.size() - 1)).isEqualTo("3 games, 51 actions, 0 with an illegal action, 0 skipped, 2 unreadable");
     assertThat(r.err()).startsWith("error: 2 games or files could not be read");
 
     DemoCommandTest.Run json = run("replay", "--json", first.toString(), notZip.toString(), last.toString());
