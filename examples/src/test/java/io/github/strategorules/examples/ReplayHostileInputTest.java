@@ -82,6 +82,32 @@ class ReplayHostileInputTest {
         "\"unreadable\": true}", "{\"game\": null, \"file\": \"not.zip\"");
   }
 
+  /**
+   * Issue 37 item 8: {@code stratego replay missing.txt} printed "no such file" twice, on the
+   * UNREADABLE line and again on standard error. The reason is given once; standard error names
+   * what could not be read and points to that line (the exit status says it failed).
+   */
+  @Test
+  void aMissingFileGivesItsReasonOnce() {
+    Path missing = dir.resolve("missing.txt");
+    for (boolean json : List.of(false, true)) {
+      DemoCommandTest.Run r = json ? run("replay", "--json", missing.toString()) : run("replay", missing.toString());
+      assertInputError(r);
+      String both = r.out() + r.err();
+      assertThat(both.split("no such file", -1)).as(both).hasSize(2);
+      assertThat(r.err()).as(r.err()).contains("missing.txt").doesNotContain("no such file");
+      if (json) {
+        assertThat(r.out().strip()).isEqualTo("{\"game\": null, \"file\": \"missing.txt\", \"error\": "
+            + "\"no such file: " + missing.toString().replace("\\", "\\\\") + "\", \"unreadable\": true}");
+        assertThat(r.err().strip()).isEqualTo("error: could not read missing.txt (the \"unreadable\": true line says why)");
+      } else {
+        assertThat(r.out().strip().lines()).containsExactly("UNREADABLE no such file: " + missing,
+            "0 games, 0 actions, 0 with an illegal action, 0 skipped, 1 unreadable");
+        assertThat(r.err().strip()).isEqualTo("error: could not read missing.txt (the UNREADABLE line says why)");
+      }
+    }
+  }
+
   @Test
   void item3ADamagedArchiveIsOneLineOnStandardError() throws IOException {
     Path damaged = zip("damaged.zip", "a.xml", game("classic", ""), "b.xml", game("classic", ""));
@@ -95,7 +121,8 @@ class ReplayHostileInputTest {
     Files.write(damaged, data);
     DemoCommandTest.Run r = run("replay", damaged.toString());
     assertInputError(r);
-    assertThat(r.err()).contains("damaged.zip", "damaged zip archive", "at byte ");
+    assertThat(r.out()).contains("damaged.zip", "damaged zip archive", "at byte ");
+    assertThat(r.err()).contains("damaged.zip").doesNotContain("damaged zip archive");
   }
 
   @Test
