@@ -27,7 +27,8 @@ import picocli.CommandLine.Parameters;
  *
  * <p>Exit status: 0 when every game was read and every action is legal; 3 when some game has an
  * illegal action; 2 when some game or file could not be read (then one line on standard error
- * says so, even if some action was also illegal: the check is incomplete). Human output prints
+ * says so and names it, even if some action was also illegal: the check is incomplete; the
+ * reason is on its listed line alone). Human output prints
  * names, types and messages from the input with control characters escaped
  * ({@link Text#oneLine}), so no input can forge an output line.
  */
@@ -93,9 +94,12 @@ final class ReplayCommand implements Callable<Integer> {
     }
     out.flush();
     if (totals[4] > 0) {
+      // Standard output already gives each reason; repeating it here printed it twice (issue 37).
+      String where = json ? "\"unreadable\": true" : "UNREADABLE";
       PrintWriter err = spec.commandLine().getErr();
-      err.println(Text.oneLine("error: " + (totals[4] == 1 ? firstProblem[0]
-          : totals[4] + " games or files could not be read (see the UNREADABLE lines); the first: " + firstProblem[0])));
+      err.println(Text.oneLine("error: " + (totals[4] == 1 ? "could not read " + firstProblem[0] + " (the " + where
+          + " line says why)" : totals[4] + " games or files could not be read (see the " + where
+          + " lines); the first: " + firstProblem[0])));
       err.flush();
       return StrategoCli.INPUT_ERROR;
     }
@@ -105,7 +109,7 @@ final class ReplayCommand implements Callable<Integer> {
   private void unreadable(PrintWriter out, int[] totals, String[] first, String file, String game, String message) {
     totals[4]++;
     if (first[0] == null) {
-      first[0] = message;
+      first[0] = game == null ? file : game + " in " + file; // what, not why: the listing says why
     }
     out.println(json ? "{\"game\": " + Json.str(game) + ", \"file\": " + Json.str(file) + ", \"error\": "
         + Json.str(message) + ", \"unreadable\": true}" : Text.oneLine("UNREADABLE " + message));

@@ -95,6 +95,85 @@ class QuickstartTest {
         + version + "</version>\n      <type>pom</type>\n      <scope>import</scope>");
   }
 
+  /**
+   * The README's save and load example, run as written: the record is saved after the classic
+   * setup and 20 moves, replays to the game where it stopped (100 actions applied, the setup
+   * placements included) and play goes on from the loaded state.
+   */
+  @Test
+  void saveAndLoadRunsAndIsWhatTheReadmeShows() throws Exception {
+    StringBuilder printed = new StringBuilder();
+    // --- save and load (keep in sync with README.md) ---
+    Game game = Games.parse("classic");
+    GameState state = game.newGame(7);
+    SplittableRandom random = new SplittableRandom(7);
+    for (int i = 0; i < 100; i++) {                               // the 80 setup placements and 20 moves
+      Seat seat = state.toDecide().get(0);
+      List<Action> decisions = state.decisions(seat);
+      state = state.apply(seat, decisions.get(random.nextInt(decisions.size()))).state();
+    }
+    String saved = state.record();                                // save: a text, for a file or a database
+    RecordReplay replay = Games.replay(saved);                    // load: the record plays back
+    GameState loaded = replay.finalState();                       // the game where it stopped
+    printed.append(replay.applied() + " actions, legal: " + replay.isLegal()); // "100 actions, legal: true"
+    Seat next = loaded.toDecide().get(0);                         // play on from the loaded game
+    GameState after = loaded.apply(next, loaded.decisions(next).get(0)).state();
+    // --- end of save and load ---
+    assertThat(printed.toString()).isEqualTo("100 actions, legal: true");
+    assertThat(loaded.phase()).isEqualTo(io.github.strategorules.core.game.Phase.PLAY);
+    assertThat(loaded.record()).isEqualTo(saved);
+    for (Seat seat : List.of(Seat.RED, Seat.BLUE)) {
+      assertThat(loaded.viewFor(seat)).isEqualTo(state.viewFor(seat));
+      assertThat(loaded.legalActions(seat)).isEqualTo(state.legalActions(seat));
+    }
+    assertThat(after.history()).hasSize(101);
+    assertThat(after.record()).isEqualTo(state.apply(next, state.decisions(next).get(0)).state().record());
+
+    String readme = Files.readString(Path.of("..", "README.md"));
+    String section = readme.substring(readme.indexOf("### Save and load"), readme.indexOf("## The typed APIs"));
+    String source = Files.readString(Path.of("src", "test", "java", "io", "github", "strategorules", "examples",
+        "QuickstartTest.java"));
+    String snippet = source.substring(source.indexOf("// --- save and load (keep in sync with README.md) ---\n")
+        + "// --- save and load (keep in sync with README.md) ---\n".length(),
+        source.indexOf("    // --- end of save and load ---"));
+    // the README prints where the test collects: the lines differ there alone
+    String asDocumented = snippet.replace("printed.append(", "System.out.println(")
+        .replaceAll("(?m)^    ", "");
+    assertThat(section).contains("```java\n" + asDocumented + "```");
+    assertThat(section).contains("`applied()` counts\nevery action of the record that was applied, the setup placements included");
+  }
+
+  /**
+   * The Maven block names a version Central does not serve yet: the README must say to install it
+   * first, with a command of this build, and that command must install what the block uses (every
+   * artifact it names is a module of the build that the BOM manages, none with its install skipped).
+   */
+  @Test
+  void theReadmesMavenBlockSaysHowToGetTheArtifactsAndTheBuildDoesWhatItSays() throws Exception {
+    String readme = Files.readString(Path.of("..", "README.md"));
+    String maven = readme.substring(readme.indexOf("## Maven"), readme.indexOf("## Build and try it"));
+    assertThat(maven).contains("not on Maven Central yet", "`./mvnw install -DskipTests`", "~/.m2/repository");
+    assertThat(maven.indexOf("./mvnw install")).as("said before the block").isLessThan(maven.indexOf("```xml"));
+    assertThat(Path.of("..", "mvnw")).isExecutable();
+    String parent = Files.readString(Path.of("..", "pom.xml"));
+    String bom = Files.readString(Path.of("..", "stratego-bom", "pom.xml"));
+    java.util.regex.Matcher named = java.util.regex.Pattern.compile("<artifactId>(stratego-[a-z]+)</artifactId>")
+        .matcher(maven);
+    int artifacts = 0;
+    while (named.find()) {
+      String artifact = named.group(1);
+      artifacts++;
+      assertThat(parent).as(artifact + " is a module").contains("<module>" + artifact + "</module>");
+      if (!artifact.equals("stratego-bom")) {
+        assertThat(bom).as(artifact + " is in the BOM").contains("<artifactId>" + artifact + "</artifactId>");
+      }
+      assertThat(Files.readString(Path.of("..", artifact, "pom.xml"))).doesNotContain("maven.install.skip",
+          "<skip>true</skip>");
+    }
+    assertThat(artifacts).isGreaterThanOrEqualTo(4);
+    assertThat(parent + bom).doesNotContain("maven.install.skip");
+  }
+
   @Test
   void quickstartRunsAndIsWhatTheReadmeShows() throws Exception {
     StringBuilder printed = new StringBuilder();

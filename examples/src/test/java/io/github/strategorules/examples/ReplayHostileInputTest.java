@@ -69,17 +69,43 @@ class ReplayHostileInputTest {
     DemoCommandTest.Run r = run("replay", first.toString(), notZip.toString(), last.toString());
     assertInputError(r);
     List<String> lines = r.out().strip().lines().toList();
-    assertThat(lines).filteredOn(l -> l.contains(": 1 actions, legal")).hasSize(3);
+    assertThat(lines).filteredOn(l -> l.contains(": 17 actions, legal")).hasSize(3);
     assertThat(lines).filteredOn(l -> l.startsWith("UNREADABLE ")).satisfiesExactly(
         l -> assertThat(l).contains("first.zip", "broken.xml", "bad square 'Q1'", "line 5, column"),
         l -> assertThat(l).contains("not.zip: not a zip archive at byte 0"));
-    assertThat(lines.get(lines.size() - 1)).isEqualTo("3 games, 3 actions, 0 with an illegal action, 0 skipped, 2 unreadable");
+    assertThat(lines.get(lines.size() - 1)).isEqualTo("3 games, 51 actions, 0 with an illegal action, 0 skipped, 2 unreadable");
     assertThat(r.err()).startsWith("error: 2 games or files could not be read");
 
     DemoCommandTest.Run json = run("replay", "--json", first.toString(), notZip.toString(), last.toString());
     assertInputError(json);
     assertThat(json.out()).contains("{\"game\": \"broken.xml\", \"file\": \"first.zip\", \"error\": ",
         "\"unreadable\": true}", "{\"game\": null, \"file\": \"not.zip\"");
+  }
+
+  /**
+   * Issue 37 item 8: {@code stratego replay missing.txt} printed "no such file" twice, on the
+   * UNREADABLE line and again on standard error. The reason is given once; standard error names
+   * what could not be read and points to that line (the exit status says it failed).
+   */
+  @Test
+  void aMissingFileGivesItsReasonOnce() {
+    Path missing = dir.resolve("missing.txt");
+    for (boolean json : List.of(false, true)) {
+      DemoCommandTest.Run r = json ? run("replay", "--json", missing.toString()) : run("replay", missing.toString());
+      assertInputError(r);
+      String both = r.out() + r.err();
+      assertThat(both.split("no such file", -1)).as(both).hasSize(2);
+      assertThat(r.err()).as(r.err()).contains("missing.txt").doesNotContain("no such file");
+      if (json) {
+        assertThat(r.out().strip()).isEqualTo("{\"game\": null, \"file\": \"missing.txt\", \"error\": "
+            + "\"no such file: " + missing.toString().replace("\\", "\\\\") + "\", \"unreadable\": true}");
+        assertThat(r.err().strip()).isEqualTo("error: could not read missing.txt (the \"unreadable\": true line says why)");
+      } else {
+        assertThat(r.out().strip().lines()).containsExactly("UNREADABLE no such file: " + missing,
+            "0 games, 0 actions, 0 with an illegal action, 0 skipped, 1 unreadable");
+        assertThat(r.err().strip()).isEqualTo("error: could not read missing.txt (the UNREADABLE line says why)");
+      }
+    }
   }
 
   @Test
@@ -95,7 +121,8 @@ class ReplayHostileInputTest {
     Files.write(damaged, data);
     DemoCommandTest.Run r = run("replay", damaged.toString());
     assertInputError(r);
-    assertThat(r.err()).contains("damaged.zip", "damaged zip archive", "at byte ");
+    assertThat(r.out()).contains("damaged.zip", "damaged zip archive", "at byte ");
+    assertThat(r.err()).contains("damaged.zip").doesNotContain("damaged zip archive");
   }
 
   @Test

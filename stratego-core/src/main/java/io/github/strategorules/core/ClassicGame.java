@@ -108,13 +108,15 @@ public record ClassicGame(Ruleset ruleset) implements Game {
   }
 
   /**
-   * Replays a game record of this ruleset ({@link GameRecord}). The refused action, if any, is
-   * numbered as {@link GameRecord#replay()} numbers it: 0 for a setup line, then 1 for the first
-   * action after the setups.
+   * Replays a game record of this ruleset ({@link GameRecord}), counting as every game does
+   * ({@link RecordReplay}): the setup placements are actions, so the refused action, if any, is
+   * numbered among all the record's actions (81 for the first move after two whole setups), and 0
+   * for a setup line refused as a whole.
    *
    * @param record the record text
-   * @return the state after the last legal action, the number of actions after the setups
-   *     applied, and the first refused action
+   * @return the state after the last legal action, the number of actions applied (the setup
+   *     placements included, as {@link RecordReplay} counts in every game), and the first refused
+   *     action
    * @throws NotationException when the text cannot be read, or is a record of another ruleset
    */
   @Override

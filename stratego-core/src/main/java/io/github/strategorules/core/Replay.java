@@ -88,14 +88,24 @@ public record Replay(ClassicState finalState, int applied, Optional<IllegalActio
   }
 
   /**
-   * This replay in the game-neutral form ({@link io.github.strategorules.core.game.RecordReplay}):
-   * the refused action, if any, written in its text form ({@link ClassicAction#notation()}) with
-   * its number (0 for a setup).
+   * This replay in the game-neutral form ({@link io.github.strategorules.core.game.RecordReplay}),
+   * counted as every game counts: {@code applied} is every action applied, setup placements
+   * included (the final state's {@link ClassicState#history()}, which for a record's replay, from a
+   * new game, is every action of the record applied), and the refused action, if any, is written
+   * in its text form ({@link ClassicAction#notation()}) with its number among those actions (the
+   * setup placements counted; 0 for a setup line refused as a whole). {@link #applied()} and
+   * {@link IllegalAction#ply()} here stay the counts of the replayed list (a record's actions
+   * after its setups).
    *
    * @return the replay
    */
   public io.github.strategorules.core.game.RecordReplay toRecordReplay() {
-    return new io.github.strategorules.core.game.RecordReplay(finalState, applied, firstIllegal.map(
-        i -> new io.github.strategorules.core.game.RecordReplay.Refused(i.ply(), i.action().notation(), i.reason())));
+    // The record's setup lines are applied as placements before the listed actions; the contract
+    // counts them as actions (Lost Island's records do too), and the history holds exactly those.
+    int actions = finalState.history().size();
+    int before = actions - applied;
+    return new io.github.strategorules.core.game.RecordReplay(finalState, actions, firstIllegal.map(
+        i -> new io.github.strategorules.core.game.RecordReplay.Refused(i.ply() == 0 ? 0 : before + i.ply(),
+            i.action().notation(), i.reason())));
   }
 }

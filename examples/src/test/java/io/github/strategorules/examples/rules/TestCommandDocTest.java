@@ -60,6 +60,43 @@ class TestCommandDocTest {
         "<excludedGroups>${tests.excludedGroups}</excludedGroups>", "<id>slow-tests</id>");
   }
 
+  /**
+   * Issue 37 item 8: {@code .ci/test} was silent for 9m 48s while one module ran. Run against a
+   * fake Maven (a module that prints nothing for 3 seconds, then half a line) with the heartbeat
+   * at 1 second, it says the module still runs, keeps the split line whole in its log, and ends
+   * with its usual module lines and summary; its default heartbeat is 60 seconds.
+   */
+  @Test
+  void theTestCommandSaysAQuietModuleStillRuns(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    Files.createDirectories(dir.resolve(".ci"));
+    Files.copy(ROOT.resolve(".ci/test"), dir.resolve(".ci/test"));
+    Files.writeString(dir.resolve("pom.xml"),
+        "<project>\n  <modules>\n    <module>alpha</module>\n    <module>beta</module>\n  </modules>\n</project>\n");
+    Files.writeString(dir.resolve("mvnw"), String.join("\n", "#!/usr/bin/env bash",
+        "echo '[INFO] --- surefire:3.6.1:test (default-test) @ alpha ---'", "sleep 3",
+        "printf '[INFO] half'; sleep 2; echo ' a line'", "echo '[INFO] --- jar:3.5.1:jar (default-jar) @ beta ---'",
+        "echo '[INFO] Reactor Summary for stratego-parent'", ""));
+    dir.resolve("mvnw").toFile().setExecutable(true);
+    dir.resolve(".ci/test").toFile().setExecutable(true);
+    ProcessBuilder pb = new ProcessBuilder("bash", ".ci/test").directory(dir.toFile()).redirectErrorStream(true);
+    pb.environment().put("STRATEGO_TEST_HEARTBEAT", "1");
+    pb.environment().put("TMPDIR", dir.toString());
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(p.waitFor()).as(out).isZero();
+    List<String> lines = out.lines().toList();
+    assertThat(lines).as(out).anyMatch(l -> l.matches("alpha {18}still running, \\d+s so far"));
+    assertThat(lines).as(out).filteredOn(l -> l.startsWith("alpha")).last().matches(l -> l.matches("alpha {18}(\\d+m )?\\d+s"));
+    assertThat(lines).as(out).filteredOn(l -> l.contains("still running")).allMatch(l -> l.startsWith("alpha "));
+    assertThat(lines).as(out).contains("Tests: 0 run, 0 failed, 0 skipped");
+    assertThat(lines.get(lines.size() - 1)).isEqualTo("Tests: 0 run, 0 failed, 0 skipped");
+    try (Stream<Path> logs = Files.list(dir)) {
+      Path log = logs.filter(f -> f.getFileName().toString().startsWith("stratego-test.")).findFirst().orElseThrow();
+      assertThat(Files.readString(log)).contains("[INFO] half a line\n");
+    }
+    assertThat(Files.readString(ROOT.resolve(".ci/test"))).contains("heartbeat=${STRATEGO_TEST_HEARTBEAT:-60}");
+  }
+
   /** The modules of the root pom, in its order, that have tests. */
   private static List<String> modulesWithTests() throws IOException {
     List<String> modules = new ArrayList<>();
