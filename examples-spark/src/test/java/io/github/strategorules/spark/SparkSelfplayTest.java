@@ -206,10 +206,8 @@ class SparkSelfplayTest {
       Matcher m = line.matcher(l);
       assertThat(m.matches()).as(l).isTrue();
       Row r = byFile.get(m.group(1));
-      // replay counts the actions a record holds: a classic record keeps each setup as one position
-      int setups = r.getInt(r.fieldIndex("setup_plies"));
-      assertThat(Integer.parseInt(m.group(2))).isEqualTo(r.getInt(r.fieldIndex("plies"))
-          - (r.getString(0).equals("classic") ? setups : 0));
+      // replay counts every action applied, setup placements included, in every game (issue 37)
+      assertThat(Integer.parseInt(m.group(2))).isEqualTo(r.getInt(r.fieldIndex("plies")));
       List<String> winners = strings(r, "winners").stream().map(w -> "\"" + w.toLowerCase(Locale.ROOT) + "\"")
           .toList();
       assertThat(m.group(3)).isEqualTo(String.join(", ", winners));
