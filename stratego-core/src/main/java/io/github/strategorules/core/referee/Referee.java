@@ -415,14 +415,7 @@ public final class Referee {
    * @throws IllegalArgumentException for a seat that does not play in this game
    */
   public synchronized Update updateFor(Optional<Seat> seat) {
-    Step l = last;
-    if (seat.isPresent()) {
-      Seat s = seat.get();
-      return new Update(game, seat, steps, state.viewFor(s), l == null ? List.of() : List.copyOf(l.eventsFor(s)),
-          List.copyOf(state.legalActions(s)), Shares.outcome(state), clocks());
-    }
-    return new Update(game, seat, steps, state.publicView(), l == null ? List.of() : List.copyOf(l.publicEvents()),
-        List.of(), Shares.outcome(state), clocks());
+    return share(seat, last);
   }
 
   /**
@@ -434,8 +427,18 @@ public final class Referee {
    * @throws IllegalArgumentException for a seat that does not play in this game
    */
   public synchronized Update arrivalFor(Optional<Seat> seat) {
-    Update u = updateFor(seat);
-    return new Update(u.game(), u.seat(), u.steps(), u.view(), List.of(), u.legalActions(), u.outcome(), u.clocks());
+    return share(seat, null);
+  }
+
+  /** A recipient's share now, with the events of {@code step} (none when null). */
+  private Update share(Optional<Seat> seat, @Nullable Step step) {
+    if (seat.isPresent()) {
+      Seat s = seat.get();
+      return new Update(game, seat, steps, state.viewFor(s), step == null ? List.of() : List.copyOf(step.eventsFor(s)),
+          List.copyOf(state.legalActions(s)), Shares.outcome(state), clocks());
+    }
+    return new Update(game, seat, steps, state.publicView(), step == null ? List.of() : List.copyOf(step.publicEvents()),
+        List.of(), Shares.outcome(state), clocks());
   }
 
   /**

@@ -7,6 +7,7 @@ import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -64,7 +65,7 @@ public final class Shares {
    * @return the clocks
    */
   public Map<Seat, Duration> clocks() {
-    return clocks.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(clocks);
+    return clocks.isEmpty() ? Map.of() : Collections.unmodifiableMap(clocks);
   }
 
   /**

@@ -298,7 +298,11 @@ public final class ProtocolSession {
         reply.set("status", status(g));
       }
       // The referee builds every share: the view, the events and the message are the same Update's.
-      case "view" -> reply.set("view", json.writeView(g.referee.updateFor(Fields.seat(request, game, true)).view()));
+      case "view" -> {
+        // the referee's own read of a view: no legal actions or events are built for it
+        Optional<Seat> seat = Fields.seat(request, game, true);
+        reply.set("view", json.writeView(seat.isPresent() ? g.referee.viewFor(seat.get()) : g.referee.publicView()));
+      }
       case "events" -> reply.set("events",
           json.writeEvents(g.referee.updateFor(Fields.seat(request, game, true)).events()));
       case "message" -> reply.set("message", json.writeMessage(g.referee.updateFor(Fields.seat(request, game, true))));
