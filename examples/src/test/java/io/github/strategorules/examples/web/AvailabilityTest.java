@@ -28,12 +28,10 @@ import org.junit.jupiter.api.Test;
  * Host and Origin checks against DNS rebinding and cross-site use.
  */
 class AvailabilityTest {
-  private static final Limits SMALL = new Limits(50, 10, 5, 1_024, 50, 50, 5, 1_000, Duration.ofSeconds(30),
-      Duration.ofMinutes(30), Duration.ofMinutes(15));
+  private static final Limits SMALL = Servers.small();
 
   private static Lobby lobby(Limits limits) {
-    return new Lobby(limits, BotSource.research(), Duration.ofMinutes(1), () -> 5, Tokens::gameId,
-        StrategoJson.standard());
+    return Servers.lobby(limits);
   }
 
   @Test
@@ -266,22 +264,7 @@ class AvailabilityTest {
 
   /** The status line of a request with a Host header and, when given, an upgrade from an origin. */
   private static int status(WebServer s, String host, String origin) throws Exception {
-    try (Socket raw = new Socket()) {
-      raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
-      raw.setSoTimeout(10_000);
-      String request = origin == null
-          ? "GET /api/games HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n"
-          : "GET /ws HTTP/1.1\r\nHost: " + host + "\r\nOrigin: " + origin + "\r\nUpgrade: websocket\r\n"
-              + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
-      raw.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
-      StringBuilder line = new StringBuilder();
-      InputStream in = raw.getInputStream();
-      int c;
-      while ((c = in.read()) >= 0 && c != '\n') {
-        line.append((char) c);
-      }
-      return Integer.parseInt(line.toString().split(" ")[1]);
-    }
+    return RawHttp.status(s, origin == null ? RawHttp.gamesRequest(host) : RawHttp.upgradeRequest(host, origin));
   }
 
   private static void awaitTables(WebServer s, int n) {

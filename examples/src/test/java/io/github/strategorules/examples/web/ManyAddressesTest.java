@@ -21,12 +21,10 @@ import org.junit.jupiter.api.Test;
  * server drops a game nobody has been connected to for a while.
  */
 class ManyAddressesTest {
-  private static final Limits SMALL = new Limits(50, 10, 5, 1_024, 50, 50, 5, 1_000, Duration.ofSeconds(30),
-      Duration.ofMinutes(30), Duration.ofMinutes(15));
+  private static final Limits SMALL = Servers.small();
 
   private static Lobby lobby(Limits limits) {
-    return new Lobby(limits, BotSource.research(), Duration.ofMinutes(1), () -> 5, Tokens::gameId,
-        StrategoJson.standard());
+    return Servers.lobby(limits);
   }
 
   /** Creates games from an address until refused or {@code n} are made; returns how many were. */
@@ -142,7 +140,7 @@ class ManyAddressesTest {
       try {
         for (int a = 1; a <= 5; a++) {
           for (int i = 0; i < 32; i++) {
-            held.add(webSocket(s, "127.0.5." + a));
+            held.add(RawHttp.webSocket(s, "127.0.5." + a));
           }
         }
         int open = -1;
@@ -161,19 +159,6 @@ class ManyAddressesTest {
         }
       }
     }
-  }
-
-  /** A WebSocket connection from a loopback address, its handshake answered. */
-  private static Socket webSocket(WebServer s, String local) throws Exception {
-    Socket raw = new Socket();
-    raw.bind(new InetSocketAddress(local, 0));
-    raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
-    raw.setSoTimeout(10_000);
-    raw.getOutputStream().write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-        .getBytes(StandardCharsets.US_ASCII));
-    assertThat(SlowHeadersTest.readResponse(raw.getInputStream())).startsWith("HTTP/1.1 101");
-    return raw;
   }
 
   @Test

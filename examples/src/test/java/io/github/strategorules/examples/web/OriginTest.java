@@ -51,19 +51,6 @@ class OriginTest {
 
   /** The status of a WebSocket upgrade with a Host and an Origin. */
   private static int upgrade(WebServer s, String host, String origin) throws Exception {
-    try (Socket raw = new Socket()) {
-      raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
-      raw.setSoTimeout(10_000);
-      raw.getOutputStream().write(("GET /ws HTTP/1.1\r\nHost: " + host + "\r\nOrigin: " + origin
-          + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-          + "Sec-WebSocket-Version: 13\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-      StringBuilder line = new StringBuilder();
-      InputStream in = raw.getInputStream();
-      int c;
-      while ((c = in.read()) >= 0 && c != '\n') {
-        line.append((char) c);
-      }
-      return Integer.parseInt(line.toString().split(" ")[1]);
-    }
+    return RawHttp.status(s, RawHttp.upgradeRequest(host, origin));
   }
 }

@@ -1,5 +1,6 @@
 package io.github.strategorules.examples.web;
 
+import io.github.strategorules.json.StrategoJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -18,6 +19,21 @@ final class Servers {
     AtomicLong ids = new AtomicLong();
     return WebConfig.defaults(0).withBotDelay(Duration.ZERO).withSeeds(seeds::incrementAndGet)
         .withGameIds(() -> "test" + ids.incrementAndGet());
+  }
+
+  /**
+   * Small limits for the availability tests: 50 games, 10 a client, 1,000 connections, a 30 s idle
+   * timeout (the tests narrow one bound at a time with the {@code with...} methods).
+   */
+  static Limits small() {
+    return new Limits(50, 10, 5, 1_024, 50, 50, 5, 1_000, Duration.ofSeconds(30), Duration.ofMinutes(30),
+        Duration.ofMinutes(15));
+  }
+
+  /** A lobby without a server: research bots without delay, a clock that reads 5, random ids. */
+  static Lobby lobby(Limits limits) {
+    return new Lobby(limits, BotSource.research(), Duration.ofMinutes(1), () -> 5, Tokens::gameId,
+        StrategoJson.standard());
   }
 
   static WebServer start(WebConfig config) {

@@ -21,8 +21,7 @@ import org.junit.jupiter.api.Test;
  * nothing counted HTTP connections per address, so one address took every one of them.
  */
 class SlowHeadersTest {
-  private static final Limits SMALL = new Limits(50, 10, 5, 1_024, 50, 50, 5, 1_000, Duration.ofSeconds(30),
-      Duration.ofMinutes(30), Duration.ofMinutes(15));
+  private static final Limits SMALL = Servers.small();
 
   @Test
   void theSecondRequestsHeadersTimeOutToo() throws Exception {
@@ -35,7 +34,7 @@ class SlowHeadersTest {
       // A whole first request, answered, the connection kept alive.
       out.write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
       out.flush();
-      assertThat(readResponse(in)).startsWith("HTTP/1.1 200");
+      assertThat(RawHttp.readResponse(in)).startsWith("HTTP/1.1 200");
       // The second request's headers a byte every 100 ms: well within the 30 s idle timeout.
       byte[] request = "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
       long start = System.nanoTime();
@@ -76,7 +75,7 @@ class SlowHeadersTest {
       raw.setSoTimeout(10_000);
       raw.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
       InputStream in = raw.getInputStream();
-      assertThat(readResponse(in)).startsWith("HTTP/1.1 200");
+      assertThat(RawHttp.readResponse(in)).startsWith("HTTP/1.1 200");
       long start = System.nanoTime();
       assertThat(closedWithin(in)).isTrue();
       assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
@@ -93,7 +92,7 @@ class SlowHeadersTest {
       for (int i = 0; i < 6; i++) { // 6 requests, 300 ms apart: 1.8 s in all, each within its 800 ms
         raw.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
             .getBytes(StandardCharsets.US_ASCII));
-        assertThat(readResponse(in)).startsWith("HTTP/1.1 200");
+        assertThat(RawHttp.readResponse(in)).startsWith("HTTP/1.1 200");
         Thread.sleep(300);
       }
     }
@@ -125,7 +124,7 @@ class SlowHeadersTest {
               .getBytes(StandardCharsets.US_ASCII));
           String answer;
           try {
-            answer = readResponse(raw.getInputStream());
+            answer = RawHttp.readResponse(raw.getInputStream());
           } catch (SocketTimeoutException e) {
             answer = "no answer in 5 s";
           }
@@ -170,7 +169,7 @@ class SlowHeadersTest {
               .getBytes(StandardCharsets.US_ASCII));
           String answer;
           try {
-            answer = readResponse(raw.getInputStream());
+            answer = RawHttp.readResponse(raw.getInputStream());
           } catch (SocketTimeoutException e) {
             answer = "no answer in 5 s";
           }
@@ -199,26 +198,6 @@ class SlowHeadersTest {
       assertThat(s.connections()).isEqualTo(5);
       open.forEach(WsClient::close);
     }
-  }
-
-  /** The status line and headers of a response, and its body by Content-Length. */
-  static String readResponse(InputStream in) throws IOException {
-    StringBuilder head = new StringBuilder();
-    int c;
-    while ((c = in.read()) >= 0) {
-      head.append((char) c);
-      if (head.length() >= 4 && head.substring(head.length() - 4).equals("\r\n\r\n")) {
-        break;
-      }
-    }
-    int length = 0;
-    for (String line : head.toString().split("\r\n")) {
-      if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
-        length = Integer.parseInt(line.substring(line.indexOf(':') + 1).strip());
-      }
-    }
-    in.readNBytes(length);
-    return head.toString();
   }
 
   /** Whether the server closes the connection within 10 s. */

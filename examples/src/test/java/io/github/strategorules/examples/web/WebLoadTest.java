@@ -474,7 +474,7 @@ class WebLoadTest {
         OutputStream out = raw.getOutputStream();
         out.write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
         out.flush();
-        SlowHeadersTest.readResponse(raw.getInputStream());
+        RawHttp.readResponse(raw.getInputStream());
         byte[] request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
         for (int i = 0; !stop; i++) {
           out.write(i < request.length ? request[i] : 'x');
