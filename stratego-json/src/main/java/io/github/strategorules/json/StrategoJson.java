@@ -136,8 +136,9 @@ public final class StrategoJson {
   // ---- text ----
 
   /**
-   * The compact text of a JSON tree: no whitespace, fields in the order written. Equal trees give
-   * identical text.
+   * The compact text of a JSON tree: no whitespace, fields in the order written, always one line
+   * (control characters, DEL, NEL and the Unicode line and paragraph separators in strings are
+   * written as backslash-u escapes). Equal trees give identical text.
    *
    * @param json the tree
    * @return the text
