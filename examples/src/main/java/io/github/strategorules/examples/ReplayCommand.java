@@ -2,6 +2,7 @@ package io.github.strategorules.examples;
 
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.json.StrategoJson;
 import java.io.PrintWriter;
@@ -78,7 +79,7 @@ final class ReplayCommand implements Callable<Integer> {
                 : Text.oneLine(g.name() + " [" + g.type() + "]: skipped, " + g.problem()));
             return;
           }
-          RecordReplay r = g.replay();
+          RecordReplay<GameState, RecordReplay.Refused> r = g.replay();
           totals[0]++;
           totals[2] += g.actions();
           if (!r.isLegal()) {
@@ -130,7 +131,7 @@ final class ReplayCommand implements Callable<Integer> {
    * refused action's {@code action} index, {@code text} and {@code reason}, or null),
    * {@code winners} (lower-case seats, or null before the end) and {@code termination} (or null).
    */
-  static String toJson(GameSource.Loaded g, RecordReplay r) {
+  static String toJson(GameSource.Loaded g, RecordReplay<GameState, RecordReplay.Refused> r) {
     ObjectNode o = game(g);
     r.firstIllegal().ifPresentOrElse(i -> o.putObject("illegal").put("action", i.index()).put("text", i.action())
         .put("reason", i.reason().name()), () -> o.putNull("illegal"));
@@ -146,7 +147,7 @@ final class ReplayCommand implements Callable<Integer> {
     return JSON.toText(o);
   }
 
-  private static String summary(GameSource.Loaded g, RecordReplay r) {
+  private static String summary(GameSource.Loaded g, RecordReplay<GameState, RecordReplay.Refused> r) {
     String status = r.firstIllegal().map(i -> "ILLEGAL at action " + i.index() + ": " + i.action() + " ("
         + i.reason().description() + ", " + i.reason().ruleId() + ")").orElse("legal");
     String end = r.finalState().outcome().map(Object::toString).orElse("not ended by the rules");

@@ -275,7 +275,7 @@ public final class Conformance {
     view(state, state.publicView(), Optional.empty(), at);
     revealedMeansKnownToAll(state, at);
     if (sampled) {
-      RecordReplay replay = game.replay(state.record());
+      RecordReplay<GameState, RecordReplay.Refused> replay = game.replay(state.record());
       require(replay.isLegal(), at + ": the record replays with every action legal: " + replay.firstIllegal());
       require(replay.finalState().record().equals(state.record()), at + ": the record replays to the same record");
       require(replay.finalState().outcome().equals(state.outcome()), at + ": the record replays to the same outcome");
