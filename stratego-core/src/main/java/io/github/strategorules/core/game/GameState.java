@@ -70,8 +70,8 @@ public interface GameState {
   /**
    * The decisions in a list of legal actions: the list without its {@link TableAction}s (resign,
    * offer or accept a draw), in the same order. The one filter behind {@link #decisions(Seat)},
-   * for code that holds a seat's legal actions without the state (a referee's
-   * {@link io.github.strategorules.core.referee.Update}, a bot given its legal actions).
+   * for code that holds a seat's legal actions without the state (a referee's update, a bot
+   * given its legal actions).
    *
    * @param legal legal actions, such as {@link #legalActions(Seat)} or
    *     {@link #legalActions()}
