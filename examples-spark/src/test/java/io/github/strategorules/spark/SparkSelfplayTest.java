@@ -198,8 +198,8 @@ class SparkSelfplayTest {
     int code = StrategoCli.run(new PrintWriter(out), new PrintWriter(err), args.toArray(String[]::new));
     assertThat(err.toString()).isEmpty();
     assertThat(code).isZero();
-    Pattern line = Pattern.compile("\\{\"game\": \"([^\"]+)\", \"type\": \"[^\"]+\", \"actions\": (\\d+), "
-        + "\"illegal\": null, \"winners\": \\[([^\\]]*)\\], \"termination\": \"([A-Z_]+)\"\\}");
+    Pattern line = Pattern.compile("\\{\"game\":\"([^\"]+)\",\"type\":\"[^\"]+\",\"actions\":(\\d+),"
+        + "\"illegal\":null,\"winners\":\\[([^\\]]*)\\],\"termination\":\"([A-Z_]+)\"\\}");
     List<String> lines = out.toString().lines().toList();
     assertThat(lines).hasSize(games.size());
     for (String l : lines) {
@@ -210,7 +210,7 @@ class SparkSelfplayTest {
       assertThat(Integer.parseInt(m.group(2))).isEqualTo(r.getInt(r.fieldIndex("plies")));
       List<String> winners = strings(r, "winners").stream().map(w -> "\"" + w.toLowerCase(Locale.ROOT) + "\"")
           .toList();
-      assertThat(m.group(3)).isEqualTo(String.join(", ", winners));
+      assertThat(m.group(3)).isEqualTo(String.join(",", winners));
       assertThat(m.group(4)).isEqualTo(r.getString(r.fieldIndex("termination")));
     }
   }

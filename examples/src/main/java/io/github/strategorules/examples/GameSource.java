@@ -1,7 +1,9 @@
 package io.github.strategorules.examples;
 
+import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.RecordReplay;
@@ -38,8 +40,9 @@ final class GameSource {
    * @param actions the number of actions replayed, or of moves in the source for a game not loaded
    * @param unreadable whether the game could not be read at all (a damaged or malformed entry)
    */
-  record Loaded(String name, String type, RecordReplay replay, String problem, int actions, boolean unreadable) {
-    Loaded(String name, String type, RecordReplay replay) {
+  record Loaded(String name, String type, RecordReplay<GameState, RecordReplay.Refused> replay, String problem,
+      int actions, boolean unreadable) {
+    Loaded(String name, String type, RecordReplay<GameState, RecordReplay.Refused> replay) {
       this(name, type, replay, null, replay.applied(), false);
     }
 
@@ -85,7 +88,7 @@ final class GameSource {
       String text = text(in);
       // A record names its game; a game given by the options must be the same (Game.replay refuses another).
       Game game = rules.overrides() ? rules.resolve("classic") : Games.gameOfRecord(text);
-      RecordReplay r = game.replay(text);
+      RecordReplay<GameState, RecordReplay.Refused> r = game.replay(text);
       sink.accept(new Loaded(name, specName(r.finalState().game()), r));
     }
   }
@@ -144,6 +147,6 @@ final class GameSource {
           false);
     }
     Ruleset r = Ruleset.parse(rules.resolveSpec(rules.explicit() ? "classic" : spec));
-    return new Loaded(g.name(), g.type(), GravonRecords.toRecord(g, r).replay().toRecordReplay());
+    return new Loaded(g.name(), g.type(), Replay.neutral(GravonRecords.toRecord(g, r).replay()));
   }
 }

@@ -48,7 +48,7 @@ final class PositionInput {
       }
       return PositionNotation.parse(positionText(position));
     }
-    RecordReplay r;
+    RecordReplay<GameState, RecordReplay.Refused> r;
     try {
       r = GameSource.one(file, rules).replay();
     } catch (IllegalArgumentException e) {

@@ -2,8 +2,9 @@ package io.github.strategorules.examples;
 
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Outcome;
+import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.RecordReplay;
-import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.json.StrategoJson;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -11,6 +12,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,7 +26,7 @@ import picocli.CommandLine.Parameters;
  * of a Gravon type this library cannot play yet are listed with an {@code error} and skipped. A
  * game or file that cannot be read (malformed, damaged, missing, past a
  * {@link io.github.strategorules.core.game.ReadLimits limit}) is listed as {@code UNREADABLE} (JSON:
- * {@code "unreadable": true}) with its location, and the other games and files are still
+ * {@code "unreadable":true}) with its location, and the other games and files are still
  * replayed.
  *
  * <p>Exit status: 0 when every game was read and every action is legal; 3 when some game has an
@@ -35,6 +39,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "replay", mixinStandardHelpOptions = true,
     description = "Replay game records (of any game), Gravon XML files or Gravon zip archives and check every action.")
 final class ReplayCommand implements Callable<Integer> {
+  private static final StrategoJson JSON = StrategoJson.standard();
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
   /** Exit status when some game has an illegal action. */
   static final int ILLEGAL = 3;
 
@@ -68,12 +75,11 @@ final class ReplayCommand implements Callable<Integer> {
           }
           if (g.replay() == null) {
             totals[3]++;
-            out.println(json ? "{\"game\": " + Json.str(g.name()) + ", \"type\": " + Json.str(g.type())
-                + ", \"actions\": " + g.actions() + ", \"error\": " + Json.str(g.problem()) + "}"
+            out.println(json ? JSON.toText(game(g).put("error", g.problem()))
                 : Text.oneLine(g.name() + " [" + g.type() + "]: skipped, " + g.problem()));
             return;
           }
-          RecordReplay r = g.replay();
+          RecordReplay<GameState, RecordReplay.Refused> r = g.replay();
           totals[0]++;
           totals[2] += g.actions();
           if (!r.isLegal()) {
@@ -95,7 +101,7 @@ final class ReplayCommand implements Callable<Integer> {
     out.flush();
     if (totals[4] > 0) {
       // Standard output already gives each reason; repeating it here printed it twice (issue 37).
-      String where = json ? "\"unreadable\": true" : "UNREADABLE";
+      String where = json ? "\"unreadable\":true" : "UNREADABLE";
       PrintWriter err = spec.commandLine().getErr();
       err.println(Text.oneLine("error: " + (totals[4] == 1 ? "could not read " + firstProblem[0] + " (the " + where
           + " line says why)" : totals[4] + " games or files could not be read (see the " + where
@@ -111,28 +117,37 @@ final class ReplayCommand implements Callable<Integer> {
     if (first[0] == null) {
       first[0] = game == null ? file : game + " in " + file; // what, not why: the listing says why
     }
-    out.println(json ? "{\"game\": " + Json.str(game) + ", \"file\": " + Json.str(file) + ", \"error\": "
-        + Json.str(message) + ", \"unreadable\": true}" : Text.oneLine("UNREADABLE " + message));
+    out.println(json ? JSON.toText(NODES.objectNode().put("game", game).put("file", file).put("error", message)
+        .put("unreadable", true)) : Text.oneLine("UNREADABLE " + message));
   }
 
-  private static String toJson(GameSource.Loaded g, RecordReplay r) {
-    String illegal = r.firstIllegal().map(i -> "{\"action\": " + i.index() + ", \"text\": " + Json.str(i.action())
-        + ", \"reason\": " + Json.str(i.reason().name()) + "}").orElse("null");
-    Outcome o = r.finalState().outcome().orElse(null);
-    String winners = "null";
-    if (o != null) {
-      StringBuilder w = new StringBuilder("[");
-      for (Seat s : o.winners()) {
-        w.append(w.length() > 1 ? ", " : "").append(Json.str(s.name().toLowerCase(Locale.ROOT)));
-      }
-      winners = w.append(']').toString();
+  /** A game's line so far: its name, its type and its count of actions. */
+  private static ObjectNode game(GameSource.Loaded g) {
+    return NODES.objectNode().put("game", g.name()).put("type", g.type()).put("actions", g.actions());
+  }
+
+  /**
+   * A replayed game's line: {@code game}, {@code type}, {@code actions}, {@code illegal} (the
+   * refused action's {@code action} index, {@code text} and {@code reason}, or null),
+   * {@code winners} (lower-case seats, or null before the end) and {@code termination} (or null).
+   */
+  static String toJson(GameSource.Loaded g, RecordReplay<GameState, RecordReplay.Refused> r) {
+    ObjectNode o = game(g);
+    r.firstIllegal().ifPresentOrElse(i -> o.putObject("illegal").put("action", i.index()).put("text", i.action())
+        .put("reason", i.reason().name()), () -> o.putNull("illegal"));
+    Outcome end = r.finalState().outcome().orElse(null);
+    if (end == null) {
+      o.putNull("winners");
+      o.putNull("termination");
+    } else {
+      ArrayNode winners = o.putArray("winners");
+      end.winners().forEach(s -> winners.add(s.name().toLowerCase(Locale.ROOT)));
+      o.put("termination", end.termination().name());
     }
-    return "{\"game\": " + Json.str(g.name()) + ", \"type\": " + Json.str(g.type()) + ", \"actions\": " + g.actions()
-        + ", \"illegal\": " + illegal + ", \"winners\": " + winners
-        + ", \"termination\": " + Json.str(o == null ? null : o.termination().name()) + "}";
+    return JSON.toText(o);
   }
 
-  private static String summary(GameSource.Loaded g, RecordReplay r) {
+  private static String summary(GameSource.Loaded g, RecordReplay<GameState, RecordReplay.Refused> r) {
     String status = r.firstIllegal().map(i -> "ILLEGAL at action " + i.index() + ": " + i.action() + " ("
         + i.reason().description() + ", " + i.reason().ruleId() + ")").orElse("legal");
     String end = r.finalState().outcome().map(Object::toString).orElse("not ended by the rules");

@@ -63,7 +63,7 @@ class AnyGameCommandsTest {
         .containsExactly("arena.tsv", "game-0001.txt", "game-0002.txt");
     assertThat(Files.readAllLines(dir.resolve("arena.tsv"))).filteredOn(l -> l.matches("[12]\t.*")).hasSize(2);
     assertThat(run("replay", "--json", dir.resolve("game-0002.txt").toString()).out()).contains(
-        "\"type\": \"lost-island\"", "\"illegal\": null");
+        "\"type\":\"lost-island\"", "\"illegal\":null");
   }
 
   @Test
@@ -116,8 +116,8 @@ class AnyGameCommandsTest {
     assertThat(illegal.out()).contains("bad.lir [lost-island]: 6 actions, ILLEGAL at action 7: "
         + "YELLOW end step (that seat does not play in this game, LI-1.1)");
     DemoCommandTest.Run json = run("replay", "--json", bad.toString());
-    assertThat(json.out()).contains("\"illegal\": {\"action\": 7, \"text\": \"YELLOW end step\", "
-        + "\"reason\": \"NOT_A_SEAT\"}");
+    assertThat(json.out()).contains("\"illegal\":{\"action\":7,\"text\":\"YELLOW end step\","
+        + "\"reason\":\"NOT_A_SEAT\"}");
     lines.set(seventh, "action YELLOW dance");
     Path malformed = Files.writeString(dir.resolve("malformed.lir"), String.join("\n", lines));
     DemoCommandTest.Run broken = run("replay", malformed.toString());

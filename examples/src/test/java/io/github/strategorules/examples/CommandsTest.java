@@ -65,8 +65,8 @@ class CommandsTest {
     Files.writeString(file, text.replaceFirst("(?m)^(moves .*)$", "$1 e5-e4"));
     DemoCommandTest.Run r = run("replay", "--json", file.toString());
     assertThat(r.code()).isEqualTo(ReplayCommand.ILLEGAL);
-    assertThat(r.out()).contains("\"actions\": 90, \"illegal\": {\"action\": 91, \"text\": \"RED move e5-e4\", "
-        + "\"reason\": ");
+    assertThat(r.out()).contains("\"actions\":90,\"illegal\":{\"action\":91,\"text\":\"RED move e5-e4\","
+        + "\"reason\":");
     assertThat(run("replay", file.toString()).out()).contains("ILLEGAL at action 91: RED move e5-e4 (");
   }
 
@@ -83,7 +83,7 @@ class CommandsTest {
         DemoCommandTest.Run r = run("replay", "--json", f.toString());
         assertThat(r.code()).as(f.toString()).isZero();
         for (String line : r.out().strip().split("\n")) {
-          assertThat(line).as(line).contains("\"illegal\": null");
+          assertThat(line).as(line).contains("\"illegal\":null");
           games++;
         }
       }
@@ -100,8 +100,8 @@ class CommandsTest {
   void replayJsonHasTheDocumentedShape() throws IOException {
     Path zip = resource("/gravon-variants/strados2004-11-sample.zip");
     DemoCommandTest.Run r = run("replay", "--json", "--two-squares", "5", zip.toString());
-    assertThat(r.out().strip()).isEqualTo("{\"game\": \"barrage-2004.11-104.xml\", \"type\": \"barrage\", \"actions\": 72, "
-        + "\"illegal\": null, \"winners\": [\"blue\"], \"termination\": \"FLAG_CAPTURED\"}");
+    assertThat(r.out().strip()).isEqualTo("{\"game\":\"barrage-2004.11-104.xml\",\"type\":\"barrage\",\"actions\":72,"
+        + "\"illegal\":null,\"winners\":[\"blue\"],\"termination\":\"FLAG_CAPTURED\"}");
   }
 
   @Test

@@ -49,7 +49,7 @@ class QuickstartTest {
       View blue = state.viewFor(Seat.BLUE);                        // and its own view
       printed.append(blue).append('\n');                          // prints the board as BLUE sees it
       printed.append(spec + ": " + state.outcome().get()).append('\n');
-      RecordReplay replay = Games.replay(state.record());          // the referee's record plays back
+      var replay = Games.replay(state.record());                   // the referee's record plays back
       // --- end of contract quickstart ---
       assertThat(blue.outcome()).isEqualTo(state.outcome());
       assertThat(replay.finalState().outcome()).isEqualTo(state.outcome());
@@ -66,7 +66,7 @@ class QuickstartTest {
         "Game game = Games.parse(spec);", "GameState state = game.newGame(7);",
         "List<Action> decisions = state.decisions(seat);",
         "Step step = state.apply(seat, action);", "List<? extends Event> forBlue = step.eventsFor(Seat.BLUE);",
-        "View blue = state.viewFor(Seat.BLUE);", "RecordReplay replay = Games.replay(state.record());",
+        "View blue = state.viewFor(Seat.BLUE);", "var replay = Games.replay(state.record());",
         "System.out.println(blue);                                    // prints the board as BLUE sees it");
   }
 
@@ -113,7 +113,7 @@ class QuickstartTest {
       state = state.apply(seat, decisions.get(random.nextInt(decisions.size()))).state();
     }
     String saved = state.record();                                // save: a text, for a file or a database
-    RecordReplay replay = Games.replay(saved);                    // load: the record plays back
+    var replay = Games.replay(saved);                             // load: the record plays back
     GameState loaded = replay.finalState();                       // the game where it stopped
     printed.append(replay.applied() + " actions, legal: " + replay.isLegal()); // "100 actions, legal: true"
     Seat next = loaded.toDecide().get(0);                         // play on from the loaded game

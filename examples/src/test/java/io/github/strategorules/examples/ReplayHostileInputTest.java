@@ -78,8 +78,8 @@ class ReplayHostileInputTest {
 
     DemoCommandTest.Run json = run("replay", "--json", first.toString(), notZip.toString(), last.toString());
     assertInputError(json);
-    assertThat(json.out()).contains("{\"game\": \"broken.xml\", \"file\": \"first.zip\", \"error\": ",
-        "\"unreadable\": true}", "{\"game\": null, \"file\": \"not.zip\"");
+    assertThat(json.out()).contains("{\"game\":\"broken.xml\",\"file\":\"first.zip\",\"error\":",
+        "\"unreadable\":true}", "{\"game\":null,\"file\":\"not.zip\"");
   }
 
   /**
@@ -97,9 +97,9 @@ class ReplayHostileInputTest {
       assertThat(both.split("no such file", -1)).as(both).hasSize(2);
       assertThat(r.err()).as(r.err()).contains("missing.txt").doesNotContain("no such file");
       if (json) {
-        assertThat(r.out().strip()).isEqualTo("{\"game\": null, \"file\": \"missing.txt\", \"error\": "
-            + "\"no such file: " + missing.toString().replace("\\", "\\\\") + "\", \"unreadable\": true}");
-        assertThat(r.err().strip()).isEqualTo("error: could not read missing.txt (the \"unreadable\": true line says why)");
+        assertThat(r.out().strip()).isEqualTo("{\"game\":null,\"file\":\"missing.txt\",\"error\":"
+            + "\"no such file: " + missing.toString().replace("\\", "\\\\") + "\",\"unreadable\":true}");
+        assertThat(r.err().strip()).isEqualTo("error: could not read missing.txt (the \"unreadable\":true line says why)");
       } else {
         assertThat(r.out().strip().lines()).containsExactly("UNREADABLE no such file: " + missing,
             "0 games, 0 actions, 0 with an illegal action, 0 skipped, 1 unreadable");
@@ -123,6 +123,27 @@ class ReplayHostileInputTest {
     assertInputError(r);
     assertThat(r.out()).contains("damaged.zip", "damaged zip archive", "at byte ");
     assertThat(r.err()).contains("damaged.zip").doesNotContain("damaged zip archive");
+  }
+
+  @Test
+  void jsonLinesEscapeWhatNamesAndTypesHold() throws IOException {
+    // issue 37 item 4: the lines are written by the JSON writer, each string escaped once there
+    String legal = "q\"uote \\back\\slash \ttab \u0001ctl \u007fdel \u2028ls \u00e9t\u00e9 \u540d.xml";
+    String skipped = "skip \"me\".xml";
+    Path zip = zip("names.zip", legal, game("barrage", "  <move id=\"1\" source=\"H2\" target=\"H3\"/>\n"),
+        skipped, game("ch&quot;ess\\", ""));
+    DemoCommandTest.Run r = run("replay", "--json", zip.toString());
+    List<String> lines = r.out().lines().toList();
+    assertThat(lines).as(r.out()).hasSize(2);
+    assertThat(lines.get(0)).startsWith("{\"game\":\"q\\\"uote \\\\back\\\\slash \\ttab \\u0001ctl \\u007")
+        .contains("\\u2028ls \u00e9t\u00e9 \u540d.xml\",\"type\":\"barrage\",").doesNotContain("\t", "\u2028", "\u007f");
+    tools.jackson.databind.JsonNode first = io.github.strategorules.json.StrategoJson.standard().parse(lines.get(0));
+    assertThat(first.get("game").asString()).isEqualTo(legal);
+    assertThat(first.get("illegal").isNull()).isTrue();
+    tools.jackson.databind.JsonNode second = io.github.strategorules.json.StrategoJson.standard().parse(lines.get(1));
+    assertThat(second.get("game").asString()).isEqualTo(skipped);
+    assertThat(second.get("type").asString()).isEqualTo("ch\"ess\\");
+    assertThat(second.get("error").asString()).isNotEmpty();
   }
 
   @Test

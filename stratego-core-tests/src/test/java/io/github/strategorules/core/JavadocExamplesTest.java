@@ -173,7 +173,7 @@ class JavadocExamplesTest {
       state = step.state();
     }
     View blue = state.viewFor(Seat.BLUE);                        // and its own view
-    RecordReplay replay = Games.replay(state.record());          // the referee's record plays back
+    var replay = Games.replay(state.record());                   // the referee's record plays back
 
     assertThat(events).isPositive();
     assertThat(blue.outcome()).isEqualTo(state.outcome());
@@ -181,6 +181,6 @@ class JavadocExamplesTest {
     shows(Path.of("game"), "Game game = Games.parse(\"classic\");", "GameState state = game.newGame(7);",
         "List<Action> decisions = state.decisions(seat);",
         "Step step = state.apply(seat, decisions.get(random.nextInt(decisions.size())));",
-        "View blue = state.viewFor(Seat.BLUE);", "RecordReplay replay = Games.replay(state.record());");
+        "View blue = state.viewFor(Seat.BLUE);", "var replay = Games.replay(state.record());");
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -32,7 +33,7 @@ class ClassicGravonReplayTest {
    */
   private static final Set<String> UNEXPLAINED_TYPE_0 = Set.of("classic-2014.10-2587.xml");
 
-  private static Replay replay(GravonGame g, Ruleset r) {
+  private static RecordReplay<ClassicState, Replay.IllegalAction> replay(GravonGame g, Ruleset r) {
     ClassicState start = ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE));
     return Replay.run(start, g.playerMoves());
   }
@@ -51,7 +52,7 @@ class ClassicGravonReplayTest {
         }
         counts.merge("games", 1, Integer::sum);
         counts.merge("plies", g.moves().size(), Integer::sum);
-        Replay r = replay(g, g.resultType() == 0 ? gravon : plain);
+        var r = replay(g, g.resultType() == 0 ? gravon : plain);
         if (!r.isLegal()) {
           problems.add(a.archive() + "/" + g.name() + ": illegal " + r.firstIllegal().orElseThrow());
           continue;
@@ -87,7 +88,7 @@ class ClassicGravonReplayTest {
         games++;
         var record = GravonRecords.toRecord(g, a.twoSquaresLimit(), true);
         assertThat(record.ruleset().freeSetup()).isTrue();
-        Replay r = record.replay();
+        var r = record.replay();
         assertThat(r.firstIllegal()).as(g.name()).isEmpty();
         if (g.resultType() == 0 || g.resultType() == 1) {
           assertThat(r.finalState().outcome().flatMap(o -> o.winner())).as(g.name()).isEqualTo(g.recordedWinner());
@@ -104,7 +105,7 @@ class ClassicGravonReplayTest {
     for (GravonArchives.Archive a : GravonArchives.load(ClassicGravonReplayTest.class)) {
       for (GravonGame g : a.games()) {
         if (UNEXPLAINED_TYPE_0.contains(g.name())) {
-          Replay r = replay(g, Ruleset.classic().toBuilder().gravonEndings(true).build());
+          var r = replay(g, Ruleset.classic().toBuilder().gravonEndings(true).build());
           assertThat(r.isLegal()).isTrue();
           assertThat(r.finalState().outcome()).isEmpty();
           assertThat(r.finalState().toMove()).contains(Seat.BLUE);

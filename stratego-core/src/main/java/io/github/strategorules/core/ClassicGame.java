@@ -3,6 +3,7 @@ package io.github.strategorules.core;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
@@ -120,13 +121,13 @@ public record ClassicGame(Ruleset ruleset) implements Game {
    * @throws NotationException when the text cannot be read, or is a record of another ruleset
    */
   @Override
-  public RecordReplay replay(String record) {
+  public RecordReplay<GameState, RecordReplay.Refused> replay(String record) {
     GameRecord r = GameRecord.parse(record);
     if (!r.ruleset().equals(ruleset)) {
       throw new NotationException("a record of the ruleset " + r.ruleset().spec() + ", not " + spec(), record, -1,
           1, 1);
     }
-    return r.replay().toRecordReplay();
+    return Replay.neutral(r.replay());
   }
 
   /** The spec, such as {@code classic(two_squares=5)}. */

@@ -52,7 +52,7 @@ public record StoredRecord(Game game, String format, int actions, boolean legal,
   public static StoredRecord of(String text) {
     Objects.requireNonNull(text, "text");
     Game game = Games.gameOfRecord(text);
-    RecordReplay replay = game.replay(text);
+    RecordReplay<GameState, RecordReplay.Refused> replay = game.replay(text);
     int newline = text.indexOf('\n');
     String format = (newline < 0 ? text : text.substring(0, newline)).strip();
     return new StoredRecord(game, format, replay.applied(), replay.isLegal(),

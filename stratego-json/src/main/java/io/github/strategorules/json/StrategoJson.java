@@ -8,7 +8,6 @@ import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.json.internal.Codecs;
@@ -137,8 +136,9 @@ public final class StrategoJson {
   // ---- text ----
 
   /**
-   * The compact text of a JSON tree: no whitespace, fields in the order written. Equal trees give
-   * identical text.
+   * The compact text of a JSON tree: no whitespace, fields in the order written, always one line
+   * (control characters, DEL, NEL and the Unicode line and paragraph separators in strings are
+   * written as backslash-u escapes). Equal trees give identical text.
    *
    * @param json the tree
    * @return the text
@@ -442,7 +442,7 @@ public final class StrategoJson {
     o.set("legal_actions", writeActions(update.legalActions()));
     // The decisions come first (GameState.legalActions' order): a client splits the list without
     // knowing which kinds of action a game has.
-    o.put("decision_count", (int) update.legalActions().stream().filter(a -> !(a instanceof TableAction)).count());
+    o.put("decision_count", update.decisions().size());
     o.set("outcome", update.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
     if (update.clocks().isEmpty()) {
       o.putNull("clocks");

@@ -39,7 +39,7 @@ class AppliedCountTest {
   void everyGameCountsEveryActionItAppliedSetupIncluded(String spec, int actions) {
     GameState state = play(spec, 5, actions);
     assertThat(state.history()).hasSize(actions);
-    RecordReplay replay = Games.replay(state.record());
+    RecordReplay<GameState, RecordReplay.Refused> replay = Games.replay(state.record());
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.applied()).isEqualTo(actions);
     assertThat(replay.finalState().history()).hasSize(actions);

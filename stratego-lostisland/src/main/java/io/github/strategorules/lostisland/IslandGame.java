@@ -3,6 +3,7 @@ package io.github.strategorules.lostisland;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
@@ -311,7 +312,7 @@ public final class IslandGame implements Game {
    *     (other players, toggles, supplies ...)
    */
   @Override
-  public RecordReplay replay(String record) {
+  public RecordReplay<GameState, RecordReplay.Refused> replay(String record) {
     IslandRecord r = IslandRecord.parse(record);
     IslandGame recorded = of(r.config());
     if (!recorded.equals(this)) {
@@ -319,10 +320,10 @@ public final class IslandGame implements Game {
       throw new NotationException("the record is of the game " + recorded.spec() + ", not " + spec(),
           recorded.spec(), -1, configLine(record), 1);
     }
-    IslandReplay replay = r.replay();
+    RecordReplay<IslandState, IslandRecord.IllegalAction> replay = r.replay();
     Optional<RecordReplay.Refused> refused = replay.firstIllegal()
         .map(i -> new RecordReplay.Refused(i.index(), i.action().notation(), i.reason()));
-    return new RecordReplay(replay.finalState(), replay.applied(), refused);
+    return new RecordReplay<>(replay.finalState(), replay.applied(), refused);
   }
 
   private static int configLine(String record) {

@@ -2,6 +2,7 @@ package io.github.strategorules.lostisland;
 
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.ReadLimits;
+import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import java.util.ArrayList;
 import java.util.List;
@@ -259,21 +260,43 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
   }
 
   /**
+   * An action of a record that the rules refuse.
+   *
+   * @param index its position in the record's actions, 1 for the first
+   * @param action the action
+   * @param reason why it is refused
+   */
+  public record IllegalAction(int index, IslandAction action, LostIslandReason reason) {
+    /**
+     * Checks presence.
+     *
+     * @param index the index, from 1
+     * @param action the action
+     * @param reason the reason
+     */
+    public IllegalAction {
+      Objects.requireNonNull(action, "action");
+      Objects.requireNonNull(reason, "reason");
+    }
+  }
+
+  /**
    * Replays the record from a new game of its config, stopping at the first illegal action.
    *
-   * @return the state reached and the first illegal action, if any
+   * @return the state reached ({@link RecordReplay}, the library's one replay type), how many of
+   *     the record's actions were applied and the first illegal action, if any
    */
-  public IslandReplay replay() {
+  public RecordReplay<IslandState, IllegalAction> replay() {
     IslandState s = IslandState.newGame(config);
     for (int i = 0; i < actions.size(); i++) {
       IslandAction a = actions.get(i);
       Optional<LostIslandReason> why = s.check(a);
       if (why.isPresent()) {
-        return new IslandReplay(s, i, Optional.of(new IslandReplay.IllegalAction(i + 1, a, why.get())));
+        return new RecordReplay<>(s, i, Optional.of(new IllegalAction(i + 1, a, why.get())));
       }
       s = s.apply(a).state();
     }
-    return new IslandReplay(s, actions.size(), Optional.empty());
+    return new RecordReplay<>(s, actions.size(), Optional.empty());
   }
 
   /**

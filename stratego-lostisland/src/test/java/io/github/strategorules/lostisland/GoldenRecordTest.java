@@ -45,7 +45,7 @@ class GoldenRecordTest {
     assertThat(now).isEqualTo(stored);
     IslandRecord record = IslandRecord.parse(stored);
     assertThat(record.config().spec()).isEqualTo(SPEC);
-    IslandReplay replay = record.replay();
+    var replay = record.replay();
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.finalState().refereeView()).isEqualTo(end.refereeView());
     assertThat(replay.finalState().outcome()).isEqualTo(record.result()).isPresent();

@@ -139,7 +139,7 @@ class IslandGameTest {
     Game ofRecord = io.github.strategorules.core.game.Games.gameOfRecord(record);
     assertThat(ofRecord).isEqualTo(game);
     assertThat(((IslandGame) ofRecord).newGame(99).config()).isEqualTo(end.config());
-    RecordReplay r = io.github.strategorules.core.game.Games.replay(record);
+    RecordReplay<GameState, RecordReplay.Refused> r = io.github.strategorules.core.game.Games.replay(record);
     assertThat(r.isLegal()).isTrue();
     assertThat(r.applied()).isEqualTo(end.history().size());
     GameState finalState = r.finalState();
@@ -155,7 +155,7 @@ class IslandGameTest {
   void a_record_with_a_refused_action_names_its_index_text_and_reason() {
     IslandState s = IslandGame.parse("lost-island(players=2)").newGame(3);
     String record = s.record() + "action BLUE offer draw\n";
-    RecordReplay r = io.github.strategorules.core.game.Games.replay(record);
+    RecordReplay<GameState, RecordReplay.Refused> r = io.github.strategorules.core.game.Games.replay(record);
     assertThat(r.applied()).isZero();
     assertThat(r.firstIllegal()).hasValueSatisfying(f -> {
       assertThat(f.index()).isEqualTo(1);

@@ -82,7 +82,7 @@ class IslandRecordTest {
     IslandState end = played();
     List<IslandAction> actions = new java.util.ArrayList<>(end.history());
     actions.set(6, new IslandAction.EndStep(Seat.YELLOW)); // a 3-player game: YELLOW does not play
-    IslandReplay r = new IslandRecord(end.config(), actions, Optional.empty()).replay();
+    var r = new IslandRecord(end.config(), actions, Optional.empty()).replay();
     assertThat(r.firstIllegal()).hasValueSatisfying(i -> {
       assertThat(i.index()).isEqualTo(7);
       assertThat(i.reason()).isEqualTo(LostIslandReason.NOT_A_SEAT);

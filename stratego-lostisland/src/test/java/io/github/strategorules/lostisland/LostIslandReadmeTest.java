@@ -41,8 +41,7 @@ class LostIslandReadmeTest {
     io.github.strategorules.core.game.GameState state = game.newGame(7);
     List<? extends io.github.strategorules.core.game.Action> legal = state.legalActions(Seat.GREEN);
     io.github.strategorules.core.game.Step step = state.apply(Seat.RED, game.parseAction("RED resign"));
-    io.github.strategorules.core.game.RecordReplay replay =
-        io.github.strategorules.core.game.Games.replay(step.state().record());
+    var replay = io.github.strategorules.core.game.Games.replay(step.state().record());
     assertThat(List.<Object>copyOf(legal)).containsExactly(new IslandAction.Resignation(Seat.GREEN)); // setup: only resign
     assertThat(replay.finalState().outcome()).isEqualTo(step.state().outcome());
     assertThat(step.state().outcome().orElseThrow().winners()).containsExactly(Seat.BLUE, Seat.GREEN);
@@ -51,7 +50,7 @@ class LostIslandReadmeTest {
         "GameState state = game.newGame(7);",
         "List<? extends Action> legal = state.legalActions(Seat.GREEN);",
         "Step step = state.apply(Seat.RED, game.parseAction(\"RED resign\"));",
-        "RecordReplay replay = Games.replay(step.state().record());");
+        "var replay = Games.replay(step.state().record());");
   }
 
   @Test

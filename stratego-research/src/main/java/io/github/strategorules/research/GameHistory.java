@@ -59,7 +59,7 @@ public record GameHistory(GameState start, List<Action> actions) {
    * @throws io.github.strategorules.core.error.NotationException when the record cannot be read
    */
   public static GameHistory ofRecord(String record) {
-    RecordReplay r = Games.replay(record);
+    RecordReplay<GameState, RecordReplay.Refused> r = Games.replay(record);
     return of(r.finalState());
   }
 

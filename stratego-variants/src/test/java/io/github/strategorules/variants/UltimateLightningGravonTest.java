@@ -91,7 +91,7 @@ class UltimateLightningGravonTest {
     int broken = 0;
     for (GravonGame g : games()) {
       Ruleset r = Ruleset.parse("ultimate_lightning(two_squares=3)");
-      Replay replay = Replay.run(ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
+      var replay = Replay.run(ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
       broken += replay.isLegal() ? 0 : 1;
     }
     assertThat(broken).isEqualTo(3);

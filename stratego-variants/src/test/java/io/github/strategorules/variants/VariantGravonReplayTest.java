@@ -38,7 +38,7 @@ class VariantGravonReplayTest {
         }
         counts.merge(g.type(), 1, Integer::sum);
         Ruleset r0 = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), a.twoSquaresLimit(), g.resultType() == 0));
-        Replay r = Replay.run(ClassicState.start(r0, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
+        var r = Replay.run(ClassicState.start(r0, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
         if (!r.isLegal()) {
           problems.add(g.name() + ": illegal " + r.firstIllegal().orElseThrow());
           continue;

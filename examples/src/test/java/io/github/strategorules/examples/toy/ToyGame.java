@@ -70,7 +70,7 @@ public record ToyGame(boolean leaky) implements Game {
   }
 
   @Override
-  public RecordReplay replay(String record) {
+  public RecordReplay<GameState, RecordReplay.Refused> replay(String record) {
     return ToyState.replay(this, record);
   }
 

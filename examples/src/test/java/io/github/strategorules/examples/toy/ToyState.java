@@ -48,7 +48,7 @@ public final class ToyState implements GameState {
         Seat.RED, 0, Optional.empty(), Optional.empty(), List.of());
   }
 
-  static RecordReplay replay(ToyGame game, String record) {
+  static RecordReplay<GameState, RecordReplay.Refused> replay(ToyGame game, String record) {
     String[] lines = record.split("\n", -1);
     if (!lines[0].equals(HEADER)) {
       throw new NotationException("not a toy record", record, 0, 1, 1);
@@ -68,12 +68,12 @@ public final class ToyState implements GameState {
       }
       Optional<ToyReason> why = s.check(a.seat(), a);
       if (why.isPresent()) {
-        return new RecordReplay(s, applied, Optional.of(new RecordReplay.Refused(applied + 1, line, why.get())));
+        return new RecordReplay<>(s, applied, Optional.of(new RecordReplay.Refused(applied + 1, line, why.get())));
       }
       s = s.apply(a.seat(), a).state();
       applied++;
     }
-    return new RecordReplay(s, applied, Optional.empty());
+    return new RecordReplay<>(s, applied, Optional.empty());
   }
 
   @Override

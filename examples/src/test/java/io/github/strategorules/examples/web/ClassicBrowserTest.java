@@ -103,7 +103,7 @@ class ClassicBrowserTest {
       HttpResponse<String> record = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
           URI.create(server.uri() + "api/games/" + id + "/record")).build(), HttpResponse.BodyHandlers.ofString());
       assertThat(record.statusCode()).isEqualTo(200);
-      RecordReplay replay = Games.replay(JSON.readRecord(JSON.parse(record.body())).text());
+      RecordReplay<GameState, RecordReplay.Refused> replay = Games.replay(JSON.readRecord(JSON.parse(record.body())).text());
       assertThat(replay.isLegal()).isTrue();
       assertThat(replay.finalState().outcome().map(Object::toString)).isEqualTo(shadow.outcome().map(Object::toString));
       assertThat(replay.finalState().record()).isEqualTo(shadow.record());

@@ -82,7 +82,7 @@ class IslandBrowserTest {
 
       HttpResponse<String> record = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
           URI.create(server.uri() + "api/games/" + page.game() + "/record")).build(), HttpResponse.BodyHandlers.ofString());
-      RecordReplay replay = Games.replay(JSON.readRecord(JSON.parse(record.body())).text());
+      RecordReplay<GameState, RecordReplay.Refused> replay = Games.replay(JSON.readRecord(JSON.parse(record.body())).text());
       assertThat(replay.isLegal()).isTrue();
       assertThat(replay.finalState().record()).isEqualTo(end.record());
     }

@@ -65,5 +65,5 @@ public interface Game {
    * @throws io.github.strategorules.core.error.NotationException when the text cannot be read, with
    *     its line and column
    */
-  RecordReplay replay(String record);
+  RecordReplay<GameState, RecordReplay.Refused> replay(String record);
 }

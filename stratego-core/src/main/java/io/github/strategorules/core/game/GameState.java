@@ -64,7 +64,20 @@ public interface GameState {
    * @throws IllegalArgumentException for a seat that does not play in this game
    */
   default List<Action> decisions(Seat seat) {
-    List<? extends Action> legal = legalActions(seat);
+    return decisionsAmong(legalActions(seat));
+  }
+
+  /**
+   * The decisions in a list of legal actions: the list without its {@link TableAction}s (resign,
+   * offer or accept a draw), in the same order. The one filter behind {@link #decisions(Seat)},
+   * for code that holds a seat's legal actions without the state (a referee's update, a bot
+   * given its legal actions).
+   *
+   * @param legal legal actions, such as {@link #legalActions(Seat)} or
+   *     {@link #legalActions()}
+   * @return the actions that are not table actions, in their order, unmodifiable
+   */
+  static List<Action> decisionsAmong(List<? extends Action> legal) {
     List<Action> out = new ArrayList<>(legal.size());
     for (Action a : legal) {
       if (!(a instanceof TableAction)) {

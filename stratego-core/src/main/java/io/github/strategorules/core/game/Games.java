@@ -111,7 +111,7 @@ public final class Games {
    * @return the replay
    * @throws NotationException when the record cannot be read, with its line and column
    */
-  public static RecordReplay replay(String record) {
+  public static RecordReplay<GameState, RecordReplay.Refused> replay(String record) {
     return gameOfRecord(record).replay(record);
   }
 

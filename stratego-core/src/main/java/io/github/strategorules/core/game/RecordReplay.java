@@ -4,20 +4,30 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A game record replayed by {@link Game#replay}: the state after the last legal action, and the
- * first illegal action if the record holds one.
+ * What replaying a game's actions gave, the one type for every replay of the library: the state
+ * after the last legal action, how many actions were applied, and the first illegal action if the
+ * actions hold one (replaying stops there; it never throws for one).
  *
- * <p>{@code applied} means the same in every game: every action of the record that was applied,
- * the setup placements included (a classic record's setup lines are 40 placements each, in free
- * setup with their finishing action; Lost Island's setup actions likewise), so that it equals
- * {@code finalState.history().size()} for a record's replay, and a record written after n actions
- * replays with {@code applied == n}.
+ * <p>The contract's replay ({@link Game#replay}) is a {@code RecordReplay<GameState, Refused>}:
+ * its refused action is in its text form ({@link Refused}). A game's typed replays keep their
+ * types: a classic record's ({@code GameRecord.replay()}, {@code Replay.run}) is a
+ * {@code RecordReplay<ClassicState, Replay.IllegalAction>}, a Lost Island record's
+ * ({@code IslandRecord.replay()}) a {@code RecordReplay<IslandState, IslandRecord.IllegalAction>}.
  *
+ * <p>{@code applied} of the contract's replay means the same in every game: every action of the
+ * record that was applied, the setup placements included (a classic record's setup lines are 40
+ * placements each, in free setup with their finishing action; Lost Island's setup actions
+ * likewise), so that it equals {@code finalState.history().size()} for a record's replay, and a
+ * record written after n actions replays with {@code applied == n}. A typed replay documents its
+ * count.
+ *
+ * @param <S> the type of the states
+ * @param <F> the type that tells the first illegal action
  * @param finalState the state after the last action applied
- * @param applied the number of actions applied, setup placements included
+ * @param applied the number of actions applied
  * @param firstIllegal the first action the rules refused, or empty when every action was legal
  */
-public record RecordReplay(GameState finalState, int applied, Optional<Refused> firstIllegal) {
+public record RecordReplay<S extends GameState, F>(S finalState, int applied, Optional<F> firstIllegal) {
   /**
    * Checks presence.
    *
@@ -54,7 +64,7 @@ public record RecordReplay(GameState finalState, int applied, Optional<Refused> 
   }
 
   /**
-   * Whether every action of the record was legal.
+   * Whether every action replayed was legal.
    *
    * @return true when nothing was refused
    */

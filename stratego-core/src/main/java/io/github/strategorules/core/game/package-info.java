@@ -30,7 +30,7 @@
  *   state = step.state();
  * }
  * View blue = state.viewFor(Seat.BLUE);                        // and its own view
- * RecordReplay replay = Games.replay(state.record());          // the referee's record plays back
+ * var replay = Games.replay(state.record());                   // the referee's record plays back
  * }</pre>
  *
  * <p>A server answers a client with {@code state.check(sender, action)} and

@@ -18,6 +18,7 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicOutcome;
 import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.game.ReadLimits;
+import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.rules.Ruleset;
@@ -182,7 +183,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    *
    * @return the replay
    */
-  public Replay replay() {
+  public RecordReplay<ClassicState, Replay.IllegalAction> replay() {
     ClassicState s = ClassicState.newGame(ruleset);
     for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
       Setup setup = p == Seat.RED ? red : blue;
@@ -191,7 +192,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
           PlacePiece place = new PlacePiece(p, x.square(), x.type());
           Optional<ClassicReason> why = s.check(place);
           if (why.isPresent()) {
-            return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, place, why.get(), List.of())));
+            return new RecordReplay<>(s, 0, Optional.of(new Replay.IllegalAction(0, place, why.get(), List.of())));
           }
           s = s.apply(place).state();
         }
@@ -200,10 +201,10 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
       try {
         s = s.placeSetup(p, setup).state();
       } catch (InvalidSetupException e) {
-        return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
+        return new RecordReplay<>(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
             ClassicReason.INVALID_SETUP, e.problems())));
       } catch (IllegalActionException e) {
-        return new Replay(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
+        return new RecordReplay<>(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
             (ClassicReason) e.reason(), List.of())));
       }
     }

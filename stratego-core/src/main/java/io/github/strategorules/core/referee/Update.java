@@ -62,4 +62,16 @@ public record Update(Game game, Optional<Seat> seat, int steps, View view, List<
     legalActions = List.copyOf(legalActions);
     clocks = clocks.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(clocks));
   }
+
+  /**
+   * The seat's decisions: its legal actions without the table actions (resign, offer or accept a
+   * draw), in their order ({@link io.github.strategorules.core.game.GameState#decisionsAmong}, the
+   * state's {@code decisions(seat)} when the update was built); the first ones of
+   * {@link #legalActions()}.
+   *
+   * @return the decisions; empty for a spectator, a seat not to decide, and once the game is over
+   */
+  public List<Action> decisions() {
+    return io.github.strategorules.core.game.GameState.decisionsAmong(legalActions);
+  }
 }

@@ -84,7 +84,7 @@ class ClassicContractTest {
 
     String record = s.record();
     assertThat(Games.gameOfRecord(record)).isEqualTo(game);
-    RecordReplay replay = Games.replay(record);
+    RecordReplay<GameState, RecordReplay.Refused> replay = Games.replay(record);
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.applied()).isEqualTo(82).isEqualTo(s.history().size()); // 40 placements a side, a move, a resignation
     assertThat(replay.finalState().record()).isEqualTo(record);
@@ -98,7 +98,7 @@ class ClassicContractTest {
     Ruleset r = Ruleset.classic();
     ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
     String record = s.record() + "moves j1-j9\n";
-    RecordReplay replay = Games.replay(record);
+    RecordReplay<GameState, RecordReplay.Refused> replay = Games.replay(record);
     assertThat(replay.firstIllegal()).hasValueSatisfying(x -> {
       assertThat(x.index()).isEqualTo(81); // after the 80 placements of the two setups
       assertThat(x.action()).isEqualTo("RED move j1-j9");

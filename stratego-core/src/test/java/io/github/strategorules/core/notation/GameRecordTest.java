@@ -13,6 +13,8 @@ import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicTermination;
+import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
@@ -54,7 +56,7 @@ class GameRecordTest {
   @Test
   void replayReachesTheRecordedEnd() {
     GameRecord r = sample();
-    Replay replay = r.replay();
+    var replay = r.replay();
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.finalState().outcome().orElseThrow().termination()).isEqualTo(ClassicTermination.RESIGNATION);
     assertThat(replay.applied()).isEqualTo(r.actions().size());
@@ -97,7 +99,7 @@ class GameRecordTest {
     String text = r.format();
     assertThat(text).contains("setup red a1=F b1=B c1=10 ...\n", "setup blue j10=B ...\n").doesNotContain("moves");
     assertThat(GameRecord.parse(text)).isEqualTo(r);
-    Replay replay = r.replay();
+    var replay = r.replay();
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.finalState().record()).isEqualTo(s.record());
     assertThat(replay.finalState().viewFor(Seat.BLUE)).isEqualTo(s.viewFor(Seat.BLUE));
@@ -116,10 +118,36 @@ class GameRecordTest {
   }
 
   @Test
+  void theTypedAndTheNeutralReplayAreOneType() {
+    // issue 37 item 4: a record's typed replay, the classic Replay.run and the contract's replay are
+    // all RecordReplay; the neutral form counts the setup placements and writes the action as text
+    ClassicState start = ClassicState.start(Ruleset.classic(),
+        Setup.random(Ruleset.classic(), Seat.RED, new java.util.SplittableRandom(1)),
+        Setup.random(Ruleset.classic(), Seat.BLUE, new java.util.SplittableRandom(2)));
+    GameRecord bad = GameRecord.parse(start.record() + "moves e5-e4\n"); // e5 is empty
+    RecordReplay<ClassicState, Replay.IllegalAction> typed = bad.replay();
+    assertThat(typed.isLegal()).isFalse();
+    assertThat(typed.applied()).isZero();
+    assertThat(typed.firstIllegal().orElseThrow().ply()).isEqualTo(1);
+    RecordReplay<GameState, RecordReplay.Refused> neutral = Replay.neutral(typed);
+    var contract = io.github.strategorules.core.ClassicGame.of(Ruleset.classic()).replay(bad.format());
+    assertThat(contract.applied()).isEqualTo(neutral.applied());
+    assertThat(contract.firstIllegal()).isEqualTo(neutral.firstIllegal());
+    assertThat(contract.finalState().record()).isEqualTo(neutral.finalState().record());
+    assertThat(neutral.finalState()).isSameAs(typed.finalState());
+    assertThat(neutral.applied()).isEqualTo(80);
+    assertThat(neutral.firstIllegal().orElseThrow().index()).isEqualTo(81);
+    assertThat(neutral.firstIllegal().orElseThrow().action()).isEqualTo("RED move e5-e4");
+    RecordReplay<ClassicState, Replay.IllegalAction> run = Replay.run(typed.finalState(), List.of());
+    assertThat(run).isEqualTo(new RecordReplay<>(typed.finalState(), 0, Optional.empty())); // same state
+    assertThat(run.isLegal()).isTrue();
+  }
+
+  @Test
   void aFreeSetupLineIsAFinishedSetup() {
     Ruleset free = Ruleset.parse("classic(free_setup)");
     String text = "stratego-record 1\nruleset classic(free_setup)\nsetup red j1=F f5=S\nsetup blue a10=F b10=2 ...\n";
-    Replay replay = GameRecord.parse(text).replay();
+    var replay = GameRecord.parse(text).replay();
     assertThat(replay.isLegal()).isTrue();
     ClassicState s = replay.finalState();
     assertThat(s.hasPlacedSetup(Seat.RED)).isTrue();

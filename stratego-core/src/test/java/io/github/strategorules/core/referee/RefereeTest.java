@@ -65,6 +65,12 @@ class RefereeTest {
     assertThat(pub.view().seat()).isEmpty();
     assertThat(pub.legalActions()).isEmpty();
     assertThat(mine.legalActions()).isEqualTo(r.state().legalActions(Seat.RED));
+    // one filter (GameState.decisionsAmong) for a state's decisions and an update's
+    assertThat(mine.decisions()).isEqualTo(r.state().decisions(Seat.RED))
+        .isEqualTo(mine.legalActions().subList(0, mine.decisions().size())).isNotEmpty()
+        .noneMatch(a -> a instanceof io.github.strategorules.core.game.TableAction);
+    assertThat(theirs.decisions()).isEqualTo(r.state().decisions(Seat.BLUE));
+    assertThat(pub.decisions()).isEmpty();
     assertThat(mine.events()).isEqualTo(r.lastStep().orElseThrow().eventsFor(Seat.RED));
     assertThat(theirs.events()).isEqualTo(r.lastStep().orElseThrow().eventsFor(Seat.BLUE));
     assertThat(pub.events()).isEqualTo(r.lastStep().orElseThrow().publicEvents());

@@ -359,7 +359,7 @@ public final class ProtocolSession {
   private void loadRecord(JsonNode request, ObjectNode reply) {
     String text = Fields.text(request, "record");
     room();
-    RecordReplay replay;
+    RecordReplay<GameState, RecordReplay.Refused> replay;
     try {
       replay = Games.replay(text);
     } catch (NotationException e) {

@@ -4,10 +4,14 @@ import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.json.JsonFormatException;
 import io.github.strategorules.json.JsonProblem;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.SerializableString;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.io.CharacterEscapes;
+import tools.jackson.core.io.SerializedString;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -15,7 +19,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Reading JSON text into a bounded tree, for {@code StrategoJson.parse}: the limits of a reading
  * policy, the refusal of a field named twice, and every failure as a {@link JsonFormatException}
- * with its {@link JsonProblem}.
+ * with its {@link JsonProblem}; the same mapper writes {@code StrategoJson.toText}, on one line
+ * whatever its strings hold.
  */
 public final class TextReader {
   /** The deepest nesting read: the formats nest a few levels. */
@@ -43,8 +48,35 @@ public final class TextReader {
         .maxNestingDepth(MAX_NESTING).maxStringLength(limits.maxDocumentLength())
         .maxNameLength(limits.maxValueLength()).maxTokenCount(maxTokens)
         .maxNumberLength(MAX_NUMBER_DIGITS).build())
-        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).characterEscapes(OneLine.INSTANCE).build();
     return JsonMapper.builder(factory).build();
+  }
+
+  /**
+   * The escapes of the text written: besides the control characters JSON escapes, DEL, NEL and the
+   * Unicode line and paragraph separators as backslash-u escapes, so that no string from the
+   * input (a player's name, a message) breaks a line for a reader that splits lines on them: a
+   * document is always one line.
+   */
+  private static final class OneLine extends CharacterEscapes {
+    private static final long serialVersionUID = 1L;
+    static final OneLine INSTANCE = new OneLine();
+    private final int[] ascii;
+
+    private OneLine() {
+      ascii = standardAsciiEscapesForJSON();
+      ascii[0x7f] = ESCAPE_STANDARD;
+    }
+
+    @Override
+    public int[] getEscapeCodesForAscii() {
+      return ascii.clone();
+    }
+
+    @Override
+    public @Nullable SerializableString getEscapeSequence(int ch) {
+      return ch == 0x85 || ch == 0x2028 || ch == 0x2029 ? new SerializedString(String.format("\\u%04x", ch)) : null;
+    }
   }
 
   /**

@@ -4,7 +4,6 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.testkit.property.ChoiceGames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,8 +67,7 @@ public final class TableActions {
     }
     Step offered = state.apply(offerer, state.drawOffer(offerer));
     steps.add(offered);
-    List<Action> decisions = offered.state().legalActions().stream()
-        .filter(a -> !ChoiceGames.isTableAction(a)).map(a -> (Action) a).toList();
+    List<Action> decisions = GameState.decisionsAmong(offered.state().legalActions());
     if (!decisions.isEmpty()) {
       steps.add(offered.state().apply(decider, decisions.get(0)));
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.error.IllegalActionException;
+import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
@@ -180,7 +181,7 @@ class ContractProperties {
           assertThat(last.game().spec()).doesNotContain("seed", "layout");
           assertThat(last.game().newGame(seed + 1).game()).isEqualTo(last.game());
           assertThat(last.game().newGame(seed + 1).config().layout().stones()).isEqualTo(last.game().stones());
-          RecordReplay replay = io.github.strategorules.core.game.Games.replay(record);
+          RecordReplay<GameState, RecordReplay.Refused> replay = io.github.strategorules.core.game.Games.replay(record);
           assertThat(replay.isLegal()).isTrue();
           assertThat(replay.applied()).isEqualTo(g.actions().size());
           IslandState again = (IslandState) replay.finalState();

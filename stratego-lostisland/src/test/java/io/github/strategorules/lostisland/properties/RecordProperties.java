@@ -6,7 +6,6 @@ import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandRecord;
-import io.github.strategorules.lostisland.IslandReplay;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.Layout;
 import java.util.ArrayList;
@@ -29,7 +28,7 @@ class RecordProperties {
       IslandRecord back = IslandRecord.parse(text);
       assertThat(back).isEqualTo(record);
       assertThat(back.format()).isEqualTo(text);
-      IslandReplay replay = back.replay();
+      var replay = back.replay();
       assertThat(replay.isLegal()).isTrue();
       assertThat(replay.applied()).isEqualTo(g.actions().size());
       assertThat(replay.finalState().refereeView()).isEqualTo(g.last().refereeView());
@@ -50,7 +49,7 @@ class RecordProperties {
       assertThat(otherSeed).isNotEqualTo(text);
       IslandRecord back = IslandRecord.parse(otherSeed);
       assertThat(back.config().layout()).isEqualTo(g.last().config().layout());
-      IslandReplay replay = back.replay();
+      var replay = back.replay();
       assertThat(replay.isLegal()).isTrue();
       assertThat(replay.finalState().refereeView()).isEqualTo(g.last().refereeView());
       assertThat(Layout.parse(g.last().config().layout().toString())).isEqualTo(g.last().config().layout());
@@ -85,7 +84,7 @@ class RecordProperties {
       }
       List<IslandAction> actions = new ArrayList<>(g.actions().stream().map(IslandAction.class::cast).toList());
       actions.add(at, bad);
-      IslandReplay replay = new IslandRecord(g.last().config(), actions, g.last().outcome()).replay();
+      var replay = new IslandRecord(g.last().config(), actions, g.last().outcome()).replay();
       assertThat(replay.firstIllegal()).hasValueSatisfying(i -> {
         assertThat(i.index()).isEqualTo(at + 1);
         assertThat(i.reason()).isEqualTo(before.check(i.action()).orElseThrow());

@@ -8,7 +8,6 @@ import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandRecord;
-import io.github.strategorules.lostisland.IslandReplay;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import java.util.List;
@@ -36,7 +35,7 @@ class IslandShrinkingTest {
     IslandRecord record = IslandRecord.parse(m.substring(from, m.indexOf("\nCause: ", from)));
     assertThat(record.config().players()).isEqualTo(2);
     assertThat(record.config().options()).isEmpty();
-    IslandReplay replay = record.replay();
+    var replay = record.replay();
     assertThat(replay.isLegal()).isTrue();
     List<IslandAction> actions = record.actions();
     Played<IslandState> game =

@@ -2,7 +2,6 @@ package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
@@ -25,11 +24,8 @@ public final class ClassicRandomBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    ClassicView view = ClassicResearch.view(transcript);
-    if (view.phase() == Phase.SETUP) {
-      return ClassicSetups.random(view, legal, random);
-    }
-    return legal.get(random.nextInt(legal.size()));
+    return ClassicSetups.decide(transcript, legal, random, ClassicSetups::random,
+        (view, decisions, r) -> decisions.get(r.nextInt(decisions.size())));
   }
 
   /**

@@ -252,6 +252,24 @@ public final class ClassicSampler implements HiddenStateSampler {
   }
 
   /**
+   * This sampler's flag-biased draw ({@link #samplePositionFlagBiased}) as a sampler of states:
+   * the worlds of {@link SearchBot}.
+   */
+  HiddenStateSampler flagBiased() {
+    return new HiddenStateSampler() {
+      @Override
+      public Seat seat() {
+        return prov.viewer;
+      }
+
+      @Override
+      public ClassicState sample(SplittableRandom random) {
+        return ClassicState.of(samplePositionFlagBiased(random)); // the state copies the position
+      }
+    };
+  }
+
+  /**
    * Like {@link #samplePosition}, but with the enemy's unknown pieces where people put them: the
    * uniform draw is followed by {@link #SWAPS} Metropolis steps that swap the types of two unknown
    * pieces (when both stay consistent with what their moves and battles showed), so the draw tends

@@ -6,10 +6,12 @@ import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.core.view.ViewPiece;
+import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -39,6 +41,31 @@ import java.util.SplittableRandom;
  */
 final class ClassicSetups {
   private ClassicSetups() {}
+
+  /** A setup, one placement at a time: {@link #random}, {@link #guarded}, {@link #guardedSensible}. */
+  @FunctionalInterface
+  interface Placement {
+    /** The next placement (or the end of a free setup) from the bot's own view. */
+    Action next(ClassicView view, List<Action> legal, SplittableRandom random);
+  }
+
+  /** A bot's play after the setups. */
+  @FunctionalInterface
+  interface Play {
+    /** The bot's decision from its view, one of {@code legal}. */
+    Action choose(ClassicView view, List<Action> legal, SplittableRandom random);
+  }
+
+  /**
+   * A classic bot's decision ({@link io.github.strategorules.research.Bot#choose}): during the
+   * setup the next placement of its setup, afterwards its play. The one place the classic bots
+   * tell the two apart.
+   */
+  static Action decide(Transcript transcript, List<Action> legal, SplittableRandom random, Placement setup,
+      Play play) {
+    ClassicView view = ClassicResearch.view(transcript);
+    return view.phase() == Phase.SETUP ? setup.next(view, legal, random) : play.choose(view, legal, random);
+  }
 
   /** The next placement of a uniformly random setup, or the end of a free setup. */
   static Action random(ClassicView view, List<Action> legal, SplittableRandom random) {

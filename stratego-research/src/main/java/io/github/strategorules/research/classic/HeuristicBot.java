@@ -5,13 +5,13 @@ import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.core.view.ViewPiece;
 import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.DeterminizedSearchBot;
 import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -49,11 +49,7 @@ public final class HeuristicBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    ClassicView view = ClassicResearch.view(transcript);
-    if (view.phase() == Phase.SETUP) {
-      return ClassicSetups.guarded(view, legal, random);
-    }
-    return choose(view, random);
+    return ClassicSetups.decide(transcript, legal, random, ClassicSetups::guarded, (view, decisions, r) -> choose(view, r));
   }
 
   /**
@@ -81,6 +77,35 @@ public final class HeuristicBot implements Bot {
   /** The heuristic score of each of the view's legal moves, in their order (material units). */
   static double[] scores(ClassicView view) {
     return scores(view, FLAG_BONUS);
+  }
+
+  /** The heuristic as this bot plays it, as a search policy (the playouts of {@link SearchBot}). */
+  static DeterminizedSearchBot.Policy policy() {
+    return policy(FLAG_BONUS);
+  }
+
+  /**
+   * The heuristic as a search policy ({@link DeterminizedSearchBot.Policy}): {@link #scores(ClassicView, double)}
+   * of the view, for decisions that are the view's legal moves (as the contract's decisions are
+   * during play, in the same order); other decisions score as the move they equal, or 0.
+   *
+   * @param flagBonus what capturing the flag is worth on top of its material value
+   */
+  static DeterminizedSearchBot.Policy policy(double flagBonus) {
+    return (view, legal) -> {
+      ClassicView v = (ClassicView) view;
+      double[] scores = scores(v, flagBonus);
+      List<Move> moves = v.legalMoves();
+      if (legal.equals(moves)) {
+        return scores;
+      }
+      double[] out = new double[legal.size()];
+      for (int i = 0; i < out.length; i++) {
+        int at = moves.indexOf(legal.get(i));
+        out[i] = at < 0 ? 0 : scores[at];
+      }
+      return out;
+    };
   }
 
   /**

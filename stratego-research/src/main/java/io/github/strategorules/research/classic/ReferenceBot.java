@@ -2,7 +2,6 @@ package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
@@ -115,11 +114,8 @@ public final class ReferenceBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    ClassicView view = ClassicResearch.view(transcript);
-    if (view.phase() == Phase.SETUP) {
-      return ClassicSetups.guardedSensible(view, legal, random);
-    }
-    return choose(view, random);
+    return ClassicSetups.decide(transcript, legal, random, ClassicSetups::guardedSensible,
+        (view, decisions, r) -> choose(view, r));
   }
 
   /**

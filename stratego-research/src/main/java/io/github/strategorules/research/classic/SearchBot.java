@@ -3,13 +3,11 @@ package io.github.strategorules.research.classic;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.Phase;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.DeterminizedSearchBot;
 import io.github.strategorules.research.Transcript;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -33,6 +31,12 @@ import java.util.SplittableRandom;
  * candidate with the best sum. The search reads only what the sampler builds from the view; the
  * playouts use the same rules as the referee. Its setup is the heuristic bot's
  * ({@code ClassicSetups.guarded}).
+ *
+ * <p>The search is the library's one determinized search, {@link DeterminizedSearchBot} (Lost
+ * Island's {@code search} bot is another configuration of it); this class configures it for the
+ * classic family: the heuristic without its flag bonus as prior, weighed 1 against the search value,
+ * the heuristic bot as playout policy, the flag-biased worlds, a win worth 100 and the leaf value
+ * above, with the heuristic bot's tie-breaking noise (1e-3).
  */
 public final class SearchBot implements Bot {
   /** The value of a won game, in material units (a Marshal is 12). */
@@ -44,9 +48,9 @@ public final class SearchBot implements Bot {
    * sampled states value the capture themselves, with the flag where flags usually stand.
    */
   private static final double FLAG_PRIOR = 0;
-  private final int samples;
-  private final int candidates;
-  private final int depth;
+  /** The scale of the tie-breaking noise, the heuristic bot's. */
+  private static final double NOISE = 1e-3;
+  private final DeterminizedSearchBot search;
 
   /** The bot with its default budget: 4 samples, 32 candidates, playouts of 2 plies after the move. */
   public SearchBot() {
@@ -61,12 +65,11 @@ public final class SearchBot implements Bot {
    * @param depth how many plies each playout plays after the candidate move, at least 0
    */
   public SearchBot(int samples, int candidates, int depth) {
-    if (samples < 1 || candidates < 1 || depth < 0) {
-      throw new IllegalArgumentException("samples and candidates must be positive, depth not negative");
-    }
-    this.samples = samples;
-    this.candidates = candidates;
-    this.depth = depth;
+    search = DeterminizedSearchBot.builder("search", HeuristicBot.policy(FLAG_PRIOR))
+        .playout(HeuristicBot.policy())
+        .evaluationPerDecision(view -> leafValue(new KernelEvaluation(((ClassicView) view).ruleset())))
+        .sampler(t -> ClassicSampler.of(t).flagBiased())
+        .budget(samples, candidates, depth).winValue(WIN).priorWeight(PRIOR_WEIGHT).noise(NOISE).build();
   }
 
   @Override
@@ -77,11 +80,7 @@ public final class SearchBot implements Bot {
   /** The heuristic bot's setup ({@code ClassicSetups.guarded}), then the search. */
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    ClassicView view = ClassicResearch.view(transcript);
-    if (view.phase() == Phase.SETUP) {
-      return ClassicSetups.guarded(view, legal, random);
-    }
-    return choose(view, random);
+    return ClassicSetups.decide(transcript, legal, random, ClassicSetups::guarded, (view, decisions, r) -> choose(view, r));
   }
 
   /**
@@ -92,72 +91,18 @@ public final class SearchBot implements Bot {
    * @return one of the view's legal moves
    */
   public Move choose(ClassicView view, SplittableRandom random) {
-    List<Move> legal = view.legalMoves();
-    double[] prior = HeuristicBot.scores(view, FLAG_PRIOR);
-    if (legal.size() == 1) {
-      return legal.get(0);
-    }
-    Seat me = view.viewer().orElseThrow();
-    Integer[] order = new Integer[legal.size()];
-    double[] noise = new double[order.length];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = i;
-      noise[i] = random.nextDouble() * 1e-3;
-    }
-    Arrays.sort(order, (x, y) -> Double.compare(prior[y] + noise[y], prior[x] + noise[x]));
-    int n = Math.min(candidates, order.length);
-    ClassicSampler sampler = ClassicSampler.of(view);
-    double[] value = new double[n];
-    int[] count = new int[n];
-    HeuristicBot policy = new HeuristicBot();
-    KernelEvaluation evaluation = new KernelEvaluation(view.ruleset()); // one for the decision
-    int mine = me.ordinal();
-    for (int k = 0; k < samples; k++) {
-      Position sampled = sampler.samplePositionFlagBiased(random);
-      ClassicState world = ClassicState.of(sampled); // the state copies it: sampled stays the bot's own
-      for (int i = 0; i < n; i++) {
-        Move candidate = legal.get(order[i]);
-        if (world.check(candidate).isPresent()) {
-          continue; // a rare chase position whose repetition constraint differs from the view's
-        }
-        count[i]++;
-        ClassicState s = world.apply(candidate).state();
-        double after = materialAfter(sampled, sampled.codeOf(candidate), mine);
-        for (int d = 0; d < depth && s.phase() == Phase.PLAY; d++) {
-          Seat p = s.toMove().orElseThrow();
-          s = s.apply(policy.choose(s.viewFor(p), random)).state();
-        }
-        value[i] += s.phase() == Phase.OVER
-            ? s.outcome().orElseThrow().winner().map(w -> w == me ? WIN : -WIN).orElse(0.0)
-            : leafValue(s, mine, after, evaluation); // same baseline for every candidate
-      }
-    }
-    int best = 0;
-    double bestValue = Double.NEGATIVE_INFINITY;
-    for (int i = 0; i < n; i++) {
-      double v = value[i] / Math.max(1, count[i]) + PRIOR_WEIGHT * (prior[order[i]] + noise[order[i]]);
-      if (v > bestValue) {
-        bestValue = v;
-        best = i;
-      }
-    }
-    return legal.get(order[best]);
+    return (Move) search.choose(view, List.copyOf(view.legalMoves()), () -> ClassicSampler.of(view).flagBiased(),
+        random);
   }
 
   /**
-   * The material of {@code me} after a move in a world ({@link KernelEvaluation#material}: flags
-   * left out, {@link PieceValues}), the move made on the world itself and taken back: no copy.
-   *
-   * @param world a sampled world, left as it was
-   * @param move a legal move of the side to move in {@code world}
-   * @param me the searching player, 0 (RED) or 1 (BLUE)
-   * @return {@code me}'s material minus the opponent's after the move
+   * The value of a leaf that is not over, from the decision's evaluator: the material change
+   * during the playout ({@link KernelEvaluation#material}, from the world right after the
+   * candidate) plus the leaf's positional terms ({@link SearchEvaluation}).
    */
-  static double materialAfter(Position world, int move, int me) {
-    world.make(move);
-    double m = KernelEvaluation.material(world, me);
-    world.unmake();
-    return m;
+  private static DeterminizedSearchBot.Evaluation leafValue(KernelEvaluation evaluation) {
+    return (start, leaf, seat) -> leafValue((ClassicState) leaf, seat.ordinal(),
+        KernelEvaluation.material(((ClassicState) start).toPosition(), seat.ordinal()), evaluation);
   }
 
   /**

@@ -2,8 +2,8 @@ package io.github.strategorules.research.lostisland;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
+import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.Direction;
@@ -61,10 +61,7 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
     @Nullable Action best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
     int ties = 0;
-    for (Action a : legal) {
-      if (a instanceof TableAction) {
-        continue; // not a decision (GameState.decisions): never resign nor offer a draw
-      }
+    for (Action a : GameState.decisionsAmong(legal)) { // never resign nor offer a draw
       double s = score(view, me, (IslandAction) a);
       if (s > bestScore + 1e-9) {
         best = a;

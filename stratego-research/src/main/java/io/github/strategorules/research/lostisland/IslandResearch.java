@@ -58,8 +58,8 @@ public final class IslandResearch implements ResearchKit {
    * @return the bot
    */
   public static DeterminizedSearchBot search() {
-    return new DeterminizedSearchBot("search", new HeuristicIslandBot(), IslandEvaluation::value, SEARCH_SAMPLES,
-        SEARCH_CANDIDATES, SEARCH_DEPTH);
+    return new DeterminizedSearchBot("search", new HeuristicIslandBot(),
+        (start, leaf, seat) -> IslandEvaluation.value(leaf, seat), SEARCH_SAMPLES, SEARCH_CANDIDATES, SEARCH_DEPTH);
   }
 
   @Override

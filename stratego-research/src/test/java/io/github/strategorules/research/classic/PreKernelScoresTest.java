@@ -69,8 +69,8 @@ class PreKernelScoresTest {
 
   /**
    * The leaf value of {@link SearchBot} and of {@link ReferenceBot}'s playouts, material and
-   * positional terms, for both seats, is the view-based one; so is the material after a candidate,
-   * which the search bot reads on its own world without copying it; the positional terms vary over
+   * positional terms, for both seats, is the view-based one; so is the material after a candidate
+   * (the search bot's baseline); the positional terms vary over
    * the games (miners lost, enemies near the flag, the way to the enemy flag).
    */
   @Test
@@ -103,8 +103,9 @@ class PreKernelScoresTest {
             Move m = legal.get(picks.nextInt(legal.size()));
             ClassicState next = s.apply(m).state();
             for (Seat me : List.of(Seat.RED, Seat.BLUE)) {
-              assertThat(SearchBot.materialAfter(p, p.codeOf(m), me.ordinal())).as("%s ply %d %s", spec, s.ply(), m)
-                  .isCloseTo(ViewScoringOracle.material(next, me), within(1e-9));
+              // the search's baseline: the material of the world right after the candidate
+              assertThat(KernelEvaluation.material(next.toPosition(), me.ordinal())).as("%s ply %d %s", spec,
+                  s.ply(), m).isCloseTo(ViewScoringOracle.material(next, me), within(1e-9));
             }
             after[0]++;
           }

@@ -401,7 +401,7 @@ public final class ContractKit {
       for (GameState s : List.of(cut, e.played().last())) {
         String record = s.record();
         assertThat(Games.gameOfRecord(record)).as("the record's game").isEqualTo(e.game());
-        RecordReplay replay = Games.replay(record);
+        RecordReplay<GameState, RecordReplay.Refused> replay = Games.replay(record);
         assertThat(replay.firstIllegal()).as("no action of the record is refused").isEmpty();
         GameState back = replay.finalState();
         assertThat(back.record()).as("the replayed record").isEqualTo(record);

@@ -2,7 +2,6 @@ package io.github.strategorules.testkit.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
@@ -127,16 +126,6 @@ public final class Playthrough {
     assertThat(Files.exists(file)).as("%s exists (write it with -Dgolden.update=true)", file).isTrue();
     assertThat(text).as("%s (regenerate with -Dgolden.update=true and review the diff)", file)
         .isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
-  }
-
-  /**
-   * Whether an action is one any seat may take at any time (resign, offer or accept a draw).
-   *
-   * @param a the action
-   * @return whether it is a table action
-   */
-  public static boolean isTableAction(Action a) {
-    return a instanceof TableAction;
   }
 
   /**

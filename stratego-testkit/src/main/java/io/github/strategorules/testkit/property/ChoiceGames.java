@@ -147,12 +147,7 @@ public final class ChoiceGames {
   private static GameState decide(Draws d, GameState s, int tableOneIn,
       BiPredicate<? super GameState, ? super Action> preferred, List<Action> actions, List<Step> steps,
       List<Integer> choices) {
-    List<Action> common = new ArrayList<>();
-    for (Action a : s.legalActions()) {
-      if (!isTableAction(a)) {
-        common.add(a);
-      }
-    }
+    List<Action> common = new ArrayList<>(GameState.decisionsAmong(s.legalActions()));
     int decisions = common.size();
     for (int i = 0; i < decisions; i++) {
       if (preferred.test(s, common.get(i))) {

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Replay;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.notation.GameRecord;
@@ -40,7 +39,7 @@ class ShrinkingTest {
           }
         }));
     GameRecord record = GameRecord.parse(example(e));
-    Replay replay = record.replay();
+    var replay = record.replay();
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.finalState().viewFor(Seat.RED).captured()).hasSize(1);
     assertThat(record.actions()).hasSizeLessThanOrEqualTo(8); // a scout may attack on move 2 or later
