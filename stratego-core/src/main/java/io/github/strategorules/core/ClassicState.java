@@ -363,7 +363,7 @@ public final class ClassicState implements GameState {
   /**
    * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws
    * for a non-null action. It does not ask who sends the action: answer a client with
-   * {@link #check(Seat, Action)} or {@link #check(Seat, ClassicAction)}.
+   * {@link #check(Seat, Action)}.
    *
    * @param action the action
    * @return the reason, or empty
@@ -373,25 +373,11 @@ public final class ClassicState implements GameState {
   }
 
   /**
-   * Why an action sent by a player is illegal now, or empty when {@link #apply(Seat, ClassicAction)}
-   * would accept it. An action in the other player's name is refused as
-   * {@link ClassicReason#NOT_YOUR_ACTION} before anything about it is examined, so the answer
-   * never describes the other player's pieces (C-8).
-   *
-   * @param sender the player who sends the action
-   * @param action the action
-   * @return the reason, or empty
-   */
-  public Optional<ClassicReason> check(Seat sender, ClassicAction action) {
-    Objects.requireNonNull(sender, "sender");
-    return action.seat() != sender ? Optional.of(ClassicReason.NOT_YOUR_ACTION) : check(action);
-  }
-
-  /**
    * Why an action sent by a seat is illegal now, or empty exactly when it is in
    * {@code legalActions(sender)}: {@link ClassicReason#NOT_YOUR_ACTION} for an action in another
    * seat's name and {@link ClassicReason#FOREIGN_ACTION} for an action of another game, before
-   * anything about the action is examined. Never throws for non-null arguments.
+   * anything about the action is examined, so the answer never describes another seat's pieces
+   * (C-8). Never throws for non-null arguments.
    *
    * @param sender the seat that sends the action
    * @param action the action
@@ -418,23 +404,6 @@ public final class ClassicState implements GameState {
       throw new IllegalActionException(why, action);
     }
     return ClassicSteps.apply(this, action);
-  }
-
-  /**
-   * Applies an action sent by a player: {@link #apply(ClassicAction)} after refusing an action in the
-   * other player's name (see {@link #check(Seat, ClassicAction)}).
-   *
-   * @param sender the player who sends the action
-   * @param action the action
-   * @return the next state and the events
-   * @throws IllegalActionException when {@link #check(Seat, ClassicAction)} gives a reason
-   */
-  public ClassicStep apply(Seat sender, ClassicAction action) {
-    Objects.requireNonNull(sender, "sender");
-    if (action.seat() != sender) {
-      throw new IllegalActionException(ClassicReason.NOT_YOUR_ACTION, action);
-    }
-    return apply(action);
   }
 
   /**
