@@ -10,16 +10,16 @@ export function describeOutcome(o) {
 }
 
 const CLASSIC = {
-  piece_placed: (e) => e.player + ' placed ' + (e.type ? v(e.type) + ' at ' + e.square : 'a piece'),
-  setup_placed: (e) => e.player + ' finished the setup',
-  play_started: (e) => 'Play starts: ' + e.first_player + ' moves first',
-  piece_moved: (e) => e.player + ' ' + e.from + '-' + e.to,
+  piece_placed: (e) => e.seat + ' placed ' + (e.type ? v(e.type) + ' at ' + e.square : 'a piece'),
+  setup_placed: (e) => e.seat + ' finished the setup',
+  play_started: (e) => 'Play starts: ' + e.first_seat + ' moves first',
+  piece_moved: (e) => e.seat + ' ' + e.from + '-' + e.to,
   battle: (e) => e.attacker + ' ' + e.from + 'x' + e.to + ': ' + v(e.attacker_type) + ' attacks '
     + v(e.defender_type) + ', ' + v(e.result),
   piece_captured: (e) => 'captured at ' + e.square + ': ' + (e.piece ? e.piece.owner + ' ' + v(e.piece.type) : '?'),
   rescued: (e) => e.rescuer + ' rescued ' + (e.piece ? v(e.piece.type) : '?') + ' to ' + e.square,
-  draw_offered: (e) => e.player + ' offers a draw',
-  resigned: (e) => e.player + ' resigns',
+  draw_offered: (e) => e.seat + ' offers a draw',
+  resigned: (e) => e.seat + ' resigns',
   game_ended: (e) => 'Game over: ' + describeOutcome(e.outcome),
 };
 

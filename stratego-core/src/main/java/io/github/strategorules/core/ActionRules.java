@@ -38,14 +38,14 @@ final class ActionRules {
     }
     List<ClassicAction> list = new ArrayList<>();
     if (s.phase() == Phase.SETUP) {
-      if (!s.setups().board().complete(p)) {
-        s.setups().board().addLegalPlacements(p, list);
+      if (!s.board().setupBoard().complete(p)) {
+        s.board().setupBoard().addLegalPlacements(p, list);
         if (s.ruleset().freeSetup()) {
           list.add(new FinishSetup(p));
         }
       }
     } else {
-      if (s.playPosition().toMove() == p.ordinal()) {
+      if (s.board().position().toMove() == p.ordinal()) {
         list.addAll(s.legalMoves());
       }
       if (s.drawOffer().orElse(null) == p.opponent()) {
@@ -62,11 +62,11 @@ final class ActionRules {
   /** The seats that decide now: in the setup those whose setup is not complete, in play the mover. */
   static List<Seat> toDecide(ClassicState s) {
     if (s.phase() == Phase.SETUP) {
-      boolean red = !s.setups().board().complete(Seat.RED);
-      boolean blue = !s.setups().board().complete(Seat.BLUE);
+      boolean red = !s.board().setupBoard().complete(Seat.RED);
+      boolean blue = !s.board().setupBoard().complete(Seat.BLUE);
       return red && blue ? List.of(Seat.RED, Seat.BLUE) : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
     }
-    return s.phase() == Phase.PLAY ? List.of(Seat.of(s.playPosition().toMove())) : List.of();
+    return s.phase() == Phase.PLAY ? List.of(Seat.of(s.board().position().toMove())) : List.of();
   }
 
   /** The legal actions of every seat that decides now, RED first, each as listed for it alone. */
@@ -112,7 +112,7 @@ final class ActionRules {
       if (phase != Phase.SETUP) {
         return ClassicReason.WRONG_PHASE;
       }
-      SetupBoard setupBoard = s.setups().board();
+      SetupBoard setupBoard = s.board().setupBoard();
       if (setupBoard.complete(pp.seat())) {
         return ClassicReason.SETUP_ALREADY_PLACED;
       }
@@ -125,7 +125,7 @@ final class ActionRules {
       if (!ruleset.freeSetup()) {
         return ClassicReason.UNSUPPORTED_ACTION; // a strict setup completes with its roster
       }
-      return s.setups().board().complete(f.seat()) ? ClassicReason.SETUP_ALREADY_PLACED : null;
+      return s.board().setupBoard().complete(f.seat()) ? ClassicReason.SETUP_ALREADY_PLACED : null;
     }
     if (phase != Phase.PLAY) {
       return ClassicReason.WRONG_PHASE;
@@ -137,7 +137,7 @@ final class ActionRules {
       return drawOffer == a.seat().opponent() ? null : ClassicReason.NO_DRAW_OFFER;
     }
     Move m = (Move) action;
-    Position position = s.playPosition();
+    Position position = s.board().position();
     if (m.seat().ordinal() != position.toMove()) {
       return ClassicReason.NOT_YOUR_TURN;
     }
@@ -149,7 +149,7 @@ final class ActionRules {
       return ruleset.has(HouseRule.RESCUE) ? ClassicReason.BAD_RESCUE_SQUARE
           : ClassicReason.NO_RESCUE_RULE;
     }
-    int[] moves = s.generatedMoves();
+    int[] moves = s.board().generatedMoves();
     if (moves != null) {
       // The kernel generated exactly the moves its rule accepts: one of them is legal, and only
       // a move it did not generate needs its reason.

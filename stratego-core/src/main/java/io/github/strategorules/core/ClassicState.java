@@ -9,7 +9,6 @@ import io.github.strategorules.core.action.FinishSetup;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.board.Piece;
-import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.IllegalActionException;
@@ -77,33 +76,29 @@ import org.jspecify.annotations.Nullable;
 public final class ClassicState implements GameState {
   private final Ruleset ruleset;
   private final Phase phase;
-  /** The board; never mutated once this state is constructed. Null until both setups are complete. */
-  private final @Nullable Position position;
-  private final Setups setups;
+  /** Where the pieces stand: the setup board, or the position from play on. */
+  private final ClassicBoard board;
   private final @Nullable ClassicOutcome outcome;
   private final @Nullable Seat drawOffer;
+  /** What the game keeps of its past: its history and move logs. */
   private final Journal journal;
-  /** The kernel's moves for this position when apply already generated them, else null. */
-  private final int @Nullable [] generated;
   /** Lazily computed; racy but safe, as the list is immutable. */
   private @Nullable List<Move> legal;
 
-  ClassicState(Ruleset ruleset, Phase phase, @Nullable Position position, Setups setups,
-      @Nullable ClassicOutcome outcome, @Nullable Seat drawOffer, Journal journal, int @Nullable [] generated) {
+  ClassicState(Ruleset ruleset, Phase phase, ClassicBoard board, @Nullable ClassicOutcome outcome,
+      @Nullable Seat drawOffer, Journal journal) {
     this.ruleset = ruleset;
     this.phase = phase;
-    this.position = position;
-    this.setups = setups;
+    this.board = board;
     this.outcome = outcome;
     this.drawOffer = drawOffer;
     this.journal = journal;
-    this.generated = generated;
   }
 
   /** This state with another phase, outcome, draw offer and history (resignation and draws). */
   ClassicState with(Phase phase, @Nullable ClassicOutcome outcome, @Nullable Seat drawOffer,
       History<ClassicAction> history) {
-    return new ClassicState(ruleset, phase, position, setups, outcome, drawOffer, journal.with(history), generated);
+    return new ClassicState(ruleset, phase, board, outcome, drawOffer, journal.with(history));
   }
 
   /**
@@ -114,8 +109,8 @@ public final class ClassicState implements GameState {
    */
   public static ClassicState newGame(Ruleset ruleset) {
     Objects.requireNonNull(ruleset, "ruleset");
-    return new ClassicState(ruleset, Phase.SETUP, null, Setups.during(SetupBoard.empty(ruleset)), null, null,
-        Journal.start(ruleset), null);
+    return new ClassicState(ruleset, Phase.SETUP, ClassicBoard.inSetup(SetupBoard.empty(ruleset)), null, null,
+        Journal.start(ruleset));
   }
 
   /**
@@ -146,8 +141,8 @@ public final class ClassicState implements GameState {
     Position p = position.copy();
     int status = p.status();
     ClassicOutcome o = status == Status.ONGOING ? null : Status.outcome(status);
-    return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, p, Setups.NONE, o, null,
-        Journal.start(p.ruleset()), null);
+    return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, ClassicBoard.restored(p), o, null,
+        Journal.start(p.ruleset()));
   }
 
   // ---------------------------------------------------------------- reading
@@ -182,7 +177,7 @@ public final class ClassicState implements GameState {
    * @return the player, or empty during setup and after the game
    */
   public Optional<Seat> toMove() {
-    return phase == Phase.PLAY ? Optional.of(Seat.of(playPosition().toMove())) : Optional.empty();
+    return phase == Phase.PLAY ? Optional.of(Seat.of(board.position().toMove())) : Optional.empty();
   }
 
   /**
@@ -202,7 +197,7 @@ public final class ClassicState implements GameState {
    * @return the ply
    */
   public int ply() {
-    return position == null ? 0 : position.ply();
+    return board.ply();
   }
 
   /**
@@ -242,7 +237,7 @@ public final class ClassicState implements GameState {
    */
   @Override
   public Optional<ClassicState> origin() {
-    return setups.restored() ? Optional.empty() : Optional.of(newGame(ruleset));
+    return board.restored() ? Optional.empty() : Optional.of(newGame(ruleset));
   }
 
   /**
@@ -252,7 +247,7 @@ public final class ClassicState implements GameState {
    * @return true once complete
    */
   public boolean hasPlacedSetup(Seat seat) {
-    return setups.complete(ClassicSeats.require(seat), position != null);
+    return board.complete(ClassicSeats.require(seat));
   }
 
   /**
@@ -262,7 +257,7 @@ public final class ClassicState implements GameState {
    * @return the setup, or empty until it is complete (and for a game restored from a position)
    */
   public Optional<Setup> setup(Seat seat) {
-    return setups.setup(ClassicSeats.require(seat));
+    return board.setup(ClassicSeats.require(seat));
   }
 
   /**
@@ -273,7 +268,7 @@ public final class ClassicState implements GameState {
    * @return the placements in square order; empty for a game restored from a position
    */
   public Setup placements(Seat seat) {
-    return setups.placed(ClassicSeats.require(seat));
+    return board.placed(ClassicSeats.require(seat));
   }
 
   /**
@@ -284,13 +279,7 @@ public final class ClassicState implements GameState {
    * @return the piece, or empty
    */
   public Optional<Piece> pieceAt(Square square) {
-    if (!ruleset.isOnBoard(square)) {
-      return Optional.empty();
-    }
-    int code = position != null ? position.pieceAt(position.index(square))
-        : setups.board().codeAt(square.y() * ruleset.width() + square.x());
-    return code == 0 ? Optional.empty()
-        : Optional.of(new Piece(Seat.of(Position.owner(code)), PieceType.values()[Position.type(code)]));
+    return board.pieceAt(square);
   }
 
   /**
@@ -300,7 +289,7 @@ public final class ClassicState implements GameState {
    * @return the chain, empty during setup
    */
   public TwoSquaresChain chain(Seat seat) {
-    return position == null ? TwoSquaresChain.EMPTY : TwoSquaresChain.of(position, seat);
+    return board.chain(seat);
   }
 
   /**
@@ -310,7 +299,7 @@ public final class ClassicState implements GameState {
    * @return the state; {@link Chase#NONE} during setup or when the rule is off
    */
   public Chase chase(Seat seat) {
-    return position == null ? Chase.NONE : Chase.of(position, seat);
+    return board.chase(seat);
   }
 
   /**
@@ -321,30 +310,15 @@ public final class ClassicState implements GameState {
    * @throws IllegalStateException during setup
    */
   public Position toPosition() {
-    if (position == null) {
+    if (!board.inPlay()) {
       throw new IllegalStateException("no position before both setups are complete");
     }
-    return position.copy();
+    return board.position().copy();
   }
 
-  /** The board as the views see it: the real one, or during setup the pieces placed so far. */
-  Position boardForViews() {
-    return position != null ? position : setups.board().toPosition();
-  }
-
-  /** The kernel position of a game in play, or over after play started: never null then (C-3). */
-  Position playPosition() {
-    return Objects.requireNonNull(position, "no position before play");
-  }
-
-  /** The kernel's moves of the player to move when apply generated them, else null (never changed). */
-  int @Nullable [] generatedMoves() {
-    return generated;
-  }
-
-  /** The placements this state keeps. */
-  Setups setups() {
-    return setups;
+  /** Where the pieces stand, for the steps and rules of this package. */
+  ClassicBoard board() {
+    return board;
   }
 
   /** The actions and move logs so far, as the persistent lists new states extend. */
@@ -389,7 +363,7 @@ public final class ClassicState implements GameState {
   /**
    * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws
    * for a non-null action. It does not ask who sends the action: answer a client with
-   * {@link #check(Seat, Action)} or {@link #check(Seat, ClassicAction)}.
+   * {@link #check(Seat, Action)}.
    *
    * @param action the action
    * @return the reason, or empty
@@ -399,25 +373,11 @@ public final class ClassicState implements GameState {
   }
 
   /**
-   * Why an action sent by a player is illegal now, or empty when {@link #apply(Seat, ClassicAction)}
-   * would accept it. An action in the other player's name is refused as
-   * {@link ClassicReason#NOT_YOUR_ACTION} before anything about it is examined, so the answer
-   * never describes the other player's pieces (C-8).
-   *
-   * @param sender the player who sends the action
-   * @param action the action
-   * @return the reason, or empty
-   */
-  public Optional<ClassicReason> check(Seat sender, ClassicAction action) {
-    Objects.requireNonNull(sender, "sender");
-    return action.seat() != sender ? Optional.of(ClassicReason.NOT_YOUR_ACTION) : check(action);
-  }
-
-  /**
    * Why an action sent by a seat is illegal now, or empty exactly when it is in
    * {@code legalActions(sender)}: {@link ClassicReason#NOT_YOUR_ACTION} for an action in another
    * seat's name and {@link ClassicReason#FOREIGN_ACTION} for an action of another game, before
-   * anything about the action is examined. Never throws for non-null arguments.
+   * anything about the action is examined, so the answer never describes another seat's pieces
+   * (C-8). Never throws for non-null arguments.
    *
    * @param sender the seat that sends the action
    * @param action the action
@@ -444,23 +404,6 @@ public final class ClassicState implements GameState {
       throw new IllegalActionException(why, action);
     }
     return ClassicSteps.apply(this, action);
-  }
-
-  /**
-   * Applies an action sent by a player: {@link #apply(ClassicAction)} after refusing an action in the
-   * other player's name (see {@link #check(Seat, ClassicAction)}).
-   *
-   * @param sender the player who sends the action
-   * @param action the action
-   * @return the next state and the events
-   * @throws IllegalActionException when {@link #check(Seat, ClassicAction)} gives a reason
-   */
-  public ClassicStep apply(Seat sender, ClassicAction action) {
-    Objects.requireNonNull(sender, "sender");
-    if (action.seat() != sender) {
-      throw new IllegalActionException(ClassicReason.NOT_YOUR_ACTION, action);
-    }
-    return apply(action);
   }
 
   /**
@@ -563,7 +506,7 @@ public final class ClassicState implements GameState {
 
   private ClassicView view(@Nullable Seat viewer) {
     return ClassicViews.view(this, viewer,
-        new ClassicViews.Inputs(position != null, boardForViews(), journal.moveLog(viewer)));
+        new ClassicViews.Inputs(board.inPlay(), board.forViews(), journal.moveLog(viewer)));
   }
 
   /**
@@ -587,7 +530,7 @@ public final class ClassicState implements GameState {
    * @return the diagram
    */
   public String fullDiagram(RankNumbering numbering) {
-    return Diagram.full(boardForViews(), Objects.requireNonNull(numbering, "numbering"));
+    return Diagram.full(board.forViews(), Objects.requireNonNull(numbering, "numbering"));
   }
 
   /** A summary with no piece in it, so that logging a state leaks nothing. */

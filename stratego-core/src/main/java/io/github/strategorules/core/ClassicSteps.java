@@ -33,11 +33,11 @@ final class ClassicSteps {
     if (action instanceof PlacePiece pp) {
       List<ClassicEvent> events = new ArrayList<>(4);
       events.add(new ClassicEvent.PiecePlaced(pp.seat(), pp.square(), Optional.of(pp.type())));
-      SetupBoard board = s.setups().board().place(pp.seat(), pp.square(), pp.type());
+      SetupBoard board = s.board().setupBoard().place(pp.seat(), pp.square(), pp.type());
       return SetupSteps.afterChange(s, pp.seat(), board, h, events);
     }
     if (action instanceof FinishSetup f) {
-      return SetupSteps.afterChange(s, f.seat(), s.setups().board().finish(f.seat()), h, new ArrayList<>(3));
+      return SetupSteps.afterChange(s, f.seat(), s.board().setupBoard().finish(f.seat()), h, new ArrayList<>(3));
     }
     if (action instanceof ClassicResignation r) {
       ClassicOutcome o = ClassicOutcome.win(r.seat().opponent(), ClassicTermination.RESIGNATION);

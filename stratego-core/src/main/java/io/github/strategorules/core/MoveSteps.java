@@ -42,8 +42,8 @@ final class MoveSteps {
     if (s.phase() != Phase.PLAY) {
       return List.of();
     }
-    Position position = s.playPosition();
-    int[] codes = s.generatedMoves();
+    Position position = s.board().position();
+    int[] codes = s.board().generatedMoves();
     if (codes == null) {
       int[] buf = new int[position.maxMoves()];
       codes = Arrays.copyOf(buf, position.generate(buf));
@@ -63,7 +63,7 @@ final class MoveSteps {
 
   /** A legal move applied: the next state on a copy of the position, the events, the log entry. */
   static ClassicStep apply(ClassicState s, Move m, History<ClassicAction> h) {
-    Position position = s.playPosition();
+    Position position = s.board().position();
     Ruleset ruleset = s.ruleset();
     Position p = position.copy();
     int from = p.index(m.from());
@@ -110,8 +110,9 @@ final class MoveSteps {
     }
     // A move by the offerer's opponent declines a standing draw offer (C-7.5).
     Seat offer = s.drawOffer().orElse(null) == m.seat() ? m.seat() : null;
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, s.setups(), o,
-        o == null ? offer : null, new Journal(h, l, own), o == null ? Arrays.copyOf(buf, n) : null), listOf(events, k));
+    ClassicBoard next = s.board().after(p, o == null ? Arrays.copyOf(buf, n) : null);
+    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, next, o,
+        o == null ? offer : null, new Journal(h, l, own)), listOf(events, k));
   }
 
   /** The first k events as an immutable list, which the step keeps without copying it again. */

@@ -56,6 +56,11 @@ final class SetupBoard {
         new boolean[2]);
   }
 
+  /** The rules the setup follows. */
+  Ruleset ruleset() {
+    return ruleset;
+  }
+
   private SetupBoard copy() {
     return new SetupBoard(ruleset, cells.clone(), placed.clone(), counts.clone(), finished.clone());
   }

@@ -36,8 +36,8 @@ final class SetupSteps {
     Ruleset ruleset = s.ruleset();
     ClassicReason why = phase == Phase.OVER ? ClassicReason.GAME_OVER
         : phase != Phase.SETUP ? ClassicReason.WRONG_PHASE
-        : s.setups().board().complete(player) ? ClassicReason.SETUP_ALREADY_PLACED
-        : s.setups().board().placed(player) > 0 ? ClassicReason.SETUP_STARTED : null;
+        : s.board().setupBoard().complete(player) ? ClassicReason.SETUP_ALREADY_PLACED
+        : s.board().setupBoard().placed(player) > 0 ? ClassicReason.SETUP_STARTED : null;
     if (why != null) {
       throw new IllegalActionException(why, player + "'s setup");
     }
@@ -54,7 +54,7 @@ final class SetupSteps {
       throw new InvalidSetupException(problems);
     }
     List<Setup.Placement> placements = setup.sorted().placements();
-    SetupBoard board = s.setups().board().placeAll(player, placements);
+    SetupBoard board = s.board().setupBoard().placeAll(player, placements);
     History<ClassicAction> h = s.journal().history();
     List<ClassicEvent> events = new ArrayList<>(placements.size() + 4);
     for (Setup.Placement x : placements) {
@@ -76,8 +76,8 @@ final class SetupSteps {
       events.add(new ClassicEvent.SetupPlaced(player));
     }
     if (!board.complete(Seat.RED) || !board.complete(Seat.BLUE)) {
-      return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, null, Setups.during(board), null, null,
-          s.journal().with(h), null), events);
+      return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, ClassicBoard.inSetup(board), null, null,
+          s.journal().with(h)), events);
     }
     Position p = board.toPosition();
     events.add(new ClassicEvent.PlayStarted(ruleset.firstSeat()));
@@ -86,7 +86,7 @@ final class SetupSteps {
     if (o != null) {
       events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
     }
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, p, Setups.played(board), o,
-        null, s.journal().with(h), null), events);
+    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, ClassicBoard.started(board, p),
+        o, null, s.journal().with(h)), events);
   }
 }

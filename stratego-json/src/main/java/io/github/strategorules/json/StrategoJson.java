@@ -242,9 +242,8 @@ public final class StrategoJson {
   /**
    * Reads an action a client sends in a seat's name, in any of its three forms: its JSON, its
    * notation alone (a JSON string, or an object with only {@code notation}), or its fields alone,
-   * where the field naming the action's seat ({@code seat}, or the classic {@code player}) may be
-   * left out: it is then the sender's. A seat that is given is kept, even another one, so that
-   * the state refuses the action as another seat's before examining it.
+   * where its {@code seat} may be left out: it is then the sender's. A seat that is given is kept,
+   * even another one, so that the state refuses the action as another seat's before examining it.
    *
    * @param game the game
    * @param json the JSON

@@ -32,7 +32,7 @@ class ReadingErrorsTest {
   void anActionReadsFromItsNotationAloneOrItsFieldsAlone() {
     Move m = Move.of(Seat.RED, Square.parse("a4"), Square.parse("a5"));
     assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\"}"))).isEqualTo(m);
-    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")))
+    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")))
         .isEqualTo(m);
     assertThat(JSON.readAction(ISLAND, JSON.parse("{\"action\":\"flip\",\"seat\":\"GREEN\",\"square\":\"b3\"}")))
         .isEqualTo(new IslandAction.Flip(Seat.GREEN, Square.parse("b3")));
@@ -84,15 +84,16 @@ class ReadingErrorsTest {
     refused(JsonProblem.BAD_VALUE, "/notation", () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED fly\"}")));
     refused(JsonProblem.UNKNOWN_KIND, "/action", () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"flip\"}")));
     refused(JsonProblem.BAD_VALUE, "/from",
-        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"player\":\"RED\",\"from\":\"z99\",\"to\":\"a5\"}")));
-    refused(JsonProblem.BAD_VALUE, "/player",
-        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"player\":\"GREEN\",\"from\":\"a4\",\"to\":\"a5\"}")));
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"z99\",\"to\":\"a5\"}")));
+    refused(JsonProblem.BAD_VALUE, "/seat",
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"seat\":\"GREEN\",\"from\":\"a4\",\"to\":\"a5\"}")));
     refused(JsonProblem.MISSING_FIELD, "/to",
-        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\"}")));
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"a4\"}")));
     refused(JsonProblem.INCONSISTENT, "/notation", () -> JSON.readAction(CLASSIC, JSON.parse(
-        "{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\",\"notation\":\"RED move a4-a6\"}")));
-    refused(JsonProblem.INCONSISTENT, "/seat", () -> JSON.readAction(CLASSIC, JSON.parse(
-        "{\"action\":\"move\",\"seat\":\"BLUE\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")));
+        "{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"a4\",\"to\":\"a5\",\"notation\":\"RED move a4-a6\"}")));
+    // the classic seat's name before issue 37 is no field of the wire any more
+    refused(JsonProblem.MISSING_FIELD, "/seat", () -> JSON.readAction(CLASSIC, JSON.parse(
+        "{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")));
     refused(JsonProblem.WRONG_TYPE, "/values/1", () -> JSON.readAction(ISLAND, JSON.parse(
         "{\"action\":\"place_explorers\",\"seat\":\"RED\",\"values\":[1,2.5,3]}")));
     refused(JsonProblem.BAD_VALUE, "", () -> JSON.readAction(ISLAND, JSON.parse(

@@ -108,7 +108,7 @@ class SchemasTest {
     }
     assertThat(valid("game", JSON.parse("{\"spec\":\"classic\",\"family\":\"classic\",\"seats\":[\"RED\"]}")))
         .as("one seat").isFalse();
-    assertThat(valid("event", JSON.parse("{\"event\":\"piece_moved\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"4a\"}")))
+    assertThat(valid("event", JSON.parse("{\"event\":\"piece_moved\",\"seat\":\"RED\",\"from\":\"a4\",\"to\":\"4a\"}")))
         .as("a bad square").isFalse();
   }
 }

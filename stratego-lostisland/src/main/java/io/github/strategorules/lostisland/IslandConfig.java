@@ -5,12 +5,11 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
+import io.github.strategorules.lostisland.internal.IslandSpec;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -72,12 +71,6 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
 
   /** The name of the game in specs. */
   public static final String NAME = "lost-island";
-
-  private static final String ACCEPTED = "accepted options: players=2..4, first=0..players-1, seed=<long>, "
-      + "turn_limit=<turns, 0 for none>, coins=<players or more>, rings=<0 or more>, layout=<36 tiles joined by dots>, "
-      + "tiles=<32 green tiles and 3 stone loots joined by dots>, stones=<4 cells joined by dots>, "
-      + "custom_setup, alternating, storms_when_shrinking, extra_loot, removed_face_down, secret_fights, "
-      + "storms_vanish, power_ups_anytime";
 
   /**
    * Validates the parameters.
@@ -219,7 +212,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     int sx = cx == 0 ? 1 : 4;
     int sy = cy == 0 ? 1 : 4;
     List<Square> cells = new ArrayList<>(List.of(Square.of(cx, cy), Square.of(sx, cy), Square.of(cx, sy)));
-    java.util.Collections.sort(cells);
+    Collections.sort(cells);
     return List.copyOf(cells);
   }
 
@@ -230,7 +223,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @return the spec
    */
   public String spec() {
-    return fullSpec();
+    return IslandSpec.of(this);
   }
 
   /**
@@ -256,40 +249,6 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     return IslandGame.of(this);
   }
 
-  private String fullSpec() {
-    StringBuilder sb = new StringBuilder(NAME).append("(players=").append(players);
-    if (first != Seat.RED) {
-      sb.append(",first=").append(first.index());
-    }
-    List<Square> stones = layout.stones();
-    boolean seedLayout = !explicitLayout && layout.equals(Layout.random(seed, stones, TileSet.standard()));
-    if (seed != 0) {
-      // Written with an explicit layout too: the seed is part of the config's value.
-      sb.append(",seed=").append(seed);
-    }
-    if (turnLimit != 0) {
-      sb.append(",turn_limit=").append(turnLimit);
-    }
-    if (coins != DEFAULT_COINS) {
-      sb.append(",coins=").append(coins);
-    }
-    if (rings != DEFAULT_RINGS) {
-      sb.append(",rings=").append(rings);
-    }
-    for (IslandOption o : IslandOption.values()) {
-      if (options.contains(o)) {
-        sb.append(',').append(o.specName());
-      }
-    }
-    if (seedLayout && !stones.equals(DEFAULT_STONES)) {
-      sb.append(",stones=").append(String.join(".", stones.stream().map(Square::toString).toList()));
-    }
-    if (!seedLayout) {
-      sb.append(",layout=").append(layout.toString().replace(' ', '.'));
-    }
-    return sb.append(')').toString();
-  }
-
   /**
    * Parses a spec such as {@code lost-island}, {@code lost-island(players=3)} or
    * {@code lost-island(players=2,seed=7,turn_limit=100)}.
@@ -312,114 +271,7 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @throws NotationException for an unknown name or option, a bad value or a spec past the limit
    */
   public static IslandConfig parse(String spec, ReadLimits limits) {
-    Objects.requireNonNull(spec, "spec");
-    limits.checkValue(spec, "a Lost Island config spec");
-    Map<String, String> opts = options(spec);
-    Builder b = builder();
-    try {
-      if (opts.containsKey("players")) {
-        b.players(Integer.parseInt(digits(opts.get("players"))));
-      }
-      if (opts.containsKey("first")) {
-        b.first(Seat.of(Integer.parseInt(digits(opts.get("first")))));
-      }
-      if (opts.containsKey("seed")) {
-        b.seed(Long.parseLong(digits(opts.get("seed"))));
-      }
-      if (opts.containsKey("turn_limit")) {
-        b.turnLimit(Integer.parseInt(digits(opts.get("turn_limit"))));
-      }
-      if (opts.containsKey("coins")) {
-        b.coins(Integer.parseInt(digits(opts.get("coins"))));
-      }
-      if (opts.containsKey("rings")) {
-        b.rings(Integer.parseInt(digits(opts.get("rings"))));
-      }
-      if (opts.containsKey("layout")) {
-        if (opts.containsKey("tiles")) {
-          throw new IllegalArgumentException("tiles= goes with a seed, not with an explicit layout");
-        }
-        b.layout(Layout.parse(opts.get("layout").replace('.', ' ')));
-      }
-      if (opts.containsKey("tiles")) {
-        b.tileSet(TileSet.parse(opts.get("tiles")));
-      }
-      if (opts.containsKey("stones")) {
-        List<Square> stones = new ArrayList<>();
-        for (String cell : opts.get("stones").split("\\.")) {
-          stones.add(Square.parse(cell.strip()));
-        }
-        b.stones(stones);
-      }
-      for (String key : opts.keySet()) {
-        IslandOption option = toggle(key);
-        if (option != null) {
-          b.option(option);
-        }
-      }
-      return b.build();
-    } catch (IllegalArgumentException e) {
-      throw new NotationException("bad option value: " + e.getMessage() + "; " + ACCEPTED, spec, 0);
-    }
-  }
-
-  /** A number's text as written: ASCII digits after an optional minus (not {@code +5} or a full-width 5). */
-  private static String digits(String value) {
-    if (value == null || !value.matches("-?[0-9]+")) {
-      throw new IllegalArgumentException("'" + value + "' is not a number");
-    }
-    return value;
-  }
-
-  /**
-   * The options of a spec by name, in the order written (a bare toggle maps to an empty value),
-   * checked for unknown and repeated names but not for their values.
-   *
-   * @param spec the spec
-   * @return the options
-   * @throws NotationException for a spec of another game, an unknown or repeated option
-   */
-  static Map<String, String> options(String spec) {
-    Objects.requireNonNull(spec, "spec");
-    String s = spec.strip();
-    String body = "";
-    if (!s.startsWith(NAME)) {
-      throw new NotationException("not a Lost Island spec (expected " + NAME + " or " + NAME + "(...); "
-          + ACCEPTED + ")", spec, 0);
-    }
-    String rest = s.substring(NAME.length());
-    if (!rest.isEmpty()) {
-      if (!rest.startsWith("(") || !rest.endsWith(")")) {
-        throw new NotationException("options go in parentheses after the name; " + ACCEPTED, spec, NAME.length());
-      }
-      body = rest.substring(1, rest.length() - 1).strip();
-    }
-    Map<String, String> opts = new LinkedHashMap<>();
-    if (!body.isEmpty()) {
-      for (String part : body.split(",")) {
-        int eq = part.indexOf('=');
-        String key = eq < 0 ? part.strip() : part.substring(0, eq).strip();
-        boolean valued = List.of("players", "first", "seed", "turn_limit", "coins", "rings", "layout", "tiles", "stones")
-            .contains(key);
-        boolean toggle = toggle(key) != null;
-        if (eq < 0 ? !toggle : !valued) {
-          throw new NotationException("unknown option '" + part.strip() + "'; " + ACCEPTED, spec, s.indexOf(part));
-        }
-        if (opts.put(key, eq < 0 ? "" : part.substring(eq + 1).strip()) != null) {
-          throw new NotationException("option '" + key + "' given twice; " + ACCEPTED, spec, s.indexOf(part));
-        }
-      }
-    }
-    return opts;
-  }
-
-  private static @Nullable IslandOption toggle(String key) {
-    for (IslandOption o : IslandOption.values()) {
-      if (o.specName().equals(key)) {
-        return o;
-      }
-    }
-    return null;
+    return IslandSpec.parse(spec, limits);
   }
 
   /**

@@ -6,10 +6,10 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.lostisland.internal.IslandSpec;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -97,9 +97,7 @@ public final class IslandGame implements Game {
    * @throws NotationException for a malformed spec or invalid options, listing the accepted ones
    */
   public static IslandGame parse(String spec) {
-    IslandConfig config = IslandConfig.parse(spec);
-    Map<String, String> written = IslandConfig.options(spec);
-    return new IslandGame(config, written.containsKey("seed") || written.containsKey("layout"));
+    return new IslandGame(IslandConfig.parse(spec), IslandSpec.namesLayout(spec));
   }
 
   /**
@@ -227,31 +225,7 @@ public final class IslandGame implements Game {
    */
   @Override
   public String spec() {
-    StringBuilder sb = new StringBuilder(FAMILY).append("(players=").append(players);
-    if (first != Seat.RED) {
-      sb.append(",first=").append(first.index());
-    }
-    if (turnLimit != 0) {
-      sb.append(",turn_limit=").append(turnLimit);
-    }
-    if (coins != IslandConfig.DEFAULT_COINS) {
-      sb.append(",coins=").append(coins);
-    }
-    if (rings != IslandConfig.DEFAULT_RINGS) {
-      sb.append(",rings=").append(rings);
-    }
-    for (IslandOption o : IslandOption.values()) {
-      if (options.contains(o)) {
-        sb.append(',').append(o.specName());
-      }
-    }
-    if (!stones.equals(IslandConfig.DEFAULT_STONES)) {
-      sb.append(",stones=").append(String.join(".", stones.stream().map(Square::toString).toList()));
-    }
-    if (!tileSet.equals(TileSet.standard())) {
-      sb.append(",tiles=").append(tileSet.format());
-    }
-    return sb.append(')').toString();
+    return IslandSpec.of(this);
   }
 
   /**

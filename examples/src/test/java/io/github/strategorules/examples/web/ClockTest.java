@@ -207,7 +207,7 @@ class ClockTest {
       bot.release.countDown();
       JsonNode moved = red.await(f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == 19,
           "BLUE's move");
-      assertThat(moved.at("/message/events").toString()).contains("\"player\":\"BLUE\"");
+      assertThat(moved.at("/message/events").toString()).contains("\"seat\":\"BLUE\"");
       assertThat(bot.moves.get()).isEqualTo(1);
       assertThat(s.lobby().tables().get(0).state().outcome()).isEmpty();
     } finally {

@@ -12,8 +12,8 @@ import io.github.strategorules.core.game.Reason;
  * returns one of these, {@link IllegalActionException#reason()} carries it. The reasons name only
  * facts public to the player the action belongs to: an attempt on an enemy piece is refused as
  * {@link #NO_OWN_PIECE}, never with the enemy's type. A server must therefore answer a client with
- * {@code ClassicState.check(Seat, ClassicAction)} (or the contract's
- * {@code check(Seat, Action)}), which refuses actions in another player's name first.
+ * the contract's {@code check(Seat, Action)}, which refuses actions in another player's name
+ * first.
  */
 public enum ClassicReason implements Reason {
   /** The game is over (C-7). */

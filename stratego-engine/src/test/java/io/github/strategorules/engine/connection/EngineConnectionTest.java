@@ -200,7 +200,7 @@ class EngineConnectionTest {
             case 1 -> reply.putObject("action").put("notation", first.get("notation").stringValue());
             default -> {
               ObjectNode fields = first.deepCopy();
-              fields.remove(List.of("notation", "seat", "player"));
+              fields.remove(List.of("notation", "seat"));
               reply.set("action", fields);
             }
           }

@@ -38,12 +38,11 @@ class ActionFormsTest {
       (a, full) -> NODES.objectNode().put("notation", a.notation()),
       (a, full) -> fieldsAlone(full));
 
-  /** The action's fields without its notation and without any field naming its seat. */
+  /** The action's fields without its notation and its seat. */
   static ObjectNode fieldsAlone(ObjectNode full) {
     ObjectNode o = full.deepCopy();
     o.remove("notation");
     o.remove("seat");
-    o.remove("player");
     return o;
   }
 
@@ -121,8 +120,7 @@ class ActionFormsTest {
     // the same fields sent by another seat: the action keeps its own seat, and is refused as such
     Seat other = s.game().seats().stream().filter(x -> x != seat).findFirst().orElseThrow();
     ObjectNode check = t.request("check", id, other.name());
-    check.set("action", full.get("player") != null ? fieldsAlone(full).put("player", seat.name())
-        : fieldsAlone(full).put("seat", seat.name()));
+    check.set("action", fieldsAlone(full).put("seat", seat.name()));
     JsonNode reply = t.ok(check);
     assertThat(reply.get("legal").booleanValue()).isFalse();
     assertThat(reply.get("illegal").get("reason").stringValue()).isEqualTo("NOT_YOUR_ACTION");

@@ -192,7 +192,7 @@ class ProtocolSessionTest {
     assertThat(refused(badAction)).isEqualTo(ProtocolError.BAD_ACTION);
     assertThat(badAction.get("path").stringValue()).startsWith("/action");
     ObjectNode fields = t.request("apply", id, "RED");
-    fields.putObject("action").put("action", "move").put("player", "RED").put("from", "a1").put("to", "z99");
+    fields.putObject("action").put("action", "move").put("seat", "RED").put("from", "a1").put("to", "z99");
     assertThat(refused(t.send(fields))).isEqualTo(ProtocolError.BAD_ACTION);
 
     // after all that, the game is as it was and the session answers

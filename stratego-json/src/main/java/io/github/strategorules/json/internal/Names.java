@@ -1,19 +1,15 @@
 package io.github.strategorules.json.internal;
 
-import io.github.strategorules.core.action.ClassicAction;
-import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.DrawAcceptance;
 import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Resignation;
 import java.lang.reflect.RecordComponent;
 
 /**
- * JSON names from Java names: fields and kinds in snake case, so a record's JSON is predictable.
- * Fixed names keep the wire format of before the contract's vocabulary (issue 24): the table
- * actions' kinds are {@code resign}, {@code offer_draw} and {@code accept_draw} in every game,
- * whatever their records are called, a classic action's or event's {@code seat} is written
- * {@code player}, and the classic {@code PlayStarted}'s {@code firstSeat} is written
- * {@code first_player}.
+ * JSON names from Java names: fields and kinds in snake case, so a record's JSON is predictable
+ * and says the contract's words ({@code seat}, {@code first_seat}) in every game. One exception:
+ * the table actions' kinds are {@code resign}, {@code offer_draw} and {@code accept_draw} in every
+ * game, whatever their records are called.
  */
 public final class Names {
   private static final ClassValue<String[]> FIELDS = new ClassValue<>() {
@@ -21,11 +17,8 @@ public final class Names {
     protected String[] computeValue(Class<?> type) {
       RecordComponent[] components = type.getRecordComponents();
       String[] names = new String[components.length];
-      boolean classic = ClassicAction.class.isAssignableFrom(type) || ClassicEvent.class.isAssignableFrom(type);
       for (int i = 0; i < components.length; i++) {
-        String name = components[i].getName();
-        names[i] = classic && name.equals("seat") ? "player" : classic && name.equals("firstSeat") ? "first_player"
-            : snake(name);
+        names[i] = snake(components[i].getName());
       }
       return names;
     }

@@ -149,10 +149,9 @@ public final class Reader {
 
   /**
    * Reads an action sent in a seat's name: its notation as a JSON string, an object with its
-   * notation alone, or an object with its fields, where the field naming the action's seat may be
-   * left out. An absent seat field is taken from the object's {@code seat}, else from the sender;
-   * a seat that is present is kept, so an action in another seat's name reaches the state, which
-   * refuses it before looking at it.
+   * notation alone, or an object with its fields, where its {@code seat} may be left out: it is
+   * then the sender's. A seat that is present is kept, so an action in another seat's name reaches
+   * the state, which refuses it before looking at it.
    *
    * @param node the JSON
    * @param path its path
