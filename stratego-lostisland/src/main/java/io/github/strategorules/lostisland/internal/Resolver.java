@@ -135,7 +135,7 @@ public final class Resolver {
     k.boatSize[seat] = 3;
     int next = (seat + 1) % k.n;
     if (next == k.config.first().index()) {
-      k.startTurn(next);
+      Turns.startTurn(k, next);
     } else {
       k.pending = k.has(IslandOption.ALTERNATING) ? DecisionKind.ORDER_BOAT : DecisionKind.PLACE_EXPLORERS;
       k.pendingSeat = next;
@@ -152,10 +152,10 @@ public final class Resolver {
     } else {
       k.occ[from] = -1;
       k.events.add(new IslandEvent.Moved(Kernel.tag(id), Grid.square(from), Grid.square(to), swam));
-      k.enter(id, to);
+      Effects.enter(k, id, to);
     }
-    if (!k.checkWin()) {
-      k.resume();
+    if (!Turns.checkWin(k)) {
+      Turns.resume(k);
     }
   }
 
@@ -188,20 +188,20 @@ public final class Resolver {
       k.known[att / 6] |= both;
       k.known[def / 6] |= both;
     } else {
-      k.revealToAll(att);
-      k.revealToAll(def);
+      Effects.revealToAll(k, att);
+      Effects.revealToAll(k, def);
     }
     if (r == FightResult.ATTACKER_WINS && att / 6 == k.current) {
       k.wonFight = true; // EXTRA_LOOT, LI-12
     }
     k.events.add(new IslandEvent.Fight(Kernel.tag(att), Grid.square(from), Kernel.tag(def), Grid.square(at), as, ds, r));
-    k.useRing(att);
-    k.useRing(def);
+    Effects.useRing(k, att);
+    Effects.useRing(k, def);
     boolean attFlag = k.flagCarrier == att;
     boolean defFlag = k.flagCarrier == def;
     switch (r) {
       case ATTACKER_WINS -> {
-        k.toBoat(def, false);
+        Effects.toBoat(k, def, false);
         k.occ[from] = -1;
         k.occ[at] = att;
         k.pos[att] = at;
@@ -209,18 +209,18 @@ public final class Resolver {
           k.flagCarrier = att;
           k.events.add(new IslandEvent.FlagTaken(Kernel.tag(att), Grid.square(at)));
         }
-        k.arrive(att, at);
+        Effects.arrive(k, att, at);
       }
       case DEFENDER_WINS -> {
-        k.toBoat(att, false);
+        Effects.toBoat(k, att, false);
         if (attFlag) {
           k.flagCarrier = def;
           k.events.add(new IslandEvent.FlagTaken(Kernel.tag(def), Grid.square(at)));
         }
       }
       case TIE -> {
-        k.toBoat(att, false);
-        k.toBoat(def, false);
+        Effects.toBoat(k, att, false);
+        Effects.toBoat(k, def, false);
         if (attFlag || defFlag) {
           k.flagCarrier = -1;
           k.flagCell = at;
@@ -233,7 +233,7 @@ public final class Resolver {
   @ImplementsRule({"LI-5.4", "LI-10.2", "LI-3.3"})
   private static void reinforce(Kernel k, int seat, int c, boolean bought) {
     if (bought) {
-      k.pay(seat, 1);
+      Effects.pay(k, seat, 1);
       k.reinforcedBought = true;
     } else {
       k.actions++;
@@ -243,9 +243,9 @@ public final class Resolver {
     System.arraycopy(k.boat, seat * 6 + 1, k.boat, seat * 6, 5);
     k.boatSize[seat]--;
     k.events.add(new IslandEvent.Reinforced(Kernel.tag(id), Grid.square(c), bought));
-    k.enter(id, c);
-    if (!k.checkWin()) {
-      k.resume();
+    Effects.enter(k, id, c);
+    if (!Turns.checkWin(k)) {
+      Turns.resume(k);
     }
   }
 
@@ -258,13 +258,13 @@ public final class Resolver {
     k.events.add(new IslandEvent.TileFlipped(Grid.square(c), t));
     switch (t.kind()) {
       case LOOT -> {
-        int got = k.drawCoins(t.value());
+        int got = Effects.drawCoins(k, t.value());
         k.coins[c] += got;
         if (got > 0) {
           k.fresh |= 1L << c;
         }
         k.events.add(new IslandEvent.CoinsPlaced(Grid.square(c), got));
-        k.resume();
+        Turns.resume(k);
       }
       case BOMB -> {
         k.bombCell = c;
@@ -281,7 +281,7 @@ public final class Resolver {
         k.pending = DecisionKind.STORM_DIRECTION;
         k.pendingSeat = k.current;
       }
-      default -> k.resume();
+      default -> Turns.resume(k);
     }
   }
 
@@ -340,7 +340,7 @@ public final class Resolver {
 
   private static void bombExpert(Kernel k, int seat, boolean pay) {
     if (pay) {
-      k.pay(seat, 2);
+      Effects.pay(k, seat, 2);
       k.events.add(new IslandEvent.BombStopped(Seat.of(seat)));
       endBomb(k);
     } else {
@@ -357,9 +357,9 @@ public final class Resolver {
     int id = k.occ[t];
     int strength = k.strength(id);
     boolean stays = k.value[id] != 1 && strength > k.bombValue;
-    k.revealToAll(id);
+    Effects.revealToAll(k, id);
     k.events.add(new IslandEvent.BombHit(Kernel.tag(id), Grid.square(t), k.bombValue, strength, stays));
-    k.useRing(id);
+    Effects.useRing(k, id);
     int dist = 0;
     for (int c = k.bombCell; c != t; c = Grid.step(c, d)) {
       dist++;
@@ -368,10 +368,10 @@ public final class Resolver {
     if (stays) {
       k.bombLines &= ~(1 << d);
     } else {
-      k.toBoat(id, true);
+      Effects.toBoat(k, id, true);
     }
     k.bombLine = -1;
-    if (!k.checkWin()) {
+    if (!Turns.checkWin(k)) {
       bombContinue(k);
     }
   }
@@ -380,7 +380,7 @@ public final class Resolver {
     k.bombCell = -1;
     k.bombLine = -1;
     k.bombLines = 0;
-    k.resume();
+    Turns.resume(k);
   }
 
   /**
@@ -404,7 +404,7 @@ public final class Resolver {
     for (int id : pushed) {
       int dest = Grid.step(k.pos[id], d);
       if (!k.island(dest)) {
-        k.toBoat(id, true);
+        Effects.toBoat(k, id, true);
       } else {
         landed.add(id);
       }
@@ -417,9 +417,9 @@ public final class Resolver {
       k.events.add(new IslandEvent.Shifted(Kernel.tag(id), Grid.square(from), Grid.square(dest)));
     }
     for (int id : landed) {
-      k.arrive(id, k.pos[id]);
+      Effects.arrive(k, id, k.pos[id]);
     }
-    if (k.checkWin()) {
+    if (Turns.checkWin(k)) {
       return;
     }
     if (k.has(IslandOption.STORMS_VANISH) && k.tile[origin] != Kernel.WATER) {
@@ -428,27 +428,27 @@ public final class Resolver {
       k.tile[origin] = Kernel.WATER;
       k.events.add(new IslandEvent.StormVanished(Grid.square(origin)));
     }
-    k.resume();
+    Turns.resume(k);
   }
 
   // ------------------------------------------------------------------ step 2 (LI-10)
 
   @ImplementsRule("LI-10.1")
   private static void buyRing(Kernel k, int seat, int c) {
-    k.pay(seat, 1);
+    Effects.pay(k, seat, 1);
     k.supplyRings--;
     k.rings |= 1 << k.occ[c];
     k.events.add(new IslandEvent.RingBought(Kernel.tag(k.occ[c])));
-    k.resume();
+    Turns.resume(k);
   }
 
   @ImplementsRule("LI-10.3")
   private static void spy(Kernel k, int seat, int c) {
-    k.pay(seat, 1);
+    Effects.pay(k, seat, 1);
     int id = k.occ[c];
     k.known[seat] |= 1 << id;
     k.events.add(new IslandEvent.Spied(Seat.of(seat), Kernel.tag(id), Grid.square(c), OptionalInt.of(k.value[id])));
-    k.resume();
+    Turns.resume(k);
   }
 
   @ImplementsRule({"LI-4", "LI-9.1"})
@@ -463,7 +463,7 @@ public final class Resolver {
         k.pending = DecisionKind.SHRINK;
         k.pendingSeat = k.current;
       } else {
-        k.endTurn(); // LI-9.1: no explorer on the island, no shrink
+        Turns.endTurn(k); // LI-9.1: no explorer on the island, no shrink
       }
     }
   }
@@ -493,7 +493,7 @@ public final class Resolver {
     }
     if (revealed && t.kind() == io.github.strategorules.lostisland.TileKind.LOOT && k.has(IslandOption.EXTRA_LOOT)
         && k.wonFight) {
-      int got = k.drawCoins(t.value());
+      int got = Effects.drawCoins(k, t.value());
       k.held[k.current] += got;
       k.events.add(new IslandEvent.LootTaken(Seat.of(k.current), Grid.square(c), got));
     }
@@ -503,7 +503,7 @@ public final class Resolver {
       return;
     }
     boolean carried = k.flagCarrier == id;
-    k.toBoat(id, false);
+    Effects.toBoat(k, id, false);
     if (!carried) {
       finishRemoval(k);
       return;
@@ -562,7 +562,7 @@ public final class Resolver {
    */
   @ImplementsRule({"LI-11.1", "LI-12.2", "LI-R17"})
   private static void finishRemoval(Kernel k) {
-    if (k.checkWin()) {
+    if (Turns.checkWin(k)) {
       k.shrinkStorm = -1;
       return;
     }
@@ -573,6 +573,6 @@ public final class Resolver {
       k.pendingSeat = k.current;
       return;
     }
-    k.endTurn();
+    Turns.endTurn(k);
   }
 }
