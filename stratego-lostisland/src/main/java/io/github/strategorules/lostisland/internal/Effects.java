@@ -8,7 +8,7 @@ import io.github.strategorules.lostisland.TileKind;
 /**
  * The changes to explorers, coins and rings that several rules share, applied to a {@link Kernel}:
  * entering a tile (LI-5.5, LI-8.1), going to the boat (LI-3.3), using a ring (LI-6.3), revealing
- * a value to everyone (LI-13), and the coin supply (LI-1.3). {@link Resolver}
+ * a value to everyone (LI-13), and the coin supply (LI-1.3). {@link Resolver} and {@link Flipping}
  * call them from each rule's step; the turn's flow and the game's end are in {@link Turns}.
  * Static methods on the position rather than an object of their own, so the playout kernel
  * allocates nothing more and the JIT inlines them as it did the methods of the position.
