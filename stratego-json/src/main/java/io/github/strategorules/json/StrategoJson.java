@@ -11,17 +11,14 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.json.internal.Codecs;
+import io.github.strategorules.json.internal.Documents;
 import io.github.strategorules.json.internal.Reader;
 import io.github.strategorules.json.internal.TextReader;
 import io.github.strategorules.json.internal.Writer;
 import io.github.strategorules.json.spi.GameCodec;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.ServiceLoader;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -124,13 +121,8 @@ public final class StrategoJson {
     return codecs.families();
   }
 
-  private GameTypes codecOf(Game game, String path) {
-    return codecs.of(game.family()).orElseThrow(() -> new JsonFormatException(JsonProblem.UNKNOWN_GAME, path,
-        "no JSON codec for the family " + game.family() + " (known: " + codecs.families() + ")"));
-  }
-
   private Reader reader(Game game, String path) {
-    return new Reader(codecs, game, codecOf(game, path));
+    return new Reader(codecs, game, codecs.of(game, path));
   }
 
   // ---- text ----
@@ -296,7 +288,7 @@ public final class StrategoJson {
    */
   public ObjectNode writeView(View view) {
     Objects.requireNonNull(view, "view");
-    ObjectNode o = writer.record(codecOf(view.game(), "").viewValue(view));
+    ObjectNode o = writer.record(codecs.of(view.game(), "").viewValue(view));
     // The board as data, the same for every game: derived from the view, so read back from it,
     // never from this field.
     o.set("grid", writer.record(view.grid()));
@@ -313,7 +305,7 @@ public final class StrategoJson {
    */
   public View readView(JsonNode json) {
     Game game = Reader.game(Reader.field(json, "game", ""), "/game");
-    GameTypes codec = codecOf(game, "/game");
+    GameTypes codec = codecs.of(game, "/game");
     return (View) new Reader(codecs, game, codec).record(codec.viewType(), json, "");
   }
 
@@ -354,7 +346,7 @@ public final class StrategoJson {
    * @throws JsonFormatException when it is not an event of this game
    */
   public Event readEvent(Game game, JsonNode json) {
-    return (Event) reader(game, "").value(codecOf(game, "").eventType(), json, "");
+    return (Event) reader(game, "").value(codecs.of(game, "").eventType(), json, "");
   }
 
   /**
@@ -365,14 +357,12 @@ public final class StrategoJson {
    * @return the events
    */
   public List<Event> readEvents(Game game, JsonNode json) {
-    return readEvents(reader(game, ""), codecOf(game, ""), json, "");
-  }
-
-  private static List<Event> readEvents(Reader r, GameTypes codec, JsonNode json, String path) {
-    List<JsonNode> items = Reader.array(json, path);
+    Reader r = reader(game, "");
+    GameTypes codec = codecs.of(game, "");
+    List<JsonNode> items = Reader.array(json, "");
     List<Event> list = new ArrayList<>(items.size());
     for (int i = 0; i < items.size(); i++) {
-      list.add((Event) r.value(codec.eventType(), items.get(i), path + "/" + i));
+      list.add((Event) r.value(codec.eventType(), items.get(i), "/" + i));
     }
     return List.copyOf(list);
   }
@@ -401,25 +391,7 @@ public final class StrategoJson {
     return reader(game, "").outcome(Reader.object(json, ""), "");
   }
 
-  // ---- documents ----
-
-  private static ObjectNode document(String kind) {
-    ObjectNode o = NODES.objectNode();
-    o.put("version", VERSION);
-    o.put("kind", kind);
-    return o;
-  }
-
-  private static void checkDocument(JsonNode json, String kind) {
-    JsonNode version = Reader.field(json, "version", "");
-    if (Reader.intValue(version, "/version") != VERSION) {
-      throw new JsonFormatException(JsonProblem.UNSUPPORTED_VERSION, "/version",
-          "this library reads version " + VERSION);
-    }
-    if (!kind.equals(Reader.text(Reader.field(json, "kind", ""), "/kind"))) {
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, "/kind", "expected a " + kind + " document");
-    }
-  }
+  // ---- documents: the envelope and fields are internal.Documents' ----
 
   /**
    * The message a server sends one seat or a spectator: a referee's {@link Update} (issue 19's
@@ -431,25 +403,7 @@ public final class StrategoJson {
    * @return the JSON
    */
   public ObjectNode writeMessage(Update update) {
-    Objects.requireNonNull(update, "update");
-    ObjectNode o = document("message");
-    o.set("game", writeGame(update.game()));
-    o.set("seat", update.seat().map(s -> (JsonNode) NODES.stringNode(s.name())).orElse(NODES.nullNode()));
-    o.put("steps", update.steps());
-    o.set("view", writeView(update.view()));
-    o.set("events", writeEvents(update.events()));
-    o.set("legal_actions", writeActions(update.legalActions()));
-    // The decisions come first (GameState.legalActions' order): a client splits the list without
-    // knowing which kinds of action a game has.
-    o.put("decision_count", update.decisions().size());
-    o.set("outcome", update.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
-    if (update.clocks().isEmpty()) {
-      o.putNull("clocks");
-    } else {
-      ObjectNode clocks = o.putObject("clocks");
-      update.clocks().forEach((seat, left) -> clocks.put(seat.name(), left.toMillis()));
-    }
-    return o;
+    return Documents.message(this, Objects.requireNonNull(update, "update"));
   }
 
   /**
@@ -462,53 +416,7 @@ public final class StrategoJson {
    * @throws JsonFormatException when it is not a message of a game on the path
    */
   public Update readMessage(JsonNode json) {
-    checkDocument(json, "message");
-    Game game = Reader.game(Reader.field(json, "game", ""), "/game");
-    GameTypes codec = codecOf(game, "/game");
-    Reader r = new Reader(codecs, game, codec);
-    JsonNode seatNode = json.get("seat");
-    Optional<Seat> seat = seatNode == null || seatNode.isNull() ? Optional.empty()
-        : Optional.of(Reader.enumValue(Seat.class, seatNode, "/seat"));
-    JsonNode stepsNode = json.get("steps");
-    int steps = stepsNode == null ? 0 : Reader.intValue(stepsNode, "/steps");
-    if (steps < 0) {
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, "/steps", "steps must not be negative");
-    }
-    View view = (View) r.record(codec.viewType(), Reader.field(json, "view", ""), "/view");
-    if (!view.game().equals(game) || !view.seat().equals(seat)) {
-      throw new JsonFormatException(JsonProblem.INCONSISTENT, "/view", "the view is not of the message's game and seat");
-    }
-    List<Event> events = readEvents(r, codec, Reader.field(json, "events", ""), "/events");
-    List<JsonNode> items = Reader.array(Reader.field(json, "legal_actions", ""), "/legal_actions");
-    List<Action> legal = new ArrayList<>(items.size());
-    for (int i = 0; i < items.size(); i++) {
-      legal.add(r.action(items.get(i), "/legal_actions/" + i));
-    }
-    JsonNode out = json.get("outcome");
-    Optional<Outcome> outcome = out == null || out.isNull() ? Optional.empty()
-        : Optional.of(r.outcome(Reader.object(out, "/outcome"), "/outcome"));
-    return new Update(game, seat, steps, view, events, legal, outcome, readClocks(game, json.get("clocks")));
-  }
-
-  private static Map<Seat, Duration> readClocks(Game game, @Nullable JsonNode node) {
-    if (node == null || node.isNull()) {
-      return Map.of();
-    }
-    Reader.object(node, "/clocks");
-    Map<Seat, Duration> clocks = new EnumMap<>(Seat.class);
-    for (Map.Entry<String, JsonNode> e : node.properties()) {
-      String path = "/clocks/" + e.getKey();
-      Seat seat = Reader.enumValue(Seat.class, NODES.stringNode(e.getKey()), path);
-      if (!game.seats().contains(seat)) {
-        throw new JsonFormatException(JsonProblem.INCONSISTENT, path, "not a seat of the message's game");
-      }
-      JsonNode ms = e.getValue();
-      if (!ms.isIntegralNumber() || !ms.canConvertToLong() || ms.longValue() < 0) {
-        throw new JsonFormatException(JsonProblem.WRONG_TYPE, path, "expected milliseconds, an integer not negative");
-      }
-      clocks.put(seat, Duration.ofMillis(ms.longValue()));
-    }
-    return clocks;
+    return Documents.readMessage(codecs, json);
   }
 
   /**
@@ -519,15 +427,7 @@ public final class StrategoJson {
    * @return the JSON
    */
   public ObjectNode writeRecord(StoredRecord record) {
-    Objects.requireNonNull(record, "record");
-    ObjectNode o = document("record");
-    o.set("game", writeGame(record.game()));
-    o.put("format", record.format());
-    o.put("actions", record.actions());
-    o.put("legal", record.legal());
-    o.set("outcome", record.outcome().map(x -> (JsonNode) writeOutcome(x)).orElse(NODES.nullNode()));
-    o.put("text", record.text());
-    return o;
+    return Documents.record(this, Objects.requireNonNull(record, "record"));
   }
 
   /**
@@ -538,25 +438,6 @@ public final class StrategoJson {
    * @throws JsonFormatException when it is not a record, or its fields disagree with its text
    */
   public StoredRecord readRecord(JsonNode json) {
-    checkDocument(json, "record");
-    String text = Reader.text(Reader.field(json, "text", ""), "/text");
-    StoredRecord fromText;
-    try {
-      fromText = StoredRecord.of(text);
-    } catch (io.github.strategorules.core.error.NotationException e) {
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, "/text", e.getMessage());
-    }
-    Game game = Reader.game(Reader.field(json, "game", ""), "/game");
-    Reader r = reader(game, "/game");
-    JsonNode out = json.get("outcome");
-    Optional<Outcome> outcome = out == null || out.isNull() ? Optional.empty()
-        : Optional.of(r.outcome(Reader.object(out, "/outcome"), "/outcome"));
-    StoredRecord read = new StoredRecord(game, Reader.text(Reader.field(json, "format", ""), "/format"),
-        Reader.intValue(Reader.field(json, "actions", ""), "/actions"),
-        (Boolean) r.value(boolean.class, json.get("legal"), "/legal"), outcome, text);
-    if (!read.equals(fromText)) {
-      throw new JsonFormatException(JsonProblem.INCONSISTENT, "", "the header fields disagree with the record text");
-    }
-    return read;
+    return Documents.readRecord(codecs, json);
   }
 }

@@ -2,8 +2,11 @@ package io.github.strategorules.json.internal;
 
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
+import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameTypes;
 import io.github.strategorules.core.game.TextForm;
+import io.github.strategorules.json.JsonFormatException;
+import io.github.strategorules.json.JsonProblem;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -59,6 +62,19 @@ public final class Codecs {
    */
   public Optional<GameTypes> of(String family) {
     return Optional.ofNullable(byFamily.get(family));
+  }
+
+  /**
+   * The codec of a game's family, which reading a value of the game needs.
+   *
+   * @param game the game
+   * @param path the JSON path the game was read at, for the error
+   * @return the codec
+   * @throws JsonFormatException {@link JsonProblem#UNKNOWN_GAME} when no codec serves the family
+   */
+  public GameTypes of(Game game, String path) {
+    return of(game.family()).orElseThrow(() -> new JsonFormatException(JsonProblem.UNKNOWN_GAME, path,
+        "no JSON codec for the family " + game.family() + " (known: " + families() + ")"));
   }
 
   /**

@@ -24,7 +24,7 @@ final class Agreement {
   @ImplementsRule("LI-11.3")
   static void resign(Kernel k, int seat) {
     k.events.add(new IslandEvent.Resigned(Seat.of(seat)));
-    k.end(((1 << k.n) - 1) & ~(1 << seat), IslandTermination.RESIGNATION);
+    Turns.end(k, ((1 << k.n) - 1) & ~(1 << seat), IslandTermination.RESIGNATION);
   }
 
   /**
@@ -40,7 +40,7 @@ final class Agreement {
     k.drawAgreed |= 1 << seat;
     k.events.add(offer ? new IslandEvent.DrawOffered(Seat.of(seat)) : new IslandEvent.DrawAccepted(Seat.of(seat)));
     if (k.drawAgreed == (1 << k.n) - 1) {
-      k.end(0, IslandTermination.AGREEMENT);
+      Turns.end(k, 0, IslandTermination.AGREEMENT);
     }
   }
 

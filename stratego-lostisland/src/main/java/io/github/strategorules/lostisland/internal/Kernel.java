@@ -11,7 +11,6 @@ import io.github.strategorules.lostisland.IslandTermination;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
 import io.github.strategorules.lostisland.Tile;
-import io.github.strategorules.lostisland.TileKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -22,8 +21,9 @@ import org.jspecify.annotations.Nullable;
  * The mutable full-information position of a Lost Island game: int arrays, no allocation per
  * query. {@link io.github.strategorules.lostisland.IslandState} copies it before every change and
  * never lets a copy escape, so states stay immutable. Explorers are numbered {@code seat * 6 + slot}
- * (slot = tag letter), cells {@code y * 6 + x}. The low-level effects every rule shares live here
- * (entering a tile, LI-5.5; going to the boat, LI-3.3; the win, LI-11.1; the turn's flow, LI-4);
+ * (slot = tag letter), cells {@code y * 6 + x}. This class holds the position and answers
+ * questions about it; the changes every rule shares are in {@link Effects} (entering a tile,
+ * LI-5.5; going to the boat, LI-3.3) and {@link Turns} (the turn's flow, LI-4; the win, LI-11.1);
  * {@link Generator} lists legal actions and {@link Resolver} applies them.
  */
 public final class Kernel {
@@ -225,7 +225,7 @@ public final class Kernel {
   }
 
   /**
-   * The pending decision of a game that is not over: {@link #end} clears it as it sets the
+   * The pending decision of a game that is not over: {@link Turns#end} clears it as it sets the
    * termination, so it is never null then.
    *
    * @return the decision
@@ -354,207 +354,5 @@ public final class Kernel {
    */
   public int strength(int id) {
     return value[id] + ((rings >>> id) & 1);
-  }
-
-  // ------------------------------------------------------------------ effects
-
-  /** Takes up to {@code want} coins from the supply (LI-1.3 [interp]); returns how many. */
-  @ImplementsRule({"LI-1.3", "LI-R6"})
-  int drawCoins(int want) {
-    int got = Math.min(want, supplyCoins);
-    supplyCoins -= got;
-    return got;
-  }
-
-  /**
-   * Pays coins back to the supply (LI-1.3).
-   *
-   * @param seat the payer
-   * @param amount the coins
-   */
-  void pay(int seat, int amount) {
-    held[seat] -= amount;
-    supplyCoins += amount;
-  }
-
-  /**
-   * Puts an explorer on a free cell and applies LI-5.5: it takes the flag and the coins lying
-   * there, and a face-down stone tile under it turns over (LI-8.1).
-   *
-   * @param id the explorer
-   * @param c the cell, with no explorer
-   */
-  void enter(int id, int c) {
-    occ[c] = id;
-    pos[id] = c;
-    arrive(id, c);
-  }
-
-  /** The effects of LI-5.5 and LI-8.1 for an explorer that now stands on a cell. */
-  @ImplementsRule({"LI-5.5", "LI-8.1", "LI-R8", "LI-R13"})
-  void arrive(int id, int c) {
-    if (flagCell == c) {
-      flagCell = -1;
-      flagCarrier = id;
-      events.add(new IslandEvent.FlagTaken(tag(id), Grid.square(c)));
-    }
-    if (coins[c] > 0) {
-      int got = coins[c];
-      coins[c] = 0;
-      held[id / 6] += got;
-      events.add(new IslandEvent.CoinsTaken(tag(id), Grid.square(c), got));
-    }
-    fresh &= ~(1L << c);
-    if (tile[c] == DOWN && layout[c].stone()) {
-      tile[c] = UP;
-      Tile t = layout[c];
-      events.add(new IslandEvent.TileFlipped(Grid.square(c), t));
-      if (t.kind() == TileKind.FLAG) {
-        flagFound = true;
-        flagCarrier = id;
-        events.add(new IslandEvent.FlagTaken(tag(id), Grid.square(c)));
-      } else {
-        int got = drawCoins(t.value());
-        held[id / 6] += got;
-        events.add(new IslandEvent.CoinsTaken(tag(id), Grid.square(c), got));
-      }
-    }
-  }
-
-  /**
-   * Sends an island explorer to the back of its boat (LI-3.3), its ring out of the game
-   * (LI-10.1). With {@code dropFlag}, a flag it carried stays on its cell (LI-6.4, LI-7.2,
-   * LI-7.6); otherwise the caller decides where the flag goes.
-   *
-   * @param id the explorer
-   * @param dropFlag whether a carried flag stays on its cell
-   */
-  @ImplementsRule({"LI-3.3", "LI-10.1", "LI-R7"})
-  void toBoat(int id, boolean dropFlag) {
-    int c = pos[id];
-    if (occ[c] == id) {
-      occ[c] = -1;
-    }
-    pos[id] = -1;
-    moved &= ~(1 << id);
-    boolean ring = ((rings >>> id) & 1) != 0;
-    if (ring) {
-      rings &= ~(1 << id);
-      ringsOut++;
-    }
-    int seat = id / 6;
-    boat[seat * 6 + boatSize[seat]++] = id;
-    events.add(new IslandEvent.ToBoat(tag(id), Grid.square(c), ring));
-    if (flagCarrier == id && dropFlag) {
-      flagCarrier = -1;
-      flagCell = c;
-      events.add(new IslandEvent.FlagDropped(Grid.square(c)));
-    }
-  }
-
-  /**
-   * Uses an explorer's ring, if any, for a fight or bomb hit (LI-6.3).
-   *
-   * @param id the explorer
-   */
-  @ImplementsRule("LI-6.3")
-  void useRing(int id) {
-    if (((rings >>> id) & 1) != 0) {
-      rings &= ~(1 << id);
-      ringsOut++;
-      events.add(new IslandEvent.RingUsed(tag(id)));
-    }
-  }
-
-  /**
-   * Reveals an explorer's value to every seat (a public fight or bomb hit, LI-13).
-   *
-   * @param id the explorer
-   */
-  void revealToAll(int id) {
-    for (int s = 0; s < n; s++) {
-      known[s] |= 1 << id;
-    }
-    publicKnown |= 1 << id;
-  }
-
-  /**
-   * LI-11.1: ends the game when one seat carries the flag and every island explorer is theirs.
-   *
-   * @return true when the game is now over
-   */
-  boolean checkWin() {
-    if (over()) {
-      return true;
-    }
-    if (flagCarrier < 0) {
-      return false;
-    }
-    int s = flagCarrier / 6;
-    for (int id = 0; id < n * 6; id++) {
-      if (pos[id] >= 0 && id / 6 != s) {
-        return false;
-      }
-    }
-    end(1 << s, IslandTermination.FLAG_AND_ISLAND);
-    return true;
-  }
-
-  /**
-   * Ends the game: no decision is pending any more, and a {@code GameEnded} event closes the
-   * step's events.
-   *
-   * @param winnerMask bit per winning seat, 0 for a draw
-   * @param why the termination
-   */
-  void end(int winnerMask, IslandTermination why) {
-    winners = winnerMask;
-    termination = why;
-    drawAgreed = 0;
-    pending = null;
-    bombCell = -1;
-    stormCell = -1;
-    events.add(new IslandEvent.GameEnded(outcome().orElseThrow()));
-  }
-
-  /** Returns to the step the current turn is in, once an action and its sub-decisions are done. */
-  void resume() {
-    if (over()) {
-      return;
-    }
-    pendingSeat = current;
-    switch (step) {
-      case 1 -> pending = DecisionKind.ACTION;
-      case 2 -> pending = DecisionKind.POWER_UP;
-      default -> endTurn();
-    }
-  }
-
-  /**
-   * Starts a seat's turn (LI-4).
-   *
-   * @param seat the seat
-   */
-  void startTurn(int seat) {
-    current = seat;
-    turn++;
-    step = 1;
-    actions = 0;
-    reinforcedAction = false;
-    reinforcedBought = false;
-    wonFight = false;
-    pending = DecisionKind.ACTION;
-    pendingSeat = seat;
-    events.add(new IslandEvent.TurnStarted(Seat.of(seat), turn));
-  }
-
-  /** Ends the turn: fresh coins become takeable (LI-5.5), the turn limit (LI-11.2), next seat. */
-  void endTurn() {
-    fresh = 0;
-    if (config.turnLimit() > 0 && turn >= config.turnLimit()) {
-      end(0, IslandTermination.TURN_LIMIT);
-      return;
-    }
-    startTurn((current + 1) % n);
   }
 }

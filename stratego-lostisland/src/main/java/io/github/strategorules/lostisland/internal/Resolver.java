@@ -3,21 +3,22 @@ package io.github.strategorules.lostisland.internal;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.DecisionKind;
-import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.Tile;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Applies a legal action to a (copied) position, each rule a small named step. The caller has
- * checked legality with {@link Generator}; nothing here re-decides it.
+ * Applies a legal action to a (copied) position, each rule a small named step: setup (LI-3), the
+ * moves, fights and reinforcements of step 1 (LI-5, LI-6), the power-ups of step 2 (LI-10) and the
+ * shrink of step 3 (LI-9). Flipping a tile and the bombs and storms it sets off (LI-7) are in
+ * {@link Flipping}. The caller has checked legality with {@link Generator}; nothing here re-decides
+ * it.
  */
 public final class Resolver {
   private Resolver() {}
@@ -53,7 +54,7 @@ public final class Resolver {
       moveOrAttack(k, Grid.cell(sw.from()), to, true);
     } else if (a instanceof IslandAction.Flip f) {
       k.actions++;
-      flip(k, Grid.cell(f.square()));
+      Flipping.flip(k, Grid.cell(f.square()));
     } else if (a instanceof IslandAction.Reinforce r) {
       reinforce(k, seat, Grid.cell(r.square()), k.step == 2);
     } else if (a instanceof IslandAction.BuyReinforcement r) {
@@ -67,16 +68,16 @@ public final class Resolver {
     } else if (a instanceof IslandAction.RemoveTile r) {
       removeTile(k, Grid.cell(r.square()));
     } else if (a instanceof IslandAction.ChooseAxis ax) {
-      fireBomb(k, Objects.requireNonNull(k.layout[k.bombCell].pattern(), "a bomb has a pattern").directions(ax.axis()));
+      Flipping.fireBomb(k, Objects.requireNonNull(k.layout[k.bombCell].pattern(), "a bomb has a pattern").directions(ax.axis()));
     } else if (a instanceof IslandAction.ChooseDirection cd) {
       if (k.pending == DecisionKind.STORM_DIRECTION) {
-        storm(k, cd.direction().ordinal());
+        Flipping.storm(k, cd.direction().ordinal());
       } else {
         k.bombLine = cd.direction().ordinal();
-        bombTarget(k);
+        Flipping.bombTarget(k);
       }
     } else if (a instanceof IslandAction.BombExpert be) {
-      bombExpert(k, seat, be.pay());
+      Flipping.bombExpert(k, seat, be.pay());
     } else if (a instanceof IslandAction.PlaceFlag pf) {
       placeFlag(k, k.flagFrom, Grid.cell(pf.square()));
       finishRemoval(k);
@@ -135,7 +136,7 @@ public final class Resolver {
     k.boatSize[seat] = 3;
     int next = (seat + 1) % k.n;
     if (next == k.config.first().index()) {
-      k.startTurn(next);
+      Turns.startTurn(k, next);
     } else {
       k.pending = k.has(IslandOption.ALTERNATING) ? DecisionKind.ORDER_BOAT : DecisionKind.PLACE_EXPLORERS;
       k.pendingSeat = next;
@@ -152,10 +153,10 @@ public final class Resolver {
     } else {
       k.occ[from] = -1;
       k.events.add(new IslandEvent.Moved(Kernel.tag(id), Grid.square(from), Grid.square(to), swam));
-      k.enter(id, to);
+      Effects.enter(k, id, to);
     }
-    if (!k.checkWin()) {
-      k.resume();
+    if (!Turns.checkWin(k)) {
+      Turns.resume(k);
     }
   }
 
@@ -188,20 +189,20 @@ public final class Resolver {
       k.known[att / 6] |= both;
       k.known[def / 6] |= both;
     } else {
-      k.revealToAll(att);
-      k.revealToAll(def);
+      Effects.revealToAll(k, att);
+      Effects.revealToAll(k, def);
     }
     if (r == FightResult.ATTACKER_WINS && att / 6 == k.current) {
       k.wonFight = true; // EXTRA_LOOT, LI-12
     }
     k.events.add(new IslandEvent.Fight(Kernel.tag(att), Grid.square(from), Kernel.tag(def), Grid.square(at), as, ds, r));
-    k.useRing(att);
-    k.useRing(def);
+    Effects.useRing(k, att);
+    Effects.useRing(k, def);
     boolean attFlag = k.flagCarrier == att;
     boolean defFlag = k.flagCarrier == def;
     switch (r) {
       case ATTACKER_WINS -> {
-        k.toBoat(def, false);
+        Effects.toBoat(k, def, false);
         k.occ[from] = -1;
         k.occ[at] = att;
         k.pos[att] = at;
@@ -209,18 +210,18 @@ public final class Resolver {
           k.flagCarrier = att;
           k.events.add(new IslandEvent.FlagTaken(Kernel.tag(att), Grid.square(at)));
         }
-        k.arrive(att, at);
+        Effects.arrive(k, att, at);
       }
       case DEFENDER_WINS -> {
-        k.toBoat(att, false);
+        Effects.toBoat(k, att, false);
         if (attFlag) {
           k.flagCarrier = def;
           k.events.add(new IslandEvent.FlagTaken(Kernel.tag(def), Grid.square(at)));
         }
       }
       case TIE -> {
-        k.toBoat(att, false);
-        k.toBoat(def, false);
+        Effects.toBoat(k, att, false);
+        Effects.toBoat(k, def, false);
         if (attFlag || defFlag) {
           k.flagCarrier = -1;
           k.flagCell = at;
@@ -233,7 +234,7 @@ public final class Resolver {
   @ImplementsRule({"LI-5.4", "LI-10.2", "LI-3.3"})
   private static void reinforce(Kernel k, int seat, int c, boolean bought) {
     if (bought) {
-      k.pay(seat, 1);
+      Effects.pay(k, seat, 1);
       k.reinforcedBought = true;
     } else {
       k.actions++;
@@ -243,212 +244,30 @@ public final class Resolver {
     System.arraycopy(k.boat, seat * 6 + 1, k.boat, seat * 6, 5);
     k.boatSize[seat]--;
     k.events.add(new IslandEvent.Reinforced(Kernel.tag(id), Grid.square(c), bought));
-    k.enter(id, c);
-    if (!k.checkWin()) {
-      k.resume();
+    Effects.enter(k, id, c);
+    if (!Turns.checkWin(k)) {
+      Turns.resume(k);
     }
-  }
-
-  // ------------------------------------------------------------------ flipping (LI-7)
-
-  @ImplementsRule({"LI-5.2", "LI-7.5", "LI-7.7", "LI-R14"})
-  private static void flip(Kernel k, int c) {
-    Tile t = k.layout[c];
-    k.tile[c] = Kernel.UP;
-    k.events.add(new IslandEvent.TileFlipped(Grid.square(c), t));
-    switch (t.kind()) {
-      case LOOT -> {
-        int got = k.drawCoins(t.value());
-        k.coins[c] += got;
-        if (got > 0) {
-          k.fresh |= 1L << c;
-        }
-        k.events.add(new IslandEvent.CoinsPlaced(Grid.square(c), got));
-        k.resume();
-      }
-      case BOMB -> {
-        k.bombCell = c;
-        k.bombValue = t.value();
-        if (t.pattern() == io.github.strategorules.lostisland.BombPattern.LINE) {
-          k.pending = DecisionKind.BOMB_AXIS;
-          k.pendingSeat = k.current;
-        } else {
-          fireBomb(k, Objects.requireNonNull(t.pattern(), "a bomb has a pattern").directions(null));
-        }
-      }
-      case STORM -> {
-        k.stormCell = c;
-        k.pending = DecisionKind.STORM_DIRECTION;
-        k.pendingSeat = k.current;
-      }
-      default -> k.resume();
-    }
-  }
-
-  private static void fireBomb(Kernel k, List<Direction> lines) {
-    k.bombLines = 0;
-    for (Direction d : lines) {
-      k.bombLines |= 1 << d.ordinal();
-      k.bombCursor[d.ordinal()] = 0;
-    }
-    k.bombLine = -1;
-    k.events.add(new IslandEvent.BombFired(Grid.square(k.bombCell), lines));
-    bombContinue(k);
-  }
-
-  /** LI-7.3: the next line is asked only while two or more lines can still hit. */
-  @ImplementsRule({"LI-7.3", "LI-R3"})
-  private static void bombContinue(Kernel k) {
-    int active = 0;
-    int only = -1;
-    for (int d = 0; d < 8; d++) {
-      if (Generator.bombNext(k, d) >= 0) {
-        active++;
-        only = d;
-      }
-    }
-    if (active == 0) {
-      endBomb(k);
-    } else if (active >= 2) {
-      k.pending = DecisionKind.BOMB_LINE;
-      k.pendingSeat = k.current;
-    } else {
-      k.bombLine = only;
-      bombTarget(k);
-    }
-  }
-
-  /** LI-7.4: the next hit is known; ask the bomb expert, active seat first, clockwise. */
-  private static void bombTarget(Kernel k) {
-    k.expertNext = 0;
-    askExpert(k);
-  }
-
-  @ImplementsRule({"LI-7.4", "LI-10.4", "LI-R4"})
-  private static void askExpert(Kernel k) {
-    for (int off = k.expertNext; off < k.n; off++) {
-      int s = (k.current + off) % k.n;
-      if (k.held[s] >= 2) {
-        k.expertNext = off;
-        k.pending = DecisionKind.BOMB_EXPERT;
-        k.pendingSeat = s;
-        return;
-      }
-    }
-    bombHit(k);
-  }
-
-  private static void bombExpert(Kernel k, int seat, boolean pay) {
-    if (pay) {
-      k.pay(seat, 2);
-      k.events.add(new IslandEvent.BombStopped(Seat.of(seat)));
-      endBomb(k);
-    } else {
-      k.expertNext++;
-      askExpert(k);
-    }
-  }
-
-  /** LI-7.2: the hit; lower or equal goes to the boat and the line goes on, higher stops it. */
-  @ImplementsRule({"LI-7.2", "LI-R7"})
-  private static void bombHit(Kernel k) {
-    int d = k.bombLine;
-    int t = Generator.bombNext(k, d);
-    int id = k.occ[t];
-    int strength = k.strength(id);
-    boolean stays = k.value[id] != 1 && strength > k.bombValue;
-    k.revealToAll(id);
-    k.events.add(new IslandEvent.BombHit(Kernel.tag(id), Grid.square(t), k.bombValue, strength, stays));
-    k.useRing(id);
-    int dist = 0;
-    for (int c = k.bombCell; c != t; c = Grid.step(c, d)) {
-      dist++;
-    }
-    k.bombCursor[d] = dist;
-    if (stays) {
-      k.bombLines &= ~(1 << d);
-    } else {
-      k.toBoat(id, true);
-    }
-    k.bombLine = -1;
-    if (!k.checkWin()) {
-      bombContinue(k);
-    }
-  }
-
-  private static void endBomb(Kernel k) {
-    k.bombCell = -1;
-    k.bombLine = -1;
-    k.bombLines = 0;
-    k.resume();
-  }
-
-  /**
-   * LI-7.6: every explorer on the line shifts one cell away, all at once; those landing off an
-   * island tile go to their boats (nearest the storm first), leaving a carried flag where they
-   * stood; landings then apply LI-5.5. The win is checked once, after the push.
-   */
-  @ImplementsRule({"LI-7.6", "LI-12.6", "LI-R13", "LI-R19"})
-  private static void storm(Kernel k, int d) {
-    int origin = k.stormCell;
-    k.stormCell = -1;
-    k.events.add(new IslandEvent.StormPushed(Grid.square(origin), Direction.values()[d]));
-    List<Integer> pushed = new ArrayList<>();
-    for (int c = Grid.step(origin, d); c >= 0; c = Grid.step(c, d)) {
-      if (k.occ[c] >= 0) {
-        pushed.add(k.occ[c]);
-        k.occ[c] = -1;
-      }
-    }
-    List<Integer> landed = new ArrayList<>();
-    for (int id : pushed) {
-      int dest = Grid.step(k.pos[id], d);
-      if (!k.island(dest)) {
-        k.toBoat(id, true);
-      } else {
-        landed.add(id);
-      }
-    }
-    for (int id : landed) {
-      int from = k.pos[id];
-      int dest = Grid.step(from, d);
-      k.occ[dest] = id;
-      k.pos[id] = dest;
-      k.events.add(new IslandEvent.Shifted(Kernel.tag(id), Grid.square(from), Grid.square(dest)));
-    }
-    for (int id : landed) {
-      k.arrive(id, k.pos[id]);
-    }
-    if (k.checkWin()) {
-      return;
-    }
-    if (k.has(IslandOption.STORMS_VANISH) && k.tile[origin] != Kernel.WATER) {
-      // LI-12: the storm's tile becomes shallow water (not the turn's shrink); a storm revealed by
-      // a removal (STORMS_WHEN_SHRINKING) is already water
-      k.tile[origin] = Kernel.WATER;
-      k.events.add(new IslandEvent.StormVanished(Grid.square(origin)));
-    }
-    k.resume();
   }
 
   // ------------------------------------------------------------------ step 2 (LI-10)
 
   @ImplementsRule("LI-10.1")
   private static void buyRing(Kernel k, int seat, int c) {
-    k.pay(seat, 1);
+    Effects.pay(k, seat, 1);
     k.supplyRings--;
     k.rings |= 1 << k.occ[c];
     k.events.add(new IslandEvent.RingBought(Kernel.tag(k.occ[c])));
-    k.resume();
+    Turns.resume(k);
   }
 
   @ImplementsRule("LI-10.3")
   private static void spy(Kernel k, int seat, int c) {
-    k.pay(seat, 1);
+    Effects.pay(k, seat, 1);
     int id = k.occ[c];
     k.known[seat] |= 1 << id;
     k.events.add(new IslandEvent.Spied(Seat.of(seat), Kernel.tag(id), Grid.square(c), OptionalInt.of(k.value[id])));
-    k.resume();
+    Turns.resume(k);
   }
 
   @ImplementsRule({"LI-4", "LI-9.1"})
@@ -463,7 +282,7 @@ public final class Resolver {
         k.pending = DecisionKind.SHRINK;
         k.pendingSeat = k.current;
       } else {
-        k.endTurn(); // LI-9.1: no explorer on the island, no shrink
+        Turns.endTurn(k); // LI-9.1: no explorer on the island, no shrink
       }
     }
   }
@@ -493,7 +312,7 @@ public final class Resolver {
     }
     if (revealed && t.kind() == io.github.strategorules.lostisland.TileKind.LOOT && k.has(IslandOption.EXTRA_LOOT)
         && k.wonFight) {
-      int got = k.drawCoins(t.value());
+      int got = Effects.drawCoins(k, t.value());
       k.held[k.current] += got;
       k.events.add(new IslandEvent.LootTaken(Seat.of(k.current), Grid.square(c), got));
     }
@@ -503,7 +322,7 @@ public final class Resolver {
       return;
     }
     boolean carried = k.flagCarrier == id;
-    k.toBoat(id, false);
+    Effects.toBoat(k, id, false);
     if (!carried) {
       finishRemoval(k);
       return;
@@ -562,7 +381,7 @@ public final class Resolver {
    */
   @ImplementsRule({"LI-11.1", "LI-12.2", "LI-R17"})
   private static void finishRemoval(Kernel k) {
-    if (k.checkWin()) {
+    if (Turns.checkWin(k)) {
       k.shrinkStorm = -1;
       return;
     }
@@ -573,6 +392,6 @@ public final class Resolver {
       k.pendingSeat = k.current;
       return;
     }
-    k.endTurn();
+    Turns.endTurn(k);
   }
 }

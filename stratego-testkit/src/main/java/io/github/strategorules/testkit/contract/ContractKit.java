@@ -1,19 +1,11 @@
 package io.github.strategorules.testkit.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.catchThrowable;
 
-import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.DrawAcceptance;
-import io.github.strategorules.core.game.DrawOffer;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Outcome;
-import io.github.strategorules.core.game.Phase;
-import io.github.strategorules.core.game.Reason;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
@@ -25,7 +17,6 @@ import io.github.strategorules.testkit.property.Played;
 import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -201,7 +192,7 @@ public final class ContractKit {
       }
       for (int at : sample(e.played().states().size(), r)) {
         GameState s = e.played().states().get(at);
-        listingIsConsistent(e.game(), s, r);
+        StateChecks.listingIsConsistent(e.game(), s, r);
         List<Action> candidates = new ArrayList<>();
         for (int i = 0; i < 8 && !elsewhere.isEmpty(); i++) {
           candidates.add(elsewhere.get(r.nextInt(elsewhere.size())));
@@ -210,74 +201,9 @@ public final class ContractKit {
           candidates.addAll(List.of(s.resignation(seat), s.drawOffer(seat), s.drawAcceptance(seat), new Foreign(seat)));
           assertThat(s.check(seat, new Foreign(seat))).as("an action of no game").isPresent();
         }
-        acceptedExactlyWhenListed(s, candidates);
+        StateChecks.acceptedExactlyWhenListed(s, candidates);
       }
     });
-  }
-
-  private static void listingIsConsistent(Game game, GameState s, SplittableRandom r) {
-    boolean over = s.outcome().isPresent();
-    assertThat(s.phase() == Phase.OVER).as("over exactly with an outcome").isEqualTo(over);
-    if (over) {
-      assertThat(s.toDecide()).as("nobody decides once the game is over").isEmpty();
-    } else {
-      assertThat(s.toDecide()).as("somebody decides while the game goes on").isNotEmpty();
-    }
-    List<Action> deciding = new ArrayList<>();
-    for (Seat seat : game.seats()) {
-      List<? extends Action> legal = s.legalActions(seat);
-      assertThat(new HashSet<>(legal)).as("no action listed twice").hasSameSizeAs(legal);
-      if (over) {
-        assertThat(legal).as("nothing is legal once the game is over").isEmpty();
-        continue;
-      }
-      boolean decides = s.toDecide().contains(seat);
-      if (decides) {
-        deciding.addAll(legal);
-      }
-      int tableFrom = 0;
-      while (tableFrom < legal.size() && !ChoiceGames.isTableAction(legal.get(tableFrom))) {
-        tableFrom++;
-      }
-      assertThat(tableFrom > 0).as("%s has decisions exactly while it is to decide", seat).isEqualTo(decides);
-      assertThat(legal.subList(tableFrom, legal.size())).as("decisions, then draw actions and the resignation")
-          .allMatch(ChoiceGames::isTableAction);
-      assertThat(legal.get(legal.size() - 1)).as("the resignation last").isEqualTo(s.resignation(seat));
-      for (Action a : legal) {
-        assertThat(a.seat()).as("%s listed for %s", a.notation(), seat).isEqualTo(seat);
-        assertThat(s.check(seat, a)).as("%s is listed, so accepted", a.notation()).isEmpty();
-      }
-      for (int i = 0; i < Math.min(legal.size(), 12); i++) {
-        Action a = legal.size() <= 12 ? legal.get(i) : legal.get(r.nextInt(legal.size()));
-        assertThat(game.parseAction(a.notation())).as("%s reads back", a.notation()).isEqualTo(a);
-      }
-    }
-    assertThat(s.legalActions()).as("legalActions() is the deciding seats' lists").isEqualTo(deciding);
-    for (int i = game.seats().size(); i < Seat.values().length; i++) {
-      Seat absent = Seat.of(i);
-      assertThatThrownBy(() -> s.legalActions(absent)).as("%s does not play", absent)
-          .isInstanceOf(IllegalArgumentException.class);
-      assertThatThrownBy(() -> s.viewFor(absent)).isInstanceOf(IllegalArgumentException.class);
-      assertThat(s.check(absent, s.resignation(game.seats().get(0)))).isPresent();
-    }
-  }
-
-  private static void acceptedExactlyWhenListed(GameState s, List<Action> candidates) {
-    for (Seat sender : s.game().seats()) {
-      List<? extends Action> legal = s.legalActions(sender);
-      for (Action a : candidates) {
-        Optional<? extends Reason> why = s.check(sender, a);
-        boolean listed = a.seat() == sender && legal.contains(a);
-        assertThat(why.isEmpty()).as("%s sent by %s: accepted exactly when listed", a.notation(), sender)
-            .isEqualTo(listed);
-        if (why.isPresent()) {
-          Throwable t = catchThrowable(() -> s.apply(sender, a));
-          assertThat(t).as("%s sent by %s is refused by apply", a.notation(), sender)
-              .isInstanceOf(IllegalActionException.class);
-          assertThat(((IllegalActionException) t).reason()).as("apply's reason is check's").isEqualTo(why.get());
-        }
-      }
-    }
   }
 
   // ------------------------------------------------------------------------ apply never mutates
@@ -294,13 +220,13 @@ public final class ContractKit {
       Played<GameState> g = e.played();
       for (int i : sample(g.actions().size(), r)) {
         GameState s = g.states().get(i);
-        Snapshot before = Snapshot.of(s);
+        StateChecks.Snapshot before = StateChecks.Snapshot.of(s);
         Action played = g.actions().get(i);
         Step again = s.apply(played.seat(), played);
         List<? extends Action> legal = s.legalActions();
         Action another = legal.get(r.nextInt(legal.size()));
         s.apply(another.seat(), another);
-        assertThat(Snapshot.of(s)).as("the state before %s", played.notation()).isEqualTo(before);
+        assertThat(StateChecks.Snapshot.of(s)).as("the state before %s", played.notation()).isEqualTo(before);
         Step step = g.steps().get(i);
         assertThat(again.state().record()).as("the same action gives the same state").isEqualTo(step.state().record());
         assertThat(again.events()).isEqualTo(step.events());
@@ -321,22 +247,6 @@ public final class ContractKit {
       }
     }
     return all;
-  }
-
-  /** What a state shows: unchanged by applying actions to it. */
-  private record Snapshot(String record, String text, List<Object> views, List<String> drawings,
-      List<? extends Action> legal, List<Seat> toDecide) {
-    static Snapshot of(GameState s) {
-      List<Object> views = new ArrayList<>();
-      List<String> drawings = new ArrayList<>();
-      for (Seat seat : s.game().seats()) {
-        views.add(s.viewFor(seat));
-        drawings.add(s.viewFor(seat).toString());
-      }
-      views.add(s.publicView());
-      drawings.add(s.publicView().toString());
-      return new Snapshot(s.record(), s.toString(), views, drawings, List.copyOf(s.legalActions()), s.toDecide());
-    }
   }
 
   // ------------------------------------------------------------------------ same seed, same game
@@ -362,7 +272,7 @@ public final class ContractKit {
             .isEqualTo(start.record()));
         assertThat(List.<Action>copyOf(s.history())).as("state %d's history", i)
             .isEqualTo(e.played().actions().subList(0, i));
-        sameForEverySeat(e.game(), h.states().get(i), e.played().states().get(i));
+        StateChecks.sameForEverySeat(e.game(), h.states().get(i), e.played().states().get(i));
       }
       for (int i = 0; i < h.steps().size(); i++) {
         Step a = h.steps().get(i);
@@ -374,17 +284,6 @@ public final class ContractKit {
         }
       }
     });
-  }
-
-  private static void sameForEverySeat(Game game, GameState a, GameState b) {
-    for (Seat seat : game.seats()) {
-      assertThat(a.viewFor(seat)).as("%s's view", seat).isEqualTo(b.viewFor(seat));
-      assertThat(a.viewFor(seat).toString()).isEqualTo(b.viewFor(seat).toString());
-      assertThat(a.legalActions(seat)).isEqualTo(b.legalActions(seat));
-    }
-    assertThat(a.publicView()).isEqualTo(b.publicView());
-    assertThat(a.toDecide()).isEqualTo(b.toDecide());
-    assertThat(a.outcome()).isEqualTo(b.outcome());
   }
 
   // ------------------------------------------------------------------------ record round trip
@@ -405,7 +304,7 @@ public final class ContractKit {
         assertThat(replay.firstIllegal()).as("no action of the record is refused").isEmpty();
         GameState back = replay.finalState();
         assertThat(back.record()).as("the replayed record").isEqualTo(record);
-        sameForEverySeat(e.game(), back, s);
+        StateChecks.sameForEverySeat(e.game(), back, s);
         assertThat(back.legalActions()).isEqualTo(s.legalActions());
       }
     });
@@ -431,46 +330,15 @@ public final class ContractKit {
       GameState last = g.last();
       if (last.outcome().isPresent()) {
         Action end = g.actions().get(g.actions().size() - 1);
-        finalOutcome(e.game(), last, end, tried, r);
+        StateChecks.isFinal(e.game(), last, end, tried, r);
       }
       if (last.outcome().isEmpty()) {
         Seat quitter = e.game().seats().get(r.nextInt(e.game().seats().size()));
         Resignation resign = last.resignation(quitter);
         GameState over = last.apply(quitter, resign).state();
-        finalOutcome(e.game(), over, resign, tried, r);
+        StateChecks.isFinal(e.game(), over, resign, tried, r);
       }
     });
-  }
-
-  private static void finalOutcome(Game game, GameState s, Action end, List<Action> tried, SplittableRandom r) {
-    Outcome o = s.outcome().orElseThrow();
-    assertThat(s.phase()).isEqualTo(Phase.OVER);
-    assertThat(s.toDecide()).isEmpty();
-    assertThat(game.seats()).containsAll(o.winners());
-    assertThat(o.winners()).isSortedAccordingTo((a, b) -> Integer.compare(a.index(), b.index()));
-    assertThat(o.termination().ruleId()).as("the rule that ended the game").isNotBlank();
-    if (end instanceof Resignation) {
-      List<Seat> others = new ArrayList<>(game.seats());
-      others.remove(end.seat());
-      assertThat(o.winners()).as("a resignation: every other seat wins").isEqualTo(others);
-    } else if (end instanceof DrawOffer || end instanceof DrawAcceptance) {
-      assertThat(o.isDraw()).as("an agreement is a draw").isTrue();
-    }
-    for (Seat seat : game.seats()) {
-      assertThat(s.legalActions(seat)).isEmpty();
-      assertThat(s.viewFor(seat).outcome().orElse(null)).as("%s's view shows the outcome", seat).isEqualTo(o);
-      List<Action> candidates = new ArrayList<>(List.of(s.resignation(seat), s.drawOffer(seat),
-          s.drawAcceptance(seat)));
-      for (int i = 0; i < 6 && !tried.isEmpty(); i++) {
-        candidates.add(tried.get(r.nextInt(tried.size())));
-      }
-      for (Action a : candidates) {
-        assertThat(s.check(seat, a)).as("%s after the end", a.notation()).isPresent();
-        assertThatThrownBy(() -> s.apply(seat, a)).isInstanceOf(IllegalActionException.class);
-      }
-    }
-    assertThat(s.publicView().outcome().orElse(null)).isEqualTo(o);
-    assertThat(s.outcome().orElse(null)).isEqualTo(o); // asked again: the same
   }
 
   // ------------------------------------------------------------------------ hidden facts
@@ -500,25 +368,7 @@ public final class ContractKit {
         Played<GameState> h = ChoiceGames.replay(twin.get().start(), twin.get().actions());
         assertThat(h.last().record()).as("the twin differs for the referee").isNotEqualTo(g.last().record());
         assertThat(h.states()).hasSameSizeAs(g.states());
-        for (int i = 0; i < g.states().size(); i++) {
-          GameState a = g.states().get(i);
-          GameState b = h.states().get(i);
-          assertThat(b.viewFor(viewer)).as("%s's view after %d actions", viewer, i).isEqualTo(a.viewFor(viewer));
-          assertThat(b.viewFor(viewer).toString()).isEqualTo(a.viewFor(viewer).toString());
-          assertThat(b.legalActions(viewer)).as("%s's legal actions after %d actions", viewer, i)
-              .isEqualTo(a.legalActions(viewer));
-          assertThat(b.toDecide()).isEqualTo(a.toDecide());
-          assertThat(b.outcome()).isEqualTo(a.outcome());
-          assertThat(b.publicView()).as("the public view after %d actions", i).isEqualTo(a.publicView());
-          assertThat(b.publicView().toString()).isEqualTo(a.publicView().toString());
-          if (i < g.steps().size()) {
-            assertThat(h.steps().get(i).eventsFor(viewer)).as("%s's events of action %d", viewer, i + 1)
-                .isEqualTo(g.steps().get(i).eventsFor(viewer));
-            assertThat(h.steps().get(i).eventsFor(viewer).toString())
-                .isEqualTo(g.steps().get(i).eventsFor(viewer).toString());
-            assertThat(h.steps().get(i).publicEvents()).isEqualTo(g.steps().get(i).publicEvents());
-          }
-        }
+        StateChecks.sameForViewer(viewer, g, h);
         compared.incrementAndGet();
       }
     });

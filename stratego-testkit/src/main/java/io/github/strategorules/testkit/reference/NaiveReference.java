@@ -3,7 +3,6 @@ package io.github.strategorules.testkit.reference;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
@@ -32,7 +31,9 @@ import org.jspecify.annotations.Nullable;
  * size and lakes, the setup zones (where rescued pieces return), the roster (which pieces are
  * captured), how each type moves, the toggles, the two-squares limit and whether the more-squares
  * rule is on. Combat it decides with its own function, written from the rules' text, and it refuses
- * a ruleset whose combat table says otherwise.
+ * a ruleset whose combat table says otherwise. Where a piece may go is {@link NaiveMoves}', the
+ * two-squares rule {@link NaiveTwoSquares}', combat {@link NaiveCombat}'s; this class keeps the
+ * board and the game, plays moves and says when the game is over.
  *
  * <p>Rules implemented (ids of the project's {@code docs/rules}): C-1 (any board, lakes never
  * entered nor crossed); C-3 (one-step moves, scouts in a line, bombs and the flag still); C-4 and
@@ -70,13 +71,13 @@ public final class NaiveReference {
   private static final String KINDS =
       "BOMB SPY SCOUT MINER SERGEANT LIEUTENANT CAPTAIN MAJOR COLONEL GENERAL MARSHAL FLAG";
   /** The letter of each kind in the library's move notation (a rescue names its type so). */
-  private static final String NOTATION_LETTERS = "BS23456789MF";
+  static final String NOTATION_LETTERS = "BS23456789MF";
 
   /** How a kind moves: never, one square, any distance in a line, up to two squares (V-1.2). */
-  private static final int STILL = 0;
-  private static final int STEP = 1;
-  private static final int LINE = 2;
-  private static final int TWO = 3;
+  static final int STILL = 0;
+  static final int STEP = 1;
+  static final int LINE = 2;
+  static final int TWO = 3;
 
   /**
    * One played move, with everything the repetition rules and the end of the game look back at.
@@ -93,17 +94,19 @@ public final class NaiveReference {
   record Ply(int player, int pieceId, int from, int to, boolean survived, Set<Long> crossed,
       Set<Integer> threatened, String boardAfter) {}
 
+  // The board and the rescue bookkeeping are package-private: NaiveMoves reads them, as plainly as
+  // this class does, to list where a piece may go.
   private final Ruleset rules;
   private final int width;
-  private final int height;
-  private final int[] movement;
-  private final boolean[][] zone;
-  private final int[][] roster;
+  final int height;
+  final int[] movement;
+  final boolean[][] zone;
+  final int[][] roster;
   private final boolean[] hadFlag;
-  private final char[] board;
-  private final int[] ids;
-  private final Set<Integer> rescuers;
-  private final int[] rescuesUsed;
+  final char[] board;
+  final int[] ids;
+  final Set<Integer> rescuers;
+  final int[] rescuesUsed;
   private final List<Ply> history;
   private int nextId;
 
@@ -282,13 +285,13 @@ public final class NaiveReference {
       if (owner(c) != p || movement[kind(c)] == STILL) {
         continue;
       }
-      for (int to : targets(from)) {
+      for (int to : NaiveMoves.targets(this, from)) {
         if (ids[from] == chainPiece && !Collections.disjoint(NaiveTwoSquares.crossed(this, from, to), forbidden)) {
           continue; // C-5
         }
         String plain = name(from) + "-" + name(to);
         moves.add(plain);
-        for (String rescue : rescues(p, from, to)) {
+        for (String rescue : NaiveMoves.rescues(this, p, from, to)) {
           moves.add(plain + rescue);
         }
       }
@@ -346,107 +349,14 @@ public final class NaiveReference {
         rescuesUsed.clone(), new ArrayList<>(history), nextId, this);
   }
 
-  // ------------------------------------------------------------------ moves
-
-  /** The squares the piece on {@code from} may move to, before C-5 (C-3, V-1.2, V-2.5). */
-  private List<Integer> targets(int from) {
-    int p = owner(board[from]);
-    int how = movement[kind(board[from])];
-    List<Integer> out = new ArrayList<>();
-    int[][] directions = {{0, -1}, {-1, 0}, {1, 0}, {0, 1}};
-    if (how == TWO) {
-      for (int[] d : directions) {
-        int first = step(from, d);
-        if (!enterable(first, p)) {
-          continue;
-        }
-        addOnce(out, first);
-        if (board[first] != EMPTY) {
-          continue; // an attack on the first square ends the move
-        }
-        for (int[] e : directions) {
-          int second = step(first, e);
-          if (second != from && enterable(second, p)) {
-            addOnce(out, second); // straight on, or around the corner (V-R1)
-          }
-        }
-      }
-      return out;
-    }
-    for (int[] d : directions) {
-      int at = from;
-      for (int distance = 1; ; distance++) {
-        at = step(at, d);
-        if (!enterable(at, p)) {
-          break;
-        }
-        boolean attack = board[at] != EMPTY;
-        if (!attack || distance == 1 || !rules.has(HouseRule.NO_RANGE_ATTACK)) {
-          out.add(at);
-        }
-        if (attack || how == STEP) {
-          break;
-        }
-      }
-    }
-    return out;
-  }
-
-  private static void addOnce(List<Integer> list, int square) {
-    if (!list.contains(square)) {
-      list.add(square);
-    }
-  }
-
   /** The square one step away in a direction, or -1 off the board. */
-  private int step(int square, int[] d) {
+  int step(int square, int[] d) {
     if (square < 0) {
       return -1;
     }
     int x = square % width + d[0];
     int y = square / width + d[1];
     return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
-  }
-
-  /** On the board, not a lake, not an own piece. */
-  private boolean enterable(int square, int p) {
-    return square >= 0 && board[square] != LAKE && owner(board[square]) != p;
-  }
-
-  /**
-   * V-1.2 and V-R3: the rescues a move may declare, as notation suffixes ({@code +M@e2}): when it
-   * ends on the enemy back row, its piece is no scout and has not rescued, the player has rescued
-   * fewer than twice; one per captured type and empty square of the player's setup zone (or the
-   * square the piece leaves).
-   */
-  private List<String> rescues(int p, int from, int to) {
-    List<String> out = new ArrayList<>();
-    int backRow = p == RED ? height - 1 : 0;
-    if (!rules.has(HouseRule.RESCUE) || to / width != backRow || kind(board[from]) == SCOUT
-        || rescuers.contains(ids[from]) || rescuesUsed[p] >= 2) {
-      return out;
-    }
-    for (int k = 0; k < 12; k++) {
-      if (roster[p][k] - onBoard(p, k) <= 0) {
-        continue;
-      }
-      for (int s = 0; s < board.length; s++) {
-        if (zone[p][s] && (board[s] == EMPTY || s == from)) {
-          out.add("+" + NOTATION_LETTERS.charAt(k) + "@" + name(s));
-        }
-      }
-    }
-    return out;
-  }
-
-  private int onBoard(int p, int k) {
-    int n = 0;
-    for (char c : board) {
-      if (owner(c) == p && kind(c) == k) {
-        n++;
-      }
-    }
-    return n;
   }
 
   /** Plays a move known to be legal: the battle by {@link #battle}, then a declared rescue. */
