@@ -1,6 +1,6 @@
 package io.github.strategorules.examples;
 
-import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.ClassicReplay;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
@@ -147,6 +147,6 @@ final class GameSource {
           false);
     }
     Ruleset r = Ruleset.parse(rules.resolveSpec(rules.explicit() ? "classic" : spec));
-    return new Loaded(g.name(), g.type(), Replay.neutral(GravonRecords.toRecord(g, r).replay()));
+    return new Loaded(g.name(), g.type(), ClassicReplay.neutral(GravonRecords.toRecord(g, r).replay()));
   }
 }

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.Ruleset;
 import java.io.IOException;
@@ -31,7 +31,7 @@ class CommandsTest {
       s = s.apply(s.legalMoves().get((i * 7) % s.legalMoves().size())).state();
     }
     Path file = dir.resolve("game.txt");
-    Files.writeString(file, GameRecord.of(s, Map.of("event", "test")).format());
+    Files.writeString(file, ClassicRecord.of(s, Map.of("event", "test")).format());
     return file;
   }
 
@@ -110,7 +110,7 @@ class CommandsTest {
     DemoCommandTest.Run r = run("perft", file.toString(), "--plies", "20", "--depth", "2");
     assertThat(r.code()).isZero();
     assertThat(r.out()).containsPattern("perft 1 \\d+\\nperft 2 \\d+\\n");
-    ClassicState at20 = GameRecord.parse(Files.readString(file)).replay().finalState();
+    ClassicState at20 = ClassicRecord.parse(Files.readString(file)).replay().finalState();
     String position = PositionNotation.format(at20);
     DemoCommandTest.Run p = run("perft", "--position", position, "--depth", "1", "--divide");
     assertThat(p.out()).contains("total " + at20.legalMoves().size(), "perft 1 " + at20.legalMoves().size());
@@ -147,8 +147,8 @@ class CommandsTest {
         .isNotEmpty().allMatch(l -> l.matches("RED move [a-j]\\d+-[a-j]\\d+"));
     // --plies K: the position K actions into play, after the setup, for any game's record
     Path file30 = record(30);
-    GameRecord rec = GameRecord.parse(Files.readString(file30));
-    ClassicState at10 = new GameRecord(rec.ruleset(), rec.red(), rec.blue(), rec.actions().subList(0, 10),
+    ClassicRecord rec = ClassicRecord.parse(Files.readString(file30));
+    ClassicState at10 = new ClassicRecord(rec.ruleset(), rec.red(), rec.blue(), rec.actions().subList(0, 10),
         java.util.Optional.empty(), Map.of()).replay().finalState();
     assertThat(run("legal", file30.toString(), "--plies", "10").out().strip().lines().toList())
         .isEqualTo(at10.legalActions().stream().map(io.github.strategorules.core.action.ClassicAction::notation).sorted().toList());

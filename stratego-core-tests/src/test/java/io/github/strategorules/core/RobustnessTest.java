@@ -9,7 +9,7 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -54,9 +54,9 @@ class RobustnessTest {
     Ruleset r = Ruleset.classic();
     ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
     String nasty = "a\rb\u000bc\u000cd\u0085e\u2028f\u2029g\u0001h\ni\\j\"k\tl";
-    GameRecord rec = GameRecord.of(s, Map.of("note", nasty));
-    assertThat(GameRecord.parse(rec.format()).tags()).containsEntry("note", nasty);
-    assertThatThrownBy(() -> GameRecord.parse(rec.format().replace("\\u000b", "\\u00zz")))
+    ClassicRecord rec = ClassicRecord.of(s, Map.of("note", nasty));
+    assertThat(ClassicRecord.parse(rec.format()).tags()).containsEntry("note", nasty);
+    assertThatThrownBy(() -> ClassicRecord.parse(rec.format().replace("\\u000b", "\\u00zz")))
         .isInstanceOf(NotationException.class);
   }
 
@@ -157,22 +157,22 @@ class RobustnessTest {
     Setup blue = Setup.random(r, Seat.BLUE, 2);
     java.util.List<Setup.Placement> moved = new java.util.ArrayList<>(red.placements());
     moved.set(0, new Setup.Placement(Square.parse("k1"), moved.get(0).type()));
-    GameRecord offBoard = new GameRecord(r, Setup.of(moved), blue, java.util.List.of(), java.util.Optional.empty(),
+    ClassicRecord offBoard = new ClassicRecord(r, Setup.of(moved), blue, java.util.List.of(), java.util.Optional.empty(),
         Map.of());
     // Before: k1 was written onto a2.
     assertThatThrownBy(() -> GravonRecords.toXml(offBoard)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("k1");
-    GameRecord offBoardMove = new GameRecord(r, red, blue, java.util.List.of(Move.parse(Seat.RED, "k4-k5")),
+    ClassicRecord offBoardMove = new ClassicRecord(r, red, blue, java.util.List.of(Move.parse(Seat.RED, "k4-k5")),
         java.util.Optional.empty(), Map.of());
     assertThatThrownBy(() -> GravonRecords.toXml(offBoardMove)).isInstanceOf(IllegalArgumentException.class);
-    GameRecord badResult = new GameRecord(r, red, blue, java.util.List.of(), java.util.Optional.empty(),
+    ClassicRecord badResult = new ClassicRecord(r, red, blue, java.util.List.of(), java.util.Optional.empty(),
         Map.of(GravonRecords.RESULT_TAG, "x/1"));
     assertThatThrownBy(() -> GravonRecords.toXml(badResult)).isInstanceOf(IllegalArgumentException.class);
-    GameRecord control = new GameRecord(r, red, blue, java.util.List.of(), java.util.Optional.empty(),
+    ClassicRecord control = new ClassicRecord(r, red, blue, java.util.List.of(), java.util.Optional.empty(),
         Map.of("red", "a\u0001b"));
     assertThatThrownBy(() -> GravonRecords.toXml(control)).isInstanceOf(IllegalArgumentException.class);
     // Line breaks and tabs survive as character references.
-    GameRecord names = new GameRecord(r, red, blue, java.util.List.of(Move.parse(Seat.RED, "a4-a5")),
+    ClassicRecord names = new ClassicRecord(r, red, blue, java.util.List.of(Move.parse(Seat.RED, "a4-a5")),
         java.util.Optional.empty(), Map.of("red", "Ann\r\nB\tc", GravonRecords.TYPE_TAG, "classic\nx"));
     GravonGame back = GravonReader.read(new ByteArrayInputStream(GravonRecords.toXml(names)
         .getBytes(StandardCharsets.UTF_8)), "t.xml");
@@ -185,14 +185,14 @@ class RobustnessTest {
     ReadLimits small = ReadLimits.DEFAULT.withMaxDocumentLength(100).withMaxValueLength(10).withMaxActions(2)
         .withMaxTags(1);
     String record = "stratego-record 1\nruleset classic\nsetup red\nsetup blue\nmoves a4-a5 a7-a6 a5-a4\n";
-    assertThatThrownBy(() -> GameRecord.parse(record, small)).hasMessageContaining("ReadLimits.maxActions");
-    assertThatThrownBy(() -> GameRecord.parse(record.replace("classic", "classic(two_squares=5)"), small))
+    assertThatThrownBy(() -> ClassicRecord.parse(record, small)).hasMessageContaining("ReadLimits.maxActions");
+    assertThatThrownBy(() -> ClassicRecord.parse(record.replace("classic", "classic(two_squares=5)"), small))
         .isInstanceOf(NotationException.class).hasMessageContaining("ReadLimits.maxValueLength");
-    assertThatThrownBy(() -> GameRecord.parse(record + "#" + "x".repeat(100), small))
+    assertThatThrownBy(() -> ClassicRecord.parse(record + "#" + "x".repeat(100), small))
         .isInstanceOf(NotationException.class).hasMessageContaining("ReadLimits.maxDocumentLength");
     String tags = "stratego-record 1\ntag a \"1\"\ntag b \"2\"\n";
-    assertThatThrownBy(() -> GameRecord.parse(tags, small)).hasMessageContaining("ReadLimits.maxTags");
-    assertThatThrownBy(() -> GameRecord.parse("stratego-record 1\ntag a \"" + "v".repeat(11) + "\"\n", small))
+    assertThatThrownBy(() -> ClassicRecord.parse(tags, small)).hasMessageContaining("ReadLimits.maxTags");
+    assertThatThrownBy(() -> ClassicRecord.parse("stratego-record 1\ntag a \"" + "v".repeat(11) + "\"\n", small))
         .hasMessageContaining("ReadLimits.maxValueLength");
     assertThatThrownBy(() -> PositionNotation.parse("classic " + "1".repeat(200), small))
         .isInstanceOf(NotationException.class).hasMessageContaining("ReadLimits.maxDocumentLength");

@@ -3,7 +3,7 @@ package io.github.strategorules.gravon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.ClassicReplay;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
@@ -33,9 +33,9 @@ class ClassicGravonReplayTest {
    */
   private static final Set<String> UNEXPLAINED_TYPE_0 = Set.of("classic-2014.10-2587.xml");
 
-  private static RecordReplay<ClassicState, Replay.IllegalAction> replay(GravonGame g, Ruleset r) {
+  private static RecordReplay<ClassicState, ClassicReplay.IllegalAction> replay(GravonGame g, Ruleset r) {
     ClassicState start = ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE));
-    return Replay.run(start, g.playerMoves());
+    return ClassicReplay.run(start, g.playerMoves());
   }
 
   @Test

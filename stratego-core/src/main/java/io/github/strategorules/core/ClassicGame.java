@@ -6,7 +6,7 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.List;
 import java.util.Objects;
@@ -109,7 +109,7 @@ public record ClassicGame(Ruleset ruleset) implements Game {
   }
 
   /**
-   * Replays a game record of this ruleset ({@link GameRecord}), counting as every game does
+   * Replays a game record of this ruleset ({@link ClassicRecord}), counting as every game does
    * ({@link RecordReplay}): the setup placements are actions, so the refused action, if any, is
    * numbered among all the record's actions (81 for the first move after two whole setups), and 0
    * for a setup line refused as a whole.
@@ -122,12 +122,12 @@ public record ClassicGame(Ruleset ruleset) implements Game {
    */
   @Override
   public RecordReplay<GameState, RecordReplay.Refused> replay(String record) {
-    GameRecord r = GameRecord.parse(record);
+    ClassicRecord r = ClassicRecord.parse(record);
     if (!r.ruleset().equals(ruleset)) {
       throw new NotationException("a record of the ruleset " + r.ruleset().spec() + ", not " + spec(), record, -1,
           1, 1);
     }
-    return Replay.neutral(r.replay());
+    return ClassicReplay.neutral(r.replay());
   }
 
   /** The spec, such as {@code classic(two_squares=5)}. */

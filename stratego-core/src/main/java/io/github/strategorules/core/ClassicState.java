@@ -24,7 +24,7 @@ import io.github.strategorules.core.internal.History;
 import io.github.strategorules.core.internal.seats.ClassicSeats;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import java.util.List;
@@ -510,7 +510,7 @@ public final class ClassicState implements GameState {
   }
 
   /**
-   * The game record so far in the {@code stratego-record 1} format ({@link GameRecord}): the
+   * The game record so far in the {@code stratego-record 1} format ({@link ClassicRecord}): the
    * ruleset, each player's placements on its setup line, the actions since, the outcome. A
    * referee file: it shows both setups.
    *
@@ -520,7 +520,7 @@ public final class ClassicState implements GameState {
    */
   @Override
   public String record() {
-    return GameRecord.of(this, Map.of()).format();
+    return ClassicRecord.of(this, Map.of()).format();
   }
 
   /**

@@ -2,7 +2,7 @@
  * Classic Stratego's entry points: the immutable state ({@link io.github.strategorules.core.ClassicState})
  * and its steps ({@link io.github.strategorules.core.ClassicStep}), setups
  * ({@link io.github.strategorules.core.Setup}, {@link io.github.strategorules.core.SensibleSetups}),
- * replays ({@link io.github.strategorules.core.Replay}) and the per-player chase and two-squares
+ * replays ({@link io.github.strategorules.core.ClassicReplay}) and the per-player chase and two-squares
  * records ({@link io.github.strategorules.core.Chase}, {@link io.github.strategorules.core.TwoSquaresChain}),
  * for the classic family (classic, the variants of {@code stratego-variants}, house rules and
  * custom rulesets, all values of {@link io.github.strategorules.core.rules.Ruleset}). The values

@@ -11,7 +11,7 @@ import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
@@ -55,7 +55,7 @@ class ClassicSeatsTest {
     refused(() -> new ClassicEvent.PieceMoved(Seat.GREEN, Square.parse("a4"), Square.parse("a5")));
     refused(() -> new ClassicEvent.Resigned(Seat.GREEN));
     refused(() -> new ClassicEvent.DrawOffered(Seat.GREEN));
-    refused(() -> new GameRecord.RecordedResult(Optional.of(Seat.GREEN), Optional.empty()));
+    refused(() -> new ClassicRecord.RecordedResult(Optional.of(Seat.GREEN), Optional.empty()));
   }
 
   @Test

@@ -8,7 +8,7 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Between Gravon games and {@link GameRecord}s: the ruleset of each Gravon game type, records from
+ * Between Gravon games and {@link ClassicRecord}s: the ruleset of each Gravon game type, records from
  * games, and Gravon XML written from records.
  *
  * <p>Game types: {@code classic} is {@code classic}; {@code barrage} is {@code barrage};
@@ -127,7 +127,7 @@ public final class GravonRecords {
    * @return the record, tagged with the source, the players, the type and the Gravon result
    * @throws NotationException for a game type this library does not support
    */
-  public static GameRecord toRecord(GravonGame g, boolean gravonEndings) {
+  public static ClassicRecord toRecord(GravonGame g, boolean gravonEndings) {
     return toRecord(g, twoSquaresLimit(g.name()), gravonEndings);
   }
 
@@ -139,7 +139,7 @@ public final class GravonRecords {
    * @param gravonEndings whether C-7.4 is on
    * @return the record, tagged with the source, the players, the type and the Gravon result
    */
-  public static GameRecord toRecord(GravonGame g, int twoSquares, boolean gravonEndings) {
+  public static ClassicRecord toRecord(GravonGame g, int twoSquares, boolean gravonEndings) {
     return toRecord(g, Ruleset.parse(rulesetSpec(g.type(), twoSquares, gravonEndings)));
   }
 
@@ -150,7 +150,7 @@ public final class GravonRecords {
    * @param ruleset the rules
    * @return the record
    */
-  public static GameRecord toRecord(GravonGame g, Ruleset ruleset) {
+  public static ClassicRecord toRecord(GravonGame g, Ruleset ruleset) {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("source", g.name());
     if (g.players().containsKey(1)) {
@@ -160,7 +160,7 @@ public final class GravonRecords {
       tags.put("blue", g.players().get(2));
     }
     tags.put(TYPE_TAG, g.type());
-    Optional<GameRecord.RecordedResult> result = Optional.empty();
+    Optional<ClassicRecord.RecordedResult> result = Optional.empty();
     if (g.resultType() >= 0 || g.winner() >= 0) {
       tags.put(RESULT_TAG, g.resultType() + "/" + g.winner());
       Optional<Seat> winner = g.recordedWinner();
@@ -171,11 +171,11 @@ public final class GravonRecords {
         default -> Optional.empty();
       };
       if (g.winner() >= 1 && g.winner() <= 3) {
-        result = Optional.of(new GameRecord.RecordedResult(winner, t));
+        result = Optional.of(new ClassicRecord.RecordedResult(winner, t));
       }
     }
     List<ClassicAction> actions = new ArrayList<>(g.playerMoves());
-    return new GameRecord(ruleset, g.setup(Seat.RED), g.setup(Seat.BLUE), actions, result, tags);
+    return new ClassicRecord(ruleset, g.setup(Seat.RED), g.setup(Seat.BLUE), actions, result, tags);
   }
 
   /**
@@ -192,7 +192,7 @@ public final class GravonRecords {
    *     type or player name with a character XML 1.0 cannot hold, or a game too long for the
    *     default {@link ReadLimits}
    */
-  public static String toXml(GameRecord r) {
+  public static String toXml(ClassicRecord r) {
     if (r.ruleset().width() != 10 || r.ruleset().height() != 10) {
       throw new IllegalArgumentException("Gravon records are for 10 x 10 boards");
     }
@@ -231,7 +231,7 @@ public final class GravonRecords {
     }
     String result = r.tags().get(RESULT_TAG);
     if (result == null && r.result().isPresent()) {
-      GameRecord.RecordedResult rr = r.result().get();
+      ClassicRecord.RecordedResult rr = r.result().get();
       int winner = rr.winner().map(p -> p == Seat.RED ? 1 : 2).orElse(3);
       result = resultType(rr.termination()) + "/" + winner;
     }

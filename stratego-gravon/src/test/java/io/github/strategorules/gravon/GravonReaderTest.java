@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -51,7 +51,7 @@ class GravonReaderTest {
   void writesBackWhatItReads() {
     GravonGame g = read(game("  <move id=\"1\" source=\"H2\" target=\"H3\"/>\n  <player id=\"1\">A &lt;1&gt;</player>\n"
         + "  <result type=\"3\" winner=\"1\"/>\n"));
-    GameRecord r = GravonRecords.toRecord(g, io.github.strategorules.core.rules.Ruleset.classic()); // not validated
+    ClassicRecord r = GravonRecords.toRecord(g, io.github.strategorules.core.rules.Ruleset.classic()); // not validated
     GravonGame back = read(GravonRecords.toXml(r));
     assertThat(back.field()).isEqualTo(g.field());
     assertThat(back.moves()).isEqualTo(g.moves());

@@ -266,7 +266,7 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
    * @param action the action
    * @param reason why it is refused
    */
-  public record IllegalAction(int index, IslandAction action, LostIslandReason reason) {
+  public record IllegalAction(int index, IslandAction action, IslandReason reason) {
     /**
      * Checks presence.
      *
@@ -290,7 +290,7 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
     IslandState s = IslandState.newGame(config);
     for (int i = 0; i < actions.size(); i++) {
       IslandAction a = actions.get(i);
-      Optional<LostIslandReason> why = s.check(a);
+      Optional<IslandReason> why = s.check(a);
       if (why.isPresent()) {
         return new RecordReplay<>(s, i, Optional.of(new IllegalAction(i + 1, a, why.get())));
       }

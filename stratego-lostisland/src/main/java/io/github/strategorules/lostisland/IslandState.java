@@ -385,7 +385,7 @@ public final class IslandState implements GameState {
    * @param action the action
    * @return the reason, or empty
    */
-  public Optional<LostIslandReason> check(IslandAction action) {
+  public Optional<IslandReason> check(IslandAction action) {
     Objects.requireNonNull(action, "action");
     return legal(action) ? Optional.empty() : Optional.of(Reasons.of(kernel, action));
   }
@@ -401,14 +401,14 @@ public final class IslandState implements GameState {
    * @return the reason, or empty
    */
   @Override
-  public Optional<LostIslandReason> check(Seat sender, Action action) {
+  public Optional<IslandReason> check(Seat sender, Action action) {
     Objects.requireNonNull(sender, "sender");
     Objects.requireNonNull(action, "action");
     if (action.seat() != sender) {
-      return Optional.of(LostIslandReason.NOT_YOUR_ACTION);
+      return Optional.of(IslandReason.NOT_YOUR_ACTION);
     }
     if (!(action instanceof IslandAction a)) {
-      return Optional.of(LostIslandReason.FOREIGN_ACTION);
+      return Optional.of(IslandReason.FOREIGN_ACTION);
     }
     return check(a);
   }
@@ -421,7 +421,7 @@ public final class IslandState implements GameState {
    *
    * @param action the action
    * @return the next state and every event
-   * @throws IllegalActionException with a {@link LostIslandReason} when {@link #check} gives one
+   * @throws IllegalActionException with a {@link IslandReason} when {@link #check} gives one
    */
   public IslandStep apply(IslandAction action) {
     Objects.requireNonNull(action, "action");
@@ -450,10 +450,10 @@ public final class IslandState implements GameState {
     Objects.requireNonNull(sender, "sender");
     Objects.requireNonNull(action, "action");
     if (action.seat() != sender) {
-      throw new IllegalActionException(LostIslandReason.NOT_YOUR_ACTION, action);
+      throw new IllegalActionException(IslandReason.NOT_YOUR_ACTION, action);
     }
     if (!(action instanceof IslandAction a)) {
-      throw new IllegalActionException(LostIslandReason.FOREIGN_ACTION, action);
+      throw new IllegalActionException(IslandReason.FOREIGN_ACTION, action);
     }
     return apply(a);
   }

@@ -29,7 +29,7 @@
  * IslandAction first = state.legalDecisions().get(0);   // its decisions: here, a placement
  * IslandStep step = state.apply(first);                 // `state` itself is unchanged
  * IslandState next = step.state();
- * Optional<LostIslandReason> why = next.check(first);   // WRONG_DECISION: RED now orders its boat
+ * Optional<IslandReason> why = next.check(first);   // WRONG_DECISION: RED now orders its boat
  * List<IslandEvent> seen = step.eventsFor(Seat.GREEN);  // where RED placed, not which values
  * IslandView green = next.viewFor(Seat.GREEN);          // what GREEN may know (LI-13)
  * String board = green.toString();                      // RED's explorers drawn as 'R?'

@@ -160,7 +160,7 @@ class IslandGameTest {
     assertThat(r.firstIllegal()).hasValueSatisfying(f -> {
       assertThat(f.index()).isEqualTo(1);
       assertThat(f.action()).isEqualTo("BLUE offer draw");
-      assertThat(f.reason()).isEqualTo(LostIslandReason.NO_DRAW_IN_SETUP);
+      assertThat(f.reason()).isEqualTo(IslandReason.NO_DRAW_IN_SETUP);
     });
   }
 

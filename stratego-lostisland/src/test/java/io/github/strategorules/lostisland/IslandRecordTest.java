@@ -85,7 +85,7 @@ class IslandRecordTest {
     var r = new IslandRecord(end.config(), actions, Optional.empty()).replay();
     assertThat(r.firstIllegal()).hasValueSatisfying(i -> {
       assertThat(i.index()).isEqualTo(7);
-      assertThat(i.reason()).isEqualTo(LostIslandReason.NOT_A_SEAT);
+      assertThat(i.reason()).isEqualTo(IslandReason.NOT_A_SEAT);
     });
     assertThat(r.applied()).isEqualTo(6);
   }

@@ -27,7 +27,7 @@ class JavadocExamplesTest {
     IslandAction first = state.legalDecisions().get(0);   // its decisions: here, a placement
     IslandStep step = state.apply(first);                 // `state` itself is unchanged
     IslandState next = step.state();
-    Optional<LostIslandReason> why = next.check(first);   // WRONG_DECISION: RED now orders its boat
+    Optional<IslandReason> why = next.check(first);   // WRONG_DECISION: RED now orders its boat
     List<IslandEvent> seen = step.eventsFor(Seat.GREEN);  // where RED placed, not which values
     IslandView green = next.viewFor(Seat.GREEN);          // what GREEN may know (LI-13)
     String board = green.toString();                      // RED's explorers drawn as 'R?'
@@ -35,7 +35,7 @@ class JavadocExamplesTest {
     assertThat(seat).isEqualTo(Seat.RED);
     assertThat(state.step()).isZero();
     assertThat(state.legalDecisions().get(0)).isEqualTo(first);
-    assertThat(why).contains(LostIslandReason.WRONG_DECISION);
+    assertThat(why).contains(IslandReason.WRONG_DECISION);
     assertThat(seen).isNotEmpty().allSatisfy(e -> assertThat(((IslandEvent.ExplorerPlaced) e).value()).isEmpty());
     assertThat(step.eventsFor(Seat.RED)).allSatisfy(e -> assertThat(((IslandEvent.ExplorerPlaced) e).value()).isPresent());
     assertThat(green.seat()).contains(Seat.GREEN);
@@ -45,7 +45,7 @@ class JavadocExamplesTest {
         "IslandGame game = IslandGame.parse(\"lost-island(players=3,secret_fights)\");",
         "IslandState state = game.newGame(7);", "Seat seat = state.toDecide().get(0);",
         "IslandAction first = state.legalDecisions().get(0);", "IslandStep step = state.apply(first);",
-        "IslandState next = step.state();", "Optional<LostIslandReason> why = next.check(first);",
+        "IslandState next = step.state();", "Optional<IslandReason> why = next.check(first);",
         "List<IslandEvent> seen = step.eventsFor(Seat.GREEN);", "IslandView green = next.viewFor(Seat.GREEN);",
         "String board = green.toString();")) {
       assertThat(text).as("package-info.java shows %s", line).contains(line);

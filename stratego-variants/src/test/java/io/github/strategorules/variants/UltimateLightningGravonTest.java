@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.ClassicReplay;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.gravon.GravonGame;
@@ -91,7 +91,7 @@ class UltimateLightningGravonTest {
     int broken = 0;
     for (GravonGame g : games()) {
       Ruleset r = Ruleset.parse("ultimate_lightning(two_squares=3)");
-      var replay = Replay.run(ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
+      var replay = ClassicReplay.run(ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
       broken += replay.isLegal() ? 0 : 1;
     }
     assertThat(broken).isEqualTo(3);
@@ -101,8 +101,8 @@ class UltimateLightningGravonTest {
   @ChecksRule({"V-1.4", "V-R4"})
   void rescuesSurviveRecordsAndGravonXml() {
     for (GravonGame g : games()) {
-      GameRecord rec = GravonRecords.toRecord(g, 3, g.resultType() == 0);
-      GameRecord back = GameRecord.parse(rec.format());
+      ClassicRecord rec = GravonRecords.toRecord(g, 3, g.resultType() == 0);
+      ClassicRecord back = ClassicRecord.parse(rec.format());
       assertThat(back).isEqualTo(rec);
       assertThat(back.replay().isLegal()).isTrue();
       GravonGame again = GravonReader.read(new java.io.ByteArrayInputStream(

@@ -19,7 +19,7 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.HouseRule;
@@ -342,8 +342,8 @@ class UltimateLightningTest {
       actions.add(next);
       g = g.apply(next).state();
     }
-    GameRecord rec = new GameRecord(UL, red, blue, actions, java.util.Optional.empty(), java.util.Map.of());
-    GameRecord back = GameRecord.parse(rec.format());
+    ClassicRecord rec = new ClassicRecord(UL, red, blue, actions, java.util.Optional.empty(), java.util.Map.of());
+    ClassicRecord back = ClassicRecord.parse(rec.format());
     assertThat(back).isEqualTo(rec);
     assertThat(back.replay().firstIllegal()).isEmpty();
     assertThat(back.replay().finalState().toPosition()).isEqualTo(g.toPosition());

@@ -3,7 +3,7 @@ package io.github.strategorules.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.ClassicReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -38,7 +38,7 @@ class VariantGravonReplayTest {
         }
         counts.merge(g.type(), 1, Integer::sum);
         Ruleset r0 = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), a.twoSquaresLimit(), g.resultType() == 0));
-        var r = Replay.run(ClassicState.start(r0, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
+        var r = ClassicReplay.run(ClassicState.start(r0, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
         if (!r.isLegal()) {
           problems.add(g.name() + ": illegal " + r.firstIllegal().orElseThrow());
           continue;

@@ -36,7 +36,7 @@ import org.junit.jupiter.api.Test;
  *       {@code SetupProblem} names a {@code Square} and a {@code PieceType};
  *   <li>the classic state, {@code core}, {@code core.view}, {@code core.notation} and
  *       {@code core.internal}: {@code ClassicState.viewFor} gives a {@code ClassicView} that is
- *       built from the state, {@code ClassicState.record()} writes a {@code GameRecord} that replays
+ *       built from the state, {@code ClassicState.record()} writes a {@code ClassicRecord} that replays
  *       into states, and {@code core.internal} builds views and provides the {@code ClassicGame}s.
  * </ul>
  *

@@ -9,7 +9,7 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.kernel.Position;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.gravon.GravonGame;
@@ -81,8 +81,8 @@ class CoreFuzzTest {
             "result ", "resign:red", "offer:blue", "accept:red", "\\u00zz", "\\u2028", "\\n", "\\\"", "a1=F", "j10=10",
             "k1=S", "z26=B", "red RESIGNATION", "draw -", "+M@e2", "classic(two_squares=5)", "# comment\n"),
         in -> {
-          GameRecord r = GameRecord.parse(text(in));
-          assertThat(GameRecord.parse(r.format())).isEqualTo(r);
+          ClassicRecord r = ClassicRecord.parse(text(in));
+          assertThat(ClassicRecord.parse(r.format())).isEqualTo(r);
           r.replay();
           String xml;
           try {
@@ -91,7 +91,7 @@ class CoreFuzzTest {
             return; // a record Gravon XML cannot hold (documented)
           }
           GravonGame back = GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");
-          GameRecord again = GravonRecords.toRecord(back, r.ruleset());
+          ClassicRecord again = GravonRecords.toRecord(back, r.ruleset());
           assertThat(again.moves()).isEqualTo(r.moves());
           assertThat(again.red()).isEqualTo(r.red());
           assertThat(again.blue()).isEqualTo(r.blue());
@@ -172,7 +172,7 @@ class CoreFuzzTest {
   /** What every game the reader gives must allow: moves, a record, a replay, an export read back. */
   static void checkGame(GravonGame g) {
     g.playerMoves();
-    GameRecord r = GravonRecords.toRecord(g, Ruleset.classic());
+    ClassicRecord r = GravonRecords.toRecord(g, Ruleset.classic());
     r.replay();
     String xml = GravonRecords.toXml(r);
     GravonGame back = GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");

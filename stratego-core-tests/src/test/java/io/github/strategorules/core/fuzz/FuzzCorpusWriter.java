@@ -8,7 +8,7 @@ import io.github.strategorules.core.action.ClassicResignation;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.gravon.GravonGame;
@@ -90,14 +90,14 @@ class FuzzCorpusWriter {
     for (int i = 0; i < 3; i++) {
       Ruleset r = Ruleset.parse(specs[i]);
       ClassicState s = play(r, 10 + i, 25);
-      write("record", "record-" + i + ".txt", GameRecord.of(s, Map.of("event", "fuzz seed", "red", "Ann \"A\"\tB"))
+      write("record", "record-" + i + ".txt", ClassicRecord.of(s, Map.of("event", "fuzz seed", "red", "Ann \"A\"\tB"))
           .format());
     }
     ClassicState s = play(Ruleset.classic(), 20, 6);
     s = s.apply(new ClassicDrawOffer(Seat.RED)).state().apply(new ClassicDrawAcceptance(Seat.BLUE)).state();
-    write("record", "record-draw.txt", GameRecord.of(s, Map.of()).format());
+    write("record", "record-draw.txt", ClassicRecord.of(s, Map.of()).format());
     ClassicState r2 = play(Ruleset.classic(), 21, 3).apply(new ClassicResignation(Seat.BLUE)).state();
-    write("record", "record-resign.txt", GameRecord.of(r2, Map.of("note", "line\nbreak")).format());
+    write("record", "record-resign.txt", ClassicRecord.of(r2, Map.of("note", "line\nbreak")).format());
 
     write("ruleset", "specs.lines", String.join("\n", List.of("classic", "classic()", "classic(two_squares=5)",
         "classic(more_squares=off)", "classic(gravon_endings)", "classic(gravon_endings=off,ply_limit=2000)",
@@ -123,8 +123,8 @@ class FuzzCorpusWriter {
     write("gravon-xml", "rescue-j.xml", rescue);
     for (int i = 0; i < 3; i++) {
       GravonGame g = games.get(i * 3);
-      GameRecord rec = GravonRecords.toRecord(g, Ruleset.classic());
-      GameRecord shortened = new GameRecord(rec.ruleset(), rec.red(), rec.blue(),
+      ClassicRecord rec = GravonRecords.toRecord(g, Ruleset.classic());
+      ClassicRecord shortened = new ClassicRecord(rec.ruleset(), rec.red(), rec.blue(),
           rec.actions().subList(0, Math.min(12, rec.actions().size())), rec.result(), rec.tags());
       write("gravon-xml", "game-" + i + ".xml", GravonRecords.toXml(shortened));
     }
@@ -136,8 +136,8 @@ class FuzzCorpusWriter {
   }
 
   private static String xml(List<GravonGame> games, int i) {
-    GameRecord rec = GravonRecords.toRecord(games.get(i), Ruleset.classic());
-    return GravonRecords.toXml(new GameRecord(rec.ruleset(), rec.red(), rec.blue(),
+    ClassicRecord rec = GravonRecords.toRecord(games.get(i), Ruleset.classic());
+    return GravonRecords.toXml(new ClassicRecord(rec.ruleset(), rec.red(), rec.blue(),
         rec.actions().subList(0, Math.min(8, rec.actions().size())), rec.result(), rec.tags()));
   }
 

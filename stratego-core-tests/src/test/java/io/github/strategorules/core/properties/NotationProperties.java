@@ -7,7 +7,7 @@ import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.notation.PositionNotation;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.gravon.GravonGame;
@@ -65,9 +65,9 @@ class NotationProperties {
   void recordsRoundTripAndReplayToTheSameState() {
     Property.forAll(50, GAMES, game -> {
       ClassicState last = game.last();
-      GameRecord r = GameRecord.of(last,
+      ClassicRecord r = ClassicRecord.of(last,
           Map.of("plies", Integer.toString(last.ply()), "note", "a \"quoted\" \\ value"));
-      GameRecord back = GameRecord.parse(r.format());
+      ClassicRecord back = ClassicRecord.parse(r.format());
       assertThat(back).isEqualTo(r);
       var replay = back.replay();
       assertThat(replay.isLegal()).isTrue();
@@ -80,7 +80,7 @@ class NotationProperties {
   void gravonXmlRoundTrips() {
     Property.forAll(50, GAMES, game -> {
       ClassicState last = game.last();
-      GameRecord r = GameRecord.of(last, Map.of("red", "R & D <1>", "blue", "\"B\""));
+      ClassicRecord r = ClassicRecord.of(last, Map.of("red", "R & D <1>", "blue", "\"B\""));
       String xml = GravonRecords.toXml(r);
       GravonGame g = GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");
       assertThat(g.type()).isEqualTo("classic");
@@ -88,7 +88,7 @@ class NotationProperties {
       assertThat(g.setup(Seat.BLUE).sorted()).isEqualTo(r.blue());
       assertThat(g.playerMoves()).isEqualTo(r.moves());
       assertThat(g.players()).containsEntry(1, "R & D <1>").containsEntry(2, "\"B\"");
-      GameRecord again = GravonRecords.toRecord(g, r.ruleset());
+      ClassicRecord again = GravonRecords.toRecord(g, r.ruleset());
       assertThat(GravonRecords.toXml(again)).isEqualTo(xml); // stable when written again
       if (last.phase() == Phase.OVER) {
         assertThat(g.resultType()).isBetween(0, 4);

@@ -8,7 +8,7 @@ import io.github.strategorules.core.game.Reason;
 // of its actions, which the state imports, a cycle in the source (SourceImportsTest).
 /**
  * Why an action is illegal in a classic-family game: the classic family's {@link Reason}, beside
- * its actions, as Lost Island's {@code LostIslandReason} is beside its own. {@code ClassicState.check}
+ * its actions, as Lost Island's {@code IslandReason} is beside its own. {@code ClassicState.check}
  * returns one of these, {@link IllegalActionException#reason()} carries it. The reasons name only
  * facts public to the player the action belongs to: an attempt on an enemy piece is refused as
  * {@link #NO_OWN_PIECE}, never with the enemy's type. A server must therefore answer a client with

@@ -13,7 +13,7 @@ import io.github.strategorules.core.error.NotationException;
  * archives is 62 KB of XML with 1,300 moves; their zip archives expand about 7 times) and keep a
  * hostile input of 1 MB within about 64 MB of heap and a second of work. Readers that take no
  * limits use the defaults; each reader also has an overload that takes a policy, such as
- * {@code GameRecord.parse(text, limits)}.
+ * {@code ClassicRecord.parse(text, limits)}.
  *
  * @param maxDocumentLength the longest document: characters of a text record, position or setup,
  *     bytes of one Gravon XML file or of one zip entry once expanded (default 2 MiB)

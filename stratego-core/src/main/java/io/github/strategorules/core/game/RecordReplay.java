@@ -10,8 +10,8 @@ import java.util.Optional;
  *
  * <p>The contract's replay ({@link Game#replay}) is a {@code RecordReplay<GameState, Refused>}:
  * its refused action is in its text form ({@link Refused}). A game's typed replays keep their
- * types: a classic record's ({@code GameRecord.replay()}, {@code Replay.run}) is a
- * {@code RecordReplay<ClassicState, Replay.IllegalAction>}, a Lost Island record's
+ * types: a classic record's ({@code ClassicRecord.replay()}, {@code ClassicReplay.run}) is a
+ * {@code RecordReplay<ClassicState, ClassicReplay.IllegalAction>}, a Lost Island record's
  * ({@code IslandRecord.replay()}) a {@code RecordReplay<IslandState, IslandRecord.IllegalAction>}.
  *
  * <p>{@code applied} of the contract's replay means the same in every game: every action of the

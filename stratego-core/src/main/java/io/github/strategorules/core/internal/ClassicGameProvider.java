@@ -3,7 +3,7 @@ package io.github.strategorules.core.internal;
 import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameProvider;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.Optional;
 import java.util.Set;
@@ -30,6 +30,6 @@ public final class ClassicGameProvider implements GameProvider {
 
   @Override
   public Optional<Game> gameOfRecord(String record) {
-    return GameRecord.rulesetOf(record).map(ClassicGame::of);
+    return ClassicRecord.rulesetOf(record).map(ClassicGame::of);
   }
 }

@@ -13,7 +13,7 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.game.ReadLimits;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord.RecordedResult;
+import io.github.strategorules.core.notation.ClassicRecord.RecordedResult;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -25,19 +25,19 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Reads the {@code stratego-record 1} text ({@link GameRecord#parse(String, ReadLimits)},
- * {@link GameRecord#rulesetOf(String)}): line by line, every problem a {@link NotationException}
+ * Reads the {@code stratego-record 1} text ({@link ClassicRecord#parse(String, ReadLimits)},
+ * {@link ClassicRecord#rulesetOf(String)}): line by line, every problem a {@link NotationException}
  * with its line and column, within the {@link ReadLimits}. Kept apart from the record value and
  * its writer, as reading untrusted text is a concern of its own.
  */
 final class RecordReader {
-  private static final String HEADER = GameRecord.HEADER;
-  private static final String UNFINISHED = GameRecord.UNFINISHED;
+  private static final String HEADER = ClassicRecord.HEADER;
+  private static final String UNFINISHED = ClassicRecord.UNFINISHED;
 
   private RecordReader() {}
 
-  /** {@link GameRecord#parse(String, ReadLimits)}. */
-  static GameRecord read(String text, ReadLimits limits) {
+  /** {@link ClassicRecord#parse(String, ReadLimits)}. */
+  static ClassicRecord read(String text, ReadLimits limits) {
     Objects.requireNonNull(text, "text");
     limits.checkDocument(text, "a game record");
     String[] lines = text.split("\\R", -1);
@@ -128,10 +128,10 @@ final class RecordReader {
     if (ruleset == null || red == null || blue == null) {
       throw error("a record needs a ruleset line and both setups", "", lines.length, 1);
     }
-    return new GameRecord(ruleset, red, blue, actions, result, tags, unfinished);
+    return new ClassicRecord(ruleset, red, blue, actions, result, tags, unfinished);
   }
 
-  /** {@link GameRecord#rulesetOf(String)}. */
+  /** {@link ClassicRecord#rulesetOf(String)}. */
   static Optional<Ruleset> rulesetOf(String text) {
     Objects.requireNonNull(text, "text");
     String[] lines = text.split("\\R", -1);

@@ -3,7 +3,7 @@ package io.github.strategorules.lostisland.internal;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandOption;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import java.util.List;
 
 /**
@@ -21,95 +21,95 @@ public final class Reasons {
    * @param a an action not in the legal list
    * @return the reason
    */
-  public static LostIslandReason of(Kernel k, IslandAction a) {
+  public static IslandReason of(Kernel k, IslandAction a) {
     if (k.over()) {
-      return LostIslandReason.GAME_OVER;
+      return IslandReason.GAME_OVER;
     }
     if (a.seat().index() >= k.n) {
-      return LostIslandReason.NOT_A_SEAT;
+      return IslandReason.NOT_A_SEAT;
     }
     boolean agreed = (k.drawAgreed & (1 << a.seat().index())) != 0;
     if (a instanceof IslandAction.DrawOffer) { // LI-11.4 [interp]
-      return k.step == 0 ? LostIslandReason.NO_DRAW_IN_SETUP : agreed ? LostIslandReason.ALREADY_AGREED
-          : LostIslandReason.NOT_OFFERED;
+      return k.step == 0 ? IslandReason.NO_DRAW_IN_SETUP : agreed ? IslandReason.ALREADY_AGREED
+          : IslandReason.NOT_OFFERED;
     }
     if (a instanceof IslandAction.DrawAcceptance) {
-      return agreed ? LostIslandReason.ALREADY_AGREED : k.drawAgreed == 0 ? LostIslandReason.NO_DRAW_OFFER
-          : LostIslandReason.NOT_OFFERED;
+      return agreed ? IslandReason.ALREADY_AGREED : k.drawAgreed == 0 ? IslandReason.NO_DRAW_OFFER
+          : IslandReason.NOT_OFFERED;
     }
     if (a.seat().index() != k.pendingSeat) {
-      return LostIslandReason.NOT_YOUR_DECISION;
+      return IslandReason.NOT_YOUR_DECISION;
     }
     if (!answers(k.decisionKind(), a, k.has(IslandOption.POWER_UPS_ANYTIME), k.has(IslandOption.CUSTOM_SETUP))) {
-      return LostIslandReason.WRONG_DECISION;
+      return IslandReason.WRONG_DECISION;
     }
     for (io.github.strategorules.core.board.Square s : squares(a)) {
       if (!Grid.onGrid(s)) {
-        return LostIslandReason.OFF_GRID;
+        return IslandReason.OFF_GRID;
       }
     }
     int seat = a.seat().index();
     if (a instanceof IslandAction.PlaceExplorer p) {
       int c = Grid.cell(p.square());
-      return k.occ[c] >= 0 || k.layout[c].stone() ? LostIslandReason.NOT_A_PLACEMENT : LostIslandReason.INVALID_SETUP;
+      return k.occ[c] >= 0 || k.layout[c].stone() ? IslandReason.NOT_A_PLACEMENT : IslandReason.INVALID_SETUP;
     }
     if (a instanceof IslandAction.PlaceExplorers || a instanceof IslandAction.OrderBoat) {
-      return LostIslandReason.INVALID_SETUP;
+      return IslandReason.INVALID_SETUP;
     }
     if (a instanceof IslandAction.BuyReinforcement) {
-      return k.reinforcedBought ? LostIslandReason.ALREADY_REINFORCED
-          : k.held[seat] < 1 ? LostIslandReason.NOT_ENOUGH_COINS : LostIslandReason.NOT_A_REINFORCEMENT;
+      return k.reinforcedBought ? IslandReason.ALREADY_REINFORCED
+          : k.held[seat] < 1 ? IslandReason.NOT_ENOUGH_COINS : IslandReason.NOT_A_REINFORCEMENT;
     }
     if (a instanceof IslandAction.Move || a instanceof IslandAction.Swim || a instanceof IslandAction.Flip
         || (a instanceof IslandAction.Reinforce && k.pending == DecisionKind.ACTION)) {
       if (k.actions >= 2) {
-        return LostIslandReason.NO_ACTIONS_LEFT;
+        return IslandReason.NO_ACTIONS_LEFT;
       }
     }
     if (a instanceof IslandAction.Move m) {
       int from = Grid.cell(m.from());
       int to = Grid.cell(m.to());
       // fresh coins only explain the refusal of a step the move could otherwise make (LI-5.1, LI-5.5)
-      return k.occ[from] < 0 || k.occ[from] / 6 != seat ? LostIslandReason.NO_OWN_EXPLORER
-          : Grid.manhattan(from, to) == 1 && (k.fresh & (1L << to)) != 0 ? LostIslandReason.FRESH_COINS
-          : LostIslandReason.NOT_A_MOVE;
+      return k.occ[from] < 0 || k.occ[from] / 6 != seat ? IslandReason.NO_OWN_EXPLORER
+          : Grid.manhattan(from, to) == 1 && (k.fresh & (1L << to)) != 0 ? IslandReason.FRESH_COINS
+          : IslandReason.NOT_A_MOVE;
     }
     if (a instanceof IslandAction.Swim s) {
       int from = Grid.cell(s.from());
       int to = Grid.cell(s.to());
       if (k.occ[from] < 0 || k.occ[from] / 6 != seat) {
-        return LostIslandReason.NO_OWN_EXPLORER;
+        return IslandReason.NO_OWN_EXPLORER;
       }
       boolean shore = (Generator.swimShore(k, from) & (1L << to)) != 0;
       if (shore && k.occ[to] >= 0 && k.occ[to] / 6 != seat) {
-        return LostIslandReason.SWIM_ATTACK_NOT_FIRST;
+        return IslandReason.SWIM_ATTACK_NOT_FIRST;
       }
-      return shore && (k.fresh & (1L << to)) != 0 ? LostIslandReason.FRESH_COINS : LostIslandReason.NOT_A_SWIM;
+      return shore && (k.fresh & (1L << to)) != 0 ? IslandReason.FRESH_COINS : IslandReason.NOT_A_SWIM;
     }
     if (a instanceof IslandAction.Flip) {
-      return LostIslandReason.NOT_FLIPPABLE;
+      return IslandReason.NOT_FLIPPABLE;
     }
     if (a instanceof IslandAction.Reinforce) {
       boolean power = k.pending == DecisionKind.POWER_UP;
       if (power ? k.reinforcedBought : k.reinforcedAction) {
-        return LostIslandReason.ALREADY_REINFORCED;
+        return IslandReason.ALREADY_REINFORCED;
       }
-      return power && k.held[seat] < 1 ? LostIslandReason.NOT_ENOUGH_COINS : LostIslandReason.NOT_A_REINFORCEMENT;
+      return power && k.held[seat] < 1 ? IslandReason.NOT_ENOUGH_COINS : IslandReason.NOT_A_REINFORCEMENT;
     }
     if (a instanceof IslandAction.BuyRing) {
-      return k.held[seat] < 1 ? LostIslandReason.NOT_ENOUGH_COINS
-          : k.supplyRings == 0 ? LostIslandReason.NO_RINGS_LEFT : LostIslandReason.NOT_RINGABLE;
+      return k.held[seat] < 1 ? IslandReason.NOT_ENOUGH_COINS
+          : k.supplyRings == 0 ? IslandReason.NO_RINGS_LEFT : IslandReason.NOT_RINGABLE;
     }
     if (a instanceof IslandAction.Spy) {
-      return k.held[seat] < 1 ? LostIslandReason.NOT_ENOUGH_COINS : LostIslandReason.NOT_IN_VIEW;
+      return k.held[seat] < 1 ? IslandReason.NOT_ENOUGH_COINS : IslandReason.NOT_IN_VIEW;
     }
     if (a instanceof IslandAction.RemoveTile) {
-      return LostIslandReason.NOT_REMOVABLE;
+      return IslandReason.NOT_REMOVABLE;
     }
     if (a instanceof IslandAction.PlaceFlag) {
-      return LostIslandReason.NOT_NEAREST;
+      return IslandReason.NOT_NEAREST;
     }
-    return LostIslandReason.NOT_OFFERED;
+    return IslandReason.NOT_OFFERED;
   }
 
   private static List<io.github.strategorules.core.board.Square> squares(IslandAction a) {

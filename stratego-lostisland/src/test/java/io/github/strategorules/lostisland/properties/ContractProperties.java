@@ -16,7 +16,7 @@ import io.github.strategorules.lostisland.IslandOutcome;
 import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandTermination;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.support.IslandConfigs;
 import io.github.strategorules.lostisland.support.IslandGames;
 import io.github.strategorules.testkit.property.Arb;
@@ -106,14 +106,14 @@ class ContractProperties {
       IslandAction a = anyAction(r);
       boolean plays = a.seat().index() < seats.size();
       boolean listed = plays && s.legalActions(a.seat()).contains(a);
-      Optional<LostIslandReason> why = s.check(a.seat(), a);
+      Optional<IslandReason> why = s.check(a.seat(), a);
       assertThat(why.isEmpty()).as("%s", a).isEqualTo(listed);
       if (why.isPresent()) {
         assertThatThrownBy(() -> s.apply(a.seat(), a)).isInstanceOfSatisfying(IllegalActionException.class,
             e -> assertThat(e.reason()).isEqualTo(why.get()));
       }
       Seat other = Seat.of((a.seat().index() + 1 + r.nextInt(3)) % 4);
-      assertThat(s.check(other, a)).contains(LostIslandReason.NOT_YOUR_ACTION);
+      assertThat(s.check(other, a)).contains(IslandReason.NOT_YOUR_ACTION);
     }
   }
 
@@ -164,7 +164,7 @@ class ContractProperties {
           assertThat(o.termination() == IslandTermination.RESIGNATION || o.termination() == IslandTermination.AGREEMENT)
               .isEqualTo(table(end));
           assertThatThrownBy(() -> last.apply(end.seat(), end)).isInstanceOfSatisfying(IllegalActionException.class,
-              e -> assertThat(e.reason()).isEqualTo(LostIslandReason.GAME_OVER));
+              e -> assertThat(e.reason()).isEqualTo(IslandReason.GAME_OVER));
         });
   }
 

@@ -14,7 +14,7 @@ import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandTermination;
 import io.github.strategorules.lostisland.IslandView;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.lostisland.Tag;
 import io.github.strategorules.lostisland.support.IslandConfigs;
@@ -178,7 +178,7 @@ class RandomGameProperties {
         }
         for (int k = 0; k < 6; k++) {
           IslandAction a = RandomActions.any(r);
-          Optional<LostIslandReason> why = s.check(a);
+          Optional<IslandReason> why = s.check(a);
           assertThat(why.isEmpty()).as("%s", a).isEqualTo(legal.contains(a));
           if (why.isPresent()) {
             assertThatThrownBy(() -> s.apply(a)).isInstanceOfSatisfying(IllegalActionException.class,
@@ -188,7 +188,7 @@ class RandomGameProperties {
         if (s.decision().isPresent()) {
           Seat other = Seat.of((s.decision().get().seat().index() + 1) % players);
           if (!s.legalActions().isEmpty()) {
-            assertThat(s.check(other, s.legalActions().get(0))).contains(LostIslandReason.NOT_YOUR_ACTION);
+            assertThat(s.check(other, s.legalActions().get(0))).contains(IslandReason.NOT_YOUR_ACTION);
           }
         }
       }

@@ -9,7 +9,7 @@ import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.Tag;
 import java.util.List;
@@ -39,7 +39,7 @@ class LI10PowerUpTest {
     decides(s, R, DecisionKind.POWER_UP);
     List<IslandAction> spies = s.legalDecisions().stream().filter(a -> a instanceof IslandAction.Spy).toList();
     assertThat(spies).containsExactly(new IslandAction.Spy(R, sq("d3")), new IslandAction.Spy(R, sq("a4")));
-    assertThat(s.check(new IslandAction.Spy(R, sq("a5")))).contains(LostIslandReason.NOT_IN_VIEW);
+    assertThat(s.check(new IslandAction.Spy(R, sq("a5")))).contains(IslandReason.NOT_IN_VIEW);
     Tag target = tagAt(s, "d3");
     IslandStep step = s.apply(new IslandAction.Spy(R, sq("d3")));
     IslandState t = step.state();
@@ -71,7 +71,7 @@ class LI10PowerUpTest {
     assertThat(t.publicView().supplyRings()).isEqualTo(23);
     assertThat(t.publicView().coinsHeld()).containsExactly(2, 1);
     assertThat(t.publicView().supplyCoins()).isEqualTo(24 - 3);
-    assertThat(t.check(new IslandAction.BuyRing(R, sq("a3")))).contains(LostIslandReason.NOT_RINGABLE);
+    assertThat(t.check(new IslandAction.BuyRing(R, sq("a3")))).contains(IslandReason.NOT_RINGABLE);
     IslandState u = after(t, new IslandAction.BuyRing(R, sq("a2")));
     assertThat(u.publicView().supplyRings()).isEqualTo(22);
     // a ringed explorer sent to its boat loses its ring for good
@@ -95,13 +95,13 @@ class LI10PowerUpTest {
     assertThat(ev).anyMatch(e -> e instanceof IslandEvent.Reinforced r && r.bought());
     IslandState u = after(t, new IslandAction.Reinforce(R, sq("b3")));
     assertThat(u.publicView().coinsHeld().get(0)).isEqualTo(2);
-    assertThat(u.check(new IslandAction.Reinforce(R, sq("a2")))).contains(LostIslandReason.ALREADY_REINFORCED);
+    assertThat(u.check(new IslandAction.Reinforce(R, sq("a2")))).contains(IslandReason.ALREADY_REINFORCED);
   }
 
   @Test
   @ChecksRule("LI-10")
   void li_10_without_coins_only_the_end_of_the_step_is_offered() {
     assertThat(stepTwo(0).legalDecisions()).containsExactly(end(R));
-    assertThat(stepTwo(0).check(new IslandAction.BuyRing(R, sq("a3")))).contains(LostIslandReason.NOT_ENOUGH_COINS);
+    assertThat(stepTwo(0).check(new IslandAction.BuyRing(R, sq("a3")))).contains(IslandReason.NOT_ENOUGH_COINS);
   }
 }

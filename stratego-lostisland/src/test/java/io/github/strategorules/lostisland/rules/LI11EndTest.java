@@ -8,7 +8,7 @@ import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandTermination;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +31,7 @@ class LI11EndTest {
     assertThat(t.phase()).isEqualTo(Phase.OVER);
     assertThat(t.outcome().orElseThrow().winner()).contains(R);
     assertThat(t.decision()).isEmpty();
-    assertThat(t.check(end(R))).contains(LostIslandReason.GAME_OVER);
+    assertThat(t.check(end(R))).contains(IslandReason.GAME_OVER);
     assertThat(s.apply(move(R, "c3", "d3")).events()).last().isInstanceOf(IslandEvent.GameEnded.class);
   }
 

@@ -16,7 +16,7 @@ import io.github.strategorules.lostisland.IslandOutcome;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandTermination;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -79,7 +79,7 @@ class LI11ResignationAndDrawTest {
       assertThat(step.state().legalActions(seat)).isEmpty();
       assertThat(step.eventsFor(seat)).isEqualTo(step.events()); // public
     }
-    assertThat(step.state().check(resign(R))).contains(LostIslandReason.GAME_OVER);
+    assertThat(step.state().check(resign(R))).contains(IslandReason.GAME_OVER);
   }
 
   @Test
@@ -166,7 +166,7 @@ class LI11ResignationAndDrawTest {
     assertThat(moved.events().get(1)).isInstanceOf(IslandEvent.Moved.class);
     assertThat(moved.state().drawAgreed()).isEmpty();
     assertThat(moved.state().viewFor(B).drawAgreed()).isEmpty();
-    assertThat(moved.state().check(accept(B))).contains(LostIslandReason.NO_DRAW_OFFER);
+    assertThat(moved.state().check(accept(B))).contains(IslandReason.NO_DRAW_OFFER);
     assertThat(moved.state().legalActions(B)).containsExactly(offer(B), resign(B)); // may offer again
   }
 
@@ -182,13 +182,13 @@ class LI11ResignationAndDrawTest {
   @ChecksRule("LI-11.4")
   void li_11_4_no_draw_during_setup_none_to_accept_without_an_offer_and_no_second_agreement() {
     IslandState setup = IslandState.newGame(IslandConfig.of(2));
-    assertThat(setup.check(offer(R))).contains(LostIslandReason.NO_DRAW_IN_SETUP);
-    assertThat(setup.check(accept(B))).contains(LostIslandReason.NO_DRAW_OFFER);
+    assertThat(setup.check(offer(R))).contains(IslandReason.NO_DRAW_IN_SETUP);
+    assertThat(setup.check(accept(B))).contains(IslandReason.NO_DRAW_OFFER);
     IslandState t = after(inPlay(2), offer(B));
-    assertThat(t.check(offer(B))).contains(LostIslandReason.ALREADY_AGREED);
-    assertThat(t.check(accept(B))).contains(LostIslandReason.ALREADY_AGREED);
+    assertThat(t.check(offer(B))).contains(IslandReason.ALREADY_AGREED);
+    assertThat(t.check(accept(B))).contains(IslandReason.ALREADY_AGREED);
     assertThatThrownBy(() -> t.apply(offer(B))).isInstanceOfSatisfying(IllegalActionException.class,
-        e -> assertThat(e.reason()).isEqualTo(LostIslandReason.ALREADY_AGREED));
+        e -> assertThat(e.reason()).isEqualTo(IslandReason.ALREADY_AGREED));
   }
 
   @Test
@@ -204,9 +204,9 @@ class LI11ResignationAndDrawTest {
     assertThat(t.legalActions(R).subList(t.legalDecisions().size(), t.legalActions(R).size()))
         .containsExactly(accept(R), offer(R), resign(R));
     assertThat(t.legalActions(G)).containsExactly(resign(G));
-    assertThat(t.check(B, move(B, "d3", "d4"))).contains(LostIslandReason.NOT_YOUR_DECISION);
-    assertThat(t.check(R, resign(B))).contains(LostIslandReason.NOT_YOUR_ACTION);
-    assertThat(t.check(resign(Y))).contains(LostIslandReason.NOT_A_SEAT);
+    assertThat(t.check(B, move(B, "d3", "d4"))).contains(IslandReason.NOT_YOUR_DECISION);
+    assertThat(t.check(R, resign(B))).contains(IslandReason.NOT_YOUR_ACTION);
+    assertThat(t.check(resign(Y))).contains(IslandReason.NOT_A_SEAT);
     assertThatThrownBy(() -> t.legalActions(Y)).isInstanceOf(IllegalArgumentException.class);
   }
 
@@ -236,10 +236,10 @@ class LI11ResignationAndDrawTest {
         return "RED move a4-a5";
       }
     };
-    assertThat(s.check(R, foreign)).contains(LostIslandReason.FOREIGN_ACTION);
-    assertThat(s.check(B, foreign)).as("another seat's name is refused first").contains(LostIslandReason.NOT_YOUR_ACTION);
+    assertThat(s.check(R, foreign)).contains(IslandReason.FOREIGN_ACTION);
+    assertThat(s.check(B, foreign)).as("another seat's name is refused first").contains(IslandReason.NOT_YOUR_ACTION);
     assertThatThrownBy(() -> s.apply(R, foreign)).isInstanceOfSatisfying(IllegalActionException.class,
-        e -> assertThat(e.reason()).isEqualTo(LostIslandReason.FOREIGN_ACTION));
+        e -> assertThat(e.reason()).isEqualTo(IslandReason.FOREIGN_ACTION));
   }
 
   @Test

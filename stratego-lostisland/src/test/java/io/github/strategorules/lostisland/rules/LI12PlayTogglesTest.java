@@ -14,7 +14,7 @@ import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandView;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.Tag;
 import io.github.strategorules.lostisland.Tile;
@@ -131,8 +131,8 @@ class LI12PlayTogglesTest {
         .anyMatch(a -> a instanceof IslandAction.BuyReinforcement); // and after the second action too
     // without the toggle, step 1 refuses power-ups
     IslandState base = Scenario.players(2).coins(R, 3).board(SPY).build();
-    assertThat(base.check(ring)).contains(LostIslandReason.WRONG_DECISION);
-    assertThat(base.check(new IslandAction.BuyReinforcement(R, sq("b3")))).contains(LostIslandReason.WRONG_DECISION);
+    assertThat(base.check(ring)).contains(IslandReason.WRONG_DECISION);
+    assertThat(base.check(new IslandAction.BuyReinforcement(R, sq("b3")))).contains(IslandReason.WRONG_DECISION);
   }
 
   @Test
@@ -143,7 +143,7 @@ class LI12PlayTogglesTest {
     IslandState t = after(s, flip(R, "c2"));
     decides(t, R, DecisionKind.STORM_DIRECTION);
     assertThat(t.legalDecisions()).allMatch(a -> a instanceof IslandAction.ChooseDirection);
-    assertThat(t.check(new IslandAction.BuyRing(R, sq("c3")))).contains(LostIslandReason.WRONG_DECISION);
+    assertThat(t.check(new IslandAction.BuyRing(R, sq("c3")))).contains(IslandReason.WRONG_DECISION);
   }
 
   @Test
@@ -153,17 +153,17 @@ class LI12PlayTogglesTest {
     IslandState t = after(s, new IslandAction.BuyReinforcement(R, sq("b3")));
     decides(t, R, DecisionKind.ACTION);
     assertThat(t.publicView().coinsHeld()).containsExactly(2, 1);
-    assertThat(t.check(new IslandAction.BuyReinforcement(R, sq("d3")))).contains(LostIslandReason.ALREADY_REINFORCED);
+    assertThat(t.check(new IslandAction.BuyReinforcement(R, sq("d3")))).contains(IslandReason.ALREADY_REINFORCED);
     assertThat(t.legalDecisions()).noneMatch(a -> a instanceof IslandAction.BuyReinforcement)
         .contains(new IslandAction.Reinforce(R, sq("d3"))); // the free one is separate (LI-R2)
     IslandState u = after(t, new IslandAction.Reinforce(R, sq("d3")));
     assertThat(u.publicView().coinsHeld()).containsExactly(2, 1); // free
-    assertThat(u.check(new IslandAction.Reinforce(R, sq("a3")))).contains(LostIslandReason.ALREADY_REINFORCED);
+    assertThat(u.check(new IslandAction.Reinforce(R, sq("a3")))).contains(IslandReason.ALREADY_REINFORCED);
     IslandState step2 = after(u, end(R));
     decides(step2, R, DecisionKind.POWER_UP);
     // the bought reinforcement was used in step 1: step 2 does not offer it again
     assertThat(step2.legalDecisions()).noneMatch(a -> a instanceof IslandAction.Reinforce);
-    assertThat(step2.check(new IslandAction.Reinforce(R, sq("a3")))).contains(LostIslandReason.ALREADY_REINFORCED);
+    assertThat(step2.check(new IslandAction.Reinforce(R, sq("a3")))).contains(IslandReason.ALREADY_REINFORCED);
     long onIsland = step2.publicView().explorers().stream().filter(e -> e.tag().seat() == R && e.square().isPresent())
         .count();
     assertThat(onIsland).isEqualTo(3); // R5 and two reinforcements, no more

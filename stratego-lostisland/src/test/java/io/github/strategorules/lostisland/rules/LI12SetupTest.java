@@ -14,7 +14,7 @@ import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Tag;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,10 +41,10 @@ class LI12SetupTest {
     IslandState t = after(s, place(R, "e5", 4));
     decides(t, R, DecisionKind.PLACE_EXPLORERS); // the seat places its three, one by one
     assertThat(t.legalDecisions()).hasSize(31 * 5);
-    assertThat(t.check(place(R, "e5", 2))).contains(LostIslandReason.NOT_A_PLACEMENT);
-    assertThat(t.check(place(R, "d4", 2))).contains(LostIslandReason.NOT_A_PLACEMENT); // a stone cell
-    assertThat(t.check(place(R, "b2", 4))).contains(LostIslandReason.INVALID_SETUP); // value 4 placed
-    assertThat(t.check(new IslandAction.PlaceExplorers(R, List.of(1, 2, 3)))).contains(LostIslandReason.WRONG_DECISION);
+    assertThat(t.check(place(R, "e5", 2))).contains(IslandReason.NOT_A_PLACEMENT);
+    assertThat(t.check(place(R, "d4", 2))).contains(IslandReason.NOT_A_PLACEMENT); // a stone cell
+    assertThat(t.check(place(R, "b2", 4))).contains(IslandReason.INVALID_SETUP); // value 4 placed
+    assertThat(t.check(new IslandAction.PlaceExplorers(R, List.of(1, 2, 3)))).contains(IslandReason.WRONG_DECISION);
     IslandState u = after(t, place(R, "b1", 2), place(R, "a6", 6));
     decides(u, R, DecisionKind.ORDER_BOAT); // then the boat, as LI-3.4
     assertThat(u.legalDecisions()).hasSize(6);

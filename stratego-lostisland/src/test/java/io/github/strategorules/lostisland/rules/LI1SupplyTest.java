@@ -13,7 +13,7 @@ import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -38,7 +38,7 @@ class LI1SupplyTest {
     assertThat(t.publicView().ringsOut()).isEqualTo(2);
     IslandState u = after(t, end(R));
     assertThat(u.legalDecisions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
-    assertThat(u.check(new IslandAction.BuyRing(R, sq("b6")))).contains(LostIslandReason.NO_RINGS_LEFT);
+    assertThat(u.check(new IslandAction.BuyRing(R, sq("b6")))).contains(IslandReason.NO_RINGS_LEFT);
     assertThat(u.publicView().supplyRings()).isZero(); // rings out of the game do not come back
   }
 
@@ -154,7 +154,7 @@ class LI1SupplyTest {
     assertThat(blue.current()).isEqualTo(B);
     IslandState b2 = after(blue, end(B));
     assertThat(b2.legalDecisions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
-    assertThat(b2.check(new IslandAction.BuyRing(B, sq("f1")))).contains(LostIslandReason.NO_RINGS_LEFT);
+    assertThat(b2.check(new IslandAction.BuyRing(B, sq("f1")))).contains(IslandReason.NO_RINGS_LEFT);
   }
 
   @Test

@@ -7,7 +7,7 @@ import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.Tile;
 import java.util.List;
@@ -29,9 +29,9 @@ class LI5ActionsTest {
         """).build();
     assertThat(s.legalDecisions()).contains(move(R, "c3", "c4"), move(R, "c3", "c2"))
         .doesNotContain(move(R, "c3", "b3"), move(R, "c3", "d3"), move(R, "c3", "c5"));
-    assertThat(s.check(move(R, "c3", "b3"))).contains(LostIslandReason.NOT_A_MOVE);
-    assertThat(s.check(move(R, "c4", "c5"))).contains(LostIslandReason.NO_OWN_EXPLORER);
-    assertThat(s.check(move(B, "c4", "c5"))).contains(LostIslandReason.NOT_YOUR_DECISION);
+    assertThat(s.check(move(R, "c3", "b3"))).contains(IslandReason.NOT_A_MOVE);
+    assertThat(s.check(move(R, "c4", "c5"))).contains(IslandReason.NO_OWN_EXPLORER);
+    assertThat(s.check(move(B, "c4", "c5"))).contains(IslandReason.NOT_YOUR_DECISION);
     // standing on a face-down green tile flips nothing
     IslandState t = after(s, move(R, "c3", "c2"));
     assertThat(t.publicView().cell(sq("c2")).kind().name()).isEqualTo("GREEN_FACE_DOWN");
@@ -52,7 +52,7 @@ class LI5ActionsTest {
         """).build();
     assertThat(s.legalDecisions()).contains(flip(R, "c2"), flip(R, "b3"))
         .doesNotContain(flip(R, "d3"), flip(R, "c4"), flip(R, "b4"), flip(R, "b2"));
-    assertThat(s.check(flip(R, "b2"))).contains(LostIslandReason.NOT_FLIPPABLE); // a stone, never flipped
+    assertThat(s.check(flip(R, "b2"))).contains(IslandReason.NOT_FLIPPABLE); // a stone, never flipped
     List<IslandEvent> ev = events(s, flip(R, "c2"));
     assertThat(ev).contains(new IslandEvent.TileFlipped(sq("c2"), Tile.PLAIN));
   }
@@ -73,7 +73,7 @@ class LI5ActionsTest {
         .containsExactly("c2", "b3", "d3");
     IslandState t = after(s, new IslandAction.Reinforce(R, sq("b3")));
     assertThat(valueAt(t, "b3")).isEqualTo(6); // the front of the boat
-    assertThat(t.check(new IslandAction.Reinforce(R, sq("d3")))).contains(LostIslandReason.ALREADY_REINFORCED);
+    assertThat(t.check(new IslandAction.Reinforce(R, sq("d3")))).contains(IslandReason.ALREADY_REINFORCED);
 
     IslandState none = Scenario.players(2).board("""
         .  .  .  .  .  .
@@ -103,7 +103,7 @@ class LI5ActionsTest {
     IslandState t = after(s, flip(R, "d3"));
     assertThat(t.publicView().cell(sq("d3")).coins()).isEqualTo(2);
     assertThat(t.publicView().cell(sq("d3")).freshCoins()).isTrue();
-    assertThat(t.check(move(R, "c3", "d3"))).contains(LostIslandReason.FRESH_COINS);
+    assertThat(t.check(move(R, "c3", "d3"))).contains(IslandReason.FRESH_COINS);
     // BLUE, in a later turn, may take them
     IslandState blue = after(toShrink(t), remove(R, "a2"));
     assertThat(blue.current()).isEqualTo(B);
@@ -126,7 +126,7 @@ class LI5ActionsTest {
         """).build();
     IslandState t = after(s, flip(R, "d3"));
     assertThat(t.publicView().cell(sq("d3")).freshCoins()).isTrue();
-    assertThat(t.check(move(R, "a6", "d3"))).contains(LostIslandReason.NOT_A_MOVE);
-    assertThat(t.check(move(R, "c3", "d3"))).contains(LostIslandReason.FRESH_COINS);
+    assertThat(t.check(move(R, "a6", "d3"))).contains(IslandReason.NOT_A_MOVE);
+    assertThat(t.check(move(R, "c3", "d3"))).contains(IslandReason.FRESH_COINS);
   }
 }

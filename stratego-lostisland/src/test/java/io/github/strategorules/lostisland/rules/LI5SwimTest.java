@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.LostIslandReason;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.DecisionKind;
 import java.util.List;
@@ -36,8 +36,8 @@ class LI5SwimTest {
     IslandState s = Scenario.players(2).board(POOLS).build();
     // shores of the pool b4-c4-c3, b3 itself excluded; nothing next to the d2/e1 pool
     assertThat(swimsFrom(s, "b3")).containsExactly("c2", "d3", "a4", "d4", "b5", "c5");
-    assertThat(s.check(swim(R, "b3", "e2"))).contains(LostIslandReason.NOT_A_SWIM);
-    assertThat(s.check(swim(R, "b3", "d1"))).contains(LostIslandReason.NOT_A_SWIM);
+    assertThat(s.check(swim(R, "b3", "e2"))).contains(IslandReason.NOT_A_SWIM);
+    assertThat(s.check(swim(R, "b3", "d1"))).contains(IslandReason.NOT_A_SWIM);
   }
 
   @Test
@@ -52,7 +52,7 @@ class LI5SwimTest {
     IslandState afterMove = after(s, move(R, "b3", "a3"), move(R, "a3", "b3"));
     assertThat(afterMove.legalDecisions()).containsExactly(end(R));
     IslandState oneMove = after(s, flip(R, "a3"));
-    assertThat(oneMove.check(swim(R, "b3", "d3"))).contains(LostIslandReason.SWIM_ATTACK_NOT_FIRST);
+    assertThat(oneMove.check(swim(R, "b3", "d3"))).contains(IslandReason.SWIM_ATTACK_NOT_FIRST);
     assertThat(oneMove.check(swim(R, "b3", "d4"))).isEmpty(); // a plain swim is still fine
   }
 

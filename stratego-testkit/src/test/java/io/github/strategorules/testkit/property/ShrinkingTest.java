@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.board.Piece;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.notation.GameRecord;
+import io.github.strategorules.core.notation.ClassicRecord;
 import io.github.strategorules.testkit.classic.ClassicGames;
 import io.github.strategorules.testkit.classic.Rulesets;
 import org.junit.jupiter.api.Test;
@@ -38,13 +38,13 @@ class ShrinkingTest {
             assertThat(s.viewFor(Seat.RED).captured()).as("pieces captured").isEmpty();
           }
         }));
-    GameRecord record = GameRecord.parse(example(e));
+    ClassicRecord record = ClassicRecord.parse(example(e));
     var replay = record.replay();
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.finalState().viewFor(Seat.RED).captured()).hasSize(1);
     assertThat(record.actions()).hasSizeLessThanOrEqualTo(8); // a scout may attack on move 2 or later
     for (int n = 0; n < record.actions().size(); n++) { // and no shorter prefix fails
-      ClassicState s = new GameRecord(record.ruleset(), record.red(), record.blue(), record.actions().subList(0, n),
+      ClassicState s = new ClassicRecord(record.ruleset(), record.red(), record.blue(), record.actions().subList(0, n),
           java.util.Optional.empty(), java.util.Map.of()).replay().finalState();
       assertThat(s.viewFor(Seat.RED).captured()).as("after %d moves", n).isEmpty();
     }
@@ -61,7 +61,7 @@ class ShrinkingTest {
           }
           assertThat(n).as("moves").isLessThan(20);
         }));
-    assertThat(GameRecord.parse(example(e)).actions()).hasSize(20);
+    assertThat(ClassicRecord.parse(example(e)).actions()).hasSize(20);
     assertThat(e.getCause()).hasMessageContaining("moves");
   }
 

@@ -16,14 +16,14 @@ import java.util.Optional;
  * listed actions were applied, and the first {@link IllegalAction}, if any. Replaying stops at the
  * first illegal action; it never throws for one.
  */
-public final class Replay {
-  private Replay() {}
+public final class ClassicReplay {
+  private ClassicReplay() {}
 
   /**
    * An illegal action met in a replay.
    *
    * @param ply the one-based number of the action in the replayed list; 0 for a setup of a game
-   *     record ({@link io.github.strategorules.core.notation.GameRecord#replay()})
+   *     record ({@link io.github.strategorules.core.notation.ClassicRecord#replay()})
    * @param action the action; for a whole setup that is invalid, the player's {@link FinishSetup}
    *     (the claim that the setup is complete, which C-2.2 rejects)
    * @param reason why it is illegal

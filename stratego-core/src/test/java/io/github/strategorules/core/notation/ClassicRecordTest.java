@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.ClassicReplay;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawOffer;
@@ -27,10 +27,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Game records: the text format, replay with the first illegal action, and syntax errors. */
-class GameRecordTest {
+class ClassicRecordTest {
   private static final Ruleset R = Ruleset.classic().toBuilder().twoSquaresLimit(5).build();
 
-  private static GameRecord sample() {
+  private static ClassicRecord sample() {
     ClassicState s = ClassicState.start(R, Setup.random(R, Seat.RED, 1), Setup.random(R, Seat.BLUE, 2));
     for (int i = 0; i < 12; i++) {
       s = s.apply(s.legalMoves().get(i % s.legalMoves().size())).state();
@@ -39,23 +39,23 @@ class GameRecordTest {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("red", "Ann \"the hammer\"");
     tags.put("date", "2026-11-29");
-    return GameRecord.of(s, tags);
+    return ClassicRecord.of(s, tags);
   }
 
   @Test
   void formatIsVersionedReadableAndRoundTrips() {
-    GameRecord r = sample();
+    ClassicRecord r = sample();
     String text = r.format();
     assertThat(text).startsWith("stratego-record 1\nruleset classic(two_squares=5)\n")
         .contains("tag red \"Ann \\\"the hammer\\\"\"\n", "setup red a1=", "offer:blue resign:red",
             "result blue RESIGNATION\n");
-    assertThat(GameRecord.parse(text)).isEqualTo(r);
-    assertThat(GameRecord.parse("# a comment\n\n" + text.replace("\n", "\n\n"))).isEqualTo(r);
+    assertThat(ClassicRecord.parse(text)).isEqualTo(r);
+    assertThat(ClassicRecord.parse("# a comment\n\n" + text.replace("\n", "\n\n"))).isEqualTo(r);
   }
 
   @Test
   void replayReachesTheRecordedEnd() {
-    GameRecord r = sample();
+    ClassicRecord r = sample();
     var replay = r.replay();
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.finalState().outcome().orElseThrow().termination()).isEqualTo(ClassicTermination.RESIGNATION);
@@ -64,11 +64,11 @@ class GameRecordTest {
 
   @Test
   void replayReportsTheFirstIllegalMoveWithItsPlyAndReason() {
-    GameRecord r = sample();
+    ClassicRecord r = sample();
     List<io.github.strategorules.core.action.ClassicAction> actions = new ArrayList<>(r.moves().subList(0, 5));
     Move bad = Move.parse(Seat.BLUE, "a10-a9"); // ply 6 is BLUE's: a10 to a9 with something wrong
     actions.add(bad);
-    GameRecord broken = new GameRecord(r.ruleset(), r.red(), r.blue(), actions, Optional.empty(), Map.of());
+    ClassicRecord broken = new ClassicRecord(r.ruleset(), r.red(), r.blue(), actions, Optional.empty(), Map.of());
     var illegal = broken.replay().firstIllegal().orElseThrow();
     assertThat(illegal.ply()).isEqualTo(6);
     assertThat(illegal.action()).isEqualTo(bad);
@@ -78,10 +78,10 @@ class GameRecordTest {
 
   @Test
   void anInvalidSetupIsReportedAtPly0WithEveryProblem() {
-    GameRecord r = sample();
+    ClassicRecord r = sample();
     var placements = new ArrayList<>(r.blue().placements());
     placements.remove(0);
-    GameRecord broken = new GameRecord(r.ruleset(), r.red(), Setup.of(placements), r.actions(), r.result(), r.tags());
+    ClassicRecord broken = new ClassicRecord(r.ruleset(), r.red(), Setup.of(placements), r.actions(), r.result(), r.tags());
     var illegal = broken.replay().firstIllegal().orElseThrow();
     assertThat(illegal.ply()).isZero();
     assertThat(illegal.reason()).isEqualTo(ClassicReason.INVALID_SETUP);
@@ -94,11 +94,11 @@ class GameRecordTest {
     for (String a : List.of("RED place a1=F", "BLUE place j10=B", "RED place b1=B", "RED place c1=10")) {
       s = s.apply(ClassicAction.parse(a)).state();
     }
-    GameRecord r = GameRecord.of(s, Map.of());
+    ClassicRecord r = ClassicRecord.of(s, Map.of());
     assertThat(r.unfinished()).containsExactly(Seat.RED, Seat.BLUE);
     String text = r.format();
     assertThat(text).contains("setup red a1=F b1=B c1=10 ...\n", "setup blue j10=B ...\n").doesNotContain("moves");
-    assertThat(GameRecord.parse(text)).isEqualTo(r);
+    assertThat(ClassicRecord.parse(text)).isEqualTo(r);
     var replay = r.replay();
     assertThat(replay.isLegal()).isTrue();
     assertThat(replay.finalState().record()).isEqualTo(s.record());
@@ -107,9 +107,9 @@ class GameRecordTest {
     ClassicState resigned = s.apply(new ClassicResignation(Seat.BLUE)).state();
     String over = resigned.record();
     assertThat(over).contains("moves resign:blue\n", "result red RESIGNATION\n");
-    assertThat(GameRecord.parse(over).replay().finalState().outcome()).isEqualTo(resigned.outcome());
+    assertThat(ClassicRecord.parse(over).replay().finalState().outcome()).isEqualTo(resigned.outcome());
     // An unfinished setup's refused placement is reported at ply 0 with its reason.
-    GameRecord bad = GameRecord.parse(text.replace("c1=10 ...", "c1=10 e5=9 ..."));
+    ClassicRecord bad = ClassicRecord.parse(text.replace("c1=10 ...", "c1=10 e5=9 ..."));
     assertThat(bad.replay().firstIllegal()).hasValueSatisfying(i -> {
       assertThat(i.ply()).isZero();
       assertThat(i.action()).isEqualTo(ClassicAction.parse("RED place e5=9"));
@@ -119,17 +119,17 @@ class GameRecordTest {
 
   @Test
   void theTypedAndTheNeutralReplayAreOneType() {
-    // issue 37 item 4: a record's typed replay, the classic Replay.run and the contract's replay are
+    // issue 37 item 4: a record's typed replay, the classic ClassicReplay.run and the contract's replay are
     // all RecordReplay; the neutral form counts the setup placements and writes the action as text
     ClassicState start = ClassicState.start(Ruleset.classic(),
         Setup.random(Ruleset.classic(), Seat.RED, new java.util.SplittableRandom(1)),
         Setup.random(Ruleset.classic(), Seat.BLUE, new java.util.SplittableRandom(2)));
-    GameRecord bad = GameRecord.parse(start.record() + "moves e5-e4\n"); // e5 is empty
-    RecordReplay<ClassicState, Replay.IllegalAction> typed = bad.replay();
+    ClassicRecord bad = ClassicRecord.parse(start.record() + "moves e5-e4\n"); // e5 is empty
+    RecordReplay<ClassicState, ClassicReplay.IllegalAction> typed = bad.replay();
     assertThat(typed.isLegal()).isFalse();
     assertThat(typed.applied()).isZero();
     assertThat(typed.firstIllegal().orElseThrow().ply()).isEqualTo(1);
-    RecordReplay<GameState, RecordReplay.Refused> neutral = Replay.neutral(typed);
+    RecordReplay<GameState, RecordReplay.Refused> neutral = ClassicReplay.neutral(typed);
     var contract = io.github.strategorules.core.ClassicGame.of(Ruleset.classic()).replay(bad.format());
     assertThat(contract.applied()).isEqualTo(neutral.applied());
     assertThat(contract.firstIllegal()).isEqualTo(neutral.firstIllegal());
@@ -138,7 +138,7 @@ class GameRecordTest {
     assertThat(neutral.applied()).isEqualTo(80);
     assertThat(neutral.firstIllegal().orElseThrow().index()).isEqualTo(81);
     assertThat(neutral.firstIllegal().orElseThrow().action()).isEqualTo("RED move e5-e4");
-    RecordReplay<ClassicState, Replay.IllegalAction> run = Replay.run(typed.finalState(), List.of());
+    RecordReplay<ClassicState, ClassicReplay.IllegalAction> run = ClassicReplay.run(typed.finalState(), List.of());
     assertThat(run).isEqualTo(new RecordReplay<>(typed.finalState(), 0, Optional.empty())); // same state
     assertThat(run.isLegal()).isTrue();
   }
@@ -147,7 +147,7 @@ class GameRecordTest {
   void aFreeSetupLineIsAFinishedSetup() {
     Ruleset free = Ruleset.parse("classic(free_setup)");
     String text = "stratego-record 1\nruleset classic(free_setup)\nsetup red j1=F f5=S\nsetup blue a10=F b10=2 ...\n";
-    var replay = GameRecord.parse(text).replay();
+    var replay = ClassicRecord.parse(text).replay();
     assertThat(replay.isLegal()).isTrue();
     ClassicState s = replay.finalState();
     assertThat(s.hasPlacedSetup(Seat.RED)).isTrue();
@@ -172,7 +172,7 @@ class GameRecordTest {
       "stratego-record 1\\nfrobnicate|unknown line 'frobnicate'|2|1",
   })
   void malformedRecordsAreNotationErrorsWithLineAndColumn(String text, String problem, int line, int column) {
-    assertThatThrownBy(() -> GameRecord.parse(text.replace("\\n", "\n")))
+    assertThatThrownBy(() -> ClassicRecord.parse(text.replace("\\n", "\n")))
         .isInstanceOfSatisfying(NotationException.class, e -> {
           assertThat(e.problem()).contains(problem);
           assertThat(e.line()).isEqualTo(line);

@@ -1,7 +1,7 @@
 package io.github.strategorules.core.notation;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.Replay;
+import io.github.strategorules.core.ClassicReplay;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawAcceptance;
@@ -64,7 +64,7 @@ import java.util.Set;
  * @param tags free-form tags, in insertion order
  * @param unfinished the players whose setup line is not a complete setup (see above)
  */
-public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
+public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
     Optional<RecordedResult> result, Map<String, String> tags, Set<Seat> unfinished) {
 
   /** The first line of every record in this format version. */
@@ -114,7 +114,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    * @param tags the tags
    * @param unfinished the players whose setup is not complete
    */
-  public GameRecord {
+  public ClassicRecord {
     Objects.requireNonNull(ruleset, "ruleset");
     red = red.sorted();
     blue = blue.sorted();
@@ -140,7 +140,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    * @param result the result or empty
    * @param tags the tags
    */
-  public GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
+  public ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
       Optional<RecordedResult> result, Map<String, String> tags) {
     this(ruleset, red, blue, actions, result, tags, Set.of());
   }
@@ -156,7 +156,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    * @throws IllegalStateException for a game restored from a position ({@link ClassicState#of}),
    *     whose setups are unknown
    */
-  public static GameRecord of(ClassicState state, Map<String, String> tags) {
+  public static ClassicRecord of(ClassicState state, Map<String, String> tags) {
     Set<Seat> unfinished = EnumSet.noneOf(Seat.class);
     for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
       if (!state.hasPlacedSetup(p)) {
@@ -171,7 +171,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
         actions.add(a);
       }
     }
-    return new GameRecord(state.ruleset(), state.placements(Seat.RED), state.placements(Seat.BLUE), actions,
+    return new ClassicRecord(state.ruleset(), state.placements(Seat.RED), state.placements(Seat.BLUE), actions,
         state.outcome().map(RecordedResult::of), tags, unfinished);
   }
 
@@ -183,7 +183,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    *
    * @return the replay
    */
-  public RecordReplay<ClassicState, Replay.IllegalAction> replay() {
+  public RecordReplay<ClassicState, ClassicReplay.IllegalAction> replay() {
     ClassicState s = ClassicState.newGame(ruleset);
     for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
       Setup setup = p == Seat.RED ? red : blue;
@@ -192,7 +192,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
           PlacePiece place = new PlacePiece(p, x.square(), x.type());
           Optional<ClassicReason> why = s.check(place);
           if (why.isPresent()) {
-            return new RecordReplay<>(s, 0, Optional.of(new Replay.IllegalAction(0, place, why.get(), List.of())));
+            return new RecordReplay<>(s, 0, Optional.of(new ClassicReplay.IllegalAction(0, place, why.get(), List.of())));
           }
           s = s.apply(place).state();
         }
@@ -201,14 +201,14 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
       try {
         s = s.placeSetup(p, setup).state();
       } catch (InvalidSetupException e) {
-        return new RecordReplay<>(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
+        return new RecordReplay<>(s, 0, Optional.of(new ClassicReplay.IllegalAction(0, new FinishSetup(p),
             ClassicReason.INVALID_SETUP, e.problems())));
       } catch (IllegalActionException e) {
-        return new RecordReplay<>(s, 0, Optional.of(new Replay.IllegalAction(0, new FinishSetup(p),
+        return new RecordReplay<>(s, 0, Optional.of(new ClassicReplay.IllegalAction(0, new FinishSetup(p),
             (ClassicReason) e.reason(), List.of())));
       }
     }
-    return Replay.run(s, actions);
+    return ClassicReplay.run(s, actions);
   }
 
   /**
@@ -314,7 +314,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    * @return the record
    * @throws NotationException for anything malformed, with its line and column
    */
-  public static GameRecord parse(String text) {
+  public static ClassicRecord parse(String text) {
     return parse(text, ReadLimits.DEFAULT);
   }
 
@@ -327,7 +327,7 @@ public record GameRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAct
    * @return the record
    * @throws NotationException for anything malformed or past a limit, with its line and column
    */
-  public static GameRecord parse(String text, ReadLimits limits) {
+  public static ClassicRecord parse(String text, ReadLimits limits) {
     return RecordReader.read(text, limits);
   }
 

@@ -7,7 +7,7 @@ import io.github.strategorules.core.game.Reason;
  * {@link io.github.strategorules.core.error.IllegalActionException#reason()} carries it. Every reason
  * names only facts public to the acting seat (LI-13).
  */
-public enum LostIslandReason implements Reason {
+public enum IslandReason implements Reason {
   /** The game is over (LI-11). */
   GAME_OVER("LI-11", "the game is over"),
   /** Another seat must decide now (LI-4.1). */
@@ -71,7 +71,7 @@ public enum LostIslandReason implements Reason {
   private final String ruleId;
   private final String description;
 
-  LostIslandReason(String ruleId, String description) {
+  IslandReason(String ruleId, String description) {
     this.ruleId = ruleId;
     this.description = description;
   }
