@@ -1,4 +1,4 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
@@ -36,13 +36,13 @@ public record ToyGame(boolean leaky) implements Game {
   /** The family, and the one spec. */
   public static final String FAMILY = "toy";
   /** The number of files. */
-  static final int FILES = 3;
+  public static final int FILES = 3;
   /** The number of ranks. */
-  static final int RANKS = 4;
+  public static final int RANKS = 4;
   /** The square no piece enters. */
   static final Square POND = Square.parse("c2");
   /** Walks without a fight before the draw (TOY-5). */
-  static final int WALK_LIMIT = 12;
+  public static final int WALK_LIMIT = 12;
 
   @Override
   public String spec() {

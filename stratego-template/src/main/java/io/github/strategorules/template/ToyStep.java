@@ -1,4 +1,4 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;

@@ -1,4 +1,4 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Event;

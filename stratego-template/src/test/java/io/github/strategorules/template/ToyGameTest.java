@@ -1,4 +1,4 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -8,7 +8,6 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.engine.protocol.ProtocolConformance;
 import io.github.strategorules.json.JsonConformance;
 import io.github.strategorules.json.StrategoJson;
-import io.github.strategorules.research.Bots;
 import io.github.strategorules.testkit.contract.Conformance;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +32,6 @@ class ToyGameTest {
     assertThat(Games.names()).contains("toy");
     assertThat(Games.parse("toy")).isEqualTo(new ToyGame());
     assertThat(StrategoJson.standard().families()).contains("toy");
-    assertThat(Bots.names(new ToyGame())).containsExactly("random");
     String json = StrategoJson.standard().toText(StrategoJson.standard().writeView(new ToyGame().newGame(1)
         .viewFor(Seat.BLUE)));
     assertThat(json).contains("\"grid\":{\"files\":3,\"ranks\":4,", "\"terrain\":\"pond\"");
