@@ -45,7 +45,8 @@ class NewGameRecipeTest {
 
   @Test
   void theCopyAndRenameStepGivesAGameThatPassesItsTestsAndPlaysInTheTool() throws Exception {
-    Assumptions.assumeTrue(onPath("bash") && onPath("sed"), "the recipe's shell commands need bash and sed");
+    Assumptions.assumeTrue(ArenaEngineTest.onPath("bash") && ArenaEngineTest.onPath("sed"),
+        "the recipe's shell commands need bash and sed");
     copyTree(ROOT.resolve("stratego-template"), dir.resolve("stratego-template"));
     Files.copy(ROOT.resolve("pom.xml"), dir.resolve("pom.xml"));
     String script = renameStep();
@@ -215,14 +216,5 @@ class NewGameRecipeTest {
       Files.createDirectories(to.resolve(rel.toString()).getParent());
       Files.copy(f, to.resolve(rel.toString()));
     }
-  }
-
-  private static boolean onPath(String program) {
-    for (String d : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-      if (!d.isEmpty() && Files.isExecutable(Path.of(d, program))) {
-        return true;
-      }
-    }
-    return false;
   }
 }

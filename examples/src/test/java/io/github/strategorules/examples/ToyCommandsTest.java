@@ -6,7 +6,6 @@ import io.github.strategorules.examples.DemoCommandTest.Run;
 import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.research.Bots;
 import io.github.strategorules.template.ToyGame;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -104,19 +103,10 @@ class ToyCommandsTest {
 
   @Test
   void anExternalEngineOfTheProtocolPlaysItInTheArena() {
-    Assumptions.assumeTrue(onPath("python3"), "python3 is not on the path");
+    Assumptions.assumeTrue(ArenaEngineTest.onPath("python3"), "python3 is not on the path");
     Run r = DemoCommandTest.run("arena", "--ruleset", "toy", "--bots", "engine,random", "--engine",
         "python3 python/random_engine.py --seed 7", "--games", "2", "--seed", "2", "--threads", "1");
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).contains("2 games of toy, random.py against random, seed 2").doesNotContain("forfeits");
-  }
-
-  private static boolean onPath(String program) {
-    for (String d : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-      if (!d.isEmpty() && Files.isExecutable(Path.of(d, program))) {
-        return true;
-      }
-    }
-    return false;
   }
 }
