@@ -20,7 +20,8 @@ class ArenaEngineTest {
   @TempDir
   Path dir;
 
-  private static boolean onPath(String program) {
+  /** Whether a program is on the path (also for the other tests that start one). */
+  static boolean onPath(String program) {
     for (String d : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
       if (!d.isEmpty() && Files.isExecutable(Path.of(d, program))) {
         return true;

@@ -23,7 +23,8 @@ import picocli.CommandLine;
  * READMEs, and of {@code stratego --help} and each command's help, is run from the root of the
  * clone (a {@code samples/} path is resolved there) and must succeed with nothing on standard
  * error. {@code serve}, which runs until stopped, is only parsed. Every file of {@code samples/}
- * is used by some example.
+ * is used by some example. The commands of {@code docs/new-game.md}, which put the template game's
+ * jar beside the tool's, run the same way, with their piped input and shown output.
  */
 class DocumentedExamplesTest {
   private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
@@ -32,6 +33,13 @@ class DocumentedExamplesTest {
 
   /** A fenced block's body, or an inline code span. */
   private static final Pattern CODE = Pattern.compile("(?s)```[a-z]*\\n(.*?)```|`([^`]+)`");
+
+  /** The tool with the template game of docs/new-game.md beside it on the class path. */
+  private static final String TEMPLATE_CLI = "java -cp examples/target/stratego.jar:"
+      + "stratego-template/target/stratego-template.jar io.github.strategorules.examples.StrategoCli";
+
+  /** A fenced block: its language and its body. */
+  private static final Pattern FENCE = Pattern.compile("(?s)```([a-z]*)\\n(.*?)```");
 
   @Test
   void everyExampleOfTheReadmesAndTheHelpRunsAsWritten() throws IOException {
@@ -77,6 +85,68 @@ class DocumentedExamplesTest {
           .filter(s -> !s.endsWith(".md") && examples.keySet().stream().noneMatch(c -> c.contains(s))).toList();
       assertThat(unused).as("sample files no example uses").isEmpty();
     }
+  }
+
+  /**
+   * Every command of docs/new-game.md's shell blocks that runs the tool with the template game
+   * runs as written (with its {@code printf '%s\n' ... |} lines as its input) and succeeds with
+   * nothing on standard error, {@code serve} only parsed; a {@code text} block right after a
+   * block of one command is that command's output, exactly (the server's version aside); the jar
+   * names are those the build writes.
+   */
+  @Test
+  void everyCommandOfTheNewGameRecipeRunsAsWrittenAndPrintsWhatItShows() throws IOException {
+    String doc = Files.readString(ROOT.resolve("docs/new-game.md"));
+    List<String[]> blocks = new ArrayList<>(); // language, body
+    Matcher m = FENCE.matcher(doc);
+    while (m.find()) {
+      blocks.add(new String[] {m.group(1), m.group(2)});
+    }
+    List<String> failed = new ArrayList<>();
+    int ran = 0;
+    int compared = 0;
+    for (int i = 0; i < blocks.size(); i++) {
+      if (!blocks.get(i)[0].equals("sh")) {
+        continue;
+      }
+      List<String> lines = blocks.get(i)[1].lines().filter(l -> l.contains(TEMPLATE_CLI)).toList();
+      for (String line : lines) {
+        int at = line.indexOf(TEMPLATE_CLI);
+        List<String> args = words(line.substring(at + TEMPLATE_CLI.length()));
+        String input = "";
+        String before = line.substring(0, at).strip();
+        if (!before.isEmpty()) {
+          List<String> printf = words(before.replaceFirst("\\|$", ""));
+          assertThat(printf.subList(0, 2)).as("input piped by printf: " + line).containsExactly("printf", "%s\\n");
+          input = String.join("\n", printf.subList(2, printf.size())) + "\n";
+        }
+        if (args.get(0).equals("serve")) {
+          tool().parseArgs(args.toArray(String[]::new));
+          continue;
+        }
+        DemoCommandTest.Run r = DemoCommandTest.runWithInput(input, args.toArray(String[]::new));
+        ran++;
+        if (r.code() != 0 || !r.err().isEmpty()) {
+          failed.add(String.join(" ", args) + " -> status " + r.code() + ": " + r.err().strip());
+        }
+        if (lines.size() == 1 && i + 1 < blocks.size() && blocks.get(i + 1)[0].equals("text")) {
+          assertThat(serverAside(r.out())).as("the output docs/new-game.md shows for " + String.join(" ", args))
+              .isEqualTo(serverAside(blocks.get(i + 1)[1]));
+          compared++;
+        }
+      }
+    }
+    assertThat(failed).as("docs/new-game.md's commands that fail").isEmpty();
+    assertThat(ran).as("commands run").isGreaterThanOrEqualTo(6);
+    assertThat(compared).as("outputs compared").isGreaterThanOrEqualTo(1);
+    assertThat(Files.readString(ROOT.resolve("stratego-template/pom.xml")))
+        .contains("<finalName>stratego-template</finalName>");
+    assertThat(Files.readString(ROOT.resolve("examples/pom.xml"))).contains("<finalName>stratego</finalName>");
+  }
+
+  /** A protocol transcript with the server's version left out: it changes with each release. */
+  private static String serverAside(String text) {
+    return text.replaceAll("\"server\":\"stratego-rules [^\"]*\"", "\"server\":\"stratego-rules\"");
   }
 
   @Test

@@ -11,6 +11,9 @@ import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Transcript;
 import io.github.strategorules.research.env.EnvBuffers;
 import io.github.strategorules.research.env.VectorEnv;
+import io.github.strategorules.template.ToyAction;
+import io.github.strategorules.template.ToyGame;
+import io.github.strategorules.template.ToyView;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

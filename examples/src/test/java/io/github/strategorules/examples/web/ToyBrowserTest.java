@@ -8,9 +8,10 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
 /**
- * Issue 24's toy game (package {@code examples.toy}, known to the server only through its
- * provider's service entry) played by two people on the page, each in a headless Chromium of its
- * own, with no line of the page written for it: RED creates it from the lobby, BLUE joins from the
+ * The template game of docs/new-game.md (issue 24's toy game, module {@code stratego-template},
+ * known to the server only through its provider) played by two people on the page, each in a
+ * headless Chromium of its own, with no line of the page written for it: RED creates it from the
+ * lobby, BLUE joins from the
  * lobby's listing, both hide their values with the buttons the page draws for actions that name
  * no square (TOY-2), and the pieces walk by clicking the squares of the board the page draws from
  * the view's generic {@code grid} (TOY-3) until RED's piece attacks BLUE's (TOY-4). Each page shows

@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The server's side for a game it has never heard of: the toy game of the tests (package
- * {@code examples.toy}, known only through its provider's service entry) is created over the
+ * The server's side for a game it has never heard of: the template game of docs/new-game.md
+ * (the toy game of {@code stratego-template}, known only through its provider) is created over the
  * WebSocket by its spec with a bot in the other seat, played to its end from the decisions each
  * message lists, and every message carries the board as data (its grid) for the page to draw.
  */

@@ -1,11 +1,26 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
 
-/** The toy game's actions: records, as the JSON codec reads them from their components. */
+/**
+ * The toy game's actions: a sealed interface of records. Sealed, so that the JSON codec knows
+ * every kind ({@code GameTypes.actionType()} in {@link ToyProvider}); records, so that it writes
+ * and reads each one component by component with no code of the game's own: {@link Walk} is
+ * {@code {"action":"walk","seat":"RED","notation":"RED walk b1-b2","from":"b1","to":"b2"}},
+ * its kind the record's name in snake case. Records also give the equality the contract needs:
+ * an action sent by a client is legal when it equals one of {@link ToyState#legalActions}.
+ *
+ * <p>Each action names its seat and what the seat chooses, never a result it cannot know (the
+ * other seat's value). Its {@link #notation()} is its text form, read back by {@link #parse}: what
+ * records hold and what a person types in the command-line tool.
+ *
+ * <p>The three table actions implement the contract's {@code Resignation}, {@code DrawOffer} and
+ * {@code DrawAcceptance}, so that generic code resigns, offers and accepts draws in any game alike
+ * and tells them from the game's decisions ({@code GameState.decisions}); no other action may.
+ */
 public sealed interface ToyAction extends Action {
   /**
    * TOY-2: hide a value in one's piece.
@@ -14,7 +29,12 @@ public sealed interface ToyAction extends Action {
    * @param value 1 to 3, the seat's secret
    */
   record Hide(Seat seat, int value) implements ToyAction {
-    /** Checks the value. */
+    /**
+     * Checks the value: an action that breaks no rule of the game's own shape cannot be built.
+     *
+     * @param seat the seat
+     * @param value 1 to 3
+     */
     public Hide {
       if (value < 1 || value > 3) {
         throw new IllegalArgumentException("a value is 1 to 3");
@@ -26,11 +46,16 @@ public sealed interface ToyAction extends Action {
       return seat + " hide " + value;
     }
 
+    /**
+     * True: the value is the seat's secret (TOY-2), so generic code shows another seat only that
+     * a value was hidden (a transcript, the command-line tool's narration).
+     */
     @Override
     public boolean secret() {
       return true;
     }
 
+    /** Without the value: a {@code toString()} ends up in logs, which anyone may read. */
     @Override
     public String toString() {
       return seat + " hides a value";
@@ -88,10 +113,12 @@ public sealed interface ToyAction extends Action {
   }
 
   /**
-   * Reads the text form.
+   * Reads the text form: every {@link #notation()} reads back to an equal action, which the
+   * conformance suite checks for every legal action it meets.
    *
    * @param text such as {@code RED walk b1-b2}
    * @return the action
+   * @throws NotationException for text that is no toy action, with where the problem is
    */
   static ToyAction parse(String text) {
     String[] w = text.trim().split("\\s+");

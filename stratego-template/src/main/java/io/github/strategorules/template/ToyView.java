@@ -1,4 +1,4 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Grid;
@@ -11,7 +11,15 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * What a seat knows of a toy game: where both pieces stand, its own value only.
+ * What a seat knows of a toy game: where both pieces stand and its own value only (TOY-2; the
+ * values a fight shows are in its event, {@link ToyEvent.Fought}). A record holding every fact the
+ * view holds and nothing more: the JSON codec writes it component by component
+ * ({@code GameTypes.viewType()}) and reads it back as an equal record, and two views are equal
+ * exactly when they show the same, which the conformance suite's hidden-fact check compares.
+ *
+ * <p>{@link #grid()} is the board as data, the same shape for every game: the web page draws any
+ * game from it alone, with no line of its own for the game. {@link #toString()} is the text
+ * diagram the command-line tool prints.
  *
  * @param game the game
  * @param viewer whose view, or empty for a spectator
@@ -24,14 +32,25 @@ import java.util.OptionalInt;
  */
 public record ToyView(ToyGame game, Optional<Seat> viewer, Phase phase, List<Seat> toDecide, int walks,
     Optional<Seat> drawOffer, List<Token> tokens, Optional<ToyOutcome> outcome) implements View {
-  /** Copies the lists. */
+  /**
+   * Copies the lists: a view is a value, equal to another exactly when it shows the same.
+   *
+   * @param game the game
+   * @param viewer whose view, or empty for a spectator
+   * @param phase the phase
+   * @param toDecide the seats to decide
+   * @param walks the walks so far
+   * @param drawOffer the seat whose draw offer stands
+   * @param tokens both pieces, RED's first
+   * @param outcome the outcome, once over
+   */
   public ToyView {
     toDecide = List.copyOf(toDecide);
     tokens = List.copyOf(tokens);
   }
 
   /**
-   * A piece as the viewer sees it.
+   * A piece as the viewer sees it: a value is shown to its owner only.
    *
    * @param owner its seat
    * @param square where it stands
@@ -44,6 +63,11 @@ public record ToyView(ToyGame game, Optional<Seat> viewer, Phase phase, List<Sea
     return viewer;
   }
 
+  /**
+   * The board as the viewer sees it, rank 1 first: each square's terrain ({@code grass}, or
+   * {@code pond} for c2), and its piece with its owner and, as its type, the value when the viewer
+   * knows it. Nothing in it the rest of the view does not hold.
+   */
   @Override
   public Grid grid() {
     List<Grid.Cell> cells = new ArrayList<>();
@@ -63,7 +87,8 @@ public record ToyView(ToyGame game, Optional<Seat> viewer, Phase phase, List<Sea
   /** A small diagram, rank 4 on top: R and B for the pieces, ~ for the pond. */
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder("Toy, view of ").append(viewer.map(Seat::name).orElse("a spectator")).append('\n');
+    StringBuilder b = new StringBuilder("Toy, view of ").append(viewer.map(Seat::name).orElse("a spectator"))
+        .append('\n');
     for (int y = ToyGame.RANKS - 1; y >= 0; y--) {
       b.append(y + 1).append(' ');
       for (int x = 0; x < ToyGame.FILES; x++) {

@@ -1,8 +1,11 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import io.github.strategorules.core.game.Termination;
 
-/** How a toy game ends. */
+/**
+ * How a toy game ends, each with the id of the rule that ends it: the outcome's
+ * {@code termination} and {@code rule}, which the command-line tool and the web page show.
+ */
 public enum ToyTermination implements Termination {
   /** A fight won (TOY-4). */
   FIGHT_WON("TOY-4"),

@@ -1,11 +1,20 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Seat;
 import java.util.List;
 
-/** What happened in a step of the toy game: every event is public (values show only in fights). */
+/**
+ * What happened in a step of the toy game: a sealed interface of records, for the JSON codec as
+ * {@link ToyAction}'s ({@code GameTypes.eventType()}), written {@code {"event":"walked",...}}.
+ *
+ * <p>Events are what a seat learns of a step, and must hold nothing that seat may not know: the
+ * toy game's events are the same for every seat ({@link ToyStep#eventsFor}), so none names a
+ * hidden value; {@link ValueHidden} says that a value was hidden, not which, and {@link Fought}
+ * shows both only because a fight reveals them (TOY-4). A game whose seats learn different things
+ * gives each seat its own redacted list, with the hidden fields {@code null} or left out.
+ */
 public sealed interface ToyEvent extends Event {
   /**
    * A seat hid its value (which stays secret).
@@ -55,7 +64,7 @@ public sealed interface ToyEvent extends Event {
   record Resigned(Seat seat) implements ToyEvent {}
 
   /**
-   * The game ended.
+   * The game ended: the last event of every game, which clients show as its end.
    *
    * @param winners the winners, none for a draw
    * @param termination why

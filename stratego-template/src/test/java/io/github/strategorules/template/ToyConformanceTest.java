@@ -1,23 +1,26 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.engine.protocol.ProtocolConformance;
 import io.github.strategorules.json.JsonConformance;
 import io.github.strategorules.json.StrategoJson;
-import io.github.strategorules.research.Bots;
 import io.github.strategorules.testkit.contract.Conformance;
 import org.junit.jupiter.api.Test;
 
 /**
- * A game written in this test tree, known to the library only through its provider's
- * {@code META-INF/services} entry, passes the conformance suite: the registry, views and grids,
- * records, JSON and the engine protocol serve it with no edit to any of them.
+ * The test every new game copies: the conformance suite of {@code stratego-testkit} passes on the
+ * toy game, found by its spec through its provider alone, with the JSON checks of
+ * {@code stratego-json}, the engine protocol's check of {@code stratego-engine} and the game's own
+ * statement of what a seat may not know ({@link ToyTwins}). A game that passes it is played by the
+ * command-line tool, the engine protocol, the web server and the research layer's random bot with
+ * no edit to any of them (the examples' tests play this one in each).
  */
-class ToyGameTest {
+class ToyConformanceTest {
   @Test
   void theToyGamePassesTheConformanceSuiteWithTheJsonAndProtocolChecks() {
     Conformance.of("toy").games(12)
@@ -32,8 +35,8 @@ class ToyGameTest {
   void theLibraryFindsItByItsSpecAndDescribesItsJson() {
     assertThat(Games.names()).contains("toy");
     assertThat(Games.parse("toy")).isEqualTo(new ToyGame());
+    assertThat(Games.gameOfRecord(new ToyGame().newGame(1).record())).isEqualTo(new ToyGame());
     assertThat(StrategoJson.standard().families()).contains("toy");
-    assertThat(Bots.names(new ToyGame())).containsExactly("random");
     String json = StrategoJson.standard().toText(StrategoJson.standard().writeView(new ToyGame().newGame(1)
         .viewFor(Seat.BLUE)));
     assertThat(json).contains("\"grid\":{\"files\":3,\"ranks\":4,", "\"terrain\":\"pond\"");
@@ -50,9 +53,9 @@ class ToyGameTest {
 
   @Test
   void aSeatsViewThatShowsTheOtherSeatsSecretFailsTheSuiteThroughTheGamesTwins() {
-    ToyGame leaky = new ToyGame(true);
+    LeakyToyGame leaky = new LeakyToyGame();
     assertThat(leaky.newGame(1).apply(Seat.BLUE, new ToyAction.Hide(Seat.BLUE, 2)).state().viewFor(Seat.RED)
-        .grid().cell(io.github.strategorules.core.board.Square.parse("b4")).orElseThrow().piece().orElseThrow().type())
+        .grid().cell(Square.parse("b4")).orElseThrow().piece().orElseThrow().type())
         .as("the leak: RED's grid shows BLUE's value").contains("2");
     // Without the game's twins the suite cannot tell a seat's secret from what the seat saw ...
     Conformance.of(leaky).games(4).playedGames();

@@ -1,4 +1,4 @@
-package io.github.strategorules.examples.toy;
+package io.github.strategorules.template;
 
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
@@ -14,8 +14,14 @@ import java.util.Optional;
  * seat's value (TOY-2) stays hidden until a fight shows both (TOY-4). The twin of a game for a
  * seat is the same game with the other seat's hidden value changed, up to the action before the
  * first fight; none when the other seat never hid a value before it.
+ *
+ * <p>Only the game's author can say which facts a seat may not know, so every game with hidden
+ * information writes its own twins: the suite then plays each twin beside the game and fails if
+ * the seat's views, events or legal actions differ anywhere (a leak). Without them the suite
+ * checks only what the grids say of themselves, which a view showing another seat's secret passes
+ * ({@code LeakyToyGame}). A game without hidden information needs none.
  */
-public final class ToyTwins implements HiddenFactTwins {
+final class ToyTwins implements HiddenFactTwins {
   @Override
   public Optional<Twin> twin(Played<GameState> game, Seat viewer, long seed) {
     Seat other = viewer == Seat.RED ? Seat.BLUE : Seat.RED;
