@@ -132,7 +132,7 @@ class ToyRulesTest {
     assertThat(replay.finalState().record()).isEqualTo(s.record());
     assertThat(replay.applied()).isEqualTo(3);
 
-    RecordReplay illegal = GAME.replay(s.record() + "RED walk b2-b3\n");
+    var illegal = GAME.replay(s.record() + "RED walk b2-b3\n");
     assertThat(illegal.applied()).isEqualTo(3);
     assertThat(illegal.firstIllegal().orElseThrow().reason()).isEqualTo(ToyReason.NOT_LEGAL_NOW);
     assertThatThrownBy(() -> GAME.replay("toy-record 1\nRED dance\n")).isInstanceOf(NotationException.class)
