@@ -1,6 +1,6 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.json.support.Messages;
+import io.github.strategorules.fixtures.json.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.game.Action;
@@ -9,10 +9,10 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.json.support.JsonChecks;
+import io.github.strategorules.fixtures.json.JsonGames;
+import io.github.strategorules.fixtures.json.TableActions;
 import io.github.strategorules.json.support.JsonChecks.Kind;
-import io.github.strategorules.json.support.JsonGames;
-import io.github.strategorules.json.support.TableActions;
+import io.github.strategorules.json.support.JsonChecks;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Length;
@@ -21,8 +21,8 @@ import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.testkit.property.TestStatistics;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;

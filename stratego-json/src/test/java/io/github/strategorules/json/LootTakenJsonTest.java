@@ -1,6 +1,6 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.json.support.Messages;
+import io.github.strategorules.fixtures.json.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.board.Square;
@@ -13,8 +13,8 @@ import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.Tile;
-import org.junit.jupiter.api.Test;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 
 /**
  * EXTRA_LOOT (LI-12): after a won fight, the loot revealed by the seat's own tile removal goes to

@@ -1,17 +1,17 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.json.support.Messages;
+import io.github.strategorules.fixtures.json.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
-import io.github.strategorules.json.support.JsonGames;
-import io.github.strategorules.json.support.Pairs;
+import io.github.strategorules.core.referee.Update;
+import io.github.strategorules.fixtures.json.JsonGames;
+import io.github.strategorules.fixtures.json.Pairs;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Length;

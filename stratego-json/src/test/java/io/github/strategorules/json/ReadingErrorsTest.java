@@ -1,6 +1,6 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.json.support.Messages;
+import io.github.strategorules.fixtures.json.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -5,12 +5,12 @@ import static io.github.strategorules.engine.protocol.Talk.error;
 import static io.github.strategorules.engine.protocol.Talk.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.json.support.Messages;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.fixtures.json.Messages;
 import io.github.strategorules.json.StoredRecord;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -21,8 +21,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -314,7 +314,7 @@ class ProtocolSessionTest {
 
   @Test
   void theSchemaNamesEveryErrorAndEveryRequest() throws Exception {
-    JsonNode schema = JSON.parse(Files.readString(io.github.strategorules.json.support.Schemas.DIR
+    JsonNode schema = JSON.parse(Files.readString(io.github.strategorules.fixtures.json.Schemas.DIR
         .resolve("protocol.schema.json")));
     List<String> errors = new ArrayList<>();
     schema.get("$defs").get("reply_error").get("properties").get("error").get("enum")

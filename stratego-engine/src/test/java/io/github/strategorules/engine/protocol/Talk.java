@@ -2,8 +2,8 @@ package io.github.strategorules.engine.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.fixtures.json.Schemas;
 import io.github.strategorules.json.StrategoJson;
-import io.github.strategorules.json.support.Schemas;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;

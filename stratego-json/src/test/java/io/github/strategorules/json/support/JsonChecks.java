@@ -2,13 +2,14 @@ package io.github.strategorules.json.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.View;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.fixtures.json.Schemas;
 import io.github.strategorules.json.ClassicViewValue;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.json.StrategoJson;

@@ -12,9 +12,10 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The Gravon games a test replays: the sample kept in test resources (a few hundred games of the
- * three monthly archives), or, when the system property {@code gravon.dir} names a folder (CI sets
- * it to the folder of the full archives), the full archives in it.
+ * The Gravon games a test replays: a sample on the test class path (a few hundred games of the
+ * three monthly archives; this repository's tests get theirs from its unpublished module
+ * {@code stratego-test-fixtures}), or, when the system property {@code gravon.dir} names a folder
+ * (CI sets it to the folder of the full archives), the full archives in it.
  */
 public final class GravonArchives {
   /** The three archives, by name without {@code .zip}. */
@@ -58,9 +59,9 @@ public final class GravonArchives {
   }
 
   /**
-   * Loads every archive: full when {@code gravon.dir} is set, core's sample otherwise.
+   * Loads every archive: full when {@code gravon.dir} is set, the classic games' sample otherwise.
    *
-   * @param resourceOwner a class whose module holds the {@code /gravon/*-sample.zip} resources
+   * @param resourceOwner a class that can see the {@code /gravon/*-sample.zip} resources
    * @return the archives
    */
   public static List<Archive> load(Class<?> resourceOwner) {

@@ -1,4 +1,4 @@
-package io.github.strategorules.examples.architecture;
+package io.github.strategorules.core;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;

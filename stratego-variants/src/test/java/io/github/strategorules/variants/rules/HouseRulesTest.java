@@ -1,4 +1,4 @@
-package io.github.strategorules.variants;
+package io.github.strategorules.variants.rules;
 
 import static io.github.strategorules.testkit.classic.Boards.game;
 import static io.github.strategorules.testkit.classic.Boards.move;

@@ -1,10 +1,11 @@
-package io.github.strategorules.lostisland;
+package io.github.strategorules.lostisland.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.rules.ChecksRule;
+import io.github.strategorules.lostisland.Ring;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.stream.Collectors;

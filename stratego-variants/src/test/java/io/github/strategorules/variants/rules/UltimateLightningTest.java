@@ -1,4 +1,4 @@
-package io.github.strategorules.variants;
+package io.github.strategorules.variants.rules;
 
 import static io.github.strategorules.testkit.classic.Boards.game;
 import static io.github.strategorules.testkit.classic.Boards.move;
@@ -25,6 +25,7 @@ import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.variants.Variants;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.github.strategorules.examples.architecture;
+package io.github.strategorules.architecture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package io.github.strategorules.core;
+package io.github.strategorules.architecture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The packages depend on each other as the architecture says in the source too, not only in the
- * bytecode (issue 37 item 2). ArchUnit ({@code CorePackagesTest} in examples) reads class files,
+ * bytecode (issue 37 item 2). ArchUnit ({@code CorePackagesTest} in stratego-core) reads class files,
  * which keep no trace of an import used only by Javadoc; but such an import is still a dependency
  * of the source: the reader of {@code core.game} met classic types there, and the package graph of
  * the source had a cycle through every package of core. This test reads the {@code import} lines of

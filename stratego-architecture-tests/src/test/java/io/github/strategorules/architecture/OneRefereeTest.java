@@ -1,4 +1,4 @@
-package io.github.strategorules.examples.architecture;
+package io.github.strategorules.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;

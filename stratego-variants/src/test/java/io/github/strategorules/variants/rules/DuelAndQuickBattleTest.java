@@ -1,4 +1,4 @@
-package io.github.strategorules.variants;
+package io.github.strategorules.variants.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +11,7 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.testkit.classic.RandomGames;
+import io.github.strategorules.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
