@@ -6,11 +6,11 @@ import org.jspecify.annotations.NullMarked;
  * back through {@link io.github.strategorules.json.StrategoJson}. An optional module: the rules
  * modules have no dependency on it or on Jackson.
  *
- * <p>Games tell it their types through {@link io.github.strategorules.json.spi.GameCodec}
- * services, or, without any code for JSON, through the value types their game provider describes
- * ({@link io.github.strategorules.core.game.GameProvider#types()}, as Lost Island does); this
- * module provides the classic family's codec. The engine protocol (module
- * {@code io.github.strategorules.engine}) speaks these values as JSON lines.
+ * <p>Games tell it their types through {@link io.github.strategorules.json.spi.GameCodec} services,
+ * or, without any code for JSON, through the value types their game provider describes ({@link
+ * io.github.strategorules.core.game.GameProvider#types()}, as Lost Island does); this module
+ * provides the classic family's codec. The engine protocol (module {@code
+ * io.github.strategorules.engine}) speaks these values as JSON lines.
  */
 @NullMarked
 module io.github.strategorules.json {
@@ -23,6 +23,6 @@ module io.github.strategorules.json {
 
   uses io.github.strategorules.json.spi.GameCodec;
 
-  provides io.github.strategorules.json.spi.GameCodec
-      with io.github.strategorules.json.internal.ClassicCodec;
+  provides io.github.strategorules.json.spi.GameCodec with
+      io.github.strategorules.json.internal.ClassicCodec;
 }

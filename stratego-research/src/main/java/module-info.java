@@ -8,8 +8,8 @@ import org.jspecify.annotations.NullMarked;
  * <p>Exported packages: {@link io.github.strategorules.research} (the game-neutral layer: one
  * {@code Bot} interface, a seat's {@code Transcript}, the seeded {@code Match} and multi-threaded
  * {@code Arena} runners for 2 to 4 seats, the {@code ActionCodec}, {@code ObservationEncoder} and
- * {@code HiddenStateSampler} interfaces, one {@code SamplingException}, and the registries
- * {@code Research} and {@code Bots}), {@link io.github.strategorules.research.classic} (the classic
+ * {@code HiddenStateSampler} interfaces, one {@code SamplingException}, and the registries {@code
+ * Research} and {@code Bots}), {@link io.github.strategorules.research.classic} (the classic
  * family's kit) and {@link io.github.strategorules.research.lostisland} (Lost Island's kit). A bot
  * receives only what its seat may know: its transcript and its legal decisions.
  *
@@ -20,8 +20,8 @@ import org.jspecify.annotations.NullMarked;
  * ArenaResult r = Arena.run(game, bots, 40, 1, 2, Match.DEFAULT_MAX_ACTIONS, null);
  * }</pre>
  *
- * <p>A module that adds a game adds its research kit with
- * {@code provides io.github.strategorules.research.ResearchKit with ...}.
+ * <p>A module that adds a game adds its research kit with {@code provides
+ * io.github.strategorules.research.ResearchKit with ...}.
  */
 @NullMarked
 module io.github.strategorules.research {
@@ -36,7 +36,7 @@ module io.github.strategorules.research {
 
   uses io.github.strategorules.research.ResearchKit;
 
-  provides io.github.strategorules.research.ResearchKit
-      with io.github.strategorules.research.classic.ClassicResearch,
-          io.github.strategorules.research.lostisland.IslandResearch;
+  provides io.github.strategorules.research.ResearchKit with
+      io.github.strategorules.research.classic.ClassicResearch,
+      io.github.strategorules.research.lostisland.IslandResearch;
 }

@@ -22,10 +22,10 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@link ClassicState#apply} in mid-game positions: time, and with {@code -prof gc} the bytes
- * allocated per call ({@code gc.alloc.rate.norm}). Issue 16, item 12: under
- * {@code ultimate_lightning(gravon_endings)} every apply allocated about 156 KB, a move buffer
- * sized for every rescue of every piece, to ask whether the player who just moved could move.
- * Run: {@code java -jar benchmarks/target/benchmarks.jar ApplyAllocation -prof gc}.
+ * allocated per call ({@code gc.alloc.rate.norm}). Issue 16, item 12: under {@code
+ * ultimate_lightning(gravon_endings)} every apply allocated about 156 KB, a move buffer sized for
+ * every rescue of every piece, to ask whether the player who just moved could move. Run: {@code
+ * java -jar benchmarks/target/benchmarks.jar ApplyAllocation -prof gc}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -35,7 +35,12 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class ApplyAllocationBenchmark {
   /** The ruleset spec. */
-  @Param({"classic", "classic(gravon_endings)", "ultimate_lightning", "ultimate_lightning(gravon_endings)"})
+  @Param({
+    "classic",
+    "classic(gravon_endings)",
+    "ultimate_lightning",
+    "ultimate_lightning(gravon_endings)"
+  })
   public String spec;
 
   List<ClassicState> states;

@@ -27,12 +27,12 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What a decision of each classic bot costs on its own, whatever think time it is given: the
- * reference bot with a fixed budget ({@link ReferenceBot#fixed}: 8 worlds on every legal move,
- * then halving), the {@code search} bot and the heuristic, each choosing in the same 16 views of
- * the side to move, taken from heuristic-against-heuristic games between sensible setups at plies
- * 40 to 160 (a view per game, so that positions differ). A timed reference bot searches as many
- * worlds as its think time allows: this is the cost of its first-round budget, not of a timed
- * decision (which costs its think time by design).
+ * reference bot with a fixed budget ({@link ReferenceBot#fixed}: 8 worlds on every legal move, then
+ * halving), the {@code search} bot and the heuristic, each choosing in the same 16 views of the
+ * side to move, taken from heuristic-against-heuristic games between sensible setups at plies 40 to
+ * 160 (a view per game, so that positions differ). A timed reference bot searches as many worlds as
+ * its think time allows: this is the cost of its first-round budget, not of a timed decision (which
+ * costs its think time by design).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -76,8 +76,11 @@ public class BotDecisionBenchmark {
     SplittableRandom random = new SplittableRandom(seed);
     List<ClassicView> out = new ArrayList<>();
     while (out.size() < count) {
-      ClassicState g = ClassicState.start(r, SensibleSetups.generate(r, Seat.RED, random),
-          SensibleSetups.generate(r, Seat.BLUE, random));
+      ClassicState g =
+          ClassicState.start(
+              r,
+              SensibleSetups.generate(r, Seat.RED, random),
+              SensibleSetups.generate(r, Seat.BLUE, random));
       int stop = 40 + random.nextInt(121);
       while (g.outcome().isEmpty() && g.ply() < stop) {
         g = g.apply(policy.choose(g.viewFor(g.toMove().orElseThrow()), random)).state();

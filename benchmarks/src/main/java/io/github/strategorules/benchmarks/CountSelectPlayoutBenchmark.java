@@ -23,11 +23,11 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Random playouts through {@link RandomMoves}' count-and-select (no move list): one operation is
- * one ply (count the legal moves, end-of-game test, select a uniformly random one, make it; when
- * a game is over, the next of 64 start positions is copied into the one working position with
- * {@link Position#copyFrom}, which allocates nothing once the position's arrays have grown), with
- * the two-squares rule (C-5) on and the more-squares rule (C-6) on or off. Compare with
- * {@link PlayoutBenchmark#fastPathPly}, which generates the list. Run with {@code -prof gc} for the
+ * one ply (count the legal moves, end-of-game test, select a uniformly random one, make it; when a
+ * game is over, the next of 64 start positions is copied into the one working position with {@link
+ * Position#copyFrom}, which allocates nothing once the position's arrays have grown), with the
+ * two-squares rule (C-5) on and the more-squares rule (C-6) on or off. Compare with {@link
+ * PlayoutBenchmark#fastPathPly}, which generates the list. Run with {@code -prof gc} for the
  * allocation rate.
  */
 @BenchmarkMode(Mode.Throughput)
@@ -53,8 +53,14 @@ public class CountSelectPlayoutBenchmark {
     /** Prepares 64 start positions. */
     @Setup(Level.Trial)
     public void setUp() {
-      starts = Playouts.starts(Ruleset.classic().toBuilder().moreSquares(moreSquares.equals("on")).build(), 64, 42)
-          .stream().map(ClassicState::toPosition).toList();
+      starts =
+          Playouts.starts(
+                  Ruleset.classic().toBuilder().moreSquares(moreSquares.equals("on")).build(),
+                  64,
+                  42)
+              .stream()
+              .map(ClassicState::toPosition)
+              .toList();
       random = new SplittableRandom(7);
       position = starts.get(0).copy(); // the working position: the starts stay untouched
     }

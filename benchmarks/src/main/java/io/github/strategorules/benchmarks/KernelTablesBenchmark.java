@@ -21,8 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * A new kernel {@link Position} while many rulesets are in use. Issue 16, item 12: the kernel's
  * table cache was cleared whenever more than 64 rulesets were in use, so that each new position
- * then rebuilt its tables (33 to 60 times slower). Run:
- * {@code java -jar benchmarks/target/benchmarks.jar KernelTables -prof gc}.
+ * then rebuilt its tables (33 to 60 times slower). Run: {@code java -jar
+ * benchmarks/target/benchmarks.jar KernelTables -prof gc}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -43,7 +43,8 @@ public class KernelTablesBenchmark {
   public void setUp() {
     list = new ArrayList<>();
     for (int i = 0; i < rulesets; i++) {
-      list.add(Ruleset.parse("classic(two_squares=" + (i % 21) + ",ply_limit=" + (1000 + i / 21) + ")"));
+      list.add(
+          Ruleset.parse("classic(two_squares=" + (i % 21) + ",ply_limit=" + (1000 + i / 21) + ")"));
     }
   }
 

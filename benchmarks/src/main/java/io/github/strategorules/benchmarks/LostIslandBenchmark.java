@@ -19,10 +19,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Random 4-player Lost Island games through the immutable API: one benchmark operation is one
- * whole game, setup included, every decision a uniformly random action of the pending decision
- * ({@code legalDecisions()}: no resignation or draw offer), on layout seeds
- * 0, 1, 2, ... (turn limit 200 as a backstop). The score is games per second.
+ * Random 4-player Lost Island games through the immutable API: one benchmark operation is one whole
+ * game, setup included, every decision a uniformly random action of the pending decision ({@code
+ * legalDecisions()}: no resignation or draw offer), on layout seeds 0, 1, 2, ... (turn limit 200 as
+ * a backstop). The score is games per second.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -52,7 +52,9 @@ public class LostIslandBenchmark {
    */
   @Benchmark
   public int randomFourPlayerGame(Games g) {
-    IslandState s = IslandState.newGame(IslandConfig.builder().players(4).seed(g.seed++).turnLimit(200).build());
+    IslandState s =
+        IslandState.newGame(
+            IslandConfig.builder().players(4).seed(g.seed++).turnLimit(200).build());
     while (s.outcome().isEmpty()) {
       List<IslandAction> legal = s.legalDecisions();
       s = s.apply(legal.get(g.random.nextInt(legal.size()))).state();

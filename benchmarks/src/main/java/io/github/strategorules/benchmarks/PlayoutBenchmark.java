@@ -24,9 +24,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Random playouts from random setups, classic rules with the two-squares rule on (and the
- * more-squares rule on or off for the fast path, to measure its cost): one benchmark
- * operation is one ply (a uniformly random legal move, then the end-of-game test), so the score
- * is plies per second. When a game ends, the next one starts from the next prepared setup.
+ * more-squares rule on or off for the fast path, to measure its cost): one benchmark operation is
+ * one ply (a uniformly random legal move, then the end-of-game test), so the score is plies per
+ * second. When a game ends, the next one starts from the next prepared setup.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -51,7 +51,9 @@ public class PlayoutBenchmark {
     /** Prepares 64 start positions. */
     @Setup(Level.Trial)
     public void setUp() {
-      starts = Playouts.starts(Ruleset.classic().toBuilder().moreSquares(moreSquares.equals("on")).build(), 64, 42);
+      starts =
+          Playouts.starts(
+              Ruleset.classic().toBuilder().moreSquares(moreSquares.equals("on")).build(), 64, 42);
       random = new SplittableRandom(7);
       position = starts.get(0).toPosition();
     }

@@ -25,15 +25,18 @@ final class Playouts {
     SplittableRandom random = new SplittableRandom(seed);
     List<ClassicState> list = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      list.add(ClassicState.start(ruleset, Setup.random(ruleset, Seat.RED, random),
-          Setup.random(ruleset, Seat.BLUE, random)));
+      list.add(
+          ClassicState.start(
+              ruleset,
+              Setup.random(ruleset, Seat.RED, random),
+              Setup.random(ruleset, Seat.BLUE, random)));
     }
     return list;
   }
 
   /**
-   * Mid-game positions: random games stopped at a random ply between 50 and 300 (or earlier,
-   * if they end), skipping positions that are over.
+   * Mid-game positions: random games stopped at a random ply between 50 and 300 (or earlier, if
+   * they end), skipping positions that are over.
    *
    * @param ruleset the rules
    * @param count how many
@@ -65,20 +68,23 @@ final class Playouts {
   }
 
   /**
-   * A classic game at the given ply, for benchmarks of long games: from seeded random setups,
-   * each ply a uniformly random legal move to an empty square when there is one (so that pieces
-   * survive and the game lasts), else any legal move. A game that ends early is replaced by the
-   * next seed's.
+   * A classic game at the given ply, for benchmarks of long games: from seeded random setups, each
+   * ply a uniformly random legal move to an empty square when there is one (so that pieces survive
+   * and the game lasts), else any legal move. A game that ends early is replaced by the next
+   * seed's.
    *
    * @param plies the ply to stop at
    * @param seed the seed
    * @return the game, in play at that ply
    */
   static ClassicState longGame(int plies, long seed) {
-    io.github.strategorules.core.rules.Ruleset r = io.github.strategorules.core.rules.Ruleset.classic();
+    io.github.strategorules.core.rules.Ruleset r =
+        io.github.strategorules.core.rules.Ruleset.classic();
     for (long s = seed; ; s++) {
       SplittableRandom random = new SplittableRandom(s);
-      ClassicState g = ClassicState.start(r, Setup.random(r, Seat.RED, random), Setup.random(r, Seat.BLUE, random));
+      ClassicState g =
+          ClassicState.start(
+              r, Setup.random(r, Seat.RED, random), Setup.random(r, Seat.BLUE, random));
       List<io.github.strategorules.core.action.Move> quiet = new ArrayList<>();
       while (g.outcome().isEmpty() && g.ply() < plies) {
         List<io.github.strategorules.core.action.Move> moves = g.legalMoves();

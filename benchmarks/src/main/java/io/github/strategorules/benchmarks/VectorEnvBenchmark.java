@@ -22,11 +22,11 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The batched environment ({@link VectorEnv}) stepped with random legal actions from Java: one
  * operation is one {@link VectorEnv#step} of every game, so env-steps/s = ops/s x {@code games}.
- * The random choice (from the legal ids the environment wrote) is part of the measured time, as
- * it is for a learner's policy. {@code output=masks} writes legal ids and masks only;
- * {@code output=full} the observations too. Episodes are cut at 2,000 plies; starts come from a
- * pool of 256 (allocation-free on the classic path: run with {@code -prof gc}) or, with
- * {@code pool=0}, are made anew for every episode.
+ * The random choice (from the legal ids the environment wrote) is part of the measured time, as it
+ * is for a learner's policy. {@code output=masks} writes legal ids and masks only; {@code
+ * output=full} the observations too. Episodes are cut at 2,000 plies; starts come from a pool of
+ * 256 (allocation-free on the classic path: run with {@code -prof gc}) or, with {@code pool=0}, are
+ * made anew for every episode.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -46,7 +46,10 @@ public class VectorEnvBenchmark {
     @Param({"1", "64", "1024"})
     public int games = 64;
 
-    /** What is written besides the legal ids: {@code masks}, or {@code full} (masks and observations). */
+    /**
+     * What is written besides the legal ids: {@code masks}, or {@code full} (masks and
+     * observations).
+     */
     @Param({"masks", "full"})
     public String output = "masks";
 
@@ -72,8 +75,14 @@ public class VectorEnvBenchmark {
     /** Builds the environment and resets it. */
     @Setup(Level.Trial)
     public void setUp() {
-      env = VectorEnv.builder(Games.parse(game)).games(games).seed(42).startPool(pool).maxPlies(2000)
-          .threads(threads).build();
+      env =
+          VectorEnv.builder(Games.parse(game))
+              .games(games)
+              .seed(42)
+              .startPool(pool)
+              .maxPlies(2000)
+              .threads(threads)
+              .build();
       boolean full = output.equals("full");
       io = EnvBuffers.allocateDirect(env.shape(), full, true);
       env.reset(io);

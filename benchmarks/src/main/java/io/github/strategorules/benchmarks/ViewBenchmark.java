@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The cost of a player's view as a game grows long: {@code viewFor} on a classic game at ply 100,
- * 1,000 and 10,000 (a seeded random game that prefers moves to empty squares, so that it lasts;
- * see {@link Playouts#longGame}), and the same with a read of the view's last move-log entry.
+ * 1,000 and 10,000 (a seeded random game that prefers moves to empty squares, so that it lasts; see
+ * {@link Playouts#longGame}), and the same with a read of the view's last move-log entry.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

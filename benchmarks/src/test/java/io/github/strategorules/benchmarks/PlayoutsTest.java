@@ -15,7 +15,10 @@ class PlayoutsTest {
   void startPositionsAreDistinctGamesInPlay() {
     var starts = Playouts.starts(Ruleset.classic(), 8, 42);
     assertThat(starts).hasSize(8).allMatch(s -> s.ply() == 0 && s.outcome().isEmpty());
-    assertThat(starts.stream().map(s -> s.setup(io.github.strategorules.core.game.Seat.RED).orElseThrow()).distinct())
+    assertThat(
+            starts.stream()
+                .map(s -> s.setup(io.github.strategorules.core.game.Seat.RED).orElseThrow())
+                .distinct())
         .hasSize(8);
   }
 
@@ -55,7 +58,10 @@ class PlayoutsTest {
     assertThat(g.viewFor(io.github.strategorules.core.game.Seat.RED).moveLog()).hasSize(1000);
   }
 
-  /** The bot benchmark's views are distinct mid-game decisions, and each bot answers with a legal move. */
+  /**
+   * The bot benchmark's views are distinct mid-game decisions, and each bot answers with a legal
+   * move.
+   */
   @Test
   void botDecisionsAreLegalMovesInDistinctMidGameViews() {
     BotDecisionBenchmark.Views v = new BotDecisionBenchmark.Views();
@@ -67,11 +73,14 @@ class PlayoutsTest {
       var view = v.views.get(i);
       assertThat(view.ply()).isBetween(40, 160);
       assertThat(view.legalMoves()).hasSizeGreaterThan(1);
-      assertThat(view.legalMoves()).contains((io.github.strategorules.core.action.Move) b.referenceFixed(v));
+      assertThat(view.legalMoves())
+          .contains((io.github.strategorules.core.action.Move) b.referenceFixed(v));
       v.next = i;
-      assertThat(view.legalMoves()).contains((io.github.strategorules.core.action.Move) b.search(v));
+      assertThat(view.legalMoves())
+          .contains((io.github.strategorules.core.action.Move) b.search(v));
       v.next = i;
-      assertThat(view.legalMoves()).contains((io.github.strategorules.core.action.Move) b.heuristic(v));
+      assertThat(view.legalMoves())
+          .contains((io.github.strategorules.core.action.Move) b.heuristic(v));
       v.next = i + 1;
     }
   }

@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * A bot that asks another bot and writes down each decision from exactly what the deciding seat
- * was given: its transcript (for the observation tensor) and its legal decisions (for the mask).
- * It passes the random source through untouched, so a game plays the same with or without it.
- * One instance serves one game (it appends to that game's list), unlike the stateless bots.
+ * A bot that asks another bot and writes down each decision from exactly what the deciding seat was
+ * given: its transcript (for the observation tensor) and its legal decisions (for the mask). It
+ * passes the random source through untouched, so a game plays the same with or without it. One
+ * instance serves one game (it appends to that game's list), unlike the stateless bots.
  */
 final class DecisionRecorder implements Bot {
   /**
@@ -26,7 +26,13 @@ final class DecisionRecorder implements Bot {
    * @param legalMask the legal decisions by id
    * @param observation the seat's observation tensor
    */
-  record Decision(int ply, String seatName, String bot, int actionId, int legalCount, boolean[] legalMask,
+  record Decision(
+      int ply,
+      String seatName,
+      String bot,
+      int actionId,
+      int legalCount,
+      boolean[] legalMask,
       float[] observation) {}
 
   private final Bot bot;
@@ -51,8 +57,15 @@ final class DecisionRecorder implements Bot {
     Action a = bot.choose(transcript, legal, random);
     boolean[] mask = new boolean[codec.numDistinctActions()];
     int count = codec.writeLegalMask(legal, mask);
-    out.add(new Decision(transcript.size(), transcript.seat().name(), bot.name(), codec.encode(a), count, mask,
-        encoder.tensor(transcript)));
+    out.add(
+        new Decision(
+            transcript.size(),
+            transcript.seat().name(),
+            bot.name(),
+            codec.encode(a),
+            count,
+            mask,
+            encoder.tensor(transcript)));
     return a;
   }
 }

@@ -34,9 +34,9 @@ final class GamePlayer {
   }
 
   /**
-   * Plays game number {@code global} of the plan: game {@code global / specs} of spec
-   * {@code global % specs}. The specs take turns so that every partition gets a share of each
-   * (their games may differ much in length).
+   * Plays game number {@code global} of the plan: game {@code global / specs} of spec {@code global
+   * % specs}. The specs take turns so that every partition gets a share of each (their games may
+   * differ much in length).
    *
    * @param global the number of the game among all the plan's games
    * @return the game's rows
@@ -65,12 +65,18 @@ final class GamePlayer {
     // view of the game, which the observer sees and no bot does.
     List<Phase> phases = new ArrayList<>();
     String[] firstMove = new String[1];
-    MatchResult r = Match.play(game, players, seed, plan.maxActions(), (before, action, step) -> {
-      phases.add(before.phase());
-      if (firstMove[0] == null && before.phase() == Phase.PLAY) {
-        firstMove[0] = action.notation();
-      }
-    });
+    MatchResult r =
+        Match.play(
+            game,
+            players,
+            seed,
+            plan.maxActions(),
+            (before, action, step) -> {
+              phases.add(before.phase());
+              if (firstMove[0] == null && before.phase() == Phase.PLAY) {
+                firstMove[0] = action.notation();
+              }
+            });
     List<String> seats = game.seats().stream().map(Seat::name).toList();
     List<String> winners = new ArrayList<>();
     String termination = "CUT";
@@ -81,14 +87,36 @@ final class GamePlayer {
       termination = o.termination().name();
       rule = o.termination().ruleId();
     }
-    Row row = RowFactory.create(spec, index, plan.seed(), seed, seats.toArray(String[]::new),
-        r.bots().toArray(String[]::new), winners.toArray(String[]::new), termination, rule, r.cut(), r.actions(),
-        (int) phases.stream().filter(p -> p == Phase.SETUP).count(), firstMove[0], r.finalState().record());
+    Row row =
+        RowFactory.create(
+            spec,
+            index,
+            plan.seed(),
+            seed,
+            seats.toArray(String[]::new),
+            r.bots().toArray(String[]::new),
+            winners.toArray(String[]::new),
+            termination,
+            rule,
+            r.cut(),
+            r.actions(),
+            (int) phases.stream().filter(p -> p == Phase.SETUP).count(),
+            firstMove[0],
+            r.finalState().record());
     List<Row> rows = new ArrayList<>(decisions.size());
     for (DecisionRecorder.Decision d : decisions) {
-      rows.add(RowFactory.create(spec, index, d.ply(), d.seatName(), d.bot(), phases.get(d.ply()).name(), d.actionId(),
-          d.legalCount(), plan.packed() ? Packing.bits(d.legalMask()) : d.legalMask(),
-          plan.packed() ? Packing.floats(d.observation()) : d.observation()));
+      rows.add(
+          RowFactory.create(
+              spec,
+              index,
+              d.ply(),
+              d.seatName(),
+              d.bot(),
+              phases.get(d.ply()).name(),
+              d.actionId(),
+              d.legalCount(),
+              plan.packed() ? Packing.bits(d.legalMask()) : d.legalMask(),
+              plan.packed() ? Packing.floats(d.observation()) : d.observation()));
     }
     return new PlayedGame(row, rows);
   }

@@ -22,13 +22,22 @@ import java.util.Objects;
  *     seat (the only choice when the specs have different numbers of seats)
  * @param games the number of games of each spec, at least 1
  * @param seed the base seed
- * @param maxActions the cap on the actions of a game ({@link io.github.strategorules.research.Match})
+ * @param maxActions the cap on the actions of a game ({@link
+ *     io.github.strategorules.research.Match})
  * @param decisions whether to write one row per decision as well
  * @param packed whether a decision's mask and observation are written as bytes ({@link Packing})
  * @param partitions the number of partitions (tasks) the games are split into, at least 1
  */
-public record JobPlan(List<String> specs, List<String> bots, int games, long seed, int maxActions, boolean decisions,
-    boolean packed, int partitions) implements Serializable {
+public record JobPlan(
+    List<String> specs,
+    List<String> bots,
+    int games,
+    long seed,
+    int maxActions,
+    boolean decisions,
+    boolean packed,
+    int partitions)
+    implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /**
@@ -50,7 +59,8 @@ public record JobPlan(List<String> specs, List<String> bots, int games, long see
       throw new IllegalArgumentException("a job needs at least one game spec and one bot");
     }
     if (games < 1 || maxActions < 1 || partitions < 1) {
-      throw new IllegalArgumentException("the games, the cap on actions and the partitions must be at least 1");
+      throw new IllegalArgumentException(
+          "the games, the cap on actions and the partitions must be at least 1");
     }
   }
 
@@ -73,8 +83,8 @@ public record JobPlan(List<String> specs, List<String> bots, int games, long see
   }
 
   /**
-   * Parses every spec and finds every bot, so that a bad option fails on the driver before any
-   * task starts.
+   * Parses every spec and finds every bot, so that a bad option fails on the driver before any task
+   * starts.
    *
    * @return this plan
    * @throws IllegalArgumentException for an unknown spec or bot, or a wrong number of bots
@@ -97,8 +107,13 @@ public record JobPlan(List<String> specs, List<String> bots, int games, long see
     Objects.requireNonNull(game, "game");
     int n = game.seats().size();
     if (bots.size() != n && bots.size() != 1) {
-      throw new IllegalArgumentException("give one bot per seat (" + n + " for " + game.spec()
-          + "), or one bot for every seat; known bots: " + String.join(", ", Bots.names(game)));
+      throw new IllegalArgumentException(
+          "give one bot per seat ("
+              + n
+              + " for "
+              + game.spec()
+              + "), or one bot for every seat; known bots: "
+              + String.join(", ", Bots.names(game)));
     }
     List<Bot> out = new ArrayList<>(n);
     for (int s = 0; s < n; s++) {

@@ -23,12 +23,16 @@ import org.apache.spark.sql.Row;
 public final class LengthChart {
   /** The width of the image in pixels. */
   public static final int WIDTH = 800;
+
   /** The height of one panel in pixels. */
   public static final int PANEL_HEIGHT = 240;
+
   /** The colour of the bars. */
   public static final Color BAR = new Color(0x2E, 0x6F, 0xB7);
+
   /** The margins around the plot area of a panel: left, right, top, bottom. */
   static final int LEFT = 60;
+
   static final int RIGHT = 20;
   static final int TOP = 30;
   static final int BOTTOM = 40;
@@ -45,13 +49,16 @@ public final class LengthChart {
   public static BufferedImage draw(List<Row> histogram, int bucket) {
     Map<String, Map<Integer, Long>> panels = new LinkedHashMap<>();
     for (Row r : histogram) {
-      panels.computeIfAbsent(r.getString(0), k -> new LinkedHashMap<>()).put(r.getInt(1), r.getLong(2));
+      panels
+          .computeIfAbsent(r.getString(0), k -> new LinkedHashMap<>())
+          .put(r.getInt(1), r.getLong(2));
     }
     int height = Math.max(1, panels.size()) * PANEL_HEIGHT;
     BufferedImage img = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {
-      g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+      g.setRenderingHint(
+          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
       g.setColor(Color.WHITE);
       g.fillRect(0, 0, WIDTH, height);
       g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
@@ -66,7 +73,8 @@ public final class LengthChart {
     return img;
   }
 
-  private static void panel(Graphics2D g, String spec, Map<Integer, Long> bars, int bucket, int y0) {
+  private static void panel(
+      Graphics2D g, String spec, Map<Integer, Long> bars, int bucket, int y0) {
     int maxBucket = bars.keySet().stream().mapToInt(Integer::intValue).max().orElse(0);
     long maxGames = bars.values().stream().mapToLong(Long::longValue).max().orElse(1);
     int slots = maxBucket / bucket + 1;

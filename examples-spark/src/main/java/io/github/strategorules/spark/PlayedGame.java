@@ -5,8 +5,8 @@ import java.util.List;
 import org.apache.spark.sql.Row;
 
 /**
- * One game as the job writes it: its row ({@link Schemas#GAMES}) and its decision rows
- * ({@link Schemas#DECISIONS}; empty unless the job asked for them).
+ * One game as the job writes it: its row ({@link Schemas#GAMES}) and its decision rows ({@link
+ * Schemas#DECISIONS}; empty unless the job asked for them).
  *
  * @param game the game row
  * @param decisions the decision rows, by ply

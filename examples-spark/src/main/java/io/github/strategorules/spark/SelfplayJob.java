@@ -8,15 +8,14 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * The self-play job: splits the plan's game numbers into partitions, lets each task play its
- * share ({@link GamePlayer}), and writes {@code out/games} and, when the plan asks,
- * {@code out/decisions} as Parquet ({@link Schemas}): the decisions in a second pass that plays
- * the games again from their seeds. An existing output folder is an error: a
- * job never mixes its rows with another's.
+ * The self-play job: splits the plan's game numbers into partitions, lets each task play its share
+ * ({@link GamePlayer}), and writes {@code out/games} and, when the plan asks, {@code out/decisions}
+ * as Parquet ({@link Schemas}): the decisions in a second pass that plays the games again from
+ * their seeds. An existing output folder is an error: a job never mixes its rows with another's.
  *
  * <p>Deterministic: a game's rows depend on the plan and the game's number alone, so the same plan
- * gives the same rows for any number of partitions or executors (only the files they are split
- * into differ). Within a file the rows are in game order.
+ * gives the same rows for any number of partitions or executors (only the files they are split into
+ * differ). Within a file the rows are in game order.
  */
 public final class SelfplayJob {
   /**
@@ -48,15 +47,25 @@ public final class SelfplayJob {
     String decisions = out + "/decisions";
     // The games pass: no decision rows, so nothing wide is kept or converted.
     JobPlan gamesOnly = plan.withoutDecisions();
-    spark.createDataFrame(numbers.mapPartitions(it -> playAll(gamesOnly, it)).map(PlayedGame::game), Schemas.GAMES)
-        .write().option("compression", compression).parquet(games);
+    spark
+        .createDataFrame(
+            numbers.mapPartitions(it -> playAll(gamesOnly, it)).map(PlayedGame::game),
+            Schemas.GAMES)
+        .write()
+        .option("compression", compression)
+        .parquet(games);
     long decisionRows = 0;
     if (plan.decisions()) {
       // The decisions pass plays the same games again (a game's play depends on its seed alone)
       // rather than keeping every decision row between two writes: playing is cheaper than
       // caching rows of thousands of floats, and it scales to any number of games.
-      spark.createDataFrame(numbers.mapPartitions(it -> playAll(plan, it)).flatMap(p -> p.decisions().iterator()),
-          Schemas.decisions(plan.packed())).write().option("compression", compression).parquet(decisions);
+      spark
+          .createDataFrame(
+              numbers.mapPartitions(it -> playAll(plan, it)).flatMap(p -> p.decisions().iterator()),
+              Schemas.decisions(plan.packed()))
+          .write()
+          .option("compression", compression)
+          .parquet(decisions);
       decisionRows = spark.read().parquet(decisions).count();
     }
     long gameRows = spark.read().parquet(games).count();
@@ -94,7 +103,10 @@ public final class SelfplayJob {
     if (List.of(df.columns()).contains("ply")) {
       keys.add("ply");
     }
-    return df.sort(keys.stream().map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new))
+    return df.sort(
+            keys.stream()
+                .map(org.apache.spark.sql.functions::col)
+                .toArray(org.apache.spark.sql.Column[]::new))
         .collectAsList();
   }
 }

@@ -8,18 +8,19 @@ import picocli.CommandLine.Command;
 
 /**
  * The command line of the Spark examples: {@code selfplay} (the job) and {@code analyze} (the
- * analysis). Under {@code spark-submit} the master comes from it; run with {@code java -jar} it
- * is {@code --master}, by default {@code local[*]}.
+ * analysis). Under {@code spark-submit} the master comes from it; run with {@code java -jar} it is
+ * {@code --master}, by default {@code local[*]}.
  */
-@Command(name = "stratego-spark", mixinStandardHelpOptions = true,
+@Command(
+    name = "stratego-spark",
+    mixinStandardHelpOptions = true,
     description = "Self-play datasets on Apache Spark (docs/spark.md).",
     subcommands = {SparkSelfplayCommand.class, AnalyzeCommand.class, CommandLine.HelpCommand.class})
 public final class SparkCli implements Runnable {
   /** Exit status for bad input. */
   public static final int INPUT_ERROR = 2;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   /** For picocli. */
   public SparkCli() {}
@@ -41,14 +42,15 @@ public final class SparkCli implements Runnable {
     CommandLine cl = new CommandLine(new SparkCli());
     cl.setOut(out);
     cl.setErr(err);
-    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      if (ex instanceof IllegalArgumentException) {
-        err.println("error: " + ex.getMessage());
-        err.flush();
-        return INPUT_ERROR;
-      }
-      throw ex;
-    });
+    cl.setExecutionExceptionHandler(
+        (ex, commandLine, parseResult) -> {
+          if (ex instanceof IllegalArgumentException) {
+            err.println("error: " + ex.getMessage());
+            err.flush();
+            return INPUT_ERROR;
+          }
+          throw ex;
+        });
     int code = cl.execute(args);
     out.flush();
     err.flush();
@@ -83,10 +85,12 @@ public final class SparkCli implements Runnable {
     try {
       code = run(out, err, args);
     } finally {
-      SparkSession.getActiveSession().foreach(s -> {
-        s.stop();
-        return null;
-      });
+      SparkSession.getActiveSession()
+          .foreach(
+              s -> {
+                s.stop();
+                return null;
+              });
     }
     System.exit(code);
   }

@@ -22,8 +22,11 @@ class LengthChartTest {
   @Test
   void barsStandAtTheirBucketsWithHeightsInProportionToTheGames() {
     // spec a: 1 game at 0-9 plies, none at 10-19, 4 at 20-29; spec b: 3 games at 10-19
-    List<Row> histogram = List.of(RowFactory.create("a", 0, 1L), RowFactory.create("a", 20, 4L),
-        RowFactory.create("b", 10, 3L));
+    List<Row> histogram =
+        List.of(
+            RowFactory.create("a", 0, 1L),
+            RowFactory.create("a", 20, 4L),
+            RowFactory.create("b", 10, 3L));
     BufferedImage img = LengthChart.draw(histogram, 10);
     assertThat(img.getWidth()).isEqualTo(LengthChart.WIDTH);
     assertThat(img.getHeight()).isEqualTo(2 * LengthChart.PANEL_HEIGHT);

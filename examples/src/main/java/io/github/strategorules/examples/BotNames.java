@@ -21,8 +21,13 @@ final class BotNames {
   static List<Bot> of(Game game, String[] names) {
     int n = game.seats().size();
     if (names.length != n && names.length != 1) {
-      throw new IllegalArgumentException("--bots takes one name per seat (" + n + " for " + game.spec()
-          + "), or one name for every seat; known bots: " + String.join(", ", Bots.names(game)));
+      throw new IllegalArgumentException(
+          "--bots takes one name per seat ("
+              + n
+              + " for "
+              + game.spec()
+              + "), or one name for every seat; known bots: "
+              + String.join(", ", Bots.names(game)));
     }
     List<Bot> bots = new ArrayList<>();
     for (int s = 0; s < n; s++) {
@@ -32,8 +37,8 @@ final class BotNames {
   }
 
   /**
-   * Labels for bots, by number: the name, with {@code #k} (k the bot's number from 1) when
-   * several bots share it.
+   * Labels for bots, by number: the name, with {@code #k} (k the bot's number from 1) when several
+   * bots share it.
    *
    * @param names the names
    * @return the labels

@@ -21,13 +21,14 @@ import java.util.SplittableRandom;
 
 /**
  * An external engine as a {@link Bot} of the arena ({@code docs/protocol.md}, engine side): for
- * each game it plays, its command line is started, told the public game and its seat, and asked
- * for every decision of that seat with the seat's message (its current view, the events it has
- * not been sent yet, its legal decisions) within a time limit; at the end it is told the outcome
- * and asked to quit. Whatever the engine does wrong ({@link io.github.strategorules.engine.connection.EngineFailure}:
- * it cannot start, crashes, times out, replies nonsense or an action not among those it was sent)
- * is a {@link BotFailure} with that reason: its seat forfeits the game. The engine draws its own
- * randomness: seed it on its command line for reproducible games.
+ * each game it plays, its command line is started, told the public game and its seat, and asked for
+ * every decision of that seat with the seat's message (its current view, the events it has not been
+ * sent yet, its legal decisions) within a time limit; at the end it is told the outcome and asked
+ * to quit. Whatever the engine does wrong ({@link
+ * io.github.strategorules.engine.connection.EngineFailure}: it cannot start, crashes, times out,
+ * replies nonsense or an action not among those it was sent) is a {@link BotFailure} with that
+ * reason: its seat forfeits the game. The engine draws its own randomness: seed it on its command
+ * line for reproducible games.
  */
 final class EngineBot implements Bot {
   /** The game's id in each engine process (one process per game). */
@@ -39,7 +40,11 @@ final class EngineBot implements Bot {
   private final Duration startup;
   private final ProcessBuilder.Redirect log;
 
-  private EngineBot(List<String> command, String name, Duration decision, Duration startup,
+  private EngineBot(
+      List<String> command,
+      String name,
+      Duration decision,
+      Duration startup,
       ProcessBuilder.Redirect log) {
     this.command = List.copyOf(command);
     this.name = name;
@@ -49,10 +54,10 @@ final class EngineBot implements Bot {
   }
 
   /**
-   * An engine from its command line, started once to learn its name. An engine that does not
-   * start or shake hands then is named by its command's last word and still seated: each game it
-   * is to play starts it again, and each failure forfeits that game with its reason (it may have
-   * failed once, and an arena reports forfeits rather than stopping).
+   * An engine from its command line, started once to learn its name. An engine that does not start
+   * or shake hands then is named by its command's last word and still seated: each game it is to
+   * play starts it again, and each failure forfeits that game with its reason (it may have failed
+   * once, and an arena reports forfeits rather than stopping).
    *
    * @param commandLine the command line, split at spaces outside quotes
    * @param decision the time limit of each decision
@@ -61,7 +66,8 @@ final class EngineBot implements Bot {
    * @return the bot
    * @throws IllegalArgumentException when the command line is empty or has an unclosed quote
    */
-  static EngineBot of(String commandLine, Duration decision, Duration startup, ProcessBuilder.Redirect log) {
+  static EngineBot of(
+      String commandLine, Duration decision, Duration startup, ProcessBuilder.Redirect log) {
     List<String> command = split(commandLine);
     if (command.isEmpty()) {
       throw new IllegalArgumentException("--engine takes a command line");
@@ -155,6 +161,7 @@ final class EngineBot implements Bot {
     private final EngineConnection engine;
     private final Game game;
     private final Seat seat;
+
     /** How many of the transcript's steps the engine has been sent. */
     private int sent;
 
@@ -180,7 +187,8 @@ final class EngineBot implements Bot {
       Optional<Outcome> outcome = t.view().outcome().map(o -> (Outcome) o);
       // The transcript starts at the new game: its entries are the steps so far. No clocks: the
       // engine's limit comes with each go.
-      return new Update(game, Optional.of(seat), entries.size(), t.view(), events, legal, outcome, Map.of());
+      return new Update(
+          game, Optional.of(seat), entries.size(), t.view(), events, legal, outcome, Map.of());
     }
 
     @Override

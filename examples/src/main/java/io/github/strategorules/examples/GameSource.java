@@ -21,12 +21,12 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 
 /**
- * Loads and replays the games of a file: a game record of any game ({@link Games#replay}, found
- * by its header), a Gravon XML file, or a Gravon zip archive (streamed). Gravon files are an input
- * format of the classic family: each game becomes a classic record of the ruleset of its game
- * type and era, and is replayed like any record. A game of an archive that cannot be read is
- * passed on as {@link Loaded#unreadable()} and the archive goes on; a file that cannot be read at
- * all (missing, not a zip archive, damaged past finding its entries) is an exception naming it.
+ * Loads and replays the games of a file: a game record of any game ({@link Games#replay}, found by
+ * its header), a Gravon XML file, or a Gravon zip archive (streamed). Gravon files are an input
+ * format of the classic family: each game becomes a classic record of the ruleset of its game type
+ * and era, and is replayed like any record. A game of an archive that cannot be read is passed on
+ * as {@link Loaded#unreadable()} and the archive goes on; a file that cannot be read at all
+ * (missing, not a zip archive, damaged past finding its entries) is an exception naming it.
  */
 final class GameSource {
   /**
@@ -40,8 +40,13 @@ final class GameSource {
    * @param actions the number of actions replayed, or of moves in the source for a game not loaded
    * @param unreadable whether the game could not be read at all (a damaged or malformed entry)
    */
-  record Loaded(String name, String type, RecordReplay<GameState, RecordReplay.Refused> replay, String problem,
-      int actions, boolean unreadable) {
+  record Loaded(
+      String name,
+      String type,
+      RecordReplay<GameState, RecordReplay.Refused> replay,
+      String problem,
+      int actions,
+      boolean unreadable) {
     Loaded(String name, String type, RecordReplay<GameState, RecordReplay.Refused> replay) {
       this(name, type, replay, null, replay.applied(), false);
     }
@@ -70,23 +75,30 @@ final class GameSource {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
     } catch (UncheckedIOException e) {
-      throw new UncheckedIOException("cannot read " + file + ": " + e.getCause().getMessage(), e.getCause());
+      throw new UncheckedIOException(
+          "cannot read " + file + ": " + e.getCause().getMessage(), e.getCause());
     } catch (NotationException e) {
       // Name the file: the location inside it is in the message (an archive names itself).
-      throw new IllegalArgumentException(e.source().equals(name) ? e.getMessage() : file + ": " + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          e.source().equals(name) ? e.getMessage() : file + ": " + e.getMessage(), e);
     }
   }
 
-  private static void readInto(String name, InputStream in, RulesOptions rules, Consumer<Loaded> sink)
-      throws IOException {
+  private static void readInto(
+      String name, InputStream in, RulesOptions rules, Consumer<Loaded> sink) throws IOException {
     if (name.endsWith(".zip")) {
-      GravonReader.readZip(in, name, ReadLimits.DEFAULT, g -> sink.accept(fromGravon(g, name, rules)),
+      GravonReader.readZip(
+          in,
+          name,
+          ReadLimits.DEFAULT,
+          g -> sink.accept(fromGravon(g, name, rules)),
           e -> sink.accept(Loaded.unreadable(e)));
     } else if (name.endsWith(".xml")) {
       sink.accept(fromGravon(GravonReader.read(in, name), name, rules));
     } else {
       String text = text(in);
-      // A record names its game; a game given by the options must be the same (Game.replay refuses another).
+      // A record names its game; a game given by the options must be the same (Game.replay refuses
+      // another).
       Game game = rules.overrides() ? rules.resolve("classic") : Games.gameOfRecord(text);
       RecordReplay<GameState, RecordReplay.Refused> r = game.replay(text);
       sink.accept(new Loaded(name, specName(r.finalState().game()), r));
@@ -112,8 +124,14 @@ final class GameSource {
     int max = ReadLimits.DEFAULT.maxDocumentLength();
     byte[] bytes = in.readNBytes(max * 3 + 1); // UTF-8: at most 3 bytes per character
     if (bytes.length > max * 3) {
-      throw new NotationException("the file is longer than the limit of " + max
-          + " characters (ReadLimits.maxDocumentLength)", "", -1, 1, 1);
+      throw new NotationException(
+          "the file is longer than the limit of "
+              + max
+              + " characters (ReadLimits.maxDocumentLength)",
+          "",
+          -1,
+          1,
+          1);
     }
     return new String(bytes, StandardCharsets.UTF_8);
   }
@@ -127,7 +145,8 @@ final class GameSource {
    */
   static Loaded one(Path file, RulesOptions rules) {
     if (file.getFileName().toString().endsWith(".zip")) {
-      throw new IllegalArgumentException("give one game (a record or a Gravon .xml file), not an archive: " + file);
+      throw new IllegalArgumentException(
+          "give one game (a record or a Gravon .xml file), not an archive: " + file);
     }
     Loaded[] holder = new Loaded[1];
     forEach(file, rules, g -> holder[0] = g);
@@ -140,13 +159,21 @@ final class GameSource {
   private static Loaded fromGravon(GravonGame g, String file, RulesOptions rules) {
     String spec;
     try {
-      spec = GravonRecords.rulesetSpec(g.type(), rules.gravonTwoSquares(g.name(), file), rules.gravonEndings);
+      spec =
+          GravonRecords.rulesetSpec(
+              g.type(), rules.gravonTwoSquares(g.name(), file), rules.gravonEndings);
     } catch (NotationException e) {
       // One game of a type we cannot play yet must not stop an archive.
-      return new Loaded(g.name(), g.type(), null, "game type '" + g.type() + "' is not supported", g.moves().size(),
+      return new Loaded(
+          g.name(),
+          g.type(),
+          null,
+          "game type '" + g.type() + "' is not supported",
+          g.moves().size(),
           false);
     }
     Ruleset r = Ruleset.parse(rules.resolveSpec(rules.explicit() ? "classic" : spec));
-    return new Loaded(g.name(), g.type(), ClassicReplay.neutral(GravonRecords.toRecord(g, r).replay()));
+    return new Loaded(
+        g.name(), g.type(), ClassicReplay.neutral(GravonRecords.toRecord(g, r).replay()));
   }
 }

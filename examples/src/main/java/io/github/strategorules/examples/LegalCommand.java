@@ -12,17 +12,17 @@ import picocli.CommandLine.Mixin;
  * line, in plain string order: every action of the seats that must decide, draw and resignation
  * actions included.
  */
-@Command(name = "legal", mixinStandardHelpOptions = true,
-    description = "List the legal actions of a position (a record of any game, a Gravon file or a classic position).")
+@Command(
+    name = "legal",
+    mixinStandardHelpOptions = true,
+    description =
+        "List the legal actions of a position (a record of any game, a Gravon file or a classic position).")
 final class LegalCommand implements Callable<Integer> {
-  @Mixin
-  PositionInput input;
+  @Mixin PositionInput input;
 
-  @Mixin
-  RulesOptions rules;
+  @Mixin RulesOptions rules;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
   public Integer call() {

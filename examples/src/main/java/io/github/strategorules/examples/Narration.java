@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * How the tool tells a seat what happened, for any game: an action as that seat sees it (whole,
- * or as its seat and kind when it holds another seat's secret, through the game's
- * research kit), and the events the seat received, one line per step.
+ * How the tool tells a seat what happened, for any game: an action as that seat sees it (whole, or
+ * as its seat and kind when it holds another seat's secret, through the game's research kit), and
+ * the events the seat received, one line per step.
  */
 final class Narration {
   private Narration() {}
@@ -33,12 +33,13 @@ final class Narration {
 
   /**
    * An action the viewer may not see whole, in the shape of the notation: its seat, its kind (the
-   * word after the seat, such as {@code place}; the kind is public, as the action's
-   * {@code toString()} shows) and {@code ?} for everything else: {@code BLUE place ?}.
+   * word after the seat, such as {@code place}; the kind is public, as the action's {@code
+   * toString()} shows) and {@code ?} for everything else: {@code BLUE place ?}.
    */
   static String hidden(Action action) {
     String[] words = action.notation().split(" ", 3);
-    String kind = words.length > 1 && words[1].chars().allMatch(Character::isLetter) ? words[1] + " " : "";
+    String kind =
+        words.length > 1 && words[1].chars().allMatch(Character::isLetter) ? words[1] + " " : "";
     return Text.oneLine(action.seat() + " " + kind + "?");
   }
 

@@ -17,25 +17,30 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code stratego perft}: counts move sequences from a position (a game over has no moves), one
- * line {@code perft <d> <count>} per depth; {@code --divide} splits the deepest count by first move.
- * A tool of the classic kernel: positions of other games are refused with a message saying so.
+ * line {@code perft <d> <count>} per depth; {@code --divide} splits the deepest count by first
+ * move. A tool of the classic kernel: positions of other games are refused with a message saying
+ * so.
  */
-@Command(name = "perft", mixinStandardHelpOptions = true, description = "Count the move sequences from a position.")
+@Command(
+    name = "perft",
+    mixinStandardHelpOptions = true,
+    description = "Count the move sequences from a position.")
 final class PerftCommand implements Callable<Integer> {
-  @Mixin
-  PositionInput input;
+  @Mixin PositionInput input;
 
-  @Option(names = "--depth", required = true, paramLabel = "D", description = "The deepest depth, 1 or more.")
+  @Option(
+      names = "--depth",
+      required = true,
+      paramLabel = "D",
+      description = "The deepest depth, 1 or more.")
   int depth;
 
   @Option(names = "--divide", description = "Print the deepest count per first move.")
   boolean divide;
 
-  @Mixin
-  RulesOptions rules;
+  @Mixin RulesOptions rules;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
   public Integer call() {
@@ -44,8 +49,11 @@ final class PerftCommand implements Callable<Integer> {
     }
     GameState g = input.state(rules);
     if (!(g instanceof ClassicState s)) {
-      throw new IllegalArgumentException("perft counts the moves of classic-family positions (it runs on the classic "
-          + "kernel); " + g.game().spec() + " is not one");
+      throw new IllegalArgumentException(
+          "perft counts the moves of classic-family positions (it runs on the classic "
+              + "kernel); "
+              + g.game().spec()
+              + " is not one");
     }
     PrintWriter out = spec.commandLine().getOut();
     if (s.phase() == io.github.strategorules.core.game.Phase.SETUP) {

@@ -39,15 +39,17 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code stratego play}: people against bots in the terminal, for any game: classic, its variants
- * and Lost Island with 2 to 4 seats, any mix of people and bots ({@code --seats human,heuristic}
- * or {@code --seat blue --bot search}). Each person sees their own view and what they saw happen;
- * the setup is played like the rest, action by action, and {@code random} plays a person's setup
- * (or one decision in play) as the game's random bot would: a sequence of legal actions. An
- * action is typed in the game's text form, without the seat ({@code move a4-a5}, {@code place
- * a1=F}, {@code flip b3}), by the end of it when only one legal action ends so ({@code a4-a5}),
- * or by its number in {@code help}. The end of input resigns.
+ * and Lost Island with 2 to 4 seats, any mix of people and bots ({@code --seats human,heuristic} or
+ * {@code --seat blue --bot search}). Each person sees their own view and what they saw happen; the
+ * setup is played like the rest, action by action, and {@code random} plays a person's setup (or
+ * one decision in play) as the game's random bot would: a sequence of legal actions. An action is
+ * typed in the game's text form, without the seat ({@code move a4-a5}, {@code place a1=F}, {@code
+ * flip b3}), by the end of it when only one legal action ends so ({@code a4-a5}), or by its number
+ * in {@code help}. The end of input resigns.
  */
-@Command(name = "play", mixinStandardHelpOptions = true,
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
     description = "Play against bots in the terminal (any game, any mix of people and bots).")
 final class PlayCommand implements Callable<Integer> {
   /** The name of a person's seat in {@code --seats}. */
@@ -55,45 +57,66 @@ final class PlayCommand implements Callable<Integer> {
 
   private final InputStream input;
 
-  @Option(names = "--seats", paramLabel = "WHO", split = ",",
-      description = "Who sits at each seat, seat 0 first: human, or a bot's name (random, heuristic, search, "
-          + "reference; reference:MS gives the reference bot MS ms a move).")
+  @Option(
+      names = "--seats",
+      paramLabel = "WHO",
+      split = ",",
+      description =
+          "Who sits at each seat, seat 0 first: human, or a bot's name (random, heuristic, search, "
+              + "reference; reference:MS gives the reference bot MS ms a move).")
   String[] seats;
 
-  @Option(names = {"--seat", "--color"}, paramLabel = "SEAT",
-      description = "Without --seats: your seat, 0 to 3 or red, blue, green, yellow (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = {"--seat", "--color"},
+      paramLabel = "SEAT",
+      description =
+          "Without --seats: your seat, 0 to 3 or red, blue, green, yellow (default: ${DEFAULT-VALUE}).")
   String you = "red";
 
-  @Option(names = "--bot", paramLabel = "NAME",
+  @Option(
+      names = "--bot",
+      paramLabel = "NAME",
       description = "Without --seats: the bot at every other seat (default: ${DEFAULT-VALUE}).")
   String bot = "random";
 
-  @Option(names = "--seed", paramLabel = "S", description = "Seed for the game and the bots (default: random).")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "Seed for the game and the bots (default: random).")
   Long seed;
 
-  @Option(names = "--setup", paramLabel = "FILE",
-      description = "Input lines to play first (your setup, say: one action per line, such as 'place a1=F').")
+  @Option(
+      names = "--setup",
+      paramLabel = "FILE",
+      description =
+          "Input lines to play first (your setup, say: one action per line, such as 'place a1=F').")
   Path setupFile;
 
-  @Option(names = "--max-actions", paramLabel = "N", description = "Stop after N actions (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--max-actions",
+      paramLabel = "N",
+      description = "Stop after N actions (default: ${DEFAULT-VALUE}).")
   int maxActions = Match.DEFAULT_MAX_ACTIONS;
 
-  @Mixin
-  RulesOptions rules;
+  @Mixin RulesOptions rules;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   private Game game;
+
   /** The game's referee: the loop applies nothing itself. */
   private Referee referee;
+
   /** The referee's state after the last step, read for whose turn it is. */
   private GameState state;
+
   private Bot[] bots;
   private Transcript[] transcripts;
   private SplittableRandom[] streams;
+
   /** Per person's seat: the lines to show before their next prompt. */
   private List<List<String>> pending;
+
   private int actions;
   private PrintWriter out;
 
@@ -107,7 +130,8 @@ final class PlayCommand implements Callable<Integer> {
     int n = game.seats().size();
     String[] who = seats != null ? seats : defaultSeats(n);
     if (who.length != n) {
-      throw new IllegalArgumentException("--seats takes one entry per seat: " + n + " for " + game.spec());
+      throw new IllegalArgumentException(
+          "--seats takes one entry per seat: " + n + " for " + game.spec());
     }
     bots = new Bot[n];
     for (int s = 0; s < n; s++) {
@@ -131,8 +155,12 @@ final class PlayCommand implements Callable<Integer> {
     for (Seat s : game.seats()) {
       cast.add(s + " " + (bots[s.index()] == null ? HUMAN : bots[s.index()].name()));
     }
-    out.println(game.spec() + ": " + String.join(", ", cast) + ". Type an action (such as its end: a4-a5), its "
-        + "number from 'help', 'random', 'view', 'resign' or 'quit'.");
+    out.println(
+        game.spec()
+            + ": "
+            + String.join(", ", cast)
+            + ". Type an action (such as its end: a4-a5), its "
+            + "number from 'help', 'random', 'view', 'resign' or 'quit'.");
     while (state.phase() != Phase.OVER && actions < maxActions) {
       Seat seat = state.toDecide().get(0);
       Bot b = bots[seat.index()];
@@ -150,7 +178,11 @@ final class PlayCommand implements Callable<Integer> {
         out.println(referee.viewFor(s));
       }
     }
-    out.println(state.outcome().map(o -> "Game over: " + o).orElse("Stopped after " + actions + " actions"));
+    out.println(
+        state
+            .outcome()
+            .map(o -> "Game over: " + o)
+            .orElse("Stopped after " + actions + " actions"));
     out.flush();
     return 0;
   }
@@ -169,8 +201,10 @@ final class PlayCommand implements Callable<Integer> {
       return List.of();
     }
     try {
-      return Files.readAllLines(setupFile, StandardCharsets.UTF_8).stream().map(String::strip)
-          .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+      return Files.readAllLines(setupFile, StandardCharsets.UTF_8).stream()
+          .map(String::strip)
+          .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+          .toList();
     } catch (IOException e) {
       throw new IllegalArgumentException("cannot read " + setupFile + ": " + e.getMessage());
     }
@@ -181,7 +215,15 @@ final class PlayCommand implements Callable<Integer> {
     Phase before = state.phase();
     Verdict verdict = referee.submit(seat, a);
     if (verdict instanceof Verdict.Refused r) { // a bot's answer the rules refuse: its seat resigns
-      out.println(seat + "'s " + a.notation() + " was refused (" + r.reason().description() + "): " + seat + " resigns");
+      out.println(
+          seat
+              + "'s "
+              + a.notation()
+              + " was refused ("
+              + r.reason().description()
+              + "): "
+              + seat
+              + " resigns");
       play(seat, state.resignation(seat));
       return;
     }
@@ -195,8 +237,11 @@ final class PlayCommand implements Callable<Integer> {
       var events = shares.eventsFor(s);
       boolean shown = (before != Phase.SETUP && s != seat) || a instanceof Resignation;
       if (shown || Narration.notable(events)) {
-        pending.get(s.index()).add(Narration.action(game, s, a)
-            + (events.isEmpty() ? "" : " -> " + Narration.events(events)));
+        pending
+            .get(s.index())
+            .add(
+                Narration.action(game, s, a)
+                    + (events.isEmpty() ? "" : " -> " + Narration.events(events)));
       }
     }
     state = referee.state();
@@ -272,11 +317,14 @@ final class PlayCommand implements Callable<Integer> {
     for (int i = 0; i < legal.size(); i++) {
       out.printf("  %d  %s%n", i + 1, legal.get(i).notation());
     }
-    out.println("Also: 'random' (your setup at random during the setup, else one random decision), 'view', 'help',"
-        + " 'quit' (resign and end the game).");
+    out.println(
+        "Also: 'random' (your setup at random during the setup, else one random decision), 'view', 'help',"
+            + " 'quit' (resign and end the game).");
   }
 
-  /** The game's random bot decides for a person: the rest of their setup, or one decision in play. */
+  /**
+   * The game's random bot decides for a person: the rest of their setup, or one decision in play.
+   */
   private void random(Seat seat) {
     Bot random = Bots.byName(game, "random");
     boolean setup = state.phase() == Phase.SETUP;
@@ -285,7 +333,10 @@ final class PlayCommand implements Callable<Integer> {
       List<Action> legal = state.decisions(seat);
       play(seat, random.choose(transcripts[seat.index()], legal, streams[seat.index()]));
       n++;
-    } while (setup && state.phase() == Phase.SETUP && actions < maxActions && state.toDecide().get(0) == seat);
+    } while (setup
+        && state.phase() == Phase.SETUP
+        && actions < maxActions
+        && state.toDecide().get(0) == seat);
     out.println(seat + ": " + (setup ? "random setup, " + n + " actions" : "random action"));
   }
 
@@ -314,8 +365,16 @@ final class PlayCommand implements Callable<Integer> {
       return Optional.of(ends.get(0));
     }
     if (ends.size() > 1) {
-      out.println("Ambiguous: " + ends.size() + " actions end with '" + text + "', such as " + ends.get(0).notation()
-          + " and " + ends.get(1).notation() + ".");
+      out.println(
+          "Ambiguous: "
+              + ends.size()
+              + " actions end with '"
+              + text
+              + "', such as "
+              + ends.get(0).notation()
+              + " and "
+              + ends.get(1).notation()
+              + ".");
       return Optional.empty();
     }
     Action parsed;
@@ -333,8 +392,11 @@ final class PlayCommand implements Callable<Integer> {
     if (why.isEmpty()) {
       return Optional.of(parsed);
     }
-    out.println("Illegal: " + why.get().description() + (why.get().ruleId().isEmpty() ? "" : " (" + why.get().ruleId()
-        + ")") + ".");
+    out.println(
+        "Illegal: "
+            + why.get().description()
+            + (why.get().ruleId().isEmpty() ? "" : " (" + why.get().ruleId() + ")")
+            + ".");
     return Optional.empty();
   }
 }

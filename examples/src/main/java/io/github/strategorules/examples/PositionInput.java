@@ -16,20 +16,29 @@ import picocli.CommandLine.Parameters;
 /**
  * A position from {@code FILE [--plies K]} (a record of any game, or a Gravon .xml file; the
  * history included, so that the repetition rules apply) or {@code --position TEXT|FILE} (the
- * classic family's one-line position notation, or a file holding it, such as
- * {@code samples/classic-position.txt}). A position file given as FILE is refused with a message
- * that points to {@code --position}.
+ * classic family's one-line position notation, or a file holding it, such as {@code
+ * samples/classic-position.txt}). A position file given as FILE is refused with a message that
+ * points to {@code --position}.
  */
 final class PositionInput {
-  @Parameters(arity = "0..1", paramLabel = "FILE", description = "A game record of any game, or a Gravon .xml file.")
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "FILE",
+      description = "A game record of any game, or a Gravon .xml file.")
   Path file;
 
-  @Option(names = "--plies", paramLabel = "K",
-      description = "Use the position K actions into play, after the setup (default: the end of the game).")
+  @Option(
+      names = "--plies",
+      paramLabel = "K",
+      description =
+          "Use the position K actions into play, after the setup (default: the end of the game).")
   Integer plies;
 
-  @Option(names = "--position", paramLabel = "TEXT|FILE",
-      description = "A classic position in the one-line notation, or a file holding one (samples/classic-position.txt).")
+  @Option(
+      names = "--position",
+      paramLabel = "TEXT|FILE",
+      description =
+          "A classic position in the one-line notation, or a file holding one (samples/classic-position.txt).")
   String position;
 
   /**
@@ -53,15 +62,22 @@ final class PositionInput {
       r = GameSource.one(file, rules).replay();
     } catch (IllegalArgumentException e) {
       if (holdsAPosition(file)) {
-        throw new IllegalArgumentException(file + " holds a position, not a game record: give it as --position " + file,
-            e);
+        throw new IllegalArgumentException(
+            file + " holds a position, not a game record: give it as --position " + file, e);
       }
       throw e;
     }
     if (!r.isLegal()) {
       var i = r.firstIllegal().get();
-      throw new IllegalArgumentException(file + ": illegal action " + i.index() + ": " + i.action() + " ("
-          + i.reason().description() + ")");
+      throw new IllegalArgumentException(
+          file
+              + ": illegal action "
+              + i.index()
+              + ": "
+              + i.action()
+              + " ("
+              + i.reason().description()
+              + ")");
     }
     if (plies == null) {
       return r.finalState();
@@ -70,7 +86,8 @@ final class PositionInput {
     int setup = h.setupActions();
     int k = plies;
     if (k < 0 || setup + k > h.size()) {
-      throw new IllegalArgumentException("--plies must be 0 to " + (h.size() - setup) + " for " + file);
+      throw new IllegalArgumentException(
+          "--plies must be 0 to " + (h.size() - setup) + " for " + file);
     }
     return h.stateAfter(setup + k);
   }

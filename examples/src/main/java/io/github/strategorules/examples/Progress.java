@@ -32,7 +32,8 @@ final class Progress {
     if (total > 0) {
       int width = 30;
       int filled = (int) (width * done / total);
-      err.print("\r[" + "#".repeat(filled) + " ".repeat(width - filled) + "] " + done + "/" + total);
+      err.print(
+          "\r[" + "#".repeat(filled) + " ".repeat(width - filled) + "] " + done + "/" + total);
     } else {
       err.print("\r" + done + " done");
     }

@@ -11,8 +11,8 @@ import java.nio.file.Path;
 /**
  * The {@code --records DIR} option of {@code selfplay} and {@code arena}: every game's record
  * ({@link io.github.strategorules.core.game.GameState#record()}, in its game's own format) written
- * to {@code DIR/game-0001.txt} and on, numbered by game from 1, which {@code replay} reads back; and
- * the arena's journal ({@link ArenaJournal}) to {@code DIR/arena.tsv}.
+ * to {@code DIR/game-0001.txt} and on, numbered by game from 1, which {@code replay} reads back;
+ * and the arena's journal ({@link ArenaJournal}) to {@code DIR/arena.tsv}.
  */
 final class RecordsDir {
   private final Path dir;
@@ -42,7 +42,8 @@ final class RecordsDir {
    * @param resume whether to go on with the journal there (which must exist and be of this
    *     benchmark) rather than start a new one
    * @return the journal, open for writing
-   * @throws IllegalArgumentException when there is no journal to resume, or one of another benchmark
+   * @throws IllegalArgumentException when there is no journal to resume, or one of another
+   *     benchmark
    */
   ArenaJournal journal(ArenaJournal.Header header, boolean resume) {
     Path file = dir.resolve("arena.tsv");

@@ -9,25 +9,37 @@ import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
- * The game options every subcommand takes: a game spec for the registry ({@link Games#parse}),
- * and three options of the classic family's specs that Gravon games need often, written as spec
- * options ({@code two_squares=N}, {@code gravon_endings}, {@code more_squares=on|off}) after the
- * spec's own, so that a game that has no such option refuses it with its own message.
+ * The game options every subcommand takes: a game spec for the registry ({@link Games#parse}), and
+ * three options of the classic family's specs that Gravon games need often, written as spec options
+ * ({@code two_squares=N}, {@code gravon_endings}, {@code more_squares=on|off}) after the spec's
+ * own, so that a game that has no such option refuses it with its own message.
  */
 final class RulesOptions {
-  @Option(names = "--ruleset", paramLabel = "SPEC",
-      description = "The game, e.g. classic, barrage(two_squares=5), ultimate_lightning or lost-island(players=3,"
-          + "secret_fights) (default: the command's; for a Gravon file, the ruleset of its game type).")
+  @Option(
+      names = "--ruleset",
+      paramLabel = "SPEC",
+      description =
+          "The game, e.g. classic, barrage(two_squares=5), ultimate_lightning or lost-island(players=3,"
+              + "secret_fights) (default: the command's; for a Gravon file, the ruleset of its game type).")
   String spec;
 
-  @Option(names = "--two-squares", paramLabel = "N", description = "N of the two-squares rule (C-5.1); for a Gravon "
-      + "game the default is its era's: 5 up to 2006, 3 from 2013 (and otherwise).")
+  @Option(
+      names = "--two-squares",
+      paramLabel = "N",
+      description =
+          "N of the two-squares rule (C-5.1); for a Gravon "
+              + "game the default is its era's: 5 up to 2006, 3 from 2013 (and otherwise).")
   Integer twoSquares;
 
-  @Option(names = "--gravon-endings", description = "The player who just moved also loses without a legal move (C-7.4).")
+  @Option(
+      names = "--gravon-endings",
+      description = "The player who just moved also loses without a legal move (C-7.4).")
   boolean gravonEndings;
 
-  @Option(names = "--more-squares", paramLabel = "on|off", description = "The more-squares rule (C-6): on or off.")
+  @Option(
+      names = "--more-squares",
+      paramLabel = "on|off",
+      description = "The more-squares rule (C-6): on or off.")
   String moreSquares;
 
   /** Whether any option changes the game. */
@@ -51,7 +63,8 @@ final class RulesOptions {
     }
     if (moreSquares != null) {
       if (!moreSquares.equals("on") && !moreSquares.equals("off")) {
-        throw new IllegalArgumentException("--more-squares is on or off, not '" + moreSquares + "'");
+        throw new IllegalArgumentException(
+            "--more-squares is on or off, not '" + moreSquares + "'");
       }
       opts.add("more_squares=" + moreSquares);
     }
@@ -99,7 +112,8 @@ final class RulesOptions {
       if (near == null) {
         throw e;
       }
-      throw new NotationException(e.problem() + "; did you mean '" + near + "'?", e.input(), e.index());
+      throw new NotationException(
+          e.problem() + "; did you mean '" + near + "'?", e.input(), e.index());
     }
   }
 

@@ -4,7 +4,10 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
 import java.util.Locale;
 
-/** Reads a seat given on the command line: its index (0 to 3) or its name ({@code red}, {@code blue} ...). */
+/**
+ * Reads a seat given on the command line: its index (0 to 3) or its name ({@code red}, {@code blue}
+ * ...).
+ */
 final class SeatOption {
   private SeatOption() {}
 
@@ -31,8 +34,14 @@ final class SeatOption {
       }
     }
     if (seat == null || !game.seats().contains(seat)) {
-      throw new IllegalArgumentException(option + " must be one of the seats of " + game.spec() + ": "
-          + game.seats().stream().map(s -> s.index() + " or " + s.name().toLowerCase(Locale.ROOT)).toList());
+      throw new IllegalArgumentException(
+          option
+              + " must be one of the seats of "
+              + game.spec()
+              + ": "
+              + game.seats().stream()
+                  .map(s -> s.index() + " or " + s.name().toLowerCase(Locale.ROOT))
+                  .toList());
     }
     return seat;
   }

@@ -18,12 +18,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code stratego selfplay}: N games of any game between bots that keep their seats (random ones
- * by default), each seeded from the seed and its number alone ({@link Arena#gameSeed}); then the
- * wins per seat, draws, how the games ended, mean actions and games per second. {@code --records
- * DIR} writes every game's record.
+ * {@code stratego selfplay}: N games of any game between bots that keep their seats (random ones by
+ * default), each seeded from the seed and its number alone ({@link Arena#gameSeed}); then the wins
+ * per seat, draws, how the games ended, mean actions and games per second. {@code --records DIR}
+ * writes every game's record.
  */
-@Command(name = "selfplay", mixinStandardHelpOptions = true,
+@Command(
+    name = "selfplay",
+    mixinStandardHelpOptions = true,
     description = "Play games between bots in fixed seats (any game) and report statistics.")
 final class SelfplayCommand implements Callable<Integer> {
   @Option(names = "--games", required = true, paramLabel = "N", description = "How many games.")
@@ -32,25 +34,35 @@ final class SelfplayCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "Seed (default: ${DEFAULT-VALUE}).")
   long seed = 1;
 
-  @Option(names = "--bots", paramLabel = "NAMES", split = ",",
-      description = "The bots, one per seat (seat 0 first) or one for all (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--bots",
+      paramLabel = "NAMES",
+      split = ",",
+      description =
+          "The bots, one per seat (seat 0 first) or one for all (default: ${DEFAULT-VALUE}).")
   String[] bots = {"random"};
 
-  @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--threads",
+      paramLabel = "T",
+      description = "Worker threads (default: ${DEFAULT-VALUE}).")
   int threads = 1;
 
-  @Option(names = "--records", paramLabel = "DIR", description = "Write every game's record to DIR.")
+  @Option(
+      names = "--records",
+      paramLabel = "DIR",
+      description = "Write every game's record to DIR.")
   Path records;
 
-  @Option(names = "--max-actions", paramLabel = "N", description = "Cut a game after N actions (default: "
-      + "${DEFAULT-VALUE}).")
+  @Option(
+      names = "--max-actions",
+      paramLabel = "N",
+      description = "Cut a game after N actions (default: " + "${DEFAULT-VALUE}).")
   int maxActions = Match.DEFAULT_MAX_ACTIONS;
 
-  @Mixin
-  RulesOptions rules;
+  @Mixin RulesOptions rules;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
   public Integer call() throws InterruptedException {
@@ -62,12 +74,21 @@ final class SelfplayCommand implements Callable<Integer> {
     RecordsDir dir = records == null ? null : new RecordsDir(records, games);
     Progress progress = new Progress(games);
     long start = System.nanoTime();
-    ArenaResult r = Arena.run(game, players, Arena.Seating.FIXED, games, seed, threads, maxActions, (index, m) -> {
-      if (dir != null) {
-        dir.write(index, m);
-      }
-      progress.step();
-    });
+    ArenaResult r =
+        Arena.run(
+            game,
+            players,
+            Arena.Seating.FIXED,
+            games,
+            seed,
+            threads,
+            maxActions,
+            (index, m) -> {
+              if (dir != null) {
+                dir.write(index, m);
+              }
+              progress.step();
+            });
     double seconds = (System.nanoTime() - start) / 1e9;
     progress.finish();
     PrintWriter out = spec.commandLine().getOut();
@@ -75,7 +96,8 @@ final class SelfplayCommand implements Callable<Integer> {
     for (Seat s : game.seats()) {
       seated.add(players.get(s.index()).name() + " (" + s + ")");
     }
-    out.printf("%d games of %s, %s, seed %d%n", games, game.spec(), String.join(", ", seated), seed);
+    out.printf(
+        "%d games of %s, %s, seed %d%n", games, game.spec(), String.join(", ", seated), seed);
     int[] wins = r.seatWins();
     StringBuilder w = new StringBuilder();
     for (Seat s : game.seats()) {
@@ -83,7 +105,11 @@ final class SelfplayCommand implements Callable<Integer> {
     }
     out.println(w.append("draws ").append(r.draws()));
     r.terminations().forEach((t, k) -> out.printf("  %s: %d%n", t, k));
-    out.printf(Locale.ROOT, "mean actions %.1f, %.1f games/s%n", r.meanActions(), games / Math.max(seconds, 1e-9));
+    out.printf(
+        Locale.ROOT,
+        "mean actions %.1f, %.1f games/s%n",
+        r.meanActions(),
+        games / Math.max(seconds, 1e-9));
     out.flush();
     return 0;
   }

@@ -8,30 +8,47 @@ import picocli.CommandLine.Command;
  * The {@code stratego} command-line tool: {@code java -jar examples/target/stratego.jar <command>}.
  * Input errors print one line and exit with status 2, without a stack trace.
  */
-@Command(name = "stratego", mixinStandardHelpOptions = true, versionProvider = StrategoCli.Version.class,
+@Command(
+    name = "stratego",
+    mixinStandardHelpOptions = true,
+    versionProvider = StrategoCli.Version.class,
     usageHelpWidth = 110,
     description = "Exact Stratego rules: demos and tools.",
-    subcommands = {DemoCommand.class, PlayCommand.class, ReplayCommand.class, PerftCommand.class,
-        LegalCommand.class, SelfplayCommand.class, ArenaCommand.class, EngineCommand.class,
-        ServeCommand.class, CommandLine.HelpCommand.class},
-    footer = {"", "Examples, from the root of the clone (samples/README.md describes the sample files):",
-        "  java -jar examples/target/stratego.jar demo",
-        "  java -jar examples/target/stratego.jar demo --ruleset 'lost-island(players=3)' --seat blue",
-        "  java -jar examples/target/stratego.jar replay --json samples/gravon-classic.xml samples/barrage.txt",
-        "  java -jar examples/target/stratego.jar perft samples/classic.txt --plies 40 --depth 3 --divide",
-        "  java -jar examples/target/stratego.jar perft --position samples/classic-position.txt --depth 2",
-        "  java -jar examples/target/stratego.jar legal samples/lost-island-3p.txt --plies 10",
-        "  java -jar examples/target/stratego.jar arena --bots heuristic,random --games 10",
-        "  java -jar examples/target/stratego.jar serve",
-        "Each command's --help lists its options."})
+    subcommands = {
+      DemoCommand.class,
+      PlayCommand.class,
+      ReplayCommand.class,
+      PerftCommand.class,
+      LegalCommand.class,
+      SelfplayCommand.class,
+      ArenaCommand.class,
+      EngineCommand.class,
+      ServeCommand.class,
+      CommandLine.HelpCommand.class
+    },
+    footer = {
+      "",
+      "Examples, from the root of the clone (samples/README.md describes the sample files):",
+      "  java -jar examples/target/stratego.jar demo",
+      "  java -jar examples/target/stratego.jar demo --ruleset 'lost-island(players=3)' --seat blue",
+      "  java -jar examples/target/stratego.jar replay --json samples/gravon-classic.xml samples/barrage.txt",
+      "  java -jar examples/target/stratego.jar perft samples/classic.txt --plies 40 --depth 3 --divide",
+      "  java -jar examples/target/stratego.jar perft --position samples/classic-position.txt --depth 2",
+      "  java -jar examples/target/stratego.jar legal samples/lost-island-3p.txt --plies 10",
+      "  java -jar examples/target/stratego.jar arena --bots heuristic,random --games 10",
+      "  java -jar examples/target/stratego.jar serve",
+      "Each command's --help lists its options."
+    })
 public final class StrategoCli implements Runnable {
   /** Exit status for bad input (options, files, notation). */
   public static final int INPUT_ERROR = 2;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  /** The version option's text, from the build's {@code version.properties}, so a release needs no code change. */
+  /**
+   * The version option's text, from the build's {@code version.properties}, so a release needs no
+   * code change.
+   */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() throws java.io.IOException {
@@ -76,31 +93,39 @@ public final class StrategoCli implements Runnable {
    */
   public static int run(java.io.InputStream in, PrintWriter out, PrintWriter err, String... args) {
     CommandLine.IFactory defaults = CommandLine.defaultFactory();
-    CommandLine cl = new CommandLine(new StrategoCli(), new CommandLine.IFactory() {
-      @Override
-      public <K> K create(Class<K> cls) throws Exception {
-        if (cls == EngineCommand.class) {
-          return cls.cast(new EngineCommand(in));
-        }
-        return cls == PlayCommand.class ? cls.cast(new PlayCommand(in)) : defaults.create(cls);
-      }
-    });
+    CommandLine cl =
+        new CommandLine(
+            new StrategoCli(),
+            new CommandLine.IFactory() {
+              @Override
+              public <K> K create(Class<K> cls) throws Exception {
+                if (cls == EngineCommand.class) {
+                  return cls.cast(new EngineCommand(in));
+                }
+                return cls == PlayCommand.class
+                    ? cls.cast(new PlayCommand(in))
+                    : defaults.create(cls);
+              }
+            });
     cl.setOut(out);
     cl.setErr(err);
-    cl.setParameterExceptionHandler((ex, a) -> {
-      err.println(Text.oneLine("error: " + message(ex)));
-      err.flush();
-      return INPUT_ERROR;
-    });
-    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      if (ex instanceof io.github.strategorules.core.error.StrategoException || ex instanceof IllegalArgumentException
-          || ex instanceof java.io.UncheckedIOException) {
-        err.println(Text.oneLine("error: " + ex.getMessage()));
-        err.flush();
-        return INPUT_ERROR;
-      }
-      throw ex;
-    });
+    cl.setParameterExceptionHandler(
+        (ex, a) -> {
+          err.println(Text.oneLine("error: " + message(ex)));
+          err.flush();
+          return INPUT_ERROR;
+        });
+    cl.setExecutionExceptionHandler(
+        (ex, commandLine, parseResult) -> {
+          if (ex instanceof io.github.strategorules.core.error.StrategoException
+              || ex instanceof IllegalArgumentException
+              || ex instanceof java.io.UncheckedIOException) {
+            err.println(Text.oneLine("error: " + ex.getMessage()));
+            err.flush();
+            return INPUT_ERROR;
+          }
+          throw ex;
+        });
     int code = cl.execute(args);
     out.flush();
     err.flush();
@@ -120,12 +145,19 @@ public final class StrategoCli implements Runnable {
     java.util.Set<String> commands = where.getSubcommands().keySet();
     if (!commands.isEmpty() && !first.startsWith("-")) {
       java.util.List<String> names = commands.stream().filter(c -> !c.equals("help")).toList();
-      return "unknown command '" + first + "'" + Suggestions.nearest(first, names)
-          .map(n -> "; did you mean '" + n + "'?").orElse("; the commands are " + String.join(", ", names))
-          + " (" + where.getCommandName() + " --help lists them)";
+      return "unknown command '"
+          + first
+          + "'"
+          + Suggestions.nearest(first, names)
+              .map(n -> "; did you mean '" + n + "'?")
+              .orElse("; the commands are " + String.join(", ", names))
+          + " ("
+          + where.getCommandName()
+          + " --help lists them)";
     }
     java.util.List<String> near = u.getSuggestions();
-    return ex.getMessage() + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?");
+    return ex.getMessage()
+        + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?");
   }
 
   /**
@@ -134,6 +166,7 @@ public final class StrategoCli implements Runnable {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    System.exit(run(System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+    System.exit(
+        run(System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
   }
 }

@@ -22,7 +22,8 @@ final class Suggestions {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String k : known) {
-      int d = distance(given.toLowerCase(java.util.Locale.ROOT), k.toLowerCase(java.util.Locale.ROOT));
+      int d =
+          distance(given.toLowerCase(java.util.Locale.ROOT), k.toLowerCase(java.util.Locale.ROOT));
       if (d < bestDistance) {
         best = k;
         bestDistance = d;

@@ -5,9 +5,9 @@ final class Text {
   private Text() {}
 
   /**
-   * The text on one line: line breaks, other control characters and the Unicode line and
-   * paragraph separators are written as {@code \n}, {@code \r}, {@code \t} or {@code \}{@code uXXXX}
-   * escapes, so that a name or message from a file can never start an output line of its own.
+   * The text on one line: line breaks, other control characters and the Unicode line and paragraph
+   * separators are written as {@code \n}, {@code \r}, {@code \t} or {@code \}{@code uXXXX} escapes,
+   * so that a name or message from a file can never start an output line of its own.
    *
    * @param s the text
    * @return the escaped text
@@ -40,8 +40,8 @@ final class Text {
 
   /**
    * A number with a fixed count of decimals, rounded half up, that never reads as a negative zero:
-   * a value that rounds to zero is written without a sign ({@code -0.004} with 1 decimal is
-   * {@code 0.0}, not {@code -0.0}).
+   * a value that rounds to zero is written without a sign ({@code -0.004} with 1 decimal is {@code
+   * 0.0}, not {@code -0.0}).
    *
    * @param value the number
    * @param decimals how many digits after the point
@@ -51,7 +51,8 @@ final class Text {
     if (!Double.isFinite(value)) {
       return Double.isNaN(value) ? "n/a" : value > 0 ? "inf" : "-inf";
     }
-    java.math.BigDecimal d = java.math.BigDecimal.valueOf(value).setScale(decimals, java.math.RoundingMode.HALF_UP);
+    java.math.BigDecimal d =
+        java.math.BigDecimal.valueOf(value).setScale(decimals, java.math.RoundingMode.HALF_UP);
     if (d.signum() == 0) {
       d = d.abs();
     }
@@ -60,11 +61,10 @@ final class Text {
 
   /**
    * An event on one line, for any game: its kind, then each of its parts as {@code name=value}
-   * ({@code ?} for a part the viewer does not know), such as
-   * {@code Battle attacker=RED from=a4 to=a5 attackerType=MARSHAL defenderType=? result=ATTACKER_WINS}.
-   * Events are records in every game of the library; another event is written by its
-   * {@code toString()}. Events given to a seat are already redacted for it, so this shows nothing
-   * more than the seat may know.
+   * ({@code ?} for a part the viewer does not know), such as {@code Battle attacker=RED from=a4
+   * to=a5 attackerType=MARSHAL defenderType=? result=ATTACKER_WINS}. Events are records in every
+   * game of the library; another event is written by its {@code toString()}. Events given to a seat
+   * are already redacted for it, so this shows nothing more than the seat may know.
    *
    * @param e the event
    * @return the text

@@ -17,8 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * command that does not start or shake hands; a bad command line is refused before any game.
  */
 class ArenaEngineTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   /** Whether a program is on the path (also for the other tests that start one). */
   static boolean onPath(String program) {
@@ -33,11 +32,17 @@ class ArenaEngineTest {
   /** A POSIX shell engine: a correct hello and start, then what it does when asked to go. */
   private Path shellEngine(String name, String onGo) throws IOException {
     Path f = dir.resolve(name + ".sh");
-    Files.writeString(f, "read line\n"
-        + "echo '{\"type\":\"hello\",\"id\":1,\"protocol\":1,\"role\":\"engine\",\"name\":\"" + name + "\"}'\n"
-        + "read line || exit 0\n" // the probe quits here
-        + "echo '{\"type\":\"start\",\"id\":2}'\n"
-        + "read line\n" + onGo + "\n");
+    Files.writeString(
+        f,
+        "read line\n"
+            + "echo '{\"type\":\"hello\",\"id\":1,\"protocol\":1,\"role\":\"engine\",\"name\":\""
+            + name
+            + "\"}'\n"
+            + "read line || exit 0\n" // the probe quits here
+            + "echo '{\"type\":\"start\",\"id\":2}'\n"
+            + "read line\n"
+            + onGo
+            + "\n");
     return f;
   }
 
@@ -45,16 +50,42 @@ class ArenaEngineTest {
   void thePythonEngineFinishesGamesOfBothGamesAgainstABuiltInBot() {
     Assumptions.assumeTrue(onPath("python3"), "python3 is not on the path");
     String engine = "python3 python/random_engine.py --seed 7";
-    DemoCommandTest.Run classic = run("arena", "--ruleset", "classic", "--bots", "engine,random", "--engine", engine,
-        "--games", "2", "--seed", "2");
+    DemoCommandTest.Run classic =
+        run(
+            "arena",
+            "--ruleset",
+            "classic",
+            "--bots",
+            "engine,random",
+            "--engine",
+            engine,
+            "--games",
+            "2",
+            "--seed",
+            "2");
     assertThat(classic.code()).as(classic.err()).isZero();
-    assertThat(classic.out()).contains("2 games of classic, random.py against random, seed 2",
-        "random.py: ", "(as RED ").doesNotContain("forfeits");
-    DemoCommandTest.Run island = run("arena", "--ruleset", "lost-island(players=3)", "--bots",
-        "engine,heuristic,engine", "--engine", engine, "--games", "3", "--seed", "2");
+    assertThat(classic.out())
+        .contains("2 games of classic, random.py against random, seed 2", "random.py: ", "(as RED ")
+        .doesNotContain("forfeits");
+    DemoCommandTest.Run island =
+        run(
+            "arena",
+            "--ruleset",
+            "lost-island(players=3)",
+            "--bots",
+            "engine,heuristic,engine",
+            "--engine",
+            engine,
+            "--games",
+            "3",
+            "--seed",
+            "2");
     assertThat(island.code()).as(island.err()).isZero();
-    assertThat(island.out()).contains("3 games of lost-island(players=3), random.py#1 against heuristic against "
-        + "random.py#3, seed 2").doesNotContain("forfeits");
+    assertThat(island.out())
+        .contains(
+            "3 games of lost-island(players=3), random.py#1 against heuristic against "
+                + "random.py#3, seed 2")
+        .doesNotContain("forfeits");
   }
 
   @Test
@@ -62,22 +93,69 @@ class ArenaEngineTest {
     Assumptions.assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "a POSIX shell");
     Path crash = shellEngine("crash", "exit 3");
     Path stall = shellEngine("stall", "sleep 3");
-    Path cheat = shellEngine("cheat", "echo '{\"type\":\"go\",\"id\":3,\"action\":{\"notation\":\"RED resign\"}}'\n"
-        + "read line");
-    DemoCommandTest.Run r = run("arena", "--ruleset", "lost-island(players=4)", "--bots", "engine,engine,engine,random",
-        "--engine", "/bin/sh " + crash, "--engine", "/bin/sh " + stall, "--engine", "/bin/sh " + cheat,
-        "--games", "4", "--time-ms", "300", "--seed", "1");
+    Path cheat =
+        shellEngine(
+            "cheat",
+            "echo '{\"type\":\"go\",\"id\":3,\"action\":{\"notation\":\"RED resign\"}}'\n"
+                + "read line");
+    DemoCommandTest.Run r =
+        run(
+            "arena",
+            "--ruleset",
+            "lost-island(players=4)",
+            "--bots",
+            "engine,engine,engine,random",
+            "--engine",
+            "/bin/sh " + crash,
+            "--engine",
+            "/bin/sh " + stall,
+            "--engine",
+            "/bin/sh " + cheat,
+            "--games",
+            "4",
+            "--time-ms",
+            "300",
+            "--seed",
+            "1");
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(r.out()).contains("forfeits of crash (each a resignation and a loss): CRASHED ",
-        "  RESIGNATION (LI-11.3): 4");
+    assertThat(r.out())
+        .contains(
+            "forfeits of crash (each a resignation and a loss): CRASHED ",
+            "  RESIGNATION (LI-11.3): 4");
     // every game is lost by whichever failing engine decides first; the random bot never forfeits
     assertThat(r.out()).doesNotContain("forfeits of random");
-    DemoCommandTest.Run two = run("arena", "--ruleset", "classic", "--bots", "random,engine", "--engine",
-        "/bin/sh " + cheat, "--games", "2", "--seed", "1");
-    assertThat(two.out()).contains("forfeits of cheat (each a resignation and a loss): ILLEGAL_ACTION 2",
-        "cheat: 0 wins, 0 draws, 2 losses");
-    DemoCommandTest.Run slow = run("arena", "--ruleset", "classic", "--bots", "engine,random", "--engine",
-        "/bin/sh " + stall, "--games", "2", "--seed", "1", "--time-ms", "200");
+    DemoCommandTest.Run two =
+        run(
+            "arena",
+            "--ruleset",
+            "classic",
+            "--bots",
+            "random,engine",
+            "--engine",
+            "/bin/sh " + cheat,
+            "--games",
+            "2",
+            "--seed",
+            "1");
+    assertThat(two.out())
+        .contains(
+            "forfeits of cheat (each a resignation and a loss): ILLEGAL_ACTION 2",
+            "cheat: 0 wins, 0 draws, 2 losses");
+    DemoCommandTest.Run slow =
+        run(
+            "arena",
+            "--ruleset",
+            "classic",
+            "--bots",
+            "engine,random",
+            "--engine",
+            "/bin/sh " + stall,
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--time-ms",
+            "200");
     assertThat(slow.out()).contains("forfeits of stall (each a resignation and a loss): TIMEOUT 2");
   }
 
@@ -87,20 +165,43 @@ class ArenaEngineTest {
    */
   @Test
   void anEngineThatDoesNotStartOrShakeHandsForfeitsEachGame() throws IOException {
-    DemoCommandTest.Run missing = run("arena", "--bots", "engine,random", "--engine", "/nonexistent/engine",
-        "--games", "2", "--seed", "1");
+    DemoCommandTest.Run missing =
+        run(
+            "arena",
+            "--bots",
+            "engine,random",
+            "--engine",
+            "/nonexistent/engine",
+            "--games",
+            "2",
+            "--seed",
+            "1");
     assertThat(missing.code()).as(missing.err()).isZero();
-    assertThat(missing.out()).contains("2 games of classic", "forfeits of /nonexistent/engine (each a resignation and a "
-        + "loss): LAUNCH_FAILED 2", "/nonexistent/engine: 0 wins, 0 draws, 2 losses");
+    assertThat(missing.out())
+        .contains(
+            "2 games of classic",
+            "forfeits of /nonexistent/engine (each a resignation and a " + "loss): LAUNCH_FAILED 2",
+            "/nonexistent/engine: 0 wins, 0 draws, 2 losses");
     Assumptions.assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "a POSIX shell");
     Path referee = dir.resolve("referee.sh");
-    Files.writeString(referee, "read line\necho '{\"type\":\"hello\",\"id\":1,\"protocol\":1,\"role\":\"referee\"}'\n"
-        + "read line\n");
-    DemoCommandTest.Run handshake = run("arena", "--bots", "random,engine", "--engine", "/bin/sh " + referee,
-        "--games", "2", "--seed", "1");
+    Files.writeString(
+        referee,
+        "read line\necho '{\"type\":\"hello\",\"id\":1,\"protocol\":1,\"role\":\"referee\"}'\n"
+            + "read line\n");
+    DemoCommandTest.Run handshake =
+        run(
+            "arena",
+            "--bots",
+            "random,engine",
+            "--engine",
+            "/bin/sh " + referee,
+            "--games",
+            "2",
+            "--seed",
+            "1");
     assertThat(handshake.code()).as(handshake.err()).isZero();
-    assertThat(handshake.out()).contains("forfeits of " + referee + " (each a resignation and a loss): "
-        + "HANDSHAKE 2");
+    assertThat(handshake.out())
+        .contains("forfeits of " + referee + " (each a resignation and a loss): " + "HANDSHAKE 2");
   }
 
   @Test

@@ -22,9 +22,9 @@ import picocli.CommandLine;
  * span (which may wrap lines) of {@code README.md}, {@code samples/README.md} and the modules'
  * READMEs, and of {@code stratego --help} and each command's help, is run from the root of the
  * clone (a {@code samples/} path is resolved there) and must succeed with nothing on standard
- * error. {@code serve}, which runs until stopped, is only parsed. Every file of {@code samples/}
- * is used by some example. The commands of {@code docs/new-game.md}, which put the template game's
- * jar beside the tool's, run the same way, with their piped input and shown output.
+ * error. {@code serve}, which runs until stopped, is only parsed. Every file of {@code samples/} is
+ * used by some example. The commands of {@code docs/new-game.md}, which put the template game's jar
+ * beside the tool's, run the same way, with their piped input and shown output.
  */
 class DocumentedExamplesTest {
   private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
@@ -35,8 +35,9 @@ class DocumentedExamplesTest {
   private static final Pattern CODE = Pattern.compile("(?s)```[a-z]*\\n(.*?)```|`([^`]+)`");
 
   /** The tool with the template game of docs/new-game.md beside it on the class path. */
-  private static final String TEMPLATE_CLI = "java -cp examples/target/stratego.jar:"
-      + "stratego-template/target/stratego-template.jar io.github.strategorules.examples.StrategoCli";
+  private static final String TEMPLATE_CLI =
+      "java -cp examples/target/stratego.jar:"
+          + "stratego-template/target/stratego-template.jar io.github.strategorules.examples.StrategoCli";
 
   /** A fenced block: its language and its body. */
   private static final Pattern FENCE = Pattern.compile("(?s)```([a-z]*)\\n(.*?)```");
@@ -44,9 +45,14 @@ class DocumentedExamplesTest {
   @Test
   void everyExampleOfTheReadmesAndTheHelpRunsAsWritten() throws IOException {
     Map<String, String> examples = new LinkedHashMap<>(); // command line -> where it is shown
-    List<Path> readmes = new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve("samples/README.md")));
+    List<Path> readmes =
+        new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve("samples/README.md")));
     try (Stream<Path> modules = Files.list(ROOT)) {
-      modules.map(m -> m.resolve("README.md")).filter(Files::isRegularFile).sorted().forEach(readmes::add);
+      modules
+          .map(m -> m.resolve("README.md"))
+          .filter(Files::isRegularFile)
+          .sorted()
+          .forEach(readmes::add);
     }
     for (Path readme : readmes) {
       Matcher m = CODE.matcher(Files.readString(readme));
@@ -63,7 +69,8 @@ class DocumentedExamplesTest {
       }
     }
     assertThat(examples).as("examples found").hasSizeGreaterThanOrEqualTo(10);
-    assertThat(examples.values()).contains("README.md", "stratego --help", "stratego-lostisland/README.md");
+    assertThat(examples.values())
+        .contains("README.md", "stratego --help", "stratego-lostisland/README.md");
 
     List<String> failed = new ArrayList<>();
     for (Map.Entry<String, String> e : examples.entrySet()) {
@@ -72,27 +79,45 @@ class DocumentedExamplesTest {
         tool().parseArgs(args.toArray(String[]::new));
         continue;
       }
-      DemoCommandTest.Run r = DemoCommandTest.run(args.stream()
-          .map(a -> a.startsWith("samples/") ? ROOT.resolve(a).toString() : a).toArray(String[]::new));
+      DemoCommandTest.Run r =
+          DemoCommandTest.run(
+              args.stream()
+                  .map(a -> a.startsWith("samples/") ? ROOT.resolve(a).toString() : a)
+                  .toArray(String[]::new));
       if (r.code() != 0 || !r.err().isEmpty()) {
-        failed.add(e.getValue() + ": " + JAR + " " + e.getKey() + " -> status " + r.code() + ": " + r.err().strip());
+        failed.add(
+            e.getValue()
+                + ": "
+                + JAR
+                + " "
+                + e.getKey()
+                + " -> status "
+                + r.code()
+                + ": "
+                + r.err().strip());
       }
     }
     assertThat(failed).as("examples that fail").isEmpty();
 
     try (Stream<Path> samples = Files.list(ROOT.resolve("samples"))) {
-      List<String> unused = samples.map(p -> "samples/" + p.getFileName())
-          .filter(s -> !s.endsWith(".md") && examples.keySet().stream().noneMatch(c -> c.contains(s))).toList();
+      List<String> unused =
+          samples
+              .map(p -> "samples/" + p.getFileName())
+              .filter(
+                  s ->
+                      !s.endsWith(".md")
+                          && examples.keySet().stream().noneMatch(c -> c.contains(s)))
+              .toList();
       assertThat(unused).as("sample files no example uses").isEmpty();
     }
   }
 
   /**
-   * Every command of docs/new-game.md's shell blocks that runs the tool with the template game
-   * runs as written (with its {@code printf '%s\n' ... |} lines as its input) and succeeds with
-   * nothing on standard error, {@code serve} only parsed; a {@code text} block right after a
-   * block of one command is that command's output, exactly (the server's version aside); the jar
-   * names are those the build writes.
+   * Every command of docs/new-game.md's shell blocks that runs the tool with the template game runs
+   * as written (with its {@code printf '%s\n' ... |} lines as its input) and succeeds with nothing
+   * on standard error, {@code serve} only parsed; a {@code text} block right after a block of one
+   * command is that command's output, exactly (the server's version aside); the jar names are those
+   * the build writes.
    */
   @Test
   void everyCommandOfTheNewGameRecipeRunsAsWrittenAndPrintsWhatItShows() throws IOException {
@@ -117,7 +142,9 @@ class DocumentedExamplesTest {
         String before = line.substring(0, at).strip();
         if (!before.isEmpty()) {
           List<String> printf = words(before.replaceFirst("\\|$", ""));
-          assertThat(printf.subList(0, 2)).as("input piped by printf: " + line).containsExactly("printf", "%s\\n");
+          assertThat(printf.subList(0, 2))
+              .as("input piped by printf: " + line)
+              .containsExactly("printf", "%s\\n");
           input = String.join("\n", printf.subList(2, printf.size())) + "\n";
         }
         if (args.get(0).equals("serve")) {
@@ -130,7 +157,8 @@ class DocumentedExamplesTest {
           failed.add(String.join(" ", args) + " -> status " + r.code() + ": " + r.err().strip());
         }
         if (lines.size() == 1 && i + 1 < blocks.size() && blocks.get(i + 1)[0].equals("text")) {
-          assertThat(serverAside(r.out())).as("the output docs/new-game.md shows for " + String.join(" ", args))
+          assertThat(serverAside(r.out()))
+              .as("the output docs/new-game.md shows for " + String.join(" ", args))
               .isEqualTo(serverAside(blocks.get(i + 1)[1]));
           compared++;
         }
@@ -141,7 +169,8 @@ class DocumentedExamplesTest {
     assertThat(compared).as("outputs compared").isGreaterThanOrEqualTo(1);
     assertThat(Files.readString(ROOT.resolve("stratego-template/pom.xml")))
         .contains("<finalName>stratego-template</finalName>");
-    assertThat(Files.readString(ROOT.resolve("examples/pom.xml"))).contains("<finalName>stratego</finalName>");
+    assertThat(Files.readString(ROOT.resolve("examples/pom.xml")))
+        .contains("<finalName>stratego</finalName>");
   }
 
   /** A protocol transcript with the server's version left out: it changes with each release. */
@@ -152,23 +181,32 @@ class DocumentedExamplesTest {
   @Test
   void theHelpShowsExamplesThatUseTheSamples() {
     String help = DemoCommandTest.run("--help").out();
-    assertThat(help).contains("Examples", JAR + " demo", "samples/gravon-classic.xml", "samples/classic.txt",
-        "--position samples/classic-position.txt", "samples/lost-island-3p.txt");
+    assertThat(help)
+        .contains(
+            "Examples",
+            JAR + " demo",
+            "samples/gravon-classic.xml",
+            "samples/classic.txt",
+            "--position samples/classic-position.txt",
+            "samples/lost-island-3p.txt");
   }
 
   /** The tool's command line, as {@link StrategoCli#run} builds it, to parse with. */
   private static CommandLine tool() {
     CommandLine.IFactory defaults = CommandLine.defaultFactory();
-    return new CommandLine(new StrategoCli(), new CommandLine.IFactory() {
-      @Override
-      public <K> K create(Class<K> cls) throws Exception {
-        if (cls == PlayCommand.class) {
-          return cls.cast(new PlayCommand(java.io.InputStream.nullInputStream()));
-        }
-        return cls == EngineCommand.class ? cls.cast(new EngineCommand(java.io.InputStream.nullInputStream()))
-            : defaults.create(cls);
-      }
-    });
+    return new CommandLine(
+        new StrategoCli(),
+        new CommandLine.IFactory() {
+          @Override
+          public <K> K create(Class<K> cls) throws Exception {
+            if (cls == PlayCommand.class) {
+              return cls.cast(new PlayCommand(java.io.InputStream.nullInputStream()));
+            }
+            return cls == EngineCommand.class
+                ? cls.cast(new EngineCommand(java.io.InputStream.nullInputStream()))
+                : defaults.create(cls);
+          }
+        });
   }
 
   /** The help of the tool and of each of its commands. */
@@ -183,7 +221,10 @@ class DocumentedExamplesTest {
     return texts;
   }
 
-  /** The tool's arguments in each {@code java -jar ...stratego.jar} of a line, up to a shell operator. */
+  /**
+   * The tool's arguments in each {@code java -jar ...stratego.jar} of a line, up to a shell
+   * operator.
+   */
   private static List<String> commands(String line) {
     List<String> found = new ArrayList<>();
     String text = line.replaceAll("\\s+", " ");

@@ -7,21 +7,26 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
-/** {@code stratego engine}: the protocol session on standard input and output, one reply per line. */
+/**
+ * {@code stratego engine}: the protocol session on standard input and output, one reply per line.
+ */
 class EngineCommandTest {
   private static final StrategoJson JSON = StrategoJson.standard();
 
   @Test
   void servesTheRefereeSideUntilBye() {
-    String input = String.join("\n",
-        "{\"type\":\"hello\",\"id\":1,\"protocol\":[1]}",
-        "{\"type\":\"new_game\",\"id\":2,\"spec\":\"lost-island(players=3)\",\"seed\":9}",
-        "{\"type\":\"legal\",\"id\":3,\"game_id\":\"1\",\"seat\":\"RED\"}",
-        "not json",
-        "{\"type\":\"check\",\"id\":5,\"game_id\":\"1\",\"seat\":\"BLUE\",\"action\":{\"notation\":\"RED resign\"}}",
-        "{\"type\":\"apply\",\"id\":6,\"game_id\":\"1\",\"seat\":\"RED\",\"action\":{\"notation\":\"RED resign\"}}",
-        "{\"type\":\"bye\",\"id\":7}",
-        "{\"type\":\"status\",\"id\":8,\"game_id\":\"1\"}") + "\n";
+    String input =
+        String.join(
+                "\n",
+                "{\"type\":\"hello\",\"id\":1,\"protocol\":[1]}",
+                "{\"type\":\"new_game\",\"id\":2,\"spec\":\"lost-island(players=3)\",\"seed\":9}",
+                "{\"type\":\"legal\",\"id\":3,\"game_id\":\"1\",\"seat\":\"RED\"}",
+                "not json",
+                "{\"type\":\"check\",\"id\":5,\"game_id\":\"1\",\"seat\":\"BLUE\",\"action\":{\"notation\":\"RED resign\"}}",
+                "{\"type\":\"apply\",\"id\":6,\"game_id\":\"1\",\"seat\":\"RED\",\"action\":{\"notation\":\"RED resign\"}}",
+                "{\"type\":\"bye\",\"id\":7}",
+                "{\"type\":\"status\",\"id\":8,\"game_id\":\"1\"}")
+            + "\n";
     DemoCommandTest.Run r = DemoCommandTest.runWithInput(input, "engine");
     assertThat(r.code()).isZero();
     assertThat(r.err()).isEmpty();
@@ -33,14 +38,17 @@ class EngineCommandTest {
     assertThat(replies.get(3).get("error").stringValue()).isEqualTo("MALFORMED");
     assertThat(replies.get(4).get("legal").booleanValue()).isFalse();
     JsonNode outcome = replies.get(5).get("status").get("outcome");
-    assertThat(JSON.toText(outcome)).isEqualTo("{\"winners\":[\"BLUE\",\"GREEN\"],\"termination\":\"RESIGNATION\","
-        + "\"rule\":\"LI-11.3\"}");
+    assertThat(JSON.toText(outcome))
+        .isEqualTo(
+            "{\"winners\":[\"BLUE\",\"GREEN\"],\"termination\":\"RESIGNATION\","
+                + "\"rule\":\"LI-11.3\"}");
     assertThat(replies.get(6).get("type").stringValue()).isEqualTo("bye");
   }
 
   @Test
   void theEndOfTheInputEndsTheSession() {
-    DemoCommandTest.Run r = DemoCommandTest.runWithInput("{\"type\":\"hello\",\"protocol\":1}", "engine");
+    DemoCommandTest.Run r =
+        DemoCommandTest.runWithInput("{\"type\":\"hello\",\"protocol\":1}", "engine");
     assertThat(r.code()).isZero();
     assertThat(r.out().lines().toList()).hasSize(1);
   }

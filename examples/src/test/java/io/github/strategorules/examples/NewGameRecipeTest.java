@@ -28,30 +28,33 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The recipe of {@code docs/new-game.md} works as written: its copy-and-rename step, run by bash
- * on a copy of {@code stratego-template} and of the root pom, gives a module {@code my-game} with
- * nothing of the template's names left, listed in the build; compiled (its module descriptor on
- * the module path, as Maven compiles it), its own tests pass in a JVM of their own (where the
- * registry finds {@code my-game} through the copied service entry: the conformance suite with the
- * JSON and protocol checks, its rules, its descriptor), and the command-line tool plays it. Then
- * the doc's "make it fail once" is done: a view that shows the other seat's value fails the copied
+ * The recipe of {@code docs/new-game.md} works as written: its copy-and-rename step, run by bash on
+ * a copy of {@code stratego-template} and of the root pom, gives a module {@code my-game} with
+ * nothing of the template's names left, listed in the build; compiled (its module descriptor on the
+ * module path, as Maven compiles it), its own tests pass in a JVM of their own (where the registry
+ * finds {@code my-game} through the copied service entry: the conformance suite with the JSON and
+ * protocol checks, its rules, its descriptor), and the command-line tool plays it. Then the doc's
+ * "make it fail once" is done: a view that shows the other seat's value fails the copied
  * conformance test, on its hidden-fact check.
  */
 class NewGameRecipeTest {
   private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void theCopyAndRenameStepGivesAGameThatPassesItsTestsAndPlaysInTheTool() throws Exception {
-    Assumptions.assumeTrue(ArenaEngineTest.onPath("bash") && ArenaEngineTest.onPath("sed"),
+    Assumptions.assumeTrue(
+        ArenaEngineTest.onPath("bash") && ArenaEngineTest.onPath("sed"),
         "the recipe's shell commands need bash and sed");
     copyTree(ROOT.resolve("stratego-template"), dir.resolve("stratego-template"));
     Files.copy(ROOT.resolve("pom.xml"), dir.resolve("pom.xml"));
     String script = renameStep();
-    Process p = new ProcessBuilder("bash", "-e", "-c", script).directory(dir.toFile()).redirectErrorStream(true)
-        .start();
+    Process p =
+        new ProcessBuilder("bash", "-e", "-c", script)
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .start();
     String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(p.waitFor()).as("the copy-and-rename step: " + said).isZero();
 
@@ -59,24 +62,34 @@ class NewGameRecipeTest {
     assertThat(Files.readString(dir.resolve("pom.xml")))
         .contains("    <module>stratego-template</module>\n    <module>my-game</module>\n");
     assertThat(game.resolve("src/main/java/org/example/mygame/MyGame.java")).isRegularFile();
-    assertThat(game.resolve("src/test/java/org/example/mygame/MyConformanceTest.java")).isRegularFile();
+    assertThat(game.resolve("src/test/java/org/example/mygame/MyConformanceTest.java"))
+        .isRegularFile();
     assertThat(game.resolve("src/main/java/io")).doesNotExist();
     assertThat(Files.readString(game.resolve("src/main/java/module-info.java")))
         .contains("module org.example.mygame {", "with org.example.mygame.MyProvider;");
-    assertThat(Files.readString(game.resolve(
-        "src/main/resources/META-INF/services/io.github.strategorules.core.game.GameProvider")).strip())
+    assertThat(
+            Files.readString(
+                    game.resolve(
+                        "src/main/resources/META-INF/services/io.github.strategorules.core.game.GameProvider"))
+                .strip())
         .isEqualTo("org.example.mygame.MyProvider");
-    assertThat(Files.readString(game.resolve("pom.xml"))).contains("<artifactId>my-game</artifactId>",
-        "<finalName>my-game</finalName>").doesNotContain("stratego-template");
+    assertThat(Files.readString(game.resolve("pom.xml")))
+        .contains("<artifactId>my-game</artifactId>", "<finalName>my-game</finalName>")
+        .doesNotContain("stratego-template");
     for (Path f : files(game.resolve("src"))) {
       assertThat(f.getFileName().toString()).doesNotContain("Toy");
-      assertThat(Files.readString(f)).as(f.toString()).doesNotContain("strategorules.template", "\"toy")
+      assertThat(Files.readString(f))
+          .as(f.toString())
+          .doesNotContain("strategorules.template", "\"toy")
           .doesNotContainPattern("Toy[A-Z]");
     }
 
     compile(game);
-    List<String> results = runTests(game, "ModuleDescriptorTest", "MyConformanceTest", "MyRulesTest");
-    assertThat(results).as(String.join("\n", results)).hasSizeGreaterThanOrEqualTo(10)
+    List<String> results =
+        runTests(game, "ModuleDescriptorTest", "MyConformanceTest", "MyRulesTest");
+    assertThat(results)
+        .as(String.join("\n", results))
+        .hasSizeGreaterThanOrEqualTo(10)
         .allMatch(r -> r.startsWith("PASS "))
         .anyMatch(r -> r.startsWith("PASS org.example.mygame.MyConformanceTest#"))
         .anyMatch(r -> r.startsWith("PASS org.example.mygame.MyRulesTest#"))
@@ -91,22 +104,32 @@ class NewGameRecipeTest {
     Files.writeString(state, rules.replace(own, "viewer.isPresent() && values[s.index()] > 0"));
     compile(game);
     List<String> broken = runTests(game, "MyConformanceTest");
-    assertThat(broken).as(String.join("\n", broken))
-        .anyMatch(r -> r.startsWith("FAIL org.example.mygame.MyConformanceTest#") && r.contains("hidden from it"));
+    assertThat(broken)
+        .as(String.join("\n", broken))
+        .anyMatch(
+            r ->
+                r.startsWith("FAIL org.example.mygame.MyConformanceTest#")
+                    && r.contains("hidden from it"));
   }
 
   /** The block of the doc's step 2, which copies and renames the template. */
   private static String renameStep() throws IOException {
-    Matcher m = Pattern.compile("(?s)```sh\\n(.*?)```").matcher(Files.readString(ROOT.resolve("docs/new-game.md")));
+    Matcher m =
+        Pattern.compile("(?s)```sh\\n(.*?)```")
+            .matcher(Files.readString(ROOT.resolve("docs/new-game.md")));
     while (m.find()) {
       if (m.group(1).startsWith("cp -r stratego-template my-game\n")) {
         return m.group(1);
       }
     }
-    throw new AssertionError("docs/new-game.md has no block starting with cp -r stratego-template my-game");
+    throw new AssertionError(
+        "docs/new-game.md has no block starting with cp -r stratego-template my-game");
   }
 
-  /** Compiles the module as Maven does: main code with its descriptor on the module path, tests on the class path. */
+  /**
+   * Compiles the module as Maven does: main code with its descriptor on the module path, tests on
+   * the class path.
+   */
   private static void compile(Path game) throws IOException {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     Path classes = game.resolve("target/classes");
@@ -114,10 +137,14 @@ class NewGameRecipeTest {
     for (Path out : List.of(classes, testClasses)) {
       Files.createDirectories(out);
     }
-    String modulePath = classPath().stream().filter(e -> e.contains("stratego-core") || e.contains("jspecify"))
-        .reduce((a, b) -> a + File.pathSeparator + b).orElseThrow();
-    List<String> main = new ArrayList<>(List.of("--release", "17", "-d", classes.toString(), "--module-path",
-        modulePath));
+    String modulePath =
+        classPath().stream()
+            .filter(e -> e.contains("stratego-core") || e.contains("jspecify"))
+            .reduce((a, b) -> a + File.pathSeparator + b)
+            .orElseThrow();
+    List<String> main =
+        new ArrayList<>(
+            List.of("--release", "17", "-d", classes.toString(), "--module-path", modulePath));
     files(game.resolve("src/main/java")).forEach(f -> main.add(f.toString()));
     run(javac, main);
     Path resources = game.resolve("src/main/resources");
@@ -126,26 +153,46 @@ class NewGameRecipeTest {
       Files.createDirectories(to.getParent());
       Files.copy(f, to, StandardCopyOption.REPLACE_EXISTING);
     }
-    List<String> tests = new ArrayList<>(List.of("--release", "17", "-d", testClasses.toString(), "-cp",
-        classes + File.pathSeparator + String.join(File.pathSeparator, classPath())));
+    List<String> tests =
+        new ArrayList<>(
+            List.of(
+                "--release",
+                "17",
+                "-d",
+                testClasses.toString(),
+                "-cp",
+                classes + File.pathSeparator + String.join(File.pathSeparator, classPath())));
     files(game.resolve("src/test/java")).forEach(f -> tests.add(f.toString()));
     run(javac, tests);
   }
 
   private static void run(JavaCompiler javac, List<String> args) {
     ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-    int code = javac.run(null, OutputStream.nullOutputStream(), diagnostics, args.toArray(String[]::new));
+    int code =
+        javac.run(null, OutputStream.nullOutputStream(), diagnostics, args.toArray(String[]::new));
     assertThat(code).as("javac: " + diagnostics.toString(StandardCharsets.UTF_8)).isZero();
   }
 
-  /** Runs tests of the module, and the tool, in a JVM of its own from the module's folder, as Maven would. */
-  private static List<String> runTests(Path game, String... tests) throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", String.join(File.pathSeparator, game.resolve("target/test-classes").toString(),
-            game.resolve("target/classes").toString(), String.join(File.pathSeparator, classPath())),
-        Runner.class.getName()));
+  /**
+   * Runs tests of the module, and the tool, in a JVM of its own from the module's folder, as Maven
+   * would.
+   */
+  private static List<String> runTests(Path game, String... tests)
+      throws IOException, InterruptedException {
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                String.join(
+                    File.pathSeparator,
+                    game.resolve("target/test-classes").toString(),
+                    game.resolve("target/classes").toString(),
+                    String.join(File.pathSeparator, classPath())),
+                Runner.class.getName()));
     Stream.of(tests).forEach(t -> command.add("org.example.mygame." + t));
-    Process p = new ProcessBuilder(command).directory(game.toFile()).redirectErrorStream(true).start();
+    Process p =
+        new ProcessBuilder(command).directory(game.toFile()).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(p.waitFor()).as(out).isZero();
     return out.lines().filter(l -> l.startsWith("PASS ") || l.startsWith("FAIL ")).toList();
@@ -180,21 +227,35 @@ class NewGameRecipeTest {
             m.invoke(constructor.newInstance());
             System.out.println("PASS " + name + "#" + m.getName());
           } catch (InvocationTargetException e) {
-            System.out.println("FAIL " + name + "#" + m.getName() + ": "
-                + String.valueOf(e.getCause().getMessage()).replace('\n', ' '));
+            System.out.println(
+                "FAIL "
+                    + name
+                    + "#"
+                    + m.getName()
+                    + ": "
+                    + String.valueOf(e.getCause().getMessage()).replace('\n', ' '));
           }
         }
       }
       StringWriter out = new StringWriter();
-      int code = StrategoCli.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "selfplay", "--ruleset",
-          "my-game", "--games", "5");
-      System.out.println((code == 0 && out.toString().startsWith("5 games of my-game") ? "PASS " : "FAIL ")
-          + "stratego selfplay --ruleset my-game");
+      int code =
+          StrategoCli.run(
+              new PrintWriter(out),
+              new PrintWriter(new StringWriter()),
+              "selfplay",
+              "--ruleset",
+              "my-game",
+              "--games",
+              "5");
+      System.out.println(
+          (code == 0 && out.toString().startsWith("5 games of my-game") ? "PASS " : "FAIL ")
+              + "stratego selfplay --ruleset my-game");
     }
   }
 
   private static List<String> classPath() {
-    return Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)).filter(s -> !s.isEmpty())
+    return Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+        .filter(s -> !s.isEmpty())
         .toList();
   }
 

@@ -2,12 +2,11 @@ package io.github.strategorules.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.referee.Shares;
 import io.github.strategorules.core.referee.Update;
@@ -27,10 +26,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Python reference client of {@code examples/python/} (docs/protocol.md), where a
- * {@code python3} is on the path (skipped otherwise): the random engine plays complete games of
- * classic and Lost Island against random choices of the referee, and the referee driver plays a
- * game through {@code stratego engine}.
+ * The Python reference client of {@code examples/python/} (docs/protocol.md), where a {@code
+ * python3} is on the path (skipped otherwise): the random engine plays complete games of classic
+ * and Lost Island against random choices of the referee, and the referee driver plays a game
+ * through {@code stratego engine}.
  */
 class PythonClientTest {
   private static final Path PYTHON_DIR = Path.of("python");
@@ -58,8 +57,14 @@ class PythonClientTest {
   private static GameState play(String spec, long seed, Seat engineSeat) {
     GameState s = Games.parse(spec).newGame(seed);
     SplittableRandom random = new SplittableRandom(seed);
-    try (EngineConnection engine = EngineConnection.launch(List.of("python3",
-        PYTHON_DIR.resolve("random_engine.py").toString(), "--seed", Long.toString(seed)), LIMIT)) {
+    try (EngineConnection engine =
+        EngineConnection.launch(
+            List.of(
+                "python3",
+                PYTHON_DIR.resolve("random_engine.py").toString(),
+                "--seed",
+                Long.toString(seed)),
+            LIMIT)) {
       assertThat(engine.name()).isEqualTo("random.py");
       engine.start("g" + seed, s.game(), engineSeat, LIMIT);
       Referee referee = Referee.of(s);
@@ -71,7 +76,8 @@ class PythonClientTest {
           a = engine.go("g" + seed, pending, LIMIT);
           assertThat(table(a)).as("the random engine leaves table actions aside").isFalse();
         } else {
-          List<? extends Action> legal = s.legalActions(seat).stream().filter(x -> !table(x)).toList();
+          List<? extends Action> legal =
+              s.legalActions(seat).stream().filter(x -> !table(x)).toList();
           a = legal.get(random.nextInt(legal.size()));
         }
         Shares shares = ((Verdict.Applied) referee.submit(seat, a)).shares();
@@ -101,18 +107,42 @@ class PythonClientTest {
   @Test
   void theRefereeDriverPlaysThroughStrategoEngine() throws IOException, InterruptedException {
     String java = ProcessHandle.current().info().command().orElse("java");
-    String referee = "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' "
-        + StrategoCli.class.getName() + " engine";
-    Process p = new ProcessBuilder("python3", PYTHON_DIR.resolve("referee.py").toString(), "--referee", referee,
-        "--game", "lost-island(players=2)", "--games", "2", "--seed", "5",
-        "--player", "python3 " + PYTHON_DIR.resolve("random_engine.py") + " --seed 5", "--player", "random")
-        .redirectErrorStream(true).start();
+    String referee =
+        "'"
+            + java
+            + "' -cp '"
+            + System.getProperty("java.class.path")
+            + "' "
+            + StrategoCli.class.getName()
+            + " engine";
+    Process p =
+        new ProcessBuilder(
+                "python3",
+                PYTHON_DIR.resolve("referee.py").toString(),
+                "--referee",
+                referee,
+                "--game",
+                "lost-island(players=2)",
+                "--games",
+                "2",
+                "--seed",
+                "5",
+                "--player",
+                "python3 " + PYTHON_DIR.resolve("random_engine.py") + " --seed 5",
+                "--player",
+                "random")
+            .redirectErrorStream(true)
+            .start();
     p.getOutputStream().close();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
     assertThat(p.exitValue()).as(out).isZero();
-    assertThat(out).contains("game 0: RED=random.py#0, BLUE=random: ", "game 1: RED=random, BLUE=random.py#0: ",
-        "random.py#0: ", "referee stratego-rules ");
+    assertThat(out)
+        .contains(
+            "game 0: RED=random.py#0, BLUE=random: ",
+            "game 1: RED=random, BLUE=random.py#0: ",
+            "random.py#0: ",
+            "referee stratego-rules ");
     assertThat(out).doesNotContain("forfeits");
   }
 }

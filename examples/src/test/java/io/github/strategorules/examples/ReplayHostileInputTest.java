@@ -25,12 +25,16 @@ class ReplayHostileInputTest {
   private static final String FIELD =
       "AAAAAAEMCDAAAAAABKLDAAAAAAAAAAAAAAAAAAAAAA__AA__AAAA__AA__AAXAAAAAAAAOAAWAAAANQAAAAAYAPAAAAAAAPAAAAA";
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private static String game(String type, String body) {
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n <game type=\"" + type + "\">\n  <field content=\""
-        + FIELD + "\"/>\n" + body + " </game>\n</stratego>\n";
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n <game type=\""
+        + type
+        + "\">\n  <field content=\""
+        + FIELD
+        + "\"/>\n"
+        + body
+        + " </game>\n</stratego>\n";
   }
 
   private Path zip(String file, String... namesAndBodies) throws IOException {
@@ -62,24 +66,40 @@ class ReplayHostileInputTest {
   @Test
   void item3AnUnreadableGameOrFileIsReportedAndTheOthersAreReplayed() throws IOException {
     String ok = game("barrage", "  <move id=\"1\" source=\"H2\" target=\"H3\"/>\n");
-    Path first = zip("first.zip", "a.xml", ok, "broken.xml", game("classic", "<move source=\"Q1\" target=\"A1\"/>"),
-        "c.xml", ok);
+    Path first =
+        zip(
+            "first.zip",
+            "a.xml",
+            ok,
+            "broken.xml",
+            game("classic", "<move source=\"Q1\" target=\"A1\"/>"),
+            "c.xml",
+            ok);
     Path notZip = Files.writeString(dir.resolve("not.zip"), "this is no archive");
     Path last = zip("last.zip", "d.xml", ok);
     DemoCommandTest.Run r = run("replay", first.toString(), notZip.toString(), last.toString());
     assertInputError(r);
     List<String> lines = r.out().strip().lines().toList();
     assertThat(lines).filteredOn(l -> l.contains(": 17 actions, legal")).hasSize(3);
-    assertThat(lines).filteredOn(l -> l.startsWith("UNREADABLE ")).satisfiesExactly(
-        l -> assertThat(l).contains("first.zip", "broken.xml", "bad square 'Q1'", "line 5, column"),
-        l -> assertThat(l).contains("not.zip: not a zip archive at byte 0"));
-    assertThat(lines.get(lines.size() - 1)).isEqualTo("3 games, 51 actions, 0 with an illegal action, 0 skipped, 2 unreadable");
+    assertThat(lines)
+        .filteredOn(l -> l.startsWith("UNREADABLE "))
+        .satisfiesExactly(
+            l ->
+                assertThat(l)
+                    .contains("first.zip", "broken.xml", "bad square 'Q1'", "line 5, column"),
+            l -> assertThat(l).contains("not.zip: not a zip archive at byte 0"));
+    assertThat(lines.get(lines.size() - 1))
+        .isEqualTo("3 games, 51 actions, 0 with an illegal action, 0 skipped, 2 unreadable");
     assertThat(r.err()).startsWith("error: 2 games or files could not be read");
 
-    DemoCommandTest.Run json = run("replay", "--json", first.toString(), notZip.toString(), last.toString());
+    DemoCommandTest.Run json =
+        run("replay", "--json", first.toString(), notZip.toString(), last.toString());
     assertInputError(json);
-    assertThat(json.out()).contains("{\"game\":\"broken.xml\",\"file\":\"first.zip\",\"error\":",
-        "\"unreadable\":true}", "{\"game\":null,\"file\":\"not.zip\"");
+    assertThat(json.out())
+        .contains(
+            "{\"game\":\"broken.xml\",\"file\":\"first.zip\",\"error\":",
+            "\"unreadable\":true}",
+            "{\"game\":null,\"file\":\"not.zip\"");
   }
 
   /**
@@ -91,19 +111,28 @@ class ReplayHostileInputTest {
   void aMissingFileGivesItsReasonOnce() {
     Path missing = dir.resolve("missing.txt");
     for (boolean json : List.of(false, true)) {
-      DemoCommandTest.Run r = json ? run("replay", "--json", missing.toString()) : run("replay", missing.toString());
+      DemoCommandTest.Run r =
+          json ? run("replay", "--json", missing.toString()) : run("replay", missing.toString());
       assertInputError(r);
       String both = r.out() + r.err();
       assertThat(both.split("no such file", -1)).as(both).hasSize(2);
       assertThat(r.err()).as(r.err()).contains("missing.txt").doesNotContain("no such file");
       if (json) {
-        assertThat(r.out().strip()).isEqualTo("{\"game\":null,\"file\":\"missing.txt\",\"error\":"
-            + "\"no such file: " + missing.toString().replace("\\", "\\\\") + "\",\"unreadable\":true}");
-        assertThat(r.err().strip()).isEqualTo("error: could not read missing.txt (the \"unreadable\":true line says why)");
+        assertThat(r.out().strip())
+            .isEqualTo(
+                "{\"game\":null,\"file\":\"missing.txt\",\"error\":"
+                    + "\"no such file: "
+                    + missing.toString().replace("\\", "\\\\")
+                    + "\",\"unreadable\":true}");
+        assertThat(r.err().strip())
+            .isEqualTo("error: could not read missing.txt (the \"unreadable\":true line says why)");
       } else {
-        assertThat(r.out().strip().lines()).containsExactly("UNREADABLE no such file: " + missing,
-            "0 games, 0 actions, 0 with an illegal action, 0 skipped, 1 unreadable");
-        assertThat(r.err().strip()).isEqualTo("error: could not read missing.txt (the UNREADABLE line says why)");
+        assertThat(r.out().strip().lines())
+            .containsExactly(
+                "UNREADABLE no such file: " + missing,
+                "0 games, 0 actions, 0 with an illegal action, 0 skipped, 1 unreadable");
+        assertThat(r.err().strip())
+            .isEqualTo("error: could not read missing.txt (the UNREADABLE line says why)");
       }
     }
   }
@@ -128,19 +157,29 @@ class ReplayHostileInputTest {
   @Test
   void jsonLinesEscapeWhatNamesAndTypesHold() throws IOException {
     // issue 37 item 4: the lines are written by the JSON writer, each string escaped once there
-    String legal = "q\"uote \\back\\slash \ttab \u0001ctl \u007fdel \u2028ls \u00e9t\u00e9 \u540d.xml";
+    String legal =
+        "q\"uote \\back\\slash \ttab \u0001ctl \u007fdel \u2028ls \u00e9t\u00e9 \u540d.xml";
     String skipped = "skip \"me\".xml";
-    Path zip = zip("names.zip", legal, game("barrage", "  <move id=\"1\" source=\"H2\" target=\"H3\"/>\n"),
-        skipped, game("ch&quot;ess\\", ""));
+    Path zip =
+        zip(
+            "names.zip",
+            legal,
+            game("barrage", "  <move id=\"1\" source=\"H2\" target=\"H3\"/>\n"),
+            skipped,
+            game("ch&quot;ess\\", ""));
     DemoCommandTest.Run r = run("replay", "--json", zip.toString());
     List<String> lines = r.out().lines().toList();
     assertThat(lines).as(r.out()).hasSize(2);
-    assertThat(lines.get(0)).startsWith("{\"game\":\"q\\\"uote \\\\back\\\\slash \\ttab \\u0001ctl \\u007")
-        .contains("\\u2028ls \u00e9t\u00e9 \u540d.xml\",\"type\":\"barrage\",").doesNotContain("\t", "\u2028", "\u007f");
-    tools.jackson.databind.JsonNode first = io.github.strategorules.json.StrategoJson.standard().parse(lines.get(0));
+    assertThat(lines.get(0))
+        .startsWith("{\"game\":\"q\\\"uote \\\\back\\\\slash \\ttab \\u0001ctl \\u007")
+        .contains("\\u2028ls \u00e9t\u00e9 \u540d.xml\",\"type\":\"barrage\",")
+        .doesNotContain("\t", "\u2028", "\u007f");
+    tools.jackson.databind.JsonNode first =
+        io.github.strategorules.json.StrategoJson.standard().parse(lines.get(0));
     assertThat(first.get("game").asString()).isEqualTo(legal);
     assertThat(first.get("illegal").isNull()).isTrue();
-    tools.jackson.databind.JsonNode second = io.github.strategorules.json.StrategoJson.standard().parse(lines.get(1));
+    tools.jackson.databind.JsonNode second =
+        io.github.strategorules.json.StrategoJson.standard().parse(lines.get(1));
     assertThat(second.get("game").asString()).isEqualTo(skipped);
     assertThat(second.get("type").asString()).isEqualTo("ch\"ess\\");
     assertThat(second.get("error").asString()).isNotEmpty();
@@ -148,8 +187,13 @@ class ReplayHostileInputTest {
 
   @Test
   void item9NamesAndTypesCannotForgeAnOutputLine() throws IOException {
-    Path zip = zip("forge.zip", "a\nFORGED legal.xml", game("classic", ""),
-        "b.xml", game("classic\u2028FORGED [classic]: 0 actions, legal", ""));
+    Path zip =
+        zip(
+            "forge.zip",
+            "a\nFORGED legal.xml",
+            game("classic", ""),
+            "b.xml",
+            game("classic\u2028FORGED [classic]: 0 actions, legal", ""));
     DemoCommandTest.Run r = run("replay", zip.toString());
     assertThat(r.out().lines()).noneMatch(l -> l.startsWith("FORGED")).hasSize(3);
     assertThat(r.out()).contains("a\\nFORGED legal.xml", "classic\\u2028FORGED");

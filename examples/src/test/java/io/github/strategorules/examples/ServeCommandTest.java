@@ -8,7 +8,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
-/** {@code stratego serve}: its options and its input errors (the server itself: examples.web's tests). */
+/**
+ * {@code stratego serve}: its options and its input errors (the server itself: examples.web's
+ * tests).
+ */
 class ServeCommandTest {
   private record Run(int code, String out, String err) {}
 
@@ -28,8 +31,10 @@ class ServeCommandTest {
 
   @Test
   void badOptionsAreInputErrors() {
-    assertThat(run("serve", "--port", "70000")).isEqualTo(new Run(2, "", "error: the port is 0 to 65535\n"));
-    assertThat(run("serve", "--bot-delay", "-1")).isEqualTo(new Run(2, "", "error: --bot-delay is not negative\n"));
+    assertThat(run("serve", "--port", "70000"))
+        .isEqualTo(new Run(2, "", "error: the port is 0 to 65535\n"));
+    assertThat(run("serve", "--bot-delay", "-1"))
+        .isEqualTo(new Run(2, "", "error: --bot-delay is not negative\n"));
   }
 
   @Test

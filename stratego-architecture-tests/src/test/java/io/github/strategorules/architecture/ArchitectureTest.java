@@ -38,8 +38,11 @@ class ArchitectureTest {
 
   /** Main classes of the library and the CLI; no test classes, no fixture. */
   private static JavaClasses library() {
-    ImportOption mainOnly = location -> !location.contains("/test-classes/") && !location.contains("-tests.jar")
-        && !location.contains("/archfixture/");
+    ImportOption mainOnly =
+        location ->
+            !location.contains("/test-classes/")
+                && !location.contains("-tests.jar")
+                && !location.contains("/archfixture/");
     return new ClassFileImporter().withImportOption(mainOnly).importPackages(ROOT);
   }
 
@@ -49,14 +52,23 @@ class ArchitectureTest {
   }
 
   private static Set<String> exported(ModuleDescriptor d) {
-    return d.exports().stream().filter(e -> !e.isQualified()).map(ModuleDescriptor.Exports::source)
+    return d.exports().stream()
+        .filter(e -> !e.isQualified())
+        .map(ModuleDescriptor.Exports::source)
         .collect(Collectors.toCollection(TreeSet::new));
   }
 
   private static Map<String, Set<String>> nonExported() throws URISyntaxException {
     Map<String, Set<String>> map = new LinkedHashMap<>();
-    for (Class<?> c : List.of(ClassicState.class, GravonReader.class, Variants.class, Ring.class, Research.class, StrategoJson.class,
-        ProtocolSession.class)) {
+    for (Class<?> c :
+        List.of(
+            ClassicState.class,
+            GravonReader.class,
+            Variants.class,
+            Ring.class,
+            Research.class,
+            StrategoJson.class,
+            ProtocolSession.class)) {
       ModuleDescriptor d = descriptor(c);
       Set<String> hidden = new TreeSet<>(d.packages());
       hidden.removeAll(exported(d));
@@ -68,17 +80,32 @@ class ArchitectureTest {
 
   @Test
   void eachModuleExportsExactlyItsApiPackages() throws URISyntaxException {
-    assertThat(exported(descriptor(ClassicState.class))).containsExactly(ROOT + ".core", ROOT + ".core.action",
-        ROOT + ".core.board", ROOT + ".core.error", ROOT + ".core.event", ROOT + ".core.game", ROOT + ".core.kernel",
-        ROOT + ".core.notation", ROOT + ".core.referee", ROOT + ".core.rules", ROOT + ".core.view");
+    assertThat(exported(descriptor(ClassicState.class)))
+        .containsExactly(
+            ROOT + ".core",
+            ROOT + ".core.action",
+            ROOT + ".core.board",
+            ROOT + ".core.error",
+            ROOT + ".core.event",
+            ROOT + ".core.game",
+            ROOT + ".core.kernel",
+            ROOT + ".core.notation",
+            ROOT + ".core.referee",
+            ROOT + ".core.rules",
+            ROOT + ".core.view");
     assertThat(exported(descriptor(GravonReader.class))).containsExactly(ROOT + ".gravon");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
     assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland");
-    assertThat(exported(descriptor(Research.class))).containsExactly(ROOT + ".research", ROOT + ".research.classic",
-        ROOT + ".research.env", ROOT + ".research.lostisland");
-    assertThat(exported(descriptor(StrategoJson.class))).containsExactly(ROOT + ".json", ROOT + ".json.spi");
-    assertThat(exported(descriptor(ProtocolSession.class))).containsExactly(ROOT + ".engine.connection",
-        ROOT + ".engine.protocol");
+    assertThat(exported(descriptor(Research.class)))
+        .containsExactly(
+            ROOT + ".research",
+            ROOT + ".research.classic",
+            ROOT + ".research.env",
+            ROOT + ".research.lostisland");
+    assertThat(exported(descriptor(StrategoJson.class)))
+        .containsExactly(ROOT + ".json", ROOT + ".json.spi");
+    assertThat(exported(descriptor(ProtocolSession.class)))
+        .containsExactly(ROOT + ".engine.connection", ROOT + ".engine.protocol");
     assertThat(descriptor(ClassicState.class).packages()).contains(ROOT + ".core.internal");
   }
 
@@ -101,8 +128,12 @@ class ArchitectureTest {
   void theReferenceImplementationSharesNoCodeWithTheKernel() throws URISyntaxException {
     JavaClasses classes = library();
     assertThat(classes.containPackage(ROOT + ".testkit.reference")).isTrue();
-    com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses().that().resideInAPackage(ROOT + ".testkit.reference..")
-        .should().dependOnClassesThat().resideInAnyPackage(ROOT + ".core.kernel..", ROOT + ".core.internal..")
+    com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+        .that()
+        .resideInAPackage(ROOT + ".testkit.reference..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(ROOT + ".core.kernel..", ROOT + ".core.internal..")
         .check(classes);
   }
 
@@ -111,7 +142,9 @@ class ArchitectureTest {
     JavaClasses fixture = new ClassFileImporter().importPackages(FIXTURE);
     Map<String, Set<String>> hidden = Map.of(FIXTURE + ".core", Set.of(FIXTURE + ".core.internal"));
     for (ArchRule rule : ArchitectureRules.all(FIXTURE, hidden)) {
-      assertThatThrownBy(() -> rule.check(fixture)).as(rule.getDescription()).isInstanceOf(AssertionError.class);
+      assertThatThrownBy(() -> rule.check(fixture))
+          .as(rule.getDescription())
+          .isInstanceOf(AssertionError.class);
     }
   }
 }

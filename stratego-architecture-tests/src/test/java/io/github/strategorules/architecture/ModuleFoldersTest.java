@@ -22,17 +22,23 @@ import org.xml.sax.SAXException;
  * path that leaves its module ({@code ..}) or starts from the repository root, so no module
  * compiles another's test sources or copies another's test resources. What the tests of several
  * modules share is a module of its own that they depend on ({@code stratego-test-fixtures}); see
- * docs/architecture.md, "Where tests live". The one path allowed out of a module is its
- * {@code <parent><relativePath>}, the root pom, which is no module.
+ * docs/architecture.md, "Where tests live". The one path allowed out of a module is its {@code
+ * <parent><relativePath>}, the root pom, which is no module.
  */
 class ModuleFoldersTest {
   /** A path segment {@code ..}, with either separator. */
   private static final Pattern UP = Pattern.compile("(^|[/\\\\])\\.\\.([/\\\\]|$)");
 
   /** The properties that name the repository root or a folder above the module. */
-  private static final List<String> ROOTS = List.of("${project.parent.basedir}", "${maven.multiModuleProjectDirectory}",
-      "${session.executionRootDirectory}", "${session.topLevelProject.basedir}", "${project.rootDirectory}",
-      "${session.rootDirectory}", "${rootDirectory}");
+  private static final List<String> ROOTS =
+      List.of(
+          "${project.parent.basedir}",
+          "${maven.multiModuleProjectDirectory}",
+          "${session.executionRootDirectory}",
+          "${session.topLevelProject.basedir}",
+          "${project.rootDirectory}",
+          "${session.rootDirectory}",
+          "${rootDirectory}");
 
   private static Path repository() {
     return Path.of("").toAbsolutePath().getParent();
@@ -42,7 +48,11 @@ class ModuleFoldersTest {
   private static List<Path> poms(Path root) {
     List<Path> poms = new ArrayList<>(List.of(root.resolve("pom.xml")));
     try (Stream<Path> folders = Files.list(root)) {
-      folders.map(f -> f.resolve("pom.xml")).filter(Files::isRegularFile).sorted().forEach(poms::add);
+      folders
+          .map(f -> f.resolve("pom.xml"))
+          .filter(Files::isRegularFile)
+          .sorted()
+          .forEach(poms::add);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -78,8 +88,10 @@ class ModuleFoldersTest {
       return;
     }
     String text = e.getTextContent().strip();
-    boolean parentPom = e.getTagName().equals("relativePath") && e.getParentNode() instanceof Element p
-        && p.getTagName().equals("parent");
+    boolean parentPom =
+        e.getTagName().equals("relativePath")
+            && e.getParentNode() instanceof Element p
+            && p.getTagName().equals("parent");
     if (!parentPom && (UP.matcher(text).find() || ROOTS.stream().anyMatch(text::contains))) {
       found.add(file + ": <" + e.getTagName() + "> " + text);
     }
@@ -96,19 +108,30 @@ class ModuleFoldersTest {
   @Test
   void noModulesBuildNamesAnotherModulesFolder() {
     Path root = repository();
-    assertThat(poms(root)).as("the poms read").contains(root.resolve("stratego-core/pom.xml"),
-        root.resolve("stratego-engine/pom.xml"), root.resolve("examples/pom.xml")).hasSizeGreaterThan(10);
-    assertThat(pathsOutOfTheirModules(root)).as("paths in a pom.xml out of its module: share through "
-        + "stratego-test-fixtures instead (docs/architecture.md, \"Where tests live\")").isEmpty();
+    assertThat(poms(root))
+        .as("the poms read")
+        .contains(
+            root.resolve("stratego-core/pom.xml"),
+            root.resolve("stratego-engine/pom.xml"),
+            root.resolve("examples/pom.xml"))
+        .hasSizeGreaterThan(10);
+    assertThat(pathsOutOfTheirModules(root))
+        .as(
+            "paths in a pom.xml out of its module: share through "
+                + "stratego-test-fixtures instead (docs/architecture.md, \"Where tests live\")")
+        .isEmpty();
   }
 
   /** The check finds the reads this project had, and allows the parent pom's relative path. */
   @Test
   void theCheckCanFail() throws IOException {
     Path dir = Files.createTempDirectory("module-folders");
-    Files.writeString(dir.resolve("pom.xml"), "<project><modules><module>a</module></modules></project>");
+    Files.writeString(
+        dir.resolve("pom.xml"), "<project><modules><module>a</module></modules></project>");
     Files.createDirectories(dir.resolve("a"));
-    Files.writeString(dir.resolve("a/pom.xml"), """
+    Files.writeString(
+        dir.resolve("a/pom.xml"),
+        """
         <project>
           <parent><artifactId>p</artifactId><relativePath>../pom.xml</relativePath></parent>
           <build><plugins><plugin>
@@ -123,9 +146,10 @@ class ModuleFoldersTest {
           </plugin></plugins></build>
         </project>
         """);
-    assertThat(pathsOutOfTheirModules(dir)).containsExactly(
-        "a/pom.xml: <source> ${project.basedir}/../b/src/test/java",
-        "a/pom.xml: <directory> ..\\b\\src\\test\\resources",
-        "a/pom.xml: <outputDirectory> ${maven.multiModuleProjectDirectory}/b/target");
+    assertThat(pathsOutOfTheirModules(dir))
+        .containsExactly(
+            "a/pom.xml: <source> ${project.basedir}/../b/src/test/java",
+            "a/pom.xml: <directory> ..\\b\\src\\test\\resources",
+            "a/pom.xml: <outputDirectory> ${maven.multiModuleProjectDirectory}/b/target");
   }
 }

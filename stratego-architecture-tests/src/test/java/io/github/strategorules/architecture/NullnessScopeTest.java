@@ -30,13 +30,21 @@ import org.junit.jupiter.api.Test;
 /**
  * The nullness scope of the library ({@code docs/nullness.md}): every library module is
  * {@code @NullMarked} on its module declaration, and nothing inside opts out; the test kit, which
- * has no module descriptor, marks each of its packages. Read
- * from the compiled classes by reflection, as tools read them.
+ * has no module descriptor, marks each of its packages. Read from the compiled classes by
+ * reflection, as tools read them.
  */
 class NullnessScopeTest {
   private static final String ROOT = "io.github.strategorules";
-  private static final List<String> MODULES = List.of(ROOT + ".core", ROOT + ".gravon", ROOT + ".variants",
-      ROOT + ".lostisland", ROOT + ".json", ROOT + ".engine", ROOT + ".research");
+  private static final List<String> MODULES =
+      List.of(
+          ROOT + ".core",
+          ROOT + ".gravon",
+          ROOT + ".variants",
+          ROOT + ".lostisland",
+          ROOT + ".json",
+          ROOT + ".engine",
+          ROOT + ".research");
+
   /** The packages left out of their modules' scope: none (add one here only with a reason). */
   private static final Set<String> UNMARKED = Set.of();
 
@@ -53,8 +61,10 @@ class NullnessScopeTest {
       }
     }
     ModuleFinder finder = ModuleFinder.of(modular.toArray(Path[]::new));
-    Configuration cf = ModuleLayer.boot().configuration().resolve(finder, ModuleFinder.of(), MODULES);
-    return ModuleLayer.boot().defineModulesWithOneLoader(cf, NullnessScopeTest.class.getClassLoader());
+    Configuration cf =
+        ModuleLayer.boot().configuration().resolve(finder, ModuleFinder.of(), MODULES);
+    return ModuleLayer.boot()
+        .defineModulesWithOneLoader(cf, NullnessScopeTest.class.getClassLoader());
   }
 
   private static boolean isModularJar(Path jar) {
@@ -62,7 +72,9 @@ class NullnessScopeTest {
       return false;
     }
     try {
-      return ModuleFinder.of(jar).findAll().stream().map(ModuleReference::descriptor).noneMatch(d -> d.isAutomatic());
+      return ModuleFinder.of(jar).findAll().stream()
+          .map(ModuleReference::descriptor)
+          .noneMatch(d -> d.isAutomatic());
     } catch (FindException notAModule) {
       return false;
     }
@@ -82,7 +94,9 @@ class NullnessScopeTest {
     ModuleLayer layer = libraryLayer();
     for (String name : MODULES) {
       Module module = layer.findModule(name).orElseThrow();
-      assertThat(module.isAnnotationPresent(NullMarked.class)).as("%s is @NullMarked", name).isTrue();
+      assertThat(module.isAnnotationPresent(NullMarked.class))
+          .as("%s is @NullMarked", name)
+          .isTrue();
     }
   }
 
@@ -93,27 +107,43 @@ class NullnessScopeTest {
     for (String name : MODULES) {
       Module module = layer.findModule(name).orElseThrow();
       for (String pkg : module.getPackages()) {
-        packageInfo(module.getClassLoader(), pkg).filter(p -> p.isAnnotationPresent(NullUnmarked.class))
+        packageInfo(module.getClassLoader(), pkg)
+            .filter(p -> p.isAnnotationPresent(NullUnmarked.class))
             .ifPresent(p -> unmarked.add(pkg));
       }
     }
     assertThat(unmarked).isSubsetOf(UNMARKED);
   }
 
-  /** No class, method or constructor of the library opts out of the scope (outside the packages left out). */
+  /**
+   * No class, method or constructor of the library opts out of the scope (outside the packages left
+   * out).
+   */
   private static List<ArchRule> noOptOut(String root, Set<String> leftOut) {
     String[] outside = leftOut.stream().map(p -> p + "..").toArray(String[]::new);
     return List.of(
-        noClasses().that().resideInAPackage(root + "..").and().resideOutsideOfPackages(outside)
-            .should().beAnnotatedWith(NullUnmarked.class),
-        noCodeUnits().that().areDeclaredInClassesThat().resideInAPackage(root + "..")
-            .and().areDeclaredInClassesThat().resideOutsideOfPackages(outside)
-            .should().beAnnotatedWith(NullUnmarked.class));
+        noClasses()
+            .that()
+            .resideInAPackage(root + "..")
+            .and()
+            .resideOutsideOfPackages(outside)
+            .should()
+            .beAnnotatedWith(NullUnmarked.class),
+        noCodeUnits()
+            .that()
+            .areDeclaredInClassesThat()
+            .resideInAPackage(root + "..")
+            .and()
+            .areDeclaredInClassesThat()
+            .resideOutsideOfPackages(outside)
+            .should()
+            .beAnnotatedWith(NullUnmarked.class));
   }
 
   @Test
   void noClassOrMethodOptsOut() {
-    ImportOption mainOnly = location -> !location.contains("/test-classes/") && !location.contains("/archfixture/");
+    ImportOption mainOnly =
+        location -> !location.contains("/test-classes/") && !location.contains("/archfixture/");
     JavaClasses library = new ClassFileImporter().withImportOption(mainOnly).importPackages(ROOT);
     for (ArchRule rule : noOptOut(ROOT, UNMARKED)) {
       rule.check(library);
@@ -121,18 +151,24 @@ class NullnessScopeTest {
     // The same rules fail on a fixture whose class and method opt out.
     JavaClasses fixture = new ClassFileImporter().importPackages(ROOT + ".archfixture");
     for (ArchRule rule : noOptOut(ROOT + ".archfixture", Set.of())) {
-      assertThatThrownBy(() -> rule.check(fixture)).as(rule.getDescription()).isInstanceOf(AssertionError.class);
+      assertThatThrownBy(() -> rule.check(fixture))
+          .as(rule.getDescription())
+          .isInstanceOf(AssertionError.class);
     }
   }
 
   @Test
   void everyPackageOfTheTestKitIsNullMarked() throws ClassNotFoundException {
     ImportOption mainOnly = location -> !location.contains("/test-classes/");
-    Set<String> packages = new ClassFileImporter().withImportOption(mainOnly).importPackages(ROOT + ".testkit")
-        .stream().map(JavaClass::getPackageName).collect(Collectors.toCollection(TreeSet::new));
+    Set<String> packages =
+        new ClassFileImporter()
+            .withImportOption(mainOnly).importPackages(ROOT + ".testkit").stream()
+                .map(JavaClass::getPackageName)
+                .collect(Collectors.toCollection(TreeSet::new));
     assertThat(packages).contains(ROOT + ".testkit.property", ROOT + ".testkit.contract");
     for (String pkg : packages) {
-      Package p = Class.forName(pkg + ".package-info", false, getClass().getClassLoader()).getPackage();
+      Package p =
+          Class.forName(pkg + ".package-info", false, getClass().getClassLoader()).getPackage();
       assertThat(p.isAnnotationPresent(NullMarked.class)).as("%s is @NullMarked", pkg).isTrue();
     }
   }

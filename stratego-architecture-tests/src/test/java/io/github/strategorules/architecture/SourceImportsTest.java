@@ -25,27 +25,28 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The packages depend on each other as the architecture says in the source too, not only in the
- * bytecode (issue 37 item 2). ArchUnit ({@code CorePackagesTest} in stratego-core) reads class files,
- * which keep no trace of an import used only by Javadoc; but such an import is still a dependency
- * of the source: the reader of {@code core.game} met classic types there, and the package graph of
- * the source had a cycle through every package of core. This test reads the {@code import} lines of
- * every main source file of every module (it walks each module's {@code src/main/java} from the
- * repository root, one level above this module, where the tests run) and checks two rules:
+ * bytecode (issue 37 item 2). ArchUnit ({@code CorePackagesTest} in stratego-core) reads class
+ * files, which keep no trace of an import used only by Javadoc; but such an import is still a
+ * dependency of the source: the reader of {@code core.game} met classic types there, and the
+ * package graph of the source had a cycle through every package of core. This test reads the {@code
+ * import} lines of every main source file of every module (it walks each module's {@code
+ * src/main/java} from the repository root, one level above this module, where the tests run) and
+ * checks two rules:
  *
  * <ul>
  *   <li>the game-neutral contract, {@code core.game}, imports no game's type: of the library, only
  *       itself and the few shared types of {@link #CONTRACT_MAY_IMPORT};
- *   <li>no cycle among packages. Two groups of core count as one package, the same two as in
- *       {@code CorePackagesTest} (docs/architecture.md): their public types use each other. A
- *       module's {@code internal} package counts as part of its parent package: it implements that
- *       package's API, which calls into it, and the module system hides it from users. The rule-id
- *       tags {@code ImplementsRule} and {@code ChecksRule} are not counted (traceability marks).
+ *   <li>no cycle among packages. Two groups of core count as one package, the same two as in {@code
+ *       CorePackagesTest} (docs/architecture.md): their public types use each other. A module's
+ *       {@code internal} package counts as part of its parent package: it implements that package's
+ *       API, which calls into it, and the module system hides it from users. The rule-id tags
+ *       {@code ImplementsRule} and {@code ChecksRule} are not counted (traceability marks).
  * </ul>
  *
- * <p>The contract rule also reads fully qualified names anywhere in the file ({@code {@link a.b.C}} in
- * Javadoc, package-info included): the contract names no game at all. The cycle rule reads imports
- * only: a fully qualified link is not a use a reader meets at the top of a file, and some remain
- * (a package comment that points at the classic state, for one).
+ * <p>The contract rule also reads fully qualified names anywhere in the file ({@code {@link a.b.C}}
+ * in Javadoc, package-info included): the contract names no game at all. The cycle rule reads
+ * imports only: a fully qualified link is not a use a reader meets at the top of a file, and some
+ * remain (a package comment that points at the classic state, for one).
  */
 class SourceImportsTest {
   private static final String ROOT = "io.github.strategorules";
@@ -56,16 +57,23 @@ class SourceImportsTest {
    * What the contract may import from the library besides itself: the square of every board and the
    * errors every game shares. Anything else of core's other packages is the classic family's.
    */
-  static final Set<String> CONTRACT_MAY_IMPORT = Set.of(CORE + ".board.Square", CORE + ".error.StrategoException",
-      CORE + ".error.NotationException", CORE + ".error.IllegalActionException");
+  static final Set<String> CONTRACT_MAY_IMPORT =
+      Set.of(
+          CORE + ".board.Square",
+          CORE + ".error.StrategoException",
+          CORE + ".error.NotationException",
+          CORE + ".error.IllegalActionException");
 
   /** The tags that mark rule ids on types of every package; not a use of the rules. */
-  private static final Set<String> TAGS = Set.of(CORE + ".rules.ImplementsRule", CORE + ".rules.ChecksRule");
+  private static final Set<String> TAGS =
+      Set.of(CORE + ".rules.ImplementsRule", CORE + ".rules.ChecksRule");
 
-  private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
+  private static final Pattern PACKAGE =
+      Pattern.compile("^package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
   private static final Pattern IMPORT =
       Pattern.compile("^import\\s+(static\\s+)?([\\w.]+?)(\\.\\*)?\\s*;", Pattern.MULTILINE);
-  private static final Pattern QUALIFIED = Pattern.compile("\\bio\\.github\\.strategorules(\\.[a-z]\\w*)+\\.[A-Z]\\w*");
+  private static final Pattern QUALIFIED =
+      Pattern.compile("\\bio\\.github\\.strategorules(\\.[a-z]\\w*)+\\.[A-Z]\\w*");
 
   /**
    * One main source file: its name (its package tells where it is), its package, what it imports,
@@ -126,10 +134,17 @@ class SourceImportsTest {
   /** Every main source file of every module, module descriptors aside (they have no package). */
   static List<Source> mainSources() {
     Path root = Path.of("").toAbsolutePath().getParent();
-    assertThat(root.resolve("stratego-core").resolve("pom.xml")).as("the repository root, one level up").exists();
+    assertThat(root.resolve("stratego-core").resolve("pom.xml"))
+        .as("the repository root, one level up")
+        .exists();
     List<Source> sources = new ArrayList<>();
     try (Stream<Path> modules = Files.list(root)) {
-      for (Path main : modules.map(m -> m.resolve("src/main/java")).filter(Files::isDirectory).sorted().toList()) {
+      for (Path main :
+          modules
+              .map(m -> m.resolve("src/main/java"))
+              .filter(Files::isDirectory)
+              .sorted()
+              .toList()) {
         try (Stream<Path> files = Files.walk(main)) {
           for (Path f : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
             if (!f.getFileName().toString().equals("module-info.java")) {
@@ -146,7 +161,8 @@ class SourceImportsTest {
 
   /**
    * The names in the contract's files of a game's type, as "file: name": its imports, and its fully
-   * qualified names (a Javadoc link such as {@code {@link io...core.ClassicState}} names the type too).
+   * qualified names (a Javadoc link such as {@code {@link io...core.ClassicState}} names the type
+   * too).
    */
   static List<String> contractImportsOfGames(List<Source> sources) {
     List<String> found = new ArrayList<>();
@@ -154,9 +170,13 @@ class SourceImportsTest {
       if (!s.pkg().equals(CONTRACT)) {
         continue;
       }
-      for (String i : Stream.concat(s.imports().stream(), s.qualified().stream()).distinct().toList()) {
+      for (String i :
+          Stream.concat(s.imports().stream(), s.qualified().stream()).distinct().toList()) {
         String pkg = packageOf(i);
-        boolean ok = !pkg.startsWith(ROOT + ".") || pkg.equals(CONTRACT) || CONTRACT_MAY_IMPORT.contains(typeOf(i));
+        boolean ok =
+            !pkg.startsWith(ROOT + ".")
+                || pkg.equals(CONTRACT)
+                || CONTRACT_MAY_IMPORT.contains(typeOf(i));
         if (!ok) {
           found.add(s.file() + ": " + i);
         }
@@ -257,7 +277,8 @@ class SourceImportsTest {
   }
 
   /** One closed path through a component (the shortest back to its first unit), with its files. */
-  private static String describe(Map<String, Map<String, Set<String>>> graph, Set<String> component) {
+  private static String describe(
+      Map<String, Map<String, Set<String>>> graph, Set<String> component) {
     String first = component.iterator().next();
     Map<String, String> cameFrom = new LinkedHashMap<>();
     Deque<String> queue = new ArrayDeque<>(List.of(first));
@@ -287,7 +308,11 @@ class SourceImportsTest {
     path.add(first);
     StringBuilder text = new StringBuilder("cycle among " + component + ":");
     for (int i = 0; i + 1 < path.size(); i++) {
-      text.append("\n  ").append(path.get(i)).append(" -> ").append(path.get(i + 1)).append(" by ")
+      text.append("\n  ")
+          .append(path.get(i))
+          .append(" -> ")
+          .append(path.get(i + 1))
+          .append(" by ")
           .append(graph.get(path.get(i)).get(path.get(i + 1)));
     }
     return text.toString();
@@ -303,7 +328,9 @@ class SourceImportsTest {
 
   @Test
   void theContractImportsNoGamesType() {
-    assertThat(contractImportsOfGames(mainSources())).as("imports of core.game that name a game's type").isEmpty();
+    assertThat(contractImportsOfGames(mainSources()))
+        .as("imports of core.game that name a game's type")
+        .isEmpty();
   }
 
   @Test
@@ -311,21 +338,46 @@ class SourceImportsTest {
     assertThat(cycles(mainSources())).as("cycles among the packages' imports in source").isEmpty();
   }
 
-  /** The rules fail where they should: a contract file that names a classic type, a Javadoc-only loop. */
+  /**
+   * The rules fail where they should: a contract file that names a classic type, a Javadoc-only
+   * loop.
+   */
   @Test
   void theRulesCatchWhatTheyGuardAgainst() {
-    List<Source> bad = List.of(
-        Source.parse("a/Phase.java", "package " + CONTRACT + ";\nimport " + CORE + ".event.ClassicOutcome;\n"
-            + "import " + CORE + ".board.Square;\nimport java.util.List;\n/** {@link ClassicOutcome} */ enum Phase {}"),
-        Source.parse("a/package-info.java", "/** {@link " + CORE + ".ClassicState} */\npackage " + CONTRACT + ";\n"),
-        Source.parse("a/ClassicOutcome.java", "package " + CORE + ".event;\nimport " + CONTRACT + ".Seat;\n"),
-        Source.parse("a/Tagged.java", "package " + CONTRACT + ";\nimport " + CORE + ".rules.ImplementsRule;\n"),
-        Source.parse("a/Rules.java", "package " + CORE + ".rules;\nimport static " + CONTRACT + ".Seat.RED;\n"));
+    List<Source> bad =
+        List.of(
+            Source.parse(
+                "a/Phase.java",
+                "package "
+                    + CONTRACT
+                    + ";\nimport "
+                    + CORE
+                    + ".event.ClassicOutcome;\n"
+                    + "import "
+                    + CORE
+                    + ".board.Square;\nimport java.util.List;\n/** {@link ClassicOutcome} */ enum Phase {}"),
+            Source.parse(
+                "a/package-info.java",
+                "/** {@link " + CORE + ".ClassicState} */\npackage " + CONTRACT + ";\n"),
+            Source.parse(
+                "a/ClassicOutcome.java",
+                "package " + CORE + ".event;\nimport " + CONTRACT + ".Seat;\n"),
+            Source.parse(
+                "a/Tagged.java",
+                "package " + CONTRACT + ";\nimport " + CORE + ".rules.ImplementsRule;\n"),
+            Source.parse(
+                "a/Rules.java",
+                "package " + CORE + ".rules;\nimport static " + CONTRACT + ".Seat.RED;\n"));
     assertThat(contractImportsOfGames(bad))
-        .containsExactly("a/Phase.java: " + CORE + ".event.ClassicOutcome", "a/package-info.java: " + CORE + ".ClassicState",
+        .containsExactly(
+            "a/Phase.java: " + CORE + ".event.ClassicOutcome",
+            "a/package-info.java: " + CORE + ".ClassicState",
             "a/Tagged.java: " + CORE + ".rules.ImplementsRule");
-    assertThat(cycles(bad)).singleElement().asString()
-        .contains("core.event", "vocabulary", "a/Phase.java", "a/ClassicOutcome.java").doesNotContain("Rules.java");
+    assertThat(cycles(bad))
+        .singleElement()
+        .asString()
+        .contains("core.event", "vocabulary", "a/Phase.java", "a/ClassicOutcome.java")
+        .doesNotContain("Rules.java");
     assertThat(unitOf(ROOT + ".json.internal")).isEqualTo(ROOT + ".json");
     assertThat(packageOf(CORE + ".game.Seat.RED")).isEqualTo(CONTRACT);
   }

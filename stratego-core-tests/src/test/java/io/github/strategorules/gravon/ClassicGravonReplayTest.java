@@ -2,8 +2,8 @@ package io.github.strategorules.gravon;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicReplay;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
@@ -28,12 +28,13 @@ import org.junit.jupiter.api.TestReporter;
 class ClassicGravonReplayTest {
 
   /**
-   * Type-0 records no rule explains (data README: "a time-out filed as type 0, say"). RED still
-   * has f1-e1 and f1xf2 at the end of this one, and BLUE is to move.
+   * Type-0 records no rule explains (data README: "a time-out filed as type 0, say"). RED still has
+   * f1-e1 and f1xf2 at the end of this one, and BLUE is to move.
    */
   private static final Set<String> UNEXPLAINED_TYPE_0 = Set.of("classic-2014.10-2587.xml");
 
-  private static RecordReplay<ClassicState, ClassicReplay.IllegalAction> replay(GravonGame g, Ruleset r) {
+  private static RecordReplay<ClassicState, ClassicReplay.IllegalAction> replay(
+      GravonGame g, Ruleset r) {
     ClassicState start = ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE));
     return ClassicReplay.run(start, g.playerMoves());
   }
@@ -54,7 +55,8 @@ class ClassicGravonReplayTest {
         counts.merge("plies", g.moves().size(), Integer::sum);
         var r = replay(g, g.resultType() == 0 ? gravon : plain);
         if (!r.isLegal()) {
-          problems.add(a.archive() + "/" + g.name() + ": illegal " + r.firstIllegal().orElseThrow());
+          problems.add(
+              a.archive() + "/" + g.name() + ": illegal " + r.firstIllegal().orElseThrow());
           continue;
         }
         int type = g.resultType();
@@ -64,10 +66,19 @@ class ClassicGravonReplayTest {
         counts.merge("type " + type, 1, Integer::sum);
         Optional<Seat> winner = r.finalState().outcome().flatMap(o -> o.winner());
         boolean over = r.finalState().outcome().isPresent();
-        boolean matches = over && winner.equals(g.recordedWinner()) && (type == 2) == winner.isEmpty();
+        boolean matches =
+            over && winner.equals(g.recordedWinner()) && (type == 2) == winner.isEmpty();
         if (!matches && !(type == 0 && UNEXPLAINED_TYPE_0.contains(g.name()))) {
-          problems.add(a.archive() + "/" + g.name() + ": recorded type " + type + " winner " + g.winner()
-              + ", replay gives " + r.finalState().outcome());
+          problems.add(
+              a.archive()
+                  + "/"
+                  + g.name()
+                  + ": recorded type "
+                  + type
+                  + " winner "
+                  + g.winner()
+                  + ", replay gives "
+                  + r.finalState().outcome());
         }
       }
     }
@@ -91,7 +102,9 @@ class ClassicGravonReplayTest {
         var r = record.replay();
         assertThat(r.firstIllegal()).as(g.name()).isEmpty();
         if (g.resultType() == 0 || g.resultType() == 1) {
-          assertThat(r.finalState().outcome().flatMap(o -> o.winner())).as(g.name()).isEqualTo(g.recordedWinner());
+          assertThat(r.finalState().outcome().flatMap(o -> o.winner()))
+              .as(g.name())
+              .isEqualTo(g.recordedWinner());
         }
       }
     }

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.TestReporter;
 /**
  * The more-squares rule (C-6) on real games: the Gravon server enforced it, so every classic game
  * replays with it on with zero illegal moves, while the rule is seen at work: in hundreds of
- * positions it forbids a move (which nobody played), and each such move is a chasing move into
- * a position its chase already had.
+ * positions it forbids a move (which nobody played), and each such move is a chasing move into a
+ * position its chase already had.
  */
 class MoreSquaresGravonTest {
 
@@ -56,7 +56,9 @@ class MoreSquaresGravonTest {
             List<Move> forbidden = s.viewFor(m.seat()).forbiddenByMoreSquares();
             if (!forbidden.isEmpty()) {
               forbidden.forEach(f -> ChaseChecks.assertRepeatsAChasePosition(p, f));
-              found.add(new Forbidden(a.archive() + "/" + g.name(), ply, m, forbidden, PositionNotation.format(s)));
+              found.add(
+                  new Forbidden(
+                      a.archive() + "/" + g.name(), ply, m, forbidden, PositionNotation.format(s)));
             }
           }
           assertThat(s.check(m)).as("%s/%s ply %d %s", a.archive(), g.name(), ply + 1, m).isEmpty();
@@ -66,11 +68,20 @@ class MoreSquaresGravonTest {
         }
       }
     }
-    TestStatistics.publish(reporter, "more-squares rule on classic Gravon games", String.format(
-        "%d games, %d positions: a move forbidden in %d", games, positions, found.size()));
-    found.stream().limit(2).forEach(f -> TestStatistics.append("test-statistics.txt", String.format(
-        "  %s before ply %d: %s forbidden, %s played; %s", f.game(), f.ply() + 1, f.forbidden(), f.played(),
-        f.position())));
+    TestStatistics.publish(
+        reporter,
+        "more-squares rule on classic Gravon games",
+        String.format(
+            "%d games, %d positions: a move forbidden in %d", games, positions, found.size()));
+    found.stream()
+        .limit(2)
+        .forEach(
+            f ->
+                TestStatistics.append(
+                    "test-statistics.txt",
+                    String.format(
+                        "  %s before ply %d: %s forbidden, %s played; %s",
+                        f.game(), f.ply() + 1, f.forbidden(), f.played(), f.position())));
     assertThat(found).hasSizeGreaterThan(full ? 400 : 50);
   }
 }

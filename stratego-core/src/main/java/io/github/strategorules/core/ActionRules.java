@@ -24,8 +24,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Which classic actions are legal in a state, and why the others are not: the one place where
  * {@link ClassicState#legalActions(Seat)} and {@link ClassicState#check} are decided, over the
- * kernel's rule for moves ({@link Position#reasonOf}) and the setup board's for placements
- * ({@link SetupBoard#reason}). The order of the listing is documented on {@link ClassicState}.
+ * kernel's rule for moves ({@link Position#reasonOf}) and the setup board's for placements ({@link
+ * SetupBoard#reason}). The order of the listing is documented on {@link ClassicState}.
  */
 final class ActionRules {
   private ActionRules() {}
@@ -59,12 +59,16 @@ final class ActionRules {
     return Collections.unmodifiableList(list);
   }
 
-  /** The seats that decide now: in the setup those whose setup is not complete, in play the mover. */
+  /**
+   * The seats that decide now: in the setup those whose setup is not complete, in play the mover.
+   */
   static List<Seat> toDecide(ClassicState s) {
     if (s.phase() == Phase.SETUP) {
       boolean red = !s.board().setupBoard().complete(Seat.RED);
       boolean blue = !s.board().setupBoard().complete(Seat.BLUE);
-      return red && blue ? List.of(Seat.RED, Seat.BLUE) : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
+      return red && blue
+          ? List.of(Seat.RED, Seat.BLUE)
+          : red ? List.of(Seat.RED) : List.of(Seat.BLUE);
     }
     return s.phase() == Phase.PLAY ? List.of(Seat.of(s.board().position().toMove())) : List.of();
   }
@@ -93,8 +97,8 @@ final class ActionRules {
   }
 
   /**
-   * Why an action is illegal in a state, or null when it is legal: the phase and the players'
-   * turns and offers here, a placement by the setup board, a move by the kernel (C-2, C-3, C-7.5).
+   * Why an action is illegal in a state, or null when it is legal: the phase and the players' turns
+   * and offers here, a placement by the setup board, a move by the kernel (C-2, C-3, C-7.5).
    */
   @ImplementsRule({"C-7.5", "C-R9"})
   static @Nullable ClassicReason reason(ClassicState s, ClassicAction action) {
@@ -146,7 +150,8 @@ final class ActionRules {
     }
     int code = position.codeOf(m);
     if (code < 0) {
-      return ruleset.has(HouseRule.RESCUE) ? ClassicReason.BAD_RESCUE_SQUARE
+      return ruleset.has(HouseRule.RESCUE)
+          ? ClassicReason.BAD_RESCUE_SQUARE
           : ClassicReason.NO_RESCUE_RULE;
     }
     int[] moves = s.board().generatedMoves();

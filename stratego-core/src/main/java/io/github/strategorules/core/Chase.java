@@ -56,8 +56,10 @@ public record Chase(Optional<Move> lastMove, boolean chasing, List<Square> evade
     for (int s : p.chaseEvaders(q)) {
       evaders.add(p.square(s));
     }
-    Optional<Move> lastMove = last < 0 ? Optional.empty()
-        : Optional.of(Move.of(seat, p.square(Moves.from(last)), p.square(Moves.to(last))));
+    Optional<Move> lastMove =
+        last < 0
+            ? Optional.empty()
+            : Optional.of(Move.of(seat, p.square(Moves.from(last)), p.square(Moves.to(last))));
     return new Chase(lastMove, p.chasing(q), evaders, p.chaseHashes(q).length);
   }
 }

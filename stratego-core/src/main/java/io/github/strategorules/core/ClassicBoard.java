@@ -38,8 +38,13 @@ final class ClassicBoard {
   private final @Nullable Setup blue;
   private final int @Nullable [] generated;
 
-  private ClassicBoard(Ruleset ruleset, @Nullable SetupBoard setupBoard, @Nullable Position position,
-      @Nullable Setup red, @Nullable Setup blue, int @Nullable [] generated) {
+  private ClassicBoard(
+      Ruleset ruleset,
+      @Nullable SetupBoard setupBoard,
+      @Nullable Position position,
+      @Nullable Setup red,
+      @Nullable Setup blue,
+      int @Nullable [] generated) {
     this.ruleset = ruleset;
     this.setupBoard = setupBoard;
     this.position = position;
@@ -53,9 +58,12 @@ final class ClassicBoard {
     return new ClassicBoard(board.ruleset(), board, null, null, null, null);
   }
 
-  /** The board on which play starts (C-3.1): the position of both complete setups, which it keeps. */
+  /**
+   * The board on which play starts (C-3.1): the position of both complete setups, which it keeps.
+   */
   static ClassicBoard started(SetupBoard board, Position position) {
-    return new ClassicBoard(position.ruleset(), null, position, board.setup(Seat.RED), board.setup(Seat.BLUE), null);
+    return new ClassicBoard(
+        position.ruleset(), null, position, board.setup(Seat.RED), board.setup(Seat.BLUE), null);
   }
 
   /** A game restored from a position: its setups are unknown. The position is not copied. */
@@ -73,7 +81,9 @@ final class ClassicBoard {
     return new ClassicBoard(ruleset, null, next, red, blue, moves);
   }
 
-  /** Whether play has started, so that there is a position (also once over after play, or restored). */
+  /**
+   * Whether play has started, so that there is a position (also once over after play, or restored).
+   */
   boolean inPlay() {
     return position != null;
   }
@@ -83,7 +93,10 @@ final class ClassicBoard {
     return position != null && red == null;
   }
 
-  /** The setup board of a game without a position (in its setup, or ended during it): never null then. */
+  /**
+   * The setup board of a game without a position (in its setup, or ended during it): never null
+   * then.
+   */
   SetupBoard setupBoard() {
     return Objects.requireNonNull(setupBoard, "no placements once play has started");
   }
@@ -93,7 +106,9 @@ final class ClassicBoard {
     return Objects.requireNonNull(position, "no position before play");
   }
 
-  /** The kernel's moves of the player to move when a step generated them, else null (never changed). */
+  /**
+   * The kernel's moves of the player to move when a step generated them, else null (never changed).
+   */
   int @Nullable [] generatedMoves() {
     return generated;
   }
@@ -113,10 +128,14 @@ final class ClassicBoard {
     if (!ruleset.isOnBoard(square)) {
       return Optional.empty();
     }
-    int code = position != null ? position.pieceAt(position.index(square))
-        : setupBoard().codeAt(square.y() * ruleset.width() + square.x());
-    return code == 0 ? Optional.empty()
-        : Optional.of(new Piece(Seat.of(Position.owner(code)), PieceType.values()[Position.type(code)]));
+    int code =
+        position != null
+            ? position.pieceAt(position.index(square))
+            : setupBoard().codeAt(square.y() * ruleset.width() + square.x());
+    return code == 0
+        ? Optional.empty()
+        : Optional.of(
+            new Piece(Seat.of(Position.owner(code)), PieceType.values()[Position.type(code)]));
   }
 
   /** Whether a player's setup is complete (C-2.1): always once play has started. */

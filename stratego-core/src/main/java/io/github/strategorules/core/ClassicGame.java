@@ -42,8 +42,8 @@ public record ClassicGame(Ruleset ruleset) implements Game {
   }
 
   /**
-   * The game of a ruleset spec ({@link Ruleset#parse(String)}), such as
-   * {@code classic(two_squares=5)}.
+   * The game of a ruleset spec ({@link Ruleset#parse(String)}), such as {@code
+   * classic(two_squares=5)}.
    *
    * @param spec the spec
    * @return the game
@@ -74,8 +74,8 @@ public record ClassicGame(Ruleset ruleset) implements Game {
   }
 
   /**
-   * The seats: RED, then BLUE (C-1.2). Whoever moves first ({@link Ruleset#firstSeat()}), the
-   * seats keep this order.
+   * The seats: RED, then BLUE (C-1.2). Whoever moves first ({@link Ruleset#firstSeat()}), the seats
+   * keep this order.
    *
    * @return the seats
    */
@@ -124,8 +124,8 @@ public record ClassicGame(Ruleset ruleset) implements Game {
   public RecordReplay<GameState, RecordReplay.Refused> replay(String record) {
     ClassicRecord r = ClassicRecord.parse(record);
     if (!r.ruleset().equals(ruleset)) {
-      throw new NotationException("a record of the ruleset " + r.ruleset().spec() + ", not " + spec(), record, -1,
-          1, 1);
+      throw new NotationException(
+          "a record of the ruleset " + r.ruleset().spec() + ", not " + spec(), record, -1, 1, 1);
     }
     return ClassicReplay.neutral(r.replay());
   }

@@ -34,40 +34,45 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An immutable, thread-safe state of a classic-family game: the full information, as the referee
- * (a server) holds it. Send players {@link #viewFor} and {@link ClassicStep#eventsFor} instead;
- * {@link #toString()} prints no pieces. It implements the game-neutral {@link GameState} with
- * covariant, typed results ({@link ClassicStep}, {@link ClassicView}, {@link ClassicAction}).
+ * An immutable, thread-safe state of a classic-family game: the full information, as the referee (a
+ * server) holds it. Send players {@link #viewFor} and {@link ClassicStep#eventsFor} instead; {@link
+ * #toString()} prints no pieces. It implements the game-neutral {@link GameState} with covariant,
+ * typed results ({@link ClassicStep}, {@link ClassicView}, {@link ClassicAction}).
  *
- * <p>A game starts in {@link Phase#SETUP} ({@link #newGame}, or {@link ClassicGame#newGame}),
- * where both players place their pieces one by one ({@link PlacePiece}) or a whole setup at once
- * ({@link #placeSetup}); {@link #start} places two setups and begins play. {@link #check} tells
- * why an action is illegal without throwing; {@link #apply} returns the next state and the events
- * of the step. Legality comes from the rules kernel ({@link Position}), the same code the fast
- * path uses, and, during the setup, from one placement rule ({@link SetupBoard}).
+ * <p>A game starts in {@link Phase#SETUP} ({@link #newGame}, or {@link ClassicGame#newGame}), where
+ * both players place their pieces one by one ({@link PlacePiece}) or a whole setup at once ({@link
+ * #placeSetup}); {@link #start} places two setups and begins play. {@link #check} tells why an
+ * action is illegal without throwing; {@link #apply} returns the next state and the events of the
+ * step. Legality comes from the rules kernel ({@link Position}), the same code the fast path uses,
+ * and, during the setup, from one placement rule ({@link SetupBoard}).
  *
  * <h2>Legal actions</h2>
- * {@link #legalActions(Seat)} lists every action a player may take now, and {@link #check}
- * accepts exactly those (C-2, C-3, C-7.5):
+ *
+ * {@link #legalActions(Seat)} lists every action a player may take now, and {@link #check} accepts
+ * exactly those (C-2, C-3, C-7.5):
+ *
  * <ol>
  *   <li>During the setup, while its setup is not complete: its placements, by square (a1, b1, ...,
- *       j1, a2, ...) and then by type ({@link PieceType} order, Flag first), so that the first is the
- *       first empty square with the first type left. A strict setup places the roster exactly into
- *       the player's zone (C-2.1) and is complete once the roster stands; a free setup
- *       ({@code free_setup}) places any types on any empty square of the board that is no lake, and
- *       then lists {@link FinishSetup}. Play starts when both setups are complete, with the ruleset's
+ *       j1, a2, ...) and then by type ({@link PieceType} order, Flag first), so that the first is
+ *       the first empty square with the first type left. A strict setup places the roster exactly
+ *       into the player's zone (C-2.1) and is complete once the roster stands; a free setup ({@code
+ *       free_setup}) places any types on any empty square of the board that is no lake, and then
+ *       lists {@link FinishSetup}. Play starts when both setups are complete, with the ruleset's
  *       first player (C-3.1).
- *   <li>During play, for the player to move: its moves, in the kernel's order ({@link #legalMoves()}:
- *       by start square, then direction (towards rank 1, towards file a, towards the last file,
- *       towards the last rank), then distance).
- *   <li>Then, for either player, whose turn it is or not: {@link ClassicDrawAcceptance} while the opponent's
- *       draw offer stands; {@link ClassicDrawOffer} during play unless the player's own offer stands
- *       (offering while the opponent's offer stands agrees to it); {@link ClassicResignation} while the game
- *       goes on, setup included (C-7.5). A move by the offerer's opponent declines a standing offer.
+ *   <li>During play, for the player to move: its moves, in the kernel's order ({@link
+ *       #legalMoves()}: by start square, then direction (towards rank 1, towards file a, towards
+ *       the last file, towards the last rank), then distance).
+ *   <li>Then, for either player, whose turn it is or not: {@link ClassicDrawAcceptance} while the
+ *       opponent's draw offer stands; {@link ClassicDrawOffer} during play unless the player's own
+ *       offer stands (offering while the opponent's offer stands agrees to it); {@link
+ *       ClassicResignation} while the game goes on, setup included (C-7.5). A move by the offerer's
+ *       opponent declines a standing offer.
  * </ol>
+ *
  * Bots that must never resign or offer a draw choose among {@link #legalMoves()}.
  *
  * <h2>Hidden information</h2>
+ *
  * Placements are secret (C-2.3): the other player and spectators learn only that a setup is
  * complete, and whether a placement is legal depends on the placer's own pieces alone. A free setup
  * has no zones, so there the squares of placed pieces are public as they are placed (their types
@@ -76,17 +81,26 @@ import org.jspecify.annotations.Nullable;
 public final class ClassicState implements GameState {
   private final Ruleset ruleset;
   private final Phase phase;
+
   /** Where the pieces stand: the setup board, or the position from play on. */
   private final ClassicBoard board;
+
   private final @Nullable ClassicOutcome outcome;
   private final @Nullable Seat drawOffer;
+
   /** What the game keeps of its past: its history and move logs. */
   private final Journal journal;
+
   /** Lazily computed; racy but safe, as the list is immutable. */
   private @Nullable List<Move> legal;
 
-  ClassicState(Ruleset ruleset, Phase phase, ClassicBoard board, @Nullable ClassicOutcome outcome,
-      @Nullable Seat drawOffer, Journal journal) {
+  ClassicState(
+      Ruleset ruleset,
+      Phase phase,
+      ClassicBoard board,
+      @Nullable ClassicOutcome outcome,
+      @Nullable Seat drawOffer,
+      Journal journal) {
     this.ruleset = ruleset;
     this.phase = phase;
     this.board = board;
@@ -96,7 +110,10 @@ public final class ClassicState implements GameState {
   }
 
   /** This state with another phase, outcome, draw offer and history (resignation and draws). */
-  ClassicState with(Phase phase, @Nullable ClassicOutcome outcome, @Nullable Seat drawOffer,
+  ClassicState with(
+      Phase phase,
+      @Nullable ClassicOutcome outcome,
+      @Nullable Seat drawOffer,
       History<ClassicAction> history) {
     return new ClassicState(ruleset, phase, board, outcome, drawOffer, journal.with(history));
   }
@@ -109,14 +126,19 @@ public final class ClassicState implements GameState {
    */
   public static ClassicState newGame(Ruleset ruleset) {
     Objects.requireNonNull(ruleset, "ruleset");
-    return new ClassicState(ruleset, Phase.SETUP, ClassicBoard.inSetup(SetupBoard.empty(ruleset)), null, null,
+    return new ClassicState(
+        ruleset,
+        Phase.SETUP,
+        ClassicBoard.inSetup(SetupBoard.empty(ruleset)),
+        null,
+        null,
         Journal.start(ruleset));
   }
 
   /**
-   * A game started from two setups, ready for the first move (C-2, C-3.1): {@link #placeSetup}
-   * for RED, then for BLUE. The history holds each player's placements in square order (and, in a
-   * free setup, its {@link FinishSetup}), RED's first.
+   * A game started from two setups, ready for the first move (C-2, C-3.1): {@link #placeSetup} for
+   * RED, then for BLUE. The history holds each player's placements in square order (and, in a free
+   * setup, its {@link FinishSetup}), RED's first.
    *
    * @param ruleset the rules
    * @param red RED's setup
@@ -129,9 +151,9 @@ public final class ClassicState implements GameState {
   }
 
   /**
-   * A game in play from a kernel position, for example one built square by square or parsed
-   * from notation. The position is copied. The history starts empty and no setups are recorded,
-   * so {@link ClassicView#captured()} counts captures against the ruleset's roster, and the game has
+   * A game in play from a kernel position, for example one built square by square or parsed from
+   * notation. The position is copied. The history starts empty and no setups are recorded, so
+   * {@link ClassicView#captured()} counts captures against the ruleset's roster, and the game has
    * no {@link #record()}. If the position is already decided by C-7, the state is over.
    *
    * @param position the position (its ruleset is the game's)
@@ -141,7 +163,12 @@ public final class ClassicState implements GameState {
     Position p = position.copy();
     int status = p.status();
     ClassicOutcome o = status == Status.ONGOING ? null : Status.outcome(status);
-    return new ClassicState(p.ruleset(), o == null ? Phase.PLAY : Phase.OVER, ClassicBoard.restored(p), o, null,
+    return new ClassicState(
+        p.ruleset(),
+        o == null ? Phase.PLAY : Phase.OVER,
+        ClassicBoard.restored(p),
+        o,
+        null,
         Journal.start(p.ruleset()));
   }
 
@@ -361,9 +388,9 @@ public final class ClassicState implements GameState {
   }
 
   /**
-   * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws
-   * for a non-null action. It does not ask who sends the action: answer a client with
-   * {@link #check(Seat, Action)}.
+   * Why an action is illegal now, or empty when {@link #apply} would accept it. Never throws for a
+   * non-null action. It does not ask who sends the action: answer a client with {@link #check(Seat,
+   * Action)}.
    *
    * @param action the action
    * @return the reason, or empty
@@ -373,11 +400,11 @@ public final class ClassicState implements GameState {
   }
 
   /**
-   * Why an action sent by a seat is illegal now, or empty exactly when it is in
-   * {@code legalActions(sender)}: {@link ClassicReason#NOT_YOUR_ACTION} for an action in another
-   * seat's name and {@link ClassicReason#FOREIGN_ACTION} for an action of another game, before
-   * anything about the action is examined, so the answer never describes another seat's pieces
-   * (C-8). Never throws for non-null arguments.
+   * Why an action sent by a seat is illegal now, or empty exactly when it is in {@code
+   * legalActions(sender)}: {@link ClassicReason#NOT_YOUR_ACTION} for an action in another seat's
+   * name and {@link ClassicReason#FOREIGN_ACTION} for an action of another game, before anything
+   * about the action is examined, so the answer never describes another seat's pieces (C-8). Never
+   * throws for non-null arguments.
    *
    * @param sender the seat that sends the action
    * @param action the action
@@ -419,29 +446,31 @@ public final class ClassicState implements GameState {
   public ClassicStep apply(Seat sender, Action action) {
     ClassicReason first = ActionRules.senderReason(sender, action);
     if (first != null) {
-      throw new IllegalActionException(first, first == ClassicReason.FOREIGN_ACTION ? "of another game" : action);
+      throw new IllegalActionException(
+          first, first == ClassicReason.FOREIGN_ACTION ? "of another game" : action);
     }
     return apply((ClassicAction) action);
   }
 
   /**
-   * Places a player's whole setup at once, as the placements of its pieces in square order (and,
-   * in a free setup, the {@link FinishSetup}): a convenience for clients and records that hold a
-   * whole setup. The setup is validated first, every problem listed at once (C-2.2); then each
-   * placement is applied by the same rule as a single {@link PlacePiece}. The player must not have
-   * placed any piece yet.
+   * Places a player's whole setup at once, as the placements of its pieces in square order (and, in
+   * a free setup, the {@link FinishSetup}): a convenience for clients and records that hold a whole
+   * setup. The setup is validated first, every problem listed at once (C-2.2); then each placement
+   * is applied by the same rule as a single {@link PlacePiece}. The player must not have placed any
+   * piece yet.
    *
    * @param seat the seat
    * @param setup the setup
    * @return the state after the setup and the events of all its placements
    * @throws InvalidSetupException listing every problem of the setup
-   * @throws IllegalActionException when the game is over or in play ({@link ClassicReason#GAME_OVER},
-   *     {@link ClassicReason#WRONG_PHASE}), or when the player's setup is complete
-   *     ({@link ClassicReason#SETUP_ALREADY_PLACED}) or begun ({@link ClassicReason#SETUP_STARTED})
+   * @throws IllegalActionException when the game is over or in play ({@link
+   *     ClassicReason#GAME_OVER}, {@link ClassicReason#WRONG_PHASE}), or when the player's setup is
+   *     complete ({@link ClassicReason#SETUP_ALREADY_PLACED}) or begun ({@link
+   *     ClassicReason#SETUP_STARTED})
    */
   public ClassicStep placeSetup(Seat seat, Setup setup) {
-    return SetupSteps.placeSetup(this, ClassicSeats.require(seat),
-        Objects.requireNonNull(setup, "setup"));
+    return SetupSteps.placeSetup(
+        this, ClassicSeats.require(seat), Objects.requireNonNull(setup, "setup"));
   }
 
   // ---------------------------------------------------------------- contract factories
@@ -482,8 +511,8 @@ public final class ClassicState implements GameState {
   // ---------------------------------------------------------------- views and records
 
   /**
-   * What a seat may see (C-8): an independent snapshot that shares no mutable data with this
-   * state. Its cost does not grow with the length of the game.
+   * What a seat may see (C-8): an independent snapshot that shares no mutable data with this state.
+   * Its cost does not grow with the length of the game.
    *
    * @param seat {@link Seat#RED} or {@link Seat#BLUE}
    * @return the view
@@ -505,18 +534,20 @@ public final class ClassicState implements GameState {
   }
 
   private ClassicView view(@Nullable Seat viewer) {
-    return ClassicViews.view(this, viewer,
+    return ClassicViews.view(
+        this,
+        viewer,
         new ClassicViews.Inputs(board.inPlay(), board.forViews(), journal.moveLog(viewer)));
   }
 
   /**
    * The game record so far in the {@code stratego-record 1} format ({@link ClassicRecord}): the
-   * ruleset, each player's placements on its setup line, the actions since, the outcome. A
-   * referee file: it shows both setups.
+   * ruleset, each player's placements on its setup line, the actions since, the outcome. A referee
+   * file: it shows both setups.
    *
    * @return the record text
-   * @throws IllegalStateException for a game restored from a position ({@link #of}), whose start
-   *     is unknown
+   * @throws IllegalStateException for a game restored from a position ({@link #of}), whose start is
+   *     unknown
    */
   @Override
   public String record() {
@@ -536,8 +567,14 @@ public final class ClassicState implements GameState {
   /** A summary with no piece in it, so that logging a state leaks nothing. */
   @Override
   public String toString() {
-    return "ClassicState[" + ruleset.spec() + ", " + phase + ", ply " + ply()
+    return "ClassicState["
+        + ruleset.spec()
+        + ", "
+        + phase
+        + ", ply "
+        + ply()
         + toMove().map(p -> ", " + p + " to move").orElse("")
-        + outcome().map(o -> ", " + o).orElse("") + "]";
+        + outcome().map(o -> ", " + o).orElse("")
+        + "]";
   }
 }

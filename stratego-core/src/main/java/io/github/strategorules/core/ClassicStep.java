@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The result of {@link ClassicState#apply}: the next state and the events of that step, in order.
- * {@link #events()} holds every fact, for the referee; send each player
- * {@link #eventsFor(Seat)} and spectators {@link #publicEvents()}.
+ * {@link #events()} holds every fact, for the referee; send each player {@link #eventsFor(Seat)}
+ * and spectators {@link #publicEvents()}.
  *
  * @param state the state after the action
  * @param events what happened, in order, with every fact
@@ -35,11 +35,11 @@ public record ClassicStep(ClassicState state, List<ClassicEvent> events) impleme
   }
 
   /**
-   * The events as one seat (or a spectator, with {@code null}) may see them (C-8): send each
-   * client its own list. A placement reaches its placer only (C-2.3; in a free setup the others
-   * learn its square, not its type); the others learn of a setup when it is complete
-   * ({@link ClassicEvent.SetupPlaced}). A battle is public, but under the silent-defence house
-   * rule (V-2.6) a defender that wins keeps its type hidden from all but its owner.
+   * The events as one seat (or a spectator, with {@code null}) may see them (C-8): send each client
+   * its own list. A placement reaches its placer only (C-2.3; in a free setup the others learn its
+   * square, not its type); the others learn of a setup when it is complete ({@link
+   * ClassicEvent.SetupPlaced}). A battle is public, but under the silent-defence house rule (V-2.6)
+   * a defender that wins keeps its type hidden from all but its owner.
    *
    * @param viewer {@link Seat#RED} or {@link Seat#BLUE}, or null for a spectator
    * @return the events that viewer sees
@@ -47,7 +47,8 @@ public record ClassicStep(ClassicState state, List<ClassicEvent> events) impleme
    */
   @Override
   public List<ClassicEvent> eventsFor(@Nullable Seat viewer) {
-    return Redaction.forViewer(state.ruleset(), events, viewer == null ? null : ClassicSeats.require(viewer));
+    return Redaction.forViewer(
+        state.ruleset(), events, viewer == null ? null : ClassicSeats.require(viewer));
   }
 
   /**

@@ -37,17 +37,21 @@ final class ClassicSteps {
       return SetupSteps.afterChange(s, pp.seat(), board, h, events);
     }
     if (action instanceof FinishSetup f) {
-      return SetupSteps.afterChange(s, f.seat(), s.board().setupBoard().finish(f.seat()), h, new ArrayList<>(3));
+      return SetupSteps.afterChange(
+          s, f.seat(), s.board().setupBoard().finish(f.seat()), h, new ArrayList<>(3));
     }
     if (action instanceof ClassicResignation r) {
       ClassicOutcome o = ClassicOutcome.win(r.seat().opponent(), ClassicTermination.RESIGNATION);
-      return new ClassicStep(s.with(Phase.OVER, o, null, h),
+      return new ClassicStep(
+          s.with(Phase.OVER, o, null, h),
           List.of(new ClassicEvent.Resigned(r.seat()), new ClassicEvent.GameEnded(o)));
     }
     if (action instanceof ClassicDrawOffer d && s.drawOffer().orElse(null) != d.seat().opponent()) {
-      return new ClassicStep(s.with(s.phase(), null, d.seat(), h), List.of(new ClassicEvent.DrawOffered(d.seat())));
+      return new ClassicStep(
+          s.with(s.phase(), null, d.seat(), h), List.of(new ClassicEvent.DrawOffered(d.seat())));
     }
-    // An ClassicDrawAcceptance, or an offer answering the opponent's standing offer: both agree (C-7.5).
+    // An ClassicDrawAcceptance, or an offer answering the opponent's standing offer: both agree
+    // (C-7.5).
     ClassicOutcome o = ClassicOutcome.draw(ClassicTermination.AGREEMENT);
     return new ClassicStep(s.with(Phase.OVER, o, null, h), List.of(new ClassicEvent.GameEnded(o)));
   }

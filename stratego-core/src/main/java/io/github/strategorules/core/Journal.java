@@ -15,10 +15,12 @@ import org.jspecify.annotations.Nullable;
  * and under silent defence (V-2.6) the log as each player sees it.
  *
  * @param history the actions so far
- * @param log the public move log, as spectators see it: as everyone sees it unless V-2.6 hides a type
+ * @param log the public move log, as spectators see it: as everyone sees it unless V-2.6 hides a
+ *     type
  * @param ownLogs under silent defence, the log as each player sees it; null otherwise
  */
-record Journal(History<ClassicAction> history, IndexedLog<ClassicEvent> log, @Nullable MoveLog ownLogs) {
+record Journal(
+    History<ClassicAction> history, IndexedLog<ClassicEvent> log, @Nullable MoveLog ownLogs) {
   /** The journal of a new game of a ruleset. */
   static Journal start(Ruleset ruleset) {
     return new Journal(History.empty(), IndexedLog.empty(), MoveLog.emptyFor(ruleset));

@@ -22,7 +22,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.RandomAccess;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The steps of play on the kernel (C-3, C-4, C-7): the legal moves of a state in the API's form,
@@ -71,7 +70,8 @@ final class MoveSteps {
     int attacker = p.pieceAt(from);
     int defender = p.pieceAt(to);
     int result = p.make(position.codeOf(m));
-    ClassicEvent[] events = new ClassicEvent[5]; // at most a battle, two captures, a rescue, the end
+    ClassicEvent[] events =
+        new ClassicEvent[5]; // at most a battle, two captures, a rescue, the end
     int k = 0;
     ClassicEvent seen;
     if (result == Position.NO_BATTLE) {
@@ -93,9 +93,11 @@ final class MoveSteps {
     IndexedLog<ClassicEvent> l = s.journal().log().plus(Redaction.ofMove(ruleset, seen, null));
     MoveLog own = s.journal().ownLogs();
     own = own == null ? null : own.plus(ruleset, seen);
-    if (m.rescue().isPresent() && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
+    if (m.rescue().isPresent()
+        && (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS)) {
       Rescue r = m.rescue().get();
-      ClassicEvent rescued = new ClassicEvent.Rescued(new Piece(m.seat(), r.type()), r.square(), m.to()); // V-1.2
+      ClassicEvent rescued =
+          new ClassicEvent.Rescued(new Piece(m.seat(), r.type()), r.square(), m.to()); // V-1.2
       events[k++] = rescued;
       l = l.plus(rescued); // a rescue is public
       own = own == null ? null : own.plus(ruleset, rescued);
@@ -111,8 +113,15 @@ final class MoveSteps {
     // A move by the offerer's opponent declines a standing draw offer (C-7.5).
     Seat offer = s.drawOffer().orElse(null) == m.seat() ? m.seat() : null;
     ClassicBoard next = s.board().after(p, o == null ? Arrays.copyOf(buf, n) : null);
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, next, o,
-        o == null ? offer : null, new Journal(h, l, own)), listOf(events, k));
+    return new ClassicStep(
+        new ClassicState(
+            ruleset,
+            o == null ? Phase.PLAY : Phase.OVER,
+            next,
+            o,
+            o == null ? offer : null,
+            new Journal(h, l, own)),
+        listOf(events, k));
   }
 
   /** The first k events as an immutable list, which the step keeps without copying it again. */
@@ -130,7 +139,8 @@ final class MoveSteps {
   private static final BattleResult[] RESULTS = BattleResult.values();
 
   /** A per-thread generation buffer, so that apply allocates only the moves it keeps. */
-  private static final ThreadLocal<int[][]> SCRATCH = ThreadLocal.withInitial(() -> new int[1][512]);
+  private static final ThreadLocal<int[][]> SCRATCH =
+      ThreadLocal.withInitial(() -> new int[1][512]);
 
   private static int[] scratch(int length) {
     int[][] holder = SCRATCH.get();

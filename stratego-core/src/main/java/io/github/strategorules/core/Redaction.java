@@ -12,11 +12,11 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What each player may know of an event (C-8), in one place for the events of a step
- * ({@link ClassicStep#eventsFor}) and the public move log of the views ({@link MoveLog}):
- * a placement is the placer's secret (C-2.3; in a free setup the others learn its square, see
- * {@link SetupBoard}), and under silent defence (V-2.6) a defender that wins keeps its type from
- * everyone but its owner. Every other event is public.
+ * What each player may know of an event (C-8), in one place for the events of a step ({@link
+ * ClassicStep#eventsFor}) and the public move log of the views ({@link MoveLog}): a placement is
+ * the placer's secret (C-2.3; in a free setup the others learn its square, see {@link SetupBoard}),
+ * and under silent defence (V-2.6) a defender that wins keeps its type from everyone but its owner.
+ * Every other event is public.
  */
 @ImplementsRule({"C-2.3", "C-8.4", "V-2.6", "V-R9", "C-R3"})
 final class Redaction {
@@ -38,11 +38,16 @@ final class Redaction {
    */
   static @Nullable ClassicEvent forViewer(Ruleset r, ClassicEvent e, @Nullable Seat viewer) {
     if (e instanceof ClassicEvent.PiecePlaced p && p.seat() != viewer) {
-      return r.freeSetup() ? new ClassicEvent.PiecePlaced(p.seat(), p.square(), Optional.empty()) : null;
+      return r.freeSetup()
+          ? new ClassicEvent.PiecePlaced(p.seat(), p.square(), Optional.empty())
+          : null;
     }
-    if (e instanceof ClassicEvent.Battle b && b.result() == BattleResult.DEFENDER_WINS
-        && viewer != b.attacker().opponent() && r.has(HouseRule.SILENT_DEFENCE)) {
-      return new ClassicEvent.Battle(b.attacker(), b.from(), b.to(), b.attackerType(), Optional.empty(), b.result());
+    if (e instanceof ClassicEvent.Battle b
+        && b.result() == BattleResult.DEFENDER_WINS
+        && viewer != b.attacker().opponent()
+        && r.has(HouseRule.SILENT_DEFENCE)) {
+      return new ClassicEvent.Battle(
+          b.attacker(), b.from(), b.to(), b.attackerType(), Optional.empty(), b.result());
     }
     return e;
   }

@@ -23,14 +23,15 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One player's placement of pieces before play (C-2), unvalidated: any list of (square, type)
- * pairs. {@link #problems} lists every problem at once (C-2.2); placing it in a game with
- * {@link ClassicState#placeSetup} validates it too, then places it piece by piece. Immutable.
+ * pairs. {@link #problems} lists every problem at once (C-2.2); placing it in a game with {@link
+ * ClassicState#placeSetup} validates it too, then places it piece by piece. Immutable.
  *
  * <h2>Text layout</h2>
+ *
  * {@link #parse} reads one line per row of the setup zone, from the front row (nearest the enemy)
- * to the back row, tokens left to right as the owner sees the board, separated by spaces:
- * {@code F}, {@code B}, {@code S}, rank numbers in the chosen {@link RankNumbering}, and {@code .}
- * for an empty square. The same text therefore describes the same formation for RED and BLUE.
+ * to the back row, tokens left to right as the owner sees the board, separated by spaces: {@code
+ * F}, {@code B}, {@code S}, rank numbers in the chosen {@link RankNumbering}, and {@code .} for an
+ * empty square. The same text therefore describes the same formation for RED and BLUE.
  */
 public final class Setup {
 
@@ -115,8 +116,14 @@ public final class Setup {
       zone = half(ruleset, seat);
     }
     if (ruleset.pieceCount() > zone.size()) {
-      throw new IllegalArgumentException("no random setup: the roster's " + ruleset.pieceCount()
-          + " pieces do not fit the " + zone.size() + " free squares of " + seat + "'s side");
+      throw new IllegalArgumentException(
+          "no random setup: the roster's "
+              + ruleset.pieceCount()
+              + " pieces do not fit the "
+              + zone.size()
+              + " free squares of "
+              + seat
+              + "'s side");
     }
     List<PieceType> pieces = new ArrayList<>();
     for (PieceType t : PieceType.values()) {
@@ -124,7 +131,8 @@ public final class Setup {
         pieces.add(t);
       }
     }
-    // Fisher-Yates with our own source, so results do not depend on Collections.shuffle's algorithm.
+    // Fisher-Yates with our own source, so results do not depend on Collections.shuffle's
+    // algorithm.
     for (int i = zone.size() - 1; i > 0; i--) {
       Collections.swap(zone, i, random.nextInt(i + 1));
     }
@@ -160,8 +168,8 @@ public final class Setup {
    * @param text the rows, front row first
    * @param numbering how ranks are numbered in the text
    * @return the setup, not yet validated
-   * @throws NotationException when a token or the shape is wrong, with its line and column, or
-   *     for a text longer than the default {@link ReadLimits#maxDocumentLength()}
+   * @throws NotationException when a token or the shape is wrong, with its line and column, or for
+   *     a text longer than the default {@link ReadLimits#maxDocumentLength()}
    */
   public static Setup parse(Ruleset ruleset, Seat seat, String text, RankNumbering numbering) {
     ClassicSeats.require(seat);
@@ -172,15 +180,20 @@ public final class Setup {
     }
     int rows = ruleset.setupRows();
     if (lines.size() != rows) {
-      throw new NotationException("a setup has " + rows + " rows, found " + lines.size(), text, -1, lines.size(), 1);
+      throw new NotationException(
+          "a setup has " + rows + " rows, found " + lines.size(), text, -1, lines.size(), 1);
     }
     List<Placement> list = new ArrayList<>();
     for (int row = 0; row < rows; row++) {
       String line = lines.get(row);
       String[] tokens = line.strip().split("\\s+");
       if (tokens.length != ruleset.width()) {
-        throw new NotationException("a setup row has " + ruleset.width() + " squares, found " + tokens.length,
-            line, -1, row + 1, 1);
+        throw new NotationException(
+            "a setup row has " + ruleset.width() + " squares, found " + tokens.length,
+            line,
+            -1,
+            row + 1,
+            1);
       }
       int col = line.indexOf(line.strip());
       for (int i = 0; i < tokens.length; i++) {
@@ -192,8 +205,16 @@ public final class Setup {
         }
         PieceType t = numbering.parse(tok);
         if (t == null) {
-          throw new NotationException("'" + tok + "' is not a piece in the " + numbering.name().toLowerCase()
-              + " numbering", line, -1, row + 1, col + 1);
+          throw new NotationException(
+              "'"
+                  + tok
+                  + "' is not a piece in the "
+                  + numbering.name().toLowerCase()
+                  + " numbering",
+              line,
+              -1,
+              row + 1,
+              col + 1);
         }
         list.add(new Placement(squareFor(ruleset, seat, row, i), t));
         col += tok.length();
@@ -206,7 +227,8 @@ public final class Setup {
   /** Row 0 is the front row; column 0 is the owner's left. */
   private static Square squareFor(Ruleset r, Seat p, int row, int col) {
     int rows = r.setupRows();
-    return p == Seat.RED ? Square.of(col, rows - 1 - row)
+    return p == Seat.RED
+        ? Square.of(col, rows - 1 - row)
         : Square.of(r.width() - 1 - col, r.height() - rows + row);
   }
 
@@ -241,9 +263,9 @@ public final class Setup {
   }
 
   /**
-   * Every problem of this setup for a seat under a ruleset at once (C-2.2): squares off the
-   * board, on a lake or outside the seat's zone, squares used twice, and piece counts that differ
-   * from the roster. A free-setup ruleset checks neither zones nor counts.
+   * Every problem of this setup for a seat under a ruleset at once (C-2.2): squares off the board,
+   * on a lake or outside the seat's zone, squares used twice, and piece counts that differ from the
+   * roster. A free-setup ruleset checks neither zones nor counts.
    *
    * @param ruleset the rules
    * @param seat the seat placing the setup
@@ -281,8 +303,8 @@ public final class Setup {
   }
 
   /**
-   * The same pieces with the placements in square order (a1, b1, ..., a2, ...): the canonical
-   * form records and equality use.
+   * The same pieces with the placements in square order (a1, b1, ..., a2, ...): the canonical form
+   * records and equality use.
    *
    * @return the sorted setup
    */

@@ -14,13 +14,13 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The pieces both players have placed so far during the setup (C-2), as an immutable value: where
- * a player may place is decided here and nowhere else, for {@link ClassicState#check},
- * {@link ClassicState#legalActions} and {@link ClassicState#placeSetup} alike.
+ * The pieces both players have placed so far during the setup (C-2), as an immutable value: where a
+ * player may place is decided here and nowhere else, for {@link ClassicState#check}, {@link
+ * ClassicState#legalActions} and {@link ClassicState#placeSetup} alike.
  *
- * <p>A strict setup (C-2.1, C-2.2) puts the roster exactly, one piece per square, into the
- * player's zone; it is complete when the roster is placed. Whether a placement is legal then
- * depends on the player's own pieces alone, so it never tells anything of the other's (C-2.3).
+ * <p>A strict setup (C-2.1, C-2.2) puts the roster exactly, one piece per square, into the player's
+ * zone; it is complete when the roster is placed. Whether a placement is legal then depends on the
+ * player's own pieces alone, so it never tells anything of the other's (C-2.3).
  *
  * <p>A free setup ({@link Ruleset#freeSetup()}, Gravon's "classicfree") takes any pieces, a flag or
  * not, on any square of the board that is neither a lake nor taken, until the player finishes it.
@@ -34,16 +34,21 @@ final class SetupBoard {
   private static final int TYPES = PieceType.values().length;
 
   private final Ruleset ruleset;
+
   /** Per square index, the {@link Position#code} of the piece placed there, or 0. */
   private final byte[] cells;
+
   /** Per player, the number of pieces placed. */
   private final int[] placed;
+
   /** Per player and type ({@code player * 12 + type}), the number of pieces placed. */
   private final int[] counts;
+
   /** Per player, whether its free setup is finished (strict setups complete by their count). */
   private final boolean[] finished;
 
-  private SetupBoard(Ruleset ruleset, byte[] cells, int[] placed, int[] counts, boolean[] finished) {
+  private SetupBoard(
+      Ruleset ruleset, byte[] cells, int[] placed, int[] counts, boolean[] finished) {
     this.ruleset = ruleset;
     this.cells = cells;
     this.placed = placed;
@@ -52,7 +57,11 @@ final class SetupBoard {
   }
 
   static SetupBoard empty(Ruleset ruleset) {
-    return new SetupBoard(ruleset, new byte[ruleset.width() * ruleset.height()], new int[2], new int[2 * TYPES],
+    return new SetupBoard(
+        ruleset,
+        new byte[ruleset.width() * ruleset.height()],
+        new int[2],
+        new int[2 * TYPES],
         new boolean[2]);
   }
 
@@ -71,7 +80,9 @@ final class SetupBoard {
 
   /** Whether a player's setup is complete: its roster placed, or its free setup finished. */
   boolean complete(Seat p) {
-    return ruleset.freeSetup() ? finished[p.ordinal()] : placed[p.ordinal()] == ruleset.pieceCount();
+    return ruleset.freeSetup()
+        ? finished[p.ordinal()]
+        : placed[p.ordinal()] == ruleset.pieceCount();
   }
 
   /** The number of pieces a player has placed. */
@@ -86,7 +97,9 @@ final class SetupBoard {
 
   /** How many pieces of a type a player may still place. */
   private int remaining(Seat p, PieceType t) {
-    return ruleset.freeSetup() ? Integer.MAX_VALUE : ruleset.count(t) - counts[p.ordinal() * TYPES + t.ordinal()];
+    return ruleset.freeSetup()
+        ? Integer.MAX_VALUE
+        : ruleset.count(t) - counts[p.ordinal() * TYPES + t.ordinal()];
   }
 
   /**
@@ -183,7 +196,9 @@ final class SetupBoard {
     for (int i = 0; i < cells.length; i++) {
       int code = cells[i];
       if (code != 0 && Position.owner(code) == p.ordinal()) {
-        list.add(new Setup.Placement(Square.of(i % ruleset.width(), i / ruleset.width()), types[Position.type(code)]));
+        list.add(
+            new Setup.Placement(
+                Square.of(i % ruleset.width(), i / ruleset.width()), types[Position.type(code)]));
       }
     }
     return Setup.of(list);

@@ -22,9 +22,9 @@ import java.util.Optional;
 
 /**
  * The steps of the setup (C-2): after a placement or a finished free setup, whether the player's
- * setup is complete and whether play starts (C-3.1); and a whole setup placed at once
- * ({@link ClassicState#placeSetup}), validated first with every problem (C-2.2), then placed by
- * the same rule as single placements ({@link SetupBoard}).
+ * setup is complete and whether play starts (C-3.1); and a whole setup placed at once ({@link
+ * ClassicState#placeSetup}), validated first with every problem (C-2.2), then placed by the same
+ * rule as single placements ({@link SetupBoard}).
  */
 final class SetupSteps {
   private SetupSteps() {}
@@ -34,19 +34,27 @@ final class SetupSteps {
   static ClassicStep placeSetup(ClassicState s, Seat player, Setup setup) {
     Phase phase = s.phase();
     Ruleset ruleset = s.ruleset();
-    ClassicReason why = phase == Phase.OVER ? ClassicReason.GAME_OVER
-        : phase != Phase.SETUP ? ClassicReason.WRONG_PHASE
-        : s.board().setupBoard().complete(player) ? ClassicReason.SETUP_ALREADY_PLACED
-        : s.board().setupBoard().placed(player) > 0 ? ClassicReason.SETUP_STARTED : null;
+    ClassicReason why =
+        phase == Phase.OVER
+            ? ClassicReason.GAME_OVER
+            : phase != Phase.SETUP
+                ? ClassicReason.WRONG_PHASE
+                : s.board().setupBoard().complete(player)
+                    ? ClassicReason.SETUP_ALREADY_PLACED
+                    : s.board().setupBoard().placed(player) > 0
+                        ? ClassicReason.SETUP_STARTED
+                        : null;
     if (why != null) {
       throw new IllegalActionException(why, player + "'s setup");
     }
     List<SetupProblem> problems = new ArrayList<>(setup.problems(ruleset, player));
     if (ruleset.freeSetup()) {
-      // The squares of the other player's placed pieces are public in a free setup (see SetupBoard).
+      // The squares of the other player's placed pieces are public in a free setup (see
+      // SetupBoard).
       for (Setup.Placement x : setup.placements()) {
         if (ruleset.isOnBoard(x.square()) && s.pieceAt(x.square()).isPresent()) {
-          problems.add(new SetupProblem(SetupProblem.Kind.SQUARE_TAKEN_TWICE, x.square(), null, 0, 0));
+          problems.add(
+              new SetupProblem(SetupProblem.Kind.SQUARE_TAKEN_TWICE, x.square(), null, 0, 0));
         }
       }
     }
@@ -68,16 +76,24 @@ final class SetupSteps {
     return afterChange(s, player, board, h, events);
   }
 
-  /** The step after a player's placements changed: its setup may be complete, and play may start. */
-  static ClassicStep afterChange(ClassicState s, Seat player, SetupBoard board, History<ClassicAction> h,
+  /**
+   * The step after a player's placements changed: its setup may be complete, and play may start.
+   */
+  static ClassicStep afterChange(
+      ClassicState s,
+      Seat player,
+      SetupBoard board,
+      History<ClassicAction> h,
       List<ClassicEvent> events) {
     Ruleset ruleset = s.ruleset();
     if (board.complete(player)) {
       events.add(new ClassicEvent.SetupPlaced(player));
     }
     if (!board.complete(Seat.RED) || !board.complete(Seat.BLUE)) {
-      return new ClassicStep(new ClassicState(ruleset, Phase.SETUP, ClassicBoard.inSetup(board), null, null,
-          s.journal().with(h)), events);
+      return new ClassicStep(
+          new ClassicState(
+              ruleset, Phase.SETUP, ClassicBoard.inSetup(board), null, null, s.journal().with(h)),
+          events);
     }
     Position p = board.toPosition();
     events.add(new ClassicEvent.PlayStarted(ruleset.firstSeat()));
@@ -86,7 +102,14 @@ final class SetupSteps {
     if (o != null) {
       events.add(new ClassicEvent.GameEnded(o)); // e.g. a free setup with no movable piece (C-7.2)
     }
-    return new ClassicStep(new ClassicState(ruleset, o == null ? Phase.PLAY : Phase.OVER, ClassicBoard.started(board, p),
-        o, null, s.journal().with(h)), events);
+    return new ClassicStep(
+        new ClassicState(
+            ruleset,
+            o == null ? Phase.PLAY : Phase.OVER,
+            ClassicBoard.started(board, p),
+            o,
+            null,
+            s.journal().with(h)),
+        events);
   }
 }

@@ -20,8 +20,8 @@ import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 
 /**
- * C-1.2: classic Stratego is played by RED and BLUE. The contract's other seats (GREEN, YELLOW)
- * are refused with an {@link IllegalArgumentException} wherever the classic API takes a seat: the
+ * C-1.2: classic Stratego is played by RED and BLUE. The contract's other seats (GREEN, YELLOW) are
+ * refused with an {@link IllegalArgumentException} wherever the classic API takes a seat: the
  * actions (the cached moves included), the events, the setups, the rulesets, the state and its
  * views; none answers for another seat as if it were BLUE, nor fails with an index error.
  */
@@ -30,7 +30,9 @@ class ClassicSeatsTest {
   private static final Ruleset RULES = Ruleset.classic();
 
   private static void refused(ThrowingCallable call) {
-    assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith(REFUSED);
+    assertThatThrownBy(call)
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith(REFUSED);
   }
 
   @Test
@@ -40,7 +42,8 @@ class ClassicSeatsTest {
     refused(() -> Move.parse(Seat.GREEN, "a4-a5"));
     refused(() -> Move.of(Seat.YELLOW, Square.parse("j9"), Square.parse("j8")));
     assertThatThrownBy(() -> Move.of(null, Square.parse("a4"), Square.parse("a5")))
-        .isInstanceOf(NullPointerException.class).hasMessage("seat");
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("seat");
   }
 
   @Test

@@ -26,7 +26,8 @@ class ErrorsTest {
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
       out.writeObject(o);
     }
-    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
       return (T) in.readObject();
     }
   }
@@ -35,17 +36,23 @@ class ErrorsTest {
   void illegalActionKeepsItsReason() throws Exception {
     IllegalActionException e = new IllegalActionException(ClassicReason.TWO_SQUARES_RULE, "e4-e3");
     assertThat(roundTrip(e).reason()).isEqualTo(ClassicReason.TWO_SQUARES_RULE);
-    assertThat(e.getMessage()).isEqualTo(
-        "illegal action e4-e3: the two-squares rule forbids moving between the same squares again (C-5.1)");
+    assertThat(e.getMessage())
+        .isEqualTo(
+            "illegal action e4-e3: the two-squares rule forbids moving between the same squares again (C-5.1)");
   }
 
   @Test
   void aProblemQuotingAHugeTokenIsShortenedAndStaysOneLine() {
     String token = "\b".repeat(50_000) + "X";
     NotationException e = new NotationException("'" + token + "' is not a piece", token, -1, 2, 3);
-    assertThat(e.problem()).hasSize(NotationException.MAX_PROBLEM_LENGTH)
-        .startsWith("'\b\b").contains("...").endsWith("X' is not a piece");
-    assertThat(e.getMessage()).doesNotContain("\n", "\b").contains("\\u0008...\\u0008")
+    assertThat(e.problem())
+        .hasSize(NotationException.MAX_PROBLEM_LENGTH)
+        .startsWith("'\b\b")
+        .contains("...")
+        .endsWith("X' is not a piece");
+    assertThat(e.getMessage())
+        .doesNotContain("\n", "\b")
+        .contains("\\u0008...\\u0008")
         .endsWith("X' is not a piece at line 2, column 3: \"" + "\\u0008".repeat(57) + "...\"");
     assertThat(e.getMessage().length()).isLessThan(6 * NotationException.MAX_PROBLEM_LENGTH + 400);
     assertThat(new NotationException("short", "", 0).problem()).isEqualTo("short");
@@ -54,11 +61,20 @@ class ErrorsTest {
   @Test
   void shorteningNeverSplitsACharacterInTwo() {
     for (String before : new String[] {"", "a"}) { // one of the two puts each cut mid-pair
-      String wide = before + "\ud83c\udccf".repeat(NotationException.MAX_PROBLEM_LENGTH); // jokers, two chars each
+      String wide =
+          before
+              + "\ud83c\udccf"
+                  .repeat(NotationException.MAX_PROBLEM_LENGTH); // jokers, two chars each
       String problem = new NotationException(wide, "", 0).problem();
-      assertThat(problem.codePoints().noneMatch(c -> c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE))
-          .as("no lone surrogate").isTrue();
-      assertThat(problem).contains("...").hasSizeLessThanOrEqualTo(NotationException.MAX_PROBLEM_LENGTH);
+      assertThat(
+              problem
+                  .codePoints()
+                  .noneMatch(c -> c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE))
+          .as("no lone surrogate")
+          .isTrue();
+      assertThat(problem)
+          .contains("...")
+          .hasSizeLessThanOrEqualTo(NotationException.MAX_PROBLEM_LENGTH);
     }
   }
 
@@ -81,6 +97,7 @@ class ErrorsTest {
     assertThat(five.spec()).isEqualTo("x(two_squares=5)");
     assertThat(fiveAsPreset.spec()).isEqualTo("x");
     assertThat(five).isNotEqualTo(fiveAsPreset);
-    assertThat(new io.github.strategorules.core.kernel.Position(fiveAsPreset).ruleset().spec()).isEqualTo("x");
+    assertThat(new io.github.strategorules.core.kernel.Position(fiveAsPreset).ruleset().spec())
+        .isEqualTo("x");
   }
 }

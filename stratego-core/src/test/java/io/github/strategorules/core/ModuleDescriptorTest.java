@@ -25,41 +25,72 @@ class ModuleDescriptorTest {
 
   @Test
   void exportsExactlyTheApiPackages() throws IOException {
-    assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.core.action",
-            "io.github.strategorules.core.board", "io.github.strategorules.core.error", "io.github.strategorules.core.event",
-            "io.github.strategorules.core.view", "io.github.strategorules.core.game", "io.github.strategorules.core.rules",
-            "io.github.strategorules.core.kernel", "io.github.strategorules.core.notation", "io.github.strategorules.core.referee");
+    assertThat(
+            descriptor().exports().stream()
+                .map(ModuleDescriptor.Exports::source)
+                .collect(Collectors.toSet()))
+        .containsExactlyInAnyOrder(
+            "io.github.strategorules.core",
+            "io.github.strategorules.core.action",
+            "io.github.strategorules.core.board",
+            "io.github.strategorules.core.error",
+            "io.github.strategorules.core.event",
+            "io.github.strategorules.core.view",
+            "io.github.strategorules.core.game",
+            "io.github.strategorules.core.rules",
+            "io.github.strategorules.core.kernel",
+            "io.github.strategorules.core.notation",
+            "io.github.strategorules.core.referee");
   }
 
   @Test
   void providesTheClassicFamilyToTheGameRegistryOnBothPaths() throws IOException {
-    assertThat(descriptor().provides()).anySatisfy(p -> {
-      assertThat(p.service()).isEqualTo("io.github.strategorules.core.game.GameProvider");
-      assertThat(p.providers()).containsExactly("io.github.strategorules.core.internal.ClassicGameProvider");
-    });
-    assertThat(Files.readString(Path.of("target", "classes", "META-INF", "services",
-        "io.github.strategorules.core.game.GameProvider")).strip())
+    assertThat(descriptor().provides())
+        .anySatisfy(
+            p -> {
+              assertThat(p.service()).isEqualTo("io.github.strategorules.core.game.GameProvider");
+              assertThat(p.providers())
+                  .containsExactly("io.github.strategorules.core.internal.ClassicGameProvider");
+            });
+    assertThat(
+            Files.readString(
+                    Path.of(
+                        "target",
+                        "classes",
+                        "META-INF",
+                        "services",
+                        "io.github.strategorules.core.game.GameProvider"))
+                .strip())
         .isEqualTo("io.github.strategorules.core.internal.ClassicGameProvider");
   }
 
   @Test
   void hasNoRuntimeDependencies() throws IOException {
-    assertThat(descriptor().requires().stream()
-        .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
-        .map(ModuleDescriptor.Requires::name).filter(n -> !n.startsWith("java.")).collect(Collectors.toSet()))
+    assertThat(
+            descriptor().requires().stream()
+                .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+                .map(ModuleDescriptor.Requires::name)
+                .filter(n -> !n.startsWith("java."))
+                .collect(Collectors.toSet()))
         .isEmpty();
   }
 
   @Test
   void needsOnlyTheBaseModuleOfTheJdk() throws IOException {
-    assertThat(descriptor().requires().stream().map(ModuleDescriptor.Requires::name)
-        .filter(n -> n.startsWith("java.")).collect(Collectors.toSet())).containsExactly("java.base");
+    assertThat(
+            descriptor().requires().stream()
+                .map(ModuleDescriptor.Requires::name)
+                .filter(n -> n.startsWith("java."))
+                .collect(Collectors.toSet()))
+        .containsExactly("java.base");
   }
 
   @Test
   void needsTheNullnessAnnotationsAtCompileTimeOnly() throws IOException {
-    assertThat(descriptor().requires()).filteredOn(r -> r.name().equals("org.jspecify"))
-        .singleElement().satisfies(r -> assertThat(r.modifiers()).contains(ModuleDescriptor.Requires.Modifier.STATIC));
+    assertThat(descriptor().requires())
+        .filteredOn(r -> r.name().equals("org.jspecify"))
+        .singleElement()
+        .satisfies(
+            r -> assertThat(r.modifiers()).contains(ModuleDescriptor.Requires.Modifier.STATIC));
   }
 }

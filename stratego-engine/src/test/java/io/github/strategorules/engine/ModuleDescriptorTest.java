@@ -11,8 +11,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine module exports its two API packages only (the session and the connection) and needs
- * no module of the library but json and core, nor any library but Jackson through json.
+ * The engine module exports its two API packages only (the session and the connection) and needs no
+ * module of the library but json and core, nor any library but Jackson through json.
  */
 class ModuleDescriptorTest {
   private static ModuleDescriptor descriptor() throws IOException {
@@ -26,21 +26,28 @@ class ModuleDescriptorTest {
     ModuleDescriptor d = descriptor();
     assertThat(d.name()).isEqualTo("io.github.strategorules.engine");
     assertThat(d.exports()).allSatisfy(e -> assertThat(e.isQualified()).isFalse());
-    assertThat(d.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder("io.github.strategorules.engine.protocol",
-            "io.github.strategorules.engine.connection");
-    assertThat(d.packages()).containsExactlyInAnyOrder("io.github.strategorules.engine.protocol",
-        "io.github.strategorules.engine.connection");
+    assertThat(
+            d.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
+        .containsExactlyInAnyOrder(
+            "io.github.strategorules.engine.protocol", "io.github.strategorules.engine.connection");
+    assertThat(d.packages())
+        .containsExactlyInAnyOrder(
+            "io.github.strategorules.engine.protocol", "io.github.strategorules.engine.connection");
   }
 
   @Test
   void dependsOnJsonAndCoreOnly() throws IOException {
-    assertThat(descriptor().requires().stream()
-        .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
-        .map(ModuleDescriptor.Requires::name).filter(n -> !n.startsWith("java.")).collect(Collectors.toSet()))
+    assertThat(
+            descriptor().requires().stream()
+                .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+                .map(ModuleDescriptor.Requires::name)
+                .filter(n -> !n.startsWith("java."))
+                .collect(Collectors.toSet()))
         .containsExactlyInAnyOrder("io.github.strategorules.core", "io.github.strategorules.json");
     // The nullness annotations are needed at compile time only.
-    assertThat(descriptor().requires()).filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
-        .extracting(ModuleDescriptor.Requires::name).containsExactly("org.jspecify");
+    assertThat(descriptor().requires())
+        .filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+        .extracting(ModuleDescriptor.Requires::name)
+        .containsExactly("org.jspecify");
   }
 }

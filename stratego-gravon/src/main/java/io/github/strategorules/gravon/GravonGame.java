@@ -19,16 +19,22 @@ import org.jspecify.annotations.Nullable;
  * the moves, and the recorded result.
  *
  * @param name where it came from (a file or zip entry name)
- * @param type the game type: {@code classic}, {@code barrage}, {@code duell},
- *     {@code ultimate lightning}, {@code classicfree}
+ * @param type the game type: {@code classic}, {@code barrage}, {@code duell}, {@code ultimate
+ *     lightning}, {@code classicfree}
  * @param field the 100-character field content, index {@code (rank-1)*10 + file}
  * @param moves the moves, RED's first, alternating
- * @param resultType the recorded result type (1 flag, 0 no move, 2 neither could move, 3 resignation),
- *     or -1 when absent
+ * @param resultType the recorded result type (1 flag, 0 no move, 2 neither could move, 3
+ *     resignation), or -1 when absent
  * @param winner the recorded winner (1 red, 2 blue, 3 draw), or -1 when absent
  * @param players the player names by id (1 red, 2 blue); absent ids are missing
  */
-public record GravonGame(String name, String type, String field, List<GravonMove> moves, int resultType, int winner,
+public record GravonGame(
+    String name,
+    String type,
+    String field,
+    List<GravonMove> moves,
+    int resultType,
+    int winner,
     java.util.Map<Integer, String> players) {
 
   /** Gravon's piece letters after the player offset, in PieceType order of Gravon's listing. */
@@ -56,7 +62,8 @@ public record GravonGame(String name, String type, String field, List<GravonMove
     moves = List.copyOf(moves);
     players = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(players));
     if (field.length() != 100) {
-      throw new NotationException("a Gravon field has 100 characters, found " + field.length(), field, 0);
+      throw new NotationException(
+          "a Gravon field has 100 characters, found " + field.length(), field, 0);
     }
     for (int i = 0; i < 100; i++) {
       char c = field.charAt(i);
@@ -125,8 +132,14 @@ public record GravonGame(String name, String type, String field, List<GravonMove
     for (int i = 0; i < moves.size(); i++) {
       GravonMove m = moves.get(i);
       Seat p = i % 2 == 0 ? Seat.RED : Seat.BLUE;
-      list.add(m.rescueField() == null ? Move.of(p, m.source(), m.target())
-          : Move.withRescue(p, m.source(), m.target(), new Rescue(rescueType(m.rescuePiece()), m.rescueField())));
+      list.add(
+          m.rescueField() == null
+              ? Move.of(p, m.source(), m.target())
+              : Move.withRescue(
+                  p,
+                  m.source(),
+                  m.target(),
+                  new Rescue(rescueType(m.rescuePiece()), m.rescueField())));
     }
     return list;
   }
@@ -134,11 +147,11 @@ public record GravonGame(String name, String type, String field, List<GravonMove
   /**
    * The piece type of a {@code rescuepiece} code (V-1.4). Gravon does not document the code; the
    * archive's records fit this reading and no other simple one: the code is the position of the
-   * piece's field letter counted from 1 ({@code B} = 1 Bomb ... {@code M} = 12 Flag), plus 12
-   * for BLUE's letters ({@code N} = 13 ...), though BLUE's rescues are written both with and
-   * without the 12 (codes 22 and 23, and 2). So the type is {@code (code - 1) mod 12} in field
-   * letter order, and in each of the five rescues of the 2014 archive the piece so named is
-   * among the mover's captured pieces, as V-1.2 requires.
+   * piece's field letter counted from 1 ({@code B} = 1 Bomb ... {@code M} = 12 Flag), plus 12 for
+   * BLUE's letters ({@code N} = 13 ...), though BLUE's rescues are written both with and without
+   * the 12 (codes 22 and 23, and 2). So the type is {@code (code - 1) mod 12} in field letter
+   * order, and in each of the five rescues of the 2014 archive the piece so named is among the
+   * mover's captured pieces, as V-1.2 requires.
    *
    * @param code the attribute value
    * @return the type
@@ -153,7 +166,8 @@ public record GravonGame(String name, String type, String field, List<GravonMove
       n = -1;
     }
     if (n < 1 || n > 24) {
-      throw new NotationException("a Gravon rescuepiece is a number from 1 to 24", code == null ? "" : code, 0);
+      throw new NotationException(
+          "a Gravon rescuepiece is a number from 1 to 24", code == null ? "" : code, 0);
     }
     return LETTERS[(n - 1) % 12];
   }
@@ -181,6 +195,8 @@ public record GravonGame(String name, String type, String field, List<GravonMove
    * @return RED, BLUE, or empty for a draw or when no winner is recorded
    */
   public Optional<Seat> recordedWinner() {
-    return winner == 1 ? Optional.of(Seat.RED) : winner == 2 ? Optional.of(Seat.BLUE) : Optional.empty();
+    return winner == 1
+        ? Optional.of(Seat.RED)
+        : winner == 2 ? Optional.of(Seat.BLUE) : Optional.empty();
   }
 }

@@ -32,13 +32,13 @@ import org.jspecify.annotations.Nullable;
  * Reads Gravon XML records, one file or whole zip archives, safely on hostile input: no DTD and no
  * external entity is ever resolved, the bytes are decoded as strict UTF-8 by the reader itself,
  * every size, count and depth is bounded by a {@link ReadLimits} policy, nothing is printed, and
- * every problem is a {@link NotationException} with its location (the file or entry, and a line
- * and column, or a byte offset in an archive).
+ * every problem is a {@link NotationException} with its location (the file or entry, and a line and
+ * column, or a byte offset in an archive).
  *
  * <p>Archives are never read partly in silence: a file that is not a zip archive, a damaged or
- * truncated archive, or one past a limit is an error naming the archive; a game that cannot be
- * read is reported with its entry and location while the other games are read
- * ({@link #readZip(InputStream, String, ReadLimits, Consumer, Consumer)}).
+ * truncated archive, or one past a limit is an error naming the archive; a game that cannot be read
+ * is reported with its entry and location while the other games are read ({@link
+ * #readZip(InputStream, String, ReadLimits, Consumer, Consumer)}).
  */
 public final class GravonReader {
   private GravonReader() {}
@@ -50,7 +50,7 @@ public final class GravonReader {
     f.setProperty(XMLInputFactory.IS_REPLACING_ENTITY_REFERENCES, false);
     f.setProperty(XMLInputFactory.IS_COALESCING, false);
     // A library prints nothing: problems become exceptions, warnings are dropped.
-    f.setXMLReporter((message, type, info, location) -> { });
+    f.setXMLReporter((message, type, info, location) -> {});
     return f;
   }
 
@@ -60,8 +60,8 @@ public final class GravonReader {
    * @param in the XML (not closed)
    * @param name the name to give the game (file or entry name)
    * @return the game
-   * @throws NotationException for malformed XML or content, or a document past a limit, naming
-   *     the game and its line and column
+   * @throws NotationException for malformed XML or content, or a document past a limit, naming the
+   *     game and its line and column
    */
   public static GravonGame read(InputStream in, String name) {
     return read(in, name, ReadLimits.DEFAULT);
@@ -74,8 +74,8 @@ public final class GravonReader {
    * @param name the name to give the game (file or entry name)
    * @param limits the limits: document size, value lengths, moves, players, depth
    * @return the game
-   * @throws NotationException for malformed XML or content, or a document past a limit, naming
-   *     the game and its line and column
+   * @throws NotationException for malformed XML or content, or a document past a limit, naming the
+   *     game and its line and column
    * @throws UncheckedIOException when the stream fails
    */
   public static GravonGame read(InputStream in, String name, ReadLimits limits) {
@@ -86,8 +86,15 @@ public final class GravonReader {
       throw new UncheckedIOException("cannot read " + name + ": " + e.getMessage(), e);
     }
     if (data.length > limits.maxDocumentLength()) {
-      throw new NotationException("the file is longer than the limit of " + limits.maxDocumentLength()
-          + " bytes (ReadLimits.maxDocumentLength)", "", -1, 1, 1).in(name);
+      throw new NotationException(
+              "the file is longer than the limit of "
+                  + limits.maxDocumentLength()
+                  + " bytes (ReadLimits.maxDocumentLength)",
+              "",
+              -1,
+              1,
+              1)
+          .in(name);
     }
     return parse(factory(), data, data.length, name, limits);
   }
@@ -119,17 +126,22 @@ public final class GravonReader {
    *     its entry
    */
   public static void readZip(InputStream zip, Consumer<GravonGame> sink) {
-    readZip(zip, "zip archive", ReadLimits.DEFAULT, sink, e -> {
-      throw e;
-    });
+    readZip(
+        zip,
+        "zip archive",
+        ReadLimits.DEFAULT,
+        sink,
+        e -> {
+          throw e;
+        });
   }
 
   /**
-   * Streams every {@code .xml} entry of a zip archive, in archive order: each game to
-   * {@code games}, each entry that cannot be read (malformed XML or content, a damaged entry, an
-   * entry past a limit) to {@code unreadable} with its entry name and location, and reading goes
-   * on. Other entries (directories, other files) are checked and skipped. Entries are read one at
-   * a time: memory stays within one entry whatever the archive's size.
+   * Streams every {@code .xml} entry of a zip archive, in archive order: each game to {@code
+   * games}, each entry that cannot be read (malformed XML or content, a damaged entry, an entry
+   * past a limit) to {@code unreadable} with its entry name and location, and reading goes on.
+   * Other entries (directories, other files) are checked and skipped. Entries are read one at a
+   * time: memory stays within one entry whatever the archive's size.
    *
    * @param zip the archive (not closed)
    * @param archive the archive's name, for messages
@@ -137,41 +149,49 @@ public final class GravonReader {
    * @param games receives each game read
    * @param unreadable receives the problem of each game that cannot be read; it may throw to stop
    * @throws NotationException naming the archive, when it is not a zip archive, is damaged or
-   *     truncated so that its remaining entries cannot be found, or passes
-   *     {@link ReadLimits#maxArchiveEntries()} or {@link ReadLimits#maxExpansion()}
+   *     truncated so that its remaining entries cannot be found, or passes {@link
+   *     ReadLimits#maxArchiveEntries()} or {@link ReadLimits#maxExpansion()}
    * @throws UncheckedIOException when the stream fails
    */
-  public static void readZip(InputStream zip, String archive, ReadLimits limits, Consumer<GravonGame> games,
+  public static void readZip(
+      InputStream zip,
+      String archive,
+      ReadLimits limits,
+      Consumer<GravonGame> games,
       Consumer<NotationException> unreadable) {
     XMLInputFactory factory = factory();
-    ZipReader.read(zip, archive, limits, new ZipReader.Visitor() {
-      @Override
-      public boolean wants(String name) {
-        return !name.endsWith("/") && name.toLowerCase(Locale.ROOT).endsWith(".xml");
-      }
+    ZipReader.read(
+        zip,
+        archive,
+        limits,
+        new ZipReader.Visitor() {
+          @Override
+          public boolean wants(String name) {
+            return !name.endsWith("/") && name.toLowerCase(Locale.ROOT).endsWith(".xml");
+          }
 
-      @Override
-      public void entry(String name, byte[] data, int length) {
-        GravonGame g;
-        try {
-          g = parse(factory, data, length, name, limits);
-        } catch (NotationException e) {
-          unreadable.accept(e);
-          return;
-        }
-        games.accept(g);
-      }
+          @Override
+          public void entry(String name, byte[] data, int length) {
+            GravonGame g;
+            try {
+              g = parse(factory, data, length, name, limits);
+            } catch (NotationException e) {
+              unreadable.accept(e);
+              return;
+            }
+            games.accept(g);
+          }
 
-      @Override
-      public void unreadable(NotationException problem) {
-        unreadable.accept(problem);
-      }
-    });
+          @Override
+          public void unreadable(NotationException problem) {
+            unreadable.accept(problem);
+          }
+        });
   }
 
   /**
-   * Reads every game of a zip archive into a list, with the default limits; strict, like
-   * {@link #readZip(InputStream, Consumer)}.
+   * Reads every game of a zip archive into a list, with the default limits; strict, like {@link
+   * #readZip(InputStream, Consumer)}.
    *
    * @param zip the archive file
    * @return the games, in archive order
@@ -183,9 +203,14 @@ public final class GravonReader {
     List<GravonGame> list = new ArrayList<>();
     String name = zip.getFileName().toString();
     try (InputStream in = Files.newInputStream(zip)) {
-      readZip(in, name, ReadLimits.DEFAULT, list::add, e -> {
-        throw e.in(name);
-      });
+      readZip(
+          in,
+          name,
+          ReadLimits.DEFAULT,
+          list::add,
+          e -> {
+            throw e.in(name);
+          });
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -194,7 +219,8 @@ public final class GravonReader {
 
   // ------------------------------------------------------------------ one document
 
-  private static GravonGame parse(XMLInputFactory factory, byte[] data, int length, String name, ReadLimits limits) {
+  private static GravonGame parse(
+      XMLInputFactory factory, byte[] data, int length, String name, ReadLimits limits) {
     String text = decode(data, length, name);
     XMLStreamReader r = null;
     try {
@@ -204,8 +230,12 @@ public final class GravonReader {
       throw e.in(name);
     } catch (XMLStreamException e) {
       Location loc = e.getLocation();
-      throw new NotationException("malformed XML: " + lastLine(e.getMessage()), "", -1,
-          loc == null ? 1 : Math.max(1, loc.getLineNumber()), loc == null ? 1 : Math.max(1, loc.getColumnNumber()))
+      throw new NotationException(
+              "malformed XML: " + lastLine(e.getMessage()),
+              "",
+              -1,
+              loc == null ? 1 : Math.max(1, loc.getLineNumber()),
+              loc == null ? 1 : Math.max(1, loc.getColumnNumber()))
           .in(name);
     } finally {
       if (r != null) {
@@ -231,9 +261,15 @@ public final class GravonReader {
    * than a replacement character or a message of the XML parser on standard error.
    */
   private static String decode(byte[] data, int length, String name) {
-    int start = length >= 3 && data[0] == (byte) 0xEF && data[1] == (byte) 0xBB && data[2] == (byte) 0xBF ? 3 : 0;
-    CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    int start =
+        length >= 3 && data[0] == (byte) 0xEF && data[1] == (byte) 0xBB && data[2] == (byte) 0xBF
+            ? 3
+            : 0;
+    CharsetDecoder d =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
     ByteBuffer in = ByteBuffer.wrap(data, start, length - start);
     CharBuffer out = CharBuffer.allocate(length - start);
     CoderResult result = d.decode(in, out, true);
@@ -250,7 +286,9 @@ public final class GravonReader {
           lineStart = i + 1;
         }
       }
-      throw new NotationException("invalid UTF-8 (byte " + at + ")", "", -1, line, at - lineStart + 1).in(name);
+      throw new NotationException(
+              "invalid UTF-8 (byte " + at + ")", "", -1, line, at - lineStart + 1)
+          .in(name);
     }
     out.flip();
     String text = out.toString();
@@ -283,8 +321,13 @@ public final class GravonReader {
     String enc = close < 0 ? rest.substring(1) : rest.substring(1, close);
     String norm = enc.toLowerCase(Locale.ROOT).replace("-", "").replace("_", "");
     if (!norm.equals("utf8") && !norm.equals("usascii") && !norm.equals("ascii")) {
-      throw new NotationException("the file declares the encoding '" + enc + "': Gravon files are read as UTF-8",
-          "", -1, 1, 1 + e).in(name);
+      throw new NotationException(
+              "the file declares the encoding '" + enc + "': Gravon files are read as UTF-8",
+              "",
+              -1,
+              1,
+              1 + e)
+          .in(name);
     }
   }
 
@@ -303,8 +346,10 @@ public final class GravonReader {
     private final Map<Integer, String> players = new TreeMap<>();
     private int playerElements;
     private int depth;
+
     /** The squares of the open {@code <move>}; null outside one. */
     private @Nullable String source;
+
     private @Nullable String target;
     private int moveLine;
     private int moveColumn;
@@ -342,19 +387,28 @@ public final class GravonReader {
       try {
         return new GravonGame(name, type, field, moves, resultType, winner, players);
       } catch (NotationException e) {
-        throw new NotationException(e.problem() + " (character " + (e.index() + 1) + " of the field)", "", -1,
-            fieldLine, fieldColumn);
+        throw new NotationException(
+            e.problem() + " (character " + (e.index() + 1) + " of the field)",
+            "",
+            -1,
+            fieldLine,
+            fieldColumn);
       }
     }
 
     private void start() throws XMLStreamException {
       if (++depth > limits.maxDepth()) {
-        throw error("elements nested deeper than the limit of " + limits.maxDepth() + " (ReadLimits.maxDepth)");
+        throw error(
+            "elements nested deeper than the limit of "
+                + limits.maxDepth()
+                + " (ReadLimits.maxDepth)");
       }
       for (int i = 0; i < r.getAttributeCount(); i++) {
         if (r.getAttributeValue(i).length() > limits.maxValueLength()) {
-          throw error("an attribute is longer than the limit of " + limits.maxValueLength()
-              + " characters (ReadLimits.maxValueLength)");
+          throw error(
+              "an attribute is longer than the limit of "
+                  + limits.maxValueLength()
+                  + " characters (ReadLimits.maxValueLength)");
         }
       }
       switch (r.getLocalName()) {
@@ -366,7 +420,8 @@ public final class GravonReader {
         }
         case "move" -> {
           if (moves.size() >= limits.maxActions()) {
-            throw error("more moves than the limit of " + limits.maxActions() + " (ReadLimits.maxActions)");
+            throw error(
+                "more moves than the limit of " + limits.maxActions() + " (ReadLimits.maxActions)");
           }
           source = attr("source");
           target = attr("target");
@@ -391,14 +446,17 @@ public final class GravonReader {
         }
         case "player" -> {
           if (++playerElements > limits.maxTags()) {
-            throw error("more players than the limit of " + limits.maxTags() + " (ReadLimits.maxTags)");
+            throw error(
+                "more players than the limit of " + limits.maxTags() + " (ReadLimits.maxTags)");
           }
           int id = number(r.getAttributeValue(null, "id"));
           String text = r.getElementText().strip(); // consumes the end tag
           depth--;
           if (text.length() > limits.maxValueLength()) {
-            throw error("a player name is longer than the limit of " + limits.maxValueLength()
-                + " characters (ReadLimits.maxValueLength)");
+            throw error(
+                "a player name is longer than the limit of "
+                    + limits.maxValueLength()
+                    + " characters (ReadLimits.maxValueLength)");
           }
           players.put(id, text);
         }
@@ -440,7 +498,8 @@ public final class GravonReader {
       try {
         return GravonMove.parseSquare(text, allowJ);
       } catch (NotationException e) {
-        throw new NotationException("bad square '" + text + "'", "", -1, Math.max(1, line), Math.max(1, column));
+        throw new NotationException(
+            "bad square '" + text + "'", "", -1, Math.max(1, line), Math.max(1, column));
       }
     }
 
@@ -457,8 +516,8 @@ public final class GravonReader {
 
     private NotationException error(String problem) {
       Location loc = r.getLocation();
-      return new NotationException(problem, "", -1, Math.max(1, loc.getLineNumber()),
-          Math.max(1, loc.getColumnNumber()));
+      return new NotationException(
+          problem, "", -1, Math.max(1, loc.getLineNumber()), Math.max(1, loc.getColumnNumber()));
     }
   }
 }

@@ -18,12 +18,12 @@ import org.jspecify.annotations.Nullable;
  * Streams the entries of a zip archive, checking its whole structure so that no entry is lost
  * silently: {@link java.util.zip.ZipInputStream} ends quietly at a damaged header or a truncated
  * file, which lost games. Here every local entry is read and its checksum verified; the central
- * directory that follows must list as many entries as were found, and the archive must end with
- * its end record. A problem with one entry whose end can still be found (bad checksum, bad
- * compressed data of known size, a name that is not UTF-8, an entry past the size limit) is
- * reported for that entry and reading goes on; a problem that hides where the next entry starts
- * (a damaged header, a truncated file, an archive past the expansion limit) is an error for the
- * whole archive, with its byte offset.
+ * directory that follows must list as many entries as were found, and the archive must end with its
+ * end record. A problem with one entry whose end can still be found (bad checksum, bad compressed
+ * data of known size, a name that is not UTF-8, an entry past the size limit) is reported for that
+ * entry and reading goes on; a problem that hides where the next entry starts (a damaged header, a
+ * truncated file, an archive past the expansion limit) is an error for the whole archive, with its
+ * byte offset.
  *
  * <p>Supported: stored and deflated entries, data descriptors, Zip64 sizes. Not supported (the
  * entry is reported unreadable): encryption and other compression methods.
@@ -70,8 +70,10 @@ final class ZipReader {
   private final byte[] buf = new byte[1 << 16];
   private int pos;
   private int lim;
+
   /** Archive offset of buf[0]. */
   private long base;
+
   private long expanded;
   private final Inflater inflater = new Inflater(true);
   private final CRC32 crc = new CRC32();
@@ -145,7 +147,11 @@ final class ZipReader {
   }
 
   private int u32() {
-    int v = (buf[pos] & 0xff) | (buf[pos + 1] & 0xff) << 8 | (buf[pos + 2] & 0xff) << 16 | (buf[pos + 3] & 0xff) << 24;
+    int v =
+        (buf[pos] & 0xff)
+            | (buf[pos + 1] & 0xff) << 8
+            | (buf[pos + 2] & 0xff) << 16
+            | (buf[pos + 3] & 0xff) << 24;
     pos += 4;
     return v;
   }
@@ -170,13 +176,18 @@ final class ZipReader {
     while (true) {
       long at = offset();
       if (!ensure(4)) {
-        throw damaged(at == 0 ? "not a zip archive: the file is empty"
-            : "truncated zip archive: it ends before its central directory", at);
+        throw damaged(
+            at == 0
+                ? "not a zip archive: the file is empty"
+                : "truncated zip archive: it ends before its central directory",
+            at);
       }
       int sig = u32();
       if (sig == LOC) {
         if (++entries > limits.maxArchiveEntries()) {
-          throw damaged("more than " + limits.maxArchiveEntries() + " entries (ReadLimits.maxArchiveEntries)", at);
+          throw damaged(
+              "more than " + limits.maxArchiveEntries() + " entries (ReadLimits.maxArchiveEntries)",
+              at);
         }
         entry(entries, at, visitor);
       } else if (sig == CEN || sig == END || sig == END64) {
@@ -186,7 +197,9 @@ final class ZipReader {
       } else if (at == 0) {
         throw damaged("not a zip archive", 0);
       } else {
-        throw damaged("damaged zip archive: no entry header where entry " + (entries + 1) + " should start", at);
+        throw damaged(
+            "damaged zip archive: no entry header where entry " + (entries + 1) + " should start",
+            at);
       }
     }
   }
@@ -226,7 +239,8 @@ final class ZipReader {
     pos = extraEnd;
     String name = decodeName(nameBytes);
     // An entry is named by its name, or, when it has none that can be shown, by its number.
-    String label = name != null && !name.isEmpty() ? name : "entry " + number + " (at byte " + at + ")";
+    String label =
+        name != null && !name.isEmpty() ? name : "entry " + number + " (at byte " + at + ")";
     boolean descriptor = (flags & 8) != 0;
     NotationException problem = null;
     if (name == null) {
@@ -234,12 +248,16 @@ final class ZipReader {
     } else if ((flags & 1) != 0) {
       problem = NotationException.atByte(label, "the entry is encrypted", at);
     } else if (method != 0 && method != 8) {
-      problem = NotationException.atByte(label, "compression method " + method
-          + " is not supported (only stored and deflated)", at);
+      problem =
+          NotationException.atByte(
+              label,
+              "compression method " + method + " is not supported (only stored and deflated)",
+              at);
     }
     if (descriptor && (problem != null || method != 8)) {
       // Without its compressed size the end of the entry cannot be found.
-      throw damaged("the end of entry '" + label + "' cannot be found (no size before its data)", at);
+      throw damaged(
+          "the end of entry '" + label + "' cannot be found (no size before its data)", at);
     }
     if (problem != null) {
       skip(csize, "an entry's data");
@@ -248,14 +266,18 @@ final class ZipReader {
     }
     boolean keep = visitor.wants(label);
     long dataAt = offset();
-    Data data = method == 8 ? inflate(keep, label, descriptor ? -1 : csize, offset(), zip64) : store(keep, csize, label);
+    Data data =
+        method == 8
+            ? inflate(keep, label, descriptor ? -1 : csize, offset(), zip64)
+            : store(keep, csize, label);
     long read = data.read();
     long written = data.written();
     boolean overLimit = data.overLimit();
     if (data.damaged()) {
       problem = NotationException.atByte(label, "the entry's compressed data is damaged", dataAt);
     } else if (method == 8 && !descriptor && read != csize) {
-      problem = NotationException.atByte(label, "the compressed size differs from the header's", dataAt);
+      problem =
+          NotationException.atByte(label, "the compressed size differs from the header's", dataAt);
     }
     int expectedCrc = crcField;
     long expectedSize = usize;
@@ -273,17 +295,25 @@ final class ZipReader {
       if (problem == null && c != read) {
         // The data ended early (damaged): find the real descriptor, or give up on the archive.
         if (!resync(dataAt, zip64)) {
-          throw damaged("the data of entry '" + label + "' is damaged and its end cannot be found", dataAt);
+          throw damaged(
+              "the data of entry '" + label + "' is damaged and its end cannot be found", dataAt);
         }
         problem = NotationException.atByte(label, "the entry's compressed data is damaged", dataAt);
       }
     }
     if (problem == null && (written != expectedSize || (int) crc.getValue() != expectedCrc)) {
-      problem = NotationException.atByte(label, "the entry's checksum or size does not match its data", dataAt);
+      problem =
+          NotationException.atByte(
+              label, "the entry's checksum or size does not match its data", dataAt);
     }
     if (problem == null && overLimit) {
-      problem = NotationException.atByte(label, "the entry expands to more than " + limits.maxDocumentLength()
-          + " bytes (ReadLimits.maxDocumentLength)", dataAt);
+      problem =
+          NotationException.atByte(
+              label,
+              "the entry expands to more than "
+                  + limits.maxDocumentLength()
+                  + " bytes (ReadLimits.maxDocumentLength)",
+              dataAt);
     }
     if (problem != null) {
       visitor.unreadable(problem);
@@ -294,8 +324,12 @@ final class ZipReader {
 
   private static @Nullable String decodeName(byte[] bytes) {
     try {
-      return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+      return StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(bytes))
+          .toString();
     } catch (CharacterCodingException e) {
       return null;
     }
@@ -306,15 +340,20 @@ final class ZipReader {
     expanded += n;
     long allowed = (long) limits.maxExpansion() * offset() + limits.maxDocumentLength();
     if (expanded > allowed) {
-      throw damaged("the archive expands to more than " + limits.maxExpansion()
-          + " times its size (ReadLimits.maxExpansion)", offset());
+      throw damaged(
+          "the archive expands to more than "
+              + limits.maxExpansion()
+              + " times its size (ReadLimits.maxExpansion)",
+          offset());
     }
   }
 
   /** What reading one entry's data found. */
   private record Data(long read, long written, boolean overLimit, boolean damaged) {}
 
-  /** Keeps (up to the limit) and checksums the expanded bytes; returns whether the limit was passed. */
+  /**
+   * Keeps (up to the limit) and checksums the expanded bytes; returns whether the limit was passed.
+   */
   private boolean emit(byte[] b, int off, int n, long written, boolean keep) {
     crc.update(b, off, n);
     expand(n);
@@ -322,8 +361,10 @@ final class ZipReader {
       return keep;
     }
     if (written + n > out.length) {
-      out = java.util.Arrays.copyOf(out, (int) Math.min(limits.maxDocumentLength(),
-          Math.max(written + n, 2L * out.length)));
+      out =
+          java.util.Arrays.copyOf(
+              out,
+              (int) Math.min(limits.maxDocumentLength(), Math.max(written + n, 2L * out.length)));
     }
     System.arraycopy(b, off, out, (int) written, n);
     return false;
@@ -344,11 +385,12 @@ final class ZipReader {
   }
 
   /**
-   * Inflates one entry from the stream. With a known compressed size it never reads past the
-   * entry, so damaged data is skipped; without one, the compressed bytes it did not use are left
-   * unread for the data descriptor.
+   * Inflates one entry from the stream. With a known compressed size it never reads past the entry,
+   * so damaged data is skipped; without one, the compressed bytes it did not use are left unread
+   * for the data descriptor.
    */
-  private Data inflate(boolean keep, String label, long knownSize, long dataAt, boolean zip64) throws IOException {
+  private Data inflate(boolean keep, String label, long knownSize, long dataAt, boolean zip64)
+      throws IOException {
     crc.reset();
     inflater.reset();
     long limitIn = knownSize < 0 ? Long.MAX_VALUE : knownSize;
@@ -363,7 +405,8 @@ final class ZipReader {
             if (dummy) {
               throw new DataFormatException("the compressed data ends early");
             }
-            // An inflater without zlib wrapping may want one byte past the data (as ZipFile gives it).
+            // An inflater without zlib wrapping may want one byte past the data (as ZipFile gives
+            // it).
             dummy = true;
             inflater.setInput(new byte[1]);
           } else {
@@ -388,7 +431,8 @@ final class ZipReader {
         // The end is the data descriptor whose compressed size is its distance from the data.
         pos -= dummy ? 0 : inflater.getRemaining();
         if (!resync(dataAt, zip64)) {
-          throw damaged("the data of entry '" + label + "' is damaged and its end cannot be found", dataAt);
+          throw damaged(
+              "the data of entry '" + label + "' is damaged and its end cannot be found", dataAt);
         }
         return new Data(-1, written, over, true);
       }
@@ -440,8 +484,11 @@ final class ZipReader {
         pos += 12;
         skip((long) n + x + c, "the central directory");
         if (++listed > entries) {
-          throw damaged("the central directory lists more entries than the archive holds (" + entries
-              + " found): entries are missing or damaged", at);
+          throw damaged(
+              "the central directory lists more entries than the archive holds ("
+                  + entries
+                  + " found): entries are missing or damaged",
+              at);
         }
       } else if (sig == SIGNATURE) {
         need(2, "the central directory");
@@ -460,8 +507,13 @@ final class ZipReader {
         int comment = u16();
         skip(comment, "the archive comment");
         if (listed != entries || (total != 0xffff && total != (entries & 0xffff))) {
-          throw damaged("the archive lists " + listed + " entries in its directory but holds " + entries
-              + ": it is damaged", at);
+          throw damaged(
+              "the archive lists "
+                  + listed
+                  + " entries in its directory but holds "
+                  + entries
+                  + ": it is damaged",
+              at);
         }
         if (ensure(1)) {
           throw damaged("unexpected data after the end of the zip archive", offset());

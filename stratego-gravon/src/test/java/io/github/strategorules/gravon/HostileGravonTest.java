@@ -23,9 +23,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16, items 1, 2, 4 and 8: hostile and damaged Gravon files are refused within the
- * {@link ReadLimits}, archives never lose a game silently, the rescue-move quirk is read, and
- * nothing is printed.
+ * Issue 16, items 1, 2, 4 and 8: hostile and damaged Gravon files are refused within the {@link
+ * ReadLimits}, archives never lose a game silently, the rescue-move quirk is read, and nothing is
+ * printed.
  */
 class HostileGravonTest {
   private static final String FIELD =
@@ -33,7 +33,10 @@ class HostileGravonTest {
 
   static String game(String body) {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n <game type=\"classic\">\n  <field content=\""
-        + FIELD + "\"/>\n" + body + " </game>\n</stratego>\n";
+        + FIELD
+        + "\"/>\n"
+        + body
+        + " </game>\n</stratego>\n";
   }
 
   static byte[] zip(boolean stored, String... namesAndBodies) throws IOException {
@@ -69,7 +72,12 @@ class HostileGravonTest {
   private static Read tolerant(byte[] archive, ReadLimits limits) {
     List<String> games = new ArrayList<>();
     List<NotationException> problems = new ArrayList<>();
-    GravonReader.readZip(new ByteArrayInputStream(archive), "a.zip", limits, g -> games.add(g.name()), problems::add);
+    GravonReader.readZip(
+        new ByteArrayInputStream(archive),
+        "a.zip",
+        limits,
+        g -> games.add(g.name()),
+        problems::add);
     return new Read(games, problems);
   }
 
@@ -98,33 +106,54 @@ class HostileGravonTest {
     assertThat(archive.length).isLessThan(1 << 20);
     Read r = tolerant(archive, ReadLimits.DEFAULT.withMaxExpansion(2000));
     assertThat(r.games()).containsExactly("a.xml", "c.xml");
-    assertThat(r.problems()).singleElement().satisfies(e -> {
-      assertThat(e.source()).isEqualTo("bomb.xml");
-      assertThat(e.getMessage()).contains("ReadLimits.maxDocumentLength");
-    });
+    assertThat(r.problems())
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.source()).isEqualTo("bomb.xml");
+              assertThat(e.getMessage()).contains("ReadLimits.maxDocumentLength");
+            });
     // With the default expansion limit the archive itself is refused as a zip bomb, naming it.
-    assertThatThrownBy(() -> tolerant(archive, ReadLimits.DEFAULT)).isInstanceOfSatisfying(NotationException.class,
-        e -> assertThat(e.getMessage()).startsWith("a.zip: ").contains("ReadLimits.maxExpansion"));
+    assertThatThrownBy(() -> tolerant(archive, ReadLimits.DEFAULT))
+        .isInstanceOfSatisfying(
+            NotationException.class,
+            e ->
+                assertThat(e.getMessage())
+                    .startsWith("a.zip: ")
+                    .contains("ReadLimits.maxExpansion"));
   }
 
   @Test
   void item1HugeAttributesNamesAndPlayerCountsAreBounded() {
-    String longType = "<stratego><game type=\"" + "c".repeat(5000) + "\"><field content=\"" + FIELD
-        + "\"/></game></stratego>";
-    assertThatThrownBy(() -> read(longType)).isInstanceOf(NotationException.class)
+    String longType =
+        "<stratego><game type=\""
+            + "c".repeat(5000)
+            + "\"><field content=\""
+            + FIELD
+            + "\"/></game></stratego>";
+    assertThatThrownBy(() -> read(longType))
+        .isInstanceOf(NotationException.class)
         .hasMessageContaining("ReadLimits.maxValueLength");
     String longName = game("<player id=\"1\">" + "n".repeat(5000) + "</player>");
-    assertThatThrownBy(() -> read(longName)).isInstanceOf(NotationException.class)
+    assertThatThrownBy(() -> read(longName))
+        .isInstanceOf(NotationException.class)
         .hasMessageContaining("ReadLimits.maxValueLength");
     String players = game("<player id=\"1\">p</player>".repeat(300));
-    assertThatThrownBy(() -> read(players)).isInstanceOf(NotationException.class)
+    assertThatThrownBy(() -> read(players))
+        .isInstanceOf(NotationException.class)
         .hasMessageContaining("ReadLimits.maxTags");
-    assertThat(GravonReader.read(new ByteArrayInputStream(players.getBytes(StandardCharsets.UTF_8)), "t.xml",
-        ReadLimits.DEFAULT.withMaxTags(300)).players()).hasSize(1);
+    assertThat(
+            GravonReader.read(
+                    new ByteArrayInputStream(players.getBytes(StandardCharsets.UTF_8)),
+                    "t.xml",
+                    ReadLimits.DEFAULT.withMaxTags(300))
+                .players())
+        .hasSize(1);
   }
 
   private static GravonGame read(String xml) {
-    return GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "t.xml");
+    return GravonReader.read(
+        new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "t.xml");
   }
 
   // ------------------------------------------------------------------ item 2: no silent loss
@@ -134,32 +163,42 @@ class HostileGravonTest {
     byte[] archive = threeGames(false);
     int second = indexOf(archive, "PK\u0003\u0004", 4);
     archive[second + 2] = 'X';
-    assertThatThrownBy(() -> tolerant(archive, ReadLimits.DEFAULT)).isInstanceOfSatisfying(NotationException.class,
-        e -> {
-          assertThat(e.source()).isEqualTo("a.zip");
-          assertThat(e.byteOffset()).isEqualTo(second);
-          assertThat(e.getMessage()).contains("damaged zip archive");
-        });
+    assertThatThrownBy(() -> tolerant(archive, ReadLimits.DEFAULT))
+        .isInstanceOfSatisfying(
+            NotationException.class,
+            e -> {
+              assertThat(e.source()).isEqualTo("a.zip");
+              assertThat(e.byteOffset()).isEqualTo(second);
+              assertThat(e.getMessage()).contains("damaged zip archive");
+            });
   }
 
   @Test
   void item2AFileThatIsNotAZipIsAnError(@TempDir Path dir) throws IOException {
     Path file = dir.resolve("games.zip");
     Files.writeString(file, "<stratego>this is not a zip archive</stratego>");
-    assertThatThrownBy(() -> GravonReader.readZip(file)).isInstanceOfSatisfying(NotationException.class,
-        e -> assertThat(e.getMessage()).isEqualTo("games.zip: not a zip archive at byte 0"));
+    assertThatThrownBy(() -> GravonReader.readZip(file))
+        .isInstanceOfSatisfying(
+            NotationException.class,
+            e -> assertThat(e.getMessage()).isEqualTo("games.zip: not a zip archive at byte 0"));
     Files.write(file, new byte[0]);
-    assertThatThrownBy(() -> GravonReader.readZip(file)).isInstanceOf(NotationException.class)
+    assertThatThrownBy(() -> GravonReader.readZip(file))
+        .isInstanceOf(NotationException.class)
         .hasMessageContaining("empty");
   }
 
   @Test
   void item2ATruncatedArchiveIsAnError() throws IOException {
     byte[] archive = threeGames(false);
-    for (int cut : new int[] {archive.length - 1, archive.length - 30, indexOf(archive, "PK\u0001\u0002", 0), 200, 31}) {
+    for (int cut :
+        new int[] {
+          archive.length - 1, archive.length - 30, indexOf(archive, "PK\u0001\u0002", 0), 200, 31
+        }) {
       byte[] part = java.util.Arrays.copyOf(archive, cut);
-      assertThatThrownBy(() -> tolerant(part, ReadLimits.DEFAULT)).as("cut at " + cut)
-          .isInstanceOf(NotationException.class).hasMessageContaining("a.zip: ");
+      assertThatThrownBy(() -> tolerant(part, ReadLimits.DEFAULT))
+          .as("cut at " + cut)
+          .isInstanceOf(NotationException.class)
+          .hasMessageContaining("a.zip: ");
     }
   }
 
@@ -172,7 +211,9 @@ class HostileGravonTest {
       archive[second + 6 + 20] ^= 0x01;
       Read r = tolerant(archive, ReadLimits.DEFAULT);
       assertThat(r.games()).as("stored " + stored).containsExactly("g0.xml", "g2.xml");
-      assertThat(r.problems()).singleElement().satisfies(e -> assertThat(e.source()).isEqualTo("g1.xml"));
+      assertThat(r.problems())
+          .singleElement()
+          .satisfies(e -> assertThat(e.source()).isEqualTo("g1.xml"));
     }
   }
 
@@ -183,28 +224,35 @@ class HostileGravonTest {
     byte[] archive = zip(false, "g0.xml", good, "g1.xml", bad, "g2.xml", good);
     Read r = tolerant(archive, ReadLimits.DEFAULT);
     assertThat(r.games()).containsExactly("g0.xml", "g2.xml");
-    assertThat(r.problems()).singleElement().satisfies(e -> {
-      assertThat(e.source()).isEqualTo("g1.xml");
-      assertThat(e.line()).isEqualTo(5);
-      assertThat(e.getMessage()).startsWith("g1.xml: bad square 'Z3' at line 5");
-    });
+    assertThat(r.problems())
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.source()).isEqualTo("g1.xml");
+              assertThat(e.line()).isEqualTo(5);
+              assertThat(e.getMessage()).startsWith("g1.xml: bad square 'Z3' at line 5");
+            });
     // The strict readers still stop at it, naming it.
-    assertThatThrownBy(() -> GravonReader.readZip(new ByteArrayInputStream(archive), g -> { }))
-        .isInstanceOf(NotationException.class).hasMessageStartingWith("g1.xml: ");
+    assertThatThrownBy(() -> GravonReader.readZip(new ByteArrayInputStream(archive), g -> {}))
+        .isInstanceOf(NotationException.class)
+        .hasMessageStartingWith("g1.xml: ");
   }
 
   @Test
   void item2MoreEntriesThanTheLimitIsAnError() throws IOException {
     byte[] archive = threeGames(false);
     assertThatThrownBy(() -> tolerant(archive, ReadLimits.DEFAULT.withMaxArchiveEntries(2)))
-        .isInstanceOf(NotationException.class).hasMessageContaining("ReadLimits.maxArchiveEntries");
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("ReadLimits.maxArchiveEntries");
     assertThat(tolerant(archive, ReadLimits.DEFAULT.withMaxArchiveEntries(3)).games()).hasSize(3);
   }
 
   @Test
   void item2StoredAndDeflatedArchivesReadAlike() throws IOException {
-    assertThat(tolerant(threeGames(true), ReadLimits.DEFAULT).games()).containsExactly("g0.xml", "g1.xml", "g2.xml");
-    assertThat(tolerant(threeGames(false), ReadLimits.DEFAULT).games()).containsExactly("g0.xml", "g1.xml", "g2.xml");
+    assertThat(tolerant(threeGames(true), ReadLimits.DEFAULT).games())
+        .containsExactly("g0.xml", "g1.xml", "g2.xml");
+    assertThat(tolerant(threeGames(false), ReadLimits.DEFAULT).games())
+        .containsExactly("g0.xml", "g1.xml", "g2.xml");
   }
 
   // ------------------------------------------------------------------ item 4: J in rescue moves
@@ -212,15 +260,19 @@ class HostileGravonTest {
   @Test
   @ChecksRule("V-R5")
   void item4AMoveWithARescueMayWriteTheTenthFileAsJ() {
-    GravonGame g = read(game("  <move id=\"1\" source=\"J9\" target=\"J:\">   <rescue rescuefield=\"K2\" "
-        + "rescuepiece=\"9\"/>\n  </move>\n  <move id=\"2\" source=\"K7\" target=\"K6\"/>\n"));
+    GravonGame g =
+        read(
+            game(
+                "  <move id=\"1\" source=\"J9\" target=\"J:\">   <rescue rescuefield=\"K2\" "
+                    + "rescuepiece=\"9\"/>\n  </move>\n  <move id=\"2\" source=\"K7\" target=\"K6\"/>\n"));
     assertThat(g.moves().get(0).source()).isEqualTo(Square.parse("j9"));
     assertThat(g.moves().get(0).target()).isEqualTo(Square.parse("j10"));
     assertThat(g.moves().get(0).rescueField()).isEqualTo(Square.parse("j2"));
     assertThat(g.moves().get(1).source()).isEqualTo(Square.parse("j7"));
     // Elsewhere J is no file.
     assertThatThrownBy(() -> read(game("  <move id=\"1\" source=\"J9\" target=\"J8\"/>\n")))
-        .isInstanceOf(NotationException.class).hasMessageContaining("bad square 'J9'");
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("bad square 'J9'");
   }
 
   // ------------------------------------------------------------------ item 8: nothing printed
@@ -236,10 +288,12 @@ class HostileGravonTest {
     System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
     try {
       assertThatThrownBy(() -> GravonReader.read(new ByteArrayInputStream(xml), "t.xml"))
-          .isInstanceOfSatisfying(NotationException.class, ex -> {
-            assertThat(ex.line()).isEqualTo(5);
-            assertThat(ex.getMessage()).contains("invalid UTF-8");
-          });
+          .isInstanceOfSatisfying(
+              NotationException.class,
+              ex -> {
+                assertThat(ex.line()).isEqualTo(5);
+                assertThat(ex.getMessage()).contains("invalid UTF-8");
+              });
     } finally {
       System.setErr(saved);
     }
@@ -249,7 +303,9 @@ class HostileGravonTest {
   @Test
   void item8ADeclaredEncodingOtherThanUtf8IsRefused() {
     String xml = game("").replace("UTF-8", "ISO-8859-1");
-    assertThatThrownBy(() -> read(xml)).isInstanceOf(NotationException.class).hasMessageContaining("ISO-8859-1");
+    assertThatThrownBy(() -> read(xml))
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("ISO-8859-1");
   }
 
   // ------------------------------------------------------------------ found by fuzzing
@@ -260,13 +316,17 @@ class HostileGravonTest {
     archive[30 + 40] ^= 1; // damage the stored data of the entry without a name
     Read r = tolerant(archive, ReadLimits.DEFAULT);
     assertThat(r.games()).containsExactly("b.xml");
-    assertThat(r.problems()).singleElement().satisfies(e -> assertThat(e.source()).isEqualTo("entry 1 (at byte 0)"));
+    assertThat(r.problems())
+        .singleElement()
+        .satisfies(e -> assertThat(e.source()).isEqualTo("entry 1 (at byte 0)"));
   }
 
   @Test
   void fuzzCrashAResultOfTenDigitsIsExportedAndReadBack() {
     GravonGame g = read(game("<result type=\"2147483647\" winner=\"-2147483648\"/>"));
-    String xml = GravonRecords.toXml(GravonRecords.toRecord(g, io.github.strategorules.core.rules.Ruleset.classic()));
+    String xml =
+        GravonRecords.toXml(
+            GravonRecords.toRecord(g, io.github.strategorules.core.rules.Ruleset.classic()));
     GravonGame back = read(xml);
     assertThat(back.resultType()).isEqualTo(Integer.MAX_VALUE);
     assertThat(back.winner()).isEqualTo(Integer.MIN_VALUE);

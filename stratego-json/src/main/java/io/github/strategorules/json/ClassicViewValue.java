@@ -29,8 +29,8 @@ import java.util.Optional;
  * A classic-family {@link ClassicView} as a value: every fact the view holds (C-8), and nothing
  * else, as a record. This is what the JSON of a classic view is written from and read back as,
  * since a {@link ClassicView} is built only from a state: {@code of(view)} equals the value read
- * back from the view's JSON, and two views are equal exactly when their values are. Like the
- * view, it holds no fact hidden from its viewer, and it is itself a {@link View}.
+ * back from the view's JSON, and two views are equal exactly when their values are. Like the view,
+ * it holds no fact hidden from its viewer, and it is itself a {@link View}.
  *
  * @param game the game: the classic game of the view's ruleset
  * @param viewer whose view, or empty for a spectator
@@ -53,12 +53,28 @@ import java.util.Optional;
  * @param forbiddenByMoreSquares the viewer's moves the more-squares rule forbids (C-6.1)
  * @param moveLog the public log of moves and battles as the viewer saw them
  */
-public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase phase, List<Seat> toDecide,
-    Optional<Seat> toMove, int ply, Optional<ClassicOutcome> outcome, Optional<Seat> drawOffer,
-    List<Seat> setupsPlaced, List<BoardPiece> board, List<Piece> captured, int pliesSinceAttack,
-    List<Integer> rescuesUsed, List<TwoSquaresChain> chains, List<Chase> chases, List<Move> legalMoves,
-    List<ClassicAction> legalActions, List<Move> forbiddenByTwoSquares, List<Move> forbiddenByMoreSquares,
-    List<ClassicEvent> moveLog) implements View {
+public record ClassicViewValue(
+    ClassicGame game,
+    Optional<Seat> viewer,
+    Phase phase,
+    List<Seat> toDecide,
+    Optional<Seat> toMove,
+    int ply,
+    Optional<ClassicOutcome> outcome,
+    Optional<Seat> drawOffer,
+    List<Seat> setupsPlaced,
+    List<BoardPiece> board,
+    List<Piece> captured,
+    int pliesSinceAttack,
+    List<Integer> rescuesUsed,
+    List<TwoSquaresChain> chains,
+    List<Chase> chases,
+    List<Move> legalMoves,
+    List<ClassicAction> legalActions,
+    List<Move> forbiddenByTwoSquares,
+    List<Move> forbiddenByMoreSquares,
+    List<ClassicEvent> moveLog)
+    implements View {
 
   /**
    * Checks presence and that every seat is RED or BLUE (C-1.2), and copies the lists.
@@ -108,8 +124,8 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
   }
 
   /**
-   * The board as the viewer sees it, as data: the same grid as the view's
-   * ({@link ClassicView#grid()}), from this value's pieces.
+   * The board as the viewer sees it, as data: the same grid as the view's ({@link
+   * ClassicView#grid()}), from this value's pieces.
    *
    * @return the grid
    */
@@ -119,8 +135,12 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
     for (BoardPiece p : board) {
       at.put(p.square(), p);
     }
-    return ClassicGrid.of(game.ruleset(), sq -> Optional.ofNullable(at.get(sq))
-        .map(p -> new ViewPiece(p.owner(), p.type(), p.moved(), p.movedFar(), p.revealed())),
+    return ClassicGrid.of(
+        game.ruleset(),
+        sq ->
+            Optional.ofNullable(at.get(sq))
+                .map(
+                    p -> new ViewPiece(p.owner(), p.type(), p.moved(), p.movedFar(), p.revealed())),
         sq -> at.containsKey(sq) && at.get(sq).rescued());
   }
 
@@ -136,8 +156,14 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
    * @param revealed whether its type was revealed to both players
    * @param rescued whether it has made its one rescue
    */
-  public record BoardPiece(Square square, Seat owner, Optional<PieceType> type, boolean moved, boolean movedFar,
-      boolean revealed, boolean rescued) {
+  public record BoardPiece(
+      Square square,
+      Seat owner,
+      Optional<PieceType> type,
+      boolean moved,
+      boolean movedFar,
+      boolean revealed,
+      boolean rescued) {
     /**
      * Checks presence and that the owner is RED or BLUE (C-1.2).
      *
@@ -163,7 +189,8 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
   private static void classic(Seat seat) {
     Objects.requireNonNull(seat, "seat");
     if (seat != Seat.RED && seat != Seat.BLUE) {
-      throw new IllegalArgumentException("classic Stratego has the seats RED and BLUE, not " + seat);
+      throw new IllegalArgumentException(
+          "classic Stratego has the seats RED and BLUE, not " + seat);
     }
   }
 
@@ -185,16 +212,41 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
     for (int y = 0; y < r.height(); y++) {
       for (int x = 0; x < r.width(); x++) {
         Square sq = Square.of(x, y);
-        view.pieceAt(sq).ifPresent(vp -> board.add(new BoardPiece(sq, vp.owner(), vp.type(), vp.moved(),
-            vp.movedFar(), vp.revealed(), view.hasRescued(sq))));
+        view.pieceAt(sq)
+            .ifPresent(
+                vp ->
+                    board.add(
+                        new BoardPiece(
+                            sq,
+                            vp.owner(),
+                            vp.type(),
+                            vp.moved(),
+                            vp.movedFar(),
+                            vp.revealed(),
+                            view.hasRescued(sq))));
       }
     }
-    return new ClassicViewValue(ClassicGame.of(r), view.viewer(), view.phase(), view.toDecide(), view.toMove(), view.ply(),
-        view.outcome(), view.drawOffer(), placed, board, view.captured(), view.pliesSinceAttack(),
+    return new ClassicViewValue(
+        ClassicGame.of(r),
+        view.viewer(),
+        view.phase(),
+        view.toDecide(),
+        view.toMove(),
+        view.ply(),
+        view.outcome(),
+        view.drawOffer(),
+        placed,
+        board,
+        view.captured(),
+        view.pliesSinceAttack(),
         List.of(view.rescuesUsed(Seat.RED), view.rescuesUsed(Seat.BLUE)),
         List.of(view.chain(Seat.RED), view.chain(Seat.BLUE)),
-        List.of(view.chase(Seat.RED), view.chase(Seat.BLUE)), view.legalMoves(), view.legalActions(),
-        view.forbiddenByTwoSquares(), view.forbiddenByMoreSquares(), view.moveLog());
+        List.of(view.chase(Seat.RED), view.chase(Seat.BLUE)),
+        view.legalMoves(),
+        view.legalActions(),
+        view.forbiddenByTwoSquares(),
+        view.forbiddenByMoreSquares(),
+        view.moveLog());
   }
 
   /**
@@ -220,7 +272,15 @@ public record ClassicViewValue(ClassicGame game, Optional<Seat> viewer, Phase ph
   /** A summary without the board: the viewer, phase, ply and outcome. */
   @Override
   public String toString() {
-    return "ClassicViewValue[" + viewer.map(Seat::name).orElse("spectator") + ", " + game.spec() + ", " + phase
-        + ", ply " + ply + outcome.map(o -> ", " + o).orElse("") + "]";
+    return "ClassicViewValue["
+        + viewer.map(Seat::name).orElse("spectator")
+        + ", "
+        + game.spec()
+        + ", "
+        + phase
+        + ", ply "
+        + ply
+        + outcome.map(o -> ", " + o).orElse("")
+        + "]";
   }
 }

@@ -16,13 +16,13 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
 /**
- * The JSON half of the conformance suite of a game of any module
- * ({@code io.github.strategorules.testkit.contract.Conformance} in {@code stratego-testkit}, which
- * runs these checks on the states and steps of the games it plays): every value of a state and a
- * step is written, read back and written again to the same JSON. A game passes with no JSON code
- * of its own once its provider describes its types
- * ({@link io.github.strategorules.core.game.GameProvider#types()}). The engine protocol's check is
- * {@code ProtocolConformance} in {@code stratego-engine}.
+ * The JSON half of the conformance suite of a game of any module ({@code
+ * io.github.strategorules.testkit.contract.Conformance} in {@code stratego-testkit}, which runs
+ * these checks on the states and steps of the games it plays): every value of a state and a step is
+ * written, read back and written again to the same JSON. A game passes with no JSON code of its own
+ * once its provider describes its types ({@link
+ * io.github.strategorules.core.game.GameProvider#types()}). The engine protocol's check is {@code
+ * ProtocolConformance} in {@code stratego-engine}.
  *
  * <pre>{@code
  * Conformance.of("my-game")
@@ -50,15 +50,21 @@ public final class JsonConformance {
   public static void checkState(GameState state) {
     Game game = state.game();
     if (!JSON.families().contains(game.family())) {
-      throw new AssertionError("no JSON codec for the family " + game.family() + " (known: " + JSON.families()
-          + "): does its GameProvider describe its types (GameProvider.types())?");
+      throw new AssertionError(
+          "no JSON codec for the family "
+              + game.family()
+              + " (known: "
+              + JSON.families()
+              + "): does its GameProvider describe its types (GameProvider.types())?");
     }
     same("game", JSON.writeGame(game), JSON.writeGame(JSON.readGame(text(JSON.writeGame(game)))));
     for (Seat seat : game.seats()) {
       for (Action a : state.legalActions(seat)) {
         JsonNode written = JSON.writeAction(a);
         equal("action " + a.notation(), a, JSON.readAction(game, text(written)));
-        equal("action " + a.notation() + " sent as its notation", a,
+        equal(
+            "action " + a.notation() + " sent as its notation",
+            a,
             JSON.readAction(game, text(NODES.objectNode().put("notation", a.notation())), seat));
       }
       view(seat.name(), state.viewFor(seat));
@@ -66,7 +72,9 @@ public final class JsonConformance {
     }
     view("spectator", state.publicView());
     message("spectator", arrival(state, Optional.empty()));
-    state.outcome().ifPresent(o -> equal("outcome", o, JSON.readOutcome(game, text(JSON.writeOutcome(o)))));
+    state
+        .outcome()
+        .ifPresent(o -> equal("outcome", o, JSON.readOutcome(game, text(JSON.writeOutcome(o)))));
     StoredRecord record = StoredRecord.of(state);
     equal("record", record, JSON.readRecord(text(JSON.writeRecord(record))));
   }
@@ -81,9 +89,15 @@ public final class JsonConformance {
     Game game = step.state().game();
     for (Seat seat : game.seats()) {
       List<?> events = step.eventsFor(seat);
-      equal("events for " + seat, events, JSON.readEvents(game, text(JSON.writeEvents(step.eventsFor(seat)))));
+      equal(
+          "events for " + seat,
+          events,
+          JSON.readEvents(game, text(JSON.writeEvents(step.eventsFor(seat)))));
     }
-    equal("public events", step.publicEvents(), JSON.readEvents(game, text(JSON.writeEvents(step.publicEvents()))));
+    equal(
+        "public events",
+        step.publicEvents(),
+        JSON.readEvents(game, text(JSON.writeEvents(step.publicEvents()))));
   }
 
   private static void view(String who, View view) {
@@ -93,11 +107,20 @@ public final class JsonConformance {
     equal("grid of the view of " + who, view.grid(), back.grid());
   }
 
-  /** What a recipient arriving at the state receives (no clocks, no events): built here, as a client would expect it. */
+  /**
+   * What a recipient arriving at the state receives (no clocks, no events): built here, as a client
+   * would expect it.
+   */
   private static Update arrival(GameState state, Optional<Seat> seat) {
-    return new Update(state.game(), seat, 0, seat.isPresent() ? state.viewFor(seat.get()) : state.publicView(),
-        List.of(), seat.isPresent() ? List.copyOf(state.legalActions(seat.get())) : List.of(),
-        state.outcome().map(o -> (Outcome) o), Map.of());
+    return new Update(
+        state.game(),
+        seat,
+        0,
+        seat.isPresent() ? state.viewFor(seat.get()) : state.publicView(),
+        List.of(),
+        seat.isPresent() ? List.copyOf(state.legalActions(seat.get())) : List.of(),
+        state.outcome().map(o -> (Outcome) o),
+        Map.of());
   }
 
   private static void message(String who, Update message) {
@@ -112,14 +135,19 @@ public final class JsonConformance {
 
   private static void same(String what, JsonNode expected, JsonNode actual) {
     if (!Objects.equals(expected, actual)) {
-      throw new AssertionError(what + " does not read back to the same JSON:\n  " + JSON.toText(expected) + "\n  "
-          + (actual == null ? "(nothing)" : JSON.toText(actual)));
+      throw new AssertionError(
+          what
+              + " does not read back to the same JSON:\n  "
+              + JSON.toText(expected)
+              + "\n  "
+              + (actual == null ? "(nothing)" : JSON.toText(actual)));
     }
   }
 
   private static void equal(String what, Object expected, Object actual) {
     if (!expected.equals(actual)) {
-      throw new AssertionError(what + " reads back as another value:\n  " + expected + "\n  " + actual);
+      throw new AssertionError(
+          what + " reads back as another value:\n  " + expected + "\n  " + actual);
     }
   }
 }

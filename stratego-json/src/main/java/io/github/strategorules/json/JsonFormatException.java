@@ -5,14 +5,15 @@ import java.util.Objects;
 
 /**
  * A JSON document that {@link StrategoJson} cannot read: why ({@link #problem()}), where (a JSON
- * pointer, {@link #path()}) and a human message. The message describes the document that was
- * read, never a state: reading consults no hidden fact, so none can appear in it.
+ * pointer, {@link #path()}) and a human message. The message describes the document that was read,
+ * never a state: reading consults no hidden fact, so none can appear in it.
  */
 public final class JsonFormatException extends StrategoException {
   private static final long serialVersionUID = 1L;
 
   /** Why the document was refused. */
   private final JsonProblem problem;
+
   /** Where, as a JSON pointer. */
   private final String path;
 
@@ -24,8 +25,12 @@ public final class JsonFormatException extends StrategoException {
    * @param detail what was wrong, for people
    */
   public JsonFormatException(JsonProblem problem, String path, String detail) {
-    super(Objects.requireNonNull(problem, "problem").description() + " at " + (path.isEmpty() ? "/" : path) + ": "
-        + detail);
+    super(
+        Objects.requireNonNull(problem, "problem").description()
+            + " at "
+            + (path.isEmpty() ? "/" : path)
+            + ": "
+            + detail);
     this.problem = problem;
     this.path = path;
   }

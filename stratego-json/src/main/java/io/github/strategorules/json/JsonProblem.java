@@ -1,8 +1,8 @@
 package io.github.strategorules.json;
 
 /**
- * Why {@link StrategoJson} refused a JSON document: the machine-readable reason of a
- * {@link JsonFormatException}.
+ * Why {@link StrategoJson} refused a JSON document: the machine-readable reason of a {@link
+ * JsonFormatException}.
  */
 public enum JsonProblem {
   /** The text is not JSON, or nests deeper than the reader reads. */
@@ -18,13 +18,18 @@ public enum JsonProblem {
   WRONG_TYPE("a value of the wrong JSON type"),
   /** A field the kind requires is absent. */
   MISSING_FIELD("a required field is absent"),
-  /** A value is of the right JSON type but not a valid value (an unknown enum name, a bad square). */
+  /**
+   * A value is of the right JSON type but not a valid value (an unknown enum name, a bad square).
+   */
   BAD_VALUE("a value that is not valid here"),
   /** An {@code action} or {@code event} names a kind this game does not have. */
   UNKNOWN_KIND("an action or event kind this game does not have"),
   /** A game spec that no game on the path reads, or a game for which no codec is installed. */
   UNKNOWN_GAME("a game that no module on the path provides"),
-  /** Two parts of the document disagree (an action's fields and its notation, a record and its text). */
+  /**
+   * Two parts of the document disagree (an action's fields and its notation, a record and its
+   * text).
+   */
   INCONSISTENT("parts of the document that disagree"),
   /** The document's {@code version} is not one this library reads. */
   UNSUPPORTED_VERSION("a format version this library does not read");

@@ -9,22 +9,22 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A game record of any game as stored: the record text ({@link GameState#record()}, the game's
- * own versioned format) and the header facts a store indexes, taken from the text by replaying
- * it. The record is referee data (setups, layouts, secret values): store it, or send it once the
- * game is over, never to a seat during the game. Written by {@link StrategoJson#writeRecord} as
- * the {@code record} document of {@code docs/json.md}.
+ * A game record of any game as stored: the record text ({@link GameState#record()}, the game's own
+ * versioned format) and the header facts a store indexes, taken from the text by replaying it. The
+ * record is referee data (setups, layouts, secret values): store it, or send it once the game is
+ * over, never to a seat during the game. Written by {@link StrategoJson#writeRecord} as the {@code
+ * record} document of {@code docs/json.md}.
  *
- * @param game the game the record was played under (public facts: the spec of
- *     {@link Game#spec()}, never the seed or layout, which stay in the text)
+ * @param game the game the record was played under (public facts: the spec of {@link Game#spec()},
+ *     never the seed or layout, which stay in the text)
  * @param format the record's format line, such as {@code stratego-record 1}
  * @param actions the number of actions the replay applied
  * @param legal whether every action of the record was legal
  * @param outcome the outcome the replay reached, or empty for a game that is not over
  * @param text the record text
  */
-public record StoredRecord(Game game, String format, int actions, boolean legal, Optional<Outcome> outcome,
-    String text) {
+public record StoredRecord(
+    Game game, String format, int actions, boolean legal, Optional<Outcome> outcome, String text) {
   /**
    * Checks presence.
    *
@@ -55,8 +55,13 @@ public record StoredRecord(Game game, String format, int actions, boolean legal,
     RecordReplay<GameState, RecordReplay.Refused> replay = game.replay(text);
     int newline = text.indexOf('\n');
     String format = (newline < 0 ? text : text.substring(0, newline)).strip();
-    return new StoredRecord(game, format, replay.applied(), replay.isLegal(),
-        replay.finalState().outcome().map(o -> (Outcome) o), text);
+    return new StoredRecord(
+        game,
+        format,
+        replay.applied(),
+        replay.isLegal(),
+        replay.finalState().outcome().map(o -> (Outcome) o),
+        text);
   }
 
   /**
@@ -72,7 +77,14 @@ public record StoredRecord(Game game, String format, int actions, boolean legal,
   /** The header facts, not the text (which holds the setups). */
   @Override
   public String toString() {
-    return "StoredRecord[" + game.spec() + ", " + format + ", " + actions + " actions"
-        + outcome.map(o -> ", " + o).orElse("") + "]";
+    return "StoredRecord["
+        + game.spec()
+        + ", "
+        + format
+        + ", "
+        + actions
+        + " actions"
+        + outcome.map(o -> ", " + o).orElse("")
+        + "]";
   }
 }

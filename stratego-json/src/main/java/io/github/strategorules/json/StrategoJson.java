@@ -31,16 +31,15 @@ import tools.jackson.databind.node.ObjectNode;
  * JSON for every value of every game that a server sends or stores, written once for all games
  * through the game-neutral contract: games by spec, actions, per-seat views and events, outcomes,
  * each recipient's share of a refereed game ({@link Update}, the {@code message} document) and
- * {@link StoredRecord}s. Each {@code writeX} has a
- * {@code readX} that gives back an equal value (a classic view reads back as a
- * {@link ClassicViewValue}); the formats and their JSON Schemas are in {@code docs/json.md} and
- * {@code docs/json/}.
+ * {@link StoredRecord}s. Each {@code writeX} has a {@code readX} that gives back an equal value (a
+ * classic view reads back as a {@link ClassicViewValue}); the formats and their JSON Schemas are in
+ * {@code docs/json.md} and {@code docs/json/}.
  *
- * <p>Writing is a pure function of the value: equal values give byte-identical JSON
- * ({@link #toText}), and since views and events are redacted by the game before they are
- * written, a seat's JSON is the same for two games that differ only in facts hidden from it.
- * Reading consults no state: malformed input gives a {@link JsonFormatException} with a
- * {@link JsonProblem} and a JSON pointer. Immutable and thread-safe.
+ * <p>Writing is a pure function of the value: equal values give byte-identical JSON ({@link
+ * #toText}), and since views and events are redacted by the game before they are written, a seat's
+ * JSON is the same for two games that differ only in facts hidden from it. Reading consults no
+ * state: malformed input gives a {@link JsonFormatException} with a {@link JsonProblem} and a JSON
+ * pointer. Immutable and thread-safe.
  *
  * <p>A server's loop, for any game (the module README's example, which a test runs):
  *
@@ -58,18 +57,22 @@ import tools.jackson.databind.node.ObjectNode;
  * }</pre>
  */
 public final class StrategoJson {
-  /** The version of the documents ({@code message}, {@code record}) this library writes and reads. */
+  /**
+   * The version of the documents ({@code message}, {@code record}) this library writes and reads.
+   */
   public static final int VERSION = 1;
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
   /**
-   * The most JSON tokens a document read may hold (each value, field name and bracket is one):
-   * what bounds the tree read, as the length alone does not (four million characters of empty
-   * arrays made a tree of about 205 MB). The largest document the library writes holds some
-   * 16,000 (a message with a classic board's legal moves); a tree of this many tokens stays
-   * within some 20 MB.
+   * The most JSON tokens a document read may hold (each value, field name and bracket is one): what
+   * bounds the tree read, as the length alone does not (four million characters of empty arrays
+   * made a tree of about 205 MB). The largest document the library writes holds some 16,000 (a
+   * message with a classic board's legal moves); a tree of this many tokens stays within some 20
+   * MB.
    */
   public static final int MAX_TOKENS = 1 << 18;
+
   private static volatile @Nullable StrategoJson standard;
 
   private final Codecs codecs;
@@ -83,10 +86,9 @@ public final class StrategoJson {
   }
 
   /**
-   * The codecs of every game on the class path or module path: the {@link GameCodec} services
-   * (the classic family's, provided by this module), then the value types each game's provider
-   * describes ({@link Games#types()}: Lost Island's, and any other game's), the first of a family
-   * winning.
+   * The codecs of every game on the class path or module path: the {@link GameCodec} services (the
+   * classic family's, provided by this module), then the value types each game's provider describes
+   * ({@link Games#types()}: Lost Island's, and any other game's), the first of a family winning.
    *
    * @return the shared instance
    */
@@ -140,9 +142,9 @@ public final class StrategoJson {
   }
 
   /**
-   * Reads JSON text into a tree, bounded by the library's reading policy
-   * ({@link ReadLimits#DEFAULT}), as every other reader of the library is: see
-   * {@link #parse(String, ReadLimits)}.
+   * Reads JSON text into a tree, bounded by the library's reading policy ({@link
+   * ReadLimits#DEFAULT}), as every other reader of the library is: see {@link #parse(String,
+   * ReadLimits)}.
    *
    * @param text the text
    * @return the tree
@@ -158,10 +160,10 @@ public final class StrategoJson {
    * Reads JSON text into a tree, bounded by a reading policy, so that text from anywhere can be
    * read without trusting it: the document is at most twice {@link ReadLimits#maxDocumentLength()}
    * characters (a record document is its text, one document of the policy, and its fields), a
-   * string at most {@code maxDocumentLength} characters, a field name at most
-   * {@link ReadLimits#maxValueLength()}, a number at most 64 characters, the
-   * nesting at most 64 levels and the document at most {@link #MAX_TOKENS} tokens. An object that
-   * names a field twice is refused, not read as one of its values. Nothing is truncated silently.
+   * string at most {@code maxDocumentLength} characters, a field name at most {@link
+   * ReadLimits#maxValueLength()}, a number at most 64 characters, the nesting at most 64 levels and
+   * the document at most {@link #MAX_TOKENS} tokens. An object that names a field twice is refused,
+   * not read as one of its values. Nothing is truncated silently.
    *
    * @param text the text
    * @param limits the policy
@@ -172,7 +174,9 @@ public final class StrategoJson {
    */
   public JsonNode parse(String text, ReadLimits limits) {
     Objects.requireNonNull(limits, "limits");
-    return TextReader.parse(text, limits.equals(ReadLimits.DEFAULT) ? mapper : TextReader.mapper(limits, MAX_TOKENS),
+    return TextReader.parse(
+        text,
+        limits.equals(ReadLimits.DEFAULT) ? mapper : TextReader.mapper(limits, MAX_TOKENS),
         limits);
   }
 
@@ -211,16 +215,17 @@ public final class StrategoJson {
    */
   public ObjectNode writeAction(Action action) {
     Objects.requireNonNull(action, "action");
-    codecs.ofAction(action).orElseThrow(() -> new IllegalArgumentException(
-        "no JSON codec for " + action.getClass().getName()));
+    codecs
+        .ofAction(action)
+        .orElseThrow(
+            () -> new IllegalArgumentException("no JSON codec for " + action.getClass().getName()));
     return writer.action(action);
   }
 
   /**
-   * Reads an action of a game: from its fields when it names its {@code action} kind, else from
-   * its {@code notation} alone (as a client may send it, also as a bare JSON string); when both
-   * are given they must agree.
-   * Whether the action is legal is for the state to say.
+   * Reads an action of a game: from its fields when it names its {@code action} kind, else from its
+   * {@code notation} alone (as a client may send it, also as a bare JSON string); when both are
+   * given they must agree. Whether the action is legal is for the state to say.
    *
    * @param game the game
    * @param json the JSON
@@ -279,9 +284,9 @@ public final class StrategoJson {
   // ---- views ----
 
   /**
-   * A view, seat's or spectator's, as the game codec's view record: every fact the view holds,
-   * and its {@code game}; then its board as data ({@code grid}, {@link View#grid()}), which is the
-   * same for every game and which {@link #readView} ignores, as it follows from the rest.
+   * A view, seat's or spectator's, as the game codec's view record: every fact the view holds, and
+   * its {@code game}; then its board as data ({@code grid}, {@link View#grid()}), which is the same
+   * for every game and which {@link #readView} ignores, as it follows from the rest.
    *
    * @param view the view
    * @return the JSON
@@ -296,8 +301,9 @@ public final class StrategoJson {
   }
 
   /**
-   * Reads a view: a view as the record its game describes ({@link GameTypes#viewType()}: a Lost Island view as an equal {@code IslandView}),
-   * a classic view as the {@link ClassicViewValue} of the view written.
+   * Reads a view: a view as the record its game describes ({@link GameTypes#viewType()}: a Lost
+   * Island view as an equal {@code IslandView}), a classic view as the {@link ClassicViewValue} of
+   * the view written.
    *
    * @param json the JSON
    * @return the view
@@ -312,16 +318,18 @@ public final class StrategoJson {
   // ---- events ----
 
   /**
-   * An event: its kind, then its fields. Write only the events a seat may see
-   * ({@link io.github.strategorules.core.game.Step#eventsFor}).
+   * An event: its kind, then its fields. Write only the events a seat may see ({@link
+   * io.github.strategorules.core.game.Step#eventsFor}).
    *
    * @param event the event
    * @return the JSON
    */
   public ObjectNode writeEvent(Event event) {
     Objects.requireNonNull(event, "event");
-    codecs.ofEvent(event).orElseThrow(() -> new IllegalArgumentException(
-        "no JSON codec for " + event.getClass().getName()));
+    codecs
+        .ofEvent(event)
+        .orElseThrow(
+            () -> new IllegalArgumentException("no JSON codec for " + event.getClass().getName()));
     return writer.event(event);
   }
 
@@ -370,7 +378,8 @@ public final class StrategoJson {
   // ---- outcomes ----
 
   /**
-   * An outcome, the same in every game: {@code {"winners": [...], "termination": ..., "rule": ...}}.
+   * An outcome, the same in every game: {@code {"winners": [...], "termination": ..., "rule":
+   * ...}}.
    *
    * @param outcome the outcome
    * @return the JSON
@@ -408,8 +417,8 @@ public final class StrategoJson {
 
   /**
    * Reads a message back as the {@link Update} it was written from (a client's, an engine's). Its
-   * view reads back as {@link #readView} gives it; a message without {@code steps} or
-   * {@code clocks} (written before they were added) reads as 0 steps and no clocks.
+   * view reads back as {@link #readView} gives it; a message without {@code steps} or {@code
+   * clocks} (written before they were added) reads as 0 steps and no clocks.
    *
    * @param json the JSON
    * @return the update
@@ -420,8 +429,8 @@ public final class StrategoJson {
   }
 
   /**
-   * A stored record: {@code version}, {@code kind} {@code "record"}, the game, the format line,
-   * the number of actions, whether all were legal, the outcome, and the record text.
+   * A stored record: {@code version}, {@code kind} {@code "record"}, the game, the format line, the
+   * number of actions, whether all were legal, the outcome, and the record text.
    *
    * @param record the record
    * @return the JSON

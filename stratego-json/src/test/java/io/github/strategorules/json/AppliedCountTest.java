@@ -33,9 +33,17 @@ class AppliedCountTest {
   }
 
   @ParameterizedTest(name = "{0} after {1} actions")
-  @CsvSource(delimiter = ';', value = {
-      "classic; 100", "classic; 30", "classic; 80", "barrage; 40",
-      "lost-island(players=2); 100", "lost-island(players=3); 30", "lost-island(players=4); 100"})
+  @CsvSource(
+      delimiter = ';',
+      value = {
+        "classic; 100",
+        "classic; 30",
+        "classic; 80",
+        "barrage; 40",
+        "lost-island(players=2); 100",
+        "lost-island(players=3); 30",
+        "lost-island(players=4); 100"
+      })
   void everyGameCountsEveryActionItAppliedSetupIncluded(String spec, int actions) {
     GameState state = play(spec, 5, actions);
     assertThat(state.history()).hasSize(actions);

@@ -13,13 +13,16 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The conformance suite of the test kit with this module's JSON checks passes for the library's own
- * games (the protocol's check runs in stratego-engine's ProtocolConformanceTest), and every view carries its board as data.
+ * games (the protocol's check runs in stratego-engine's ProtocolConformanceTest), and every view
+ * carries its board as data.
  */
 class JsonConformanceTest {
   @ParameterizedTest
   @ValueSource(strings = {"barrage", "classic(open)", "lost-island(players=3)"})
   void theLibrarysGamesPassTheSuiteWithTheJsonChecks(String spec) {
-    Conformance.of(spec).games(2).maxActions(120)
+    Conformance.of(spec)
+        .games(2)
+        .maxActions(120)
         .also("json", JsonConformance::checkState)
         .alsoSteps("json events", JsonConformance::checkStep)
         .checkAll();
@@ -46,11 +49,13 @@ class JsonConformanceTest {
     assertThat(placed.at("/piece/type").isNull()).as("RED sees its own type").isFalse();
     // BLUE sees RED's piece without its type, or (during setup) not at all
     assertThat(cell(blue, placed.get("square").asString()).at("/piece/type").isString())
-        .as("BLUE does not see the type of RED's piece").isFalse();
+        .as("BLUE does not see the type of RED's piece")
+        .isFalse();
     GameState island = Games.parse("lost-island(players=3)").newGame(1);
     JsonNode grid = json.writeView(island.viewFor(Seat.GREEN)).get("grid");
     assertThat(grid.get("cells").size()).isEqualTo(36);
-    assertThat(grid.get("cells").get(0).get("terrain").asString()).matches("green_face_down|stone_face_down|face_up|water");
+    assertThat(grid.get("cells").get(0).get("terrain").asString())
+        .matches("green_face_down|stone_face_down|face_up|water");
   }
 
   private static JsonNode cell(JsonNode grid, String square) {

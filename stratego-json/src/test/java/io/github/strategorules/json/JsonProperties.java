@@ -1,18 +1,17 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.fixtures.json.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.fixtures.json.JsonGames;
+import io.github.strategorules.fixtures.json.Messages;
 import io.github.strategorules.fixtures.json.TableActions;
-import io.github.strategorules.json.support.JsonChecks.Kind;
 import io.github.strategorules.json.support.JsonChecks;
+import io.github.strategorules.json.support.JsonChecks.Kind;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Length;
@@ -38,13 +37,14 @@ class JsonProperties {
       JsonGames.played(JsonGames.classicSpecs(5, List.of()), Length.upTo(140));
   private static final Arb<Played<GameState>> ISLAND =
       JsonGames.played(JsonGames.islandSpecs(List.of()), Length.upTo(220));
+
   /** Games played to their end (the turn limit ends every Lost Island game). */
   private static final Arb<Played<GameState>> ISLAND_TO_THE_END =
       JsonGames.played(JsonGames.islandSpecs(List.of()), Length.upTo(100_000));
 
   /**
-   * The steps of a game, then the table actions that end it when it goes on; for events, also
-   * the branches where a draw is declined and agreed in the middle of play.
+   * The steps of a game, then the table actions that end it when it goes on; for events, also the
+   * branches where a draw is declined and agreed in the middle of play.
    */
   private static List<Step> steps(Played<GameState> game) {
     List<Step> steps = new ArrayList<>(game.steps());
@@ -73,13 +73,20 @@ class JsonProperties {
     return states;
   }
 
-  private static void run(int examples, Arb<Played<GameState>> games, Kind kind, String game,
-      TestReporter reporter, Consumer<Played<GameState>> check) {
+  private static void run(
+      int examples,
+      Arb<Played<GameState>> games,
+      Kind kind,
+      String game,
+      TestReporter reporter,
+      Consumer<Played<GameState>> check) {
     long before = JsonChecks.count(kind);
     Property.forAll(examples, games, check);
     long checked = JsonChecks.count(kind) - before;
     assertThat(checked).as("values checked").isGreaterThan(examples);
-    TestStatistics.publish(reporter, "json " + kind.schema() + " " + game,
+    TestStatistics.publish(
+        reporter,
+        "json " + kind.schema() + " " + game,
         examples + " games, " + checked + " values round-tripped and schema-validated");
   }
 
@@ -212,7 +219,10 @@ class JsonProperties {
     publishKinds(r, "lost-island", IslandEvent.class);
   }
 
-  /** Which kinds of events the generated games gave (the schema test checks every kind has a schema). */
+  /**
+   * Which kinds of events the generated games gave (the schema test checks every kind has a
+   * schema).
+   */
   private static void publishKinds(TestReporter r, String family, Class<?> sealed) {
     java.util.Set<String> all = new java.util.TreeSet<>();
     for (Class<?> c : sealed.getPermittedSubclasses()) {
@@ -220,8 +230,14 @@ class JsonProperties {
     }
     java.util.Set<String> missing = new java.util.TreeSet<>(all);
     missing.removeIf(k -> JsonChecks.eventKinds().contains(family + ":" + k));
-    TestStatistics.publish(r, "json event kinds " + family, (all.size() - missing.size()) + " of " + all.size()
-        + " kinds round-tripped" + (missing.isEmpty() ? "" : ", not met in these games: " + missing));
+    TestStatistics.publish(
+        r,
+        "json event kinds " + family,
+        (all.size() - missing.size())
+            + " of "
+            + all.size()
+            + " kinds round-tripped"
+            + (missing.isEmpty() ? "" : ", not met in these games: " + missing));
   }
 
   @Test

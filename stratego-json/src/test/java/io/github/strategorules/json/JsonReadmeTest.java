@@ -18,15 +18,16 @@ import org.junit.jupiter.api.Test;
 
 /** The example of the module README, as written there, and what it promises. */
 class JsonReadmeTest {
-  private static final List<String> LINES = List.of(
-      "StrategoJson json = StrategoJson.standard();",
-      "Referee referee = Referee.of(Games.parse(\"classic\").newGame(1));",
-      "String toRed = json.toText(json.writeMessage(referee.arrivalFor(Optional.of(Seat.RED))));",
-      "Action sent = json.readAction(referee.game(), json.parse(\"{\\\"notation\\\":\\\"RED place a1=F\\\"}\"));",
-      "Shares shares = ((Verdict.Applied) referee.submit(Seat.RED, sent)).shares();",
-      "String toBlue = json.toText(json.writeMessage(shares.forSeat(Seat.BLUE)));",
-      "Update back = json.readMessage(json.parse(toRed));",
-      "String stored = json.toText(json.writeRecord(StoredRecord.of(referee.state())));");
+  private static final List<String> LINES =
+      List.of(
+          "StrategoJson json = StrategoJson.standard();",
+          "Referee referee = Referee.of(Games.parse(\"classic\").newGame(1));",
+          "String toRed = json.toText(json.writeMessage(referee.arrivalFor(Optional.of(Seat.RED))));",
+          "Action sent = json.readAction(referee.game(), json.parse(\"{\\\"notation\\\":\\\"RED place a1=F\\\"}\"));",
+          "Shares shares = ((Verdict.Applied) referee.submit(Seat.RED, sent)).shares();",
+          "String toBlue = json.toText(json.writeMessage(shares.forSeat(Seat.BLUE)));",
+          "Update back = json.readMessage(json.parse(toRed));",
+          "String stored = json.toText(json.writeRecord(StoredRecord.of(referee.state())));");
 
   @Test
   void theReadmeExampleRuns() throws Exception {
@@ -42,7 +43,8 @@ class JsonReadmeTest {
     assertThat(sent).isInstanceOf(PlacePiece.class);
     assertThat(json.parse(toBlue).get("events").size()).isZero();
     assertThat(json.parse(toBlue).get("view").get("board").size()).isZero();
-    assertThat(back.legalActions()).isEqualTo(List.copyOf(Games.parse("classic").newGame(1).legalActions(Seat.RED)));
+    assertThat(back.legalActions())
+        .isEqualTo(List.copyOf(Games.parse("classic").newGame(1).legalActions(Seat.RED)));
     assertThat(back.steps()).isZero();
     assertThat(json.parse(toBlue).get("steps").intValue()).isEqualTo(1);
     assertThat(json.readRecord(json.parse(stored))).isEqualTo(StoredRecord.of(referee.state()));

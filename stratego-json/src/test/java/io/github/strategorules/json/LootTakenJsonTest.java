@@ -1,10 +1,10 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.fixtures.json.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.fixtures.json.Messages;
 import io.github.strategorules.json.support.JsonChecks;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
@@ -28,15 +28,22 @@ class LootTakenJsonTest {
   @Test
   void li12_extra_loot_the_loot_taken_event_reads_back_for_every_seat() {
     // RED's 5 beats BLUE's 2 at c4; RED then removes the face-down loot of 2 coins at a1.
-    IslandState start = Scenario.players(2).tile("a1", Tile.loot(2)).options(IslandOption.EXTRA_LOOT).board("""
+    IslandState start =
+        Scenario.players(2)
+            .tile("a1", Tile.loot(2))
+            .options(IslandOption.EXTRA_LOOT)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  B2 .  .  .
         .  .  R5 .  .  R6
         .  .  .  .  .  .
         .  $1 .  .  .  .
-        """).build();
-    IslandState shrinking = start.apply(new IslandAction.Move(R, Square.parse("c3"), Square.parse("c4"))).state();
+        """)
+            .build();
+    IslandState shrinking =
+        start.apply(new IslandAction.Move(R, Square.parse("c3"), Square.parse("c4"))).state();
     shrinking = shrinking.apply(new IslandAction.EndStep(R)).state();
     shrinking = shrinking.apply(new IslandAction.EndStep(R)).state();
     IslandAction removal = new IslandAction.RemoveTile(R, Square.parse("a1"));
@@ -45,7 +52,8 @@ class LootTakenJsonTest {
     assertThat(step.events()).contains(new IslandEvent.LootTaken(R, Square.parse("a1"), 2));
 
     for (Seat seat : start.game().seats()) {
-      assertThat(step.eventsFor(seat)).contains(new IslandEvent.LootTaken(R, Square.parse("a1"), 2));
+      assertThat(step.eventsFor(seat))
+          .contains(new IslandEvent.LootTaken(R, Square.parse("a1"), 2));
       JsonChecks.events(start.game(), step.eventsFor(seat));
       JsonChecks.view(step.state().viewFor(seat));
       JsonChecks.message(Messages.after(step, 1, Optional.of(seat)));

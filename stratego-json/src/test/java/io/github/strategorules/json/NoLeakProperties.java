@@ -1,16 +1,15 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.fixtures.json.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.event.ClassicEvent;
-import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.fixtures.json.JsonGames;
+import io.github.strategorules.fixtures.json.Messages;
 import io.github.strategorules.fixtures.json.Pairs;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.testkit.property.Arb;
@@ -62,7 +61,9 @@ class NoLeakProperties {
     c.bytes.addAndGet(ta.length());
   }
 
-  /** Compares the viewer's and a spectator's JSON of both games, state by state and step by step. */
+  /**
+   * Compares the viewer's and a spectator's JSON of both games, state by state and step by step.
+   */
   private static void compare(Pairs p, Counts c) {
     List<GameState> statesA = new ArrayList<>(List.of(p.startA()));
     List<GameState> statesB = new ArrayList<>(List.of(p.startB()));
@@ -74,24 +75,35 @@ class NoLeakProperties {
       for (int i = 0; i < statesA.size(); i++) {
         GameState a = statesA.get(i);
         GameState b = statesB.get(i);
-        same(c, name + "'s view after step " + i,
+        same(
+            c,
+            name + "'s view after step " + i,
             JSON.writeView(who.isPresent() ? a.viewFor(who.get()) : a.publicView()),
             JSON.writeView(who.isPresent() ? b.viewFor(who.get()) : b.publicView()));
       }
-      same(c, name + "'s first message", JSON.writeMessage(message(p.startA(), who)),
+      same(
+          c,
+          name + "'s first message",
+          JSON.writeMessage(message(p.startA(), who)),
           JSON.writeMessage(message(p.startB(), who)));
       for (int i = 0; i < p.stepsA().size(); i++) {
         Step a = p.stepsA().get(i);
         Step b = p.stepsB().get(i);
-        same(c, name + "'s events of step " + (i + 1),
+        same(
+            c,
+            name + "'s events of step " + (i + 1),
             JSON.writeEvents(who.isPresent() ? a.eventsFor(who.get()) : a.publicEvents()),
             JSON.writeEvents(who.isPresent() ? b.eventsFor(who.get()) : b.publicEvents()));
-        same(c, name + "'s message after step " + (i + 1), JSON.writeMessage(message(a, who)),
+        same(
+            c,
+            name + "'s message after step " + (i + 1),
+            JSON.writeMessage(message(a, who)),
             JSON.writeMessage(message(b, who)));
         differs |= !text(JSON.writeEvents(a.events())).equals(text(JSON.writeEvents(b.events())));
       }
     }
-    differs |= !statesA.get(statesA.size() - 1).record().equals(statesB.get(statesB.size() - 1).record());
+    differs |=
+        !statesA.get(statesA.size() - 1).record().equals(statesB.get(statesB.size() - 1).record());
     assertThat(differs).as("the games of a pair differ for the referee").isTrue();
     c.pairs.incrementAndGet();
   }
@@ -106,26 +118,42 @@ class NoLeakProperties {
 
   /** Whether one of the viewer's events of a pair's game A is of interest (counted). */
   private static boolean anyEvent(Pairs p, Predicate<Event> interesting) {
-    return p.stepsA().stream().anyMatch(s -> s.eventsFor(p.viewer()).stream().anyMatch(interesting));
+    return p.stepsA().stream()
+        .anyMatch(s -> s.eventsFor(p.viewer()).stream().anyMatch(interesting));
   }
 
-  private static void run(int examples, Arb<Pairs> pairs, String name, TestReporter reporter,
-      Predicate<Pairs> special, String specialName) {
+  private static void run(
+      int examples,
+      Arb<Pairs> pairs,
+      String name,
+      TestReporter reporter,
+      Predicate<Pairs> special,
+      String specialName) {
     Counts c = new Counts();
-    Property.forAll(examples, pairs, p -> {
-      Property.assume(p != null);
-      compare(p, c);
-      if (special.test(p)) {
-        c.special.incrementAndGet();
-      }
-    });
+    Property.forAll(
+        examples,
+        pairs,
+        p -> {
+          Property.assume(p != null);
+          compare(p, c);
+          if (special.test(p)) {
+            c.special.incrementAndGet();
+          }
+        });
     assertThat(c.pairs.get()).isEqualTo(examples);
     if (!specialName.isEmpty()) {
       assertThat(c.special.get()).as("pairs " + specialName).isPositive();
     }
-    TestStatistics.publish(reporter, "json no-leak " + name, c.pairs + " pairs, " + c.documents
-        + " documents byte-identical (" + c.bytes + " bytes)" + (specialName.isEmpty() ? "" : ", " + c.special
-        + " pairs " + specialName));
+    TestStatistics.publish(
+        reporter,
+        "json no-leak " + name,
+        c.pairs
+            + " pairs, "
+            + c.documents
+            + " documents byte-identical ("
+            + c.bytes
+            + " bytes)"
+            + (specialName.isEmpty() ? "" : ", " + c.special + " pairs " + specialName));
   }
 
   @Test
@@ -135,27 +163,57 @@ class NoLeakProperties {
 
   @Test
   void classicSilentDefenceHidesTheWinningDefender(TestReporter r) {
-    run(15, Pairs.classic(classic(List.of("silent_defence"), 260), true), "classic silent defence", r,
-        p -> anyEvent(p, e -> e instanceof ClassicEvent.Battle b && b.defenderType().isEmpty()
-            && p.changed().contains(b.to().toString())),
+    run(
+        15,
+        Pairs.classic(classic(List.of("silent_defence"), 260), true),
+        "classic silent defence",
+        r,
+        p ->
+            anyEvent(
+                p,
+                e ->
+                    e instanceof ClassicEvent.Battle b
+                        && b.defenderType().isEmpty()
+                        && p.changed().contains(b.to().toString())),
         "where an exchanged piece won a defence unrevealed to the viewer");
   }
 
   @Test
   void islandFaceDownTiles(TestReporter r) {
-    run(12, Pairs.islandLayouts(island(2, List.of())), "lost-island face-down tiles", r, p -> true, "");
+    run(
+        12,
+        Pairs.islandLayouts(island(2, List.of())),
+        "lost-island face-down tiles",
+        r,
+        p -> true,
+        "");
   }
 
   @Test
   void islandUnseenExplorerValues(TestReporter r) {
-    run(12, Pairs.islandValues(island(2, List.of())), "lost-island unseen values", r, p -> true, "");
+    run(
+        12,
+        Pairs.islandValues(island(2, List.of())),
+        "lost-island unseen values",
+        r,
+        p -> true,
+        "");
   }
 
   @Test
   void islandSecretFightsHideValuesFromThirdSeats(TestReporter r) {
-    run(15, Pairs.islandValues(island(3, List.of("secret_fights"))), "lost-island secret fights", r,
-        p -> anyEvent(p, e -> e instanceof IslandEvent.SecretFight f && (p.changed().contains(f.attacker().toString())
-            || p.changed().contains(f.defender().toString()))),
+    run(
+        15,
+        Pairs.islandValues(island(3, List.of("secret_fights"))),
+        "lost-island secret fights",
+        r,
+        p ->
+            anyEvent(
+                p,
+                e ->
+                    e instanceof IslandEvent.SecretFight f
+                        && (p.changed().contains(f.attacker().toString())
+                            || p.changed().contains(f.defender().toString()))),
         "where an exchanged explorer fought in secret before the viewer");
   }
 }

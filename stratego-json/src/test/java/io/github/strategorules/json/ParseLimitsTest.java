@@ -8,16 +8,18 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 23, point 4: {@code StrategoJson.parse} is bounded like every other reader of the library
- * ({@link ReadLimits}): a document, a string or a number past the policy is a typed
- * {@link JsonProblem#TOO_LARGE} error, never an unbounded read.
+ * ({@link ReadLimits}): a document, a string or a number past the policy is a typed {@link
+ * JsonProblem#TOO_LARGE} error, never an unbounded read.
  */
 class ParseLimitsTest {
   private static final StrategoJson JSON = StrategoJson.standard();
   private static final ReadLimits SMALL = ReadLimits.DEFAULT.withMaxDocumentLength(100);
 
   private static void tooLarge(Runnable read) {
-    assertThatThrownBy(read::run).isInstanceOfSatisfying(JsonFormatException.class,
-        e -> assertThat(e.problem()).as(e.getMessage()).isEqualTo(JsonProblem.TOO_LARGE));
+    assertThatThrownBy(read::run)
+        .isInstanceOfSatisfying(
+            JsonFormatException.class,
+            e -> assertThat(e.problem()).as(e.getMessage()).isEqualTo(JsonProblem.TOO_LARGE));
   }
 
   @Test
@@ -33,7 +35,8 @@ class ParseLimitsTest {
     String s = "\"" + "x".repeat(101) + "\"";
     assertThat(JSON.parse("\"" + "x".repeat(100) + "\"", SMALL).asString()).hasSize(100);
     tooLarge(() -> JSON.parse(s, SMALL));
-    tooLarge(() -> JSON.parse("{\"" + "k".repeat(ReadLimits.DEFAULT.maxValueLength() + 1) + "\":1}"));
+    tooLarge(
+        () -> JSON.parse("{\"" + "k".repeat(ReadLimits.DEFAULT.maxValueLength() + 1) + "\":1}"));
   }
 
   @Test
@@ -44,8 +47,8 @@ class ParseLimitsTest {
 
   /**
    * Issue 36.7: a document of many small values within the length bound (4 M characters of empty
-   * arrays once made a tree of about 205 MB, past a 200 MB heap) is refused by its count of
-   * tokens, before the tree grows past a few megabytes.
+   * arrays once made a tree of about 205 MB, past a 200 MB heap) is refused by its count of tokens,
+   * before the tree grows past a few megabytes.
    */
   @Test
   void aDocumentOfTooManyValuesIsRefusedBeforeItsTreeIsBuilt() {
@@ -53,7 +56,8 @@ class ParseLimitsTest {
     String empties = "[" + "[],".repeat((max - 4) / 3) + "[]]";
     assertThat(empties.length()).isLessThanOrEqualTo(max);
     tooLarge(() -> JSON.parse(empties));
-    assertThatThrownBy(() -> JSON.parse(empties)).hasMessageContaining(String.valueOf(StrategoJson.MAX_TOKENS));
+    assertThatThrownBy(() -> JSON.parse(empties))
+        .hasMessageContaining(String.valueOf(StrategoJson.MAX_TOKENS));
     // a document just within the count is read
     int arrays = (StrategoJson.MAX_TOKENS - 2) / 2;
     assertThat(JSON.parse("[" + "[],".repeat(arrays - 1) + "[]]").size()).isEqualTo(arrays);
@@ -62,7 +66,9 @@ class ParseLimitsTest {
 
   @Test
   void deepNestingStaysMalformed() {
-    assertThatThrownBy(() -> JSON.parse("[".repeat(100))).isInstanceOfSatisfying(JsonFormatException.class,
-        e -> assertThat(e.problem()).isEqualTo(JsonProblem.MALFORMED));
+    assertThatThrownBy(() -> JSON.parse("[".repeat(100)))
+        .isInstanceOfSatisfying(
+            JsonFormatException.class,
+            e -> assertThat(e.problem()).isEqualTo(JsonProblem.MALFORMED));
   }
 }

@@ -1,6 +1,5 @@
 package io.github.strategorules.json;
 
-import io.github.strategorules.fixtures.json.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -10,6 +9,7 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.fixtures.json.Messages;
 import io.github.strategorules.lostisland.IslandAction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -22,26 +22,38 @@ class ReadingErrorsTest {
   private static final Game ISLAND = Games.parse("lost-island(players=3)");
 
   private static void refused(JsonProblem problem, String path, Executable read) {
-    assertThatThrownBy(read::execute).isInstanceOfSatisfying(JsonFormatException.class, e -> {
-      assertThat(e.problem()).as(e.getMessage()).isEqualTo(problem);
-      assertThat(e.path()).as(e.getMessage()).isEqualTo(path);
-    });
+    assertThatThrownBy(read::execute)
+        .isInstanceOfSatisfying(
+            JsonFormatException.class,
+            e -> {
+              assertThat(e.problem()).as(e.getMessage()).isEqualTo(problem);
+              assertThat(e.path()).as(e.getMessage()).isEqualTo(path);
+            });
   }
 
   @Test
   void anActionReadsFromItsNotationAloneOrItsFieldsAlone() {
     Move m = Move.of(Seat.RED, Square.parse("a4"), Square.parse("a5"));
-    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\"}"))).isEqualTo(m);
-    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")))
+    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\"}")))
         .isEqualTo(m);
-    assertThat(JSON.readAction(ISLAND, JSON.parse("{\"action\":\"flip\",\"seat\":\"GREEN\",\"square\":\"b3\"}")))
+    assertThat(
+            JSON.readAction(
+                CLASSIC,
+                JSON.parse("{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")))
+        .isEqualTo(m);
+    assertThat(
+            JSON.readAction(
+                ISLAND, JSON.parse("{\"action\":\"flip\",\"seat\":\"GREEN\",\"square\":\"b3\"}")))
         .isEqualTo(new IslandAction.Flip(Seat.GREEN, Square.parse("b3")));
   }
 
-  /** Issue 36.7: a field named twice is refused wherever JSON is read, not read as its last value. */
+  /**
+   * Issue 36.7: a field named twice is refused wherever JSON is read, not read as its last value.
+   */
   @Test
   void aFieldNamedTwiceIsRefused() {
-    refused(JsonProblem.DUPLICATE_FIELD, "", () -> JSON.parse("{\"seat\":\"RED\",\"seat\":\"BLUE\"}"));
+    refused(
+        JsonProblem.DUPLICATE_FIELD, "", () -> JSON.parse("{\"seat\":\"RED\",\"seat\":\"BLUE\"}"));
     refused(JsonProblem.DUPLICATE_FIELD, "", () -> JSON.parse("[{\"a\":{\"b\":1,\"b\":1}}]"));
     assertThatThrownBy(() -> JSON.parse("{\"seat\":1,\"seat\":2}")).hasMessageContaining("'seat'");
     // the same name in two objects is no duplicate
@@ -49,25 +61,47 @@ class ReadingErrorsTest {
   }
 
   /**
-   * Issue 36.7: an action sent by its notation alone carries nothing else (a seat, if given, is
-   * the notation's): other fields cannot be checked against the notation, so they are refused as
+   * Issue 36.7: an action sent by its notation alone carries nothing else (a seat, if given, is the
+   * notation's): other fields cannot be checked against the notation, so they are refused as
    * INCONSISTENT (docs/json.md) instead of ignored.
    */
   @Test
   void aNotationObjectWithOtherFieldsIsInconsistent() {
     Move m = Move.of(Seat.RED, Square.parse("a4"), Square.parse("a5"));
-    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"seat\":\"RED\"}")))
+    assertThat(
+            JSON.readAction(
+                CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"seat\":\"RED\"}")))
         .isEqualTo(m);
-    assertThat(JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"action\":null}"), Seat.RED))
+    assertThat(
+            JSON.readAction(
+                CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"action\":null}"), Seat.RED))
         .isEqualTo(m);
-    refused(JsonProblem.INCONSISTENT, "/from",
-        () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"from\":\"b1\"}")));
-    refused(JsonProblem.INCONSISTENT, "/to",
-        () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"to\":\"a5\"}"), Seat.RED));
-    refused(JsonProblem.INCONSISTENT, "/seat",
-        () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"seat\":\"BLUE\"}")));
-    refused(JsonProblem.INCONSISTENT, "/values", () -> JSON.readAction(ISLAND,
-        JSON.parse("{\"notation\":\"GREEN flip b3\",\"values\":[1,2,3]}"), Seat.GREEN));
+    refused(
+        JsonProblem.INCONSISTENT,
+        "/from",
+        () ->
+            JSON.readAction(
+                CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"from\":\"b1\"}")));
+    refused(
+        JsonProblem.INCONSISTENT,
+        "/to",
+        () ->
+            JSON.readAction(
+                CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"to\":\"a5\"}"), Seat.RED));
+    refused(
+        JsonProblem.INCONSISTENT,
+        "/seat",
+        () ->
+            JSON.readAction(
+                CLASSIC, JSON.parse("{\"notation\":\"RED move a4-a5\",\"seat\":\"BLUE\"}")));
+    refused(
+        JsonProblem.INCONSISTENT,
+        "/values",
+        () ->
+            JSON.readAction(
+                ISLAND,
+                JSON.parse("{\"notation\":\"GREEN flip b3\",\"values\":[1,2,3]}"),
+                Seat.GREEN));
   }
 
   @Test
@@ -81,32 +115,84 @@ class ReadingErrorsTest {
   void actionsThatAreNotOfTheGame() {
     refused(JsonProblem.MISSING_FIELD, "", () -> JSON.readAction(CLASSIC, JSON.parse("{}")));
     refused(JsonProblem.WRONG_TYPE, "", () -> JSON.readAction(CLASSIC, JSON.parse("[]")));
-    refused(JsonProblem.BAD_VALUE, "/notation", () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED fly\"}")));
-    refused(JsonProblem.UNKNOWN_KIND, "/action", () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"flip\"}")));
-    refused(JsonProblem.BAD_VALUE, "/from",
-        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"z99\",\"to\":\"a5\"}")));
-    refused(JsonProblem.BAD_VALUE, "/seat",
-        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"seat\":\"GREEN\",\"from\":\"a4\",\"to\":\"a5\"}")));
-    refused(JsonProblem.MISSING_FIELD, "/to",
-        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"a4\"}")));
-    refused(JsonProblem.INCONSISTENT, "/notation", () -> JSON.readAction(CLASSIC, JSON.parse(
-        "{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"a4\",\"to\":\"a5\",\"notation\":\"RED move a4-a6\"}")));
+    refused(
+        JsonProblem.BAD_VALUE,
+        "/notation",
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"notation\":\"RED fly\"}")));
+    refused(
+        JsonProblem.UNKNOWN_KIND,
+        "/action",
+        () -> JSON.readAction(CLASSIC, JSON.parse("{\"action\":\"flip\"}")));
+    refused(
+        JsonProblem.BAD_VALUE,
+        "/from",
+        () ->
+            JSON.readAction(
+                CLASSIC,
+                JSON.parse(
+                    "{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"z99\",\"to\":\"a5\"}")));
+    refused(
+        JsonProblem.BAD_VALUE,
+        "/seat",
+        () ->
+            JSON.readAction(
+                CLASSIC,
+                JSON.parse(
+                    "{\"action\":\"move\",\"seat\":\"GREEN\",\"from\":\"a4\",\"to\":\"a5\"}")));
+    refused(
+        JsonProblem.MISSING_FIELD,
+        "/to",
+        () ->
+            JSON.readAction(
+                CLASSIC, JSON.parse("{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"a4\"}")));
+    refused(
+        JsonProblem.INCONSISTENT,
+        "/notation",
+        () ->
+            JSON.readAction(
+                CLASSIC,
+                JSON.parse(
+                    "{\"action\":\"move\",\"seat\":\"RED\",\"from\":\"a4\",\"to\":\"a5\",\"notation\":\"RED move a4-a6\"}")));
     // the classic seat's name before issue 37 is no field of the wire any more
-    refused(JsonProblem.MISSING_FIELD, "/seat", () -> JSON.readAction(CLASSIC, JSON.parse(
-        "{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")));
-    refused(JsonProblem.WRONG_TYPE, "/values/1", () -> JSON.readAction(ISLAND, JSON.parse(
-        "{\"action\":\"place_explorers\",\"seat\":\"RED\",\"values\":[1,2.5,3]}")));
-    refused(JsonProblem.BAD_VALUE, "", () -> JSON.readAction(ISLAND, JSON.parse(
-        "{\"action\":\"place_explorers\",\"seat\":\"RED\",\"values\":[1,2]}")));
+    refused(
+        JsonProblem.MISSING_FIELD,
+        "/seat",
+        () ->
+            JSON.readAction(
+                CLASSIC,
+                JSON.parse(
+                    "{\"action\":\"move\",\"player\":\"RED\",\"from\":\"a4\",\"to\":\"a5\"}")));
+    refused(
+        JsonProblem.WRONG_TYPE,
+        "/values/1",
+        () ->
+            JSON.readAction(
+                ISLAND,
+                JSON.parse(
+                    "{\"action\":\"place_explorers\",\"seat\":\"RED\",\"values\":[1,2.5,3]}")));
+    refused(
+        JsonProblem.BAD_VALUE,
+        "",
+        () ->
+            JSON.readAction(
+                ISLAND,
+                JSON.parse("{\"action\":\"place_explorers\",\"seat\":\"RED\",\"values\":[1,2]}")));
   }
 
   @Test
   void gamesViewsAndDocuments() {
-    refused(JsonProblem.UNKNOWN_GAME, "/spec", () -> JSON.readGame(JSON.parse("{\"spec\":\"chess\"}")));
-    refused(JsonProblem.INCONSISTENT, "/family",
+    refused(
+        JsonProblem.UNKNOWN_GAME, "/spec", () -> JSON.readGame(JSON.parse("{\"spec\":\"chess\"}")));
+    refused(
+        JsonProblem.INCONSISTENT,
+        "/family",
         () -> JSON.readGame(JSON.parse("{\"spec\":\"classic\",\"family\":\"lost-island\"}")));
-    refused(JsonProblem.INCONSISTENT, "/seats",
-        () -> JSON.readGame(JSON.parse("{\"spec\":\"lost-island(players=3)\",\"seats\":[\"RED\",\"BLUE\"]}")));
+    refused(
+        JsonProblem.INCONSISTENT,
+        "/seats",
+        () ->
+            JSON.readGame(
+                JSON.parse("{\"spec\":\"lost-island(players=3)\",\"seats\":[\"RED\",\"BLUE\"]}")));
     GameState s = ISLAND.newGame(1);
     ObjectNode message = JSON.writeMessage(Messages.forSeat(s, Seat.BLUE));
     message.put("version", 2);
@@ -117,8 +203,12 @@ class ReadingErrorsTest {
     ObjectNode record = JSON.writeRecord(StoredRecord.of(s));
     record.put("actions", 5);
     refused(JsonProblem.INCONSISTENT, "", () -> JSON.readRecord(record));
-    refused(JsonProblem.BAD_VALUE, "/termination",
-        () -> JSON.readOutcome(CLASSIC, JSON.parse("{\"winners\":[],\"termination\":\"CHECKMATE\"}")));
+    refused(
+        JsonProblem.BAD_VALUE,
+        "/termination",
+        () ->
+            JSON.readOutcome(
+                CLASSIC, JSON.parse("{\"winners\":[],\"termination\":\"CHECKMATE\"}")));
   }
 
   @Test

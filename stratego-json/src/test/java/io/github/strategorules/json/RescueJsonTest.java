@@ -12,11 +12,12 @@ import io.github.strategorules.testkit.classic.Boards;
 import org.junit.jupiter.api.Test;
 
 /**
- * A rescue (V-1.2), which random games rarely reach: the move with its rescue, the
- * {@code rescued} event, and the views that show the rescuer (its type still hidden from BLUE), as JSON and back.
+ * A rescue (V-1.2), which random games rarely reach: the move with its rescue, the {@code rescued}
+ * event, and the views that show the rescuer (its type still hidden from BLUE), as JSON and back.
  */
 class RescueJsonTest {
-  private static final String RESCUE = """
+  private static final String RESCUE =
+      """
       10  .   .   .   .   .   .   .   .  bF  b4
        9  .   .   .  r7   .   .   .   .   .   .
        8  .   .   .   .   .   .  r2   .   .   .
@@ -40,11 +41,18 @@ class RescueJsonTest {
       JsonChecks.events(s.game(), step.eventsFor(seat));
       JsonChecks.view(step.state().viewFor(seat));
     }
-    String json = StrategoJson.standard().toText(StrategoJson.standard().writeEvents(step.eventsFor(Seat.BLUE)));
-    assertThat(json).contains("{\"event\":\"rescued\",\"piece\":{\"owner\":\"RED\",\"type\":\"MARSHAL\"},"
-        + "\"square\":\"e2\",\"rescuer\":\"d10\"}");
-    assertThat(StrategoJson.standard().toText(StrategoJson.standard().writeView(step.state().viewFor(Seat.BLUE))))
-        .contains("{\"square\":\"d10\",\"owner\":\"RED\",\"type\":null,\"moved\":true,\"moved_far\":false,"
-            + "\"revealed\":false,\"rescued\":true}");
+    String json =
+        StrategoJson.standard()
+            .toText(StrategoJson.standard().writeEvents(step.eventsFor(Seat.BLUE)));
+    assertThat(json)
+        .contains(
+            "{\"event\":\"rescued\",\"piece\":{\"owner\":\"RED\",\"type\":\"MARSHAL\"},"
+                + "\"square\":\"e2\",\"rescuer\":\"d10\"}");
+    assertThat(
+            StrategoJson.standard()
+                .toText(StrategoJson.standard().writeView(step.state().viewFor(Seat.BLUE))))
+        .contains(
+            "{\"square\":\"d10\",\"owner\":\"RED\",\"type\":null,\"moved\":true,\"moved_far\":false,"
+                + "\"revealed\":false,\"rescued\":true}");
   }
 }

@@ -1,5 +1,6 @@
 package io.github.strategorules.json;
 
+import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.event.ClassicEvent;
@@ -23,26 +24,34 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import static org.assertj.core.api.Assertions.assertThat;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
-/** The documented schemas name every kind of every game, and refuse documents that are not of their kind. */
+/**
+ * The documented schemas name every kind of every game, and refuse documents that are not of their
+ * kind.
+ */
 class SchemasTest {
   private static final StrategoJson JSON = StrategoJson.standard();
 
   private static Set<String> kinds(Class<?> sealed) {
-    return Arrays.stream(sealed.getPermittedSubclasses()).map(Names::kind).collect(Collectors.toCollection(TreeSet::new));
+    return Arrays.stream(sealed.getPermittedSubclasses())
+        .map(Names::kind)
+        .collect(Collectors.toCollection(TreeSet::new));
   }
 
   private static Set<String> defined(String file, String prefix) throws Exception {
     JsonNode schema = JSON.parse(Files.readString(Schemas.DIR.resolve(file + ".schema.json")));
     Set<String> names = new TreeSet<>();
-    schema.get("$defs").propertyNames().forEach(n -> {
-      if (n.startsWith(prefix)) {
-        names.add(n.substring(prefix.length()));
-      }
-    });
+    schema
+        .get("$defs")
+        .propertyNames()
+        .forEach(
+            n -> {
+              if (n.startsWith(prefix)) {
+                names.add(n.substring(prefix.length()));
+              }
+            });
     return names;
   }
 
@@ -61,8 +70,11 @@ class SchemasTest {
   @Test
   void aMessageWithClocksAndStepsIsValidAndReadsBack() {
     // A refereed game with a time control: the message carries every seat's time left.
-    Referee referee = Referee.builder(Games.parse("classic").newGame(3))
-        .timeControl(TimeControl.of(Duration.ofMinutes(5))).nanos(() -> 0L).build();
+    Referee referee =
+        Referee.builder(Games.parse("classic").newGame(3))
+            .timeControl(TimeControl.of(Duration.ofMinutes(5)))
+            .nanos(() -> 0L)
+            .build();
     Update update = referee.arrivalFor(Optional.of(Seat.BLUE));
     ObjectNode message = JSON.writeMessage(update);
     assertThat(message.get("clocks").get("RED").longValue()).isEqualTo(300_000L);
@@ -106,9 +118,18 @@ class SchemasTest {
       view.put("viewer", "PURPLE");
       assertThat(valid("view", view)).as("a bad enum value").isFalse();
     }
-    assertThat(valid("game", JSON.parse("{\"spec\":\"classic\",\"family\":\"classic\",\"seats\":[\"RED\"]}")))
-        .as("one seat").isFalse();
-    assertThat(valid("event", JSON.parse("{\"event\":\"piece_moved\",\"seat\":\"RED\",\"from\":\"a4\",\"to\":\"4a\"}")))
-        .as("a bad square").isFalse();
+    assertThat(
+            valid(
+                "game",
+                JSON.parse("{\"spec\":\"classic\",\"family\":\"classic\",\"seats\":[\"RED\"]}")))
+        .as("one seat")
+        .isFalse();
+    assertThat(
+            valid(
+                "event",
+                JSON.parse(
+                    "{\"event\":\"piece_moved\",\"seat\":\"RED\",\"from\":\"a4\",\"to\":\"4a\"}")))
+        .as("a bad square")
+        .isFalse();
   }
 }

@@ -15,6 +15,8 @@ public enum Axis {
    * @return east and west, or north and south
    */
   public List<Direction> directions() {
-    return this == HORIZONTAL ? List.of(Direction.EAST, Direction.WEST) : List.of(Direction.NORTH, Direction.SOUTH);
+    return this == HORIZONTAL
+        ? List.of(Direction.EAST, Direction.WEST)
+        : List.of(Direction.NORTH, Direction.SOUTH);
   }
 }

@@ -21,9 +21,16 @@ public enum BombPattern {
   public List<Direction> directions(@Nullable Axis axis) {
     return switch (this) {
       case PLUS -> List.of(Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST);
-      case DIAGONAL -> List.of(Direction.NORTH_EAST, Direction.SOUTH_EAST, Direction.SOUTH_WEST, Direction.NORTH_WEST);
-      case LINE -> axis == Axis.HORIZONTAL ? List.of(Direction.EAST, Direction.WEST)
-          : List.of(Direction.NORTH, Direction.SOUTH);
+      case DIAGONAL ->
+          List.of(
+              Direction.NORTH_EAST,
+              Direction.SOUTH_EAST,
+              Direction.SOUTH_WEST,
+              Direction.NORTH_WEST);
+      case LINE ->
+          axis == Axis.HORIZONTAL
+              ? List.of(Direction.EAST, Direction.WEST)
+              : List.of(Direction.NORTH, Direction.SOUTH);
     };
   }
 }

@@ -7,22 +7,23 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A decision of one seat in Lost Island (LI-4.1): every choice of the game is one of these, made
- * by the seat {@link IslandState#decision()} names. Play actions name squares and directions,
- * never values (LI-1.2); only a seat's own setup actions name the values of its own explorers,
- * and their {@code toString} does not print them.
+ * A decision of one seat in Lost Island (LI-4.1): every choice of the game is one of these, made by
+ * the seat {@link IslandState#decision()} names. Play actions name squares and directions, never
+ * values (LI-1.2); only a seat's own setup actions name the values of its own explorers, and their
+ * {@code toString} does not print them.
  *
- * <p>Text: {@code toString()} is the public form (squares, tags, directions; setup actions name
- * the seat only). {@link #notation()} is the full form a game record stores and {@link #parse}
- * reads back; it equals {@code toString()} except for the setup actions, whose notation holds the
- * seat's secret values ({@code RED place 3 1 6}, {@code RED place c3=4}, {@code RED boat 2 4 5}):
- * referee data, never to be sent to another seat.
+ * <p>Text: {@code toString()} is the public form (squares, tags, directions; setup actions name the
+ * seat only). {@link #notation()} is the full form a game record stores and {@link #parse} reads
+ * back; it equals {@code toString()} except for the setup actions, whose notation holds the seat's
+ * secret values ({@code RED place 3 1 6}, {@code RED place c3=4}, {@code RED boat 2 4 5}): referee
+ * data, never to be sent to another seat.
  *
  * <p>Besides the decisions of the game, any seat may take the table actions of the game-neutral
- * contract, also while another seat decides: {@link Resignation} (LI-11.3 [interp]), {@link DrawOffer}
- * and {@link DrawAcceptance} (LI-11.4 [interp]); they implement the contract's
- * {@link io.github.strategorules.core.game.Resignation}, {@link io.github.strategorules.core.game.DrawOffer}
- * and {@link io.github.strategorules.core.game.DrawAcceptance}, by which generic code (and a bot that must not
+ * contract, also while another seat decides: {@link Resignation} (LI-11.3 [interp]), {@link
+ * DrawOffer} and {@link DrawAcceptance} (LI-11.4 [interp]); they implement the contract's {@link
+ * io.github.strategorules.core.game.Resignation}, {@link
+ * io.github.strategorules.core.game.DrawOffer} and {@link
+ * io.github.strategorules.core.game.DrawAcceptance}, by which generic code (and a bot that must not
  * resign by accident) recognises them.
  */
 public sealed interface IslandAction extends Action {
@@ -46,14 +47,14 @@ public sealed interface IslandAction extends Action {
   }
 
   /**
-   * Parses the full text form ({@link #notation()}), such as {@code BLUE move c3-c4},
-   * {@code RED swim a1~c3}, {@code GREEN direction NORTH}, {@code RED place 3 1 6},
-   * {@code RED resign}, {@code BLUE offer draw} or {@code GREEN accept draw}.
+   * Parses the full text form ({@link #notation()}), such as {@code BLUE move c3-c4}, {@code RED
+   * swim a1~c3}, {@code GREEN direction NORTH}, {@code RED place 3 1 6}, {@code RED resign}, {@code
+   * BLUE offer draw} or {@code GREEN accept draw}.
    *
    * @param text the text
    * @return the action
-   * @throws io.github.strategorules.core.error.NotationException when the text is not an action, with
-   *     the index of the problem
+   * @throws io.github.strategorules.core.error.NotationException when the text is not an action,
+   *     with the index of the problem
    */
   static IslandAction parse(String text) {
     return io.github.strategorules.lostisland.internal.ActionText.parse(text);
@@ -72,8 +73,8 @@ public sealed interface IslandAction extends Action {
   }
 
   /**
-   * LI-3.1/LI-3.2: the values of the explorers put on the seat's three start cells, in the
-   * cells' square order; the other three go to the boat.
+   * LI-3.1/LI-3.2: the values of the explorers put on the seat's three start cells, in the cells'
+   * square order; the other three go to the boat.
    *
    * @param seat the seat
    * @param values three distinct values 1 to 6
@@ -104,8 +105,8 @@ public sealed interface IslandAction extends Action {
   }
 
   /**
-   * LI-3.5 (CUSTOM_SETUP, LI-12): one explorer of the seat, of a value it has not placed yet,
-   * onto a free cell without a stone tile. Its tag is the next of A, B, C in placement order.
+   * LI-3.5 (CUSTOM_SETUP, LI-12): one explorer of the seat, of a value it has not placed yet, onto
+   * a free cell without a stone tile. Its tag is the next of A, B, C in placement order.
    *
    * @param seat the seat
    * @param square the cell
@@ -196,8 +197,8 @@ public sealed interface IslandAction extends Action {
   }
 
   /**
-   * LI-5.3: an explorer swims through connected shallow water and comes ashore (a swim-attack
-   * onto an opponent's explorer).
+   * LI-5.3: an explorer swims through connected shallow water and comes ashore (a swim-attack onto
+   * an opponent's explorer).
    *
    * @param seat the seat
    * @param from the explorer's cell
@@ -488,12 +489,13 @@ public sealed interface IslandAction extends Action {
 
   /**
    * LI-11.3 [interp]: the seat resigns. Any seat may resign at any time while the game goes on,
-   * whoever decides; the game ends at once and every other seat wins
-   * ({@link IslandTermination#RESIGNATION}). Text: {@code RED resign}.
+   * whoever decides; the game ends at once and every other seat wins ({@link
+   * IslandTermination#RESIGNATION}). Text: {@code RED resign}.
    *
    * @param seat the resigning seat
    */
-  record Resignation(Seat seat) implements IslandAction, io.github.strategorules.core.game.Resignation {
+  record Resignation(Seat seat)
+      implements IslandAction, io.github.strategorules.core.game.Resignation {
     /**
      * Checks presence.
      *
@@ -510,11 +512,11 @@ public sealed interface IslandAction extends Action {
   }
 
   /**
-   * LI-11.4 [interp]: the seat offers a draw, legal during play (not during setup) for a seat
-   * that has not agreed to the standing offer yet, whoever decides. Offering while another
-   * seat's offer stands agrees to it. The game is drawn ({@link IslandTermination#AGREEMENT})
-   * once every seat has offered or accepted; a decision of the game taken by a seat that has not
-   * agreed declines the offer. Text: {@code BLUE offer draw}.
+   * LI-11.4 [interp]: the seat offers a draw, legal during play (not during setup) for a seat that
+   * has not agreed to the standing offer yet, whoever decides. Offering while another seat's offer
+   * stands agrees to it. The game is drawn ({@link IslandTermination#AGREEMENT}) once every seat
+   * has offered or accepted; a decision of the game taken by a seat that has not agreed declines
+   * the offer. Text: {@code BLUE offer draw}.
    *
    * @param seat the offering seat
    */
@@ -536,12 +538,13 @@ public sealed interface IslandAction extends Action {
 
   /**
    * LI-11.4 [interp]: the seat accepts the standing draw offer, legal while an offer stands that
-   * the seat has not agreed to, whoever decides (see {@link DrawOffer}). Text:
-   * {@code GREEN accept draw}.
+   * the seat has not agreed to, whoever decides (see {@link DrawOffer}). Text: {@code GREEN accept
+   * draw}.
    *
    * @param seat the accepting seat
    */
-  record DrawAcceptance(Seat seat) implements IslandAction, io.github.strategorules.core.game.DrawAcceptance {
+  record DrawAcceptance(Seat seat)
+      implements IslandAction, io.github.strategorules.core.game.DrawAcceptance {
     /**
      * Checks presence.
      *

@@ -18,32 +18,31 @@ import org.jspecify.annotations.Nullable;
  * The setup parameters of a Lost Island game, an immutable value: the number of players (LI-1.1),
  * the first seat, the layout (from a seed or explicit, LI-2.6), the tile set (LI-2.5), the stone
  * cells (LI-2.4), an optional turn limit (LI-11.2), the coin and ring supplies (LI-1.3 [default]:
- * 24 each, replaceable) and the advanced toggles of LI-12
- * ({@link IslandOption}). Build one with {@link #builder()} or parse
- * a text spec such as {@code lost-island(players=3)} with {@link #parse}; {@link #spec()} writes
- * it back.
+ * 24 each, replaceable) and the advanced toggles of LI-12 ({@link IslandOption}). Build one with
+ * {@link #builder()} or parse a text spec such as {@code lost-island(players=3)} with {@link
+ * #parse}; {@link #spec()} writes it back.
  *
  * <p>Spec options: {@code players} (2 to 4, default 4), {@code first} (the first seat's index,
- * default 0), {@code seed} (the layout seed, default 0), {@code turn_limit} (player turns before
- * a draw, default none), {@code coins} and {@code rings} (the totals of LI-1.3, default 24 each;
- * at least one coin per player, rings 0 or more), {@code layout} (an explicit layout: the 36 tiles of {@link Layout}
- * joined by dots; the game uses it instead of one drawn from the seed, which the spec still
- * records), {@code tiles} (the {@link TileSet} a seeded layout is drawn from, in the text of
- * {@link TileSet#format()}; not with {@code layout}). A config whose layout cannot be described by a seed
- * (explicit layout, or a custom tile set) writes its layout in its spec, so the spec always
- * describes the same game. Each LI-12 toggle is a bare option named by
- * {@link IslandOption#specName()} ({@code custom_setup}, {@code alternating},
- * {@code storms_when_shrinking}, {@code extra_loot}, {@code removed_face_down},
- * {@code secret_fights}, {@code storms_vanish}, {@code power_ups_anytime}); with
- * {@code custom_setup}, {@code stones=a1.c3.d4.f6} sets the four stone cells (LI-3.5) of a seeded
- * layout. {@code alternating} needs {@code custom_setup}.
+ * default 0), {@code seed} (the layout seed, default 0), {@code turn_limit} (player turns before a
+ * draw, default none), {@code coins} and {@code rings} (the totals of LI-1.3, default 24 each; at
+ * least one coin per player, rings 0 or more), {@code layout} (an explicit layout: the 36 tiles of
+ * {@link Layout} joined by dots; the game uses it instead of one drawn from the seed, which the
+ * spec still records), {@code tiles} (the {@link TileSet} a seeded layout is drawn from, in the
+ * text of {@link TileSet#format()}; not with {@code layout}). A config whose layout cannot be
+ * described by a seed (explicit layout, or a custom tile set) writes its layout in its spec, so the
+ * spec always describes the same game. Each LI-12 toggle is a bare option named by {@link
+ * IslandOption#specName()} ({@code custom_setup}, {@code alternating}, {@code
+ * storms_when_shrinking}, {@code extra_loot}, {@code removed_face_down}, {@code secret_fights},
+ * {@code storms_vanish}, {@code power_ups_anytime}); with {@code custom_setup}, {@code
+ * stones=a1.c3.d4.f6} sets the four stone cells (LI-3.5) of a seeded layout. {@code alternating}
+ * needs {@code custom_setup}.
  *
  * <p><b>Referee data (LI-13).</b> A config holds the layout (drawn from its seed or given
- * explicitly), so the config itself and its {@link #spec()} reveal every face-down tile: never
- * send them to a seat. What every seat may know is its {@link IslandGame} ({@link #game()},
- * {@link IslandState#game()}, {@link IslandView#game()}: players, first seat, turn limit,
- * toggles, supply totals, stone cells, tile set) and {@link #publicSpec()}, that game's spec;
- * {@link #toString()} prints only those public facts.
+ * explicitly), so the config itself and its {@link #spec()} reveal every face-down tile: never send
+ * them to a seat. What every seat may know is its {@link IslandGame} ({@link #game()}, {@link
+ * IslandState#game()}, {@link IslandView#game()}: players, first seat, turn limit, toggles, supply
+ * totals, stone cells, tile set) and {@link #publicSpec()}, that game's spec; {@link #toString()}
+ * prints only those public facts.
  *
  * @param players the number of players, 2 to 4
  * @param first the seat that plays first
@@ -52,13 +51,21 @@ import org.jspecify.annotations.Nullable;
  * @param explicitLayout whether the layout was given rather than drawn from the seed
  * @param turnLimit the number of player turns after which the game is a draw, 0 for none
  * @param options the LI-12 toggles in force
- * @param coins the total number of coins in the game (LI-1.3 [default] 24), each player's
- *     starting coin included
+ * @param coins the total number of coins in the game (LI-1.3 [default] 24), each player's starting
+ *     coin included
  * @param rings the total number of power rings (LI-1.3 [default] 24)
  */
 @ImplementsRule({"LI-1.1", "LI-1.3", "LI-2.4", "LI-11.2"})
-public record IslandConfig(int players, Seat first, long seed, Layout layout, boolean explicitLayout,
-    int turnLimit, Set<IslandOption> options, int coins, int rings) {
+public record IslandConfig(
+    int players,
+    Seat first,
+    long seed,
+    Layout layout,
+    boolean explicitLayout,
+    int turnLimit,
+    Set<IslandOption> options,
+    int coins,
+    int rings) {
   /** The default number of coins (LI-1.3 [default]). */
   public static final int DEFAULT_COINS = 24;
 
@@ -82,8 +89,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    *     {@link IslandOption#CUSTOM_SETUP} is on (LI-3.5)
    * @param explicitLayout whether the layout was given
    * @param turnLimit 0 or more
-   * @param options the toggles; {@link IslandOption#ALTERNATING} only with
-   *     {@link IslandOption#CUSTOM_SETUP}
+   * @param options the toggles; {@link IslandOption#ALTERNATING} only with {@link
+   *     IslandOption#CUSTOM_SETUP}
    * @param coins at least {@code players} (each player starts with one coin, LI-1.3)
    * @param rings 0 or more (LI-1.3)
    */
@@ -93,32 +100,43 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     Objects.requireNonNull(options, "options");
     options = options.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(options));
     if (players < 2 || players > 4) {
-      throw new IllegalArgumentException("Lost Island is for 2 to 4 players, not " + players + " (LI-1.1)");
+      throw new IllegalArgumentException(
+          "Lost Island is for 2 to 4 players, not " + players + " (LI-1.1)");
     }
     if (first.index() >= players) {
-      throw new IllegalArgumentException("the first seat must be one of the " + players + " seats, not " + first);
+      throw new IllegalArgumentException(
+          "the first seat must be one of the " + players + " seats, not " + first);
     }
     if (turnLimit < 0) {
-      throw new IllegalArgumentException("the turn limit is 0 (none) or positive, not " + turnLimit);
+      throw new IllegalArgumentException(
+          "the turn limit is 0 (none) or positive, not " + turnLimit);
     }
     if (coins < players) {
-      throw new IllegalArgumentException("the coin supply needs at least one coin per player (each starts with one, "
-          + "LI-1.3), not " + coins + " for " + players + " players");
+      throw new IllegalArgumentException(
+          "the coin supply needs at least one coin per player (each starts with one, "
+              + "LI-1.3), not "
+              + coins
+              + " for "
+              + players
+              + " players");
     }
     if (rings < 0) {
-      throw new IllegalArgumentException("the ring supply is 0 or more rings (LI-1.3), not " + rings);
+      throw new IllegalArgumentException(
+          "the ring supply is 0 or more rings (LI-1.3), not " + rings);
     }
     if (!options.contains(IslandOption.CUSTOM_SETUP)) {
       if (!layout.stones().equals(DEFAULT_STONES)) {
-        throw new IllegalArgumentException("stone tiles must lie on b2, b5, e2 and e5: other stone cells need the "
-            + "advanced option CUSTOM_SETUP (LI-3.2)");
+        throw new IllegalArgumentException(
+            "stone tiles must lie on b2, b5, e2 and e5: other stone cells need the "
+                + "advanced option CUSTOM_SETUP (LI-3.2)");
       }
       if (options.contains(IslandOption.ALTERNATING)) {
         throw new IllegalArgumentException("ALTERNATING is a sub-option of CUSTOM_SETUP (LI-3.5)");
       }
     }
     if (layout.stones().size() != 4) {
-      throw new IllegalArgumentException("a layout has four stone tiles (LI-2.4), found " + layout.stones().size());
+      throw new IllegalArgumentException(
+          "a layout has four stone tiles (LI-2.4), found " + layout.stones().size());
     }
   }
 
@@ -133,9 +151,24 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @param turnLimit 0 or more
    * @param options the toggles
    */
-  public IslandConfig(int players, Seat first, long seed, Layout layout, boolean explicitLayout, int turnLimit,
+  public IslandConfig(
+      int players,
+      Seat first,
+      long seed,
+      Layout layout,
+      boolean explicitLayout,
+      int turnLimit,
       Set<IslandOption> options) {
-    this(players, first, seed, layout, explicitLayout, turnLimit, options, DEFAULT_COINS, DEFAULT_RINGS);
+    this(
+        players,
+        first,
+        seed,
+        layout,
+        explicitLayout,
+        turnLimit,
+        options,
+        DEFAULT_COINS,
+        DEFAULT_RINGS);
   }
 
   /**
@@ -158,8 +191,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
   }
 
   /**
-   * A builder with the defaults: 4 players, RED first, seed 0, standard tile set, no turn limit,
-   * 24 coins and 24 rings.
+   * A builder with the defaults: 4 players, RED first, seed 0, standard tile set, no turn limit, 24
+   * coins and 24 rings.
    *
    * @return the builder
    */
@@ -183,8 +216,16 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
    * @return the builder
    */
   public Builder toBuilder() {
-    Builder b = new Builder().players(players).first(first).seed(seed).turnLimit(turnLimit).options(options)
-        .stones(layout.stones()).coins(coins).rings(rings);
+    Builder b =
+        new Builder()
+            .players(players)
+            .first(first)
+            .seed(seed)
+            .turnLimit(turnLimit)
+            .options(options)
+            .stones(layout.stones())
+            .coins(coins)
+            .rings(rings);
     if (explicitLayout) {
       b.layout(layout);
     }
@@ -193,25 +234,27 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
 
   /**
    * The start cells of a seat (LI-3.2 [default]): the three cells between its stone tile and the
-   * nearest corner; corners a1, f6 (2 players), a1, a6, f6 (3), a1, a6, f6, f1 (4). Under
-   * {@link IslandOption#CUSTOM_SETUP} there are no start cells (LI-3.5): this list is what the
-   * base game would use.
+   * nearest corner; corners a1, f6 (2 players), a1, a6, f6 (3), a1, a6, f6, f1 (4). Under {@link
+   * IslandOption#CUSTOM_SETUP} there are no start cells (LI-3.5): this list is what the base game
+   * would use.
    *
    * @param seat a seat of this game
    * @return the three cells in square order
    */
   @ImplementsRule("LI-3.2")
   public List<Square> startCells(Seat seat) {
-    int[][] corners = switch (players) {
-      case 2 -> new int[][] {{0, 0}, {5, 5}};
-      case 3 -> new int[][] {{0, 0}, {0, 5}, {5, 5}};
-      default -> new int[][] {{0, 0}, {0, 5}, {5, 5}, {5, 0}};
-    };
+    int[][] corners =
+        switch (players) {
+          case 2 -> new int[][] {{0, 0}, {5, 5}};
+          case 3 -> new int[][] {{0, 0}, {0, 5}, {5, 5}};
+          default -> new int[][] {{0, 0}, {0, 5}, {5, 5}, {5, 0}};
+        };
     int cx = corners[seat.index()][0];
     int cy = corners[seat.index()][1];
     int sx = cx == 0 ? 1 : 4;
     int sy = cy == 0 ? 1 : 4;
-    List<Square> cells = new ArrayList<>(List.of(Square.of(cx, cy), Square.of(sx, cy), Square.of(cx, sy)));
+    List<Square> cells =
+        new ArrayList<>(List.of(Square.of(cx, cy), Square.of(sx, cy), Square.of(cx, sy)));
     Collections.sort(cells);
     return List.copyOf(cells);
   }
@@ -228,11 +271,11 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
 
   /**
    * The spec without the hidden facts: no seed and no layout, only what every seat may know
-   * (LI-13): players, first seat, turn limit, supplies, toggles, stone cells (stone tiles show
-   * face down) and, when not the standard one, the tile set (the box's contents, not where they
-   * lie). It is the spec of {@link IslandGame#of(IslandConfig) the game} of this config: unless
-   * the config's layout is the default seed's, {@code parse(publicSpec())} describes another
-   * layout; it is meant for logs and seats, not for records.
+   * (LI-13): players, first seat, turn limit, supplies, toggles, stone cells (stone tiles show face
+   * down) and, when not the standard one, the tile set (the box's contents, not where they lie). It
+   * is the spec of {@link IslandGame#of(IslandConfig) the game} of this config: unless the config's
+   * layout is the default seed's, {@code parse(publicSpec())} describes another layout; it is meant
+   * for logs and seats, not for records.
    *
    * @return the public spec, such as {@code lost-island(players=3,coins=30)}
    */
@@ -250,8 +293,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
   }
 
   /**
-   * Parses a spec such as {@code lost-island}, {@code lost-island(players=3)} or
-   * {@code lost-island(players=2,seed=7,turn_limit=100)}.
+   * Parses a spec such as {@code lost-island}, {@code lost-island(players=3)} or {@code
+   * lost-island(players=2,seed=7,turn_limit=100)}.
    *
    * @param spec the spec
    * @return the config
@@ -276,8 +319,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
 
   /**
    * The public facts only ({@link #publicSpec()}): neither the seed nor the layout, which reveal
-   * every hidden tile (LI-13), so a config may be printed in logs and messages. {@link #spec()}
-   * is the complete form.
+   * every hidden tile (LI-13), so a config may be printed in logs and messages. {@link #spec()} is
+   * the complete form.
    */
   @Override
   public String toString() {
@@ -435,7 +478,8 @@ public record IslandConfig(int players, Seat first, long seed, Layout layout, bo
     public IslandConfig build() {
       boolean explicit = layout != null || !tileSet.equals(TileSet.standard());
       if (layout != null && !layout.stones().equals(stones) && !stones.equals(DEFAULT_STONES)) {
-        throw new IllegalArgumentException("the stone cells " + stones + " differ from the explicit layout's");
+        throw new IllegalArgumentException(
+            "the stone cells " + stones + " differ from the explicit layout's");
       }
       Layout l = layout != null ? layout : Layout.random(seed, stones, tileSet);
       return new IslandConfig(players, first, seed, l, explicit, turnLimit, options, coins, rings);

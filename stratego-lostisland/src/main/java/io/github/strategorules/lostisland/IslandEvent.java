@@ -18,14 +18,15 @@ import java.util.OptionalInt;
 public sealed interface IslandEvent extends Event {
 
   /**
-   * LI-3: an explorer was put on a start cell (or, under CUSTOM_SETUP, any cell, LI-3.5) or in
-   * the boat (boat explorers in order, front first).
+   * LI-3: an explorer was put on a start cell (or, under CUSTOM_SETUP, any cell, LI-3.5) or in the
+   * boat (boat explorers in order, front first).
    *
    * @param tag the explorer
    * @param square its start cell, or empty for the boat
    * @param value its value, for its owner only
    */
-  record ExplorerPlaced(Tag tag, Optional<Square> square, OptionalInt value) implements IslandEvent {}
+  record ExplorerPlaced(Tag tag, Optional<Square> square, OptionalInt value)
+      implements IslandEvent {}
 
   /**
    * LI-4: a seat's turn began.
@@ -65,8 +66,15 @@ public sealed interface IslandEvent extends Event {
    * @param defenderValue the defender's value, ring included
    * @param result the result
    */
-  record Fight(Tag attacker, Square from, Tag defender, Square at, int attackerValue, int defenderValue,
-      FightResult result) implements IslandEvent {}
+  record Fight(
+      Tag attacker,
+      Square from,
+      Tag defender,
+      Square at,
+      int attackerValue,
+      int defenderValue,
+      FightResult result)
+      implements IslandEvent {}
 
   /**
    * LI-6.3: a ring gave its +1 and left the game.
@@ -76,8 +84,8 @@ public sealed interface IslandEvent extends Event {
   record RingUsed(Tag tag) implements IslandEvent {}
 
   /**
-   * LI-3.3: an explorer went to the back of its boat (fight, bomb, storm, removal), losing its
-   * ring if it wore one (LI-10.1).
+   * LI-3.3: an explorer went to the back of its boat (fight, bomb, storm, removal), losing its ring
+   * if it wore one (LI-10.1).
    *
    * @param tag the explorer
    * @param from the cell it left
@@ -195,7 +203,8 @@ public sealed interface IslandEvent extends Event {
    * @param explorerValue the explorer's value, ring included
    * @param stays whether it beat the bomb (and stopped that line, LI-7.3)
    */
-  record BombHit(Tag tag, Square square, int bombValue, int explorerValue, boolean stays) implements IslandEvent {}
+  record BombHit(Tag tag, Square square, int bombValue, int explorerValue, boolean stays)
+      implements IslandEvent {}
 
   /**
    * LI-7.4: a seat paid 2 coins to the bomb expert; the bomb stops.
@@ -232,8 +241,8 @@ public sealed interface IslandEvent extends Event {
   record TileRemoved(Square square, Tile tile) implements IslandEvent {}
 
   /**
-   * LI-6 under SECRET_FIGHTS (LI-12), as seats other than the two fighters and spectators receive
-   * a {@link Fight}: who fought where and the result (which the positions show), not the values.
+   * LI-6 under SECRET_FIGHTS (LI-12), as seats other than the two fighters and spectators receive a
+   * {@link Fight}: who fought where and the result (which the positions show), not the values.
    *
    * @param attacker the attacker
    * @param from the attacker's cell
@@ -241,7 +250,8 @@ public sealed interface IslandEvent extends Event {
    * @param at the defender's cell
    * @param result the result
    */
-  record SecretFight(Tag attacker, Square from, Tag defender, Square at, FightResult result) implements IslandEvent {}
+  record SecretFight(Tag attacker, Square from, Tag defender, Square at, FightResult result)
+      implements IslandEvent {}
 
   /**
    * STORMS_VANISH (LI-12): a storm's tile became shallow water after the storm resolved.
@@ -283,17 +293,17 @@ public sealed interface IslandEvent extends Event {
   record DrawOffered(Seat seat) implements IslandEvent {}
 
   /**
-   * LI-11.4 [interp]: a seat accepted the standing draw offer; once every seat has agreed, a
-   * {@link GameEnded} follows.
+   * LI-11.4 [interp]: a seat accepted the standing draw offer; once every seat has agreed, a {@link
+   * GameEnded} follows.
    *
    * @param seat the seat
    */
   record DrawAccepted(Seat seat) implements IslandEvent {}
 
   /**
-   * LI-11.4 [interp]: a seat that had not agreed to the standing draw offer took a decision of
-   * the game instead, which declines the offer: every agreement so far is withdrawn. It comes
-   * before the events of that decision.
+   * LI-11.4 [interp]: a seat that had not agreed to the standing draw offer took a decision of the
+   * game instead, which declines the offer: every agreement so far is withdrawn. It comes before
+   * the events of that decision.
    *
    * @param seat the seat that declined
    */

@@ -21,21 +21,21 @@ import org.jspecify.annotations.Nullable;
  * seat (LI-1.1), the tile set (LI-2.5, the box's contents, not where they lie), the stone cells
  * (LI-2.4, LI-3.5), the supply totals (LI-1.3), the turn limit (LI-11.2) and the LI-12 toggles
  * ({@code ALTERNATING} included). It never holds a seed or a layout that a seat could read: the
- * {@link IslandConfig} a game starts from is referee data, and this game is what
- * {@link IslandState#game()} and {@link IslandView#game()} hand to anyone.
+ * {@link IslandConfig} a game starts from is referee data, and this game is what {@link
+ * IslandState#game()} and {@link IslandView#game()} hand to anyone.
  *
  * <p>{@link #newGame(long)} draws the layout from the seed (LI-2.6: the same seed gives the same
- * layout on every JVM, through {@link #configFor}). A game read from a spec that names a
- * {@code seed=} or a {@code layout=} ({@link #parse}, {@code Games.parse}), or made by
- * {@link #pinned}, is <em>pinned</em>: it starts that configuration whatever seed
- * {@link #newGame(long)} is given, so that a spec or a record describes one game. The pin is the
- * holder's (a server's, a referee's) and stays out of sight: {@link #spec()}, {@link #toString()},
- * {@link #equals} and {@link #hashCode()} ignore it, and the game of a state or a view is never
- * pinned.
+ * layout on every JVM, through {@link #configFor}). A game read from a spec that names a {@code
+ * seed=} or a {@code layout=} ({@link #parse}, {@code Games.parse}), or made by {@link #pinned}, is
+ * <em>pinned</em>: it starts that configuration whatever seed {@link #newGame(long)} is given, so
+ * that a spec or a record describes one game. The pin is the holder's (a server's, a referee's) and
+ * stays out of sight: {@link #spec()}, {@link #toString()}, {@link #equals} and {@link #hashCode()}
+ * ignore it, and the game of a state or a view is never pinned.
  *
- * <p>Spec: {@code lost-island(players=N,first=K,turn_limit=T,coins=C,rings=R,<toggles>,stones=...,tiles=...)}
- * as {@link IslandConfig#parse} reads it; {@link #spec()} writes the public options only, so
- * {@code parse(spec())} gives an equal game. Immutable and thread-safe.
+ * <p>Spec: {@code
+ * lost-island(players=N,first=K,turn_limit=T,coins=C,rings=R,<toggles>,stones=...,tiles=...)} as
+ * {@link IslandConfig#parse} reads it; {@link #spec()} writes the public options only, so {@code
+ * parse(spec())} gives an equal game. Immutable and thread-safe.
  */
 public final class IslandGame implements Game {
   /** The family name, also the spec name. */
@@ -49,6 +49,7 @@ public final class IslandGame implements Game {
   private final Set<IslandOption> options;
   private final int coins;
   private final int rings;
+
   /** The configuration every new game starts from, or null to draw the layout from the seed. */
   private final @Nullable IslandConfig pinned;
 
@@ -65,8 +66,8 @@ public final class IslandGame implements Game {
   }
 
   /**
-   * The game of a configuration: its public facts only, not pinned (the layout of every new game
-   * is drawn from the seed given to {@link #newGame(long)}).
+   * The game of a configuration: its public facts only, not pinned (the layout of every new game is
+   * drawn from the seed given to {@link #newGame(long)}).
    *
    * @param config the configuration
    * @return the game
@@ -88,9 +89,9 @@ public final class IslandGame implements Game {
   }
 
   /**
-   * Reads a spec such as {@code lost-island(players=3,secret_fights)} (the options of
-   * {@link IslandConfig#parse}). A spec with {@code seed=} or {@code layout=} gives a pinned game
-   * (see the class comment).
+   * Reads a spec such as {@code lost-island(players=3,secret_fights)} (the options of {@link
+   * IslandConfig#parse}). A spec with {@code seed=} or {@code layout=} gives a pinned game (see the
+   * class comment).
    *
    * @param spec the spec
    * @return the game
@@ -213,8 +214,17 @@ public final class IslandGame implements Game {
     if (pinned != null) {
       return pinned;
     }
-    return IslandConfig.builder().players(players).first(first).seed(seed).tileSet(tileSet).stones(stones)
-        .turnLimit(turnLimit).options(options).coins(coins).rings(rings).build();
+    return IslandConfig.builder()
+        .players(players)
+        .first(first)
+        .seed(seed)
+        .tileSet(tileSet)
+        .stones(stones)
+        .turnLimit(turnLimit)
+        .options(options)
+        .coins(coins)
+        .rings(rings)
+        .build();
   }
 
   /**
@@ -277,13 +287,13 @@ public final class IslandGame implements Game {
   }
 
   /**
-   * Replays a Lost Island record ({@link IslandRecord}) of this game from its own configuration
-   * and layout, which are authoritative (LI-2.6), stopping at the first illegal action.
+   * Replays a Lost Island record ({@link IslandRecord}) of this game from its own configuration and
+   * layout, which are authoritative (LI-2.6), stopping at the first illegal action.
    *
    * @param record the record text
    * @return the replay
-   * @throws NotationException when the text cannot be read, or is the record of another game
-   *     (other players, toggles, supplies ...)
+   * @throws NotationException when the text cannot be read, or is the record of another game (other
+   *     players, toggles, supplies ...)
    */
   @Override
   public RecordReplay<GameState, RecordReplay.Refused> replay(String record) {
@@ -291,12 +301,18 @@ public final class IslandGame implements Game {
     IslandGame recorded = of(r.config());
     if (!recorded.equals(this)) {
       // the excerpt is the public spec: the record's own config line names the seed or layout
-      throw new NotationException("the record is of the game " + recorded.spec() + ", not " + spec(),
-          recorded.spec(), -1, configLine(record), 1);
+      throw new NotationException(
+          "the record is of the game " + recorded.spec() + ", not " + spec(),
+          recorded.spec(),
+          -1,
+          configLine(record),
+          1);
     }
     RecordReplay<IslandState, IslandRecord.IllegalAction> replay = r.replay();
-    Optional<RecordReplay.Refused> refused = replay.firstIllegal()
-        .map(i -> new RecordReplay.Refused(i.index(), i.action().notation(), i.reason()));
+    Optional<RecordReplay.Refused> refused =
+        replay
+            .firstIllegal()
+            .map(i -> new RecordReplay.Refused(i.index(), i.action().notation(), i.reason()));
     return new RecordReplay<>(replay.finalState(), replay.applied(), refused);
   }
 
@@ -313,8 +329,14 @@ public final class IslandGame implements Game {
   /** Equal when every public fact is: the pin is no part of a game's identity. */
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof IslandGame g && players == g.players && first == g.first && turnLimit == g.turnLimit
-        && coins == g.coins && rings == g.rings && options.equals(g.options) && stones.equals(g.stones)
+    return o instanceof IslandGame g
+        && players == g.players
+        && first == g.first
+        && turnLimit == g.turnLimit
+        && coins == g.coins
+        && rings == g.rings
+        && options.equals(g.options)
+        && stones.equals(g.stones)
         && tileSet.equals(g.tileSet);
   }
 

@@ -5,8 +5,8 @@ import java.util.Locale;
 
 /**
  * The advanced-game toggles of LI-12, each an independent option of an {@link IslandConfig}. In a
- * spec each is written by its lower-case name, such as
- * {@code lost-island(players=4,secret_fights,storms_vanish)}.
+ * spec each is written by its lower-case name, such as {@code
+ * lost-island(players=4,secret_fights,storms_vanish)}.
  */
 @ImplementsRule({"LI-12.1", "LI-12.2", "LI-12.3", "LI-12.4", "LI-12.5", "LI-12.6", "LI-12.7"})
 public enum IslandOption {

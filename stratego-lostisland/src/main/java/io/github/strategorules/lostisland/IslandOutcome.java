@@ -9,9 +9,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How a Lost Island game ended: the winners and the rule. One winner after LI-11.1, none for a
- * draw (LI-11.2, LI-11.4 [interp]), every seat but the resigning one after a resignation
- * (LI-11.3 [interp]), which in a game of three or four seats is several.
+ * How a Lost Island game ended: the winners and the rule. One winner after LI-11.1, none for a draw
+ * (LI-11.2, LI-11.4 [interp]), every seat but the resigning one after a resignation (LI-11.3
+ * [interp]), which in a game of three or four seats is several.
  *
  * @param winners the winning seats in seat order; empty for a draw
  * @param termination why it ended
@@ -56,9 +56,9 @@ public record IslandOutcome(List<Seat> winners, IslandTermination termination) i
   }
 
   /**
-   * The single winner, when exactly one seat won: always so for LI-11.1 and for a resignation in
-   * a two-seat game. Empty for a draw and when several seats won (a resignation in a game of
-   * three or four seats), so test {@link #isDraw()} to tell the two apart.
+   * The single winner, when exactly one seat won: always so for LI-11.1 and for a resignation in a
+   * two-seat game. Empty for a draw and when several seats won (a resignation in a game of three or
+   * four seats), so test {@link #isDraw()} to tell the two apart.
    *
    * @return the winner, or empty
    */
@@ -87,7 +87,11 @@ public record IslandOutcome(List<Seat> winners, IslandTermination termination) i
     } else {
       List<String> names = new ArrayList<>();
       winners.forEach(s -> names.add(s.name()));
-      who = String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1) + " win";
+      who =
+          String.join(", ", names.subList(0, names.size() - 1))
+              + " and "
+              + names.get(names.size() - 1)
+              + " win";
     }
     return who + " (" + termination + ", " + termination.ruleId() + ")";
   }

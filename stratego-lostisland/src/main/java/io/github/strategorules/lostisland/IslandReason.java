@@ -3,8 +3,8 @@ package io.github.strategorules.lostisland;
 import io.github.strategorules.core.game.Reason;
 
 /**
- * Why an action is illegal in Lost Island. {@link IslandState#check} returns one;
- * {@link io.github.strategorules.core.error.IllegalActionException#reason()} carries it. Every reason
+ * Why an action is illegal in Lost Island. {@link IslandState#check} returns one; {@link
+ * io.github.strategorules.core.error.IllegalActionException#reason()} carries it. Every reason
  * names only facts public to the acting seat (LI-13).
  */
 public enum IslandReason implements Reason {
@@ -17,8 +17,8 @@ public enum IslandReason implements Reason {
   /** The action names another seat than the one who sends it. */
   NOT_YOUR_ACTION("", "that action belongs to another seat"),
   /**
-   * The action is not a Lost Island action (another game's, handed over through the
-   * game-neutral contract).
+   * The action is not a Lost Island action (another game's, handed over through the game-neutral
+   * contract).
    */
   FOREIGN_ACTION("", "that is not an action of Lost Island"),
   /** The seat does not play in this game (LI-1.1). */
@@ -40,11 +40,15 @@ public enum IslandReason implements Reason {
   /** No explorer of yours stands there (LI-5.1). */
   NO_OWN_EXPLORER("LI-5.1", "there is no explorer of yours on that square"),
   /** A move goes one cell orthogonally onto an island tile that is not yours (LI-5.1). */
-  NOT_A_MOVE("LI-5.1", "a move goes one cell orthogonally onto an island tile without an explorer of yours"),
+  NOT_A_MOVE(
+      "LI-5.1",
+      "a move goes one cell orthogonally onto an island tile without an explorer of yours"),
   /** Coins revealed this turn are taken only in a later turn (LI-5.5). */
   FRESH_COINS("LI-5.5", "coins revealed this turn can only be taken in a later turn"),
   /** The tile cannot be flipped (LI-5.2). */
-  NOT_FLIPPABLE("LI-5.2", "only a face-down green tile next to your explorer, with no explorer and no flag, can be flipped"),
+  NOT_FLIPPABLE(
+      "LI-5.2",
+      "only a face-down green tile next to your explorer, with no explorer and no flag, can be flipped"),
   /** The swim cannot reach that tile (LI-5.3). */
   NOT_A_SWIM("LI-5.3", "that tile cannot be reached by swimming through connected shallow water"),
   /** A swim-attack is only the first action (LI-5.3). */
@@ -60,7 +64,8 @@ public enum IslandReason implements Reason {
   /** No ring can go on that explorer (LI-10.1). */
   NOT_RINGABLE("LI-10.1", "a ring goes on one of your island explorers without a ring"),
   /** That explorer cannot be spied on (LI-10.3). */
-  NOT_IN_VIEW("LI-10.3", "spy on an opponent's explorer in a straight line with yours, nothing in between"),
+  NOT_IN_VIEW(
+      "LI-10.3", "spy on an opponent's explorer in a straight line with yours, nothing in between"),
   /** That tile cannot be removed now (LI-9.2). */
   NOT_REMOVABLE("LI-9.2", "that tile is not one the shrink may remove now"),
   /** That choice is not offered (LI-7.3, LI-7.6). */

@@ -10,14 +10,13 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A Lost Island game record: the configuration, the tile layout itself (LI-2.6, so a record
- * replays without the seed and across versions of the random source) and every decision, setup
- * included, in order. {@link #format()} writes the versioned line-oriented text of
- * {@code docs/notation.md}, {@link #parse} reads it back, and {@link #replay()} applies it to a
- * new game.
+ * A Lost Island game record: the configuration, the tile layout itself (LI-2.6, so a record replays
+ * without the seed and across versions of the random source) and every decision, setup included, in
+ * order. {@link #format()} writes the versioned line-oriented text of {@code docs/notation.md},
+ * {@link #parse} reads it back, and {@link #replay()} applies it to a new game.
  *
- * <p>A record is a full-information, referee file: the layout names what lies under every tile
- * and the setup actions hold every seat's secret values. Never send it to a seat during a game.
+ * <p>A record is a full-information, referee file: the layout names what lies under every tile and
+ * the setup actions hold every seat's secret values. Never send it to a seat during a game.
  *
  * <pre>
  * lost-island-record 1
@@ -37,7 +36,8 @@ import java.util.Optional;
  * @param actions every decision from the new game on, in order
  * @param result the outcome the record states (what the rules say is {@link #replay()}'s)
  */
-public record IslandRecord(IslandConfig config, List<IslandAction> actions, Optional<IslandOutcome> result) {
+public record IslandRecord(
+    IslandConfig config, List<IslandAction> actions, Optional<IslandOutcome> result) {
   /** The first line of a record of this version. */
   public static final String HEADER = "lost-island-record 1";
 
@@ -93,8 +93,8 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
 
   /**
    * Writes the record: the header, {@code config}, {@code layout}, one {@code action} line per
-   * action ({@link IslandAction#notation()}; resignations and draw offers included), and
-   * {@code result} when an outcome is stated.
+   * action ({@link IslandAction#notation()}; resignations and draw offers included), and {@code
+   * result} when an outcome is stated.
    *
    * @return the text, ending with a line break
    */
@@ -105,9 +105,16 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
     for (IslandAction a : actions) {
       sb.append("action ").append(a.notation()).append('\n');
     }
-    result.ifPresent(o -> sb.append("result ")
-        .append(o.isDraw() ? "draw" : String.join(",", o.winners().stream().map(Seat::name).toList())).append(' ')
-        .append(o.termination().name()).append('\n'));
+    result.ifPresent(
+        o ->
+            sb.append("result ")
+                .append(
+                    o.isDraw()
+                        ? "draw"
+                        : String.join(",", o.winners().stream().map(Seat::name).toList()))
+                .append(' ')
+                .append(o.termination().name())
+                .append('\n'));
     return sb.toString();
   }
 
@@ -124,8 +131,7 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
   }
 
   /**
-   * Reads a record within the given limits: its length, its config spec and its number of
-   * actions.
+   * Reads a record within the given limits: its length, its config spec and its number of actions.
    *
    * @param text the record
    * @param limits the limits
@@ -153,8 +159,14 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
       int col = line.indexOf(s) + 1;
       if (!header) {
         if (!s.equals(HEADER)) {
-          throw new NotationException(s.startsWith(MAGIC) ? "unsupported record version (this library reads "
-              + HEADER + ")" : "not a Lost Island record (expected '" + HEADER + "')", line, -1, no, col);
+          throw new NotationException(
+              s.startsWith(MAGIC)
+                  ? "unsupported record version (this library reads " + HEADER + ")"
+                  : "not a Lost Island record (expected '" + HEADER + "')",
+              line,
+              -1,
+              no,
+              col);
         }
         header = true;
         continue;
@@ -186,34 +198,50 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
         }
         case "action" -> {
           if (spec == null || layout == null) {
-            throw new NotationException("config and layout come before the actions", line, -1, no, col);
+            throw new NotationException(
+                "config and layout come before the actions", line, -1, no, col);
           }
           if (actions.size() >= limits.maxActions()) {
-            throw new NotationException("more actions than the limit of " + limits.maxActions()
-                + " (ReadLimits.maxActions)", line, -1, no, col);
+            throw new NotationException(
+                "more actions than the limit of "
+                    + limits.maxActions()
+                    + " (ReadLimits.maxActions)",
+                line,
+                -1,
+                no,
+                col);
           }
           try {
             actions.add(IslandAction.parse(value));
           } catch (NotationException e) {
-            throw new NotationException(e.problem(), line, -1, no, valueCol + Math.max(0, e.index()));
+            throw new NotationException(
+                e.problem(), line, -1, no, valueCol + Math.max(0, e.index()));
           }
         }
         case "result" -> result = Optional.of(outcome(value, line, no, valueCol));
-        default -> throw new NotationException("unknown line '" + key + "' (expected config, layout, action or result)",
-            line, -1, no, col);
+        default ->
+            throw new NotationException(
+                "unknown line '" + key + "' (expected config, layout, action or result)",
+                line,
+                -1,
+                no,
+                col);
       }
     }
     if (!header) {
       throw new NotationException("empty record (expected '" + HEADER + "')", "", -1, 1, 1);
     }
     if (spec == null || layout == null) {
-      throw new NotationException("a record needs a config line and a layout line", "", -1, lines.length, 1);
+      throw new NotationException(
+          "a record needs a config line and a layout line", "", -1, lines.length, 1);
     }
-    return new IslandRecord(config(spec, layout, lines[specLine - 1], specLine, limits), actions, result);
+    return new IslandRecord(
+        config(spec, layout, lines[specLine - 1], specLine, limits), actions, result);
   }
 
   /** The config of the spec with the record's layout, which is authoritative (LI-2.6). */
-  private static IslandConfig config(String spec, Layout layout, String line, int no, ReadLimits limits) {
+  private static IslandConfig config(
+      String spec, Layout layout, String line, int no, ReadLimits limits) {
     int col = line.indexOf("config") + "config ".length() + 1;
     IslandConfig c;
     try {
@@ -225,28 +253,39 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
       return c;
     }
     if (c.explicitLayout()) {
-      throw new NotationException("the layout line differs from the layout in the config", line, -1, no, col);
+      throw new NotationException(
+          "the layout line differs from the layout in the config", line, -1, no, col);
     }
     try {
       return c.toBuilder().layout(layout).build();
     } catch (IllegalArgumentException e) {
-      throw new NotationException("the layout does not fit the config: " + e.getMessage(), line, -1, no, col);
+      throw new NotationException(
+          "the layout does not fit the config: " + e.getMessage(), line, -1, no, col);
     }
   }
 
   private static IslandOutcome outcome(String value, String line, int no, int col) {
     String[] w = value.split("\\s+");
     if (w.length != 2) {
-      throw new NotationException("a result is the winning seats joined by commas or 'draw', then a termination",
-          line, -1, no, col);
+      throw new NotationException(
+          "a result is the winning seats joined by commas or 'draw', then a termination",
+          line,
+          -1,
+          no,
+          col);
     }
     List<Seat> winners = new ArrayList<>();
     if (!w[0].equals("draw")) {
       for (String name : w[0].split(",", -1)) {
-        Optional<Seat> winner = java.util.Arrays.stream(Seat.values()).filter(s -> s.name().equals(name)).findFirst();
+        Optional<Seat> winner =
+            java.util.Arrays.stream(Seat.values()).filter(s -> s.name().equals(name)).findFirst();
         if (winner.isEmpty() || winners.contains(winner.get())) {
-          throw new NotationException("unknown or repeated winner '" + name + "' (seats joined by commas, or draw)",
-              line, -1, no, col);
+          throw new NotationException(
+              "unknown or repeated winner '" + name + "' (seats joined by commas, or draw)",
+              line,
+              -1,
+              no,
+              col);
         }
         winners.add(winner.get());
       }
@@ -256,7 +295,8 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
         return new IslandOutcome(winners, t);
       }
     }
-    throw new NotationException("unknown termination '" + w[1] + "'", line, -1, no, col + w[0].length() + 1);
+    throw new NotationException(
+        "unknown termination '" + w[1] + "'", line, -1, no, col + w[0].length() + 1);
   }
 
   /**
@@ -300,12 +340,17 @@ public record IslandRecord(IslandConfig config, List<IslandAction> actions, Opti
   }
 
   /**
-   * A summary: the public spec ({@link IslandConfig#publicSpec()}: no seed, no layout), the
-   * number of actions and the stated result; no hidden fact (LI-13).
+   * A summary: the public spec ({@link IslandConfig#publicSpec()}: no seed, no layout), the number
+   * of actions and the stated result; no hidden fact (LI-13).
    */
   @Override
   public String toString() {
-    return "IslandRecord[" + config.publicSpec() + ", " + actions.size()
-        + " actions" + result.map(o -> ", " + o).orElse("") + "]";
+    return "IslandRecord["
+        + config.publicSpec()
+        + ", "
+        + actions.size()
+        + " actions"
+        + result.map(o -> ", " + o).orElse("")
+        + "]";
   }
 }

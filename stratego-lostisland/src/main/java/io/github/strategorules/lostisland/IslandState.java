@@ -19,29 +19,31 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An immutable, thread-safe state of a Lost Island game (LI-1 to LI-13, the toggles of LI-12 as
- * its {@link IslandConfig#options()} say): the full information, as the referee holds it. Send
- * seats {@link #viewFor} instead; {@link #toString()} prints nothing hidden. It is the
- * game-neutral contract's {@link GameState}; its {@link #game()} is the public {@link IslandGame}.
+ * An immutable, thread-safe state of a Lost Island game (LI-1 to LI-13, the toggles of LI-12 as its
+ * {@link IslandConfig#options()} say): the full information, as the referee holds it. Send seats
+ * {@link #viewFor} instead; {@link #toString()} prints nothing hidden. It is the game-neutral
+ * contract's {@link GameState}; its {@link #game()} is the public {@link IslandGame}.
  *
- * <p>The game is driven by actions alone: every choice, setup included, is an
- * {@link IslandAction} of the seat {@link #decision()} names (LI-4.1), even on another seat's
- * turn (the bomb expert, LI-7.4). Besides, any seat may resign at any time and offer or accept
- * a draw during play, whoever decides (LI-11.3, LI-11.4 [interp], readings of this library:
- * the rules are silent): {@link IslandAction.Resignation}, {@link IslandAction.DrawOffer},
- * {@link IslandAction.DrawAcceptance}. A resignation ends the game at once with every other seat
- * winning; the game is drawn once every seat has offered or accepted; a decision of the game by
- * a seat that has not agreed declines a standing offer. {@link #legalActions(Seat)} lists what a
- * seat may do; {@link #check} tells why an action is refused; an action is accepted exactly when
- * it is in {@code legalActions(action.seat())}, and {@link #check(Seat, Action)} and
- * {@link #apply(Seat, Action)} first refuse an action in another seat's name
- * ({@code NOT_YOUR_ACTION}) or of another game ({@code FOREIGN_ACTION}).
+ * <p>The game is driven by actions alone: every choice, setup included, is an {@link IslandAction}
+ * of the seat {@link #decision()} names (LI-4.1), even on another seat's turn (the bomb expert,
+ * LI-7.4). Besides, any seat may resign at any time and offer or accept a draw during play, whoever
+ * decides (LI-11.3, LI-11.4 [interp], readings of this library: the rules are silent): {@link
+ * IslandAction.Resignation}, {@link IslandAction.DrawOffer}, {@link IslandAction.DrawAcceptance}. A
+ * resignation ends the game at once with every other seat winning; the game is drawn once every
+ * seat has offered or accepted; a decision of the game by a seat that has not agreed declines a
+ * standing offer. {@link #legalActions(Seat)} lists what a seat may do; {@link #check} tells why an
+ * action is refused; an action is accepted exactly when it is in {@code
+ * legalActions(action.seat())}, and {@link #check(Seat, Action)} and {@link #apply(Seat, Action)}
+ * first refuse an action in another seat's name ({@code NOT_YOUR_ACTION}) or of another game
+ * ({@code FOREIGN_ACTION}).
  *
  * <h2>Order of legal actions</h2>
- * {@link #legalActions(Seat)}: the pending decision's actions if the seat decides
- * ({@link #legalDecisions()}, in the order below), then the table actions: {@code DrawAcceptance}
- * while an offer stands that the seat has not agreed to, {@code DrawOffer} during play while it
- * has not agreed, {@code Resignation}. The decision's actions:
+ *
+ * {@link #legalActions(Seat)}: the pending decision's actions if the seat decides ({@link
+ * #legalDecisions()}, in the order below), then the table actions: {@code DrawAcceptance} while an
+ * offer stands that the seat has not agreed to, {@code DrawOffer} during play while it has not
+ * agreed, {@code Resignation}. The decision's actions:
+ *
  * <ul>
  *   <li>setup: {@code PlaceExplorers} by value triple, {@code OrderBoat} by value triple, both
  *       lexicographic; under CUSTOM_SETUP (LI-3.5) {@code PlaceExplorer} by cell, then by value;
@@ -50,8 +52,8 @@ import org.jspecify.annotations.Nullable;
  *       by cell; under POWER_UPS_ANYTIME (LI-12) then the power-ups in step-2 order, the bought
  *       reinforcement as {@code BuyReinforcement}; then {@code EndStep} (always last, always
  *       present);
- *   <li>step 2: rings by cell, the bought reinforcement by cell, spies by target cell, then
- *       {@code EndStep};
+ *   <li>step 2: rings by cell, the bought reinforcement by cell, spies by target cell, then {@code
+ *       EndStep};
  *   <li>shrink, flag destination: by cell; bomb axis: horizontal, vertical; bomb line and storm
  *       (also a storm revealed by a removal under STORMS_WHEN_SHRINKING): in {@link Direction}
  *       order; bomb expert: pay, then pass.
@@ -60,10 +62,15 @@ import org.jspecify.annotations.Nullable;
 public final class IslandState implements GameState {
   private final Kernel kernel;
   private final History history;
-  /** Whether the history starts at a new game (not a {@link Scenario} position): a record exists. */
+
+  /**
+   * Whether the history starts at a new game (not a {@link Scenario} position): a record exists.
+   */
   private final boolean recorded;
+
   /** Lazily computed; racy but safe: all are immutable collections with final fields. */
   private @Nullable List<IslandAction> decisions;
+
   private @Nullable Set<IslandAction> decisionSet;
   private @Nullable List<IslandAction> legal;
 
@@ -97,7 +104,8 @@ public final class IslandState implements GameState {
    * @return the state
    */
   public static IslandState newGame(IslandConfig config) {
-    return new IslandState(new Kernel(Objects.requireNonNull(config, "config")), History.EMPTY, true);
+    return new IslandState(
+        new Kernel(Objects.requireNonNull(config, "config")), History.EMPTY, true);
   }
 
   /**
@@ -111,8 +119,8 @@ public final class IslandState implements GameState {
   // ------------------------------------------------------------------ reading
 
   /**
-   * The configuration: referee data (its seed or layout names every hidden tile, LI-13); seats
-   * get {@link #game()}.
+   * The configuration: referee data (its seed or layout names every hidden tile, LI-13); seats get
+   * {@link #game()}.
    *
    * @return the config
    */
@@ -146,7 +154,8 @@ public final class IslandState implements GameState {
    * @return the decision, or empty once the game is over
    */
   public Optional<Decision> decision() {
-    return kernel.over() ? Optional.empty()
+    return kernel.over()
+        ? Optional.empty()
         : Optional.of(new Decision(Seat.of(kernel.pendingSeat), kernel.decisionKind()));
   }
 
@@ -207,8 +216,8 @@ public final class IslandState implements GameState {
   }
 
   /**
-   * Every action applied since the state was created, oldest first. Setup actions hold their
-   * seat's secret values: this is referee information. Seats get {@link #historyFor} instead.
+   * Every action applied since the state was created, oldest first. Setup actions hold their seat's
+   * secret values: this is referee information. Seats get {@link #historyFor} instead.
    *
    * @return the history
    */
@@ -224,8 +233,8 @@ public final class IslandState implements GameState {
   }
 
   /**
-   * The new game this state was reached from by {@link #history()}: {@link #newGame} of its
-   * config, whose seed or layout fixes every hidden tile (LI-2.6). Referee data.
+   * The new game this state was reached from by {@link #history()}: {@link #newGame} of its config,
+   * whose seed or layout fixes every hidden tile (LI-2.6). Referee data.
    *
    * @return the new game, or empty for a {@link Scenario} position, which was not reached from one
    */
@@ -235,10 +244,10 @@ public final class IslandState implements GameState {
   }
 
   /**
-   * The history as a seat may see it (LI-13, "the history of actions by square and tag" is
-   * public): every action applied since the state was created, oldest first, in its public form
-   * ({@link PublicAction}): the seat's own setup actions whole, other seats' without their
-   * values, every other action (bomb expert passes included) whole.
+   * The history as a seat may see it (LI-13, "the history of actions by square and tag" is public):
+   * every action applied since the state was created, oldest first, in its public form ({@link
+   * PublicAction}): the seat's own setup actions whole, other seats' without their values, every
+   * other action (bomb expert passes included) whole.
    *
    * @param seat a seat of this game
    * @return the history as that seat sees it
@@ -292,7 +301,8 @@ public final class IslandState implements GameState {
 
   private void requireSeat(Seat seat) {
     if (seat.index() >= kernel.n) {
-      throw new IllegalArgumentException(seat + " does not play in this " + kernel.n + "-player game");
+      throw new IllegalArgumentException(
+          seat + " does not play in this " + kernel.n + "-player game");
     }
   }
 
@@ -324,9 +334,9 @@ public final class IslandState implements GameState {
   }
 
   /**
-   * Every legal action of the deciding seat, in the documented order: its
-   * {@link #legalDecisions()}, then its table actions ({@code DrawAcceptance}, {@code DrawOffer},
-   * {@code Resignation}, see the class comment).
+   * Every legal action of the deciding seat, in the documented order: its {@link
+   * #legalDecisions()}, then its table actions ({@code DrawAcceptance}, {@code DrawOffer}, {@code
+   * Resignation}, see the class comment).
    *
    * @return the actions; empty once the game is over
    */
@@ -392,9 +402,9 @@ public final class IslandState implements GameState {
 
   /**
    * Why an action sent by a seat is refused, or empty when it is accepted: exactly when it is in
-   * {@code legalActions(sender)}. An action in another seat's name is refused first
-   * ({@code NOT_YOUR_ACTION}), then one of another game ({@code FOREIGN_ACTION}), so the answer
-   * never describes another seat's position. Never throws for non-null arguments.
+   * {@code legalActions(sender)}. An action in another seat's name is refused first ({@code
+   * NOT_YOUR_ACTION}), then one of another game ({@code FOREIGN_ACTION}), so the answer never
+   * describes another seat's position. Never throws for non-null arguments.
    *
    * @param sender the sending seat
    * @param action the action
@@ -437,8 +447,8 @@ public final class IslandState implements GameState {
   }
 
   /**
-   * Applies an action sent by a seat, refusing one in another seat's name or of another game
-   * first (as {@link #check(Seat, Action)}).
+   * Applies an action sent by a seat, refusing one in another seat's name or of another game first
+   * (as {@link #check(Seat, Action)}).
    *
    * @param sender the sending seat
    * @param action the action
@@ -461,17 +471,18 @@ public final class IslandState implements GameState {
   // ------------------------------------------------------------------ records and table actions
 
   /**
-   * The game record so far ({@link IslandRecord#of}, formatted): config, layout, every action,
-   * the outcome. Referee data: never send it to a seat while the game goes on.
+   * The game record so far ({@link IslandRecord#of}, formatted): config, layout, every action, the
+   * outcome. Referee data: never send it to a seat while the game goes on.
    *
    * @return the record text
-   * @throws IllegalStateException for a {@link Scenario} position, which has no history from a
-   *     new game to record
+   * @throws IllegalStateException for a {@link Scenario} position, which has no history from a new
+   *     game to record
    */
   @Override
   public String record() {
     if (!recorded) {
-      throw new IllegalStateException("a Scenario position has no record: it was not reached from a new game");
+      throw new IllegalStateException(
+          "a Scenario position has no record: it was not reached from a new game");
     }
     return IslandRecord.of(this).format();
   }
@@ -512,8 +523,14 @@ public final class IslandState implements GameState {
   /** A public summary: players, turn, step and whose decision; nothing hidden. */
   @Override
   public String toString() {
-    return "IslandState[" + kernel.n + " players, turn " + kernel.turn + ", step " + kernel.step
+    return "IslandState["
+        + kernel.n
+        + " players, turn "
+        + kernel.turn
+        + ", step "
+        + kernel.step
         + decision().map(d -> ", " + d.seat() + " to decide " + d.kind()).orElse("")
-        + outcome().map(o -> ", " + o).orElse("") + "]";
+        + outcome().map(o -> ", " + o).orElse("")
+        + "]";
   }
 }

@@ -8,9 +8,9 @@ import java.util.Objects;
 
 /**
  * The result of {@link IslandState#apply}: the next state and the full events of that step, in
- * order. Send each seat {@link #eventsFor} (redacted like its view, LI-13) and spectators
- * {@link #publicEvents()}; {@link #events()} is the referee's full list. It is the game-neutral
- * contract's {@link Step}.
+ * order. Send each seat {@link #eventsFor} (redacted like its view, LI-13) and spectators {@link
+ * #publicEvents()}; {@link #events()} is the referee's full list. It is the game-neutral contract's
+ * {@link Step}.
  *
  * @param state the state after the action
  * @param events every event, unredacted
@@ -45,7 +45,8 @@ public record IslandStep(IslandState state, List<IslandEvent> events) implements
    */
   @Override
   public List<IslandEvent> publicEvents() {
-    return Redaction.events(events, Redaction.SPECTATOR, state.config().has(IslandOption.SECRET_FIGHTS));
+    return Redaction.events(
+        events, Redaction.SPECTATOR, state.config().has(IslandOption.SECRET_FIGHTS));
   }
 
   /** A summary without the events, which hold values some seats must not see. */

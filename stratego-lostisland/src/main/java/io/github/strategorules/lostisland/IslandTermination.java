@@ -14,13 +14,13 @@ public enum IslandTermination implements Termination {
   /** The optional turn limit was reached: a draw (LI-11.2). */
   TURN_LIMIT("LI-11.2"),
   /**
-   * A seat resigned: the game ends at once and every other seat wins (LI-11.3 [interp], a
-   * reading of this library: the rules say nothing of resigning).
+   * A seat resigned: the game ends at once and every other seat wins (LI-11.3 [interp], a reading
+   * of this library: the rules say nothing of resigning).
    */
   RESIGNATION("LI-11.3"),
   /**
-   * Every seat offered or accepted a draw during play: a draw (LI-11.4 [interp], a reading of
-   * this library: the rules say nothing of agreed draws).
+   * Every seat offered or accepted a draw during play: a draw (LI-11.4 [interp], a reading of this
+   * library: the rules say nothing of agreed draws).
    */
   AGREEMENT("LI-11.4");
 

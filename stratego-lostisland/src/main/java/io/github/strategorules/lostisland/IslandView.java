@@ -15,9 +15,9 @@ import java.util.Set;
 
 /**
  * What one seat, or a spectator, knows of a Lost Island game (LI-13): an independent immutable
- * snapshot holding no reference to the state. Built by {@link IslandState#viewFor},
- * {@link IslandState#publicView()} or, with everything revealed, {@link IslandState#refereeView()}.
- * A seat's view shows its own values, the values it has seen (public fights and bomb hits, its own
+ * snapshot holding no reference to the state. Built by {@link IslandState#viewFor}, {@link
+ * IslandState#publicView()} or, with everything revealed, {@link IslandState#refereeView()}. A
+ * seat's view shows its own values, the values it has seen (public fights and bomb hits, its own
  * spies), face-up tiles, and of a face-down tile only its kind. {@link #toString()} draws the
  * island from this view and prints nothing else. It is the game-neutral contract's {@link View}.
  *
@@ -25,8 +25,8 @@ import java.util.Set;
  * players, the first seat, the turn limit of LI-11.2, the LI-12 toggles, the supply totals of
  * LI-1.3, the stone cells and the tile set, never the seed or the layout), so a driver can give
  * seats views alone: the {@link IslandConfig} and its spec are referee data (its seed or layout
- * names every hidden tile) and must not be sent to a seat. The public history of actions is
- * {@link IslandState#historyFor} (and {@link IslandState#publicHistory()} for spectators).
+ * names every hidden tile) and must not be sent to a seat. The public history of actions is {@link
+ * IslandState#historyFor} (and {@link IslandState#publicHistory()} for spectators).
  *
  * @param viewer the seat, or empty for a spectator or the referee
  * @param referee whether this is the full-information referee view
@@ -47,15 +47,33 @@ import java.util.Set;
  * @param storm the storm waiting for its direction, if any
  * @param flagChoices the flag's possible destinations on a tie (LI-9.4)
  * @param outcome the outcome, once the game is over
- * @param drawAgreed the seats that offered or accepted the standing draw offer (LI-11.4
- *     [interp]), in seat order; empty when none stands
+ * @param drawAgreed the seats that offered or accepted the standing draw offer (LI-11.4 [interp]),
+ *     in seat order; empty when none stands
  * @param game the game: the public facts of its configuration
  */
-public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int step, Seat current,
-    Optional<Decision> decision, List<CellView> cells, List<ExplorerView> explorers, List<Integer> coinsHeld,
-    int supplyCoins, int lostCoins, int supplyRings, int ringsOut, FlagView flag, Optional<Square> bomb,
-    Optional<Square> nextHit, Optional<Square> storm, List<Square> flagChoices, Optional<IslandOutcome> outcome,
-    List<Seat> drawAgreed, IslandGame game) implements View {
+public record IslandView(
+    Optional<Seat> viewer,
+    boolean referee,
+    int turn,
+    int step,
+    Seat current,
+    Optional<Decision> decision,
+    List<CellView> cells,
+    List<ExplorerView> explorers,
+    List<Integer> coinsHeld,
+    int supplyCoins,
+    int lostCoins,
+    int supplyRings,
+    int ringsOut,
+    FlagView flag,
+    Optional<Square> bomb,
+    Optional<Square> nextHit,
+    Optional<Square> storm,
+    List<Square> flagChoices,
+    Optional<IslandOutcome> outcome,
+    List<Seat> drawAgreed,
+    IslandGame game)
+    implements View {
 
   /**
    * Copies the lists.
@@ -200,8 +218,14 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int s
    * @param explorer the explorer standing there
    * @param flag whether the flag lies there
    */
-  public record CellView(Square square, CellKind kind, Optional<Tile> tile, int coins, boolean freshCoins,
-      Optional<Tag> explorer, boolean flag) {}
+  public record CellView(
+      Square square,
+      CellKind kind,
+      Optional<Tile> tile,
+      int coins,
+      boolean freshCoins,
+      Optional<Tag> explorer,
+      boolean flag) {}
 
   /**
    * One explorer as seen.
@@ -212,14 +236,21 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int s
    * @param ring whether it wears a ring
    * @param value its value, when the viewer knows it
    * @param carriesFlag whether it carries the flag
-   * @param revealed whether its value is known to every seat and spectator (a public fight or
-   *     bomb hit, LI-6.1, LI-7.4, LI-13), not only to its owner, a spy or a secret fight's seats
+   * @param revealed whether its value is known to every seat and spectator (a public fight or bomb
+   *     hit, LI-6.1, LI-7.4, LI-13), not only to its owner, a spy or a secret fight's seats
    * @param moved whether it has moved, swum or attacked by its own action since it last came onto
    *     the island (placed in setup or reinforced); public, as the history of actions names it
    *     (LI-13); a shift by a storm does not count
    */
-  public record ExplorerView(Tag tag, Optional<Square> square, int boatSlot, boolean ring, OptionalInt value,
-      boolean carriesFlag, boolean revealed, boolean moved) {}
+  public record ExplorerView(
+      Tag tag,
+      Optional<Square> square,
+      int boatSlot,
+      boolean ring,
+      OptionalInt value,
+      boolean carriesFlag,
+      boolean revealed,
+      boolean moved) {}
 
   /** Where the flag is, publicly (LI-13). */
   public enum FlagStatus {
@@ -263,11 +294,11 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int s
   /**
    * The island as data (LI-13): every cell of the grid, its terrain the cell's kind in lower case
    * ({@code green_face_down}, {@code stone_face_down}, {@code face_up}, {@code water}), its marks
-   * {@code tile:<tile>} for a face-up tile (as layouts write it), {@code coins:<n>},
-   * {@code fresh_coins} and {@code flag}, and its explorer as this view sees it: the tag as id, the
-   * value as type when known, {@code revealed} when its value is known to every seat (LI-13),
-   * {@code moved} when it has moved since it came onto the island (both as in the classic grid:
-   * public facts, the same in every seat's grid), the marks {@code ring} and {@code carries_flag}.
+   * {@code tile:<tile>} for a face-up tile (as layouts write it), {@code coins:<n>}, {@code
+   * fresh_coins} and {@code flag}, and its explorer as this view sees it: the tag as id, the value
+   * as type when known, {@code revealed} when its value is known to every seat (LI-13), {@code
+   * moved} when it has moved since it came onto the island (both as in the classic grid: public
+   * facts, the same in every seat's grid), the marks {@code ring} and {@code carries_flag}.
    * Explorers in the boats are not on the board.
    *
    * @return the grid
@@ -289,16 +320,28 @@ public record IslandView(Optional<Seat> viewer, boolean referee, int turn, int s
       if (c.flag()) {
         marks.add("flag");
       }
-      Optional<Grid.Piece> piece = c.explorer().map(tag -> {
-        Optional<ExplorerView> e = explorer(tag);
-        List<String> pm = new ArrayList<>(2);
-        e.filter(ExplorerView::ring).ifPresent(x -> pm.add("ring"));
-        e.filter(ExplorerView::carriesFlag).ifPresent(x -> pm.add("carries_flag"));
-        Optional<String> value = e.flatMap(x -> x.value().isPresent()
-            ? Optional.of(Integer.toString(x.value().getAsInt())) : Optional.empty());
-        return new Grid.Piece(tag.seat(), Optional.of(tag.toString()), value,
-            e.map(ExplorerView::revealed).orElse(false), e.map(ExplorerView::moved).orElse(false), pm);
-      });
+      Optional<Grid.Piece> piece =
+          c.explorer()
+              .map(
+                  tag -> {
+                    Optional<ExplorerView> e = explorer(tag);
+                    List<String> pm = new ArrayList<>(2);
+                    e.filter(ExplorerView::ring).ifPresent(x -> pm.add("ring"));
+                    e.filter(ExplorerView::carriesFlag).ifPresent(x -> pm.add("carries_flag"));
+                    Optional<String> value =
+                        e.flatMap(
+                            x ->
+                                x.value().isPresent()
+                                    ? Optional.of(Integer.toString(x.value().getAsInt()))
+                                    : Optional.empty());
+                    return new Grid.Piece(
+                        tag.seat(),
+                        Optional.of(tag.toString()),
+                        value,
+                        e.map(ExplorerView::revealed).orElse(false),
+                        e.map(ExplorerView::moved).orElse(false),
+                        pm);
+                  });
       out.add(new Grid.Cell(c.square(), c.kind().name().toLowerCase(Locale.ROOT), marks, piece));
     }
     return new Grid(Ring.SIZE, Ring.SIZE, out);

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What lies under every tile of the island (LI-2.4 to LI-2.6): 36 tiles, one per cell, listed
- * row by row from a1 (a1, b1, ..., f1, a2, ...). Exactly one tile is the flag, and it is a stone
- * tile. The written form ({@link #toString()}, {@link #parse}) lists the 36 tiles in that order,
+ * What lies under every tile of the island (LI-2.4 to LI-2.6): 36 tiles, one per cell, listed row
+ * by row from a1 (a1, b1, ..., f1, a2, ...). Exactly one tile is the flag, and it is a stone tile.
+ * The written form ({@link #toString()}, {@link #parse}) lists the 36 tiles in that order,
  * separated by spaces, so a game record can store the layout itself and replay anywhere.
  *
  * @param tiles the 36 tiles, row by row from a1
@@ -38,9 +38,9 @@ public record Layout(List<Tile> tiles) {
 
   /**
    * A random layout from a seed [LI-2.6]: the stone contents (the flag and the set's three stone
-   * loots) shuffled over the stone cells, then the green tiles over the other cells, cells in
-   * row order, by the library's fixed random algorithm (SplitMix64 with a Fisher-Yates shuffle).
-   * Same seed, stones and set: same layout, within one version of the library.
+   * loots) shuffled over the stone cells, then the green tiles over the other cells, cells in row
+   * order, by the library's fixed random algorithm (SplitMix64 with a Fisher-Yates shuffle). Same
+   * seed, stones and set: same layout, within one version of the library.
    *
    * @param seed the seed
    * @param stones the four stone cells
@@ -49,12 +49,19 @@ public record Layout(List<Tile> tiles) {
    */
   public static Layout random(long seed, List<Square> stones, TileSet set) {
     Objects.requireNonNull(set, "set");
-    if (stones.size() != 4 || stones.stream().distinct().count() != 4 || !stones.stream().allMatch(Ring::isOnGrid)) {
-      throw new IllegalArgumentException("there are four distinct stone cells on the grid, not " + stones);
+    if (stones.size() != 4
+        || stones.stream().distinct().count() != 4
+        || !stones.stream().allMatch(Ring::isOnGrid)) {
+      throw new IllegalArgumentException(
+          "there are four distinct stone cells on the grid, not " + stones);
     }
     SplitMix rng = new SplitMix(seed);
-    Tile[] stone = {Tile.FLAG, Tile.stoneLoot(set.stoneLoot().get(0)), Tile.stoneLoot(set.stoneLoot().get(1)),
-        Tile.stoneLoot(set.stoneLoot().get(2))};
+    Tile[] stone = {
+      Tile.FLAG,
+      Tile.stoneLoot(set.stoneLoot().get(0)),
+      Tile.stoneLoot(set.stoneLoot().get(1)),
+      Tile.stoneLoot(set.stoneLoot().get(2))
+    };
     rng.shuffle(stone);
     Tile[] green = set.green().toArray(new Tile[0]);
     rng.shuffle(green);
@@ -131,7 +138,10 @@ public record Layout(List<Tile> tiles) {
     return new Layout(t);
   }
 
-  /** The written form: the 36 tiles, row by row from a1. This is full information: keep it from players. */
+  /**
+   * The written form: the 36 tiles, row by row from a1. This is full information: keep it from
+   * players.
+   */
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();

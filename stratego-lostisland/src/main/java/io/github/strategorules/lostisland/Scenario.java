@@ -14,6 +14,7 @@ import org.jspecify.annotations.Nullable;
  * Builds an arbitrary Lost Island position in step 1 of a turn, for tests, puzzles and tutorials.
  * The position is drawn as a board diagram, row 6 first, six tokens per row (an optional leading
  * row number is ignored):
+ *
  * <ul>
  *   <li>{@code .} or {@code #} a face-down tile; {@code _} a face-up tile; {@code ~} water;
  *   <li>{@code R3} an explorer: seat initial (R, B, G, Y), value, then {@code +} for a ring and
@@ -22,18 +23,23 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code $2} a face-up tile with 2 coins ({@code $2'}: revealed this turn, LI-5.5);
  *   <li>{@code F} the flag lying on a face-up tile ({@code F.} on a face-down tile).
  * </ul>
- * What lies under the tiles comes from {@link #layout} (default {@link #plainLayout()}) and
- * {@link #tile}. Explorers missing from the island are in the boat in ascending value, unless
- * {@link #boat} orders them. Tags follow LI-1.2: island explorers by cell, then the boat. The
- * supplies are what the configured totals leave (LI-1.3: 24 coins and 24 rings unless
- * {@link #supply} says otherwise).
+ *
+ * What lies under the tiles comes from {@link #layout} (default {@link #plainLayout()}) and {@link
+ * #tile}. Explorers missing from the island are in the boat in ascending value, unless {@link
+ * #boat} orders them. Tags follow LI-1.2: island explorers by cell, then the boat. The supplies are
+ * what the configured totals leave (LI-1.3: 24 coins and 24 rings unless {@link #supply} says
+ * otherwise).
  */
 public final class Scenario {
   private final int players;
   private Layout layout = plainLayout();
   private @Nullable String diagram;
-  /** Per seat, the boat in the order given, or null for the missing explorers in ascending value. */
+
+  /**
+   * Per seat, the boat in the order given, or null for the missing explorers in ascending value.
+   */
   private final int[] @Nullable [] boats = new int[4][];
+
   private final int[] coins = {1, 1, 1, 1};
   private Seat current = Seat.RED;
   private int turn = 1;
@@ -60,8 +66,8 @@ public final class Scenario {
   }
 
   /**
-   * The default scenario layout: every green tile plain; stone loot 1 on b2, 2 on b5, 3 on e2,
-   * the flag under e5.
+   * The default scenario layout: every green tile plain; stone loot 1 on b2, 2 on b5, 3 on e2, the
+   * flag under e5.
    *
    * @return the layout
    */
@@ -198,9 +204,15 @@ public final class Scenario {
     if (diagram == null) {
       throw new IllegalArgumentException("a scenario needs a board diagram");
     }
-    IslandConfig config = IslandConfig.builder().players(players).layout(layout).turnLimit(turnLimit)
-        .coins(totalCoins).rings(totalRings)
-        .options(options).build();
+    IslandConfig config =
+        IslandConfig.builder()
+            .players(players)
+            .layout(layout)
+            .turnLimit(turnLimit)
+            .coins(totalCoins)
+            .rings(totalRings)
+            .options(options)
+            .build();
     Kernel k = new Kernel(config);
     String[] rows = diagram.strip().split("\n");
     if (rows.length != Grid.SIZE) {
@@ -215,7 +227,8 @@ public final class Scenario {
       String[] tokens = rows[r].strip().split("\\s+");
       int skip = tokens.length == 7 ? 1 : 0;
       if (tokens.length - skip != Grid.SIZE) {
-        throw new IllegalArgumentException("row " + (Grid.SIZE - r) + " needs 6 tokens: " + rows[r]);
+        throw new IllegalArgumentException(
+            "row " + (Grid.SIZE - r) + " needs 6 tokens: " + rows[r]);
       }
       for (int x = 0; x < Grid.SIZE; x++) {
         int c = (Grid.SIZE - 1 - r) * Grid.SIZE + x;
@@ -254,19 +267,20 @@ public final class Scenario {
     }
     for (int s = players; s < 4; s++) {
       if (!island.get(s).isEmpty()) {
-        throw new IllegalArgumentException(Seat.of(s) + " does not play in a " + players + "-player game");
+        throw new IllegalArgumentException(
+            Seat.of(s) + " does not play in a " + players + "-player game");
       }
     }
     int heldTotal = Arrays.stream(k.held).sum();
     k.supplyCoins = config.coins() - heldTotal - onTiles;
     k.supplyRings = config.rings() - worn;
     if (k.supplyCoins < 0) {
-      throw new IllegalArgumentException("more than the " + config.coins() + " coins of the supply in the scenario "
-          + "(LI-1.3)");
+      throw new IllegalArgumentException(
+          "more than the " + config.coins() + " coins of the supply in the scenario " + "(LI-1.3)");
     }
     if (k.supplyRings < 0) {
-      throw new IllegalArgumentException("more than the " + config.rings() + " rings of the supply in the scenario "
-          + "(LI-1.3)");
+      throw new IllegalArgumentException(
+          "more than the " + config.rings() + " rings of the supply in the scenario " + "(LI-1.3)");
     }
     finishFlag(k);
     k.turn = turn;
@@ -284,7 +298,8 @@ public final class Scenario {
   private static void place(Kernel k, int id, int[] e, boolean[] used) {
     int v = e[1];
     if (v < 1 || v > 6 || used[v]) {
-      throw new IllegalArgumentException(Kernel.tag(id).seat() + " has two explorers of value " + v);
+      throw new IllegalArgumentException(
+          Kernel.tag(id).seat() + " has two explorers of value " + v);
     }
     used[v] = true;
     k.value[id] = v;
@@ -307,14 +322,15 @@ public final class Scenario {
     switch (t) {
       case "~" -> k.tile[c] = Kernel.WATER;
       case ".", "#" -> k.tile[c] = Kernel.DOWN;
-      case "_" -> { }
+      case "_" -> {}
       case "F" -> k.flagCell = c;
       default -> {
         if (t.startsWith("$")) {
           boolean fresh = t.endsWith("'");
           String digits = t.substring(1, fresh ? t.length() - 1 : t.length());
           if (!digits.matches("[0-9]{1,3}")) {
-            throw new IllegalArgumentException("a coin token is $ and a count of 0 or more, not '" + tok + "' at " + sq);
+            throw new IllegalArgumentException(
+                "a coin token is $ and a count of 0 or more, not '" + tok + "' at " + sq);
           }
           int n = Integer.parseInt(digits);
           k.coins[c] = n;
@@ -328,10 +344,16 @@ public final class Scenario {
           throw new IllegalArgumentException("unknown token '" + tok + "' at " + sq);
         }
         if (faceDown && k.layout[c].stone()) {
-          throw new IllegalArgumentException("an explorer at " + sq + " would stand on a face-down stone tile");
+          throw new IllegalArgumentException(
+              "an explorer at " + sq + " would stand on a face-down stone tile");
         }
         String marks = t.substring(2).toLowerCase(Locale.ROOT);
-        island.get(seat).add(new int[] {c, t.charAt(1) - '0', marks.contains("+") ? 1 : 0, marks.contains("!") ? 1 : 0});
+        island
+            .get(seat)
+            .add(
+                new int[] {
+                  c, t.charAt(1) - '0', marks.contains("+") ? 1 : 0, marks.contains("!") ? 1 : 0
+                });
       }
     }
     return 0;
@@ -349,8 +371,10 @@ public final class Scenario {
       k.tile[flagStone] = Kernel.UP; // the flag was found, so its stone was turned over
     }
     if (!found && k.tile[flagStone] != Kernel.DOWN) {
-      throw new IllegalArgumentException("the flag is neither carried nor lying, so its stone "
-          + Grid.square(flagStone) + " must be face down");
+      throw new IllegalArgumentException(
+          "the flag is neither carried nor lying, so its stone "
+              + Grid.square(flagStone)
+              + " must be face down");
     }
     k.flagFound = found;
   }

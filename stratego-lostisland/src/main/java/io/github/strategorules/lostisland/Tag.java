@@ -1,7 +1,6 @@
 package io.github.strategorules.lostisland;
 
 import io.github.strategorules.core.game.Seat;
-
 import io.github.strategorules.core.rules.ImplementsRule;
 import java.util.Objects;
 

@@ -4,10 +4,10 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The contents of one island tile (LI-2.4, LI-2.5): its back (stone or green) and what lies
- * under it. Stone tiles hold the flag or loot; green tiles hold plain, loot, a bomb or a storm.
- * Written as in layouts: {@code plain}, {@code loot2}, {@code bomb3-plus}, {@code storm},
- * {@code stone-loot1}, {@code stone-flag}.
+ * The contents of one island tile (LI-2.4, LI-2.5): its back (stone or green) and what lies under
+ * it. Stone tiles hold the flag or loot; green tiles hold plain, loot, a bomb or a storm. Written
+ * as in layouts: {@code plain}, {@code loot2}, {@code bomb3-plus}, {@code storm}, {@code
+ * stone-loot1}, {@code stone-flag}.
  *
  * @param stone whether the tile has a stone back
  * @param kind what lies under it
@@ -17,8 +17,10 @@ import org.jspecify.annotations.Nullable;
 public record Tile(boolean stone, TileKind kind, int value, @Nullable BombPattern pattern) {
   /** A plain green tile. */
   public static final Tile PLAIN = new Tile(false, TileKind.PLAIN, 0, null);
+
   /** A green storm tile (LI-7.6). */
   public static final Tile STORM = new Tile(false, TileKind.STORM, 0, null);
+
   /** The stone tile with the flag (LI-2.4). */
   public static final Tile FLAG = new Tile(true, TileKind.FLAG, 0, null);
 
@@ -32,15 +34,22 @@ public record Tile(boolean stone, TileKind kind, int value, @Nullable BombPatter
    */
   public Tile {
     Objects.requireNonNull(kind, "kind");
-    boolean ok = switch (kind) {
-      case PLAIN, STORM -> !stone && value == 0 && pattern == null;
-      case LOOT -> value >= 1 && pattern == null;
-      case BOMB -> !stone && value >= 1 && value <= 6 && pattern != null;
-      case FLAG -> stone && value == 0 && pattern == null;
-    };
+    boolean ok =
+        switch (kind) {
+          case PLAIN, STORM -> !stone && value == 0 && pattern == null;
+          case LOOT -> value >= 1 && pattern == null;
+          case BOMB -> !stone && value >= 1 && value <= 6 && pattern != null;
+          case FLAG -> stone && value == 0 && pattern == null;
+        };
     if (!ok) {
-      throw new IllegalArgumentException("not a Lost Island tile: " + (stone ? "stone " : "green ") + kind
-          + " value " + value + " pattern " + pattern);
+      throw new IllegalArgumentException(
+          "not a Lost Island tile: "
+              + (stone ? "stone " : "green ")
+              + kind
+              + " value "
+              + value
+              + " pattern "
+              + pattern);
     }
   }
 
@@ -102,26 +111,34 @@ public record Tile(boolean stone, TileKind kind, int value, @Nullable BombPatter
       }
       if (t.startsWith("bomb")) {
         int dash = t.indexOf('-');
-        return bomb(Integer.parseInt(t.substring(4, dash)),
+        return bomb(
+            Integer.parseInt(t.substring(4, dash)),
             BombPattern.valueOf(t.substring(dash + 1).toUpperCase(java.util.Locale.ROOT)));
       }
     } catch (RuntimeException e) {
       // fall through to the uniform message
     }
-    throw new IllegalArgumentException("not a tile (expected plain, storm, lootN, bombN-plus|diagonal|line, "
-        + "stone-lootN or stone-flag): " + text);
+    throw new IllegalArgumentException(
+        "not a tile (expected plain, storm, lootN, bombN-plus|diagonal|line, "
+            + "stone-lootN or stone-flag): "
+            + text);
   }
 
   /** The written form, such as {@code bomb3-plus}. */
   @Override
   public String toString() {
-    String s = switch (kind) {
-      case PLAIN -> "plain";
-      case STORM -> "storm";
-      case FLAG -> "flag";
-      case LOOT -> "loot" + value;
-      case BOMB -> "bomb" + value + "-" + Objects.requireNonNull(pattern).name().toLowerCase(java.util.Locale.ROOT);
-    };
+    String s =
+        switch (kind) {
+          case PLAIN -> "plain";
+          case STORM -> "storm";
+          case FLAG -> "flag";
+          case LOOT -> "loot" + value;
+          case BOMB ->
+              "bomb"
+                  + value
+                  + "-"
+                  + Objects.requireNonNull(pattern).name().toLowerCase(java.util.Locale.ROOT);
+        };
     return stone ? "stone-" + s : s;
   }
 }

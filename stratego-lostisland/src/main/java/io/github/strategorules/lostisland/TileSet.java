@@ -9,9 +9,9 @@ import java.util.Objects;
 /**
  * The contents shuffled onto the island: the green tiles (LI-2.5) and the loot under the three
  * stone tiles without the flag (LI-2.4). The default is {@link #standard()}; a caller may replace
- * it ([default] in the rules: the seed gives no numbers). A tile set is public (the contents of
- * the box); where each tile lies is the hidden layout. The order of {@link #green()} only feeds
- * the seeded shuffle of {@link Layout#random}.
+ * it ([default] in the rules: the seed gives no numbers). A tile set is public (the contents of the
+ * box); where each tile lies is the hidden layout. The order of {@link #green()} only feeds the
+ * seeded shuffle of {@link Layout#random}.
  *
  * @param green the 32 green tiles (no stone tiles, no flag)
  * @param stoneLoot the coins under the three stone tiles that do not hold the flag
@@ -31,17 +31,22 @@ public record TileSet(List<Tile> green, List<Integer> stoneLoot) {
     green = List.copyOf(green);
     stoneLoot = List.copyOf(stoneLoot);
     if (green.size() != GREEN_TILES || green.stream().anyMatch(Tile::stone)) {
-      throw new IllegalArgumentException("a tile set has exactly 32 green tiles, found " + green.size()
-          + " tiles of which " + green.stream().filter(Tile::stone).count() + " stone");
+      throw new IllegalArgumentException(
+          "a tile set has exactly 32 green tiles, found "
+              + green.size()
+              + " tiles of which "
+              + green.stream().filter(Tile::stone).count()
+              + " stone");
     }
     if (stoneLoot.size() != 3 || stoneLoot.stream().anyMatch(c -> Objects.requireNonNull(c) < 1)) {
-      throw new IllegalArgumentException("a tile set has three positive stone loots, found " + stoneLoot);
+      throw new IllegalArgumentException(
+          "a tile set has three positive stone loots, found " + stoneLoot);
     }
   }
 
   /**
-   * The default set [default] (LI-2.4, LI-2.5): 7 loot (three of 1 coin, two of 2, two of 3),
-   * 9 bombs (values 2, 3, 4 in each pattern), 6 storms, 10 plain; stone loot 1, 2 and 3.
+   * The default set [default] (LI-2.4, LI-2.5): 7 loot (three of 1 coin, two of 2, two of 3), 9
+   * bombs (values 2, 3, 4 in each pattern), 6 storms, 10 plain; stone loot 1, 2 and 3.
    *
    * @return the set
    */
@@ -65,8 +70,10 @@ public record TileSet(List<Tile> green, List<Integer> stoneLoot) {
   }
 
   /** The order of {@link #canonical()}: by kind, value, then bomb pattern. */
-  private static final Comparator<Tile> ORDER = Comparator.comparing(Tile::kind).thenComparingInt(Tile::value)
-      .thenComparing(t -> t.pattern() == null ? -1 : t.pattern().ordinal());
+  private static final Comparator<Tile> ORDER =
+      Comparator.comparing(Tile::kind)
+          .thenComparingInt(Tile::value)
+          .thenComparing(t -> t.pattern() == null ? -1 : t.pattern().ordinal());
 
   /** The standard set in canonical order, to recognise it. */
   private static final TileSet STANDARD_CANONICAL = sorted(standard());
@@ -80,9 +87,9 @@ public record TileSet(List<Tile> green, List<Integer> stoneLoot) {
   }
 
   /**
-   * The same tiles in a canonical order: {@link #standard()} itself when the tiles are the
-   * standard ones, else the green tiles by kind, value and pattern and the stone loots ascending.
-   * Two sets of the same tiles have the same canonical set.
+   * The same tiles in a canonical order: {@link #standard()} itself when the tiles are the standard
+   * ones, else the green tiles by kind, value and pattern and the stone loots ascending. Two sets
+   * of the same tiles have the same canonical set.
    *
    * @return the canonical set
    */

@@ -9,7 +9,8 @@ public final class Games {
   private Games() {}
 
   /** A played game: every state (the first is the start) and every step. */
-  public record Played(List<IslandState> states, List<IslandStep> steps, List<IslandAction> actions) {
+  public record Played(
+      List<IslandState> states, List<IslandStep> steps, List<IslandAction> actions) {
     /** The last state. */
     public IslandState last() {
       return states.get(states.size() - 1);

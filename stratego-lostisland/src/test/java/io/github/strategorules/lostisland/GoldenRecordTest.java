@@ -18,10 +18,12 @@ import org.junit.jupiter.api.Test;
  * diff.
  */
 class GoldenRecordTest {
-  private static final Path FILE = Path.of("src", "test", "resources", "golden", "lost-island-advanced-4p.lir");
-  private static final String SPEC = "lost-island(players=4,seed=21,turn_limit=200,custom_setup,alternating,"
-      + "storms_when_shrinking,extra_loot,removed_face_down,secret_fights,storms_vanish,power_ups_anytime,"
-      + "stones=d2.b3.e4.c5)";
+  private static final Path FILE =
+      Path.of("src", "test", "resources", "golden", "lost-island-advanced-4p.lir");
+  private static final String SPEC =
+      "lost-island(players=4,seed=21,turn_limit=200,custom_setup,alternating,"
+          + "storms_when_shrinking,extra_loot,removed_face_down,secret_fights,storms_vanish,power_ups_anytime,"
+          + "stones=d2.b3.e4.c5)";
 
   static IslandState played() {
     IslandState s = IslandState.newGame(IslandConfig.parse(SPEC));
@@ -34,10 +36,12 @@ class GoldenRecordTest {
   }
 
   @Test
-  void the_seeded_advanced_game_records_as_stored_and_the_stored_record_replays() throws IOException {
+  void the_seeded_advanced_game_records_as_stored_and_the_stored_record_replays()
+      throws IOException {
     IslandState end = played();
-    String now = "# golden record: GoldenRecordTest, regenerate with -Dgolden.update=true\n"
-        + IslandRecord.of(end).format();
+    String now =
+        "# golden record: GoldenRecordTest, regenerate with -Dgolden.update=true\n"
+            + IslandRecord.of(end).format();
     if (Boolean.getBoolean("golden.update")) {
       Files.writeString(FILE, now, StandardCharsets.UTF_8);
     }

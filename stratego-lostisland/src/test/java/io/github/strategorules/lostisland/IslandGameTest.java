@@ -50,19 +50,25 @@ class IslandGameTest {
     assertThat(registry(g.spec())).isEqualTo(g);
     assertThat(registry("lost-island")).isEqualTo(IslandGame.of(IslandConfig.of(4)));
     assertThat(io.github.strategorules.core.game.Games.names()).contains("lost-island");
-    assertThat(g.parseAction("GREEN flip b3")).isEqualTo(new IslandAction.Flip(Seat.GREEN,
-        io.github.strategorules.core.board.Square.parse("b3")));
-    assertThatThrownBy(() -> registry("lost-island(players=5)")).isInstanceOf(NotationException.class)
+    assertThat(g.parseAction("GREEN flip b3"))
+        .isEqualTo(
+            new IslandAction.Flip(
+                Seat.GREEN, io.github.strategorules.core.board.Square.parse("b3")));
+    assertThatThrownBy(() -> registry("lost-island(players=5)"))
+        .isInstanceOf(NotationException.class)
         .hasMessageContaining("accepted options");
   }
 
   @Test
   @ChecksRule("LI-2.6")
   void li_2_6_a_new_game_draws_its_layout_from_the_seed() {
-    IslandGame g = IslandGame.parse("lost-island(players=3,first=1,turn_limit=50,coins=30,extra_loot)");
+    IslandGame g =
+        IslandGame.parse("lost-island(players=3,first=1,turn_limit=50,coins=30,extra_loot)");
     IslandState s = g.newGame(7);
-    assertThat(s.config()).isEqualTo(IslandConfig.parse("lost-island(players=3,first=1,turn_limit=50,coins=30,"
-        + "extra_loot,seed=7)"));
+    assertThat(s.config())
+        .isEqualTo(
+            IslandConfig.parse(
+                "lost-island(players=3,first=1,turn_limit=50,coins=30," + "extra_loot,seed=7)"));
     assertThat(g.newGame(7).config()).isEqualTo(s.config());
     assertThat(g.newGame(8).config().layout()).isNotEqualTo(s.config().layout());
     assertThat(s.game()).isEqualTo(g);
@@ -80,12 +86,14 @@ class IslandGameTest {
     assertThat(pinned.newGame(2).config()).isEqualTo(config);
     assertThat(pinned.spec()).isEqualTo("lost-island(players=2)");
     assertThat(pinned.toString()).doesNotContain("seed", "7");
-    assertThat(pinned).isEqualTo(IslandGame.parse("lost-island(players=2)")).hasSameHashCodeAs(
-        IslandGame.parse("lost-island(players=2)"));
+    assertThat(pinned)
+        .isEqualTo(IslandGame.parse("lost-island(players=2)"))
+        .hasSameHashCodeAs(IslandGame.parse("lost-island(players=2)"));
     assertThat(pinned.newGame(1).game().isPinned()).as("a state's game is never pinned").isFalse();
     assertThat(pinned.unpinned().newGame(9).config().seed()).isEqualTo(9);
     assertThat(IslandGame.parse("lost-island(players=2,seed=0)").isPinned()).isTrue();
-    IslandGame byLayout = IslandGame.parse(config.toBuilder().layout(config.layout()).build().spec());
+    IslandGame byLayout =
+        IslandGame.parse(config.toBuilder().layout(config.layout()).build().spec());
     assertThat(byLayout.isPinned()).isTrue();
     assertThat(byLayout.newGame(3).config().layout()).isEqualTo(config.layout());
     assertThat(IslandGame.parse("lost-island(players=2)").isPinned()).isFalse();
@@ -103,7 +111,8 @@ class IslandGameTest {
     assertThat(a.game().spec()).isEqualTo(b.game().spec()).isEqualTo(one.publicSpec());
     for (Seat seat : a.game().seats()) {
       assertThat(a.viewFor(seat).game()).isEqualTo(b.viewFor(seat).game());
-      assertThat(a.viewFor(seat)).isEqualTo(b.viewFor(seat)); // nothing face up yet: the views agree
+      assertThat(a.viewFor(seat))
+          .isEqualTo(b.viewFor(seat)); // nothing face up yet: the views agree
     }
     List<Class<?>> types = new ArrayList<>();
     for (RecordComponent c : IslandView.class.getRecordComponents()) {
@@ -139,7 +148,8 @@ class IslandGameTest {
     Game ofRecord = io.github.strategorules.core.game.Games.gameOfRecord(record);
     assertThat(ofRecord).isEqualTo(game);
     assertThat(((IslandGame) ofRecord).newGame(99).config()).isEqualTo(end.config());
-    RecordReplay<GameState, RecordReplay.Refused> r = io.github.strategorules.core.game.Games.replay(record);
+    RecordReplay<GameState, RecordReplay.Refused> r =
+        io.github.strategorules.core.game.Games.replay(record);
     assertThat(r.isLegal()).isTrue();
     assertThat(r.applied()).isEqualTo(end.history().size());
     GameState finalState = r.finalState();
@@ -147,7 +157,8 @@ class IslandGameTest {
     assertThat(((IslandState) finalState).refereeView()).isEqualTo(end.refereeView());
     assertThat(finalState.outcome()).isEqualTo(end.outcome());
     assertThatThrownBy(() -> IslandGame.parse("lost-island(players=2)").replay(record))
-        .isInstanceOf(NotationException.class).hasMessageContaining("the record is of the game lost-island(players=3")
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("the record is of the game lost-island(players=3")
         .hasMessageNotContaining("seed");
   }
 
@@ -155,13 +166,16 @@ class IslandGameTest {
   void a_record_with_a_refused_action_names_its_index_text_and_reason() {
     IslandState s = IslandGame.parse("lost-island(players=2)").newGame(3);
     String record = s.record() + "action BLUE offer draw\n";
-    RecordReplay<GameState, RecordReplay.Refused> r = io.github.strategorules.core.game.Games.replay(record);
+    RecordReplay<GameState, RecordReplay.Refused> r =
+        io.github.strategorules.core.game.Games.replay(record);
     assertThat(r.applied()).isZero();
-    assertThat(r.firstIllegal()).hasValueSatisfying(f -> {
-      assertThat(f.index()).isEqualTo(1);
-      assertThat(f.action()).isEqualTo("BLUE offer draw");
-      assertThat(f.reason()).isEqualTo(IslandReason.NO_DRAW_IN_SETUP);
-    });
+    assertThat(r.firstIllegal())
+        .hasValueSatisfying(
+            f -> {
+              assertThat(f.index()).isEqualTo(1);
+              assertThat(f.action()).isEqualTo("BLUE offer draw");
+              assertThat(f.reason()).isEqualTo(IslandReason.NO_DRAW_IN_SETUP);
+            });
   }
 
   @Test
@@ -176,14 +190,18 @@ class IslandGameTest {
 
   @Test
   void a_scenario_position_has_no_record() {
-    IslandState s = Scenario.players(2).board("""
+    IslandState s =
+        Scenario.players(2)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  R5 B2 .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
-        """).build();
+        """)
+            .build();
     assertThatThrownBy(s::record).isInstanceOf(IllegalStateException.class);
     assertThat(s.origin()).isEmpty(); // no new game to replay its history from
   }

@@ -25,18 +25,26 @@ class ModuleBoundaryTest {
 
   @Test
   void dependsOnCoreOnly() throws IOException {
-    assertThat(descriptor().requires().stream()
-        .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
-        .map(ModuleDescriptor.Requires::name).filter(n -> !n.startsWith("java.")).collect(Collectors.toSet()))
+    assertThat(
+            descriptor().requires().stream()
+                .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+                .map(ModuleDescriptor.Requires::name)
+                .filter(n -> !n.startsWith("java."))
+                .collect(Collectors.toSet()))
         .containsExactly("io.github.strategorules.core");
     // The nullness annotations are needed at compile time only.
-    assertThat(descriptor().requires()).filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
-        .extracting(ModuleDescriptor.Requires::name).containsExactly("org.jspecify");
+    assertThat(descriptor().requires())
+        .filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+        .extracting(ModuleDescriptor.Requires::name)
+        .containsExactly("org.jspecify");
   }
 
   @Test
   void exportsTheApiPackageOnly() throws IOException {
-    assertThat(descriptor().exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
+    assertThat(
+            descriptor().exports().stream()
+                .map(ModuleDescriptor.Exports::source)
+                .collect(Collectors.toSet()))
         .containsExactlyInAnyOrder("io.github.strategorules.lostisland");
     assertThat(descriptor().name()).isEqualTo("io.github.strategorules.lostisland");
   }
@@ -45,13 +53,20 @@ class ModuleBoundaryTest {
   void providesLostIslandToTheRegistryOnTheModulePathAndTheClassPath() throws IOException {
     String service = "io.github.strategorules.core.game.GameProvider";
     String provider = "io.github.strategorules.lostisland.internal.IslandGameProvider";
-    assertThat(descriptor().provides()).anySatisfy(p -> {
-      assertThat(p.service()).isEqualTo(service);
-      assertThat(p.providers()).containsExactly(provider);
-    });
-    assertThat(Files.readString(Path.of("src", "main", "resources", "META-INF", "services", service)).strip())
+    assertThat(descriptor().provides())
+        .anySatisfy(
+            p -> {
+              assertThat(p.service()).isEqualTo(service);
+              assertThat(p.providers()).containsExactly(provider);
+            });
+    assertThat(
+            Files.readString(Path.of("src", "main", "resources", "META-INF", "services", service))
+                .strip())
         .isEqualTo(provider);
-    assertThat(java.util.ServiceLoader.load(io.github.strategorules.core.game.GameProvider.class).stream()
-        .map(p -> p.type().getName())).contains(provider);
+    assertThat(
+            java.util.ServiceLoader.load(io.github.strategorules.core.game.GameProvider.class)
+                .stream()
+                .map(p -> p.type().getName()))
+        .contains(provider);
   }
 }

@@ -14,10 +14,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * Many games between bots on several threads, for any game of 2 to 4 seats, with the same results
  * whatever the thread count: game {@code g} is a {@link Match} seeded from the arena's seed and
- * {@code g} alone ({@link #gameSeed}), and the bots take turns at the seats ({@link #seating}:
- * with two bots, the first plays seat 0 in even games and seat 1 in odd ones), so every bot plays
- * every seat equally often over each round of games. The {@link ArenaResult} holds every game's
- * summary and the statistics: rates and scores with 95% intervals, Elo differences.
+ * {@code g} alone ({@link #gameSeed}), and the bots take turns at the seats ({@link #seating}: with
+ * two bots, the first plays seat 0 in even games and seat 1 in odd ones), so every bot plays every
+ * seat equally often over each round of games. The {@link ArenaResult} holds every game's summary
+ * and the statistics: rates and scores with 95% intervals, Elo differences.
  */
 public final class Arena {
   private Arena() {}
@@ -57,8 +57,15 @@ public final class Arena {
    * @throws IllegalArgumentException for a bad count, or not one bot per seat
    * @throws IllegalStateException when a game fails (a bot's illegal choice); the cause says why
    */
-  public static ArenaResult run(Game game, List<? extends Bot> bots, int games, long seed, int threads,
-      int maxActions, @Nullable Listener listener) throws InterruptedException {
+  public static ArenaResult run(
+      Game game,
+      List<? extends Bot> bots,
+      int games,
+      long seed,
+      int threads,
+      int maxActions,
+      @Nullable Listener listener)
+      throws InterruptedException {
     return run(game, bots, Seating.ROTATE, games, seed, threads, maxActions, listener);
   }
 
@@ -79,8 +86,16 @@ public final class Arena {
    * @throws IllegalStateException when a game fails (a bot's illegal choice); the listener's own
    *     unchecked exceptions are thrown as they are
    */
-  public static ArenaResult run(Game game, List<? extends Bot> bots, Seating seating, int games, long seed,
-      int threads, int maxActions, @Nullable Listener listener) throws InterruptedException {
+  public static ArenaResult run(
+      Game game,
+      List<? extends Bot> bots,
+      Seating seating,
+      int games,
+      long seed,
+      int threads,
+      int maxActions,
+      @Nullable Listener listener)
+      throws InterruptedException {
     return run(game, bots, seating, games, seed, threads, maxActions, null, listener);
   }
 
@@ -104,15 +119,24 @@ public final class Arena {
    * @throws IllegalStateException when a game fails (a bot's illegal choice); the listener's own
    *     unchecked exceptions are thrown as they are
    */
-  public static ArenaResult run(Game game, List<? extends Bot> bots, Seating seating, int games, long seed,
-      int threads, int maxActions, @Nullable TimeControl timeControl, @Nullable Listener listener)
+  public static ArenaResult run(
+      Game game,
+      List<? extends Bot> bots,
+      Seating seating,
+      int games,
+      long seed,
+      int threads,
+      int maxActions,
+      @Nullable TimeControl timeControl,
+      @Nullable Listener listener)
       throws InterruptedException {
-    return resume(game, bots, seating, games, seed, threads, maxActions, timeControl, List.of(), listener);
+    return resume(
+        game, bots, seating, games, seed, threads, maxActions, timeControl, List.of(), listener);
   }
 
   /**
-   * Plays the games that {@code earlier} does not hold, as {@link #run} would have played them:
-   * a long benchmark stopped part way (an {@link ArenaJournal} holds the games it finished) goes on
+   * Plays the games that {@code earlier} does not hold, as {@link #run} would have played them: a
+   * long benchmark stopped part way (an {@link ArenaJournal} holds the games it finished) goes on
    * where it stopped, with the same seeds and seating, and the result holds every game. Only the
    * games played now are told to the listener.
    *
@@ -128,19 +152,29 @@ public final class Arena {
    * @param listener told of each game played now as it ends, or null
    * @return the results of all the games, the earlier ones included
    * @throws InterruptedException when interrupted while waiting for the games
-   * @throws IllegalArgumentException for a bad count, not one bot per seat, or an earlier game
-   *     that this arena would not have played (its number out of range or twice, another seating)
+   * @throws IllegalArgumentException for a bad count, not one bot per seat, or an earlier game that
+   *     this arena would not have played (its number out of range or twice, another seating)
    * @throws IllegalStateException when a game fails (a bot's illegal choice); the listener's own
    *     unchecked exceptions are thrown as they are
    */
-  public static ArenaResult resume(Game game, List<? extends Bot> bots, Seating seating, int games, long seed,
-      int threads, int maxActions, @Nullable TimeControl timeControl, List<ArenaResult.Summary> earlier,
-      @Nullable Listener listener) throws InterruptedException {
+  public static ArenaResult resume(
+      Game game,
+      List<? extends Bot> bots,
+      Seating seating,
+      int games,
+      long seed,
+      int threads,
+      int maxActions,
+      @Nullable TimeControl timeControl,
+      List<ArenaResult.Summary> earlier,
+      @Nullable Listener listener)
+      throws InterruptedException {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(seating, "seating");
     int n = game.seats().size();
     if (bots.size() != n) {
-      throw new IllegalArgumentException("one bot per seat: " + n + " for " + game.spec() + ", not " + bots.size());
+      throw new IllegalArgumentException(
+          "one bot per seat: " + n + " for " + game.spec() + ", not " + bots.size());
     }
     if (games < 1 || threads < 1) {
       throw new IllegalArgumentException("at least one game and one thread");
@@ -150,11 +184,12 @@ public final class Arena {
     for (ArenaResult.Summary e : earlier) {
       int g = e.index();
       if (g < 0 || g >= games || summaries[g] != null) {
-        throw new IllegalArgumentException("earlier game " + (g + 1) + " is out of range or given twice");
+        throw new IllegalArgumentException(
+            "earlier game " + (g + 1) + " is out of range or given twice");
       }
       if (!e.seating().equals(seatingList(seating == Seating.ROTATE ? g : 0, n))) {
-        throw new IllegalArgumentException("earlier game " + (g + 1) + " was played with another seating: "
-            + e.seating());
+        throw new IllegalArgumentException(
+            "earlier game " + (g + 1) + " was played with another seating: " + e.seating());
       }
       summaries[g] = e;
     }
@@ -167,20 +202,24 @@ public final class Arena {
           continue;
         }
         int index = g;
-        futures.add(pool.submit(() -> {
-          int[] seats = seating == Seating.ROTATE ? seating(index, n) : seating(0, n);
-          List<Bot> seated = new ArrayList<>(n);
-          for (int s = 0; s < n; s++) {
-            seated.add(entries.get(seats[s]));
-          }
-          MatchResult r = Match.play(game, seated, gameSeed(seed, index), maxActions, null, timeControl);
-          summaries[index] = ArenaResult.Summary.of(index, seats, r);
-          if (listener != null) {
-            synchronized (lock) {
-              listener.finished(index, r);
-            }
-          }
-        }));
+        futures.add(
+            pool.submit(
+                () -> {
+                  int[] seats = seating == Seating.ROTATE ? seating(index, n) : seating(0, n);
+                  List<Bot> seated = new ArrayList<>(n);
+                  for (int s = 0; s < n; s++) {
+                    seated.add(entries.get(seats[s]));
+                  }
+                  MatchResult r =
+                      Match.play(
+                          game, seated, gameSeed(seed, index), maxActions, null, timeControl);
+                  summaries[index] = ArenaResult.Summary.of(index, seats, r);
+                  if (listener != null) {
+                    synchronized (lock) {
+                      listener.finished(index, r);
+                    }
+                  }
+                }));
       }
       for (Future<?> f : futures) {
         f.get();
@@ -212,8 +251,7 @@ public final class Arena {
   }
 
   /**
-   * The seed of game {@code index}: the arena's seed and the index mixed by SplitMix64's
-   * finalizer.
+   * The seed of game {@code index}: the arena's seed and the index mixed by SplitMix64's finalizer.
    *
    * @param seed the arena's seed
    * @param index the game's number
@@ -227,8 +265,8 @@ public final class Arena {
   }
 
   /**
-   * Which bot plays which seat in game {@code index}: seat {@code s} gets bot
-   * {@code (s + index) mod n}.
+   * Which bot plays which seat in game {@code index}: seat {@code s} gets bot {@code (s + index)
+   * mod n}.
    *
    * @param index the game's number
    * @param seats the number of seats

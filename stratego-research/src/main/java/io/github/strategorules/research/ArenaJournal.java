@@ -18,15 +18,16 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * An arena's journal: a text file with a header that names the benchmark and one line per
- * finished game, written and flushed as each game ends. A long benchmark (hundreds of games at
- * a fixed think time take hours) stopped part way, by a crash or the end of a machine's session,
- * goes on where it stopped: {@link #resume} reads the games it finished and {@link Arena#resume}
- * plays the others with the same seeds and seating, so the finished benchmark is the one an
- * uninterrupted run would have played (for bots whose play depends only on the seed; a timed
- * bot's depends on the machine as well).
+ * An arena's journal: a text file with a header that names the benchmark and one line per finished
+ * game, written and flushed as each game ends. A long benchmark (hundreds of games at a fixed think
+ * time take hours) stopped part way, by a crash or the end of a machine's session, goes on where it
+ * stopped: {@link #resume} reads the games it finished and {@link Arena#resume} plays the others
+ * with the same seeds and seating, so the finished benchmark is the one an uninterrupted run would
+ * have played (for bots whose play depends only on the seed; a timed bot's depends on the machine
+ * as well).
  *
  * <p>The format, tab-separated after the header lines that start with {@code #}:
+ *
  * <pre>
  * # stratego arena journal 1
  * # game classic
@@ -38,27 +39,31 @@ import java.util.Set;
  * game  seating  winners  termination  rule  actions  forfeit  decisions  think_ns
  * 1     0,1      0        FLAG_CAPTURED  C-7.1  231  -      115,116    25873000000,20351000
  * </pre>
+ *
  * Game numbers count from 1 as the records' do; {@code winners} is {@code -} for a draw or a cut
- * game; {@code forfeit} is {@code -} or {@code SEAT:REASON:detail} (both texts escaped:
- * {@code \\}, {@code \t}, {@code \n}, {@code \r}, and {@code \c} for a colon). A last line cut short by a crash is dropped on
- * resuming. A journal holds what the referee and the bots' own failures said, never a hidden fact
- * beyond the games' outcomes.
+ * game; {@code forfeit} is {@code -} or {@code SEAT:REASON:detail} (both texts escaped: {@code \\},
+ * {@code \t}, {@code \n}, {@code \r}, and {@code \c} for a colon). A last line cut short by a crash
+ * is dropped on resuming. A journal holds what the referee and the bots' own failures said, never a
+ * hidden fact beyond the games' outcomes.
  */
 public final class ArenaJournal implements Closeable {
   private static final String MAGIC = "# stratego arena journal 1";
-  private static final String COLUMNS = "game\tseating\twinners\ttermination\trule\tactions\tforfeit\tdecisions\tthink_ns";
+  private static final String COLUMNS =
+      "game\tseating\twinners\ttermination\trule\tactions\tforfeit\tdecisions\tthink_ns";
 
   /**
    * What defines a benchmark: a journal is resumed only with the same header.
    *
    * @param game the game's spec ({@link io.github.strategorules.core.game.Game#spec()})
-   * @param bots the bots as their user named them (with their settings, such as {@code reference:250})
+   * @param bots the bots as their user named them (with their settings, such as {@code
+   *     reference:250})
    * @param seed the arena's seed
    * @param games how many games in all
    * @param maxActions the cap on each game's actions
    * @param timeControl the time control's text, or {@code none}
    */
-  public record Header(String game, List<String> bots, long seed, int games, int maxActions, String timeControl) {
+  public record Header(
+      String game, List<String> bots, long seed, int games, int maxActions, String timeControl) {
     /**
      * Checks the values.
      *
@@ -78,7 +83,8 @@ public final class ArenaJournal implements Closeable {
       }
       for (String v : concat(game, timeControl, bots)) {
         if (v.isEmpty() || v.chars().anyMatch(c -> c < ' ')) {
-          throw new IllegalArgumentException("a journal's header holds single-line, non-empty names: " + v);
+          throw new IllegalArgumentException(
+              "a journal's header holds single-line, non-empty names: " + v);
         }
       }
       for (String b : bots) {
@@ -96,8 +102,22 @@ public final class ArenaJournal implements Closeable {
     }
 
     String text() {
-      return MAGIC + "\n# game " + game + "\n# bots " + String.join(",", bots) + "\n# seed " + seed + "\n# games "
-          + games + "\n# max-actions " + maxActions + "\n# time-control " + timeControl + "\n" + COLUMNS + "\n";
+      return MAGIC
+          + "\n# game "
+          + game
+          + "\n# bots "
+          + String.join(",", bots)
+          + "\n# seed "
+          + seed
+          + "\n# games "
+          + games
+          + "\n# max-actions "
+          + maxActions
+          + "\n# time-control "
+          + timeControl
+          + "\n"
+          + COLUMNS
+          + "\n";
     }
   }
 
@@ -133,8 +153,8 @@ public final class ArenaJournal implements Closeable {
   }
 
   /**
-   * Opens a journal to go on with its benchmark: reads the games it holds (dropping a last line
-   * cut short) and opens it for more.
+   * Opens a journal to go on with its benchmark: reads the games it holds (dropping a last line cut
+   * short) and opens it for more.
    *
    * @param file the journal's file
    * @param header the benchmark, which must be the journal's own
@@ -160,8 +180,8 @@ public final class ArenaJournal implements Closeable {
 
   /**
    * Reads the games a journal holds, without opening it for more: a report on a benchmark still
-   * running, or stopped part way. A last line cut short (being written, or by a crash) is left
-   * out, and the file is not changed.
+   * running, or stopped part way. A last line cut short (being written, or by a crash) is left out,
+   * and the file is not changed.
    *
    * @param file the journal's file
    * @param header the benchmark, which must be the journal's own
@@ -182,7 +202,9 @@ public final class ArenaJournal implements Closeable {
     }
   }
 
-  /** The games of a journal's text, checked against the benchmark, without a last line cut short. */
+  /**
+   * The games of a journal's text, checked against the benchmark, without a last line cut short.
+   */
   private static List<ArenaResult.Summary> games(Path file, String text, Header header) {
     int complete = text.lastIndexOf('\n') + 1;
     String expected = header.text();
@@ -190,8 +212,12 @@ public final class ArenaJournal implements Closeable {
       throw new IllegalArgumentException(file + " is not an arena journal");
     }
     if (!text.startsWith(expected)) {
-      throw new IllegalArgumentException(file + " is the journal of another benchmark: its header is\n"
-          + text.substring(0, Math.min(complete, headerEnd(text))) + "not\n" + expected);
+      throw new IllegalArgumentException(
+          file
+              + " is the journal of another benchmark: its header is\n"
+              + text.substring(0, Math.min(complete, headerEnd(text)))
+              + "not\n"
+              + expected);
     }
     List<ArenaResult.Summary> games = new ArrayList<>();
     String[] lines = text.substring(expected.length(), complete).split("\n", -1);
@@ -204,8 +230,8 @@ public final class ArenaJournal implements Closeable {
       int lineNo = k + 1 + (int) expected.chars().filter(c -> c == '\n').count();
       ArenaResult.Summary s = parse(lines[k], seats, lineNo);
       if (s.index() >= header.games() || !seen.add(s.index())) {
-        throw new IllegalArgumentException("line " + lineNo + ": game " + (s.index() + 1)
-            + " is out of range or given twice");
+        throw new IllegalArgumentException(
+            "line " + lineNo + ": game " + (s.index() + 1) + " is out of range or given twice");
       }
       games.add(s);
     }
@@ -264,12 +290,25 @@ public final class ArenaJournal implements Closeable {
   /** A game's line (without its end of line). */
   static String line(ArenaResult.Summary g) {
     StringBuilder b = new StringBuilder();
-    b.append(g.index() + 1).append('\t').append(join(g.seating())).append('\t')
-        .append(g.winners().isEmpty() ? "-" : join(g.winners())).append('\t').append(g.termination()).append('\t')
-        .append(g.ruleId().isEmpty() ? "-" : g.ruleId()).append('\t').append(g.actions()).append('\t');
+    b.append(g.index() + 1)
+        .append('\t')
+        .append(join(g.seating()))
+        .append('\t')
+        .append(g.winners().isEmpty() ? "-" : join(g.winners()))
+        .append('\t')
+        .append(g.termination())
+        .append('\t')
+        .append(g.ruleId().isEmpty() ? "-" : g.ruleId())
+        .append('\t')
+        .append(g.actions())
+        .append('\t');
     if (g.forfeit().isPresent()) {
       MatchResult.Forfeit f = g.forfeit().get();
-      b.append(f.seat().name()).append(':').append(escape(f.reason())).append(':').append(escape(f.detail()));
+      b.append(f.seat().name())
+          .append(':')
+          .append(escape(f.reason()))
+          .append(':')
+          .append(escape(f.detail()));
     } else {
       b.append('-');
     }
@@ -300,14 +339,25 @@ public final class ArenaJournal implements Closeable {
         if (parts.length != 3) {
           throw bad(lineNo, "a forfeit is SEAT:REASON:detail");
         }
-        forfeit = Optional.of(new MatchResult.Forfeit(Seat.valueOf(parts[0]), unescape(parts[1]), unescape(parts[2])));
+        forfeit =
+            Optional.of(
+                new MatchResult.Forfeit(
+                    Seat.valueOf(parts[0]), unescape(parts[1]), unescape(parts[2])));
       }
       List<Integer> decisions = ints(f[7]);
       String[] nanos = f[8].split(",", -1);
-      if (index < 0 || actions < 0 || f[3].isEmpty() || seating.size() != seats || decisions.size() != seats
+      if (index < 0
+          || actions < 0
+          || f[3].isEmpty()
+          || seating.size() != seats
+          || decisions.size() != seats
           || nanos.length != seats) {
-        throw bad(lineNo, "a game number from 1, a count of actions, a termination and one bot, decision count "
-            + "and time per seat (" + seats + ") expected");
+        throw bad(
+            lineNo,
+            "a game number from 1, a count of actions, a termination and one bot, decision count "
+                + "and time per seat ("
+                + seats
+                + ") expected");
       }
       for (int w : winners) {
         if (!seating.contains(w)) {
@@ -318,7 +368,8 @@ public final class ArenaJournal implements Closeable {
       for (int s = 0; s < seats; s++) {
         thinking.add(new MatchResult.Thinking(decisions.get(s), Long.parseLong(nanos[s])));
       }
-      return new ArenaResult.Summary(index, seating, winners, f[3], rule, actions, forfeit, thinking);
+      return new ArenaResult.Summary(
+          index, seating, winners, f[3], rule, actions, forfeit, thinking);
     } catch (IllegalArgumentException e) { // NumberFormatException, Seat.valueOf, Thinking's checks
       String why = e.getMessage();
       if (why != null && why.startsWith("line ")) {
@@ -345,7 +396,11 @@ public final class ArenaJournal implements Closeable {
   }
 
   private static String escape(String s) {
-    return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r").replace(":", "\\c");
+    return s.replace("\\", "\\\\")
+        .replace("\t", "\\t")
+        .replace("\n", "\\n")
+        .replace("\r", "\\r")
+        .replace(":", "\\c");
   }
 
   private static String unescape(String s) {
@@ -357,13 +412,14 @@ public final class ArenaJournal implements Closeable {
         continue;
       }
       char e = s.charAt(++i);
-      b.append(switch (e) {
-        case 't' -> '\t';
-        case 'n' -> '\n';
-        case 'r' -> '\r';
-        case 'c' -> ':';
-        default -> e;
-      });
+      b.append(
+          switch (e) {
+            case 't' -> '\t';
+            case 'n' -> '\n';
+            case 'r' -> '\r';
+            case 'c' -> ':';
+            default -> e;
+          });
     }
     return b.toString();
   }

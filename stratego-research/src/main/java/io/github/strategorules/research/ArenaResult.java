@@ -16,14 +16,13 @@ import java.util.TreeMap;
  * What an {@link Arena} played: a summary of every game and the statistics, from each bot's side.
  * Bots are numbered in the order given to the arena.
  *
- * <p>Points: a game gives 1 point in all, to its sole winner, shared equally among several
- * winners (a resignation in a game of more than two seats), or shared by every seat for a draw or
- * a game cut at the cap; a bot's {@link #score} is its points per game, 1/n for a bot as strong
- * as the others. With two seats that is the usual score (a win 1, a draw 1/2) and
- * {@link #elo(int, int)} the usual Elo difference. With more seats the Elo difference is that of
- * the pair alone: in each game the bot with more points than the other beats it, equal points
- * are a draw between them; games are independent, so each pair's interval is a plain binomial
- * one.
+ * <p>Points: a game gives 1 point in all, to its sole winner, shared equally among several winners
+ * (a resignation in a game of more than two seats), or shared by every seat for a draw or a game
+ * cut at the cap; a bot's {@link #score} is its points per game, 1/n for a bot as strong as the
+ * others. With two seats that is the usual score (a win 1, a draw 1/2) and {@link #elo(int, int)}
+ * the usual Elo difference. With more seats the Elo difference is that of the pair alone: in each
+ * game the bot with more points than the other beats it, equal points are a draw between them;
+ * games are independent, so each pair's interval is a plain binomial one.
  */
 public final class ArenaResult {
   private final Game game;
@@ -41,11 +40,18 @@ public final class ArenaResult {
    * @param ruleId the rule that ended it, or an empty string for a cut game
    * @param actions the number of actions played
    * @param forfeit the seat whose bot failed and lost by resigning ({@link BotFailure}), or empty
-   * @param thinking per seat, how much its bot was asked and how long it thought
-   *     ({@link MatchResult#thinking()})
+   * @param thinking per seat, how much its bot was asked and how long it thought ({@link
+   *     MatchResult#thinking()})
    */
-  public record Summary(int index, List<Integer> seating, List<Integer> winners, String termination, String ruleId,
-      int actions, Optional<MatchResult.Forfeit> forfeit, List<MatchResult.Thinking> thinking) {
+  public record Summary(
+      int index,
+      List<Integer> seating,
+      List<Integer> winners,
+      String termination,
+      String ruleId,
+      int actions,
+      Optional<MatchResult.Forfeit> forfeit,
+      List<MatchResult.Thinking> thinking) {
     /**
      * Copies the lists.
      *
@@ -67,7 +73,8 @@ public final class ArenaResult {
       Objects.requireNonNull(forfeit, "forfeit");
       thinking = List.copyOf(thinking);
       if (thinking.size() != seating.size()) {
-        throw new IllegalArgumentException("one thinking per seat: " + seating.size() + ", not " + thinking.size());
+        throw new IllegalArgumentException(
+            "one thinking per seat: " + seating.size() + ", not " + thinking.size());
       }
     }
 
@@ -96,7 +103,8 @@ public final class ArenaResult {
         termination = o.termination().name();
         rule = o.termination().ruleId();
       }
-      return new Summary(index, seats, winners, termination, rule, r.actions(), r.forfeit(), r.thinking());
+      return new Summary(
+          index, seats, winners, termination, rule, r.actions(), r.forfeit(), r.thinking());
     }
 
     /**
@@ -134,15 +142,26 @@ public final class ArenaResult {
     Objects.requireNonNull(game, "game");
     int n = game.seats().size();
     if (bots.size() != n) {
-      throw new IllegalArgumentException("one bot per seat: " + n + " for " + game.spec() + ", not " + bots.size());
+      throw new IllegalArgumentException(
+          "one bot per seat: " + n + " for " + game.spec() + ", not " + bots.size());
     }
     Set<Integer> numbers = new HashSet<>();
     for (Summary g : games) {
-      boolean fits = g.seating().size() == n && g.seating().stream().distinct().count() == n
-          && g.seating().stream().allMatch(b -> b >= 0 && b < n) && g.winners().stream().allMatch(b -> b >= 0 && b < n);
+      boolean fits =
+          g.seating().size() == n
+              && g.seating().stream().distinct().count() == n
+              && g.seating().stream().allMatch(b -> b >= 0 && b < n)
+              && g.winners().stream().allMatch(b -> b >= 0 && b < n);
       if (!fits) {
-        throw new IllegalArgumentException("game " + (g.index() + 1) + " does not fit " + n + " bots: seating "
-            + g.seating() + ", winners " + g.winners());
+        throw new IllegalArgumentException(
+            "game "
+                + (g.index() + 1)
+                + " does not fit "
+                + n
+                + " bots: seating "
+                + g.seating()
+                + ", winners "
+                + g.winners());
       }
       if (!numbers.add(g.index())) {
         throw new IllegalArgumentException("game " + (g.index() + 1) + " is given twice");
@@ -312,15 +331,18 @@ public final class ArenaResult {
   }
 
   /**
-   * How the games ended: per termination with its rule id ({@code FLAG_CAPTURED (C-7.1)}, or
-   * {@code CUT} for games cut at the cap), the number of games.
+   * How the games ended: per termination with its rule id ({@code FLAG_CAPTURED (C-7.1)}, or {@code
+   * CUT} for games cut at the cap), the number of games.
    *
    * @return the counts, sorted by name
    */
   public Map<String, Integer> terminations() {
     Map<String, Integer> m = new TreeMap<>();
     for (Summary g : games) {
-      m.merge(g.ruleId().isEmpty() ? g.termination() : g.termination() + " (" + g.ruleId() + ")", 1, Integer::sum);
+      m.merge(
+          g.ruleId().isEmpty() ? g.termination() : g.termination() + " (" + g.ruleId() + ")",
+          1,
+          Integer::sum);
     }
     return m;
   }
@@ -335,15 +357,16 @@ public final class ArenaResult {
   public Map<String, Integer> forfeits(int bot) {
     Map<String, Integer> m = new TreeMap<>();
     for (Summary g : games) {
-      g.forfeit().filter(f -> g.seating().get(f.seat().index()) == bot).ifPresent(f -> m.merge(f.reason(), 1,
-          Integer::sum));
+      g.forfeit()
+          .filter(f -> g.seating().get(f.seat().index()) == bot)
+          .ifPresent(f -> m.merge(f.reason(), 1, Integer::sum));
     }
     return m;
   }
 
   /**
-   * How much a bot was asked over all its games and how long it thought
-   * ({@link MatchResult.Thinking}): its decisions per second of thinking.
+   * How much a bot was asked over all its games and how long it thought ({@link
+   * MatchResult.Thinking}): its decisions per second of thinking.
    *
    * @param bot the bot's number
    * @return the sums over every seat it played

@@ -7,27 +7,27 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * A bot for any game of the library: asked for every decision of its seat, setup included, it
- * picks one of the legal decisions from what that seat may know and nothing else. What it
- * receives:
+ * A bot for any game of the library: asked for every decision of its seat, setup included, it picks
+ * one of the legal decisions from what that seat may know and nothing else. What it receives:
+ *
  * <ul>
  *   <li>its {@link Transcript}: its seat, the public game (never a configuration with a seed or a
  *       layout), its current view, and every step it has seen since the start with the events as
  *       they were redacted for it (perfect recall);
  *   <li>its legal decisions: the actions of the pending decision, without the table actions
- *       (resign, offer or accept a draw;
- *       {@link io.github.strategorules.core.game.GameState#decisions}), so that a bot never
- *       resigns nor agrees to a draw by accident. The list depends on nothing hidden from the
- *       deciding seat.
+ *       (resign, offer or accept a draw; {@link
+ *       io.github.strategorules.core.game.GameState#decisions}), so that a bot never resigns nor
+ *       agrees to a draw by accident. The list depends on nothing hidden from the deciding seat.
  * </ul>
- * Implementations keep no state between calls, so one instance plays many games on many threads;
- * all randomness comes from the source passed in, so a game replays exactly from its seed
- * ({@link Match}). {@link Bots#byName} finds the reference bots of each game.
  *
- * <p>A bot that needs resources for a game (an external engine's process) gets them in
- * {@link #open}, which gives the player of one seat of one game, and releases them in
- * {@link #close}; a bot that cannot play (it crashed, timed out, chose an illegal action) throws
- * {@link BotFailure}, and its seat forfeits the game.
+ * Implementations keep no state between calls, so one instance plays many games on many threads;
+ * all randomness comes from the source passed in, so a game replays exactly from its seed ({@link
+ * Match}). {@link Bots#byName} finds the reference bots of each game.
+ *
+ * <p>A bot that needs resources for a game (an external engine's process) gets them in {@link
+ * #open}, which gives the player of one seat of one game, and releases them in {@link #close}; a
+ * bot that cannot play (it crashed, timed out, chose an illegal action) throws {@link BotFailure},
+ * and its seat forfeits the game.
  */
 public interface Bot {
   /**
@@ -48,10 +48,10 @@ public interface Bot {
   Action choose(Transcript transcript, List<Action> legal, SplittableRandom random);
 
   /**
-   * The player of one seat of one game: {@link Match} asks for it before the game's first
-   * decision, asks it every decision of that seat, and closes it after the game. A bot that keeps
-   * no state is its own player (the default); a bot that needs resources for a game (an external
-   * engine's process) returns a new player that holds them.
+   * The player of one seat of one game: {@link Match} asks for it before the game's first decision,
+   * asks it every decision of that seat, and closes it after the game. A bot that keeps no state is
+   * its own player (the default); a bot that needs resources for a game (an external engine's
+   * process) returns a new player that holds them.
    *
    * @param game the game (public facts only)
    * @param seat the seat the player plays
@@ -63,10 +63,10 @@ public interface Bot {
   }
 
   /**
-   * Told that the game of a player from {@link #open} is over: ended, cut at the cap, forfeited,
-   * or broken off by an error. {@link Match} calls it exactly once for each player it opened,
-   * with the seat's last transcript (its current view holds the outcome, if any); release what
-   * the game held here. The default does nothing.
+   * Told that the game of a player from {@link #open} is over: ended, cut at the cap, forfeited, or
+   * broken off by an error. {@link Match} calls it exactly once for each player it opened, with the
+   * seat's last transcript (its current view holds the outcome, if any); release what the game held
+   * here. The default does nothing.
    *
    * @param last the seat's transcript at the end
    */

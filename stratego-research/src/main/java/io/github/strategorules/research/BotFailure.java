@@ -23,7 +23,8 @@ public final class BotFailure extends StrategoException {
    * @param detail what happened, for people, with no fact hidden from the bot's seat
    */
   public BotFailure(String reason, String detail) {
-    super(Objects.requireNonNull(reason, "reason") + ": " + Objects.requireNonNull(detail, "detail"));
+    super(
+        Objects.requireNonNull(reason, "reason") + ": " + Objects.requireNonNull(detail, "detail"));
     this.reason = reason;
   }
 

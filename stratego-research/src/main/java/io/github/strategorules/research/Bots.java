@@ -5,9 +5,9 @@ import io.github.strategorules.core.game.Games;
 import java.util.List;
 
 /**
- * The reference bots of every game by name, through each game's {@link ResearchKit}: {@code random},
- * {@code heuristic} and {@code search} for classic Stratego (every variant and house rule) and for
- * Lost Island, and classic's strongest, {@code reference}.
+ * The reference bots of every game by name, through each game's {@link ResearchKit}: {@code
+ * random}, {@code heuristic} and {@code search} for classic Stratego (every variant and house rule)
+ * and for Lost Island, and classic's strongest, {@code reference}.
  *
  * <pre>{@code
  * Game game = Games.parse("lost-island(players=4)");

@@ -14,20 +14,20 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The determinized Monte-Carlo search of the library, for any game, over the contract and a
- * {@link HiddenStateSampler}: Lost Island's {@code search} bot and the classic family's
- * ({@code research.classic.SearchBot}) are two configurations of it. For each decision: the prior
- * {@link Policy} scores the legal decisions from the seat's view, a little random noise breaks
- * ties, and the best {@code candidates} are searched; {@code samples} full states are drawn from
- * what the seat knows; each candidate is played in each sample and followed by a playout of
- * {@code depth} decisions in which every seat plays the playout policy's best decision <em>from its
- * own view of that sample</em> (a plain determinization would let the simulated opponents see the
- * searching seat's hidden facts). A candidate's value is its mean over the samples (where the
- * sample's rules allow it) of: {@code win} for a game won alone ({@code win / k} for a win shared by
- * k seats), {@code -win} for a game lost, 0 for a draw; for a playout that has not ended, the
- * game's {@link Evaluation} of the leaf, in the same units. The bot plays the candidate with the
- * best value plus {@code priorWeight} times its prior score; ties go to the prior's order. When
- * the seat's knowledge cannot be sampled, it plays the prior's best decision.
+ * The determinized Monte-Carlo search of the library, for any game, over the contract and a {@link
+ * HiddenStateSampler}: Lost Island's {@code search} bot and the classic family's ({@code
+ * research.classic.SearchBot}) are two configurations of it. For each decision: the prior {@link
+ * Policy} scores the legal decisions from the seat's view, a little random noise breaks ties, and
+ * the best {@code candidates} are searched; {@code samples} full states are drawn from what the
+ * seat knows; each candidate is played in each sample and followed by a playout of {@code depth}
+ * decisions in which every seat plays the playout policy's best decision <em>from its own view of
+ * that sample</em> (a plain determinization would let the simulated opponents see the searching
+ * seat's hidden facts). A candidate's value is its mean over the samples (where the sample's rules
+ * allow it) of: {@code win} for a game won alone ({@code win / k} for a win shared by k seats),
+ * {@code -win} for a game lost, 0 for a draw; for a playout that has not ended, the game's {@link
+ * Evaluation} of the leaf, in the same units. The bot plays the candidate with the best value plus
+ * {@code priorWeight} times its prior score; ties go to the prior's order. When the seat's
+ * knowledge cannot be sampled, it plays the prior's best decision.
  *
  * <p>Built with {@link #builder}; the defaults are those of the {@linkplain
  * #DeterminizedSearchBot(String, Policy, Evaluation, int, int, int) short constructor}. Stateless
@@ -92,8 +92,8 @@ public final class DeterminizedSearchBot implements Bot {
    * @param candidates decisions searched, at least 1
    * @param depth decisions played in each playout after the candidate, at least 0
    */
-  public DeterminizedSearchBot(String name, Policy policy, Evaluation evaluation, int samples, int candidates,
-      int depth) {
+  public DeterminizedSearchBot(
+      String name, Policy policy, Evaluation evaluation, int samples, int candidates, int depth) {
     this(builder(name, policy).evaluation(evaluation).budget(samples, candidates, depth));
   }
 
@@ -115,8 +115,8 @@ public final class DeterminizedSearchBot implements Bot {
    * A builder of a search bot.
    *
    * @param name the bot's name
-   * @param prior the policy that ranks the candidates (and plays the playouts, unless
-   *     {@link Builder#playout} says otherwise)
+   * @param prior the policy that ranks the candidates (and plays the playouts, unless {@link
+   *     Builder#playout} says otherwise)
    * @return the builder, with the defaults of the short constructor and a budget of 4 samples, 8
    *     candidates and playouts of 8 decisions; an evaluation must be given
    */
@@ -179,8 +179,8 @@ public final class DeterminizedSearchBot implements Bot {
     }
 
     /**
-     * Where the sampled worlds come from (by default the game's kit's sampler,
-     * {@link ResearchKit#sampler}).
+     * Where the sampled worlds come from (by default the game's kit's sampler, {@link
+     * ResearchKit#sampler}).
      *
      * @param sampler the sampler of a seat's transcript; it may throw {@link SamplingException}
      * @return this
@@ -201,7 +201,8 @@ public final class DeterminizedSearchBot implements Bot {
      */
     public Builder budget(int samples, int candidates, int depth) {
       if (samples < 1 || candidates < 1 || depth < 0) {
-        throw new IllegalArgumentException("samples and candidates must be positive, depth not negative");
+        throw new IllegalArgumentException(
+            "samples and candidates must be positive, depth not negative");
       }
       this.samples = samples;
       this.candidates = candidates;
@@ -217,7 +218,8 @@ public final class DeterminizedSearchBot implements Bot {
      */
     public Builder winValue(double value) {
       if (!(value > 0) || Double.isInfinite(value)) {
-        throw new IllegalArgumentException("the value of a win must be positive and finite: " + value);
+        throw new IllegalArgumentException(
+            "the value of a win must be positive and finite: " + value);
       }
       this.win = value;
       return this;
@@ -233,7 +235,8 @@ public final class DeterminizedSearchBot implements Bot {
      */
     public Builder priorWeight(double weight) {
       if (!(weight >= 0) || Double.isInfinite(weight)) {
-        throw new IllegalArgumentException("the prior's weight must be finite and not negative: " + weight);
+        throw new IllegalArgumentException(
+            "the prior's weight must be finite and not negative: " + weight);
       }
       this.priorWeight = weight;
       return this;
@@ -271,7 +274,8 @@ public final class DeterminizedSearchBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    return search(transcript.view(), transcript.seat(), legal, () -> samplers.apply(transcript), random);
+    return search(
+        transcript.view(), transcript.seat(), legal, () -> samplers.apply(transcript), random);
   }
 
   /**
@@ -286,13 +290,22 @@ public final class DeterminizedSearchBot implements Bot {
    * @return one of {@code legal}
    * @throws IllegalArgumentException for a spectator's view
    */
-  public Action choose(View view, List<Action> legal, Supplier<? extends HiddenStateSampler> sampler,
+  public Action choose(
+      View view,
+      List<Action> legal,
+      Supplier<? extends HiddenStateSampler> sampler,
       SplittableRandom random) {
-    Seat me = view.seat().orElseThrow(() -> new IllegalArgumentException("a spectator's view decides nothing"));
+    Seat me =
+        view.seat()
+            .orElseThrow(() -> new IllegalArgumentException("a spectator's view decides nothing"));
     return search(view, me, legal, Objects.requireNonNull(sampler, "sampler"), random);
   }
 
-  private Action search(View view, Seat me, List<Action> legal, Supplier<? extends HiddenStateSampler> samplerOf,
+  private Action search(
+      View view,
+      Seat me,
+      List<Action> legal,
+      Supplier<? extends HiddenStateSampler> samplerOf,
       SplittableRandom random) {
     if (legal.size() == 1) {
       return legal.get(0);
@@ -324,13 +337,17 @@ public final class DeterminizedSearchBot implements Bot {
         count[i]++;
         GameState start = world.apply(me, candidate).state();
         GameState s = playout(start, random);
-        value[i] += s.phase() == Phase.OVER ? value(s.outcome().orElseThrow(), me) : evaluation.value(start, s, me);
+        value[i] +=
+            s.phase() == Phase.OVER
+                ? value(s.outcome().orElseThrow(), me)
+                : evaluation.value(start, s, me);
       }
     }
     int best = 0;
     double bestValue = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < n; i++) {
-      double mean = count[i] > 0 ? value[i] / count[i] : priorWeight > 0 ? 0 : Double.NEGATIVE_INFINITY;
+      double mean =
+          count[i] > 0 ? value[i] / count[i] : priorWeight > 0 ? 0 : Double.NEGATIVE_INFINITY;
       double v = mean + priorWeight * key[order[i]];
       if (v > bestValue) { // strictly better: ties keep the prior's order
         bestValue = v;
@@ -375,7 +392,10 @@ public final class DeterminizedSearchBot implements Bot {
     return order;
   }
 
-  /** {@code win} for a sole win, {@code win / k} for a win shared by k seats, 0 for a draw, -win for a loss. */
+  /**
+   * {@code win} for a sole win, {@code win / k} for a win shared by k seats, 0 for a draw, -win for
+   * a loss.
+   */
   private double value(Outcome o, Seat me) {
     if (o.winners().isEmpty()) {
       return 0;

@@ -11,17 +11,17 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A game as its start and every action since, so that it can be played again to any point and
- * any seat's {@link Transcript} rebuilt: to learn from recorded games (a Gravon archive, an
- * arena's records) as the bots see games. Referee data: the start holds every hidden fact.
+ * A game as its start and every action since, so that it can be played again to any point and any
+ * seat's {@link Transcript} rebuilt: to learn from recorded games (a Gravon archive, an arena's
+ * records) as the bots see games. Referee data: the start holds every hidden fact.
  *
  * <pre>{@code
  * GameHistory h = GameHistory.of(Games.replay(recordText).finalState());
  * Transcript blue = h.transcript(Seat.BLUE, h.size());
  * }</pre>
  *
- * @param start a new game ({@link io.github.strategorules.core.game.Game#newGame}), with the
- *     hidden facts the game was played with (Lost Island's layout)
+ * @param start a new game ({@link io.github.strategorules.core.game.Game#newGame}), with the hidden
+ *     facts the game was played with (Lost Island's layout)
  * @param actions every action since, in order, each in its seat's name
  */
 public record GameHistory(GameState start, List<Action> actions) {
@@ -46,8 +46,15 @@ public record GameHistory(GameState start, List<Action> actions) {
    * @throws IllegalArgumentException for a state that was not reached from a new game
    */
   public static GameHistory of(GameState state) {
-    GameState start = state.origin().orElseThrow(() -> new IllegalArgumentException(
-        "the state was restored from a position: it has no history from a new game (" + state.game().spec() + ")"));
+    GameState start =
+        state
+            .origin()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "the state was restored from a position: it has no history from a new game ("
+                            + state.game().spec()
+                            + ")"));
     return new GameHistory(start, List.copyOf(state.history()));
   }
 
@@ -88,8 +95,8 @@ public record GameHistory(GameState start, List<Action> actions) {
   }
 
   /**
-   * The number of actions of the setup: the index of the first action taken in play (or
-   * {@link #size()} when the game never left its setup).
+   * The number of actions of the setup: the index of the first action taken in play (or {@link
+   * #size()} when the game never left its setup).
    *
    * @return the count
    */

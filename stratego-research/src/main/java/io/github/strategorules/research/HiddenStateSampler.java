@@ -6,11 +6,11 @@ import java.util.SplittableRandom;
 
 /**
  * Samples what one seat does not know: full game states that agree with everything the seat has
- * seen, for determinized search. Built from the seat's {@link Transcript} alone
- * ({@link ResearchKit#sampler}); the true state is never consulted, so two games that differ only
- * in facts hidden from the seat give the same draws from the same random source. A sample's
- * {@code viewFor(seat())} equals the seat's view. Each game documents its draw. Implementations
- * are immutable and thread-safe.
+ * seen, for determinized search. Built from the seat's {@link Transcript} alone ({@link
+ * ResearchKit#sampler}); the true state is never consulted, so two games that differ only in facts
+ * hidden from the seat give the same draws from the same random source. A sample's {@code
+ * viewFor(seat())} equals the seat's view. Each game documents its draw. Implementations are
+ * immutable and thread-safe.
  */
 public interface HiddenStateSampler {
   /**

@@ -1,8 +1,8 @@
 package io.github.strategorules.research;
 
 /**
- * An estimate with its 95% confidence interval, as an {@link ArenaResult} reports rates, scores
- * and Elo differences.
+ * An estimate with its 95% confidence interval, as an {@link ArenaResult} reports rates, scores and
+ * Elo differences.
  *
  * @param value the estimate
  * @param low the interval's low end

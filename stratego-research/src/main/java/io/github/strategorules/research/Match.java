@@ -19,26 +19,26 @@ import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One game of any game between bots, one per seat, reproducible from a seed: the seed gives the
- * new game's seed ({@link Game#newGame}: Lost Island's layout) and then each seat's own random
- * stream, seat 0 first. At every decision the deciding seat's bot receives that seat's
- * {@link Transcript} and its legal decisions
- * ({@link io.github.strategorules.core.game.GameState#decisions}) and nothing else; when
- * several seats may decide at once (a classic setup) the first of them in seat order decides.
- * A bot's choice outside its legal decisions is an error ({@link IllegalStateException}). Each
- * bot plays through the player it {@link Bot#open opens} for its seat, closed after the game; a
- * bot that fails ({@link BotFailure}) forfeits: its seat resigns (every other seat wins) and the
- * result names it ({@link MatchResult#forfeit()}).
+ * One game of any game between bots, one per seat, reproducible from a seed: the seed gives the new
+ * game's seed ({@link Game#newGame}: Lost Island's layout) and then each seat's own random stream,
+ * seat 0 first. At every decision the deciding seat's bot receives that seat's {@link Transcript}
+ * and its legal decisions ({@link io.github.strategorules.core.game.GameState#decisions}) and
+ * nothing else; when several seats may decide at once (a classic setup) the first of them in seat
+ * order decides. A bot's choice outside its legal decisions is an error ({@link
+ * IllegalStateException}). Each bot plays through the player it {@link Bot#open opens} for its
+ * seat, closed after the game; a bot that fails ({@link BotFailure}) forfeits: its seat resigns
+ * (every other seat wins) and the result names it ({@link MatchResult#forfeit()}).
  *
- * <p>A game that reaches {@code maxActions} actions without an outcome is cut there (its
- * {@link MatchResult#cut()} is true): some games never end by themselves (a classic game without
- * a ply limit, Lost Island without a turn limit, C-7.6, LI-11.2).
+ * <p>A game that reaches {@code maxActions} actions without an outcome is cut there (its {@link
+ * MatchResult#cut()} is true): some games never end by themselves (a classic game without a ply
+ * limit, Lost Island without a turn limit, C-7.6, LI-11.2).
  *
- * <p>With a {@link TimeControl}, the match's {@link Referee} keeps every seat's clock, as a server's
- * does: a bot's time to choose runs on its seat's clock, and a bot whose clock has run out when
- * its choice arrives loses on time (a forfeit with the reason {@code OUT_OF_TIME}). The match asks
- * one seat at a time, even the seats of a simultaneous setup, so only the asked seat's clock runs
- * ({@link Referee.Builder#oneSeatAtATime()}): a seat is never charged for another bot's thinking.
+ * <p>With a {@link TimeControl}, the match's {@link Referee} keeps every seat's clock, as a
+ * server's does: a bot's time to choose runs on its seat's clock, and a bot whose clock has run out
+ * when its choice arrives loses on time (a forfeit with the reason {@code OUT_OF_TIME}). The match
+ * asks one seat at a time, even the seats of a simultaneous setup, so only the asked seat's clock
+ * runs ({@link Referee.Builder#oneSeatAtATime()}): a seat is never charged for another bot's
+ * thinking.
  */
 public final class Match {
   /** The default cap on the number of actions of a game: far more than any finished game takes. */
@@ -101,8 +101,8 @@ public final class Match {
    * @throws IllegalArgumentException when there is not one bot per seat
    * @throws IllegalStateException when a bot chooses an action outside its legal decisions
    */
-  public static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions,
-      @Nullable Observer observer) {
+  public static MatchResult play(
+      Game game, List<? extends Bot> bots, long seed, int maxActions, @Nullable Observer observer) {
     return play(game, bots, seed, maxActions, observer, null);
   }
 
@@ -120,22 +120,34 @@ public final class Match {
    * @throws IllegalArgumentException when there is not one bot per seat
    * @throws IllegalStateException when a bot chooses an action outside its legal decisions
    */
-  public static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions,
-      @Nullable Observer observer, @Nullable TimeControl timeControl) {
+  public static MatchResult play(
+      Game game,
+      List<? extends Bot> bots,
+      long seed,
+      int maxActions,
+      @Nullable Observer observer,
+      @Nullable TimeControl timeControl) {
     return play(game, bots, seed, maxActions, observer, timeControl, System::nanoTime);
   }
 
   /** The match with the clocks read from a given time source (tests make time exact). */
-  static MatchResult play(Game game, List<? extends Bot> bots, long seed, int maxActions,
-      @Nullable Observer observer, @Nullable TimeControl timeControl, LongSupplier nanos) {
+  static MatchResult play(
+      Game game,
+      List<? extends Bot> bots,
+      long seed,
+      int maxActions,
+      @Nullable Observer observer,
+      @Nullable TimeControl timeControl,
+      LongSupplier nanos) {
     Objects.requireNonNull(game, "game");
     List<Seat> seats = game.seats();
     if (bots.size() != seats.size()) {
-      throw new IllegalArgumentException("one bot per seat: " + seats.size() + " for " + game.spec() + ", not "
-          + bots.size());
+      throw new IllegalArgumentException(
+          "one bot per seat: " + seats.size() + " for " + game.spec() + ", not " + bots.size());
     }
     if (maxActions < 1) {
-      throw new IllegalArgumentException("the cap on actions must be at least 1, not " + maxActions);
+      throw new IllegalArgumentException(
+          "the cap on actions must be at least 1, not " + maxActions);
     }
     SplittableRandom root = new SplittableRandom(seed);
     Table table = new Table(game.newGame(root.nextLong()), observer, timeControl, nanos);
@@ -154,7 +166,8 @@ public final class Match {
     try {
       for (int i = 0; i < n && forfeit == null; i++) {
         try {
-          players[i] = Objects.requireNonNull(bots.get(i).open(open, seats.get(i)), "the player of a bot");
+          players[i] =
+              Objects.requireNonNull(bots.get(i).open(open, seats.get(i)), "the player of a bot");
         } catch (BotFailure f) {
           forfeit = table.forfeit(seats.get(i), f);
         }
@@ -167,7 +180,8 @@ public final class Match {
         Bot player = players[i];
         if (player == null) {
           // Only a seat whose bot failed to open has no player, and its resignation ended the game.
-          throw new IllegalStateException(game.spec() + " went on after a resignation, against the contract");
+          throw new IllegalStateException(
+              game.spec() + " went on after a resignation, against the contract");
         }
         Action a;
         Transcript transcript = table.transcript(i);
@@ -182,8 +196,14 @@ public final class Match {
           thought[i] += nanos.getAsLong() - asked;
         }
         if (!legal.contains(a)) {
-          throw new IllegalStateException("the bot '" + bots.get(i).name() + "' of " + seat + " chose an action "
-              + "outside its legal decisions: " + a);
+          throw new IllegalStateException(
+              "the bot '"
+                  + bots.get(i).name()
+                  + "' of "
+                  + seat
+                  + " chose an action "
+                  + "outside its legal decisions: "
+                  + a);
         }
         forfeit = table.apply(seat, a).orElse(forfeit);
       }
@@ -196,8 +216,13 @@ public final class Match {
     for (int i = 0; i < n; i++) {
       thinking.add(new MatchResult.Thinking(decisions[i], thought[i]));
     }
-    return new MatchResult(table.state(), table.actions, table.state().phase() != Phase.OVER,
-        bots.stream().map(Bot::name).toList(), Optional.ofNullable(forfeit), thinking);
+    return new MatchResult(
+        table.state(),
+        table.actions,
+        table.state().phase() != Phase.OVER,
+        bots.stream().map(Bot::name).toList(),
+        Optional.ofNullable(forfeit),
+        thinking);
   }
 
   /**
@@ -233,11 +258,17 @@ public final class Match {
     private final List<Seat> seats;
     private final Referee referee;
     private final Transcript[] transcripts;
+
     /** Whether a seat's transcript has the current view: views are built only when needed. */
     private final boolean[] current;
+
     private int actions;
 
-    Table(GameState start, @Nullable Observer observer, @Nullable TimeControl timeControl, LongSupplier nanos) {
+    Table(
+        GameState start,
+        @Nullable Observer observer,
+        @Nullable TimeControl timeControl,
+        LongSupplier nanos) {
       this.seats = start.game().seats();
       this.transcripts = new Transcript[seats.size()];
       this.current = new boolean[seats.size()];
@@ -246,18 +277,29 @@ public final class Match {
         current[i] = true;
       }
       GameState[] before = {start};
-      this.referee = Referee.builder(start).listener(shares -> {
-        if (observer != null) {
-          observer.step(before[0], shares.action(), shares.step()); // an observer is referee-side
-        }
-        before[0] = shares.step().state();
-        for (int k = 0; k < seats.size(); k++) {
-          // Each seat's share of the step, from the referee; its view only when it must decide.
-          transcripts[k] = transcripts[k].record(shares.action(), shares.eventsFor(seats.get(k)));
-          current[k] = false;
-        }
-        actions++;
-      }).timeControl(timeControl).nanos(nanos).oneSeatAtATime().clocksStopped().build();
+      this.referee =
+          Referee.builder(start)
+              .listener(
+                  shares -> {
+                    if (observer != null) {
+                      observer.step(
+                          before[0], shares.action(), shares.step()); // an observer is referee-side
+                    }
+                    before[0] = shares.step().state();
+                    for (int k = 0; k < seats.size(); k++) {
+                      // Each seat's share of the step, from the referee; its view only when it must
+                      // decide.
+                      transcripts[k] =
+                          transcripts[k].record(shares.action(), shares.eventsFor(seats.get(k)));
+                      current[k] = false;
+                    }
+                    actions++;
+                  })
+              .timeControl(timeControl)
+              .nanos(nanos)
+              .oneSeatAtATime()
+              .clocksStopped()
+              .build();
     }
 
     GameState state() {
@@ -281,7 +323,8 @@ public final class Match {
         if (late.isPresent()) {
           return late.map(this::outOfTime);
         }
-        throw new IllegalStateException(seat + "'s action was refused: " + r.reason().description());
+        throw new IllegalStateException(
+            seat + "'s action was refused: " + r.reason().description());
       }
       return Optional.empty();
     }
@@ -289,8 +332,16 @@ public final class Match {
     /** The seat resigns in its failing bot's name (every other seat wins). */
     MatchResult.Forfeit forfeit(Seat seat, BotFailure f) {
       referee.resign(seat);
-      return referee.timedOut().map(this::outOfTime).orElseGet(() -> new MatchResult.Forfeit(seat, f.reason(),
-          f.getMessage())); // a flag that fell first is the game's end, not the failure after it
+      return referee
+          .timedOut()
+          .map(this::outOfTime)
+          .orElseGet(
+              () ->
+                  new MatchResult.Forfeit(
+                      seat,
+                      f.reason(),
+                      f.getMessage())); // a flag that fell first is the game's end, not the
+      // failure after it
     }
 
     /** The clocks start once every bot is open: opening (an engine's start) is nobody's time. */
@@ -299,7 +350,9 @@ public final class Match {
     }
 
     private MatchResult.Forfeit outOfTime(Seat late) {
-      return new MatchResult.Forfeit(late, RefereeReason.OUT_OF_TIME.name(),
+      return new MatchResult.Forfeit(
+          late,
+          RefereeReason.OUT_OF_TIME.name(),
           late + " ran out of time (" + referee.timeControl().orElseThrow() + ")");
     }
   }

@@ -9,8 +9,8 @@ import java.util.Optional;
 
 /**
  * The result of one {@link Match}: the final state (referee data: its {@link GameState#record()}
- * replays the game), how many actions were played, whether the game was cut at the cap, the
- * bots' names by seat, the seat that forfeited, if one did, and how long each bot thought.
+ * replays the game), how many actions were played, whether the game was cut at the cap, the bots'
+ * names by seat, the seat that forfeited, if one did, and how long each bot thought.
  *
  * @param finalState the state after the last action
  * @param actions the number of actions played, setup included (a forfeit's resignation too)
@@ -19,12 +19,17 @@ import java.util.Optional;
  * @param forfeit the seat whose bot failed ({@link BotFailure}) and lost by resigning, or empty
  * @param thinking per seat, seat 0 first, the bot's decisions and the time it took to make them
  */
-public record MatchResult(GameState finalState, int actions, boolean cut, List<String> bots,
-    Optional<Forfeit> forfeit, List<Thinking> thinking) {
+public record MatchResult(
+    GameState finalState,
+    int actions,
+    boolean cut,
+    List<String> bots,
+    Optional<Forfeit> forfeit,
+    List<Thinking> thinking) {
   /**
-   * How much a seat's bot was asked and how long it took to answer, measured around
-   * {@link Bot#choose} alone (building the seat's view is the match's time, not the bot's): for a
-   * bot with a fixed think time, its real pace; for the others, their cost.
+   * How much a seat's bot was asked and how long it took to answer, measured around {@link
+   * Bot#choose} alone (building the seat's view is the match's time, not the bot's): for a bot with
+   * a fixed think time, its real pace; for the others, their cost.
    *
    * @param decisions how many times the bot chose (setup decisions and forced moves included)
    * @param nanos the wall time of those choices, in nanoseconds
@@ -113,7 +118,8 @@ public record MatchResult(GameState finalState, int actions, boolean cut, List<S
     bots = List.copyOf(bots);
     thinking = List.copyOf(thinking);
     if (thinking.size() != bots.size()) {
-      throw new IllegalArgumentException("one thinking per bot: " + bots.size() + ", not " + thinking.size());
+      throw new IllegalArgumentException(
+          "one thinking per bot: " + bots.size() + ", not " + thinking.size());
     }
   }
 

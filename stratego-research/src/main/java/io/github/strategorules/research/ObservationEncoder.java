@@ -1,10 +1,10 @@
 package io.github.strategorules.research;
 
 /**
- * Observation tensors and information-state strings of one seat, computed from its
- * {@link Transcript} alone, so they hold nothing the seat has not seen. Each game documents its
- * tensor layout. Implementations are immutable and thread-safe; {@link ResearchKit#observations}
- * gives a game's encoder.
+ * Observation tensors and information-state strings of one seat, computed from its {@link
+ * Transcript} alone, so they hold nothing the seat has not seen. Each game documents its tensor
+ * layout. Implementations are immutable and thread-safe; {@link ResearchKit#observations} gives a
+ * game's encoder.
  */
 public interface ObservationEncoder {
   /**
@@ -15,8 +15,8 @@ public interface ObservationEncoder {
   int size();
 
   /**
-   * Writes a seat's observation tensor into {@code out} from {@code offset}, overwriting
-   * {@link #size()} values.
+   * Writes a seat's observation tensor into {@code out} from {@code offset}, overwriting {@link
+   * #size()} values.
    *
    * @param transcript the seat's transcript, of this encoder's game
    * @param out the tensor

@@ -7,8 +7,8 @@ import java.util.SplittableRandom;
 /**
  * A bot that picks a uniformly random legal decision, setup included: the baseline of any game
  * whose setup decisions are fair to draw this way (Lost Island's are). It never resigns nor offers
- * or accepts a draw: those are not decisions
- * ({@link io.github.strategorules.core.game.GameState#decisions}).
+ * or accepts a draw: those are not decisions ({@link
+ * io.github.strategorules.core.game.GameState#decisions}).
  */
 public final class RandomBot implements Bot {
   /** Creates the bot. */

@@ -18,8 +18,10 @@ import java.util.TreeSet;
  */
 public final class Research {
   /** Loaded once: kits are stateless. */
-  private static final List<ResearchKit> KITS = ServiceLoader.load(ResearchKit.class, Research.class.getClassLoader())
-      .stream().map(ServiceLoader.Provider::get).toList();
+  private static final List<ResearchKit> KITS =
+      ServiceLoader.load(ResearchKit.class, Research.class.getClassLoader()).stream()
+          .map(ServiceLoader.Provider::get)
+          .toList();
 
   private Research() {}
 
@@ -32,8 +34,15 @@ public final class Research {
    */
   public static ResearchKit of(Game game) {
     String family = Objects.requireNonNull(game, "game").family();
-    return find(game).orElseThrow(() -> new IllegalArgumentException("no research tools for the game family '" + family + "' (known: "
-        + String.join(", ", families()) + ")"));
+    return find(game)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "no research tools for the game family '"
+                        + family
+                        + "' (known: "
+                        + String.join(", ", families())
+                        + ")"));
   }
 
   /**

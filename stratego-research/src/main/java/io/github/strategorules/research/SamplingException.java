@@ -21,13 +21,13 @@ public final class SamplingException extends StrategoException {
     /** A classic free setup: the enemy composition is unknown. */
     FREE_SETUP("sampling needs a ruleset with a fixed roster, not a free setup"),
     /**
-     * What the seat saw contradicts the public rules (the roster, the tile set, the values 1 to
-     * 6): no full state agrees with it.
+     * What the seat saw contradicts the public rules (the roster, the tile set, the values 1 to 6):
+     * no full state agrees with it.
      */
     INCONSISTENT("no full state agrees with what the seat saw"),
     /**
-     * Every attempt disagreed with what the seat saw: the hidden facts are constrained more
-     * tightly than rejection could meet within the game's limits.
+     * Every attempt disagreed with what the seat saw: the hidden facts are constrained more tightly
+     * than rejection could meet within the game's limits.
      */
     ATTEMPTS_EXHAUSTED("no sampled state reproduced what the seat saw within the attempt limit");
 

@@ -15,20 +15,22 @@ import org.jspecify.annotations.Nullable;
 /**
  * What one seat has seen of a game, with perfect recall: the public game, the seat, its current
  * view, and every step since the transcript started with the actor, the action when the seat may
- * see it ({@link #seenBy}: not another seat's secret setup choice) and the events as
- * {@link Step#eventsFor} redacted them for this seat. It is everything a {@link Bot} receives
- * besides its legal decisions, and all that the encoders and samplers read. It holds no game
- * state and no referee data (no seed, no layout): two games that differ only in facts hidden from
- * the seat give equal transcripts.
+ * see it ({@link #seenBy}: not another seat's secret setup choice) and the events as {@link
+ * Step#eventsFor} redacted them for this seat. It is everything a {@link Bot} receives besides its
+ * legal decisions, and all that the encoders and samplers read. It holds no game state and no
+ * referee data (no seed, no layout): two games that differ only in facts hidden from the seat give
+ * equal transcripts.
  *
- * <p>An immutable value: {@link #after} returns a new transcript that shares the older entries,
- * so keeping one per seat costs a few small objects per step.
+ * <p>An immutable value: {@link #after} returns a new transcript that shares the older entries, so
+ * keeping one per seat costs a few small objects per step.
  */
 public final class Transcript {
   private final Game game;
   private final Seat seat;
+
   /** The current view; null only inside {@link Match} between a record and the next decision. */
   private final @Nullable View view;
+
   /** The newest entry first; null for a transcript without entries. */
   private final @Nullable Node entries;
 
@@ -65,9 +67,9 @@ public final class Transcript {
   }
 
   /**
-   * The empty transcript of a seat: what it knows at this state, to be followed by every step
-   * from here on. Start at a new game ({@link Game#newGame}) for full recall: a sampler that
-   * replays the history (Lost Island's) needs the transcript of a new game.
+   * The empty transcript of a seat: what it knows at this state, to be followed by every step from
+   * here on. Start at a new game ({@link Game#newGame}) for full recall: a sampler that replays the
+   * history (Lost Island's) needs the transcript of a new game.
    *
    * @param start the state
    * @param seat a seat of the game
@@ -104,8 +106,8 @@ public final class Transcript {
   /**
    * An action as a seat sees it in its transcript: whole when the seat may see it, empty when it
    * holds that seat's hidden facts (another seat's secret setup choice). What the seat saw of it
-   * otherwise is in its events. The same for every game, from the contract: another seat's
-   * {@link Action#secret() secret} action is hidden.
+   * otherwise is in its events. The same for every game, from the contract: another seat's {@link
+   * Action#secret() secret} action is hidden.
    *
    * @param viewer the seat
    * @param action an action of any seat, just applied
@@ -185,7 +187,10 @@ public final class Transcript {
   /** Equal when the game, the seat, the view and every entry are. */
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof Transcript t && game.equals(t.game) && seat == t.seat && Objects.equals(view, t.view)
+    return o instanceof Transcript t
+        && game.equals(t.game)
+        && seat == t.seat
+        && Objects.equals(view, t.view)
         && entries().equals(t.entries());
   }
 

@@ -1,7 +1,7 @@
 /**
  * The game-neutral research layer (see {@code docs/research.md}): one {@link
- * io.github.strategorules.research.Bot} interface for every game, a seat's perfect-recall
- * {@link io.github.strategorules.research.Transcript}, the seeded {@link
+ * io.github.strategorules.research.Bot} interface for every game, a seat's perfect-recall {@link
+ * io.github.strategorules.research.Transcript}, the seeded {@link
  * io.github.strategorules.research.Match} and the multi-threaded {@link
  * io.github.strategorules.research.Arena} for 2 to 4 seats (rates and scores with 95% intervals,
  * Elo differences), any game's {@link io.github.strategorules.research.GameHistory} (from the

@@ -11,9 +11,9 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * A game of an {@link Arena} that fails with a checked exception (thrown by a bot without
- * declaring it, as code compiled from another JVM language may) fails the run with an
- * {@link IllegalStateException} that names the exception, also when the exception has no message.
+ * A game of an {@link Arena} that fails with a checked exception (thrown by a bot without declaring
+ * it, as code compiled from another JVM language may) fails the run with an {@link
+ * IllegalStateException} that names the exception, also when the exception has no message.
  */
 class ArenaFailureTest {
   /** A bot that throws a checked exception with no message at its first decision. */
@@ -37,8 +37,16 @@ class ArenaFailureTest {
   @Test
   void aCheckedFailureWithoutMessageIsNamedNotReportedAsNull() {
     Game game = Games.parse("lost-island(players=2,turn_limit=20)");
-    assertThatThrownBy(() -> Arena.run(game, List.of(new Sneaky(), new RandomBot()), 2, 1, 1,
-        Match.DEFAULT_MAX_ACTIONS, null))
+    assertThatThrownBy(
+            () ->
+                Arena.run(
+                    game,
+                    List.of(new Sneaky(), new RandomBot()),
+                    2,
+                    1,
+                    1,
+                    Match.DEFAULT_MAX_ACTIONS,
+                    null))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("a game failed: java.io.IOException")
         .hasCauseInstanceOf(IOException.class);

@@ -21,23 +21,46 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ArenaJournalTest {
   private static final Game BARRAGE = Games.parse("barrage(ply_limit=400)");
-  private static final ArenaJournal.Header HEADER = new ArenaJournal.Header(BARRAGE.spec(),
-      List.of("heuristic", "random"), 11, 6, 2_000, "none");
+  private static final ArenaJournal.Header HEADER =
+      new ArenaJournal.Header(BARRAGE.spec(), List.of("heuristic", "random"), 11, 6, 2_000, "none");
 
   /** The games without their timing, which differs from run to run. */
   private static List<ArenaResult.Summary> untimed(List<ArenaResult.Summary> games) {
-    return games.stream().map(g -> new ArenaResult.Summary(g.index(), g.seating(), g.winners(), g.termination(),
-        g.ruleId(), g.actions(), g.forfeit(), g.thinking().stream().map(t -> new MatchResult.Thinking(t.decisions(), 0))
-        .toList())).toList();
+    return games.stream()
+        .map(
+            g ->
+                new ArenaResult.Summary(
+                    g.index(),
+                    g.seating(),
+                    g.winners(),
+                    g.termination(),
+                    g.ruleId(),
+                    g.actions(),
+                    g.forfeit(),
+                    g.thinking().stream()
+                        .map(t -> new MatchResult.Thinking(t.decisions(), 0))
+                        .toList()))
+        .toList();
   }
 
-  private static ArenaResult play(List<ArenaResult.Summary> earlier, List<Integer> told) throws InterruptedException {
-    return Arena.resume(BARRAGE, List.of(new HeuristicBot(), new RandomBot()), Arena.Seating.ROTATE, 6, 11, 2,
-        2_000, null, earlier, (index, r) -> told.add(index));
+  private static ArenaResult play(List<ArenaResult.Summary> earlier, List<Integer> told)
+      throws InterruptedException {
+    return Arena.resume(
+        BARRAGE,
+        List.of(new HeuristicBot(), new RandomBot()),
+        Arena.Seating.ROTATE,
+        6,
+        11,
+        2,
+        2_000,
+        null,
+        earlier,
+        (index, r) -> told.add(index));
   }
 
   @Test
-  void aResumedRunPlaysOnlyTheMissingGamesAndEndsLikeAnUninterruptedOne(@TempDir Path tmp) throws Exception {
+  void aResumedRunPlaysOnlyTheMissingGamesAndEndsLikeAnUninterruptedOne(@TempDir Path tmp)
+      throws Exception {
     ArenaResult whole = play(List.of(), new ArrayList<>());
     Path file = tmp.resolve("arena.tsv");
     try (ArenaJournal j = ArenaJournal.create(file, HEADER)) {
@@ -50,7 +73,8 @@ class ArenaJournalTest {
     ArenaResult resumed;
     try (ArenaJournal j = ArenaJournal.resume(file, HEADER)) {
       assertThat(j.earlier()).extracting(ArenaResult.Summary::index).containsExactly(0, 2, 3);
-      assertThat(j.earlier()).isEqualTo(List.of(whole.games().get(0), whole.games().get(2), whole.games().get(3)));
+      assertThat(j.earlier())
+          .isEqualTo(List.of(whole.games().get(0), whole.games().get(2), whole.games().get(3)));
       resumed = play(j.earlier(), told);
       for (int g : told) {
         j.write(resumed.games().get(g));
@@ -60,11 +84,19 @@ class ArenaJournalTest {
     assertThat(untimed(resumed.games())).isEqualTo(untimed(whole.games()));
     assertThat(resumed.wins(0)).isEqualTo(whole.wins(0));
     try (ArenaJournal j = ArenaJournal.resume(file, HEADER)) {
-      assertThat(untimed(j.earlier().stream().sorted(java.util.Comparator.comparingInt(ArenaResult.Summary::index))
-          .toList())).isEqualTo(untimed(whole.games()));
+      assertThat(
+              untimed(
+                  j.earlier().stream()
+                      .sorted(java.util.Comparator.comparingInt(ArenaResult.Summary::index))
+                      .toList()))
+          .isEqualTo(untimed(whole.games()));
     }
-    assertThat(whole.thinking(0).decisions()).isEqualTo(whole.games().stream()
-        .mapToInt(g -> g.thinking().get(g.seating().indexOf(0)).decisions()).sum()).isPositive();
+    assertThat(whole.thinking(0).decisions())
+        .isEqualTo(
+            whole.games().stream()
+                .mapToInt(g -> g.thinking().get(g.seating().indexOf(0)).decisions())
+                .sum())
+        .isPositive();
   }
 
   /**
@@ -90,25 +122,52 @@ class ArenaJournalTest {
     assertThat(again.terminations()).isEqualTo(whole.terminations());
     assertThatThrownBy(() -> ArenaResult.of(BARRAGE, List.of("heuristic"), read))
         .hasMessageContaining("one bot per seat");
-    assertThatThrownBy(() -> ArenaResult.of(BARRAGE, whole.bots(), List.of(read.get(0), read.get(0))))
+    assertThatThrownBy(
+            () -> ArenaResult.of(BARRAGE, whole.bots(), List.of(read.get(0), read.get(0))))
         .hasMessage("game 1 is given twice");
-    ArenaResult.Summary alone = new ArenaResult.Summary(2, List.of(0, 0), List.of(0), "FLAG_CAPTURED", "C-7.1", 80,
-        Optional.empty(), List.of(MatchResult.Thinking.NONE, MatchResult.Thinking.NONE));
+    ArenaResult.Summary alone =
+        new ArenaResult.Summary(
+            2,
+            List.of(0, 0),
+            List.of(0),
+            "FLAG_CAPTURED",
+            "C-7.1",
+            80,
+            Optional.empty(),
+            List.of(MatchResult.Thinking.NONE, MatchResult.Thinking.NONE));
     assertThatThrownBy(() -> ArenaResult.of(BARRAGE, whole.bots(), List.of(alone)))
         .hasMessage("game 3 does not fit 2 bots: seating [0, 0], winners [0]");
   }
 
   @Test
   void aLineKeepsEveryFactOfItsGameAndEscapesTheFailuresText() {
-    ArenaResult.Summary g = new ArenaResult.Summary(41, List.of(1, 0), List.of(0), "RESIGNATION", "C-7.4", 57,
-        Optional.of(new MatchResult.Forfeit(Seat.RED, "CRASHED", "line 1:\tno\\way\r\nout")),
-        List.of(new MatchResult.Thinking(29, 7_250_000_000L), new MatchResult.Thinking(28, 12)));
+    ArenaResult.Summary g =
+        new ArenaResult.Summary(
+            41,
+            List.of(1, 0),
+            List.of(0),
+            "RESIGNATION",
+            "C-7.4",
+            57,
+            Optional.of(new MatchResult.Forfeit(Seat.RED, "CRASHED", "line 1:\tno\\way\r\nout")),
+            List.of(
+                new MatchResult.Thinking(29, 7_250_000_000L), new MatchResult.Thinking(28, 12)));
     String line = ArenaJournal.line(g);
-    assertThat(line).isEqualTo("42\t1,0\t0\tRESIGNATION\tC-7.4\t57\tRED:CRASHED:line 1\\c\\tno\\\\way\\r\\nout\t29,28"
-        + "\t7250000000,12");
+    assertThat(line)
+        .isEqualTo(
+            "42\t1,0\t0\tRESIGNATION\tC-7.4\t57\tRED:CRASHED:line 1\\c\\tno\\\\way\\r\\nout\t29,28"
+                + "\t7250000000,12");
     assertThat(ArenaJournal.parse(line, 2, 9)).isEqualTo(g);
-    ArenaResult.Summary cut = new ArenaResult.Summary(0, List.of(0, 1), List.of(), "CUT", "", 2_000, Optional.empty(),
-        List.of(new MatchResult.Thinking(1_000, 5), new MatchResult.Thinking(1_000, 6)));
+    ArenaResult.Summary cut =
+        new ArenaResult.Summary(
+            0,
+            List.of(0, 1),
+            List.of(),
+            "CUT",
+            "",
+            2_000,
+            Optional.empty(),
+            List.of(new MatchResult.Thinking(1_000, 5), new MatchResult.Thinking(1_000, 6)));
     assertThat(ArenaJournal.line(cut)).isEqualTo("1\t0,1\t-\tCUT\t-\t2000\t-\t1000,1000\t5,6");
     assertThat(ArenaJournal.parse(ArenaJournal.line(cut), 2, 9)).isEqualTo(cut);
   }
@@ -117,28 +176,45 @@ class ArenaJournalTest {
   void refusesAnotherBenchmarksJournalAndMalformedLines(@TempDir Path tmp) throws Exception {
     Path file = tmp.resolve("arena.tsv");
     ArenaJournal.create(file, HEADER).close();
-    ArenaJournal.Header otherSeed = new ArenaJournal.Header(BARRAGE.spec(), List.of("heuristic", "random"), 12, 6,
-        2_000, "none");
-    assertThatThrownBy(() -> ArenaJournal.resume(file, otherSeed)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("the journal of another benchmark").hasMessageContaining("# seed 11");
+    ArenaJournal.Header otherSeed =
+        new ArenaJournal.Header(
+            BARRAGE.spec(), List.of("heuristic", "random"), 12, 6, 2_000, "none");
+    assertThatThrownBy(() -> ArenaJournal.resume(file, otherSeed))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("the journal of another benchmark")
+        .hasMessageContaining("# seed 11");
     Files.writeString(tmp.resolve("x.tsv"), "game-0001\n");
     assertThatThrownBy(() -> ArenaJournal.resume(tmp.resolve("x.tsv"), HEADER))
         .hasMessageContaining("is not an arena journal");
     String head = Files.readString(file);
-    Files.writeString(file, head + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n"
-        + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n");
-    assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER)).hasMessage("line 10: game 1 is out of range or "
-        + "given twice");
+    Files.writeString(
+        file,
+        head
+            + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n"
+            + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n");
+    assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER))
+        .hasMessage("line 10: game 1 is out of range or " + "given twice");
     Files.writeString(file, head + "1\t0,1\t2\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n");
-    assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER)).hasMessage("line 9: a winner that did not play: 2");
+    assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER))
+        .hasMessage("line 9: a winner that did not play: 2");
     Files.writeString(file, head + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40\t1,1\n");
-    assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER)).hasMessageStartingWith("line 9: a game number");
+    assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER))
+        .hasMessageStartingWith("line 9: a game number");
     Files.writeString(file, head + "x\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n");
     assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER)).hasMessageStartingWith("line 9: ");
     // An earlier game the arena would not have played: another seating for its number.
-    ArenaResult.Summary swapped = new ArenaResult.Summary(0, List.of(1, 0), List.of(0), "FLAG_CAPTURED", "C-7.1", 80,
-        Optional.empty(), List.of(MatchResult.Thinking.NONE, MatchResult.Thinking.NONE));
-    assertThatThrownBy(() -> play(List.of(swapped), new ArrayList<>())).isInstanceOf(IllegalArgumentException.class)
+    ArenaResult.Summary swapped =
+        new ArenaResult.Summary(
+            0,
+            List.of(1, 0),
+            List.of(0),
+            "FLAG_CAPTURED",
+            "C-7.1",
+            80,
+            Optional.empty(),
+            List.of(MatchResult.Thinking.NONE, MatchResult.Thinking.NONE));
+    assertThatThrownBy(() -> play(List.of(swapped), new ArrayList<>()))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("earlier game 1 was played with another seating");
   }
 }

@@ -20,10 +20,10 @@ public final class ExploringBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    if (random.nextInt(10) == 0) {                                // the given source: replays from the seed
+    if (random.nextInt(10) == 0) { // the given source: replays from the seed
       return legal.get(random.nextInt(legal.size()));
     }
-    return inner.choose(transcript, legal, random);               // what the seat may know, nothing else
+    return inner.choose(transcript, legal, random); // what the seat may know, nothing else
   }
 }
 // --- end ---

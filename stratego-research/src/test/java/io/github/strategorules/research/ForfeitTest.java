@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
  * whatever ends the game.
  */
 class ForfeitTest {
-  /** A random bot whose players fail at a decision (or when opened, at 0) and record their closing. */
+  /**
+   * A random bot whose players fail at a decision (or when opened, at 0) and record their closing.
+   */
   private static final class Failing implements Bot {
     final int failAt;
     final List<Transcript> closed = Collections.synchronizedList(new ArrayList<>());
@@ -79,11 +81,13 @@ class ForfeitTest {
     Game game = Games.parse("lost-island(players=3)");
     Failing failing = new Failing(5);
     MatchResult r = Match.play(game, List.of(new RandomBot(), failing, new RandomBot()), 11);
-    assertThat(r.forfeit()).hasValueSatisfying(f -> {
-      assertThat(f.seat()).isEqualTo(Seat.BLUE);
-      assertThat(f.reason()).isEqualTo("TIMEOUT");
-      assertThat(f.detail()).contains("no reply");
-    });
+    assertThat(r.forfeit())
+        .hasValueSatisfying(
+            f -> {
+              assertThat(f.seat()).isEqualTo(Seat.BLUE);
+              assertThat(f.reason()).isEqualTo("TIMEOUT");
+              assertThat(f.detail()).contains("no reply");
+            });
     assertThat(r.outcome().orElseThrow().winners()).containsExactly(Seat.RED, Seat.GREEN);
     assertThat(r.outcome().orElseThrow().termination().name()).isEqualTo("RESIGNATION");
     assertThat(r.finalState().record()).contains("BLUE resign");
@@ -110,21 +114,27 @@ class ForfeitTest {
     MatchResult r = Match.play(game, List.of(never, never), 5);
     assertThat(r.forfeit()).isEmpty();
     assertThat(never.opened.get()).isEqualTo(2);
-    assertThat(never.closed).extracting(Transcript::seat).containsExactlyInAnyOrder(Seat.RED, Seat.BLUE);
+    assertThat(never.closed)
+        .extracting(Transcript::seat)
+        .containsExactlyInAnyOrder(Seat.RED, Seat.BLUE);
 
     Failing closing = new Failing(Integer.MAX_VALUE);
-    Bot cheat = new Bot() {
-      @Override
-      public String name() {
-        return "cheat";
-      }
+    Bot cheat =
+        new Bot() {
+          @Override
+          public String name() {
+            return "cheat";
+          }
 
-      @Override
-      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-        return transcript.game().equals(game) ? Games.parse("duel").newGame(0).legalActions().get(0) : legal.get(0);
-      }
-    };
-    assertThatThrownBy(() -> Match.play(game, List.of(closing, cheat), 5)).isInstanceOf(IllegalStateException.class)
+          @Override
+          public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
+            return transcript.game().equals(game)
+                ? Games.parse("duel").newGame(0).legalActions().get(0)
+                : legal.get(0);
+          }
+        };
+    assertThatThrownBy(() -> Match.play(game, List.of(closing, cheat), 5))
+        .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("outside its legal decisions");
     assertThat(closing.closed).hasSize(1);
   }
@@ -132,7 +142,15 @@ class ForfeitTest {
   @Test
   void theArenaCountsForfeitsAsLossesByReason() throws InterruptedException {
     Game game = Games.parse("lost-island(players=2,turn_limit=20)");
-    ArenaResult r = Arena.run(game, List.of(new Failing(3), new RandomBot()), 6, 1, 2, Match.DEFAULT_MAX_ACTIONS, null);
+    ArenaResult r =
+        Arena.run(
+            game,
+            List.of(new Failing(3), new RandomBot()),
+            6,
+            1,
+            2,
+            Match.DEFAULT_MAX_ACTIONS,
+            null);
     assertThat(r.forfeits(0)).isEqualTo(Map.of("TIMEOUT", 6));
     assertThat(r.forfeits(1)).isEmpty();
     assertThat(r.losses(0)).isEqualTo(6);

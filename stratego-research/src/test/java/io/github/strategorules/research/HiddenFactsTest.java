@@ -15,7 +15,6 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandGame;
-import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;
 import io.github.strategorules.lostisland.TileKind;
@@ -29,8 +28,8 @@ import org.junit.jupiter.api.Test;
  * hidden from RED, played by the same bots from the same seed, give RED's bot the same inputs at
  * every decision (its transcript, with the public game, and its legal decisions) and RED's sampler
  * the same draws. The two leaks this closes were in Lost Island's research tools: the transcript
- * handed a bot the referee configuration (the layout of every face-down tile), and the sampler
- * drew from the true tile order and kept the real seed, so a sample gave the layout away.
+ * handed a bot the referee configuration (the layout of every face-down tile), and the sampler drew
+ * from the true tile order and kept the real seed, so a sample gave the layout away.
  */
 class HiddenFactsTest {
 
@@ -58,7 +57,8 @@ class HiddenFactsTest {
   }
 
   /** Plays a game with RED's bot recorded, every other seat's bot as given. */
-  private static Recording playRecordingRed(Game game, Bot red, List<Bot> others, long seed, int cap) {
+  private static Recording playRecordingRed(
+      Game game, Bot red, List<Bot> others, long seed, int cap) {
     Recording rec = new Recording(red);
     List<Bot> bots = new ArrayList<>();
     bots.add(rec);
@@ -72,7 +72,9 @@ class HiddenFactsTest {
     assertThat(b.legal).isEqualTo(a.legal);
     assertThat(b.transcripts).hasSameSizeAs(a.transcripts);
     for (int i = 0; i < a.transcripts.size(); i++) {
-      assertThat(b.transcripts.get(i)).as("RED's transcript at its decision %d", i).isEqualTo(a.transcripts.get(i));
+      assertThat(b.transcripts.get(i))
+          .as("RED's transcript at its decision %d", i)
+          .isEqualTo(a.transcripts.get(i));
     }
     Transcript ta = a.transcripts.get(a.transcripts.size() - 1);
     Transcript tb = b.transcripts.get(b.transcripts.size() - 1);
@@ -92,17 +94,32 @@ class HiddenFactsTest {
     int flagPairs = 0;
     for (long seed = 1; seed <= 8; seed++) {
       IslandConfig a = IslandConfig.builder().players(3).seed(seed).build();
-      List<Bot> others = List.of(Bots.byName(a.game(), "heuristic"), Bots.byName(a.game(), "random"));
+      List<Bot> others =
+          List.of(Bots.byName(a.game(), "heuristic"), Bots.byName(a.game(), "random"));
       Bot red = Bots.byName(a.game(), "search");
       int cap = 6 + (int) (seed % 4) * 5;
       Recording ra = playRecordingRed(IslandGame.pinned(a), red, others, seed, cap);
-      IslandView seen = (IslandView) Match.play(IslandGame.pinned(a), List.of(red, others.get(0), others.get(1)), seed,
-          cap).finalState().publicView();
-      List<Square> stones = seen.cells().stream().filter(c -> c.kind() == IslandView.CellKind.STONE_FACE_DOWN)
-          .map(IslandView.CellView::square).toList();
-      List<Square> greens = seen.cells().stream().filter(c -> c.kind() == IslandView.CellKind.GREEN_FACE_DOWN)
-          .map(IslandView.CellView::square).toList();
-      Square flag = stones.stream().filter(s -> a.layout().at(s).kind() == TileKind.FLAG).findFirst().orElse(null);
+      IslandView seen =
+          (IslandView)
+              Match.play(
+                      IslandGame.pinned(a), List.of(red, others.get(0), others.get(1)), seed, cap)
+                  .finalState()
+                  .publicView();
+      List<Square> stones =
+          seen.cells().stream()
+              .filter(c -> c.kind() == IslandView.CellKind.STONE_FACE_DOWN)
+              .map(IslandView.CellView::square)
+              .toList();
+      List<Square> greens =
+          seen.cells().stream()
+              .filter(c -> c.kind() == IslandView.CellKind.GREEN_FACE_DOWN)
+              .map(IslandView.CellView::square)
+              .toList();
+      Square flag =
+          stones.stream()
+              .filter(s -> a.layout().at(s).kind() == TileKind.FLAG)
+              .findFirst()
+              .orElse(null);
       Square x;
       Square y;
       if (flag != null && stones.size() >= 2) {
@@ -111,8 +128,11 @@ class HiddenFactsTest {
         flagPairs++;
       } else {
         x = greens.get(0);
-        y = greens.stream().filter(s -> !a.layout().at(s).equals(a.layout().at(greens.get(0)))).findFirst()
-            .orElseThrow();
+        y =
+            greens.stream()
+                .filter(s -> !a.layout().at(s).equals(a.layout().at(greens.get(0))))
+                .findFirst()
+                .orElseThrow();
       }
       Layout swapped = a.layout().swap(x, y);
       IslandConfig b = a.toBuilder().seed(seed + 1000).layout(swapped).build();
@@ -136,26 +156,55 @@ class HiddenFactsTest {
     int pairs = 0;
     for (long seed = 1; seed <= 8; seed++) {
       Setup blue = Setup.random(r, Seat.BLUE, seed);
-      List<Setup.Placement> back = blue.placements().stream().filter(p -> p.square().rank() == 10
-          && r.movement(p.type()) == io.github.strategorules.core.rules.Movement.STEP).toList();
+      List<Setup.Placement> back =
+          blue.placements().stream()
+              .filter(
+                  p ->
+                      p.square().rank() == 10
+                          && r.movement(p.type())
+                              == io.github.strategorules.core.rules.Movement.STEP)
+              .toList();
       Square marshal = back.get(0).square();
-      Square spy = back.stream().filter(p -> p.type() != back.get(0).type()).findFirst().orElseThrow().square();
+      Square spy =
+          back.stream()
+              .filter(p -> p.type() != back.get(0).type())
+              .findFirst()
+              .orElseThrow()
+              .square();
       PieceType first = back.get(0).type();
-      PieceType second = blue.placements().stream().filter(p -> p.square().equals(spy)).findFirst().orElseThrow().type();
+      PieceType second =
+          blue.placements().stream()
+              .filter(p -> p.square().equals(spy))
+              .findFirst()
+              .orElseThrow()
+              .type();
       List<Setup.Placement> swapped = new ArrayList<>();
       for (var p : blue.placements()) {
-        swapped.add(p.square().equals(marshal) ? new Setup.Placement(marshal, second)
-            : p.square().equals(spy) ? new Setup.Placement(spy, first) : p);
+        swapped.add(
+            p.square().equals(marshal)
+                ? new Setup.Placement(marshal, second)
+                : p.square().equals(spy) ? new Setup.Placement(spy, first) : p);
       }
       Setup other = Setup.of(swapped);
       Bot red = Bots.byName(ClassicGame.of(r), "heuristic");
       int cap = 80 + 20; // both setups (80 placements), then 20 plies
-      Recording ra = playRecordingRed(ClassicGame.of(r), red, List.of(new ScriptedSetupBot(blue)), seed, cap);
-      Recording rb = playRecordingRed(ClassicGame.of(r), red, List.of(new ScriptedSetupBot(other)), seed, cap);
-      ClassicState end = (ClassicState) Match.play(ClassicGame.of(r), List.of(red, new ScriptedSetupBot(blue)), seed, cap).finalState();
-      boolean touched = end.viewFor(Seat.RED).moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle b
-          ? List.of(b.from(), b.to()).contains(marshal) || List.of(b.from(), b.to()).contains(spy)
-          : e instanceof ClassicEvent.PieceMoved m && (m.from().equals(marshal) || m.from().equals(spy)));
+      Recording ra =
+          playRecordingRed(ClassicGame.of(r), red, List.of(new ScriptedSetupBot(blue)), seed, cap);
+      Recording rb =
+          playRecordingRed(ClassicGame.of(r), red, List.of(new ScriptedSetupBot(other)), seed, cap);
+      ClassicState end =
+          (ClassicState)
+              Match.play(ClassicGame.of(r), List.of(red, new ScriptedSetupBot(blue)), seed, cap)
+                  .finalState();
+      boolean touched =
+          end.viewFor(Seat.RED).moveLog().stream()
+              .anyMatch(
+                  e ->
+                      e instanceof ClassicEvent.Battle b
+                          ? List.of(b.from(), b.to()).contains(marshal)
+                              || List.of(b.from(), b.to()).contains(spy)
+                          : e instanceof ClassicEvent.PieceMoved m
+                              && (m.from().equals(marshal) || m.from().equals(spy)));
       if (touched) {
         continue; // a swapped piece moved or fought within the cut: no pair on this seed
       }

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A match with a {@link TimeControl} keeps every seat's clock through its referee: the time a bot
  * takes to choose runs on its seat's clock, and a bot out of time loses on time (a forfeit named
- * {@code OUT_OF_TIME}). The clock here is a counter that only a bot's thinking moves, so the
- * tests are exact whatever the machine's load.
+ * {@code OUT_OF_TIME}). The clock here is a counter that only a bot's thinking moves, so the tests
+ * are exact whatever the machine's load.
  */
 class MatchClockTest {
   private final AtomicLong now = new AtomicLong();
@@ -50,21 +50,32 @@ class MatchClockTest {
     Game game = Games.parse("barrage");
     TimeControl tc = TimeControl.parse("2s");
     // RED places its 8 pieces and moves at 1 ms a decision; its 12th decision takes 3 s.
-    MatchResult r = Match.play(game, List.of(thinking(Duration.ofMillis(1), 12, Duration.ofSeconds(3)), instant()),
-        5, 10_000, null, tc, now::get);
-    assertThat(r.forfeit()).hasValueSatisfying(f -> {
-      assertThat(f.seat()).isEqualTo(Seat.RED);
-      assertThat(f.reason()).isEqualTo("OUT_OF_TIME");
-      assertThat(f.detail()).contains("2s");
-    });
+    MatchResult r =
+        Match.play(
+            game,
+            List.of(thinking(Duration.ofMillis(1), 12, Duration.ofSeconds(3)), instant()),
+            5,
+            10_000,
+            null,
+            tc,
+            now::get);
+    assertThat(r.forfeit())
+        .hasValueSatisfying(
+            f -> {
+              assertThat(f.seat()).isEqualTo(Seat.RED);
+              assertThat(f.reason()).isEqualTo("OUT_OF_TIME");
+              assertThat(f.detail()).contains("2s");
+            });
     assertThat(r.outcome().orElseThrow().winners()).containsExactly(Seat.BLUE);
     assertThat(r.finalState().record()).isNotEmpty();
     // RED's 8 placements and 3 moves, BLUE's 8 and 3, then RED's resignation instead of its 12th.
     assertThat(r.actions()).isEqualTo(8 + 3 + 8 + 3 + 1);
     // Each seat's thinking is its bot's time in choose alone: RED was asked 12 times (11 ms, then
     // 3 s), BLUE 11 times, instantly on this clock.
-    assertThat(r.thinking()).containsExactly(
-        new MatchResult.Thinking(12, Duration.ofMillis(11).plusSeconds(3).toNanos()), new MatchResult.Thinking(11, 0));
+    assertThat(r.thinking())
+        .containsExactly(
+            new MatchResult.Thinking(12, Duration.ofMillis(11).plusSeconds(3).toNanos()),
+            new MatchResult.Thinking(11, 0));
     assertThat(r.thinking().get(0).meanMillis()).isEqualTo((11 + 3000) / 12.0);
   }
 
@@ -72,19 +83,41 @@ class MatchClockTest {
   void theIncrementKeepsABotThatUsesItInTime() {
     Game game = Games.parse("barrage");
     // 1 s a decision against a 2 s budget: without the 1 s increment RED would lose at its third.
-    MatchResult r = Match.play(game, List.of(thinking(Duration.ofSeconds(1), -1, Duration.ZERO), instant()), 5, 300,
-        null, TimeControl.parse("2s+1s"), now::get);
+    MatchResult r =
+        Match.play(
+            game,
+            List.of(thinking(Duration.ofSeconds(1), -1, Duration.ZERO), instant()),
+            5,
+            300,
+            null,
+            TimeControl.parse("2s+1s"),
+            now::get);
     assertThat(r.forfeit()).isEmpty();
-    MatchResult without = Match.play(game, List.of(thinking(Duration.ofSeconds(1), -1, Duration.ZERO), instant()), 5,
-        300, null, TimeControl.parse("2s"), now::get);
-    assertThat(without.forfeit()).hasValueSatisfying(f -> assertThat(f.reason()).isEqualTo("OUT_OF_TIME"));
+    MatchResult without =
+        Match.play(
+            game,
+            List.of(thinking(Duration.ofSeconds(1), -1, Duration.ZERO), instant()),
+            5,
+            300,
+            null,
+            TimeControl.parse("2s"),
+            now::get);
+    assertThat(without.forfeit())
+        .hasValueSatisfying(f -> assertThat(f.reason()).isEqualTo("OUT_OF_TIME"));
     assertThat(without.actions()).isEqualTo(2);
   }
 
   @Test
   void withoutAClockThinkingTakesAsLongAsItTakes() {
-    MatchResult r = Match.play(Games.parse("barrage"),
-        List.of(thinking(Duration.ofHours(1), -1, Duration.ZERO), instant()), 5, 300, null, null, now::get);
+    MatchResult r =
+        Match.play(
+            Games.parse("barrage"),
+            List.of(thinking(Duration.ofHours(1), -1, Duration.ZERO), instant()),
+            5,
+            300,
+            null,
+            null,
+            now::get);
     assertThat(r.forfeit()).isEmpty();
     assertThat(r.actions()).isGreaterThan(16);
   }
@@ -92,25 +125,33 @@ class MatchClockTest {
   @Test
   void openingTheBotsIsNobodysTime() {
     // An engine that takes 10 s to start, against a 2 s budget: the clocks start after it opened.
-    Bot slowToOpen = new Bot() {
-      @Override
-      public String name() {
-        return "slow to open";
-      }
+    Bot slowToOpen =
+        new Bot() {
+          @Override
+          public String name() {
+            return "slow to open";
+          }
 
-      @Override
-      public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-        return legal.get(random.nextInt(legal.size()));
-      }
+          @Override
+          public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
+            return legal.get(random.nextInt(legal.size()));
+          }
 
-      @Override
-      public Bot open(Game game, Seat seat) {
-        now.addAndGet(Duration.ofSeconds(10).toNanos());
-        return this;
-      }
-    };
-    MatchResult r = Match.play(Games.parse("barrage"), List.of(slowToOpen, instant()), 5, 200, null,
-        TimeControl.parse("2s"), now::get);
+          @Override
+          public Bot open(Game game, Seat seat) {
+            now.addAndGet(Duration.ofSeconds(10).toNanos());
+            return this;
+          }
+        };
+    MatchResult r =
+        Match.play(
+            Games.parse("barrage"),
+            List.of(slowToOpen, instant()),
+            5,
+            200,
+            null,
+            TimeControl.parse("2s"),
+            now::get);
     assertThat(r.forfeit()).isEmpty();
   }
 
@@ -118,9 +159,15 @@ class MatchClockTest {
   void aSeatIsNeverChargedForTheOtherBotsThinking() {
     // BLUE's bot answers at once; RED's thinks 1 s a decision and keeps its 2 s with the increment.
     // BLUE waits 8 s through RED's part of the setup and more during play, and is never charged.
-    MatchResult r = Match.play(Games.parse("barrage"),
-        List.of(thinking(Duration.ofSeconds(1), -1, Duration.ZERO), instant()), 5, 200, null,
-        TimeControl.parse("2s+1s"), now::get);
+    MatchResult r =
+        Match.play(
+            Games.parse("barrage"),
+            List.of(thinking(Duration.ofSeconds(1), -1, Duration.ZERO), instant()),
+            5,
+            200,
+            null,
+            TimeControl.parse("2s+1s"),
+            now::get);
     assertThat(r.forfeit()).isEmpty();
     assertThat(r.actions()).isGreaterThan(16);
   }

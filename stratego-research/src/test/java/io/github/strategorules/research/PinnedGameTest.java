@@ -58,8 +58,10 @@ class PinnedGameTest {
 
   @Test
   void aBotInAMatchReadsNothingOfAPinnedSeed() {
-    Layout seven = ((IslandGame) Games.parse("lost-island(players=2,seed=7)")).configFor(0).layout();
-    Layout eight = ((IslandGame) Games.parse("lost-island(players=2,seed=8)")).configFor(0).layout();
+    Layout seven =
+        ((IslandGame) Games.parse("lost-island(players=2,seed=7)")).configFor(0).layout();
+    Layout eight =
+        ((IslandGame) Games.parse("lost-island(players=2,seed=8)")).configFor(0).layout();
     assertThat(seven).isNotEqualTo(eight);
     List<Layout> a = pried("lost-island(players=2,seed=7)");
     List<Layout> b = pried("lost-island(players=2,seed=8)");
@@ -69,10 +71,19 @@ class PinnedGameTest {
 
   @Test
   void aBotInAMatchReadsNothingOfAPinnedLayout() {
-    String layout = ((IslandGame) Games.parse("lost-island(players=2,seed=7)")).configFor(0).layout().toString()
-        .replace(' ', '.');
-    Layout pinned = ((IslandGame) Games.parse("lost-island(players=2,layout=" + layout + ")")).configFor(0).layout();
-    assertThat(pried("lost-island(players=2,layout=" + layout + ")")).isNotEmpty().doesNotContain(pinned);
+    String layout =
+        ((IslandGame) Games.parse("lost-island(players=2,seed=7)"))
+            .configFor(0)
+            .layout()
+            .toString()
+            .replace(' ', '.');
+    Layout pinned =
+        ((IslandGame) Games.parse("lost-island(players=2,layout=" + layout + ")"))
+            .configFor(0)
+            .layout();
+    assertThat(pried("lost-island(players=2,layout=" + layout + ")"))
+        .isNotEmpty()
+        .doesNotContain(pinned);
   }
 
   @Test
@@ -80,7 +91,8 @@ class PinnedGameTest {
     Game pinned = Games.parse("lost-island(players=2,seed=7)");
     Game open = Bots.publicGame(pinned);
     assertThat(open).isEqualTo(pinned);
-    assertThat(((IslandGame) open).configFor(1).layout()).isNotEqualTo(((IslandGame) pinned).configFor(1).layout());
+    assertThat(((IslandGame) open).configFor(1).layout())
+        .isNotEqualTo(((IslandGame) pinned).configFor(1).layout());
     Prying red = new Prying();
     Prying blue = new Prying();
     assertThat(Arena.run(pinned, List.of(red, blue), 2, 1, 1, 20, null).games()).hasSize(2);

@@ -19,13 +19,14 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The research examples of README.md and docs/research.md, compiled and run as written: each is
- * the code between two marker comments of this package's test sources, and the document must
- * hold those lines verbatim (indentation made relative), so that a snippet that does not compile
- * (issue 37: {@code Arena.run} throws {@code InterruptedException}) cannot be documented.
+ * The research examples of README.md and docs/research.md, compiled and run as written: each is the
+ * code between two marker comments of this package's test sources, and the document must hold those
+ * lines verbatim (indentation made relative), so that a snippet that does not compile (issue 37:
+ * {@code Arena.run} throws {@code InterruptedException}) cannot be documented.
  */
 class ReadmeExampleTest {
-  private static final Path SOURCES = Path.of("src", "test", "java", "io", "github", "strategorules", "research");
+  private static final Path SOURCES =
+      Path.of("src", "test", "java", "io", "github", "strategorules", "research");
 
   // the results of the examples, for the assertions (the snippets keep their documented shape)
   private static MatchResult one;
@@ -40,18 +41,22 @@ class ReadmeExampleTest {
     private ResearchDoc() {}
 
     // --- docs/research.md: research ---
-    public static void main(String[] args) throws InterruptedException { // Arena.run waits for its threads
-      Game game = Games.parse("lost-island(players=4)");              // or "classic", "barrage", ...
-      List<Bot> bots = Stream.of("search", "heuristic", "random", "random")
-          .map(name -> Bots.byName(game, name)).toList();
-      MatchResult one = Match.play(game, bots, 7);                      // one seeded game
-      ArenaResult many = Arena.run(game, bots, 8, 1, 2, Match.DEFAULT_MAX_ACTIONS, null); // 8 games, seed 1
-      GameHistory h = GameHistory.of(one.finalState());                 // learn from a game
-      Transcript red = h.transcript(Seat.RED, h.size());                // what RED saw of it
+    public static void main(String[] args)
+        throws InterruptedException { // Arena.run waits for its threads
+      Game game = Games.parse("lost-island(players=4)"); // or "classic", "barrage", ...
+      List<Bot> bots =
+          Stream.of("search", "heuristic", "random", "random")
+              .map(name -> Bots.byName(game, name))
+              .toList();
+      MatchResult one = Match.play(game, bots, 7); // one seeded game
+      ArenaResult many =
+          Arena.run(game, bots, 8, 1, 2, Match.DEFAULT_MAX_ACTIONS, null); // 8 games, seed 1
+      GameHistory h = GameHistory.of(one.finalState()); // learn from a game
+      Transcript red = h.transcript(Seat.RED, h.size()); // what RED saw of it
       ResearchKit kit = Research.of(game);
       float[] tensor = kit.observations(game).tensor(red);
       GameState world = kit.sampler(red).sample(new SplittableRandom(1)); // a determinization
-    // --- end ---
+      // --- end ---
       ReadmeExampleTest.one = one;
       ReadmeExampleTest.many = many;
       ReadmeExampleTest.red = red;
@@ -68,13 +73,18 @@ class ReadmeExampleTest {
     private ReadmeDoc() {}
 
     // --- README.md: research ---
-    public static void main(String[] args) throws InterruptedException { // Arena.run waits for its threads
+    public static void main(String[] args)
+        throws InterruptedException { // Arena.run waits for its threads
       Game game = Games.parse("lost-island(players=4)");
-      List<Bot> bots = Stream.of("search", "heuristic", "random", "random")
-          .map(name -> Bots.byName(game, name)).toList();
-      ArenaResult r = Arena.run(game, bots, 8, 1, 2, Match.DEFAULT_MAX_ACTIONS, null); // 8 games, seed 1, 2 threads
-      System.out.println(r.score(0));                   // the search bot's score, with a 95% interval
-    // --- end ---
+      List<Bot> bots =
+          Stream.of("search", "heuristic", "random", "random")
+              .map(name -> Bots.byName(game, name))
+              .toList();
+      ArenaResult r =
+          Arena.run(
+              game, bots, 8, 1, 2, Match.DEFAULT_MAX_ACTIONS, null); // 8 games, seed 1, 2 threads
+      System.out.println(r.score(0)); // the search bot's score, with a 95% interval
+      // --- end ---
       readme = r;
     }
   }
@@ -85,8 +95,9 @@ class ReadmeExampleTest {
     // --- docs/research.md: play your own bot ---
     Game game = Games.parse("classic");
     Bot mine = new ExploringBot(Bots.byName(game, "heuristic"));
-    MatchResult result = Match.play(game, List.of(mine, Bots.byName(game, "random")), 7); // mine is RED
-    System.out.println(result.outcome().orElseThrow());               // e.g. "RED wins (FLAG_CAPTURED, C-7.1)"
+    MatchResult result =
+        Match.play(game, List.of(mine, Bots.byName(game, "random")), 7); // mine is RED
+    System.out.println(result.outcome().orElseThrow()); // e.g. "RED wins (FLAG_CAPTURED, C-7.1)"
     // --- end ---
     ReadmeExampleTest.mine = result;
   }
@@ -99,7 +110,8 @@ class ReadmeExampleTest {
     assertThat(red.view()).isEqualTo(one.finalState().viewFor(Seat.RED));
     assertThat(tensor).hasSize(kit.observations(one.finalState().game()).size());
     assertThat(world.viewFor(Seat.RED)).isEqualTo(red.view());
-    assertThat(doc("docs", "research.md")).contains(snippet("ReadmeExampleTest.java", "docs/research.md: research"));
+    assertThat(doc("docs", "research.md"))
+        .contains(snippet("ReadmeExampleTest.java", "docs/research.md: research"));
   }
 
   @Test
@@ -118,13 +130,19 @@ class ReadmeExampleTest {
     assertThat(printed.strip()).isEqualTo(mine.outcome().orElseThrow().toString());
     // the bot plays seat 0 (RED) and replays from the seed, as the text says
     Game game = Games.parse("classic");
-    MatchResult again = Match.play(game, List.of(new ExploringBot(Bots.byName(game, "heuristic")),
-        Bots.byName(game, "random")), 7);
+    MatchResult again =
+        Match.play(
+            game,
+            List.of(new ExploringBot(Bots.byName(game, "heuristic")), Bots.byName(game, "random")),
+            7);
     assertThat(again.finalState().record()).isEqualTo(mine.finalState().record());
     assertThat(new ExploringBot(Bots.byName(game, "random")).name()).isEqualTo("exploring-random");
     String research = doc("docs", "research.md");
-    assertThat(research).contains(snippet("ExploringBot.java", "docs/research.md: write your own bot"),
-        snippet("ReadmeExampleTest.java", "docs/research.md: play your own bot"), "## Write your own bot");
+    assertThat(research)
+        .contains(
+            snippet("ExploringBot.java", "docs/research.md: write your own bot"),
+            snippet("ReadmeExampleTest.java", "docs/research.md: play your own bot"),
+            "## Write your own bot");
     assertThat(research).contains("The random source is\ngiven rather than made by the bot");
     assertThat(doc("README.md")).contains("(docs/research.md#write-your-own-bot)");
   }
@@ -150,8 +168,8 @@ class ReadmeExampleTest {
   }
 
   /**
-   * The lines between {@code // --- name ---} and {@code // --- end ---} of a test source, less
-   * the indentation of the first: the text the document must hold.
+   * The lines between {@code // --- name ---} and {@code // --- end ---} of a test source, less the
+   * indentation of the first: the text the document must hold.
    */
   static String snippet(String file, String name) throws IOException {
     List<String> lines = Files.readAllLines(SOURCES.resolve(file));
@@ -167,7 +185,10 @@ class ReadmeExampleTest {
     List<String> out = new ArrayList<>();
     for (int i = start; !lines.get(i).strip().equals("// --- end ---"); i++) {
       String line = lines.get(i);
-      out.add(line.isBlank() ? "" : line.substring(Math.min(indent, line.length() - line.stripLeading().length())));
+      out.add(
+          line.isBlank()
+              ? ""
+              : line.substring(Math.min(indent, line.length() - line.stripLeading().length())));
     }
     // a method's snippet closes it: the brace is after the end marker in the source
     String text = String.join("\n", out) + "\n";

@@ -6,15 +6,15 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
 
 /**
- * The toy game's actions: a sealed interface of records. Sealed, so that the JSON codec knows
- * every kind ({@code GameTypes.actionType()} in {@link ToyProvider}); records, so that it writes
- * and reads each one component by component with no code of the game's own: {@link Walk} is
- * {@code {"action":"walk","seat":"RED","notation":"RED walk b1-b2","from":"b1","to":"b2"}},
- * its kind the record's name in snake case. Records also give the equality the contract needs:
- * an action sent by a client is legal when it equals one of {@link ToyState#legalActions}.
+ * The toy game's actions: a sealed interface of records. Sealed, so that the JSON codec knows every
+ * kind ({@code GameTypes.actionType()} in {@link ToyProvider}); records, so that it writes and
+ * reads each one component by component with no code of the game's own: {@link Walk} is {@code
+ * {"action":"walk","seat":"RED","notation":"RED walk b1-b2","from":"b1","to":"b2"}}, its kind the
+ * record's name in snake case. Records also give the equality the contract needs: an action sent by
+ * a client is legal when it equals one of {@link ToyState#legalActions}.
  *
- * <p>Each action names its seat and what the seat chooses, never a result it cannot know (the
- * other seat's value). Its {@link #notation()} is its text form, read back by {@link #parse}: what
+ * <p>Each action names its seat and what the seat chooses, never a result it cannot know (the other
+ * seat's value). Its {@link #notation()} is its text form, read back by {@link #parse}: what
  * records hold and what a person types in the command-line tool.
  *
  * <p>The three table actions implement the contract's {@code Resignation}, {@code DrawOffer} and
@@ -47,8 +47,8 @@ public sealed interface ToyAction extends Action {
     }
 
     /**
-     * True: the value is the seat's secret (TOY-2), so generic code shows another seat only that
-     * a value was hidden (a transcript, the command-line tool's narration).
+     * True: the value is the seat's secret (TOY-2), so generic code shows another seat only that a
+     * value was hidden (a transcript, the command-line tool's narration).
      */
     @Override
     public boolean secret() {
@@ -81,7 +81,8 @@ public sealed interface ToyAction extends Action {
    *
    * @param seat the seat
    */
-  record Resignation(Seat seat) implements ToyAction, io.github.strategorules.core.game.Resignation {
+  record Resignation(Seat seat)
+      implements ToyAction, io.github.strategorules.core.game.Resignation {
     @Override
     public String notation() {
       return seat + " resign";
@@ -105,7 +106,8 @@ public sealed interface ToyAction extends Action {
    *
    * @param seat the seat
    */
-  record DrawAcceptance(Seat seat) implements ToyAction, io.github.strategorules.core.game.DrawAcceptance {
+  record DrawAcceptance(Seat seat)
+      implements ToyAction, io.github.strategorules.core.game.DrawAcceptance {
     @Override
     public String notation() {
       return seat + " accept draw";
@@ -139,7 +141,9 @@ public sealed interface ToyAction extends Action {
         case "resign" -> new Resignation(seat);
         case "offer draw" -> new DrawOffer(seat);
         case "accept draw" -> new DrawAcceptance(seat);
-        default -> throw new NotationException("not a toy action", text, Math.min(text.length(), w[0].length() + 1));
+        default ->
+            throw new NotationException(
+                "not a toy action", text, Math.min(text.length(), w[0].length() + 1));
       };
     } catch (NotationException e) {
       throw e;

@@ -9,11 +9,11 @@ import java.util.List;
  * What happened in a step of the toy game: a sealed interface of records, for the JSON codec as
  * {@link ToyAction}'s ({@code GameTypes.eventType()}), written {@code {"event":"walked",...}}.
  *
- * <p>Events are what a seat learns of a step, and must hold nothing that seat may not know: the
- * toy game's events are the same for every seat ({@link ToyStep#eventsFor}), so none names a
- * hidden value; {@link ValueHidden} says that a value was hidden, not which, and {@link Fought}
- * shows both only because a fight reveals them (TOY-4). A game whose seats learn different things
- * gives each seat its own redacted list, with the hidden fields {@code null} or left out.
+ * <p>Events are what a seat learns of a step, and must hold nothing that seat may not know: the toy
+ * game's events are the same for every seat ({@link ToyStep#eventsFor}), so none names a hidden
+ * value; {@link ValueHidden} says that a value was hidden, not which, and {@link Fought} shows both
+ * only because a fight reveals them (TOY-4). A game whose seats learn different things gives each
+ * seat its own redacted list, with the hidden fields {@code null} or left out.
  */
 public sealed interface ToyEvent extends Event {
   /**
@@ -47,7 +47,8 @@ public sealed interface ToyEvent extends Event {
    * @param attackerValue its value
    * @param defenderValue the other's value
    */
-  record Fought(Seat attacker, Square at, int attackerValue, int defenderValue) implements ToyEvent {}
+  record Fought(Seat attacker, Square at, int attackerValue, int defenderValue)
+      implements ToyEvent {}
 
   /**
    * A seat offered a draw.

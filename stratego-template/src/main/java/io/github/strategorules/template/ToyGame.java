@@ -9,12 +9,11 @@ import io.github.strategorules.core.game.Seat;
 import java.util.List;
 
 /**
- * The toy game: the game a spec names, and the entry point from which everything else of the
- * game is reached. The registry ({@code Games.parse("toy")}) returns it through {@link ToyProvider};
- * the command-line tool, the engine protocol, the web server and the research layer start every
- * game from {@link #newGame(long)} and read actions with {@link #parseAction(String)}. Its rules,
- * which the rest of the package implements (each rule has an id, which reasons and terminations
- * name):
+ * The toy game: the game a spec names, and the entry point from which everything else of the game
+ * is reached. The registry ({@code Games.parse("toy")}) returns it through {@link ToyProvider}; the
+ * command-line tool, the engine protocol, the web server and the research layer start every game
+ * from {@link #newGame(long)} and read actions with {@link #parseAction(String)}. Its rules, which
+ * the rest of the package implements (each rule has an id, which reasons and terminations name):
  *
  * <ul>
  *   <li>TOY-1: a board of 3 files and 4 ranks; c2 is a pond no piece enters. RED's piece starts on
@@ -28,23 +27,27 @@ import java.util.List;
  * </ul>
  *
  * <p>A game is a value: two games of the same spec are equal, which the registry and the
- * conformance suite check ({@code Games.parse(game.spec()).equals(game)}). A record gives that
- * for free. This one has no components because the toy game has no options; a game with options
- * ({@code my-game(size=5)}) holds them as components, and its {@link #spec()} writes them back in
- * a canonical order.
+ * conformance suite check ({@code Games.parse(game.spec()).equals(game)}). A record gives that for
+ * free. This one has no components because the toy game has no options; a game with options ({@code
+ * my-game(size=5)}) holds them as components, and its {@link #spec()} writes them back in a
+ * canonical order.
  */
 public record ToyGame() implements Game {
   /**
-   * The family (what the JSON codec and the research layer key their support on) and the game's
-   * one spec.
+   * The family (what the JSON codec and the research layer key their support on) and the game's one
+   * spec.
    */
   public static final String FAMILY = "toy";
+
   /** The number of files (TOY-1): a to c. */
   public static final int FILES = 3;
+
   /** The number of ranks (TOY-1): 1 to 4. */
   public static final int RANKS = 4;
+
   /** The square no piece enters (TOY-1). */
   public static final Square POND = Square.parse("c2");
+
   /** Walks without a fight before the draw (TOY-5). */
   public static final int WALK_LIMIT = 12;
 
@@ -70,8 +73,8 @@ public record ToyGame() implements Game {
 
   /**
    * A new game, in its setup. The toy game has no chance, so the seed is not used; a game that
-   * draws anything (a board layout, a deal) draws it from the seed, so that the same seed gives
-   * the same game: the conformance suite and the research layer replay games by their seed.
+   * draws anything (a board layout, a deal) draws it from the seed, so that the same seed gives the
+   * same game: the conformance suite and the research layer replay games by their seed.
    */
   @Override
   public GameState newGame(long seed) {
@@ -79,8 +82,8 @@ public record ToyGame() implements Game {
   }
 
   /**
-   * Reads an action from its text form, {@link Action#notation()}: records, the command-line
-   * tool's input and the JSON field {@code notation} go through it.
+   * Reads an action from its text form, {@link Action#notation()}: records, the command-line tool's
+   * input and the JSON field {@code notation} go through it.
    *
    * @throws io.github.strategorules.core.error.NotationException for text that is no toy action
    */

@@ -17,46 +17,66 @@ import java.util.OptionalInt;
 
 /**
  * A state of the toy game: the full information, as the referee holds it (both hidden values
- * included). Every client of the contract drives the game through this class alone: it lists
- * each seat's legal actions, checks an action in its sender's name, applies it into a new state
- * with the step's events, and gives each seat its own {@link ToyView}.
+ * included). Every client of the contract drives the game through this class alone: it lists each
+ * seat's legal actions, checks an action in its sender's name, applies it into a new state with the
+ * step's events, and gives each seat its own {@link ToyView}.
  *
  * <p>Immutable: {@link #apply} never changes this state and returns the next one, so a server, a
  * search or a test may keep any state and go back to it, and states are shared between threads
- * freely. The conformance suite checks that applying an action changes nothing. A game whose
- * states are costly to copy may keep a mutable engine behind an immutable face (as the classic
- * kernel does); the contract only sees the face.
+ * freely. The conformance suite checks that applying an action changes nothing. A game whose states
+ * are costly to copy may keep a mutable engine behind an immutable face (as the classic kernel
+ * does); the contract only sees the face.
  *
  * <p>What a seat may not know lives here and leaves only through {@link #viewFor}, the step's
- * {@link ToyStep#eventsFor} and the legal actions of that seat: {@link #toString()} and the
- * public view show public facts only.
+ * {@link ToyStep#eventsFor} and the legal actions of that seat: {@link #toString()} and the public
+ * view show public facts only.
  */
 public final class ToyState implements GameState {
   /**
-   * The first line of a record, which names its format and version: {@link ToyProvider#gameOfRecord}
-   * recognises a toy record by it, so that {@code Games.replay} and {@code stratego replay} find
-   * the game of a record without being told.
+   * The first line of a record, which names its format and version: {@link
+   * ToyProvider#gameOfRecord} recognises a toy record by it, so that {@code Games.replay} and
+   * {@code stratego replay} find the game of a record without being told.
    */
   static final String HEADER = "toy-record 1";
 
   private final ToyGame game;
   private final Phase phase;
-  /** Each seat's hidden value by seat index, 0 until it is hidden (TOY-2): never shared, only copied. */
+
+  /**
+   * Each seat's hidden value by seat index, 0 until it is hidden (TOY-2): never shared, only
+   * copied.
+   */
   private final int[] values;
+
   /** Where each seat's piece stands, by seat index. */
   private final Square[] at;
+
   /** The seat to walk during play. */
   private final Seat toMove;
+
   /** Walks since the start (a fight ends the game, so these are walks without a fight: TOY-5). */
   private final int walks;
+
   /** The seat whose draw offer stands (TOY-6). */
   private final Optional<Seat> drawOffer;
+
   private final Optional<ToyOutcome> outcome;
-  /** Every action applied since {@link #start}: what {@link #history()} and {@link #record()} give. */
+
+  /**
+   * Every action applied since {@link #start}: what {@link #history()} and {@link #record()} give.
+   */
   private final List<ToyAction> history;
 
-  private ToyState(ToyGame game, Phase phase, int[] values, Square[] at, Seat toMove, int walks,
-      Optional<Seat> drawOffer, Optional<ToyOutcome> outcome, List<ToyAction> history) {
+  private ToyState(
+      ToyGame game,
+      Phase phase,
+      int[] values,
+      Square[] at,
+      Seat toMove,
+      int walks,
+      Optional<Seat> drawOffer,
+      Optional<ToyOutcome> outcome,
+      List<ToyAction> history) {
     this.game = game;
     this.phase = phase;
     this.values = values;
@@ -75,8 +95,16 @@ public final class ToyState implements GameState {
    * @return the first state
    */
   static ToyState start(ToyGame game) {
-    return new ToyState(game, Phase.SETUP, new int[2], new Square[] {Square.parse("b1"), Square.parse("b4")},
-        Seat.RED, 0, Optional.empty(), Optional.empty(), List.of());
+    return new ToyState(
+        game,
+        Phase.SETUP,
+        new int[2],
+        new Square[] {Square.parse("b1"), Square.parse("b4")},
+        Seat.RED,
+        0,
+        Optional.empty(),
+        Optional.empty(),
+        List.of());
   }
 
   /**
@@ -108,7 +136,8 @@ public final class ToyState implements GameState {
       }
       Optional<ToyReason> why = s.check(a.seat(), a);
       if (why.isPresent()) {
-        return new RecordReplay<>(s, applied, Optional.of(new RecordReplay.Refused(applied + 1, line, why.get())));
+        return new RecordReplay<>(
+            s, applied, Optional.of(new RecordReplay.Refused(applied + 1, line, why.get())));
       }
       s = s.apply(a.seat(), a).state();
       applied++;
@@ -128,8 +157,8 @@ public final class ToyState implements GameState {
   }
 
   /**
-   * The seats the game waits for: during the setup both seats that have not hidden their value
-   * yet, at once (TOY-2); during play the seat to walk (TOY-3); none once over.
+   * The seats the game waits for: during the setup both seats that have not hidden their value yet,
+   * at once (TOY-2); during play the seat to walk (TOY-3); none once over.
    */
   @Override
   public List<Seat> toDecide() {
@@ -140,7 +169,9 @@ public final class ToyState implements GameState {
     };
   }
 
-  /** The contract's answer to a seat that does not play this game: an exception, not an empty list. */
+  /**
+   * The contract's answer to a seat that does not play this game: an exception, not an empty list.
+   */
   private void checkSeat(Seat seat) {
     if (Objects.requireNonNull(seat, "seat").index() > 1) {
       throw new IllegalArgumentException(seat + " does not play the toy game");
@@ -209,12 +240,14 @@ public final class ToyState implements GameState {
     if (phase == Phase.OVER) {
       return Optional.of(ToyReason.GAME_OVER);
     }
-    return legalActions(sender).contains(action) ? Optional.empty() : Optional.of(ToyReason.NOT_LEGAL_NOW);
+    return legalActions(sender).contains(action)
+        ? Optional.empty()
+        : Optional.of(ToyReason.NOT_LEGAL_NOW);
   }
 
   /**
-   * Applies an action sent in a seat's name: the next state and the step's events (TOY-2 to
-   * TOY-6). This state is unchanged.
+   * Applies an action sent in a seat's name: the next state and the step's events (TOY-2 to TOY-6).
+   * This state is unchanged.
    *
    * @throws IllegalActionException with {@link #check}'s reason when the action is refused
    */
@@ -251,8 +284,12 @@ public final class ToyState implements GameState {
         int mine = v[m.seat().index()];
         int theirs = v[other.index()];
         events.add(new ToyEvent.Fought(m.seat(), m.to(), mine, theirs));
-        out = Optional.of(mine == theirs ? new ToyOutcome(List.of(), ToyTermination.EVEN_FIGHT)
-            : new ToyOutcome(List.of(mine > theirs ? m.seat() : other), ToyTermination.FIGHT_WON));
+        out =
+            Optional.of(
+                mine == theirs
+                    ? new ToyOutcome(List.of(), ToyTermination.EVEN_FIGHT)
+                    : new ToyOutcome(
+                        List.of(mine > theirs ? m.seat() : other), ToyTermination.FIGHT_WON));
         where[m.seat().index()] = m.to();
       } else {
         // TOY-3, TOY-5
@@ -272,7 +309,8 @@ public final class ToyState implements GameState {
       events.add(new ToyEvent.DrawOffered(o.seat()));
       offer = Optional.of(o.seat());
     } else {
-      // TOY-6: a draw accepted (the only action left: check listed it only against a standing offer)
+      // TOY-6: a draw accepted (the only action left: check listed it only against a standing
+      // offer)
       out = Optional.of(new ToyOutcome(List.of(), ToyTermination.DRAW_AGREED));
     }
     if (out.isPresent()) {
@@ -293,8 +331,8 @@ public final class ToyState implements GameState {
   }
 
   /**
-   * What a seat may see: both pieces' squares, its own value, not the other seat's (TOY-2). The
-   * one place where hidden information is redacted for a seat: every transport (the web page, the
+   * What a seat may see: both pieces' squares, its own value, not the other seat's (TOY-2). The one
+   * place where hidden information is redacted for a seat: every transport (the web page, the
    * engine protocol, the command-line tool, a bot's transcript) sends a seat this and nothing of
    * the state itself. The conformance suite's hidden-fact check ({@code ToyTwins} in the tests)
    * fails if it shows the other seat's value.
@@ -315,14 +353,16 @@ public final class ToyState implements GameState {
     List<ToyView.Token> tokens = new ArrayList<>();
     for (Seat s : game.seats()) {
       boolean own = viewer.isPresent() && viewer.get() == s && values[s.index()] > 0;
-      tokens.add(new ToyView.Token(s, at[s.index()], own ? OptionalInt.of(values[s.index()]) : OptionalInt.empty()));
+      tokens.add(
+          new ToyView.Token(
+              s, at[s.index()], own ? OptionalInt.of(values[s.index()]) : OptionalInt.empty()));
     }
     return new ToyView(game, viewer, phase, toDecide(), walks, drawOffer, tokens, outcome);
   }
 
   /**
-   * The new game this state was played from: with {@link #history()} it rebuilds every state of
-   * the game, and every seat's transcript (the research layer's {@code GameHistory}).
+   * The new game this state was played from: with {@link #history()} it rebuilds every state of the
+   * game, and every seat's transcript (the research layer's {@code GameHistory}).
    */
   @Override
   public Optional<ToyState> origin() {
@@ -337,8 +377,8 @@ public final class ToyState implements GameState {
 
   /**
    * The record: {@link #HEADER}, then each action's notation on a line. Referee data: it holds the
-   * hidden values, so servers give it out only once the game is over. {@link ToyGame#replay}
-   * reads it back to the same state.
+   * hidden values, so servers give it out only once the game is over. {@link ToyGame#replay} reads
+   * it back to the same state.
    */
   @Override
   public String record() {
@@ -347,7 +387,10 @@ public final class ToyState implements GameState {
     return b.toString();
   }
 
-  /** The seat's resignation, so that generic code (a client's "resign", a clock) resigns any game alike. */
+  /**
+   * The seat's resignation, so that generic code (a client's "resign", a clock) resigns any game
+   * alike.
+   */
   @Override
   public ToyAction.Resignation resignation(Seat seat) {
     return new ToyAction.Resignation(seat);

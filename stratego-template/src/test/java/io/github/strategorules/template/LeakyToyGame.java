@@ -124,9 +124,19 @@ record LeakyToyGame() implements Game {
       ToyView own = (ToyView) toy.viewFor(seat);
       List<ToyView.Token> tokens = new ArrayList<>();
       for (ToyView.Token t : own.tokens()) {
-        tokens.add(t.owner() == seat ? t : ((ToyView) toy.viewFor(t.owner())).tokens().get(t.owner().index()));
+        tokens.add(
+            t.owner() == seat
+                ? t
+                : ((ToyView) toy.viewFor(t.owner())).tokens().get(t.owner().index()));
       }
-      return new ToyView(own.game(), own.viewer(), own.phase(), own.toDecide(), own.walks(), own.drawOffer(), tokens,
+      return new ToyView(
+          own.game(),
+          own.viewer(),
+          own.phase(),
+          own.toDecide(),
+          own.walks(),
+          own.drawOffer(),
+          tokens,
           own.outcome());
     }
 

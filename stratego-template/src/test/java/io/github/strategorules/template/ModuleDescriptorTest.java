@@ -12,10 +12,10 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * A game's module needs stratego-core alone: the template requires no other module at run time
- * (the nullness annotations at compile time only), exports its package (whose records the JSON
- * codec reads) and provides its game, both to the module path (the descriptor) and the class path
- * (the {@code META-INF/services} entry).
+ * A game's module needs stratego-core alone: the template requires no other module at run time (the
+ * nullness annotations at compile time only), exports its package (whose records the JSON codec
+ * reads) and provides its game, both to the module path (the descriptor) and the class path (the
+ * {@code META-INF/services} entry).
  */
 class ModuleDescriptorTest {
   @Test
@@ -25,19 +25,34 @@ class ModuleDescriptorTest {
       d = ModuleDescriptor.read(in);
     }
     assertThat(d.name()).isEqualTo("io.github.strategorules.template");
-    assertThat(d.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
+    assertThat(
+            d.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
         .containsExactly("io.github.strategorules.template");
-    assertThat(d.requires().stream().filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
-        .map(ModuleDescriptor.Requires::name).filter(n -> !n.startsWith("java."))
-        .collect(Collectors.toSet())).containsExactly("io.github.strategorules.core");
-    assertThat(d.requires()).filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
-        .extracting(ModuleDescriptor.Requires::name).containsExactly("org.jspecify");
-    assertThat(d.provides()).singleElement().satisfies(p -> {
-      assertThat(p.service()).isEqualTo("io.github.strategorules.core.game.GameProvider");
-      assertThat(p.providers()).containsExactly(ToyProvider.class.getName());
-    });
-    Path services = Path.of("target", "classes", "META-INF", "services",
-        "io.github.strategorules.core.game.GameProvider");
+    assertThat(
+            d.requires().stream()
+                .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+                .map(ModuleDescriptor.Requires::name)
+                .filter(n -> !n.startsWith("java."))
+                .collect(Collectors.toSet()))
+        .containsExactly("io.github.strategorules.core");
+    assertThat(d.requires())
+        .filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+        .extracting(ModuleDescriptor.Requires::name)
+        .containsExactly("org.jspecify");
+    assertThat(d.provides())
+        .singleElement()
+        .satisfies(
+            p -> {
+              assertThat(p.service()).isEqualTo("io.github.strategorules.core.game.GameProvider");
+              assertThat(p.providers()).containsExactly(ToyProvider.class.getName());
+            });
+    Path services =
+        Path.of(
+            "target",
+            "classes",
+            "META-INF",
+            "services",
+            "io.github.strategorules.core.game.GameProvider");
     assertThat(Files.readAllLines(services)).isEqualTo(List.of(ToyProvider.class.getName()));
   }
 }

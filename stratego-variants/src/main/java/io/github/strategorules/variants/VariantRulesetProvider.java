@@ -6,8 +6,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Registers the variant presets by name with {@link java.util.ServiceLoader}, so that
- * {@code Ruleset.parse("barrage(two_squares=5)")} or {@code Ruleset.parse("duel")} works wherever this module is present (V-3).
+ * Registers the variant presets by name with {@link java.util.ServiceLoader}, so that {@code
+ * Ruleset.parse("barrage(two_squares=5)")} or {@code Ruleset.parse("duel")} works wherever this
+ * module is present (V-3).
  */
 public final class VariantRulesetProvider implements RulesetProvider {
   /** Creates the provider; called by the service loader. */

@@ -12,37 +12,100 @@ import java.util.Map;
  * roster, built with {@link Ruleset#toBuilder()} like any user's custom ruleset (V-3).
  */
 public final class Variants {
-  private static final Ruleset BARRAGE = Ruleset.classic().toBuilder().name("barrage")
-      .roster(roster(PieceType.MARSHAL, 1, PieceType.GENERAL, 1, PieceType.MINER, 1, PieceType.SCOUT, 2,
-          PieceType.SPY, 1, PieceType.BOMB, 1, PieceType.FLAG, 1))
-      .build();
+  private static final Ruleset BARRAGE =
+      Ruleset.classic().toBuilder()
+          .name("barrage")
+          .roster(
+              roster(
+                  PieceType.MARSHAL,
+                  1,
+                  PieceType.GENERAL,
+                  1,
+                  PieceType.MINER,
+                  1,
+                  PieceType.SCOUT,
+                  2,
+                  PieceType.SPY,
+                  1,
+                  PieceType.BOMB,
+                  1,
+                  PieceType.FLAG,
+                  1))
+          .build();
 
-  private static final Ruleset DUEL = Ruleset.classic().toBuilder().name("duel")
-      .roster(roster(PieceType.MARSHAL, 1, PieceType.GENERAL, 1, PieceType.MINER, 2, PieceType.SCOUT, 2,
-          PieceType.SPY, 1, PieceType.BOMB, 2, PieceType.FLAG, 1))
-      .setupRows(3)
-      .build();
+  private static final Ruleset DUEL =
+      Ruleset.classic().toBuilder()
+          .name("duel")
+          .roster(
+              roster(
+                  PieceType.MARSHAL,
+                  1,
+                  PieceType.GENERAL,
+                  1,
+                  PieceType.MINER,
+                  2,
+                  PieceType.SCOUT,
+                  2,
+                  PieceType.SPY,
+                  1,
+                  PieceType.BOMB,
+                  2,
+                  PieceType.FLAG,
+                  1))
+          .setupRows(3)
+          .build();
 
-  private static final Ruleset QUICK_BATTLE = DUEL.toBuilder().name("quick_battle")
-      .board(8, 8)
-      .lakes(java.util.Set.of(io.github.strategorules.core.board.Square.parse("c4"), io.github.strategorules.core.board.Square.parse("c5"),
-          io.github.strategorules.core.board.Square.parse("f4"), io.github.strategorules.core.board.Square.parse("f5")))
-      .setupRows(3)
-      .build();
+  private static final Ruleset QUICK_BATTLE =
+      DUEL.toBuilder()
+          .name("quick_battle")
+          .board(8, 8)
+          .lakes(
+              java.util.Set.of(
+                  io.github.strategorules.core.board.Square.parse("c4"),
+                  io.github.strategorules.core.board.Square.parse("c5"),
+                  io.github.strategorules.core.board.Square.parse("f4"),
+                  io.github.strategorules.core.board.Square.parse("f5")))
+          .setupRows(3)
+          .build();
 
   /**
    * V-1.2: 20 pieces a side in the 4 back rows, with aggression (V-2.1), one-time bombs (V-2.2),
    * two-square captains and rescue, each a toggle that can be turned off in the spec.
    */
-  private static final Ruleset ULTIMATE_LIGHTNING = Ruleset.classic().toBuilder().name("ultimate_lightning")
-      .roster(roster(PieceType.MARSHAL, 1, PieceType.GENERAL, 1, PieceType.COLONEL, 1, PieceType.MAJOR, 1,
-          PieceType.CAPTAIN, 2, PieceType.LIEUTENANT, 2, PieceType.SERGEANT, 2, PieceType.MINER, 2,
-          PieceType.SCOUT, 4, PieceType.SPY, 1, PieceType.BOMB, 2, PieceType.FLAG, 1))
-      .houseRule(HouseRule.AGGRESSOR_WINS_TIES, true)
-      .houseRule(HouseRule.ONE_TIME_BOMBS, true)
-      .houseRule(HouseRule.CAPTAINS_TWO_SQUARES, true)
-      .houseRule(HouseRule.RESCUE, true)
-      .build();
+  private static final Ruleset ULTIMATE_LIGHTNING =
+      Ruleset.classic().toBuilder()
+          .name("ultimate_lightning")
+          .roster(
+              roster(
+                  PieceType.MARSHAL,
+                  1,
+                  PieceType.GENERAL,
+                  1,
+                  PieceType.COLONEL,
+                  1,
+                  PieceType.MAJOR,
+                  1,
+                  PieceType.CAPTAIN,
+                  2,
+                  PieceType.LIEUTENANT,
+                  2,
+                  PieceType.SERGEANT,
+                  2,
+                  PieceType.MINER,
+                  2,
+                  PieceType.SCOUT,
+                  4,
+                  PieceType.SPY,
+                  1,
+                  PieceType.BOMB,
+                  2,
+                  PieceType.FLAG,
+                  1))
+          .houseRule(HouseRule.AGGRESSOR_WINS_TIES, true)
+          .houseRule(HouseRule.ONE_TIME_BOMBS, true)
+          .houseRule(HouseRule.CAPTAINS_TWO_SQUARES, true)
+          .houseRule(HouseRule.RESCUE, true)
+          .build();
 
   private Variants() {}
 
@@ -65,8 +128,8 @@ public final class Variants {
 
   /**
    * Quick Battle (V-1.3), unofficial [default]: no primary rules source exists, so this is the
-   * geometry one open-source implementation uses: an 8x8 board (files a-h, ranks 1-8), lakes
-   * c4 c5 and f4 f5, setup zones of three rows, the ten Duel pieces; classic rules otherwise.
+   * geometry one open-source implementation uses: an 8x8 board (files a-h, ranks 1-8), lakes c4 c5
+   * and f4 f5, setup zones of three rows, the ten Duel pieces; classic rules otherwise.
    *
    * @return the quick battle preset
    */
@@ -81,8 +144,15 @@ public final class Variants {
    * @return the presets
    */
   public static java.util.Map<String, Ruleset> presets() {
-    return java.util.Map.of("barrage", BARRAGE, "duel", DUEL, "quick_battle", QUICK_BATTLE,
-        "ultimate_lightning", ULTIMATE_LIGHTNING);
+    return java.util.Map.of(
+        "barrage",
+        BARRAGE,
+        "duel",
+        DUEL,
+        "quick_battle",
+        QUICK_BATTLE,
+        "ultimate_lightning",
+        ULTIMATE_LIGHTNING);
   }
 
   /**

@@ -22,14 +22,22 @@ class ModuleDescriptorTest {
     try (InputStream in = Files.newInputStream(Path.of("target", "classes", "module-info.class"))) {
       d = ModuleDescriptor.read(in);
     }
-    assertThat(d.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
+    assertThat(
+            d.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
         .containsExactly("io.github.strategorules.variants");
-    assertThat(d.requires().stream().filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
-        .map(ModuleDescriptor.Requires::name).filter(n -> !n.startsWith("java."))
-        .collect(Collectors.toSet())).containsExactly("io.github.strategorules.core");
-    assertThat(d.requires()).filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
-        .extracting(ModuleDescriptor.Requires::name).containsExactly("org.jspecify");
-    assertThat(d.provides()).extracting(ModuleDescriptor.Provides::service)
+    assertThat(
+            d.requires().stream()
+                .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+                .map(ModuleDescriptor.Requires::name)
+                .filter(n -> !n.startsWith("java."))
+                .collect(Collectors.toSet()))
+        .containsExactly("io.github.strategorules.core");
+    assertThat(d.requires())
+        .filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
+        .extracting(ModuleDescriptor.Requires::name)
+        .containsExactly("org.jspecify");
+    assertThat(d.provides())
+        .extracting(ModuleDescriptor.Provides::service)
         .containsExactly("io.github.strategorules.core.rules.RulesetProvider");
   }
 }

@@ -2,8 +2,8 @@ package io.github.strategorules.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicReplay;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.core.rules.Ruleset;
@@ -31,14 +31,19 @@ class VariantGravonReplayTest {
   void everyBarrageAndDuelGameReplaysLegallyWithItsRecordedEnding(TestReporter reporter) {
     Map<String, Integer> counts = new TreeMap<>();
     List<String> problems = new ArrayList<>();
-    for (GravonArchives.Archive a : GravonArchives.load(VariantGravonReplayTest.class, "/gravon-variants/")) {
+    for (GravonArchives.Archive a :
+        GravonArchives.load(VariantGravonReplayTest.class, "/gravon-variants/")) {
       for (GravonGame g : a.games()) {
         if (!g.type().equals("barrage") && !g.type().equals("duell")) {
           continue;
         }
         counts.merge(g.type(), 1, Integer::sum);
-        Ruleset r0 = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), a.twoSquaresLimit(), g.resultType() == 0));
-        var r = ClassicReplay.run(ClassicState.start(r0, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
+        Ruleset r0 =
+            Ruleset.parse(
+                GravonRecords.rulesetSpec(g.type(), a.twoSquaresLimit(), g.resultType() == 0));
+        var r =
+            ClassicReplay.run(
+                ClassicState.start(r0, g.setup(Seat.RED), g.setup(Seat.BLUE)), g.playerMoves());
         if (!r.isLegal()) {
           problems.add(g.name() + ": illegal " + r.firstIllegal().orElseThrow());
           continue;
@@ -50,8 +55,14 @@ class VariantGravonReplayTest {
         counts.merge("type " + type, 1, Integer::sum);
         Optional<Seat> winner = r.finalState().outcome().flatMap(o -> o.winner());
         if (r.finalState().outcome().isEmpty() || !winner.equals(g.recordedWinner())) {
-          problems.add(g.name() + ": recorded type " + type + " winner " + g.winner() + ", replay gives "
-              + r.finalState().outcome());
+          problems.add(
+              g.name()
+                  + ": recorded type "
+                  + type
+                  + " winner "
+                  + g.winner()
+                  + ", replay gives "
+                  + r.finalState().outcome());
         }
       }
     }

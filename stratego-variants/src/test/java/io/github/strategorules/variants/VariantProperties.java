@@ -3,7 +3,6 @@ package io.github.strategorules.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.action.Rescue;
 import io.github.strategorules.core.board.PieceType;
@@ -31,8 +30,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The core invariants over every preset and generated combinations of the house rules (V-1, V-2):
  * conservation, legality equals acceptance, apply never mutates, the position notation reads back
- * to an equal position, and a view does not change when two pieces its player cannot tell apart
- * are swapped.
+ * to an equal position, and a view does not change when two pieces its player cannot tell apart are
+ * swapped.
  */
 class VariantProperties {
 
@@ -41,9 +40,17 @@ class VariantProperties {
    * more-squares rule off a quarter of the time, the Gravon endings half the time and each house
    * rule flipped from the preset's setting a third of the time.
    */
-  static final Rulesets RULESETS = Rulesets.classic().moreSquaresOffOneIn(4).houseRulesFlippedOneIn(3)
-      .presets(List.of(Ruleset.classic(), Variants.barrage(), Variants.duel(), Variants.quickBattle(),
-          Variants.ultimateLightning()));
+  static final Rulesets RULESETS =
+      Rulesets.classic()
+          .moreSquaresOffOneIn(4)
+          .houseRulesFlippedOneIn(3)
+          .presets(
+              List.of(
+                  Ruleset.classic(),
+                  Variants.barrage(),
+                  Variants.duel(),
+                  Variants.quickBattle(),
+                  Variants.ultimateLightning()));
 
   private static final Arb<Played<ClassicState>> GAMES =
       ClassicGames.games(RULESETS, Length.upTo(300));
@@ -51,55 +58,70 @@ class VariantProperties {
   @Test
   @ChecksRule({"V-2", "V-3.1"})
   void invariantsHoldOverPresetsAndHouseRules() {
-    Property.forAll(80, GAMES, Arb.seeds(), (game, probe) -> {
-      SplittableRandom random = new SplittableRandom(probe);
-      Ruleset r = game.start().ruleset();
-      assertThat(Ruleset.parse(r.spec())).isEqualTo(r);
-      List<ClassicState> states = game.states();
-      int total = 2 * r.pieceCount();
-      for (ClassicState s : states) {
-        int onBoard = 0;
-        for (int y = 0; y < r.height(); y++) {
-          for (int x = 0; x < r.width(); x++) {
-            Square sq = Square.of(x, y);
-            if (s.pieceAt(sq).isPresent()) {
-              onBoard++;
-              assertThat(r.isLake(sq)).isFalse();
+    Property.forAll(
+        80,
+        GAMES,
+        Arb.seeds(),
+        (game, probe) -> {
+          SplittableRandom random = new SplittableRandom(probe);
+          Ruleset r = game.start().ruleset();
+          assertThat(Ruleset.parse(r.spec())).isEqualTo(r);
+          List<ClassicState> states = game.states();
+          int total = 2 * r.pieceCount();
+          for (ClassicState s : states) {
+            int onBoard = 0;
+            for (int y = 0; y < r.height(); y++) {
+              for (int x = 0; x < r.width(); x++) {
+                Square sq = Square.of(x, y);
+                if (s.pieceAt(sq).isPresent()) {
+                  onBoard++;
+                  assertThat(r.isLake(sq)).isFalse();
+                }
+              }
             }
+            assertThat(onBoard + s.viewFor(Seat.RED).captured().size()).isEqualTo(total);
+            assertThat(s.phase() == Phase.OVER).isEqualTo(s.outcome().isPresent());
+            if (s.phase() != Phase.PLAY) {
+              continue;
+            }
+            String before = s.fullDiagram(RankNumbering.MODERN);
+            for (Move m : s.legalMoves()) {
+              assertThat(s.check(m)).as("%s in %s", m, r).isEmpty();
+              s.apply(m);
+            }
+            assertThat(s.fullDiagram(RankNumbering.MODERN)).isEqualTo(before);
+            for (int i = 0; i < 30; i++) {
+              Move m =
+                  Move.of(
+                      s.toMove().orElseThrow(),
+                      Square.of(random.nextInt(r.width()), random.nextInt(r.height())),
+                      Square.of(random.nextInt(r.width()), random.nextInt(r.height())));
+              if (random.nextInt(3)
+                  == 0) { // V-1.2: a random rescue, usually illegal, sometimes not
+                m =
+                    Move.withRescue(
+                        m.seat(),
+                        m.from(),
+                        m.to(),
+                        new Rescue(
+                            PieceType.values()[random.nextInt(12)],
+                            Square.of(random.nextInt(r.width()), random.nextInt(r.height()))));
+              }
+              assertThat(s.check(m).isEmpty()).isEqualTo(s.legalMoves().contains(m));
+            }
+            if ((r.has(HouseRule.RESCUE) || r.has(HouseRule.CAPTAINS_TWO_SQUARES))
+                && s.ply() % 7 == 0) {
+              assertGeneratorAgreesWithReasons(s);
+            }
+            ClassicState back = PositionNotation.parse(PositionNotation.format(s));
+            assertThat(back.toPosition()).isEqualTo(s.toPosition());
+            assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
           }
-        }
-        assertThat(onBoard + s.viewFor(Seat.RED).captured().size()).isEqualTo(total);
-        assertThat(s.phase() == Phase.OVER).isEqualTo(s.outcome().isPresent());
-        if (s.phase() != Phase.PLAY) {
-          continue;
-        }
-        String before = s.fullDiagram(RankNumbering.MODERN);
-        for (Move m : s.legalMoves()) {
-          assertThat(s.check(m)).as("%s in %s", m, r).isEmpty();
-          s.apply(m);
-        }
-        assertThat(s.fullDiagram(RankNumbering.MODERN)).isEqualTo(before);
-        for (int i = 0; i < 30; i++) {
-          Move m = Move.of(s.toMove().orElseThrow(), Square.of(random.nextInt(r.width()), random.nextInt(r.height())),
-              Square.of(random.nextInt(r.width()), random.nextInt(r.height())));
-          if (random.nextInt(3) == 0) { // V-1.2: a random rescue, usually illegal, sometimes not
-            m = Move.withRescue(m.seat(), m.from(), m.to(), new Rescue(PieceType.values()[random.nextInt(12)],
-                Square.of(random.nextInt(r.width()), random.nextInt(r.height()))));
+          ClassicState last = states.get(states.size() / 2);
+          if (last.phase() == Phase.PLAY && !r.has(HouseRule.OPEN)) {
+            assertSwapLeavesViewsUnchanged(last, random);
           }
-          assertThat(s.check(m).isEmpty()).isEqualTo(s.legalMoves().contains(m));
-        }
-        if ((r.has(HouseRule.RESCUE) || r.has(HouseRule.CAPTAINS_TWO_SQUARES)) && s.ply() % 7 == 0) {
-          assertGeneratorAgreesWithReasons(s);
-        }
-        ClassicState back = PositionNotation.parse(PositionNotation.format(s));
-        assertThat(back.toPosition()).isEqualTo(s.toPosition());
-        assertThat(back.legalMoves()).isEqualTo(s.legalMoves());
-      }
-      ClassicState last = states.get(states.size() / 2);
-      if (last.phase() == Phase.PLAY && !r.has(HouseRule.OPEN)) {
-        assertSwapLeavesViewsUnchanged(last, random);
-      }
-    });
+        });
   }
 
   /**
@@ -128,7 +150,9 @@ class VariantProperties {
           assertThat(generated).contains(plain);
         }
         io.github.strategorules.core.action.ClassicReason why = p.reasonOf(me, plain);
-        boolean shapeOk = why == null || why == io.github.strategorules.core.action.ClassicReason.MORE_SQUARES_RULE;
+        boolean shapeOk =
+            why == null
+                || why == io.github.strategorules.core.action.ClassicReason.MORE_SQUARES_RULE;
         for (int type = 0; type < 12 && shapeOk; type++) {
           for (int slot = 0; p.rescueSquare(me, slot) >= 0; slot++) {
             int code = Moves.withRescue(from, to, type, slot);
@@ -148,7 +172,9 @@ class VariantProperties {
     List<Integer> hidden = new ArrayList<>();
     for (int sq = 0; sq < p.size(); sq++) {
       int c = p.pieceAt(sq);
-      if (c != 0 && Position.owner(c) != viewer.ordinal() && (p.flagsAt(sq) & Position.REVEALED) == 0
+      if (c != 0
+          && Position.owner(c) != viewer.ordinal()
+          && (p.flagsAt(sq) & Position.REVEALED) == 0
           && (p.flagsAt(sq) & Position.MOVED) == 0) {
         hidden.add(sq); // unrevealed and unmoved: any type of the roster fits (bombs and flags too)
       }
@@ -169,7 +195,8 @@ class VariantProperties {
         return; // chase positions hash every type: a referee-side fact (see the C-6 note)
       }
       assertThat(ClassicState.of(q).viewFor(viewer)).isEqualTo(ClassicState.of(p).viewFor(viewer));
-      assertThat(ClassicState.of(q).viewFor(viewer).toString()).isEqualTo(ClassicState.of(p).viewFor(viewer).toString());
+      assertThat(ClassicState.of(q).viewFor(viewer).toString())
+          .isEqualTo(ClassicState.of(p).viewFor(viewer).toString());
       return;
     }
   }

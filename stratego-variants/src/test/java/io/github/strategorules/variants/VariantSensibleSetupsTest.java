@@ -46,7 +46,8 @@ class VariantSensibleSetupsTest {
   void barrageSetupsHaveTheArchivesStatistics(TestReporter reporter) {
     Ruleset r = Variants.barrage();
     List<Map.Entry<Seat, Setup>> human = new ArrayList<>();
-    for (GravonArchives.Archive a : GravonArchives.load(VariantSensibleSetupsTest.class, "/gravon-variants/")) {
+    for (GravonArchives.Archive a :
+        GravonArchives.load(VariantSensibleSetupsTest.class, "/gravon-variants/")) {
       for (GravonGame g : a.games()) {
         if (g.type().equals("barrage")) {
           human.add(Map.entry(Seat.RED, g.setup(Seat.RED)));
@@ -68,6 +69,8 @@ class VariantSensibleSetupsTest {
     assertThat(o.flagOnBackRow()).isCloseTo(h.flagOnBackRow(), Offset.offset(0.08));
     assertThat(o.flagGuarded()).isCloseTo(h.flagGuarded(), Offset.offset(0.1));
     assertThat(o.meanDepth().get(io.github.strategorules.core.board.PieceType.MARSHAL))
-        .isCloseTo(h.meanDepth().get(io.github.strategorules.core.board.PieceType.MARSHAL), Offset.offset(0.35));
+        .isCloseTo(
+            h.meanDepth().get(io.github.strategorules.core.board.PieceType.MARSHAL),
+            Offset.offset(0.35));
   }
 }

@@ -19,7 +19,8 @@ class VariantsDocExampleTest {
   @Test
   void theModuleOverviewExampleRuns() throws Exception {
     Ruleset ul = Ruleset.parse("ultimate_lightning");
-    ClassicState game = ClassicState.start(ul, Setup.random(ul, Seat.RED, 1), Setup.random(ul, Seat.BLUE, 2));
+    ClassicState game =
+        ClassicState.start(ul, Setup.random(ul, Seat.RED, 1), Setup.random(ul, Seat.BLUE, 2));
     List<Move> moves = game.legalMoves();
     Ruleset house = Ruleset.parse("barrage(aggressor_wins_ties,silent_defence,two_squares=5)");
     Ruleset gravon = Ruleset.parse("ultimate_lightning(scouts_defuse_bombs)");
@@ -28,8 +29,10 @@ class VariantsDocExampleTest {
     assertThat(house.has(HouseRule.SILENT_DEFENCE)).isTrue();
     assertThat(gravon.has(HouseRule.SCOUTS_DEFUSE_BOMBS)).isTrue();
     String doc = Files.readString(Path.of("src", "main", "java", "module-info.java"));
-    assertThat(doc).contains("Ruleset ul = Ruleset.parse(\"ultimate_lightning\");",
-        "ClassicState game = ClassicState.start(ul, Setup.random(ul, Seat.RED, 1), Setup.random(ul, Seat.BLUE, 2));",
-        "Ruleset.parse(\"barrage(aggressor_wins_ties,silent_defence,two_squares=5)\")");
+    assertThat(doc)
+        .contains(
+            "Ruleset ul = Ruleset.parse(\"ultimate_lightning\");",
+            "ClassicState game = ClassicState.start(ul, Setup.random(ul, Seat.RED, 1), Setup.random(ul, Seat.BLUE, 2));",
+            "Ruleset.parse(\"barrage(aggressor_wins_ties,silent_defence,two_squares=5)\")");
   }
 }

@@ -21,9 +21,9 @@ import java.util.function.Consumer;
  * through the game-neutral contract alone, with no line that knows which game it runs. The state
  * stays with the server (the referee); each seat's client receives only its own view, its own
  * events and the actions it may take, as text; spectators receive the public view and events.
- * Clients send actions as text, which the server reads ({@link Game#parseAction}) and hands to
- * the game's {@link Referee}, which checks it in the sender's name and applies it; a refusal goes back to the sender with its
- * reason, which never names a hidden fact, and the sender is asked again.
+ * Clients send actions as text, which the server reads ({@link Game#parseAction}) and hands to the
+ * game's {@link Referee}, which checks it in the sender's name and applies it; a refusal goes back
+ * to the sender with its reason, which never names a hidden fact, and the sender is asked again.
  *
  * <pre>{@code
  * GameServer server = new GameServer(Games.parse("lost-island(players=3)").newGame(42),
@@ -32,7 +32,10 @@ import java.util.function.Consumer;
  * }</pre>
  */
 public final class GameServer {
-  /** A seat that sends this many refused actions in a row resigns (a broken client must not hang the game). */
+  /**
+   * A seat that sends this many refused actions in a row resigns (a broken client must not hang the
+   * game).
+   */
   public static final int MAX_REFUSALS = 20;
 
   private final Game game;
@@ -49,7 +52,8 @@ public final class GameServer {
    * @throws IllegalArgumentException when a seat of the game has no client
    */
   public GameServer(GameState start, Map<Seat, Client> seats, List<Consumer<Message>> spectators) {
-    this.referee = Referee.builder(Objects.requireNonNull(start, "start")).listener(this::stepped).build();
+    this.referee =
+        Referee.builder(Objects.requireNonNull(start, "start")).listener(this::stepped).build();
     this.game = referee.game();
     this.seats = Map.copyOf(seats);
     this.spectators = List.copyOf(spectators);
@@ -69,7 +73,8 @@ public final class GameServer {
    * @param spectators whoever watches
    * @return the server
    */
-  public static GameServer of(String spec, long seed, Map<Seat, Client> seats, List<Consumer<Message>> spectators) {
+  public static GameServer of(
+      String spec, long seed, Map<Seat, Client> seats, List<Consumer<Message>> spectators) {
     return new GameServer(Games.parse(spec).newGame(seed), seats, spectators);
   }
 
@@ -82,8 +87,14 @@ public final class GameServer {
   public GameState run() {
     for (Seat s : game.seats()) {
       Update u = referee.arrivalFor(Optional.of(s));
-      seats.get(s).receive(new Message.Welcome(game.spec(), Optional.of(s), u.view(),
-          u.legalActions().stream().map(Action::notation).toList()));
+      seats
+          .get(s)
+          .receive(
+              new Message.Welcome(
+                  game.spec(),
+                  Optional.of(s),
+                  u.view(),
+                  u.legalActions().stream().map(Action::notation).toList()));
     }
     Update pub = referee.arrivalFor(Optional.empty());
     for (Consumer<Message> watcher : spectators) {
@@ -134,12 +145,16 @@ public final class GameServer {
   private void stepped(Shares shares) {
     for (Seat s : game.seats()) {
       Update u = shares.forSeat(s);
-      seats.get(s).receive(new Message.Update(u.events(), u.view(),
-          u.legalActions().stream().map(Action::notation).toList()));
+      seats
+          .get(s)
+          .receive(
+              new Message.Update(
+                  u.events(), u.view(), u.legalActions().stream().map(Action::notation).toList()));
     }
     if (!spectators.isEmpty()) {
       Update u = shares.forSpectators();
-      spectators.forEach(watcher -> watcher.accept(new Message.Update(u.events(), u.view(), List.of())));
+      spectators.forEach(
+          watcher -> watcher.accept(new Message.Update(u.events(), u.view(), List.of())));
     }
   }
 }

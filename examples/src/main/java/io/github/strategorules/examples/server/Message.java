@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the server sends a seat's client or a spectator. Every message to a seat is built from
- * what that seat may know only: its own view ({@code GameState.viewFor}), its own events
- * ({@code Step.eventsFor}) and its own legal actions as text; a spectator's from the public view
- * and the public events.
+ * What the server sends a seat's client or a spectator. Every message to a seat is built from what
+ * that seat may know only: its own view ({@code GameState.viewFor}), its own events ({@code
+ * Step.eventsFor}) and its own legal actions as text; a spectator's from the public view and the
+ * public events.
  */
 public sealed interface Message {
 
@@ -23,7 +23,8 @@ public sealed interface Message {
    * @param view the first view
    * @param legal the actions the seat may take now, as text (empty for a spectator)
    */
-  record Welcome(String spec, Optional<Seat> seat, View view, List<String> legal) implements Message {}
+  record Welcome(String spec, Optional<Seat> seat, View view, List<String> legal)
+      implements Message {}
 
   /**
    * An action was applied.

@@ -10,8 +10,8 @@ import java.util.function.Function;
 
 /**
  * Where the server's bots come from: the names a game offers and a bot by name. The server seats
- * the research layer's bots ({@link #research()}: each game's {@code random}, {@code heuristic}
- * and {@code search}), asked like any of them, through the seat's {@code Transcript} and legal
+ * the research layer's bots ({@link #research()}: each game's {@code random}, {@code heuristic} and
+ * {@code search}), asked like any of them, through the seat's {@code Transcript} and legal
  * decisions only. An embedding server or a test adds its own with {@link #with}.
  */
 public interface BotSource {
@@ -35,8 +35,8 @@ public interface BotSource {
 
   /**
    * The bot a seat gets when a client asks for {@code bot} without a name: the research layer's
-   * {@code heuristic} where the game has one (a fair opponent that answers at once), else the
-   * first name.
+   * {@code heuristic} where the game has one (a fair opponent that answers at once), else the first
+   * name.
    *
    * @param game the game
    * @return the name

@@ -5,9 +5,9 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 
 /**
- * Client addresses as the bounds count them: an address in one canonical text form, and its
- * network prefix (an IPv4 /24, an IPv6 /64), since one client easily holds many addresses of one
- * network but rarely many networks.
+ * Client addresses as the bounds count them: an address in one canonical text form, and its network
+ * prefix (an IPv4 /24, an IPv6 /64), since one client easily holds many addresses of one network
+ * but rarely many networks.
  */
 final class ClientAddress {
   private ClientAddress() {}
@@ -28,7 +28,9 @@ final class ClientAddress {
       t = t.substring(1, t.length() - 1);
     }
     boolean v4 = isDottedQuad(t);
-    boolean v6 = t.indexOf(':') >= 0 && t.chars().allMatch(c -> c == ':' || c == '.' || Character.digit(c, 16) >= 0);
+    boolean v6 =
+        t.indexOf(':') >= 0
+            && t.chars().allMatch(c -> c == ':' || c == '.' || Character.digit(c, 16) >= 0);
     if (!v4 && !v6 || t.length() > 45) {
       return null;
     }
@@ -40,14 +42,18 @@ final class ClientAddress {
     }
   }
 
-  /** Four decimal numbers of 0 to 255: an IPv4 literal (anything else would be looked up as a name). */
+  /**
+   * Four decimal numbers of 0 to 255: an IPv4 literal (anything else would be looked up as a name).
+   */
   private static boolean isDottedQuad(String t) {
     String[] parts = t.split("\\.", -1);
     if (parts.length != 4) {
       return false;
     }
     for (String p : parts) {
-      if (p.isEmpty() || p.length() > 3 || !p.chars().allMatch(c -> c >= '0' && c <= '9')
+      if (p.isEmpty()
+          || p.length() > 3
+          || !p.chars().allMatch(c -> c >= '0' && c <= '9')
           || Integer.parseInt(p) > 255) {
         return false;
       }
@@ -81,8 +87,12 @@ final class ClientAddress {
         return prefix(c);
       }
       byte[] b = a.getAddress();
-      return String.format("%x:%x:%x:%x::/64", (b[0] & 0xff) << 8 | b[1] & 0xff, (b[2] & 0xff) << 8 | b[3] & 0xff,
-          (b[4] & 0xff) << 8 | b[5] & 0xff, (b[6] & 0xff) << 8 | b[7] & 0xff);
+      return String.format(
+          "%x:%x:%x:%x::/64",
+          (b[0] & 0xff) << 8 | b[1] & 0xff,
+          (b[2] & 0xff) << 8 | b[3] & 0xff,
+          (b[4] & 0xff) << 8 | b[5] & 0xff,
+          (b[6] & 0xff) << 8 | b[7] & 0xff);
     } catch (UnknownHostException e) {
       return address;
     }

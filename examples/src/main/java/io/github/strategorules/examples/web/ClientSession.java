@@ -11,10 +11,10 @@ import tools.jackson.databind.JsonNode;
 /**
  * One connection's side of the protocol (docs/web.md, "Client messages"): it reads the client's
  * messages, holds the one game and seat the connection is bound to, and enforces the connection's
- * bounds. It knows no socket: frames go out through its {@link Peer}. A client that sends too
- * fast, or too many bad messages in a row, is disconnected with the reason; a message the
- * server cannot grant gets an {@code error} frame; an action the rules refuse a {@code refused}
- * frame. Thread-safe.
+ * bounds. It knows no socket: frames go out through its {@link Peer}. A client that sends too fast,
+ * or too many bad messages in a row, is disconnected with the reason; a message the server cannot
+ * grant gets an {@code error} frame; an action the rules refuse a {@code refused} frame.
+ * Thread-safe.
  */
 public final class ClientSession {
   private static final long MINUTE = 60_000_000_000L;
@@ -25,8 +25,10 @@ public final class ClientSession {
   private final RateLimiter rate;
   private int bad;
   private boolean closed;
+
   /** When this connection created its games of the last minute, oldest first. */
   private final java.util.ArrayDeque<Long> created = new java.util.ArrayDeque<>();
+
   private Table table;
   private Optional<Seat> seat = Optional.empty();
 
@@ -56,7 +58,8 @@ public final class ClientSession {
       return;
     }
     if (!rate.tryTake(now)) {
-      disconnect(Closes.POLICY, "too many messages: at most " + limits.messagesPerSecond() + " a second");
+      disconnect(
+          Closes.POLICY, "too many messages: at most " + limits.messagesPerSecond() + " a second");
       return;
     }
     try {
@@ -83,13 +86,12 @@ public final class ClientSession {
    */
   public synchronized void onFrame(long now) {
     if (!closed && !rate.tryTake(now)) {
-      disconnect(Closes.POLICY, "too many messages: at most " + limits.messagesPerSecond() + " a second");
+      disconnect(
+          Closes.POLICY, "too many messages: at most " + limits.messagesPerSecond() + " a second");
     }
   }
 
-  /**
-   * A binary message: the protocol is text, so the client is disconnected.
-   */
+  /** A binary message: the protocol is text, so the client is disconnected. */
   public synchronized void onBinary() {
     disconnect(Closes.UNSUPPORTED, "binary messages are not accepted: send JSON text");
   }
@@ -123,7 +125,10 @@ public final class ClientSession {
     unbind(now, true);
   }
 
-  /** Leaves the table; with {@code mayDrop}, a game this connection created that never started goes too. */
+  /**
+   * Leaves the table; with {@code mayDrop}, a game this connection created that never started goes
+   * too.
+   */
   private void unbind(long now, boolean mayDrop) {
     if (table != null) {
       Table t = table;
@@ -148,11 +153,18 @@ public final class ClientSession {
           created.removeFirst();
         }
         if (created.size() >= limits.gamesPerMinutePerAddress()) {
-          throw new WebException(ErrorCode.TOO_MANY_GAMES, "at most " + limits.gamesPerMinutePerAddress()
-              + " new games a minute from one connection: try again later");
+          throw new WebException(
+              ErrorCode.TOO_MANY_GAMES,
+              "at most "
+                  + limits.gamesPerMinutePerAddress()
+                  + " new games a minute from one connection: try again later");
         }
-        Table t = lobby.create(string(msg, "spec"), players(msg.get("players")), new Table.Owner(peer, peer.address()),
-            now);
+        Table t =
+            lobby.create(
+                string(msg, "spec"),
+                players(msg.get("players")),
+                new Table.Owner(peer, peer.address()),
+                now);
         created.addLast(now);
         if (take.equals(Optional.of("spectator")) || !t.hasFreeSeat()) {
           bind(t, now, () -> watch(t, now));
@@ -173,10 +185,13 @@ public final class ClientSession {
         Table t = lobby.get(string(msg, "game"));
         Seat s = seat(string(msg, "seat"));
         String token = string(msg, "token");
-        bind(t, now, () -> {
-          t.resume(peer, s, token, now);
-          return Optional.of(s);
-        });
+        bind(
+            t,
+            now,
+            () -> {
+              t.resume(peer, s, token, now);
+              return Optional.of(s);
+            });
       }
       case "act" -> {
         if (table == null || seat.isEmpty()) {
@@ -184,13 +199,16 @@ public final class ClientSession {
         }
         JsonNode action = msg.get("action");
         if (action == null || !(action.isObject() || action.isString())) {
-          throw new WebException(ErrorCode.MALFORMED, "an act message has an action: an object or its notation");
+          throw new WebException(
+              ErrorCode.MALFORMED, "an act message has an action: an object or its notation");
         }
         return table.act(peer, seat.get(), action, replyId(msg.get("id")), now);
       }
       case "leave" -> unbind(now);
-      default -> throw new WebException(ErrorCode.MALFORMED, "unknown message type (known: ping, create, join, "
-          + "watch, resume, act, leave)");
+      default ->
+          throw new WebException(
+              ErrorCode.MALFORMED,
+              "unknown message type (known: ping, create, join, " + "watch, resume, act, leave)");
     }
     return true;
   }
@@ -225,7 +243,8 @@ public final class ClientSession {
   private static String string(JsonNode msg, String field) {
     JsonNode v = msg.isObject() ? msg.get(field) : null;
     if (v == null || !v.isString()) {
-      throw new WebException(ErrorCode.MALFORMED, "the message needs a string field '" + field + "'");
+      throw new WebException(
+          ErrorCode.MALFORMED, "the message needs a string field '" + field + "'");
     }
     return v.asString();
   }
@@ -240,10 +259,13 @@ public final class ClientSession {
     if (id == null || id.isNull()) {
       return null;
     }
-    if (id.isString() && id.asString().length() <= 64 || id.isIntegralNumber() && id.canConvertToLong()) {
+    if (id.isString() && id.asString().length() <= 64
+        || id.isIntegralNumber() && id.canConvertToLong()) {
       return id;
     }
-    throw new WebException(ErrorCode.MALFORMED, "an act message's id is a string of at most 64 characters or a whole number");
+    throw new WebException(
+        ErrorCode.MALFORMED,
+        "an act message's id is a string of at most 64 characters or a whole number");
   }
 
   private static List<String> players(JsonNode node) {
@@ -269,6 +291,7 @@ public final class ClientSession {
         return s;
       }
     }
-    throw new WebException(ErrorCode.NO_SUCH_SEAT, "no seat '" + clip(name) + "' (seats: RED, BLUE, GREEN, YELLOW)");
+    throw new WebException(
+        ErrorCode.NO_SUCH_SEAT, "no seat '" + clip(name) + "' (seats: RED, BLUE, GREEN, YELLOW)");
   }
 }

@@ -10,8 +10,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The clocks' fields of a frame: every seat's time left in milliseconds ({@code clocks}) and the
- * seats whose clocks run now ({@code clocks_running}). Public facts, the same for every receiver
- * of a step and in the table's facts.
+ * seats whose clocks run now ({@code clocks_running}). Public facts, the same for every receiver of
+ * a step and in the table's facts.
  */
 final class ClockFields {
   private ClockFields() {}

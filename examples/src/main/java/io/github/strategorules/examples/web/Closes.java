@@ -7,16 +7,22 @@ package io.github.strategorules.examples.web;
 final class Closes {
   /** 1001: the server stops or dropped the game. */
   static final int GOING_AWAY = 1001;
+
   /** 1003: a binary message (the protocol is text). */
   static final int UNSUPPORTED = 1003;
+
   /** 1008: the client broke a bound (rate, bad messages, not reading). */
   static final int POLICY = 1008;
+
   /** 1009: a message larger than the limit (Jetty closes with it). */
   static final int TOO_BIG = 1009;
+
   /** 1011: the server failed on a message: a bug, reported as such. */
   static final int SERVER_ERROR = 1011;
+
   /** 1013: too many connections: try again later. */
   static final int TRY_LATER = 1013;
+
   /** 4001: the seat was resumed from another connection. */
   static final int RESUMED = 4001;
 

@@ -6,12 +6,12 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The server's open WebSocket connections: counted in all ({@link Limits#maxConnections()}), per
- * client address ({@link Limits#maxConnectionsPerAddress()}) and per network prefix
- * ({@link Limits#maxConnectionsPerPrefix()}), so that one client cannot hold every connection, and
- * the last share of them ({@link Limits#newcomerPercent()}) is kept for prefixes that hold none
- * (many prefixes may fill the rest; a newcomer still gets in); and swept for connections that sent no whole message for
- * {@link Limits#idleTimeout()} (WebSocket pings and empty fragments keep no connection open).
- * Thread-safe.
+ * client address ({@link Limits#maxConnectionsPerAddress()}) and per network prefix ({@link
+ * Limits#maxConnectionsPerPrefix()}), so that one client cannot hold every connection, and the last
+ * share of them ({@link Limits#newcomerPercent()}) is kept for prefixes that hold none (many
+ * prefixes may fill the rest; a newcomer still gets in); and swept for connections that sent no
+ * whole message for {@link Limits#idleTimeout()} (WebSocket pings and empty fragments keep no
+ * connection open). Thread-safe.
  */
 final class Connections {
   private final Limits limits;
@@ -76,7 +76,8 @@ final class Connections {
     int n = 0;
     for (GameSocket s : open) {
       if (now - s.lastMessage() > limits.idleTimeout().toNanos()) {
-        s.close(Closes.GOING_AWAY, "idle for " + limits.idleTimeout().toSeconds() + " s: no message");
+        s.close(
+            Closes.GOING_AWAY, "idle for " + limits.idleTimeout().toSeconds() + " s: no message");
         n++;
       }
     }

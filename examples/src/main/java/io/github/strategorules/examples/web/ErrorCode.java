@@ -1,9 +1,9 @@
 package io.github.strategorules.examples.web;
 
 /**
- * Why the server answers a client's message with an {@code error} frame (the message is not
- * about an action: those get a {@code refused} frame with the rules' reason). The connection
- * stays open, up to {@link Limits#maxBadMessages()} bad messages in a row.
+ * Why the server answers a client's message with an {@code error} frame (the message is not about
+ * an action: those get a {@code refused} frame with the rules' reason). The connection stays open,
+ * up to {@link Limits#maxBadMessages()} bad messages in a row.
  */
 public enum ErrorCode {
   /** The text is not a JSON object with a known {@code type}, or a field is missing or wrong. */
@@ -22,9 +22,15 @@ public enum ErrorCode {
   BAD_TOKEN,
   /** The connection plays no seat, so it cannot act. */
   NOT_SEATED,
-  /** The server holds as many games as it may (none finished or abandoned), or the rest is kept for newcomers. */
+  /**
+   * The server holds as many games as it may (none finished or abandoned), or the rest is kept for
+   * newcomers.
+   */
   SERVER_FULL,
-  /** The connection or its address holds as many unfinished games as it may, or created as many lately. */
+  /**
+   * The connection or its address holds as many unfinished games as it may, or created as many
+   * lately.
+   */
   TOO_MANY_GAMES,
   /** The game has as many spectators as it may. */
   TABLE_FULL,

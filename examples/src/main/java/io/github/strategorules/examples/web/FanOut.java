@@ -14,22 +14,29 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A table's fan-out: turns the referee's {@link Update}s into the frames each connection receives,
- * the first one whole, each later one as a delta from the view that connection holds
- * ({@link ViewDelta}). It builds no share itself: every update comes from the table's referee.
- * Guarded by its table's lock.
+ * the first one whole, each later one as a delta from the view that connection holds ({@link
+ * ViewDelta}). It builds no share itself: every update comes from the table's referee. Guarded by
+ * its table's lock.
  */
 final class FanOut {
   private final String game;
   private final Frames frames;
-  /** The view JSON each kind of receiver (a seat, or the spectators as empty) holds now: deltas are taken from it. */
+
+  /**
+   * The view JSON each kind of receiver (a seat, or the spectators as empty) holds now: deltas are
+   * taken from it.
+   */
   private final Map<Optional<Seat>, ObjectNode> held = new HashMap<>();
+
   /**
    * The spectators' whole message (and its diagram) at the state {@link #wholeOf}, written once for
    * every spectator who starts watching at that state.
    */
   private ObjectNode publicWhole;
+
   private String publicWholeDiagram;
   private GameState wholeOf;
+
   /** Messages written (each a view's JSON and its diagram): the tests count them. */
   private int written;
 
@@ -42,7 +49,8 @@ final class FanOut {
   String whole(Seat seat, Update update, ObjectNode clocks) {
     ObjectNode message = write(update);
     held.put(Optional.of(seat), (ObjectNode) message.get("view"));
-    return frames.update(game, update.steps(), message, update.view().toString(), null, null, clocks);
+    return frames.update(
+        game, update.steps(), message, update.view().toString(), null, null, clocks);
   }
 
   /**
@@ -58,14 +66,16 @@ final class FanOut {
       wholeOf = state;
     }
     held.put(Optional.empty(), (ObjectNode) publicWhole.get("view"));
-    return frames.update(game, referee.steps(), publicWhole, publicWholeDiagram, null, null, clocks);
+    return frames.update(
+        game, referee.steps(), publicWhole, publicWholeDiagram, null, null, clocks);
   }
 
   /**
    * A step's frames for every connection but the sender's (its frame answers its message, from the
    * verdict: {@link #answer}): each seat's own share, one public share for all the spectators.
    */
-  void stepped(Shares shares, Collection<TableSeat> seats, Collection<Peer> spectators, ObjectNode clocks) {
+  void stepped(
+      Shares shares, Collection<TableSeat> seats, Collection<Peer> spectators, ObjectNode clocks) {
     for (TableSeat s : seats) {
       if (s.peer == null) {
         held.remove(Optional.of(s.seat)); // nobody holds this view: no delta is taken from it
@@ -84,7 +94,9 @@ final class FanOut {
   /** The sender's share of the step its message made, answering that message. */
   void answer(TableSeat sender, Shares shares, JsonNode replyTo, ObjectNode clocks) {
     if (sender.peer != null) {
-      deliver(sender.peer, delta(Optional.of(sender.seat), shares.forSeat(sender.seat), replyTo, clocks));
+      deliver(
+          sender.peer,
+          delta(Optional.of(sender.seat), shares.forSeat(sender.seat), replyTo, clocks));
     }
   }
 
@@ -105,13 +117,21 @@ final class FanOut {
     }
   }
 
-  /** A receiver's message after a step, as a delta from the view every receiver of its kind holds. */
+  /**
+   * A receiver's message after a step, as a delta from the view every receiver of its kind holds.
+   */
   private String delta(Optional<Seat> who, Update update, JsonNode replyTo, ObjectNode clocks) {
     ObjectNode message = write(update);
     ObjectNode view = (ObjectNode) message.get("view");
     ObjectNode before = held.put(who, view);
-    return frames.update(game, update.steps(), message, update.view().toString(), replyTo,
-        before == null ? null : ViewDelta.between(before, view), clocks);
+    return frames.update(
+        game,
+        update.steps(),
+        message,
+        update.view().toString(),
+        replyTo,
+        before == null ? null : ViewDelta.between(before, view),
+        clocks);
   }
 
   /** A receiver's message as JSON: the one place a view's JSON is written. */

@@ -10,8 +10,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The frames the server sends, as text (docs/web.md, "Server frames"). Every frame is built from
  * what its receiver may know: an {@code update} wraps the receiver's own share as the referee built
- * it (an {@code Update}: its view, its events, its legal actions) and the text diagram of that
- * same view.
+ * it (an {@code Update}: its view, its events, its legal actions) and the text diagram of that same
+ * view.
  */
 final class Frames {
   static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -44,13 +44,19 @@ final class Frames {
 
   /**
    * The receiver's message after a step: {@code replyTo} is the id of the receiver's own act
-   * message that made the step, for the sender only ({@code null} for everyone else). With a
-   * {@code viewDelta} ({@link ViewDelta}), the message has no {@code view}: the frame's
-   * {@code view_delta} turns the view the receiver holds into this one. {@code clocks} (the
-   * fields {@code clocks}, every seat's milliseconds left, and {@code clocks_running}, public) is
-   * there only in a game with clocks.
+   * message that made the step, for the sender only ({@code null} for everyone else). With a {@code
+   * viewDelta} ({@link ViewDelta}), the message has no {@code view}: the frame's {@code view_delta}
+   * turns the view the receiver holds into this one. {@code clocks} (the fields {@code clocks},
+   * every seat's milliseconds left, and {@code clocks_running}, public) is there only in a game
+   * with clocks.
    */
-  String update(String game, int steps, ObjectNode message, String diagram, JsonNode replyTo, ObjectNode viewDelta,
+  String update(
+      String game,
+      int steps,
+      ObjectNode message,
+      String diagram,
+      JsonNode replyTo,
+      ObjectNode viewDelta,
       ObjectNode clocks) {
     ObjectNode f = frame("update").put("game", game).put("steps", steps);
     f.set("reply_to", replyTo == null ? NODES.nullNode() : replyTo);
@@ -58,11 +64,14 @@ final class Frames {
       f.set("message", message);
     } else {
       ObjectNode m = NODES.objectNode();
-      message.properties().forEach(e -> {
-        if (!e.getKey().equals("view")) {
-          m.set(e.getKey(), e.getValue());
-        }
-      });
+      message
+          .properties()
+          .forEach(
+              e -> {
+                if (!e.getKey().equals("view")) {
+                  m.set(e.getKey(), e.getValue());
+                }
+              });
       f.set("message", m);
       f.set("view_delta", viewDelta);
     }

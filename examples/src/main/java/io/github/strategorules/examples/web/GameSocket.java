@@ -5,9 +5,9 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.eclipse.jetty.websocket.api.Callback;
@@ -17,22 +17,25 @@ import org.eclipse.jetty.websocket.api.Session;
  * One WebSocket connection: Jetty's session adapted to a {@link Peer}, its messages handed to a
  * {@link ClientSession}. Connections are counted in all and per address ({@link Connections}): one
  * past a limit is closed at once with status 1013 (try again later). Messages arrive fragment by
- * fragment: every fragment and every ping counts against the client's rate, a message is bounded
- * by {@link Limits#maxMessageBytes()} (1009), and only a whole message keeps the connection from
- * being idle. Frames waiting for a client are bounded in bytes ({@link Limits#maxQueuedBytes()})
- * and in number ({@link Limits#maxQueuedFrames()}): a client that does not read is dropped without
- * a close frame, which it would not read either. Public because Jetty calls its listener methods
- * through public method handles.
+ * fragment: every fragment and every ping counts against the client's rate, a message is bounded by
+ * {@link Limits#maxMessageBytes()} (1009), and only a whole message keeps the connection from being
+ * idle. Frames waiting for a client are bounded in bytes ({@link Limits#maxQueuedBytes()}) and in
+ * number ({@link Limits#maxQueuedFrames()}): a client that does not read is dropped without a close
+ * frame, which it would not read either. Public because Jetty calls its listener methods through
+ * public method handles.
  */
 public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   /** WebSocket close reasons are at most 123 bytes of UTF-8. */
   private static final int MAX_REASON_BYTES = 123;
+
   /** Drops closed connections whose clients do not answer the close frame. */
-  private static final ScheduledExecutorService DROPS = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread t = new Thread(r, "stratego-close-timer");
-    t.setDaemon(true);
-    return t;
-  });
+  private static final ScheduledExecutorService DROPS =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread t = new Thread(r, "stratego-close-timer");
+            t.setDaemon(true);
+            return t;
+          });
 
   private final Lobby lobby;
   private final Connections connections;
@@ -51,9 +54,9 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
    *
    * @param lobby the games
    * @param connections the open connections
-   * @param closer runs closes and their aftermath: Jetty may call {@link #onWebSocketClose}
-   *     inside a send or a close, which games make under their own lock; leaving the game there
-   *     would wait for the connection's lock while the connection's message waits for the game's
+   * @param closer runs closes and their aftermath: Jetty may call {@link #onWebSocketClose} inside
+   *     a send or a close, which games make under their own lock; leaving the game there would wait
+   *     for the connection's lock while the connection's message waits for the game's
    * @param clock the server's clock, in nanoseconds
    */
   GameSocket(Lobby lobby, Connections connections, Executor closer, LongSupplier clock) {
@@ -67,10 +70,15 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
    * @param connections the open connections
    * @param closer runs closes and their aftermath (see above)
    * @param clock the server's clock, in nanoseconds
-   * @param clientAddress the client's address (behind a trusted proxy, the forwarded one), or
-   *     null to take the session's peer address
+   * @param clientAddress the client's address (behind a trusted proxy, the forwarded one), or null
+   *     to take the session's peer address
    */
-  GameSocket(Lobby lobby, Connections connections, Executor closer, LongSupplier clock, String clientAddress) {
+  GameSocket(
+      Lobby lobby,
+      Connections connections,
+      Executor closer,
+      LongSupplier clock,
+      String clientAddress) {
     this.clientAddress = clientAddress;
     this.clock = clock;
     this.lobby = lobby;
@@ -83,7 +91,8 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
     this.session = s;
     if (clientAddress != null) {
       address = clientAddress;
-    } else if (s.getRemoteSocketAddress() instanceof InetSocketAddress a && a.getAddress() != null) {
+    } else if (s.getRemoteSocketAddress() instanceof InetSocketAddress a
+        && a.getAddress() != null) {
       address = a.getAddress().getHostAddress();
     }
     lastMessage = clock.getAsLong();
@@ -117,7 +126,8 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
       if (partial.length() + fragment.length() > lobby.limits().maxMessageBytes()) {
         partial.setLength(0);
         client = null;
-        c.disconnect(Closes.TOO_BIG, "a message is at most " + lobby.limits().maxMessageBytes() + " bytes");
+        c.disconnect(
+            Closes.TOO_BIG, "a message is at most " + lobby.limits().maxMessageBytes() + " bytes");
         return;
       }
       if (!last) {
@@ -178,7 +188,10 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
     }
   }
 
-  /** A failed connection (reset, closed channel, a message too large): Jetty closes it and calls {@link #onWebSocketClose}. */
+  /**
+   * A failed connection (reset, closed channel, a message too large): Jetty closes it and calls
+   * {@link #onWebSocketClose}.
+   */
   @Override
   public void onWebSocketError(Throwable cause) {
     // Nothing to add: the close that follows releases the seat.
@@ -197,10 +210,14 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
         return;
       }
       // A frame Jetty cannot queue (too many frames waiting) means the same.
-      s.sendText(text, Callback.from(() -> queued.addAndGet(-bytes), failure -> {
-        queued.addAndGet(-bytes);
-        later(s::disconnect);
-      }));
+      s.sendText(
+          text,
+          Callback.from(
+              () -> queued.addAndGet(-bytes),
+              failure -> {
+                queued.addAndGet(-bytes);
+                later(s::disconnect);
+              }));
     }
   }
 
@@ -225,9 +242,15 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
     Session s = session;
     if (s != null && s.isOpen()) {
       // A second after the close frame is written the connection is dropped: a hostile client that
-      // never answers it would otherwise be read (and its frames parsed) until the idle timeout. The
+      // never answers it would otherwise be read (and its frames parsed) until the idle timeout.
+      // The
       // second lets an honest client read the close frame before the connection goes.
-      later(() -> s.close(status, clipReason(reason), Callback.from(() -> dropLater(s), failure -> s.disconnect())));
+      later(
+          () ->
+              s.close(
+                  status,
+                  clipReason(reason),
+                  Callback.from(() -> dropLater(s), failure -> s.disconnect())));
     }
   }
 

@@ -11,13 +11,13 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * Closes an HTTP connection whose next request's headers have not all arrived in time: within
- * the timeout of the connection's opening for its first request, and of the end of the previous
- * response for every later one on a kept-alive connection. A client that sends its headers a
- * byte at a time (or nothing) would otherwise hold a connection as long as each byte comes within
- * the idle timeout; before, only the first request was timed, and a client that trickled its
- * second request's headers held the connection. A listener of the connector (connections opened)
- * and the outermost handler (requests ended).
+ * Closes an HTTP connection whose next request's headers have not all arrived in time: within the
+ * timeout of the connection's opening for its first request, and of the end of the previous
+ * response for every later one on a kept-alive connection. A client that sends its headers a byte
+ * at a time (or nothing) would otherwise hold a connection as long as each byte comes within the
+ * idle timeout; before, only the first request was timed, and a client that trickled its second
+ * request's headers held the connection. A listener of the connector (connections opened) and the
+ * outermost handler (requests ended).
  */
 final class HeaderTimeout extends Handler.Wrapper implements Connection.Listener {
   private final Duration timeout;
@@ -45,7 +45,8 @@ final class HeaderTimeout extends Handler.Wrapper implements Connection.Listener
     Connection connection = request.getConnectionMetaData().getConnection();
     // Once this response is over, the next request's headers have the timeout to arrive. The
     // connection counts the requests whose headers it has read (getMessagesIn).
-    Request.addCompletionListener(request, failure -> expect(connection, connection.getMessagesIn()));
+    Request.addCompletionListener(
+        request, failure -> expect(connection, connection.getMessagesIn()));
     return super.handle(request, response, callback);
   }
 
@@ -53,16 +54,23 @@ final class HeaderTimeout extends Handler.Wrapper implements Connection.Listener
     return connection.getClass().getName().contains("WebSocket");
   }
 
-  /** Closes the connection after the timeout unless it has read more than {@code requests} requests' headers. */
+  /**
+   * Closes the connection after the timeout unless it has read more than {@code requests} requests'
+   * headers.
+   */
   private void expect(Connection connection, long requests) {
     try {
-      timer.schedule(() -> {
-        // Upgraded to a WebSocket, the endpoint holds another connection: its headers came.
-        if (connection.getEndPoint().getConnection() == connection && connection.getMessagesIn() == requests
-            && connection.getEndPoint().isOpen()) {
-          connection.getEndPoint().close();
-        }
-      }, timeout.toMillis(), TimeUnit.MILLISECONDS);
+      timer.schedule(
+          () -> {
+            // Upgraded to a WebSocket, the endpoint holds another connection: its headers came.
+            if (connection.getEndPoint().getConnection() == connection
+                && connection.getMessagesIn() == requests
+                && connection.getEndPoint().isOpen()) {
+              connection.getEndPoint().close();
+            }
+          },
+          timeout.toMillis(),
+          TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException e) {
       // The server stops: its connections close anyway.
     }

@@ -20,8 +20,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The server's few HTTP resources under {@code /api/} (docs/web.md, "HTTP"): the games a page can
- * join or watch, a spec's seats and bots, and a finished game's record. Everything here is public: a table's
- * seats and outcome, never a view; the record only once the game is over.
+ * join or watch, a spec's seats and bots, and a finished game's record. Everything here is public:
+ * a table's seats and outcome, never a view; the record only once the game is over.
  */
 final class HttpApi extends Handler.Abstract.NonBlocking {
   /** The games listed at most, newest first. */
@@ -50,7 +50,9 @@ final class HttpApi extends Handler.Abstract.NonBlocking {
     switch (parts.get(0)) {
       case "games" -> games(parts, query, response, callback);
       case "spec" -> spec(query.getValue("spec"), response, callback);
-      default -> json(response, callback, HttpStatus.NOT_FOUND_404, error("NOT_FOUND", "no such resource"));
+      default ->
+          json(
+              response, callback, HttpStatus.NOT_FOUND_404, error("NOT_FOUND", "no such resource"));
     }
     return true;
   }
@@ -78,13 +80,24 @@ final class HttpApi extends Handler.Abstract.NonBlocking {
     }
     Optional<StoredRecord> record = table.get().record();
     if (record.isEmpty()) {
-      json(response, callback, HttpStatus.CONFLICT_409, error("NOT_OVER",
-          "the record holds every hidden fact: it is given out once the game is over"));
+      json(
+          response,
+          callback,
+          HttpStatus.CONFLICT_409,
+          error(
+              "NOT_OVER",
+              "the record holds every hidden fact: it is given out once the game is over"));
       return;
     }
     String name = "stratego-" + table.get().id();
-    response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + name
-        + ("text".equals(query.getValue("format")) ? ".txt" : ".json") + "\"");
+    response
+        .getHeaders()
+        .put(
+            HttpHeader.CONTENT_DISPOSITION,
+            "attachment; filename=\""
+                + name
+                + ("text".equals(query.getValue("format")) ? ".txt" : ".json")
+                + "\"");
     if ("text".equals(query.getValue("format"))) {
       send(response, callback, HttpStatus.OK_200, "text/plain; charset=utf-8", record.get().text());
     } else {
@@ -94,8 +107,15 @@ final class HttpApi extends Handler.Abstract.NonBlocking {
 
   private void spec(String spec, Response response, Callback callback) {
     if (spec == null || spec.length() > Lobby.MAX_SPEC_LENGTH) {
-      json(response, callback, HttpStatus.BAD_REQUEST_400, error("BAD_SPEC", "give a spec of at most "
-          + Lobby.MAX_SPEC_LENGTH + " characters: /api/spec?spec=barrage"));
+      json(
+          response,
+          callback,
+          HttpStatus.BAD_REQUEST_400,
+          error(
+              "BAD_SPEC",
+              "give a spec of at most "
+                  + Lobby.MAX_SPEC_LENGTH
+                  + " characters: /api/spec?spec=barrage"));
       return;
     }
     try {
@@ -121,7 +141,8 @@ final class HttpApi extends Handler.Abstract.NonBlocking {
     send(response, callback, status, "application/json; charset=utf-8", frames.text(body));
   }
 
-  private static void send(Response response, Callback callback, int status, String type, String body) {
+  private static void send(
+      Response response, Callback callback, int status, String type, String body) {
     response.setStatus(status);
     response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
     response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");

@@ -5,8 +5,8 @@ import java.time.Duration;
 /**
  * The bounds of a server: what one client, one address or all of them together may cost it. A
  * client that goes past its own bounds is disconnected with a reason; a server, an address or a
- * connection at its bounds is refused new games or connections with a reason, and never grows
- * past them.
+ * connection at its bounds is refused new games or connections with a reason, and never grows past
+ * them.
  *
  * @param maxGames games held at once, finished ones included (the oldest finished game is dropped
  *     to make room for a new one)
@@ -29,17 +29,18 @@ import java.time.Duration;
  *     disconnected (a client that does not read)
  * @param maxConnectionsPerAddress WebSocket connections open at once from one client address
  * @param maxGamesPerConnection unfinished games one connection created and the server still holds
- * @param maxGamesPerAddress unfinished games created from one client address that the server
- *     still holds
- * @param gamesPerMinutePerAddress games one client address may create a minute (a token bucket
- *     of that size, refilled over the minute), and one connection (in any minute)
+ * @param maxGamesPerAddress unfinished games created from one client address that the server still
+ *     holds
+ * @param gamesPerMinutePerAddress games one client address may create a minute (a token bucket of
+ *     that size, refilled over the minute), and one connection (in any minute)
  * @param headerTimeout the longest a request's headers may take to arrive, counted from the
  *     connection's opening for its first request and from the end of the previous response for
  *     every later one on a kept-alive connection (slow clients holding connections open)
  * @param maxHttpConnectionsPerAddress TCP connections from one client address that are not (yet)
  *     WebSocket connections: page loads, the lobby's list, handshakes (a trusted proxy's are not
  *     counted, {@link Forwarding})
- * @param maxHttpConnectionsPerPrefix the same from one network prefix ({@link ClientAddress#prefix})
+ * @param maxHttpConnectionsPerPrefix the same from one network prefix ({@link
+ *     ClientAddress#prefix})
  * @param maxConnectionsPerPrefix WebSocket connections open at once from one network prefix (an
  *     IPv4 /24, an IPv6 /64)
  * @param maxGamesPerPrefix unfinished games created from one network prefix that the server still
@@ -49,12 +50,30 @@ import java.time.Duration;
  * @param abandonedWhenFull an unfinished game no person has been connected to for this long is
  *     dropped to make room when the server is full and no finished game is left to drop
  */
-public record Limits(int maxGames, int maxConnections, int maxSpectators, int maxMessageBytes,
-    int messagesPerSecond, int messageBurst, int maxBadMessages, int maxQueuedFrames, Duration idleTimeout,
-    Duration keepFinished, Duration keepAbandoned, int maxQueuedBytes, int maxConnectionsPerAddress,
-    int maxGamesPerConnection, int maxGamesPerAddress, int gamesPerMinutePerAddress, Duration headerTimeout,
-    int maxHttpConnectionsPerAddress, int maxHttpConnectionsPerPrefix, int maxConnectionsPerPrefix,
-    int maxGamesPerPrefix, int newcomerPercent, Duration abandonedWhenFull) {
+public record Limits(
+    int maxGames,
+    int maxConnections,
+    int maxSpectators,
+    int maxMessageBytes,
+    int messagesPerSecond,
+    int messageBurst,
+    int maxBadMessages,
+    int maxQueuedFrames,
+    Duration idleTimeout,
+    Duration keepFinished,
+    Duration keepAbandoned,
+    int maxQueuedBytes,
+    int maxConnectionsPerAddress,
+    int maxGamesPerConnection,
+    int maxGamesPerAddress,
+    int gamesPerMinutePerAddress,
+    Duration headerTimeout,
+    int maxHttpConnectionsPerAddress,
+    int maxHttpConnectionsPerPrefix,
+    int maxConnectionsPerPrefix,
+    int maxGamesPerPrefix,
+    int newcomerPercent,
+    Duration abandonedWhenFull) {
 
   /**
    * Checks every bound is positive.
@@ -84,10 +103,26 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @param abandonedWhenFull how long a game may be abandoned before a full server drops it
    */
   public Limits {
-    for (int n : new int[] {maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond,
-        messageBurst, maxBadMessages, maxQueuedFrames, maxQueuedBytes, maxConnectionsPerAddress,
-        maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix}) {
+    for (int n :
+        new int[] {
+          maxGames,
+          maxConnections,
+          maxSpectators,
+          maxMessageBytes,
+          messagesPerSecond,
+          messageBurst,
+          maxBadMessages,
+          maxQueuedFrames,
+          maxQueuedBytes,
+          maxConnectionsPerAddress,
+          maxGamesPerConnection,
+          maxGamesPerAddress,
+          gamesPerMinutePerAddress,
+          maxHttpConnectionsPerAddress,
+          maxHttpConnectionsPerPrefix,
+          maxConnectionsPerPrefix,
+          maxGamesPerPrefix
+        }) {
       if (n < 1) {
         throw new IllegalArgumentException("every limit must be at least 1");
       }
@@ -95,7 +130,10 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
     if (newcomerPercent < 0 || newcomerPercent > 50) {
       throw new IllegalArgumentException("the share kept for newcomers is 0 to 50 percent");
     }
-    for (Duration d : new Duration[] {idleTimeout, keepFinished, keepAbandoned, headerTimeout, abandonedWhenFull}) {
+    for (Duration d :
+        new Duration[] {
+          idleTimeout, keepFinished, keepAbandoned, headerTimeout, abandonedWhenFull
+        }) {
       if (d.isNegative() || d.isZero()) {
         throw new IllegalArgumentException("every duration must be positive");
       }
@@ -118,12 +156,42 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @param keepFinished finished games' lifetime
    * @param keepAbandoned abandoned games' lifetime
    */
-  public Limits(int maxGames, int maxConnections, int maxSpectators, int maxMessageBytes, int messagesPerSecond,
-      int messageBurst, int maxBadMessages, int maxQueuedFrames, Duration idleTimeout, Duration keepFinished,
+  public Limits(
+      int maxGames,
+      int maxConnections,
+      int maxSpectators,
+      int maxMessageBytes,
+      int messagesPerSecond,
+      int messageBurst,
+      int maxBadMessages,
+      int maxQueuedFrames,
+      Duration idleTimeout,
+      Duration keepFinished,
       Duration keepAbandoned) {
-    this(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst, maxBadMessages,
-        maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, DEFAULT_QUEUED_BYTES, 32, 3, 10, 10,
-        Duration.ofSeconds(10), 16, 64, 128, 30, 10, Duration.ofMinutes(1));
+    this(
+        maxGames,
+        maxConnections,
+        maxSpectators,
+        maxMessageBytes,
+        messagesPerSecond,
+        messageBurst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idleTimeout,
+        keepFinished,
+        keepAbandoned,
+        DEFAULT_QUEUED_BYTES,
+        32,
+        3,
+        10,
+        10,
+        Duration.ofSeconds(10),
+        16,
+        64,
+        128,
+        30,
+        10,
+        Duration.ofMinutes(1));
   }
 
   /** One MiB of frames waiting for a client: some 20 whole views of a long classic game. */
@@ -131,18 +199,28 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
 
   /**
    * The defaults of {@code stratego serve}: 1,000 games, 2,000 connections (32 per address, 128 per
-   * prefix; 16 HTTP connections per address and 64 per prefix besides), 50
-   * spectators a game, 4 KiB messages (an action is under 200 bytes), 20 messages a second with
-   * bursts of 60, 20 bad messages in a row, 256 queued frames and 1 MiB queued per connection, a
-   * 2-minute idle timeout, finished games kept 30 minutes and abandoned ones 15 minutes, 3
-   * unfinished games per connection, 10 per address and 30 per prefix, 10 new games a minute per
-   * address, 10 seconds for a request's headers, the last 10% of games and connections kept for
-   * newcomers, and a game abandoned for a minute dropped when the server is full.
+   * prefix; 16 HTTP connections per address and 64 per prefix besides), 50 spectators a game, 4 KiB
+   * messages (an action is under 200 bytes), 20 messages a second with bursts of 60, 20 bad
+   * messages in a row, 256 queued frames and 1 MiB queued per connection, a 2-minute idle timeout,
+   * finished games kept 30 minutes and abandoned ones 15 minutes, 3 unfinished games per
+   * connection, 10 per address and 30 per prefix, 10 new games a minute per address, 10 seconds for
+   * a request's headers, the last 10% of games and connections kept for newcomers, and a game
+   * abandoned for a minute dropped when the server is full.
    *
    * @return the defaults
    */
   public static Limits defaults() {
-    return new Limits(1_000, 2_000, 50, 4_096, 20, 60, 20, 256, Duration.ofMinutes(2), Duration.ofMinutes(30),
+    return new Limits(
+        1_000,
+        2_000,
+        50,
+        4_096,
+        20,
+        60,
+        20,
+        256,
+        Duration.ofMinutes(2),
+        Duration.ofMinutes(30),
         Duration.ofMinutes(15));
   }
 
@@ -153,11 +231,30 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @return the limits
    */
   public Limits withMaxGames(int n) {
-    return new Limits(n, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
-        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
-        newcomerPercent, abandonedWhenFull);
+    return new Limits(
+        n,
+        maxConnections,
+        maxSpectators,
+        maxMessageBytes,
+        messagesPerSecond,
+        messageBurst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idleTimeout,
+        keepFinished,
+        keepAbandoned,
+        maxQueuedBytes,
+        maxConnectionsPerAddress,
+        maxGamesPerConnection,
+        maxGamesPerAddress,
+        gamesPerMinutePerAddress,
+        headerTimeout,
+        maxHttpConnectionsPerAddress,
+        maxHttpConnectionsPerPrefix,
+        maxConnectionsPerPrefix,
+        maxGamesPerPrefix,
+        newcomerPercent,
+        abandonedWhenFull);
   }
 
   /**
@@ -167,11 +264,30 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @return the limits
    */
   public Limits withMaxConnections(int n) {
-    return new Limits(maxGames, n, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
-        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
-        newcomerPercent, abandonedWhenFull);
+    return new Limits(
+        maxGames,
+        n,
+        maxSpectators,
+        maxMessageBytes,
+        messagesPerSecond,
+        messageBurst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idleTimeout,
+        keepFinished,
+        keepAbandoned,
+        maxQueuedBytes,
+        maxConnectionsPerAddress,
+        maxGamesPerConnection,
+        maxGamesPerAddress,
+        gamesPerMinutePerAddress,
+        headerTimeout,
+        maxHttpConnectionsPerAddress,
+        maxHttpConnectionsPerPrefix,
+        maxConnectionsPerPrefix,
+        maxGamesPerPrefix,
+        newcomerPercent,
+        abandonedWhenFull);
   }
 
   /**
@@ -182,11 +298,30 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @return the limits
    */
   public Limits withRate(int perSecond, int burst) {
-    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, perSecond, burst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
-        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
-        newcomerPercent, abandonedWhenFull);
+    return new Limits(
+        maxGames,
+        maxConnections,
+        maxSpectators,
+        maxMessageBytes,
+        perSecond,
+        burst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idleTimeout,
+        keepFinished,
+        keepAbandoned,
+        maxQueuedBytes,
+        maxConnectionsPerAddress,
+        maxGamesPerConnection,
+        maxGamesPerAddress,
+        gamesPerMinutePerAddress,
+        headerTimeout,
+        maxHttpConnectionsPerAddress,
+        maxHttpConnectionsPerPrefix,
+        maxConnectionsPerPrefix,
+        maxGamesPerPrefix,
+        newcomerPercent,
+        abandonedWhenFull);
   }
 
   /**
@@ -198,13 +333,32 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @param gamesPerMinute games created a minute per address
    * @return the limits
    */
-  public Limits withPerClient(int connectionsPerAddress, int gamesPerConnection, int gamesPerAddress,
-      int gamesPerMinute) {
-    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        connectionsPerAddress, gamesPerConnection, gamesPerAddress, gamesPerMinute, headerTimeout,
-        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
-        newcomerPercent, abandonedWhenFull);
+  public Limits withPerClient(
+      int connectionsPerAddress, int gamesPerConnection, int gamesPerAddress, int gamesPerMinute) {
+    return new Limits(
+        maxGames,
+        maxConnections,
+        maxSpectators,
+        maxMessageBytes,
+        messagesPerSecond,
+        messageBurst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idleTimeout,
+        keepFinished,
+        keepAbandoned,
+        maxQueuedBytes,
+        connectionsPerAddress,
+        gamesPerConnection,
+        gamesPerAddress,
+        gamesPerMinute,
+        headerTimeout,
+        maxHttpConnectionsPerAddress,
+        maxHttpConnectionsPerPrefix,
+        maxConnectionsPerPrefix,
+        maxGamesPerPrefix,
+        newcomerPercent,
+        abandonedWhenFull);
   }
 
   /**
@@ -214,11 +368,30 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @return the limits
    */
   public Limits withMaxQueuedBytes(int bytes) {
-    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, bytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
-        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
-        newcomerPercent, abandonedWhenFull);
+    return new Limits(
+        maxGames,
+        maxConnections,
+        maxSpectators,
+        maxMessageBytes,
+        messagesPerSecond,
+        messageBurst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idleTimeout,
+        keepFinished,
+        keepAbandoned,
+        bytes,
+        maxConnectionsPerAddress,
+        maxGamesPerConnection,
+        maxGamesPerAddress,
+        gamesPerMinutePerAddress,
+        headerTimeout,
+        maxHttpConnectionsPerAddress,
+        maxHttpConnectionsPerPrefix,
+        maxConnectionsPerPrefix,
+        maxGamesPerPrefix,
+        newcomerPercent,
+        abandonedWhenFull);
   }
 
   /**
@@ -229,11 +402,30 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @return the limits
    */
   public Limits withTimeouts(Duration idle, Duration header) {
-    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
-        maxBadMessages, maxQueuedFrames, idle, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, header,
-        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix,
-        newcomerPercent, abandonedWhenFull);
+    return new Limits(
+        maxGames,
+        maxConnections,
+        maxSpectators,
+        maxMessageBytes,
+        messagesPerSecond,
+        messageBurst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idle,
+        keepFinished,
+        keepAbandoned,
+        maxQueuedBytes,
+        maxConnectionsPerAddress,
+        maxGamesPerConnection,
+        maxGamesPerAddress,
+        gamesPerMinutePerAddress,
+        header,
+        maxHttpConnectionsPerAddress,
+        maxHttpConnectionsPerPrefix,
+        maxConnectionsPerPrefix,
+        maxGamesPerPrefix,
+        newcomerPercent,
+        abandonedWhenFull);
   }
 
   /**
@@ -245,26 +437,66 @@ public record Limits(int maxGames, int maxConnections, int maxSpectators, int ma
    * @param gamesPerPrefix unfinished games per creating prefix
    * @return the limits
    */
-  public Limits withPerPrefix(int httpPerAddress, int httpPerPrefix, int connectionsPerPrefix, int gamesPerPrefix) {
-    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
-        httpPerAddress, httpPerPrefix, connectionsPerPrefix, gamesPerPrefix, newcomerPercent, abandonedWhenFull);
+  public Limits withPerPrefix(
+      int httpPerAddress, int httpPerPrefix, int connectionsPerPrefix, int gamesPerPrefix) {
+    return new Limits(
+        maxGames,
+        maxConnections,
+        maxSpectators,
+        maxMessageBytes,
+        messagesPerSecond,
+        messageBurst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idleTimeout,
+        keepFinished,
+        keepAbandoned,
+        maxQueuedBytes,
+        maxConnectionsPerAddress,
+        maxGamesPerConnection,
+        maxGamesPerAddress,
+        gamesPerMinutePerAddress,
+        headerTimeout,
+        httpPerAddress,
+        httpPerPrefix,
+        connectionsPerPrefix,
+        gamesPerPrefix,
+        newcomerPercent,
+        abandonedWhenFull);
   }
 
   /**
-   * These limits with another share kept for newcomers and another time after which a full
-   * server drops an abandoned game.
+   * These limits with another share kept for newcomers and another time after which a full server
+   * drops an abandoned game.
    *
    * @param percent the share of games and connections, 0 to 50
    * @param abandoned how long no person has been connected to a game a full server drops
    * @return the limits
    */
   public Limits withNewcomers(int percent, Duration abandoned) {
-    return new Limits(maxGames, maxConnections, maxSpectators, maxMessageBytes, messagesPerSecond, messageBurst,
-        maxBadMessages, maxQueuedFrames, idleTimeout, keepFinished, keepAbandoned, maxQueuedBytes,
-        maxConnectionsPerAddress, maxGamesPerConnection, maxGamesPerAddress, gamesPerMinutePerAddress, headerTimeout,
-        maxHttpConnectionsPerAddress, maxHttpConnectionsPerPrefix, maxConnectionsPerPrefix, maxGamesPerPrefix, percent,
+    return new Limits(
+        maxGames,
+        maxConnections,
+        maxSpectators,
+        maxMessageBytes,
+        messagesPerSecond,
+        messageBurst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idleTimeout,
+        keepFinished,
+        keepAbandoned,
+        maxQueuedBytes,
+        maxConnectionsPerAddress,
+        maxGamesPerConnection,
+        maxGamesPerAddress,
+        gamesPerMinutePerAddress,
+        headerTimeout,
+        maxHttpConnectionsPerAddress,
+        maxHttpConnectionsPerPrefix,
+        maxConnectionsPerPrefix,
+        maxGamesPerPrefix,
+        percent,
         abandoned);
   }
 }

@@ -26,20 +26,22 @@ import java.util.function.Supplier;
 /**
  * Every game the server holds, by id: bounded ({@link Limits#maxGames()}), in memory only (a
  * restart forgets every game), finished and abandoned games dropped after a while. Games are
- * created from a spec of any game on the path ({@link Games#parse}) and a seed nobody can
- * predict. Creations are bounded per connection, address and network prefix; the last share of
- * the games ({@link Limits#newcomerPercent()}) is kept for prefixes that hold no unfinished game;
- * a full lobby makes room by dropping its oldest finished game, else its oldest game nobody has
- * been connected to for {@link Limits#abandonedWhenFull()}. Bots play on threads of the lobby's
- * own (one a core), so that a bot never holds a connection's thread. Thread-safe.
+ * created from a spec of any game on the path ({@link Games#parse}) and a seed nobody can predict.
+ * Creations are bounded per connection, address and network prefix; the last share of the games
+ * ({@link Limits#newcomerPercent()}) is kept for prefixes that hold no unfinished game; a full
+ * lobby makes room by dropping its oldest finished game, else its oldest game nobody has been
+ * connected to for {@link Limits#abandonedWhenFull()}. Bots play on threads of the lobby's own (one
+ * a core), so that a bot never holds a connection's thread. Thread-safe.
  */
 public final class Lobby implements AutoCloseable {
   /** The longest spec accepted: specs of every game of the library are far shorter. */
   static final int MAX_SPEC_LENGTH = 200;
 
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
+
   /** Games created lately, per client address (guarded by this lobby's lock). */
   private final Map<String, Bucket> creations = new HashMap<>();
+
   private final Limits limits;
   private final BotSource bots;
   private final Duration botDelay;
@@ -51,7 +53,13 @@ public final class Lobby implements AutoCloseable {
   private final ScheduledExecutorService botThread;
 
   /** A lobby whose games have no clocks. */
-  Lobby(Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds, Supplier<String> ids, StrategoJson json) {
+  Lobby(
+      Limits limits,
+      BotSource bots,
+      Duration botDelay,
+      LongSupplier seeds,
+      Supplier<String> ids,
+      StrategoJson json) {
     this(limits, bots, botDelay, seeds, ids, json, null, System::nanoTime);
   }
 
@@ -67,8 +75,15 @@ public final class Lobby implements AutoCloseable {
    * @param timeControl every game's clocks, or null for none
    * @param clock the server's clock, which the games' clocks read
    */
-  Lobby(Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds, Supplier<String> ids, StrategoJson json,
-      TimeControl timeControl, LongSupplier clock) {
+  Lobby(
+      Limits limits,
+      BotSource bots,
+      Duration botDelay,
+      LongSupplier seeds,
+      Supplier<String> ids,
+      StrategoJson json,
+      TimeControl timeControl,
+      LongSupplier clock) {
     this.limits = limits;
     this.bots = bots;
     this.botDelay = botDelay;
@@ -78,11 +93,14 @@ public final class Lobby implements AutoCloseable {
     this.timeControl = timeControl;
     this.clock = clock;
     // A thread a core: a searching bot takes its time (without its game's lock, Table.botTurn).
-    this.botThread = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
-      Thread t = new Thread(r, "stratego-bots");
-      t.setDaemon(true);
-      return t;
-    });
+    this.botThread =
+        Executors.newScheduledThreadPool(
+            Math.max(1, Runtime.getRuntime().availableProcessors()),
+            r -> {
+              Thread t = new Thread(r, "stratego-bots");
+              t.setDaemon(true);
+              return t;
+            });
   }
 
   Frames frames() {
@@ -130,7 +148,8 @@ public final class Lobby implements AutoCloseable {
   Table create(String spec, List<String> players, Table.Owner owner, long now) {
     admit(owner, now);
     if (spec.length() > MAX_SPEC_LENGTH) {
-      throw new WebException(ErrorCode.BAD_SPEC, "a spec has at most " + MAX_SPEC_LENGTH + " characters");
+      throw new WebException(
+          ErrorCode.BAD_SPEC, "a spec has at most " + MAX_SPEC_LENGTH + " characters");
     }
     Game game;
     try {
@@ -139,7 +158,8 @@ public final class Lobby implements AutoCloseable {
       throw new WebException(ErrorCode.BAD_SPEC, e.getMessage());
     }
     if (players.size() > game.seats().size()) {
-      throw new WebException(ErrorCode.MALFORMED, game.spec() + " has " + game.seats().size() + " seats");
+      throw new WebException(
+          ErrorCode.MALFORMED, game.spec() + " has " + game.seats().size() + " seats");
     }
     Map<Seat, Table.SeatedBot> seated = new EnumMap<>(Seat.class);
     for (int i = 0; i < game.seats().size(); i++) {
@@ -148,8 +168,15 @@ public final class Lobby implements AutoCloseable {
       if (p.equals("bot") || p.startsWith("bot:")) {
         String name = p.equals("bot") ? bots.defaultName(game) : p.substring(4);
         if (!bots.names(game).contains(name)) {
-          throw new WebException(ErrorCode.NO_SUCH_BOT, "no bot '" + ClientSession.clip(name) + "' for " + game.family()
-              + " (bots: " + String.join(", ", bots.names(game)) + ")");
+          throw new WebException(
+              ErrorCode.NO_SUCH_BOT,
+              "no bot '"
+                  + ClientSession.clip(name)
+                  + "' for "
+                  + game.family()
+                  + " (bots: "
+                  + String.join(", ", bots.names(game))
+                  + ")");
         }
         Bot player;
         try {
@@ -157,7 +184,8 @@ public final class Lobby implements AutoCloseable {
           Game open = Bots.publicGame(game);
           player = bots.bot(open, name).open(open, seat);
         } catch (RuntimeException e) {
-          throw new WebException(ErrorCode.BOT_FAILED, "the bot '" + name + "' could not start: " + e.getMessage());
+          throw new WebException(
+              ErrorCode.BOT_FAILED, "the bot '" + name + "' could not start: " + e.getMessage());
         }
         seated.put(seat, new Table.SeatedBot(name, player, seeds.getAsLong()));
       } else if (!p.equals("human")) {
@@ -165,23 +193,44 @@ public final class Lobby implements AutoCloseable {
       }
     }
     synchronized (this) {
-      admit(owner, now); // again under the lock: another connection of the address may have created one meanwhile
+      admit(
+          owner,
+          now); // again under the lock: another connection of the address may have created one
+      // meanwhile
       // A creator whose network holds unfinished games may not take the share kept for newcomers.
-      int room = newcomer(owner) ? limits.maxGames()
-          : limits.maxGames() - limits.maxGames() * limits.newcomerPercent() / 100;
+      int room =
+          newcomer(owner)
+              ? limits.maxGames()
+              : limits.maxGames() - limits.maxGames() * limits.newcomerPercent() / 100;
       while (tables.size() >= room) {
         if (!dropOldestFinished() && !dropAbandoned(now)) {
-          throw new WebException(ErrorCode.SERVER_FULL, "the server holds " + tables.size() + " games, none of them "
-              + "finished or abandoned" + (room < limits.maxGames() ? "; the last " + (limits.maxGames() - room)
-              + " are kept for newcomers" : "") + ": try again later");
+          throw new WebException(
+              ErrorCode.SERVER_FULL,
+              "the server holds "
+                  + tables.size()
+                  + " games, none of them "
+                  + "finished or abandoned"
+                  + (room < limits.maxGames()
+                      ? "; the last " + (limits.maxGames() - room) + " are kept for newcomers"
+                      : "")
+                  + ": try again later");
         }
       }
       String id;
       do {
         id = ids.get();
       } while (tables.containsKey(id));
-      Table table = new Table(id, game.newGame(seeds.getAsLong()), seated, frames, limits, this::runBot, now, owner,
-          new Table.Clocks(timeControl, clock));
+      Table table =
+          new Table(
+              id,
+              game.newGame(seeds.getAsLong()),
+              seated,
+              frames,
+              limits,
+              this::runBot,
+              now,
+              owner,
+              new Table.Clocks(timeControl, clock));
       tables.put(id, table);
       if (owner.address() != null) {
         creations.get(owner.address()).take();
@@ -193,34 +242,46 @@ public final class Lobby implements AutoCloseable {
 
   /**
    * Refuses a creation past the creator's bounds: unfinished games held by its connection or its
-   * address, games its address created in the last minute. It takes no table's lock
-   * ({@link Table#isOver()} is read without it), so a bot thinking in one game delays no creation.
+   * address, games its address created in the last minute. It takes no table's lock ({@link
+   * Table#isOver()} is read without it), so a bot thinking in one game delays no creation.
    */
   private synchronized void admit(Table.Owner owner, long now) {
     if (owner.connection() != null) {
-      long held = tables.values().stream().filter(t -> t.owner().connection() == owner.connection() && !t.isOver())
-          .count();
+      long held =
+          tables.values().stream()
+              .filter(t -> t.owner().connection() == owner.connection() && !t.isOver())
+              .count();
       if (held >= limits.maxGamesPerConnection()) {
-        throw new WebException(ErrorCode.TOO_MANY_GAMES, "this connection holds " + held
-            + " unfinished games: finish or leave one first");
+        throw new WebException(
+            ErrorCode.TOO_MANY_GAMES,
+            "this connection holds " + held + " unfinished games: finish or leave one first");
       }
     }
     if (owner.address() != null) {
-      long held = tables.values().stream().filter(t -> owner.address().equals(t.owner().address()) && !t.isOver())
-          .count();
+      long held =
+          tables.values().stream()
+              .filter(t -> owner.address().equals(t.owner().address()) && !t.isOver())
+              .count();
       if (held >= limits.maxGamesPerAddress()) {
-        throw new WebException(ErrorCode.TOO_MANY_GAMES, "your address holds " + held
-            + " unfinished games: finish one first");
+        throw new WebException(
+            ErrorCode.TOO_MANY_GAMES,
+            "your address holds " + held + " unfinished games: finish one first");
       }
       long ofPrefix = heldByPrefix(owner);
       if (ofPrefix >= limits.maxGamesPerPrefix()) {
-        throw new WebException(ErrorCode.TOO_MANY_GAMES, "your network holds " + ofPrefix
-            + " unfinished games: finish one first");
+        throw new WebException(
+            ErrorCode.TOO_MANY_GAMES,
+            "your network holds " + ofPrefix + " unfinished games: finish one first");
       }
-      Bucket b = creations.computeIfAbsent(owner.address(), a -> new Bucket(limits.gamesPerMinutePerAddress(), now));
+      Bucket b =
+          creations.computeIfAbsent(
+              owner.address(), a -> new Bucket(limits.gamesPerMinutePerAddress(), now));
       if (!b.peek(now)) {
-        throw new WebException(ErrorCode.TOO_MANY_GAMES, "at most " + limits.gamesPerMinutePerAddress()
-            + " new games a minute from one address: try again later");
+        throw new WebException(
+            ErrorCode.TOO_MANY_GAMES,
+            "at most "
+                + limits.gamesPerMinutePerAddress()
+                + " new games a minute from one address: try again later");
       }
     }
   }
@@ -228,11 +289,18 @@ public final class Lobby implements AutoCloseable {
   /** Unfinished games created from the owner's network prefix (an IPv4 /24, an IPv6 /64). */
   private long heldByPrefix(Table.Owner owner) {
     String prefix = ClientAddress.prefix(owner.address());
-    return tables.values().stream().filter(t -> t.owner().address() != null && !t.isOver()
-        && prefix.equals(ClientAddress.prefix(t.owner().address()))).count();
+    return tables.values().stream()
+        .filter(
+            t ->
+                t.owner().address() != null
+                    && !t.isOver()
+                    && prefix.equals(ClientAddress.prefix(t.owner().address())))
+        .count();
   }
 
-  /** Whether the owner's network holds no unfinished game (a game made in code is as a newcomer's). */
+  /**
+   * Whether the owner's network holds no unfinished game (a game made in code is as a newcomer's).
+   */
   private boolean newcomer(Table.Owner owner) {
     return owner.address() == null || heldByPrefix(owner) == 0;
   }
@@ -285,26 +353,35 @@ public final class Lobby implements AutoCloseable {
   }
 
   private boolean dropOldestFinished() {
-    Optional<Table> oldest = tables.values().stream().filter(Table::isOver)
-        .min(Comparator.comparingLong(Table::finishedAt));
+    Optional<Table> oldest =
+        tables.values().stream()
+            .filter(Table::isOver)
+            .min(Comparator.comparingLong(Table::finishedAt));
     oldest.ifPresent(t -> drop(t, "the game was dropped to make room for a new one"));
     return oldest.isPresent();
   }
 
   /**
-   * Drops the oldest unfinished game nobody has been connected to for
-   * {@link Limits#abandonedWhenFull()}, to make room in a full lobby: its players left (a creator's
-   * unstarted game goes with it at once), and it would otherwise hold its place for
-   * {@link Limits#keepAbandoned()}.
+   * Drops the oldest unfinished game nobody has been connected to for {@link
+   * Limits#abandonedWhenFull()}, to make room in a full lobby: its players left (a creator's
+   * unstarted game goes with it at once), and it would otherwise hold its place for {@link
+   * Limits#keepAbandoned()}.
    */
   private boolean dropAbandoned(long now) {
     // Table.expired(t) is true once nobody has been connected for keepAbandoned: asked as of a
     // later time, it tells a game abandoned for abandonedWhenFull.
     long asOf = now + limits.keepAbandoned().toNanos() - limits.abandonedWhenFull().toNanos();
-    Optional<Table> oldest = tables.values().stream().filter(t -> !t.isOver() && t.expired(asOf))
-        .min(Comparator.comparingLong(Table::created));
-    oldest.ifPresent(t -> drop(t, "the game was dropped to make room: nobody had been connected to it for "
-        + limits.abandonedWhenFull().toSeconds() + " s"));
+    Optional<Table> oldest =
+        tables.values().stream()
+            .filter(t -> !t.isOver() && t.expired(asOf))
+            .min(Comparator.comparingLong(Table::created));
+    oldest.ifPresent(
+        t ->
+            drop(
+                t,
+                "the game was dropped to make room: nobody had been connected to it for "
+                    + limits.abandonedWhenFull().toSeconds()
+                    + " s"));
     return oldest.isPresent();
   }
 
@@ -338,7 +415,9 @@ public final class Lobby implements AutoCloseable {
    * @throws WebException when there is none
    */
   Table get(String id) {
-    return find(id).orElseThrow(() -> new WebException(ErrorCode.NO_SUCH_GAME, "no game " + ClientSession.clip(id)));
+    return find(id)
+        .orElseThrow(
+            () -> new WebException(ErrorCode.NO_SUCH_GAME, "no game " + ClientSession.clip(id)));
   }
 
   /**
@@ -353,8 +432,8 @@ public final class Lobby implements AutoCloseable {
   }
 
   /**
-   * Drops the games that finished longer ago than {@link Limits#keepFinished()} and those no
-   * person has been connected to for {@link Limits#keepAbandoned()}.
+   * Drops the games that finished longer ago than {@link Limits#keepFinished()} and those no person
+   * has been connected to for {@link Limits#keepAbandoned()}.
    *
    * @param now the time, in {@link System#nanoTime()} units
    * @return how many were dropped
@@ -383,15 +462,15 @@ public final class Lobby implements AutoCloseable {
         t.tick(now);
       } catch (RuntimeException e) {
         // One game's failure must not stop the timer that keeps every other game's clocks.
-        System.getLogger(Lobby.class.getName()).log(System.Logger.Level.ERROR,
-            "reading the clocks of game " + t.id() + " failed", e);
+        System.getLogger(Lobby.class.getName())
+            .log(System.Logger.Level.ERROR, "reading the clocks of game " + t.id() + " failed", e);
       }
     }
   }
 
   /**
-   * Stops the bots and closes every game's connections; waits up to two seconds for bots still in
-   * a decision (interrupted), so that each is closed after it ({@code Bot.close}).
+   * Stops the bots and closes every game's connections; waits up to two seconds for bots still in a
+   * decision (interrupted), so that each is closed after it ({@code Bot.close}).
    */
   @Override
   public void close() {

@@ -3,9 +3,9 @@ package io.github.strategorules.examples.web;
 /**
  * One client connection as the games see it: frames go out in the order they are sent, without
  * blocking the sender. A WebSocket session in the server ({@link GameSocket}); a list in tests.
- * Games call it under their own lock, so neither method may call back into the connection's
- * {@link ClientSession} on the calling thread (the session locks itself, then a game: the other
- * order would deadlock).
+ * Games call it under their own lock, so neither method may call back into the connection's {@link
+ * ClientSession} on the calling thread (the session locks itself, then a game: the other order
+ * would deadlock).
  */
 public interface Peer {
   /**

@@ -18,14 +18,15 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Who is at a table: its seats (a person's, proven by a token and held by at most one connection,
- * or a bot's) and its spectators, with the rules of taking a seat, taking it back and watching.
- * It sends nothing: {@link Table} tells the connections. Guarded by its table's lock.
+ * or a bot's) and its spectators, with the rules of taking a seat, taking it back and watching. It
+ * sends nothing: {@link Table} tells the connections. Guarded by its table's lock.
  */
 final class Seating {
   private final Map<Seat, TableSeat> slots = new EnumMap<>(Seat.class);
   private final Set<Peer> spectators = new LinkedHashSet<>();
   private final Table.Owner owner;
   private final int maxSpectators;
+
   /** Whether a connection other than the creator's ever took a seat or watched. */
   private boolean othersCame;
 
@@ -34,7 +35,10 @@ final class Seating {
     this.maxSpectators = maxSpectators;
     for (Seat s : start.game().seats()) {
       Table.SeatedBot b = bots.get(s);
-      TableSeat slot = b == null ? new TableSeat(s, null, null, 0) : new TableSeat(s, b.name(), b.player(), b.seed());
+      TableSeat slot =
+          b == null
+              ? new TableSeat(s, null, null, 0)
+              : new TableSeat(s, b.name(), b.player(), b.seed());
       if (slot.isBot()) {
         slot.transcript = Transcript.start(start, s);
       }
@@ -48,14 +52,19 @@ final class Seating {
     if (wanted.isPresent()) {
       slot = slots.get(wanted.get());
       if (slot == null || slot.isBot()) {
-        throw new WebException(ErrorCode.NO_SUCH_SEAT, wanted.get() + " is not a seat for people in this game");
+        throw new WebException(
+            ErrorCode.NO_SUCH_SEAT, wanted.get() + " is not a seat for people in this game");
       }
       if (slot.token != null) {
         throw new WebException(ErrorCode.SEAT_TAKEN, wanted.get() + " is taken");
       }
     } else {
-      slot = slots.values().stream().filter(s -> !s.isBot() && s.token == null).findFirst()
-          .orElseThrow(() -> new WebException(ErrorCode.NO_FREE_SEAT, "every seat for people is taken"));
+      slot =
+          slots.values().stream()
+              .filter(s -> !s.isBot() && s.token == null)
+              .findFirst()
+              .orElseThrow(
+                  () -> new WebException(ErrorCode.NO_FREE_SEAT, "every seat for people is taken"));
     }
     slot.token = Tokens.seatToken();
     return slot;
@@ -65,7 +74,8 @@ final class Seating {
   TableSeat reclaim(Peer peer, Seat seat, String token) {
     TableSeat slot = slots.get(seat);
     if (slot == null || slot.isBot()) {
-      throw new WebException(ErrorCode.NO_SUCH_SEAT, seat + " is not a seat for people in this game");
+      throw new WebException(
+          ErrorCode.NO_SUCH_SEAT, seat + " is not a seat for people in this game");
     }
     if (slot.token == null || !Tokens.same(slot.token, token)) {
       throw new WebException(ErrorCode.BAD_TOKEN, "this is not the token of " + seat);
@@ -87,7 +97,8 @@ final class Seating {
   /** The connection watches, within the bound on spectators. */
   void watch(Peer peer) {
     if (spectators.size() >= maxSpectators) {
-      throw new WebException(ErrorCode.TABLE_FULL, "this game has " + maxSpectators + " spectators already");
+      throw new WebException(
+          ErrorCode.TABLE_FULL, "this game has " + maxSpectators + " spectators already");
     }
     spectators.add(peer);
     noteArrival(peer);

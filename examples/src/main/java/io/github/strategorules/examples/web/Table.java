@@ -23,12 +23,12 @@ import tools.jackson.databind.node.ObjectNode;
  * One hosted game: its referee, its seats (people, each proven by a token, or bots) and its
  * spectators. Everything it sends a connection is that connection's share as the referee built it
  * (an {@code Update}: a seat's own view, events and legal actions, a spectator's public ones),
- * framed by its {@link FanOut}; the sender of an action is answered from the referee's verdict;
- * an action counts only in the name of the seat its connection holds, and the referee decides
- * whether it is legal. Who sits and watches is its {@link Seating}; its bots are run by
- * {@link TableBots}; its clocks are the referee's, framed by {@link ClockFields}. It knows no game. Thread-safe (one
- * lock per game, the table itself); frames are queued under the lock, so every connection
- * receives them in order.
+ * framed by its {@link FanOut}; the sender of an action is answered from the referee's verdict; an
+ * action counts only in the name of the seat its connection holds, and the referee decides whether
+ * it is legal. Who sits and watches is its {@link Seating}; its bots are run by {@link TableBots};
+ * its clocks are the referee's, framed by {@link ClockFields}. It knows no game. Thread-safe (one
+ * lock per game, the table itself); frames are queued under the lock, so every connection receives
+ * them in order.
  */
 public final class Table {
   /** A bot for a seat: its name, its player for the seat, and the seed of its randomness. */
@@ -36,7 +36,10 @@ public final class Table {
 
   /** Runs the table's bots later, off the connection's thread. */
   interface BotRunner {
-    /** Runs {@link Table#botTurn} later; {@code setup} for a decision of the setup (no delay to watch). */
+    /**
+     * Runs {@link Table#botTurn} later; {@code setup} for a decision of the setup (no delay to
+     * watch).
+     */
     void schedule(Table table, boolean setup);
 
     /**
@@ -60,17 +63,24 @@ public final class Table {
   private final Seating seating;
   private final long created;
   private final Referee referee;
+
   /** When the step being applied arrived (the clock of the call that applied it). */
   private long stepTime;
+
   /** A step ended the game and its settling (bots closed, the table's facts sent) is still due. */
   private boolean endDue;
+
   private long lastActivity;
+
   /** Read without the table's lock (the lobby reads them for its lists of games). */
   private volatile long finishedAt = Long.MIN_VALUE;
+
   private volatile boolean over;
   private boolean closed;
 
-  /** Who created a table: its connection and its client's address (nulls for a table made in code). */
+  /**
+   * Who created a table: its connection and its client's address (nulls for a table made in code).
+   */
   record Owner(Object connection, String address) {}
 
   /** The game's clocks: the time control (null for none) and the server's clock they read. */
@@ -78,18 +88,37 @@ public final class Table {
     static final Clocks NONE = new Clocks(null, System::nanoTime);
   }
 
-  Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
+  Table(
+      String id,
+      GameState start,
+      Map<Seat, SeatedBot> seatedBots,
+      Frames frames,
+      Limits limits,
+      BotRunner bots,
       long now) {
     this(id, start, seatedBots, frames, limits, bots, now, new Owner(null, null), Clocks.NONE);
   }
 
-  Table(String id, GameState start, Map<Seat, SeatedBot> seatedBots, Frames frames, Limits limits, BotRunner bots,
-      long now, Owner owner, Clocks clocks) {
+  Table(
+      String id,
+      GameState start,
+      Map<Seat, SeatedBot> seatedBots,
+      Frames frames,
+      Limits limits,
+      BotRunner bots,
+      long now,
+      Owner owner,
+      Clocks clocks) {
     this.id = id;
     // The clocks start when every seat for people is taken: a game waiting for its players
     // charges nobody (startClocksWhenSeated).
-    this.referee = Referee.builder(start).listener(this::stepped).timeControl(clocks.timeControl())
-        .nanos(clocks.nanos()).clocksStopped().build();
+    this.referee =
+        Referee.builder(start)
+            .listener(this::stepped)
+            .timeControl(clocks.timeControl())
+            .nanos(clocks.nanos())
+            .clocksStopped()
+            .build();
     this.game = referee.game();
     this.frames = frames;
     this.limits = limits;
@@ -143,7 +172,10 @@ public final class Table {
     return created;
   }
 
-  /** Takes a seat for people: the wanted one, or the first free one. Sends the joined frame and the seat's state. */
+  /**
+   * Takes a seat for people: the wanted one, or the first free one. Sends the joined frame and the
+   * seat's state.
+   */
   synchronized Seat join(Peer peer, Optional<Seat> wanted, long now) {
     TableSeat slot = seating.take(wanted);
     startClocksWhenSeated();
@@ -219,7 +251,10 @@ public final class Table {
     return true;
   }
 
-  /** A bot's answer ({@link TableBots}), under the table's lock: applied as any seat's, at {@code now}. */
+  /**
+   * A bot's answer ({@link TableBots}), under the table's lock: applied as any seat's, at {@code
+   * now}.
+   */
   void submitForBot(Seat seat, Action action, long now) {
     stepTime = now;
     referee.submit(seat, action);
@@ -273,7 +308,10 @@ public final class Table {
     scheduleBots();
   }
 
-  /** The clocks' fields of every frame of a step: read once by the referee, the same for every receiver. */
+  /**
+   * The clocks' fields of every frame of a step: read once by the referee, the same for every
+   * receiver.
+   */
   private ObjectNode clocks(Shares shares) {
     return ClockFields.of(referee, shares.step().state(), shares.clocks());
   }
@@ -292,8 +330,8 @@ public final class Table {
   }
 
   /**
-   * Reads the game's clocks (the lobby's timer): a deciding seat whose time ran out loses on
-   * time now, and every connection is told as for any step.
+   * Reads the game's clocks (the lobby's timer): a deciding seat whose time ran out loses on time
+   * now, and every connection is told as for any step.
    */
   synchronized void tick(long now) {
     if (closed || over || referee.timeControl().isEmpty()) {
@@ -320,7 +358,9 @@ public final class Table {
     bots.turn(clock);
   }
 
-  /** The table's public facts: seats (who plays them, taken, connected), spectators, phase, outcome. */
+  /**
+   * The table's public facts: seats (who plays them, taken, connected), spectators, phase, outcome.
+   */
   synchronized ObjectNode info() {
     ObjectNode t = Frames.NODES.objectNode();
     t.put("game", id);
@@ -366,15 +406,19 @@ public final class Table {
   }
 
   /**
-   * Whether the game has not started for people and is its creator's alone: still in its setup,
-   * and no other connection ever took a seat or watched. Such a game goes when its creator leaves.
+   * Whether the game has not started for people and is its creator's alone: still in its setup, and
+   * no other connection ever took a seat or watched. Such a game goes when its creator leaves.
    */
   synchronized boolean unstartedBy(Object connection) {
-    return connection != null && seating.owner().connection() == connection && !seating.othersCame()
+    return connection != null
+        && seating.owner().connection() == connection
+        && !seating.othersCame()
         && referee.state().phase() == Phase.SETUP;
   }
 
-  /** Whether the lobby may drop the table: finished long enough ago, or abandoned by every person. */
+  /**
+   * Whether the lobby may drop the table: finished long enough ago, or abandoned by every person.
+   */
   synchronized boolean expired(long now) {
     if (isOver()) {
       return now - finishedAt > limits.keepFinished().toNanos();
@@ -388,8 +432,8 @@ public final class Table {
   }
 
   /**
-   * The game's record once it is over: the referee's full record, which holds every hidden fact,
-   * so it is never given out while the game goes on.
+   * The game's record once it is over: the referee's full record, which holds every hidden fact, so
+   * it is never given out while the game goes on.
    *
    * @return the record, or empty while the game goes on
    */

@@ -23,8 +23,10 @@ final class TableBots {
   private final Map<Seat, TableSeat> slots;
   private final Table.BotRunner runner;
   private boolean scheduled;
+
   /** A bot of this table is choosing, without the table's lock ({@link #turn}). */
   private boolean thinking;
+
   private boolean closeAfterThinking;
   private boolean closed;
 
@@ -37,19 +39,21 @@ final class TableBots {
   /** Starts the bots if the game waits for one of them (under the table's lock). */
   void schedule() {
     GameState state = table.referee().state();
-    if (!scheduled && !table.isClosed() && state.toDecide().stream().anyMatch(s -> slots.get(s).isBot())) {
+    if (!scheduled
+        && !table.isClosed()
+        && state.toDecide().stream().anyMatch(s -> slots.get(s).isBot())) {
       runner.schedule(table, state.phase() == Phase.SETUP);
       scheduled = true; // after: a refused task (the server stopping) leaves the table free
     }
   }
 
   /**
-   * One bot decision (run by the lobby's bot threads): the bot gets its seat's transcript and
-   * legal decisions only, as in a research match; an answer the rules refuse, or a failure
-   * ({@code BotFailure}, any exception or error), resigns the bot's seat. The bot thinks without
-   * the table's lock (a reference bot thinks 250 ms a move): meanwhile people join and watch, and
-   * the clocks' timer reads this game's clocks and every other's. The answer is applied if the
-   * bot's seat must still decide among the same legal decisions (a draw offered meanwhile changes
+   * One bot decision (run by the lobby's bot threads): the bot gets its seat's transcript and legal
+   * decisions only, as in a research match; an answer the rules refuse, or a failure ({@code
+   * BotFailure}, any exception or error), resigns the bot's seat. The bot thinks without the
+   * table's lock (a reference bot thinks 250 ms a move): meanwhile people join and watch, and the
+   * clocks' timer reads this game's clocks and every other's. The answer is applied if the bot's
+   * seat must still decide among the same legal decisions (a draw offered meanwhile changes
    * neither); a game that moved on otherwise (the bot's clock ran out, the other seat resigned)
    * drops it, and the bot is asked again if it must still decide.
    *
@@ -63,8 +67,12 @@ final class TableBots {
     List<Action> legal;
     synchronized (table) {
       scheduled = false;
-      Optional<Seat> deciding = table.isClosed() ? Optional.empty()
-          : table.referee().state().toDecide().stream().filter(s -> slots.get(s).isBot()).findFirst();
+      Optional<Seat> deciding =
+          table.isClosed()
+              ? Optional.empty()
+              : table.referee().state().toDecide().stream()
+                  .filter(s -> slots.get(s).isBot())
+                  .findFirst();
       if (deciding.isEmpty()) {
         return;
       }
@@ -89,8 +97,10 @@ final class TableBots {
       thinking = false;
       scheduled = false;
       GameState now = table.referee().state();
-      boolean stillAsked = !table.isClosed() && now.toDecide().contains(seat)
-          && (now == state || now.decisions(seat).equals(legal));
+      boolean stillAsked =
+          !table.isClosed()
+              && now.toDecide().contains(seat)
+              && (now == state || now.decisions(seat).equals(legal));
       if (stillAsked) {
         if (action == null || now.check(seat, action).isPresent()) {
           action = now.resignation(seat);

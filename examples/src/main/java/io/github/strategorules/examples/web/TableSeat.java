@@ -6,10 +6,10 @@ import io.github.strategorules.research.Transcript;
 import java.util.SplittableRandom;
 
 /**
- * A seat of a {@link Table}: a person's (the token that proves it, the connection that holds it)
- * or a bot's (its player, its transcript of the game and its randomness). Guarded by its table's
- * lock; a bot's transcript and randomness are read outside it only by the one bot turn running
- * ({@code Table.botTurn}).
+ * A seat of a {@link Table}: a person's (the token that proves it, the connection that holds it) or
+ * a bot's (its player, its transcript of the game and its randomness). Guarded by its table's lock;
+ * a bot's transcript and randomness are read outside it only by the one bot turn running ({@code
+ * Table.botTurn}).
  */
 final class TableSeat {
   final Seat seat;

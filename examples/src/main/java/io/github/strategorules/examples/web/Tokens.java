@@ -38,6 +38,7 @@ final class Tokens {
 
   /** Compares a token in time that does not depend on where it differs. */
   static boolean same(String expected, String given) {
-    return MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8), given.getBytes(StandardCharsets.UTF_8));
+    return MessageDigest.isEqual(
+        expected.getBytes(StandardCharsets.UTF_8), given.getBytes(StandardCharsets.UTF_8));
   }
 }

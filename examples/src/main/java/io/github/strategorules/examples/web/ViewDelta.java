@@ -9,14 +9,14 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The change from one view's JSON to the next, field by field, so that an update after a first
- * full view costs what changed, not the game's length: a field that is equal is left out, an
- * array that only grew (a public move log) sends its new tail, an object (the view's grid) its
- * own delta, in which an array of the same length sends its changed items by index; any other
- * array (a list of pieces square by square, which a move shifts) sends the runs that changed as
- * splices, when that is shorter than the array; any other field its new value.
- * Game-neutral: it compares JSON trees and knows no game's fields. The page rebuilds the view from
- * the view it holds (docs/web.md, "Server frames").
+ * The change from one view's JSON to the next, field by field, so that an update after a first full
+ * view costs what changed, not the game's length: a field that is equal is left out, an array that
+ * only grew (a public move log) sends its new tail, an object (the view's grid) its own delta, in
+ * which an array of the same length sends its changed items by index; any other array (a list of
+ * pieces square by square, which a move shifts) sends the runs that changed as splices, when that
+ * is shorter than the array; any other field its new value. Game-neutral: it compares JSON trees
+ * and knows no game's fields. The page rebuilds the view from the view it holds (docs/web.md,
+ * "Server frames").
  *
  * <p>{@code {"set": {field: value}, "append": {field: [new items]}, "remove": [field]}}, and only
  * when not empty {@code "items": {field: {"index": item}}}, {@code "splice": {field: [[at, count,
@@ -55,12 +55,20 @@ final class ViewDelta {
       if (now.equals(old)) {
         continue;
       }
-      if (old != null && old.isArray() && now.isArray() && old.size() < now.size() && isPrefix(old, now)) {
+      if (old != null
+          && old.isArray()
+          && now.isArray()
+          && old.size() < now.size()
+          && isPrefix(old, now)) {
         ArrayNode tail = append.putArray(e.getKey());
         for (int i = old.size(); i < now.size(); i++) {
           tail.add(now.get(i));
         }
-      } else if (nested && old != null && old.isArray() && now.isArray() && old.size() == now.size()) {
+      } else if (nested
+          && old != null
+          && old.isArray()
+          && now.isArray()
+          && old.size() == now.size()) {
         // a board: most squares are unchanged by a step
         ObjectNode changed = items.putObject(e.getKey());
         for (int i = 0; i < now.size(); i++) {
@@ -71,7 +79,8 @@ final class ViewDelta {
       } else if (old != null && old.isObject() && now.isObject()) {
         within.set(e.getKey(), between((ObjectNode) old, (ObjectNode) now, true));
       } else {
-        ArrayNode runs = old != null && old.isArray() && now.isArray() ? shorterSplices(old, now) : null;
+        ArrayNode runs =
+            old != null && old.isArray() && now.isArray() ? shorterSplices(old, now) : null;
         if (runs != null) {
           splice.set(e.getKey(), runs);
         } else {
@@ -148,7 +157,9 @@ final class ViewDelta {
     return out;
   }
 
-  /** The splices from one array to the other when they are shorter than the new array, else null. */
+  /**
+   * The splices from one array to the other when they are shorter than the new array, else null.
+   */
   private static ArrayNode shorterSplices(JsonNode before, JsonNode after) {
     if ((before.size() + 1L) * (after.size() + 1L) > MAX_CELLS) {
       return null;
@@ -177,8 +188,10 @@ final class ViewDelta {
     int[][] lcs = new int[n + 1][m + 1];
     for (int i = n - 1; i >= 0; i--) {
       for (int j = m - 1; j >= 0; j--) {
-        lcs[i][j] = hb[i] == ha[j] && before.get(i).equals(after.get(j)) ? lcs[i + 1][j + 1] + 1
-            : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+        lcs[i][j] =
+            hb[i] == ha[j] && before.get(i).equals(after.get(j))
+                ? lcs[i + 1][j + 1] + 1
+                : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
       }
     }
     ArrayNode runs = Frames.NODES.arrayNode();
@@ -186,7 +199,10 @@ final class ViewDelta {
     int j = 0;
     int shift = 0; // items added minus items removed by the runs so far
     while (i < n || j < m) {
-      if (i < n && j < m && hb[i] == ha[j] && before.get(i).equals(after.get(j))
+      if (i < n
+          && j < m
+          && hb[i] == ha[j]
+          && before.get(i).equals(after.get(j))
           && lcs[i][j] == lcs[i + 1][j + 1] + 1) {
         i++;
         j++;
@@ -195,8 +211,12 @@ final class ViewDelta {
       int from = i;
       ArrayNode added = Frames.NODES.arrayNode();
       while (i < n || j < m) {
-        boolean match = i < n && j < m && hb[i] == ha[j] && before.get(i).equals(after.get(j))
-            && lcs[i][j] == lcs[i + 1][j + 1] + 1;
+        boolean match =
+            i < n
+                && j < m
+                && hb[i] == ha[j]
+                && before.get(i).equals(after.get(j))
+                && lcs[i][j] == lcs[i + 1][j + 1] + 1;
         if (match) {
           break;
         }

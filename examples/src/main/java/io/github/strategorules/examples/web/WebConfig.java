@@ -15,29 +15,39 @@ import java.util.function.Supplier;
  * @param limits the bounds
  * @param bots the bots seats may ask for (the research layer's by default)
  * @param botDelay how long a bot waits before each decision of play, so people can follow it
- * @param seeds where the seeds of games and bots come from: a {@link java.security.SecureRandom}
- *     by default (a game's seed decides hidden facts, such as Lost Island's layout); tests fix it
+ * @param seeds where the seeds of games and bots come from: a {@link java.security.SecureRandom} by
+ *     default (a game's seed decides hidden facts, such as Lost Island's layout); tests fix it
  * @param gameIds where game ids come from: random by default; tests fix them for repeatable pages
  * @param allowedHosts host names a request's {@code Host} header may name besides the loopback
- *     names ({@code localhost}, {@code 127.0.0.1}, {@code [::1]}) and the address listened on
- *     (an IP address of the machine when it listens on every address); any other is refused
- *     with 421, which defeats DNS rebinding ({@link HostCheck})
+ *     names ({@code localhost}, {@code 127.0.0.1}, {@code [::1]}) and the address listened on (an
+ *     IP address of the machine when it listens on every address); any other is refused with 421,
+ *     which defeats DNS rebinding ({@link HostCheck})
  * @param allowedOrigins origins ({@code https://games.example.org}) whose pages may open the
  *     WebSocket besides the server's own (the scheme, host and port the request came to); a
  *     WebSocket upgrade from another origin, another port or scheme of the loopback included, is
  *     refused with 403 (cross-site use); one without an {@code Origin} header (not a browser) is
  *     allowed. Behind a reverse proxy that terminates TLS, list the public origin here
- * @param nanos the server's clock for its rates, timeouts and game clocks ({@link System#nanoTime} by
- *     default; tests stop it to make rates exact)
+ * @param nanos the server's clock for its rates, timeouts and game clocks ({@link System#nanoTime}
+ *     by default; tests stop it to make rates exact)
  * @param timeControl every game's clocks (each seat's time for the whole game, kept by the game's
  *     {@link io.github.strategorules.core.referee.Referee}; a seat out of time loses), or null for
  *     games without clocks (the default)
- * @param forwarding which client address the bounds count behind reverse proxies: the TCP peer's
- *     by default, forwarded headers ignored ({@link Forwarding})
+ * @param forwarding which client address the bounds count behind reverse proxies: the TCP peer's by
+ *     default, forwarded headers ignored ({@link Forwarding})
  */
-public record WebConfig(String host, int port, Limits limits, BotSource bots, Duration botDelay, LongSupplier seeds,
-    Supplier<String> gameIds, Set<String> allowedHosts, Set<String> allowedOrigins, LongSupplier nanos,
-    TimeControl timeControl, Forwarding forwarding) {
+public record WebConfig(
+    String host,
+    int port,
+    Limits limits,
+    BotSource bots,
+    Duration botDelay,
+    LongSupplier seeds,
+    Supplier<String> gameIds,
+    Set<String> allowedHosts,
+    Set<String> allowedOrigins,
+    LongSupplier nanos,
+    TimeControl timeControl,
+    Forwarding forwarding) {
   /**
    * Checks the values.
    *
@@ -81,8 +91,18 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public static WebConfig defaults(int port) {
-    return new WebConfig("127.0.0.1", port, Limits.defaults(), BotSource.research(), Duration.ofMillis(400), Tokens::seed,
-        Tokens::gameId, Set.of(), Set.of(), System::nanoTime, null,
+    return new WebConfig(
+        "127.0.0.1",
+        port,
+        Limits.defaults(),
+        BotSource.research(),
+        Duration.ofMillis(400),
+        Tokens::seed,
+        Tokens::gameId,
+        Set.of(),
+        Set.of(),
+        System::nanoTime,
+        null,
         Forwarding.none());
   }
 
@@ -93,8 +113,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withLimits(Limits l) {
-    return new WebConfig(host, port, l, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
-        timeControl, forwarding);
+    return new WebConfig(
+        host,
+        port,
+        l,
+        bots,
+        botDelay,
+        seeds,
+        gameIds,
+        allowedHosts,
+        allowedOrigins,
+        nanos,
+        timeControl,
+        forwarding);
   }
 
   /**
@@ -104,8 +135,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBotDelay(Duration d) {
-    return new WebConfig(host, port, limits, bots, d, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
-        timeControl, forwarding);
+    return new WebConfig(
+        host,
+        port,
+        limits,
+        bots,
+        d,
+        seeds,
+        gameIds,
+        allowedHosts,
+        allowedOrigins,
+        nanos,
+        timeControl,
+        forwarding);
   }
 
   /**
@@ -115,8 +157,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withSeeds(LongSupplier s) {
-    return new WebConfig(host, port, limits, bots, botDelay, s, gameIds, allowedHosts, allowedOrigins, nanos,
-        timeControl, forwarding);
+    return new WebConfig(
+        host,
+        port,
+        limits,
+        bots,
+        botDelay,
+        s,
+        gameIds,
+        allowedHosts,
+        allowedOrigins,
+        nanos,
+        timeControl,
+        forwarding);
   }
 
   /**
@@ -126,8 +179,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withHost(String h) {
-    return new WebConfig(h, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
-        timeControl, forwarding);
+    return new WebConfig(
+        h,
+        port,
+        limits,
+        bots,
+        botDelay,
+        seeds,
+        gameIds,
+        allowedHosts,
+        allowedOrigins,
+        nanos,
+        timeControl,
+        forwarding);
   }
 
   /**
@@ -137,8 +201,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withGameIds(Supplier<String> ids) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, ids, allowedHosts, allowedOrigins, nanos,
-        timeControl, forwarding);
+    return new WebConfig(
+        host,
+        port,
+        limits,
+        bots,
+        botDelay,
+        seeds,
+        ids,
+        allowedHosts,
+        allowedOrigins,
+        nanos,
+        timeControl,
+        forwarding);
   }
 
   /**
@@ -148,8 +223,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withBots(BotSource b) {
-    return new WebConfig(host, port, limits, b, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
-        timeControl, forwarding);
+    return new WebConfig(
+        host,
+        port,
+        limits,
+        b,
+        botDelay,
+        seeds,
+        gameIds,
+        allowedHosts,
+        allowedOrigins,
+        nanos,
+        timeControl,
+        forwarding);
   }
 
   /**
@@ -159,8 +245,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedHosts(Set<String> hosts) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, hosts, allowedOrigins, nanos,
-        timeControl, forwarding);
+    return new WebConfig(
+        host,
+        port,
+        limits,
+        bots,
+        botDelay,
+        seeds,
+        gameIds,
+        hosts,
+        allowedOrigins,
+        nanos,
+        timeControl,
+        forwarding);
   }
 
   /**
@@ -170,8 +267,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withAllowedOrigins(Set<String> origins) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, origins, nanos,
-        timeControl, forwarding);
+    return new WebConfig(
+        host,
+        port,
+        limits,
+        bots,
+        botDelay,
+        seeds,
+        gameIds,
+        allowedHosts,
+        origins,
+        nanos,
+        timeControl,
+        forwarding);
   }
 
   /**
@@ -181,8 +289,19 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withClock(LongSupplier clock) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, clock,
-        timeControl, forwarding);
+    return new WebConfig(
+        host,
+        port,
+        limits,
+        bots,
+        botDelay,
+        seeds,
+        gameIds,
+        allowedHosts,
+        allowedOrigins,
+        clock,
+        timeControl,
+        forwarding);
   }
 
   /**
@@ -192,19 +311,41 @@ public record WebConfig(String host, int port, Limits limits, BotSource bots, Du
    * @return the configuration
    */
   public WebConfig withTimeControl(TimeControl tc) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
-        tc, forwarding);
+    return new WebConfig(
+        host,
+        port,
+        limits,
+        bots,
+        botDelay,
+        seeds,
+        gameIds,
+        allowedHosts,
+        allowedOrigins,
+        nanos,
+        tc,
+        forwarding);
   }
 
   /**
-   * This configuration behind reverse proxies: the client address the bounds count is read from
-   * the proxies' forwarded header ({@code stratego serve --trusted-proxy}).
+   * This configuration behind reverse proxies: the client address the bounds count is read from the
+   * proxies' forwarded header ({@code stratego serve --trusted-proxy}).
    *
    * @param f the trusted proxies and their header
    * @return the configuration
    */
   public WebConfig withForwarding(Forwarding f) {
-    return new WebConfig(host, port, limits, bots, botDelay, seeds, gameIds, allowedHosts, allowedOrigins, nanos,
-        timeControl, f);
+    return new WebConfig(
+        host,
+        port,
+        limits,
+        bots,
+        botDelay,
+        seeds,
+        gameIds,
+        allowedHosts,
+        allowedOrigins,
+        nanos,
+        timeControl,
+        f);
   }
 }

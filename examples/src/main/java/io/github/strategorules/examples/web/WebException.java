@@ -1,8 +1,8 @@
 package io.github.strategorules.examples.web;
 
 /**
- * A client's request the server cannot grant, with the code the client receives in an
- * {@code error} frame and a message that names nothing hidden.
+ * A client's request the server cannot grant, with the code the client receives in an {@code error}
+ * frame and a message that names nothing hidden.
  */
 public final class WebException extends RuntimeException {
   private static final long serialVersionUID = 1L;

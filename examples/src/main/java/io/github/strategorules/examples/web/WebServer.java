@@ -22,9 +22,9 @@ import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 
 /**
  * The web server of {@code stratego serve}: Jetty 12 with the page (static files from the class
- * path's {@code web/}), the WebSocket endpoint {@code /ws} where people and spectators play
- * ({@link ClientSession}), and a few HTTP resources under {@code /api/} ({@link HttpApi}). Games
- * live in memory only ({@link Lobby}).
+ * path's {@code web/}), the WebSocket endpoint {@code /ws} where people and spectators play ({@link
+ * ClientSession}), and a few HTTP resources under {@code /api/} ({@link HttpApi}). Games live in
+ * memory only ({@link Lobby}).
  *
  * <pre>{@code
  * try (WebServer server = WebServer.start(WebConfig.defaults(8080))) {
@@ -43,8 +43,10 @@ public final class WebServer implements AutoCloseable {
   private final ScheduledExecutorService reaper;
   private final Limits limits;
   private final LongSupplier clock;
+
   /** Whether the games have clocks, which a timer reads. */
   private final boolean ticking;
+
   /** The thread that reads the games' clocks. */
   private final ScheduledExecutorService clocks;
 
@@ -53,19 +55,31 @@ public final class WebServer implements AutoCloseable {
     this.limits = limits;
     this.clock = config.nanos();
     this.connections = new Connections(limits);
-    this.reaper = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "stratego-reaper");
-      t.setDaemon(true);
-      return t;
-    });
-    this.lobby = new Lobby(limits, config.bots(), config.botDelay(), config.seeds(), config.gameIds(),
-        StrategoJson.standard(), config.timeControl(), config.nanos());
+    this.reaper =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, "stratego-reaper");
+              t.setDaemon(true);
+              return t;
+            });
+    this.lobby =
+        new Lobby(
+            limits,
+            config.bots(),
+            config.botDelay(),
+            config.seeds(),
+            config.gameIds(),
+            StrategoJson.standard(),
+            config.timeControl(),
+            config.nanos());
     this.ticking = config.timeControl() != null;
-    this.clocks = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "stratego-clocks");
-      t.setDaemon(true);
-      return t;
-    });
+    this.clocks =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, "stratego-clocks");
+              t.setDaemon(true);
+              return t;
+            });
     QueuedThreadPool threads = new QueuedThreadPool(200, 8);
     threads.setName("stratego-web");
     threads.setDaemon(true);
@@ -77,28 +91,47 @@ public final class WebServer implements AutoCloseable {
     // holding connections), and one address or network holds a few HTTP connections only.
     connector.setIdleTimeout(Math.max(limits.headerTimeout().toMillis(), 30_000));
     Forwarding forwarding = config.forwarding();
-    connector.addBean(new HttpConnections(limits, forwarding::trusts, limits.maxConnections() + HTTP_HEADROOM,
-        connections::open));
+    connector.addBean(
+        new HttpConnections(
+            limits,
+            forwarding::trusts,
+            limits.maxConnections() + HTTP_HEADROOM,
+            connections::open));
     server.addConnector(connector);
     server.addBean(new NetworkConnectionLimit(limits.maxConnections() + HTTP_HEADROOM, connector));
 
     ContextHandler root = new ContextHandler("/");
-    WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(server, root, container -> {
-      container.setMaxTextMessageSize(limits.maxMessageBytes());
-      container.setMaxBinaryMessageSize(limits.maxMessageBytes());
-      container.setMaxFrameSize(limits.maxMessageBytes());
-      container.setIdleTimeout(limits.idleTimeout());
-      container.setMaxOutgoingFrames(limits.maxQueuedFrames());
-      container.addMapping("/ws", (req, resp, cb) -> new GameSocket(lobby, connections, threads, config.nanos(),
-          clientAddress(req, forwarding)));
-    });
+    WebSocketUpgradeHandler ws =
+        WebSocketUpgradeHandler.from(
+            server,
+            root,
+            container -> {
+              container.setMaxTextMessageSize(limits.maxMessageBytes());
+              container.setMaxBinaryMessageSize(limits.maxMessageBytes());
+              container.setMaxFrameSize(limits.maxMessageBytes());
+              container.setIdleTimeout(limits.idleTimeout());
+              container.setMaxOutgoingFrames(limits.maxQueuedFrames());
+              container.addMapping(
+                  "/ws",
+                  (req, resp, cb) ->
+                      new GameSocket(
+                          lobby,
+                          connections,
+                          threads,
+                          config.nanos(),
+                          clientAddress(req, forwarding)));
+            });
     ResourceHandler page = new ResourceHandler();
     page.setBaseResource(ResourceFactory.of(page).newClassLoaderResource("web/"));
     page.setDirAllowed(false);
     page.setWelcomeFiles("index.html");
     ws.setHandler(new Handler.Sequence(new HttpApi(lobby), page));
-    root.setHandler(new HostCheck(new SecurityHeaders(ws), config.host(), config.allowedHosts(),
-        config.allowedOrigins()));
+    root.setHandler(
+        new HostCheck(
+            new SecurityHeaders(ws),
+            config.host(),
+            config.allowedHosts(),
+            config.allowedOrigins()));
     HeaderTimeout headers = new HeaderTimeout(root, limits.headerTimeout(), reaper);
     connector.addBean(headers);
     server.setHandler(headers);
@@ -111,10 +144,13 @@ public final class WebServer implements AutoCloseable {
         || a.getAddress() == null) {
       return null;
     }
-    return forwarding.client(a.getAddress().getHostAddress(), request.getHeaders().getValuesList(forwarding.header()));
+    return forwarding.client(
+        a.getAddress().getHostAddress(), request.getHeaders().getValuesList(forwarding.header()));
   }
 
-  /** Headers for every response: the page loads only its own scripts and talks only to this server. */
+  /**
+   * Headers for every response: the page loads only its own scripts and talks only to this server.
+   */
   private static final class SecurityHeaders extends Handler.Wrapper {
     SecurityHeaders(Handler handler) {
       super(handler);
@@ -122,8 +158,11 @@ public final class WebServer implements AutoCloseable {
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
-      response.getHeaders().put("Content-Security-Policy",
-          "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'");
+      response
+          .getHeaders()
+          .put(
+              "Content-Security-Policy",
+              "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'");
       response.getHeaders().put("X-Content-Type-Options", "nosniff");
       response.getHeaders().put("Referrer-Policy", "no-referrer");
       return super.handle(request, response, callback);
@@ -140,13 +179,16 @@ public final class WebServer implements AutoCloseable {
   public static WebServer start(WebConfig config) throws Exception {
     WebServer s = new WebServer(config);
     s.server.start();
-    s.reaper.scheduleWithFixedDelay(() -> s.lobby.reap(System.nanoTime()), 30, 30, TimeUnit.SECONDS);
+    s.reaper.scheduleWithFixedDelay(
+        () -> s.lobby.reap(System.nanoTime()), 30, 30, TimeUnit.SECONDS);
     long sweep = Math.max(50, Math.min(1_000, s.limits.idleTimeout().toMillis() / 4));
-    s.reaper.scheduleWithFixedDelay(() -> s.connections.sweep(s.clock.getAsLong()), sweep, sweep, TimeUnit.MILLISECONDS);
+    s.reaper.scheduleWithFixedDelay(
+        () -> s.connections.sweep(s.clock.getAsLong()), sweep, sweep, TimeUnit.MILLISECONDS);
     if (s.ticking) {
       // A seat that sends nothing still loses on time. On a thread of its own: a game whose bot is
       // thinking holds its lock, and must not hold up the sweeps of every connection.
-      s.clocks.scheduleWithFixedDelay(() -> s.lobby.tick(s.clock.getAsLong()), 100, 100, TimeUnit.MILLISECONDS);
+      s.clocks.scheduleWithFixedDelay(
+          () -> s.lobby.tick(s.clock.getAsLong()), 100, 100, TimeUnit.MILLISECONDS);
     }
     return s;
   }
@@ -170,7 +212,8 @@ public final class WebServer implements AutoCloseable {
     if (host.equals("0.0.0.0") || host.equals("::")) {
       host = "127.0.0.1";
     }
-    return URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port() + "/");
+    return URI.create(
+        "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port() + "/");
   }
 
   /**

@@ -6,9 +6,9 @@
  * seat's view, events and legal actions (or a spectator's public ones); actions are checked in the
  * sender's name. See {@code docs/web.md} for the protocol and the bounds.
  *
- * <p>{@link io.github.strategorules.examples.web.WebServer} wires Jetty;
- * {@link io.github.strategorules.examples.web.Lobby} and
- * {@link io.github.strategorules.examples.web.Table} hold the games and know nothing of sockets;
- * {@link io.github.strategorules.examples.web.ClientSession} is one connection's protocol.
+ * <p>{@link io.github.strategorules.examples.web.WebServer} wires Jetty; {@link
+ * io.github.strategorules.examples.web.Lobby} and {@link
+ * io.github.strategorules.examples.web.Table} hold the games and know nothing of sockets; {@link
+ * io.github.strategorules.examples.web.ClientSession} is one connection's protocol.
  */
 package io.github.strategorules.examples.web;

@@ -20,21 +20,26 @@ import org.junit.jupiter.api.Test;
 /**
  * Nothing in the repository points outside it, and the rules index goes somewhere in one step:
  * every relative link of every Markdown document (the generated {@code docs/rules/index.md}
- * included) names a file of the repository, and its anchor, if any, exists in that document;
- * every {@code docs/...} path that a source, a document or a data file names exists (the
- * changelog, which records files since removed, aside).
+ * included) names a file of the repository, and its anchor, if any, exists in that document; every
+ * {@code docs/...} path that a source, a document or a data file names exists (the changelog, which
+ * records files since removed, aside).
  */
 class DocumentLinksTest {
   /** An inline Markdown link or image: {@code [text](target)}. */
   private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
 
-  /** A path into docs/ as prose and Javadoc name it: {@code docs/perft.md}, {@code docs/rules/classic.md}. */
-  private static final Pattern DOCS_PATH = Pattern.compile("(?<![\\w./-])docs/[\\w./-]*\\w\\.(?:md|perft)");
+  /**
+   * A path into docs/ as prose and Javadoc name it: {@code docs/perft.md}, {@code
+   * docs/rules/classic.md}.
+   */
+  private static final Pattern DOCS_PATH =
+      Pattern.compile("(?<![\\w./-])docs/[\\w./-]*\\w\\.(?:md|perft)");
 
   /** An explicit anchor: {@code <a id="c-5.2"></a>}. */
   private static final Pattern ANCHOR = Pattern.compile("<a id=\"([^\"]+)\"");
 
-  private static final Set<String> TEXT = Set.of(".java", ".md", ".txt", ".perft", ".xml", ".properties");
+  private static final Set<String> TEXT =
+      Set.of(".java", ".md", ".txt", ".perft", ".xml", ".properties");
 
   private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
 
@@ -53,7 +58,15 @@ class DocumentLinksTest {
         checked++;
         String problem = problem(doc, target);
         if (problem != null) {
-          broken.add(ROOT.relativize(doc) + ":" + line(text, m.start()) + ": " + target + " (" + problem + ")");
+          broken.add(
+              ROOT.relativize(doc)
+                  + ":"
+                  + line(text, m.start())
+                  + ": "
+                  + target
+                  + " ("
+                  + problem
+                  + ")");
         }
       }
     }
@@ -84,7 +97,8 @@ class DocumentLinksTest {
     Path rules = ROOT.resolve("docs").resolve("rules").resolve("README.md");
     assertThat(problem(rules, "classic.md#c-5.2")).isNull();
     assertThat(problem(rules, "classic.md#c-99.9")).isEqualTo("no anchor c-99.9");
-    assertThat(problem(rules, "../../../shared/rules/classic.md")).isEqualTo("outside the repository");
+    assertThat(problem(rules, "../../../shared/rules/classic.md"))
+        .isEqualTo("outside the repository");
     assertThat(problem(rules, "nowhere.md")).isEqualTo("no such file");
     assertThat(problem(ROOT.resolve("README.md"), "#maven")).isNull();
   }
@@ -117,7 +131,8 @@ class DocumentLinksTest {
     for (String line : text.split("\n")) {
       if (line.startsWith("#")) {
         String title = line.replaceFirst("^#+\\s*", "").replaceAll("<[^>]*>", "").strip();
-        out.add(title.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-'));
+        out.add(
+            title.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-'));
       }
     }
     return out;
@@ -138,16 +153,20 @@ class DocumentLinksTest {
   /** The repository's files with these endings, outside build output and hidden folders. */
   private static List<Path> files(String... endings) {
     try (Stream<Path> walk = Files.walk(ROOT)) {
-      return walk.filter(Files::isRegularFile).filter(f -> {
-        for (Path part : ROOT.relativize(f)) {
-          String p = part.toString();
-          if (p.equals("target") || p.startsWith(".") || p.equals("node_modules")) {
-            return false;
-          }
-        }
-        String name = f.getFileName().toString();
-        return Stream.of(endings).anyMatch(name::endsWith);
-      }).sorted().toList();
+      return walk.filter(Files::isRegularFile)
+          .filter(
+              f -> {
+                for (Path part : ROOT.relativize(f)) {
+                  String p = part.toString();
+                  if (p.equals("target") || p.startsWith(".") || p.equals("node_modules")) {
+                    return false;
+                  }
+                }
+                String name = f.getFileName().toString();
+                return Stream.of(endings).anyMatch(name::endsWith);
+              })
+          .sorted()
+          .toList();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

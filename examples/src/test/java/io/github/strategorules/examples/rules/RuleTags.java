@@ -31,12 +31,15 @@ import javax.tools.ToolProvider;
 
 /**
  * The {@code @ImplementsRule} and {@code @ChecksRule} tags of every module's sources, read from the
- * syntax trees of the Java compiler's parser (not from the text): which element carries which
- * rule ids.
+ * syntax trees of the Java compiler's parser (not from the text): which element carries which rule
+ * ids.
  */
 final class RuleTags {
   /** Where a tag stands. */
-  enum Role { CODE, TEST }
+  enum Role {
+    CODE,
+    TEST
+  }
 
   /**
    * One tagged element.
@@ -58,8 +61,8 @@ final class RuleTags {
   private RuleTags() {}
 
   /**
-   * The source files of every module of the repository: {@code src/main/java} and
-   * {@code src/test/java} of each directory with a {@code pom.xml}, without module descriptors.
+   * The source files of every module of the repository: {@code src/main/java} and {@code
+   * src/test/java} of each directory with a {@code pom.xml}, without module descriptors.
    *
    * @param root the repository root
    * @return the files, sorted
@@ -67,15 +70,20 @@ final class RuleTags {
   static List<Path> sources(Path root) {
     List<Path> files = new ArrayList<>();
     try (Stream<Path> modules = Files.list(root)) {
-      for (Path module : modules.filter(m -> Files.isRegularFile(m.resolve("pom.xml"))).sorted().toList()) {
+      for (Path module :
+          modules.filter(m -> Files.isRegularFile(m.resolve("pom.xml"))).sorted().toList()) {
         for (String set : List.of("main", "test")) {
           Path src = module.resolve("src").resolve(set).resolve("java");
           if (!Files.isDirectory(src)) {
             continue;
           }
           try (Stream<Path> walk = Files.walk(src)) {
-            walk.filter(f -> f.toString().endsWith(".java") && !f.getFileName().toString().equals("module-info.java"))
-                .sorted().forEach(files::add);
+            walk.filter(
+                    f ->
+                        f.toString().endsWith(".java")
+                            && !f.getFileName().toString().equals("module-info.java"))
+                .sorted()
+                .forEach(files::add);
           }
         }
       }
@@ -94,13 +102,22 @@ final class RuleTags {
   static List<Tag> read(Path root) {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     List<Tag> tags = new ArrayList<>();
-    try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
+    try (StandardJavaFileManager files =
+        javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
       List<Path> sources = sources(root);
-      JavacTask task = (JavacTask) javac.getTask(null, files, d -> { }, List.of("-proc:none"), null,
-          files.getJavaFileObjectsFromPaths(sources));
+      JavacTask task =
+          (JavacTask)
+              javac.getTask(
+                  null,
+                  files,
+                  d -> {},
+                  List.of("-proc:none"),
+                  null,
+                  files.getJavaFileObjectsFromPaths(sources));
       SourcePositions positions = Trees.instance(task).getSourcePositions();
       for (CompilationUnitTree unit : task.parse()) {
-        String path = root.relativize(Path.of(unit.getSourceFile().toUri())).toString().replace('\\', '/');
+        String path =
+            root.relativize(Path.of(unit.getSourceFile().toUri())).toString().replace('\\', '/');
         new Scanner(unit, path, positions, tags).scan(unit, null);
       }
     } catch (IOException e) {
@@ -150,7 +167,8 @@ final class RuleTags {
 
     @Override
     public Void visitMethod(MethodTree node, Void unused) {
-      String name = node.getName().contentEquals("<init>") ? types.peek() : node.getName().toString();
+      String name =
+          node.getName().contentEquals("<init>") ? types.peek() : node.getName().toString();
       collect(node.getModifiers(), top(), member(name));
       return null; // nothing inside a method body is tagged
     }
@@ -181,8 +199,10 @@ final class RuleTags {
     private void collect(List<? extends AnnotationTree> annotations, String type, String member) {
       for (AnnotationTree a : annotations) {
         String name = a.getAnnotationType().toString();
-        Role role = name.equals("ImplementsRule") || name.endsWith(".ImplementsRule") ? Role.CODE
-            : name.equals("ChecksRule") || name.endsWith(".ChecksRule") ? Role.TEST : null;
+        Role role =
+            name.equals("ImplementsRule") || name.endsWith(".ImplementsRule")
+                ? Role.CODE
+                : name.equals("ChecksRule") || name.endsWith(".ChecksRule") ? Role.TEST : null;
         if (role == null) {
           continue;
         }
@@ -190,10 +210,12 @@ final class RuleTags {
         List<String> ids = new ArrayList<>();
         for (ExpressionTree arg : a.getArguments()) {
           ExpressionTree value = arg instanceof AssignmentTree as ? as.getExpression() : arg;
-          List<? extends ExpressionTree> items = value instanceof NewArrayTree array ? array.getInitializers() : List.of(value);
+          List<? extends ExpressionTree> items =
+              value instanceof NewArrayTree array ? array.getInitializers() : List.of(value);
           for (ExpressionTree item : items) {
             if (item.getKind() != Tree.Kind.STRING_LITERAL) {
-              throw new IllegalStateException(path + ":" + line + ": a rule tag takes string literals, not " + item);
+              throw new IllegalStateException(
+                  path + ":" + line + ": a rule tag takes string literals, not " + item);
             }
             ids.add((String) ((LiteralTree) item).getValue());
           }

@@ -24,7 +24,11 @@ final class RuleText {
   static final List<String> FILES = List.of("classic.md", "variants.md", "lost-island.md");
 
   /** What a definition is. */
-  enum Kind { SECTION, RULE, READING }
+  enum Kind {
+    SECTION,
+    RULE,
+    READING
+  }
 
   /**
    * One defined id.
@@ -37,7 +41,13 @@ final class RuleText {
    * @param informative whether it is informative only (no test required)
    * @param summary the first sentence of its text
    */
-  record Definition(String id, String file, String anchor, Kind kind, boolean marked, boolean informative,
+  record Definition(
+      String id,
+      String file,
+      String anchor,
+      Kind kind,
+      boolean marked,
+      boolean informative,
       String summary) {
     /** The section an id belongs to: {@code C-5} for {@code C-5.2}; itself for a section. */
     String section() {
@@ -51,7 +61,8 @@ final class RuleText {
     }
   }
 
-  private static final Pattern ANCHOR = Pattern.compile("<a id=\"([a-z0-9.-]+)\"></a>(\\*\\*)?([A-Z]+-R?[0-9]+(?:\\.[0-9]+)?)");
+  private static final Pattern ANCHOR =
+      Pattern.compile("<a id=\"([a-z0-9.-]+)\"></a>(\\*\\*)?([A-Z]+-R?[0-9]+(?:\\.[0-9]+)?)");
 
   private RuleText() {}
 
@@ -77,14 +88,16 @@ final class RuleText {
         }
         String id = m.group(3);
         if (!m.group(1).equals(id.toLowerCase(Locale.ROOT))) {
-          throw new IllegalStateException(file + ":" + (i + 1) + ": anchor " + m.group(1) + " does not name " + id);
+          throw new IllegalStateException(
+              file + ":" + (i + 1) + ": anchor " + m.group(1) + " does not name " + id);
         }
         boolean heading = lines.get(i).startsWith("#");
         String text = heading ? lines.get(i).substring(m.end()).strip() : item(lines, i, m.end());
         Kind kind = heading ? Kind.SECTION : text.contains("*Reading*") ? Kind.READING : Kind.RULE;
         boolean marked = text.contains("**[interp]**") || text.contains("**[default]**");
         boolean informative = heading && text.contains("(informative)");
-        Definition d = new Definition(id, file, m.group(1), kind, marked, informative, summary(text));
+        Definition d =
+            new Definition(id, file, m.group(1), kind, marked, informative, summary(text));
         if (defs.put(id, d) != null) {
           throw new IllegalStateException(file + ":" + (i + 1) + ": " + id + " is defined twice");
         }
@@ -98,7 +111,10 @@ final class RuleText {
     StringBuilder sb = new StringBuilder(lines.get(first).substring(column));
     for (int j = first + 1; j < lines.size(); j++) {
       String l = lines.get(j);
-      if (l.isBlank() || l.strip().startsWith("- ") || l.startsWith("#") || l.strip().startsWith("|")) {
+      if (l.isBlank()
+          || l.strip().startsWith("- ")
+          || l.startsWith("#")
+          || l.strip().startsWith("|")) {
         break;
       }
       sb.append(' ').append(l.strip());
@@ -108,9 +124,15 @@ final class RuleText {
 
   /** The first sentence of a text, without markers and emphasis, at most about 90 characters. */
   private static String summary(String text) {
-    String s = text.replace("**[interp]**", "").replace("**[default]**", "").replace("*Reading*", "")
-        .replaceAll("\\*\\*\\[advanced: [A-Z_]+\\]\\*\\*", "").replace("**", "").replace("|", "/")
-        .replaceAll("^[\\s:]+", "").strip();
+    String s =
+        text.replace("**[interp]**", "")
+            .replace("**[default]**", "")
+            .replace("*Reading*", "")
+            .replaceAll("\\*\\*\\[advanced: [A-Z_]+\\]\\*\\*", "")
+            .replace("**", "")
+            .replace("|", "/")
+            .replaceAll("^[\\s:]+", "")
+            .strip();
     int end = s.indexOf(". ");
     if (end > 0) {
       s = s.substring(0, end + 1);
@@ -131,8 +153,9 @@ final class RuleText {
   static List<String> leaves(Map<String, Definition> defs) {
     List<String> out = new ArrayList<>();
     for (Definition d : defs.values()) {
-      boolean hasChildren = d.kind() == Kind.SECTION
-          && defs.values().stream().anyMatch(o -> o != d && o.section().equals(d.id()));
+      boolean hasChildren =
+          d.kind() == Kind.SECTION
+              && defs.values().stream().anyMatch(o -> o != d && o.section().equals(d.id()));
       if (!hasChildren) {
         out.add(d.id());
       }

@@ -6,9 +6,8 @@ import io.github.strategorules.examples.rules.RuleTags.Role;
 import io.github.strategorules.examples.rules.RuleTags.Tag;
 import io.github.strategorules.examples.rules.RuleText.Definition;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,10 +29,12 @@ import org.junit.jupiter.api.Test;
  */
 class RulesIndexTest {
   /** A rule id as text cites it: {@code C-5.2}, {@code V-1}, {@code LI-11.3}, {@code C-R3}. */
-  static final Pattern CITED = Pattern.compile("(?<![A-Za-z0-9_])(?:C|V|LI)-R?[0-9]+(?:\\.[0-9]+)?(?![0-9])");
+  static final Pattern CITED =
+      Pattern.compile("(?<![A-Za-z0-9_])(?:C|V|LI)-R?[0-9]+(?:\\.[0-9]+)?(?![0-9])");
 
   /** Text files where ids are cited. */
-  private static final Set<String> TEXT = Set.of(".java", ".md", ".txt", ".perft", ".lir", ".properties", ".lines");
+  private static final Set<String> TEXT =
+      Set.of(".java", ".md", ".txt", ".perft", ".lir", ".properties", ".lines");
 
   private static Path root;
   private static Map<String, Definition> defs;
@@ -52,12 +53,23 @@ class RulesIndexTest {
     for (Tag t : tags) {
       for (String id : t.ids()) {
         if (!defs.containsKey(id)) {
-          undefined.add(id + " (" + (t.role() == Role.CODE ? "@ImplementsRule" : "@ChecksRule") + " of "
-              + t.element() + ", " + t.path() + ":" + t.line() + ")");
+          undefined.add(
+              id
+                  + " ("
+                  + (t.role() == Role.CODE ? "@ImplementsRule" : "@ChecksRule")
+                  + " of "
+                  + t.element()
+                  + ", "
+                  + t.path()
+                  + ":"
+                  + t.line()
+                  + ")");
         }
       }
     }
-    assertThat(undefined).as("rule ids tagged in the sources but not defined in docs/rules").isEmpty();
+    assertThat(undefined)
+        .as("rule ids tagged in the sources but not defined in docs/rules")
+        .isEmpty();
   }
 
   @Test
@@ -74,13 +86,22 @@ class RulesIndexTest {
         Matcher m = CITED.matcher(text);
         while (m.find()) {
           if (!defs.containsKey(m.group())) {
-            int line = (int) text.substring(0, m.start()).chars().filter(c -> c == '\n').count() + 1;
-            undefined.add(m.group() + " (" + root.relativize(f).toString().replace('\\', '/') + ":" + line + ")");
+            int line =
+                (int) text.substring(0, m.start()).chars().filter(c -> c == '\n').count() + 1;
+            undefined.add(
+                m.group()
+                    + " ("
+                    + root.relativize(f).toString().replace('\\', '/')
+                    + ":"
+                    + line
+                    + ")");
           }
         }
       }
     }
-    assertThat(undefined).as("rule ids cited in the repository but not defined in docs/rules").isEmpty();
+    assertThat(undefined)
+        .as("rule ids cited in the repository but not defined in docs/rules")
+        .isEmpty();
   }
 
   private static boolean isText(Path f) {
@@ -100,10 +121,14 @@ class RulesIndexTest {
   void everyRuleAndReadingHasATest() {
     Set<String> tested = new TreeSet<>();
     tags.stream().filter(t -> t.role() == Role.TEST).forEach(t -> tested.addAll(t.ids()));
-    List<String> untested = RuleText.leaves(defs).stream()
-        .filter(id -> !defs.get(id).informative() && !tested.contains(id))
-        .map(id -> id + " (" + defs.get(id).file() + "#" + defs.get(id).anchor() + ")").toList();
-    assertThat(untested).as("rules and readings of docs/rules that no @ChecksRule test checks").isEmpty();
+    List<String> untested =
+        RuleText.leaves(defs).stream()
+            .filter(id -> !defs.get(id).informative() && !tested.contains(id))
+            .map(id -> id + " (" + defs.get(id).file() + "#" + defs.get(id).anchor() + ")")
+            .toList();
+    assertThat(untested)
+        .as("rules and readings of docs/rules that no @ChecksRule test checks")
+        .isEmpty();
   }
 
   @Test
@@ -114,7 +139,8 @@ class RulesIndexTest {
       Files.writeString(index, expected, StandardCharsets.UTF_8);
     }
     assertThat(Files.exists(index) ? Files.readString(index, StandardCharsets.UTF_8) : "")
-        .as("docs/rules/index.md is stale: regenerate with " + RulesIndex.REGENERATE).isEqualTo(expected);
+        .as("docs/rules/index.md is stale: regenerate with " + RulesIndex.REGENERATE)
+        .isEqualTo(expected);
   }
 
   @Test
@@ -125,12 +151,19 @@ class RulesIndexTest {
     assertThat(defs.get("C-R3").kind()).isEqualTo(RuleText.Kind.READING);
     assertThat(defs.get("V-4").informative()).isTrue();
     assertThat(RuleText.leaves(defs)).contains("C-5.2", "C-R3").doesNotContain("C-5", "LI-12");
-    assertThat(tags).anySatisfy(t -> {
-      assertThat(t.role()).isEqualTo(Role.TEST);
-      assertThat(t.path()).endsWith("C5TwoSquaresTest.java");
-      assertThat(t.ids()).contains("C-5.3");
-    });
-    assertThat(CITED.matcher("C-5.2, LI-11.3 and C-R3; not ABC-1 nor C-").results().map(r -> r.group()).toList())
+    assertThat(tags)
+        .anySatisfy(
+            t -> {
+              assertThat(t.role()).isEqualTo(Role.TEST);
+              assertThat(t.path()).endsWith("C5TwoSquaresTest.java");
+              assertThat(t.ids()).contains("C-5.3");
+            });
+    assertThat(
+            CITED
+                .matcher("C-5.2, LI-11.3 and C-R3; not ABC-1 nor C-")
+                .results()
+                .map(r -> r.group())
+                .toList())
         .containsExactly("C-5.2", "LI-11.3", "C-R3");
   }
 }

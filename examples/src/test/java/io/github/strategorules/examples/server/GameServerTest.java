@@ -27,11 +27,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The example server loop hosts classic, barrage, ultimate lightning and Lost Island with 2, 3
- * and 4 seats to the end, through the same code; clients that send unreadable text, another
- * seat's action or an illegal one are refused with a reason and asked again; and no message a
- * seat (or a spectator) receives holds a fact hidden from it: a paired game that differs only in
- * such facts gives it the identical messages.
+ * The example server loop hosts classic, barrage, ultimate lightning and Lost Island with 2, 3 and
+ * 4 seats to the end, through the same code; clients that send unreadable text, another seat's
+ * action or an illegal one are refused with a reason and asked again; and no message a seat (or a
+ * spectator) receives holds a fact hidden from it: a paired game that differs only in such facts
+ * gives it the identical messages.
  */
 class GameServerTest {
   /** A client that keeps every message and answers with a random legal action, sometimes not. */
@@ -70,12 +70,15 @@ class GameServerTest {
     public String decide() {
       if (mischief && random.nextInt(10) == 0) {
         Seat other = game.seats().get((seat.index() + 1) % game.seats().size());
-        return List.of("hello", other + " resign", seat + " move a1-a1", seat + " fly b3").get(random.nextInt(4));
+        return List.of("hello", other + " resign", seat + " move a1-a1", seat + " fly b3")
+            .get(random.nextInt(4));
       }
       // a decision of the game; resigning or offering a draw only rarely
       List<String> decisions = legal.stream().filter(t -> !table(game.parseAction(t))).toList();
-      String text = decisions.isEmpty() || random.nextInt(2000) == 0 ? legal.get(random.nextInt(legal.size()))
-          : decisions.get(random.nextInt(decisions.size()));
+      String text =
+          decisions.isEmpty() || random.nextInt(2000) == 0
+              ? legal.get(random.nextInt(legal.size()))
+              : decisions.get(random.nextInt(decisions.size()));
       sent.add(text);
       return text;
     }
@@ -106,22 +109,31 @@ class GameServerTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "barrage", "ultimate_lightning", "lost-island(players=2)",
-      "lost-island(players=3)", "lost-island(players=4)"})
+  @ValueSource(
+      strings = {
+        "classic",
+        "barrage",
+        "ultimate_lightning",
+        "lost-island(players=2)",
+        "lost-island(players=3)",
+        "lost-island(players=4)"
+      })
   void everyGamePlaysToItsEndThroughTheSameLoop(String spec) {
     Game game = Games.parse(spec);
     Map<Seat, Client> clients = new EnumMap<>(Seat.class);
     for (Seat s : game.seats()) {
-      clients.put(s, new RandomClient(game, s, 31L * s.index() + spec.hashCode(), true, new ArrayList<>()));
+      clients.put(
+          s, new RandomClient(game, s, 31L * s.index() + spec.hashCode(), true, new ArrayList<>()));
     }
     List<Message> watched = new ArrayList<>();
     GameState end = GameServer.of(spec, 7, clients, List.of(watched::add)).run();
     assertThat(end.outcome()).isPresent();
     for (Seat s : game.seats()) {
       RandomClient c = (RandomClient) clients.get(s);
-      assertThat(c.received.get(0)).isInstanceOfSatisfying(Message.Welcome.class,
-          w -> assertThat(w.seat()).contains(s));
-      assertThat(c.received.get(c.received.size() - 1)).isEqualTo(new Message.GameOver(end.outcome().get()));
+      assertThat(c.received.get(0))
+          .isInstanceOfSatisfying(Message.Welcome.class, w -> assertThat(w.seat()).contains(s));
+      assertThat(c.received.get(c.received.size() - 1))
+          .isEqualTo(new Message.GameOver(end.outcome().get()));
       assertThat(c.refusals).as("mischief is refused").isPositive();
       for (Message m : c.received) {
         if (m instanceof Message.Update u) {
@@ -131,23 +143,32 @@ class GameServerTest {
         }
       }
     }
-    assertThat(watched).allSatisfy(m -> {
-      if (m instanceof Message.Update u) {
-        assertThat(u.view().seat()).isEmpty();
-        assertThat(u.legal()).isEmpty();
-      }
-    });
+    assertThat(watched)
+        .allSatisfy(
+            m -> {
+              if (m instanceof Message.Update u) {
+                assertThat(u.view().seat()).isEmpty();
+                assertThat(u.legal()).isEmpty();
+              }
+            });
     assertThat(Games.replay(end.record()).isLegal()).isTrue();
   }
 
   /**
-   * A game is played with random clients, then a twin of it that differs only in facts hidden
-   * from one seat is played with clients that send the twin's actions: that seat's client and a
+   * A game is played with random clients, then a twin of it that differs only in facts hidden from
+   * one seat is played with clients that send the twin's actions: that seat's client and a
    * spectator receive exactly the same messages.
    */
   @ParameterizedTest
-  @ValueSource(strings = {"classic", "barrage", "ultimate_lightning", "lost-island(players=2)",
-      "lost-island(players=3)", "lost-island(players=4)"})
+  @ValueSource(
+      strings = {
+        "classic",
+        "barrage",
+        "ultimate_lightning",
+        "lost-island(players=2)",
+        "lost-island(players=3)",
+        "lost-island(players=4)"
+      })
   void aSeatReceivesTheSameMessagesWhenOnlyHiddenFactsDiffer(String spec) {
     Game game = Games.parse(spec);
     int compared = 0;
@@ -160,7 +181,8 @@ class GameServerTest {
       List<Message> watched = new ArrayList<>();
       GameState start = game.newGame(seed);
       GameState end = new GameServer(start, clients, List.of(watched::add)).run();
-      Played<GameState> played = ChoiceGames.replay(start, sent.stream().map(game::parseAction).toList());
+      Played<GameState> played =
+          ChoiceGames.replay(start, sent.stream().map(game::parseAction).toList());
       assertThat(played.last().record()).isEqualTo(end.record());
       for (Seat viewer : game.seats()) {
         Optional<HiddenFactTwins.Twin> twin = twins(game).twin(played, viewer, seed);
@@ -169,12 +191,20 @@ class GameServerTest {
         }
         Map<Seat, Client> scripted = new EnumMap<>(Seat.class);
         for (Seat s : game.seats()) {
-          scripted.put(s, new ScriptedClient(twin.get().actions().stream().filter(a -> a.seat() == s)
-              .map(Action::notation).toList()));
+          scripted.put(
+              s,
+              new ScriptedClient(
+                  twin.get().actions().stream()
+                      .filter(a -> a.seat() == s)
+                      .map(Action::notation)
+                      .toList()));
         }
         List<Message> watchedTwin = new ArrayList<>();
-        GameState twinEnd = new GameServer(twin.get().start(), scripted, List.of(watchedTwin::add)).run();
-        assertThat(twinEnd.record()).as("the referee sees the difference").isNotEqualTo(end.record());
+        GameState twinEnd =
+            new GameServer(twin.get().start(), scripted, List.of(watchedTwin::add)).run();
+        assertThat(twinEnd.record())
+            .as("the referee sees the difference")
+            .isNotEqualTo(end.record());
         List<Message> a = ((RandomClient) clients.get(viewer)).received;
         List<Message> b = ((ScriptedClient) scripted.get(viewer)).received;
         assertThat(b).as("%s's messages", viewer).isEqualTo(a);
@@ -191,7 +221,8 @@ class GameServerTest {
   }
 
   /** Lost Island: two face-down tiles of a kind nobody saw, with different contents, exchanged. */
-  private static Optional<HiddenFactTwins.Twin> islandTwin(Played<GameState> game, Seat viewer, long seed) {
+  private static Optional<HiddenFactTwins.Twin> islandTwin(
+      Played<GameState> game, Seat viewer, long seed) {
     IslandState start = (IslandState) game.start();
     IslandView end = ((IslandState) game.last()).refereeView();
     List<Square> down = new ArrayList<>();
@@ -207,8 +238,10 @@ class GameServerTest {
       for (Square b : down) {
         if (!end.cell(a).tile().equals(end.cell(b).tile())) {
           Layout swapped = start.config().layout().swap(a, b);
-          return Optional.of(new HiddenFactTwins.Twin(
-              IslandState.newGame(start.config().toBuilder().layout(swapped).build()), game.actions()));
+          return Optional.of(
+              new HiddenFactTwins.Twin(
+                  IslandState.newGame(start.config().toBuilder().layout(swapped).build()),
+                  game.actions()));
         }
       }
     }

@@ -21,12 +21,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@link GameHistory} is written against the contract alone ({@code GameState.origin()} and
- * {@code history()}): it serves classic Stratego, Lost Island and the toy game, which has no
- * research kit, alike (issue 24 item 2).
+ * {@link GameHistory} is written against the contract alone ({@code GameState.origin()} and {@code
+ * history()}): it serves classic Stratego, Lost Island and the toy game, which has no research kit,
+ * alike (issue 24 item 2).
  */
 class GameHistoryAnyGameTest {
-  /** Plays random decisions and a draw offer now and then to the end, resigning after 120 actions. */
+  /**
+   * Plays random decisions and a draw offer now and then to the end, resigning after 120 actions.
+   */
   private static List<Step> play(Game game, long seed) {
     Random r = new Random(seed);
     GameState s = game.newGame(seed);
@@ -71,10 +73,13 @@ class GameHistoryAnyGameTest {
     }
     // every state along the way has the same origin and a prefix of the actions
     GameState mid = steps.get(steps.size() / 2).state();
-    assertThat(GameHistory.of(mid).actions()).isEqualTo(h.actions().subList(0, steps.size() / 2 + 1));
+    assertThat(GameHistory.of(mid).actions())
+        .isEqualTo(h.actions().subList(0, steps.size() / 2 + 1));
     // a record may order the setup otherwise (a classic record holds each setup on its line)
     GameHistory read = GameHistory.ofRecord(end.record());
-    assertThat(read.actions()).hasSameSizeAs(h.actions()).containsExactlyInAnyOrderElementsOf(h.actions());
+    assertThat(read.actions())
+        .hasSameSizeAs(h.actions())
+        .containsExactlyInAnyOrderElementsOf(h.actions());
     assertThat(read.stateAfter(read.size()).record()).isEqualTo(end.record());
   }
 
@@ -85,17 +90,22 @@ class GameHistoryAnyGameTest {
     ClassicState moved = restored.apply(restored.legalMoves().get(0)).state();
     assertThat(moved.origin()).isEmpty();
     assertThat(moved.history()).containsExactly(restored.legalMoves().get(0));
-    assertThatThrownBy(() -> GameHistory.of(moved)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> GameHistory.of(moved))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("restored from a position");
 
-    GameState scenario = Scenario.players(2).board("""
+    GameState scenario =
+        Scenario.players(2)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  R5 B2 .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
-        """).build();
+        """)
+            .build();
     assertThat(scenario.origin()).isEmpty();
     assertThatThrownBy(() -> GameHistory.of(scenario)).isInstanceOf(IllegalArgumentException.class);
   }
@@ -104,7 +114,8 @@ class GameHistoryAnyGameTest {
   void aClassicGameResignedDuringItsSetupStillHasItsHistory() {
     GameState s = Games.parse("classic").newGame(1);
     Action place = s.decisions(Seat.RED).get(0);
-    GameState over = s.apply(Seat.RED, place).state().apply(Seat.BLUE, s.resignation(Seat.BLUE)).state();
+    GameState over =
+        s.apply(Seat.RED, place).state().apply(Seat.BLUE, s.resignation(Seat.BLUE)).state();
     GameHistory h = GameHistory.of(over);
     assertThat(h.actions()).containsExactly(place, s.resignation(Seat.BLUE));
     assertThat(h.setupActions()).isEqualTo(2);

@@ -18,15 +18,18 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The batched environment runs a game of another module written only against the contract (the
- * toy game, TOY-1 to TOY-6) once it is given an action codec and an observation encoder: the
+ * The batched environment runs a game of another module written only against the contract (the toy
+ * game, TOY-1 to TOY-6) once it is given an action codec and an observation encoder: the
  * environment knows no game, and each seat's observation is built from its own transcript (TOY-2:
  * the other seat's hidden value stays hidden until a fight shows it).
  */
 class ToyVectorEnvTest {
   private static final int SQUARES = ToyGame.FILES * ToyGame.RANKS;
 
-  /** Ids: a walk from square s in direction d at s * 4 + d (d: up, down, left, right), then hiding 1 to 3. */
+  /**
+   * Ids: a walk from square s in direction d at s * 4 + d (d: up, down, left, right), then hiding 1
+   * to 3.
+   */
   static final class ToyCodec implements ActionCodec {
     private static final int[][] DIRECTIONS = {{0, 1}, {0, -1}, {-1, 0}, {1, 0}};
 
@@ -96,8 +99,14 @@ class ToyVectorEnvTest {
   @Test
   void theToyGamePlaysInTheBatchedEnvironmentWithEachSeatsOwnView() {
     ToyGame game = new ToyGame();
-    try (VectorEnv env = VectorEnv.builder(game).codec(new ToyCodec()).observations(new ToyObservations())
-        .games(8).seed(3).maxPlies(40).build()) {
+    try (VectorEnv env =
+        VectorEnv.builder(game)
+            .codec(new ToyCodec())
+            .observations(new ToyObservations())
+            .games(8)
+            .seed(3)
+            .maxPlies(40)
+            .build()) {
       assertThat(env.onKernelPath()).isFalse();
       EnvBuffers io = EnvBuffers.allocateDirect(env.shape(), true, true);
       env.reset(io);

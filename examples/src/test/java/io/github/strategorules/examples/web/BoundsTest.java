@@ -17,8 +17,19 @@ import org.junit.jupiter.api.Test;
  * error), the server keeps serving everyone else, and never holds more than its limits.
  */
 class BoundsTest {
-  private static final Limits SMALL = new Limits(2, 3, 1, 1_024, 50, 50, 5, 4, Duration.ofSeconds(30),
-      Duration.ofMinutes(30), Duration.ofMinutes(15));
+  private static final Limits SMALL =
+      new Limits(
+          2,
+          3,
+          1,
+          1_024,
+          50,
+          50,
+          5,
+          4,
+          Duration.ofSeconds(30),
+          Duration.ofMinutes(30),
+          Duration.ofMinutes(15));
 
   private static WebServer server(Limits limits) {
     return Servers.start(Servers.config().withLimits(limits));
@@ -26,7 +37,8 @@ class BoundsTest {
 
   @Test
   void aMessageOverTheSizeLimitClosesTheConnection() {
-    try (WebServer s = server(SMALL); WsClient c = WsClient.connect(s)) {
+    try (WebServer s = server(SMALL);
+        WsClient c = WsClient.connect(s)) {
       c.send("{\"type\":\"ping\",\"pad\":\"" + "x".repeat(2_000) + "\"}");
       assertThat(c.closedWith()).startsWith("1009 ");
     }
@@ -34,7 +46,8 @@ class BoundsTest {
 
   @Test
   void aBinaryMessageClosesTheConnection() {
-    try (WebServer s = server(SMALL); WsClient c = WsClient.connect(s)) {
+    try (WebServer s = server(SMALL);
+        WsClient c = WsClient.connect(s)) {
       c.sendBinary(new byte[] {1, 2, 3});
       assertThat(c.closedWith()).isEqualTo("1003 binary messages are not accepted: send JSON text");
     }
@@ -45,7 +58,8 @@ class BoundsTest {
     // The server's clock stands still, so the bucket of 5 never refills: exactly 5 pongs, and the
     // sixth message closes. The client sends no more than those six: a frame sent after the server
     // closed made the JDK client report "closed output" or "closed input" instead of the close.
-    try (WebServer s = Servers.start(Servers.config().withLimits(SMALL.withRate(5, 5)).withClock(() -> 0));
+    try (WebServer s =
+            Servers.start(Servers.config().withLimits(SMALL.withRate(5, 5)).withClock(() -> 0));
         WsClient c = WsClient.connect(s)) {
       for (int i = 0; i < 6; i++) {
         c.send("{\"type\":\"ping\"}");
@@ -57,7 +71,8 @@ class BoundsTest {
 
   @Test
   void badMessagesInARowCloseTheConnectionAfterTheirErrors() {
-    try (WebServer s = server(SMALL); WsClient c = WsClient.connect(s)) {
+    try (WebServer s = server(SMALL);
+        WsClient c = WsClient.connect(s)) {
       c.send("not json");
       assertThat(c.await("error").get("code").asString()).isEqualTo("MALFORMED");
       c.send("{\"type\":\"ping\"}");
@@ -74,7 +89,8 @@ class BoundsTest {
 
   @Test
   void refusedActionsCountAsBadMessages() {
-    try (WebServer s = server(SMALL); WsClient c = WsClient.connect(s)) {
+    try (WebServer s = server(SMALL);
+        WsClient c = WsClient.connect(s)) {
       c.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot\"]}");
       c.await("joined");
       for (int i = 0; i < 5; i++) {
@@ -109,7 +125,9 @@ class BoundsTest {
 
   @Test
   void gamesOverTheLimitAreRefusedUntilOneIsFinishedWhichMakesRoom() {
-    try (WebServer s = server(SMALL); WsClient a = WsClient.connect(s); WsClient b = WsClient.connect(s);
+    try (WebServer s = server(SMALL);
+        WsClient a = WsClient.connect(s);
+        WsClient b = WsClient.connect(s);
         WsClient c = WsClient.connect(s)) {
       a.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot\"]}");
       a.await("joined");
@@ -118,7 +136,9 @@ class BoundsTest {
       c.send("{\"type\":\"create\",\"spec\":\"classic\"}");
       assertThat(c.await("error").get("code").asString()).isEqualTo("SERVER_FULL");
       a.send("{\"type\":\"act\",\"action\":{\"notation\":\"RED resign\"}}");
-      a.await(f -> !f.at("/message/outcome").isMissingNode() && !f.at("/message/outcome").isNull(), "the end");
+      a.await(
+          f -> !f.at("/message/outcome").isMissingNode() && !f.at("/message/outcome").isNull(),
+          "the end");
       c.send("{\"type\":\"create\",\"spec\":\"classic\"}");
       c.await("joined");
       assertThat(a.closedWith()).isEqualTo("1001 the game was dropped to make room for a new one");
@@ -128,7 +148,9 @@ class BoundsTest {
 
   @Test
   void spectatorsOverTheLimitAreRefused() {
-    try (WebServer s = server(SMALL); WsClient a = WsClient.connect(s); WsClient b = WsClient.connect(s)) {
+    try (WebServer s = server(SMALL);
+        WsClient a = WsClient.connect(s);
+        WsClient b = WsClient.connect(s)) {
       a.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"bot\",\"bot\"]}");
       String id = a.await("joined").get("game").asString();
       b.send("{\"type\":\"watch\",\"game\":\"" + id + "\"}");
@@ -141,13 +163,15 @@ class BoundsTest {
     // A raw socket with a small receive buffer asks to watch two bots play classic, and to watch
     // it again and again, and reads nothing: once the sockets' buffers and the server's queue of 4
     // frames are full, the server drops the connection (long before the 30 s idle timeout).
-    try (WebServer s = server(SMALL); Socket raw = new Socket()) {
+    try (WebServer s = server(SMALL);
+        Socket raw = new Socket()) {
       raw.setReceiveBufferSize(2_048);
       raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
       OutputStream out = raw.getOutputStream();
-      out.write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-          + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-          .getBytes(StandardCharsets.US_ASCII));
+      out.write(
+          ("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+              .getBytes(StandardCharsets.US_ASCII));
       out.write(frame("{\"type\":\"create\",\"spec\":\"classic\",\"players\":[\"bot\",\"bot\"]}"));
       out.flush();
       awaitConnections(s, 1);
@@ -158,8 +182,10 @@ class BoundsTest {
       }
       // Deltas are small (issue 36.6): a bots' game alone takes long to fill the buffers. Asking
       // to watch again sends the whole view each time (about 27 KB for classic): up to 400 requests
-      // (10 MB, under the message rate) queue more than the sockets hold, and the client reads none.
-      byte[] watch = frame("{\"type\":\"watch\",\"game\":\"" + s.lobby().tables().get(0).id() + "\"}");
+      // (10 MB, under the message rate) queue more than the sockets hold, and the client reads
+      // none.
+      byte[] watch =
+          frame("{\"type\":\"watch\",\"game\":\"" + s.lobby().tables().get(0).id() + "\"}");
       for (int i = 0; i < 400 && s.connections() == 1; i++) {
         out.write(watch);
         out.flush();
@@ -178,29 +204,49 @@ class BoundsTest {
 
   @Test
   void anIdleConnectionIsClosed() {
-    Limits idle = new Limits(2, 3, 1, 1_024, 50, 50, 5, 4, Duration.ofMillis(300), Duration.ofMinutes(30),
-        Duration.ofMinutes(15));
-    try (WebServer s = server(idle); WsClient c = WsClient.connect(s)) {
+    Limits idle =
+        new Limits(
+            2,
+            3,
+            1,
+            1_024,
+            50,
+            50,
+            5,
+            4,
+            Duration.ofMillis(300),
+            Duration.ofMinutes(30),
+            Duration.ofMinutes(15));
+    try (WebServer s = server(idle);
+        WsClient c = WsClient.connect(s)) {
       assertThat(c.closedWith()).startsWith("1001 ");
     }
   }
 
   @Test
   void finishedAndAbandonedGamesAreDroppedInTime() {
-    Lobby lobby = new Lobby(SMALL, BotSource.research(), Duration.ZERO, () -> 5, Tokens::gameId, StrategoJson.standard());
+    Lobby lobby =
+        new Lobby(
+            SMALL,
+            BotSource.research(),
+            Duration.ZERO,
+            () -> 5,
+            Tokens::gameId,
+            StrategoJson.standard());
     try (lobby) {
       List<String> frames = new ArrayList<>();
-      Peer peer = new Peer() {
-        @Override
-        public void send(String text) {
-          frames.add(text);
-        }
+      Peer peer =
+          new Peer() {
+            @Override
+            public void send(String text) {
+              frames.add(text);
+            }
 
-        @Override
-        public void close(int status, String reason) {
-          frames.add(status + " " + reason);
-        }
-      };
+            @Override
+            public void close(int status, String reason) {
+              frames.add(status + " " + reason);
+            }
+          };
       Table abandoned = lobby.create("barrage", List.of("human", "human"), 0);
       Table watched = lobby.create("duel", List.of("human", "human"), 0);
       watched.watch(peer, 0);
@@ -228,7 +274,9 @@ class BoundsTest {
   private static void awaitConnections(WebServer s, int n) {
     long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
     while (s.connections() != n) {
-      assertThat(System.nanoTime()).as("connections down to " + n + ", now " + s.connections()).isLessThan(end);
+      assertThat(System.nanoTime())
+          .as("connections down to " + n + ", now " + s.connections())
+          .isLessThan(end);
       try {
         Thread.sleep(10);
       } catch (InterruptedException e) {

@@ -21,11 +21,11 @@ import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
- * Debian's Chromium driven by its chromedriver, for the end-to-end tests. Both binaries are
- * named explicitly (system properties {@code chromium.binary} and {@code chromedriver.binary},
- * default {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver}), so Selenium Manager never
- * looks for or downloads a browser. A test calls {@link #assumeAvailable()} first: without
- * Chromium the browser tests are skipped with a message, and a clean clone still builds.
+ * Debian's Chromium driven by its chromedriver, for the end-to-end tests. Both binaries are named
+ * explicitly (system properties {@code chromium.binary} and {@code chromedriver.binary}, default
+ * {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver}), so Selenium Manager never looks for
+ * or downloads a browser. A test calls {@link #assumeAvailable()} first: without Chromium the
+ * browser tests are skipped with a message, and a clean clone still builds.
  */
 final class Browsers {
   /** Selenium's own loggers, held so that their level stays set (it warns about CDP versions). */
@@ -42,13 +42,17 @@ final class Browsers {
   }
 
   /**
-   * Skips the calling test when Chromium or chromedriver is not installed, or fails it when the
-   * run requires them ({@code -Dbrowser.required=true}, as {@code .ci/run} does).
+   * Skips the calling test when Chromium or chromedriver is not installed, or fails it when the run
+   * requires them ({@code -Dbrowser.required=true}, as {@code .ci/run} does).
    */
   static void assumeAvailable() {
     boolean there = Files.isExecutable(chromium()) && Files.isExecutable(chromedriver());
-    String missing = "no " + chromium() + " or " + chromedriver()
-        + " (Debian: apt-get install chromium chromium-driver; .ci/run installs them)";
+    String missing =
+        "no "
+            + chromium()
+            + " or "
+            + chromedriver()
+            + " (Debian: apt-get install chromium chromium-driver; .ci/run installs them)";
     if (Boolean.getBoolean("browser.required")) {
       assertThat(there).as("browser tests required, but " + missing).isTrue();
     }
@@ -90,20 +94,31 @@ final class Browsers {
     }
     ChromeOptions options = new ChromeOptions();
     options.setBinary(chromium().toFile());
-    options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + profile);
+    options.addArguments(
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--window-size=1280,1000",
+        "--user-data-dir=" + profile);
     LoggingPreferences logs = new LoggingPreferences();
     logs.enable(LogType.PERFORMANCE, Level.ALL);
     options.setCapability("goog:loggingPrefs", logs);
-    options.setExperimentalOption("perfLoggingPrefs", Map.of("enableNetwork", true, "enablePage", false));
-    ChromeDriverService service = new ChromeDriverService.Builder()
-        .usingDriverExecutable(chromedriver().toFile())
-        .usingAnyFreePort()
-        .withSilent(true)
-        .withLogOutput(OutputStream.nullOutputStream())
-        .withTimeout(Duration.ofSeconds(30))
-        .build();
+    options.setExperimentalOption(
+        "perfLoggingPrefs", Map.of("enableNetwork", true, "enablePage", false));
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(chromedriver().toFile())
+            .usingAnyFreePort()
+            .withSilent(true)
+            .withLogOutput(OutputStream.nullOutputStream())
+            .withTimeout(Duration.ofSeconds(30))
+            .build();
     ChromeDriver driver = new ChromeDriver(service, options);
     driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
     return new Session(driver, profile);

@@ -21,10 +21,10 @@ import tools.jackson.databind.JsonNode;
  * Two people play a complete game of Barrage against each other through the page, each in a
  * headless Chromium of its own: BLUE joins from the lobby, both set up by clicking, RED's scout
  * attack trades scouts, BLUE offers a draw that RED's next move declines, BLUE reloads its page
- * mid-game and resumes its seat with its token, and RED's scout captures the flag. Both pages
- * show the outcome, and the record downloaded from the finished game replays to it. The event
- * log reads in time order, the captured pieces say whose they were, the board has a legend. The
- * test also writes docs/web-lobby.png (BLUE's lobby listing the new game) and docs/web-classic.png.
+ * mid-game and resumes its seat with its token, and RED's scout captures the flag. Both pages show
+ * the outcome, and the record downloaded from the finished game replays to it. The event log reads
+ * in time order, the captured pieces say whose they were, the board has a legend. The test also
+ * writes docs/web-lobby.png (BLUE's lobby listing the new game) and docs/web-classic.png.
  */
 @Tag("slow") // a browser end to end (headless Chromium); .ci/run runs it (-Pslow-tests)
 class ClassicBrowserTest {
@@ -49,12 +49,28 @@ class ClassicBrowserTest {
       assertThat(b.body("seat")).contains("BLUE");
 
       GameState shadow = game.newGame(0);
-      for (String t : List.of("RED place a4=2", "RED place b4=2", "RED place j1=F", "RED place i1=B",
-          "RED place h1=S", "RED place g1=3", "RED place f1=9", "RED place e1=10")) {
+      for (String t :
+          List.of(
+              "RED place a4=2",
+              "RED place b4=2",
+              "RED place j1=F",
+              "RED place i1=B",
+              "RED place h1=S",
+              "RED place g1=3",
+              "RED place f1=9",
+              "RED place e1=10")) {
         shadow = act(r, game, shadow, t);
       }
-      for (String t : List.of("BLUE place a7=2", "BLUE place a10=F", "BLUE place j7=B", "BLUE place j8=S",
-          "BLUE place j9=2", "BLUE place i10=3", "BLUE place i7=9", "BLUE place h7=10")) {
+      for (String t :
+          List.of(
+              "BLUE place a7=2",
+              "BLUE place a10=F",
+              "BLUE place j7=B",
+              "BLUE place j8=S",
+              "BLUE place j9=2",
+              "BLUE place i10=3",
+              "BLUE place i7=9",
+              "BLUE place h7=10")) {
         shadow = act(b, game, shadow, t);
       }
       r.awaitTurn();
@@ -64,14 +80,28 @@ class ClassicBrowserTest {
       assertThat(r.log()).anyMatch(l -> l.contains("scout attacks scout, both lose"));
       // The log reads in time order, numbered: play started before the battle, which is the newest.
       List<String> log = r.log();
-      assertThat(log.stream().filter(l -> l.startsWith("Play starts")).findFirst().map(log::indexOf).orElseThrow())
-          .isLessThan(log.indexOf(log.stream().filter(l -> l.contains("scout attacks scout")).findFirst().orElseThrow()));
+      assertThat(
+              log.stream()
+                  .filter(l -> l.startsWith("Play starts"))
+                  .findFirst()
+                  .map(log::indexOf)
+                  .orElseThrow())
+          .isLessThan(
+              log.indexOf(
+                  log.stream()
+                      .filter(l -> l.contains("scout attacks scout"))
+                      .findFirst()
+                      .orElseThrow()));
       assertThat(log.get(log.size() - 1)).startsWith("captured at");
       assertThat(r.logNumbers()).isSorted().doesNotHaveDuplicates().startsWith(1);
       // "Captured" says what it counts: pieces off the board, by the player who lost them.
-      assertThat(r.underTheBoard()).contains("Pieces captured (off the board), by the player who lost them: ",
-          "RED lost 1 (2)", "BLUE lost 1 (2)");
-      assertThat(r.legend()).contains("owner-red", "owner-blue", "lake", "revealed", "movable", "target", "last");
+      assertThat(r.underTheBoard())
+          .contains(
+              "Pieces captured (off the board), by the player who lost them: ",
+              "RED lost 1 (2)",
+              "BLUE lost 1 (2)");
+      assertThat(r.legend())
+          .contains("owner-red", "owner-blue", "lake", "revealed", "movable", "target", "last");
       b.awaitTurn();
       assertThat(b.log()).anyMatch(l -> l.contains("scout attacks scout, both lose"));
       shadow = act(b, game, shadow, "BLUE move i7-i6");
@@ -79,7 +109,8 @@ class ClassicBrowserTest {
 
       // BLUE reloads its page: the seat comes back with its token, kept in the tab's session.
       blue.driver.navigate().refresh();
-      b.await(() -> b.body("seat").orElse("").equals("BLUE") && b.steps() == 19, "BLUE's seat resumed");
+      b.await(
+          () -> b.body("seat").orElse("").equals("BLUE") && b.steps() == 19, "BLUE's seat resumed");
 
       r.awaitSteps(19);
       r.awaitTurn();
@@ -100,12 +131,18 @@ class ClassicBrowserTest {
       }
       assertThat(shadow.outcome()).isPresent();
 
-      HttpResponse<String> record = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-          URI.create(server.uri() + "api/games/" + id + "/record")).build(), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> record =
+          HttpClient.newHttpClient()
+              .send(
+                  HttpRequest.newBuilder(URI.create(server.uri() + "api/games/" + id + "/record"))
+                      .build(),
+                  HttpResponse.BodyHandlers.ofString());
       assertThat(record.statusCode()).isEqualTo(200);
-      RecordReplay<GameState, RecordReplay.Refused> replay = Games.replay(JSON.readRecord(JSON.parse(record.body())).text());
+      RecordReplay<GameState, RecordReplay.Refused> replay =
+          Games.replay(JSON.readRecord(JSON.parse(record.body())).text());
       assertThat(replay.isLegal()).isTrue();
-      assertThat(replay.finalState().outcome().map(Object::toString)).isEqualTo(shadow.outcome().map(Object::toString));
+      assertThat(replay.finalState().outcome().map(Object::toString))
+          .isEqualTo(shadow.outcome().map(Object::toString));
       assertThat(replay.finalState().record()).isEqualTo(shadow.record());
     }
   }

@@ -2,19 +2,19 @@ package io.github.strategorules.examples.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.strategorules.core.referee.TimeControl;
-import java.time.Duration;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.TableAction;
+import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
+import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -29,7 +29,8 @@ class ClockTest {
   private final AtomicLong clock = new AtomicLong(1_000_000_000L);
 
   private WebServer start() {
-    return Servers.start(Servers.config().withClock(clock::get).withTimeControl(TimeControl.parse("1m+2s")));
+    return Servers.start(
+        Servers.config().withClock(clock::get).withTimeControl(TimeControl.parse("1m+2s")));
   }
 
   private static boolean update(JsonNode f, int steps) {
@@ -38,22 +39,28 @@ class ClockTest {
 
   /** RED creates a game for two people; BLUE joins; returns BLUE's connection. */
   private static WsClient seated(WebServer s, WsClient red) {
-    red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
+    red.send(
+        "{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
     String id = red.await("joined").get("game").asString();
     red.await("update");
     WsClient blue = WsClient.connect(s);
     blue.send("{\"type\":\"join\",\"game\":\"" + id + "\"}");
     blue.await("joined");
     blue.await("update");
-    red.await(f -> f.path("type").asString("").equals("table")
-        && f.at("/table/clocks_running").toString().equals("[\"RED\",\"BLUE\"]"), "both clocks running");
+    red.await(
+        f ->
+            f.path("type").asString("").equals("table")
+                && f.at("/table/clocks_running").toString().equals("[\"RED\",\"BLUE\"]"),
+        "both clocks running");
     return blue;
   }
 
   @Test
   void theClocksWaitForThePlayers() {
-    try (WebServer s = start(); WsClient red = WsClient.connect(s)) {
-      red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
+    try (WebServer s = start();
+        WsClient red = WsClient.connect(s)) {
+      red.send(
+          "{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
       String id = red.await("joined").get("game").asString();
       JsonNode first = red.await("update");
       assertThat(first.at("/clocks/RED").asLong()).isEqualTo(60_000);
@@ -76,7 +83,9 @@ class ClockTest {
 
   @Test
   void clocksRunForTheDecidingSeatsAndComeWithEveryUpdate() {
-    try (WebServer s = start(); WsClient red = WsClient.connect(s); WsClient blue = seated(s, red)) {
+    try (WebServer s = start();
+        WsClient red = WsClient.connect(s);
+        WsClient blue = seated(s, red)) {
       clock.addAndGet(Duration.ofSeconds(10).toNanos());
       red.send("{\"type\":\"act\",\"action\":\"RED place a4=2\"}");
       JsonNode step = red.await(f -> update(f, 1), "step 1");
@@ -91,26 +100,39 @@ class ClockTest {
 
   @Test
   void aSeatThatSendsNothingLosesOnTime() {
-    try (WebServer s = start(); WsClient red = WsClient.connect(s); WsClient blue = seated(s, red)) {
+    try (WebServer s = start();
+        WsClient red = WsClient.connect(s);
+        WsClient blue = seated(s, red)) {
       blue.send("{\"type\":\"act\",\"action\":\"BLUE place a7=2\"}");
       red.await(f -> update(f, 1), "step 1");
       clock.addAndGet(Duration.ofSeconds(61).toNanos());
-      JsonNode end = red.await(f -> f.path("type").asString("").equals("update") && !f.at("/message/outcome").isNull()
-          && !f.at("/message/outcome").isMissingNode(), "the outcome");
+      JsonNode end =
+          red.await(
+              f ->
+                  f.path("type").asString("").equals("update")
+                      && !f.at("/message/outcome").isNull()
+                      && !f.at("/message/outcome").isMissingNode(),
+              "the outcome");
       // Both clocks ran out during the setup; RED, first in seat order, lost on time.
       assertThat(end.at("/message/outcome/winners").toString()).isEqualTo("[\"BLUE\"]");
       assertThat(end.at("/clocks/RED").asLong()).isZero();
       assertThat(end.at("/clocks_running").toString()).isEqualTo("[]");
-      JsonNode table = red.await(f -> f.path("type").asString("").equals("table")
-          && f.at("/table/timed_out").asString("").equals("RED"), "the table after the flag fell");
+      JsonNode table =
+          red.await(
+              f ->
+                  f.path("type").asString("").equals("table")
+                      && f.at("/table/timed_out").asString("").equals("RED"),
+              "the table after the flag fell");
       assertThat(table.at("/table/outcome").isNull()).isFalse();
     }
   }
 
   @Test
   void gamesHaveNoClocksUnlessTheServerGivesThem() {
-    try (WebServer s = Servers.start(Servers.config().withClock(clock::get)); WsClient red = WsClient.connect(s)) {
-      red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
+    try (WebServer s = Servers.start(Servers.config().withClock(clock::get));
+        WsClient red = WsClient.connect(s)) {
+      red.send(
+          "{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\"],\"seat\":\"RED\"}");
       red.await("joined");
       assertThat(red.await("update").has("clocks")).isFalse();
       assertThat(red.await("table").at("/table/time_control").isNull()).isTrue();
@@ -118,11 +140,15 @@ class ClockTest {
       red.send("{\"type\":\"act\",\"action\":\"RED place a4=2\"}");
       JsonNode step = red.await("update");
       assertThat(step.get("steps").asInt()).isEqualTo(1);
-      assertThat(step.at("/message/outcome").isNull() || step.at("/message/outcome").isMissingNode()).isTrue();
+      assertThat(
+              step.at("/message/outcome").isNull() || step.at("/message/outcome").isMissingNode())
+          .isTrue();
     }
   }
 
-  /** A bot that, in play, waits for the test to release it before it answers (its first legal move). */
+  /**
+   * A bot that, in play, waits for the test to release it before it answers (its first legal move).
+   */
   private static final class SleepyBot implements Bot {
     final CountDownLatch release = new CountDownLatch(1);
     final CountDownLatch stuck = new CountDownLatch(1);
@@ -148,47 +174,68 @@ class ClockTest {
     }
   }
 
-  /** A barrage game of RED (a person) against the sleepy bot, with clocks: RED sets up and moves. */
+  /**
+   * A barrage game of RED (a person) against the sleepy bot, with clocks: RED sets up and moves.
+   */
   private WsClient againstSleepy(WebServer s, SleepyBot bot) throws InterruptedException {
     WsClient red = WsClient.connect(s);
-    red.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot:sleepy\"],"
-        + "\"seat\":\"RED\"}");
+    red.send(
+        "{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot:sleepy\"],"
+            + "\"seat\":\"RED\"}");
     red.await("joined");
     List<String> setup = List.of("a4=10", "b4=9", "c4=2", "d4=2", "e4=S", "f4=3", "g4=B", "h4=F");
     for (String place : setup) {
       red.send("{\"type\":\"act\",\"action\":\"RED place " + place + "\"}");
     }
     // the bot places its setup on its own thread: a move sent before it is done would be refused
-    red.await(f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() >= 2 * setup.size(),
+    red.await(
+        f ->
+            f.path("type").asString("").equals("update")
+                && f.path("steps").asInt() >= 2 * setup.size(),
         "both setups placed");
     red.send("{\"type\":\"act\",\"action\":\"RED move a4-a5\"}");
-    assertThat(bot.stuck.await(30, TimeUnit.SECONDS)).as("the bot started thinking about its move").isTrue();
+    assertThat(bot.stuck.await(30, TimeUnit.SECONDS))
+        .as("the bot started thinking about its move")
+        .isTrue();
     return red;
   }
 
   private WebConfig withSleepy(SleepyBot bot) {
-    return Servers.config().withClock(clock::get).withTimeControl(TimeControl.parse("1m+2s"))
+    return Servers.config()
+        .withClock(clock::get)
+        .withTimeControl(TimeControl.parse("1m+2s"))
         .withBots(BotSource.research().with("sleepy", g -> bot));
   }
 
   /**
    * A bot thinks without its table's lock: while it is stuck in a decision of play, its clock runs
-   * out and the server's timer resigns it at once (before, the timer waited on the lock for as
-   * long as the bot thought, and so did every other game's clocks); its late answer is dropped.
+   * out and the server's timer resigns it at once (before, the timer waited on the lock for as long
+   * as the bot thought, and so did every other game's clocks); its late answer is dropped.
    */
   @Test
   void aBotThatThinksDoesNotStopTheClocks() throws InterruptedException {
     SleepyBot bot = new SleepyBot();
-    try (WebServer s = Servers.start(withSleepy(bot)); WsClient red = againstSleepy(s, bot)) {
+    try (WebServer s = Servers.start(withSleepy(bot));
+        WsClient red = againstSleepy(s, bot)) {
       clock.addAndGet(Duration.ofMinutes(2).toNanos());
-      JsonNode end = red.await(f -> f.path("type").asString("").equals("update") && !f.at("/message/outcome").isNull()
-          && !f.at("/message/outcome").isMissingNode(), "the outcome while the bot still thinks");
+      JsonNode end =
+          red.await(
+              f ->
+                  f.path("type").asString("").equals("update")
+                      && !f.at("/message/outcome").isNull()
+                      && !f.at("/message/outcome").isMissingNode(),
+              "the outcome while the bot still thinks");
       assertThat(end.at("/message/outcome/winners").toString()).isEqualTo("[\"RED\"]");
       assertThat(bot.release.getCount()).as("the bot was still thinking").isEqualTo(1);
       bot.release.countDown();
-      red.await(f -> f.path("type").asString("").equals("table") && f.at("/table/timed_out").asString("").equals("BLUE"),
+      red.await(
+          f ->
+              f.path("type").asString("").equals("table")
+                  && f.at("/table/timed_out").asString("").equals("BLUE"),
           "the table after BLUE's flag fell");
-      assertThat(s.lobby().tables().get(0).state().history()).last().isInstanceOf(TableAction.class);
+      assertThat(s.lobby().tables().get(0).state().history())
+          .last()
+          .isInstanceOf(TableAction.class);
     } finally {
       bot.release.countDown();
     }
@@ -201,12 +248,17 @@ class ClockTest {
   @Test
   void aDrawOfferedWhileTheBotThinksKeepsItsAnswer() throws InterruptedException {
     SleepyBot bot = new SleepyBot();
-    try (WebServer s = Servers.start(withSleepy(bot)); WsClient red = againstSleepy(s, bot)) {
+    try (WebServer s = Servers.start(withSleepy(bot));
+        WsClient red = againstSleepy(s, bot)) {
       red.send("{\"type\":\"act\",\"action\":\"RED offer draw\"}");
-      red.await(f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == 18, "the offer");
+      red.await(
+          f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == 18,
+          "the offer");
       bot.release.countDown();
-      JsonNode moved = red.await(f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == 19,
-          "BLUE's move");
+      JsonNode moved =
+          red.await(
+              f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == 19,
+              "BLUE's move");
       assertThat(moved.at("/message/events").toString()).contains("\"seat\":\"BLUE\"");
       assertThat(bot.moves.get()).isEqualTo(1);
       assertThat(s.lobby().tables().get(0).state().outcome()).isEmpty();

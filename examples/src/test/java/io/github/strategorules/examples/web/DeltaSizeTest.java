@@ -40,7 +40,8 @@ class DeltaSizeTest {
     while (!referee.isOver() && counted < steps) {
       Seat s = referee.state().toDecide().get(0);
       List<Action> legal = referee.state().decisions(s);
-      Shares shares = ((Verdict.Applied) referee.submit(s, legal.get(random.nextInt(legal.size())))).shares();
+      Shares shares =
+          ((Verdict.Applied) referee.submit(s, legal.get(random.nextInt(legal.size())))).shares();
       ObjectNode seatNow = view(shares.forSeat(Seat.RED));
       ObjectNode pubNow = view(shares.forSpectators());
       ObjectNode seatDelta = ViewDelta.between(seat, seatNow);
@@ -75,8 +76,10 @@ class DeltaSizeTest {
           sum[i] += r[i];
         }
       }
-      String line = String.format("%s: view delta per step, RED %d B, spectator %d B (whole public view %d B)", spec,
-          sum[0] / games, sum[1] / games, sum[2] / games);
+      String line =
+          String.format(
+              "%s: view delta per step, RED %d B, spectator %d B (whole public view %d B)",
+              spec, sum[0] / games, sum[1] / games, sum[2] / games);
       reporter.publishEntry("delta size", line);
       System.out.println(line);
       ratios.add(new long[] {sum[1], sum[2]});

@@ -40,8 +40,15 @@ class FanOutTest {
 
   @Test
   void aConnectionThatFailsToTakeItsFrameIsClosedAndTheSenderIsStillAnswered() {
-    Table table = new Table("g", Games.parse("barrage").newGame(1), Map.of(), new Frames(StrategoJson.standard()),
-        Limits.defaults(), (t, setup) -> { }, System.nanoTime());
+    Table table =
+        new Table(
+            "g",
+            Games.parse("barrage").newGame(1),
+            Map.of(),
+            new Frames(StrategoJson.standard()),
+            Limits.defaults(),
+            (t, setup) -> {},
+            System.nanoTime());
     TestPeer red = new TestPeer();
     TestPeer blue = new TestPeer();
     TestPeer watcher = new TestPeer();
@@ -51,13 +58,22 @@ class FanOutTest {
     blue.failing = true;
     int redBefore = red.frames.size();
     int watcherBefore = watcher.frames.size();
-    boolean applied = table.act(red, Seat.RED, JsonNodeFactory.instance.objectNode().put("notation", "RED place a4=2"),
-        JsonNodeFactory.instance.numberNode(7), 0);
+    boolean applied =
+        table.act(
+            red,
+            Seat.RED,
+            JsonNodeFactory.instance.objectNode().put("notation", "RED place a4=2"),
+            JsonNodeFactory.instance.numberNode(7),
+            0);
     assertThat(applied).isTrue();
-    assertThat(red.frames.subList(redBefore, red.frames.size())).as("the sender's answer")
+    assertThat(red.frames.subList(redBefore, red.frames.size()))
+        .as("the sender's answer")
         .anyMatch(f -> f.contains("\"type\":\"update\"") && f.contains("\"reply_to\":7"));
-    assertThat(watcher.frames.subList(watcherBefore, watcher.frames.size())).as("the spectator's update")
+    assertThat(watcher.frames.subList(watcherBefore, watcher.frames.size()))
+        .as("the spectator's update")
         .anyMatch(f -> f.contains("\"type\":\"update\"") && f.contains("\"steps\":1"));
-    assertThat(blue.closedWith).as("the broken connection is closed").isEqualTo(Closes.SERVER_ERROR);
+    assertThat(blue.closedWith)
+        .as("the broken connection is closed")
+        .isEqualTo(Closes.SERVER_ERROR);
   }
 }

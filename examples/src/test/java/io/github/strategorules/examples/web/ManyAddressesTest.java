@@ -3,10 +3,7 @@ package io.github.strategorules.examples.web;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.strategorules.json.StrategoJson;
-import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +29,8 @@ class ManyAddressesTest {
     int created = 0;
     try {
       for (; created < n; created++) {
-        lobby.create("barrage", List.of("human", "human"), new Table.Owner(new Object(), address), now);
+        lobby.create(
+            "barrage", List.of("human", "human"), new Table.Owner(new Object(), address), now);
       }
     } catch (WebException e) {
       assertThat(e.code()).isIn(ErrorCode.TOO_MANY_GAMES, ErrorCode.SERVER_FULL);
@@ -62,8 +60,11 @@ class ManyAddressesTest {
       }
       assertThat(created).isEqualTo(45); // the last 10% of 50 games is kept for newcomers
       // A network that holds a game already is refused; one that holds none is not.
-      assertThatThrownBy(() -> lobby.create("barrage", List.of(), new Table.Owner(new Object(), "10.0.0.2"), 0))
-          .isInstanceOf(WebException.class).hasMessageContaining("are kept for newcomers");
+      assertThatThrownBy(
+              () ->
+                  lobby.create("barrage", List.of(), new Table.Owner(new Object(), "10.0.0.2"), 0))
+          .isInstanceOf(WebException.class)
+          .hasMessageContaining("are kept for newcomers");
       lobby.create("barrage", List.of(), new Table.Owner(new Object(), "192.0.2.1"), 0);
       lobby.create("barrage", List.of(), new Table.Owner(new Object(), "198.51.100.1"), 0);
       assertThat(lobby.tables()).hasSize(47);
@@ -75,21 +76,37 @@ class ManyAddressesTest {
     try (Lobby lobby = lobby(SMALL.withMaxGames(5))) {
       List<Table> tables = new ArrayList<>();
       for (int p = 0; p < 5; p++) {
-        tables.add(lobby.create("barrage", List.of(), new Table.Owner(new Object(), "10.0." + p + ".1"), p));
+        tables.add(
+            lobby.create(
+                "barrage", List.of(), new Table.Owner(new Object(), "10.0." + p + ".1"), p));
       }
       Table watched = tables.get(0);
-      watched.watch(new Peer() {
-        @Override
-        public void send(String text) {}
+      watched.watch(
+          new Peer() {
+            @Override
+            public void send(String text) {}
 
-        @Override
-        public void close(int status, String reason) {}
-      }, 0);
+            @Override
+            public void close(int status, String reason) {}
+          },
+          0);
       // Half a minute later every game is still young: the server is full.
-      assertThatThrownBy(() -> lobby.create("barrage", List.of(), new Table.Owner(new Object(), "192.0.2.1"),
-          Duration.ofSeconds(30).toNanos())).isInstanceOf(WebException.class).hasMessageContaining("holds 5 games");
-      // Two minutes later the oldest game nobody is connected to makes room (the watched one stays).
-      lobby.create("barrage", List.of(), new Table.Owner(new Object(), "192.0.2.1"), Duration.ofMinutes(2).toNanos());
+      assertThatThrownBy(
+              () ->
+                  lobby.create(
+                      "barrage",
+                      List.of(),
+                      new Table.Owner(new Object(), "192.0.2.1"),
+                      Duration.ofSeconds(30).toNanos()))
+          .isInstanceOf(WebException.class)
+          .hasMessageContaining("holds 5 games");
+      // Two minutes later the oldest game nobody is connected to makes room (the watched one
+      // stays).
+      lobby.create(
+          "barrage",
+          List.of(),
+          new Table.Owner(new Object(), "192.0.2.1"),
+          Duration.ofMinutes(2).toNanos());
       assertThat(lobby.find(watched.id())).isPresent();
       assertThat(lobby.find(tables.get(1).id())).isEmpty();
       assertThat(lobby.tables()).hasSize(5);
@@ -124,9 +141,11 @@ class ManyAddressesTest {
           connections.admit(socket(lobby, connections), "10.0." + p + ".1");
         }
       }
-      // The last 10% of 100 is kept for newcomers: 90, and the fourth network's first as a newcomer.
+      // The last 10% of 100 is kept for newcomers: 90, and the fourth network's first as a
+      // newcomer.
       assertThat(connections.open()).isEqualTo(91);
-      assertThat(connections.admit(socket(lobby, connections), "10.0.0.2")).contains("kept for newcomers");
+      assertThat(connections.admit(socket(lobby, connections), "10.0.0.2"))
+          .contains("kept for newcomers");
       assertThat(connections.admit(socket(lobby, connections), "192.0.2.1")).isNull();
     }
   }
@@ -136,7 +155,8 @@ class ManyAddressesTest {
     // Five addresses of 127.0.5.0/24 open 32 WebSocket connections each (their per-address bound)
     // to a server of 150: before, they held all 150 and a newcomer was refused.
     List<Socket> held = new ArrayList<>();
-    try (WebServer s = Servers.start(Servers.config().withLimits(Limits.defaults().withMaxConnections(150)))) {
+    try (WebServer s =
+        Servers.start(Servers.config().withLimits(Limits.defaults().withMaxConnections(150)))) {
       try {
         for (int a = 1; a <= 5; a++) {
           for (int i = 0; i < 32; i++) {
@@ -144,7 +164,9 @@ class ManyAddressesTest {
           }
         }
         int open = -1;
-        for (int tries = 0; tries < 200 && open != s.connections(); tries++) { // until the count settles
+        for (int tries = 0;
+            tries < 200 && open != s.connections();
+            tries++) { // until the count settles
           open = s.connections();
           Thread.sleep(50);
         }
@@ -164,11 +186,13 @@ class ManyAddressesTest {
   @Test
   void aForwardedHeaderFromAPeerThatIsNoTrustedProxyIsIgnored() {
     // Two connections an address: three clients of 127.0.0.1 that claim other addresses are one.
-    try (WebServer s = Servers.start(Servers.config().withLimits(SMALL.withPerClient(2, 3, 10, 10)));
+    try (WebServer s =
+            Servers.start(Servers.config().withLimits(SMALL.withPerClient(2, 3, 10, 10)));
         WsClient a = WsClient.connect(s, "X-Forwarded-For", "203.0.113.1");
         WsClient b = WsClient.connect(s, "Forwarded", "for=203.0.113.2");
         WsClient c = WsClient.connect(s, "X-Forwarded-For", "203.0.113.3")) {
-      assertThat(c.closedWith()).isEqualTo("1013 too many connections from your address: try again later");
+      assertThat(c.closedWith())
+          .isEqualTo("1013 too many connections from your address: try again later");
     }
   }
 
@@ -184,7 +208,8 @@ class ManyAddressesTest {
       c.send("{\"type\":\"ping\"}");
       c.await("pong"); // another client, though the same peer
       // b's left-most entry is the client's own writing: b is 203.0.113.7's second; d its third.
-      assertThat(d.closedWith()).isEqualTo("1013 too many connections from your address: try again later");
+      assertThat(d.closedWith())
+          .isEqualTo("1013 too many connections from your address: try again later");
       b.send("{\"type\":\"ping\"}");
       b.await("pong");
     }
@@ -193,19 +218,25 @@ class ManyAddressesTest {
   @Test
   void forwardedHeadersAreReadAsTheirProxiesWriteThem() {
     Forwarding xff = new Forwarding(Set.of("10.0.0.5", "[::1]"), "X-Forwarded-For");
-    assertThat(xff.client("192.0.2.9", List.of("203.0.113.1"))).isEqualTo("192.0.2.9"); // not a proxy
+    assertThat(xff.client("192.0.2.9", List.of("203.0.113.1")))
+        .isEqualTo("192.0.2.9"); // not a proxy
     assertThat(xff.client("10.0.0.5", List.of("1.2.3.4, 203.0.113.1"))).isEqualTo("203.0.113.1");
-    assertThat(xff.client("10.0.0.5", List.of("1.2.3.4", "203.0.113.1:5555, ::1"))).isEqualTo("203.0.113.1");
+    assertThat(xff.client("10.0.0.5", List.of("1.2.3.4", "203.0.113.1:5555, ::1")))
+        .isEqualTo("203.0.113.1");
     assertThat(xff.client("10.0.0.5", List.of("unknown"))).isEqualTo("10.0.0.5");
     assertThat(xff.client("10.0.0.5", List.of())).isEqualTo("10.0.0.5");
     Forwarding rfc = new Forwarding(Set.of("10.0.0.5"), "Forwarded");
-    assertThat(rfc.client("10.0.0.5", List.of("for=1.2.3.4, for=\"[2001:db8:cafe::17]:4711\";proto=https")))
+    assertThat(
+            rfc.client(
+                "10.0.0.5", List.of("for=1.2.3.4, for=\"[2001:db8:cafe::17]:4711\";proto=https")))
         .isEqualTo("2001:db8:cafe:0:0:0:0:17");
     assertThat(rfc.client("10.0.0.5", List.of("for=_hidden"))).isEqualTo("10.0.0.5");
     assertThat(ClientAddress.prefix("2001:db8:cafe:0:0:0:0:17")).isEqualTo("2001:db8:cafe:0::/64");
     assertThat(ClientAddress.prefix("203.0.113.77")).isEqualTo("203.0.113.0/24");
     // Never a name lookup: names, and texts that only look like addresses, are not addresses.
-    for (String name : List.of("localhost", "999.1.1.1", "1..2.3", "1.2.3", "example.org", "g::1", "fe80::1%eth0")) {
+    for (String name :
+        List.of(
+            "localhost", "999.1.1.1", "1..2.3", "1.2.3", "example.org", "g::1", "fe80::1%eth0")) {
       assertThat(ClientAddress.canonical(name)).as(name).isNull();
     }
     assertThat(ClientAddress.canonical("[::ffff:10.1.2.3]")).isEqualTo("10.1.2.3");

@@ -35,10 +35,15 @@ final class Page {
     this.base = base;
   }
 
-  /** Opens the page (optionally with a fragment such as {@code watch=ID}) and waits for the connection. */
+  /**
+   * Opens the page (optionally with a fragment such as {@code watch=ID}) and waits for the
+   * connection.
+   */
   Page open(String fragment) {
     driver.get(base + (fragment.isEmpty() ? "" : "#" + fragment));
-    await(() -> driver.findElement(By.id("connection")).getAttribute("class").contains("ok"), "the connection");
+    await(
+        () -> driver.findElement(By.id("connection")).getAttribute("class").contains("ok"),
+        "the connection");
     return this;
   }
 
@@ -47,12 +52,23 @@ final class Page {
     WebElement input = driver.findElement(By.id("spec"));
     input.clear();
     input.sendKeys(spec);
-    await(() -> spec.equals(driver.findElement(By.id("seat-rows")).getAttribute("data-spec"))
-        && driver.findElements(By.cssSelector("#seat-rows select")).size() == players.size(), "the seats of " + spec);
+    await(
+        () ->
+            spec.equals(driver.findElement(By.id("seat-rows")).getAttribute("data-spec"))
+                && driver.findElements(By.cssSelector("#seat-rows select")).size()
+                    == players.size(),
+        "the seats of " + spec);
     for (int i = 0; i < players.size(); i++) {
-      String s = driver.findElements(By.cssSelector("#seat-rows select")).get(i).getAttribute("id").substring(7);
+      String s =
+          driver
+              .findElements(By.cssSelector("#seat-rows select"))
+              .get(i)
+              .getAttribute("id")
+              .substring(7);
       if (!s.equals(seat)) {
-        driver.findElement(By.cssSelector("#player-" + s + " option[value='" + players.get(i) + "']")).click();
+        driver
+            .findElement(By.cssSelector("#player-" + s + " option[value='" + players.get(i) + "']"))
+            .click();
       }
     }
     driver.findElement(By.id("mine-" + seat)).click();
@@ -63,7 +79,10 @@ final class Page {
   /** Joins a seat of a game listed in the lobby. */
   void join(String game, String seat) {
     awaitListed(game, seat);
-    driver.findElement(By.cssSelector("tr[data-game='" + game + "'] button[data-join='" + seat + "']")).click();
+    driver
+        .findElement(
+            By.cssSelector("tr[data-game='" + game + "'] button[data-join='" + seat + "']"))
+        .click();
     awaitJoined();
   }
 
@@ -76,7 +95,8 @@ final class Page {
   /** The numbers of the event log's lines, top to bottom. */
   List<Integer> logNumbers() {
     return driver.findElements(By.cssSelector("#log li")).stream()
-        .map(li -> Integer.parseInt(li.getDomAttribute("value"))).toList();
+        .map(li -> Integer.parseInt(li.getDomAttribute("value")))
+        .toList();
   }
 
   /** The text under the board: captured pieces or boats and supply, and the legend. */
@@ -87,12 +107,15 @@ final class Page {
   /** The legend's entries, by the class of their swatch. */
   List<String> legend() {
     return driver.findElements(By.cssSelector("#boats .legend li")).stream()
-        .map(li -> li.getDomAttribute("data-legend")).toList();
+        .map(li -> li.getDomAttribute("data-legend"))
+        .toList();
   }
 
   /** The names written on the face-up tiles of a Lost Island board. */
   List<String> tileNames() {
-    return driver.findElements(By.cssSelector("#board .tile-name")).stream().map(WebElement::getText).toList();
+    return driver.findElements(By.cssSelector("#board .tile-name")).stream()
+        .map(WebElement::getText)
+        .toList();
   }
 
   private void awaitJoined() {
@@ -141,7 +164,9 @@ final class Page {
   }
 
   List<String> log() {
-    return driver.findElements(By.cssSelector("#log li")).stream().map(WebElement::getText).toList();
+    return driver.findElements(By.cssSelector("#log li")).stream()
+        .map(WebElement::getText)
+        .toList();
   }
 
   /** Waits until this seat may act, or the game is over. */
@@ -159,12 +184,16 @@ final class Page {
   }
 
   boolean highlighted(String square, String why) {
-    return driver.findElement(By.cssSelector("#board [data-square='" + square + "']")).getAttribute("class").contains(why);
+    return driver
+        .findElement(By.cssSelector("#board [data-square='" + square + "']"))
+        .getAttribute("class")
+        .contains(why);
   }
 
   /**
    * Takes an action through the page, as a person would, and waits for the server's answer: the
-   * action's JSON (as {@code stratego-json} writes it) says which squares, piece or values to click.
+   * action's JSON (as {@code stratego-json} writes it) says which squares, piece or values to
+   * click.
    */
   void perform(JsonNode action) {
     String notation = action.get("notation").asString();
@@ -184,7 +213,9 @@ final class Page {
       chooseIfListed(notation, before);
     } else if (action.hasNonNull("square")) {
       if (kind.equals("place_piece")) {
-        By piece = By.cssSelector("#palette-pieces button[data-piece='" + action.get("type").asString() + "']");
+        By piece =
+            By.cssSelector(
+                "#palette-pieces button[data-piece='" + action.get("type").asString() + "']");
         if (!"true".equals(driver.findElement(piece).getAttribute("aria-pressed"))) {
           driver.findElement(piece).click();
         }
@@ -200,15 +231,17 @@ final class Page {
     }
     await(() -> replies() > before, "the answer to " + notation);
     if (body("refused").isPresent()) {
-      throw new AssertionError("the server refused " + notation + ": "
-          + driver.findElement(By.id("problem")).getText());
+      throw new AssertionError(
+          "the server refused " + notation + ": " + driver.findElement(By.id("problem")).getText());
     }
   }
 
   /** When a square leads to several actions the page lists them: choose the one wanted. */
   private void chooseIfListed(String notation, int before) {
     By b = By.cssSelector("#action-list button[data-notation='" + notation + "']");
-    await(() -> sent(notation, before) || !driver.findElements(b).isEmpty(), "the choice " + notation);
+    await(
+        () -> sent(notation, before) || !driver.findElements(b).isEmpty(),
+        "the choice " + notation);
     if (!sent(notation, before)) {
       driver.findElement(b).click();
     }
@@ -224,7 +257,10 @@ final class Page {
     received.clear();
   }
 
-  /** Every WebSocket frame the browser received so far, in order, as the browser's network log saw it. */
+  /**
+   * Every WebSocket frame the browser received so far, in order, as the browser's network log saw
+   * it.
+   */
   List<String> framesReceived() {
     for (LogEntry e : driver.manage().logs().get("performance")) {
       JsonNode m = MAPPER.readTree(e.getMessage()).path("message");
@@ -236,23 +272,25 @@ final class Page {
   }
 
   /**
-   * The last {@code update} frame the browser received, once the page has shown it: what the
-   * server sent this seat (its view, events and legal actions), read from the network log.
+   * The last {@code update} frame the browser received, once the page has shown it: what the server
+   * sent this seat (its view, events and legal actions), read from the network log.
    */
   JsonNode lastUpdate() {
     JsonNode[] last = new JsonNode[1];
-    await(() -> {
-      List<String> frames = framesReceived();
-      int n = 0;
-      for (String f : frames) {
-        JsonNode node = MAPPER.readTree(f);
-        if (node.path("type").asString("").equals("update")) {
-          n++;
-          last[0] = node;
-        }
-      }
-      return n == updates();
-    }, "the network log to hold every update the page showed");
+    await(
+        () -> {
+          List<String> frames = framesReceived();
+          int n = 0;
+          for (String f : frames) {
+            JsonNode node = MAPPER.readTree(f);
+            if (node.path("type").asString("").equals("update")) {
+              n++;
+              last[0] = node;
+            }
+          }
+          return n == updates();
+        },
+        "the network log to hold every update the page showed");
     return last[0];
   }
 
@@ -278,7 +316,8 @@ final class Page {
           return;
         }
         last = null;
-      } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.NoSuchElementException e) {
+      } catch (org.openqa.selenium.StaleElementReferenceException
+          | org.openqa.selenium.NoSuchElementException e) {
         last = e; // the page re-rendered under us: look again
       }
       try {
@@ -288,9 +327,15 @@ final class Page {
         throw new AssertionError("interrupted waiting for " + what, e);
       }
     }
-    throw new AssertionError("timed out waiting for " + what + "; status: "
-        + driver.findElement(By.id("status")).getText() + "; problem: "
-        + driver.findElement(By.id("problem")).getText() + "; connection: "
-        + driver.findElement(By.id("connection")).getText(), last);
+    throw new AssertionError(
+        "timed out waiting for "
+            + what
+            + "; status: "
+            + driver.findElement(By.id("status")).getText()
+            + "; problem: "
+            + driver.findElement(By.id("problem")).getText()
+            + "; connection: "
+            + driver.findElement(By.id("connection")).getText(),
+        last);
   }
 }

@@ -36,7 +36,14 @@ class ProtocolTest {
 
   private WsClient create(String spec, String players, String seat) {
     WsClient c = WsClient.connect(server);
-    c.send("{\"type\":\"create\",\"spec\":\"" + spec + "\",\"players\":" + players + ",\"seat\":" + seat + "}");
+    c.send(
+        "{\"type\":\"create\",\"spec\":\""
+            + spec
+            + "\",\"players\":"
+            + players
+            + ",\"seat\":"
+            + seat
+            + "}");
     return c;
   }
 
@@ -45,8 +52,10 @@ class ProtocolTest {
   }
 
   private HttpResponse<String> get(String path) throws Exception {
-    return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.uri() + path)).build(),
-        HttpResponse.BodyHandlers.ofString());
+    return HttpClient.newHttpClient()
+        .send(
+            HttpRequest.newBuilder(URI.create(server.uri() + path)).build(),
+            HttpResponse.BodyHandlers.ofString());
   }
 
   /** Issue 36.7: a message naming a field twice is refused, not read as its last value. */
@@ -88,8 +97,14 @@ class ProtocolTest {
         assertThat(step.get("steps").asInt()).isEqualTo(1);
         assertThat(step.at("/message/events/0/type").asString()).isEqualTo("SCOUT");
         JsonNode seenByBlue = blue.await("update");
-        assertThat(seenByBlue.at("/message/events").toString()).as("BLUE's events").doesNotContain("SCOUT").doesNotContain("a4");
-        assertThat(seenByBlue.at("/message/view/board").toString()).as("BLUE's board").doesNotContain("SCOUT").doesNotContain("a4");
+        assertThat(seenByBlue.at("/message/events").toString())
+            .as("BLUE's events")
+            .doesNotContain("SCOUT")
+            .doesNotContain("a4");
+        assertThat(seenByBlue.at("/message/view/board").toString())
+            .as("BLUE's board")
+            .doesNotContain("SCOUT")
+            .doesNotContain("a4");
       }
     }
   }
@@ -115,7 +130,12 @@ class ProtocolTest {
       String id = joined.get("game").asString();
       String token = joined.get("token").asString();
       try (WsClient thief = WsClient.connect(server)) {
-        thief.send("{\"type\":\"resume\",\"game\":\"" + id + "\",\"seat\":\"RED\",\"token\":\"" + token.substring(1) + "x\"}");
+        thief.send(
+            "{\"type\":\"resume\",\"game\":\""
+                + id
+                + "\",\"seat\":\"RED\",\"token\":\""
+                + token.substring(1)
+                + "x\"}");
         assertThat(thief.await("error").get("code").asString()).isEqualTo("BAD_TOKEN");
         thief.send("{\"type\":\"join\",\"game\":\"" + id + "\",\"seat\":\"RED\"}");
         assertThat(thief.await("error").get("code").asString()).isEqualTo("SEAT_TAKEN");
@@ -123,7 +143,12 @@ class ProtocolTest {
         assertThat(thief.await("error").get("code").asString()).isEqualTo("NO_SUCH_SEAT");
       }
       try (WsClient again = WsClient.connect(server)) {
-        again.send("{\"type\":\"resume\",\"game\":\"" + id + "\",\"seat\":\"RED\",\"token\":\"" + token + "\"}");
+        again.send(
+            "{\"type\":\"resume\",\"game\":\""
+                + id
+                + "\",\"seat\":\"RED\",\"token\":\""
+                + token
+                + "\"}");
         assertThat(again.await("joined").get("token").asString()).isEqualTo(token);
         assertThat(again.await("update").at("/message/seat").asString()).isEqualTo("RED");
         assertThat(red.closedWith()).isEqualTo("4001 the seat was resumed from another connection");
@@ -146,24 +171,41 @@ class ProtocolTest {
         act(watcher, "RED place a4=2");
         assertThat(watcher.await("error").get("code").asString()).isEqualTo("NOT_SEATED");
         act(red, "RED place a4=2");
-        int n = red.await(f -> f.path("type").asString("").equals("update")
-            && f.at("/message/events").toString().contains("SCOUT"), "RED's placement").get("steps").asInt();
-        JsonNode seen = watcher.await(f -> f.path("type").asString("").equals("update")
-            && f.path("steps").asInt() == n, "RED's step");
-        assertThat(seen.at("/message/events").toString()).doesNotContain("SCOUT").doesNotContain("a4");
-        assertThat(seen.at("/message/view").toString()).doesNotContain("SCOUT").doesNotContain("a4");
+        int n =
+            red.await(
+                    f ->
+                        f.path("type").asString("").equals("update")
+                            && f.at("/message/events").toString().contains("SCOUT"),
+                    "RED's placement")
+                .get("steps")
+                .asInt();
+        JsonNode seen =
+            watcher.await(
+                f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == n,
+                "RED's step");
+        assertThat(seen.at("/message/events").toString())
+            .doesNotContain("SCOUT")
+            .doesNotContain("a4");
+        assertThat(seen.at("/message/view").toString())
+            .doesNotContain("SCOUT")
+            .doesNotContain("a4");
       }
     }
   }
 
   @Test
   void botsPlayAWholeGameOfLostIslandForFourWhileASpectatorWatches() throws Exception {
-    try (WsClient watcher = create("lost-island(players=4)", "[\"bot\",\"bot\",\"bot:random\",\"bot\"]", "null")) {
+    try (WsClient watcher =
+        create("lost-island(players=4)", "[\"bot\",\"bot\",\"bot:random\",\"bot\"]", "null")) {
       JsonNode joined = watcher.await("joined");
       assertThat(joined.get("seat").isNull()).isTrue();
       String id = joined.get("game").asString();
-      JsonNode end = watcher.await(f -> f.path("type").asString("").equals("update")
-          && !f.at("/message/outcome").isNull(), "the end of the game");
+      JsonNode end =
+          watcher.await(
+              f ->
+                  f.path("type").asString("").equals("update")
+                      && !f.at("/message/outcome").isNull(),
+              "the end of the game");
       Table table = server.lobby().find(id).orElseThrow();
       assertThat(end.get("steps").asInt()).isPositive();
       assertThat(end.at("/message/outcome/termination").asString())
@@ -171,7 +213,8 @@ class ProtocolTest {
       HttpResponse<String> record = get("api/games/" + id + "/record?format=text");
       assertThat(record.statusCode()).isEqualTo(200);
       assertThat(record.body()).isEqualTo(table.state().record());
-      assertThat(record.headers().firstValue("Content-Disposition")).hasValueSatisfying(v -> v.contains(".txt"));
+      assertThat(record.headers().firstValue("Content-Disposition"))
+          .hasValueSatisfying(v -> v.contains(".txt"));
     }
   }
 
@@ -179,15 +222,30 @@ class ProtocolTest {
   @Test
   void aBotThatFailsResignsItsSeat() {
     server.close();
-    server = Servers.start(Servers.config().withBots(BotSource.research()
-        .with("broken", game -> failing("broken", new IllegalStateException("broken on purpose")))
-        .with("overflowing", game -> failing("overflowing", new StackOverflowError()))));
+    server =
+        Servers.start(
+            Servers.config()
+                .withBots(
+                    BotSource.research()
+                        .with(
+                            "broken",
+                            game ->
+                                failing("broken", new IllegalStateException("broken on purpose")))
+                        .with(
+                            "overflowing",
+                            game -> failing("overflowing", new StackOverflowError()))));
     for (String bot : List.of("broken", "overflowing")) {
       try (WsClient red = create("barrage", "[\"human\",\"bot:" + bot + "\"]", "\"RED\"")) {
-        JsonNode end = red.await(f -> f.path("type").asString("").equals("update")
-            && !f.at("/message/outcome").isNull(), "the end of the game");
+        JsonNode end =
+            red.await(
+                f ->
+                    f.path("type").asString("").equals("update")
+                        && !f.at("/message/outcome").isNull(),
+                "the end of the game");
         assertThat(end.at("/message/outcome/winners/0").asString()).as(bot).isEqualTo("RED");
-        assertThat(end.at("/message/outcome/termination").asString()).as(bot).isEqualTo("RESIGNATION");
+        assertThat(end.at("/message/outcome/termination").asString())
+            .as(bot)
+            .isEqualTo("RESIGNATION");
       }
     }
   }
@@ -215,10 +273,14 @@ class ProtocolTest {
       String id = red.await("joined").get("game").asString();
       assertThat(get("api/games/" + id + "/record").statusCode()).isEqualTo(409);
       act(red, "RED resign");
-      red.await(f -> f.path("type").asString("").equals("update") && !f.at("/message/outcome").isNull(), "the end");
+      red.await(
+          f -> f.path("type").asString("").equals("update") && !f.at("/message/outcome").isNull(),
+          "the end");
       HttpResponse<String> r = get("api/games/" + id + "/record");
       assertThat(r.statusCode()).isEqualTo(200);
-      assertThat(r.body()).contains("\"kind\":\"record\"").contains("\"termination\":\"RESIGNATION\"");
+      assertThat(r.body())
+          .contains("\"kind\":\"record\"")
+          .contains("\"termination\":\"RESIGNATION\"");
     }
   }
 
@@ -232,18 +294,28 @@ class ProtocolTest {
       assertThat(get("api/games/" + id).body()).contains("\"phase\":\"SETUP\"");
       assertThat(get("api/games/nosuchgame").statusCode()).isEqualTo(404);
       HttpResponse<String> spec = get("api/spec?spec=lost-island(players%3D3)");
-      assertThat(spec.body()).startsWith("{\"game\":{\"spec\":\"lost-island(players=3)\",\"family\":\"lost-island\","
-          + "\"seats\":[\"RED\",\"BLUE\",\"GREEN\"]},\"bots\":[").contains("\"random\"", "\"heuristic\"")
-          .contains("\"default_bot\":\"heuristic\"").contains("\"games\":[\"barrage\",\"classic\"");
+      assertThat(spec.body())
+          .startsWith(
+              "{\"game\":{\"spec\":\"lost-island(players=3)\",\"family\":\"lost-island\","
+                  + "\"seats\":[\"RED\",\"BLUE\",\"GREEN\"]},\"bots\":[")
+          .contains("\"random\"", "\"heuristic\"")
+          .contains("\"default_bot\":\"heuristic\"")
+          .contains("\"games\":[\"barrage\",\"classic\"");
       HttpResponse<String> bad = get("api/spec?spec=chess");
       assertThat(bad.statusCode()).isEqualTo(400);
       assertThat(bad.body()).contains("unknown game 'chess'");
       HttpResponse<String> page = get("");
       assertThat(page.statusCode()).isEqualTo(200);
       assertThat(page.body()).contains("<script type=\"module\" src=\"app.js\">");
-      assertThat(page.headers().firstValue("Content-Security-Policy")).hasValueSatisfying(v -> v.contains("default-src 'self'"));
-      HttpResponse<String> post = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.uri() + "api/games"))
-          .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+      assertThat(page.headers().firstValue("Content-Security-Policy"))
+          .hasValueSatisfying(v -> v.contains("default-src 'self'"));
+      HttpResponse<String> post =
+          HttpClient.newHttpClient()
+              .send(
+                  HttpRequest.newBuilder(URI.create(server.uri() + "api/games"))
+                      .POST(HttpRequest.BodyPublishers.ofString("{}"))
+                      .build(),
+                  HttpResponse.BodyHandlers.ofString());
       assertThat(post.statusCode()).isEqualTo(405);
     }
   }
@@ -255,7 +327,8 @@ class ProtocolTest {
       assertThat(c.await("error").get("code").asString()).isEqualTo("BAD_SPEC");
       c.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot:nobody\"]}");
       assertThat(c.await("error").get("code").asString()).isEqualTo("NO_SUCH_BOT");
-      c.send("{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\",\"human\"]}");
+      c.send(
+          "{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"human\",\"human\"]}");
       assertThat(c.await("error").get("code").asString()).isEqualTo("MALFORMED");
       c.send("{\"type\":\"create\",\"spec\":\"barrage\",\"seat\":\"PURPLE\"}");
       assertThat(c.await("error").get("message").asString()).startsWith("no seat 'PURPLE'");

@@ -20,9 +20,13 @@ final class RawHttp {
 
   /** A WebSocket upgrade request with this Host and, unless null, this Origin. */
   static String upgradeRequest(String host, String origin) {
-    return "GET /ws HTTP/1.1\r\nHost: " + host + "\r\n"
+    return "GET /ws HTTP/1.1\r\nHost: "
+        + host
+        + "\r\n"
         + (origin == null ? "" : "Origin: " + origin + "\r\n")
-        + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: " + KEY + "\r\n"
+        + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: "
+        + KEY
+        + "\r\n"
         + "Sec-WebSocket-Version: 13\r\n\r\n";
   }
 
@@ -53,16 +57,20 @@ final class RawHttp {
     raw.bind(new InetSocketAddress(local, 0));
     raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
     raw.setSoTimeout(10_000);
-    raw.getOutputStream().write(upgradeRequest("127.0.0.1", null).getBytes(StandardCharsets.US_ASCII));
+    raw.getOutputStream()
+        .write(upgradeRequest("127.0.0.1", null).getBytes(StandardCharsets.US_ASCII));
     String response = readResponse(raw.getInputStream());
     if (!response.startsWith("HTTP/1.1 101")) {
       raw.close();
-      throw new IllegalStateException("the upgrade was refused: " + response.lines().findFirst().orElse(""));
+      throw new IllegalStateException(
+          "the upgrade was refused: " + response.lines().findFirst().orElse(""));
     }
     return raw;
   }
 
-  /** The status line and headers of a response; its body (by Content-Length) is read and dropped. */
+  /**
+   * The status line and headers of a response; its body (by Content-Length) is read and dropped.
+   */
   static String readResponse(InputStream in) throws IOException {
     StringBuilder head = new StringBuilder();
     int c;

@@ -6,18 +6,22 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** Servers for the tests: on a free loopback port, bots without delay, seeds counted from a start. */
+/**
+ * Servers for the tests: on a free loopback port, bots without delay, seeds counted from a start.
+ */
 final class Servers {
   private Servers() {}
 
   /**
-   * The test configuration: port 0, no bot delay, seeds 1, 2, 3, ... and games test1, test2, ...
-   * so that every run is the same.
+   * The test configuration: port 0, no bot delay, seeds 1, 2, 3, ... and games test1, test2, ... so
+   * that every run is the same.
    */
   static WebConfig config() {
     AtomicLong seeds = new AtomicLong();
     AtomicLong ids = new AtomicLong();
-    return WebConfig.defaults(0).withBotDelay(Duration.ZERO).withSeeds(seeds::incrementAndGet)
+    return WebConfig.defaults(0)
+        .withBotDelay(Duration.ZERO)
+        .withSeeds(seeds::incrementAndGet)
         .withGameIds(() -> "test" + ids.incrementAndGet());
   }
 
@@ -26,13 +30,28 @@ final class Servers {
    * timeout (the tests narrow one bound at a time with the {@code with...} methods).
    */
   static Limits small() {
-    return new Limits(50, 10, 5, 1_024, 50, 50, 5, 1_000, Duration.ofSeconds(30), Duration.ofMinutes(30),
+    return new Limits(
+        50,
+        10,
+        5,
+        1_024,
+        50,
+        50,
+        5,
+        1_000,
+        Duration.ofSeconds(30),
+        Duration.ofMinutes(30),
         Duration.ofMinutes(15));
   }
 
   /** A lobby without a server: research bots without delay, a clock that reads 5, random ids. */
   static Lobby lobby(Limits limits) {
-    return new Lobby(limits, BotSource.research(), Duration.ofMinutes(1), () -> 5, Tokens::gameId,
+    return new Lobby(
+        limits,
+        BotSource.research(),
+        Duration.ofMinutes(1),
+        () -> 5,
+        Tokens::gameId,
         StrategoJson.standard());
   }
 

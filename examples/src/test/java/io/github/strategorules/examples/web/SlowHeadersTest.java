@@ -26,17 +26,21 @@ class SlowHeadersTest {
   @Test
   void theSecondRequestsHeadersTimeOutToo() throws Exception {
     Limits slow = SMALL.withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(500));
-    try (WebServer s = Servers.start(Servers.config().withLimits(slow)); Socket raw = new Socket()) {
+    try (WebServer s = Servers.start(Servers.config().withLimits(slow));
+        Socket raw = new Socket()) {
       raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
       raw.setSoTimeout(10_000);
       OutputStream out = raw.getOutputStream();
       InputStream in = raw.getInputStream();
       // A whole first request, answered, the connection kept alive.
-      out.write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+      out.write(
+          "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
       out.flush();
       assertThat(RawHttp.readResponse(in)).startsWith("HTTP/1.1 200");
       // The second request's headers a byte every 100 ms: well within the 30 s idle timeout.
-      byte[] request = "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
+      byte[] request =
+          "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
+              .getBytes(StandardCharsets.US_ASCII);
       long start = System.nanoTime();
       boolean closed = false;
       try {
@@ -62,7 +66,9 @@ class SlowHeadersTest {
           closed = true;
         }
       }
-      assertThat(closed).as("the connection trickling its second request's headers was closed").isTrue();
+      assertThat(closed)
+          .as("the connection trickling its second request's headers was closed")
+          .isTrue();
       assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
     }
   }
@@ -70,10 +76,14 @@ class SlowHeadersTest {
   @Test
   void anIdleKeptAliveConnectionIsClosedAfterTheHeaderTimeout() throws Exception {
     Limits slow = SMALL.withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(500));
-    try (WebServer s = Servers.start(Servers.config().withLimits(slow)); Socket raw = new Socket()) {
+    try (WebServer s = Servers.start(Servers.config().withLimits(slow));
+        Socket raw = new Socket()) {
       raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
       raw.setSoTimeout(10_000);
-      raw.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+      raw.getOutputStream()
+          .write(
+              "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                  .getBytes(StandardCharsets.US_ASCII));
       InputStream in = raw.getInputStream();
       assertThat(RawHttp.readResponse(in)).startsWith("HTTP/1.1 200");
       long start = System.nanoTime();
@@ -85,13 +95,18 @@ class SlowHeadersTest {
   @Test
   void requestsOnAKeptAliveConnectionAreServedWhileTheyComeInTime() throws Exception {
     Limits slow = SMALL.withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(800));
-    try (WebServer s = Servers.start(Servers.config().withLimits(slow)); Socket raw = new Socket()) {
+    try (WebServer s = Servers.start(Servers.config().withLimits(slow));
+        Socket raw = new Socket()) {
       raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
       raw.setSoTimeout(10_000);
       InputStream in = raw.getInputStream();
-      for (int i = 0; i < 6; i++) { // 6 requests, 300 ms apart: 1.8 s in all, each within its 800 ms
-        raw.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-            .getBytes(StandardCharsets.US_ASCII));
+      for (int i = 0;
+          i < 6;
+          i++) { // 6 requests, 300 ms apart: 1.8 s in all, each within its 800 ms
+        raw.getOutputStream()
+            .write(
+                "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                    .getBytes(StandardCharsets.US_ASCII));
         assertThat(RawHttp.readResponse(in)).startsWith("HTTP/1.1 200");
         Thread.sleep(300);
       }
@@ -111,7 +126,8 @@ class SlowHeadersTest {
           raw.bind(new InetSocketAddress("127.0.0.9", 0));
           raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
           try {
-            raw.getOutputStream().write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".getBytes(StandardCharsets.US_ASCII));
+            raw.getOutputStream()
+                .write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".getBytes(StandardCharsets.US_ASCII));
           } catch (IOException e) {
             // closed by the server already
           }
@@ -120,8 +136,10 @@ class SlowHeadersTest {
           raw.bind(new InetSocketAddress("127.0.0.10", 0));
           raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
           raw.setSoTimeout(5_000);
-          raw.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-              .getBytes(StandardCharsets.US_ASCII));
+          raw.getOutputStream()
+              .write(
+                  "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+                      .getBytes(StandardCharsets.US_ASCII));
           String answer;
           try {
             answer = RawHttp.readResponse(raw.getInputStream());
@@ -154,7 +172,8 @@ class SlowHeadersTest {
               raw.bind(new InetSocketAddress("127.0." + p + "." + a, 0));
               raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
               try {
-                raw.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes(StandardCharsets.US_ASCII));
+                raw.getOutputStream()
+                    .write("GET / HTTP/1.1\r\n".getBytes(StandardCharsets.US_ASCII));
               } catch (IOException e) {
                 // closed by the server already
               }
@@ -165,8 +184,10 @@ class SlowHeadersTest {
           raw.bind(new InetSocketAddress("127.0.0.10", 0));
           raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
           raw.setSoTimeout(5_000);
-          raw.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-              .getBytes(StandardCharsets.US_ASCII));
+          raw.getOutputStream()
+              .write(
+                  "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+                      .getBytes(StandardCharsets.US_ASCII));
           String answer;
           try {
             answer = RawHttp.readResponse(raw.getInputStream());
@@ -187,7 +208,8 @@ class SlowHeadersTest {
   void webSocketsDoNotCountAsHttpConnectionsOnceUpgraded() {
     // Two HTTP connections an address, but five WebSocket connections from it: each handshake's
     // HTTP connection is counted out by its upgrade.
-    try (WebServer s = Servers.start(Servers.config().withLimits(SMALL.withPerPrefix(2, 2, 128, 30)))) {
+    try (WebServer s =
+        Servers.start(Servers.config().withLimits(SMALL.withPerPrefix(2, 2, 128, 30)))) {
       List<WsClient> open = new ArrayList<>();
       for (int i = 0; i < 5; i++) {
         WsClient c = WsClient.connect(s);

@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The server's side for a game it has never heard of: the template game of docs/new-game.md
- * (the toy game of {@code stratego-template}, known only through its provider) is created over the
+ * The server's side for a game it has never heard of: the template game of docs/new-game.md (the
+ * toy game of {@code stratego-template}, known only through its provider) is created over the
  * WebSocket by its spec with a bot in the other seat, played to its end from the decisions each
  * message lists, and every message carries the board as data (its grid) for the page to draw.
  */
@@ -29,7 +29,8 @@ class ToyGameWebTest {
   @Test
   void aToyGameIsCreatedAndPlayedToItsEndAgainstABot() {
     try (WsClient red = WsClient.connect(server)) {
-      red.send("{\"type\":\"create\",\"spec\":\"toy\",\"players\":[\"human\",\"bot\"],\"seat\":\"RED\"}");
+      red.send(
+          "{\"type\":\"create\",\"spec\":\"toy\",\"players\":[\"human\",\"bot\"],\"seat\":\"RED\"}");
       assertThat(red.await("joined").get("seat").asString()).isEqualTo("RED");
       JsonNode update = red.await("update");
       assertThat(update.at("/message/view/grid/files").asInt()).isEqualTo(3);

@@ -18,12 +18,13 @@ import java.util.Random;
 
 /**
  * Two games that differ only in facts hidden from one seat (the viewer), built over the contract
- * alone: both start from the same state; at every step game A takes a random decision, and game
- * B the same decision when the viewer takes it, else preferably another one of the same seat
- * (the nearest in text first: a heuristic, which only makes pairs found sooner), kept only if the viewer's and a spectator's messages (JSON and view diagram, exactly as the
- * server sends them) stay identical. So the other seats' setups, and their later choices that the
- * viewer cannot tell apart, differ between the games. Generation stops when no pair of decisions
- * keeps the messages identical, or after a number of steps.
+ * alone: both start from the same state; at every step game A takes a random decision, and game B
+ * the same decision when the viewer takes it, else preferably another one of the same seat (the
+ * nearest in text first: a heuristic, which only makes pairs found sooner), kept only if the
+ * viewer's and a spectator's messages (JSON and view diagram, exactly as the server sends them)
+ * stay identical. So the other seats' setups, and their later choices that the viewer cannot tell
+ * apart, differ between the games. Generation stops when no pair of decisions keeps the messages
+ * identical, or after a number of steps.
  *
  * @param startA game A's start
  * @param startB game B's start (equal to A's)
@@ -31,7 +32,8 @@ import java.util.Random;
  * @param actionsB game B's actions
  * @param viewer the seat from which the differences stay hidden
  */
-record Twins(GameState startA, GameState startB, List<Action> actionsA, List<Action> actionsB, Seat viewer) {
+record Twins(
+    GameState startA, GameState startB, List<Action> actionsA, List<Action> actionsB, Seat viewer) {
   private static final StrategoJson JSON = StrategoJson.standard();
   private static final int TRIES = 30;
 
@@ -64,20 +66,26 @@ record Twins(GameState startA, GameState startB, List<Action> actionsA, List<Act
     return new Twins(start, start, actionsA, actionsB, viewer);
   }
 
-  /** Game B's candidates: the viewer's own action as in A; for another seat others first, then A's. */
-  private static List<Action> candidatesB(GameState b, Seat seat, Seat viewer, Action actA, Random random) {
-    List<Action> same = b.decisions(seat).stream().filter(x -> x.notation().equals(actA.notation())).toList();
+  /**
+   * Game B's candidates: the viewer's own action as in A; for another seat others first, then A's.
+   */
+  private static List<Action> candidatesB(
+      GameState b, Seat seat, Seat viewer, Action actA, Random random) {
+    List<Action> same =
+        b.decisions(seat).stream().filter(x -> x.notation().equals(actA.notation())).toList();
     if (seat == viewer) {
       return same;
     }
-    List<Action> others = new ArrayList<>(b.decisions(seat).stream()
-        .filter(x -> !x.notation().equals(actA.notation())).toList());
+    List<Action> others =
+        new ArrayList<>(
+            b.decisions(seat).stream().filter(x -> !x.notation().equals(actA.notation())).toList());
     // Nearest first (the longest common beginning, then the fewest changes): a hidden fact tends
     // to be at the end of the text (a placed piece's type after its square, a later value of an
     // order), while what the viewer sees comes first (the square, the piece that moves).
     Collections.shuffle(others, random);
-    others.sort(Comparator.comparingInt((Action x) -> -commonPrefix(x.notation(), actA.notation()))
-        .thenComparingInt(x -> distance(x.notation(), actA.notation())));
+    others.sort(
+        Comparator.comparingInt((Action x) -> -commonPrefix(x.notation(), actA.notation()))
+            .thenComparingInt(x -> distance(x.notation(), actA.notation())));
     List<Action> all = new ArrayList<>(others.subList(0, Math.min(TRIES, others.size())));
     all.addAll(same);
     return all;
@@ -111,7 +119,6 @@ record Twins(GameState startA, GameState startB, List<Action> actionsA, List<Act
     return prev[b.length()];
   }
 
-
   /** Whether the viewer and a spectator get the same frames from both steps. */
   private static boolean same(Step a, Step b, Seat viewer) {
     return text(share(a, Optional.of(viewer))).equals(text(share(b, Optional.of(viewer))))
@@ -121,9 +128,15 @@ record Twins(GameState startA, GameState startB, List<Action> actionsA, List<Act
   /** A recipient's share after the step, as a referee builds it (no clocks). */
   private static Update share(Step step, Optional<Seat> who) {
     GameState s = step.state();
-    return new Update(s.game(), who, 1, who.isPresent() ? s.viewFor(who.get()) : s.publicView(),
+    return new Update(
+        s.game(),
+        who,
+        1,
+        who.isPresent() ? s.viewFor(who.get()) : s.publicView(),
         List.copyOf(who.isPresent() ? step.eventsFor(who.get()) : step.publicEvents()),
-        who.isPresent() ? List.copyOf(s.legalActions(who.get())) : List.of(), s.outcome().map(o -> (Outcome) o), Map.of());
+        who.isPresent() ? List.copyOf(s.legalActions(who.get())) : List.of(),
+        s.outcome().map(o -> (Outcome) o),
+        Map.of());
   }
 
   private static String text(Update m) {

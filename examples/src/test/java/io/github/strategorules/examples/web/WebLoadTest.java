@@ -32,14 +32,14 @@ import tools.jackson.databind.ObjectMapper;
 
 /**
  * A bounded load test on loopback, run only on request: {@code -Dweb.load=true} (see docs/web.md
- * for the command and the numbers measured). It keeps {@code web.load.games} games (default 100)
- * of {@code web.load.spec} (default {@code barrage}) going for {@code web.load.seconds} (default
- * 20) between pairs of WebSocket clients of the JDK that answer every update at once with a random
+ * for the command and the numbers measured). It keeps {@code web.load.games} games (default 100) of
+ * {@code web.load.spec} (default {@code barrage}) going for {@code web.load.seconds} (default 20)
+ * between pairs of WebSocket clients of the JDK that answer every update at once with a random
  * legal decision, and a new game replaces each finished one. It reports the actions applied, the
- * WebSocket messages a second both ways, the latency from sending an action to receiving its
- * update (p50, p99, max), then the heap each finished game costs the server. Nothing is asserted
- * about time: the numbers are measurements of this machine, printed and written to
- * {@code examples/target/web-load.txt}.
+ * WebSocket messages a second both ways, the latency from sending an action to receiving its update
+ * (p50, p99, max), then the heap each finished game costs the server. Nothing is asserted about
+ * time: the numbers are measurements of this machine, printed and written to {@code
+ * examples/target/web-load.txt}.
  */
 @Tag("load")
 @Timeout(value = 10, unit = TimeUnit.MINUTES)
@@ -109,7 +109,7 @@ class WebLoadTest {
             pair.run.firstErrors.add(f.toString());
           }
         }
-        default -> { }
+        default -> {}
       }
     }
 
@@ -148,8 +148,12 @@ class WebLoadTest {
         sentId = ++ids;
         sentAt = System.nanoTime();
         pair.run.actions.incrementAndGet();
-        send("{\"type\":\"act\",\"id\":" + sentId + ",\"action\":{\"notation\":\""
-            + choice.get("notation").asString() + "\"}}");
+        send(
+            "{\"type\":\"act\",\"id\":"
+                + sentId
+                + ",\"action\":{\"notation\":\""
+                + choice.get("notation").asString()
+                + "\"}}");
       }
     }
 
@@ -196,17 +200,23 @@ class WebLoadTest {
 
   @Test
   void concurrentGamesOnLoopback() throws Exception {
-    assumeTrue(Boolean.getBoolean("web.load"), "load test skipped: run it with -Dweb.load=true (docs/web.md)");
+    assumeTrue(
+        Boolean.getBoolean("web.load"),
+        "load test skipped: run it with -Dweb.load=true (docs/web.md)");
     int games = Integer.getInteger("web.load.games", 100);
     int seconds = Integer.getInteger("web.load.seconds", 20);
     String spec = System.getProperty("web.load.spec", "barrage");
     StringBuilder report = new StringBuilder();
-    report.append(String.format("stratego serve load test, loopback, %d CPUs, max heap %d MB%n",
-        Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20));
+    report.append(
+        String.format(
+            "stratego serve load test, loopback, %d CPUs, max heap %d MB%n",
+            Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20));
     try (WebServer server = Servers.start(Servers.config().withLimits(loadLimits(games)))) {
       report.append(honest(server, games, seconds, spec).text);
     }
-    report.append(memoryPerGame("barrage", 300)).append(memoryPerGame("classic", 100))
+    report
+        .append(memoryPerGame("barrage", 300))
+        .append(memoryPerGame("classic", 100))
         .append(memoryPerGame("lost-island(players=4)", 300));
     System.out.print(report);
     Path out = Path.of("target", "web-load.txt");
@@ -218,42 +228,67 @@ class WebLoadTest {
    * The honest clients' latency with hostile connections mixed in ({@code -Dweb.load=true}, the
    * number of hostile connections {@code web.load.hostile}, default 200): the same honest load is
    * run twice, without and with them, and both p99 latencies are reported (docs/web.md). The
-   * hostile connections, a fifth of each kind, reconnect as soon as the server drops them:
-   * clients that watch a game of bots and never read, clients that flood pings and empty
-   * fragments, clients that send their headers a byte at a time, clients that create games and
-   * send garbage, and clients that send a whole first request and then trickle the second's
-   * headers on the kept-alive connection; each from an address of its own, spread over
-   * {@code web.load.prefixes} /24 networks of the loopback (default 50: 127.1.0.0/24 to
-   * 127.1.49.0/24); the honest clients all come from 127.0.0.1.
+   * hostile connections, a fifth of each kind, reconnect as soon as the server drops them: clients
+   * that watch a game of bots and never read, clients that flood pings and empty fragments, clients
+   * that send their headers a byte at a time, clients that create games and send garbage, and
+   * clients that send a whole first request and then trickle the second's headers on the kept-alive
+   * connection; each from an address of its own, spread over {@code web.load.prefixes} /24 networks
+   * of the loopback (default 50: 127.1.0.0/24 to 127.1.49.0/24); the honest clients all come from
+   * 127.0.0.1.
    */
   @Test
   void honestLatencyWithHostileConnections() throws Exception {
-    assumeTrue(Boolean.getBoolean("web.load"), "load test skipped: run it with -Dweb.load=true (docs/web.md)");
+    assumeTrue(
+        Boolean.getBoolean("web.load"),
+        "load test skipped: run it with -Dweb.load=true (docs/web.md)");
     int games = Integer.getInteger("web.load.games", 50);
     int seconds = Integer.getInteger("web.load.seconds", 20);
     int hostile = Integer.getInteger("web.load.hostile", 200);
     String spec = System.getProperty("web.load.spec", "barrage");
     StringBuilder report = new StringBuilder();
-    report.append(String.format("stratego serve load test with hostile clients, loopback, %d CPUs%n",
-        Runtime.getRuntime().availableProcessors()));
+    report.append(
+        String.format(
+            "stratego serve load test with hostile clients, loopback, %d CPUs%n",
+            Runtime.getRuntime().availableProcessors()));
     for (int h : new int[] {0, hostile}) {
       // The server's default bounds, but for games and connections enough for both runs, and a
       // rate and per-address bounds that the honest clients, all from 127.0.0.1 (as behind one
       // NAT), stay within; each hostile connection comes from an address of its own (127.1.p.x).
-      Limits limits = loadLimits(games + h).withRate(100, 200).withPerClient(100, 3, 30, 30)
-          .withPerPrefix(16, 64, 128, 30);
+      Limits limits =
+          loadLimits(games + h)
+              .withRate(100, 200)
+              .withPerClient(100, 3, 30, 30)
+              .withPerPrefix(16, 64, 128, 30);
       // Bots at the pace of a real server, so that the games the attack watches do not race.
       WebConfig config = Servers.config().withLimits(limits).withBotDelay(Duration.ofMillis(400));
       String loadBefore = loadAverage();
-      try (WebServer server = Servers.start(config); Hostile attack = new Hostile(server, h)) {
-        // The honest clients connect first, then the attack starts and reaches its pace, then they play.
-        Result r = honest(server, games, seconds, spec, () -> {
-          attack.start();
-          sleep(h == 0 ? 0 : 3_000);
-        });
-        report.append(String.format("%d hostile connections (%d attacks made, %d dropped by the server): "
-            + "honest p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d actions; load average before %s, after %s%n", h,
-            attack.attempts.get(), attack.dropped.get(), r.p50, r.p99, r.max, r.samples, loadBefore, loadAverage()));
+      try (WebServer server = Servers.start(config);
+          Hostile attack = new Hostile(server, h)) {
+        // The honest clients connect first, then the attack starts and reaches its pace, then they
+        // play.
+        Result r =
+            honest(
+                server,
+                games,
+                seconds,
+                spec,
+                () -> {
+                  attack.start();
+                  sleep(h == 0 ? 0 : 3_000);
+                });
+        report.append(
+            String.format(
+                "%d hostile connections (%d attacks made, %d dropped by the server): "
+                    + "honest p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d actions; load average before %s, after %s%n",
+                h,
+                attack.attempts.get(),
+                attack.dropped.get(),
+                r.p50,
+                r.p99,
+                r.max,
+                r.samples,
+                loadBefore,
+                loadAverage()));
       }
     }
     System.out.print(report);
@@ -262,7 +297,9 @@ class WebLoadTest {
     Files.writeString(out, report);
   }
 
-  /** The machine's load averages (1, 5, 15 minutes), as {@code uptime} shows them; "?" off Linux. */
+  /**
+   * The machine's load averages (1, 5, 15 minutes), as {@code uptime} shows them; "?" off Linux.
+   */
   private static String loadAverage() {
     try {
       String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
@@ -282,21 +319,27 @@ class WebLoadTest {
   }
 
   private static Limits loadLimits(int games) {
-    return Limits.defaults().withMaxGames(games * 4).withMaxConnections(games * 2 + 10).withRate(1_000, 1_000)
+    return Limits.defaults()
+        .withMaxGames(games * 4)
+        .withMaxConnections(games * 2 + 10)
+        .withRate(1_000, 1_000)
         .withPerClient(100_000, 3, 100_000, 1_000_000);
   }
 
   /** An honest run's measurements. */
   private record Result(String text, double p50, double p99, double max, int samples) {}
 
-  /** Pairs of clients play {@code games} games, a new one for each finished, for {@code seconds}. */
-  private static Result honest(WebServer server, int games, int seconds, String spec) throws Exception {
-    return honest(server, games, seconds, spec, () -> { });
+  /**
+   * Pairs of clients play {@code games} games, a new one for each finished, for {@code seconds}.
+   */
+  private static Result honest(WebServer server, int games, int seconds, String spec)
+      throws Exception {
+    return honest(server, games, seconds, spec, () -> {});
   }
 
   /** As above, running {@code beforePlay} once every client is connected. */
-  private static Result honest(WebServer server, int games, int seconds, String spec, Runnable beforePlay)
-      throws Exception {
+  private static Result honest(
+      WebServer server, int games, int seconds, String spec, Runnable beforePlay) throws Exception {
     StringBuilder report = new StringBuilder();
     HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4)).build();
     Run run = new Run(spec, Long.MAX_VALUE);
@@ -325,16 +368,31 @@ class WebLoadTest {
     }
     double elapsed = (System.nanoTime() - start) / 1e9;
     long[] lat = run.latencies.stream().mapToLong(Long::longValue).sorted().toArray();
-    report.append(String.format("%d concurrent games of %s (%d connections) for %.1f s%n", games, spec,
-        server.connections(), elapsed));
-    report.append(String.format("actions sent: %d (%.0f/s), refused as stale: %d; games finished: %d; errors: %d%n",
-        run.actions.get(), run.actions.get() / elapsed, run.refused.get(), run.games.get(), run.errors.get()));
-    report.append(String.format("messages: %.0f/s server to clients (%.1f MB/s), %.0f/s clients to server%n",
-        run.framesIn.get() / elapsed, run.bytesIn.get() / elapsed / 1e6, run.framesOut.get() / elapsed));
+    report.append(
+        String.format(
+            "%d concurrent games of %s (%d connections) for %.1f s%n",
+            games, spec, server.connections(), elapsed));
+    report.append(
+        String.format(
+            "actions sent: %d (%.0f/s), refused as stale: %d; games finished: %d; errors: %d%n",
+            run.actions.get(),
+            run.actions.get() / elapsed,
+            run.refused.get(),
+            run.games.get(),
+            run.errors.get()));
+    report.append(
+        String.format(
+            "messages: %.0f/s server to clients (%.1f MB/s), %.0f/s clients to server%n",
+            run.framesIn.get() / elapsed,
+            run.bytesIn.get() / elapsed / 1e6,
+            run.framesOut.get() / elapsed));
     double max = lat.length == 0 ? 0 : lat[lat.length - 1] / 1e6;
-    report.append(String.format("action to its update: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%d samples)%n",
-        pct(lat, 0.50), pct(lat, 0.99), max, lat.length));
-    run.firstErrors.forEach(e -> report.append("  error: ").append(e, 0, Math.min(300, e.length())).append('\n'));
+    report.append(
+        String.format(
+            "action to its update: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%d samples)%n",
+            pct(lat, 0.50), pct(lat, 0.99), max, lat.length));
+    run.firstErrors.forEach(
+        e -> report.append("  error: ").append(e, 0, Math.min(300, e.length())).append('\n'));
     for (WebSocket s : sockets) {
       s.abort();
     }
@@ -344,10 +402,15 @@ class WebLoadTest {
   }
 
   /** The kinds of hostile connections ({@code web.load.kinds}, default all five: 0,1,2,3,4). */
-  private static final List<Integer> KINDS = java.util.Arrays.stream(System.getProperty("web.load.kinds", "0,1,2,3,4")
-      .split(",")).map(String::strip).map(Integer::valueOf).toList();
+  private static final List<Integer> KINDS =
+      java.util.Arrays.stream(System.getProperty("web.load.kinds", "0,1,2,3,4").split(","))
+          .map(String::strip)
+          .map(Integer::valueOf)
+          .toList();
 
-  /** Hostile connections, each on a thread of its own, reconnecting whenever the server drops one. */
+  /**
+   * Hostile connections, each on a thread of its own, reconnecting whenever the server drops one.
+   */
   private static final class Hostile implements AutoCloseable {
     final WebServer server;
     final int n;
@@ -366,29 +429,37 @@ class WebLoadTest {
 
     void start() {
       for (int g = 0; g < (n + 159) / 160; g++) { // 40 non-readers watch each game of bots
-        watched.add(server.lobby().create("classic", List.of("bot:random", "bot:random"), System.nanoTime()).id());
+        watched.add(
+            server
+                .lobby()
+                .create("classic", List.of("bot:random", "bot:random"), System.nanoTime())
+                .id());
       }
       for (int i = 0; i < n; i++) {
         int kind = KINDS.get(i % KINDS.size());
         int prefixes = Integer.getInteger("web.load.prefixes", 50);
-        java.net.InetSocketAddress local = new java.net.InetSocketAddress(
-            "127.1." + (i % prefixes) + "." + (i / prefixes % 250 + 1), 0);
-        Thread t = new Thread(() -> {
-          while (!stop) {
-            attempts.incrementAndGet();
-            try {
-              switch (kind) {
-                case 0 -> nonReader(local);
-                case 1 -> flooder(local);
-                case 2 -> slowHeaders(local);
-                case 3 -> creator(local);
-                default -> keepAliveSlowHeaders(local);
-              }
-            } catch (IOException | RuntimeException e) {
-              dropped.incrementAndGet();
-            }
-          }
-        }, "hostile-" + i);
+        java.net.InetSocketAddress local =
+            new java.net.InetSocketAddress(
+                "127.1." + (i % prefixes) + "." + (i / prefixes % 250 + 1), 0);
+        Thread t =
+            new Thread(
+                () -> {
+                  while (!stop) {
+                    attempts.incrementAndGet();
+                    try {
+                      switch (kind) {
+                        case 0 -> nonReader(local);
+                        case 1 -> flooder(local);
+                        case 2 -> slowHeaders(local);
+                        case 3 -> creator(local);
+                        default -> keepAliveSlowHeaders(local);
+                      }
+                    } catch (IOException | RuntimeException e) {
+                      dropped.incrementAndGet();
+                    }
+                  }
+                },
+                "hostile-" + i);
         t.setDaemon(true);
         threads.add(t);
         t.start();
@@ -402,9 +473,11 @@ class WebLoadTest {
       raw.setReceiveBufferSize(2_048);
       raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
       raw.setSoTimeout(30_000);
-      raw.getOutputStream().write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-          + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-          .getBytes(StandardCharsets.US_ASCII));
+      raw.getOutputStream()
+          .write(
+              ("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                      + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                  .getBytes(StandardCharsets.US_ASCII));
       return raw;
     }
 
@@ -425,7 +498,9 @@ class WebLoadTest {
         OutputStream out = raw.getOutputStream();
         out.write(frame(1, true, "{\"type\":\"watch\",\"game\":\"" + game + "\"}"));
         while (!stop) {
-          out.write(frame(1, true, "{\"type\":\"ping\"}")); // keeps it from being idle; fails once dropped
+          out.write(
+              frame(
+                  1, true, "{\"type\":\"ping\"}")); // keeps it from being idle; fails once dropped
           sleep(500);
         }
       }
@@ -442,7 +517,9 @@ class WebLoadTest {
           out.write(ping);
           out.write(fragment);
           if (i % 32 == 0) {
-            sleep(1); // as fast as a client on the network sends, not as fast as this machine's core spins
+            sleep(
+                1); // as fast as a client on the network sends, not as fast as this machine's core
+            // spins
           }
         }
       }
@@ -455,7 +532,8 @@ class WebLoadTest {
         raw.bind(local);
         raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
         OutputStream out = raw.getOutputStream();
-        byte[] request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
+        byte[] request =
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
         for (int i = 0; !stop; i++) {
           out.write(i < request.length ? request[i] : 'x');
           out.flush();
@@ -464,7 +542,9 @@ class WebLoadTest {
       }
     }
 
-    /** Sends a whole request, reads its answer, then the next request's headers a byte every 200 ms. */
+    /**
+     * Sends a whole request, reads its answer, then the next request's headers a byte every 200 ms.
+     */
     private void keepAliveSlowHeaders(java.net.InetSocketAddress local) throws IOException {
       try (Socket raw = new Socket()) {
         sockets.add(raw);
@@ -472,10 +552,13 @@ class WebLoadTest {
         raw.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
         raw.setSoTimeout(30_000);
         OutputStream out = raw.getOutputStream();
-        out.write("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+        out.write(
+            "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                .getBytes(StandardCharsets.US_ASCII));
         out.flush();
         RawHttp.readResponse(raw.getInputStream());
-        byte[] request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
+        byte[] request =
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
         for (int i = 0; !stop; i++) {
           out.write(i < request.length ? request[i] : 'x');
           out.flush();
@@ -488,7 +571,11 @@ class WebLoadTest {
     private void creator(java.net.InetSocketAddress local) throws IOException {
       try (Socket raw = upgraded(local)) {
         OutputStream out = raw.getOutputStream();
-        byte[] create = frame(1, true, "{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot\"]}");
+        byte[] create =
+            frame(
+                1,
+                true,
+                "{\"type\":\"create\",\"spec\":\"barrage\",\"players\":[\"human\",\"bot\"]}");
         byte[] garbage = frame(1, true, "not json");
         for (long i = 0; !stop; i++) {
           out.write(i % 2 == 0 ? create : garbage);
@@ -531,22 +618,35 @@ class WebLoadTest {
     return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p * sorted.length) - 1)] / 1e6;
   }
 
-  /** The heap held per finished game of bots: games played to their end in a lobby, measured after GC. */
+  /**
+   * The heap held per finished game of bots: games played to their end in a lobby, measured after
+   * GC.
+   */
   private static String memoryPerGame(String spec, int n) throws InterruptedException, IOException {
     long before = heapAfterGc();
     long[] plies = new long[1];
-    try (WebServer server = Servers.start(Servers.config().withLimits(Limits.defaults().withMaxGames(n + 1)))) {
+    try (WebServer server =
+        Servers.start(Servers.config().withLimits(Limits.defaults().withMaxGames(n + 1)))) {
       long base = heapAfterGc();
       for (int i = 0; i < n; i++) {
-        server.lobby().create(spec, List.of("bot:random", "bot:random", "bot:random", "bot:random").subList(0, seats(spec)), System.nanoTime());
+        server
+            .lobby()
+            .create(
+                spec,
+                List.of("bot:random", "bot:random", "bot:random", "bot:random")
+                    .subList(0, seats(spec)),
+                System.nanoTime());
       }
       while (!server.lobby().tables().stream().allMatch(Table::isOver)) {
         Thread.sleep(50);
       }
       long after = heapAfterGc();
-      plies[0] = server.lobby().tables().stream().mapToLong(t -> t.info().get("steps").asLong()).sum() / n;
-      return String.format("memory: %s, %d finished games of about %d actions each: %.1f KB a game (heap %d MB -> %d MB)%n",
-          spec, n, plies[0], (after - base) / 1024.0 / n, base >> 20, after >> 20) + (before < 0 ? "" : "");
+      plies[0] =
+          server.lobby().tables().stream().mapToLong(t -> t.info().get("steps").asLong()).sum() / n;
+      return String.format(
+              "memory: %s, %d finished games of about %d actions each: %.1f KB a game (heap %d MB -> %d MB)%n",
+              spec, n, plies[0], (after - base) / 1024.0 / n, base >> 20, after >> 20)
+          + (before < 0 ? "" : "");
     }
   }
 

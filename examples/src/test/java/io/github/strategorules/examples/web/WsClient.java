@@ -33,38 +33,39 @@ final class WsClient implements AutoCloseable {
 
   private WsClient(URI uri, String header, String value) {
     StringBuilder partial = new StringBuilder();
-    WebSocket.Listener listener = new WebSocket.Listener() {
-      @Override
-      public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-        partial.append(data);
-        if (last) {
-          synchronized (frames) {
-            frames.add(partial.toString());
-            frames.notifyAll();
+    WebSocket.Listener listener =
+        new WebSocket.Listener() {
+          @Override
+          public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+              synchronized (frames) {
+                frames.add(partial.toString());
+                frames.notifyAll();
+              }
+              partial.setLength(0);
+            }
+            ws.request(1);
+            return null;
           }
-          partial.setLength(0);
-        }
-        ws.request(1);
-        return null;
-      }
 
-      @Override
-      public CompletionStage<?> onClose(WebSocket ws, int status, String reason) {
-        closed.complete(status + " " + reason);
-        synchronized (frames) {
-          frames.notifyAll();
-        }
-        return null;
-      }
+          @Override
+          public CompletionStage<?> onClose(WebSocket ws, int status, String reason) {
+            closed.complete(status + " " + reason);
+            synchronized (frames) {
+              frames.notifyAll();
+            }
+            return null;
+          }
 
-      @Override
-      public void onError(WebSocket ws, Throwable error) {
-        closed.complete("error " + error);
-        synchronized (frames) {
-          frames.notifyAll();
-        }
-      }
-    };
+          @Override
+          public void onError(WebSocket ws, Throwable error) {
+            closed.complete("error " + error);
+            synchronized (frames) {
+              frames.notifyAll();
+            }
+          }
+        };
     WebSocket.Builder builder = HttpClient.newHttpClient().newWebSocketBuilder();
     if (header != null) {
       builder.header(header, value);
@@ -87,8 +88,8 @@ final class WsClient implements AutoCloseable {
   }
 
   /**
-   * Sends a message unless the connection is closed, even while the server closes it (a flood
-   * test sends until the server closes it: the send that races the close must not fail the test).
+   * Sends a message unless the connection is closed, even while the server closes it (a flood test
+   * sends until the server closes it: the send that races the close must not fail the test).
    *
    * @return whether it was sent
    */
@@ -106,7 +107,8 @@ final class WsClient implements AutoCloseable {
     return tryJoin(() -> socket.sendText("", false));
   }
 
-  private boolean tryJoin(java.util.function.Supplier<java.util.concurrent.CompletableFuture<WebSocket>> send) {
+  private boolean tryJoin(
+      java.util.function.Supplier<java.util.concurrent.CompletableFuture<WebSocket>> send) {
     if (closed.isDone() || socket.isOutputClosed()) {
       return false;
     }
@@ -136,8 +138,14 @@ final class WsClient implements AutoCloseable {
         long left = end - System.nanoTime();
         if (left <= 0 || closed.isDone() && seen == frames.size()) {
           String last = frames.isEmpty() ? "" : frames.get(frames.size() - 1);
-          throw new AssertionError("no frame " + what + (closed.isDone() ? "; closed: " + closed.join() : "")
-              + "; frames: " + frames.size() + "; the last: " + (last.length() > 300 ? last.substring(0, 300) + "..." : last));
+          throw new AssertionError(
+              "no frame "
+                  + what
+                  + (closed.isDone() ? "; closed: " + closed.join() : "")
+                  + "; frames: "
+                  + frames.size()
+                  + "; the last: "
+                  + (last.length() > 300 ? last.substring(0, 300) + "..." : last));
         }
         try {
           frames.wait(TimeUnit.NANOSECONDS.toMillis(left) + 1);

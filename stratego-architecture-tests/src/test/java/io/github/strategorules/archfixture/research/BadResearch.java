@@ -1,6 +1,9 @@
 package io.github.strategorules.archfixture.research;
 
-/** Fixture: a research class that knows the variants module (research needs core and lostisland only). */
+/**
+ * Fixture: a research class that knows the variants module (research needs core and lostisland
+ * only).
+ */
 public final class BadResearch {
   private BadResearch() {}
 

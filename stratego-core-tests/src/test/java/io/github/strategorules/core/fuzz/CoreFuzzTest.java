@@ -39,7 +39,8 @@ class CoreFuzzTest {
     List<GravonGame> games = new ArrayList<>();
     for (String a : new String[] {"strados2004-11", "strados2014-5", "strados2014-10"}) {
       List<GravonGame> all = new ArrayList<>();
-      GravonReader.readZip(CoreFuzzTest.class.getResourceAsStream("/gravon/" + a + "-sample.zip"), all::add);
+      GravonReader.readZip(
+          CoreFuzzTest.class.getResourceAsStream("/gravon/" + a + "-sample.zip"), all::add);
       games.addAll(all.subList(0, perArchive));
     }
     return games;
@@ -52,10 +53,36 @@ class CoreFuzzTest {
       ClassicState s = GravonRecords.toRecord(g, 5, false).replay().finalState();
       extra.add(PositionNotation.format(s).getBytes(StandardCharsets.UTF_8));
     }
-    Fuzzer.run("position", Fuzzer.corpus(CoreFuzzTest.class, "position"), extra,
-        Mutations.dictionary("classic", "classic(rescue)", "classic(free_setup)", "classic(more_squares=off)",
-            "~", "/", " r ", " b ", "@", "e3-e4", "a10", "z26", "*", "^", "!", "+", "?", "X", "rescues=", "rescues=0,",
-            "view=red", ":", "#3", "ffffffffffffffff", " - - - -"),
+    Fuzzer.run(
+        "position",
+        Fuzzer.corpus(CoreFuzzTest.class, "position"),
+        extra,
+        Mutations.dictionary(
+            "classic",
+            "classic(rescue)",
+            "classic(free_setup)",
+            "classic(more_squares=off)",
+            "~",
+            "/",
+            " r ",
+            " b ",
+            "@",
+            "e3-e4",
+            "a10",
+            "z26",
+            "*",
+            "^",
+            "!",
+            "+",
+            "?",
+            "X",
+            "rescues=",
+            "rescues=0,",
+            "view=red",
+            ":",
+            "#3",
+            "ffffffffffffffff",
+            " - - - -"),
         in -> {
           ClassicState s = PositionNotation.parse(text(in));
           String written = PositionNotation.format(s);
@@ -76,10 +103,34 @@ class CoreFuzzTest {
     for (GravonGame g : gravonSamples(1)) {
       extra.add(GravonRecords.toRecord(g, 5, false).format().getBytes(StandardCharsets.UTF_8));
     }
-    Fuzzer.run("record", Fuzzer.corpus(CoreFuzzTest.class, "record"), extra,
-        Mutations.dictionary("stratego-record 1\n", "ruleset ", "tag ", "setup red ", "setup blue ", "moves ",
-            "result ", "resign:red", "offer:blue", "accept:red", "\\u00zz", "\\u2028", "\\n", "\\\"", "a1=F", "j10=10",
-            "k1=S", "z26=B", "red RESIGNATION", "draw -", "+M@e2", "classic(two_squares=5)", "# comment\n"),
+    Fuzzer.run(
+        "record",
+        Fuzzer.corpus(CoreFuzzTest.class, "record"),
+        extra,
+        Mutations.dictionary(
+            "stratego-record 1\n",
+            "ruleset ",
+            "tag ",
+            "setup red ",
+            "setup blue ",
+            "moves ",
+            "result ",
+            "resign:red",
+            "offer:blue",
+            "accept:red",
+            "\\u00zz",
+            "\\u2028",
+            "\\n",
+            "\\\"",
+            "a1=F",
+            "j10=10",
+            "k1=S",
+            "z26=B",
+            "red RESIGNATION",
+            "draw -",
+            "+M@e2",
+            "classic(two_squares=5)",
+            "# comment\n"),
         in -> {
           ClassicRecord r = ClassicRecord.parse(text(in));
           assertThat(ClassicRecord.parse(r.format())).isEqualTo(r);
@@ -90,7 +141,9 @@ class CoreFuzzTest {
           } catch (IllegalArgumentException e) {
             return; // a record Gravon XML cannot hold (documented)
           }
-          GravonGame back = GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");
+          GravonGame back =
+              GravonReader.read(
+                  new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");
           ClassicRecord again = GravonRecords.toRecord(back, r.ruleset());
           assertThat(again.moves()).isEqualTo(r.moves());
           assertThat(again.red()).isEqualTo(r.red());
@@ -100,26 +153,58 @@ class CoreFuzzTest {
 
   @Test
   void rulesetSpec() {
-    Fuzzer.run("ruleset", Fuzzer.corpus(CoreFuzzTest.class, "ruleset"), List.of(),
-        Mutations.dictionary("classic", "(", ")", ",", "=", "on", "off", "true", "two_squares=", "more_squares=",
-            "gravon_endings", "ply_limit=", "no_attack_limit=", "first=blue", "setup_rows=", "free_setup", "rescue",
-            "captains_two_squares", "scouts_defuse_bombs", "silent_defence", "one_time_bombs", "aggressor_wins_ties",
-            "no_range_attack", "open", "movable_bombs_and_flag", "CLASSIC", " "),
+    Fuzzer.run(
+        "ruleset",
+        Fuzzer.corpus(CoreFuzzTest.class, "ruleset"),
+        List.of(),
+        Mutations.dictionary(
+            "classic",
+            "(",
+            ")",
+            ",",
+            "=",
+            "on",
+            "off",
+            "true",
+            "two_squares=",
+            "more_squares=",
+            "gravon_endings",
+            "ply_limit=",
+            "no_attack_limit=",
+            "first=blue",
+            "setup_rows=",
+            "free_setup",
+            "rescue",
+            "captains_two_squares",
+            "scouts_defuse_bombs",
+            "silent_defence",
+            "one_time_bombs",
+            "aggressor_wins_ties",
+            "no_range_attack",
+            "open",
+            "movable_bombs_and_flag",
+            "CLASSIC",
+            " "),
         in -> {
           Ruleset r = Ruleset.parse(text(in));
           Ruleset back = Ruleset.parse(r.spec());
           assertThat(back).isEqualTo(r);
           assertThat(back.spec()).isEqualTo(r.spec());
           new Position(r);
-          ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
+          ClassicState s =
+              ClassicState.start(r, Setup.random(r, Seat.RED, 1), Setup.random(r, Seat.BLUE, 2));
           s.legalMoves();
         });
   }
 
   @Test
   void setupText() {
-    Fuzzer.run("setup", Fuzzer.corpus(CoreFuzzTest.class, "setup"), List.of(),
-        Mutations.dictionary("F", "B", "S", "1", "2", "9", "10", ".", " ", "\n", "M", "X"), CoreFuzzTest::readSetup);
+    Fuzzer.run(
+        "setup",
+        Fuzzer.corpus(CoreFuzzTest.class, "setup"),
+        List.of(),
+        Mutations.dictionary("F", "B", "S", "1", "2", "9", "10", ".", " ", "\n", "M", "X"),
+        CoreFuzzTest::readSetup);
   }
 
   /** The setup target: both seats and numberings, read, written, read back, checked. */
@@ -152,30 +237,69 @@ class CoreFuzzTest {
   void gravonXml() {
     List<byte[]> extra = new ArrayList<>();
     for (GravonGame g : gravonSamples(2)) {
-      extra.add(GravonRecords.toXml(GravonRecords.toRecord(g, Ruleset.classic())).getBytes(StandardCharsets.UTF_8));
+      extra.add(
+          GravonRecords.toXml(GravonRecords.toRecord(g, Ruleset.classic()))
+              .getBytes(StandardCharsets.UTF_8));
     }
-    Fuzzer.run("gravon-xml", Fuzzer.corpus(CoreFuzzTest.class, "gravon-xml"), extra, xmlDictionary(), in -> {
-      GravonGame g = GravonReader.read(new ByteArrayInputStream(in), "x.xml");
-      checkGame(g);
-    });
+    Fuzzer.run(
+        "gravon-xml",
+        Fuzzer.corpus(CoreFuzzTest.class, "gravon-xml"),
+        extra,
+        xmlDictionary(),
+        in -> {
+          GravonGame g = GravonReader.read(new ByteArrayInputStream(in), "x.xml");
+          checkGame(g);
+        });
   }
 
   static List<byte[]> xmlDictionary() {
-    return Mutations.dictionary("<stratego>", "</stratego>", "<game type=\"classic\">", "</game>", "<field content=\"",
-        "\"/>", "<move id=\"1\" source=\"J9\" target=\"J:\">", "<rescue rescuefield=\"K2\" rescuepiece=\"9\"/>",
-        "</move>", "<move source=\"A1\" target=\"A2\"/>", "<player id=\"1\">", "</player>", "<result type=\"1\" "
-            + "winner=\"2\"/>", "<!--", "-->", "<![CDATA[", "]]>", "<?pi x?>", "&#1;", "&#xD800;", "&amp;", "&lt;",
-        "<!DOCTYPE x>", "<!ENTITY e \"x\">", "&e;", "<?xml version=\"1.0\" encoding=\"UTF-16\"?>", "xmlns:a=\"b\"",
-        "\ufffe", "<a>", "</a>", "ultimate lightning", "barrage", "duell", "classicfree");
+    return Mutations.dictionary(
+        "<stratego>",
+        "</stratego>",
+        "<game type=\"classic\">",
+        "</game>",
+        "<field content=\"",
+        "\"/>",
+        "<move id=\"1\" source=\"J9\" target=\"J:\">",
+        "<rescue rescuefield=\"K2\" rescuepiece=\"9\"/>",
+        "</move>",
+        "<move source=\"A1\" target=\"A2\"/>",
+        "<player id=\"1\">",
+        "</player>",
+        "<result type=\"1\" " + "winner=\"2\"/>",
+        "<!--",
+        "-->",
+        "<![CDATA[",
+        "]]>",
+        "<?pi x?>",
+        "&#1;",
+        "&#xD800;",
+        "&amp;",
+        "&lt;",
+        "<!DOCTYPE x>",
+        "<!ENTITY e \"x\">",
+        "&e;",
+        "<?xml version=\"1.0\" encoding=\"UTF-16\"?>",
+        "xmlns:a=\"b\"",
+        "\ufffe",
+        "<a>",
+        "</a>",
+        "ultimate lightning",
+        "barrage",
+        "duell",
+        "classicfree");
   }
 
-  /** What every game the reader gives must allow: moves, a record, a replay, an export read back. */
+  /**
+   * What every game the reader gives must allow: moves, a record, a replay, an export read back.
+   */
   static void checkGame(GravonGame g) {
     g.playerMoves();
     ClassicRecord r = GravonRecords.toRecord(g, Ruleset.classic());
     r.replay();
     String xml = GravonRecords.toXml(r);
-    GravonGame back = GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");
+    GravonGame back =
+        GravonReader.read(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "x.xml");
     // Rescue codes are compared by the type they name: BLUE's are written both with and without 12.
     assertThat(back.playerMoves()).isEqualTo(g.playerMoves());
     assertThat(back.setup(Seat.RED)).isEqualTo(g.setup(Seat.RED));
@@ -184,18 +308,31 @@ class CoreFuzzTest {
     for (int id : new int[] {1, 2}) {
       assertThat(back.players().get(id)).isEqualTo(g.players().get(id));
     }
-    assertThat(List.of(back.resultType(), back.winner())).isEqualTo(List.of(g.resultType(), g.winner()));
+    assertThat(List.of(back.resultType(), back.winner()))
+        .isEqualTo(List.of(g.resultType(), g.winner()));
   }
 
   @Test
   void gravonZip() {
-    Fuzzer.run("gravon-zip", Fuzzer.corpus(CoreFuzzTest.class, "gravon-zip"), List.of(),
-        Mutations.dictionary("PK\u0003\u0004", "PK\u0001\u0002", "PK\u0005\u0006", "PK\u0007\u0008",
-            "PK\u0006\u0006", "\u00ff\u00ff\u00ff\u00ff", "\u0000\u0000\u0000\u0000", ".xml", "/"),
+    Fuzzer.run(
+        "gravon-zip",
+        Fuzzer.corpus(CoreFuzzTest.class, "gravon-zip"),
+        List.of(),
+        Mutations.dictionary(
+            "PK\u0003\u0004",
+            "PK\u0001\u0002",
+            "PK\u0005\u0006",
+            "PK\u0007\u0008",
+            "PK\u0006\u0006",
+            "\u00ff\u00ff\u00ff\u00ff",
+            "\u0000\u0000\u0000\u0000",
+            ".xml",
+            "/"),
         in -> {
           List<NotationException> problems = new ArrayList<>();
           List<GravonGame> games = new ArrayList<>();
-          GravonReader.readZip(new ByteArrayInputStream(in), "a.zip", ReadLimits.DEFAULT, games::add, problems::add);
+          GravonReader.readZip(
+              new ByteArrayInputStream(in), "a.zip", ReadLimits.DEFAULT, games::add, problems::add);
           for (NotationException e : problems) {
             Fuzzer.located(e);
             assertThat(e.source()).isNotEmpty();

@@ -15,10 +15,10 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The golden playthrough of classic Stratego over the game-neutral contract
- * ({@code src/test/resources/golden/classic.txt}): both setups placed piece by piece at random,
- * 40 plies that like attacks, a draw offer that a move declines, and a resignation on the
- * opponent's turn; every state, view, legal action and event on the way.
+ * The golden playthrough of classic Stratego over the game-neutral contract ({@code
+ * src/test/resources/golden/classic.txt}): both setups placed piece by piece at random, 40 plies
+ * that like attacks, a draw offer that a move declines, and a resignation on the opponent's turn;
+ * every state, view, legal action and event on the way.
  */
 class ClassicPlaythroughTest {
   static final Path FILE = Path.of("src", "test", "resources", "golden", "classic.txt");
@@ -26,26 +26,28 @@ class ClassicPlaythroughTest {
   static String playthrough() {
     SplittableRandom random = new SplittableRandom(17);
     boolean[] offered = {false};
-    Playthrough.Chooser chooser = (state, step) -> {
-      ClassicState s = (ClassicState) state;
-      if (s.phase() != Phase.PLAY) {
-        List<Action> decisions = Playthrough.decisions(state);
-        return decisions.get(random.nextInt(decisions.size()));
-      }
-      Seat toMove = s.toMove().orElseThrow();
-      if (s.ply() == 16 && !offered[0]) {
-        offered[0] = true;
-        return s.drawOffer(toMove); // the next move of the other player declines it
-      }
-      if (s.ply() == 40) {
-        return s.resignation(toMove.opponent()); // not on its turn
-      }
-      List<Move> moves = s.legalMoves();
-      List<Move> attacks = moves.stream().filter(m -> s.pieceAt(m.to()).isPresent()).toList();
-      List<Move> pick = !attacks.isEmpty() && random.nextInt(3) > 0 ? attacks : moves;
-      return pick.get(random.nextInt(pick.size()));
-    };
-    return Playthrough.write("classic", 1, s -> ((ClassicState) s).fullDiagram(RankNumbering.MODERN), chooser, 200);
+    Playthrough.Chooser chooser =
+        (state, step) -> {
+          ClassicState s = (ClassicState) state;
+          if (s.phase() != Phase.PLAY) {
+            List<Action> decisions = Playthrough.decisions(state);
+            return decisions.get(random.nextInt(decisions.size()));
+          }
+          Seat toMove = s.toMove().orElseThrow();
+          if (s.ply() == 16 && !offered[0]) {
+            offered[0] = true;
+            return s.drawOffer(toMove); // the next move of the other player declines it
+          }
+          if (s.ply() == 40) {
+            return s.resignation(toMove.opponent()); // not on its turn
+          }
+          List<Move> moves = s.legalMoves();
+          List<Move> attacks = moves.stream().filter(m -> s.pieceAt(m.to()).isPresent()).toList();
+          List<Move> pick = !attacks.isEmpty() && random.nextInt(3) > 0 ? attacks : moves;
+          return pick.get(random.nextInt(pick.size()));
+        };
+    return Playthrough.write(
+        "classic", 1, s -> ((ClassicState) s).fullDiagram(RankNumbering.MODERN), chooser, 200);
   }
 
   @Test

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 16, item 12, as counts rather than times (the times are JMH's: KernelTablesBenchmark and
- * ApplyAllocationBenchmark): kernel tables are built once per ruleset however many rulesets are
- * in use, and an apply with rescues and C-7.4 allocates no buffer for every possible rescue.
+ * ApplyAllocationBenchmark): kernel tables are built once per ruleset however many rulesets are in
+ * use, and an apply with rescues and C-7.4 allocates no buffer for every possible rescue.
  */
 class KernelCostTest {
 
@@ -25,7 +25,8 @@ class KernelCostTest {
     List<Ruleset> rulesets = new ArrayList<>();
     List<Tables> first = new ArrayList<>();
     for (int i = 0; i < 150; i++) {
-      Ruleset r = Ruleset.parse("classic(two_squares=" + (i % 21) + ",ply_limit=" + (1000 + i) + ")");
+      Ruleset r =
+          Ruleset.parse("classic(two_squares=" + (i % 21) + ",ply_limit=" + (1000 + i) + ")");
       rulesets.add(r);
       first.add(new Position(r).t);
     }
@@ -39,7 +40,8 @@ class KernelCostTest {
   @Test
   void item12AnApplyWithRescuesAndGravonEndingsAllocatesLittle() {
     Ruleset r = Ruleset.parse("classic(rescue,gravon_endings)");
-    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 3), Setup.random(r, Seat.BLUE, 4));
+    ClassicState s =
+        ClassicState.start(r, Setup.random(r, Seat.RED, 3), Setup.random(r, Seat.BLUE, 4));
     SplittableRandom random = new SplittableRandom(5);
     List<ClassicState> states = new ArrayList<>();
     List<Move> moves = new ArrayList<>();

@@ -3,7 +3,6 @@ package io.github.strategorules.core.kernel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.PieceType;
@@ -35,67 +34,85 @@ import org.junit.jupiter.api.Test;
  */
 class RandomMovesProperties {
 
-  /** Classic, the two-squares limit 3 or 5, the Gravon endings and the more-squares rule on or off. */
+  /**
+   * Classic, the two-squares limit 3 or 5, the Gravon endings and the more-squares rule on or off.
+   */
   private static final Rulesets CLASSIC = Rulesets.classic().moreSquaresOffOneIn(2);
 
   /**
    * Other geometries (the line masks' walls at other widths and heights, lakes anywhere in the
-   * middle), more line movers, no range attacks (V-2.5), any two-squares limit; they shrink
-   * towards a 5 x 6 board without lakes.
+   * middle), more line movers, no range attacks (V-2.5), any two-squares limit; they shrink towards
+   * a 5 x 6 board without lakes.
    */
-  private static final Arb<Ruleset> OTHER_BOARDS = d -> {
-    int w = 5 + d.between(0, 21);
-    int h = 6 + d.between(0, 20);
-    Set<Square> lakes = new HashSet<>();
-    for (int i = d.between(0, 2 * w - 1); i > 0; i--) {
-      lakes.add(Square.of(d.between(0, w - 1), 2 + d.between(0, h - 5)));
-    }
-    Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
-    roster.put(PieceType.FLAG, 1);
-    roster.put(PieceType.BOMB, 2);
-    roster.put(PieceType.SPY, 1);
-    roster.put(PieceType.SCOUT, 1 + d.between(0, 3));
-    roster.put(PieceType.MINER, 1);
-    roster.put(PieceType.MARSHAL, 1);
-    return Ruleset.classic().toBuilder().name("masks").board(w, h).lakes(lakes).setupRows(2)
-        .roster(roster)
-        .movement(PieceType.MINER, d.oneIn(2) ? Movement.LINE : Movement.STEP)
-        .houseRule(HouseRule.NO_RANGE_ATTACK, d.oneIn(2))
-        .moreSquares(!d.oneIn(2))
-        .twoSquaresLimit(d.between(0, 5))
-        .build();
-  };
+  private static final Arb<Ruleset> OTHER_BOARDS =
+      d -> {
+        int w = 5 + d.between(0, 21);
+        int h = 6 + d.between(0, 20);
+        Set<Square> lakes = new HashSet<>();
+        for (int i = d.between(0, 2 * w - 1); i > 0; i--) {
+          lakes.add(Square.of(d.between(0, w - 1), 2 + d.between(0, h - 5)));
+        }
+        Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
+        roster.put(PieceType.FLAG, 1);
+        roster.put(PieceType.BOMB, 2);
+        roster.put(PieceType.SPY, 1);
+        roster.put(PieceType.SCOUT, 1 + d.between(0, 3));
+        roster.put(PieceType.MINER, 1);
+        roster.put(PieceType.MARSHAL, 1);
+        return Ruleset.classic().toBuilder()
+            .name("masks")
+            .board(w, h)
+            .lakes(lakes)
+            .setupRows(2)
+            .roster(roster)
+            .movement(PieceType.MINER, d.oneIn(2) ? Movement.LINE : Movement.STEP)
+            .houseRule(HouseRule.NO_RANGE_ATTACK, d.oneIn(2))
+            .moreSquares(!d.oneIn(2))
+            .twoSquaresLimit(d.between(0, 5))
+            .build();
+      };
 
   /**
-   * Small boards without lakes where rescues come soon: captains moving two squares (V-1.2) or
-   * not, rescues or not, the more-squares rule on or off.
+   * Small boards without lakes where rescues come soon: captains moving two squares (V-1.2) or not,
+   * rescues or not, the more-squares rule on or off.
    */
-  private static final Arb<Ruleset> SMALL_BOARDS = d -> {
-    int w = 5 + d.between(0, 3);
-    int h = 6 + d.between(0, 2);
-    Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
-    roster.put(PieceType.FLAG, 1);
-    roster.put(PieceType.SCOUT, 2);
-    roster.put(PieceType.MINER, 2);
-    roster.put(PieceType.CAPTAIN, 2);
-    roster.put(PieceType.MARSHAL, 1);
-    return Ruleset.classic().toBuilder().name("bits").board(w, h).lakes(Set.of()).setupRows(2)
-        .roster(roster)
-        .movement(PieceType.CAPTAIN, d.oneIn(2) ? Movement.TWO_SQUARES : Movement.STEP)
-        .houseRule(HouseRule.RESCUE, d.oneIn(2))
-        .moreSquares(!d.oneIn(2))
-        .build();
-  };
+  private static final Arb<Ruleset> SMALL_BOARDS =
+      d -> {
+        int w = 5 + d.between(0, 3);
+        int h = 6 + d.between(0, 2);
+        Map<PieceType, Integer> roster = new EnumMap<>(PieceType.class);
+        roster.put(PieceType.FLAG, 1);
+        roster.put(PieceType.SCOUT, 2);
+        roster.put(PieceType.MINER, 2);
+        roster.put(PieceType.CAPTAIN, 2);
+        roster.put(PieceType.MARSHAL, 1);
+        return Ruleset.classic().toBuilder()
+            .name("bits")
+            .board(w, h)
+            .lakes(Set.of())
+            .setupRows(2)
+            .roster(roster)
+            .movement(PieceType.CAPTAIN, d.oneIn(2) ? Movement.TWO_SQUARES : Movement.STEP)
+            .houseRule(HouseRule.RESCUE, d.oneIn(2))
+            .moreSquares(!d.oneIn(2))
+            .build();
+      };
 
   @Test
   void countAndSelectEnumerateTheGeneratedMoves() {
-    Property.forAll(30, ClassicGames.games(CLASSIC, Length.upTo(600)), Arb.seeds(),
+    Property.forAll(
+        30,
+        ClassicGames.games(CLASSIC, Length.upTo(600)),
+        Arb.seeds(),
         RandomMovesProperties::countAndSelectEveryPosition);
   }
 
   @Test
   void countAndSelectEnumerateTheGeneratedMovesOnOtherBoards() {
-    Property.forAll(40, ClassicGames.games(OTHER_BOARDS, Length.upTo(600)), Arb.seeds(),
+    Property.forAll(
+        40,
+        ClassicGames.games(OTHER_BOARDS, Length.upTo(600)),
+        Arb.seeds(),
         RandomMovesProperties::countAndSelectEveryPosition);
   }
 
@@ -103,7 +120,9 @@ class RandomMovesProperties {
   private static Position made(Played<ClassicState> game) {
     Position p = game.start().toPosition();
     for (Action a : game.actions()) {
-      if (a instanceof Move m) { // not a resignation or draw action, which leave the position as it is
+      if (a
+          instanceof
+          Move m) { // not a resignation or draw action, which leave the position as it is
         p.make(p.codeOf(m));
       }
     }
@@ -111,8 +130,7 @@ class RandomMovesProperties {
   }
 
   /** Two games of one ruleset. */
-  private record TwoGames(Played<ClassicState> first,
-      Played<ClassicState> second) {
+  private record TwoGames(Played<ClassicState> first, Played<ClassicState> second) {
     @Override
     public String toString() {
       return "first game:\n" + first + "second game:\n" + second;
@@ -121,18 +139,23 @@ class RandomMovesProperties {
 
   /**
    * The line masks and every other part of the position survive unmake and {@link
-   * Position#copyFrom}: a reused position that copied another plays on exactly as a fresh copy.
-   * Two games of the same ruleset (the second one's position is the reused one), how many moves to
-   * take back, and the choices of a continuation.
+   * Position#copyFrom}: a reused position that copied another plays on exactly as a fresh copy. Two
+   * games of the same ruleset (the second one's position is the reused one), how many moves to take
+   * back, and the choices of a continuation.
    */
   @Test
   void unmakeAndCopyFromKeepThePositionWhole() {
-    Arb<TwoGames> twoGames = d -> {
-      Ruleset r = CLASSIC.draw(d);
-      Arb<Played<ClassicState>> games = ClassicGames.games(Rulesets.only(r), Length.upTo(300));
-      return new TwoGames(games.draw(d), games.draw(d));
-    };
-    Property.forAll(20, twoGames, Arb.between(0, 39), ChoiceGames.choices(Length.upTo(200)),
+    Arb<TwoGames> twoGames =
+        d -> {
+          Ruleset r = CLASSIC.draw(d);
+          Arb<Played<ClassicState>> games = ClassicGames.games(Rulesets.only(r), Length.upTo(300));
+          return new TwoGames(games.draw(d), games.draw(d));
+        };
+    Property.forAll(
+        20,
+        twoGames,
+        Arb.between(0, 39),
+        ChoiceGames.choices(Length.upTo(200)),
         (games, takeBack, continuation) -> {
           Position p = made(games.first());
           Position reused = made(games.second());
@@ -164,15 +187,19 @@ class RandomMovesProperties {
 
   /**
    * {@link Position#copyFrom} works across the kernel's bounded table cache: after many distinct
-   * rulesets have pushed the first tables out, a new position of an equal ruleset copies an old one,
-   * and refuses one of another ruleset.
+   * rulesets have pushed the first tables out, a new position of an equal ruleset copies an old
+   * one, and refuses one of another ruleset.
    */
   @Test
   void copyFromAcceptsEqualRulesetsWhoseTablesWereRebuilt() {
     SplittableRandom random = new SplittableRandom(3);
     Ruleset classic = Ruleset.classic();
-    Position old = ClassicState.start(classic, Setup.random(classic, Seat.RED, random),
-        Setup.random(classic, Seat.BLUE, random)).toPosition();
+    Position old =
+        ClassicState.start(
+                classic,
+                Setup.random(classic, Seat.RED, random),
+                Setup.random(classic, Seat.BLUE, random))
+            .toPosition();
     for (int i = 0; i < 100; i++) {
       new Position(Ruleset.classic().toBuilder().plyLimit(1000 + i).build());
     }
@@ -190,27 +217,30 @@ class RandomMovesProperties {
    */
   @Test
   void makeAndUnmakeKeepTheBitsOfEveryMove() {
-    Property.forAll(25, ClassicGames.games(SMALL_BOARDS, Length.upTo(300)), game -> {
-      RandomMoves rm = new RandomMoves();
-      for (ClassicState s : game.states()) {
-        Position p = s.toPosition();
-        int[] buf = new int[p.maxMoves()];
-        int n = p.generate(buf);
-        if (p.statusAfterGenerate(n) != Status.ONGOING) {
-          break;
-        }
-        Position copy = p.copy();
-        for (int i = 0; i < n; i++) {
-          p.make(buf[i]);
-          assertBitsMatchBoard(p);
-          p.unmake();
-          assertThat(p).isEqualTo(copy);
-          assertBitsMatchBoard(p);
-        }
-      }
-      Position last = made(game);
-      assertThat(rm.count(last)).isEqualTo(last.generate(new int[last.maxMoves()]));
-    });
+    Property.forAll(
+        25,
+        ClassicGames.games(SMALL_BOARDS, Length.upTo(300)),
+        game -> {
+          RandomMoves rm = new RandomMoves();
+          for (ClassicState s : game.states()) {
+            Position p = s.toPosition();
+            int[] buf = new int[p.maxMoves()];
+            int n = p.generate(buf);
+            if (p.statusAfterGenerate(n) != Status.ONGOING) {
+              break;
+            }
+            Position copy = p.copy();
+            for (int i = 0; i < n; i++) {
+              p.make(buf[i]);
+              assertBitsMatchBoard(p);
+              p.unmake();
+              assertThat(p).isEqualTo(copy);
+              assertBitsMatchBoard(p);
+            }
+          }
+          Position last = made(game);
+          assertThat(rm.count(last)).isEqualTo(last.generate(new int[last.maxMoves()]));
+        });
   }
 
   /** The bitboards and line masks, kept up by make and unmake, equal those built from the board. */
@@ -229,17 +259,21 @@ class RandomMovesProperties {
   /** The broadword select finds the k-th set bit, as clearing k bits does. */
   @Test
   void nthIsTheKthSetBit() {
-    Property.forAll(2000, Arb.longs(), Arb.ints(), (bits, anyK) -> {
-      if (bits == 0) {
-        return;
-      }
-      int k = Math.floorMod(anyK, Long.bitCount(bits));
-      long x = bits;
-      for (int i = 0; i < k; i++) {
-        x &= x - 1;
-      }
-      assertThat(RandomMoves.nth(bits, k)).isEqualTo(Long.numberOfTrailingZeros(x));
-    });
+    Property.forAll(
+        2000,
+        Arb.longs(),
+        Arb.ints(),
+        (bits, anyK) -> {
+          if (bits == 0) {
+            return;
+          }
+          int k = Math.floorMod(anyK, Long.bitCount(bits));
+          long x = bits;
+          for (int i = 0; i < k; i++) {
+            x &= x - 1;
+          }
+          assertThat(RandomMoves.nth(bits, k)).isEqualTo(Long.numberOfTrailingZeros(x));
+        });
   }
 
   /**

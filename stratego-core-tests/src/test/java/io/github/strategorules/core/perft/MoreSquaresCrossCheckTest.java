@@ -32,34 +32,34 @@ import org.junit.jupiter.api.TestReporter;
 
 /**
  * The more-squares rule (C-6) of the library against {@link NaiveChase}, an independent and
- * deliberately naive reading of docs/rules/classic.md: at every ply, the moves C-6 forbids must be the same
- * set on both sides.
+ * deliberately naive reading of docs/rules/classic.md: at every ply, the moves C-6 forbids must be
+ * the same set on both sides.
  *
  * <p>The library's forbidden set is read through the public API only: the moves a parallel game
- * with the rule off allows, for which {@link ClassicState#check} of the game with the rule on answers
- * {@link ClassicReason#MORE_SQUARES_RULE}. On the way the test also checks that the rule-off moves
- * equal {@link NaiveReference}'s (C-1 to C-5), that {@link ClassicState#legalMoves()} is the rule-off
- * list minus that forbidden set, and that {@link ClassicState#chase} (chasing or not, where the
- * evaders stand) matches NaiveChase's chase.
+ * with the rule off allows, for which {@link ClassicState#check} of the game with the rule on
+ * answers {@link ClassicReason#MORE_SQUARES_RULE}. On the way the test also checks that the
+ * rule-off moves equal {@link NaiveReference}'s (C-1 to C-5), that {@link
+ * ClassicState#legalMoves()} is the rule-off list minus that forbidden set, and that {@link
+ * ClassicState#chase} (chasing or not, where the evaders stand) matches NaiveChase's chase.
  *
  * <p>Two sources of positions:
  *
  * <ul>
- *   <li>every classic game of the Gravon sample (the real test data: C-6 was enforced by
- *       Gravon's server);
+ *   <li>every classic game of the Gravon sample (the real test data: C-6 was enforced by Gravon's
+ *       server);
  *   <li>random dense endgames played by a chase-happy random player. They exist because the real
- *       games cannot tell some readings of C-6 apart: on the sample, a chasing move that needs
- *       only threaten <em>some</em> piece, the chase's positions including the boards after the
- *       replies, or the C-6.2 exception for <em>any</em> piece moving to the square the
- *       chaser's last move left, all give exactly the same forbidden sets as the literal reading;
- *       these endgames tell each of them apart from it (1 to 3 positions each in the 800 games:
- *       checked when the test was written by switching NaiveChase to each reading).
+ *       games cannot tell some readings of C-6 apart: on the sample, a chasing move that needs only
+ *       threaten <em>some</em> piece, the chase's positions including the boards after the replies,
+ *       or the C-6.2 exception for <em>any</em> piece moving to the square the chaser's last move
+ *       left, all give exactly the same forbidden sets as the literal reading; these endgames tell
+ *       each of them apart from it (1 to 3 positions each in the 800 games: checked when the test
+ *       was written by switching NaiveChase to each reading).
  * </ul>
  *
  * <p>Runtime: NaiveReference replays the whole game at every ply (quadratic in the game length):
- * about 12 s for the whole sample (all 356 classic games, 145,000 positions) and about 6 s for
- * the endgames. {@link #MAX_GAMES} (system property {@code moreSquares.maxGames}) caps the
- * games per archive, for the full archives of {@code gravon.dir}, which would take minutes.
+ * about 12 s for the whole sample (all 356 classic games, 145,000 positions) and about 6 s for the
+ * endgames. {@link #MAX_GAMES} (system property {@code moreSquares.maxGames}) caps the games per
+ * archive, for the full archives of {@code gravon.dir}, which would take minutes.
  */
 @Tag("slow") // about 90 s of CPU (measured 2026-12); .ci/run runs it (-Pslow-tests)
 class MoreSquaresCrossCheckTest {
@@ -111,7 +111,8 @@ class MoreSquaresCrossCheckTest {
           o = o.apply(m).state();
           soFar.add(m.toString());
         }
-        if (soFar.size() < moves.size() && t.stopped.stream().noneMatch(x -> x.startsWith(name + " "))) {
+        if (soFar.size() < moves.size()
+            && t.stopped.stream().noneMatch(x -> x.startsWith(name + " "))) {
           t.stopped.add(name + " over at ply " + soFar.size() + " of " + moves.size());
         }
       }
@@ -161,8 +162,13 @@ class MoreSquaresCrossCheckTest {
       String diagram = diagram(field);
       ClassicState s = Boards.game(on, Seat.RED, diagram);
       ClassicState o = Boards.game(off, Seat.RED, diagram);
-      String name = "endgame " + (game / ENDGAMES == 0 ? "mixed" : "four of a kind") + " seed "
-          + seed + " N=" + n;
+      String name =
+          "endgame "
+              + (game / ENDGAMES == 0 ? "mixed" : "four of a kind")
+              + " seed "
+              + seed
+              + " N="
+              + n;
       t.games++;
       List<String> soFar = new ArrayList<>();
       Move last = null;
@@ -251,7 +257,10 @@ class MoreSquaresCrossCheckTest {
     for (int rank = 9; rank >= 0; rank--) {
       for (int file = 0; file < 10; file++) {
         char c = field[rank * 10 + file];
-        d.append(c == '_' ? "~" : c == 'A' ? "." : c <= 'M' ? "r" + tokens[c - 'B'] : "b" + tokens[c - 'N']);
+        d.append(
+            c == '_'
+                ? "~"
+                : c == 'A' ? "." : c <= 'M' ? "r" + tokens[c - 'B'] : "b" + tokens[c - 'N']);
         d.append(' ');
       }
       d.append('\n');
@@ -274,7 +283,12 @@ class MoreSquaresCrossCheckTest {
     long playedForbidden;
 
     /** Compares the library and NaiveChase in one position, the player to move to play. */
-    NaiveChase.Analysis compare(String name, String field, Ruleset rules, ClassicState s, ClassicState o,
+    NaiveChase.Analysis compare(
+        String name,
+        String field,
+        Ruleset rules,
+        ClassicState s,
+        ClassicState o,
         List<String> soFar) {
       int ply = soFar.size();
       Set<String> offMoves = new TreeSet<>();
@@ -290,25 +304,48 @@ class MoreSquaresCrossCheckTest {
       Set<String> expectedOn = new TreeSet<>(offMoves);
       expectedOn.removeAll(library);
       if (!onMoves.equals(expectedOn)) {
-        apiMismatches.add(name + " ply " + ply + ": legalMoves " + onMoves
-            + " but rule-off moves minus check()==C-6 " + expectedOn);
+        apiMismatches.add(
+            name
+                + " ply "
+                + ply
+                + ": legalMoves "
+                + onMoves
+                + " but rule-off moves minus check()==C-6 "
+                + expectedOn);
       }
 
       NaiveReference ref = NaiveReference.of(rules, field);
       ref.playUnchecked(soFar);
       NaiveChase.Analysis naive = NaiveChase.analyse(ref);
       if (!offMoves.equals(new TreeSet<>(naive.candidates()))) {
-        candidateMismatches.add(name + " ply " + ply + ": library (rule off) " + offMoves
-            + " NaiveReference " + naive.candidates());
+        candidateMismatches.add(
+            name
+                + " ply "
+                + ply
+                + ": library (rule off) "
+                + offMoves
+                + " NaiveReference "
+                + naive.candidates());
       }
       Seat toMove = s.toMove().orElseThrow();
       Chase chase = s.chase(toMove);
       boolean naiveChasing = naive.chaseStartPly() >= 0;
       List<String> libEvaders = chase.evaders().stream().map(Object::toString).sorted().toList();
       if (chase.chasing() != naiveChasing || naiveChasing && !libEvaders.equals(naive.evaders())) {
-        stateMismatches.add(name + " ply " + ply + ": library " + chase + " | naive chasing="
-            + naiveChasing + " from ply " + naive.chaseStartPly() + " evaders=" + naive.evaders()
-            + " positions=" + naive.positions());
+        stateMismatches.add(
+            name
+                + " ply "
+                + ply
+                + ": library "
+                + chase
+                + " | naive chasing="
+                + naiveChasing
+                + " from ply "
+                + naive.chaseStartPly()
+                + " evaders="
+                + naive.evaders()
+                + " positions="
+                + naive.positions());
       }
       positions++;
       if (naiveChasing) {
@@ -319,22 +356,54 @@ class MoreSquaresCrossCheckTest {
         forbiddenMoves += naive.forbidden().size();
       }
       if (!library.equals(naive.forbidden())) {
-        disagreements.add(name + " ply " + ply + " (" + toMove + " to move): library " + library
-            + " naive " + naive.forbidden() + "; naive chase from ply " + naive.chaseStartPly()
-            + ", evaders " + naive.evaders() + ", positions after plies " + naive.positionPlies()
-            + "; library " + chase + "; moves " + soFar);
+        disagreements.add(
+            name
+                + " ply "
+                + ply
+                + " ("
+                + toMove
+                + " to move): library "
+                + library
+                + " naive "
+                + naive.forbidden()
+                + "; naive chase from ply "
+                + naive.chaseStartPly()
+                + ", evaders "
+                + naive.evaders()
+                + ", positions after plies "
+                + naive.positionPlies()
+                + "; library "
+                + chase
+                + "; moves "
+                + soFar);
       }
       return naive;
     }
 
-    /** The counts, for the test report and {@code target/test-statistics.txt}; mismatches fail the test. */
+    /**
+     * The counts, for the test report and {@code target/test-statistics.txt}; mismatches fail the
+     * test.
+     */
     void report(TestReporter reporter, String what) {
-      TestStatistics.publish(reporter, "MoreSquaresCrossCheck (" + what + ")", String.format("%d games, %d positions "
-              + "compared, %d with the player to move chasing, %d with a forbidden move (%d forbidden moves), %d "
-              + "played moves forbidden; %d disagreements, %d chase-state differences, %d C-3/C-5 mismatches, %d "
-              + "legalMoves/check mismatches, %d replays stopped early", games, positions, chasing, withForbidden,
-          forbiddenMoves, playedForbidden, disagreements.size(), stateMismatches.size(), candidateMismatches.size(),
-          apiMismatches.size(), stopped.size()));
+      TestStatistics.publish(
+          reporter,
+          "MoreSquaresCrossCheck (" + what + ")",
+          String.format(
+              "%d games, %d positions "
+                  + "compared, %d with the player to move chasing, %d with a forbidden move (%d forbidden moves), %d "
+                  + "played moves forbidden; %d disagreements, %d chase-state differences, %d C-3/C-5 mismatches, %d "
+                  + "legalMoves/check mismatches, %d replays stopped early",
+              games,
+              positions,
+              chasing,
+              withForbidden,
+              forbiddenMoves,
+              playedForbidden,
+              disagreements.size(),
+              stateMismatches.size(),
+              candidateMismatches.size(),
+              apiMismatches.size(),
+              stopped.size()));
       stopped.forEach(x -> TestStatistics.append("test-statistics.txt", "  stopped: " + x));
     }
 

@@ -20,8 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the kernel and the independent {@link io.github.strategorules.testkit.reference.NaiveReference}
  * must both give every number, to {@link PerftCase#TEST_DEPTH} on every build and to the deepest
  * recorded depth with {@code -Dperft.deep=true}. Depths 1 and 2 are also counted through the
- * immutable {@link ClassicState} API. The other rulesets' tables are checked in
- * {@code stratego-variants}.
+ * immutable {@link ClassicState} API. The other rulesets' tables are checked in {@code
+ * stratego-variants}.
  */
 class PerftTest {
   /** The published table, from the module's directory. */
@@ -49,7 +49,9 @@ class PerftTest {
   @ChecksRule({"C-3.2", "C-3.3", "C-4.1", "C-5.1", "C-5.2", "C-6.1", "C-6.2", "C-7.1", "C-7.2"})
   void referenceMatchesTheTable(PerftCase c) {
     int depth = c.depthToCheck();
-    assertThat(c.reference().perft(depth)).as("%s", c).containsExactly(Arrays.copyOf(c.counts(), depth));
+    assertThat(c.reference().perft(depth))
+        .as("%s", c)
+        .containsExactly(Arrays.copyOf(c.counts(), depth));
   }
 
   @Test
@@ -58,7 +60,9 @@ class PerftTest {
     List<PerftCase> cases = cases();
     List<String> notes = PerftCase.notes(TABLE);
     for (int i = 0; i < cases.size(); i++) {
-      assertThat(cases.get(i).noteHolds(notes.get(i))).as("note of %s: %s", cases.get(i), notes.get(i)).isTrue();
+      assertThat(cases.get(i).noteHolds(notes.get(i)))
+          .as("note of %s: %s", cases.get(i), notes.get(i))
+          .isTrue();
     }
     assertThat(cases).anySatisfy(c -> assertThat(c.root()).contains("C-5 forbids"));
     assertThat(cases).anySatisfy(c -> assertThat(c.root()).contains("C-6 forbids"));
@@ -71,7 +75,8 @@ class PerftTest {
     for (int d = 1; d <= 2; d++) {
       assertThat(perft(s, d)).as("perft %d of %s", d, c).isEqualTo(c.counts()[d - 1]);
     }
-    assertThat(s.legalMoves().stream().map(Move::toString).sorted()).containsExactlyElementsOf(c.reference().legalMoves());
+    assertThat(s.legalMoves().stream().map(Move::toString).sorted())
+        .containsExactlyElementsOf(c.reference().legalMoves());
   }
 
   private static long perft(ClassicState s, int depth) {

@@ -3,8 +3,6 @@ package io.github.strategorules.core.properties;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicStep;
-import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.kernel.Moves;
@@ -30,14 +28,35 @@ import org.junit.jupiter.api.Test;
 class BoardGeometryProperties {
 
   static Ruleset board(int size) {
-    RulesetBuilder b = Ruleset.classic().toBuilder().name("board" + size).board(size, size)
-        .lakes(Set.of(Square.of(2, size / 2 - 1), Square.of(2, size / 2), Square.of(size - 3, size / 2 - 1),
-            Square.of(size - 3, size / 2)))
-        .setupRows(3);
+    RulesetBuilder b =
+        Ruleset.classic().toBuilder()
+            .name("board" + size)
+            .board(size, size)
+            .lakes(
+                Set.of(
+                    Square.of(2, size / 2 - 1),
+                    Square.of(2, size / 2),
+                    Square.of(size - 3, size / 2 - 1),
+                    Square.of(size - 3, size / 2)))
+            .setupRows(3);
     int zone = 3 * size;
     // A smaller army that fits the zone: a flag, bombs, scouts and some one-step pieces.
-    b.roster(java.util.Map.of(PieceType.FLAG, 1, PieceType.BOMB, 2, PieceType.SCOUT, zone / 4,
-        PieceType.MINER, 2, PieceType.SPY, 1, PieceType.MARSHAL, 1, PieceType.CAPTAIN, zone / 4));
+    b.roster(
+        java.util.Map.of(
+            PieceType.FLAG,
+            1,
+            PieceType.BOMB,
+            2,
+            PieceType.SCOUT,
+            zone / 4,
+            PieceType.MINER,
+            2,
+            PieceType.SPY,
+            1,
+            PieceType.MARSHAL,
+            1,
+            PieceType.CAPTAIN,
+            zone / 4));
     return b.build();
   }
 
@@ -57,7 +76,8 @@ class BoardGeometryProperties {
       }
       for (int from = 0; from < p.size(); from++) {
         for (int to = 0; to < p.size(); to++) {
-          assertThat(p.reason(from, to) == null).as("%s-%s", p.square(from), p.square(to))
+          assertThat(p.reason(from, to) == null)
+              .as("%s-%s", p.square(from), p.square(to))
               .isEqualTo(generated.contains(Moves.of(from, to)));
         }
       }

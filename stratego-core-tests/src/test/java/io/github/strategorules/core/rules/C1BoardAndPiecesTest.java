@@ -19,7 +19,8 @@ class C1BoardAndPiecesTest {
 
   @Test
   @ChecksRule("C-1.1")
-  @DisplayName("C-1.1 a 10x10 board, files a-j, ranks 1-10, two 2x2 lakes never entered nor crossed")
+  @DisplayName(
+      "C-1.1 a 10x10 board, files a-j, ranks 1-10, two 2x2 lakes never entered nor crossed")
   void c1_1_boardAndLakes() {
     Ruleset r = Ruleset.classic();
     assertThat(r.width()).isEqualTo(10);
@@ -29,7 +30,10 @@ class C1BoardAndPiecesTest {
     assertThat(Square.parse("a1")).isEqualTo(Square.of(0, 0));
     assertThat(Square.parse("j10")).isEqualTo(Square.of(9, 9));
 
-    ClassicState s = classic(Seat.RED, """
+    ClassicState s =
+        classic(
+            Seat.RED,
+            """
         10  .   .   .   .   .   .   .   .   .  bF
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .

@@ -23,7 +23,10 @@ class C4AttacksTest {
 
   /** RED attacks from e4 onto e5: one attacker and one defender, flags out of the way. */
   private static ClassicStep attack(String attacker, String defender) {
-    ClassicState s = classic(Seat.RED, """
+    ClassicState s =
+        classic(
+            Seat.RED,
+            """
         10  .   .   .   .   .   .   .   .  bF  b4
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -34,13 +37,17 @@ class C4AttacksTest {
          3  .   .   .   .   .   .   .   .   .   .
          2  .   .   .   .   .   .   .   .   .   .
          1 rF  r4   .   .   .   .   .   .   .   .
-        """.formatted(defender, attacker));
+        """
+                .formatted(defender, attacker));
     return s.apply(move(s, "e4-e5"));
   }
 
   private static ClassicEvent.Battle battle(ClassicStep step) {
-    return step.events().stream().filter(ClassicEvent.Battle.class::isInstance).map(ClassicEvent.Battle.class::cast)
-        .findFirst().orElseThrow();
+    return step.events().stream()
+        .filter(ClassicEvent.Battle.class::isInstance)
+        .map(ClassicEvent.Battle.class::cast)
+        .findFirst()
+        .orElseThrow();
   }
 
   @Test
@@ -48,11 +55,21 @@ class C4AttacksTest {
   @DisplayName("C-4.1 the higher rank wins and takes the square; both pieces are revealed")
   void c4_1_higherWins() {
     ClassicStep step = attack("r7", "b6");
-    assertThat(battle(step)).isEqualTo(new ClassicEvent.Battle(Seat.RED, Square.parse("e4"), Square.parse("e5"),
-        PieceType.MAJOR, Optional.of(PieceType.CAPTAIN), BattleResult.ATTACKER_WINS));
-    assertThat(step.events()).contains(new ClassicEvent.PieceCaptured(new Piece(Seat.BLUE, PieceType.CAPTAIN),
-        Square.parse("e5")));
-    assertThat(step.state().pieceAt(Square.parse("e5"))).contains(new Piece(Seat.RED, PieceType.MAJOR));
+    assertThat(battle(step))
+        .isEqualTo(
+            new ClassicEvent.Battle(
+                Seat.RED,
+                Square.parse("e4"),
+                Square.parse("e5"),
+                PieceType.MAJOR,
+                Optional.of(PieceType.CAPTAIN),
+                BattleResult.ATTACKER_WINS));
+    assertThat(step.events())
+        .contains(
+            new ClassicEvent.PieceCaptured(
+                new Piece(Seat.BLUE, PieceType.CAPTAIN), Square.parse("e5")));
+    assertThat(step.state().pieceAt(Square.parse("e5")))
+        .contains(new Piece(Seat.RED, PieceType.MAJOR));
     assertThat(step.state().viewFor(Seat.BLUE).pieceAt(Square.parse("e5")).orElseThrow().type())
         .contains(PieceType.MAJOR);
   }
@@ -64,7 +81,8 @@ class C4AttacksTest {
     ClassicStep step = attack("r5", "b8");
     assertThat(battle(step).result()).isEqualTo(BattleResult.DEFENDER_WINS);
     assertThat(step.state().pieceAt(Square.parse("e4"))).isEmpty();
-    assertThat(step.state().pieceAt(Square.parse("e5"))).contains(new Piece(Seat.BLUE, PieceType.COLONEL));
+    assertThat(step.state().pieceAt(Square.parse("e5")))
+        .contains(new Piece(Seat.BLUE, PieceType.COLONEL));
     assertThat(step.state().viewFor(Seat.RED).pieceAt(Square.parse("e5")).orElseThrow().type())
         .contains(PieceType.COLONEL);
   }
@@ -93,21 +111,27 @@ class C4AttacksTest {
 
   @Test
   @ChecksRule("C-4.3")
-  @DisplayName("C-4.3 a bomb beats every attacker but a Miner, which removes it and takes the square")
+  @DisplayName(
+      "C-4.3 a bomb beats every attacker but a Miner, which removes it and takes the square")
   void c4_3_bomb() {
     ClassicStep marshal = attack("r10", "bB");
     assertThat(battle(marshal).result()).isEqualTo(BattleResult.DEFENDER_WINS);
-    assertThat(marshal.state().pieceAt(Square.parse("e5"))).contains(new Piece(Seat.BLUE, PieceType.BOMB));
+    assertThat(marshal.state().pieceAt(Square.parse("e5")))
+        .contains(new Piece(Seat.BLUE, PieceType.BOMB));
     ClassicStep miner = attack("r3", "bB");
     assertThat(battle(miner).result()).isEqualTo(BattleResult.ATTACKER_WINS);
-    assertThat(miner.state().pieceAt(Square.parse("e5"))).contains(new Piece(Seat.RED, PieceType.MINER));
+    assertThat(miner.state().pieceAt(Square.parse("e5")))
+        .contains(new Piece(Seat.RED, PieceType.MINER));
   }
 
   @Test
   @ChecksRule("C-4.4")
   @DisplayName("C-4.4 any movable piece captures the flag and wins the game")
   void c4_4_flag() {
-    ClassicState s = classic(Seat.RED, """
+    ClassicState s =
+        classic(
+            Seat.RED,
+            """
         10  .   .   .   .   .   .   .   .   .  b4
          9  .   .   .   .   .   .   .   .   .   .
          8  .   .   .   .   .   .   .   .   .   .
@@ -121,7 +145,12 @@ class C4AttacksTest {
         """);
     ClassicStep step = s.apply(move(s, "e4-e5"));
     assertThat(battle(step).result()).isEqualTo(BattleResult.ATTACKER_WINS);
-    assertThat(step.state().outcome()).contains(ClassicOutcome.win(Seat.RED, ClassicTermination.FLAG_CAPTURED));
-    assertThat(step.events()).last().isEqualTo(new ClassicEvent.GameEnded(ClassicOutcome.win(Seat.RED, ClassicTermination.FLAG_CAPTURED)));
+    assertThat(step.state().outcome())
+        .contains(ClassicOutcome.win(Seat.RED, ClassicTermination.FLAG_CAPTURED));
+    assertThat(step.events())
+        .last()
+        .isEqualTo(
+            new ClassicEvent.GameEnded(
+                ClassicOutcome.win(Seat.RED, ClassicTermination.FLAG_CAPTURED)));
   }
 }

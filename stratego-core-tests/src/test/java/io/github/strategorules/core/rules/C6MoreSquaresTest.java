@@ -20,13 +20,14 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * C-6: the more-squares rule. In the main scenario RED's Major chases BLUE's Captain round the
- * 2x2 block e2 f2 f3 e3; after one lap, moving on would repeat the chase's first position.
+ * C-6: the more-squares rule. In the main scenario RED's Major chases BLUE's Captain round the 2x2
+ * block e2 f2 f3 e3; after one lap, moving on would repeat the chase's first position.
  */
 class C6MoreSquaresTest {
 
   /** RED's Major on e2, BLUE's Captain on f3; flags and a free BLUE scout far away. */
-  private static final String BLOCK = """
+  private static final String BLOCK =
+      """
       10  .   .   .   .   .   .   .   .  bF   .
        9  .   .   .   .   .   .   .   .   .  b2
        8  .   .   .   .   .   .   .   .   .   .
@@ -40,7 +41,9 @@ class C6MoreSquaresTest {
       """;
 
   /** One lap: every RED move threatens the Captain, every BLUE move is its evasion. */
-  private static final String[] LAP = {"e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2", "f2-f3"};
+  private static final String[] LAP = {
+    "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2", "f2-f3"
+  };
 
   private static ClassicState lap() {
     return play(classic(Seat.RED, BLOCK), LAP);
@@ -56,10 +59,16 @@ class C6MoreSquaresTest {
     assertThat(s.chase(Seat.RED).evaders()).containsExactly(Square.parse("f3"));
     // e2-f2 would give the position after RED's first move of the chase again.
     assertThat(s.check(move(s, "e2-f2"))).contains(ClassicReason.MORE_SQUARES_RULE);
-    assertThat(s.legalMoves()).extracting(Move::toString).doesNotContain("e2-f2").contains("e2-e3", "e2-e1", "e2-d2");
-    assertThat(s.viewFor(Seat.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
+    assertThat(s.legalMoves())
+        .extracting(Move::toString)
+        .doesNotContain("e2-f2")
+        .contains("e2-e3", "e2-e1", "e2-d2");
+    assertThat(s.viewFor(Seat.RED).forbiddenByMoreSquares())
+        .extracting(Move::toString)
+        .containsExactly("e2-f2");
     // With the rule off (C-6.3) the same move is legal.
-    ClassicState off = play(game(Ruleset.classic().toBuilder().moreSquares(false).build(), Seat.RED, BLOCK), LAP);
+    ClassicState off =
+        play(game(Ruleset.classic().toBuilder().moreSquares(false).build(), Seat.RED, BLOCK), LAP);
     assertThat(off.check(move(off, "e2-f2"))).isEmpty();
   }
 
@@ -75,7 +84,8 @@ class C6MoreSquaresTest {
   }
 
   /** RED's Major on a3 and BLUE's Captain on a5: the Captain dodges between a5 and b5. */
-  private static final String SHUTTLE = """
+  private static final String SHUTTLE =
+      """
       10  .   .   .   .   .   .   .   .  bF   .
        9  .   .   .   .   .   .   .   .   .  b2
        8  .   .   .   .   .   .   .   .   .   .
@@ -90,7 +100,8 @@ class C6MoreSquaresTest {
 
   @Test
   @ChecksRule("C-6.2")
-  @DisplayName("C-6.2 the same piece may step back to the square it just left, though the position repeats")
+  @DisplayName(
+      "C-6.2 the same piece may step back to the square it just left, though the position repeats")
   void c6_2_backStep() {
     ClassicState s = play(classic(Seat.RED, SHUTTLE), "a3-a4", "a5-b5", "a4-b4", "b5-a5");
     // b4-a4 gives the chase's first position again, but it is the Major's step back.
@@ -105,14 +116,20 @@ class C6MoreSquaresTest {
    */
   private static ClassicState backStepAfterAShuttle(int twoSquares) {
     Ruleset r = Ruleset.classic().toBuilder().twoSquaresLimit(twoSquares).build();
-    Position p = Boards.position(r, Seat.RED, SHUTTLE.replace("3 r7", "3  .").replace("4  .   .   .", "4  .  r7   ."));
+    Position p =
+        Boards.position(
+            r, Seat.RED, SHUTTLE.replace("3 r7", "3  .").replace("4  .   .   .", "4  .  r7   ."));
     int a4 = p.index(Square.parse("a4"));
     int b4 = p.index(Square.parse("b4"));
     p.setChain(0, b4, new int[] {Moves.of(a4, b4), Moves.of(b4, a4), Moves.of(a4, b4)});
     p.make(Moves.of(b4, a4));
     long first = p.boardHash(); // the position the step back would give
     p.unmake();
-    p.setChase(0, Moves.of(a4, b4), new int[] {p.index(Square.parse("a5"))}, new long[] {first, p.boardHash()});
+    p.setChase(
+        0,
+        Moves.of(a4, b4),
+        new int[] {p.index(Square.parse("a5"))},
+        new long[] {first, p.boardHash()});
     return ClassicState.of(p);
   }
 
@@ -131,13 +148,24 @@ class C6MoreSquaresTest {
 
   @Test
   @ChecksRule({"C-6", "C-R6"})
-  @DisplayName("C-6 a reply that is not an evasion ends the chase: its old positions no longer count")
+  @DisplayName(
+      "C-6 a reply that is not an evasion ends the chase: its old positions no longer count")
   void c6_endedByANonEvasion() {
-    ClassicState s = play(classic(Seat.RED, BLOCK), "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2");
+    ClassicState s =
+        play(
+            classic(Seat.RED, BLOCK),
+            "e2-f2",
+            "f3-e3",
+            "f2-f3",
+            "e3-e2",
+            "f3-e3",
+            "e2-f2",
+            "e3-e2");
     s = play(s, "j9-j8"); // BLUE moves its scout instead of the threatened Captain
     assertThat(s.chase(Seat.RED).chasing()).isFalse();
     s = play(s, "e2-e1", "f2-f3", "e1-e2", "j8-j9");
-    assertThat(s.check(move(s, "e2-f2"))).isEmpty(); // the old chase's first position again: allowed
+    assertThat(s.check(move(s, "e2-f2")))
+        .isEmpty(); // the old chase's first position again: allowed
   }
 
   @Test
@@ -154,7 +182,10 @@ class C6MoreSquaresTest {
   @ChecksRule({"C-6", "C-R6"})
   @DisplayName("C-6 chasing two pieces in turn, with two chasing pieces, is one chase")
   void c6_twoPiecesOneChase() {
-    ClassicState s = classic(Seat.RED, """
+    ClassicState s =
+        classic(
+            Seat.RED,
+            """
         10  .   .   .   .   .   .   .   .  bF   .
          9  .   .   .   .   .   .   .   .   .  b2
          8  .   .   .   .   .   .   .   .   .   .
@@ -166,7 +197,8 @@ class C6MoreSquaresTest {
          2  .   .   .  r7   .   .  r8   .   .   .
          1 rF   .   .   .   .   .   .   .   .   .
         """);
-    // The Major threatens the Captain, which evades; the Colonel threatens the Lieutenant, which evades.
+    // The Major threatens the Captain, which evades; the Colonel threatens the Lieutenant, which
+    // evades.
     s = play(s, "d2-d3", "d4-e4", "g2-g3", "g4-h4");
     assertThat(s.chase(Seat.RED).chasing()).isTrue();
     assertThat(s.chase(Seat.RED).evaders()).containsExactly(Square.parse("e4"), Square.parse("h4"));
@@ -192,7 +224,11 @@ class C6MoreSquaresTest {
   @DisplayName("C-6/C-7.3 a chaser whose only moves are forbidden by C-6 and C-5 loses")
   void c6_chaserWithoutLegalMoveLoses() {
     // RED's Major on e2, walled in by its bombs but for e1 (its shuttle square), f2 and e3.
-    Position p = Boards.position(Ruleset.classic(), Seat.RED, """
+    Position p =
+        Boards.position(
+            Ruleset.classic(),
+            Seat.RED,
+            """
         10  .   .   .   .   .   .   .   .  bF   .
          9  .   .   .   .   .   .   .   .   .  b2
          8  .   .   .   .   .   .   .   .   .   .
@@ -218,7 +254,8 @@ class C6MoreSquaresTest {
     }
     p.setChase(0, Moves.of(e1, e2), new int[] {p.index(Square.parse("f3"))}, repeats);
     ClassicState s = ClassicState.of(p);
-    assertThat(s.outcome()).contains(ClassicOutcome.win(Seat.BLUE, ClassicTermination.NO_LEGAL_MOVE));
+    assertThat(s.outcome())
+        .contains(ClassicOutcome.win(Seat.BLUE, ClassicTermination.NO_LEGAL_MOVE));
   }
 
   /** BLOCK with three unrevealed BLUE pieces far from the chase: two Captains and a Lieutenant. */
@@ -226,7 +263,8 @@ class C6MoreSquaresTest {
 
   @Test
   @ChecksRule("C-R7")
-  @DisplayName("C-R7 positions compare owner and type: had two hidden pieces traded places, the chaser's moves tell whether they share a type")
+  @DisplayName(
+      "C-R7 positions compare owner and type: had two hidden pieces traded places, the chaser's moves tell whether they share a type")
   void c_r7_positionsCompareTypes() {
     assertThat(BLOCK_AND_THREE).contains(" 9 b6  b6  b5 ");
     Position p = play(classic(Seat.RED, BLOCK_AND_THREE), LAP).toPosition();
@@ -246,7 +284,9 @@ class C6MoreSquaresTest {
       assertThat(other.viewFor(Seat.RED).pieceAt(Square.parse(sq)))
           .isEqualTo(same.viewFor(Seat.RED).pieceAt(Square.parse(sq)));
     }
-    assertThat(same.viewFor(Seat.RED).forbiddenByMoreSquares()).extracting(Move::toString).containsExactly("e2-f2");
+    assertThat(same.viewFor(Seat.RED).forbiddenByMoreSquares())
+        .extracting(Move::toString)
+        .containsExactly("e2-f2");
     assertThat(other.viewFor(Seat.RED).forbiddenByMoreSquares()).isEmpty();
   }
 

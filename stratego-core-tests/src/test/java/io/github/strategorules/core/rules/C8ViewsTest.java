@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
 /** C-8: what each player may see. */
 class C8ViewsTest {
 
-  private static final String BOARD = """
+  private static final String BOARD =
+      """
       10  .   .   .   .   .   .   .   .  bF  bB
        9  .   .   .   .   .   .   .   .   .  b9
        8  .   .   .   .   .   .   .   .   .   .
@@ -49,12 +50,15 @@ class C8ViewsTest {
   void c8_ownAndEnemy() {
     ClassicState s = classic(Seat.RED, BOARD);
     ClassicView red = s.viewFor(Seat.RED);
-    assertThat(at(red, "f2")).isEqualTo(new ViewPiece(Seat.RED, Optional.of(PieceType.MAJOR), false, false, false));
-    assertThat(at(red, "j9")).isEqualTo(new ViewPiece(Seat.BLUE, Optional.empty(), false, false, false));
-    assertThat(red.toString()).contains(
-        "10    .   .   .   .   .   .   .   .   ?   ?",
-        " 9    .   .   .   .   .   .   .   .   .   ?",
-        " 2    2   .   .   .   .   7   .   .   .   .");
+    assertThat(at(red, "f2"))
+        .isEqualTo(new ViewPiece(Seat.RED, Optional.of(PieceType.MAJOR), false, false, false));
+    assertThat(at(red, "j9"))
+        .isEqualTo(new ViewPiece(Seat.BLUE, Optional.empty(), false, false, false));
+    assertThat(red.toString())
+        .contains(
+            "10    .   .   .   .   .   .   .   .   ?   ?",
+            " 9    .   .   .   .   .   .   .   .   .   ?",
+            " 2    2   .   .   .   .   7   .   .   .   .");
     assertThat(red.legalMoves()).isEqualTo(s.legalMoves());
     assertThat(s.viewFor(Seat.BLUE).legalMoves()).isEmpty();
   }
@@ -65,8 +69,10 @@ class C8ViewsTest {
   void c8_movedAndMovedFar() {
     ClassicState s = play(classic(Seat.RED, BOARD), "f2-f3", "j9-i9", "f3-f4", "j4-j8");
     ClassicView red = s.viewFor(Seat.RED);
-    assertThat(at(red, "i9")).isEqualTo(new ViewPiece(Seat.BLUE, Optional.empty(), true, false, false));
-    assertThat(at(red, "j8")).isEqualTo(new ViewPiece(Seat.BLUE, Optional.empty(), true, true, false));
+    assertThat(at(red, "i9"))
+        .isEqualTo(new ViewPiece(Seat.BLUE, Optional.empty(), true, false, false));
+    assertThat(at(red, "j8"))
+        .isEqualTo(new ViewPiece(Seat.BLUE, Optional.empty(), true, true, false));
     assertThat(at(red, "j10").moved()).isFalse();
   }
 
@@ -82,15 +88,16 @@ class C8ViewsTest {
     // diagram counts the roster's missing pieces as captured before it began.)
     List<Piece> newlyCaptured = new ArrayList<>(blue.captured());
     start.viewFor(Seat.BLUE).captured().forEach(newlyCaptured::remove);
-    assertThat(newlyCaptured).containsExactlyInAnyOrder(new Piece(Seat.RED, PieceType.SCOUT),
-        new Piece(Seat.BLUE, PieceType.SCOUT));
+    assertThat(newlyCaptured)
+        .containsExactlyInAnyOrder(
+            new Piece(Seat.RED, PieceType.SCOUT), new Piece(Seat.BLUE, PieceType.SCOUT));
     assertThat(red.captured()).isEqualTo(blue.captured());
 
     ClassicState won = play(classic(Seat.RED, BOARD), "f2-f3", "j9-i9", "f3-f4", "j4-f4");
     assertThat(at(won.viewFor(Seat.BLUE), "f4").type()).contains(PieceType.MAJOR);
     ClassicState later = play(won, "a2-a3", "i9-h9");
-    assertThat(at(later.viewFor(Seat.BLUE), "f4")).isEqualTo(
-        new ViewPiece(Seat.RED, Optional.of(PieceType.MAJOR), true, false, true));
+    assertThat(at(later.viewFor(Seat.BLUE), "f4"))
+        .isEqualTo(new ViewPiece(Seat.RED, Optional.of(PieceType.MAJOR), true, false, true));
   }
 
   @Test
@@ -98,7 +105,8 @@ class C8ViewsTest {
   @DisplayName("C-8 a spectator sees only public facts; views are independent snapshots")
   void c8_spectatorAndSnapshots() {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.start(r, Setup.random(r, Seat.RED, 5), Setup.random(r, Seat.BLUE, 6));
+    ClassicState s =
+        ClassicState.start(r, Setup.random(r, Seat.RED, 5), Setup.random(r, Seat.BLUE, 6));
     ClassicView pub = s.publicView();
     assertThat(pub.viewer()).isEmpty();
     for (int y = 0; y < 10; y++) {
@@ -114,15 +122,18 @@ class C8ViewsTest {
 
   @Test
   @ChecksRule("C-8.4")
-  @DisplayName("C-8 a server answers with check(sender, action): another player's move reveals nothing")
+  @DisplayName(
+      "C-8 a server answers with check(sender, action): another player's move reveals nothing")
   void c8_checkAsTheSender() {
     ClassicState s = classic(Seat.RED, BOARD);
     Move probe = Move.parse(Seat.RED, "a1-a3"); // RED's flag: the plain check says IMMOBILE_PIECE
     assertThat(s.check(probe)).contains(ClassicReason.IMMOBILE_PIECE);
     assertThat(s.check(Seat.BLUE, probe)).contains(ClassicReason.NOT_YOUR_ACTION);
     assertThat(s.check(Seat.RED, probe)).contains(ClassicReason.IMMOBILE_PIECE);
-    assertThatThrownBy(() -> s.apply(Seat.BLUE, probe)).isInstanceOfSatisfying(IllegalActionException.class,
-        e -> assertThat(e.reason()).isEqualTo(ClassicReason.NOT_YOUR_ACTION));
+    assertThatThrownBy(() -> s.apply(Seat.BLUE, probe))
+        .isInstanceOfSatisfying(
+            IllegalActionException.class,
+            e -> assertThat(e.reason()).isEqualTo(ClassicReason.NOT_YOUR_ACTION));
   }
 
   @Test
@@ -130,8 +141,12 @@ class C8ViewsTest {
   @DisplayName("C-2.3/C-8 a game resigned during setup shows no enemy piece and no captures")
   void c8_resignedDuringSetup() {
     Ruleset r = Ruleset.classic();
-    ClassicState s = ClassicState.newGame(r).placeSetup(Seat.RED, Setup.random(r, Seat.RED, 1)).state()
-        .apply(new ClassicResignation(Seat.RED)).state();
+    ClassicState s =
+        ClassicState.newGame(r)
+            .placeSetup(Seat.RED, Setup.random(r, Seat.RED, 1))
+            .state()
+            .apply(new ClassicResignation(Seat.RED))
+            .state();
     ClassicView blue = s.viewFor(Seat.BLUE);
     for (int y = 0; y < 10; y++) {
       for (int x = 0; x < 10; x++) {

@@ -8,7 +8,10 @@ import io.github.strategorules.core.kernel.Position;
 import java.util.HashSet;
 import java.util.Set;
 
-/** What a move forbidden by C-6.1 must be, checked from the definitions, not from the kernel's reasons. */
+/**
+ * What a move forbidden by C-6.1 must be, checked from the definitions, not from the kernel's
+ * reasons.
+ */
 public final class ChaseChecks {
   private ChaseChecks() {}
 
@@ -30,8 +33,11 @@ public final class ChaseChecks {
     for (int s : p.chaseEvaders(me)) {
       evaders.add(s);
     }
-    boolean threatensEvader = (to % w > 0 && evaders.contains(to - 1)) || (to % w < w - 1 && evaders.contains(to + 1))
-        || evaders.contains(to - w) || evaders.contains(to + w);
+    boolean threatensEvader =
+        (to % w > 0 && evaders.contains(to - 1))
+            || (to % w < w - 1 && evaders.contains(to + 1))
+            || evaders.contains(to - w)
+            || evaders.contains(to + w);
     assertThat(threatensEvader).as("a chasing move threatens a piece that evaded").isTrue();
     Position after = p.copy();
     after.make(Moves.of(from, to));

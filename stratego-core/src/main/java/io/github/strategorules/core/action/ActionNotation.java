@@ -36,13 +36,18 @@ final class ActionNotation {
     int start = skipSpaces(text, 0);
     int end = wordEnd(text, start);
     String seat = text.substring(start, end);
-    Seat player = switch (seat) {
-      case "RED" -> Seat.RED;
-      case "BLUE" -> Seat.BLUE;
-      default -> throw new NotationException(seat.equals("GREEN") || seat.equals("YELLOW")
-          ? "classic Stratego has the seats RED and BLUE" : "a classic action starts with its seat, RED or BLUE",
-          text, start);
-    };
+    Seat player =
+        switch (seat) {
+          case "RED" -> Seat.RED;
+          case "BLUE" -> Seat.BLUE;
+          default ->
+              throw new NotationException(
+                  seat.equals("GREEN") || seat.equals("YELLOW")
+                      ? "classic Stratego has the seats RED and BLUE"
+                      : "a classic action starts with its seat, RED or BLUE",
+                  text,
+                  start);
+        };
     int verbAt = skipSpaces(text, end);
     int verbEnd = wordEnd(text, verbAt);
     String verb = text.substring(verbAt, verbEnd);
@@ -66,7 +71,9 @@ final class ActionNotation {
         }
         PieceType type = RankNumbering.MODERN.parse(arg.substring(eq + 1));
         if (type == null) {
-          throw new NotationException("'" + arg.substring(eq + 1) + "' is not a piece (F, B, S, 2..10)", text,
+          throw new NotationException(
+              "'" + arg.substring(eq + 1) + "' is not a piece (F, B, S, 2..10)",
+              text,
               argAt + eq + 1);
         }
         return new PlacePiece(player, sq, type);
@@ -87,8 +94,13 @@ final class ActionNotation {
         expect(arg, "draw", text, argAt);
         return new ClassicDrawAcceptance(player);
       }
-      default -> throw new NotationException("unknown action '" + verb
-          + "' (move, place, finish setup, resign, offer draw, accept draw)", text, verbAt);
+      default ->
+          throw new NotationException(
+              "unknown action '"
+                  + verb
+                  + "' (move, place, finish setup, resign, offer draw, accept draw)",
+              text,
+              verbAt);
     }
   }
 
@@ -100,8 +112,8 @@ final class ActionNotation {
 
   private static void expect(String arg, String word, String text, int at) {
     if (!arg.equals(word)) {
-      throw new NotationException(word.isEmpty() ? "nothing follows this action" : "expected '" + word + "'",
-          text, at);
+      throw new NotationException(
+          word.isEmpty() ? "nothing follows this action" : "expected '" + word + "'", text, at);
     }
   }
 

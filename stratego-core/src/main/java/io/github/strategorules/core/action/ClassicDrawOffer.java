@@ -5,10 +5,10 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.seats.ClassicSeats;
 
 /**
- * A seat offers a draw (C-7.5), during play, whoever is to move, unless its own offer stands.
- * The offer stands until the opponent accepts it with {@link ClassicDrawAcceptance} or makes a move, which
- * declines it. Offering a draw while the opponent's offer stands accepts it. Written
- * {@code BLUE offer draw}; the contract's {@link DrawOffer}.
+ * A seat offers a draw (C-7.5), during play, whoever is to move, unless its own offer stands. The
+ * offer stands until the opponent accepts it with {@link ClassicDrawAcceptance} or makes a move,
+ * which declines it. Offering a draw while the opponent's offer stands accepts it. Written {@code
+ * BLUE offer draw}; the contract's {@link DrawOffer}.
  *
  * @param seat the seat who offers
  */

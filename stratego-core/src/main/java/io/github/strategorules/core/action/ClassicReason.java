@@ -12,13 +12,15 @@ import io.github.strategorules.core.game.Reason;
  * returns one of these, {@link IllegalActionException#reason()} carries it. The reasons name only
  * facts public to the player the action belongs to: an attempt on an enemy piece is refused as
  * {@link #NO_OWN_PIECE}, never with the enemy's type. A server must therefore answer a client with
- * the contract's {@code check(Seat, Action)}, which refuses actions in another player's name
- * first.
+ * the contract's {@code check(Seat, Action)}, which refuses actions in another player's name first.
  */
 public enum ClassicReason implements Reason {
   /** The game is over (C-7). */
   GAME_OVER("C-7", "the game is over"),
-  /** The action does not belong to the current phase (setup actions during play, moves during setup). */
+  /**
+   * The action does not belong to the current phase (setup actions during play, moves during
+   * setup).
+   */
   WRONG_PHASE("C-2", "that action does not belong to the current phase of the game"),
   /** It is the other player's turn (C-3.1). */
   NOT_YOUR_TURN("C-3.1", "it is not your turn"),
@@ -46,8 +48,12 @@ public enum ClassicReason implements Reason {
   NO_RANGE_ATTACK("V-2.5", "without range attacks a scout attacks only the square next to it"),
   /** The two-squares rule forbids this move (C-5). */
   TWO_SQUARES_RULE("C-5.1", "the two-squares rule forbids moving between the same squares again"),
-  /** The more-squares rule forbids this chasing move: it would repeat a position of the chase (C-6). */
-  MORE_SQUARES_RULE("C-6.1", "the more-squares rule forbids continuing this chase into a position it already had"),
+  /**
+   * The more-squares rule forbids this chasing move: it would repeat a position of the chase (C-6).
+   */
+  MORE_SQUARES_RULE(
+      "C-6.1",
+      "the more-squares rule forbids continuing this chase into a position it already had"),
   /** The ruleset has no rescues (V-1.2). */
   NO_RESCUE_RULE("V-1.2", "this ruleset has no rescues"),
   /** A rescue happens only on a move that ends on the enemy back row (V-1.2). */
@@ -76,7 +82,9 @@ public enum ClassicReason implements Reason {
    * setup, where the squares of placed pieces are public, any piece).
    */
   SQUARE_OCCUPIED("C-2.1", "that square already holds a piece"),
-  /** Every piece of that type is placed already: the setup holds the roster exactly (C-1.2, C-2.2). */
+  /**
+   * Every piece of that type is placed already: the setup holds the roster exactly (C-1.2, C-2.2).
+   */
   NO_PIECE_LEFT("C-2.2", "you have no piece of that type left to place"),
   /** The setup breaks the rules; {@link InvalidSetupException} lists every problem (C-2.2). */
   INVALID_SETUP("C-2.2", "the setup is not valid"),

@@ -5,9 +5,9 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.internal.seats.ClassicSeats;
 
 /**
- * A seat resigns (C-7.5): allowed at any time until the game is over, the setup included,
- * whoever is to move; the opponent wins. Written {@code RED resign}; the contract's
- * {@link io.github.strategorules.core.game.Resignation}.
+ * A seat resigns (C-7.5): allowed at any time until the game is over, the setup included, whoever
+ * is to move; the opponent wins. Written {@code RED resign}; the contract's {@link
+ * io.github.strategorules.core.game.Resignation}.
  *
  * @param seat the seat who gives up
  */

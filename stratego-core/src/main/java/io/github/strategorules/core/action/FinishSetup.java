@@ -5,9 +5,9 @@ import io.github.strategorules.core.internal.seats.ClassicSeats;
 
 /**
  * A seat declares its free setup finished (rulesets with {@code free_setup}, Gravon's
- * "classicfree"): any pieces may stand, a flag or not, so only the seat can say when it is done.
- * In other rulesets a setup is complete when its roster is placed, and this action is never
- * legal. Written {@code RED finish setup}.
+ * "classicfree"): any pieces may stand, a flag or not, so only the seat can say when it is done. In
+ * other rulesets a setup is complete when its roster is placed, and this action is never legal.
+ * Written {@code RED finish setup}.
  *
  * @param seat the seat
  */

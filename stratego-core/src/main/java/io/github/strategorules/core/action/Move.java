@@ -11,16 +11,17 @@ import java.util.Optional;
 /**
  * A move of one piece from a square to another, possibly an attack (C-3, C-4), and, with the
  * Ultimate Lightning rescue (V-1.2), possibly a rescue declared with it. Written {@code b2-b3}, or
- * {@code c2-c1+9@e7} with a rescue (see {@link Rescue}); as an action of the contract,
- * {@code RED move b2-b3} ({@link #notation()}). Plain straight moves on boards up to 16 x 16 are
- * cached: {@link #of(Seat, Square, Square)} does not allocate.
+ * {@code c2-c1+9@e7} with a rescue (see {@link Rescue}); as an action of the contract, {@code RED
+ * move b2-b3} ({@link #notation()}). Plain straight moves on boards up to 16 x 16 are cached:
+ * {@link #of(Seat, Square, Square)} does not allocate.
  *
  * @param seat the moving seat
  * @param from the start square
  * @param to the end square
  * @param rescue the rescue declared with the move, or empty
  */
-public record Move(Seat seat, Square from, Square to, Optional<Rescue> rescue) implements ClassicAction {
+public record Move(Seat seat, Square from, Square to, Optional<Rescue> rescue)
+    implements ClassicAction {
   private static final int DIM = 16;
   private static final Move[] CACHE = new Move[2 * DIM * DIM * 4 * DIM];
 
@@ -144,7 +145,8 @@ public record Move(Seat seat, Square from, Square to, Optional<Rescue> rescue) i
     String r = text.substring(plus + 1);
     PieceType type = r.length() < 3 || r.charAt(1) != '@' ? null : PieceType.ofLetter(r.charAt(0));
     if (type == null) {
-      throw new NotationException("a rescue is written +T@square, T a piece letter (F B S 2..9 M)", text, plus);
+      throw new NotationException(
+          "a rescue is written +T@square, T a piece letter (F B S 2..9 M)", text, plus);
     }
     Square at = Square.tryParse(r.substring(2).strip());
     if (at == null) {

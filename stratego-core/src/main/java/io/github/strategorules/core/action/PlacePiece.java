@@ -7,11 +7,11 @@ import io.github.strategorules.core.internal.seats.ClassicSeats;
 import java.util.Objects;
 
 /**
- * A seat puts one piece of its setup on one square (C-2.1): the setup is placed piece by piece,
- * and it is complete once the whole roster stands (or, in a free setup, once the seat sends
- * {@link FinishSetup}). Placements are secret (C-2.3): the other seat learns only that the setup
- * is complete, so {@link #toString()} shows neither square nor type, while {@link #notation()}
- * ({@code RED place a1=B}) does and belongs to the referee and the placer alone.
+ * A seat puts one piece of its setup on one square (C-2.1): the setup is placed piece by piece, and
+ * it is complete once the whole roster stands (or, in a free setup, once the seat sends {@link
+ * FinishSetup}). Placements are secret (C-2.3): the other seat learns only that the setup is
+ * complete, so {@link #toString()} shows neither square nor type, while {@link #notation()} ({@code
+ * RED place a1=B}) does and belongs to the referee and the placer alone.
  *
  * @param seat the placing seat
  * @param square where the piece goes

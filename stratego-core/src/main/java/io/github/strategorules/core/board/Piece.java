@@ -18,8 +18,10 @@ public record Piece(Seat owner, PieceType type) {
    */
   public Piece {
     Objects.requireNonNull(owner, "owner");
-    if (owner != Seat.RED && owner != Seat.BLUE) { // the check of ClassicSeats, which board is below
-      throw new IllegalArgumentException("classic Stratego has the seats RED and BLUE, not " + owner);
+    if (owner != Seat.RED
+        && owner != Seat.BLUE) { // the check of ClassicSeats, which board is below
+      throw new IllegalArgumentException(
+          "classic Stratego has the seats RED and BLUE, not " + owner);
     }
     Objects.requireNonNull(type, "type");
   }

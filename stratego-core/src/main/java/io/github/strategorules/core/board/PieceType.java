@@ -8,8 +8,8 @@ import org.jspecify.annotations.Nullable;
  * Identity is the type, never a number (C-1.3): {@link RankNumbering} translates to and from the
  * two printed numberings.
  *
- * <p>Whether a type moves, how far, and what beats what is not stored here: it is data in a
- * {@link io.github.strategorules.core.rules.Ruleset}, so variants can change it.
+ * <p>Whether a type moves, how far, and what beats what is not stored here: it is data in a {@link
+ * io.github.strategorules.core.rules.Ruleset}, so variants can change it.
  */
 @ImplementsRule({"C-1.2", "C-1.3"})
 public enum PieceType {

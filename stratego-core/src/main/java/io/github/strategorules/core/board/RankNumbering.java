@@ -4,8 +4,8 @@ import io.github.strategorules.core.rules.ImplementsRule;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The two ways printed editions number the ranks (C-1.3). Pieces are identified by
- * {@link PieceType}, never by a bare number; a numbering is only used to read and write text.
+ * The two ways printed editions number the ranks (C-1.3). Pieces are identified by {@link
+ * PieceType}, never by a bare number; a numbering is only used to read and write text.
  */
 @ImplementsRule("C-1.3")
 public enum RankNumbering {
@@ -15,8 +15,8 @@ public enum RankNumbering {
   OLD;
 
   /**
-   * The token that names a piece type in this numbering: {@code F}, {@code B}, {@code S} for
-   * the Spy, and the rank number for the others.
+   * The token that names a piece type in this numbering: {@code F}, {@code B}, {@code S} for the
+   * Spy, and the rank number for the others.
    *
    * @param type the piece type
    * @return its token
@@ -34,15 +34,17 @@ public enum RankNumbering {
    * The piece type a token names in this numbering. {@code S} is always the Spy; in the modern
    * numbering {@code 1} is the Spy as well, in the old one it is the Marshal. Case is ignored;
    * surrounding whitespace is too. Only ASCII letters and digits name pieces: a control character,
-   * a sign, or a letter or digit of another script (such as U+017F, which upper-cases to
-   * {@code S}, or a full-width digit) makes the token name none.
+   * a sign, or a letter or digit of another script (such as U+017F, which upper-cases to {@code S},
+   * or a full-width digit) makes the token name none.
    *
    * @param token the token
    * @return the piece type, or {@code null} when the token names none
    */
   public @Nullable PieceType parse(String token) {
     String stripped = token.strip();
-    if (stripped.isEmpty() || stripped.length() > 2 || !stripped.chars().allMatch(RankNumbering::asciiLetterOrDigit)) {
+    if (stripped.isEmpty()
+        || stripped.length() > 2
+        || !stripped.chars().allMatch(RankNumbering::asciiLetterOrDigit)) {
       return null;
     }
     String t = stripped.toUpperCase(java.util.Locale.ROOT);

@@ -4,9 +4,9 @@ import io.github.strategorules.core.error.NotationException;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A square of the board, by zero-based column {@code x} (file a = 0, left to right from RED's
- * side) and zero-based row {@code y} (rank 1 = 0, RED's back row). Written {@code b2}: files
- * {@code a}..{@code z}, ranks from 1 (C-1.1).
+ * A square of the board, by zero-based column {@code x} (file a = 0, left to right from RED's side)
+ * and zero-based row {@code y} (rank 1 = 0, RED's back row). Written {@code b2}: files {@code
+ * a}..{@code z}, ranks from 1 (C-1.1).
  *
  * <p>A square knows nothing of a board's size: a {@link io.github.strategorules.core.rules.Ruleset}
  * says which squares exist. Instances for boards up to 26 x 26 are cached, so {@link #of} does not
@@ -64,7 +64,8 @@ public record Square(int x, int y) implements Comparable<Square>, java.io.Serial
   public static Square parse(String text) {
     Square s = tryParse(text);
     if (s == null) {
-      throw new NotationException("not a square (expected a file letter and a rank number, like b2)", text, 0);
+      throw new NotationException(
+          "not a square (expected a file letter and a rank number, like b2)", text, 0);
     }
     return s;
   }

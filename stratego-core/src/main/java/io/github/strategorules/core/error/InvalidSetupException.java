@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Thrown for a setup that breaks C-2.1/C-2.2, listing every problem at once. The message lists
- * the problems of the submitting player's own setup only, so it reveals nothing to them.
+ * Thrown for a setup that breaks C-2.1/C-2.2, listing every problem at once. The message lists the
+ * problems of the submitting player's own setup only, so it reveals nothing to them.
  */
 public final class InvalidSetupException extends StrategoException {
   private static final long serialVersionUID = 1L;
@@ -20,7 +20,9 @@ public final class InvalidSetupException extends StrategoException {
    * @param problems every problem found, at least one
    */
   public InvalidSetupException(List<SetupProblem> problems) {
-    super("invalid setup: " + problems.stream().map(SetupProblem::message).collect(Collectors.joining("; ")));
+    super(
+        "invalid setup: "
+            + problems.stream().map(SetupProblem::message).collect(Collectors.joining("; ")));
     this.problems = List.copyOf(problems);
   }
 

@@ -3,21 +3,20 @@ package io.github.strategorules.core.error;
 import io.github.strategorules.core.game.ReadLimits;
 
 /**
- * Input that cannot be read: a syntax problem, a damaged archive or an input past a
- * {@link ReadLimits limit}, with where it is: a line and column in text, or a byte offset in
- * binary data ({@link #byteOffset()}), and the file or archive entry when known
- * ({@link #source()}). Every reader of the library reports bad input with this exception only.
- * Distinct from an illegal move ({@link IllegalActionException}) or an invalid setup
- * ({@link InvalidSetupException}).
+ * Input that cannot be read: a syntax problem, a damaged archive or an input past a {@link
+ * ReadLimits limit}, with where it is: a line and column in text, or a byte offset in binary data
+ * ({@link #byteOffset()}), and the file or archive entry when known ({@link #source()}). Every
+ * reader of the library reports bad input with this exception only. Distinct from an illegal move
+ * ({@link IllegalActionException}) or an invalid setup ({@link InvalidSetupException}).
  */
 public final class NotationException extends StrategoException {
   private static final long serialVersionUID = 1L;
 
   /**
    * The longest {@link #problem()} kept: longer ones (quoting a huge token of hostile input, say)
-   * keep their first and last characters around an ellipsis, so every message stays bounded.
-   * Well above the library's own problems, the longest of which list the accepted options (about
-   * 500 characters).
+   * keep their first and last characters around an ellipsis, so every message stays bounded. Well
+   * above the library's own problems, the longest of which list the accepted options (about 500
+   * characters).
    */
   public static final int MAX_PROBLEM_LENGTH = 2048;
 
@@ -25,16 +24,22 @@ public final class NotationException extends StrategoException {
 
   /** What is wrong, without the location. */
   private final String problem;
+
   /** The text that could not be read. */
   private final String input;
+
   /** The zero-based character index of the problem, or -1. */
   private final int index;
+
   /** The one-based line of the problem. */
   private final int line;
+
   /** The one-based column of the problem. */
   private final int column;
+
   /** The file or archive entry, or empty. */
   private final String source;
+
   /** The zero-based byte offset in binary input, or -1. */
   private final long byteOffset;
 
@@ -59,12 +64,26 @@ public final class NotationException extends StrategoException {
    * @param column the one-based column
    */
   public NotationException(String problem, String input, int index, int line, int column) {
-    this(oneLine(bounded(problem)) + " at line " + line + ", column " + column + excerpt(input), problem, input, index,
-        line, column, "", -1);
+    this(
+        oneLine(bounded(problem)) + " at line " + line + ", column " + column + excerpt(input),
+        problem,
+        input,
+        index,
+        line,
+        column,
+        "",
+        -1);
   }
 
-  private NotationException(String message, String problem, String input, int index, int line, int column,
-      String source, long byteOffset) {
+  private NotationException(
+      String message,
+      String problem,
+      String input,
+      int index,
+      int line,
+      int column,
+      String source,
+      long byteOffset) {
     super(message);
     this.problem = bounded(problem);
     this.input = input == null ? "" : input;
@@ -85,9 +104,18 @@ public final class NotationException extends StrategoException {
    */
   public static NotationException atByte(String source, String problem, long byteOffset) {
     String s = source == null ? "" : source;
-    return new NotationException((s.isEmpty() ? "" : oneLine(bounded(s)) + ": ") + oneLine(bounded(problem))
-        + " at byte " + byteOffset,
-        problem, "", -1, 0, 0, s, byteOffset);
+    return new NotationException(
+        (s.isEmpty() ? "" : oneLine(bounded(s)) + ": ")
+            + oneLine(bounded(problem))
+            + " at byte "
+            + byteOffset,
+        problem,
+        "",
+        -1,
+        0,
+        0,
+        s,
+        byteOffset);
   }
 
   /**
@@ -98,8 +126,15 @@ public final class NotationException extends StrategoException {
    */
   public NotationException in(String name) {
     String s = name == null ? "" : name;
-    return new NotationException((s.isEmpty() ? "" : oneLine(bounded(s)) + ": ") + getMessage(), problem, input, index,
-        line, column, s, byteOffset);
+    return new NotationException(
+        (s.isEmpty() ? "" : oneLine(bounded(s)) + ": ") + getMessage(),
+        problem,
+        input,
+        index,
+        line,
+        column,
+        s,
+        byteOffset);
   }
 
   private static String excerpt(String input) {
@@ -145,7 +180,10 @@ public final class NotationException extends StrategoException {
         sb.append("\\n");
       } else if (c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029) {
         // by hand, not String.format: a Formatter per character cost ~700 bytes each
-        sb.append("\\u").append(HEX[c >> 12 & 0xf]).append(HEX[c >> 8 & 0xf]).append(HEX[c >> 4 & 0xf])
+        sb.append("\\u")
+            .append(HEX[c >> 12 & 0xf])
+            .append(HEX[c >> 8 & 0xf])
+            .append(HEX[c >> 4 & 0xf])
             .append(HEX[c & 0xf]);
       } else {
         sb.append(c);
@@ -154,11 +192,9 @@ public final class NotationException extends StrategoException {
     return sb.toString();
   }
 
-
-
   /**
-   * What is wrong, without the location (which {@link #getMessage()} adds); past
-   * {@link #MAX_PROBLEM_LENGTH} characters, its start and end around an ellipsis.
+   * What is wrong, without the location (which {@link #getMessage()} adds); past {@link
+   * #MAX_PROBLEM_LENGTH} characters, its start and end around an ellipsis.
    *
    * @return the problem
    */

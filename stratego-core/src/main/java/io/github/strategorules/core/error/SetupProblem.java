@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
  * @param expected for {@link Kind#WRONG_COUNT}, how many the roster has; otherwise 0
  * @param actual for {@link Kind#WRONG_COUNT}, how many the setup has; otherwise 0
  */
-public record SetupProblem(Kind kind, @Nullable Square square, @Nullable PieceType type, int expected, int actual)
+public record SetupProblem(
+    Kind kind, @Nullable Square square, @Nullable PieceType type, int expected, int actual)
     implements java.io.Serializable {
 
   /** The kinds of setup problem. */

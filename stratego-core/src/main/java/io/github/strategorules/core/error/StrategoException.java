@@ -18,8 +18,8 @@ public abstract class StrategoException extends RuntimeException {
   }
 
   /**
-   * The human-readable message, which every exception of this library has (unlike a
-   * {@link Throwable}'s in general).
+   * The human-readable message, which every exception of this library has (unlike a {@link
+   * Throwable}'s in general).
    *
    * @return the message, never null
    */

@@ -20,8 +20,8 @@ public sealed interface ClassicEvent extends Event {
 
   /**
    * A piece was placed during the setup (C-2.1). Only the placer receives it, type included
-   * (C-2.3). In a free setup, where the squares of placed pieces are public (see
-   * {@code ClassicState}), the others receive it too, without the type.
+   * (C-2.3). In a free setup, where the squares of placed pieces are public (see {@code
+   * ClassicState}), the others receive it too, without the type.
    *
    * @param seat the placing seat
    * @param square the square
@@ -99,9 +99,9 @@ public sealed interface ClassicEvent extends Event {
 
   /**
    * An attack: both pieces are revealed to both players (C-4.1). An attacker that wins stands on
-   * {@code to} afterwards; each losing piece is also reported by a {@link PieceCaptured}. Under
-   * the silent-defence house rule (V-2.6) a defender that wins is not revealed: in the events
-   * for anyone but its owner ({@code ClassicStep.eventsFor}) its type is empty.
+   * {@code to} afterwards; each losing piece is also reported by a {@link PieceCaptured}. Under the
+   * silent-defence house rule (V-2.6) a defender that wins is not revealed: in the events for
+   * anyone but its owner ({@code ClassicStep.eventsFor}) its type is empty.
    *
    * @param attacker the attacking player
    * @param from the attacker's start square
@@ -110,8 +110,14 @@ public sealed interface ClassicEvent extends Event {
    * @param defenderType the defending piece's type, empty where it stays hidden
    * @param result who won
    */
-  record Battle(Seat attacker, Square from, Square to, PieceType attackerType, Optional<PieceType> defenderType,
-      BattleResult result) implements ClassicEvent {
+  record Battle(
+      Seat attacker,
+      Square from,
+      Square to,
+      PieceType attackerType,
+      Optional<PieceType> defenderType,
+      BattleResult result)
+      implements ClassicEvent {
     /**
      * Checks every part is present and the seat is RED or BLUE (C-1.2).
      *

@@ -13,7 +13,8 @@ import java.util.Optional;
  * @param winner the winner, or empty for a draw
  * @param termination why the game ended
  */
-public record ClassicOutcome(Optional<Seat> winner, ClassicTermination termination) implements Outcome {
+public record ClassicOutcome(Optional<Seat> winner, ClassicTermination termination)
+    implements Outcome {
   /**
    * Checks both parts are present and a winner is RED or BLUE (C-1.2).
    *
@@ -68,6 +69,11 @@ public record ClassicOutcome(Optional<Seat> winner, ClassicTermination terminati
 
   @Override
   public String toString() {
-    return (winner.map(p -> p + " wins").orElse("draw")) + " (" + termination + ", " + termination.ruleId() + ")";
+    return (winner.map(p -> p + " wins").orElse("draw"))
+        + " ("
+        + termination
+        + ", "
+        + termination.ruleId()
+        + ")";
   }
 }

@@ -4,10 +4,10 @@ import java.util.List;
 
 /**
  * The rules of one game, as public as a box lid: which game, which options, how many seats. An
- * immutable value found by its spec through {@link Games#parse}, such as {@code classic},
- * {@code barrage(two_squares=5)} or {@code lost-island(players=3,secret_fights)}. It holds no
- * hidden fact: a Lost Island game's seed and tile layout belong to the state it starts, never to
- * the game, so a game may be handed to any seat or bot.
+ * immutable value found by its spec through {@link Games#parse}, such as {@code classic}, {@code
+ * barrage(two_squares=5)} or {@code lost-island(players=3,secret_fights)}. It holds no hidden fact:
+ * a Lost Island game's seed and tile layout belong to the state it starts, never to the game, so a
+ * game may be handed to any seat or bot.
  *
  * <p>Every game of the library implements this contract (classic Stratego with every variant and
  * house rule, and Lost Island); code written against it (servers, the command-line tool, bots,
@@ -47,8 +47,8 @@ public interface Game {
   GameState newGame(long seed);
 
   /**
-   * Reads an action in this game's text form ({@link Action#notation()}), such as
-   * {@code RED move a4-a5}, {@code BLUE resign} or {@code GREEN flip b3}.
+   * Reads an action in this game's text form ({@link Action#notation()}), such as {@code RED move
+   * a4-a5}, {@code BLUE resign} or {@code GREEN flip b3}.
    *
    * @param text the text
    * @return the action

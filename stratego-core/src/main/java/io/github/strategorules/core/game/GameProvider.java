@@ -12,8 +12,8 @@ import java.util.Set;
  */
 public interface GameProvider {
   /**
-   * The names this provider reads: the part of a spec before its options, such as
-   * {@code classic}, {@code barrage} or {@code lost-island}.
+   * The names this provider reads: the part of a spec before its options, such as {@code classic},
+   * {@code barrage} or {@code lost-island}.
    *
    * @return the names
    */
@@ -30,20 +30,20 @@ public interface GameProvider {
   Game parse(String spec);
 
   /**
-   * The game a record was played under, read from the record's header, when the record is in
-   * this provider's format.
+   * The game a record was played under, read from the record's header, when the record is in this
+   * provider's format.
    *
    * @param record a record text
    * @return the game, or empty when the record is not in this provider's format
-   * @throws io.github.strategorules.core.error.NotationException when the record is in this provider's
-   *     format but its header cannot be read
+   * @throws io.github.strategorules.core.error.NotationException when the record is in this
+   *     provider's format but its header cannot be read
    */
   Optional<Game> gameOfRecord(String record);
 
   /**
    * The value types of the games this provider gives, described for codecs (one per family), so
-   * that a codec such as {@code stratego-json} serves the game with no code of the game's own.
-   * None by default: a family may be described by a module that plugs into the codec instead.
+   * that a codec such as {@code stratego-json} serves the game with no code of the game's own. None
+   * by default: a family may be described by a module that plugs into the codec instead.
    *
    * @return the descriptions
    */

@@ -6,18 +6,18 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An immutable, thread-safe state of any game of the library: the full information, as the
- * referee (a server) holds it. Send seats {@link #viewFor} and {@link Step#eventsFor} instead;
- * {@code toString()} prints nothing hidden.
+ * An immutable, thread-safe state of any game of the library: the full information, as the referee
+ * (a server) holds it. Send seats {@link #viewFor} and {@link Step#eventsFor} instead; {@code
+ * toString()} prints nothing hidden.
  *
- * <p>The game is driven by actions alone. {@link #legalActions(Seat)} lists every action a seat
- * may take now, in a documented order: the decisions of the current phase (setup included) of a
- * seat that must decide, then the draw and resignation actions any seat may take. An action is
- * accepted by {@link #check} and {@link #apply} exactly when it is in that list for its sender.
+ * <p>The game is driven by actions alone. {@link #legalActions(Seat)} lists every action a seat may
+ * take now, in a documented order: the decisions of the current phase (setup included) of a seat
+ * that must decide, then the draw and resignation actions any seat may take. An action is accepted
+ * by {@link #check} and {@link #apply} exactly when it is in that list for its sender.
  *
  * <p>Resignation and draws work the same way in every game: a seat may resign at any time, which
- * ends the game with every other seat winning; during play a seat may offer a draw, and the game
- * is drawn once every seat has offered or accepted; a decision of the game by a seat that has not
+ * ends the game with every other seat winning; during play a seat may offer a draw, and the game is
+ * drawn once every seat has offered or accepted; a decision of the game by a seat that has not
  * agreed declines a standing offer.
  */
 public interface GameState {
@@ -44,9 +44,9 @@ public interface GameState {
   List<Seat> toDecide();
 
   /**
-   * Every action a seat may take now, in the game's documented order (see the implementing
-   * class): its decisions if it is in {@link #toDecide()}, then, while the game goes on, draw
-   * actions ({@link DrawAcceptance}, {@link DrawOffer}) where allowed and {@link Resignation}.
+   * Every action a seat may take now, in the game's documented order (see the implementing class):
+   * its decisions if it is in {@link #toDecide()}, then, while the game goes on, draw actions
+   * ({@link DrawAcceptance}, {@link DrawOffer}) where allowed and {@link Resignation}.
    *
    * @param seat a seat of this game
    * @return the actions; empty once the game is over
@@ -55,9 +55,9 @@ public interface GameState {
   List<? extends Action> legalActions(Seat seat);
 
   /**
-   * A seat's decisions: {@link #legalActions(Seat)} without the {@link TableAction}s (resign,
-   * offer or accept a draw), in the same order. What a bot or a client chooses a move or a
-   * placement from; empty for a seat that is not in {@link #toDecide()}.
+   * A seat's decisions: {@link #legalActions(Seat)} without the {@link TableAction}s (resign, offer
+   * or accept a draw), in the same order. What a bot or a client chooses a move or a placement
+   * from; empty for a seat that is not in {@link #toDecide()}.
    *
    * @param seat a seat of this game
    * @return the decisions; empty once the game is over
@@ -69,12 +69,11 @@ public interface GameState {
 
   /**
    * The decisions in a list of legal actions: the list without its {@link TableAction}s (resign,
-   * offer or accept a draw), in the same order. The one filter behind {@link #decisions(Seat)},
-   * for code that holds a seat's legal actions without the state (a referee's update, a bot
-   * given its legal actions).
+   * offer or accept a draw), in the same order. The one filter behind {@link #decisions(Seat)}, for
+   * code that holds a seat's legal actions without the state (a referee's update, a bot given its
+   * legal actions).
    *
-   * @param legal legal actions, such as {@link #legalActions(Seat)} or
-   *     {@link #legalActions()}
+   * @param legal legal actions, such as {@link #legalActions(Seat)} or {@link #legalActions()}
    * @return the actions that are not table actions, in their order, unmodifiable
    */
   static List<Action> decisionsAmong(List<? extends Action> legal) {
@@ -88,8 +87,8 @@ public interface GameState {
   }
 
   /**
-   * The legal actions of every seat in {@link #toDecide()}, in seat order, each as
-   * {@link #legalActions(Seat)} lists them.
+   * The legal actions of every seat in {@link #toDecide()}, in seat order, each as {@link
+   * #legalActions(Seat)} lists them.
    *
    * @return the actions; empty once the game is over
    */
@@ -113,8 +112,8 @@ public interface GameState {
    * @param sender the seat that sends the action
    * @param action the action
    * @return the next state and the events of the step
-   * @throws io.github.strategorules.core.error.IllegalActionException with the reason of {@link #check}
-   *     when it gives one
+   * @throws io.github.strategorules.core.error.IllegalActionException with the reason of {@link
+   *     #check} when it gives one
    */
   Step apply(Seat sender, Action action);
 
@@ -126,9 +125,9 @@ public interface GameState {
   Optional<? extends Outcome> outcome();
 
   /**
-   * What one seat may see: an independent snapshot that shares no mutable data with this state
-   * (it may share immutable data, such as a public log, so that its cost need not grow with the
-   * game's length) and through which neither the state nor a fact hidden from the seat is reached.
+   * What one seat may see: an independent snapshot that shares no mutable data with this state (it
+   * may share immutable data, such as a public log, so that its cost need not grow with the game's
+   * length) and through which neither the state nor a fact hidden from the seat is reached.
    *
    * @param seat a seat of this game
    * @return the view
@@ -149,8 +148,8 @@ public interface GameState {
    * applying those actions to it in order, each in its seat's name, gives this state again. Referee
    * data, like {@link #record()}: never send it to a seat while the game goes on.
    *
-   * @return the new game; empty for a state restored from a position (a classic kernel position,
-   *     a Lost Island scenario), whose start is unknown
+   * @return the new game; empty for a state restored from a position (a classic kernel position, a
+   *     Lost Island scenario), whose start is unknown
    */
   Optional<? extends GameState> origin();
 
@@ -164,9 +163,9 @@ public interface GameState {
   List<? extends Action> history();
 
   /**
-   * The game record of this game so far, in the game's versioned text format, read back by
-   * {@link Game#replay}. It is a full-information, referee file (setups, layouts, secret values):
-   * never send it to a seat while the game goes on.
+   * The game record of this game so far, in the game's versioned text format, read back by {@link
+   * Game#replay}. It is a full-information, referee file (setups, layouts, secret values): never
+   * send it to a seat while the game goes on.
    *
    * @return the record text
    */

@@ -3,18 +3,17 @@ package io.github.strategorules.core.game;
 import java.util.List;
 
 /**
- * The value types of one family of games, described for codecs that know no game: its actions
- * and events are the records of a sealed interface each, its view is a record too, its outcomes
- * are made from winners and a termination name, and a few value types may be written as one
- * string each ({@link TextForm}). A generic codec writes and reads these values field by field
- * from their record components, so a game that describes its types here is written as JSON (by
- * {@code stratego-json}) with no code of its own and no dependency of its module on any codec
- * library.
+ * The value types of one family of games, described for codecs that know no game: its actions and
+ * events are the records of a sealed interface each, its view is a record too, its outcomes are
+ * made from winners and a termination name, and a few value types may be written as one string each
+ * ({@link TextForm}). A generic codec writes and reads these values field by field from their
+ * record components, so a game that describes its types here is written as JSON (by {@code
+ * stratego-json}) with no code of its own and no dependency of its module on any codec library.
  *
- * <p>A game gives its description through its provider ({@link GameProvider#types()});
- * {@link Games#types()} lists every description found. A description holds no state and decides
- * nothing about hidden information: the values it describes are already redacted for their seat
- * by the game (views, events).
+ * <p>A game gives its description through its provider ({@link GameProvider#types()}); {@link
+ * Games#types()} lists every description found. A description holds no state and decides nothing
+ * about hidden information: the values it describes are already redacted for their seat by the game
+ * (views, events).
  */
 public interface GameTypes {
   /**
@@ -39,8 +38,8 @@ public interface GameTypes {
   Class<? extends Event> eventType();
 
   /**
-   * The record type a view of this family is written from and read back as: it implements
-   * {@link View} and has a component named {@code game}.
+   * The record type a view of this family is written from and read back as: it implements {@link
+   * View} and has a component named {@code game}.
    *
    * @return the view record type
    */

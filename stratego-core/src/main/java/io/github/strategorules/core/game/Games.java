@@ -21,21 +21,34 @@ import java.util.TreeSet;
  * }</pre>
  */
 public final class Games {
-  /** Spec names of games this library provides in modules that may be missing: for the error message. */
-  private static final Map<String, String> MODULE_OF = Map.of(
-      "barrage", "stratego-variants", "duel", "stratego-variants", "ultimate_lightning", "stratego-variants",
-      "quick_battle", "stratego-variants", "lost-island", "stratego-lostisland");
+  /**
+   * Spec names of games this library provides in modules that may be missing: for the error
+   * message.
+   */
+  private static final Map<String, String> MODULE_OF =
+      Map.of(
+          "barrage",
+          "stratego-variants",
+          "duel",
+          "stratego-variants",
+          "ultimate_lightning",
+          "stratego-variants",
+          "quick_battle",
+          "stratego-variants",
+          "lost-island",
+          "stratego-lostisland");
 
   private Games() {}
 
   private static List<GameProvider> providers() {
     return ServiceLoader.load(GameProvider.class, Games.class.getClassLoader()).stream()
-        .map(ServiceLoader.Provider::get).toList();
+        .map(ServiceLoader.Provider::get)
+        .toList();
   }
 
   /**
-   * The game of a spec, such as {@code classic}, {@code barrage(two_squares=5)} or
-   * {@code lost-island(players=3,secret_fights)}.
+   * The game of a spec, such as {@code classic}, {@code barrage(two_squares=5)} or {@code
+   * lost-island(players=3,secret_fights)}.
    *
    * @param spec the spec
    * @return the game
@@ -51,10 +64,18 @@ public final class Games {
       }
     }
     String module = MODULE_OF.get(name);
-    throw new NotationException(module == null
-        ? "unknown game '" + name + "' (known: " + String.join(", ", names()) + ")"
-        : "the game '" + name + "' is provided by the module " + module + " (io.github.strategorules:"
-            + module + "), which is not on the class path or module path", spec, 0);
+    throw new NotationException(
+        module == null
+            ? "unknown game '" + name + "' (known: " + String.join(", ", names()) + ")"
+            : "the game '"
+                + name
+                + "' is provided by the module "
+                + module
+                + " (io.github.strategorules:"
+                + module
+                + "), which is not on the class path or module path",
+        spec,
+        0);
   }
 
   /**

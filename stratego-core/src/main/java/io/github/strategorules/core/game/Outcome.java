@@ -2,9 +2,7 @@ package io.github.strategorules.core.game;
 
 import java.util.List;
 
-/**
- * How a game ended: who won (nobody for a draw) and the termination that names the rule.
- */
+/** How a game ended: who won (nobody for a draw) and the termination that names the rule. */
 public interface Outcome {
   /**
    * The winning seats, in seat order: one seat for an ordinary win, every other seat after a

@@ -1,8 +1,8 @@
 package io.github.strategorules.core.game;
 
 /**
- * The phase of a game: the same three in every game of the contract; each game's rules say what
- * its setup and its turns are.
+ * The phase of a game: the same three in every game of the contract; each game's rules say what its
+ * setup and its turns are.
  */
 public enum Phase {
   /** The seats are placing their setups. */

@@ -4,8 +4,8 @@ import io.github.strategorules.core.error.IllegalActionException;
 
 /**
  * A machine-readable reason why an action is illegal. Each game has its own enum of reasons, named
- * {@code <Game>Reason} (the contract names no game); this interface lets them share
- * {@link IllegalActionException}. Reasons are serializable, as enums are.
+ * {@code <Game>Reason} (the contract names no game); this interface lets them share {@link
+ * IllegalActionException}. Reasons are serializable, as enums are.
  */
 public interface Reason extends java.io.Serializable {
   /**

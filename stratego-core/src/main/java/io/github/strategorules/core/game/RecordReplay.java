@@ -8,11 +8,11 @@ import java.util.Optional;
  * after the last legal action, how many actions were applied, and the first illegal action if the
  * actions hold one (replaying stops there; it never throws for one).
  *
- * <p>The contract's replay ({@link Game#replay}) is a {@code RecordReplay<GameState, Refused>}:
- * its refused action is in its text form ({@link Refused}). A game's typed replays keep their
- * types: a classic record's ({@code ClassicRecord.replay()}, {@code ClassicReplay.run}) is a
- * {@code RecordReplay<ClassicState, ClassicReplay.IllegalAction>}, a Lost Island record's
- * ({@code IslandRecord.replay()}) a {@code RecordReplay<IslandState, IslandRecord.IllegalAction>}.
+ * <p>The contract's replay ({@link Game#replay}) is a {@code RecordReplay<GameState, Refused>}: its
+ * refused action is in its text form ({@link Refused}). A game's typed replays keep their types: a
+ * classic record's ({@code ClassicRecord.replay()}, {@code ClassicReplay.run}) is a {@code
+ * RecordReplay<ClassicState, ClassicReplay.IllegalAction>}, a Lost Island record's ({@code
+ * IslandRecord.replay()}) a {@code RecordReplay<IslandState, IslandRecord.IllegalAction>}.
  *
  * <p>{@code applied} of the contract's replay means the same in every game: every action of the
  * record that was applied, the setup placements included (a classic record's setup lines are 40
@@ -27,7 +27,8 @@ import java.util.Optional;
  * @param applied the number of actions applied
  * @param firstIllegal the first action the rules refused, or empty when every action was legal
  */
-public record RecordReplay<S extends GameState, F>(S finalState, int applied, Optional<F> firstIllegal) {
+public record RecordReplay<S extends GameState, F>(
+    S finalState, int applied, Optional<F> firstIllegal) {
   /**
    * Checks presence.
    *

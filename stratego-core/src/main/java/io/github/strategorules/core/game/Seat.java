@@ -3,8 +3,9 @@ package io.github.strategorules.core.game;
 /**
  * A seat at the table, the same in every game: seats are numbered 0 to n-1 in playing order
  * (clockwise, LI-1.1); a game of n players uses the first n seats. The colour names only label the
- * seats: classic Stratego's two players are {@link #RED} and {@link #BLUE} (C-1.2; the classic typed API
- * uses these two seats, {@link #opponent()} is the other one), Lost Island's explorer tags use the names ({@code RED-A}, LI-1.2).
+ * seats: classic Stratego's two players are {@link #RED} and {@link #BLUE} (C-1.2; the classic
+ * typed API uses these two seats, {@link #opponent()} is the other one), Lost Island's explorer
+ * tags use the names ({@code RED-A}, LI-1.2).
  */
 public enum Seat {
   /** Seat 0. */
@@ -51,8 +52,11 @@ public enum Seat {
     return switch (this) {
       case RED -> BLUE;
       case BLUE -> RED;
-      default -> throw new IllegalStateException(this + " has no single opponent: opponent() is for the "
-          + "two-seat games, RED against BLUE");
+      default ->
+          throw new IllegalStateException(
+              this
+                  + " has no single opponent: opponent() is for the "
+                  + "two-seat games, RED against BLUE");
     };
   }
 

@@ -3,8 +3,8 @@ package io.github.strategorules.core.game;
 import java.util.List;
 
 /**
- * The result of {@link GameState#apply}: the next state and the events of that step, in order,
- * as the referee saw them and as each seat may see them.
+ * The result of {@link GameState#apply}: the next state and the events of that step, in order, as
+ * the referee saw them and as each seat may see them.
  */
 public interface Step {
   /**

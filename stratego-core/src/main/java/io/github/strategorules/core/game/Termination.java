@@ -1,8 +1,6 @@
 package io.github.strategorules.core.game;
 
-/**
- * How a game ended, named by the rule that ended it. Each game has an enum of its own.
- */
+/** How a game ended, named by the rule that ended it. Each game has an enum of its own. */
 public interface Termination {
   /**
    * The name, such as {@code FLAG_CAPTURED} or {@code RESIGNATION}.

@@ -14,7 +14,8 @@ import java.util.function.Function;
  * @param reader the value of a text; throws an unchecked exception for a text that is not one
  * @param <T> the value type
  */
-public record TextForm<T>(Class<T> type, Function<? super T, String> writer, Function<String, ? extends T> reader) {
+public record TextForm<T>(
+    Class<T> type, Function<? super T, String> writer, Function<String, ? extends T> reader) {
   /**
    * Checks presence.
    *

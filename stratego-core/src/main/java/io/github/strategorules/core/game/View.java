@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What one seat (or a spectator) may know of a game: an independent, immutable snapshot built
- * only from what that seat has seen. Neither its fields nor its {@code toString()} (a text
- * diagram) hold a fact hidden from that seat, so it may be sent to that seat's client or bot.
+ * What one seat (or a spectator) may know of a game: an independent, immutable snapshot built only
+ * from what that seat has seen. Neither its fields nor its {@code toString()} (a text diagram) hold
+ * a fact hidden from that seat, so it may be sent to that seat's client or bot.
  */
 public interface View {
   /**

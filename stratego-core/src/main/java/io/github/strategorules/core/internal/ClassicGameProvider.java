@@ -9,10 +9,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The classic family for {@link io.github.strategorules.core.game.Games}: the {@link ClassicGame} of
- * every ruleset, found by its spec ({@link Ruleset#parse}), under the name {@code classic} and every preset name on the path
- * (those of {@code stratego-variants}, such as {@code barrage}, when it is there), and the games of
- * {@code stratego-record 1} records.
+ * The classic family for {@link io.github.strategorules.core.game.Games}: the {@link ClassicGame}
+ * of every ruleset, found by its spec ({@link Ruleset#parse}), under the name {@code classic} and
+ * every preset name on the path (those of {@code stratego-variants}, such as {@code barrage}, when
+ * it is there), and the games of {@code stratego-record 1} records.
  */
 public final class ClassicGameProvider implements GameProvider {
   /** Creates the provider (for {@link java.util.ServiceLoader}). */

@@ -64,7 +64,8 @@ public final class ClassicViews {
    */
   public static synchronized void register(Factory f) {
     // On the class path the package is open to all: only the view itself may register its factory.
-    if (StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass() != ClassicView.class) {
+    if (StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass()
+        != ClassicView.class) {
       throw new IllegalCallerException("only ClassicView registers the classic view's factory");
     }
     if (factory != null) {

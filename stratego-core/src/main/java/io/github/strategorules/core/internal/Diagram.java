@@ -13,21 +13,25 @@ public final class Diagram {
   private Diagram() {}
 
   /**
-   * The full board of a position, every piece shown, RED at the bottom: for the referee's eyes
-   * and debugging only.
+   * The full board of a position, every piece shown, RED at the bottom: for the referee's eyes and
+   * debugging only.
    *
    * @param p the position
    * @param numbering how to print ranks
    * @return the diagram
    */
   public static String full(Position p, RankNumbering numbering) {
-    return draw(p.ruleset(), Seat.RED, sq -> {
-      int code = p.pieceAt(p.index(sq));
-      if (code == 0) {
-        return ".";
-      }
-      return (Position.owner(code) == 0 ? "r" : "b") + numbering.token(PieceType.values()[Position.type(code)]);
-    });
+    return draw(
+        p.ruleset(),
+        Seat.RED,
+        sq -> {
+          int code = p.pieceAt(p.index(sq));
+          if (code == 0) {
+            return ".";
+          }
+          return (Position.owner(code) == 0 ? "r" : "b")
+              + numbering.token(PieceType.values()[Position.type(code)]);
+        });
   }
 
   /**

@@ -16,8 +16,10 @@ public final class History<A> {
 
   /** The newest action; null in the empty history only. */
   private final @Nullable A last;
+
   /** The history before it; null in the empty history only. */
   private final @Nullable History<A> before;
+
   private final int size;
 
   private History(@Nullable A last, @Nullable History<A> before, int size) {

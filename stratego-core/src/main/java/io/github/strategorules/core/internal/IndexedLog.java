@@ -8,14 +8,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable list that grows at its end by sharing: {@link #plus} returns a longer log in
- * constant time, allocating two small objects, and leaves this one as it was; {@link #get} reads
- * in logarithmic time. So every state of a game can keep its own public log at a constant cost per
+ * constant time, allocating two small objects, and leaves this one as it was; {@link #get} reads in
+ * logarithmic time. So every state of a game can keep its own public log at a constant cost per
  * step, and a view can hold the log without copying it. Thread-safe: nothing is written after
  * construction.
  *
  * <p>The structure is a skew-binary random-access list (Okasaki, "Purely Functional Data
- * Structures", 9.3.1), newest element first: a chain of complete binary trees whose sizes
- * (2^k - 1) are those of the skew-binary digits of the length.
+ * Structures", 9.3.1), newest element first: a chain of complete binary trees whose sizes (2^k - 1)
+ * are those of the skew-binary digits of the length.
  *
  * @param <E> the element type
  */
@@ -25,8 +25,10 @@ public final class IndexedLog<E> {
   /** A complete binary tree: its root element is the newest of its elements. */
   private static final class Tree {
     final Object element;
+
     /** The children: both null in a tree of one element, both present otherwise. */
     final @Nullable Tree left;
+
     final @Nullable Tree right;
 
     Tree(Object element, @Nullable Tree left, @Nullable Tree right) {
@@ -38,10 +40,13 @@ public final class IndexedLog<E> {
 
   /** The length of the whole log. */
   private final int size;
+
   /** The number of elements in the first tree. */
   private final int treeSize;
+
   /** The first (smallest, newest) tree, or null for the empty log. */
   private final @Nullable Tree tree;
+
   /** The rest of the log: the older trees; null for the empty log. */
   private final @Nullable IndexedLog<E> rest;
 
@@ -82,7 +87,8 @@ public final class IndexedLog<E> {
     Objects.requireNonNull(element, "element");
     if (rest != null && rest.tree != null && treeSize == rest.treeSize) {
       // The two first trees have the same size: they become the children of a new tree.
-      return new IndexedLog<>(size + 1, 2 * treeSize + 1, new Tree(element, tree, rest.tree), rest.rest);
+      return new IndexedLog<>(
+          size + 1, 2 * treeSize + 1, new Tree(element, tree, rest.tree), rest.rest);
     }
     return new IndexedLog<>(size + 1, 1, new Tree(element, null, null), this);
   }

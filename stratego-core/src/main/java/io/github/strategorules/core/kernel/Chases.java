@@ -5,15 +5,15 @@ import java.util.Arrays;
 
 /**
  * The more-squares rule's state (C-6): for each player as chaser, whether a chase is on, the
- * squares of the enemy pieces that evaded during it, and the chase's positions (board hashes
- * after its first threatening move and after every later chaser move). Also, per player, what its
- * last move threatened (to judge the reply) and that move itself (for the C-6.2 exception). Part of
- * the kernel: mutable, owned by one {@link Position}, updated per move in O(1) plus the bitboards.
+ * squares of the enemy pieces that evaded during it, and the chase's positions (board hashes after
+ * its first threatening move and after every later chaser move). Also, per player, what its last
+ * move threatened (to judge the reply) and that move itself (for the C-6.2 exception). Part of the
+ * kernel: mutable, owned by one {@link Position}, updated per move in O(1) plus the bitboards.
  *
- * <p>Definitions ({@code docs/rules/classic.md} C-6, [interp], and reading C-R6): a move threatens the enemy pieces next to
- * where the moved piece ends, if it survives; a reply evades when it moves a piece the previous
- * move threatened; a chase starts when a threatening move is answered by an evasion and goes on
- * while every chaser move threatens something and every reply evades.
+ * <p>Definitions ({@code docs/rules/classic.md} C-6, [interp], and reading C-R6): a move threatens
+ * the enemy pieces next to where the moved piece ends, if it survives; a reply evades when it moves
+ * a piece the previous move threatened; a chase starts when a threatening move is answered by an
+ * evasion and goes on while every chaser move threatens something and every reply evades.
  */
 @ImplementsRule({"C-6", "C-R6", "C-R7"})
 final class Chases {
@@ -23,12 +23,22 @@ final class Chases {
   private final int[] base = new int[2];
   private final int[] top = new int[2];
   private final long[][] positions = {new long[8], new long[8]};
-  /** Per player as chaser, the squares of enemy pieces that evaded in its chase: words [p*words, (p+1)*words). */
+
+  /**
+   * Per player as chaser, the squares of enemy pieces that evaded in its chase: words [p*words,
+   * (p+1)*words).
+   */
   private final long[] evaders;
+
   /** Per player, the enemy pieces its last move threatened, until the reply is judged. */
   private final long[] threats;
-  /** Per player, the board hash after its last move, until the reply is judged (a chase may start there). */
+
+  /**
+   * Per player, the board hash after its last move, until the reply is judged (a chase may start
+   * there).
+   */
   private final long[] pending = new long[2];
+
   private final int[] lastFrom = {-1, -1};
   private final int[] lastTo = {-1, -1};
   // Undo: per move a light record (threats, pending hashes, last moves) and, only when the
@@ -70,8 +80,8 @@ final class Chases {
   }
 
   /**
-   * Makes this state equal to another of the same tables, as the copy constructor does (the
-   * current chases only, no undo history); allocates only to grow a too short positions array.
+   * Makes this state equal to another of the same tables, as the copy constructor does (the current
+   * chases only, no undo history); allocates only to grow a too short positions array.
    */
   void copyFrom(Chases o) {
     for (int p = 0; p < 2; p++) {
@@ -106,7 +116,8 @@ final class Chases {
       return false; // not a chasing move
     }
     if (from == lastTo[p] && to == lastFrom[p]) {
-      return false; // C-6.2: back to the square it left on the chaser's preceding turn (C-5 still applies)
+      return false; // C-6.2: back to the square it left on the chaser's preceding turn (C-5 still
+      // applies)
     }
     long[] s = positions[p];
     for (int i = base[p], end = top[p]; i < end; i++) {
@@ -170,7 +181,14 @@ final class Chases {
    * @param defenderRemoved whether a piece was removed from {@code to} (an attack won or tied)
    * @param hashAfter the board hash after the move
    */
-  void onMove(long[] own, int p, int from, int to, boolean survived, boolean defenderRemoved, long hashAfter) {
+  void onMove(
+      long[] own,
+      int p,
+      int from,
+      int to,
+      boolean survived,
+      boolean defenderRemoved,
+      long hashAfter) {
     saveLight();
     int q = p ^ 1;
     // The move is q's opponent's reply: does it evade q's last threat?
@@ -271,7 +289,9 @@ final class Chases {
     undoTop = i;
   }
 
-  /** Saves, once per move and only when needed, the chases themselves: bounds, flags and evaders. */
+  /**
+   * Saves, once per move and only when needed, the chases themselves: bounds, flags and evaders.
+   */
   private void saveHeavy() {
     if (heavySaved) {
       return;
@@ -351,7 +371,15 @@ final class Chases {
    * Restores p's state: its last move (-1s for none or a lost piece), its chase (empty positions
    * for none) and, for the player who moved last, what that move threatens on {@code board} now.
    */
-  void set(byte[] board, int p, int from, int to, int[] evaded, long[] chase, boolean movedLast, long hash) {
+  void set(
+      byte[] board,
+      int p,
+      int from,
+      int to,
+      int[] evaded,
+      long[] chase,
+      boolean movedLast,
+      long hash) {
     lastFrom[p] = from;
     lastTo[p] = to;
     active[p] = chase.length > 0;
@@ -379,8 +407,11 @@ final class Chases {
   /** Same state for both players (the current chases only). */
   boolean sameAs(Chases o) {
     for (int p = 0; p < 2; p++) {
-      if (active[p] != o.active[p] || pending[p] != o.pending[p] || lastFrom[p] != o.lastFrom[p]
-          || lastTo[p] != o.lastTo[p] || !Arrays.equals(chasePositions(p), o.chasePositions(p))) {
+      if (active[p] != o.active[p]
+          || pending[p] != o.pending[p]
+          || lastFrom[p] != o.lastFrom[p]
+          || lastTo[p] != o.lastTo[p]
+          || !Arrays.equals(chasePositions(p), o.chasePositions(p))) {
         return false;
       }
     }

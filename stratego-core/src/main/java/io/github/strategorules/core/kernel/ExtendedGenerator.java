@@ -5,16 +5,17 @@ import io.github.strategorules.core.rules.ImplementsRule;
 
 /**
  * Move generation for rulesets with the Ultimate Lightning extensions of V-1.2: pieces that move
- * two squares ({@link io.github.strategorules.core.rules.Movement#TWO_SQUARES}) and rescues.
- * Square by square rather than by bitboards, since these rulesets are not the bots' classic fast
- * path; it applies exactly the rules of {@link Position#reasonOf} (a property test checks that the
- * two agree on every square pair and rescue).
+ * two squares ({@link io.github.strategorules.core.rules.Movement#TWO_SQUARES}) and rescues. Square
+ * by square rather than by bitboards, since these rulesets are not the bots' classic fast path; it
+ * applies exactly the rules of {@link Position#reasonOf} (a property test checks that the two agree
+ * on every square pair and rescue).
  *
  * <h2>Order</h2>
+ *
  * By start square ascending. From one square: one-step and line movers as in {@link Position}
- * (direction, then distance); a two-square mover's end squares in ascending index order. Each
- * move that may rescue is followed by its rescues: by rescued type in
- * {@link PieceType} order, then by rescue square ascending.
+ * (direction, then distance); a two-square mover's end squares in ascending index order. Each move
+ * that may rescue is followed by its rescues: by rescued type in {@link PieceType} order, then by
+ * rescue square ascending.
  */
 @ImplementsRule({"V-1.2", "V-R1", "V-R3"})
 final class ExtendedGenerator {
@@ -50,7 +51,8 @@ final class ExtendedGenerator {
           int first = to;
           while (to >= 0 && n < limit) {
             int tc = b[to];
-            if (t.open[p * Position.CODES_FULL + tc] == 0 || (tc != 0 && !t.rangeAttack && to != first)) {
+            if (t.open[p * Position.CODES_FULL + tc] == 0
+                || (tc != 0 && !t.rangeAttack && to != first)) {
               break;
             }
             n = emit(pos, p, s, to, out, n, limit, withChases);
@@ -108,7 +110,8 @@ final class ExtendedGenerator {
    * than {@code limit} moves in all: a caller that asks whether a move exists passes a buffer of
    * one.
    */
-  private static int emit(Position pos, int p, int s, int to, int[] out, int n, int limit, boolean withChases) {
+  private static int emit(
+      Position pos, int p, int s, int to, int[] out, int n, int limit, boolean withChases) {
     if (pos.chains.forbids(p, s, to)) {
       return n;
     }

@@ -9,11 +9,11 @@ import io.github.strategorules.core.rules.ImplementsRule;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Why a move is illegal (C-3, C-5, C-6, V-1.2 and V-2.5), move by move: the body of
- * {@link Position#reasonOf}, the one place where a move's legality is decided. The generators
- * emit exactly the moves it accepts (tests compare them on every pair of squares); they share
- * its rule functions ({@link TwoSquaresChains#forbids}, {@link Position#moreSquaresForbids},
- * {@link #mayRescue}). Split from {@link Position} to keep that class to its state and moves.
+ * Why a move is illegal (C-3, C-5, C-6, V-1.2 and V-2.5), move by move: the body of {@link
+ * Position#reasonOf}, the one place where a move's legality is decided. The generators emit exactly
+ * the moves it accepts (tests compare them on every pair of squares); they share its rule functions
+ * ({@link TwoSquaresChains#forbids}, {@link Position#moreSquaresForbids}, {@link #mayRescue}).
+ * Split from {@link Position} to keep that class to its state and moves.
  */
 final class Legality {
   private Legality() {}
@@ -44,7 +44,9 @@ final class Legality {
     if (tc != 0 && owner(tc) == p) {
       return ClassicReason.ONTO_OWN_PIECE;
     }
-    if (tc != 0 && m == 2 && !t.rangeAttack
+    if (tc != 0
+        && m == 2
+        && !t.rangeAttack
         && Math.abs(t.xs[to] - t.xs[from]) + Math.abs(t.ys[to] - t.ys[from]) > 1) {
       return ClassicReason.NO_RANGE_ATTACK;
     }
@@ -114,9 +116,10 @@ final class Legality {
     if (dist == 1) {
       return null;
     }
-    int[] corners = dx == 0 || dy == 0
-        ? new int[] {t.ys[from] * t.width + t.xs[from] + (dx / 2) + (dy / 2) * t.width}
-        : new int[] {t.ys[from] * t.width + t.xs[to], t.ys[to] * t.width + t.xs[from]};
+    int[] corners =
+        dx == 0 || dy == 0
+            ? new int[] {t.ys[from] * t.width + t.xs[from] + (dx / 2) + (dy / 2) * t.width}
+            : new int[] {t.ys[from] * t.width + t.xs[to], t.ys[to] * t.width + t.xs[from]};
     boolean blocked = false;
     for (int via : corners) {
       if (!t.lake[via] && board[via] == 0) {
@@ -160,12 +163,15 @@ final class Legality {
   }
 
   /**
-   * Whether the piece on a square could rescue on a move to {@code to} (V-1.2), apart from what
-   * it rescues and where: the generator's test, the same conditions as {@link #rescueReason}.
+   * Whether the piece on a square could rescue on a move to {@code to} (V-1.2), apart from what it
+   * rescues and where: the generator's test, the same conditions as {@link #rescueReason}.
    */
   static boolean mayRescue(Position pos, int p, int from, int to) {
     final Tables t = pos.t;
-    return t.rescue && t.ys[to] == t.enemyBackRow[p] && pos.rescuesUsed(p) < 2
-        && type(pos.board[from]) != PieceType.SCOUT.ordinal() && (pos.flags[from] & Position.RESCUED) == 0;
+    return t.rescue
+        && t.ys[to] == t.enemyBackRow[p]
+        && pos.rescuesUsed(p) < 2
+        && type(pos.board[from]) != PieceType.SCOUT.ordinal()
+        && (pos.flags[from] & Position.RESCUED) == 0;
   }
 }

@@ -6,8 +6,8 @@ import io.github.strategorules.core.rules.ImplementsRule;
  * The kernel's one move generator, over a {@link Position}'s bitboards (C-3, with C-5 and C-6
  * applied). One-step pieces go by bitboards; scouts walk their rays ({@link #rays} counts them
  * without walking, for {@link RandomMoves}); the two-squares chain piece and a chasing player's
- * moves take the checked paths. {@link Position#reason} explains the same
- * rules move by move, and tests check that the two agree on every pair of squares.
+ * moves take the checked paths. {@link Position#reason} explains the same rules move by move, and
+ * tests check that the two agree on every pair of squares.
  */
 @ImplementsRule({"C-3.2", "C-3.3"})
 final class MoveGenerator {
@@ -15,10 +15,10 @@ final class MoveGenerator {
 
   /**
    * The one move generator. One-step pieces go by bitboards: for each direction, the pieces whose
-   * neighbour that way is on the pos.board, not a lake and not their own (shifts of the "open" set);
-   * then the pieces with at least one move are visited in square order and their moves written in
-   * direction order. Line movers (scouts) walk their rays; the chain piece of the two-squares rule
-   * takes the checked path. Stops once {@code limit} moves are found.
+   * neighbour that way is on the pos.board, not a lake and not their own (shifts of the "open"
+   * set); then the pieces with at least one move are visited in square order and their moves
+   * written in direction order. Line movers (scouts) walk their rays; the chain piece of the
+   * two-squares rule takes the checked path. Stops once {@code limit} moves are found.
    */
   static int gen(Position pos, int p, int[] out, int limit) {
     if (pos.t.extended()) {
@@ -33,7 +33,10 @@ final class MoveGenerator {
 
   /** The moves of a player who is chasing: every move, minus those C-6.1 forbids. */
   static int genChase(Position pos, Chases chases, int p, int[] out, int limit) {
-    int n = pos.words == 2 ? gen2(pos, p, out, Integer.MAX_VALUE) : genWords(pos, p, out, Integer.MAX_VALUE);
+    int n =
+        pos.words == 2
+            ? gen2(pos, p, out, Integer.MAX_VALUE)
+            : genWords(pos, p, out, Integer.MAX_VALUE);
     // Only a move ending next to a piece that evaded can be a chasing move: test those alone.
     // Up to 128 squares the set is two words in registers (nothing allocated on every call).
     long[] near = pos.words == 2 ? null : chases.evaderNeighbours(p);
@@ -54,7 +57,10 @@ final class MoveGenerator {
     return k;
   }
 
-  /** Whether p could move under C-3 and C-5 alone, the more-squares rule aside (the draw test of C-7.3). */
+  /**
+   * Whether p could move under C-3 and C-5 alone, the more-squares rule aside (the draw test of
+   * C-7.3).
+   */
   static boolean hasMoveIgnoringChases(Position pos, int p) {
     int[] buf = new int[pos.probeLength(p)];
     if (pos.t.extended()) {
@@ -82,7 +88,8 @@ final class MoveGenerator {
     final long openNl1 = pos.t.validNotLastFile[1] & ~own1;
     final long openNf0 = pos.t.validNotFirstFile[0] & ~own0;
     final long openNf1 = pos.t.validNotFirstFile[1] & ~own1;
-    // A piece on s can move south if s - width is open, west if s - 1 is open (same rank), and so on.
+    // A piece on s can move south if s - width is open, west if s - 1 is open (same rank), and so
+    // on.
     final long south0 = step0 & (open0 << width);
     final long south1 = step1 & ((open1 << width) | (open0 >>> (64 - width)));
     final long north0 = step0 & ((open0 >>> width) | (open1 << (64 - width)));
@@ -137,10 +144,10 @@ final class MoveGenerator {
   }
 
   /**
-   * The moves of a line mover (scout) on {@code s}: each ray up to and including an enemy piece.
-   * It walks the rays although {@link #rays} could give their lengths: the moves are written one
-   * by one anyway, and in crowded mid-game positions the walk measured faster
-   * ({@code MoveGenBenchmark}: 146 ns against 162 ns per position).
+   * The moves of a line mover (scout) on {@code s}: each ray up to and including an enemy piece. It
+   * walks the rays although {@link #rays} could give their lengths: the moves are written one by
+   * one anyway, and in crowded mid-game positions the walk measured faster ({@code
+   * MoveGenBenchmark}: 146 ns against 162 ns per position).
    */
   static int genRays(Position pos, int p, int s, int[] out, int n) {
     final byte[] b = pos.board;
@@ -159,7 +166,8 @@ final class MoveGenerator {
         tc = b[to];
       }
       out[n] = from | to;
-      if (range || to == first) { // V-2.5: without range attacks only an adjacent enemy can be attacked
+      if (range
+          || to == first) { // V-2.5: without range attacks only an adjacent enemy can be attacked
         n += pos.t.open[po + tc];
       }
     }
@@ -172,8 +180,8 @@ final class MoveGenerator {
    * off {@link Position#rows} and {@link Position#cols} without walking: the empty squares next to
    * the mover on a line are a run of zeros in the line's occupancy (walls at both ends), found by
    * one bit scan; the piece that ends the run adds a move if it is an enemy's (and, without range
-   * attacks, V-2.5, only when it is adjacent). The bytes sum to at most 4 x 26, so
-   * {@code (r * 0x01010101) >>> 24} is the total.
+   * attacks, V-2.5, only when it is adjacent). The bytes sum to at most 4 x 26, so {@code (r *
+   * 0x01010101) >>> 24} is the total.
    */
   static int rays(Position pos, int p, int s) {
     final Tables t = pos.t;
@@ -210,7 +218,8 @@ final class MoveGenerator {
   static int genWords(Position pos, int p, int[] out, int limit) {
     final int words = pos.words;
     final int width = pos.t.width;
-    final long[] sc = new long[5 * words]; // local: a shared position may be read by several threads
+    final long[] sc =
+        new long[5 * words]; // local: a shared position may be read by several threads
     final int south = 0;
     final int west = words;
     final int east = 2 * words;
@@ -227,8 +236,10 @@ final class MoveGenerator {
       sc[south + w] = stepMovers & shiftUp(pos.t.valid, pos.own, base, w, width, open);
       sc[north + w] = stepMovers & shiftDown(pos.t.valid, pos.own, base, w, width, open);
       sc[west + w] = stepMovers & shiftUp(pos.t.validNotLastFile, pos.own, base, w, 1, openNotLast);
-      sc[east + w] = stepMovers & shiftDown(pos.t.validNotFirstFile, pos.own, base, w, 1, openNotFirst);
-      sc[any + w] = sc[south + w] | sc[west + w] | sc[east + w] | sc[north + w] | pos.liners[base + w];
+      sc[east + w] =
+          stepMovers & shiftDown(pos.t.validNotFirstFile, pos.own, base, w, 1, openNotFirst);
+      sc[any + w] =
+          sc[south + w] | sc[west + w] | sc[east + w] | sc[north + w] | pos.liners[base + w];
     }
     final int chain = pos.chains.restricted(p);
     if (chain >= 0 && (pos.mobile[base + (chain >>> 6)] & (1L << (chain & 63))) != 0) {
@@ -266,8 +277,8 @@ final class MoveGenerator {
 
   /**
    * Word {@code w} of {@code open} shifted towards higher squares by {@code k} (bit s - k lands on
-   * s): the squares whose neighbour {@code k} below is open. {@code mask} and {@code own} rebuild the
-   * lower word's open set.
+   * s): the squares whose neighbour {@code k} below is open. {@code mask} and {@code own} rebuild
+   * the lower word's open set.
    */
   private static long shiftUp(long[] mask, long[] own, int base, int w, int k, long open) {
     long r = open << k;
@@ -277,7 +288,10 @@ final class MoveGenerator {
     return r;
   }
 
-  /** Word {@code w} of {@code open} shifted towards lower squares by {@code k} (bit s + k lands on s). */
+  /**
+   * Word {@code w} of {@code open} shifted towards lower squares by {@code k} (bit s + k lands on
+   * s).
+   */
   private static long shiftDown(long[] mask, long[] own, int base, int w, int k, long open) {
     long r = open >>> k;
     if (w + 1 < mask.length) {
@@ -294,7 +308,8 @@ final class MoveGenerator {
       final int first = to;
       while (to >= 0) {
         int tc = pos.board[to];
-        if (pos.t.open[p * Position.CODES_FULL + tc] == 0 || (tc != 0 && !pos.t.rangeAttack && to != first)) {
+        if (pos.t.open[p * Position.CODES_FULL + tc] == 0
+            || (tc != 0 && !pos.t.rangeAttack && to != first)) {
           break;
         }
         if (!pos.chains.forbids(p, s, to)) {

@@ -2,11 +2,11 @@ package io.github.strategorules.core.kernel;
 
 /**
  * The kernel's int encoding of a move. Bits 0-9 hold the end square index, bits 10-19 the start
- * square index (square indexes are {@code y * width + x}). A move that also rescues a piece
- * (V-1.2) holds the rescued type's ordinal plus one in bits 20-23 and the rescue square's slot in
- * the mover's setup zone (its rank in {@link Position#rescueSquare} order) in bits 24-30; a plain
- * move has zeros there, so a plain move is {@code from * 1024 + to}. Codes are never negative.
- * Used by the fast path ({@link Position#generate}, {@link Position#make}).
+ * square index (square indexes are {@code y * width + x}). A move that also rescues a piece (V-1.2)
+ * holds the rescued type's ordinal plus one in bits 20-23 and the rescue square's slot in the
+ * mover's setup zone (its rank in {@link Position#rescueSquare} order) in bits 24-30; a plain move
+ * has zeros there, so a plain move is {@code from * 1024 + to}. Codes are never negative. Used by
+ * the fast path ({@link Position#generate}, {@link Position#make}).
  */
 public final class Moves {
   private Moves() {}
@@ -27,7 +27,8 @@ public final class Moves {
    *
    * @param from the start square index
    * @param to the end square index
-   * @param typeOrdinal the rescued piece's {@link io.github.strategorules.core.board.PieceType#ordinal()}
+   * @param typeOrdinal the rescued piece's {@link
+   *     io.github.strategorules.core.board.PieceType#ordinal()}
    * @param slot the rescue square's slot in the mover's setup zone, 0 to 127
    * @return the move
    */
@@ -69,7 +70,8 @@ public final class Moves {
    * The rescued piece's type ordinal.
    *
    * @param move a move code
-   * @return the {@link io.github.strategorules.core.board.PieceType#ordinal()}, or -1 without a rescue
+   * @return the {@link io.github.strategorules.core.board.PieceType#ordinal()}, or -1 without a
+   *     rescue
    */
   public static int rescueType(int move) {
     return ((move >>> 20) & 15) - 1;

@@ -11,26 +11,29 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The rules kernel: a mutable classic-family position with allocation-free move generation,
- * make/unmake and the end-of-game test. <b>This is the unchecked fast path for bots</b>:
- * {@link #make} trusts its argument; pass only moves from {@link #generate}. The immutable
- * {@link io.github.strategorules.core.ClassicState} is built on this class, so legality is decided
- * here and nowhere else: {@link #reason} and {@link #generate} share every rule function.
+ * make/unmake and the end-of-game test. <b>This is the unchecked fast path for bots</b>: {@link
+ * #make} trusts its argument; pass only moves from {@link #generate}. The immutable {@link
+ * io.github.strategorules.core.ClassicState} is built on this class, so legality is decided here
+ * and nowhere else: {@link #reason} and {@link #generate} share every rule function.
  *
  * <h2>Encoding</h2>
+ *
  * Squares are indexes {@code y * width + x}. A piece is a code {@code 1 + type.ordinal() + 16 *
- * owner} (see {@link #code}); 0 is an empty square. Moves are ints from {@link Moves}. Per square the
- * kernel also keeps what the opponent has seen of the piece there ({@link #MOVED},
- * {@link #MOVED_FAR}, {@link #REVEALED}: C-8).
+ * owner} (see {@link #code}); 0 is an empty square. Moves are ints from {@link Moves}. Per square
+ * the kernel also keeps what the opponent has seen of the piece there ({@link #MOVED}, {@link
+ * #MOVED_FAR}, {@link #REVEALED}: C-8).
  *
  * <h2>Generation order</h2>
- * Moves come by start square index ascending (a1, b1, ..., j1, a2, ...), then by direction
- * (towards rank 1, towards file a, towards the last file, towards the last rank), then by
- * distance ascending. {@code ClassicState.legalMoves()} has the same order.
+ *
+ * Moves come by start square index ascending (a1, b1, ..., j1, a2, ...), then by direction (towards
+ * rank 1, towards file a, towards the last file, towards the last rank), then by distance
+ * ascending. {@code ClassicState.legalMoves()} has the same order.
  *
  * <h2>Two-squares rule (C-5.2)</h2>
- * Each player has one chain: the consecutive moves of the piece it moved last. The rule tracks
- * that piece; the kernel tracks its square, which is the same thing: the square changes only when
- * the piece moves, and no other piece of the player can reach it without a move of its own, which
+ *
+ * Each player has one chain: the consecutive moves of the piece it moved last. The rule tracks that
+ * piece; the kernel tracks its square, which is the same thing: the square changes only when the
+ * piece moves, and no other piece of the player can reach it without a move of its own, which
  * starts a new chain. When the piece is lost (attacking or defending) the chain is emptied. A move
  * of the chain piece is illegal when it crosses a square boundary that each of the chain's last N
  * moves crossed.
@@ -40,33 +43,47 @@ import org.jspecify.annotations.Nullable;
 public final class Position {
   /** Number of distinct piece codes (array size for code-indexed tables). */
   static final int CODES = 32;
+
   /** Size of tables indexed by any board value, the wall included. */
   static final int CODES_FULL = 128;
-  /** The board value of the wall sentinel square past the board's end: neither empty nor a piece. */
+
+  /**
+   * The board value of the wall sentinel square past the board's end: neither empty nor a piece.
+   */
   static final int WALL = 127;
+
   /** Flag bit: the piece has moved, so it is neither bomb nor flag (C-8). */
   public static final int MOVED = 1;
 
   /**
    * The most plies a game lasts: at this ply every game is over, drawn by the ply limit (C-7.6)
-   * whatever the ruleset's own limit. No game is played this long; the ceiling exists so that a
-   * ply count never overflows and every position the library writes it can read back.
+   * whatever the ruleset's own limit. No game is played this long; the ceiling exists so that a ply
+   * count never overflows and every position the library writes it can read back.
    */
   @ImplementsRule("C-R10")
   public static final int MAX_PLY = 1_000_000_000;
-  /** Flag bit: the piece once moved more than one square, so it is a scout (C-8), or a V-1.2 captain. */
+
+  /**
+   * Flag bit: the piece once moved more than one square, so it is a scout (C-8), or a V-1.2
+   * captain.
+   */
   public static final int MOVED_FAR = 2;
+
   /** Flag bit: the piece's type was shown to both players in an attack (C-4.1, C-8). */
   public static final int REVEALED = 4;
+
   /** Flag bit: the piece has made its one rescue (V-1.2); public, like the rescue itself. */
   public static final int RESCUED = 8;
 
   /** Battle result of {@link #make}: no battle. */
   public static final int NO_BATTLE = 0;
+
   /** Battle result of {@link #make}: the attacker won (C-4.1). */
   public static final int ATTACKER_WINS = 1;
+
   /** Battle result of {@link #make}: the defender won (C-4.1). */
   public static final int DEFENDER_WINS = 2;
+
   /** Battle result of {@link #make}: both pieces left the board (C-4.1). */
   public static final int BOTH_LOSE = 3;
 
@@ -74,35 +91,57 @@ public final class Position {
   private static final int UNDO_SIZE = 8 + TwoSquaresChains.UNDO;
 
   final Tables t;
+
   /** The ruleset this position was created with (equal rulesets share {@link #t}). */
   private final Ruleset ruleset;
+
   final byte[] board;
   final byte[] flags;
   private int toMove;
   private int ply;
   private int pliesSinceAttack;
   private final int[] movable = new int[2];
+
   /** Pieces per player that move along lines (scouts), for the move-count bound. */
   private final int[] lineMovers = new int[2];
+
   private final int[] flagCount = new int[2];
-  /** Whether each player started with a flag: C-7.1 ends the game when such a player has none left. */
+
+  /**
+   * Whether each player started with a flag: C-7.1 ends the game when such a player has none left.
+   */
   private final boolean[] hadFlag = new boolean[2];
-  /** Pieces on the board per player and type: [p * TYPES + type] (captured = roster - on board, V-1.2). */
+
+  /**
+   * Pieces on the board per player and type: [p * TYPES + type] (captured = roster - on board,
+   * V-1.2).
+   */
   private final int[] onBoard = new int[2 * Tables.TYPES];
+
   /** Rescues made per player (V-1.2: at most two). */
   private final int[] rescuesUsed = new int[2];
+
   /** The two-squares rule's chains (C-5). */
   final TwoSquaresChains chains;
+
   /** The more-squares rule's chases (C-6), or null when the ruleset turns it off. */
   final @Nullable Chases chases;
+
   /** Zobrist hash of the board: owner and type on every square (the positions of C-6). */
   private long hash;
-  /** Per player, one bit per square holding a piece of that player that can move: words [p*words, (p+1)*words). */
+
+  /**
+   * Per player, one bit per square holding a piece of that player that can move: words [p*words,
+   * (p+1)*words).
+   */
   final long[] mobile;
+
   /** Per player, the squares of that player's line movers (scouts), same layout. */
   final long[] liners;
+
   /** Per player, the squares of all that player's pieces, same layout. */
   final long[] own;
+
   /**
    * Line masks, for counting line movers' moves without walking ({@link MoveGenerator#rays}):
    * rows[p * height + y] has bit x + 1 set when a piece of p stands on (x, y); cols[p * width + x]
@@ -111,6 +150,7 @@ public final class Position {
    * mover's rays read one word per line instead of three.
    */
   final int[] rows;
+
   /** See {@link #rows}. */
   final int[] cols;
 
@@ -175,8 +215,8 @@ public final class Position {
   }
 
   /**
-   * An independent copy of the position (without the undo history: the copy cannot unmake the
-   * moves made before it was taken).
+   * An independent copy of the position (without the undo history: the copy cannot unmake the moves
+   * made before it was taken).
    *
    * @return the copy
    */
@@ -213,7 +253,8 @@ public final class Position {
     }
     System.arraycopy(o.onBoard, 0, onBoard, 0, onBoard.length);
     chains.copyFrom(o.chains);
-    if (chases != null && o.chases != null) { // equal rulesets: both positions have chases or neither
+    if (chases != null
+        && o.chases != null) { // equal rulesets: both positions have chases or neither
       chases.copyFrom(o.chases);
     }
     hash = o.hash;
@@ -276,7 +317,9 @@ public final class Position {
    */
   public Square square(int index) {
     // A table, not index % width: the immutable API turns every move it reads into squares.
-    return index >= 0 && index < t.size ? t.squares[index] : Square.of(index % t.width, index / t.width);
+    return index >= 0 && index < t.size
+        ? t.squares[index]
+        : Square.of(index % t.width, index / t.width);
   }
 
   // ---------------------------------------------------------------- reading
@@ -310,8 +353,8 @@ public final class Position {
   }
 
   /**
-   * What has been seen of the piece on a square: {@link #MOVED}, {@link #MOVED_FAR},
-   * {@link #REVEALED} bits.
+   * What has been seen of the piece on a square: {@link #MOVED}, {@link #MOVED_FAR}, {@link
+   * #REVEALED} bits.
    *
    * @param sq the square index
    * @return the bits
@@ -358,8 +401,8 @@ public final class Position {
   }
 
   /**
-   * How many pieces of a type a player has lost: the roster's count minus those on the board
-   * (V-1.2 rescues bring them back). Meaningless with a free setup, which has no roster.
+   * How many pieces of a type a player has lost: the roster's count minus those on the board (V-1.2
+   * rescues bring them back). Meaningless with a free setup, which has no roster.
    *
    * @param player 0 or 1
    * @param typeOrdinal {@link PieceType#ordinal()}
@@ -390,8 +433,8 @@ public final class Position {
   }
 
   /**
-   * The square index of a rescue slot: the slot-th square of a player's setup zone in square
-   * order (see {@link Moves#withRescue}).
+   * The square index of a rescue slot: the slot-th square of a player's setup zone in square order
+   * (see {@link Moves#withRescue}).
    *
    * @param player 0 or 1
    * @param slot the slot
@@ -416,8 +459,11 @@ public final class Position {
     }
     io.github.strategorules.core.action.Rescue r = m.rescue().get();
     Square at = r.square();
-    int slot = at.x() < t.width && at.y() < t.height ? rescueSlot(m.seat().ordinal(), index(at)) : -1;
-    return slot < 0 ? -1 : Moves.withRescue(Moves.from(code), Moves.to(code), r.type().ordinal(), slot);
+    int slot =
+        at.x() < t.width && at.y() < t.height ? rescueSlot(m.seat().ordinal(), index(at)) : -1;
+    return slot < 0
+        ? -1
+        : Moves.withRescue(Moves.from(code), Moves.to(code), r.type().ordinal(), slot);
   }
 
   /**
@@ -456,8 +502,8 @@ public final class Position {
   }
 
   /**
-   * The Zobrist hash of the board: owner and type on every square, nothing else (the positions
-   * of C-6). Equal boards of one ruleset have equal hashes, within one library version.
+   * The Zobrist hash of the board: owner and type on every square, nothing else (the positions of
+   * C-6). Equal boards of one ruleset have equal hashes, within one library version.
    *
    * @return the hash
    */
@@ -626,8 +672,8 @@ public final class Position {
   }
 
   /**
-   * One remembered move of a player's chain, oldest first, as the segment it covered: a move
-   * code from its lower square to its higher square (direction does not matter to C-5.2).
+   * One remembered move of a player's chain, oldest first, as the segment it covered: a move code
+   * from its lower square to its higher square (direction does not matter to C-5.2).
    *
    * @param p 0 or 1
    * @param i 0 for the oldest remembered move, up to {@link #chainLength} - 1
@@ -642,8 +688,8 @@ public final class Position {
    *
    * @param p 0 or 1
    * @param square the chain piece's square, or -1 for an empty chain
-   * @param segments the remembered moves, oldest first, as from/to move codes in either
-   *     direction; at most N
+   * @param segments the remembered moves, oldest first, as from/to move codes in either direction;
+   *     at most N
    */
   public void setChain(int p, int square, int[] segments) {
     chains.set(p, square, segments);
@@ -666,7 +712,9 @@ public final class Position {
    * @return the move, or -1
    */
   public int lastMove(int p) {
-    return chases == null || chases.lastTo(p) < 0 ? -1 : Moves.of(chases.lastFrom(p), chases.lastTo(p));
+    return chases == null || chases.lastTo(p) < 0
+        ? -1
+        : Moves.of(chases.lastFrom(p), chases.lastTo(p));
   }
 
   /**
@@ -700,9 +748,9 @@ public final class Position {
   }
 
   /**
-   * Restores a player's C-6 state. Unchecked; for restoring positions. Call after the board and
-   * the player to move are set: for the player who moved last, what that move threatens is read
-   * off the board.
+   * Restores a player's C-6 state. Unchecked; for restoring positions. Call after the board and the
+   * player to move are set: for the player who moved last, what that move threatens is read off the
+   * board.
    *
    * @param p 0 or 1
    * @param lastMove the player's last move (see {@link #lastMove}), or -1
@@ -775,11 +823,11 @@ public final class Position {
   }
 
   /**
-   * The buffer a "has it a move?" test needs: the extended generator stops at the first move,
-   * so one entry; the standard generators write a piece's moves before testing the limit, so
-   * their (small) whole bound. Sizing by {@link #maxMoves(int)} alone allocated a buffer for
-   * every rescue of every piece on each call (about 156 KB per apply under Ultimate Lightning
-   * with C-7.4: issue 16).
+   * The buffer a "has it a move?" test needs: the extended generator stops at the first move, so
+   * one entry; the standard generators write a piece's moves before testing the limit, so their
+   * (small) whole bound. Sizing by {@link #maxMoves(int)} alone allocated a buffer for every rescue
+   * of every piece on each call (about 156 KB per apply under Ultimate Lightning with C-7.4: issue
+   * 16).
    */
   int probeLength(int player) {
     return t.extended() ? 1 : maxMoves(player);
@@ -834,8 +882,8 @@ public final class Position {
   }
 
   /**
-   * Why a move from one square to another is illegal for the player to move, or {@code null} if
-   * it is legal: the same rules as {@link #generate}, explained.
+   * Why a move from one square to another is illegal for the player to move, or {@code null} if it
+   * is legal: the same rules as {@link #generate}, explained.
    *
    * @param from the start square index, or -1 when off the board
    * @param to the end square index, or -1 when off the board
@@ -863,8 +911,8 @@ public final class Position {
 
   /**
    * Why a move, possibly with a rescue (V-1.2, {@link Moves#withRescue}), would be illegal for the
-   * given player if it were that player's turn, or {@code null} if it is legal: the one place
-   * where a move's legality is decided; {@link #generate} emits exactly the moves it accepts.
+   * given player if it were that player's turn, or {@code null} if it is legal: the one place where
+   * a move's legality is decided; {@link #generate} emits exactly the moves it accepts.
    *
    * @param p the player, 0 or 1
    * @param move the move code; its squares must be indexes of this board
@@ -877,11 +925,12 @@ public final class Position {
   // ---------------------------------------------------------------- make / unmake
 
   /**
-   * Plays a move of the player to move. <b>Unchecked</b>: the move must come from
-   * {@link #generate} (or be accepted by {@link #reason}).
+   * Plays a move of the player to move. <b>Unchecked</b>: the move must come from {@link #generate}
+   * (or be accepted by {@link #reason}).
    *
    * @param move the move
-   * @return {@link #NO_BATTLE}, {@link #ATTACKER_WINS}, {@link #DEFENDER_WINS} or {@link #BOTH_LOSE}
+   * @return {@link #NO_BATTLE}, {@link #ATTACKER_WINS}, {@link #DEFENDER_WINS} or {@link
+   *     #BOTH_LOSE}
    */
   @ImplementsRule({"C-4.1", "V-R3"})
   public int make(int move) {
@@ -928,7 +977,10 @@ public final class Position {
     }
     boolean survived = result == NO_BATTLE || result == ATTACKER_WINS;
     chains.record(p, from, to, survived);
-    hash ^= t.zobrist[from * CODES + mc] ^ t.zobrist[to * CODES + tc] ^ t.zobrist[to * CODES + board[to]];
+    hash ^=
+        t.zobrist[from * CODES + mc]
+            ^ t.zobrist[to * CODES + tc]
+            ^ t.zobrist[to * CODES + board[to]];
     // Only the mover's bits leave from; at to, the loser's bits go and the winner's come.
     if (result == NO_BATTLE) {
       slide(p, from, to, mc);
@@ -982,7 +1034,9 @@ public final class Position {
    */
   private void pushUndo(int move, int mc, int tc, int from, int to, int p) {
     if (undoTop + UNDO_SIZE > undo.length) {
-      undo = Arrays.copyOf(undo, Math.max(UNDO_SIZE, undo.length * 2)); // copies often make one move only
+      undo =
+          Arrays.copyOf(
+              undo, Math.max(UNDO_SIZE, undo.length * 2)); // copies often make one move only
     }
     int[] u = undo;
     int i = undoTop;
@@ -1066,8 +1120,8 @@ public final class Position {
   // ---------------------------------------------------------------- end of game
 
   /**
-   * Whether the game is over by the rules, and how (C-7.1 to C-7.4, C-7.6), as a packed
-   * {@link Status} value: {@link Status#ONGOING} or a termination with a winner or a draw.
+   * Whether the game is over by the rules, and how (C-7.1 to C-7.4, C-7.6), as a packed {@link
+   * Status} value: {@link Status#ONGOING} or a termination with a winner or a draw.
    *
    * @return the status
    */
@@ -1099,7 +1153,9 @@ public final class Position {
   private int materialStatus() {
     // The usual case first, without branches: both have their flags (or never had one) and a
     // movable piece.
-    if ((flagCount[0] > 0 | !hadFlag[0]) & (flagCount[1] > 0 | !hadFlag[1]) & movable[0] > 0
+    if ((flagCount[0] > 0 | !hadFlag[0])
+        & (flagCount[1] > 0 | !hadFlag[1])
+        & movable[0] > 0
         & movable[1] > 0) {
       return Status.ONGOING;
     }
@@ -1127,7 +1183,8 @@ public final class Position {
     // C-7.3: no legal move (C-5 and C-6 included) loses, unless the opponent could not move
     // either by C-3 and C-5 alone ("no chase"): then it is a draw.
     if (!pCan) {
-      return hasMoveIgnoringChases(p ^ 1) ? Status.of(Status.NO_LEGAL_MOVE, p ^ 1)
+      return hasMoveIgnoringChases(p ^ 1)
+          ? Status.of(Status.NO_LEGAL_MOVE, p ^ 1)
           : Status.of(Status.BOTH_NO_LEGAL_MOVE, Status.DRAW);
     }
     // C-7.4: the player who just moved is tested too, and loses at once without a legal move.
@@ -1153,11 +1210,16 @@ public final class Position {
     if (!(o instanceof Position q)) {
       return false;
     }
-    return (ruleset == q.ruleset || ruleset.equals(q.ruleset)) && Arrays.equals(board, q.board)
+    return (ruleset == q.ruleset || ruleset.equals(q.ruleset))
+        && Arrays.equals(board, q.board)
         && Arrays.equals(flags, q.flags)
-        && toMove == q.toMove && ply == q.ply && pliesSinceAttack == q.pliesSinceAttack
-        && Arrays.equals(hadFlag, q.hadFlag) && Arrays.equals(rescuesUsed, q.rescuesUsed)
-        && hash == q.hash && chains.sameAs(q.chains)
+        && toMove == q.toMove
+        && ply == q.ply
+        && pliesSinceAttack == q.pliesSinceAttack
+        && Arrays.equals(hadFlag, q.hadFlag)
+        && Arrays.equals(rescuesUsed, q.rescuesUsed)
+        && hash == q.hash
+        && chains.sameAs(q.chains)
         && (chases == null ? q.chases == null : q.chases != null && chases.sameAs(q.chases));
   }
 

@@ -3,14 +3,14 @@ package io.github.strategorules.core.kernel;
 import java.util.SplittableRandom;
 
 /**
- * Uniformly random legal moves without building the move list: count the legal moves of the
- * player to move, draw k, then walk the generator's sets to the k-th move. The one-step pieces are
- * counted by popcounts of the generator's direction bitboards (the same sets {@link MoveGenerator}
- * writes from); scouts' rays by bit scans of the position's line masks ({@link Position#rows}), one
- * per direction; only the two-squares chain piece is walked. Allocation-free;
- * during an active chase (C-6), on boards of more than 128 squares and in rulesets with the V-1.2
- * extensions (two-square captains, rescues) it generates into its own buffer instead. The count is exactly {@link Position#generate}'s, so {@link #count} also feeds
- * {@link Position#statusAfterGenerate}.
+ * Uniformly random legal moves without building the move list: count the legal moves of the player
+ * to move, draw k, then walk the generator's sets to the k-th move. The one-step pieces are counted
+ * by popcounts of the generator's direction bitboards (the same sets {@link MoveGenerator} writes
+ * from); scouts' rays by bit scans of the position's line masks ({@link Position#rows}), one per
+ * direction; only the two-squares chain piece is walked. Allocation-free; during an active chase
+ * (C-6), on boards of more than 128 squares and in rulesets with the V-1.2 extensions (two-square
+ * captains, rescues) it generates into its own buffer instead. The count is exactly {@link
+ * Position#generate}'s, so {@link #count} also feeds {@link Position#statusAfterGenerate}.
  *
  * <p>Not thread-safe (one instance per thread); it holds no reference to a position.
  */
@@ -59,8 +59,10 @@ public final class RandomMoves {
     final int p = pos.toMove();
     if (pos.words != 2 || pos.t.extended() || (pos.chases != null && pos.chases.active(p))) {
       if (pos.t.extended() && buffer.length < pos.maxMoves(p)) {
-        throw new IllegalArgumentException("this ruleset needs a buffer of " + pos.maxMoves(p)
-            + " moves (Position.maxMoves()): use new RandomMoves(capacity)");
+        throw new IllegalArgumentException(
+            "this ruleset needs a buffer of "
+                + pos.maxMoves(p)
+                + " moves (Position.maxMoves()): use new RandomMoves(capacity)");
       }
       generated = true;
       return MoveGenerator.gen(pos, p, buffer, Integer.MAX_VALUE);
@@ -135,8 +137,8 @@ public final class RandomMoves {
   }
 
   /**
-   * The moves of p's line movers ({@link MoveGenerator#rays}), remembered for {@link #select}:
-   * the count so far plus theirs.
+   * The moves of p's line movers ({@link MoveGenerator#rays}), remembered for {@link #select}: the
+   * count so far plus theirs.
    */
   private int countLines(Position pos, int p, long lin0, long lin1, int n) {
     int k = 0;
@@ -159,8 +161,8 @@ public final class RandomMoves {
   }
 
   /**
-   * The k-th legal move of the position last passed to {@link #count}, in this class's own
-   * order (one-step moves by direction, then scouts' moves, then the chain piece's). Unchecked.
+   * The k-th legal move of the position last passed to {@link #count}, in this class's own order
+   * (one-step moves by direction, then scouts' moves, then the chain piece's). Unchecked.
    *
    * @param pos the position given to {@link #count}, unchanged since
    * @param k the index, {@code 0 <= k < count}
@@ -193,8 +195,10 @@ public final class RandomMoves {
       k -= ls[i];
       // Byte d of sums: the moves in directions 0 to d; the direction is how many are at most k.
       final int sums = lineRays[i] * 0x01010101;
-      final int d = (((sums & 255) - k - 1) >>> 31) + (((sums >>> 8 & 255) - k - 1) >>> 31)
-          + (((sums >>> 16 & 255) - k - 1) >>> 31);
+      final int d =
+          (((sums & 255) - k - 1) >>> 31)
+              + (((sums >>> 8 & 255) - k - 1) >>> 31)
+              + (((sums >>> 16 & 255) - k - 1) >>> 31);
       final int before = (sums << 8) >>> (d << 3) & 255;
       final int s = lineSquare[i];
       return Moves.of(s, s + (k - before + 1) * steps[d]);
@@ -232,10 +236,10 @@ public final class RandomMoves {
   private static final long HIGHS = 0x8080808080808080L;
 
   /**
-   * The square (bit index) of the k-th set bit of a word, without branches (broadword select,
-   * after S. Vigna): per-byte popcounts, their running sums by one multiplication, the byte that
-   * holds the bit by one parallel compare, then a table for the bit within that byte. A loop that
-   * clears k bits mispredicts its exit on nearly every call.
+   * The square (bit index) of the k-th set bit of a word, without branches (broadword select, after
+   * S. Vigna): per-byte popcounts, their running sums by one multiplication, the byte that holds
+   * the bit by one parallel compare, then a table for the bit within that byte. A loop that clears
+   * k bits mispredicts its exit on nearly every call.
    */
   static int nth(long bits, int k) {
     long c = bits - ((bits >>> 1) & 0x5555555555555555L);

@@ -14,20 +14,28 @@ public final class Status {
 
   /** The game goes on. */
   public static final int ONGOING = 0;
+
   /** Winner value for a draw. */
   public static final int DRAW = 2;
+
   /** C-7.1. */
   public static final int FLAG_CAPTURED = 1;
+
   /** C-7.2, one player. */
   public static final int NO_MOVABLE_PIECES = 2;
+
   /** C-7.2, both players: a draw. */
   public static final int BOTH_NO_MOVABLE_PIECES = 3;
+
   /** C-7.3 (and C-7.4), one player. */
   public static final int NO_LEGAL_MOVE = 4;
+
   /** C-7.3, both players: a draw. */
   public static final int BOTH_NO_LEGAL_MOVE = 5;
+
   /** C-7.6 ply limit. */
   public static final int PLY_LIMIT = 6;
+
   /** C-7.6 plies-without-attack limit. */
   public static final int NO_ATTACK_LIMIT = 7;
 
@@ -63,8 +71,8 @@ public final class Status {
   }
 
   /**
-   * The outcome of a packed status (C-7): the termination of {@link #termination}, won by the
-   * seat of {@link #winner} or drawn.
+   * The outcome of a packed status (C-7): the termination of {@link #termination}, won by the seat
+   * of {@link #winner} or drawn.
    *
    * @param status a status from {@link Position#status()}, not ongoing
    * @return the outcome

@@ -16,76 +16,115 @@ import java.util.WeakHashMap;
 final class Tables {
   /**
    * Tables by ruleset, kept while an equal ruleset is reachable: weak keys, so parsed text cannot
-   * grow memory without bound, and no bound on the count, so that a program using many rulesets
-   * at once never rebuilds tables (a bounded cache cleared at 64 rulesets made each new position
-   * 33 to 60 times slower: issue 16). Tables hold no reference to their ruleset.
+   * grow memory without bound, and no bound on the count, so that a program using many rulesets at
+   * once never rebuilds tables (a bounded cache cleared at 64 rulesets made each new position 33 to
+   * 60 times slower: issue 16). Tables hold no reference to their ruleset.
    */
-  private static final Map<Ruleset, Tables> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
+  private static final Map<Ruleset, Tables> CACHE =
+      Collections.synchronizedMap(new WeakHashMap<>());
 
   static final int TYPES = PieceType.values().length;
 
   final int width;
   final int height;
   final int size;
-  /** nbr[sq * 4 + dir]: the neighbour in direction dir (0 south, 1 west, 2 east, 3 north), or -1. */
+
+  /**
+   * nbr[sq * 4 + dir]: the neighbour in direction dir (0 south, 1 west, 2 east, 3 north), or -1.
+   */
   final int[] nbr;
+
   final boolean[] lake;
+
   /** steps[dir]: the index difference to the neighbour in direction dir (-width, -1, 1, width). */
   final int[] steps;
+
   /** nbrWall: like nbr, with {@link #wall} instead of -1, for branch-free generation. */
   final int[] nbrWall;
-  /** The index of the wall sentinel square, one past the board; its code is {@link Position#WALL}. */
+
+  /**
+   * The index of the wall sentinel square, one past the board; its code is {@link Position#WALL}.
+   */
   final int wall;
+
   /** x and y of each square, so the kernel never divides. */
   final int[] xs;
+
   final int[] ys;
+
   /** The square of each index, for {@link Position#square}. */
   final Square[] squares;
+
   /** Bitboard words per board. */
   final int words;
+
   /** Squares that exist and are not lakes. */
   final long[] valid;
+
   /** adjacent[sq * words + w]: the squares next to sq (no lakes), as bitboards. */
   final long[] adjacent;
+
   /** valid minus the first file, and minus the last file. */
   final long[] validNotFirstFile;
+
   final long[] validNotLastFile;
-  /** open[p * CODES_FULL + code]: 1 when player p may move onto a square holding code (empty or enemy). */
+
+  /**
+   * open[p * CODES_FULL + code]: 1 when player p may move onto a square holding code (empty or
+   * enemy).
+   */
   final byte[] open;
+
   /** movement[code]: 0 immobile, 1 one step, 2 line, 3 two squares (V-1.2 captains). */
   final byte[] movement;
+
   /** combat[attackerType * TYPES + defenderType]: Position.ATTACKER_WINS etc. */
   final byte[] combat;
+
   final int twoSquares;
   final boolean moreSquares;
+
   /** V-2.5 off: a scout may end a long move with an attack (C-3.3). */
   final boolean rangeAttack;
+
   /** V-2.6: a defender that wins is not revealed. */
   final boolean silentDefence;
+
   /** zobrist[sq * Position.CODES + code]: random keys of the board hash; 0 for an empty square. */
   final long[] zobrist;
+
   final boolean gravonEndings;
   final int plyLimit;
   final int noAttackLimit;
   final int firstSeat;
-  /** Whether some type moves two squares (V-1.2): generation then takes {@link ExtendedGenerator}. */
+
+  /**
+   * Whether some type moves two squares (V-1.2): generation then takes {@link ExtendedGenerator}.
+   */
   final boolean twoSquareMovers;
+
   /** V-1.2 rescue on: generation then takes {@link ExtendedGenerator}. */
   final boolean rescue;
+
   /** zone[p]: the square indexes of player p's setup zone, ascending: rescue squares by slot. */
   final int[][] zone;
+
   /** roster[type]: pieces of each type a player starts with (captured = roster - on board). */
   final int[] roster;
+
   /** The y of each player's enemy back row, where V-1.2 rescues happen. */
   final int[] enemyBackRow;
+
   /**
    * rowWalls[y]: what stops a line mover on rank y besides pieces, in {@link Position#rows}' bit
    * layout: bit x + 1 per lake, bits 0 and width + 1 for the edges (boards are at most 26 x 26, so
    * a line and its two walls fit in an int).
    */
   final int[] rowWalls;
+
   /** colWalls[x]: the same for file x, bit y + 1 per lake, bits 0 and height + 1 for the edges. */
   final int[] colWalls;
+
   /** twoSquareMovers or rescue, computed once: the generators test it on every call. */
   private final boolean extended;
 
@@ -122,7 +161,8 @@ final class Tables {
     for (int sq = 0; sq < size; sq++) {
       squares[sq] = Square.of(xs[sq], ys[sq]);
     }
-    words = Math.max(2, (size + 63) >>> 6); // at least 2, so every board up to 128 squares takes gen2
+    words =
+        Math.max(2, (size + 63) >>> 6); // at least 2, so every board up to 128 squares takes gen2
     valid = new long[words];
     validNotFirstFile = new long[words];
     validNotLastFile = new long[words];
@@ -157,7 +197,9 @@ final class Tables {
     movement = new byte[Position.CODES_FULL];
     for (PieceType t : PieceType.values()) {
       Movement m = r.movement(t);
-      byte v = (byte) (m == Movement.STEP ? 1 : m == Movement.LINE ? 2 : m == Movement.TWO_SQUARES ? 3 : 0);
+      byte v =
+          (byte)
+              (m == Movement.STEP ? 1 : m == Movement.LINE ? 2 : m == Movement.TWO_SQUARES ? 3 : 0);
       movement[Position.code(0, t.ordinal())] = v;
       movement[Position.code(1, t.ordinal())] = v;
     }
@@ -190,8 +232,10 @@ final class Tables {
     rescue = r.has(io.github.strategorules.core.rules.HouseRule.RESCUE);
     zone = new int[2][];
     for (int p = 0; p < 2; p++) {
-      zone[p] = r.setupZone(io.github.strategorules.core.game.Seat.of(p)).stream()
-          .mapToInt(q -> q.y() * width + q.x()).toArray();
+      zone[p] =
+          r.setupZone(io.github.strategorules.core.game.Seat.of(p)).stream()
+              .mapToInt(q -> q.y() * width + q.x())
+              .toArray();
     }
     roster = new int[TYPES];
     for (PieceType t : PieceType.values()) {
@@ -215,7 +259,10 @@ final class Tables {
     }
   }
 
-  /** Whether moves need the general generator: two-square movers or rescues (V-1.2); read per generation. */
+  /**
+   * Whether moves need the general generator: two-square movers or rescues (V-1.2); read per
+   * generation.
+   */
   boolean extended() {
     return extended;
   }
@@ -231,5 +278,4 @@ final class Tables {
   static Tables of(Ruleset r) {
     return CACHE.computeIfAbsent(r, Tables::new);
   }
-
 }

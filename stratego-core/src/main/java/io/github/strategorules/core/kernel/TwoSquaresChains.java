@@ -11,26 +11,30 @@ import io.github.strategorules.core.rules.ImplementsRule;
 final class TwoSquaresChains {
   /** Undo record length per move, see {@link #save}. */
   static final int UNDO = 3;
+
   private static final int HORIZONTAL = 0;
   private static final int VERTICAL = 64;
+
   /**
-   * Lines from here on are corner moves (V-1.2 captains): {@code CORNER + 2 * lower square + k},
-   * k = 0 when the other square is up and right, 1 when up and left. [interp] A corner move's path
-   * is not known (either corner may be turned), so it crosses no boundary of a straight move; it
-   * crosses the one "boundary" between its two end squares, so N moves between the same two
-   * squares forbid the next, exactly as C-5.1 words the rule.
+   * Lines from here on are corner moves (V-1.2 captains): {@code CORNER + 2 * lower square + k}, k
+   * = 0 when the other square is up and right, 1 when up and left. [interp] A corner move's path is
+   * not known (either corner may be turned), so it crosses no boundary of a straight move; it
+   * crosses the one "boundary" between its two end squares, so N moves between the same two squares
+   * forbid the next, exactly as C-5.1 words the rule.
    */
   private static final int CORNER = 128;
 
   private final Tables t;
   private final int n;
+
   /**
    * Per player, its chain packed in one int, as {@link #save} writes it: the chain piece's square
-   * plus one (bits 0 to 10, 0 for no piece), the number of remembered moves (bits 11 to 15, at
-   * most 20) and the ring's next slot (from bit 16). One int, so that the per-move save, restore
-   * and the generators' test ({@link #restricted}) each read one word.
+   * plus one (bits 0 to 10, 0 for no piece), the number of remembered moves (bits 11 to 15, at most
+   * 20) and the ring's next slot (from bit 16). One int, so that the per-move save, restore and the
+   * generators' test ({@link #restricted}) each read one word.
    */
   private final int[] state = new int[2];
+
   /**
    * The remembered moves, a ring of n per player, each packed by {@link #segmentOf}: its line, and
    * the lowest and highest boundary it crossed, a boundary named by the square index below or left
@@ -66,7 +70,10 @@ final class TwoSquaresChains {
     return ((a >>> 11) & 31) >= n ? (a & 2047) - 1 : -1;
   }
 
-  /** Whether the rule forbids p's move from {@code from}: it crosses a boundary each of the last N moves crossed. */
+  /**
+   * Whether the rule forbids p's move from {@code from}: it crosses a boundary each of the last N
+   * moves crossed.
+   */
   boolean forbids(int p, int from, int to) {
     int a = state[p];
     if (n == 0 || from != (a & 2047) - 1 || ((a >>> 11) & 31) < n) {
@@ -87,7 +94,9 @@ final class TwoSquaresChains {
     return lo <= hi;
   }
 
-  /** Records p's move: the chain goes on if the chain piece moved again, else a new chain starts. */
+  /**
+   * Records p's move: the chain goes on if the chain piece moved again, else a new chain starts.
+   */
   void record(int p, int from, int to, boolean survived) {
     if (n == 0) {
       return;
@@ -166,9 +175,9 @@ final class TwoSquaresChains {
 
   /**
    * A move packed as {@code line << 20 | low << 10 | high}: the line it runs along and the lowest
-   * and highest boundary it crosses (C-5.2), boundaries named by the square index below or left
-   * of them. A corner move has its own line and boundary 0 (see {@link #CORNER}). Squares are
-   * below 1024 and boards at most 26 x 26, so the fields fit.
+   * and highest boundary it crosses (C-5.2), boundaries named by the square index below or left of
+   * them. A corner move has its own line and boundary 0 (see {@link #CORNER}). Squares are below
+   * 1024 and boards at most 26 x 26, so the fields fit.
    */
   private int segmentOf(int from, int to) {
     final int[] ys = t.ys;

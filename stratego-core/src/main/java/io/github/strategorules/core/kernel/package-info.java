@@ -7,9 +7,9 @@
  * and takes back moves with {@code make} and {@code unmake}. {@code Position.reasonOf} is the one
  * place where a move's legality is decided.
  *
- * <p><b>Unchecked</b>: {@code make} trusts its argument, a position is not thread-safe, and
- * nothing here redacts hidden information. Give a bot a
- * {@link io.github.strategorules.core.view.ClassicView}, not a position, unless it may see everything.
+ * <p><b>Unchecked</b>: {@code make} trusts its argument, a position is not thread-safe, and nothing
+ * here redacts hidden information. Give a bot a {@link
+ * io.github.strategorules.core.view.ClassicView}, not a position, unless it may see everything.
  *
  * <pre>{@code
  * Ruleset rules = Ruleset.classic();
@@ -24,9 +24,9 @@
  * }</pre>
  *
  * <p>{@link io.github.strategorules.core.kernel.Perft} counts move sequences, as the project's
- * published tables do ({@code docs/perft.md}, where a second, naive implementation,
- * {@code NaiveReference} of {@code stratego-testkit}, gives the same numbers);
- * {@link io.github.strategorules.core.kernel.RandomMoves} picks a uniformly random legal move
- * without generating the list. The move codes are stable within a minor version.
+ * published tables do ({@code docs/perft.md}, where a second, naive implementation, {@code
+ * NaiveReference} of {@code stratego-testkit}, gives the same numbers); {@link
+ * io.github.strategorules.core.kernel.RandomMoves} picks a uniformly random legal move without
+ * generating the list. The move codes are stable within a minor version.
  */
 package io.github.strategorules.core.kernel;

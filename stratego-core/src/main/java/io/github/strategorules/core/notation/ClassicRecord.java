@@ -1,7 +1,7 @@
 package io.github.strategorules.core.notation;
 
-import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.ClassicReplay;
+import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawAcceptance;
@@ -36,15 +36,14 @@ import java.util.Set;
 /**
  * A stored game: the ruleset, both setups, every action after the setups, the recorded result and
  * free-form tags (players, date, source, ...). {@link #format()} writes the versioned text format
- * of {@code docs/notation.md} and {@link #parse} reads it back to an equal record; {@link #replay()}
- * validates every action and reports the first illegal one.
+ * of {@code docs/notation.md} and {@link #parse} reads it back to an equal record; {@link
+ * #replay()} validates every action and reports the first illegal one.
  *
- * <p>A game is set up piece by piece ({@link PlacePiece}); a record groups each player's
- * placements on its setup line. A setup that is not complete yet (a game recorded during its
- * setup, or resigned in it) ends its line with {@code ...} and is listed in
- * {@link #unfinished()}: its placements are replayed one by one and the setup is left open. A line
- * without the mark is a complete setup, validated as a whole (C-2.2) and, in a free setup,
- * finished.
+ * <p>A game is set up piece by piece ({@link PlacePiece}); a record groups each player's placements
+ * on its setup line. A setup that is not complete yet (a game recorded during its setup, or
+ * resigned in it) ends its line with {@code ...} and is listed in {@link #unfinished()}: its
+ * placements are replayed one by one and the setup is left open. A line without the mark is a
+ * complete setup, validated as a whole (C-2.2) and, in a free setup, finished.
  *
  * <pre>
  * stratego-record 1
@@ -64,18 +63,26 @@ import java.util.Set;
  * @param tags free-form tags, in insertion order
  * @param unfinished the players whose setup line is not a complete setup (see above)
  */
-public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
-    Optional<RecordedResult> result, Map<String, String> tags, Set<Seat> unfinished) {
+public record ClassicRecord(
+    Ruleset ruleset,
+    Setup red,
+    Setup blue,
+    List<ClassicAction> actions,
+    Optional<RecordedResult> result,
+    Map<String, String> tags,
+    Set<Seat> unfinished) {
 
   /** The first line of every record in this format version. */
   public static final String HEADER = "stratego-record 1";
+
   private static final int MOVES_PER_LINE = 10;
+
   /** The mark at the end of a setup line that is not a complete setup. */
   static final String UNFINISHED = "...";
 
   /**
-   * A result as a record states it: it may come from elsewhere (an archive), so the rules need
-   * not agree with it; {@link #replay()} shows what the rules say.
+   * A result as a record states it: it may come from elsewhere (an archive), so the rules need not
+   * agree with it; {@link #replay()} shows what the rules say.
    *
    * @param winner the winner, or empty for a draw
    * @param termination why, when known
@@ -120,11 +127,13 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
     blue = blue.sorted();
     actions = List.copyOf(actions);
     Objects.requireNonNull(result, "result");
-    unfinished = Collections.unmodifiableSet(unfinished.isEmpty() ? EnumSet.noneOf(Seat.class)
-        : EnumSet.copyOf(unfinished));
+    unfinished =
+        Collections.unmodifiableSet(
+            unfinished.isEmpty() ? EnumSet.noneOf(Seat.class) : EnumSet.copyOf(unfinished));
     for (String k : tags.keySet()) {
       if (!k.matches("[A-Za-z][A-Za-z0-9_.-]*")) {
-        throw new IllegalArgumentException("a tag name is a letter followed by letters, digits, _ . or -: " + k);
+        throw new IllegalArgumentException(
+            "a tag name is a letter followed by letters, digits, _ . or -: " + k);
       }
     }
     tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
@@ -140,8 +149,13 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
    * @param result the result or empty
    * @param tags the tags
    */
-  public ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<ClassicAction> actions,
-      Optional<RecordedResult> result, Map<String, String> tags) {
+  public ClassicRecord(
+      Ruleset ruleset,
+      Setup red,
+      Setup blue,
+      List<ClassicAction> actions,
+      Optional<RecordedResult> result,
+      Map<String, String> tags) {
     this(ruleset, red, blue, actions, result, tags, Set.of());
   }
 
@@ -150,7 +164,8 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
    * setup line (marked unfinished while incomplete), the actions since the placements, the outcome
    * if over.
    *
-   * @param state a game created in its setup ({@link ClassicState#newGame}, {@link ClassicState#start})
+   * @param state a game created in its setup ({@link ClassicState#newGame}, {@link
+   *     ClassicState#start})
    * @param tags tags to store
    * @return the record
    * @throws IllegalStateException for a game restored from a position ({@link ClassicState#of}),
@@ -162,7 +177,8 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
       if (!state.hasPlacedSetup(p)) {
         unfinished.add(p);
       } else if (state.setup(p).isEmpty()) {
-        throw new IllegalStateException("a game restored from a position has no record: its setups are unknown");
+        throw new IllegalStateException(
+            "a game restored from a position has no record: its setups are unknown");
       }
     }
     List<ClassicAction> actions = new ArrayList<>();
@@ -171,14 +187,20 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
         actions.add(a);
       }
     }
-    return new ClassicRecord(state.ruleset(), state.placements(Seat.RED), state.placements(Seat.BLUE), actions,
-        state.outcome().map(RecordedResult::of), tags, unfinished);
+    return new ClassicRecord(
+        state.ruleset(),
+        state.placements(Seat.RED),
+        state.placements(Seat.BLUE),
+        actions,
+        state.outcome().map(RecordedResult::of),
+        tags,
+        unfinished);
   }
 
   /**
-   * Replays the record under its ruleset: the setups first, RED's then BLUE's (ply 0 names a
-   * setup problem: a complete setup that C-2.2 rejects, as its player's {@link FinishSetup} with
-   * every problem, or a refused placement of an unfinished one), then every action, numbered from 1.
+   * Replays the record under its ruleset: the setups first, RED's then BLUE's (ply 0 names a setup
+   * problem: a complete setup that C-2.2 rejects, as its player's {@link FinishSetup} with every
+   * problem, or a refused placement of an unfinished one), then every action, numbered from 1.
    * Stops at the first illegal action and never throws for one.
    *
    * @return the replay
@@ -192,7 +214,8 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
           PlacePiece place = new PlacePiece(p, x.square(), x.type());
           Optional<ClassicReason> why = s.check(place);
           if (why.isPresent()) {
-            return new RecordReplay<>(s, 0, Optional.of(new ClassicReplay.IllegalAction(0, place, why.get(), List.of())));
+            return new RecordReplay<>(
+                s, 0, Optional.of(new ClassicReplay.IllegalAction(0, place, why.get(), List.of())));
           }
           s = s.apply(place).state();
         }
@@ -201,11 +224,19 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
       try {
         s = s.placeSetup(p, setup).state();
       } catch (InvalidSetupException e) {
-        return new RecordReplay<>(s, 0, Optional.of(new ClassicReplay.IllegalAction(0, new FinishSetup(p),
-            ClassicReason.INVALID_SETUP, e.problems())));
+        return new RecordReplay<>(
+            s,
+            0,
+            Optional.of(
+                new ClassicReplay.IllegalAction(
+                    0, new FinishSetup(p), ClassicReason.INVALID_SETUP, e.problems())));
       } catch (IllegalActionException e) {
-        return new RecordReplay<>(s, 0, Optional.of(new ClassicReplay.IllegalAction(0, new FinishSetup(p),
-            (ClassicReason) e.reason(), List.of())));
+        return new RecordReplay<>(
+            s,
+            0,
+            Optional.of(
+                new ClassicReplay.IllegalAction(
+                    0, new FinishSetup(p), (ClassicReason) e.reason(), List.of())));
       }
     }
     return ClassicReplay.run(s, actions);
@@ -238,8 +269,11 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
     sb.append("ruleset ").append(ruleset.spec()).append('\n');
     tags.forEach((k, v) -> sb.append("tag ").append(k).append(' ').append(quote(v)).append('\n'));
     for (Seat p : List.of(Seat.RED, Seat.BLUE)) {
-      sb.append("setup ").append(p.name().toLowerCase(Locale.ROOT)).append(placements(p == Seat.RED ? red : blue))
-          .append(unfinished.contains(p) ? " " + UNFINISHED : "").append('\n');
+      sb.append("setup ")
+          .append(p.name().toLowerCase(Locale.ROOT))
+          .append(placements(p == Seat.RED ? red : blue))
+          .append(unfinished.contains(p) ? " " + UNFINISHED : "")
+          .append('\n');
     }
     for (int i = 0; i < actions.size(); i += MOVES_PER_LINE) {
       sb.append("moves");
@@ -248,9 +282,13 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
       }
       sb.append('\n');
     }
-    result.ifPresent(r -> sb.append("result ")
-        .append(r.winner().map(p -> p.name().toLowerCase(Locale.ROOT)).orElse("draw")).append(' ')
-        .append(r.termination().map(Enum::name).orElse("-")).append('\n'));
+    result.ifPresent(
+        r ->
+            sb.append("result ")
+                .append(r.winner().map(p -> p.name().toLowerCase(Locale.ROOT)).orElse("draw"))
+                .append(' ')
+                .append(r.termination().map(Enum::name).orElse("-"))
+                .append('\n'));
     return sb.toString();
   }
 
@@ -276,12 +314,14 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
     if (a instanceof ClassicDrawAcceptance) {
       return "accept:" + who;
     }
-    throw new IllegalArgumentException("a record holds no " + a.getClass().getSimpleName() + " after the setups");
+    throw new IllegalArgumentException(
+        "a record holds no " + a.getClass().getSimpleName() + " after the setups");
   }
 
   /**
    * Quotes a tag value: backslash escapes for backslash, quote, newline and carriage return, and
-   * backslash-u escapes for other control and line-separator characters, so a line split never cuts it.
+   * backslash-u escapes for other control and line-separator characters, so a line split never cuts
+   * it.
    */
   private static String quote(String v) {
     StringBuilder sb = new StringBuilder(v.length() + 2).append('"');
@@ -293,7 +333,8 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
         case '\n' -> sb.append("\\n");
         case '\r' -> sb.append("\\r");
         default -> {
-          // Anything a line split would break on, or any control character, as a backslash-u escape.
+          // Anything a line split would break on, or any control character, as a backslash-u
+          // escape.
           if (c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029) {
             sb.append(String.format("\\u%04x", (int) c));
           } else {
@@ -319,8 +360,8 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
   }
 
   /**
-   * Reads a record within the given limits: its length, its ruleset spec and tag values, the
-   * number of tags and of actions.
+   * Reads a record within the given limits: its length, its ruleset spec and tag values, the number
+   * of tags and of actions.
    *
    * @param text the record
    * @param limits the limits
@@ -332,8 +373,8 @@ public record ClassicRecord(Ruleset ruleset, Setup red, Setup blue, List<Classic
   }
 
   /**
-   * The ruleset a record names, read from its header alone ({@link #HEADER}, then the
-   * {@code ruleset} line), without reading the rest: to find the game of a record.
+   * The ruleset a record names, read from its header alone ({@link #HEADER}, then the {@code
+   * ruleset} line), without reading the rest: to find the game of a record.
    *
    * @param text a record
    * @return the ruleset, or empty when the text is not a record of this format

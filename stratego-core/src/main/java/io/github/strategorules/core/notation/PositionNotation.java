@@ -19,8 +19,8 @@ import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The one-line position notation for classic-family games: every piece with what has been seen
- * of it, the player to move, the ply, the plies since the last attack and both two-squares chains
+ * The one-line position notation for classic-family games: every piece with what has been seen of
+ * it, the player to move, the ply, the plies since the last attack and both two-squares chains
  * (C-5.2), so that a position read back decides legality exactly like the original. The view form
  * writes what one player may see (C-8). The format is specified in {@code docs/notation.md}:
  *
@@ -28,20 +28,20 @@ import org.jspecify.annotations.Nullable;
  * classic 8fb/8g^1/10/9r!/2~~2~~2/2~~2~~2/10/4L^5/R4J4/F9 r 4 4 e3@e3-e4,e3-e4 j7@j4-j7 e4-e3 j4-j7
  * </pre>
  *
- * <p>Fields, separated by one or more spaces: ruleset spec (without spaces), board (ranks from
- * the highest to rank 1, separated by {@code /}; a digit run counts empty squares, {@code ~} is a
+ * <p>Fields, separated by one or more spaces: ruleset spec (without spaces), board (ranks from the
+ * highest to rank 1, separated by {@code /}; a digit run counts empty squares, {@code ~} is a
  * lake), side to move ({@code r} or {@code b}), ply, plies since the last attack, RED's chain,
  * BLUE's chain (C-5), RED's chase, BLUE's chase (C-6: the player's last move, and during a chase
  * {@code @}, the evaders' squares, {@code :} and the chase positions' board hashes); the view form
- * writes {@code #} and the number of chase positions instead of their hashes, and adds a last
- * field {@code view=red}, {@code view=blue} or {@code view=spectator}.
+ * writes {@code #} and the number of chase positions instead of their hashes, and adds a last field
+ * {@code view=red}, {@code view=blue} or {@code view=spectator}.
  *
- * <p>Pieces: RED upper case, BLUE lower case: {@code F} flag, {@code B} bomb, {@code S} spy,
- * {@code R} scout, {@code N} miner, {@code T} sergeant, {@code L} lieutenant, {@code K} captain,
- * {@code J} major, {@code C} colonel, {@code G} general, {@code M} marshal; then {@code *} if
- * revealed, then {@code ^} if it moved or {@code !} if it once moved more than one square. In
- * the view form an unknown enemy piece is {@code ?} (a spectator sees {@code X} for RED and
- * {@code x} for BLUE), with the same moved markers.
+ * <p>Pieces: RED upper case, BLUE lower case: {@code F} flag, {@code B} bomb, {@code S} spy, {@code
+ * R} scout, {@code N} miner, {@code T} sergeant, {@code L} lieutenant, {@code K} captain, {@code J}
+ * major, {@code C} colonel, {@code G} general, {@code M} marshal; then {@code *} if revealed, then
+ * {@code ^} if it moved or {@code !} if it once moved more than one square. In the view form an
+ * unknown enemy piece is {@code ?} (a spectator sees {@code X} for RED and {@code x} for BLUE),
+ * with the same moved markers.
  */
 public final class PositionNotation {
   /** Letters in {@link PieceType} order. */
@@ -77,16 +77,25 @@ public final class PositionNotation {
    * @return the notation
    */
   public static String format(Position p) {
-    return write(p.ruleset(), sq -> {
-      int code = p.pieceAt(sq);
-      if (code == 0) {
-        return null;
-      }
-      char c = letter(PieceType.values()[Position.type(code)]);
-      return markers(Position.owner(code) == 0 ? c : Character.toLowerCase(c), p.flagsAt(sq));
-    }, p.toMove(), p.ply(), p.pliesSinceAttack(), chains(p),
-        new String[] {chaseField(Chase.of(p, Seat.RED), p.chaseHashes(0)),
-            chaseField(Chase.of(p, Seat.BLUE), p.chaseHashes(1))})
+    return write(
+            p.ruleset(),
+            sq -> {
+              int code = p.pieceAt(sq);
+              if (code == 0) {
+                return null;
+              }
+              char c = letter(PieceType.values()[Position.type(code)]);
+              return markers(
+                  Position.owner(code) == 0 ? c : Character.toLowerCase(c), p.flagsAt(sq));
+            },
+            p.toMove(),
+            p.ply(),
+            p.pliesSinceAttack(),
+            chains(p),
+            new String[] {
+              chaseField(Chase.of(p, Seat.RED), p.chaseHashes(0)),
+              chaseField(Chase.of(p, Seat.BLUE), p.chaseHashes(1))
+            })
         + rescuesField(p.ruleset(), p.rescuesUsed(0), p.rescuesUsed(1));
   }
 
@@ -99,7 +108,8 @@ public final class PositionNotation {
     if (c.lastMove().isEmpty() && !c.chasing()) {
       return "-";
     }
-    StringBuilder sb = new StringBuilder(c.lastMove().map(m -> m.from() + "-" + m.to()).orElse("-"));
+    StringBuilder sb =
+        new StringBuilder(c.lastMove().map(m -> m.from() + "-" + m.to()).orElse("-"));
     if (c.chasing()) {
       sb.append('@');
       for (int i = 0; i < c.evaders().size(); i++) {
@@ -126,25 +136,40 @@ public final class PositionNotation {
   public static String format(ClassicView view) {
     Ruleset r = view.ruleset();
     Seat viewer = view.viewer().orElse(null);
-    String body = write(r, sq -> {
-      ViewPiece vp = view.pieceAt(Square.of(sq % r.width(), sq / r.width())).orElse(null);
-      if (vp == null) {
-        return null;
-      }
-      int seen = (vp.revealed() ? Position.REVEALED : 0) | (vp.moved() ? Position.MOVED : 0)
-          | (vp.movedFar() ? Position.MOVED_FAR : 0)
-          | (view.hasRescued(Square.of(sq % r.width(), sq / r.width())) ? Position.RESCUED : 0);
-      if (vp.type().isPresent()) {
-        char c = letter(vp.type().get());
-        return markers(vp.owner() == Seat.RED ? c : Character.toLowerCase(c), seen);
-      }
-      char unknown = viewer != null ? '?' : vp.owner() == Seat.RED ? 'X' : 'x';
-      return markers(unknown, seen);
-    }, view.toMove().orElse(Seat.RED).ordinal(), view.ply(), view.pliesSinceAttack(),
-        new TwoSquaresChain[] {view.chain(Seat.RED), view.chain(Seat.BLUE)},
-        new String[] {chaseField(view.chase(Seat.RED), null), chaseField(view.chase(Seat.BLUE), null)})
-        + rescuesField(r, view.rescuesUsed(Seat.RED), view.rescuesUsed(Seat.BLUE));
-    return body + " view=" + (viewer == null ? "spectator" : viewer.name().toLowerCase(java.util.Locale.ROOT));
+    String body =
+        write(
+                r,
+                sq -> {
+                  ViewPiece vp =
+                      view.pieceAt(Square.of(sq % r.width(), sq / r.width())).orElse(null);
+                  if (vp == null) {
+                    return null;
+                  }
+                  int seen =
+                      (vp.revealed() ? Position.REVEALED : 0)
+                          | (vp.moved() ? Position.MOVED : 0)
+                          | (vp.movedFar() ? Position.MOVED_FAR : 0)
+                          | (view.hasRescued(Square.of(sq % r.width(), sq / r.width()))
+                              ? Position.RESCUED
+                              : 0);
+                  if (vp.type().isPresent()) {
+                    char c = letter(vp.type().get());
+                    return markers(vp.owner() == Seat.RED ? c : Character.toLowerCase(c), seen);
+                  }
+                  char unknown = viewer != null ? '?' : vp.owner() == Seat.RED ? 'X' : 'x';
+                  return markers(unknown, seen);
+                },
+                view.toMove().orElse(Seat.RED).ordinal(),
+                view.ply(),
+                view.pliesSinceAttack(),
+                new TwoSquaresChain[] {view.chain(Seat.RED), view.chain(Seat.BLUE)},
+                new String[] {
+                  chaseField(view.chase(Seat.RED), null), chaseField(view.chase(Seat.BLUE), null)
+                })
+            + rescuesField(r, view.rescuesUsed(Seat.RED), view.rescuesUsed(Seat.BLUE));
+    return body
+        + " view="
+        + (viewer == null ? "spectator" : viewer.name().toLowerCase(java.util.Locale.ROOT));
   }
 
   static boolean hasTwoSquareMovers(Ruleset r) {
@@ -178,11 +203,19 @@ public final class PositionNotation {
   }
 
   private static TwoSquaresChain[] chains(Position p) {
-    return new TwoSquaresChain[] {TwoSquaresChain.of(p, Seat.RED), TwoSquaresChain.of(p, Seat.BLUE)};
+    return new TwoSquaresChain[] {
+      TwoSquaresChain.of(p, Seat.RED), TwoSquaresChain.of(p, Seat.BLUE)
+    };
   }
 
-  private static String write(Ruleset r, IntFunction<@Nullable String> token, int toMove, int ply, int quiet,
-      TwoSquaresChain[] chains, String[] chases) {
+  private static String write(
+      Ruleset r,
+      IntFunction<@Nullable String> token,
+      int toMove,
+      int ply,
+      int quiet,
+      TwoSquaresChain[] chains,
+      String[] chases) {
     StringBuilder sb = new StringBuilder(r.spec()).append(' ');
     for (int y = r.height() - 1; y >= 0; y--) {
       int empty = 0;
@@ -206,7 +239,12 @@ public final class PositionNotation {
         sb.append('/');
       }
     }
-    sb.append(' ').append(toMove == 0 ? 'r' : 'b').append(' ').append(ply).append(' ').append(quiet);
+    sb.append(' ')
+        .append(toMove == 0 ? 'r' : 'b')
+        .append(' ')
+        .append(ply)
+        .append(' ')
+        .append(quiet);
     for (TwoSquaresChain c : chains) {
       sb.append(' ');
       if (c.piece().isEmpty()) {
@@ -228,12 +266,13 @@ public final class PositionNotation {
   // ------------------------------------------------------------------ parsing
 
   /**
-   * Reads the full notation into a game in play (or over, if the position is decided). The
-   * history starts empty.
+   * Reads the full notation into a game in play (or over, if the position is decided). The history
+   * starts empty.
    *
    * @param text the notation
    * @return the state
-   * @throws NotationException for malformed text or an impossible position, with the character index
+   * @throws NotationException for malformed text or an impossible position, with the character
+   *     index
    */
   public static ClassicState parse(String text) {
     return ClassicState.of(parsePosition(text, ReadLimits.DEFAULT));
@@ -257,7 +296,8 @@ public final class PositionNotation {
    *
    * @param text the notation
    * @return the position
-   * @throws NotationException for malformed text or an impossible position, with the character index
+   * @throws NotationException for malformed text or an impossible position, with the character
+   *     index
    */
   public static Position parsePosition(String text) {
     return parsePosition(text, ReadLimits.DEFAULT);

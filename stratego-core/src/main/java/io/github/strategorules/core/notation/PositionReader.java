@@ -15,8 +15,8 @@ import java.util.Map;
 
 /**
  * Reads the position notation ({@link PositionNotation#parsePosition(String, ReadLimits)}): a
- * one-pass reader that knows where it is, so that every problem is a {@link NotationException}
- * at its character index. Writing stays in {@link PositionNotation}; reading untrusted text is a
+ * one-pass reader that knows where it is, so that every problem is a {@link NotationException} at
+ * its character index. Writing stays in {@link PositionNotation}; reading untrusted text is a
  * concern of its own (its limits, its locations).
  */
 final class PositionReader {
@@ -64,8 +64,11 @@ final class PositionReader {
     int specAt = fieldStart();
     String spec = field("ruleset");
     if (spec.length() > limits.maxValueLength()) {
-      throw error("the ruleset spec is longer than the limit of " + limits.maxValueLength()
-          + " characters (ReadLimits.maxValueLength)", specAt);
+      throw error(
+          "the ruleset spec is longer than the limit of "
+              + limits.maxValueLength()
+              + " characters (ReadLimits.maxValueLength)",
+          specAt);
     }
     Ruleset r;
     try {
@@ -198,9 +201,14 @@ final class PositionReader {
         i++;
         continue;
       }
-      int type = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? PositionNotation.LETTERS.indexOf(Character.toUpperCase(c)) : -1;
+      int type =
+          (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')
+              ? PositionNotation.LETTERS.indexOf(Character.toUpperCase(c))
+              : -1;
       if (type < 0) {
-        throw error("'" + c + "' is not a piece letter (FBSRNTLKJCGM, upper case RED, lower case BLUE)", idx);
+        throw error(
+            "'" + c + "' is not a piece letter (FBSRNTLKJCGM, upper case RED, lower case BLUE)",
+            idx);
       }
       if (r.isLake(s)) {
         throw error("a piece on the lake " + s, idx);
@@ -226,21 +234,35 @@ final class PositionReader {
       PieceType t = PieceType.values()[type];
       Movement m = r.movement(t);
       if ((seen & Position.MOVED) != 0 && !m.isMobile()) {
-        throw error("a " + t.name().toLowerCase() + " never moves, it cannot be marked as moved", idx);
+        throw error(
+            "a " + t.name().toLowerCase() + " never moves, it cannot be marked as moved", idx);
       }
       if ((seen & Position.MOVED_FAR) != 0 && m != Movement.LINE && m != Movement.TWO_SQUARES) {
-        throw error("only a line mover (scout) or a two-square mover can have moved more than one square", idx);
+        throw error(
+            "only a line mover (scout) or a two-square mover can have moved more than one square",
+            idx);
       }
-      int n = counts.computeIfAbsent(owner, o -> new EnumMap<>(PieceType.class)).merge(t, 1, Integer::sum);
+      int n =
+          counts
+              .computeIfAbsent(owner, o -> new EnumMap<>(PieceType.class))
+              .merge(t, 1, Integer::sum);
       if (!r.freeSetup() && n > r.count(t)) {
-        throw error(owner + " has more " + t.name().toLowerCase() + " pieces than the roster (" + r.count(t) + ")",
+        throw error(
+            owner
+                + " has more "
+                + t.name().toLowerCase()
+                + " pieces than the roster ("
+                + r.count(t)
+                + ")",
             idx);
       }
       p.put(p.index(s), Position.code(owner.ordinal(), t.ordinal()), seen);
       x++;
     }
     if (y != 0 || x != r.width()) {
-      throw error("the board has " + r.height() + " ranks of " + r.width() + " squares", start + board.length());
+      throw error(
+          "the board has " + r.height() + " ranks of " + r.width() + " squares",
+          start + board.length());
     }
   }
 
@@ -269,9 +291,12 @@ final class PositionReader {
       Square a = square(r, part.substring(0, dash), offset);
       Square b = square(r, part.substring(dash + 1), offset + dash + 1);
       boolean corner = Math.abs(a.x() - b.x()) == 1 && Math.abs(a.y() - b.y()) == 1;
-      if ((a.x() == b.x()) == (a.y() == b.y()) && !(corner && PositionNotation.hasTwoSquareMovers(r))) {
-        throw error("a chain segment runs straight along a rank or a file (or, for a two-square mover, "
-            + "diagonally to a corner square)", offset);
+      if ((a.x() == b.x()) == (a.y() == b.y())
+          && !(corner && PositionNotation.hasTwoSquareMovers(r))) {
+        throw error(
+            "a chain segment runs straight along a rank or a file (or, for a two-square mover, "
+                + "diagonally to a corner square)",
+            offset);
       }
       segments[i] = Moves.of(p.index(a), p.index(b));
       offset += part.length() + 1;
@@ -334,7 +359,8 @@ final class PositionReader {
       int hAt = start + atSign + 1 + colon + 1;
       for (int i = 0; i < hs.length; i++) {
         if (hs[i].isEmpty() || hs[i].length() > 16 || !hs[i].matches("[0-9a-f]+")) {
-          throw error("a chase position is a hexadecimal board hash (view forms cannot be read back)", hAt);
+          throw error(
+              "a chase position is a hexadecimal board hash (view forms cannot be read back)", hAt);
         }
         hashes[i] = Long.parseUnsignedLong(hs[i], 16);
         hAt += hs[i].length() + 1;

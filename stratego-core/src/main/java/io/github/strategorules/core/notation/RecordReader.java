@@ -25,10 +25,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Reads the {@code stratego-record 1} text ({@link ClassicRecord#parse(String, ReadLimits)},
- * {@link ClassicRecord#rulesetOf(String)}): line by line, every problem a {@link NotationException}
- * with its line and column, within the {@link ReadLimits}. Kept apart from the record value and
- * its writer, as reading untrusted text is a concern of its own.
+ * Reads the {@code stratego-record 1} text ({@link ClassicRecord#parse(String, ReadLimits)}, {@link
+ * ClassicRecord#rulesetOf(String)}): line by line, every problem a {@link NotationException} with
+ * its line and column, within the {@link ReadLimits}. Kept apart from the record value and its
+ * writer, as reading untrusted text is a concern of its own.
  */
 final class RecordReader {
   private static final String HEADER = ClassicRecord.HEADER;
@@ -84,7 +84,11 @@ final class RecordReader {
         }
         case "tag" -> {
           if (tags.size() >= limits.maxTags()) {
-            throw error("more tags than the limit of " + limits.maxTags() + " (ReadLimits.maxTags)", line, lineNo, 1);
+            throw error(
+                "more tags than the limit of " + limits.maxTags() + " (ReadLimits.maxTags)",
+                line,
+                lineNo,
+                1);
           }
           readTag(rest, tags, line, lineNo, restCol, limits);
         }
@@ -115,11 +119,17 @@ final class RecordReader {
           if (ruleset == null || red == null || blue == null) {
             throw error("moves come after the ruleset and both setups", line, lineNo, 1);
           }
-          movesSeen = readActions(ruleset, rest, actions, movesSeen, line, lineNo, restCol, limits.maxActions());
+          movesSeen =
+              readActions(
+                  ruleset, rest, actions, movesSeen, line, lineNo, restCol, limits.maxActions());
         }
         case "result" -> result = Optional.of(readResult(rest, line, lineNo, restCol));
-        default -> throw error("unknown line '" + keyword + "' (expected ruleset, tag, setup, moves or result)",
-            line, lineNo, 1);
+        default ->
+            throw error(
+                "unknown line '" + keyword + "' (expected ruleset, tag, setup, moves or result)",
+                line,
+                lineNo,
+                1);
       }
     }
     if (!header) {
@@ -151,7 +161,8 @@ final class RecordReader {
         try {
           return Optional.of(Ruleset.parse(rest));
         } catch (NotationException e) {
-          throw error(e.problem(), line, n + 1, lines[n].indexOf(rest) + 1 + Math.max(0, e.index()));
+          throw error(
+              e.problem(), line, n + 1, lines[n].indexOf(rest) + 1 + Math.max(0, e.index()));
         }
       } else if (!line.startsWith("tag ")) {
         break;
@@ -167,8 +178,8 @@ final class RecordReader {
     return new NotationException(problem, line, -1, lineNo, col);
   }
 
-  private static void readTag(String rest, Map<String, String> tags, String line, int lineNo, int col,
-      ReadLimits limits) {
+  private static void readTag(
+      String rest, Map<String, String> tags, String line, int lineNo, int col, ReadLimits limits) {
     int sp = rest.indexOf(' ');
     if (sp < 0) {
       throw error("a tag is: tag name \"value\"", line, lineNo, col);
@@ -176,7 +187,8 @@ final class RecordReader {
     String name = rest.substring(0, sp);
     String value = rest.substring(sp + 1).strip();
     if (!name.matches("[A-Za-z][A-Za-z0-9_.-]*")) {
-      throw error("a tag name is a letter followed by letters, digits, _ . or -", line, lineNo, col);
+      throw error(
+          "a tag name is a letter followed by letters, digits, _ . or -", line, lineNo, col);
     }
     if (value.length() < 2 || value.charAt(0) != '"' || value.charAt(value.length() - 1) != '"') {
       throw error("a tag value is in double quotes", line, lineNo, col + sp + 1);
@@ -202,7 +214,9 @@ final class RecordReader {
             sb.append((char) Integer.parseInt(hex, 16));
             i += 4;
           }
-          default -> throw error("a backslash must escape \\, \", n, r or u", line, lineNo, col + sp + 1 + i);
+          default ->
+              throw error(
+                  "a backslash must escape \\, \", n, r or u", line, lineNo, col + sp + 1 + i);
         }
       } else if (c == '"') {
         throw error("a quote inside a tag value must be escaped", line, lineNo, col + sp + 1 + i);
@@ -211,8 +225,13 @@ final class RecordReader {
       }
     }
     if (sb.length() > limits.maxValueLength()) {
-      throw error("a tag value is longer than the limit of " + limits.maxValueLength()
-          + " characters (ReadLimits.maxValueLength)", line, lineNo, col + sp + 1);
+      throw error(
+          "a tag value is longer than the limit of "
+              + limits.maxValueLength()
+              + " characters (ReadLimits.maxValueLength)",
+          line,
+          lineNo,
+          col + sp + 1);
     }
     if (tags.put(name, sb.toString()) != null) {
       throw error("a second tag '" + name + "'", line, lineNo, col);
@@ -246,21 +265,36 @@ final class RecordReader {
       }
       PieceType t = RankNumbering.MODERN.parse(tok.substring(eq + 1));
       if (t == null) {
-        throw error("'" + tok.substring(eq + 1) + "' is not a piece (F, B, S, 2..10)", line, lineNo, tokCol + eq + 1);
+        throw error(
+            "'" + tok.substring(eq + 1) + "' is not a piece (F, B, S, 2..10)",
+            line,
+            lineNo,
+            tokCol + eq + 1);
       }
       list.add(new Setup.Placement(s, t));
     }
     return Setup.of(list);
   }
 
-  private static int readActions(Ruleset r, String body, List<ClassicAction> actions, int movesSeen, String line,
-      int lineNo, int col, int maxActions) {
+  private static int readActions(
+      Ruleset r,
+      String body,
+      List<ClassicAction> actions,
+      int movesSeen,
+      String line,
+      int lineNo,
+      int col,
+      int maxActions) {
     int moves = movesSeen;
     for (Token token : tokens(body, col)) {
       String tok = token.text();
       int tokCol = token.column();
       if (actions.size() >= maxActions) {
-        throw error("more actions than the limit of " + maxActions + " (ReadLimits.maxActions)", line, lineNo, tokCol);
+        throw error(
+            "more actions than the limit of " + maxActions + " (ReadLimits.maxActions)",
+            line,
+            lineNo,
+            tokCol);
       }
       int colon = tok.indexOf(':');
       if (colon > 0) {
@@ -268,22 +302,29 @@ final class RecordReader {
         String who = tok.substring(colon + 1);
         Seat p = who.equals("red") ? Seat.RED : who.equals("blue") ? Seat.BLUE : null;
         if (p == null) {
-          throw error("expected red or blue after '" + what + ":'", line, lineNo, tokCol + colon + 1);
+          throw error(
+              "expected red or blue after '" + what + ":'", line, lineNo, tokCol + colon + 1);
         }
         switch (what) {
           case "resign" -> actions.add(new ClassicResignation(p));
           case "offer" -> actions.add(new ClassicDrawOffer(p));
           case "accept" -> actions.add(new ClassicDrawAcceptance(p));
-          default -> throw error("unknown action '" + what + "' (resign, offer, accept)", line, lineNo, tokCol);
+          default ->
+              throw error(
+                  "unknown action '" + what + "' (resign, offer, accept)", line, lineNo, tokCol);
         }
         continue;
       }
-      // Moves alternate from the ruleset's first player; draw offers and the like do not take a turn.
+      // Moves alternate from the ruleset's first player; draw offers and the like do not take a
+      // turn.
       Seat mover = moves % 2 == 0 ? r.firstSeat() : r.firstSeat().opponent();
       try {
         actions.add(Move.parse(mover, tok));
       } catch (NotationException e) {
-        throw error("'" + tok + "' is not a move (like b2-b3) or an action (like resign:red)", line, lineNo,
+        throw error(
+            "'" + tok + "' is not a move (like b2-b3) or an action (like resign:red)",
+            line,
+            lineNo,
             tokCol + Math.max(0, e.index()));
       }
       moves++;
@@ -296,12 +337,13 @@ final class RecordReader {
     if (parts.length != 2) {
       throw error("a result is: result red|blue|draw TERMINATION|-", line, lineNo, col);
     }
-    Optional<Seat> winner = switch (parts[0]) {
-      case "red" -> Optional.of(Seat.RED);
-      case "blue" -> Optional.of(Seat.BLUE);
-      case "draw" -> Optional.empty();
-      default -> throw error("the winner is red, blue or draw", line, lineNo, col);
-    };
+    Optional<Seat> winner =
+        switch (parts[0]) {
+          case "red" -> Optional.of(Seat.RED);
+          case "blue" -> Optional.of(Seat.BLUE);
+          case "draw" -> Optional.empty();
+          default -> throw error("the winner is red, blue or draw", line, lineNo, col);
+        };
     Optional<ClassicTermination> termination;
     if (parts[1].equals("-")) {
       termination = Optional.empty();
@@ -309,7 +351,8 @@ final class RecordReader {
       try {
         termination = Optional.of(ClassicTermination.valueOf(parts[1]));
       } catch (IllegalArgumentException e) {
-        throw error("unknown termination '" + parts[1] + "'", line, lineNo, col + parts[0].length() + 1);
+        throw error(
+            "unknown termination '" + parts[1] + "'", line, lineNo, col + parts[0].length() + 1);
       }
     }
     return new RecordedResult(winner, termination);

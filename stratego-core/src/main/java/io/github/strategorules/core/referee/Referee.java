@@ -19,22 +19,22 @@ import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The referee of one game, for any game of the library and any transport (a web server, the
- * engine protocol, an example server, a bot match): it holds the full state, and it is the one
- * place where an action is applied. An action counts only in its sender's name and only when the
- * state accepts it ({@link GameState#check}); a refusal gives the game's own reason, which names
- * nothing hidden from the sender. Each applied step is told to the {@link Listener} (the
- * transport) as its {@link Shares}, from which the transport sends every seat its own
- * {@link Update} and every spectator the public one; the sender's verdict carries the same shares,
- * to answer it. The referee is the one producer of what a recipient receives: transports build no
- * view, no events and no message of their own.
+ * The referee of one game, for any game of the library and any transport (a web server, the engine
+ * protocol, an example server, a bot match): it holds the full state, and it is the one place where
+ * an action is applied. An action counts only in its sender's name and only when the state accepts
+ * it ({@link GameState#check}); a refusal gives the game's own reason, which names nothing hidden
+ * from the sender. Each applied step is told to the {@link Listener} (the transport) as its {@link
+ * Shares}, from which the transport sends every seat its own {@link Update} and every spectator the
+ * public one; the sender's verdict carries the same shares, to answer it. The referee is the one
+ * producer of what a recipient receives: transports build no view, no events and no message of
+ * their own.
  *
- * <p>Resignations and draws are one call each ({@link #resign}, {@link #offerDraw},
- * {@link #acceptDraw}), the same actions a seat may send. An optional {@link TimeControl} gives
- * every seat a clock, read from an injected nanosecond source (so that tests control time): a
- * deciding seat whose clock runs out loses on time when the next action or {@link #tick()}
- * arrives, as its resignation ({@link #timedOut()} names it). The {@link #record()} is referee
- * data, holding every hidden fact.
+ * <p>Resignations and draws are one call each ({@link #resign}, {@link #offerDraw}, {@link
+ * #acceptDraw}), the same actions a seat may send. An optional {@link TimeControl} gives every seat
+ * a clock, read from an injected nanosecond source (so that tests control time): a deciding seat
+ * whose clock runs out loses on time when the next action or {@link #tick()} arrives, as its
+ * resignation ({@link #timedOut()} names it). The {@link #record()} is referee data, holding every
+ * hidden fact.
  *
  * <p>{@link #game()} is the public game (a state's game, never pinned to a seed or a layout): hand
  * that one to seats and bots. Thread-safe: every method holds the referee's lock, and the listener
@@ -59,12 +59,12 @@ public final class Referee {
   @FunctionalInterface
   public interface Listener {
     /**
-     * A step was applied: send each recipient its share ({@link Shares#forSeat},
-     * {@link Shares#forSpectators}), never the step itself. The step stands whatever the
-     * listener does: an exception it throws leaves the referee's state, steps and clocks as after
-     * the step and propagates out of the call that applied it ({@link #submit}, {@link #tick} and
-     * the like), so the sender gets no verdict; a transport whose listener can fail handles the
-     * failure in the listener.
+     * A step was applied: send each recipient its share ({@link Shares#forSeat}, {@link
+     * Shares#forSpectators}), never the step itself. The step stands whatever the listener does: an
+     * exception it throws leaves the referee's state, steps and clocks as after the step and
+     * propagates out of the call that applied it ({@link #submit}, {@link #tick} and the like), so
+     * the sender gets no verdict; a transport whose listener can fail handles the failure in the
+     * listener.
      *
      * @param shares the step's shares
      */
@@ -81,8 +81,10 @@ public final class Referee {
   private @Nullable Step last;
   private int steps;
   private long mark;
+
   /** Whether the clocks run: a transport may start them later ({@link Builder#clocksStopped()}). */
   private boolean running;
+
   private @Nullable Seat timedOut;
 
   private Referee(Builder b) {
@@ -128,7 +130,7 @@ public final class Referee {
     private LongSupplier nanos = System::nanoTime;
     private boolean oneAtATime;
     private boolean stopped;
-    private Listener listener = shares -> { };
+    private Listener listener = shares -> {};
 
     private Builder(GameState start) {
       this.start = Objects.requireNonNull(start, "start");
@@ -168,11 +170,11 @@ public final class Referee {
     }
 
     /**
-     * Charges time to one seat at a time, for a transport that asks the seats in turn (a bot
-     * match, which asks every seat of a simultaneous setup one after the other): the time since
-     * the last step goes to the seat whose action comes next, not to every deciding seat, and
-     * {@link #tick()} reads no clock. By default every deciding seat's clock runs, as at a server
-     * where the seats of a simultaneous setup think at once.
+     * Charges time to one seat at a time, for a transport that asks the seats in turn (a bot match,
+     * which asks every seat of a simultaneous setup one after the other): the time since the last
+     * step goes to the seat whose action comes next, not to every deciding seat, and {@link
+     * #tick()} reads no clock. By default every deciding seat's clock runs, as at a server where
+     * the seats of a simultaneous setup think at once.
      *
      * @return this builder
      */
@@ -277,9 +279,9 @@ public final class Referee {
   }
 
   /**
-   * An action sent by a seat: applied when the state accepts it in the sender's name, else
-   * refused with the reason. The clocks are read first: a deciding seat whose time ran out loses
-   * on time before the action is looked at.
+   * An action sent by a seat: applied when the state accepts it in the sender's name, else refused
+   * with the reason. The clocks are read first: a deciding seat whose time ran out loses on time
+   * before the action is looked at.
    *
    * @param sender the sender's seat
    * @param action the action
@@ -299,7 +301,9 @@ public final class Referee {
     if (why.isPresent()) {
       return new Verdict.Refused(why.get());
     }
-    if (timeControl != null && !(action instanceof TableAction) && state.toDecide().contains(sender)) {
+    if (timeControl != null
+        && !(action instanceof TableAction)
+        && state.toDecide().contains(sender)) {
       // A decision earns the increment, a table action (a draw offer out of turn) does not; added
       // before the step is told, so that every update of the step shows the clocks after it.
       left.merge(sender, timeControl.increment().toNanos(), Long::sum);
@@ -314,7 +318,8 @@ public final class Referee {
    * @return the verdict
    */
   public synchronized Verdict resign(Seat seat) {
-    return game.seats().contains(seat) ? submit(seat, state.resignation(seat))
+    return game.seats().contains(seat)
+        ? submit(seat, state.resignation(seat))
         : new Verdict.Refused(RefereeReason.NOT_A_SEAT);
   }
 
@@ -325,7 +330,8 @@ public final class Referee {
    * @return the verdict
    */
   public synchronized Verdict offerDraw(Seat seat) {
-    return game.seats().contains(seat) ? submit(seat, state.drawOffer(seat))
+    return game.seats().contains(seat)
+        ? submit(seat, state.drawOffer(seat))
         : new Verdict.Refused(RefereeReason.NOT_A_SEAT);
   }
 
@@ -336,7 +342,8 @@ public final class Referee {
    * @return the verdict
    */
   public synchronized Verdict acceptDraw(Seat seat) {
-    return game.seats().contains(seat) ? submit(seat, state.drawAcceptance(seat))
+    return game.seats().contains(seat)
+        ? submit(seat, state.drawAcceptance(seat))
         : new Verdict.Refused(RefereeReason.NOT_A_SEAT);
   }
 
@@ -419,8 +426,8 @@ public final class Referee {
   }
 
   /**
-   * The share of a recipient that arrives now (joins, watches, reconnects): as
-   * {@link #updateFor} without events, since it saw no step happen.
+   * The share of a recipient that arrives now (joins, watches, reconnects): as {@link #updateFor}
+   * without events, since it saw no step happen.
    *
    * @param seat the recipient's seat, or empty for a spectator
    * @return the update
@@ -434,11 +441,25 @@ public final class Referee {
   private Update share(Optional<Seat> seat, @Nullable Step step) {
     if (seat.isPresent()) {
       Seat s = seat.get();
-      return new Update(game, seat, steps, state.viewFor(s), step == null ? List.of() : List.copyOf(step.eventsFor(s)),
-          List.copyOf(state.legalActions(s)), Shares.outcome(state), clocks());
+      return new Update(
+          game,
+          seat,
+          steps,
+          state.viewFor(s),
+          step == null ? List.of() : List.copyOf(step.eventsFor(s)),
+          List.copyOf(state.legalActions(s)),
+          Shares.outcome(state),
+          clocks());
     }
-    return new Update(game, seat, steps, state.publicView(), step == null ? List.of() : List.copyOf(step.publicEvents()),
-        List.of(), Shares.outcome(state), clocks());
+    return new Update(
+        game,
+        seat,
+        steps,
+        state.publicView(),
+        step == null ? List.of() : List.copyOf(step.publicEvents()),
+        List.of(),
+        Shares.outcome(state),
+        clocks());
   }
 
   /**
@@ -471,8 +492,8 @@ public final class Referee {
   }
 
   /**
-   * The game record so far: referee data with every hidden fact; give it out only once the game
-   * is over ({@link #finalRecord()}).
+   * The game record so far: referee data with every hidden fact; give it out only once the game is
+   * over ({@link #finalRecord()}).
    *
    * @return the record text
    */
@@ -507,11 +528,12 @@ public final class Referee {
   }
 
   /**
-   * Charges the time since the last reading to every deciding seat, or, one seat at a time, to
-   * the sender alone (a reading without a sender then waits for the sender's).
+   * Charges the time since the last reading to every deciding seat, or, one seat at a time, to the
+   * sender alone (a reading without a sender then waits for the sender's).
    */
   private void charge(@Nullable Seat sender) {
-    if (timeControl == null || (oneAtATime && (sender == null || !state.toDecide().contains(sender)))) {
+    if (timeControl == null
+        || (oneAtATime && (sender == null || !state.toDecide().contains(sender)))) {
       return; // one seat at a time, the time goes to the next deciding sender, not to nobody
     }
     long now = nanos.getAsLong();

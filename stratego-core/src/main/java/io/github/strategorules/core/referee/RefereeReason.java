@@ -3,8 +3,8 @@ package io.github.strategorules.core.referee;
 import io.github.strategorules.core.game.Reason;
 
 /**
- * Why the referee itself (not the rules of the game) refuses an action. The rules' own reasons
- * come from {@link io.github.strategorules.core.game.GameState#check}.
+ * Why the referee itself (not the rules of the game) refuses an action. The rules' own reasons come
+ * from {@link io.github.strategorules.core.game.GameState#check}.
  */
 public enum RefereeReason implements Reason {
   /** The sender's clock ran out before its action arrived: it lost on time. */

@@ -14,12 +14,12 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What the recipients of one applied step receive, as the referee hands it to its
- * {@link Referee.Listener} and in {@link Verdict.Applied}: each recipient's {@link Update} is
- * built on request ({@link #forSeat}, {@link #forSpectators}), so a transport pays only for the
- * recipients it has, and every update of the step shows the same clocks, read once when the step
- * was applied. Immutable and thread-safe: a transport may build the updates after the referee's
- * lock is released.
+ * What the recipients of one applied step receive, as the referee hands it to its {@link
+ * Referee.Listener} and in {@link Verdict.Applied}: each recipient's {@link Update} is built on
+ * request ({@link #forSeat}, {@link #forSpectators}), so a transport pays only for the recipients
+ * it has, and every update of the step shows the same clocks, read once when the step was applied.
+ * Immutable and thread-safe: a transport may build the updates after the referee's lock is
+ * released.
  *
  * <p>{@link #action()} and {@link #step()} are referee data (a setup action holds its seat's
  * secrets): a recorder or an observer may keep them, a transport sends updates only.
@@ -49,8 +49,8 @@ public final class Shares {
   }
 
   /**
-   * The seat whose submission this step applies, which its transport answers; empty for a step
-   * the referee applied by itself (a seat that ran out of time resigned).
+   * The seat whose submission this step applies, which its transport answers; empty for a step the
+   * referee applied by itself (a seat that ran out of time resigned).
    *
    * @return the sender, or empty
    */
@@ -59,8 +59,8 @@ public final class Shares {
   }
 
   /**
-   * Every seat's time left when the step was applied, in seat order: the clocks every update of
-   * the step shows (public; empty without a time control).
+   * Every seat's time left when the step was applied, in seat order: the clocks every update of the
+   * step shows (public; empty without a time control).
    *
    * @return the clocks
    */
@@ -87,8 +87,15 @@ public final class Shares {
    */
   public Update forSeat(Seat seat) {
     GameState state = step.state();
-    return new Update(state.game(), Optional.of(seat), steps, state.viewFor(seat), eventsFor(seat),
-        List.copyOf(state.legalActions(seat)), outcome(state), clocks);
+    return new Update(
+        state.game(),
+        Optional.of(seat),
+        steps,
+        state.viewFor(seat),
+        eventsFor(seat),
+        List.copyOf(state.legalActions(seat)),
+        outcome(state),
+        clocks);
   }
 
   /**
@@ -98,13 +105,20 @@ public final class Shares {
    */
   public Update forSpectators() {
     GameState state = step.state();
-    return new Update(state.game(), Optional.empty(), steps, state.publicView(), List.copyOf(step.publicEvents()),
-        List.of(), outcome(state), clocks);
+    return new Update(
+        state.game(),
+        Optional.empty(),
+        steps,
+        state.publicView(),
+        List.copyOf(step.publicEvents()),
+        List.of(),
+        outcome(state),
+        clocks);
   }
 
   /**
-   * The step's events as a seat may see them, without its view: for a transport that keeps a
-   * seat's transcript and builds views only when the seat must decide (a bot match).
+   * The step's events as a seat may see them, without its view: for a transport that keeps a seat's
+   * transcript and builds views only when the seat must decide (a bot match).
    *
    * @param seat a seat of the game
    * @return the events, redacted for that seat

@@ -8,9 +8,9 @@ import java.util.regex.Pattern;
 /**
  * A time limit per seat (an operator's setting, not a rule of any game): every seat starts with
  * {@code budget}; while the game waits for a seat's decision its clock runs (during a simultaneous
- * setup, every deciding seat's clock runs at once), and each action a seat takes adds
- * {@code increment} to its clock. A seat whose clock reaches zero loses on time: the referee
- * resigns it ({@link Referee#timedOut()}).
+ * setup, every deciding seat's clock runs at once), and each action a seat takes adds {@code
+ * increment} to its clock. A seat whose clock reaches zero loses on time: the referee resigns it
+ * ({@link Referee#timedOut()}).
  *
  * @param budget each seat's time at the start, positive
  * @param increment added to a seat's clock after each of its actions, zero or more
@@ -35,8 +35,9 @@ public record TimeControl(Duration budget, Duration increment) {
   }
 
   /** One duration of a written time control: amounts with units, largest first ({@code 1m30s}). */
-  private static final Pattern DURATION = Pattern.compile("(?:(\\d{1,6})h)?(?:(\\d{1,6})m(?!s))?(?:(\\d{1,9})s)?"
-      + "(?:(\\d{1,9})ms)?");
+  private static final Pattern DURATION =
+      Pattern.compile(
+          "(?:(\\d{1,6})h)?(?:(\\d{1,6})m(?!s))?(?:(\\d{1,9})s)?" + "(?:(\\d{1,9})ms)?");
 
   /**
    * Reads a time control as an operator writes it: the budget, then optionally {@code +} and the
@@ -45,8 +46,8 @@ public record TimeControl(Duration budget, Duration increment) {
    *
    * @param text the time control
    * @return the time control
-   * @throws IllegalArgumentException for text not of this form, a budget that is zero or an
-   *     amount too large
+   * @throws IllegalArgumentException for text not of this form, a budget that is zero or an amount
+   *     too large
    */
   public static TimeControl parse(String text) {
     Objects.requireNonNull(text, "text");
@@ -60,10 +61,15 @@ public record TimeControl(Duration budget, Duration increment) {
   private static Duration duration(String part, String whole) {
     Matcher m = DURATION.matcher(part.strip());
     if (part.isBlank() || !m.matches()) {
-      throw new IllegalArgumentException("a time control is a budget and an optional increment, such as 10m or "
-          + "5m+3s (units h, m, s, ms), not '" + whole + "'");
+      throw new IllegalArgumentException(
+          "a time control is a budget and an optional increment, such as 10m or "
+              + "5m+3s (units h, m, s, ms), not '"
+              + whole
+              + "'");
     }
-    return Duration.ofHours(amount(m.group(1))).plusMinutes(amount(m.group(2))).plusSeconds(amount(m.group(3)))
+    return Duration.ofHours(amount(m.group(1)))
+        .plusMinutes(amount(m.group(2)))
+        .plusSeconds(amount(m.group(3)))
         .plusMillis(amount(m.group(4)));
   }
 

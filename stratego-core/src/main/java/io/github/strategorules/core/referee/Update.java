@@ -15,14 +15,14 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One recipient's share of a game: what a seat or a spectator receives after a step or on
- * arrival, and the one type every transport sends (the web server's frames, the engine protocol's
- * {@code message}, the example server, an engine driven by the library). Only a {@link Referee}
- * builds one for a live game ({@link Referee#updateFor}, {@link Shares#forSeat},
- * {@link Shares#forSpectators}), from what that recipient may know, so a transport may send it as
- * it is: a seat's update holds its own view, its own events of the last step and its own legal
- * actions; a spectator's the public view and events and no actions. Clients read one back from
- * JSON with the public constructor.
+ * One recipient's share of a game: what a seat or a spectator receives after a step or on arrival,
+ * and the one type every transport sends (the web server's frames, the engine protocol's {@code
+ * message}, the example server, an engine driven by the library). Only a {@link Referee} builds one
+ * for a live game ({@link Referee#updateFor}, {@link Shares#forSeat}, {@link
+ * Shares#forSpectators}), from what that recipient may know, so a transport may send it as it is: a
+ * seat's update holds its own view, its own events of the last step and its own legal actions; a
+ * spectator's the public view and events and no actions. Clients read one back from JSON with the
+ * public constructor.
  *
  * @param game the game, public facts only
  * @param seat the recipient's seat, or empty for a spectator
@@ -31,13 +31,20 @@ import java.util.Optional;
  * @param events the last step's events as the recipient may see them (empty on arrival and before
  *     the first step)
  * @param legalActions the actions the seat may take now, decisions first then table actions, in
- *     {@link io.github.strategorules.core.game.GameState#legalActions} order (empty for a
- *     spectator and once the game is over)
+ *     {@link io.github.strategorules.core.game.GameState#legalActions} order (empty for a spectator
+ *     and once the game is over)
  * @param outcome the outcome, once the game is over
  * @param clocks each seat's time left, in seat order (public; empty without a time control)
  */
-public record Update(Game game, Optional<Seat> seat, int steps, View view, List<Event> events,
-    List<Action> legalActions, Optional<Outcome> outcome, Map<Seat, Duration> clocks) {
+public record Update(
+    Game game,
+    Optional<Seat> seat,
+    int steps,
+    View view,
+    List<Event> events,
+    List<Action> legalActions,
+    Optional<Outcome> outcome,
+    Map<Seat, Duration> clocks) {
   /**
    * Checks presence and copies the lists and the clocks.
    *
@@ -66,8 +73,8 @@ public record Update(Game game, Optional<Seat> seat, int steps, View view, List<
   /**
    * The seat's decisions: its legal actions without the table actions (resign, offer or accept a
    * draw), in their order ({@link io.github.strategorules.core.game.GameState#decisionsAmong}, the
-   * state's {@code decisions(seat)} when the update was built); the first ones of
-   * {@link #legalActions()}.
+   * state's {@code decisions(seat)} when the update was built); the first ones of {@link
+   * #legalActions()}.
    *
    * @return the decisions; empty for a spectator, a seat not to decide, and once the game is over
    */

@@ -22,7 +22,8 @@ public sealed interface Verdict {
   /**
    * The action was applied.
    *
-   * @param shares what the step's recipients receive; {@link Shares#forSeat} of the sender answers it
+   * @param shares what the step's recipients receive; {@link Shares#forSeat} of the sender answers
+   *     it
    */
   record Applied(Shares shares) implements Verdict {
     /**

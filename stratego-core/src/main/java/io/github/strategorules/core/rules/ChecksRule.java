@@ -18,8 +18,8 @@ import java.lang.annotation.Target;
  * void thePlayerWhoStartedTheShuttleMustStopFirst() { ... }
  * </pre>
  *
- * <p>Tests of a custom ruleset or of another implementation of these rules may use it the same
- * way. It has no effect at run time.
+ * <p>Tests of a custom ruleset or of another implementation of these rules may use it the same way.
+ * It has no effect at run time.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -8,8 +8,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What happens when one piece type attacks another (C-4), as data: one {@link BattleResult} per
- * (attacker, defender) pair. Immutable; {@link #with} returns a changed copy, so a variant can start
- * from {@link #classic()} and change single entries.
+ * (attacker, defender) pair. Immutable; {@link #with} returns a changed copy, so a variant can
+ * start from {@link #classic()} and change single entries.
  */
 public final class CombatTable {
   private static final int N = PieceType.values().length;
@@ -23,10 +23,10 @@ public final class CombatTable {
 
   /**
    * The classic table: the higher modern rank wins and equal ranks both leave (C-4.1); the Spy
-   * beats the Marshal only when it attacks (C-4.2); only a Miner survives attacking a bomb
-   * (C-4.3); any attacker captures the flag (C-4.4). Entries with a bomb or the flag attacking
-   * never arise under classic movement; they are set as the V-2.3 reading (bomb beats all but a
-   * Miner, bomb against bomb both go, a flag loses except against the enemy flag).
+   * beats the Marshal only when it attacks (C-4.2); only a Miner survives attacking a bomb (C-4.3);
+   * any attacker captures the flag (C-4.4). Entries with a bomb or the flag attacking never arise
+   * under classic movement; they are set as the V-2.3 reading (bomb beats all but a Miner, bomb
+   * against bomb both go, a flag loses except against the enemy flag).
    *
    * @return the classic table
    */
@@ -52,7 +52,8 @@ public final class CombatTable {
   @ImplementsRule({"C-4.1", "C-4.2", "C-4.3", "C-4.4", "V-2.3"})
   private static BattleResult classicResult(PieceType attacker, PieceType defender) {
     if (defender == PieceType.FLAG) {
-      return BattleResult.ATTACKER_WINS; // C-4.4 (a flag attacking the enemy flag captures it: V-2.3)
+      return BattleResult
+          .ATTACKER_WINS; // C-4.4 (a flag attacking the enemy flag captures it: V-2.3)
     }
     if (attacker == PieceType.FLAG) {
       return BattleResult.DEFENDER_WINS; // V-2.3: a flag that attacks loses
@@ -64,7 +65,9 @@ public final class CombatTable {
       return defender == PieceType.MINER ? BattleResult.DEFENDER_WINS : BattleResult.ATTACKER_WINS;
     }
     if (defender == PieceType.BOMB) {
-      return attacker == PieceType.MINER ? BattleResult.ATTACKER_WINS : BattleResult.DEFENDER_WINS; // C-4.3
+      return attacker == PieceType.MINER
+          ? BattleResult.ATTACKER_WINS
+          : BattleResult.DEFENDER_WINS; // C-4.3
     }
     if (attacker == PieceType.SPY && defender == PieceType.MARSHAL) {
       return BattleResult.ATTACKER_WINS; // C-4.2
@@ -109,7 +112,8 @@ public final class CombatTable {
    * @param rule the new result for each pair whose current result is a tie
    * @return the changed table
    */
-  public CombatTable mapTies(java.util.function.BiFunction<PieceType, PieceType, BattleResult> rule) {
+  public CombatTable mapTies(
+      java.util.function.BiFunction<PieceType, PieceType, BattleResult> rule) {
     BattleResult[] r = results.clone();
     for (PieceType a : PieceType.values()) {
       for (PieceType d : PieceType.values()) {

@@ -6,8 +6,8 @@ import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The toggles of {@code docs/rules/variants.md}, each independent and usable on any classic-family ruleset
- * ({@link RulesetBuilder#houseRule}), written in a spec by its {@link #specName()}, such as
+ * The toggles of {@code docs/rules/variants.md}, each independent and usable on any classic-family
+ * ruleset ({@link RulesetBuilder#houseRule}), written in a spec by its {@link #specName()}, such as
  * {@code classic(aggressor_wins_ties,one_time_bombs)}: the house rules of V-2 (the seeds call them
  * unofficial, "fine if everyone agrees"), and the Ultimate Lightning rules of V-1.2 that V-2 does
  * not already hold (two-square captains, rescue), plus the bomb defuser Gravon's server used.
@@ -31,7 +31,9 @@ public enum HouseRule {
   /** V-2.5: a scout may move far or attack, not both in one turn. */
   @ImplementsRule("V-2.5")
   NO_RANGE_ATTACK("V-2.5"),
-  /** V-2.6: when an attacker loses, the winning defender is not revealed to the attacker's owner. */
+  /**
+   * V-2.6: when an attacker loses, the winning defender is not revealed to the attacker's owner.
+   */
   @ImplementsRule("V-2.6")
   SILENT_DEFENCE("V-2.6"),
   /**
@@ -48,11 +50,11 @@ public enum HouseRule {
   @ImplementsRule("V-1.2")
   RESCUE("V-1.2"),
   /**
-   * V-1.4 [interp]: the scout, not the miner, beats bombs, as on Gravon's Ultimate Lightning server.
-   * Its rules page of 2004 says scouts "now feature the Miner skill" and miners lose it, and the
-   * archive's records agree: with the miner as defuser three of the eight games break (a scout walks
-   * on from a bomb's square; a miner's square is entered by its own side), with the scout all
-   * eight replay. Every bomb rule (C-4.3, V-2.2, V-2.3) then reads "scout" for "miner".
+   * V-1.4 [interp]: the scout, not the miner, beats bombs, as on Gravon's Ultimate Lightning
+   * server. Its rules page of 2004 says scouts "now feature the Miner skill" and miners lose it,
+   * and the archive's records agree: with the miner as defuser three of the eight games break (a
+   * scout walks on from a bomb's square; a miner's square is entered by its own side), with the
+   * scout all eight replay. Every bomb rule (C-4.3, V-2.2, V-2.3) then reads "scout" for "miner".
    */
   @ImplementsRule("V-R6")
   SCOUTS_DEFUSE_BOMBS("V-1.4");
@@ -110,7 +112,11 @@ public enum HouseRule {
       }
       case ONE_TIME_BOMBS -> {
         for (PieceType a : PieceType.values()) {
-          t = t.with(a, PieceType.BOMB, a == PieceType.MINER ? BattleResult.ATTACKER_WINS : BattleResult.BOTH_LOSE);
+          t =
+              t.with(
+                  a,
+                  PieceType.BOMB,
+                  a == PieceType.MINER ? BattleResult.ATTACKER_WINS : BattleResult.BOTH_LOSE);
         }
       }
       case SCOUTS_DEFUSE_BOMBS -> {
@@ -129,7 +135,9 @@ public enum HouseRule {
     BattleResult bAttacks = t.result(b, PieceType.BOMB);
     BattleResult bombOnA = t.result(PieceType.BOMB, a);
     BattleResult bombOnB = t.result(PieceType.BOMB, b);
-    return t.with(a, PieceType.BOMB, bAttacks).with(b, PieceType.BOMB, aAttacks)
-        .with(PieceType.BOMB, a, bombOnB).with(PieceType.BOMB, b, bombOnA);
+    return t.with(a, PieceType.BOMB, bAttacks)
+        .with(b, PieceType.BOMB, aAttacks)
+        .with(PieceType.BOMB, a, bombOnB)
+        .with(PieceType.BOMB, b, bombOnA);
   }
 }

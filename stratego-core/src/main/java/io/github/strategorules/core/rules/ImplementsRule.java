@@ -25,7 +25,13 @@ import java.lang.annotation.Target;
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
-@Target({ElementType.TYPE, ElementType.METHOD, ElementType.CONSTRUCTOR, ElementType.FIELD, ElementType.PACKAGE})
+@Target({
+  ElementType.TYPE,
+  ElementType.METHOD,
+  ElementType.CONSTRUCTOR,
+  ElementType.FIELD,
+  ElementType.PACKAGE
+})
 public @interface ImplementsRule {
   /**
    * The rule ids, string literals such as {@code "C-5.2"}.

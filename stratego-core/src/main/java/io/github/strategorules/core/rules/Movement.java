@@ -6,7 +6,10 @@ public enum Movement {
   IMMOBILE,
   /** One square orthogonally (C-3.2). */
   STEP,
-  /** Any number of empty squares in a straight line, possibly ending in an attack: the Scout (C-3.3). */
+  /**
+   * Any number of empty squares in a straight line, possibly ending in an attack: the Scout
+   * (C-3.3).
+   */
   LINE,
   /**
    * One or two squares per move: straight, or turning a corner after the first, always through an

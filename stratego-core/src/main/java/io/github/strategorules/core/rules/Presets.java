@@ -5,7 +5,9 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
-/** Looks up preset rulesets by name: {@code classic} here, the rest through {@link RulesetProvider}. */
+/**
+ * Looks up preset rulesets by name: {@code classic} here, the rest through {@link RulesetProvider}.
+ */
 final class Presets {
   private Presets() {}
 
@@ -13,7 +15,8 @@ final class Presets {
     if (name.equals("classic")) {
       return Ruleset.classic();
     }
-    for (RulesetProvider p : ServiceLoader.load(RulesetProvider.class, Presets.class.getClassLoader())) {
+    for (RulesetProvider p :
+        ServiceLoader.load(RulesetProvider.class, Presets.class.getClassLoader())) {
       var r = p.preset(name);
       if (r.isPresent()) {
         return r.get();
@@ -25,7 +28,8 @@ final class Presets {
   static Set<String> names() {
     Set<String> names = new TreeSet<>();
     names.add("classic");
-    for (RulesetProvider p : ServiceLoader.load(RulesetProvider.class, Presets.class.getClassLoader())) {
+    for (RulesetProvider p :
+        ServiceLoader.load(RulesetProvider.class, Presets.class.getClassLoader())) {
       names.addAll(p.names());
     }
     return names;

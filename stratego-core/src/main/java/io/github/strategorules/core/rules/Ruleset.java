@@ -19,15 +19,15 @@ import org.jspecify.annotations.Nullable;
 /**
  * The rules of one classic-family game as an immutable value (V-3): geometry and lakes (C-1.1),
  * setup zones (C-2.1), the roster (C-1.2), the combat table (C-4), movement per type (C-3), the
- * two-squares limit (C-5), the more-squares rule (C-6), the Gravon ending option (C-7.4),
- * optional ply limits (C-7.6) and the first seat (C-3.1). Nothing classic-specific is hard-wired elsewhere: the kernel reads all of
- * it from here.
+ * two-squares limit (C-5), the more-squares rule (C-6), the Gravon ending option (C-7.4), optional
+ * ply limits (C-7.6) and the first seat (C-3.1). Nothing classic-specific is hard-wired elsewhere:
+ * the kernel reads all of it from here.
  *
- * <p>A ruleset has a text {@link #spec()} such as {@code classic(two_squares=5)} that
- * {@link #parse} reads back to an equal value. The name stands for the geometry, roster, combat
- * table and movement of a preset; the options in brackets are the differences in the remaining
- * parameters. A ruleset whose geometry, roster, combat or movement differs from its preset must be
- * given a new {@link RulesetBuilder#name name}.
+ * <p>A ruleset has a text {@link #spec()} such as {@code classic(two_squares=5)} that {@link
+ * #parse} reads back to an equal value. The name stands for the geometry, roster, combat table and
+ * movement of a preset; the options in brackets are the differences in the remaining parameters. A
+ * ruleset whose geometry, roster, combat or movement differs from its preset must be given a new
+ * {@link RulesetBuilder#name name}.
  *
  * <p>A ruleset is a pure value of rules: it knows nothing of states, actions or records. The
  * classic family's {@link io.github.strategorules.core.game.Game} in the game-neutral contract is
@@ -40,9 +40,9 @@ public final class Ruleset {
   public static final int DEFAULT_TWO_SQUARES = 3;
 
   /**
-   * The longest spec that {@link #parse} reads: the default
-   * {@link io.github.strategorules.core.game.ReadLimits#maxValueLength()}, kept here so that
-   * the rules do not depend on the notation package (records read specs under their own limits).
+   * The longest spec that {@link #parse} reads: the default {@link
+   * io.github.strategorules.core.game.ReadLimits#maxValueLength()}, kept here so that the rules do
+   * not depend on the notation package (records read specs under their own limits).
    */
   private static final int MAX_SPEC_LENGTH = 4096;
 
@@ -64,9 +64,12 @@ public final class Ruleset {
   private final boolean freeSetup;
   private final boolean moreSquares;
   private final java.util.Set<HouseRule> houseRules;
+
   /** The combat table with the house rules applied. */
   private final CombatTable effectiveCombat;
+
   private final Ruleset preset;
+
   /** The hash code once computed (0 before); a benign race, as in String. */
   private int hash;
 
@@ -96,10 +99,10 @@ public final class Ruleset {
   }
 
   /**
-   * Classic Stratego as the Jumbo rules give it: 10x10 with the two 2x2 lakes (C-1.1), 40 pieces
-   * a side (C-1.2), four setup rows (C-2.1), classic combat (C-4) and movement (C-3), the
-   * two-squares rule with N = 3 (C-5.1), the more-squares rule (C-6), RED first, no C-7.4 endings
-   * and no ply limits.
+   * Classic Stratego as the Jumbo rules give it: 10x10 with the two 2x2 lakes (C-1.1), 40 pieces a
+   * side (C-1.2), four setup rows (C-2.1), classic combat (C-4) and movement (C-3), the two-squares
+   * rule with N = 3 (C-5.1), the more-squares rule (C-6), RED first, no C-7.4 endings and no ply
+   * limits.
    *
    * @return the classic preset
    */
@@ -119,8 +122,11 @@ public final class Ruleset {
     int[] counts = {1, 6, 1, 8, 5, 4, 4, 4, 3, 2, 1, 1}; // C-1.2, in PieceType order
     for (PieceType t : PieceType.values()) {
       b.roster.put(t, counts[t.ordinal()]);
-      b.movement.put(t, t == PieceType.FLAG || t == PieceType.BOMB ? Movement.IMMOBILE
-          : t == PieceType.SCOUT ? Movement.LINE : Movement.STEP);
+      b.movement.put(
+          t,
+          t == PieceType.FLAG || t == PieceType.BOMB
+              ? Movement.IMMOBILE
+              : t == PieceType.SCOUT ? Movement.LINE : Movement.STEP);
     }
     b.twoSquaresLimit = DEFAULT_TWO_SQUARES;
     b.moreSquares = true;
@@ -128,14 +134,13 @@ public final class Ruleset {
   }
 
   /**
-   * Reads a ruleset spec: a preset name, optionally followed by options in brackets, such as
-   * {@code classic(two_squares=5, gravon_endings)}. Options: {@code two_squares=N} (C-5),
-   * {@code more_squares=on|off} (C-6),
-   * {@code gravon_endings[=on|off]} (C-7.4), {@code ply_limit=N} and {@code no_attack_limit=N}
-   * (C-7.6, 0 for none), {@code first=red|blue} (C-3.1), {@code setup_rows=N} (C-2.1: the depth
-   * of the setup zones), {@code free_setup[=on|off]} (no composition or zone check, as Gravon's
-   * "classicfree" games: pieces anywhere on the board). Preset names other than
-   * {@code classic} come from {@link RulesetProvider} services.
+   * Reads a ruleset spec: a preset name, optionally followed by options in brackets, such as {@code
+   * classic(two_squares=5, gravon_endings)}. Options: {@code two_squares=N} (C-5), {@code
+   * more_squares=on|off} (C-6), {@code gravon_endings[=on|off]} (C-7.4), {@code ply_limit=N} and
+   * {@code no_attack_limit=N} (C-7.6, 0 for none), {@code first=red|blue} (C-3.1), {@code
+   * setup_rows=N} (C-2.1: the depth of the setup zones), {@code free_setup[=on|off]} (no
+   * composition or zone check, as Gravon's "classicfree" games: pieces anywhere on the board).
+   * Preset names other than {@code classic} come from {@link RulesetProvider} services.
    *
    * @param spec the spec
    * @return the ruleset
@@ -145,8 +150,12 @@ public final class Ruleset {
   public static Ruleset parse(String spec) {
     Objects.requireNonNull(spec, "spec");
     if (spec.length() > MAX_SPEC_LENGTH) {
-      throw new NotationException("a ruleset spec is longer than the limit of " + MAX_SPEC_LENGTH
-          + " characters (ReadLimits.maxValueLength)", "", 0);
+      throw new NotationException(
+          "a ruleset spec is longer than the limit of "
+              + MAX_SPEC_LENGTH
+              + " characters (ReadLimits.maxValueLength)",
+          "",
+          0);
     }
     return RulesetSpec.parse(spec);
   }
@@ -162,8 +171,8 @@ public final class Ruleset {
   }
 
   /**
-   * The names of every preset on the path: {@code classic} and those of the
-   * {@link RulesetProvider} services (such as {@code barrage} with {@code stratego-variants}).
+   * The names of every preset on the path: {@code classic} and those of the {@link RulesetProvider}
+   * services (such as {@code barrage} with {@code stratego-variants}).
    *
    * @return the names, sorted
    */
@@ -274,7 +283,8 @@ public final class Ruleset {
   }
 
   /**
-   * The combat table in force (C-4): the preset's table with the house rules applied (V-2.1, V-2.2).
+   * The combat table in force (C-4): the preset's table with the house rules applied (V-2.1,
+   * V-2.2).
    *
    * @return the table
    */
@@ -310,7 +320,8 @@ public final class Ruleset {
   public Movement movement(PieceType type) {
     // Every type has a movement (RulesetBuilder.build fills in the missing ones with this default).
     Movement m = movement.getOrDefault(type, Movement.IMMOBILE);
-    if (m == Movement.IMMOBILE && has(HouseRule.MOVABLE_BOMBS_AND_FLAG)
+    if (m == Movement.IMMOBILE
+        && has(HouseRule.MOVABLE_BOMBS_AND_FLAG)
         && (type == PieceType.BOMB || type == PieceType.FLAG)) {
       return Movement.STEP; // V-2.3
     }
@@ -321,8 +332,8 @@ public final class Ruleset {
   }
 
   /**
-   * N of the two-squares rule: a piece may not move more than N times non-stop between the same
-   * two squares (C-5.1). 0 turns the rule off.
+   * N of the two-squares rule: a piece may not move more than N times non-stop between the same two
+   * squares (C-5.1). 0 turns the rule off.
    *
    * @return the limit
    */
@@ -367,8 +378,8 @@ public final class Ruleset {
   }
 
   /**
-   * Whether the more-squares rule (C-6, no endless chasing) is on: on in the classic preset and
-   * its variants, selectable off (C-6.3).
+   * Whether the more-squares rule (C-6, no endless chasing) is on: on in the classic preset and its
+   * variants, selectable off (C-6.3).
    *
    * @return true when it is on
    */
@@ -377,9 +388,9 @@ public final class Ruleset {
   }
 
   /**
-   * Whether setups are free: any pieces on any squares of the board, without the composition
-   * and zone checks of C-2.1/C-2.2 (Gravon's "classicfree"). Squares must still exist, not be
-   * lakes and hold one piece each.
+   * Whether setups are free: any pieces on any squares of the board, without the composition and
+   * zone checks of C-2.1/C-2.2 (Gravon's "classicfree"). Squares must still exist, not be lakes and
+   * hold one piece each.
    *
    * @return true for free setups
    */
@@ -448,12 +459,23 @@ public final class Ruleset {
     if (this == o) {
       return true;
     }
-    return o instanceof Ruleset r && name.equals(r.name) && width == r.width && height == r.height
-        && lakes.equals(r.lakes) && setupRows == r.setupRows && roster.equals(r.roster)
-        && combat.equals(r.combat) && movement.equals(r.movement)
-        && twoSquaresLimit == r.twoSquaresLimit && gravonEndings == r.gravonEndings
-        && plyLimit == r.plyLimit && noAttackLimit == r.noAttackLimit && firstSeat == r.firstSeat
-        && freeSetup == r.freeSetup && moreSquares == r.moreSquares && houseRules.equals(r.houseRules)
+    return o instanceof Ruleset r
+        && name.equals(r.name)
+        && width == r.width
+        && height == r.height
+        && lakes.equals(r.lakes)
+        && setupRows == r.setupRows
+        && roster.equals(r.roster)
+        && combat.equals(r.combat)
+        && movement.equals(r.movement)
+        && twoSquaresLimit == r.twoSquaresLimit
+        && gravonEndings == r.gravonEndings
+        && plyLimit == r.plyLimit
+        && noAttackLimit == r.noAttackLimit
+        && firstSeat == r.firstSeat
+        && freeSetup == r.freeSetup
+        && moreSquares == r.moreSquares
+        && houseRules.equals(r.houseRules)
         && spec().equals(r.spec()); // the spec also depends on the preset
   }
 
@@ -462,8 +484,24 @@ public final class Ruleset {
     // Computed once: the kernel looks its tables up by ruleset for every new position.
     int h = hash;
     if (h == 0) {
-      h = Objects.hash(name, width, height, lakes, setupRows, roster, combat, movement,
-          twoSquaresLimit, gravonEndings, plyLimit, noAttackLimit, firstSeat, freeSetup, moreSquares, houseRules);
+      h =
+          Objects.hash(
+              name,
+              width,
+              height,
+              lakes,
+              setupRows,
+              roster,
+              combat,
+              movement,
+              twoSquaresLimit,
+              gravonEndings,
+              plyLimit,
+              noAttackLimit,
+              firstSeat,
+              freeSetup,
+              moreSquares,
+              houseRules);
       hash = h;
     }
     return h;

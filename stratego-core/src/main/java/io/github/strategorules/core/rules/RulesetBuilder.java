@@ -51,7 +51,8 @@ public final class RulesetBuilder {
    */
   public RulesetBuilder name(String name) {
     if (!name.matches("[a-z][a-z0-9_-]*")) {
-      throw new IllegalArgumentException("a ruleset name is lower-case letters, digits, '_' or '-': " + name);
+      throw new IllegalArgumentException(
+          "a ruleset name is lower-case letters, digits, '_' or '-': " + name);
     }
     this.name = name;
     this.preset = null;
@@ -158,8 +159,8 @@ public final class RulesetBuilder {
   }
 
   /**
-   * Sets the depth of each setup zone as an option of the preset (spec {@code setup_rows=N}),
-   * for variants played with another depth (V-1: Duel on Gravon used 4 rows).
+   * Sets the depth of each setup zone as an option of the preset (spec {@code setup_rows=N}), for
+   * variants played with another depth (V-1: Duel on Gravon used 4 rows).
    *
    * @param rows the number of rows from each back row
    * @return this builder
@@ -287,8 +288,11 @@ public final class RulesetBuilder {
    */
   public Ruleset build() {
     if (structural && preset != null) {
-      throw new IllegalArgumentException("a ruleset whose geometry, roster, combat or movement differs from "
-          + "preset '" + name + "' needs a new name (RulesetBuilder.name)");
+      throw new IllegalArgumentException(
+          "a ruleset whose geometry, roster, combat or movement differs from "
+              + "preset '"
+              + name
+              + "' needs a new name (RulesetBuilder.name)");
     }
     for (Square s : lakes) {
       if (s.x() >= width || s.y() >= height) {
@@ -305,14 +309,17 @@ public final class RulesetBuilder {
     }
     Ruleset probe = new Ruleset(this, preset);
     int zone = probe.setupZone(Seat.RED).size();
-    if (!freeSetup && (probe.pieceCount() > zone || probe.setupZone(Seat.BLUE).size() < probe.pieceCount())) {
-      throw new IllegalArgumentException("the roster has more pieces than a setup zone has squares");
+    if (!freeSetup
+        && (probe.pieceCount() > zone || probe.setupZone(Seat.BLUE).size() < probe.pieceCount())) {
+      throw new IllegalArgumentException(
+          "the roster has more pieces than a setup zone has squares");
     }
     if (probe.pieceCount() == 0) {
       throw new IllegalArgumentException("the roster is empty");
     }
     if (houseRules.contains(HouseRule.RESCUE) && freeSetup) {
-      throw new IllegalArgumentException("rescue needs a fixed roster: it cannot be combined with free_setup");
+      throw new IllegalArgumentException(
+          "rescue needs a fixed roster: it cannot be combined with free_setup");
     }
     if (houseRules.contains(HouseRule.RESCUE) && zone > 127) {
       throw new IllegalArgumentException("rescue supports setup zones of at most 127 squares");

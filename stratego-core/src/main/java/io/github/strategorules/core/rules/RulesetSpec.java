@@ -7,15 +7,20 @@ import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
-/** Reads ruleset specs such as {@code classic(two_squares=5, gravon_endings)} (V-3); see {@link Ruleset#parse}. */
+/**
+ * Reads ruleset specs such as {@code classic(two_squares=5, gravon_endings)} (V-3); see {@link
+ * Ruleset#parse}.
+ */
 @ImplementsRule("V-3.2")
 final class RulesetSpec {
   /** The options {@link #parse} accepts, for error messages. */
-  static final String OPTIONS = "two_squares=N, more_squares=on|off, gravon_endings[=on|off], ply_limit=N, "
-      + "no_attack_limit=N, first=red|blue, setup_rows=N, free_setup[=on|off], and the toggles "
-      + java.util.Arrays.stream(HouseRule.values()).map(HouseRule::specName)
-          .collect(java.util.stream.Collectors.joining(", "))
-      + " (each [=on|off])";
+  static final String OPTIONS =
+      "two_squares=N, more_squares=on|off, gravon_endings[=on|off], ply_limit=N, "
+          + "no_attack_limit=N, first=red|blue, setup_rows=N, free_setup[=on|off], and the toggles "
+          + java.util.Arrays.stream(HouseRule.values())
+              .map(HouseRule::specName)
+              .collect(java.util.stream.Collectors.joining(", "))
+          + " (each [=on|off])";
 
   private RulesetSpec() {}
 
@@ -26,14 +31,17 @@ final class RulesetSpec {
     String name = (open < 0 ? s : s.substring(0, open)).strip().toLowerCase(java.util.Locale.ROOT);
     Ruleset base = Presets.find(name);
     if (base == null) {
-      throw new NotationException("unknown ruleset '" + name + "'; known rulesets: "
-          + String.join(", ", Presets.names()), spec, 0);
+      throw new NotationException(
+          "unknown ruleset '" + name + "'; known rulesets: " + String.join(", ", Presets.names()),
+          spec,
+          0);
     }
     if (open < 0) {
       return base;
     }
     if (!s.endsWith(")")) {
-      throw new NotationException("missing ')' at the end of the ruleset options", spec, s.length());
+      throw new NotationException(
+          "missing ')' at the end of the ruleset options", spec, s.length());
     }
     RulesetBuilder b = base.toBuilder();
     String body = s.substring(open + 1, s.length() - 1);
@@ -56,11 +64,13 @@ final class RulesetSpec {
     try {
       return b.build();
     } catch (IllegalArgumentException e) {
-      throw new NotationException("the ruleset options do not fit together: " + e.getMessage(), spec, open);
+      throw new NotationException(
+          "the ruleset options do not fit together: " + e.getMessage(), spec, open);
     }
   }
 
-  private static void applyOption(RulesetBuilder b, String key, @Nullable String value, String spec, int at) {
+  private static void applyOption(
+      RulesetBuilder b, String key, @Nullable String value, String spec, int at) {
     try {
       switch (key) {
         case "two_squares" -> b.twoSquaresLimit(number(value));
@@ -74,13 +84,15 @@ final class RulesetSpec {
         default -> {
           HouseRule h = HouseRule.ofSpecName(key);
           if (h == null) {
-            throw new NotationException("unknown ruleset option '" + key + "'; accepted: " + OPTIONS, spec, at);
+            throw new NotationException(
+                "unknown ruleset option '" + key + "'; accepted: " + OPTIONS, spec, at);
           }
           b.houseRule(h, onOff(value));
         }
       }
     } catch (IllegalArgumentException e) {
-      throw new NotationException("bad value for ruleset option '" + key + "': " + e.getMessage(), spec, at);
+      throw new NotationException(
+          "bad value for ruleset option '" + key + "': " + e.getMessage(), spec, at);
     }
   }
 
@@ -90,7 +102,8 @@ final class RulesetSpec {
     }
     try {
       if (!value.matches("-?[0-9]+")) {
-        throw new NumberFormatException(); // Integer.parseInt also takes +5 and digits of other scripts
+        throw new NumberFormatException(); // Integer.parseInt also takes +5 and digits of other
+        // scripts
       }
       return Integer.parseInt(value);
     } catch (NumberFormatException e) {
@@ -110,7 +123,8 @@ final class RulesetSpec {
 
   private static Seat player(@Nullable String value) {
     if (value == null) {
-      throw new IllegalArgumentException("expected red or blue"); // not "... not 'null'" (found by NullAway)
+      throw new IllegalArgumentException(
+          "expected red or blue"); // not "... not 'null'" (found by NullAway)
     }
     if ("red".equals(value)) {
       return Seat.RED;

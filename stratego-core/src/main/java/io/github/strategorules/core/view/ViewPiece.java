@@ -17,7 +17,8 @@ import java.util.Optional;
  * @param movedFar whether the piece once moved more than one square
  * @param revealed whether the piece's type was revealed to both players
  */
-public record ViewPiece(Seat owner, Optional<PieceType> type, boolean moved, boolean movedFar, boolean revealed) {
+public record ViewPiece(
+    Seat owner, Optional<PieceType> type, boolean moved, boolean movedFar, boolean revealed) {
   /**
    * Checks the parts are present and the owner is RED or BLUE (C-1.2).
    *

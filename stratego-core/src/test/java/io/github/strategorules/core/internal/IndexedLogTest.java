@@ -30,29 +30,34 @@ class IndexedLogTest {
     assertThat(v.asList()).isEqualTo(expected);
     IndexedLog<Integer> last = v;
     assertThatThrownBy(() -> last.get(40_000)).isInstanceOf(IndexOutOfBoundsException.class);
-    assertThatThrownBy(() -> last.asList().set(0, 1)).isInstanceOf(UnsupportedOperationException.class);
+    assertThatThrownBy(() -> last.asList().set(0, 1))
+        .isInstanceOf(UnsupportedOperationException.class);
   }
 
   @Test
   void appendingToAnOlderVersionLeavesEveryVersionAsItWas() {
-    qt().withExamples(200).forAll(longs().all(), integers().between(0, 3000)).checkAssert((seed, n) -> {
-      SplittableRandom random = new SplittableRandom(seed);
-      List<IndexedLog<Integer>> versions = new ArrayList<>();
-      List<List<Integer>> contents = new ArrayList<>();
-      versions.add(IndexedLog.empty());
-      contents.add(List.of());
-      for (int i = 0; i < n; i++) {
-        // Branch from a random earlier version half of the time: the states of a game tree.
-        int from = random.nextBoolean() ? versions.size() - 1 : random.nextInt(versions.size());
-        int value = random.nextInt();
-        versions.add(versions.get(from).plus(value));
-        List<Integer> c = new ArrayList<>(contents.get(from));
-        c.add(value);
-        contents.add(c);
-      }
-      for (int i = 0; i < versions.size(); i++) {
-        assertThat(versions.get(i).asList()).isEqualTo(contents.get(i));
-      }
-    });
+    qt().withExamples(200)
+        .forAll(longs().all(), integers().between(0, 3000))
+        .checkAssert(
+            (seed, n) -> {
+              SplittableRandom random = new SplittableRandom(seed);
+              List<IndexedLog<Integer>> versions = new ArrayList<>();
+              List<List<Integer>> contents = new ArrayList<>();
+              versions.add(IndexedLog.empty());
+              contents.add(List.of());
+              for (int i = 0; i < n; i++) {
+                // Branch from a random earlier version half of the time: the states of a game tree.
+                int from =
+                    random.nextBoolean() ? versions.size() - 1 : random.nextInt(versions.size());
+                int value = random.nextInt();
+                versions.add(versions.get(from).plus(value));
+                List<Integer> c = new ArrayList<>(contents.get(from));
+                c.add(value);
+                contents.add(c);
+              }
+              for (int i = 0; i < versions.size(); i++) {
+                assertThat(versions.get(i).asList()).isEqualTo(contents.get(i));
+              }
+            });
   }
 }

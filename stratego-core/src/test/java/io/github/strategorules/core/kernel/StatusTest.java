@@ -15,12 +15,26 @@ import org.junit.jupiter.api.Test;
 class StatusTest {
   @Test
   void eachKernelCodeIsItsTermination() {
-    Map<ClassicTermination, Integer> codes = Map.of(ClassicTermination.FLAG_CAPTURED, Status.FLAG_CAPTURED,
-        ClassicTermination.NO_MOVABLE_PIECES, Status.NO_MOVABLE_PIECES, ClassicTermination.BOTH_NO_MOVABLE_PIECES,
-        Status.BOTH_NO_MOVABLE_PIECES, ClassicTermination.NO_LEGAL_MOVE, Status.NO_LEGAL_MOVE,
-        ClassicTermination.BOTH_NO_LEGAL_MOVE, Status.BOTH_NO_LEGAL_MOVE, ClassicTermination.PLY_LIMIT,
-        Status.PLY_LIMIT, ClassicTermination.NO_ATTACK_LIMIT, Status.NO_ATTACK_LIMIT,
-        ClassicTermination.RESIGNATION, 0, ClassicTermination.AGREEMENT, 0);
+    Map<ClassicTermination, Integer> codes =
+        Map.of(
+            ClassicTermination.FLAG_CAPTURED,
+            Status.FLAG_CAPTURED,
+            ClassicTermination.NO_MOVABLE_PIECES,
+            Status.NO_MOVABLE_PIECES,
+            ClassicTermination.BOTH_NO_MOVABLE_PIECES,
+            Status.BOTH_NO_MOVABLE_PIECES,
+            ClassicTermination.NO_LEGAL_MOVE,
+            Status.NO_LEGAL_MOVE,
+            ClassicTermination.BOTH_NO_LEGAL_MOVE,
+            Status.BOTH_NO_LEGAL_MOVE,
+            ClassicTermination.PLY_LIMIT,
+            Status.PLY_LIMIT,
+            ClassicTermination.NO_ATTACK_LIMIT,
+            Status.NO_ATTACK_LIMIT,
+            ClassicTermination.RESIGNATION,
+            0,
+            ClassicTermination.AGREEMENT,
+            0);
     assertThat(codes).hasSize(ClassicTermination.values().length);
     codes.forEach((t, code) -> assertThat(t.kernelCode()).as(t.name()).isEqualTo(code));
   }

@@ -21,8 +21,11 @@ class RefereeTest {
   private final List<Integer> told = new ArrayList<>();
 
   private Referee referee(TimeControl tc) {
-    return Referee.builder(Games.parse("classic").newGame(1)).timeControl(tc).nanos(now::get)
-        .listener(shares -> told.add(shares.steps())).build();
+    return Referee.builder(Games.parse("classic").newGame(1))
+        .timeControl(tc)
+        .nanos(now::get)
+        .listener(shares -> told.add(shares.steps()))
+        .build();
   }
 
   /** The first decision of the game (not a draw or a resignation) of the first deciding seat. */
@@ -66,8 +69,10 @@ class RefereeTest {
     assertThat(pub.legalActions()).isEmpty();
     assertThat(mine.legalActions()).isEqualTo(r.state().legalActions(Seat.RED));
     // one filter (GameState.decisionsAmong) for a state's decisions and an update's
-    assertThat(mine.decisions()).isEqualTo(r.state().decisions(Seat.RED))
-        .isEqualTo(mine.legalActions().subList(0, mine.decisions().size())).isNotEmpty()
+    assertThat(mine.decisions())
+        .isEqualTo(r.state().decisions(Seat.RED))
+        .isEqualTo(mine.legalActions().subList(0, mine.decisions().size()))
+        .isNotEmpty()
         .noneMatch(a -> a instanceof io.github.strategorules.core.game.TableAction);
     assertThat(theirs.decisions()).isEqualTo(r.state().decisions(Seat.BLUE));
     assertThat(pub.decisions()).isEmpty();
@@ -106,7 +111,9 @@ class RefereeTest {
     assertThat(r.clocks()).containsEntry(Seat.RED, Duration.ofSeconds(10));
     now.addAndGet(Duration.ofSeconds(4).toNanos());
     // During the simultaneous classic setup both clocks run.
-    assertThat(r.clocks()).containsEntry(Seat.RED, Duration.ofSeconds(6)).containsEntry(Seat.BLUE, Duration.ofSeconds(6));
+    assertThat(r.clocks())
+        .containsEntry(Seat.RED, Duration.ofSeconds(6))
+        .containsEntry(Seat.BLUE, Duration.ofSeconds(6));
     assertThat(r.tick()).isEmpty();
     now.addAndGet(Duration.ofSeconds(6).toNanos());
     assertThat(r.tick()).contains(Seat.RED);
@@ -131,14 +138,20 @@ class RefereeTest {
 
   @Test
   void oneSeatAtATimeChargesOnlyTheSenderAndTicksReadNoClock() {
-    Referee r = Referee.builder(Games.parse("classic").newGame(1)).timeControl(TimeControl.of(Duration.ofSeconds(10)))
-        .nanos(now::get).oneSeatAtATime().build();
+    Referee r =
+        Referee.builder(Games.parse("classic").newGame(1))
+            .timeControl(TimeControl.of(Duration.ofSeconds(10)))
+            .nanos(now::get)
+            .oneSeatAtATime()
+            .build();
     Action red = decision(r.state());
     now.addAndGet(Duration.ofSeconds(4).toNanos());
     assertThat(r.tick()).isEmpty();
     assertThat(r.submit(Seat.RED, red).applied()).isTrue();
     // The 4 s went to RED, who sent; BLUE, also deciding in the setup, was not charged.
-    assertThat(r.clocks()).containsEntry(Seat.RED, Duration.ofSeconds(6)).containsEntry(Seat.BLUE, Duration.ofSeconds(10));
+    assertThat(r.clocks())
+        .containsEntry(Seat.RED, Duration.ofSeconds(6))
+        .containsEntry(Seat.BLUE, Duration.ofSeconds(10));
     now.addAndGet(Duration.ofSeconds(30).toNanos());
     assertThat(r.tick()).isEmpty();
     Action blue = r.state().decisions(Seat.BLUE).get(0);
@@ -149,15 +162,21 @@ class RefereeTest {
 
   @Test
   void stoppedClocksChargeNobodyUntilStarted() {
-    Referee r = Referee.builder(Games.parse("classic").newGame(1)).timeControl(TimeControl.of(Duration.ofSeconds(10)))
-        .nanos(now::get).clocksStopped().build();
+    Referee r =
+        Referee.builder(Games.parse("classic").newGame(1))
+            .timeControl(TimeControl.of(Duration.ofSeconds(10)))
+            .nanos(now::get)
+            .clocksStopped()
+            .build();
     assertThat(r.clocksRunning()).isFalse();
     now.addAndGet(Duration.ofMinutes(5).toNanos());
     assertThat(r.tick()).isEmpty();
     r.startClocks();
     assertThat(r.clocksRunning()).isTrue();
     now.addAndGet(Duration.ofSeconds(3).toNanos());
-    assertThat(r.clocks()).containsEntry(Seat.RED, Duration.ofSeconds(7)).containsEntry(Seat.BLUE, Duration.ofSeconds(7));
+    assertThat(r.clocks())
+        .containsEntry(Seat.RED, Duration.ofSeconds(7))
+        .containsEntry(Seat.BLUE, Duration.ofSeconds(7));
   }
 
   @Test
@@ -196,16 +215,21 @@ class RefereeTest {
   }
 
   @Test
-  void aTimeLossIsTheReferees()  {
+  void aTimeLossIsTheReferees() {
     List<Shares> heard = new ArrayList<>();
-    Referee r = Referee.builder(Games.parse("classic").newGame(1)).timeControl(TimeControl.of(Duration.ofSeconds(1)))
-        .nanos(now::get).listener(heard::add).build();
+    Referee r =
+        Referee.builder(Games.parse("classic").newGame(1))
+            .timeControl(TimeControl.of(Duration.ofSeconds(1)))
+            .nanos(now::get)
+            .listener(heard::add)
+            .build();
     now.addAndGet(Duration.ofSeconds(2).toNanos());
     r.tick();
     assertThat(heard).hasSize(1);
     assertThat(heard.get(0).sender()).isEmpty();
     assertThat(heard.get(0).ended()).isTrue();
-    assertThat(heard.get(0).forSeat(Seat.BLUE).clocks()).isEqualTo(heard.get(0).forSpectators().clocks());
+    assertThat(heard.get(0).forSeat(Seat.BLUE).clocks())
+        .isEqualTo(heard.get(0).forSpectators().clocks());
   }
 
   @Test
@@ -236,20 +260,26 @@ class RefereeTest {
 
   @Test
   void aListenerThatThrowsLeavesTheStepAppliedAndTheSenderWithoutAVerdict() {
-    Referee r = Referee.builder(Games.parse("classic").newGame(1)).listener(shares -> {
-      throw new IllegalStateException("transport down");
-    }).build();
+    Referee r =
+        Referee.builder(Games.parse("classic").newGame(1))
+            .listener(
+                shares -> {
+                  throw new IllegalStateException("transport down");
+                })
+            .build();
     Action red = decision(r.state());
     assertThatThrownBy(() -> r.submit(Seat.RED, red)).hasMessage("transport down");
     assertThat(r.steps()).isEqualTo(1);
     assertThat(r.lastStep()).isPresent();
-    assertThat(r.check(Seat.RED, red)).isPresent(); // applied: the same placement is not legal again
+    assertThat(r.check(Seat.RED, red))
+        .isPresent(); // applied: the same placement is not legal again
   }
 
   @Test
   void givesThePublicGame() {
     GameState s = Games.parse("classic").newGame(3);
     assertThat(Referee.of(s).game()).isEqualTo(s.game());
-    assertThatThrownBy(() -> new TimeControl(Duration.ZERO, Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new TimeControl(Duration.ZERO, Duration.ZERO))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -5,10 +5,10 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.referee.Update;
-import io.github.strategorules.json.JsonFormatException;
-import io.github.strategorules.json.StrategoJson;
 import io.github.strategorules.engine.protocol.BoundedLines;
 import io.github.strategorules.engine.protocol.Protocol;
+import io.github.strategorules.json.JsonFormatException;
+import io.github.strategorules.json.StrategoJson;
 import java.io.BufferedWriter;
 import java.io.FilterReader;
 import java.io.IOException;
@@ -31,19 +31,18 @@ import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The referee's end of a connection to an engine ({@code docs/protocol.md}, engine side): a
- * program in any language, started from its command line, that is told what its seat may know
- * and asked for that seat's action within a time limit. The engine receives the public game, its
- * seat, and after every step the {@link Update} of its seat (its view, the step's events as
- * it may see them, its legal actions): nothing else, so it cannot learn a hidden fact from the
- * referee.
+ * The referee's end of a connection to an engine ({@code docs/protocol.md}, engine side): a program
+ * in any language, started from its command line, that is told what its seat may know and asked for
+ * that seat's action within a time limit. The engine receives the public game, its seat, and after
+ * every step the {@link Update} of its seat (its view, the step's events as it may see them, its
+ * legal actions): nothing else, so it cannot learn a hidden fact from the referee.
  *
- * <p>Every way an engine can fail the referee ends in an {@link EngineException} with an
- * {@link EngineFailure}: it could not start, crashed, timed out, replied nonsense or with an
- * error, or chose an action that was not among the legal actions it was sent. Replies are read
- * by a daemon thread, at most {@link Protocol#MAX_LINE_CHARS} characters a line; a late reply to
- * an earlier request is recognised by its id and skipped. One connection serves one referee
- * thread at a time (its methods are {@code synchronized}).
+ * <p>Every way an engine can fail the referee ends in an {@link EngineException} with an {@link
+ * EngineFailure}: it could not start, crashed, timed out, replied nonsense or with an error, or
+ * chose an action that was not among the legal actions it was sent. Replies are read by a daemon
+ * thread, at most {@link Protocol#MAX_LINE_CHARS} characters a line; a late reply to an earlier
+ * request is recognised by its id and skipped. One connection serves one referee thread at a time
+ * (its methods are {@code synchronized}).
  *
  * <pre>{@code
  * try (EngineConnection engine = EngineConnection.launch(List.of("python3", "random_engine.py"),
@@ -55,50 +54,61 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class EngineConnection implements AutoCloseable {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
   /** The end of the engine's output, in the queue of lines read. */
   private static final Object END = new Object();
 
   private final StrategoJson json = StrategoJson.standard();
   private final Writer out;
+
   /** The engine's process, or null for an engine reached over streams. */
   private final @Nullable Process process;
+
   /**
-   * Lines read and not yet taken: few, so that an engine that floods its output is held back by
-   * its own pipe instead of filling the referee's memory.
+   * Lines read and not yet taken: few, so that an engine that floods its output is held back by its
+   * own pipe instead of filling the referee's memory.
    */
   private final BlockingQueue<Object> lines = new LinkedBlockingQueue<>(16);
+
   private final Runnable closer;
+
   /**
    * The first character, white space aside, of the line the engine has begun and not ended, or -1:
    * written by the reader thread, read when a reply does not come in time, so that a reply that
    * cannot be a JSON object is malformed (not a timeout) even when its line never ends.
    */
   private volatile int unfinished = -1;
+
   private String name = "";
   private long nextId = 1;
   private long sent;
   private long received;
   private boolean closed;
 
-  private EngineConnection(InputStream fromEngine, OutputStream toEngine, @Nullable Process process,
-      Runnable closer) {
+  private EngineConnection(
+      InputStream fromEngine, OutputStream toEngine, @Nullable Process process, Runnable closer) {
     this.out = new BufferedWriter(new OutputStreamWriter(toEngine, StandardCharsets.UTF_8));
     this.process = process;
     this.closer = closer;
-    BoundedLines reader = new BoundedLines(new Watched(new InputStreamReader(fromEngine, StandardCharsets.UTF_8)),
-        Protocol.MAX_LINE_CHARS);
-    Thread t = new Thread(() -> {
-      try {
-        for (BoundedLines.Line l = reader.next(); l != null; l = reader.next()) {
-          lines.put(l);
-        }
-        lines.put(END);
-      } catch (IOException e) {
-        lines.offer(END); // the engine's output broke: the same as its end
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }, "engine-reader");
+    BoundedLines reader =
+        new BoundedLines(
+            new Watched(new InputStreamReader(fromEngine, StandardCharsets.UTF_8)),
+            Protocol.MAX_LINE_CHARS);
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                for (BoundedLines.Line l = reader.next(); l != null; l = reader.next()) {
+                  lines.put(l);
+                }
+                lines.put(END);
+              } catch (IOException e) {
+                lines.offer(END); // the engine's output broke: the same as its end
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            },
+            "engine-reader");
     t.setDaemon(true);
     t.start();
   }
@@ -156,7 +166,8 @@ public final class EngineConnection implements AutoCloseable {
    * @return the connection
    * @throws EngineException when it cannot be started or does not shake hands in time
    */
-  public static EngineConnection launch(List<String> command, Duration startup, ProcessBuilder.Redirect stderr) {
+  public static EngineConnection launch(
+      List<String> command, Duration startup, ProcessBuilder.Redirect stderr) {
     if (command.isEmpty()) {
       throw new IllegalArgumentException("an empty command");
     }
@@ -164,9 +175,11 @@ public final class EngineConnection implements AutoCloseable {
     try {
       p = new ProcessBuilder(command).redirectError(stderr).start();
     } catch (IOException | RuntimeException e) {
-      throw new EngineException(EngineFailure.LAUNCH_FAILED, String.join(" ", command) + ": " + e.getMessage());
+      throw new EngineException(
+          EngineFailure.LAUNCH_FAILED, String.join(" ", command) + ": " + e.getMessage());
     }
-    EngineConnection c = new EngineConnection(p.getInputStream(), p.getOutputStream(), p, () -> stop(p));
+    EngineConnection c =
+        new EngineConnection(p.getInputStream(), p.getOutputStream(), p, () -> stop(p));
     try {
       c.hello(startup);
     } catch (RuntimeException e) {
@@ -186,9 +199,10 @@ public final class EngineConnection implements AutoCloseable {
    * @return the connection
    * @throws EngineException when the engine does not shake hands in time
    */
-  public static EngineConnection over(InputStream fromEngine, OutputStream toEngine, Duration startup,
-      Runnable onClose) {
-    EngineConnection c = new EngineConnection(fromEngine, toEngine, null, Objects.requireNonNull(onClose));
+  public static EngineConnection over(
+      InputStream fromEngine, OutputStream toEngine, Duration startup, Runnable onClose) {
+    EngineConnection c =
+        new EngineConnection(fromEngine, toEngine, null, Objects.requireNonNull(onClose));
     try {
       c.hello(startup);
     } catch (RuntimeException e) {
@@ -204,10 +218,15 @@ public final class EngineConnection implements AutoCloseable {
     JsonNode reply = ask(request, limit);
     JsonNode version = reply.get("protocol");
     JsonNode role = reply.get("role");
-    if (version == null || !version.isIntegralNumber() || !Protocol.versions().contains(version.intValue())
-        || role == null || !role.isString() || !role.stringValue().equals("engine")) {
-      throw new EngineException(EngineFailure.HANDSHAKE, "the hello reply does not name an engine of protocol "
-          + Protocol.versions());
+    if (version == null
+        || !version.isIntegralNumber()
+        || !Protocol.versions().contains(version.intValue())
+        || role == null
+        || !role.isString()
+        || !role.stringValue().equals("engine")) {
+      throw new EngineException(
+          EngineFailure.HANDSHAKE,
+          "the hello reply does not name an engine of protocol " + Protocol.versions());
     }
     JsonNode n = reply.get("name");
     name = n != null && n.isString() ? clip(n.stringValue()) : "";
@@ -271,8 +290,8 @@ public final class EngineConnection implements AutoCloseable {
   }
 
   /**
-   * Asks the engine for its seat's action: the message of the step (its view, the events as it
-   * may see them, the legal actions to choose from) and the time limit.
+   * Asks the engine for its seat's action: the message of the step (its view, the events as it may
+   * see them, the legal actions to choose from) and the time limit.
    *
    * @param gameId the game
    * @param message its seat's message; the reply must be one of its legal actions
@@ -292,22 +311,25 @@ public final class EngineConnection implements AutoCloseable {
     }
     Action action;
     try {
-      action = message.seat().isPresent() ? json.readAction(message.game(), node, message.seat().get())
-          : json.readAction(message.game(), node);
+      action =
+          message.seat().isPresent()
+              ? json.readAction(message.game(), node, message.seat().get())
+              : json.readAction(message.game(), node);
     } catch (JsonFormatException | NotationException e) {
-      throw new EngineException(EngineFailure.ILLEGAL_ACTION, "not an action of " + message.game().spec() + ": "
-          + clip(e.getMessage()));
+      throw new EngineException(
+          EngineFailure.ILLEGAL_ACTION,
+          "not an action of " + message.game().spec() + ": " + clip(e.getMessage()));
     }
     if (!message.legalActions().contains(action)) {
-      throw new EngineException(EngineFailure.ILLEGAL_ACTION, "'" + clip(action.notation())
-          + "' is not among the legal actions it was sent");
+      throw new EngineException(
+          EngineFailure.ILLEGAL_ACTION,
+          "'" + clip(action.notation()) + "' is not among the legal actions it was sent");
     }
     return action;
   }
 
   /**
-   * Tells the engine the game is over, with the last message of its seat (which holds the
-   * outcome).
+   * Tells the engine the game is over, with the last message of its seat (which holds the outcome).
    *
    * @param gameId the game
    * @param message its seat's last message
@@ -320,8 +342,8 @@ public final class EngineConnection implements AutoCloseable {
   }
 
   /**
-   * Says {@code quit}, closes the streams and, for a started engine, waits a moment for it to
-   * end before ending it (and whatever it started). Never throws.
+   * Says {@code quit}, closes the streams and, for a started engine, waits a moment for it to end
+   * before ending it (and whatever it started). Never throws.
    */
   @Override
   public synchronized void close() {
@@ -387,8 +409,10 @@ public final class EngineConnection implements AutoCloseable {
   }
 
   private EngineException crashed() {
-    String how = process != null && !process.isAlive() ? "it exited with status " + process.exitValue()
-        : "it closed its streams";
+    String how =
+        process != null && !process.isAlive()
+            ? "it exited with status " + process.exitValue()
+            : "it closed its streams";
     return new EngineException(EngineFailure.CRASHED, how);
   }
 
@@ -404,15 +428,23 @@ public final class EngineConnection implements AutoCloseable {
         item = lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new EngineException(EngineFailure.TIMEOUT, "the referee was interrupted while waiting for " + type);
+        throw new EngineException(
+            EngineFailure.TIMEOUT, "the referee was interrupted while waiting for " + type);
       }
       if (item == null) {
         int begun = unfinished;
         if (begun != -1 && begun != '{') { // no line break will make it a JSON object
-          throw new EngineException(EngineFailure.MALFORMED_REPLY, "a reply to " + type + " that is not a JSON "
-              + "object, not ended by a line break within " + limit.toMillis() + " ms");
+          throw new EngineException(
+              EngineFailure.MALFORMED_REPLY,
+              "a reply to "
+                  + type
+                  + " that is not a JSON "
+                  + "object, not ended by a line break within "
+                  + limit.toMillis()
+                  + " ms");
         }
-        throw new EngineException(EngineFailure.TIMEOUT, "no " + type + " reply within " + limit.toMillis() + " ms");
+        throw new EngineException(
+            EngineFailure.TIMEOUT, "no " + type + " reply within " + limit.toMillis() + " ms");
       }
       if (item == END) {
         lines.offer(END); // stays the end for whoever asks next
@@ -423,7 +455,8 @@ public final class EngineConnection implements AutoCloseable {
       BoundedLines.Line line = (BoundedLines.Line) item;
       String text = line.text();
       if (text == null) { // too long: dropped
-        throw new EngineException(EngineFailure.MALFORMED_REPLY, "a line of " + line.length() + " characters");
+        throw new EngineException(
+            EngineFailure.MALFORMED_REPLY, "a line of " + line.length() + " characters");
       }
       JsonNode reply;
       try {
@@ -432,28 +465,39 @@ public final class EngineConnection implements AutoCloseable {
         throw new EngineException(EngineFailure.MALFORMED_REPLY, "not JSON: " + clip(text));
       }
       JsonNode replyId = reply.get("id");
-      if (reply.isObject() && replyId != null && replyId.isIntegralNumber() && replyId.canConvertToLong()
+      if (reply.isObject()
+          && replyId != null
+          && replyId.isIntegralNumber()
+          && replyId.canConvertToLong()
           && replyId.longValue() < id) {
         continue; // the late reply to a request that timed out
       }
-      if (!reply.isObject() || replyId == null || !replyId.isIntegralNumber() || replyId.longValue() != id) {
-        throw new EngineException(EngineFailure.MALFORMED_REPLY, "not the reply to " + type + " " + id + ": "
-            + clip(text));
+      if (!reply.isObject()
+          || replyId == null
+          || !replyId.isIntegralNumber()
+          || replyId.longValue() != id) {
+        throw new EngineException(
+            EngineFailure.MALFORMED_REPLY,
+            "not the reply to " + type + " " + id + ": " + clip(text));
       }
       JsonNode replyType = reply.get("type");
       String t = replyType != null && replyType.isString() ? replyType.stringValue() : "";
       if (t.equals("error")) {
         JsonNode m = reply.get("message");
-        throw new EngineException(EngineFailure.ERROR_REPLY, m != null && m.isString() ? clip(m.stringValue()) : "");
+        throw new EngineException(
+            EngineFailure.ERROR_REPLY, m != null && m.isString() ? clip(m.stringValue()) : "");
       }
       if (!t.equals(type)) {
-        throw new EngineException(EngineFailure.MALFORMED_REPLY, "a " + clip(t) + " reply to " + type);
+        throw new EngineException(
+            EngineFailure.MALFORMED_REPLY, "a " + clip(t) + " reply to " + type);
       }
       return reply;
     }
   }
 
-  /** After the engine's output ended: a moment for the process to exit, so that its status is known. */
+  /**
+   * After the engine's output ended: a moment for the process to exit, so that its status is known.
+   */
   private void waitForExit() {
     if (process == null) {
       return;

@@ -1,8 +1,8 @@
 package io.github.strategorules.engine.connection;
 
 /**
- * Why an engine failed the referee ({@link EngineException}): what an arena counts as the
- * engine's loss, with this reason.
+ * Why an engine failed the referee ({@link EngineException}): what an arena counts as the engine's
+ * loss, with this reason.
  */
 public enum EngineFailure {
   /** The engine's command could not be started. */

@@ -12,13 +12,12 @@ import org.jspecify.annotations.Nullable;
  * next line break, and the line is reported as too long. Both ends use it: a session serving a
  * client ({@link ProtocolSession#serve}) and a referee reading an engine's replies.
  *
- * <p>A line ends at {@code \n}; a {@code \r} just before it is part of the ending, not of the
- * line, so a line ended by {@code \r\n} is kept or dropped exactly as the same line ended by
- * {@code \n}, at the bound too. A last line without a line break is returned before the end of
- * the stream (a {@code \r} that ends it is dropped as well). Lengths are in characters as a user
- * counts them, Unicode code points: a surrogate pair (an emoji) is one character, even when the
- * stream's chunks split it; a lone surrogate counts as one. Not thread-safe: one reader per
- * stream.
+ * <p>A line ends at {@code \n}; a {@code \r} just before it is part of the ending, not of the line,
+ * so a line ended by {@code \r\n} is kept or dropped exactly as the same line ended by {@code \n},
+ * at the bound too. A last line without a line break is returned before the end of the stream (a
+ * {@code \r} that ends it is dropped as well). Lengths are in characters as a user counts them,
+ * Unicode code points: a surrogate pair (an emoji) is one character, even when the stream's chunks
+ * split it; a lone surrogate counts as one. Not thread-safe: one reader per stream.
  */
 public final class BoundedLines {
   /**
@@ -71,7 +70,8 @@ public final class BoundedLines {
     long length = 0; // code points read before the \n, a final \r included
     boolean any = false;
     boolean lastCr = false;
-    boolean afterHigh = false; // the last char read was a high surrogate: a low one after it adds nothing
+    boolean afterHigh =
+        false; // the last char read was a high surrogate: a low one after it adds nothing
     while (true) {
       if (start == end) {
         int n = in.read(buffer, 0, buffer.length);

@@ -12,7 +12,8 @@ final class Fields {
   static JsonNode required(JsonNode request, String name) {
     JsonNode v = request.get(name);
     if (v == null || v.isNull()) {
-      throw new Refusal(ProtocolError.BAD_REQUEST, "/" + name, "the field '" + name + "' is required");
+      throw new Refusal(
+          ProtocolError.BAD_REQUEST, "/" + name, "the field '" + name + "' is required");
     }
     return v;
   }
@@ -20,7 +21,8 @@ final class Fields {
   static String text(JsonNode request, String name) {
     JsonNode v = required(request, name);
     if (!v.isString()) {
-      throw new Refusal(ProtocolError.BAD_REQUEST, "/" + name, "the field '" + name + "' is a string");
+      throw new Refusal(
+          ProtocolError.BAD_REQUEST, "/" + name, "the field '" + name + "' is a string");
     }
     return v.stringValue();
   }
@@ -31,19 +33,26 @@ final class Fields {
       return absent;
     }
     if (!v.isIntegralNumber() || !v.canConvertToLong()) {
-      throw new Refusal(ProtocolError.BAD_REQUEST, "/" + name, "the field '" + name + "' is an integer in 64 bits");
+      throw new Refusal(
+          ProtocolError.BAD_REQUEST,
+          "/" + name,
+          "the field '" + name + "' is an integer in 64 bits");
     }
     return v.longValue();
   }
 
-  /** A seat of the game, or empty for a spectator when {@code optional} and the field is absent or null. */
+  /**
+   * A seat of the game, or empty for a spectator when {@code optional} and the field is absent or
+   * null.
+   */
   static boolean flag(JsonNode request, String name) {
     JsonNode v = request.get(name);
     if (v == null || v.isNull()) {
       return false;
     }
     if (!v.isBoolean()) {
-      throw new Refusal(ProtocolError.BAD_REQUEST, "/" + name, "the field '" + name + "' is true or false");
+      throw new Refusal(
+          ProtocolError.BAD_REQUEST, "/" + name, "the field '" + name + "' is true or false");
     }
     return v.booleanValue();
   }

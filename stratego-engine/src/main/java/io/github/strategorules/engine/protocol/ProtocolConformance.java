@@ -13,10 +13,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
 /**
- * The engine-protocol half of the conformance suite of a game of any module
- * ({@code io.github.strategorules.testkit.contract.Conformance} in {@code stratego-testkit}, which
- * runs it on the states of the games it plays): a {@link ProtocolSession} hosting a state answers
- * as the state does. The JSON half is {@code JsonConformance} in {@code stratego-json}.
+ * The engine-protocol half of the conformance suite of a game of any module ({@code
+ * io.github.strategorules.testkit.contract.Conformance} in {@code stratego-testkit}, which runs it
+ * on the states of the games it plays): a {@link ProtocolSession} hosting a state answers as the
+ * state does. The JSON half is {@code JsonConformance} in {@code stratego-json}.
  *
  * <pre>{@code
  * Conformance.of("my-game")
@@ -55,25 +55,44 @@ public final class ProtocolConformance {
       for (Seat seat : now.game().seats()) {
         String ask = "\"game_id\":" + quote(id) + ",\"seat\":\"" + seat.name() + "\"";
         Update share = mirror.updateFor(Optional.of(seat));
-        same("legal actions of " + seat, JSON.writeActions(now.legalActions(seat)),
+        same(
+            "legal actions of " + seat,
+            JSON.writeActions(now.legalActions(seat)),
             request(session, "{\"type\":\"legal\",\"id\":1," + ask + "}").get("actions"));
-        same("decisions of " + seat, JSON.writeActions(now.decisions(seat)),
-            request(session, "{\"type\":\"legal\",\"id\":2,\"decisions\":true," + ask + "}").get("actions"));
-        same("view of " + seat, JSON.writeView(share.view()),
+        same(
+            "decisions of " + seat,
+            JSON.writeActions(now.decisions(seat)),
+            request(session, "{\"type\":\"legal\",\"id\":2,\"decisions\":true," + ask + "}")
+                .get("actions"));
+        same(
+            "view of " + seat,
+            JSON.writeView(share.view()),
             request(session, "{\"type\":\"view\",\"id\":3," + ask + "}").get("view"));
         // after a step the session's message holds that step's events for the seat
-        same("message of " + seat, JSON.writeMessage(share),
+        same(
+            "message of " + seat,
+            JSON.writeMessage(share),
             request(session, "{\"type\":\"message\",\"id\":4," + ask + "}").get("message"));
       }
-      Optional<Seat> decider = now.toDecide().stream().filter(s -> !now.decisions(s).isEmpty()).findFirst();
+      Optional<Seat> decider =
+          now.toDecide().stream().filter(s -> !now.decisions(s).isEmpty()).findFirst();
       if (round == 1 || decider.isEmpty()) {
         return;
       }
       Action a = now.decisions(decider.get()).get(0);
-      JsonNode reply = request(session, "{\"type\":\"apply\",\"id\":5,\"game_id\":" + quote(id) + ",\"seat\":\""
-          + decider.get().name() + "\",\"action\":" + JSON.toText(JSON.writeAction(a)) + "}");
+      JsonNode reply =
+          request(
+              session,
+              "{\"type\":\"apply\",\"id\":5,\"game_id\":"
+                  + quote(id)
+                  + ",\"seat\":\""
+                  + decider.get().name()
+                  + "\",\"action\":"
+                  + JSON.toText(JSON.writeAction(a))
+                  + "}");
       if (!"apply".equals(type(reply))) {
-        throw new AssertionError("the session refused the legal action " + a.notation() + ": " + JSON.toText(reply));
+        throw new AssertionError(
+            "the session refused the legal action " + a.notation() + ": " + JSON.toText(reply));
       }
       mirror.submit(decider.get(), a);
     }
@@ -98,8 +117,12 @@ public final class ProtocolConformance {
 
   private static void same(String what, JsonNode expected, @Nullable JsonNode actual) {
     if (!Objects.equals(expected, actual)) {
-      throw new AssertionError(what + " is not the state's:\n  " + JSON.toText(expected) + "\n  "
-          + (actual == null ? "(nothing)" : JSON.toText(actual)));
+      throw new AssertionError(
+          what
+              + " is not the state's:\n  "
+              + JSON.toText(expected)
+              + "\n  "
+              + (actual == null ? "(nothing)" : JSON.toText(actual)));
     }
   }
 }

@@ -8,11 +8,13 @@ package io.github.strategorules.engine.protocol;
  */
 public enum ProtocolError {
   /**
-   * The line is not one JSON object (bad JSON, nesting deeper than 64 levels, another value), or
-   * an object of it names a field twice, or it holds more JSON tokens than stratego-json reads.
+   * The line is not one JSON object (bad JSON, nesting deeper than 64 levels, another value), or an
+   * object of it names a field twice, or it holds more JSON tokens than stratego-json reads.
    */
   MALFORMED("not one JSON object"),
-  /** The line is longer than {@link Protocol#MAX_LINE_CHARS} code points; it was read and dropped. */
+  /**
+   * The line is longer than {@link Protocol#MAX_LINE_CHARS} code points; it was read and dropped.
+   */
   LINE_TOO_LONG("a line longer than the limit"),
   /** The {@code type} names no request of the protocol. */
   UNKNOWN_TYPE("a request type the protocol does not have"),

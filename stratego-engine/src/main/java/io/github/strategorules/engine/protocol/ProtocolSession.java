@@ -27,19 +27,19 @@ import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The referee side of the engine protocol ({@code docs/protocol.md}) for every game of the
- * library, written once against the game-neutral contract: a client (a referee driver, a server,
- * a program in any language) opens games by spec and, in a seat's name, lists legal actions,
- * checks an action ("why is this illegal?" as an answer, not an exception), applies it, and reads
- * each seat's view, events and message, the outcome and the record. Every payload is the JSON of
- * {@link StrategoJson}.
+ * The referee side of the engine protocol ({@code docs/protocol.md}) for every game of the library,
+ * written once against the game-neutral contract: a client (a referee driver, a server, a program
+ * in any language) opens games by spec and, in a seat's name, lists legal actions, checks an action
+ * ("why is this illegal?" as an answer, not an exception), applies it, and reads each seat's view,
+ * events and message, the outcome and the record. Every payload is the JSON of {@link
+ * StrategoJson}.
  *
  * <p>{@link #handle} turns one request line into one reply line and never throws: a line that is
  * not a request gets an error reply with a {@link ProtocolError} and the session goes on, with
- * every open game as it was. Lines are bounded ({@link #serve} reads at most
- * {@link Protocol#MAX_LINE_CHARS} characters of a line and drops the rest), and so are the open
- * games. Error messages describe the request, or give the game's own reason for an illegal
- * action, never a fact hidden from the seat the request speaks for.
+ * every open game as it was. Lines are bounded ({@link #serve} reads at most {@link
+ * Protocol#MAX_LINE_CHARS} characters of a line and drops the rest), and so are the open games.
+ * Error messages describe the request, or give the game's own reason for an illegal action, never a
+ * fact hidden from the seat the request speaks for.
  *
  * <p>The session is the referee's: it holds full states, and its {@code record} reply is referee
  * data. A server that relays requests for seats passes on only the requests in that seat's name.
@@ -54,8 +54,23 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class ProtocolSession {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-  private static final List<String> TYPES = List.of("hello", "new_game", "load_record", "legal", "check", "apply",
-      "view", "events", "message", "status", "outcome", "record", "close", "bye");
+  private static final List<String> TYPES =
+      List.of(
+          "hello",
+          "new_game",
+          "load_record",
+          "legal",
+          "check",
+          "apply",
+          "view",
+          "events",
+          "message",
+          "status",
+          "outcome",
+          "record",
+          "close",
+          "bye");
+
   /** Error messages are one line of at most this many characters. */
   private static final int MAX_MESSAGE = 300;
 
@@ -107,15 +122,16 @@ public final class ProtocolSession {
   }
 
   /**
-   * Serves a session over a stream until the client says {@code bye} or the stream ends: each
-   * line read gets its reply line, flushed at once.
+   * Serves a session over a stream until the client says {@code bye} or the stream ends: each line
+   * read gets its reply line, flushed at once.
    *
    * @param session the session
    * @param in the requests, one per line
    * @param out where the replies go
    * @throws IOException when a stream fails
    */
-  public static void serve(ProtocolSession session, java.io.Reader in, Writer out) throws IOException {
+  public static void serve(ProtocolSession session, java.io.Reader in, Writer out)
+      throws IOException {
     BoundedLines lines = new BoundedLines(in, session.maxLineChars);
     BoundedLines.Line line;
     while (!session.isClosed() && (line = lines.next()) != null) {
@@ -145,8 +161,8 @@ public final class ProtocolSession {
   }
 
   /**
-   * Hosts a game the embedding program started itself (from its own Lost Island configuration,
-   * a position, a replayed record), as if a client had opened it: requests name it by the id
+   * Hosts a game the embedding program started itself (from its own Lost Island configuration, a
+   * position, a replayed record), as if a client had opened it: requests name it by the id
    * returned.
    *
    * @param state the game's current state
@@ -170,8 +186,13 @@ public final class ProtocolSession {
    * @return the error reply line
    */
   public synchronized String tooLong(long length) {
-    return json.toText(error(NODES.nullNode(), new Refusal(ProtocolError.LINE_TOO_LONG, "",
-        "a line of " + length + " characters; the limit is " + maxLineChars)));
+    return json.toText(
+        error(
+            NODES.nullNode(),
+            new Refusal(
+                ProtocolError.LINE_TOO_LONG,
+                "",
+                "a line of " + length + " characters; the limit is " + maxLineChars)));
   }
 
   /**
@@ -189,8 +210,13 @@ public final class ProtocolSession {
       // characters are code points, as BoundedLines counts them; a line within the bound in
       // UTF-16 units is within it in code points, so only a longer one is counted
       if (line.length() > maxLineChars && line.codePointCount(0, line.length()) > maxLineChars) {
-        throw new Refusal(ProtocolError.LINE_TOO_LONG, "", "a line of " + line.codePointCount(0, line.length())
-            + " characters; the limit is " + maxLineChars);
+        throw new Refusal(
+            ProtocolError.LINE_TOO_LONG,
+            "",
+            "a line of "
+                + line.codePointCount(0, line.length())
+                + " characters; the limit is "
+                + maxLineChars);
       }
       JsonNode request;
       try {
@@ -204,7 +230,8 @@ public final class ProtocolSession {
       id = id(request);
       String type = Fields.text(request, "type");
       if (!TYPES.contains(type)) {
-        throw new Refusal(ProtocolError.UNKNOWN_TYPE, "/type", "no request '" + Fields.clip(type) + "'");
+        throw new Refusal(
+            ProtocolError.UNKNOWN_TYPE, "/type", "no request '" + Fields.clip(type) + "'");
       }
       if (closed) {
         throw new Refusal(ProtocolError.CLOSED, "", "the session ended with bye");
@@ -222,36 +249,49 @@ public final class ProtocolSession {
     } catch (RuntimeException | StackOverflowError e) {
       // A fault of the library, not of the request: say so without detail; the game is unchanged,
       // since a state is replaced only after a step succeeded.
-      return json.toText(error(id, new Refusal(ProtocolError.INTERNAL, "", "internal error ("
-          + e.getClass().getSimpleName() + ")")));
+      return json.toText(
+          error(
+              id,
+              new Refusal(
+                  ProtocolError.INTERNAL,
+                  "",
+                  "internal error (" + e.getClass().getSimpleName() + ")")));
     }
   }
 
   /**
    * The request's id, echoed in the reply: a short string or an integer. A string that is not
    * well-formed Unicode (a lone surrogate, which JSON's escapes can write) cannot be echoed as it
-   * was sent (UTF-8 has no encoding for it; it went out as "?"), so it is refused like any other
-   * id that cannot be echoed, and the reply's id is null.
+   * was sent (UTF-8 has no encoding for it; it went out as "?"), so it is refused like any other id
+   * that cannot be echoed, and the reply's id is null.
    */
   private static JsonNode id(JsonNode request) {
     JsonNode id = request.get("id");
     if (id == null || id.isNull()) {
       return NODES.nullNode();
     }
-    if (id.isString() && wellFormed(id.stringValue())
-        && id.stringValue().codePointCount(0, id.stringValue().length()) <= Protocol.MAX_ID_CHARS
+    if (id.isString()
+            && wellFormed(id.stringValue())
+            && id.stringValue().codePointCount(0, id.stringValue().length())
+                <= Protocol.MAX_ID_CHARS
         || id.isIntegralNumber() && id.canConvertToLong()) {
       return id;
     }
-    throw new Refusal(ProtocolError.BAD_REQUEST, "/id", "an id is a string of at most " + Protocol.MAX_ID_CHARS
-        + " characters of well-formed Unicode (no lone surrogate) or an integer in 64 bits");
+    throw new Refusal(
+        ProtocolError.BAD_REQUEST,
+        "/id",
+        "an id is a string of at most "
+            + Protocol.MAX_ID_CHARS
+            + " characters of well-formed Unicode (no lone surrogate) or an integer in 64 bits");
   }
 
   /** Whether every surrogate of the string is half of a pair. */
   private static boolean wellFormed(String s) {
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+      if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
         i++;
       } else if (Character.isSurrogate(c)) {
         return false;
@@ -279,9 +319,14 @@ public final class ProtocolSession {
     switch (type) {
       case "legal" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
-        // "decisions": true leaves out the table actions (resign, draws), as GameState.decisions does
-        reply.set("actions", json.writeActions(Fields.flag(request, "decisions") ? g.state().decisions(seat)
-            : g.state().legalActions(seat)));
+        // "decisions": true leaves out the table actions (resign, draws), as GameState.decisions
+        // does
+        reply.set(
+            "actions",
+            json.writeActions(
+                Fields.flag(request, "decisions")
+                    ? g.state().decisions(seat)
+                    : g.state().legalActions(seat)));
       }
       case "check" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
@@ -293,7 +338,8 @@ public final class ProtocolSession {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
         Action action = action(request, game, seat);
         if (g.referee.submit(seat, action) instanceof Verdict.Refused r) {
-          throw new Refusal(ProtocolError.ILLEGAL_ACTION, "/action", r.reason().description(), r.reason());
+          throw new Refusal(
+              ProtocolError.ILLEGAL_ACTION, "/action", r.reason().description(), r.reason());
         }
         reply.set("status", status(g));
       }
@@ -301,14 +347,26 @@ public final class ProtocolSession {
       case "view" -> {
         // the referee's own read of a view: no legal actions or events are built for it
         Optional<Seat> seat = Fields.seat(request, game, true);
-        reply.set("view", json.writeView(seat.isPresent() ? g.referee.viewFor(seat.get()) : g.referee.publicView()));
+        reply.set(
+            "view",
+            json.writeView(
+                seat.isPresent() ? g.referee.viewFor(seat.get()) : g.referee.publicView()));
       }
-      case "events" -> reply.set("events",
-          json.writeEvents(g.referee.updateFor(Fields.seat(request, game, true)).events()));
-      case "message" -> reply.set("message", json.writeMessage(g.referee.updateFor(Fields.seat(request, game, true))));
+      case "events" ->
+          reply.set(
+              "events",
+              json.writeEvents(g.referee.updateFor(Fields.seat(request, game, true)).events()));
+      case "message" ->
+          reply.set(
+              "message", json.writeMessage(g.referee.updateFor(Fields.seat(request, game, true))));
       case "status" -> reply.set("status", status(g));
-      case "outcome" -> reply.set("outcome", g.state().outcome().map(o -> (JsonNode) json.writeOutcome(o))
-          .orElse(NODES.nullNode()));
+      case "outcome" ->
+          reply.set(
+              "outcome",
+              g.state()
+                  .outcome()
+                  .map(o -> (JsonNode) json.writeOutcome(o))
+                  .orElse(NODES.nullNode()));
       case "record" -> reply.set("record", json.writeRecord(StoredRecord.of(g.state())));
       default -> throw new IllegalStateException("no handler for " + type);
     }
@@ -330,8 +388,10 @@ public final class ProtocolSession {
       common |= v.canConvertToInt() && Protocol.versions().contains(v.intValue());
     }
     if (!common) {
-      throw new Refusal(ProtocolError.UNSUPPORTED_VERSION, "/protocol", "this session speaks "
-          + Protocol.versions());
+      throw new Refusal(
+          ProtocolError.UNSUPPORTED_VERSION,
+          "/protocol",
+          "this session speaks " + Protocol.versions());
     }
     greeted = true;
     reply.put("protocol", Protocol.VERSION);
@@ -367,18 +427,25 @@ public final class ProtocolSession {
     }
     open(new Hosted(replay.finalState()), reply);
     reply.put("applied", replay.applied());
-    reply.set("first_illegal", replay.firstIllegal().map(r -> {
-      ObjectNode o = NODES.objectNode();
-      o.put("index", r.index());
-      o.put("action", r.action());
-      o.set("reason", reason(r.reason()));
-      return (JsonNode) o;
-    }).orElse(NODES.nullNode()));
+    reply.set(
+        "first_illegal",
+        replay
+            .firstIllegal()
+            .map(
+                r -> {
+                  ObjectNode o = NODES.objectNode();
+                  o.put("index", r.index());
+                  o.put("action", r.action());
+                  o.set("reason", reason(r.reason()));
+                  return (JsonNode) o;
+                })
+            .orElse(NODES.nullNode()));
   }
 
   private void room() {
     if (games.size() >= maxGames) {
-      throw new Refusal(ProtocolError.TOO_MANY_GAMES, "", "at most " + maxGames + " open games; close one");
+      throw new Refusal(
+          ProtocolError.TOO_MANY_GAMES, "", "at most " + maxGames + " open games; close one");
     }
   }
 
@@ -394,7 +461,8 @@ public final class ProtocolSession {
     String id = Fields.text(request, "game_id");
     Hosted g = games.get(id);
     if (g == null) {
-      throw new Refusal(ProtocolError.NO_SUCH_GAME, "/game_id", "no open game '" + Fields.clip(id) + "'");
+      throw new Refusal(
+          ProtocolError.NO_SUCH_GAME, "/game_id", "no open game '" + Fields.clip(id) + "'");
     }
     return g;
   }
@@ -415,7 +483,9 @@ public final class ProtocolSession {
     o.put("phase", g.state().phase().name());
     ArrayNode decide = o.putArray("to_decide");
     g.state().toDecide().forEach(s -> decide.add(s.name()));
-    o.set("outcome", g.state().outcome().map(x -> (JsonNode) json.writeOutcome(x)).orElse(NODES.nullNode()));
+    o.set(
+        "outcome",
+        g.state().outcome().map(x -> (JsonNode) json.writeOutcome(x)).orElse(NODES.nullNode()));
     return o;
   }
 

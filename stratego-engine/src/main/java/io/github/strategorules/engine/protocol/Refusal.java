@@ -12,8 +12,10 @@ final class Refusal extends RuntimeException {
 
   /** Why. */
   final ProtocolError error;
+
   /** Where in the request, as a JSON pointer. */
   final String path;
+
   /** The game's reason, for {@link ProtocolError#ILLEGAL_ACTION}; else null. */
   final transient @Nullable Reason illegal;
 

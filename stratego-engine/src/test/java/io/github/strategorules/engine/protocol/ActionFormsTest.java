@@ -22,21 +22,22 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Every action kind of every game, sent to the referee in each documented form (docs/json.md,
- * docs/protocol.md): its full JSON, its notation (a JSON string, or an object with only
- * {@code notation}), and its fields alone, without the field naming its seat, which the request's
- * {@code seat} then gives. A seat named in the fields that differs from the request's is kept,
- * and refused by the state as another seat's action. (Issue 27: a Lost Island action by its fields
- * alone was refused for lack of {@code seat}.)
+ * docs/protocol.md): its full JSON, its notation (a JSON string, or an object with only {@code
+ * notation}), and its fields alone, without the field naming its seat, which the request's {@code
+ * seat} then gives. A seat named in the fields that differs from the request's is kept, and refused
+ * by the state as another seat's action. (Issue 27: a Lost Island action by its fields alone was
+ * refused for lack of {@code seat}.)
  */
 class ActionFormsTest {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   /** The documented forms of an action, each built from the action's JSON. */
-  private static final List<BiFunction<Action, ObjectNode, JsonNode>> FORMS = List.of(
-      (a, full) -> full,
-      (a, full) -> NODES.stringNode(a.notation()),
-      (a, full) -> NODES.objectNode().put("notation", a.notation()),
-      (a, full) -> fieldsAlone(full));
+  private static final List<BiFunction<Action, ObjectNode, JsonNode>> FORMS =
+      List.of(
+          (a, full) -> full,
+          (a, full) -> NODES.stringNode(a.notation()),
+          (a, full) -> NODES.objectNode().put("notation", a.notation()),
+          (a, full) -> fieldsAlone(full));
 
   /** The action's fields without its notation and its seat. */
   static ObjectNode fieldsAlone(ObjectNode full) {
@@ -49,7 +50,8 @@ class ActionFormsTest {
   @Test
   void everyClassicFamilyActionKindInEveryForm() {
     Set<Class<?>> met = new HashSet<>();
-    for (String spec : List.of("classic", "barrage", "ultimate_lightning", "duel", "classic(free_setup)")) {
+    for (String spec :
+        List.of("classic", "barrage", "ultimate_lightning", "duel", "classic(free_setup)")) {
       met.addAll(play(spec, 3, 240));
     }
     assertThat(met).containsExactlyInAnyOrder(ClassicAction.class.getPermittedSubclasses());
@@ -58,11 +60,16 @@ class ActionFormsTest {
   @Test
   void everyLostIslandActionKindInEveryForm() {
     Set<Class<?>> met = new HashSet<>();
-    List<String> specs = List.of("lost-island(players=2)", "lost-island(players=3,custom_setup,extra_loot)",
-        "lost-island(players=4,custom_setup,alternating,storms_when_shrinking,power_ups_anytime)",
-        "lost-island(players=2,secret_fights,storms_vanish,removed_face_down,custom_setup)");
+    List<String> specs =
+        List.of(
+            "lost-island(players=2)",
+            "lost-island(players=3,custom_setup,extra_loot)",
+            "lost-island(players=4,custom_setup,alternating,storms_when_shrinking,power_ups_anytime)",
+            "lost-island(players=2,secret_fights,storms_vanish,removed_face_down,custom_setup)");
     long seed = 1;
-    for (int round = 0; round < 6 && met.size() < IslandAction.class.getPermittedSubclasses().length; round++) {
+    for (int round = 0;
+        round < 6 && met.size() < IslandAction.class.getPermittedSubclasses().length;
+        round++) {
       for (String spec : specs) {
         met.addAll(play(spec, seed++, 600));
       }
@@ -94,9 +101,16 @@ class ActionFormsTest {
         }
       }
       Seat seat = s.toDecide().get(0);
-      Action offer = s.legalActions(seat).stream().filter(DrawOffer.class::isInstance).findFirst().orElse(null);
+      Action offer =
+          s.legalActions(seat).stream()
+              .filter(DrawOffer.class::isInstance)
+              .findFirst()
+              .orElse(null);
       List<Action> decisions = s.decisions(seat);
-      Action chosen = !offered && ply >= 40 && offer != null ? offer : decisions.get(random.nextInt(decisions.size()));
+      Action chosen =
+          !offered && ply >= 40 && offer != null
+              ? offer
+              : decisions.get(random.nextInt(decisions.size()));
       offered |= chosen instanceof DrawOffer;
       ObjectNode apply = t.request("apply", id, seat.name());
       apply.set("action", FORMS.get(ply % FORMS.size()).apply(chosen, JSON.writeAction(chosen)));

@@ -28,20 +28,27 @@ import tools.jackson.databind.JsonNode;
 /**
  * Fuzzing of the protocol session ({@link Fuzzer}): mutated request lines and sessions of several
  * lines, served by {@link ProtocolSession#serve} to a session that already holds a classic and a
- * Lost Island game at their start and in play. The session's promise: every line read gets
- * exactly one reply (until {@code bye}), a valid reply line of {@code protocol.schema.json}; an
- * error reply names a {@link ProtocolError} other than {@code INTERNAL} and has a one-line
- * message; the session never throws and still answers afterwards. Each input is cut to its first
- * {@value #MAX_LINES} lines, as the Fuzzer's time and allocation bounds are per request.
+ * Lost Island game at their start and in play. The session's promise: every line read gets exactly
+ * one reply (until {@code bye}), a valid reply line of {@code protocol.schema.json}; an error reply
+ * names a {@link ProtocolError} other than {@code INTERNAL} and has a one-line message; the session
+ * never throws and still answers afterwards. Each input is cut to its first {@value #MAX_LINES}
+ * lines, as the Fuzzer's time and allocation bounds are per request.
  */
 class ProtocolFuzzTest {
   private static final StrategoJson JSON = StrategoJson.standard();
   private static final int MAX_LINES = 64;
+
   /** A short line limit, so that mutations that repeat a chunk reach it. */
   private static final int MAX_LINE = 8192;
+
   private static final GameState CLASSIC_PLAY = played("classic", 1, 90);
-  private static final GameState ISLAND_PLAY = played("lost-island(players=3,secret_fights)", 2, 60);
-  /** The replies seen, by type and, for errors, by error: that the inputs reach every request and error. */
+  private static final GameState ISLAND_PLAY =
+      played("lost-island(players=3,secret_fights)", 2, 60);
+
+  /**
+   * The replies seen, by type and, for errors, by error: that the inputs reach every request and
+   * error.
+   */
   private static final Map<String, Long> REPLIES = new ConcurrentSkipListMap<>();
 
   /** A game played by random decisions (no table actions) for some actions from its start. */
@@ -56,12 +63,16 @@ class ProtocolFuzzTest {
     return s;
   }
 
-  /** A session holding games "1" (classic) and "2" (Lost Island) at their start, "3" and "4" in play. */
+  /**
+   * A session holding games "1" (classic) and "2" (Lost Island) at their start, "3" and "4" in
+   * play.
+   */
   private static ProtocolSession session() {
     ProtocolSession s = new ProtocolSession("fuzz", 8, MAX_LINE);
     s.handle("{\"type\":\"hello\",\"protocol\":[1]}");
     s.handle("{\"type\":\"new_game\",\"spec\":\"classic\",\"seed\":1}");
-    s.handle("{\"type\":\"new_game\",\"spec\":\"lost-island(players=3,secret_fights)\",\"seed\":2}");
+    s.handle(
+        "{\"type\":\"new_game\",\"spec\":\"lost-island(players=3,secret_fights)\",\"seed\":2}");
     s.host(CLASSIC_PLAY);
     s.host(ISLAND_PLAY);
     return s;
@@ -80,8 +91,19 @@ class ProtocolFuzzTest {
         for (int i = 0; i < legal.size(); i += Math.max(1, legal.size() / 4)) {
           String action = JSON.toText(JSON.writeAction(legal.get(i)));
           for (String type : List.of("check", "apply")) {
-            seeds.add(("{\"type\":\"" + type + "\",\"id\":" + i + ",\"game_id\":\"" + ids[g] + "\",\"seat\":\""
-                + seat + "\",\"action\":" + action + "}").getBytes(StandardCharsets.UTF_8));
+            seeds.add(
+                ("{\"type\":\""
+                        + type
+                        + "\",\"id\":"
+                        + i
+                        + ",\"game_id\":\""
+                        + ids[g]
+                        + "\",\"seat\":\""
+                        + seat
+                        + "\",\"action\":"
+                        + action
+                        + "}")
+                    .getBytes(StandardCharsets.UTF_8));
           }
         }
       }
@@ -122,8 +144,10 @@ class ProtocolFuzzTest {
     }
     String written = out.toString();
     assertThat(written.isEmpty() || written.endsWith("\n")).isTrue();
-    List<String> replies = written.isEmpty() ? List.of() : List.of(written.split("\n", -1)).subList(0,
-        written.split("\n", -1).length - 1);
+    List<String> replies =
+        written.isEmpty()
+            ? List.of()
+            : List.of(written.split("\n", -1)).subList(0, written.split("\n", -1).length - 1);
     if (session.isClosed()) {
       assertThat(replies.size()).isBetween(1, lines(text));
     } else {
@@ -134,7 +158,9 @@ class ProtocolFuzzTest {
       Schemas.check("protocol#/$defs/reply", reply);
       String type = reply.get("type").stringValue();
       if (type.equals("error")) {
-        assertThat(reply.get("error").stringValue()).as(line).isNotEqualTo(ProtocolError.INTERNAL.name());
+        assertThat(reply.get("error").stringValue())
+            .as(line)
+            .isNotEqualTo(ProtocolError.INTERNAL.name());
         type = "error " + reply.get("error").stringValue();
       }
       REPLIES.merge(type, 1L, Long::sum);
@@ -146,17 +172,79 @@ class ProtocolFuzzTest {
 
   @Test
   void protocolSession(TestReporter reporter) {
-    Fuzzer.run("protocol", Fuzzer.corpus(ProtocolFuzzTest.class, "protocol"), playSeeds(),
-        Mutations.dictionary("{", "}", "[", "]", ",", ":", "\"type\":", "\"id\":", "\"game_id\":", "\"seat\":",
-            "\"action\":", "\"notation\":", "\"spec\":", "\"seed\":", "\"record\":", "\"protocol\":", "\"hello\"",
-            "\"new_game\"", "\"load_record\"", "\"legal\"", "\"check\"", "\"apply\"", "\"view\"", "\"events\"",
-            "\"message\"", "\"status\"", "\"outcome\"", "\"record\"", "\"close\"", "\"bye\"", "\"1\"", "\"3\"",
-            "\"4\"", "\"RED\"", "\"BLUE\"", "\"GREEN\"", "\"YELLOW\"", "null", "true", "false", "1e400", "-0",
-            "1.5", "\"\\u0000\"", "\\ud800", "\"move\"", "\"place_piece\"", "\"flip\"", "\"resign\"",
-            "\"lost-island(players=4)\"", "\"classic(rescue)\"", "{\"notation\":\"RED resign\"}", "\n", "\r\n"),
+    Fuzzer.run(
+        "protocol",
+        Fuzzer.corpus(ProtocolFuzzTest.class, "protocol"),
+        playSeeds(),
+        Mutations.dictionary(
+            "{",
+            "}",
+            "[",
+            "]",
+            ",",
+            ":",
+            "\"type\":",
+            "\"id\":",
+            "\"game_id\":",
+            "\"seat\":",
+            "\"action\":",
+            "\"notation\":",
+            "\"spec\":",
+            "\"seed\":",
+            "\"record\":",
+            "\"protocol\":",
+            "\"hello\"",
+            "\"new_game\"",
+            "\"load_record\"",
+            "\"legal\"",
+            "\"check\"",
+            "\"apply\"",
+            "\"view\"",
+            "\"events\"",
+            "\"message\"",
+            "\"status\"",
+            "\"outcome\"",
+            "\"record\"",
+            "\"close\"",
+            "\"bye\"",
+            "\"1\"",
+            "\"3\"",
+            "\"4\"",
+            "\"RED\"",
+            "\"BLUE\"",
+            "\"GREEN\"",
+            "\"YELLOW\"",
+            "null",
+            "true",
+            "false",
+            "1e400",
+            "-0",
+            "1.5",
+            "\"\\u0000\"",
+            "\\ud800",
+            "\"move\"",
+            "\"place_piece\"",
+            "\"flip\"",
+            "\"resign\"",
+            "\"lost-island(players=4)\"",
+            "\"classic(rescue)\"",
+            "{\"notation\":\"RED resign\"}",
+            "\n",
+            "\r\n"),
         ProtocolFuzzTest::serve);
     TestStatistics.publish(reporter, "protocol fuzz replies", REPLIES.toString());
-    assertThat(REPLIES.keySet()).as("replies of every request type").contains("apply", "check", "legal", "message",
-        "new_game", "record", "error BAD_ACTION", "error ILLEGAL_ACTION", "error MALFORMED", "error LINE_TOO_LONG");
+    assertThat(REPLIES.keySet())
+        .as("replies of every request type")
+        .contains(
+            "apply",
+            "check",
+            "legal",
+            "message",
+            "new_game",
+            "record",
+            "error BAD_ACTION",
+            "error ILLEGAL_ACTION",
+            "error MALFORMED",
+            "error LINE_TOO_LONG");
   }
 }

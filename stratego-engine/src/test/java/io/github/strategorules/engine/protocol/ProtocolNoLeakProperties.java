@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.fixtures.json.JsonGames;
 import io.github.strategorules.fixtures.json.Pairs;
 import io.github.strategorules.testkit.property.Arb;
@@ -24,12 +23,12 @@ import org.junit.jupiter.api.TestReporter;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The protocol answers a seat without leaking: for two games that differ only in facts hidden
- * from a seat ({@link Pairs}), played side by side in two sessions, every reply to a request in
- * that seat's name or a spectator's is byte-identical at every step: its view, events, message
- * and legal actions, the status and outcome, the replies to {@code apply}, and the replies to
- * {@code check} for probe actions of that seat (a spread of its legal actions one step before, at
- * and after the step, in either game: stale and future actions refused with the game's reason).
+ * The protocol answers a seat without leaking: for two games that differ only in facts hidden from
+ * a seat ({@link Pairs}), played side by side in two sessions, every reply to a request in that
+ * seat's name or a spectator's is byte-identical at every step: its view, events, message and legal
+ * actions, the status and outcome, the replies to {@code apply}, and the replies to {@code check}
+ * for probe actions of that seat (a spread of its legal actions one step before, at and after the
+ * step, in either game: stale and future actions refused with the game's reason).
  */
 class ProtocolNoLeakProperties {
   private static final class Counts {
@@ -38,7 +37,8 @@ class ProtocolNoLeakProperties {
     final AtomicLong refusals = new AtomicLong();
   }
 
-  private static List<GameState> states(GameState start, List<io.github.strategorules.core.game.Step> steps) {
+  private static List<GameState> states(
+      GameState start, List<io.github.strategorules.core.game.Step> steps) {
     List<GameState> states = new ArrayList<>(List.of(start));
     steps.forEach(s -> states.add(s.state()));
     return states;
@@ -62,16 +62,31 @@ class ProtocolNoLeakProperties {
     for (int i = 0; i <= p.actionsA().size(); i++) {
       // a message holds the view and the legal actions: those alone every few steps
       boolean all = i % 5 == 0 || i == p.actionsA().size();
-      for (String type : all ? List.of("view", "events", "message", "legal") : List.of("events", "message")) {
-        same(c, viewer + "'s " + type + " at step " + i, text(a.ok(a.request(type, idA, viewer))),
+      for (String type :
+          all ? List.of("view", "events", "message", "legal") : List.of("events", "message")) {
+        same(
+            c,
+            viewer + "'s " + type + " at step " + i,
+            text(a.ok(a.request(type, idA, viewer))),
             text(b.ok(b.request(type, idB, viewer))));
         if (!type.equals("legal")) {
-          same(c, "a spectator's " + type + " at step " + i, text(a.ok(a.request(type, idA, null))),
+          same(
+              c,
+              "a spectator's " + type + " at step " + i,
+              text(a.ok(a.request(type, idA, null))),
               text(b.ok(b.request(type, idB, null))));
         }
       }
-      same(c, "status at step " + i, text(a.ok(a.request("status", idA, null))), text(b.ok(b.request("status", idB, null))));
-      same(c, "outcome at step " + i, text(a.ok(a.request("outcome", idA, null))), text(b.ok(b.request("outcome", idB, null))));
+      same(
+          c,
+          "status at step " + i,
+          text(a.ok(a.request("status", idA, null))),
+          text(b.ok(b.request("status", idB, null))));
+      same(
+          c,
+          "outcome at step " + i,
+          text(a.ok(a.request("outcome", idA, null))),
+          text(b.ok(b.request("outcome", idB, null))));
       Set<Action> probes = new LinkedHashSet<>();
       for (int k = Math.max(0, i - 1); k <= Math.min(statesA.size() - 1, i + 1); k++) {
         probes.addAll(statesA.get(k).legalActions(p.viewer()));
@@ -108,14 +123,24 @@ class ProtocolNoLeakProperties {
 
   private static void run(int examples, Arb<Pairs> pairs, String name, TestReporter r) {
     Counts c = new Counts();
-    Property.forAll(examples, pairs, p -> {
-      Property.assume(p != null);
-      compare(p, c);
-    });
+    Property.forAll(
+        examples,
+        pairs,
+        p -> {
+          Property.assume(p != null);
+          compare(p, c);
+        });
     assertThat(c.pairs.get()).isEqualTo(examples);
     assertThat(c.refusals.get()).as("probes refused").isPositive();
-    TestStatistics.publish(r, "protocol no-leak " + name, c.pairs + " pairs, " + c.replies
-        + " replies byte-identical, " + c.refusals + " of them check refusals with the game's reason");
+    TestStatistics.publish(
+        r,
+        "protocol no-leak " + name,
+        c.pairs
+            + " pairs, "
+            + c.replies
+            + " replies byte-identical, "
+            + c.refusals
+            + " of them check refusals with the game's reason");
   }
 
   private static Arb<Played<GameState>> classic(int length) {

@@ -26,11 +26,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Generated games of both games played through a {@link ProtocolSession}, request by request:
- * every reply is what the contract and {@code StrategoJson} give for the same game (legal
- * actions, checks, statuses, each seat's and a spectator's events, views and messages, the
- * record), and valid against {@code protocol.schema.json} (checked every few steps, and at the
- * end).
+ * Generated games of both games played through a {@link ProtocolSession}, request by request: every
+ * reply is what the contract and {@code StrategoJson} give for the same game (legal actions,
+ * checks, statuses, each seat's and a spectator's events, views and messages, the record), and
+ * valid against {@code protocol.schema.json} (checked every few steps, and at the end).
  */
 class ProtocolProperties {
   private static final Arb<Played<GameState>> CLASSIC =
@@ -43,11 +42,14 @@ class ProtocolProperties {
     for (int i = 0; i < s.toDecide().size(); i++) {
       sb.append(i == 0 ? "" : ",").append('"').append(s.toDecide().get(i)).append('"');
     }
-    sb.append("],\"outcome\":").append(s.outcome().map(o -> text(JSON.writeOutcome(o))).orElse("null")).append('}');
+    sb.append("],\"outcome\":")
+        .append(s.outcome().map(o -> text(JSON.writeOutcome(o))).orElse("null"))
+        .append('}');
     return sb.toString();
   }
 
-  private static void play(Played<GameState> g, AtomicLong steps, AtomicLong requests, AtomicLong validated) {
+  private static void play(
+      Played<GameState> g, AtomicLong steps, AtomicLong requests, AtomicLong validated) {
     Talk t = Talk.greeted();
     String id = t.session.host(g.start());
     List<Seat> seats = g.game().seats();
@@ -87,14 +89,23 @@ class ProtocolProperties {
     t.validate = true;
     GameState last = g.last();
     for (Seat seat : seats) {
-      assertThat(text(t.ok(t.request("view", id, seat.name())).get("view"))).isEqualTo(text(JSON.writeView(last.viewFor(seat))));
+      assertThat(text(t.ok(t.request("view", id, seat.name())).get("view")))
+          .isEqualTo(text(JSON.writeView(last.viewFor(seat))));
     }
     assertThat(text(t.ok(t.request("message", id, null)).get("message")))
-        .isEqualTo(text(JSON.writeMessage(g.steps().isEmpty() ? Messages.forSpectator(last)
-            : Messages.after(g.steps().get(g.steps().size() - 1), g.steps().size(), Optional.empty()))));
+        .isEqualTo(
+            text(
+                JSON.writeMessage(
+                    g.steps().isEmpty()
+                        ? Messages.forSpectator(last)
+                        : Messages.after(
+                            g.steps().get(g.steps().size() - 1),
+                            g.steps().size(),
+                            Optional.empty()))));
     assertThat(text(t.ok(t.request("status", id, null)).get("status"))).isEqualTo(status(last));
     JsonNode outcome = t.ok(t.request("outcome", id, null)).get("outcome");
-    assertThat(text(outcome)).isEqualTo(last.outcome().map(o -> text(JSON.writeOutcome(o))).orElse("null"));
+    assertThat(text(outcome))
+        .isEqualTo(last.outcome().map(o -> text(JSON.writeOutcome(o))).orElse("null"));
     assertThat(text(t.ok(t.request("record", id, null)).get("record")))
         .isEqualTo(text(JSON.writeRecord(StoredRecord.of(last))));
     requests.addAndGet(t.sent);
@@ -107,8 +118,17 @@ class ProtocolProperties {
     AtomicLong validated = new AtomicLong();
     Property.forAll(examples, games, g -> play(g, steps, requests, validated));
     assertThat(steps.get()).isGreaterThan(examples);
-    TestStatistics.publish(r, "protocol session " + name, examples + " games, " + steps + " steps, " + requests
-        + " requests answered as the contract does, " + validated + " replies schema-validated");
+    TestStatistics.publish(
+        r,
+        "protocol session " + name,
+        examples
+            + " games, "
+            + steps
+            + " steps, "
+            + requests
+            + " requests answered as the contract does, "
+            + validated
+            + " replies schema-validated");
   }
 
   @Test
@@ -124,18 +144,23 @@ class ProtocolProperties {
   @Test
   void aNewGameBySpecAndSeedIsTheRegistrysGame(TestReporter r) {
     AtomicLong games = new AtomicLong();
-    Property.forAll(30, JsonGames.specs(), Arb.seeds(), (spec, seed) -> {
-      Talk t = Talk.greeted();
-      String id = t.open(spec, seed);
-      GameState s = Games.parse(spec).newGame(seed);
-      assertThat(text(t.ok(t.request("record", id, null)).get("record")))
-          .isEqualTo(text(JSON.writeRecord(StoredRecord.of(s))));
-      for (Seat seat : s.game().seats()) {
-        assertThat(text(t.ok(t.request("message", id, seat.name())).get("message")))
-            .isEqualTo(text(JSON.writeMessage(Messages.forSeat(s, seat))));
-      }
-      games.incrementAndGet();
-    });
-    TestStatistics.publish(r, "protocol session new games", games + " games by spec and seed as the registry's");
+    Property.forAll(
+        30,
+        JsonGames.specs(),
+        Arb.seeds(),
+        (spec, seed) -> {
+          Talk t = Talk.greeted();
+          String id = t.open(spec, seed);
+          GameState s = Games.parse(spec).newGame(seed);
+          assertThat(text(t.ok(t.request("record", id, null)).get("record")))
+              .isEqualTo(text(JSON.writeRecord(StoredRecord.of(s))));
+          for (Seat seat : s.game().seats()) {
+            assertThat(text(t.ok(t.request("message", id, seat.name())).get("message")))
+                .isEqualTo(text(JSON.writeMessage(Messages.forSeat(s, seat))));
+          }
+          games.incrementAndGet();
+        });
+    TestStatistics.publish(
+        r, "protocol session new games", games + " games by spec and seed as the registry's");
   }
 }

@@ -18,10 +18,15 @@ final class Talk {
 
   final ProtocolSession session;
   private long nextId = 1;
-  /** Whether {@link #send} checks requests and replies against the schema (costly on long games). */
+
+  /**
+   * Whether {@link #send} checks requests and replies against the schema (costly on long games).
+   */
   boolean validate = true;
+
   /** Requests sent, and replies checked against the schema. */
   long sent;
+
   long validated;
 
   Talk(ProtocolSession session) {
@@ -78,7 +83,9 @@ final class Talk {
   /** Sends a valid request that must succeed. */
   JsonNode ok(ObjectNode request) {
     JsonNode reply = send(request);
-    assertThat(reply.get("type").stringValue()).as("%s", reply).isEqualTo(request.get("type").stringValue());
+    assertThat(reply.get("type").stringValue())
+        .as("%s", reply)
+        .isEqualTo(request.get("type").stringValue());
     return reply;
   }
 

@@ -50,7 +50,8 @@ public final class ClassicCodec implements GameCodec {
     if (view instanceof ClassicViewValue v) {
       return v;
     }
-    throw new IllegalArgumentException("not a view of a classic-family game: " + view.getClass().getName());
+    throw new IllegalArgumentException(
+        "not a view of a classic-family game: " + view.getClass().getName());
   }
 
   @Override

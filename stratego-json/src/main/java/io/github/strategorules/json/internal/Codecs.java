@@ -15,8 +15,8 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The codecs in use, by family, and what they share: the text forms of every codec, and per
- * sealed action or event type the records it permits, by kind.
+ * The codecs in use, by family, and what they share: the text forms of every codec, and per sealed
+ * action or event type the records it permits, by kind.
  */
 public final class Codecs {
   private final Map<String, GameTypes> byFamily = new LinkedHashMap<>();
@@ -73,8 +73,17 @@ public final class Codecs {
    * @throws JsonFormatException {@link JsonProblem#UNKNOWN_GAME} when no codec serves the family
    */
   public GameTypes of(Game game, String path) {
-    return of(game.family()).orElseThrow(() -> new JsonFormatException(JsonProblem.UNKNOWN_GAME, path,
-        "no JSON codec for the family " + game.family() + " (known: " + families() + ")"));
+    return of(game.family())
+        .orElseThrow(
+            () ->
+                new JsonFormatException(
+                    JsonProblem.UNKNOWN_GAME,
+                    path,
+                    "no JSON codec for the family "
+                        + game.family()
+                        + " (known: "
+                        + families()
+                        + ")"));
   }
 
   /**

@@ -27,9 +27,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The two versioned documents of {@link StrategoJson}, the {@code message} a server sends one
  * recipient and the stored {@code record}: their envelope ({@code version} and {@code kind},
- * checked on reading) and the fields they hold around the values. The values themselves are
- * written by the facade and read by {@link Reader}, so a value inside a document has the same JSON
- * as on its own.
+ * checked on reading) and the fields they hold around the values. The values themselves are written
+ * by the facade and read by {@link Reader}, so a value inside a document has the same JSON as on
+ * its own.
  */
 public final class Documents {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -46,11 +46,14 @@ public final class Documents {
   private static void checkDocument(JsonNode json, String kind) {
     JsonNode version = Reader.field(json, "version", "");
     if (Reader.intValue(version, "/version") != StrategoJson.VERSION) {
-      throw new JsonFormatException(JsonProblem.UNSUPPORTED_VERSION, "/version",
+      throw new JsonFormatException(
+          JsonProblem.UNSUPPORTED_VERSION,
+          "/version",
           "this library reads version " + StrategoJson.VERSION);
     }
     if (!kind.equals(Reader.text(Reader.field(json, "kind", ""), "/kind"))) {
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, "/kind", "expected a " + kind + " document");
+      throw new JsonFormatException(
+          JsonProblem.BAD_VALUE, "/kind", "expected a " + kind + " document");
     }
   }
 
@@ -64,7 +67,9 @@ public final class Documents {
   public static ObjectNode message(StrategoJson json, Update update) {
     ObjectNode o = document("message");
     o.set("game", json.writeGame(update.game()));
-    o.set("seat", update.seat().map(s -> (JsonNode) NODES.stringNode(s.name())).orElse(NODES.nullNode()));
+    o.set(
+        "seat",
+        update.seat().map(s -> (JsonNode) NODES.stringNode(s.name())).orElse(NODES.nullNode()));
     o.put("steps", update.steps());
     o.set("view", json.writeView(update.view()));
     o.set("events", json.writeEvents(update.events()));
@@ -72,7 +77,9 @@ public final class Documents {
     // The decisions come first (GameState.legalActions' order): a client splits the list without
     // knowing which kinds of action a game has.
     o.put("decision_count", update.decisions().size());
-    o.set("outcome", update.outcome().map(x -> (JsonNode) json.writeOutcome(x)).orElse(NODES.nullNode()));
+    o.set(
+        "outcome",
+        update.outcome().map(x -> (JsonNode) json.writeOutcome(x)).orElse(NODES.nullNode()));
     if (update.clocks().isEmpty()) {
       o.putNull("clocks");
     } else {
@@ -96,8 +103,10 @@ public final class Documents {
     GameTypes codec = codecs.of(game, "/game");
     Reader r = new Reader(codecs, game, codec);
     JsonNode seatNode = json.get("seat");
-    Optional<Seat> seat = seatNode == null || seatNode.isNull() ? Optional.empty()
-        : Optional.of(Reader.enumValue(Seat.class, seatNode, "/seat"));
+    Optional<Seat> seat =
+        seatNode == null || seatNode.isNull()
+            ? Optional.empty()
+            : Optional.of(Reader.enumValue(Seat.class, seatNode, "/seat"));
     JsonNode stepsNode = json.get("steps");
     int steps = stepsNode == null ? 0 : Reader.intValue(stepsNode, "/steps");
     if (steps < 0) {
@@ -105,7 +114,8 @@ public final class Documents {
     }
     View view = (View) r.record(codec.viewType(), Reader.field(json, "view", ""), "/view");
     if (!view.game().equals(game) || !view.seat().equals(seat)) {
-      throw new JsonFormatException(JsonProblem.INCONSISTENT, "/view", "the view is not of the message's game and seat");
+      throw new JsonFormatException(
+          JsonProblem.INCONSISTENT, "/view", "the view is not of the message's game and seat");
     }
     List<JsonNode> eventItems = Reader.array(Reader.field(json, "events", ""), "/events");
     List<Event> events = new ArrayList<>(eventItems.size());
@@ -117,13 +127,21 @@ public final class Documents {
     for (int i = 0; i < items.size(); i++) {
       legal.add(r.action(items.get(i), "/legal_actions/" + i));
     }
-    return new Update(game, seat, steps, view, List.copyOf(events), legal, outcome(r, json),
+    return new Update(
+        game,
+        seat,
+        steps,
+        view,
+        List.copyOf(events),
+        legal,
+        outcome(r, json),
         readClocks(game, json.get("clocks")));
   }
 
   private static Optional<Outcome> outcome(Reader r, JsonNode json) {
     JsonNode out = json.get("outcome");
-    return out == null || out.isNull() ? Optional.empty()
+    return out == null || out.isNull()
+        ? Optional.empty()
         : Optional.of(r.outcome(Reader.object(out, "/outcome"), "/outcome"));
   }
 
@@ -137,11 +155,13 @@ public final class Documents {
       String path = "/clocks/" + e.getKey();
       Seat seat = Reader.enumValue(Seat.class, NODES.stringNode(e.getKey()), path);
       if (!game.seats().contains(seat)) {
-        throw new JsonFormatException(JsonProblem.INCONSISTENT, path, "not a seat of the message's game");
+        throw new JsonFormatException(
+            JsonProblem.INCONSISTENT, path, "not a seat of the message's game");
       }
       JsonNode ms = e.getValue();
       if (!ms.isIntegralNumber() || !ms.canConvertToLong() || ms.longValue() < 0) {
-        throw new JsonFormatException(JsonProblem.WRONG_TYPE, path, "expected milliseconds, an integer not negative");
+        throw new JsonFormatException(
+            JsonProblem.WRONG_TYPE, path, "expected milliseconds, an integer not negative");
       }
       clocks.put(seat, Duration.ofMillis(ms.longValue()));
     }
@@ -161,7 +181,9 @@ public final class Documents {
     o.put("format", record.format());
     o.put("actions", record.actions());
     o.put("legal", record.legal());
-    o.set("outcome", record.outcome().map(x -> (JsonNode) json.writeOutcome(x)).orElse(NODES.nullNode()));
+    o.set(
+        "outcome",
+        record.outcome().map(x -> (JsonNode) json.writeOutcome(x)).orElse(NODES.nullNode()));
     o.put("text", record.text());
     return o;
   }
@@ -187,11 +209,17 @@ public final class Documents {
     Game game = Reader.game(Reader.field(json, "game", ""), "/game");
     Reader r = new Reader(codecs, game, codecs.of(game, "/game"));
     Optional<Outcome> outcome = outcome(r, json);
-    StoredRecord read = new StoredRecord(game, Reader.text(Reader.field(json, "format", ""), "/format"),
-        Reader.intValue(Reader.field(json, "actions", ""), "/actions"),
-        (Boolean) r.value(boolean.class, json.get("legal"), "/legal"), outcome, text);
+    StoredRecord read =
+        new StoredRecord(
+            game,
+            Reader.text(Reader.field(json, "format", ""), "/format"),
+            Reader.intValue(Reader.field(json, "actions", ""), "/actions"),
+            (Boolean) r.value(boolean.class, json.get("legal"), "/legal"),
+            outcome,
+            text);
     if (!read.equals(fromText)) {
-      throw new JsonFormatException(JsonProblem.INCONSISTENT, "", "the header fields disagree with the record text");
+      throw new JsonFormatException(
+          JsonProblem.INCONSISTENT, "", "the header fields disagree with the record text");
     }
     return read;
   }

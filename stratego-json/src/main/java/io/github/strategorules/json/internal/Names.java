@@ -6,29 +6,30 @@ import io.github.strategorules.core.game.Resignation;
 import java.lang.reflect.RecordComponent;
 
 /**
- * JSON names from Java names: fields and kinds in snake case, so a record's JSON is predictable
- * and says the contract's words ({@code seat}, {@code first_seat}) in every game. One exception:
- * the table actions' kinds are {@code resign}, {@code offer_draw} and {@code accept_draw} in every
+ * JSON names from Java names: fields and kinds in snake case, so a record's JSON is predictable and
+ * says the contract's words ({@code seat}, {@code first_seat}) in every game. One exception: the
+ * table actions' kinds are {@code resign}, {@code offer_draw} and {@code accept_draw} in every
  * game, whatever their records are called.
  */
 public final class Names {
-  private static final ClassValue<String[]> FIELDS = new ClassValue<>() {
-    @Override
-    protected String[] computeValue(Class<?> type) {
-      RecordComponent[] components = type.getRecordComponents();
-      String[] names = new String[components.length];
-      for (int i = 0; i < components.length; i++) {
-        names[i] = snake(components[i].getName());
-      }
-      return names;
-    }
-  };
+  private static final ClassValue<String[]> FIELDS =
+      new ClassValue<>() {
+        @Override
+        protected String[] computeValue(Class<?> type) {
+          RecordComponent[] components = type.getRecordComponents();
+          String[] names = new String[components.length];
+          for (int i = 0; i < components.length; i++) {
+            names[i] = snake(components[i].getName());
+          }
+          return names;
+        }
+      };
 
   private Names() {}
 
   /**
-   * The snake-case form of a Java name: {@code movedFar} gives {@code moved_far},
-   * {@code PlacePiece} gives {@code place_piece}.
+   * The snake-case form of a Java name: {@code movedFar} gives {@code moved_far}, {@code
+   * PlacePiece} gives {@code place_piece}.
    *
    * @param name the Java name
    * @return the JSON name

@@ -29,25 +29,26 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Reads what {@link Writer} writes, for one game: every value is checked against the type the
- * record declares, and a document that is not such a value gives a {@link JsonFormatException}
- * with its path. Reading consults no state, so nothing hidden can reach an error message.
+ * record declares, and a document that is not such a value gives a {@link JsonFormatException} with
+ * its path. Reading consults no state, so nothing hidden can reach an error message.
  */
 public final class Reader {
-  private static final ClassValue<Constructor<?>> CONSTRUCTORS = new ClassValue<>() {
-    @Override
-    protected Constructor<?> computeValue(Class<?> type) {
-      RecordComponent[] components = type.getRecordComponents();
-      Class<?>[] types = new Class<?>[components.length];
-      for (int i = 0; i < components.length; i++) {
-        types[i] = components[i].getType();
-      }
-      try {
-        return type.getDeclaredConstructor(types);
-      } catch (NoSuchMethodException e) {
-        throw new IllegalStateException("no canonical constructor in " + type, e);
-      }
-    }
-  };
+  private static final ClassValue<Constructor<?>> CONSTRUCTORS =
+      new ClassValue<>() {
+        @Override
+        protected Constructor<?> computeValue(Class<?> type) {
+          RecordComponent[] components = type.getRecordComponents();
+          Class<?>[] types = new Class<?>[components.length];
+          for (int i = 0; i < components.length; i++) {
+            types[i] = components[i].getType();
+          }
+          try {
+            return type.getDeclaredConstructor(types);
+          } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("no canonical constructor in " + type, e);
+          }
+        }
+      };
 
   private final Codecs codecs;
   private final Game game;
@@ -83,8 +84,8 @@ public final class Reader {
     }
     JsonNode family = node.get("family");
     if (family != null && !family.isNull() && !g.family().equals(text(family, path + "/family"))) {
-      throw new JsonFormatException(JsonProblem.INCONSISTENT, path + "/family",
-          "the spec is of the family " + g.family());
+      throw new JsonFormatException(
+          JsonProblem.INCONSISTENT, path + "/family", "the spec is of the family " + g.family());
     }
     JsonNode seats = node.get("seats");
     if (seats != null && !seats.isNull()) {
@@ -93,7 +94,8 @@ public final class Reader {
       List<String> written = new ArrayList<>();
       array(seats, path + "/seats").forEach(s -> written.add(s.isString() ? s.stringValue() : "?"));
       if (!names.equals(written)) {
-        throw new JsonFormatException(JsonProblem.INCONSISTENT, path + "/seats", "the spec's seats are " + names);
+        throw new JsonFormatException(
+            JsonProblem.INCONSISTENT, path + "/seats", "the spec's seats are " + names);
       }
     }
     return g;
@@ -116,7 +118,9 @@ public final class Reader {
     try {
       codec.outcome(List.of(), termination);
     } catch (IllegalArgumentException e) {
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, path + "/termination",
+      throw new JsonFormatException(
+          JsonProblem.BAD_VALUE,
+          path + "/termination",
           "not a termination of " + codec.family() + ": '" + clip(termination) + "'");
     }
     Outcome out;
@@ -124,12 +128,18 @@ public final class Reader {
       out = codec.outcome(winners, termination);
     } catch (IllegalArgumentException e) {
       // An IllegalArgumentException need not have a message: the detail must not read "null".
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, path + "/winners",
+      throw new JsonFormatException(
+          JsonProblem.BAD_VALUE,
+          path + "/winners",
           Objects.requireNonNullElse(e.getMessage(), "not winners of " + codec.family()));
     }
     JsonNode rule = node.get("rule");
-    if (rule != null && !rule.isNull() && !out.termination().ruleId().equals(text(rule, path + "/rule"))) {
-      throw new JsonFormatException(JsonProblem.INCONSISTENT, path + "/rule",
+    if (rule != null
+        && !rule.isNull()
+        && !out.termination().ruleId().equals(text(rule, path + "/rule"))) {
+      throw new JsonFormatException(
+          JsonProblem.INCONSISTENT,
+          path + "/rule",
           "the termination " + termination + " is rule " + out.termination().ruleId());
     }
     return out;
@@ -179,18 +189,23 @@ public final class Reader {
     }
     if (kind == null || kind.isNull()) {
       if (fromNotation == null) {
-        throw new JsonFormatException(JsonProblem.MISSING_FIELD, path, "an action has an 'action' or a 'notation'");
+        throw new JsonFormatException(
+            JsonProblem.MISSING_FIELD, path, "an action has an 'action' or a 'notation'");
       }
       notationAlone(node, path, fromNotation);
       return fromNotation;
     }
     JsonNode seat = node.get("seat");
-    Action a = (Action) sealed(codec.actionType(), Writer.ACTION, withOwner(node, seat, sender), path);
+    Action a =
+        (Action) sealed(codec.actionType(), Writer.ACTION, withOwner(node, seat, sender), path);
     if (seat != null && !seat.isNull() && enumValue(Seat.class, seat, path + "/seat") != a.seat()) {
-      throw new JsonFormatException(JsonProblem.INCONSISTENT, path + "/seat", "the action is " + a.seat() + "'s");
+      throw new JsonFormatException(
+          JsonProblem.INCONSISTENT, path + "/seat", "the action is " + a.seat() + "'s");
     }
     if (fromNotation != null && !fromNotation.equals(a)) {
-      throw new JsonFormatException(JsonProblem.INCONSISTENT, path + "/notation",
+      throw new JsonFormatException(
+          JsonProblem.INCONSISTENT,
+          path + "/notation",
           "the notation and the fields give different actions");
     }
     return a;
@@ -207,14 +222,17 @@ public final class Reader {
       if (name.equals("notation") || name.equals(Writer.ACTION)) {
         continue; // the notation, and a null kind
       }
-      if (name.equals("seat") && (field.getValue().isNull()
-          || enumValue(Seat.class, field.getValue(), path + "/seat") == fromNotation.seat())) {
+      if (name.equals("seat")
+          && (field.getValue().isNull()
+              || enumValue(Seat.class, field.getValue(), path + "/seat") == fromNotation.seat())) {
         continue;
       }
-      throw new JsonFormatException(JsonProblem.INCONSISTENT, path + "/" + name.replace("~", "~0").replace("/", "~1"),
+      throw new JsonFormatException(
+          JsonProblem.INCONSISTENT,
+          path + "/" + name.replace("~", "~0").replace("/", "~1"),
           name.equals("seat")
-          ? "the notation is " + fromNotation.seat() + "'s action"
-          : "an action sent by its notation has no other fields; with its fields it names its 'action'");
+              ? "the notation is " + fromNotation.seat() + "'s action"
+              : "an action sent by its notation has no other fields; with its fields it names its 'action'");
     }
   }
 
@@ -231,7 +249,9 @@ public final class Reader {
       Class<?> raw = (Class<?>) p.getRawType();
       Type arg = p.getActualTypeArguments()[0];
       if (raw == Optional.class) {
-        return node == null || node.isNull() ? Optional.empty() : Optional.of(value(arg, node, path));
+        return node == null || node.isNull()
+            ? Optional.empty()
+            : Optional.of(value(arg, node, path));
       }
       if (raw == List.class) {
         List<JsonNode> items = array(present(node, path), path);
@@ -247,7 +267,9 @@ public final class Reader {
       throw new IllegalStateException("unsupported type " + type);
     }
     if (c == OptionalInt.class) {
-      return node == null || node.isNull() ? OptionalInt.empty() : OptionalInt.of(intValue(node, path));
+      return node == null || node.isNull()
+          ? OptionalInt.empty()
+          : OptionalInt.of(intValue(node, path));
     }
     node = present(node, path); // from here on the value is there
     if (c == int.class || c == Integer.class) {
@@ -296,14 +318,16 @@ public final class Reader {
     if (Outcome.class.isAssignableFrom(c)) {
       Outcome out = outcome(object(node, path), path);
       if (!c.isInstance(out)) {
-        throw new JsonFormatException(JsonProblem.INCONSISTENT, path, "not an outcome of this game");
+        throw new JsonFormatException(
+            JsonProblem.INCONSISTENT, path, "not an outcome of this game");
       }
       return out;
     }
     if (Action.class.isAssignableFrom(c)) {
       Action a = action(node, path);
       if (!c.isInstance(a)) {
-        throw new JsonFormatException(JsonProblem.UNKNOWN_KIND, path, "expected an action of the kind " + Names.kind(c));
+        throw new JsonFormatException(
+            JsonProblem.UNKNOWN_KIND, path, "expected an action of the kind " + Names.kind(c));
       }
       return a;
     }
@@ -321,10 +345,16 @@ public final class Reader {
    * component when it is a {@code Seat}, as every action of every game declares it.
    */
   private JsonNode withOwner(JsonNode node, @Nullable JsonNode seat, @Nullable Seat sender) {
-    String owner = seat != null && seat.isString() ? seat.stringValue() : sender == null ? null : sender.name();
+    String owner =
+        seat != null && seat.isString()
+            ? seat.stringValue()
+            : sender == null ? null : sender.name();
     JsonNode kind = node.get(Writer.ACTION);
     Map<String, Class<?>> kinds = codecs.kinds(codec.actionType());
-    Class<?> type = owner == null || kind == null || !kind.isString() || kinds == null ? null : kinds.get(kind.stringValue());
+    Class<?> type =
+        owner == null || kind == null || !kind.isString() || kinds == null
+            ? null
+            : kinds.get(kind.stringValue());
     if (type == null || !type.isRecord() || type.getRecordComponents().length == 0) {
       return node;
     }
@@ -345,7 +375,9 @@ public final class Reader {
     String kind = text(field(node, kindField, path), path + "/" + kindField);
     Class<?> type = kinds == null ? null : kinds.get(kind);
     if (type == null) {
-      throw new JsonFormatException(JsonProblem.UNKNOWN_KIND, path + "/" + kindField,
+      throw new JsonFormatException(
+          JsonProblem.UNKNOWN_KIND,
+          path + "/" + kindField,
           "the game " + codec.family() + " has no " + kindField + " '" + clip(kind) + "'");
     }
     return record(type, node, path);
@@ -376,8 +408,12 @@ public final class Reader {
     } catch (InvocationTargetException e) {
       // the record's own validation (a tile's value, a tag's letter): the input's fault
       Throwable cause = e.getCause();
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, path,
-          cause == null || cause.getMessage() == null ? "not a valid " + type.getSimpleName() : cause.getMessage());
+      throw new JsonFormatException(
+          JsonProblem.BAD_VALUE,
+          path,
+          cause == null || cause.getMessage() == null
+              ? "not a valid " + type.getSimpleName()
+              : cause.getMessage());
     } catch (InstantiationException | IllegalAccessException e) {
       throw new IllegalStateException("cannot build " + type, e);
     }
@@ -387,10 +423,14 @@ public final class Reader {
    * The classic family's packages, named one by one: a game-neutral record elsewhere in core (the
    * contract's, the referee's) may hold any seat.
    */
-  private static final Set<String> CLASSIC_PACKAGES = Set.of("io.github.strategorules.core",
-      "io.github.strategorules.core.board", "io.github.strategorules.core.action",
-      "io.github.strategorules.core.event", "io.github.strategorules.core.view",
-      "io.github.strategorules.core.notation");
+  private static final Set<String> CLASSIC_PACKAGES =
+      Set.of(
+          "io.github.strategorules.core",
+          "io.github.strategorules.core.board",
+          "io.github.strategorules.core.action",
+          "io.github.strategorules.core.event",
+          "io.github.strategorules.core.view",
+          "io.github.strategorules.core.notation");
 
   /** The classic family's records (C-1.2: two seats), whose seats are RED or BLUE only. */
   private static boolean isClassic(Class<?> type) {
@@ -401,7 +441,8 @@ public final class Reader {
   /** Refuses GREEN and YELLOW in a classic record, at the field that holds them. */
   private static void requireClassicSeats(@Nullable Object value, String path) {
     if (value instanceof Seat s && s != Seat.RED && s != Seat.BLUE) {
-      throw new JsonFormatException(JsonProblem.BAD_VALUE, path, "classic Stratego has the seats RED and BLUE, not " + s);
+      throw new JsonFormatException(
+          JsonProblem.BAD_VALUE, path, "classic Stratego has the seats RED and BLUE, not " + s);
     } else if (value instanceof Optional<?> o) {
       o.ifPresent(x -> requireClassicSeats(x, path));
     } else if (value instanceof List<?> l) {
@@ -505,7 +546,8 @@ public final class Reader {
         return e;
       }
     }
-    throw new JsonFormatException(JsonProblem.BAD_VALUE, path, "not a " + type.getSimpleName() + ": '" + clip(name) + "'");
+    throw new JsonFormatException(
+        JsonProblem.BAD_VALUE, path, "not a " + type.getSimpleName() + ": '" + clip(name) + "'");
   }
 
   private static Object enumConstant(Class<?> type, JsonNode node, String path) {
@@ -515,7 +557,8 @@ public final class Reader {
         return e;
       }
     }
-    throw new JsonFormatException(JsonProblem.BAD_VALUE, path, "not a " + type.getSimpleName() + ": '" + clip(name) + "'");
+    throw new JsonFormatException(
+        JsonProblem.BAD_VALUE, path, "not a " + type.getSimpleName() + ": '" + clip(name) + "'");
   }
 
   /** At most 40 characters of an input, so that an error message stays short. */

@@ -25,8 +25,10 @@ import tools.jackson.databind.json.JsonMapper;
 public final class TextReader {
   /** The deepest nesting read: the formats nest a few levels. */
   private static final int MAX_NESTING = 64;
+
   /** The longest number read, in characters: every number of the formats fits a long. */
   private static final int MAX_NUMBER_DIGITS = 64;
+
   /** How Jackson's strict duplicate detection starts its message, before the field's name. */
   private static final String DUPLICATE = "Duplicate Object property \"";
 
@@ -44,19 +46,27 @@ public final class TextReader {
     // The formats nest a few levels deep; a hostile document nesting deeper is refused early. The
     // longest string is a record's text, one document of the policy. A field named twice would be
     // read as its last value ("seat" included), so two readers could disagree: refused.
-    JsonFactory factory = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
-        .maxNestingDepth(MAX_NESTING).maxStringLength(limits.maxDocumentLength())
-        .maxNameLength(limits.maxValueLength()).maxTokenCount(maxTokens)
-        .maxNumberLength(MAX_NUMBER_DIGITS).build())
-        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).characterEscapes(OneLine.INSTANCE).build();
+    JsonFactory factory =
+        JsonFactory.builder()
+            .streamReadConstraints(
+                StreamReadConstraints.builder()
+                    .maxNestingDepth(MAX_NESTING)
+                    .maxStringLength(limits.maxDocumentLength())
+                    .maxNameLength(limits.maxValueLength())
+                    .maxTokenCount(maxTokens)
+                    .maxNumberLength(MAX_NUMBER_DIGITS)
+                    .build())
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .characterEscapes(OneLine.INSTANCE)
+            .build();
     return JsonMapper.builder(factory).build();
   }
 
   /**
    * The escapes of the text written: besides the control characters JSON escapes, DEL, NEL and the
-   * Unicode line and paragraph separators as backslash-u escapes, so that no string from the
-   * input (a player's name, a message) breaks a line for a reader that splits lines on them: a
-   * document is always one line.
+   * Unicode line and paragraph separators as backslash-u escapes, so that no string from the input
+   * (a player's name, a message) breaks a line for a reader that splits lines on them: a document
+   * is always one line.
    */
   private static final class OneLine extends CharacterEscapes {
     private static final long serialVersionUID = 1L;
@@ -75,7 +85,9 @@ public final class TextReader {
 
     @Override
     public @Nullable SerializableString getEscapeSequence(int ch) {
-      return ch == 0x85 || ch == 0x2028 || ch == 0x2029 ? new SerializedString(String.format("\\u%04x", ch)) : null;
+      return ch == 0x85 || ch == 0x2028 || ch == 0x2029
+          ? new SerializedString(String.format("\\u%04x", ch))
+          : null;
     }
   }
 
@@ -91,8 +103,10 @@ public final class TextReader {
     Objects.requireNonNull(text, "text");
     long max = 2L * limits.maxDocumentLength();
     if (text.length() > max) {
-      throw new JsonFormatException(JsonProblem.TOO_LARGE, "", "a JSON document of " + text.length()
-          + " characters; the limit is " + max);
+      throw new JsonFormatException(
+          JsonProblem.TOO_LARGE,
+          "",
+          "a JSON document of " + text.length() + " characters; the limit is " + max);
     }
     try {
       JsonNode node = mapper.readTree(text);
@@ -102,15 +116,17 @@ public final class TextReader {
       return node;
     } catch (StreamConstraintsException e) {
       boolean depth = String.valueOf(e.getOriginalMessage()).contains("nesting");
-      throw new JsonFormatException(depth ? JsonProblem.MALFORMED : JsonProblem.TOO_LARGE, "",
-          e.getOriginalMessage());
+      throw new JsonFormatException(
+          depth ? JsonProblem.MALFORMED : JsonProblem.TOO_LARGE, "", e.getOriginalMessage());
     } catch (JacksonException e) {
       String message = String.valueOf(e.getOriginalMessage());
       if (message.startsWith(DUPLICATE)) {
         // Jackson names the field in quotes; it is the reader's own text, so it may be quoted back
         String name = message.substring(DUPLICATE.length()).replaceFirst("\"$", "");
-        throw new JsonFormatException(JsonProblem.DUPLICATE_FIELD, "", "the field '" + name
-            + "' appears twice in one object");
+        throw new JsonFormatException(
+            JsonProblem.DUPLICATE_FIELD,
+            "",
+            "the field '" + name + "' appears twice in one object");
       }
       throw new JsonFormatException(JsonProblem.MALFORMED, "", message);
     }

@@ -20,30 +20,32 @@ import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Writes values as JSON trees, the same way for every game: a record as an object of its
- * components in declaration order (snake-case names), an action or event with its kind first, an
- * absent optional as {@code null}, enums by name, squares as {@code a4}. It writes exactly the
- * value it is given, so the JSON of a redacted value holds nothing the value does not: equal
- * values give byte-identical JSON.
+ * Writes values as JSON trees, the same way for every game: a record as an object of its components
+ * in declaration order (snake-case names), an action or event with its kind first, an absent
+ * optional as {@code null}, enums by name, squares as {@code a4}. It writes exactly the value it is
+ * given, so the JSON of a redacted value holds nothing the value does not: equal values give
+ * byte-identical JSON.
  */
 public final class Writer {
   /** The field naming an action's kind. */
   public static final String ACTION = "action";
+
   /** The field naming an event's kind. */
   public static final String EVENT = "event";
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-  private static final ClassValue<Method[]> ACCESSORS = new ClassValue<>() {
-    @Override
-    protected Method[] computeValue(Class<?> type) {
-      RecordComponent[] components = type.getRecordComponents();
-      Method[] methods = new Method[components.length];
-      for (int i = 0; i < components.length; i++) {
-        methods[i] = components[i].getAccessor();
-      }
-      return methods;
-    }
-  };
+  private static final ClassValue<Method[]> ACCESSORS =
+      new ClassValue<>() {
+        @Override
+        protected Method[] computeValue(Class<?> type) {
+          RecordComponent[] components = type.getRecordComponents();
+          Method[] methods = new Method[components.length];
+          for (int i = 0; i < components.length; i++) {
+            methods[i] = components[i].getAccessor();
+          }
+          return methods;
+        }
+      };
 
   private final Codecs codecs;
 

@@ -20,8 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The check of one value of each kind: written, validated against its documented schema, read
- * back to an equal value, and written again to the same text. Counts what it checked.
+ * The check of one value of each kind: written, validated against its documented schema, read back
+ * to an equal value, and written again to the same text. Counts what it checked.
  */
 public final class JsonChecks {
   /** The kinds of values, each with its schema file. */
@@ -60,7 +60,8 @@ public final class JsonChecks {
   }
 
   private static final StrategoJson JSON = StrategoJson.standard();
-  private static final java.util.Set<String> EVENT_KINDS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private static final java.util.Set<String> EVENT_KINDS =
+      java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   private JsonChecks() {}
 
@@ -122,7 +123,8 @@ public final class JsonChecks {
     Action back = JSON.readAction(game, JSON.parse(text));
     assertThat(back).isEqualTo(action);
     assertThat(JSON.toText(JSON.writeAction(back))).isEqualTo(text);
-    JsonNode notationOnly = JSON.parse("{\"notation\":" + JSON.toText(JSON.writeAction(action).get("notation")) + "}");
+    JsonNode notationOnly =
+        JSON.parse("{\"notation\":" + JSON.toText(JSON.writeAction(action).get("notation")) + "}");
     assertThat(JSON.readAction(game, notationOnly)).isEqualTo(action);
   }
 
@@ -153,7 +155,8 @@ public final class JsonChecks {
       assertThat(back).isEqualTo(e);
       assertThat(JSON.toText(JSON.writeEvent(back))).isEqualTo(text);
     }
-    assertThat(JSON.readEvents(game, JSON.parse(JSON.toText(JSON.writeEvents(events))))).isEqualTo(events);
+    assertThat(JSON.readEvents(game, JSON.parse(JSON.toText(JSON.writeEvents(events)))))
+        .isEqualTo(events);
   }
 
   /**

@@ -61,7 +61,8 @@ public final class ActionText {
       }
     }
     if (seat == null) {
-      throw new NotationException("an action starts with a seat (RED, BLUE, GREEN, YELLOW)", text, lead);
+      throw new NotationException(
+          "an action starts with a seat (RED, BLUE, GREEN, YELLOW)", text, lead);
     }
     int at = lead + w[0].length() + 1;
     String rest = w.length > 1 ? t.substring(t.indexOf(' ') + 1).strip() : "";
@@ -113,7 +114,9 @@ public final class ActionText {
             if (eq < 0) {
               break;
             }
-            return new IslandAction.PlaceExplorer(seat, square(w[2].substring(0, eq), text, at),
+            return new IslandAction.PlaceExplorer(
+                seat,
+                square(w[2].substring(0, eq), text, at),
                 number(w[2].substring(eq + 1), text, at));
           }
           case "end" -> {
@@ -136,7 +139,7 @@ public final class ActionText {
               return new IslandAction.DrawAcceptance(seat);
             }
           }
-          default -> { }
+          default -> {}
         }
       }
       case 4 -> {
@@ -159,15 +162,22 @@ public final class ActionText {
           for (int i = 2; i < 5; i++) {
             v.add(number(w[i], text, at));
           }
-          return verb.equals("place") ? new IslandAction.PlaceExplorers(seat, v) : new IslandAction.OrderBoat(seat, v);
+          return verb.equals("place")
+              ? new IslandAction.PlaceExplorers(seat, v)
+              : new IslandAction.OrderBoat(seat, v);
         }
       }
-      default -> { }
+      default -> {}
     }
-    throw new NotationException("unknown action '" + rest + "' (expected move a1-a2, swim a1~c3, flip b3, reinforce "
-        + "c3, buy reinforce c3, ring c3, spy c3, end step, remove a1, bomb axis HORIZONTAL, direction NORTH, "
-        + "bomb expert, no bomb expert, flag to c3, place 3 1 6, place c3=4, boat 2 4 5, resign, offer draw or "
-        + "accept draw)", text, at);
+    throw new NotationException(
+        "unknown action '"
+            + rest
+            + "' (expected move a1-a2, swim a1~c3, flip b3, reinforce "
+            + "c3, buy reinforce c3, ring c3, spy c3, end step, remove a1, bomb axis HORIZONTAL, direction NORTH, "
+            + "bomb expert, no bomb expert, flag to c3, place 3 1 6, place c3=4, boat 2 4 5, resign, offer draw or "
+            + "accept draw)",
+        text,
+        at);
   }
 
   private static Square[] pair(String token, char sep, String text, int at) {
@@ -175,7 +185,9 @@ public final class ActionText {
     if (i < 0) {
       throw new NotationException("expected two squares joined by '" + sep + "'", text, at);
     }
-    return new Square[] {square(token.substring(0, i), text, at), square(token.substring(i + 1), text, at)};
+    return new Square[] {
+      square(token.substring(0, i), text, at), square(token.substring(i + 1), text, at)
+    };
   }
 
   private static Square square(String token, String text, int at) {

@@ -6,11 +6,11 @@ import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandTermination;
 
 /**
- * The effects of the table actions, which end a game by the seats' will rather than by the rules
- * of play: resignation (LI-11.3 [interp]) and a draw by agreement (LI-11.4 [interp]). The rules
- * of Lost Island are silent on both; this library reads them as the game-neutral contract does
- * for every game. {@link Generator#table} decides when they are legal; this class only applies
- * them, and withdraws a standing offer when a seat that has not agreed takes a decision instead.
+ * The effects of the table actions, which end a game by the seats' will rather than by the rules of
+ * play: resignation (LI-11.3 [interp]) and a draw by agreement (LI-11.4 [interp]). The rules of
+ * Lost Island are silent on both; this library reads them as the game-neutral contract does for
+ * every game. {@link Generator#table} decides when they are legal; this class only applies them,
+ * and withdraws a standing offer when a seat that has not agreed takes a decision instead.
  */
 final class Agreement {
   private Agreement() {}
@@ -38,7 +38,10 @@ final class Agreement {
   @ImplementsRule("LI-11.4")
   static void agree(Kernel k, int seat, boolean offer) {
     k.drawAgreed |= 1 << seat;
-    k.events.add(offer ? new IslandEvent.DrawOffered(Seat.of(seat)) : new IslandEvent.DrawAccepted(Seat.of(seat)));
+    k.events.add(
+        offer
+            ? new IslandEvent.DrawOffered(Seat.of(seat))
+            : new IslandEvent.DrawAccepted(Seat.of(seat)));
     if (k.drawAgreed == (1 << k.n) - 1) {
       Turns.end(k, 0, IslandTermination.AGREEMENT);
     }

@@ -7,11 +7,11 @@ import io.github.strategorules.lostisland.TileKind;
 
 /**
  * The changes to explorers, coins and rings that several rules share, applied to a {@link Kernel}:
- * entering a tile (LI-5.5, LI-8.1), going to the boat (LI-3.3), using a ring (LI-6.3), revealing
- * a value to everyone (LI-13), and the coin supply (LI-1.3). {@link Resolver} and {@link Flipping}
- * call them from each rule's step; the turn's flow and the game's end are in {@link Turns}.
- * Static methods on the position rather than an object of their own, so the playout kernel
- * allocates nothing more and the JIT inlines them as it did the methods of the position.
+ * entering a tile (LI-5.5, LI-8.1), going to the boat (LI-3.3), using a ring (LI-6.3), revealing a
+ * value to everyone (LI-13), and the coin supply (LI-1.3). {@link Resolver} and {@link Flipping}
+ * call them from each rule's step; the turn's flow and the game's end are in {@link Turns}. Static
+ * methods on the position rather than an object of their own, so the playout kernel allocates
+ * nothing more and the JIT inlines them as it did the methods of the position.
  */
 final class Effects {
   private Effects() {}
@@ -94,9 +94,9 @@ final class Effects {
   }
 
   /**
-   * Sends an island explorer to the back of its boat (LI-3.3), its ring out of the game
-   * (LI-10.1). With {@code dropFlag}, a flag it carried stays on its cell (LI-6.4, LI-7.2,
-   * LI-7.6); otherwise the caller decides where the flag goes.
+   * Sends an island explorer to the back of its boat (LI-3.3), its ring out of the game (LI-10.1).
+   * With {@code dropFlag}, a flag it carried stays on its cell (LI-6.4, LI-7.2, LI-7.6); otherwise
+   * the caller decides where the flag goes.
    *
    * @param k the position
    * @param id the explorer

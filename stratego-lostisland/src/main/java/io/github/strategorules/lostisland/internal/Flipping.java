@@ -16,8 +16,8 @@ import java.util.Objects;
  * Flipping a tile (LI-7) and what the revealed tile does: loot puts coins on it (LI-7.5), a bomb
  * fires its lines, hit by hit, each hit offered to a bomb expert first (LI-7.2 to LI-7.4, LI-10.4),
  * and a storm pushes the explorers of a line (LI-7.6). A bomb or a storm spans several decisions of
- * its own, so its progress lives in the position ({@link Kernel#bombCell}, {@link Kernel#stormCell})
- * and {@link Resolver} hands each of those decisions back here.
+ * its own, so its progress lives in the position ({@link Kernel#bombCell}, {@link
+ * Kernel#stormCell}) and {@link Resolver} hands each of those decisions back here.
  */
 final class Flipping {
   private Flipping() {}
@@ -152,7 +152,8 @@ final class Flipping {
     int strength = k.strength(id);
     boolean stays = k.value[id] != 1 && strength > k.bombValue;
     Effects.revealToAll(k, id);
-    k.events.add(new IslandEvent.BombHit(Kernel.tag(id), Grid.square(t), k.bombValue, strength, stays));
+    k.events.add(
+        new IslandEvent.BombHit(Kernel.tag(id), Grid.square(t), k.bombValue, strength, stays));
     Effects.useRing(k, id);
     int dist = 0;
     for (int c = k.bombCell; c != t; c = Grid.step(c, d)) {

@@ -21,8 +21,8 @@ public final class Generator {
 
   /**
    * The table actions any seat of the game may take while the game goes on, whoever decides, in
-   * this order (LI-11.3, LI-11.4 [interp]): {@code DrawAcceptance} while a draw offer stands that the
-   * seat has not agreed to; {@code DrawOffer} during play (not during setup) while the seat has
+   * this order (LI-11.3, LI-11.4 [interp]): {@code DrawAcceptance} while a draw offer stands that
+   * the seat has not agreed to; {@code DrawOffer} during play (not during setup) while the seat has
    * not agreed to a draw; {@code Resignation}, always.
    *
    * @param k the position
@@ -46,8 +46,8 @@ public final class Generator {
   }
 
   /**
-   * Every legal action of the pending decision, in the documented order (no table action:
-   * {@link #table} adds those of any seat after them).
+   * Every legal action of the pending decision, in the documented order (no table action: {@link
+   * #table} adds those of any seat after them).
    *
    * @param k the position
    * @return the actions; empty when the game is over
@@ -153,7 +153,8 @@ public final class Generator {
     }
     int[][] perms = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (int[] p : perms) {
-      out.add(new IslandAction.OrderBoat(s, List.of(left.get(p[0]), left.get(p[1]), left.get(p[2]))));
+      out.add(
+          new IslandAction.OrderBoat(s, List.of(left.get(p[0]), left.get(p[1]), left.get(p[2]))));
     }
   }
 
@@ -185,7 +186,8 @@ public final class Generator {
         }
         long shore = swimShore(k, c);
         for (int t = 0; t < Grid.CELLS; t++) {
-          if ((shore & (1L << t)) != 0 && (k.enterable(t) || (k.actions == 0 && opponent(k, t, seat)))) {
+          if ((shore & (1L << t)) != 0
+              && (k.enterable(t) || (k.actions == 0 && opponent(k, t, seat)))) {
             out.add(new IslandAction.Swim(s, Grid.square(c), Grid.square(t)));
           }
         }
@@ -223,8 +225,8 @@ public final class Generator {
   }
 
   /**
-   * LI-5.3: the island tiles where an explorer on cell {@code c} can come ashore: next to any
-   * water cell connected (orthogonally) to a water cell next to {@code c}; {@code c} excluded.
+   * LI-5.3: the island tiles where an explorer on cell {@code c} can come ashore: next to any water
+   * cell connected (orthogonally) to a water cell next to {@code c}; {@code c} excluded.
    *
    * @param k the position
    * @param c the explorer's cell
@@ -317,8 +319,10 @@ public final class Generator {
       }
       if (!k.reinforcedBought) {
         for (int c : reinforceTargets(k, seat)) {
-          out.add(stepOne ? new IslandAction.BuyReinforcement(s, Grid.square(c))
-              : new IslandAction.Reinforce(s, Grid.square(c)));
+          out.add(
+              stepOne
+                  ? new IslandAction.BuyReinforcement(s, Grid.square(c))
+                  : new IslandAction.Reinforce(s, Grid.square(c)));
         }
       }
       long targets = spyTargets(k, seat);
@@ -359,8 +363,8 @@ public final class Generator {
   }
 
   /**
-   * LI-9.2: the tiles the shrinking seat may remove: in the outermost ring with a removable
-   * tile, the removable tiles without an explorer, else those with one.
+   * LI-9.2: the tiles the shrinking seat may remove: in the outermost ring with a removable tile,
+   * the removable tiles without an explorer, else those with one.
    *
    * @param k the position
    * @return the cells in order

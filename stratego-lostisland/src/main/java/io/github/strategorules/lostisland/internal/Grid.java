@@ -10,9 +10,12 @@ import io.github.strategorules.lostisland.Ring;
 public final class Grid {
   /** The number of cells. */
   public static final int CELLS = 36;
+
   /** The grid's width and height. */
   public static final int SIZE = Ring.SIZE;
+
   private static final Direction[] DIRS = Direction.values();
+
   /** The ring depth of every cell: 0 outer, 1 middle, 2 centre (LI-2.3). */
   private static final int[] DEPTH = new int[CELLS];
 

@@ -11,10 +11,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Provides Lost Island to {@link io.github.strategorules.core.game.Games}: the spec name
- * {@code lost-island} ({@link IslandGame#parse}) and records whose header is
- * {@code lost-island-record} ({@link IslandRecord}). Registered in {@code module-info} and in
- * {@code META-INF/services}; not part of the API.
+ * Provides Lost Island to {@link io.github.strategorules.core.game.Games}: the spec name {@code
+ * lost-island} ({@link IslandGame#parse}) and records whose header is {@code lost-island-record}
+ * ({@link IslandRecord}). Registered in {@code module-info} and in {@code META-INF/services}; not
+ * part of the API.
  */
 public final class IslandGameProvider implements GameProvider {
   /** For {@link java.util.ServiceLoader}. */
@@ -42,8 +42,8 @@ public final class IslandGameProvider implements GameProvider {
   }
 
   /**
-   * The game of a Lost Island record, pinned to the record's configuration and layout (LI-2.6),
-   * so that its {@code newGame} starts the recorded game.
+   * The game of a Lost Island record, pinned to the record's configuration and layout (LI-2.6), so
+   * that its {@code newGame} starts the recorded game.
    *
    * @param record a record text
    * @return the game, or empty when the text is not a Lost Island record

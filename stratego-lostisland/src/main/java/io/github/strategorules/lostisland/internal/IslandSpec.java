@@ -18,12 +18,12 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The text spec of Lost Island, read and written in one place: {@code lost-island} with options
- * in parentheses, such as {@code lost-island(players=3,seed=7,secret_fights)}. The options are
+ * The text spec of Lost Island, read and written in one place: {@code lost-island} with options in
+ * parentheses, such as {@code lost-island(players=3,seed=7,secret_fights)}. The options are
  * documented on {@link IslandConfig}: {@code players} (LI-1.1), {@code first}, {@code seed} and
- * {@code layout} (LI-2.6), {@code tiles} (LI-2.5), {@code stones} (LI-2.4, LI-3.5),
- * {@code turn_limit} (LI-11.2), {@code coins} and {@code rings} (LI-1.3) and the bare LI-12
- * toggles ({@link IslandOption#specName()}).
+ * {@code layout} (LI-2.6), {@code tiles} (LI-2.5), {@code stones} (LI-2.4, LI-3.5), {@code
+ * turn_limit} (LI-11.2), {@code coins} and {@code rings} (LI-1.3) and the bare LI-12 toggles
+ * ({@link IslandOption#specName()}).
  *
  * <p>Two specs are written: a config's {@linkplain #of(IslandConfig) full spec}, which names its
  * seed and, when a seed cannot describe it, its layout, so that it always describes the same game;
@@ -34,19 +34,21 @@ import org.jspecify.annotations.Nullable;
 public final class IslandSpec {
   /** The options that take a value; the others are the toggles, written bare. */
   private static final List<String> VALUED =
-      List.of("players", "first", "seed", "turn_limit", "coins", "rings", "layout", "tiles", "stones");
+      List.of(
+          "players", "first", "seed", "turn_limit", "coins", "rings", "layout", "tiles", "stones");
 
-  private static final String ACCEPTED = "accepted options: players=2..4, first=0..players-1, seed=<long>, "
-      + "turn_limit=<turns, 0 for none>, coins=<players or more>, rings=<0 or more>, layout=<36 tiles joined by dots>, "
-      + "tiles=<32 green tiles and 3 stone loots joined by dots>, stones=<4 cells joined by dots>, "
-      + "custom_setup, alternating, storms_when_shrinking, extra_loot, removed_face_down, secret_fights, "
-      + "storms_vanish, power_ups_anytime";
+  private static final String ACCEPTED =
+      "accepted options: players=2..4, first=0..players-1, seed=<long>, "
+          + "turn_limit=<turns, 0 for none>, coins=<players or more>, rings=<0 or more>, layout=<36 tiles joined by dots>, "
+          + "tiles=<32 green tiles and 3 stone loots joined by dots>, stones=<4 cells joined by dots>, "
+          + "custom_setup, alternating, storms_when_shrinking, extra_loot, removed_face_down, secret_fights, "
+          + "storms_vanish, power_ups_anytime";
 
   private IslandSpec() {}
 
   /**
-   * Reads a spec into a config (see {@link IslandConfig#parse(String)}), no longer than the
-   * limits' value length.
+   * Reads a spec into a config (see {@link IslandConfig#parse(String)}), no longer than the limits'
+   * value length.
    *
    * @param spec the spec
    * @param limits the limits ({@link ReadLimits#maxValueLength()})
@@ -80,7 +82,8 @@ public final class IslandSpec {
       }
       if (opts.containsKey("layout")) {
         if (opts.containsKey("tiles")) {
-          throw new IllegalArgumentException("tiles= goes with a seed, not with an explicit layout");
+          throw new IllegalArgumentException(
+              "tiles= goes with a seed, not with an explicit layout");
         }
         b.layout(Layout.parse(opts.get("layout").replace('.', ' ')));
       }
@@ -129,11 +132,19 @@ public final class IslandSpec {
    */
   public static String of(IslandConfig config) {
     List<Square> stones = config.stones();
-    boolean seedLayout = !config.explicitLayout()
-        && config.layout().equals(Layout.random(config.seed(), stones, TileSet.standard()));
+    boolean seedLayout =
+        !config.explicitLayout()
+            && config.layout().equals(Layout.random(config.seed(), stones, TileSet.standard()));
     // The seed is written with an explicit layout too: it is part of the config's value.
-    StringBuilder sb = head(config.players(), config.first(), config.seed(), config.turnLimit(), config.coins(),
-        config.rings(), config.options());
+    StringBuilder sb =
+        head(
+            config.players(),
+            config.first(),
+            config.seed(),
+            config.turnLimit(),
+            config.coins(),
+            config.rings(),
+            config.options());
     if (seedLayout && !stones.equals(IslandConfig.DEFAULT_STONES)) {
       sb.append(",stones=").append(cells(stones));
     }
@@ -151,8 +162,15 @@ public final class IslandSpec {
    * @return the spec, such as {@code lost-island(players=3,secret_fights)}
    */
   public static String of(IslandGame game) {
-    StringBuilder sb = head(game.players(), game.first(), 0, game.turnLimit(), game.coins(), game.rings(),
-        game.options());
+    StringBuilder sb =
+        head(
+            game.players(),
+            game.first(),
+            0,
+            game.turnLimit(),
+            game.coins(),
+            game.rings(),
+            game.options());
     if (!game.stones().equals(IslandConfig.DEFAULT_STONES)) {
       sb.append(",stones=").append(cells(game.stones()));
     }
@@ -162,8 +180,17 @@ public final class IslandSpec {
     return sb.append(')').toString();
   }
 
-  /** The name and the options both specs write alike: players always, the others when not the default. */
-  private static StringBuilder head(int players, Seat first, long seed, int turnLimit, int coins, int rings,
+  /**
+   * The name and the options both specs write alike: players always, the others when not the
+   * default.
+   */
+  private static StringBuilder head(
+      int players,
+      Seat first,
+      long seed,
+      int turnLimit,
+      int coins,
+      int rings,
       Set<IslandOption> options) {
     StringBuilder sb = new StringBuilder(IslandConfig.NAME).append("(players=").append(players);
     if (first != Seat.RED) {
@@ -193,7 +220,10 @@ public final class IslandSpec {
     return String.join(".", cells.stream().map(Square::toString).toList());
   }
 
-  /** A number's text as written: ASCII digits after an optional minus (not {@code +5} or a full-width 5). */
+  /**
+   * A number's text as written: ASCII digits after an optional minus (not {@code +5} or a
+   * full-width 5).
+   */
   private static String digits(@Nullable String value) {
     if (value == null || !value.matches("-?[0-9]+")) {
       throw new IllegalArgumentException("'" + value + "' is not a number");
@@ -211,13 +241,16 @@ public final class IslandSpec {
     String name = IslandConfig.NAME;
     String body = "";
     if (!s.startsWith(name)) {
-      throw new NotationException("not a Lost Island spec (expected " + name + " or " + name + "(...); "
-          + ACCEPTED + ")", spec, 0);
+      throw new NotationException(
+          "not a Lost Island spec (expected " + name + " or " + name + "(...); " + ACCEPTED + ")",
+          spec,
+          0);
     }
     String rest = s.substring(name.length());
     if (!rest.isEmpty()) {
       if (!rest.startsWith("(") || !rest.endsWith(")")) {
-        throw new NotationException("options go in parentheses after the name; " + ACCEPTED, spec, name.length());
+        throw new NotationException(
+            "options go in parentheses after the name; " + ACCEPTED, spec, name.length());
       }
       body = rest.substring(1, rest.length() - 1).strip();
     }
@@ -227,10 +260,12 @@ public final class IslandSpec {
         int eq = part.indexOf('=');
         String key = eq < 0 ? part.strip() : part.substring(0, eq).strip();
         if (eq < 0 ? toggle(key) == null : !VALUED.contains(key)) {
-          throw new NotationException("unknown option '" + part.strip() + "'; " + ACCEPTED, spec, s.indexOf(part));
+          throw new NotationException(
+              "unknown option '" + part.strip() + "'; " + ACCEPTED, spec, s.indexOf(part));
         }
         if (opts.put(key, eq < 0 ? "" : part.substring(eq + 1).strip()) != null) {
-          throw new NotationException("option '" + key + "' given twice; " + ACCEPTED, spec, s.indexOf(part));
+          throw new NotationException(
+              "option '" + key + "' given twice; " + ACCEPTED, spec, s.indexOf(part));
         }
       }
     }

@@ -18,14 +18,16 @@ import io.github.strategorules.lostisland.Tile;
 import java.util.List;
 
 /**
- * Lost Island's value types for codecs, given by its provider: {@link IslandAction}s,
- * {@link IslandEvent}s, {@link IslandView}s (read back as equal views), {@link IslandOutcome}s;
- * explorer tags written {@code RED-A} and tiles as in layouts ({@code bomb3-plus},
- * {@code stone-flag}). No codec library is needed: codecs read the records' components.
+ * Lost Island's value types for codecs, given by its provider: {@link IslandAction}s, {@link
+ * IslandEvent}s, {@link IslandView}s (read back as equal views), {@link IslandOutcome}s; explorer
+ * tags written {@code RED-A} and tiles as in layouts ({@code bomb3-plus}, {@code stone-flag}). No
+ * codec library is needed: codecs read the records' components.
  */
 public final class IslandTypes implements GameTypes {
-  private static final List<TextForm<?>> TEXT_FORMS = List.of(new TextForm<>(Tag.class, Tag::toString, Tag::parse),
-      new TextForm<>(Tile.class, Tile::toString, Tile::parse));
+  private static final List<TextForm<?>> TEXT_FORMS =
+      List.of(
+          new TextForm<>(Tag.class, Tag::toString, Tag::parse),
+          new TextForm<>(Tile.class, Tile::toString, Tile::parse));
 
   /** The one description. */
   public IslandTypes() {}

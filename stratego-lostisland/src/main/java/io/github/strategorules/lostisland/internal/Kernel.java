@@ -1,5 +1,6 @@
 package io.github.strategorules.lostisland.internal;
 
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandConfig;
@@ -8,7 +9,6 @@ import io.github.strategorules.lostisland.IslandGame;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandOutcome;
 import io.github.strategorules.lostisland.IslandTermination;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.Tag;
 import io.github.strategorules.lostisland.Tile;
 import java.util.ArrayList;
@@ -18,105 +18,147 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The mutable full-information position of a Lost Island game: int arrays, no allocation per
- * query. {@link io.github.strategorules.lostisland.IslandState} copies it before every change and
- * never lets a copy escape, so states stay immutable. Explorers are numbered {@code seat * 6 + slot}
- * (slot = tag letter), cells {@code y * 6 + x}. This class holds the position and answers
- * questions about it; the changes every rule shares are in {@link Effects} (entering a tile,
- * LI-5.5; going to the boat, LI-3.3) and {@link Turns} (the turn's flow, LI-4; the win, LI-11.1);
- * {@link Generator} lists legal actions and {@link Resolver} applies them.
+ * The mutable full-information position of a Lost Island game: int arrays, no allocation per query.
+ * {@link io.github.strategorules.lostisland.IslandState} copies it before every change and never
+ * lets a copy escape, so states stay immutable. Explorers are numbered {@code seat * 6 + slot}
+ * (slot = tag letter), cells {@code y * 6 + x}. This class holds the position and answers questions
+ * about it; the changes every rule shares are in {@link Effects} (entering a tile, LI-5.5; going to
+ * the boat, LI-3.3) and {@link Turns} (the turn's flow, LI-4; the win, LI-11.1); {@link Generator}
+ * lists legal actions and {@link Resolver} applies them.
  */
 public final class Kernel {
   /** Cell state: removed, shallow water (LI-2.2). */
   public static final byte WATER = 0;
+
   /** Cell state: a face-down tile. */
   public static final byte DOWN = 1;
+
   /** Cell state: a face-up tile. */
   public static final byte UP = 2;
 
   /** The configuration. */
   public final IslandConfig config;
+
   /** The public facts of the configuration (shared, immutable). */
   public final IslandGame game;
+
   /** The number of players. */
   public final int n;
+
   /** What lies under every cell (shared, immutable). */
   public final Tile[] layout;
+
   /** Per cell: {@link #WATER}, {@link #DOWN} or {@link #UP}. */
   public final byte[] tile;
+
   /** Per cell: coins lying there. */
   public final int[] coins;
+
   /** Per cell: the explorer standing there, or -1. */
   public final int[] occ;
+
   /** Per explorer: its value, 0 before setup. */
   public final int[] value;
+
   /** Per explorer: its cell, or -1 in the boat (or not yet placed). */
   public final int[] pos;
+
   /** Per seat, 6 slots: the boat, front first. */
   public final int[] boat;
+
   /** Per seat: the boat's size. */
   public final int[] boatSize;
+
   /** Per seat: coins held. */
   public final int[] held;
+
   /** Per seat: bitmask of the explorers whose value the seat knows (LI-13). */
   public final int[] known;
+
   /** Bitmask of the explorers whose value every seat and spectator has seen (LI-13). */
   public int publicKnown;
+
   /**
-   * Bit per explorer: it has moved, swum or attacked by its own action since it last came onto
-   * the island (public: the history of actions names it, LI-13); cleared when it goes to its boat.
+   * Bit per explorer: it has moved, swum or attacked by its own action since it last came onto the
+   * island (public: the history of actions names it, LI-13); cleared when it goes to its boat.
    */
   public int moved;
+
   /** Bit per cell: coins revealed this turn (LI-5.5). */
   public long fresh;
+
   /** Bit per explorer: wears a ring. */
   public int rings;
+
   /** The coin and ring counters (LI-1.3). */
   public int supplyCoins, lostCoins, supplyRings, ringsOut;
+
   /** The cell where the flag lies, or -1 (carried or under its stone). */
   public int flagCell = -1;
+
   /** The explorer carrying the flag, or -1. */
   public int flagCarrier = -1;
+
   /** Whether the flag's stone has been turned over. */
   public boolean flagFound;
+
   /** The turn number (0 during setup), the seat to play, the step (0 setup, 1 to 3). */
   public int turn, current, step;
+
   /** Step-1 actions used this turn (LI-4, LI-5). */
   public int actions;
+
   /** Whether the seat reinforced this turn as an action (LI-5) and as a power-up (LI-10.2). */
   public boolean reinforcedAction, reinforcedBought;
+
   /** The pending decision, or null when the game is over. */
   public @Nullable DecisionKind pending;
+
   /** The seat that decides. */
   public int pendingSeat;
+
   /** The bomb being resolved: its cell (-1 for none) and value. */
   public int bombCell = -1, bombValue;
+
   /** Bit per direction: bomb lines not yet stopped. */
   public int bombLines;
+
   /** Per direction: how far the bomb has come along that line. */
   public final int[] bombCursor = new int[8];
+
   /** The line the next hit is on, or -1 while not chosen. */
   public int bombLine = -1;
+
   /** The next offset (from the active seat) to ask about the bomb expert. */
   public int expertNext;
+
   /** The storm being resolved, or -1. */
   public int stormCell = -1;
+
   /** Bit per cell: the flag's destinations on a tie (LI-9.4). */
   public long flagChoices;
+
   /** The removed cell whose flag awaits its destination (LI-9.4), or -1. */
   public int flagFrom = -1;
+
   /** Whether the current seat's explorer won a fight this turn (EXTRA_LOOT, LI-12). */
   public boolean wonFight;
+
   /** Bit per cell: removed face down and never revealed (REMOVED_FACE_DOWN, LI-12). */
   public long sunk;
+
   /** A storm revealed by this turn's removal, waiting to act (STORMS_WHEN_SHRINKING), or -1. */
   public int shrinkStorm = -1;
+
   /** Bit per seat: the winners once the game is over (none for a draw). */
   public int winners;
+
   /** Bit per seat: the seats that offered or accepted the standing draw (LI-11.4 [interp]). */
   public int drawAgreed;
+
   /** Why the game ended, or null. */
   public @Nullable IslandTermination termination;
+
   /** The events of the current apply; not part of the position. */
   public List<IslandEvent> events = new ArrayList<>();
 
@@ -242,7 +284,8 @@ public final class Kernel {
    */
   @ImplementsRule({"LI-11.1", "LI-11.2"})
   public Optional<IslandOutcome> outcome() {
-    return termination == null ? Optional.empty()
+    return termination == null
+        ? Optional.empty()
         : Optional.of(new IslandOutcome(seats(winners), termination));
   }
 

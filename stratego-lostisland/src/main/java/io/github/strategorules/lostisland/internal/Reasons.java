@@ -7,9 +7,8 @@ import io.github.strategorules.lostisland.IslandReason;
 import java.util.List;
 
 /**
- * Names the reason for an action the {@link Generator} does not list. Legality itself is
- * membership in the generated list; this class only explains a refusal, from facts public to the
- * acting seat.
+ * Names the reason for an action the {@link Generator} does not list. Legality itself is membership
+ * in the generated list; this class only explains a refusal, from facts public to the acting seat.
  */
 public final class Reasons {
   private Reasons() {}
@@ -30,17 +29,23 @@ public final class Reasons {
     }
     boolean agreed = (k.drawAgreed & (1 << a.seat().index())) != 0;
     if (a instanceof IslandAction.DrawOffer) { // LI-11.4 [interp]
-      return k.step == 0 ? IslandReason.NO_DRAW_IN_SETUP : agreed ? IslandReason.ALREADY_AGREED
-          : IslandReason.NOT_OFFERED;
+      return k.step == 0
+          ? IslandReason.NO_DRAW_IN_SETUP
+          : agreed ? IslandReason.ALREADY_AGREED : IslandReason.NOT_OFFERED;
     }
     if (a instanceof IslandAction.DrawAcceptance) {
-      return agreed ? IslandReason.ALREADY_AGREED : k.drawAgreed == 0 ? IslandReason.NO_DRAW_OFFER
-          : IslandReason.NOT_OFFERED;
+      return agreed
+          ? IslandReason.ALREADY_AGREED
+          : k.drawAgreed == 0 ? IslandReason.NO_DRAW_OFFER : IslandReason.NOT_OFFERED;
     }
     if (a.seat().index() != k.pendingSeat) {
       return IslandReason.NOT_YOUR_DECISION;
     }
-    if (!answers(k.decisionKind(), a, k.has(IslandOption.POWER_UPS_ANYTIME), k.has(IslandOption.CUSTOM_SETUP))) {
+    if (!answers(
+        k.decisionKind(),
+        a,
+        k.has(IslandOption.POWER_UPS_ANYTIME),
+        k.has(IslandOption.CUSTOM_SETUP))) {
       return IslandReason.WRONG_DECISION;
     }
     for (io.github.strategorules.core.board.Square s : squares(a)) {
@@ -51,16 +56,21 @@ public final class Reasons {
     int seat = a.seat().index();
     if (a instanceof IslandAction.PlaceExplorer p) {
       int c = Grid.cell(p.square());
-      return k.occ[c] >= 0 || k.layout[c].stone() ? IslandReason.NOT_A_PLACEMENT : IslandReason.INVALID_SETUP;
+      return k.occ[c] >= 0 || k.layout[c].stone()
+          ? IslandReason.NOT_A_PLACEMENT
+          : IslandReason.INVALID_SETUP;
     }
     if (a instanceof IslandAction.PlaceExplorers || a instanceof IslandAction.OrderBoat) {
       return IslandReason.INVALID_SETUP;
     }
     if (a instanceof IslandAction.BuyReinforcement) {
-      return k.reinforcedBought ? IslandReason.ALREADY_REINFORCED
+      return k.reinforcedBought
+          ? IslandReason.ALREADY_REINFORCED
           : k.held[seat] < 1 ? IslandReason.NOT_ENOUGH_COINS : IslandReason.NOT_A_REINFORCEMENT;
     }
-    if (a instanceof IslandAction.Move || a instanceof IslandAction.Swim || a instanceof IslandAction.Flip
+    if (a instanceof IslandAction.Move
+        || a instanceof IslandAction.Swim
+        || a instanceof IslandAction.Flip
         || (a instanceof IslandAction.Reinforce && k.pending == DecisionKind.ACTION)) {
       if (k.actions >= 2) {
         return IslandReason.NO_ACTIONS_LEFT;
@@ -69,10 +79,13 @@ public final class Reasons {
     if (a instanceof IslandAction.Move m) {
       int from = Grid.cell(m.from());
       int to = Grid.cell(m.to());
-      // fresh coins only explain the refusal of a step the move could otherwise make (LI-5.1, LI-5.5)
-      return k.occ[from] < 0 || k.occ[from] / 6 != seat ? IslandReason.NO_OWN_EXPLORER
-          : Grid.manhattan(from, to) == 1 && (k.fresh & (1L << to)) != 0 ? IslandReason.FRESH_COINS
-          : IslandReason.NOT_A_MOVE;
+      // fresh coins only explain the refusal of a step the move could otherwise make (LI-5.1,
+      // LI-5.5)
+      return k.occ[from] < 0 || k.occ[from] / 6 != seat
+          ? IslandReason.NO_OWN_EXPLORER
+          : Grid.manhattan(from, to) == 1 && (k.fresh & (1L << to)) != 0
+              ? IslandReason.FRESH_COINS
+              : IslandReason.NOT_A_MOVE;
     }
     if (a instanceof IslandAction.Swim s) {
       int from = Grid.cell(s.from());
@@ -84,7 +97,9 @@ public final class Reasons {
       if (shore && k.occ[to] >= 0 && k.occ[to] / 6 != seat) {
         return IslandReason.SWIM_ATTACK_NOT_FIRST;
       }
-      return shore && (k.fresh & (1L << to)) != 0 ? IslandReason.FRESH_COINS : IslandReason.NOT_A_SWIM;
+      return shore && (k.fresh & (1L << to)) != 0
+          ? IslandReason.FRESH_COINS
+          : IslandReason.NOT_A_SWIM;
     }
     if (a instanceof IslandAction.Flip) {
       return IslandReason.NOT_FLIPPABLE;
@@ -94,10 +109,13 @@ public final class Reasons {
       if (power ? k.reinforcedBought : k.reinforcedAction) {
         return IslandReason.ALREADY_REINFORCED;
       }
-      return power && k.held[seat] < 1 ? IslandReason.NOT_ENOUGH_COINS : IslandReason.NOT_A_REINFORCEMENT;
+      return power && k.held[seat] < 1
+          ? IslandReason.NOT_ENOUGH_COINS
+          : IslandReason.NOT_A_REINFORCEMENT;
     }
     if (a instanceof IslandAction.BuyRing) {
-      return k.held[seat] < 1 ? IslandReason.NOT_ENOUGH_COINS
+      return k.held[seat] < 1
+          ? IslandReason.NOT_ENOUGH_COINS
           : k.supplyRings == 0 ? IslandReason.NO_RINGS_LEFT : IslandReason.NOT_RINGABLE;
     }
     if (a instanceof IslandAction.Spy) {
@@ -146,17 +164,32 @@ public final class Reasons {
     return List.of();
   }
 
-  /** Whether an action's type answers a kind of decision (POWER_UPS_ANYTIME, CUSTOM_SETUP: LI-12). */
-  private static boolean answers(DecisionKind kind, IslandAction a, boolean anytime, boolean custom) {
+  /**
+   * Whether an action's type answers a kind of decision (POWER_UPS_ANYTIME, CUSTOM_SETUP: LI-12).
+   */
+  private static boolean answers(
+      DecisionKind kind, IslandAction a, boolean anytime, boolean custom) {
     return switch (kind) {
-      case PLACE_EXPLORERS -> custom ? a instanceof IslandAction.PlaceExplorer : a instanceof IslandAction.PlaceExplorers;
+      case PLACE_EXPLORERS ->
+          custom
+              ? a instanceof IslandAction.PlaceExplorer
+              : a instanceof IslandAction.PlaceExplorers;
       case ORDER_BOAT -> a instanceof IslandAction.OrderBoat;
-      case ACTION -> a instanceof IslandAction.Move || a instanceof IslandAction.Swim || a instanceof IslandAction.Flip
-          || a instanceof IslandAction.Reinforce || a instanceof IslandAction.EndStep
-          || (anytime && (a instanceof IslandAction.BuyRing || a instanceof IslandAction.Spy
-              || a instanceof IslandAction.BuyReinforcement));
-      case POWER_UP -> a instanceof IslandAction.BuyRing || a instanceof IslandAction.Reinforce
-          || a instanceof IslandAction.Spy || a instanceof IslandAction.EndStep;
+      case ACTION ->
+          a instanceof IslandAction.Move
+              || a instanceof IslandAction.Swim
+              || a instanceof IslandAction.Flip
+              || a instanceof IslandAction.Reinforce
+              || a instanceof IslandAction.EndStep
+              || (anytime
+                  && (a instanceof IslandAction.BuyRing
+                      || a instanceof IslandAction.Spy
+                      || a instanceof IslandAction.BuyReinforcement));
+      case POWER_UP ->
+          a instanceof IslandAction.BuyRing
+              || a instanceof IslandAction.Reinforce
+              || a instanceof IslandAction.Spy
+              || a instanceof IslandAction.EndStep;
       case SHRINK -> a instanceof IslandAction.RemoveTile;
       case BOMB_AXIS -> a instanceof IslandAction.ChooseAxis;
       case BOMB_LINE, STORM_DIRECTION -> a instanceof IslandAction.ChooseDirection;

@@ -68,7 +68,10 @@ public final class Resolver {
     } else if (a instanceof IslandAction.RemoveTile r) {
       removeTile(k, Grid.cell(r.square()));
     } else if (a instanceof IslandAction.ChooseAxis ax) {
-      Flipping.fireBomb(k, Objects.requireNonNull(k.layout[k.bombCell].pattern(), "a bomb has a pattern").directions(ax.axis()));
+      Flipping.fireBomb(
+          k,
+          Objects.requireNonNull(k.layout[k.bombCell].pattern(), "a bomb has a pattern")
+              .directions(ax.axis()));
     } else if (a instanceof IslandAction.ChooseDirection cd) {
       if (k.pending == DecisionKind.STORM_DIRECTION) {
         Flipping.storm(k, cd.direction().ordinal());
@@ -95,7 +98,9 @@ public final class Resolver {
       k.occ[c] = id;
       k.pos[id] = c;
       k.known[seat] |= 1 << id;
-      k.events.add(new IslandEvent.ExplorerPlaced(Kernel.tag(id), Optional.of(cells.get(i)), OptionalInt.of(values.get(i))));
+      k.events.add(
+          new IslandEvent.ExplorerPlaced(
+              Kernel.tag(id), Optional.of(cells.get(i)), OptionalInt.of(values.get(i))));
     }
     k.pending = DecisionKind.ORDER_BOAT;
   }
@@ -111,7 +116,9 @@ public final class Resolver {
     k.occ[c] = id;
     k.pos[id] = c;
     k.known[seat] |= 1 << id;
-    k.events.add(new IslandEvent.ExplorerPlaced(Kernel.tag(id), Optional.of(Grid.square(c)), OptionalInt.of(value)));
+    k.events.add(
+        new IslandEvent.ExplorerPlaced(
+            Kernel.tag(id), Optional.of(Grid.square(c)), OptionalInt.of(value)));
     if (k.has(IslandOption.ALTERNATING)) {
       int next = (seat + 1) % k.n;
       if (k.placed(next) < 3) {
@@ -131,14 +138,17 @@ public final class Resolver {
       k.value[id] = values.get(i);
       k.known[seat] |= 1 << id;
       k.boat[seat * 6 + i] = id;
-      k.events.add(new IslandEvent.ExplorerPlaced(Kernel.tag(id), Optional.empty(), OptionalInt.of(values.get(i))));
+      k.events.add(
+          new IslandEvent.ExplorerPlaced(
+              Kernel.tag(id), Optional.empty(), OptionalInt.of(values.get(i))));
     }
     k.boatSize[seat] = 3;
     int next = (seat + 1) % k.n;
     if (next == k.config.first().index()) {
       Turns.startTurn(k, next);
     } else {
-      k.pending = k.has(IslandOption.ALTERNATING) ? DecisionKind.ORDER_BOAT : DecisionKind.PLACE_EXPLORERS;
+      k.pending =
+          k.has(IslandOption.ALTERNATING) ? DecisionKind.ORDER_BOAT : DecisionKind.PLACE_EXPLORERS;
       k.pendingSeat = next;
     }
   }
@@ -147,7 +157,9 @@ public final class Resolver {
 
   private static void moveOrAttack(Kernel k, int from, int to, boolean swam) {
     int id = k.occ[from];
-    k.moved |= 1 << id; // public: the action names its explorer (LI-13); a loser's bit goes with it to the boat
+    k.moved |=
+        1 << id; // public: the action names its explorer (LI-13); a loser's bit goes with it to
+    // the boat
     if (k.occ[to] >= 0) {
       fight(k, id, k.occ[to]);
     } else {
@@ -161,18 +173,20 @@ public final class Resolver {
   }
 
   /**
-   * LI-6: a fight. LI-6.2: an original 1 beats an original 6 whoever attacks; otherwise values
-   * with rings (LI-6.3) compare.
+   * LI-6: a fight. LI-6.2: an original 1 beats an original 6 whoever attacks; otherwise values with
+   * rings (LI-6.3) compare.
    */
   @ImplementsRule({"LI-6.1", "LI-6.2", "LI-6.3"})
-  static FightResult fightResult(int attackerValue, int defenderValue, int attackerStrength, int defenderStrength) {
+  static FightResult fightResult(
+      int attackerValue, int defenderValue, int attackerStrength, int defenderStrength) {
     if (attackerValue == 1 && defenderValue == 6) {
       return FightResult.ATTACKER_WINS;
     }
     if (defenderValue == 1 && attackerValue == 6) {
       return FightResult.DEFENDER_WINS;
     }
-    return attackerStrength > defenderStrength ? FightResult.ATTACKER_WINS
+    return attackerStrength > defenderStrength
+        ? FightResult.ATTACKER_WINS
         : attackerStrength < defenderStrength ? FightResult.DEFENDER_WINS : FightResult.TIE;
   }
 
@@ -195,7 +209,9 @@ public final class Resolver {
     if (r == FightResult.ATTACKER_WINS && att / 6 == k.current) {
       k.wonFight = true; // EXTRA_LOOT, LI-12
     }
-    k.events.add(new IslandEvent.Fight(Kernel.tag(att), Grid.square(from), Kernel.tag(def), Grid.square(at), as, ds, r));
+    k.events.add(
+        new IslandEvent.Fight(
+            Kernel.tag(att), Grid.square(from), Kernel.tag(def), Grid.square(at), as, ds, r));
     Effects.useRing(k, att);
     Effects.useRing(k, def);
     boolean attFlag = k.flagCarrier == att;
@@ -266,7 +282,9 @@ public final class Resolver {
     Effects.pay(k, seat, 1);
     int id = k.occ[c];
     k.known[seat] |= 1 << id;
-    k.events.add(new IslandEvent.Spied(Seat.of(seat), Kernel.tag(id), Grid.square(c), OptionalInt.of(k.value[id])));
+    k.events.add(
+        new IslandEvent.Spied(
+            Seat.of(seat), Kernel.tag(id), Grid.square(c), OptionalInt.of(k.value[id])));
     Turns.resume(k);
   }
 
@@ -306,11 +324,14 @@ public final class Resolver {
     }
     k.fresh &= ~(1L << c);
     Tile t = k.layout[c];
-    if (revealed && t.kind() == io.github.strategorules.lostisland.TileKind.STORM
+    if (revealed
+        && t.kind() == io.github.strategorules.lostisland.TileKind.STORM
         && k.has(IslandOption.STORMS_WHEN_SHRINKING)) {
       k.shrinkStorm = c; // acts after the removal and any flag move (finishRemoval)
     }
-    if (revealed && t.kind() == io.github.strategorules.lostisland.TileKind.LOOT && k.has(IslandOption.EXTRA_LOOT)
+    if (revealed
+        && t.kind() == io.github.strategorules.lostisland.TileKind.LOOT
+        && k.has(IslandOption.EXTRA_LOOT)
         && k.wonFight) {
       int got = Effects.drawCoins(k, t.value());
       k.held[k.current] += got;

@@ -1,8 +1,8 @@
 package io.github.strategorules.lostisland.internal;
 
 /**
- * The library's own deterministic random source (SplitMix64), so that a seed gives the same
- * layout on every JVM (LI-2.6). The algorithm is fixed within a version of the library.
+ * The library's own deterministic random source (SplitMix64), so that a seed gives the same layout
+ * on every JVM (LI-2.6). The algorithm is fixed within a version of the library.
  */
 public final class SplitMix {
   private long state;

@@ -39,8 +39,8 @@ final class Turns {
   }
 
   /**
-   * Ends the game: no decision is pending any more, and a {@code GameEnded} event closes the
-   * step's events.
+   * Ends the game: no decision is pending any more, and a {@code GameEnded} event closes the step's
+   * events.
    *
    * @param k the position
    * @param winnerMask bit per winning seat, 0 for a draw

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * Writes the Lost Island fuzzing seeds to {@code src/test/resources/fuzz/} from short random
- * games. Run once when the formats change, then commit:
- * {@code ./mvnw -q -o test -pl stratego-lostisland -Dtest=FuzzCorpusWriter -Dfuzz.corpus.update=true}.
+ * Writes the Lost Island fuzzing seeds to {@code src/test/resources/fuzz/} from short random games.
+ * Run once when the formats change, then commit: {@code ./mvnw -q -o test -pl stratego-lostisland
+ * -Dtest=FuzzCorpusWriter -Dfuzz.corpus.update=true}.
  */
 class FuzzCorpusWriter {
   private static final Path ROOT = Path.of("src", "test", "resources", "fuzz");
@@ -33,8 +33,17 @@ class FuzzCorpusWriter {
   @Test
   @EnabledIfSystemProperty(named = "fuzz.corpus.update", matches = "true")
   void write() throws IOException {
-    IslandConfig[] configs = {IslandConfig.of(2), IslandConfig.builder().players(3).seed(7).turnLimit(50).build(),
-        IslandConfig.builder().players(4).seed(3).option(IslandOption.SECRET_FIGHTS).coins(30).rings(5).build()};
+    IslandConfig[] configs = {
+      IslandConfig.of(2),
+      IslandConfig.builder().players(3).seed(7).turnLimit(50).build(),
+      IslandConfig.builder()
+          .players(4)
+          .seed(3)
+          .option(IslandOption.SECRET_FIGHTS)
+          .coins(30)
+          .rings(5)
+          .build()
+    };
     for (int i = 0; i < configs.length; i++) {
       IslandState s = IslandState.newGame(configs[i]);
       SplittableRandom random = new SplittableRandom(i);
@@ -44,12 +53,27 @@ class FuzzCorpusWriter {
       }
       write("island-record", "record-" + i + ".lir", IslandRecord.of(s).format());
     }
-    IslandConfig explicit = IslandConfig.builder().players(2).seed(5)
-        .layout(Layout.random(8, IslandConfig.DEFAULT_STONES, TileSet.standard())).build();
-    write("island-config", "specs.lines", String.join("\n", List.of("lost-island", "lost-island()",
-        "lost-island(players=2)", "lost-island(players=3,first=2,seed=-5,turn_limit=100)",
-        "lost-island(players=4,coins=40,rings=0)", "lost-island(custom_setup,alternating,stones=a1.c3.d4.f6)",
-        "lost-island(players=2,storms_when_shrinking,extra_loot,removed_face_down,secret_fights,storms_vanish,"
-            + "power_ups_anytime)", explicit.spec())) + "\n");
+    IslandConfig explicit =
+        IslandConfig.builder()
+            .players(2)
+            .seed(5)
+            .layout(Layout.random(8, IslandConfig.DEFAULT_STONES, TileSet.standard()))
+            .build();
+    write(
+        "island-config",
+        "specs.lines",
+        String.join(
+                "\n",
+                List.of(
+                    "lost-island",
+                    "lost-island()",
+                    "lost-island(players=2)",
+                    "lost-island(players=3,first=2,seed=-5,turn_limit=100)",
+                    "lost-island(players=4,coins=40,rings=0)",
+                    "lost-island(custom_setup,alternating,stones=a1.c3.d4.f6)",
+                    "lost-island(players=2,storms_when_shrinking,extra_loot,removed_face_down,secret_fights,storms_vanish,"
+                        + "power_ups_anytime)",
+                    explicit.spec()))
+            + "\n");
   }
 }

@@ -11,13 +11,20 @@ import io.github.strategorules.lostisland.support.IslandConfigs;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** Random games are short: the island shrinks every turn, so they end by LI-11.1 in about 40 turns. */
+/**
+ * Random games are short: the island shrinks every turn, so they end by LI-11.1 in about 40 turns.
+ */
 class GameLengthTest {
 
   /** A base game (no LI-12 toggle) with a turn limit of 200 as a backstop. */
   private static IslandState baseStart(int players, long seed) {
-    return IslandState.newGame(IslandConfig.builder().players(players).seed(seed)
-        .first(Seat.of(Math.floorMod(seed, players))).turnLimit(IslandConfigs.TURN_LIMIT).build());
+    return IslandState.newGame(
+        IslandConfig.builder()
+            .players(players)
+            .seed(seed)
+            .first(Seat.of(Math.floorMod(seed, players)))
+            .turnLimit(IslandConfigs.TURN_LIMIT)
+            .build());
   }
 
   @Test
@@ -34,8 +41,12 @@ class GameLengthTest {
           byFlag++;
         }
       }
-      assertThat((double) turns / games).as("mean turns, %d players", players).isBetween(10.0, 50.0);
-      assertThat(byFlag).as("games won by LI-11.1, %d players", players).isGreaterThanOrEqualTo(games * 95 / 100);
+      assertThat((double) turns / games)
+          .as("mean turns, %d players", players)
+          .isBetween(10.0, 50.0);
+      assertThat(byFlag)
+          .as("games won by LI-11.1, %d players", players)
+          .isGreaterThanOrEqualTo(games * 95 / 100);
     }
   }
 }

@@ -80,7 +80,10 @@ final class Fixture {
 
   /** The tag of the explorer on a square (referee view). */
   static Tag tagAt(IslandState s, String square) {
-    return s.refereeView().cell(sq(square)).explorer().orElseThrow(() -> new AssertionError("nobody on " + square));
+    return s.refereeView()
+        .cell(sq(square))
+        .explorer()
+        .orElseThrow(() -> new AssertionError("nobody on " + square));
   }
 
   /** The value of the explorer on a square (referee view). */
@@ -101,10 +104,12 @@ final class Fixture {
   }
 
   static void decides(IslandState s, Seat seat, DecisionKind kind) {
-    assertThat(s.decision()).hasValueSatisfying(d -> {
-      assertThat(d.seat()).isEqualTo(seat);
-      assertThat(d.kind()).isEqualTo(kind);
-    });
+    assertThat(s.decision())
+        .hasValueSatisfying(
+            d -> {
+              assertThat(d.seat()).isEqualTo(seat);
+              assertThat(d.kind()).isEqualTo(kind);
+            });
   }
 
   static OptionalInt seen(IslandState s, Seat viewer, Tag t) {

@@ -7,9 +7,9 @@ import io.github.strategorules.core.rules.ChecksRule;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
-import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.Tag;
 import java.util.List;
@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /** LI-10: power-ups in step 2. */
 class LI10PowerUpTest {
   /** RED on a3 looks east across the water b3 to BLUE's d3, north to BLUE's a4 (which hides a5). */
-  private static final String LOOK = """
+  private static final String LOOK =
+      """
       .  .  .  .  .  .
       B5 .  .  .  .  .
       B4 .  .  .  .  .
@@ -37,8 +38,10 @@ class LI10PowerUpTest {
   void li_10_3_spy_in_a_straight_line_water_does_not_block_explorers_do_and_only_the_spy_learns() {
     IslandState s = stepTwo(2);
     decides(s, R, DecisionKind.POWER_UP);
-    List<IslandAction> spies = s.legalDecisions().stream().filter(a -> a instanceof IslandAction.Spy).toList();
-    assertThat(spies).containsExactly(new IslandAction.Spy(R, sq("d3")), new IslandAction.Spy(R, sq("a4")));
+    List<IslandAction> spies =
+        s.legalDecisions().stream().filter(a -> a instanceof IslandAction.Spy).toList();
+    assertThat(spies)
+        .containsExactly(new IslandAction.Spy(R, sq("d3")), new IslandAction.Spy(R, sq("a4")));
     assertThat(s.check(new IslandAction.Spy(R, sq("a5")))).contains(IslandReason.NOT_IN_VIEW);
     Tag target = tagAt(s, "d3");
     IslandStep step = s.apply(new IslandAction.Spy(R, sq("d3")));
@@ -46,9 +49,12 @@ class LI10PowerUpTest {
     assertThat(seen(t, R, target)).hasValue(2);
     assertThat(seen(t, G, target)).isEmpty();
     assertThat(t.publicView().explorer(target).orElseThrow().value()).isEmpty();
-    assertThat(step.eventsFor(R)).containsExactly(new IslandEvent.Spied(R, target, sq("d3"), OptionalInt.of(2)));
-    assertThat(step.eventsFor(G)).containsExactly(new IslandEvent.Spied(R, target, sq("d3"), OptionalInt.empty()));
-    assertThat(step.publicEvents()).containsExactly(new IslandEvent.Spied(R, target, sq("d3"), OptionalInt.empty()));
+    assertThat(step.eventsFor(R))
+        .containsExactly(new IslandEvent.Spied(R, target, sq("d3"), OptionalInt.of(2)));
+    assertThat(step.eventsFor(G))
+        .containsExactly(new IslandEvent.Spied(R, target, sq("d3"), OptionalInt.empty()));
+    assertThat(step.publicEvents())
+        .containsExactly(new IslandEvent.Spied(R, target, sq("d3"), OptionalInt.empty()));
     // repeatable, even on an explorer already known; 1 coin each
     IslandState u = after(t, new IslandAction.Spy(R, sq("d3")));
     assertThat(u.publicView().coinsHeld().get(0)).isZero();
@@ -58,14 +64,19 @@ class LI10PowerUpTest {
   @Test
   @ChecksRule("LI-10.1")
   void li_10_1_a_ring_costs_one_coin_goes_on_an_unringed_island_explorer_any_number_per_turn() {
-    IslandState s = Scenario.players(2).coins(R, 3).board("""
+    IslandState s =
+        Scenario.players(2)
+            .coins(R, 3)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         R3 .  .  B2 .  .
         R1 .  .  .  .  .
         .  .  .  .  .  .
-        """).build();
+        """)
+            .build();
     IslandState t = after(s, end(R), new IslandAction.BuyRing(R, sq("a3")));
     assertThat(explorer(t, tagAt(t, "a3")).ring()).isTrue();
     assertThat(t.publicView().supplyRings()).isEqualTo(23);
@@ -82,26 +93,33 @@ class LI10PowerUpTest {
   @Test
   @ChecksRule({"LI-10.2", "LI-R2"})
   void li_10_2_a_bought_reinforcement_costs_one_coin_once_per_turn_besides_the_free_action() {
-    IslandState s = Scenario.players(2).coins(R, 3).board("""
+    IslandState s =
+        Scenario.players(2)
+            .coins(R, 3)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         R3 .  .  B2 .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
-        """).build();
+        """)
+            .build();
     IslandState t = after(s, new IslandAction.Reinforce(R, sq("a4")), end(R));
     List<IslandEvent> ev = events(t, new IslandAction.Reinforce(R, sq("b3")));
     assertThat(ev).anyMatch(e -> e instanceof IslandEvent.Reinforced r && r.bought());
     IslandState u = after(t, new IslandAction.Reinforce(R, sq("b3")));
     assertThat(u.publicView().coinsHeld().get(0)).isEqualTo(2);
-    assertThat(u.check(new IslandAction.Reinforce(R, sq("a2")))).contains(IslandReason.ALREADY_REINFORCED);
+    assertThat(u.check(new IslandAction.Reinforce(R, sq("a2"))))
+        .contains(IslandReason.ALREADY_REINFORCED);
   }
 
   @Test
   @ChecksRule("LI-10")
   void li_10_without_coins_only_the_end_of_the_step_is_offered() {
     assertThat(stepTwo(0).legalDecisions()).containsExactly(end(R));
-    assertThat(stepTwo(0).check(new IslandAction.BuyRing(R, sq("a3")))).contains(IslandReason.NOT_ENOUGH_COINS);
+    assertThat(stepTwo(0).check(new IslandAction.BuyRing(R, sq("a3"))))
+        .contains(IslandReason.NOT_ENOUGH_COINS);
   }
 }

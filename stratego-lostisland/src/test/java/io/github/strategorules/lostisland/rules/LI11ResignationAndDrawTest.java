@@ -13,10 +13,10 @@ import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOutcome;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.IslandTermination;
-import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Test;
 /**
  * LI-11.3 and LI-11.4 [interp], readings of this library where the rules are silent, as the
  * game-neutral contract reads them for every game: any seat may resign at any time while the game
- * goes on, which ends it with every other seat winning; during play any seat may offer a draw,
- * and the game is drawn once every seat has offered or accepted; a decision of the game by a seat
- * that has not agreed declines a standing offer.
+ * goes on, which ends it with every other seat winning; during play any seat may offer a draw, and
+ * the game is drawn once every seat has offered or accepted; a decision of the game by a seat that
+ * has not agreed declines a standing offer.
  */
 class LI11ResignationAndDrawTest {
   static final Seat Y = Seat.YELLOW;
@@ -46,12 +46,13 @@ class LI11ResignationAndDrawTest {
   /** RED to act in step 1 of turn 1 of a game of {@code n} seats, one explorer each. */
   private static IslandState inPlay(int n) {
     String[] rows = {
-        ".  .  .  .  .  .",
-        ".  .  .  G4 .  .",
-        ".  .  .  .  .  .",
-        ".  .  R5 B2 .  .",
-        ".  .  Y3 .  .  .",
-        ".  .  .  .  .  ."};
+      ".  .  .  .  .  .",
+      ".  .  .  G4 .  .",
+      ".  .  .  .  .  .",
+      ".  .  R5 B2 .  .",
+      ".  .  Y3 .  .  .",
+      ".  .  .  .  .  ."
+    };
     StringBuilder board = new StringBuilder();
     for (String row : rows) {
       board.append(n < 3 ? row.replace("G4", ". ") : row).append('\n');
@@ -62,7 +63,8 @@ class LI11ResignationAndDrawTest {
 
   @Test
   @ChecksRule("LI-11.3")
-  void li_11_3_in_a_two_seat_game_the_other_seat_wins_even_when_the_resigning_seat_does_not_decide() {
+  void
+      li_11_3_in_a_two_seat_game_the_other_seat_wins_even_when_the_resigning_seat_does_not_decide() {
     IslandState s = inPlay(2);
     assertThat(s.decision().orElseThrow().seat()).isEqualTo(R);
     IslandStep step = s.apply(B, resign(B));
@@ -72,7 +74,8 @@ class LI11ResignationAndDrawTest {
     assertThat(o.termination()).isEqualTo(IslandTermination.RESIGNATION);
     assertThat(o.termination().ruleId()).isEqualTo("LI-11.3");
     assertThat(o).hasToString("RED wins (RESIGNATION, LI-11.3)");
-    assertThat(step.events()).containsExactly(new IslandEvent.Resigned(B), new IslandEvent.GameEnded(o));
+    assertThat(step.events())
+        .containsExactly(new IslandEvent.Resigned(B), new IslandEvent.GameEnded(o));
     assertThat(step.state().phase()).isEqualTo(Phase.OVER);
     assertThat(step.state().toDecide()).isEmpty();
     for (Seat seat : List.of(R, B)) {
@@ -109,18 +112,29 @@ class LI11ResignationAndDrawTest {
     assertThat(setup.phase()).isEqualTo(Phase.SETUP);
     assertThat(setup.legalActions(G)).containsExactly(resign(G));
     assertThat(after(setup, resign(G)).outcome().orElseThrow().winners()).containsExactly(R, B);
-    IslandState expert = Scenario.players(2).tile("c3", io.github.strategorules.lostisland.Tile.bomb(4,
-        io.github.strategorules.lostisland.BombPattern.PLUS)).coins(B, 2).board("""
+    IslandState expert =
+        Scenario.players(2)
+            .tile(
+                "c3",
+                io.github.strategorules.lostisland.Tile.bomb(
+                    4, io.github.strategorules.lostisland.BombPattern.PLUS))
+            .coins(B, 2)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  B3 .  .  .
         .  R5 .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
-        """).build();
+        """)
+            .build();
     IslandState asked = after(expert, flip(R, "c3"));
     for (int i = 0; i < 4 && asked.decision().orElseThrow().seat() == R; i++) {
-      asked = after(asked, asked.legalDecisions().get(0)); // RED's bomb line: BLUE (2 coins) is asked next
+      asked =
+          after(
+              asked,
+              asked.legalDecisions().get(0)); // RED's bomb line: BLUE (2 coins) is asked next
     }
     decides(asked, B, io.github.strategorules.lostisland.DecisionKind.BOMB_EXPERT);
     assertThat(after(asked, resign(R)).outcome().orElseThrow().winners()).containsExactly(B);
@@ -145,7 +159,8 @@ class LI11ResignationAndDrawTest {
     assertThat(o.winners()).isEmpty();
     assertThat(o.termination()).isEqualTo(IslandTermination.AGREEMENT);
     assertThat(o.termination().ruleId()).isEqualTo("LI-11.4");
-    assertThat(last.events()).containsExactly(new IslandEvent.DrawAccepted(R), new IslandEvent.GameEnded(o));
+    assertThat(last.events())
+        .containsExactly(new IslandEvent.DrawAccepted(R), new IslandEvent.GameEnded(o));
     assertThat(last.publicEvents()).isEqualTo(last.events());
   }
 
@@ -153,7 +168,9 @@ class LI11ResignationAndDrawTest {
   @ChecksRule("LI-11.4")
   void li_11_4_offering_while_an_offer_stands_agrees_to_it() {
     IslandState t = after(inPlay(2), offer(R), offer(B));
-    assertThat(t.outcome()).hasValueSatisfying(o -> assertThat(o.termination()).isEqualTo(IslandTermination.AGREEMENT));
+    assertThat(t.outcome())
+        .hasValueSatisfying(
+            o -> assertThat(o.termination()).isEqualTo(IslandTermination.AGREEMENT));
   }
 
   @Test
@@ -167,7 +184,8 @@ class LI11ResignationAndDrawTest {
     assertThat(moved.state().drawAgreed()).isEmpty();
     assertThat(moved.state().viewFor(B).drawAgreed()).isEmpty();
     assertThat(moved.state().check(accept(B))).contains(IslandReason.NO_DRAW_OFFER);
-    assertThat(moved.state().legalActions(B)).containsExactly(offer(B), resign(B)); // may offer again
+    assertThat(moved.state().legalActions(B))
+        .containsExactly(offer(B), resign(B)); // may offer again
   }
 
   @Test
@@ -187,8 +205,10 @@ class LI11ResignationAndDrawTest {
     IslandState t = after(inPlay(2), offer(B));
     assertThat(t.check(offer(B))).contains(IslandReason.ALREADY_AGREED);
     assertThat(t.check(accept(B))).contains(IslandReason.ALREADY_AGREED);
-    assertThatThrownBy(() -> t.apply(offer(B))).isInstanceOfSatisfying(IllegalActionException.class,
-        e -> assertThat(e.reason()).isEqualTo(IslandReason.ALREADY_AGREED));
+    assertThatThrownBy(() -> t.apply(offer(B)))
+        .isInstanceOfSatisfying(
+            IllegalActionException.class,
+            e -> assertThat(e.reason()).isEqualTo(IslandReason.ALREADY_AGREED));
   }
 
   @Test
@@ -197,7 +217,8 @@ class LI11ResignationAndDrawTest {
     IslandState s = inPlay(3);
     List<IslandAction> red = s.legalActions(R);
     assertThat(red.subList(0, s.legalDecisions().size())).isEqualTo(s.legalDecisions());
-    assertThat(red.subList(s.legalDecisions().size(), red.size())).containsExactly(offer(R), resign(R));
+    assertThat(red.subList(s.legalDecisions().size(), red.size()))
+        .containsExactly(offer(R), resign(R));
     assertThat(s.legalActions()).isEqualTo(red);
     assertThat(s.legalActions(B)).containsExactly(offer(B), resign(B));
     IslandState t = after(s, offer(G));
@@ -225,21 +246,26 @@ class LI11ResignationAndDrawTest {
   @Test
   void an_action_of_another_game_is_refused_by_reason_never_by_a_class_cast() {
     IslandState s = inPlay(2);
-    Action foreign = new Action() {
-      @Override
-      public Seat seat() {
-        return R;
-      }
+    Action foreign =
+        new Action() {
+          @Override
+          public Seat seat() {
+            return R;
+          }
 
-      @Override
-      public String notation() {
-        return "RED move a4-a5";
-      }
-    };
+          @Override
+          public String notation() {
+            return "RED move a4-a5";
+          }
+        };
     assertThat(s.check(R, foreign)).contains(IslandReason.FOREIGN_ACTION);
-    assertThat(s.check(B, foreign)).as("another seat's name is refused first").contains(IslandReason.NOT_YOUR_ACTION);
-    assertThatThrownBy(() -> s.apply(R, foreign)).isInstanceOfSatisfying(IllegalActionException.class,
-        e -> assertThat(e.reason()).isEqualTo(IslandReason.FOREIGN_ACTION));
+    assertThat(s.check(B, foreign))
+        .as("another seat's name is refused first")
+        .contains(IslandReason.NOT_YOUR_ACTION);
+    assertThatThrownBy(() -> s.apply(R, foreign))
+        .isInstanceOfSatisfying(
+            IllegalActionException.class,
+            e -> assertThat(e.reason()).isEqualTo(IslandReason.FOREIGN_ACTION));
   }
 
   @Test
@@ -247,12 +273,15 @@ class LI11ResignationAndDrawTest {
   void the_history_shows_table_actions_whole_to_every_seat() {
     IslandState t = after(inPlay(3), offer(B), move(R, "c3", "c4"), resign(G));
     for (Seat seat : List.of(R, B, G)) {
-      assertThat(t.historyFor(seat)).extracting(p -> p.text())
+      assertThat(t.historyFor(seat))
+          .extracting(p -> p.text())
           .containsExactly("BLUE offer draw", "RED move c3-c4", "GREEN resign");
       assertThat(t.historyFor(seat).get(2).action()).contains(resign(G));
     }
-    assertThat(t.publicHistory()).extracting(p -> p.text())
+    assertThat(t.publicHistory())
+        .extracting(p -> p.text())
         .containsExactly("BLUE offer draw", "RED move c3-c4", "GREEN resign");
-    assertThat(t.viewFor(R).toString()).contains("game over: RED and BLUE win (RESIGNATION, LI-11.3)");
+    assertThat(t.viewFor(R).toString())
+        .contains("game over: RED and BLUE win (RESIGNATION, LI-11.3)");
   }
 }

@@ -11,9 +11,9 @@ import io.github.strategorules.lostisland.Games;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Scenario;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -25,16 +25,23 @@ class LI1SupplyTest {
   @Test
   @ChecksRule("LI-1.3")
   void li_1_3_no_ring_can_be_bought_when_the_supply_has_none_and_used_rings_never_return() {
-    IslandState s = Scenario.players(4).coins(R, 3).board("""
+    IslandState s =
+        Scenario.players(4)
+            .coins(R, 3)
+            .board(
+                """
         R1+ R2+ R3+ R4+ R5+ R6+
         .   .   .   .   .   .
         B1+ B2+ B3+ B4+ B5+ B6+
         G1+ G2+ G3+ G4+ G5+ G6+
         .   .   .   .   .   .
         Y1+ Y2+ Y3+ Y4+ Y5+ Y6+
-        """).build();
+        """)
+            .build();
     assertThat(s.publicView().supplyRings()).isZero();
-    IslandState t = after(s, move(R, "a6", "a5"), move(R, "a5", "a4")); // 1+1 against 1+1: a tie, both rings out
+    IslandState t =
+        after(
+            s, move(R, "a6", "a5"), move(R, "a5", "a4")); // 1+1 against 1+1: a tie, both rings out
     assertThat(t.publicView().ringsOut()).isEqualTo(2);
     IslandState u = after(t, end(R));
     assertThat(u.legalDecisions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
@@ -45,31 +52,52 @@ class LI1SupplyTest {
   @Test
   @ChecksRule("LI-1.3")
   void li_1_3_gains_take_only_what_the_supply_holds_spent_coins_go_back_lost_coins_leave() {
-    IslandState s = Scenario.players(2).coins(R, 11).coins(B, 11).board("""
+    IslandState s =
+        Scenario.players(2)
+            .coins(R, 11)
+            .coins(B, 11)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  R3 .  .  .  .
         $2 .  .  .  .  .
         .  .  .  .  .  B6
-        """).build();
+        """)
+            .build();
     assertThat(s.publicView().supplyCoins()).isZero();
     List<IslandEvent> ev = events(s, move(R, "b3", "b2"));
-    assertThat(ev).contains(new IslandEvent.CoinsTaken(tagAt(s, "b3"), sq("b2"), 0)); // stone loot 1, supply empty
+    assertThat(ev)
+        .contains(
+            new IslandEvent.CoinsTaken(tagAt(s, "b3"), sq("b2"), 0)); // stone loot 1, supply empty
     // a spy pays a coin back to the supply; the 2 coins on a2 go to sea when a2 is removed
-    IslandState v = after(Scenario.players(2).coins(R, 11).coins(B, 11).board("""
+    IslandState v =
+        after(
+            Scenario.players(2)
+                .coins(R, 11)
+                .coins(B, 11)
+                .board(
+                    """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         $2 .  .  .  .  .
         R3 .  .  .  .  B6
-        """).build(), end(R), new IslandAction.Spy(R, sq("f1")), end(R));
+        """)
+                .build(),
+            end(R),
+            new IslandAction.Spy(R, sq("f1")),
+            end(R));
     assertThat(v.publicView().supplyCoins()).isEqualTo(1);
     IslandState w = after(v, remove(R, "a2"));
     assertThat(w.publicView().lostCoins()).isEqualTo(2);
-    assertThat(w.publicView().supplyCoins() + w.publicView().coinsHeld().stream().mapToInt(Integer::intValue).sum()
-        + w.publicView().lostCoins()).isEqualTo(24);
+    assertThat(
+            w.publicView().supplyCoins()
+                + w.publicView().coinsHeld().stream().mapToInt(Integer::intValue).sum()
+                + w.publicView().lostCoins())
+        .isEqualTo(24);
     assertThat(w.current()).isEqualTo(Seat.BLUE);
   }
 
@@ -87,7 +115,8 @@ class LI1SupplyTest {
     assertThat(d.rings()).isEqualTo(IslandConfig.DEFAULT_RINGS).isEqualTo(24);
     assertThat(d.spec()).doesNotContain("coins").doesNotContain("rings");
     assertThat(IslandConfig.parse("lost-island(players=2,coins=24,rings=24)")).isEqualTo(d);
-    IslandState s = IslandState.newGame(IslandConfig.builder().players(3).coins(5).rings(2).build());
+    IslandState s =
+        IslandState.newGame(IslandConfig.builder().players(3).coins(5).rings(2).build());
     assertThat(s.publicView().supplyCoins()).isEqualTo(2); // 5 coins less one per player
     assertThat(s.publicView().supplyRings()).isEqualTo(2);
     assertThat(s.publicView().totalCoins()).isEqualTo(5);
@@ -97,27 +126,44 @@ class LI1SupplyTest {
   @Test
   @ChecksRule("LI-1.3")
   void li_1_3_a_supply_too_small_or_negative_is_refused_with_the_rule() {
-    assertThatThrownBy(() -> IslandConfig.parse("lost-island(players=3,coins=2)")).isInstanceOf(NotationException.class)
-        .hasMessageContaining("one coin per player").hasMessageContaining("LI-1.3");
-    assertThatThrownBy(() -> IslandConfig.parse("lost-island(rings=-1)")).isInstanceOf(NotationException.class)
-        .hasMessageContaining("ring supply").hasMessageContaining("LI-1.3");
-    assertThatThrownBy(() -> IslandConfig.parse("lost-island(coins=many)")).isInstanceOf(NotationException.class)
+    assertThatThrownBy(() -> IslandConfig.parse("lost-island(players=3,coins=2)"))
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("one coin per player")
+        .hasMessageContaining("LI-1.3");
+    assertThatThrownBy(() -> IslandConfig.parse("lost-island(rings=-1)"))
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("ring supply")
+        .hasMessageContaining("LI-1.3");
+    assertThatThrownBy(() -> IslandConfig.parse("lost-island(coins=many)"))
+        .isInstanceOf(NotationException.class)
         .hasMessageContaining("coins=");
     assertThatThrownBy(() -> IslandConfig.builder().players(4).coins(3).build())
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("LI-1.3");
-    assertThatThrownBy(() -> Scenario.players(2).supply(3, 24).coins(R, 2).coins(B, 2).board(EMPTY).build())
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 coins");
-    assertThatThrownBy(() -> Scenario.players(2).supply(24, 0).board("""
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("LI-1.3");
+    assertThatThrownBy(
+            () -> Scenario.players(2).supply(3, 24).coins(R, 2).coins(B, 2).board(EMPTY).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("3 coins");
+    assertThatThrownBy(
+            () ->
+                Scenario.players(2)
+                    .supply(24, 0)
+                    .board(
+                        """
         R1+ .  .  .  .  .
         .   .  .  .  .  .
         .   .  .  .  .  .
         .   .  .  .  .  .
         .   .  .  .  .  .
         .   .  .  .  .  B6
-        """).build()).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 rings");
+        """)
+                    .build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("0 rings");
   }
 
-  private static final String EMPTY = """
+  private static final String EMPTY =
+      """
       .  .  .  .  .  .
       .  .  .  .  .  .
       .  .  .  .  .  .
@@ -130,14 +176,19 @@ class LI1SupplyTest {
   @ChecksRule("LI-1.3")
   void li_1_3_a_small_configured_supply_caps_gains_and_ring_purchases() {
     // 5 coins: 1 held each, 1 lying on c4; the supply holds 2 and stone loot 3 on e2 gives only 2
-    IslandState s = Scenario.players(2).supply(5, 1).board("""
+    IslandState s =
+        Scenario.players(2)
+            .supply(5, 1)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  $1 .  .  .
         .  .  .  .  R3 .
         .  .  .  .  .  .
         .  .  .  .  .  B6
-        """).build();
+        """)
+            .build();
     assertThat(s.publicView().supplyCoins()).isEqualTo(2);
     assertThat(s.publicView().supplyRings()).isEqualTo(1);
     List<IslandEvent> ev = events(s, move(R, "e3", "e2"));
@@ -154,20 +205,25 @@ class LI1SupplyTest {
     assertThat(blue.current()).isEqualTo(B);
     IslandState b2 = after(blue, end(B));
     assertThat(b2.legalDecisions()).noneMatch(a -> a instanceof IslandAction.BuyRing);
-    assertThat(b2.check(new IslandAction.BuyRing(B, sq("f1")))).contains(IslandReason.NO_RINGS_LEFT);
+    assertThat(b2.check(new IslandAction.BuyRing(B, sq("f1"))))
+        .contains(IslandReason.NO_RINGS_LEFT);
   }
 
   @Test
   @ChecksRule("LI-1.3")
   void li_1_3_a_record_carries_the_configured_supply_and_replays_under_it() {
-    IslandConfig c = IslandConfig.builder().players(3).seed(11).coins(4).rings(1).turnLimit(40).build();
+    IslandConfig c =
+        IslandConfig.builder().players(3).seed(11).coins(4).rings(1).turnLimit(40).build();
     Games.Played g = Games.play(IslandState.newGame(c), new SplittableRandom(11), 100_000);
     String text = IslandRecord.of(g.last()).format();
     assertThat(text).contains("coins=4").contains("rings=1");
     IslandRecord back = IslandRecord.parse(text);
     assertThat(back.config()).isEqualTo(c);
     assertThat(back.replay().finalState().refereeView()).isEqualTo(g.last().refereeView());
-    assertThat(g.last().refereeView().supplyRings() + g.last().refereeView().ringsOut()
-        + g.last().refereeView().explorers().stream().filter(e -> e.ring()).count()).isEqualTo(1);
+    assertThat(
+            g.last().refereeView().supplyRings()
+                + g.last().refereeView().ringsOut()
+                + g.last().refereeView().explorers().stream().filter(e -> e.ring()).count())
+        .isEqualTo(1);
   }
 }

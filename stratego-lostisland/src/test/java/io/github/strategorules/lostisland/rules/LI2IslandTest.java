@@ -23,12 +23,14 @@ class LI2IslandTest {
     assertThat(Ring.isOnGrid(Square.parse("f6"))).isTrue();
     assertThat(Ring.isOnGrid(Square.parse("g1"))).isFalse();
     assertThat(Ring.isOnGrid(Square.parse("a7"))).isFalse();
-    assertThatThrownBy(() -> Ring.of(Square.parse("g6"))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Ring.of(Square.parse("g6")))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   @ChecksRule("LI-2.3")
-  @DisplayName("LI-2.3 outer ring 20 cells, middle ring 12, centre c3 c4 d3 d4; together the whole grid")
+  @DisplayName(
+      "LI-2.3 outer ring 20 cells, middle ring 12, centre c3 c4 d3 d4; together the whole grid")
   void li2_3_rings() {
     assertThat(Ring.OUTER.cells()).hasSize(20);
     assertThat(Ring.MIDDLE.cells()).hasSize(12);

@@ -24,12 +24,19 @@ class LI2LayoutTest {
   @ChecksRule("LI-2.5")
   void li_2_5_the_default_tile_set() {
     TileSet t = TileSet.standard();
-    Map<TileKind, Long> kinds = t.green().stream().collect(Collectors.groupingBy(Tile::kind, Collectors.counting()));
-    assertThat(kinds).containsEntry(TileKind.LOOT, 7L).containsEntry(TileKind.BOMB, 9L)
-        .containsEntry(TileKind.STORM, 6L).containsEntry(TileKind.PLAIN, 10L);
-    assertThat(t.green().stream().filter(x -> x.kind() == TileKind.LOOT).mapToInt(Tile::value).sum()).isEqualTo(3 + 4 + 6);
+    Map<TileKind, Long> kinds =
+        t.green().stream().collect(Collectors.groupingBy(Tile::kind, Collectors.counting()));
+    assertThat(kinds)
+        .containsEntry(TileKind.LOOT, 7L)
+        .containsEntry(TileKind.BOMB, 9L)
+        .containsEntry(TileKind.STORM, 6L)
+        .containsEntry(TileKind.PLAIN, 10L);
+    assertThat(
+            t.green().stream().filter(x -> x.kind() == TileKind.LOOT).mapToInt(Tile::value).sum())
+        .isEqualTo(3 + 4 + 6);
     assertThat(t.stoneLoot()).containsExactly(1, 2, 3);
-    assertThatThrownBy(() -> new TileSet(List.of(Tile.PLAIN), List.of(1, 2, 3))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new TileSet(List.of(Tile.PLAIN), List.of(1, 2, 3)))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -40,17 +47,22 @@ class LI2LayoutTest {
     assertThat(Layout.random(43, IslandConfig.DEFAULT_STONES, TileSet.standard())).isNotEqualTo(a);
     assertThat(a.stones()).isEqualTo(IslandConfig.DEFAULT_STONES);
     assertThat(a.stones().stream().map(a::at).filter(t -> t.kind() == TileKind.FLAG)).hasSize(1);
-    Map<Tile, Long> count = a.tiles().stream().filter(t -> !t.stone())
-        .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
-    assertThat(count).isEqualTo(TileSet.standard().green().stream()
-        .collect(Collectors.groupingBy(Function.identity(), Collectors.counting())));
+    Map<Tile, Long> count =
+        a.tiles().stream()
+            .filter(t -> !t.stone())
+            .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
+    assertThat(count)
+        .isEqualTo(
+            TileSet.standard().green().stream()
+                .collect(Collectors.groupingBy(Function.identity(), Collectors.counting())));
     // the written form round-trips, so a record can store the layout itself
     assertThat(Layout.parse(a.toString())).isEqualTo(a);
     // pinned: the algorithm is stable within a version (LI-2.6)
     assertThat(Layout.random(0, IslandConfig.DEFAULT_STONES, TileSet.standard()).toString())
-        .isEqualTo("bomb3-plus bomb4-plus storm bomb2-diagonal loot3 bomb3-diagonal bomb4-line stone-loot2 plain plain "
-            + "stone-loot1 plain storm plain storm loot2 bomb2-line plain plain bomb4-diagonal loot3 bomb2-plus loot1 plain "
-            + "plain stone-flag plain loot1 stone-loot3 plain storm storm storm loot1 loot2 bomb3-line");
+        .isEqualTo(
+            "bomb3-plus bomb4-plus storm bomb2-diagonal loot3 bomb3-diagonal bomb4-line stone-loot2 plain plain "
+                + "stone-loot1 plain storm plain storm loot2 bomb2-line plain plain bomb4-diagonal loot3 bomb2-plus loot1 plain "
+                + "plain stone-flag plain loot1 stone-loot3 plain storm storm storm loot1 loot2 bomb3-line");
   }
 
   @Test
@@ -59,9 +71,13 @@ class LI2LayoutTest {
     assertThat(c.players()).isEqualTo(3);
     assertThat(c.spec()).isEqualTo("lost-island(players=3)");
     assertThat(IslandConfig.parse("lost-island").spec()).isEqualTo("lost-island(players=4)");
-    for (String spec : List.of("lost-island(players=2,first=1,seed=7,turn_limit=100)", "lost-island(players=4,seed=-3)")) {
+    for (String spec :
+        List.of(
+            "lost-island(players=2,first=1,seed=7,turn_limit=100)",
+            "lost-island(players=4,seed=-3)")) {
       assertThat(IslandConfig.parse(spec).spec()).isEqualTo(spec);
-      assertThat(IslandConfig.parse(IslandConfig.parse(spec).spec())).isEqualTo(IslandConfig.parse(spec));
+      assertThat(IslandConfig.parse(IslandConfig.parse(spec).spec()))
+          .isEqualTo(IslandConfig.parse(spec));
     }
     IslandConfig first = IslandConfig.builder().players(2).first(Seat.BLUE).seed(9).build();
     assertThat(IslandConfig.parse(first.spec())).isEqualTo(first);
@@ -71,20 +87,31 @@ class LI2LayoutTest {
     assertThat(explicit.spec()).contains("layout=");
     assertThat(IslandConfig.parse(explicit.spec())).isEqualTo(explicit);
     assertThatThrownBy(() -> IslandConfig.parse("lost-island(players=3,colour=red)"))
-        .isInstanceOf(NotationException.class).hasMessageContaining("colour=red").hasMessageContaining("turn_limit");
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("colour=red")
+        .hasMessageContaining("turn_limit");
     assertThatThrownBy(() -> IslandConfig.parse("lost-island(players=5)"))
-        .isInstanceOf(NotationException.class).hasMessageContaining("accepted options");
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("accepted options");
     assertThatThrownBy(() -> IslandConfig.parse("classic")).isInstanceOf(NotationException.class);
-    assertThatThrownBy(() -> IslandConfig.parse("lost-island(players=3")).isInstanceOf(NotationException.class);
+    assertThatThrownBy(() -> IslandConfig.parse("lost-island(players=3"))
+        .isInstanceOf(NotationException.class);
   }
 
   @Test
   @ChecksRule("LI-3.2")
   void li_3_2_other_stone_cells_need_custom_setup() {
-    Layout moved = Layout.random(1, List.of(io.github.strategorules.core.board.Square.parse("c3"),
-        io.github.strategorules.core.board.Square.parse("b5"), io.github.strategorules.core.board.Square.parse("e2"),
-        io.github.strategorules.core.board.Square.parse("e5")), TileSet.standard());
+    Layout moved =
+        Layout.random(
+            1,
+            List.of(
+                io.github.strategorules.core.board.Square.parse("c3"),
+                io.github.strategorules.core.board.Square.parse("b5"),
+                io.github.strategorules.core.board.Square.parse("e2"),
+                io.github.strategorules.core.board.Square.parse("e5")),
+            TileSet.standard());
     assertThatThrownBy(() -> IslandConfig.builder().layout(moved).build())
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("CUSTOM_SETUP");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("CUSTOM_SETUP");
   }
 }

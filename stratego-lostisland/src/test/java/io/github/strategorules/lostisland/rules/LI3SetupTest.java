@@ -10,9 +10,9 @@ import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandEvent;
+import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
-import io.github.strategorules.lostisland.IslandReason;
 import io.github.strategorules.lostisland.Tag;
 import java.util.List;
 import java.util.Optional;
@@ -40,29 +40,47 @@ class LI3SetupTest {
     IslandState s = IslandState.newGame(IslandConfig.builder().players(3).first(B).build());
     assertThat(s.phase()).isEqualTo(Phase.SETUP);
     decides(s, B, DecisionKind.PLACE_EXPLORERS);
-    assertThat(s.legalDecisions()).hasSize(120).first().isEqualTo(new IslandAction.PlaceExplorers(B, List.of(1, 2, 3)));
-    assertThat(s.check(new IslandAction.PlaceExplorers(B, List.of(1, 1, 2)))).contains(IslandReason.INVALID_SETUP);
-    assertThat(s.check(new IslandAction.PlaceExplorers(R, List.of(1, 2, 3)))).contains(IslandReason.NOT_YOUR_DECISION);
+    assertThat(s.legalDecisions())
+        .hasSize(120)
+        .first()
+        .isEqualTo(new IslandAction.PlaceExplorers(B, List.of(1, 2, 3)));
+    assertThat(s.check(new IslandAction.PlaceExplorers(B, List.of(1, 1, 2))))
+        .contains(IslandReason.INVALID_SETUP);
+    assertThat(s.check(new IslandAction.PlaceExplorers(R, List.of(1, 2, 3))))
+        .contains(IslandReason.NOT_YOUR_DECISION);
     IslandStep placed = s.apply(new IslandAction.PlaceExplorers(B, List.of(6, 1, 2)));
     IslandState t = placed.state();
     decides(t, B, DecisionKind.ORDER_BOAT);
-    assertThat(t.legalDecisions()).containsExactly(new IslandAction.OrderBoat(B, List.of(3, 4, 5)),
-        new IslandAction.OrderBoat(B, List.of(3, 5, 4)), new IslandAction.OrderBoat(B, List.of(4, 3, 5)),
-        new IslandAction.OrderBoat(B, List.of(4, 5, 3)), new IslandAction.OrderBoat(B, List.of(5, 3, 4)),
-        new IslandAction.OrderBoat(B, List.of(5, 4, 3)));
+    assertThat(t.legalDecisions())
+        .containsExactly(
+            new IslandAction.OrderBoat(B, List.of(3, 4, 5)),
+            new IslandAction.OrderBoat(B, List.of(3, 5, 4)),
+            new IslandAction.OrderBoat(B, List.of(4, 3, 5)),
+            new IslandAction.OrderBoat(B, List.of(4, 5, 3)),
+            new IslandAction.OrderBoat(B, List.of(5, 3, 4)),
+            new IslandAction.OrderBoat(B, List.of(5, 4, 3)));
     // tags by start square: BLUE-A on a5 is the 6; others see the square, never the value
     Tag a = new Tag(B, 'A');
-    assertThat(placed.eventsFor(B)).first().isEqualTo(new IslandEvent.ExplorerPlaced(a, Optional.of(sq("a5")), OptionalInt.of(6)));
-    assertThat(placed.eventsFor(R)).first().isEqualTo(new IslandEvent.ExplorerPlaced(a, Optional.of(sq("a5")), OptionalInt.empty()));
+    assertThat(placed.eventsFor(B))
+        .first()
+        .isEqualTo(new IslandEvent.ExplorerPlaced(a, Optional.of(sq("a5")), OptionalInt.of(6)));
+    assertThat(placed.eventsFor(R))
+        .first()
+        .isEqualTo(new IslandEvent.ExplorerPlaced(a, Optional.of(sq("a5")), OptionalInt.empty()));
     assertThat(t.viewFor(R).explorer(a).orElseThrow().value()).isEmpty();
     assertThat(t.viewFor(B).explorer(a).orElseThrow().value()).hasValue(6);
     assertThat(new IslandAction.PlaceExplorers(B, List.of(6, 1, 2)).toString()).doesNotContain("6");
 
     IslandState u = after(t, new IslandAction.OrderBoat(B, List.of(5, 3, 4)));
     decides(u, G, DecisionKind.PLACE_EXPLORERS);
-    assertThat(u.viewFor(B).explorer(new Tag(B, 'D')).orElseThrow().value()).hasValue(5); // the front of the boat
-    u = after(u, new IslandAction.PlaceExplorers(G, List.of(1, 2, 3)), new IslandAction.OrderBoat(G, List.of(4, 5, 6)),
-        new IslandAction.PlaceExplorers(R, List.of(1, 2, 3)));
+    assertThat(u.viewFor(B).explorer(new Tag(B, 'D')).orElseThrow().value())
+        .hasValue(5); // the front of the boat
+    u =
+        after(
+            u,
+            new IslandAction.PlaceExplorers(G, List.of(1, 2, 3)),
+            new IslandAction.OrderBoat(G, List.of(4, 5, 6)),
+            new IslandAction.PlaceExplorers(R, List.of(1, 2, 3)));
     decides(u, R, DecisionKind.ORDER_BOAT);
     u = after(u, new IslandAction.OrderBoat(R, List.of(4, 5, 6)));
     assertThat(u.phase()).isEqualTo(Phase.PLAY);

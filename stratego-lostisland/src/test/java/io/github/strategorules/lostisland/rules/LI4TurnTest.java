@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /** LI-4: the three steps of a turn and who decides. */
 class LI4TurnTest {
-  private static final String BOARD = """
+  private static final String BOARD =
+      """
       .  .  .  .  .  .
       .  .  .  .  .  .
       .  .  .  .  .  .
@@ -32,8 +33,9 @@ class LI4TurnTest {
     assertThat(t.step()).isEqualTo(2);
     IslandState u = after(t, end(R));
     decides(u, R, DecisionKind.SHRINK);
-    assertThat(events(u, remove(R, "a1"))).containsExactly(new IslandEvent.TileRemoved(sq("a1"), Tile.PLAIN),
-        new IslandEvent.TurnStarted(B, 2));
+    assertThat(events(u, remove(R, "a1")))
+        .containsExactly(
+            new IslandEvent.TileRemoved(sq("a1"), Tile.PLAIN), new IslandEvent.TurnStarted(B, 2));
     IslandState v = after(u, remove(R, "a1"));
     decides(v, B, DecisionKind.ACTION);
     IslandState w = after(toShrink(v), remove(B, "b1"));

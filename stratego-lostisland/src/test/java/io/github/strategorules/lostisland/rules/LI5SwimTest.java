@@ -4,11 +4,11 @@ import static io.github.strategorules.lostisland.rules.Fixture.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.rules.ChecksRule;
-import io.github.strategorules.lostisland.IslandAction;
-import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.IslandReason;
-import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.lostisland.DecisionKind;
+import io.github.strategorules.lostisland.IslandAction;
+import io.github.strategorules.lostisland.IslandReason;
+import io.github.strategorules.lostisland.IslandState;
+import io.github.strategorules.lostisland.Scenario;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /** LI-5.3: swimming. */
 class LI5SwimTest {
   /** Water b4, c4, c3 is one pool next to RED's b3; d2, e1 is another pool out of reach. */
-  private static final String POOLS = """
+  private static final String POOLS =
+      """
       6 .  .  .  .  .  .
       5 .  .  .  .  .  .
       4 .  ~  ~  .  .  .
@@ -26,8 +27,10 @@ class LI5SwimTest {
       """;
 
   private static List<String> swimsFrom(IslandState s, String from) {
-    return s.legalDecisions().stream().filter(a -> a instanceof IslandAction.Swim sw && sw.from().equals(sq(from)))
-        .map(a -> ((IslandAction.Swim) a).to().toString()).collect(Collectors.toList());
+    return s.legalDecisions().stream()
+        .filter(a -> a instanceof IslandAction.Swim sw && sw.from().equals(sq(from)))
+        .map(a -> ((IslandAction.Swim) a).to().toString())
+        .collect(Collectors.toList());
   }
 
   @Test
@@ -59,14 +62,18 @@ class LI5SwimTest {
   @Test
   @ChecksRule("LI-5.3")
   void li_5_3_a_tile_reachable_by_move_and_by_swim_gives_two_actions() {
-    IslandState s = Scenario.players(2).board("""
+    IslandState s =
+        Scenario.players(2)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  B2
         .  .  .  ~  .  .
         .  .  R4 ~  .  .
-        """).build();
+        """)
+            .build();
     assertThat(s.legalDecisions()).contains(move(R, "c1", "c2"), swim(R, "c1", "c2"));
     assertThat(swimsFrom(s, "c1")).containsExactly("e1", "c2", "e2", "d3");
   }
@@ -74,17 +81,22 @@ class LI5SwimTest {
   @Test
   @ChecksRule("LI-5.3")
   void li_5_3_a_swimmer_carries_the_flag_and_lands_on_a_stone_which_turns_over() {
-    IslandState s = Scenario.players(2).board("""
+    IslandState s =
+        Scenario.players(2)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  ~  .  .  .
         .  ~  ~  .  .  B2
         R3! .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
-        """).build();
+        """)
+            .build();
     IslandState t = after(s, move(R, "a3", "a4"), swim(R, "a4", "b5"));
     assertThat(explorer(t, tagAt(t, "b5")).carriesFlag()).isTrue();
-    assertThat(t.refereeView().coinsHeld().get(0)).isEqualTo(1 + 2); // stone loot 2 of the scenario layout
+    assertThat(t.refereeView().coinsHeld().get(0))
+        .isEqualTo(1 + 2); // stone loot 2 of the scenario layout
     assertThat(t.decision().orElseThrow().kind()).isEqualTo(DecisionKind.ACTION);
   }
 }

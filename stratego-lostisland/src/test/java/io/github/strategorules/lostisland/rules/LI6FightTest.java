@@ -18,14 +18,18 @@ class LI6FightTest {
 
   /** RED's attacker on c3 (token a), BLUE's defender on c4 (token d). */
   private static IslandState duel(String a, String d) {
-    return Scenario.players(2).board("""
+    return Scenario.players(2)
+        .board(
+            """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  %s .  .  .
         .  .  %s .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  %s
-        """.formatted(pad(d), pad(a), "B" + spare(d))).build();
+        """
+                .formatted(pad(d), pad(a), "B" + spare(d)))
+        .build();
   }
 
   private static String pad(String t) {
@@ -38,8 +42,11 @@ class LI6FightTest {
   }
 
   private static IslandEvent.Fight fight(IslandState s) {
-    return events(s, move(R, "c3", "c4")).stream().filter(e -> e instanceof IslandEvent.Fight)
-        .map(e -> (IslandEvent.Fight) e).findFirst().orElseThrow();
+    return events(s, move(R, "c3", "c4")).stream()
+        .filter(e -> e instanceof IslandEvent.Fight)
+        .map(e -> (IslandEvent.Fight) e)
+        .findFirst()
+        .orElseThrow();
   }
 
   @Test
@@ -67,7 +74,8 @@ class LI6FightTest {
   void li_6_2_a_one_beats_an_original_six_whoever_attacks() {
     assertThat(fight(duel("R1", "B6")).result()).isEqualTo(FightResult.ATTACKER_WINS);
     assertThat(fight(duel("R6", "B1")).result()).isEqualTo(FightResult.DEFENDER_WINS);
-    assertThat(fight(duel("R6+", "B1")).result()).isEqualTo(FightResult.DEFENDER_WINS); // rings do not save a 6
+    assertThat(fight(duel("R6+", "B1")).result())
+        .isEqualTo(FightResult.DEFENDER_WINS); // rings do not save a 6
     assertThat(fight(duel("R1+", "B6")).result()).isEqualTo(FightResult.ATTACKER_WINS);
     assertThat(fight(duel("R1", "B6+")).result()).isEqualTo(FightResult.ATTACKER_WINS);
   }
@@ -76,7 +84,8 @@ class LI6FightTest {
   @ChecksRule("LI-6.2")
   void li_6_2_with_rings_values_count_as_usual_otherwise() {
     IslandEvent.Fight f = fight(duel("R1", "B5+"));
-    assertThat(f.result()).isEqualTo(FightResult.DEFENDER_WINS); // 1 against a ringed 5 is 1 against 6
+    assertThat(f.result())
+        .isEqualTo(FightResult.DEFENDER_WINS); // 1 against a ringed 5 is 1 against 6
     assertThat(f.defenderValue()).isEqualTo(6);
     IslandEvent.Fight g = fight(duel("R1+", "B2"));
     assertThat(g.result()).isEqualTo(FightResult.TIE); // a ringed 1 against a 2 is a tie

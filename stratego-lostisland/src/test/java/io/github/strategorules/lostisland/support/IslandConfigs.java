@@ -11,19 +11,20 @@ import java.util.stream.Collectors;
 
 /**
  * Lost Island configurations as generated values that shrink towards the 2-player base game, drawn
- * by the test kit's {@link IslandSpecs} and read with {@link IslandConfig#parse(String)}:
- * the players (2 to 4), the first seat, the layout seed, each LI-12 toggle on half the time
+ * by the test kit's {@link IslandSpecs} and read with {@link IslandConfig#parse(String)}: the
+ * players (2 to 4), the first seat, the layout seed, each LI-12 toggle on half the time
  * (ALTERNATING only with CUSTOM_SETUP, which also draws four stone cells) and, a quarter of the
  * time, a small LI-1.3 supply so that gains and ring purchases meet its limits. Shrinking goes to
- * fewer players, the first seat first, seed 0, no toggle and the default supply. Every game has
- * a turn limit of 200 turns as a backstop.
+ * fewer players, the first seat first, seed 0, no toggle and the default supply. Every game has a
+ * turn limit of 200 turns as a backstop.
  *
  * @param minPlayers the fewest players
  * @param maxPlayers the most players
  * @param required toggles always on
  * @param smallSupplies whether small supplies are drawn
  */
-public record IslandConfigs(int minPlayers, int maxPlayers, Set<IslandOption> required, boolean smallSupplies)
+public record IslandConfigs(
+    int minPlayers, int maxPlayers, Set<IslandOption> required, boolean smallSupplies)
     implements Arb<IslandConfig> {
   /** The turn limit of every generated game (LI-11.2). */
   public static final int TURN_LIMIT = IslandSpecs.TURN_LIMIT;
@@ -76,8 +77,11 @@ public record IslandConfigs(int minPlayers, int maxPlayers, Set<IslandOption> re
 
   /** The kit's generator of the same specs. */
   private IslandSpecs specs() {
-    return new IslandSpecs(minPlayers, maxPlayers,
-        required.stream().map(IslandOption::specName).collect(Collectors.toSet()), smallSupplies);
+    return new IslandSpecs(
+        minPlayers,
+        maxPlayers,
+        required.stream().map(IslandOption::specName).collect(Collectors.toSet()),
+        smallSupplies);
   }
 
   @Override

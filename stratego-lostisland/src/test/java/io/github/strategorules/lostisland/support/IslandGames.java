@@ -10,12 +10,13 @@ import io.github.strategorules.testkit.property.Played;
 import java.util.List;
 
 /**
- * Generators of Lost Island games that shrink, on the contract's generator ({@link ChoiceGames}):
- * a configuration ({@link IslandConfigs}), then every decision from the new game on, setups
- * included, as a choice among the legal actions. These games are for properties of the rules (LI-1
- * to LI-13): they hold no resignation or draw action unless asked for with
- * {@link #games(Arb, Length, ChoiceGames.Options)} (the contract properties do). A failing game
- * shrinks to fewer decisions, earlier actions in the legal order and a simpler configuration; it shows as its {@link io.github.strategorules.lostisland.IslandRecord}.
+ * Generators of Lost Island games that shrink, on the contract's generator ({@link ChoiceGames}): a
+ * configuration ({@link IslandConfigs}), then every decision from the new game on, setups included,
+ * as a choice among the legal actions. These games are for properties of the rules (LI-1 to LI-13):
+ * they hold no resignation or draw action unless asked for with {@link #games(Arb, Length,
+ * ChoiceGames.Options)} (the contract properties do). A failing game shrinks to fewer decisions,
+ * earlier actions in the legal order and a simpler configuration; it shows as its {@link
+ * io.github.strategorules.lostisland.IslandRecord}.
  */
 public final class IslandGames {
   /** More decisions than any game takes: games are played to their end. */
@@ -64,8 +65,8 @@ public final class IslandGames {
    * @param options how decisions are chosen
    * @return the generator
    */
-  public static Arb<Played<IslandState>> games(Arb<IslandConfig> configs, Length length,
-      ChoiceGames.Options options) {
+  public static Arb<Played<IslandState>> games(
+      Arb<IslandConfig> configs, Length length, ChoiceGames.Options options) {
     return ChoiceGames.fromStarts(configs.map(IslandState::newGame), length, options);
   }
 }

@@ -3,13 +3,12 @@ package io.github.strategorules.lostisland.support;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.github.strategorules.testkit.property.Played;
-import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandRecord;
 import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.IslandStep;
+import io.github.strategorules.testkit.property.Played;
+import io.github.strategorules.testkit.property.Property;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -26,10 +25,18 @@ class IslandShrinkingTest {
 
   @Test
   void aFailingGameShrinksToAShortTwoPlayerBaseGameWhoseRecordReplays() {
-    AssertionError e = catchThrowableOfType(AssertionError.class,
-        () -> Property.forAll(20, IslandGames.games(IslandConfigs.any()), game -> {
-          assertThat(game.steps()).as("steps with a fight").noneMatch(IslandShrinkingTest::fought);
-        }));
+    AssertionError e =
+        catchThrowableOfType(
+            AssertionError.class,
+            () ->
+                Property.forAll(
+                    20,
+                    IslandGames.games(IslandConfigs.any()),
+                    game -> {
+                      assertThat(game.steps())
+                          .as("steps with a fight")
+                          .noneMatch(IslandShrinkingTest::fought);
+                    }));
     String m = e.getMessage();
     int from = m.indexOf("Simplest failing example:\n") + "Simplest failing example:\n".length();
     IslandRecord record = IslandRecord.parse(m.substring(from, m.indexOf("\nCause: ", from)));
@@ -38,9 +45,9 @@ class IslandShrinkingTest {
     var replay = record.replay();
     assertThat(replay.isLegal()).isTrue();
     List<IslandAction> actions = record.actions();
-    Played<IslandState> game =
-        IslandGames.replay(IslandState.newGame(record.config()), actions);
-    assertThat(game.steps().get(actions.size() - 1)).matches(IslandShrinkingTest::fought, "ends with a fight");
+    Played<IslandState> game = IslandGames.replay(IslandState.newGame(record.config()), actions);
+    assertThat(game.steps().get(actions.size() - 1))
+        .matches(IslandShrinkingTest::fought, "ends with a fight");
     assertThat(game.steps().subList(0, actions.size() - 1)).noneMatch(IslandShrinkingTest::fought);
     assertThat(record.result()).isEqualTo(Optional.empty());
   }

@@ -30,11 +30,11 @@ import java.util.SplittableRandom;
 
 /**
  * Hidden-fact twins of Lost Island games (LI-13) for the contract kit, and the pieces the
- * hidden-facts properties build their twins from: two tiles of a kind exchanged in the layout
- * that nobody saw (face down at the end, or sunk face down under REMOVED_FACE_DOWN), hidden from
- * every seat; or two values of another seat exchanged in that seat's own setup actions, values the
- * viewer never saw, when the swap keeps every fight's result (under SECRET_FIGHTS an unseen value
- * may have fought out of the viewer's sight).
+ * hidden-facts properties build their twins from: two tiles of a kind exchanged in the layout that
+ * nobody saw (face down at the end, or sunk face down under REMOVED_FACE_DOWN), hidden from every
+ * seat; or two values of another seat exchanged in that seat's own setup actions, values the viewer
+ * never saw, when the swap keeps every fight's result (under SECRET_FIGHTS an unseen value may have
+ * fought out of the viewer's sight).
  */
 public final class IslandTwins implements HiddenFactTwins {
 
@@ -51,8 +51,12 @@ public final class IslandTwins implements HiddenFactTwins {
     IslandView end = ((IslandState) game.last()).refereeView();
     boolean stones = r.nextBoolean();
     List<Square> sunk = stones ? List.of() : sunk(game.steps());
-    Optional<Square[]> pair = pair(end, stones ? IslandView.CellKind.STONE_FACE_DOWN
-        : IslandView.CellKind.GREEN_FACE_DOWN, sunk, r);
+    Optional<Square[]> pair =
+        pair(
+            end,
+            stones ? IslandView.CellKind.STONE_FACE_DOWN : IslandView.CellKind.GREEN_FACE_DOWN,
+            sunk,
+            r);
     if (pair.isEmpty()) {
       return Optional.empty();
     }
@@ -67,15 +71,21 @@ public final class IslandTwins implements HiddenFactTwins {
     others.remove(viewer);
     Seat owner = others.get(r.nextInt(others.size()));
     Set<Tag> saw = saw(game.steps(), viewer, start.config().has(IslandOption.SECRET_FIGHTS));
-    List<Integer> unseen = ((IslandState) game.last()).refereeView().explorers().stream()
-        .filter(e -> e.tag().seat() == owner && !saw.contains(e.tag())).map(e -> e.value().getAsInt()).toList();
+    List<Integer> unseen =
+        ((IslandState) game.last())
+            .refereeView().explorers().stream()
+                .filter(e -> e.tag().seat() == owner && !saw.contains(e.tag()))
+                .map(e -> e.value().getAsInt())
+                .toList();
     List<FightResult> results = fightResults(game.steps());
     for (int i = 0; i < unseen.size(); i++) {
       for (int j = i + 1; j < unseen.size(); j++) {
         int va = unseen.get(i);
         int vb = unseen.get(j);
-        List<Action> actions = game.actions().stream().map(a -> (Action) swapValues((IslandAction) a, owner, va, vb))
-            .toList();
+        List<Action> actions =
+            game.actions().stream()
+                .map(a -> (Action) swapValues((IslandAction) a, owner, va, vb))
+                .toList();
         try {
           if (fightResults(ChoiceGames.replay(start, actions).steps()).equals(results)) {
             return Optional.of(new Twin(start, actions));
@@ -98,8 +108,11 @@ public final class IslandTwins implements HiddenFactTwins {
 
   /** The tiles sunk during a game. */
   public static List<Square> sunk(List<? extends Step> steps) {
-    return steps.stream().flatMap(st -> st.events().stream()).filter(e -> e instanceof IslandEvent.TileSunk)
-        .map(e -> ((IslandEvent.TileSunk) e).square()).toList();
+    return steps.stream()
+        .flatMap(st -> st.events().stream())
+        .filter(e -> e instanceof IslandEvent.TileSunk)
+        .map(e -> ((IslandEvent.TileSunk) e).square())
+        .toList();
   }
 
   /**
@@ -111,8 +124,8 @@ public final class IslandTwins implements HiddenFactTwins {
    * @param r the source
    * @return the cells, or empty
    */
-  public static Optional<Square[]> pair(IslandView end, IslandView.CellKind kind, List<Square> sunk,
-      SplittableRandom r) {
+  public static Optional<Square[]> pair(
+      IslandView end, IslandView.CellKind kind, List<Square> sunk, SplittableRandom r) {
     List<Square> down = new ArrayList<>(faceDown(end, kind));
     down.addAll(sunk);
     Collections.shuffle(down, new Random(r.nextLong()));
@@ -138,8 +151,8 @@ public final class IslandTwins implements HiddenFactTwins {
     Set<Tag> saw = new HashSet<>();
     for (Step step : steps) {
       for (Event e : step.events()) {
-        if (e instanceof IslandEvent.Fight f && (!secretFights || f.attacker().seat() == viewer
-            || f.defender().seat() == viewer)) {
+        if (e instanceof IslandEvent.Fight f
+            && (!secretFights || f.attacker().seat() == viewer || f.defender().seat() == viewer)) {
           saw.add(f.attacker());
           saw.add(f.defender());
         } else if (e instanceof IslandEvent.BombHit b) {
@@ -159,8 +172,11 @@ public final class IslandTwins implements HiddenFactTwins {
    * @return the results
    */
   public static List<FightResult> fightResults(List<? extends Step> steps) {
-    return steps.stream().flatMap(st -> st.events().stream()).filter(e -> e instanceof IslandEvent.Fight)
-        .map(e -> ((IslandEvent.Fight) e).result()).toList();
+    return steps.stream()
+        .flatMap(st -> st.events().stream())
+        .filter(e -> e instanceof IslandEvent.Fight)
+        .map(e -> ((IslandEvent.Fight) e).result())
+        .toList();
   }
 
   /**

@@ -21,32 +21,33 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Dense integer ids for the actions of a classic-family ruleset (every variant and house rule),
- * for policy networks and search tables. Every straight move on the board, whatever the piece,
- * has one id:
- * {@code id = from * K + k}, where {@code from = y * width + x} is the start square's index,
+ * Dense integer ids for the actions of a classic-family ruleset (every variant and house rule), for
+ * policy networks and search tables. Every straight move on the board, whatever the piece, has one
+ * id: {@code id = from * K + k}, where {@code from = y * width + x} is the start square's index,
  * {@code K = (width - 1) + (height - 1)} and {@code k} numbers the end squares in the same row
  * (files left to right, skipping the start file: {@code 0 .. width - 2}) and then in the same
  * column (ranks from rank 1 up, skipping the start rank: {@code width - 1 .. K - 1}): 1,800 ids on
  * the classic 10 x 10 board, all a classic ruleset needs.
  *
  * <p>Rulesets with the Ultimate Lightning extensions (V-1.2) get two more blocks after those:
+ *
  * <ul>
- *   <li>with a two-square mover, corner moves: {@code W*H*K + from * 4 + d}, d = 0 up-right,
- *       1 up-left, 2 down-right, 3 down-left (up = towards the last rank);</li>
- *   <li>with rescue, moves with a rescue: {@code base + (b * 12 + type) * Z + slot}, where b numbers
- *       the plain ids (straight, then corner) whose end square lies on the first or last rank,
- *       type is the rescued {@link io.github.strategorules.core.board.PieceType} ordinal, Z the size of
- *       the larger setup zone and slot the rescue square's rank in the mover's zone (square order,
- *       as {@link Moves#withRescue}). Ultimate Lightning has 192,280 ids in all.</li>
+ *   <li>with a two-square mover, corner moves: {@code W*H*K + from * 4 + d}, d = 0 up-right, 1
+ *       up-left, 2 down-right, 3 down-left (up = towards the last rank);
+ *   <li>with rescue, moves with a rescue: {@code base + (b * 12 + type) * Z + slot}, where b
+ *       numbers the plain ids (straight, then corner) whose end square lies on the first or last
+ *       rank, type is the rescued {@link io.github.strategorules.core.board.PieceType} ordinal, Z
+ *       the size of the larger setup zone and slot the rescue square's rank in the mover's zone
+ *       (square order, as {@link Moves#withRescue}). Ultimate Lightning has 192,280 ids in all.
  * </ul>
+ *
  * After the moves come the other actions, so that every move keeps its id: a placement (C-2.1)
  * {@code M + (y * width + x) * 12 + type} where {@code M} is the number of move ids and type the
- * {@link io.github.strategorules.core.board.PieceType} ordinal, then {@link FinishSetup}, {@link ClassicResignation},
- * {@link ClassicDrawOffer} and {@link ClassicDrawAcceptance}, one id each: 3,004 ids on the classic board.
- * Ids are absolute (the same for both players; {@link #decode} takes the player) and include
- * actions nobody can take (a move from or into a lake, a rescue nobody can make, a placement
- * outside the zone): those are never legal. Immutable and thread-safe.
+ * {@link io.github.strategorules.core.board.PieceType} ordinal, then {@link FinishSetup}, {@link
+ * ClassicResignation}, {@link ClassicDrawOffer} and {@link ClassicDrawAcceptance}, one id each:
+ * 3,004 ids on the classic board. Ids are absolute (the same for both players; {@link #decode}
+ * takes the player) and include actions nobody can take (a move from or into a lake, a rescue
+ * nobody can make, a placement outside the zone): those are never legal. Immutable and thread-safe.
  */
 public final class ClassicActionCodec implements ActionCodec {
   private static final int TYPES = io.github.strategorules.core.board.PieceType.values().length;
@@ -58,8 +59,10 @@ public final class ClassicActionCodec implements ActionCodec {
   private final int straight;
   private final int corners;
   private final int zone;
+
   /** backRow[plainId]: the index b of a plain id that ends on the first or last rank, or -1. */
   private final int[] backRow;
+
   /** The plain id of each back-row index b. */
   private final int[] backRowIds;
 
@@ -70,12 +73,16 @@ public final class ClassicActionCodec implements ActionCodec {
     this.perSquare = width - 1 + height - 1;
     this.straight = width * height * perSquare;
     boolean two = false;
-    for (io.github.strategorules.core.board.PieceType t : io.github.strategorules.core.board.PieceType.values()) {
+    for (io.github.strategorules.core.board.PieceType t :
+        io.github.strategorules.core.board.PieceType.values()) {
       two |= ruleset.movement(t) == io.github.strategorules.core.rules.Movement.TWO_SQUARES;
     }
     this.corners = two ? width * height * 4 : 0;
     boolean rescue = ruleset.has(io.github.strategorules.core.rules.HouseRule.RESCUE);
-    this.zone = rescue ? Math.max(ruleset.setupZone(Seat.RED).size(), ruleset.setupZone(Seat.BLUE).size()) : 0;
+    this.zone =
+        rescue
+            ? Math.max(ruleset.setupZone(Seat.RED).size(), ruleset.setupZone(Seat.BLUE).size())
+            : 0;
     this.backRow = new int[straight + corners];
     Arrays.fill(backRow, -1);
     int b = 0;
@@ -130,8 +137,8 @@ public final class ClassicActionCodec implements ActionCodec {
    *
    * @param action a move, placement, end of a free setup, resignation or draw action
    * @return the id
-   * @throws IllegalArgumentException for an action of another game, or one with no id here (a
-   *     move this board cannot hold)
+   * @throws IllegalArgumentException for an action of another game, or one with no id here (a move
+   *     this board cannot hold)
    */
   @Override
   public int encode(Action action) {
@@ -184,7 +191,8 @@ public final class ClassicActionCodec implements ActionCodec {
     int to = Moves.to(kernelMove);
     int plain = plainId(from % width, from / width, to % width, to / width);
     return Moves.isRescue(kernelMove)
-        ? rescueId(plain, Moves.rescueType(kernelMove), Moves.rescueSlot(kernelMove)) : plain;
+        ? rescueId(plain, Moves.rescueType(kernelMove), Moves.rescueSlot(kernelMove))
+        : plain;
   }
 
   private int rescueId(int plain, int type, int slot) {
@@ -196,7 +204,14 @@ public final class ClassicActionCodec implements ActionCodec {
   }
 
   private int plainId(int fx, int fy, int tx, int ty) {
-    if (fx < 0 || fy < 0 || tx < 0 || ty < 0 || fx >= width || fy >= height || tx >= width || ty >= height) {
+    if (fx < 0
+        || fy < 0
+        || tx < 0
+        || ty < 0
+        || fx >= width
+        || fy >= height
+        || tx >= width
+        || ty >= height) {
       throw new IllegalArgumentException("not a move on a " + width + "x" + height + " board");
     }
     if ((fx == tx) != (fy == ty)) {
@@ -207,8 +222,14 @@ public final class ClassicActionCodec implements ActionCodec {
       int d = (ty > fy ? 0 : 2) + (tx > fx ? 0 : 1);
       return straight + (fy * width + fx) * 4 + d;
     }
-    throw new IllegalArgumentException("not a straight move" + (corners > 0 ? " or a corner move" : "")
-        + " on a " + width + "x" + height + " board");
+    throw new IllegalArgumentException(
+        "not a straight move"
+            + (corners > 0 ? " or a corner move" : "")
+            + " on a "
+            + width
+            + "x"
+            + height
+            + " board");
   }
 
   /**
@@ -227,7 +248,9 @@ public final class ClassicActionCodec implements ActionCodec {
       int r = id - m;
       int squares = width * height;
       if (r < squares * TYPES) {
-        return new PlacePiece(player, Square.of(r / TYPES % width, r / TYPES / width),
+        return new PlacePiece(
+            player,
+            Square.of(r / TYPES % width, r / TYPES / width),
             io.github.strategorules.core.board.PieceType.values()[r % TYPES]);
       }
       return switch (r - squares * TYPES) {
@@ -256,13 +279,17 @@ public final class ClassicActionCodec implements ActionCodec {
       return Move.of(player, from, to);
     }
     Square at = ruleset.setupZone(player).get(Moves.rescueSlot(k));
-    return Move.withRescue(player, from, to, new io.github.strategorules.core.action.Rescue(
-        io.github.strategorules.core.board.PieceType.values()[Moves.rescueType(k)], at));
+    return Move.withRescue(
+        player,
+        from,
+        to,
+        new io.github.strategorules.core.action.Rescue(
+            io.github.strategorules.core.board.PieceType.values()[Moves.rescueType(k)], at));
   }
 
   /**
-   * The kernel move ({@link Moves}) of a move id, a rescue included (rescue squares are zone
-   * slots, the same for both players).
+   * The kernel move ({@link Moves}) of a move id, a rescue included (rescue squares are zone slots,
+   * the same for both players).
    *
    * @param id the id, below {@link #numMoveIds()}
    * @return the move
@@ -270,8 +297,10 @@ public final class ClassicActionCodec implements ActionCodec {
    */
   public int decodeKernel(int id) {
     if (id < 0 || id >= numMoveIds()) {
-      throw new IllegalArgumentException(id < 0 || id >= numDistinctActions() ? "action id out of range: " + id
-          : "not a move id: " + id);
+      throw new IllegalArgumentException(
+          id < 0 || id >= numDistinctActions()
+              ? "action id out of range: " + id
+              : "not a move id: " + id);
     }
     if (id >= straight + corners) {
       int r = id - straight - corners;
@@ -302,10 +331,13 @@ public final class ClassicActionCodec implements ActionCodec {
     int from = id / perSquare;
     int fx = from % width;
     int fy = from / width;
-    int to = k < width - 1 ? fy * width + (k < fx ? k : k + 1)
-        : (k - (width - 1) < fy ? k - (width - 1) : k - (width - 1) + 1) * width + fx;
+    int to =
+        k < width - 1
+            ? fy * width + (k < fx ? k : k + 1)
+            : (k - (width - 1) < fy ? k - (width - 1) : k - (width - 1) + 1) * width + fx;
     return Moves.of(from, to);
   }
+
   /**
    * Writes the legal-move mask of a player's view: {@code out[id]} is true exactly for the ids of
    * {@link ClassicView#legalMoves()} (all false when the viewer is not to move): the decisions of
@@ -320,8 +352,8 @@ public final class ClassicActionCodec implements ActionCodec {
   }
 
   /**
-   * Writes the legal-move mask of a state: {@code out[id]} is true exactly for the ids of
-   * {@link ClassicState#legalMoves()}.
+   * Writes the legal-move mask of a state: {@code out[id]} is true exactly for the ids of {@link
+   * ClassicState#legalMoves()}.
    *
    * @param state the state
    * @param out the mask, at least {@link #numDistinctActions()} long; every entry is written
@@ -332,8 +364,8 @@ public final class ClassicActionCodec implements ActionCodec {
   }
 
   /**
-   * Writes the legal-move mask of a kernel position (the player to move), without allocating:
-   * the moves are generated into {@code scratch}.
+   * Writes the legal-move mask of a kernel position (the player to move), without allocating: the
+   * moves are generated into {@code scratch}.
    *
    * @param position the position
    * @param scratch a buffer of at least {@link Position#maxMoves()} entries

@@ -23,43 +23,48 @@ import java.util.Optional;
  * move log is the player's perfect recall), so they hold nothing the player has not seen (C-8).
  *
  * <h2>Tensor layout</h2>
+ *
  * {@link #size()} floats: {@link #PLANES} planes of {@code height * width} values, the value of
  * square {@code (x, y)} of plane {@code k} at {@code k * height * width + y * width + x} (absolute
  * squares, as in {@link ClassicActionCodec}: rank 1 is row 0 for both players), then a tail of
  * {@link #TAIL} scalars at {@code PLANES * height * width}. Planes (1 = yes, 0 = no):
+ *
  * <ul>
  *   <li>0-11: the viewer's pieces, one plane per {@link PieceType} in ordinal order (Flag first);
  *   <li>12-23: enemy pieces of known type, same order;
  *   <li>24: enemy pieces of unknown type; 25: of those, the ones that moved (so neither bomb nor
- *       flag); 26: of those, the ones that once moved more than one square (scouts, or under
- *       V-1.2 scouts or captains);
+ *       flag); 26: of those, the ones that once moved more than one square (scouts, or under V-1.2
+ *       scouts or captains);
  *   <li>27: lakes;
  *   <li>28: the viewer's pieces whose type the enemy knows; 29: the viewer's pieces that moved;
  *   <li>30-37: the last four moves, newest first, two planes each: start square, end square (a
  *       rescue, V-1.2, is part of its move);
- *   <li>38: start squares and 39: end squares of the viewer's moves the repetition rules forbid
- *       now (C-5 two-squares and C-6 more-squares);
+ *   <li>38: start squares and 39: end squares of the viewer's moves the repetition rules forbid now
+ *       (C-5 two-squares and C-6 more-squares);
  *   <li>40: all ones when the viewer is to move; 41: all ones when the viewer is RED.
  * </ul>
+ *
  * Tail: 12 values per type of the enemy's pieces still on the board divided by the roster's count
  * (0 for types not in the roster); 12 values per type of the enemy pieces on the board whose type
- * the viewer does not know, divided likewise (remaining count minus those known); 12 values of
- * the viewer's own remaining pieces; the ply / 1000; the plies since the last attack / 100.
+ * the viewer does not know, divided likewise (remaining count minus those known); 12 values of the
+ * viewer's own remaining pieces; the ply / 1000; the plies since the last attack / 100.
  *
  * <h2>Information state</h2>
+ *
  * {@link #infoState} is a perfect-recall string of what the player observed: the ruleset spec, the
  * viewer, its own start setup ({@code a1F b1B ...}), every move of the public log ({@code a4-a5},
  * or {@code a4xa5(3v2:A)} for an attack: attacker type letter, defender type letter or {@code ?},
  * result {@code A} attacker wins, {@code D} defender wins, {@code B} both lose; a rescue, V-1.2,
- * follows its move as {@code +M@e2}), then the player to
- * move and a standing draw offer. For a game restored from a position (no log) the view's board
- * diagram replaces the setup.
+ * follows its move as {@code +M@e2}), then the player to move and a standing draw offer. For a game
+ * restored from a position (no log) the view's board diagram replaces the setup.
  */
 public final class ClassicObservations implements ObservationEncoder {
   /** The number of planes. */
   public static final int PLANES = 42;
+
   /** The number of scalars after the planes. */
   public static final int TAIL = 3 * 12 + 2;
+
   private static final int LAST_MOVES = 4;
 
   private final Ruleset ruleset;
@@ -125,8 +130,8 @@ public final class ClassicObservations implements ObservationEncoder {
   }
 
   /**
-   * Writes a player's observation tensor (see the class comment) into {@code out} from
-   * {@code offset}, overwriting {@link #size()} values.
+   * Writes a player's observation tensor (see the class comment) into {@code out} from {@code
+   * offset}, overwriting {@link #size()} values.
    *
    * @param view a player's view (not a spectator's) of a game of this encoder's ruleset
    * @param out the tensor
@@ -134,7 +139,8 @@ public final class ClassicObservations implements ObservationEncoder {
    * @throws IllegalArgumentException for a spectator view or another ruleset's view
    */
   public void write(ClassicView view, float[] out, int offset) {
-    Seat me = view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
+    Seat me =
+        view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
     if (!view.ruleset().equals(ruleset)) {
       throw new IllegalArgumentException("the view is of another ruleset");
     }
@@ -169,7 +175,8 @@ public final class ClassicObservations implements ObservationEncoder {
       if (e instanceof ClassicEvent.Rescued) {
         continue; // V-1.2: part of the move before it; the rescued piece shows as a revealed piece
       }
-      Square from = e instanceof ClassicEvent.PieceMoved m ? m.from() : ((ClassicEvent.Battle) e).from();
+      Square from =
+          e instanceof ClassicEvent.PieceMoved m ? m.from() : ((ClassicEvent.Battle) e).from();
       Square to = e instanceof ClassicEvent.PieceMoved m ? m.to() : ((ClassicEvent.Battle) e).to();
       out[offset + (30 + 2 * i) * area + index(from)] = 1f;
       out[offset + (31 + 2 * i) * area + index(to)] = 1f;
@@ -199,7 +206,8 @@ public final class ClassicObservations implements ObservationEncoder {
       }
       int enemyLeft = roster - lost[me.opponent().ordinal()][t.ordinal()];
       out[tail + t.ordinal()] = (float) enemyLeft / roster;
-      out[tail + 12 + t.ordinal()] = (float) Math.max(0, enemyLeft - enemyKnown[t.ordinal()]) / roster;
+      out[tail + 12 + t.ordinal()] =
+          (float) Math.max(0, enemyLeft - enemyKnown[t.ordinal()]) / roster;
       out[tail + 24 + t.ordinal()] = (float) (roster - lost[me.ordinal()][t.ordinal()]) / roster;
     }
     out[tail + 36] = view.ply() / 1000f;
@@ -219,22 +227,24 @@ public final class ClassicObservations implements ObservationEncoder {
   }
 
   /**
-   * The perfect-recall information-state string of a player (see the class comment): equal for
-   * two states exactly when the player observed the same things.
+   * The perfect-recall information-state string of a player (see the class comment): equal for two
+   * states exactly when the player observed the same things.
    *
    * @param view a player's view (not a spectator's)
    * @return the string
    * @throws IllegalArgumentException for a spectator view
    */
   public static String infoState(ClassicView view) {
-    Seat me = view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
+    Seat me =
+        view.viewer().orElseThrow(() -> new IllegalArgumentException("a player's view is needed"));
     StringBuilder sb = new StringBuilder(64 + 16 * view.moveLog().size());
     sb.append(view.ruleset().spec()).append('|').append(me).append('|');
     long moves = view.moveLog().stream().filter(e -> !(e instanceof ClassicEvent.Rescued)).count();
     if (moves == view.ply() && view.phase() != io.github.strategorules.core.game.Phase.SETUP) {
       sb.append(Provenance.ofAnyPhase(view).ownSetup());
     } else {
-      sb.append(view.render(io.github.strategorules.core.board.RankNumbering.MODERN).replace('\n', '/'));
+      sb.append(
+          view.render(io.github.strategorules.core.board.RankNumbering.MODERN).replace('\n', '/'));
     }
     for (ClassicEvent e : view.moveLog()) {
       if (e instanceof ClassicEvent.Rescued r) {
@@ -247,9 +257,18 @@ public final class ClassicObservations implements ObservationEncoder {
         sb.append(m.from()).append('-').append(m.to());
       } else {
         ClassicEvent.Battle b = (ClassicEvent.Battle) e;
-        sb.append(b.from()).append('x').append(b.to()).append('(').append(b.attackerType().letter()).append('v')
-            .append(b.defenderType().map(PieceType::letter).orElse('?')).append(':')
-            .append(b.result() == BattleResult.ATTACKER_WINS ? 'A' : b.result() == BattleResult.DEFENDER_WINS ? 'D' : 'B')
+        sb.append(b.from())
+            .append('x')
+            .append(b.to())
+            .append('(')
+            .append(b.attackerType().letter())
+            .append('v')
+            .append(b.defenderType().map(PieceType::letter).orElse('?'))
+            .append(':')
+            .append(
+                b.result() == BattleResult.ATTACKER_WINS
+                    ? 'A'
+                    : b.result() == BattleResult.DEFENDER_WINS ? 'D' : 'B')
             .append(')');
       }
     }

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The classic baseline ({@code random}): a uniformly random setup, placed piece by piece
- * ({@code ClassicSetups.random}), then a uniformly random legal move. Never resigns nor offers or
- * accepts a draw.
+ * The classic baseline ({@code random}): a uniformly random setup, placed piece by piece ({@code
+ * ClassicSetups.random}), then a uniformly random legal move. Never resigns nor offers or accepts a
+ * draw.
  */
 public final class ClassicRandomBot implements Bot {
   /** Creates the bot. */
@@ -24,7 +24,11 @@ public final class ClassicRandomBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    return ClassicSetups.decide(transcript, legal, random, ClassicSetups::random,
+    return ClassicSetups.decide(
+        transcript,
+        legal,
+        random,
+        ClassicSetups::random,
         (view, decisions, r) -> decisions.get(r.nextInt(decisions.size())));
   }
 

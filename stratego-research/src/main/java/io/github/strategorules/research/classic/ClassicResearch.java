@@ -15,10 +15,9 @@ import java.util.Optional;
  * and house rules included): the bots {@code random} ({@link ClassicRandomBot}), {@code heuristic}
  * ({@link HeuristicBot}), {@code search} ({@link SearchBot}; {@code mcts} is accepted for it) and
  * {@code reference} ({@link ReferenceBot}, 250 ms per move; {@code reference:<ms>} for another
- * think time),
- * the {@link ClassicActionCodec}, the {@link ClassicObservations} and the {@link ClassicSampler}.
- * A seat sees every action of the other seat whole but its placements (C-2.3: their squares and
- * types are the placer's secret; the seat's events say what it may know of them).
+ * think time), the {@link ClassicActionCodec}, the {@link ClassicObservations} and the {@link
+ * ClassicSampler}. A seat sees every action of the other seat whole but its placements (C-2.3:
+ * their squares and types are the placer's secret; the seat's events say what it may know of them).
  */
 public final class ClassicResearch implements ResearchKit {
   /** The family served. */
@@ -44,13 +43,24 @@ public final class ClassicResearch implements ResearchKit {
       case "heuristic" -> new HeuristicBot();
       case "search", "mcts" -> new SearchBot();
       case "reference" -> new ReferenceBot();
-      default -> referenceWithThinkTime(name).orElseThrow(() -> new IllegalArgumentException("unknown bot '" + name
-          + "' for " + game.spec() + "; known bots: " + String.join(", ", botNames())
-          + " (reference:<ms> sets its think time per move)"));
+      default ->
+          referenceWithThinkTime(name)
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "unknown bot '"
+                              + name
+                              + "' for "
+                              + game.spec()
+                              + "; known bots: "
+                              + String.join(", ", botNames())
+                              + " (reference:<ms> sets its think time per move)"));
     };
   }
 
-  /** {@code reference:<ms>}: the reference bot with another think time per move (1 to 600000 ms). */
+  /**
+   * {@code reference:<ms>}: the reference bot with another think time per move (1 to 600000 ms).
+   */
   private static Optional<Bot> referenceWithThinkTime(String name) {
     String prefix = "reference:";
     if (!name.startsWith(prefix)) {
@@ -91,6 +101,7 @@ public final class ClassicResearch implements ResearchKit {
     if (transcript.view() instanceof ClassicView v) {
       return v;
     }
-    throw new IllegalArgumentException("not a transcript of a classic-family game: " + transcript.game().spec());
+    throw new IllegalArgumentException(
+        "not a transcript of a classic-family game: " + transcript.game().spec());
   }
 }

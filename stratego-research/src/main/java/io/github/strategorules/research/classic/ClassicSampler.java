@@ -9,7 +9,6 @@ import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
@@ -25,21 +24,21 @@ import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Samples the hidden information of one player's view: full game states that agree with
- * everything that player knows, for determinized search. Built from the view alone
- * ({@link #of}); the true state is never consulted.
+ * Samples the hidden information of one player's view: full game states that agree with everything
+ * that player knows, for determinized search. Built from the view alone ({@link #of}); the true
+ * state is never consulted.
  *
  * <p>Guarantees of {@link #sample}: the state is reached by legal play (both setups, then every
- * move of {@link ClassicView#moveLog()}), and its {@code viewFor(viewer)} equals the input view.
- * So the enemy pieces have the roster's composition, revealed pieces keep their types, pieces that
+ * move of {@link ClassicView#moveLog()}), and its {@code viewFor(viewer)} equals the input view. So
+ * the enemy pieces have the roster's composition, revealed pieces keep their types, pieces that
  * moved are of movable types, pieces that moved more than one square are line movers (scouts) and,
  * under the Ultimate Lightning extensions (V-1.2), a piece that turned a corner is a two-square
- * mover (a captain) and one that moved two squares straight is a scout or a captain, a piece
- * that rescued is no scout, and rescued pieces are back where the rescue put them; under silent
- * defence (V-2.6) a defender that won unseen is of a type that beats its attacker.
- * Types of unrevealed enemy pieces are drawn uniformly among the assignments that satisfy those
- * constraints (the rare draw whose view differs, through a repetition constraint that depends on
- * types, is redrawn). Every consistent assignment has a positive probability.
+ * mover (a captain) and one that moved two squares straight is a scout or a captain, a piece that
+ * rescued is no scout, and rescued pieces are back where the rescue put them; under silent defence
+ * (V-2.6) a defender that won unseen is of a type that beats its attacker. Types of unrevealed
+ * enemy pieces are drawn uniformly among the assignments that satisfy those constraints (the rare
+ * draw whose view differs, through a repetition constraint that depends on types, is redrawn).
+ * Every consistent assignment has a positive probability.
  *
  * <p>{@link #samplePosition} is the fast variant for search: the same draw replayed on the kernel,
  * without building a {@link ClassicState} or comparing views. Instances are immutable and
@@ -47,33 +46,49 @@ import org.jspecify.annotations.Nullable;
  */
 public final class ClassicSampler implements HiddenStateSampler {
   private static final int ATTEMPTS = 200;
+
   /**
-   * Type draws per attempt before giving up on the facts checked after the draw
-   * ({@link Provenance#required}); a draw costs one pass over the pieces.
+   * Type draws per attempt before giving up on the facts checked after the draw ({@link
+   * Provenance#required}); a draw costs one pass over the pieces.
    */
   private static final int DRAWS = 20_000;
+
   /** The Metropolis steps of {@link #samplePositionHumanLike}. */
   private static final int SWAPS = 400;
 
   private final ClassicView view;
   private final Provenance prov;
+
   /** The enemy's index (0 RED, 1 BLUE). */
   private final int enemy;
+
   /**
    * The unknown enemy pieces, most constrained first: by the number of types their moves allow
    * ({@link Provenance#allowed}), fewest first.
    */
   private final int[] unknown;
+
   /** The types (ordinals) left for the unknown enemy pieces, one entry per piece. */
   private final int[] pool;
+
   /** The log's moves (each with its rescue, V-1.2), as kernel codes and as moves of the API. */
   private final int[] kernelMoves;
+
   private final Move[] moves;
-  /** Each move's battle result as {@link Position#make} returns it ({@link Position#NO_BATTLE} for none). */
+
+  /**
+   * Each move's battle result as {@link Position#make} returns it ({@link Position#NO_BATTLE} for
+   * none).
+   */
   private final int[] results;
+
   /** Whether some unknown piece has facts beyond its moves ({@link Provenance#required}). */
   private final boolean checkRequired;
-  /** {@link #logWeights()}, computed on first use (a benign race: every thread computes the same table). */
+
+  /**
+   * {@link #logWeights()}, computed on first use (a benign race: every thread computes the same
+   * table).
+   */
   private volatile double @Nullable [][] logWeights;
 
   private ClassicSampler(ClassicView view) {
@@ -95,7 +110,9 @@ public final class ClassicSampler implements HiddenStateSampler {
         hidden.add(id);
       }
     }
-    hidden.sort(Comparator.comparingInt((Integer id) -> Integer.bitCount(prov.allowed[id])).thenComparingInt(id -> id));
+    hidden.sort(
+        Comparator.comparingInt((Integer id) -> Integer.bitCount(prov.allowed[id]))
+            .thenComparingInt(id -> id));
     unknown = hidden.stream().mapToInt(Integer::intValue).toArray();
     checkRequired = hidden.stream().anyMatch(id -> (prov.allowed[id] & ~prov.required[id]) != 0);
     int total = 0;
@@ -123,11 +140,19 @@ public final class ClassicSampler implements HiddenStateSampler {
       if (e instanceof ClassicEvent.Rescued) {
         continue; // attached to its move below
       }
-      outcomes.add(e instanceof ClassicEvent.Battle b ? b.result().ordinal() + 1 : Position.NO_BATTLE);
-      Move m = e instanceof ClassicEvent.PieceMoved pm ? Move.of(pm.seat(), pm.from(), pm.to())
-          : Move.of(((ClassicEvent.Battle) e).attacker(), ((ClassicEvent.Battle) e).from(), ((ClassicEvent.Battle) e).to());
+      outcomes.add(
+          e instanceof ClassicEvent.Battle b ? b.result().ordinal() + 1 : Position.NO_BATTLE);
+      Move m =
+          e instanceof ClassicEvent.PieceMoved pm
+              ? Move.of(pm.seat(), pm.from(), pm.to())
+              : Move.of(
+                  ((ClassicEvent.Battle) e).attacker(),
+                  ((ClassicEvent.Battle) e).from(),
+                  ((ClassicEvent.Battle) e).to());
       if (i + 1 < log.size() && log.get(i + 1) instanceof ClassicEvent.Rescued res) {
-        m = Move.withRescue(m.seat(), m.from(), m.to(), new Rescue(res.piece().type(), res.square()));
+        m =
+            Move.withRescue(
+                m.seat(), m.from(), m.to(), new Rescue(res.piece().type(), res.square()));
       }
       played.add(m);
     }
@@ -145,7 +170,8 @@ public final class ClassicSampler implements HiddenStateSampler {
    *
    * @param view the view of a player (not a spectator) during play, of a game started from setups
    * @return the sampler
-   * @throws SamplingException when the view cannot be sampled (see {@link SamplingException.Failure})
+   * @throws SamplingException when the view cannot be sampled (see {@link
+   *     SamplingException.Failure})
    */
   public static ClassicSampler of(ClassicView view) {
     return new ClassicSampler(view);
@@ -157,7 +183,8 @@ public final class ClassicSampler implements HiddenStateSampler {
    *
    * @param transcript the transcript of a seat of a classic-family game
    * @return the sampler
-   * @throws SamplingException when the view cannot be sampled (see {@link SamplingException.Failure})
+   * @throws SamplingException when the view cannot be sampled (see {@link
+   *     SamplingException.Failure})
    * @throws IllegalArgumentException for a transcript of another game
    */
   public static ClassicSampler of(Transcript transcript) {
@@ -208,7 +235,8 @@ public final class ClassicSampler implements HiddenStateSampler {
   public ClassicState sample(SplittableRandom random) {
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
       int[] types = drawTypes(random);
-      ClassicState s = ClassicState.start(view.ruleset(), setup(types, Seat.RED), setup(types, Seat.BLUE));
+      ClassicState s =
+          ClassicState.start(view.ruleset(), setup(types, Seat.RED), setup(types, Seat.BLUE));
       try {
         for (Move m : moves) {
           s = s.apply(m).state();
@@ -242,18 +270,18 @@ public final class ClassicSampler implements HiddenStateSampler {
 
   /**
    * Like {@link #samplePosition}, but biased toward the usual way of hiding a flag: each draw is
-   * kept with probability {@code (flag on the back row ? 1 : 0.15) * (0.4 + 0.2 * bombs next to
-   * it, at most 3)}, else redrawn (up to 30 draws, then the last is kept). Only the enemy flag's
-   * start square and the bombs around it matter; the other guarantees are those of
-   * {@link #samplePosition}. For {@link SearchBot}, whose opponents are not uniform either.
+   * kept with probability {@code (flag on the back row ? 1 : 0.15) * (0.4 + 0.2 * bombs next to it,
+   * at most 3)}, else redrawn (up to 30 draws, then the last is kept). Only the enemy flag's start
+   * square and the bombs around it matter; the other guarantees are those of {@link
+   * #samplePosition}. For {@link SearchBot}, whose opponents are not uniform either.
    */
   Position samplePositionFlagBiased(SplittableRandom random) {
     return sampleKernel(random, true);
   }
 
   /**
-   * This sampler's flag-biased draw ({@link #samplePositionFlagBiased}) as a sampler of states:
-   * the worlds of {@link SearchBot}.
+   * This sampler's flag-biased draw ({@link #samplePositionFlagBiased}) as a sampler of states: the
+   * worlds of {@link SearchBot}.
    */
   HiddenStateSampler flagBiased() {
     return new HiddenStateSampler() {
@@ -273,9 +301,9 @@ public final class ClassicSampler implements HiddenStateSampler {
    * Like {@link #samplePosition}, but with the enemy's unknown pieces where people put them: the
    * uniform draw is followed by {@link #SWAPS} Metropolis steps that swap the types of two unknown
    * pieces (when both stay consistent with what their moves and battles showed), so the draw tends
-   * to the distribution proportional to the product over the unknown pieces of
-   * {@link io.github.strategorules.core.SensibleSetups#weight} of their type on their start square (restricted to the
-   * consistent assignments). For {@link ReferenceBot}.
+   * to the distribution proportional to the product over the unknown pieces of {@link
+   * io.github.strategorules.core.SensibleSetups#weight} of their type on their start square
+   * (restricted to the consistent assignments). For {@link ReferenceBot}.
    *
    * @param random the source of randomness
    * @return a new position
@@ -291,12 +319,16 @@ public final class ClassicSampler implements HiddenStateSampler {
         int b = unknown[random.nextInt(n)];
         int ta = types[a];
         int tb = types[b];
-        if (ta == tb || ((prov.allowed[a] & prov.required[a]) >>> tb & 1) == 0
+        if (ta == tb
+            || ((prov.allowed[a] & prov.required[a]) >>> tb & 1) == 0
             || ((prov.allowed[b] & prov.required[b]) >>> ta & 1) == 0) {
           continue;
         }
-        double delta = logWeight[tb][prov.start[a]] + logWeight[ta][prov.start[b]] - logWeight[ta][prov.start[a]]
-            - logWeight[tb][prov.start[b]];
+        double delta =
+            logWeight[tb][prov.start[a]]
+                + logWeight[ta][prov.start[b]]
+                - logWeight[ta][prov.start[a]]
+                - logWeight[tb][prov.start[b]];
         if (delta >= 0 || random.nextDouble() < Math.exp(delta)) {
           types[a] = tb;
           types[b] = ta;
@@ -310,7 +342,10 @@ public final class ClassicSampler implements HiddenStateSampler {
     throw new SamplingException(SamplingException.Failure.ATTEMPTS_EXHAUSTED);
   }
 
-  /** The log of {@link io.github.strategorules.core.SensibleSetups#weight} of every type on every square of the enemy's zone (0 elsewhere). */
+  /**
+   * The log of {@link io.github.strategorules.core.SensibleSetups#weight} of every type on every
+   * square of the enemy's zone (0 elsewhere).
+   */
   private double[][] logWeights() {
     double[][] w = logWeights;
     if (w == null) {
@@ -345,19 +380,23 @@ public final class ClassicSampler implements HiddenStateSampler {
     if (io.github.strategorules.core.SensibleSetups.fits(r, owner)) {
       for (Square s : r.setupZone(owner)) {
         for (PieceType t : PieceType.values()) {
-          w[t.ordinal()][s.y() * r.width() + s.x()] = Math.log(io.github.strategorules.core.SensibleSetups.weight(r,
-              owner, t, s));
+          w[t.ordinal()][s.y() * r.width() + s.x()] =
+              Math.log(io.github.strategorules.core.SensibleSetups.weight(r, owner, t, s));
         }
       }
     }
     return w;
   }
 
-  /** {@link #samplePosition}, with the flag bias of {@link #samplePositionFlagBiased} or without. */
+  /**
+   * {@link #samplePosition}, with the flag bias of {@link #samplePositionFlagBiased} or without.
+   */
   private Position sampleKernel(SplittableRandom random, boolean flagBiased) {
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
       int[] types = drawTypes(random);
-      for (int draw = 1; flagBiased && draw < 30 && random.nextDouble() >= flagWeight(types); draw++) {
+      for (int draw = 1;
+          flagBiased && draw < 30 && random.nextDouble() >= flagWeight(types);
+          draw++) {
         types = drawTypes(random);
       }
       Position p = replay(types);
@@ -394,14 +433,20 @@ public final class ClassicSampler implements HiddenStateSampler {
     for (int[] d : dirs) {
       int x = fx + d[0];
       int y = fy + d[1];
-      if (x >= 0 && y >= 0 && x < w && y < r.height() && startType[y * w + x] == PieceType.BOMB.ordinal()) {
+      if (x >= 0
+          && y >= 0
+          && x < w
+          && y < r.height()
+          && startType[y * w + x] == PieceType.BOMB.ordinal()) {
         bombs++;
       }
     }
     return (fy == back ? 1 : 0.15) * (0.4 + 0.2 * Math.min(bombs, 3));
   }
 
-  /** The position the draw gives after the game's moves, or null when a move or battle disagrees. */
+  /**
+   * The position the draw gives after the game's moves, or null when a move or battle disagrees.
+   */
   private @Nullable Position replay(int[] types) {
     Position p = new Position(view.ruleset());
     for (int id = 0; id < prov.count; id++) {
@@ -432,10 +477,10 @@ public final class ClassicSampler implements HiddenStateSampler {
 
   /**
    * Types for every piece: the known ones, and for the unknown enemy pieces a uniform draw among
-   * the valid assignments. {@link #drawByMoves} is uniform among the assignments its moves allow;
-   * a draw is kept only when it also meets the other facts ({@link Provenance#required}: a rescuer
-   * is no Scout, an unseen winning defender beats its attacker), and rejection keeps the
-   * distribution uniform on what is kept.
+   * the valid assignments. {@link #drawByMoves} is uniform among the assignments its moves allow; a
+   * draw is kept only when it also meets the other facts ({@link Provenance#required}: a rescuer is
+   * no Scout, an unseen winning defender beats its attacker), and rejection keeps the distribution
+   * uniform on what is kept.
    *
    * @throws SamplingException when {@link #DRAWS} draws in a row miss those facts
    */
@@ -464,8 +509,8 @@ public final class ClassicSampler implements HiddenStateSampler {
    * matching of the pool's entries to the pieces, each piece in turn (most constrained first)
    * taking a uniformly random entry among those its moves allow. This is uniform because the sets
    * of allowed types form a laminar family (any two are nested or disjoint: all types, the mobile
-   * ones, line or two-square movers, line movers, two-square movers), so the number of choices
-   * left for each piece does not depend on the earlier choices.
+   * ones, line or two-square movers, line movers, two-square movers), so the number of choices left
+   * for each piece does not depend on the earlier choices.
    */
   private int[] drawByMoves(SplittableRandom random) {
     int[] types = prov.type.clone();

@@ -22,27 +22,30 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * The reference bots' setups, one placement at a time (C-2.1: the contract places a setup piece
- * by piece), read from the bot's own view alone, so that a bot needs no memory between its
- * placements:
+ * The reference bots' setups, one placement at a time (C-2.1: the contract places a setup piece by
+ * piece), read from the bot's own view alone, so that a bot needs no memory between its placements:
+ *
  * <ul>
  *   <li>{@link #random}: a random piece of those left (by count) on a random free square of the
  *       zone: the placements are symmetric in the squares, so the finished setup is a uniformly
- *       random arrangement of the roster over the zone, as {@link io.github.strategorules.core.Setup#random}
- *       draws it (a free setup whose roster outgrows its zone uses the player's half of the board
- *       there too);
+ *       random arrangement of the roster over the zone, as {@link
+ *       io.github.strategorules.core.Setup#random} draws it (a free setup whose roster outgrows its
+ *       zone uses the player's half of the board there too);
  *   <li>{@link #guarded}: the flag first, on a random square of the back row, then bombs on its
  *       free neighbours in the zone (left, right, in front), then the rest as {@link #random}: the
  *       heuristic bot's setup;
  *   <li>{@link #sensible}: the library's sensible setup (human-like, learned from the Gravon
  *       archives), one step at a time: the reference bot's setup.
  * </ul>
+ *
  * In a free setup the player finishes once its roster is placed.
  */
 final class ClassicSetups {
   private ClassicSetups() {}
 
-  /** A setup, one placement at a time: {@link #random}, {@link #guarded}, {@link #guardedSensible}. */
+  /**
+   * A setup, one placement at a time: {@link #random}, {@link #guarded}, {@link #guardedSensible}.
+   */
   @FunctionalInterface
   interface Placement {
     /** The next placement (or the end of a free setup) from the bot's own view. */
@@ -58,13 +61,19 @@ final class ClassicSetups {
 
   /**
    * A classic bot's decision ({@link io.github.strategorules.research.Bot#choose}): during the
-   * setup the next placement of its setup, afterwards its play. The one place the classic bots
-   * tell the two apart.
+   * setup the next placement of its setup, afterwards its play. The one place the classic bots tell
+   * the two apart.
    */
-  static Action decide(Transcript transcript, List<Action> legal, SplittableRandom random, Placement setup,
+  static Action decide(
+      Transcript transcript,
+      List<Action> legal,
+      SplittableRandom random,
+      Placement setup,
       Play play) {
     ClassicView view = ClassicResearch.view(transcript);
-    return view.phase() == Phase.SETUP ? setup.next(view, legal, random) : play.choose(view, legal, random);
+    return view.phase() == Phase.SETUP
+        ? setup.next(view, legal, random)
+        : play.choose(view, legal, random);
   }
 
   /** The next placement of a uniformly random setup, or the end of a free setup. */
@@ -101,7 +110,10 @@ final class ClassicSetups {
     return legal.get(random.nextInt(legal.size())); // not reached with the library's rules
   }
 
-  /** The next placement of the heuristic setup: the flag on the back row, bombs beside it, the rest at random. */
+  /**
+   * The next placement of the heuristic setup: the flag on the back row, bombs beside it, the rest
+   * at random.
+   */
   static Action guarded(ClassicView view, List<Action> legal, SplittableRandom random) {
     return guard(view, legal, random).orElseGet(() -> random(view, legal, random));
   }
@@ -116,7 +128,8 @@ final class ClassicSetups {
   }
 
   /** The flag on the back row, then bombs beside and in front of it; empty once that is done. */
-  private static Optional<Action> guard(ClassicView view, List<Action> legal, SplittableRandom random) {
+  private static Optional<Action> guard(
+      ClassicView view, List<Action> legal, SplittableRandom random) {
     Seat me = view.viewer().orElseThrow();
     Ruleset r = view.ruleset();
     int back = me == Seat.RED ? 0 : r.height() - 1;
@@ -124,7 +137,9 @@ final class ClassicSetups {
     if (r.count(PieceType.FLAG) == 1 && flag.isEmpty()) {
       List<Action> backRow = new ArrayList<>();
       for (Action a : legal) {
-        if (a instanceof PlacePiece p && p.type() == PieceType.FLAG && p.square().y() == back
+        if (a instanceof PlacePiece p
+            && p.type() == PieceType.FLAG
+            && p.square().y() == back
             && r.isInSetupZone(me, p.square())) {
           backRow.add(a);
         }
@@ -132,7 +147,9 @@ final class ClassicSetups {
       if (!backRow.isEmpty()) {
         return Optional.of(backRow.get(random.nextInt(backRow.size())));
       }
-    } else if (flag.isPresent() && flag.get().y() == back && left(view, me)[PieceType.BOMB.ordinal()] > 0) {
+    } else if (flag.isPresent()
+        && flag.get().y() == back
+        && left(view, me)[PieceType.BOMB.ordinal()] > 0) {
       int forward = me == Seat.RED ? 1 : -1;
       int[][] around = {{-1, 0}, {1, 0}, {0, forward}};
       for (int[] d : around) {

@@ -22,6 +22,7 @@ import java.util.SplittableRandom;
 /**
  * A one-ply heuristic bot that reads only its view. It scores each legal move and plays the best
  * (ties broken at random):
+ *
  * <ul>
  *   <li>attacks by expected material: against a known piece the combat table decides; against an
  *       unknown one the outcome is averaged over the types it may still be (the hidden enemy
@@ -29,9 +30,10 @@ import java.util.SplittableRandom;
  *       so it attacks known weaker pieces and avoids known stronger ones;
  *   <li>quiet moves: penalised for ending next to an enemy piece that may beat the mover, rewarded
  *       for escaping such a threat, slightly rewarded for advancing;
- *   <li>its flag: set up on the back row behind bombs ({@code ClassicSetups.guarded}, one
- *       placement at a time), its neighbours stay put, and enemy pieces near it are attacked first.
+ *   <li>its flag: set up on the back row behind bombs ({@code ClassicSetups.guarded}, one placement
+ *       at a time), its neighbours stay put, and enemy pieces near it are attacked first.
  * </ul>
+ *
  * The scores are computed once for both: by the policy of the {@link ReferenceBot}'s playouts, on
  * the rules kernel, given the view's board (what the view shows, nothing else).
  */
@@ -49,7 +51,8 @@ public final class HeuristicBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    return ClassicSetups.decide(transcript, legal, random, ClassicSetups::guarded, (view, decisions, r) -> choose(view, r));
+    return ClassicSetups.decide(
+        transcript, legal, random, ClassicSetups::guarded, (view, decisions, r) -> choose(view, r));
   }
 
   /**
@@ -85,9 +88,10 @@ public final class HeuristicBot implements Bot {
   }
 
   /**
-   * The heuristic as a search policy ({@link DeterminizedSearchBot.Policy}): {@link #scores(ClassicView, double)}
-   * of the view, for decisions that are the view's legal moves (as the contract's decisions are
-   * during play, in the same order); other decisions score as the move they equal, or 0.
+   * The heuristic as a search policy ({@link DeterminizedSearchBot.Policy}): {@link
+   * #scores(ClassicView, double)} of the view, for decisions that are the view's legal moves (as
+   * the contract's decisions are during play, in the same order); other decisions score as the move
+   * they equal, or 0.
    *
    * @param flagBonus what capturing the flag is worth on top of its material value
    */
@@ -120,7 +124,9 @@ public final class HeuristicBot implements Bot {
     for (int i = 0; i < codes.length; i++) {
       codes[i] = board.codeOf(moves.get(i));
     }
-    return Arrays.copyOf(new KernelPolicy(view.ruleset(), flagBonus).score(board, codes, codes.length), codes.length);
+    return Arrays.copyOf(
+        new KernelPolicy(view.ruleset(), flagBonus).score(board, codes, codes.length),
+        codes.length);
   }
 
   /**
@@ -159,7 +165,10 @@ public final class HeuristicBot implements Bot {
           p.put(p.index(at), Position.code(me.ordinal(), v.type().orElseThrow().ordinal()), marks);
         } else if (v.type().isPresent()) {
           left[v.type().get().ordinal()]--;
-          p.put(p.index(at), Position.code(enemy, v.type().get().ordinal()), marks | Position.REVEALED);
+          p.put(
+              p.index(at),
+              Position.code(enemy, v.type().get().ordinal()),
+              marks | Position.REVEALED);
         } else {
           unknown.add(new int[] {p.index(at), marks});
         }

@@ -9,8 +9,8 @@ import io.github.strategorules.core.rules.Ruleset;
  * balance and {@link SearchEvaluation}'s positional terms (the last miners, enemy pieces near the
  * own flag, the way to the enemy flag), computed from a {@link Position} in one pass over the board
  * without allocating. The one loop of both bots: {@link ReferenceBot}'s playouts call it on their
- * reused world, {@link SearchBot} on one copy of each leaf's position, with one evaluation per decision.
- * It reads a sampled full position, whose enemy types are the sample's. Not thread-safe.
+ * reused world, {@link SearchBot} on one copy of each leaf's position, with one evaluation per
+ * decision. It reads a sampled full position, whose enemy types are the sample's. Not thread-safe.
  */
 final class KernelEvaluation {
   private static final int FLAG = PieceType.FLAG.ordinal();
@@ -59,7 +59,10 @@ final class KernelEvaluation {
     return m;
   }
 
-  /** {@link SearchEvaluation}'s positional value of a kernel position for {@code me} (0 RED, 1 BLUE). */
+  /**
+   * {@link SearchEvaluation}'s positional value of a kernel position for {@code me} (0 RED, 1
+   * BLUE).
+   */
   double positional(Position p, int me) {
     int[] miners = new int[2];
     int myFlag = -1;
@@ -93,7 +96,8 @@ final class KernelEvaluation {
         }
       }
     }
-    double v = SearchEvaluation.lastMiners(miners[me]) - SearchEvaluation.lastMiners(miners[me ^ 1]);
+    double v =
+        SearchEvaluation.lastMiners(miners[me]) - SearchEvaluation.lastMiners(miners[me ^ 1]);
     if (myFlag >= 0) {
       for (int i = 0; i < ne; i++) {
         int d = distance(enemyMobile[i], myFlag);

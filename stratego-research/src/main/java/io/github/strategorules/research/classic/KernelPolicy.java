@@ -13,11 +13,11 @@ import java.util.SplittableRandom;
  * The heuristic's scores, in one place: the move choice of {@link HeuristicBot} (which gives it its
  * view's board as a position) and of the playouts of {@link ReferenceBot} (which give it the
  * sampled worlds, with no view built and nothing allocated per ply). A move scores the expected
- * material of an attack, the danger of a quiet move and the flag's guards (see
- * {@link HeuristicBot}).
+ * material of an attack, the danger of a quiet move and the flag's guards (see {@link
+ * HeuristicBot}).
  *
- * <p>The side to move reads only what its seat knows (C-8): the types of its own pieces, and of
- * the enemy's only those marked {@link Position#REVEALED} (all of them under the open house rule,
+ * <p>The side to move reads only what its seat knows (C-8): the types of its own pieces, and of the
+ * enemy's only those marked {@link Position#REVEALED} (all of them under the open house rule,
  * V-2.4); of an unrevealed enemy piece only whether it moved ({@link Position#MOVED}) or moved far
  * ({@link Position#MOVED_FAR}), whose type is averaged over the enemy's hidden composition (the
  * roster less the captured pieces and the revealed ones on the board). So in a sampled world the
@@ -26,8 +26,10 @@ import java.util.SplittableRandom;
  */
 final class KernelPolicy {
   private static final int TYPES = PieceType.values().length;
+
   /** The classes of an unrevealed enemy piece: not moved, moved, moved more than one square. */
   private static final int STILL = 0;
+
   private static final int MOVED = 1;
   private static final int FAR = 2;
   private static final int[][] DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
@@ -39,9 +41,17 @@ final class KernelPolicy {
   private final double[] value = new double[TYPES];
   private final boolean[] mobile = new boolean[TYPES];
   private final boolean[] line = new boolean[TYPES];
-  /** attack[m * TYPES + t]: the material a mover of type m gains attacking a piece of type t (flag bonus included). */
+
+  /**
+   * attack[m * TYPES + t]: the material a mover of type m gains attacking a piece of type t (flag
+   * bonus included).
+   */
   private final double[] attack = new double[TYPES * TYPES];
-  /** threat[m * TYPES + t]: what a piece of type m standing next to a piece of type t expects to lose. */
+
+  /**
+   * threat[m * TYPES + t]: what a piece of type m standing next to a piece of type t expects to
+   * lose.
+   */
   private final double[] threat = new double[TYPES * TYPES];
 
   // Per ply, for the side to move: the enemy's hidden composition and what it gives per class.
@@ -73,18 +83,22 @@ final class KernelPolicy {
     }
     for (PieceType m : types) {
       for (PieceType t : types) {
-        double gain = switch (ruleset.combat().result(m, t)) {
-          case ATTACKER_WINS -> value[t.ordinal()] + (t == PieceType.FLAG ? flagBonus : 0);
-          case DEFENDER_WINS -> -value[m.ordinal()];
-          case BOTH_LOSE -> value[t.ordinal()] - value[m.ordinal()];
-        };
+        double gain =
+            switch (ruleset.combat().result(m, t)) {
+              case ATTACKER_WINS -> value[t.ordinal()] + (t == PieceType.FLAG ? flagBonus : 0);
+              case DEFENDER_WINS -> -value[m.ordinal()];
+              case BOTH_LOSE -> value[t.ordinal()] - value[m.ordinal()];
+            };
         attack[m.ordinal() * TYPES + t.ordinal()] = gain;
         double loss = 0;
         if (mobile[t.ordinal()]) {
           BattleResult res = ruleset.combat().result(t, m);
-          loss = res == BattleResult.ATTACKER_WINS ? value[m.ordinal()]
-              : res == BattleResult.BOTH_LOSE ? value[m.ordinal()] - value[t.ordinal()]
-              : -value[t.ordinal()] * 0.5; // it would lose attacking us
+          loss =
+              res == BattleResult.ATTACKER_WINS
+                  ? value[m.ordinal()]
+                  : res == BattleResult.BOTH_LOSE
+                      ? value[m.ordinal()] - value[t.ordinal()]
+                      : -value[t.ordinal()] * 0.5; // it would lose attacking us
         }
         threat[m.ordinal() * TYPES + t.ordinal()] = loss;
       }
@@ -216,7 +230,9 @@ final class KernelPolicy {
     return score;
   }
 
-  /** The expected loss of a mover standing on {@code at}: the worst enemy neighbour that may attack. */
+  /**
+   * The expected loss of a mover standing on {@code at}: the worst enemy neighbour that may attack.
+   */
   private double danger(Position p, int me, int at, int ignore, int mover) {
     int x = at % width;
     int y = at / width;
@@ -232,8 +248,10 @@ final class KernelPolicy {
       if (sq == ignore || code == 0 || Position.owner(code) == me) {
         continue;
       }
-      double loss = known(p, sq) ? threat[mover * TYPES + Position.type(code)]
-          : threatByClass[classOf(p.flagsAt(sq)) * TYPES + mover];
+      double loss =
+          known(p, sq)
+              ? threat[mover * TYPES + Position.type(code)]
+              : threatByClass[classOf(p.flagsAt(sq)) * TYPES + mover];
       worst = Math.max(worst, loss);
     }
     return worst;

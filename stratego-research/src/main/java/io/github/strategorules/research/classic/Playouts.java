@@ -11,12 +11,13 @@ import org.jspecify.annotations.Nullable;
  * move, then a playout of a few plies in which both sides move as {@link KernelPolicy} (the
  * heuristic bot) does from what their seat knows, then {@link SearchBot}'s leaf value: +-100 for a
  * finished game (C-7), else the material change during the playout plus the positional terms
- * ({@link KernelEvaluation}). Works on one reused copy of the world; nothing allocated per ply.
- * Not thread-safe: one per decision.
+ * ({@link KernelEvaluation}). Works on one reused copy of the world; nothing allocated per ply. Not
+ * thread-safe: one per decision.
  */
 final class Playouts {
   /** The value of a won game, in material units (a Marshal is 12). */
   static final double WIN = 100;
+
   /** The heuristic's bonus for taking the flag, as {@link HeuristicBot} plays. */
   private static final double FLAG_BONUS = 1000;
 

@@ -18,20 +18,24 @@ import java.util.Optional;
  * Where every piece of a game started, read off one player's view alone: the pieces on the board
  * are followed back through the public move log ({@link ClassicView#moveLog()}) to their start
  * squares, each battle puts its lost pieces (of revealed type) back where they stood, and each
- * rescue (V-1.2) takes the rescued piece off the board again. Along the way every move a piece
- * made narrows the types it can be ({@link #allowed}). Pieces are numbered; the arrays are indexed
- * by piece number.
+ * rescue (V-1.2) takes the rescued piece off the board again. Along the way every move a piece made
+ * narrows the types it can be ({@link #allowed}). Pieces are numbered; the arrays are indexed by
+ * piece number.
  */
 final class Provenance {
   final Ruleset ruleset;
   final Seat viewer;
   int count;
   int[] owner = new int[96];
+
   /** The type ordinal, or -1 when the viewer does not know it. */
   int[] type = new int[96];
+
   int[] start = new int[96];
+
   /** The square now, or -1 for a captured piece. */
   int[] now = new int[96];
+
   /**
    * The types (bit per ordinal) whose movement allows every move the piece made: all types for a
    * piece that never moved, the mobile ones for a one-square step, line movers (scouts) for a
@@ -39,22 +43,26 @@ final class Provenance {
    * straight move of two and two-square movers for a corner move.
    */
   int[] allowed = new int[96];
+
   /**
    * A piece brought back by a rescue (V-1.2): of known type, not part of its owner's setup (the
    * roster counts it once, as the captured piece it was).
    */
   boolean[] rescued = new boolean[96];
+
   /**
    * The types (bit per ordinal) that the other public facts allow: not a Scout for a piece that
    * rescued (V-1.2), a type that beats the attacker for a defender that won unseen under silent
-   * defence (V-2.6). Unlike {@link #allowed}, these sets are not nested, so the sampler checks
-   * them after its draw.
+   * defence (V-2.6). Unlike {@link #allowed}, these sets are not nested, so the sampler checks them
+   * after its draw.
    */
   int[] required = new int[96];
 
   private Provenance(ClassicView view) {
     this.ruleset = view.ruleset();
-    this.viewer = view.viewer().orElseThrow(() -> new SamplingException(SamplingException.Failure.SPECTATOR_VIEW));
+    this.viewer =
+        view.viewer()
+            .orElseThrow(() -> new SamplingException(SamplingException.Failure.SPECTATOR_VIEW));
     int w = ruleset.width();
     int size = w * ruleset.height();
     int[] at = new int[size];
@@ -125,7 +133,8 @@ final class Provenance {
     if (view.phase() != io.github.strategorules.core.game.Phase.PLAY) {
       throw new SamplingException(SamplingException.Failure.NOT_IN_PLAY);
     }
-    if (view.moveLog().stream().filter(e -> !(e instanceof ClassicEvent.Rescued)).count() != view.ply()) {
+    if (view.moveLog().stream().filter(e -> !(e instanceof ClassicEvent.Rescued)).count()
+        != view.ply()) {
       throw new SamplingException(SamplingException.Failure.INCOMPLETE_HISTORY);
     }
     if (view.ruleset().freeSetup()) {
@@ -213,8 +222,9 @@ final class Provenance {
     String[] bySquare = new String[ruleset.width() * ruleset.height()];
     for (int id = 0; id < count; id++) {
       if (owner[id] == viewer.ordinal() && start[id] >= 0) {
-        bySquare[start[id]] = Square.of(start[id] % ruleset.width(), start[id] / ruleset.width()).toString()
-            + PieceType.values()[type[id]].letter();
+        bySquare[start[id]] =
+            Square.of(start[id] % ruleset.width(), start[id] / ruleset.width()).toString()
+                + PieceType.values()[type[id]].letter();
       }
     }
     StringBuilder sb = new StringBuilder();

@@ -10,38 +10,41 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The classic family's reference bot ({@code reference}): a determinized search on the rules
- * kernel that uses its think time per move (250 ms by default) to draw as many worlds as it can.
- * For each decision it draws worlds consistent with its view ({@link ClassicSampler}, with a prior
- * on where people hide their pieces: {@link io.github.strategorules.core.SensibleSetups#weight},
- * learned from the Gravon archives), as kernel positions. In each world it plays a candidate move
- * followed by a playout of two plies in which both sides move as {@link HeuristicBot} would from
- * what their own seat knows ({@code KernelPolicy}: an unrevealed enemy piece is only "moved" or
- * "not moved", its type averaged over the hidden composition, so the simulated opponent does not
- * see through the bot's hidden pieces, C-8), and values the result as {@link SearchBot} does
- * (+-100 for a finished game, C-7; else the material change during the playout plus
- * {@code SearchEvaluation}'s positional terms). Time goes where it matters by successive halving:
- * the first round searches every legal move in a few worlds, and each further round keeps the
- * better half of the moves (at least two) and searches them in twice as many new worlds. It plays
- * the move with the best mean value plus the heuristic's score of the move (which holds the exact
- * expectation of the move's own battle). At least four worlds are searched, whatever the time; the
- * worlds are built from the view alone and the playouts use the referee's rules, so the bot reads
- * nothing its seat may not know.
+ * The classic family's reference bot ({@code reference}): a determinized search on the rules kernel
+ * that uses its think time per move (250 ms by default) to draw as many worlds as it can. For each
+ * decision it draws worlds consistent with its view ({@link ClassicSampler}, with a prior on where
+ * people hide their pieces: {@link io.github.strategorules.core.SensibleSetups#weight}, learned
+ * from the Gravon archives), as kernel positions. In each world it plays a candidate move followed
+ * by a playout of two plies in which both sides move as {@link HeuristicBot} would from what their
+ * own seat knows ({@code KernelPolicy}: an unrevealed enemy piece is only "moved" or "not moved",
+ * its type averaged over the hidden composition, so the simulated opponent does not see through the
+ * bot's hidden pieces, C-8), and values the result as {@link SearchBot} does (+-100 for a finished
+ * game, C-7; else the material change during the playout plus {@code SearchEvaluation}'s positional
+ * terms). Time goes where it matters by successive halving: the first round searches every legal
+ * move in a few worlds, and each further round keeps the better half of the moves (at least two)
+ * and searches them in twice as many new worlds. It plays the move with the best mean value plus
+ * the heuristic's score of the move (which holds the exact expectation of the move's own battle).
+ * At least four worlds are searched, whatever the time; the worlds are built from the view alone
+ * and the playouts use the referee's rules, so the bot reads nothing its seat may not know.
  *
  * <p>Its setup: the flag on the back row with bombs beside and in front of it, the other pieces
  * where people put them ({@link io.github.strategorules.core.SensibleSetups}), placed one at a
- * time. A timed bot's moves depend on the machine's speed and load; {@link #fixed} gives a bot
- * with a fixed budget per decision, whose games replay exactly from their seed.
+ * time. A timed bot's moves depend on the machine's speed and load; {@link #fixed} gives a bot with
+ * a fixed budget per decision, whose games replay exactly from their seed.
  */
 public final class ReferenceBot implements Bot {
   /** The default think time per move, in milliseconds. */
   public static final int DEFAULT_THINK_MILLIS = 250;
+
   /** The worlds searched per decision whatever the time. */
   private static final int MIN_WORLDS = 4;
+
   /** The most worlds per decision of a timed bot. */
   private static final int MAX_WORLDS = 10_000;
+
   /** The worlds of a timed bot's first round, on every legal move. */
   private static final int FIRST_ROUND = 8;
+
   /** The plies of each playout after the candidate move. */
   static final int PLAYOUT = 2;
 
@@ -78,7 +81,8 @@ public final class ReferenceBot implements Bot {
 
   private static int check(int thinkMillis) {
     if (thinkMillis < 1) {
-      throw new IllegalArgumentException("the think time must be at least 1 ms, not " + thinkMillis);
+      throw new IllegalArgumentException(
+          "the think time must be at least 1 ms, not " + thinkMillis);
     }
     return thinkMillis;
   }
@@ -114,7 +118,11 @@ public final class ReferenceBot implements Bot {
 
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    return ClassicSetups.decide(transcript, legal, random, ClassicSetups::guardedSensible,
+    return ClassicSetups.decide(
+        transcript,
+        legal,
+        random,
+        ClassicSetups::guardedSensible,
         (view, decisions, r) -> choose(view, r));
   }
 
@@ -126,7 +134,8 @@ public final class ReferenceBot implements Bot {
    * @return one of the view's legal moves
    */
   public Move choose(ClassicView view, SplittableRandom random) {
-    long deadline = thinkMillis == 0 ? Long.MAX_VALUE : System.nanoTime() + thinkMillis * 900_000L; // 10% spare
+    long deadline =
+        thinkMillis == 0 ? Long.MAX_VALUE : System.nanoTime() + thinkMillis * 900_000L; // 10% spare
     List<Move> legal = view.legalMoves();
     if (legal.size() == 1) {
       return legal.get(0);
@@ -159,7 +168,8 @@ public final class ReferenceBot implements Bot {
       for (int j = 0; j < live; j++) {
         int i = alive[j];
         if (world.reasonOf(world.toMove(), codes[i]) != null) {
-          continue; // a rare chase position whose repetition constraint differs from the view's (C-6)
+          continue; // a rare chase position whose repetition constraint differs from the view's
+          // (C-6)
         }
         count[i]++;
         value[i] += playouts.value(world, codes[i], random);
@@ -175,8 +185,13 @@ public final class ReferenceBot implements Bot {
         break;
       }
       if (live > 2 && halving) {
-        java.util.Arrays.sort(alive, 0, live, (x, y) -> Double.compare(
-            total(value, count, prior, noise, y), total(value, count, prior, noise, x)));
+        java.util.Arrays.sort(
+            alive,
+            0,
+            live,
+            (x, y) ->
+                Double.compare(
+                    total(value, count, prior, noise, y), total(value, count, prior, noise, x)));
         live = Math.max(2, (live + 1) / 2);
       } else if (thinkMillis == 0) {
         break;

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * A determinized Monte-Carlo search bot with heuristic playouts. For each decision it samples a
- * few positions consistent with its view ({@link ClassicSampler#samplePositionFlagBiased}: the
+ * A determinized Monte-Carlo search bot with heuristic playouts. For each decision it samples a few
+ * positions consistent with its view ({@link ClassicSampler#samplePositionFlagBiased}: the
  * sampler's draw, biased toward a flag on the back row beside bombs), takes the best moves by
  * {@link HeuristicBot}'s score as candidates (with the default budget, nearly every legal move),
  * and plays each candidate in each sampled state, followed by a short playout in which both sides
@@ -29,30 +29,39 @@ import java.util.SplittableRandom;
  * where four samples would be noisy, and is added to the search value (the flag at its material
  * value, without the heuristic's extra bonus, which the samples replace). The bot plays the
  * candidate with the best sum. The search reads only what the sampler builds from the view; the
- * playouts use the same rules as the referee. Its setup is the heuristic bot's
- * ({@code ClassicSetups.guarded}).
+ * playouts use the same rules as the referee. Its setup is the heuristic bot's ({@code
+ * ClassicSetups.guarded}).
  *
  * <p>The search is the library's one determinized search, {@link DeterminizedSearchBot} (Lost
  * Island's {@code search} bot is another configuration of it); this class configures it for the
- * classic family: the heuristic without its flag bonus as prior, weighed 1 against the search value,
- * the heuristic bot as playout policy, the flag-biased worlds, a win worth 100 and the leaf value
- * above, with the heuristic bot's tie-breaking noise (1e-3).
+ * classic family: the heuristic without its flag bonus as prior, weighed 1 against the search
+ * value, the heuristic bot as playout policy, the flag-biased worlds, a win worth 100 and the leaf
+ * value above, with the heuristic bot's tie-breaking noise (1e-3).
  */
 public final class SearchBot implements Bot {
   /** The value of a won game, in material units (a Marshal is 12). */
   private static final double WIN = 100;
-  /** The weight of the heuristic score (material units, the candidate's own battle) next to the search value. */
+
+  /**
+   * The weight of the heuristic score (material units, the candidate's own battle) next to the
+   * search value.
+   */
   private static final double PRIOR_WEIGHT = 1.0;
+
   /**
    * The heuristic's bonus for taking the flag, on top of its material value (100): none, as the
    * sampled states value the capture themselves, with the flag where flags usually stand.
    */
   private static final double FLAG_PRIOR = 0;
+
   /** The scale of the tie-breaking noise, the heuristic bot's. */
   private static final double NOISE = 1e-3;
+
   private final DeterminizedSearchBot search;
 
-  /** The bot with its default budget: 4 samples, 32 candidates, playouts of 2 plies after the move. */
+  /**
+   * The bot with its default budget: 4 samples, 32 candidates, playouts of 2 plies after the move.
+   */
   public SearchBot() {
     this(4, 32, 2);
   }
@@ -65,11 +74,17 @@ public final class SearchBot implements Bot {
    * @param depth how many plies each playout plays after the candidate move, at least 0
    */
   public SearchBot(int samples, int candidates, int depth) {
-    search = DeterminizedSearchBot.builder("search", HeuristicBot.policy(FLAG_PRIOR))
-        .playout(HeuristicBot.policy())
-        .evaluationPerDecision(view -> leafValue(new KernelEvaluation(((ClassicView) view).ruleset())))
-        .sampler(t -> ClassicSampler.of(t).flagBiased())
-        .budget(samples, candidates, depth).winValue(WIN).priorWeight(PRIOR_WEIGHT).noise(NOISE).build();
+    search =
+        DeterminizedSearchBot.builder("search", HeuristicBot.policy(FLAG_PRIOR))
+            .playout(HeuristicBot.policy())
+            .evaluationPerDecision(
+                view -> leafValue(new KernelEvaluation(((ClassicView) view).ruleset())))
+            .sampler(t -> ClassicSampler.of(t).flagBiased())
+            .budget(samples, candidates, depth)
+            .winValue(WIN)
+            .priorWeight(PRIOR_WEIGHT)
+            .noise(NOISE)
+            .build();
   }
 
   @Override
@@ -80,7 +95,8 @@ public final class SearchBot implements Bot {
   /** The heuristic bot's setup ({@code ClassicSetups.guarded}), then the search. */
   @Override
   public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-    return ClassicSetups.decide(transcript, legal, random, ClassicSetups::guarded, (view, decisions, r) -> choose(view, r));
+    return ClassicSetups.decide(
+        transcript, legal, random, ClassicSetups::guarded, (view, decisions, r) -> choose(view, r));
   }
 
   /**
@@ -91,18 +107,26 @@ public final class SearchBot implements Bot {
    * @return one of the view's legal moves
    */
   public Move choose(ClassicView view, SplittableRandom random) {
-    return (Move) search.choose(view, List.copyOf(view.legalMoves()), () -> ClassicSampler.of(view).flagBiased(),
-        random);
+    return (Move)
+        search.choose(
+            view,
+            List.copyOf(view.legalMoves()),
+            () -> ClassicSampler.of(view).flagBiased(),
+            random);
   }
 
   /**
-   * The value of a leaf that is not over, from the decision's evaluator: the material change
-   * during the playout ({@link KernelEvaluation#material}, from the world right after the
-   * candidate) plus the leaf's positional terms ({@link SearchEvaluation}).
+   * The value of a leaf that is not over, from the decision's evaluator: the material change during
+   * the playout ({@link KernelEvaluation#material}, from the world right after the candidate) plus
+   * the leaf's positional terms ({@link SearchEvaluation}).
    */
   private static DeterminizedSearchBot.Evaluation leafValue(KernelEvaluation evaluation) {
-    return (start, leaf, seat) -> leafValue((ClassicState) leaf, seat.ordinal(),
-        KernelEvaluation.material(((ClassicState) start).toPosition(), seat.ordinal()), evaluation);
+    return (start, leaf, seat) ->
+        leafValue(
+            (ClassicState) leaf,
+            seat.ordinal(),
+            KernelEvaluation.material(((ClassicState) start).toPosition(), seat.ordinal()),
+            evaluation);
   }
 
   /**

@@ -4,8 +4,9 @@ package io.github.strategorules.research.classic;
  * The positional part of {@link SearchBot}'s and {@link ReferenceBot}'s leaf value, in material
  * units ({@link PieceValues}), computed on a sampled full state (so the enemy's types and flag are
  * the sample's) by {@link KernelEvaluation}, which holds the one loop ({@link SearchBot} runs it on
- * one copy of each leaf's position, {@link ReferenceBot}'s playouts on their reused world); here are
- * its terms and weights:
+ * one copy of each leaf's position, {@link ReferenceBot}'s playouts on their reused world); here
+ * are its terms and weights:
+ *
  * <ul>
  *   <li>the last miners are worth extra (only miners take bombs, C-4.3, and a flag behind bombs
  *       cannot be won without one), for both sides;
@@ -20,11 +21,13 @@ package io.github.strategorules.research.classic;
 final class SearchEvaluation {
   /** Per square nearer to the enemy flag, for the nearest piece and again for the nearest miner. */
   static final double APPROACH = 0.15;
+
   /** How much more an enemy miner near the own flag costs: the flag stands behind bombs (C-4.3). */
   static final double MINER_DANGER = 3;
 
   /** Extra value of a side's last, second-last and third-last miner. */
   static final double[] LAST_MINERS = {6, 3, 1};
+
   /** The cost of an enemy movable piece at distance 1, 2, 3 from the own flag. */
   static final double[] DANGER = {0, 8, 4, 1.6};
 

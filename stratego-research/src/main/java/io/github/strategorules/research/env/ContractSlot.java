@@ -13,8 +13,8 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Any game of the contract, through its immutable states: the legal actions are
- * {@link GameState#decisions}, an action is applied with {@link GameState#apply}, and each seat's
+ * Any game of the contract, through its immutable states: the legal actions are {@link
+ * GameState#decisions}, an action is applied with {@link GameState#apply}, and each seat's
  * observation is its encoder's over the seat's own {@link Transcript}, so it holds only what that
  * seat has seen.
  */
@@ -22,15 +22,19 @@ final class ContractSlot extends Slot {
   private final List<Seat> seats;
   private final ActionCodec codec;
   private final @Nullable ObservationEncoder encoder;
+
   /** One transcript per seat, kept only when observations are written ({@link #observing}). */
   private final @Nullable Transcript @Nullable [] transcripts;
+
   /** Whether the environment writes observations: without them no transcript is kept. */
   boolean observing = true;
+
   private GameState state;
   private Seat toAct;
   private List<Action> legal = List.of();
 
-  ContractSlot(GameState start, ActionCodec codec, @Nullable ObservationEncoder encoder, int maxLegal) {
+  ContractSlot(
+      GameState start, ActionCodec codec, @Nullable ObservationEncoder encoder, int maxLegal) {
     super(start, maxLegal);
     this.seats = start.game().seats();
     this.codec = codec;
@@ -58,7 +62,8 @@ final class ContractSlot extends Slot {
   private void refresh() {
     List<Seat> deciding = state.toDecide();
     if (deciding.isEmpty()) {
-      throw new IllegalStateException(state.game().spec() + ": a state in play with no seat to decide");
+      throw new IllegalStateException(
+          state.game().spec() + ": a state in play with no seat to decide");
     }
     toAct = deciding.get(0);
     legal = state.decisions(toAct);

@@ -11,26 +11,28 @@ import java.util.Objects;
  * The caller's buffers that a {@link VectorEnv} reads its actions from and writes its results to,
  * game by game ({@code g} below is a game's index, {@code 0 <= g < games}). Every buffer is read
  * and written at absolute indexes (its position and limit are ignored and left alone), so arrays
- * wrapped by {@link #wrap} and direct buffers from {@link #allocateDirect} (for NumPy or any
- * native code, without copies) serve alike.
+ * wrapped by {@link #wrap} and direct buffers from {@link #allocateDirect} (for NumPy or any native
+ * code, without copies) serve alike.
  *
  * <ul>
  *   <li>{@link #actions()} ({@code games}): the caller writes the id ({@code ActionCodec}) of the
  *       action of the seat to act in game {@code g} at {@code g} before {@link VectorEnv#step};
  *   <li>{@link #seats()} ({@code games}): the index in {@code Game.seats()} of the seat to act;
- *   <li>{@link #observations()} ({@code games * observationSize}): that seat's observation
- *       ({@code ObservationEncoder} layout) from {@code g * observationSize}; may be empty when the
+ *   <li>{@link #observations()} ({@code games * observationSize}): that seat's observation ({@code
+ *       ObservationEncoder} layout) from {@code g * observationSize}; may be empty when the
  *       environment writes no observations;
  *   <li>{@link #masks()} ({@code games * actions}): 1 for the ids of that seat's legal actions, 0
  *       for every other id, from {@code g * actions}; may be empty when the environment writes no
  *       masks;
  *   <li>{@link #legalCounts()} ({@code games}) and {@link #legalIds()} ({@code games * maxLegal}):
- *       the number of legal actions and their ids, in the game's order of legal actions, from {@code g * maxLegal};
+ *       the number of legal actions and their ids, in the game's order of legal actions, from
+ *       {@code g * maxLegal};
  *   <li>{@link #rewards()} ({@code games * seats}): what each seat earned by the last step, from
  *       {@code g * seats} in {@code Game.seats()} order;
  *   <li>{@link #terminated()} and {@link #truncated()} ({@code games}): 1 when the last step ended
  *       the game's episode by the rules, or cut it at the environment's ply cap.
  * </ul>
+ *
  * Treat everything but {@link #actions()} as read-only: the environment clears a mask by the ids it
  * set there.
  */
@@ -46,8 +48,17 @@ public final class EnvBuffers {
   private final ByteBuffer terminated;
   private final ByteBuffer truncated;
 
-  private EnvBuffers(EnvShape shape, IntBuffer actions, IntBuffer seats, FloatBuffer observations, ByteBuffer masks,
-      IntBuffer legalCounts, IntBuffer legalIds, FloatBuffer rewards, ByteBuffer terminated, ByteBuffer truncated) {
+  private EnvBuffers(
+      EnvShape shape,
+      IntBuffer actions,
+      IntBuffer seats,
+      FloatBuffer observations,
+      ByteBuffer masks,
+      IntBuffer legalCounts,
+      IntBuffer legalIds,
+      FloatBuffer rewards,
+      ByteBuffer terminated,
+      ByteBuffer truncated) {
     this.shape = Objects.requireNonNull(shape, "shape");
     int g = shape.games();
     this.actions = check("actions", actions, g, false);
@@ -67,7 +78,8 @@ public final class EnvBuffers {
       throw new IllegalArgumentException(name + ": a read-only buffer");
     }
     if (buffer.capacity() < needed && !(mayBeEmpty && buffer.capacity() == 0)) {
-      throw new IllegalArgumentException(name + ": capacity " + buffer.capacity() + ", needs " + needed);
+      throw new IllegalArgumentException(
+          name + ": capacity " + buffer.capacity() + ", needs " + needed);
     }
     return buffer;
   }
@@ -83,10 +95,16 @@ public final class EnvBuffers {
    */
   public static EnvBuffers allocateDirect(EnvShape shape, boolean observations, boolean masks) {
     int g = shape.games();
-    return new EnvBuffers(shape, direct(4L * g).asIntBuffer(), direct(4L * g).asIntBuffer(),
+    return new EnvBuffers(
+        shape,
+        direct(4L * g).asIntBuffer(),
+        direct(4L * g).asIntBuffer(),
         direct(observations ? 4L * g * shape.observationSize() : 0).asFloatBuffer(),
-        direct(masks ? (long) g * shape.actions() : 0), direct(4L * g).asIntBuffer(),
-        direct(4L * g * shape.maxLegal()).asIntBuffer(), direct(4L * g * shape.seats()).asFloatBuffer(), direct(g),
+        direct(masks ? (long) g * shape.actions() : 0),
+        direct(4L * g).asIntBuffer(),
+        direct(4L * g * shape.maxLegal()).asIntBuffer(),
+        direct(4L * g * shape.seats()).asFloatBuffer(),
+        direct(g),
         direct(g));
   }
 
@@ -114,11 +132,28 @@ public final class EnvBuffers {
    * @return the buffers
    * @throws IllegalArgumentException when an array is too short
    */
-  public static EnvBuffers wrap(EnvShape shape, int[] actions, int[] seats, float[] observations, byte[] masks,
-      int[] legalCounts, int[] legalIds, float[] rewards, byte[] terminated, byte[] truncated) {
-    return new EnvBuffers(shape, IntBuffer.wrap(actions), IntBuffer.wrap(seats), FloatBuffer.wrap(observations),
-        ByteBuffer.wrap(masks), IntBuffer.wrap(legalCounts), IntBuffer.wrap(legalIds), FloatBuffer.wrap(rewards),
-        ByteBuffer.wrap(terminated), ByteBuffer.wrap(truncated));
+  public static EnvBuffers wrap(
+      EnvShape shape,
+      int[] actions,
+      int[] seats,
+      float[] observations,
+      byte[] masks,
+      int[] legalCounts,
+      int[] legalIds,
+      float[] rewards,
+      byte[] terminated,
+      byte[] truncated) {
+    return new EnvBuffers(
+        shape,
+        IntBuffer.wrap(actions),
+        IntBuffer.wrap(seats),
+        FloatBuffer.wrap(observations),
+        ByteBuffer.wrap(masks),
+        IntBuffer.wrap(legalCounts),
+        IntBuffer.wrap(legalIds),
+        FloatBuffer.wrap(rewards),
+        ByteBuffer.wrap(terminated),
+        ByteBuffer.wrap(truncated));
   }
 
   /**
@@ -132,9 +167,17 @@ public final class EnvBuffers {
    */
   public static EnvBuffers allocate(EnvShape shape, boolean observations, boolean masks) {
     int g = shape.games();
-    return wrap(shape, new int[g], new int[g], new float[observations ? g * shape.observationSize() : 0],
-        new byte[masks ? g * shape.actions() : 0], new int[g], new int[g * shape.maxLegal()],
-        new float[g * shape.seats()], new byte[g], new byte[g]);
+    return wrap(
+        shape,
+        new int[g],
+        new int[g],
+        new float[observations ? g * shape.observationSize() : 0],
+        new byte[masks ? g * shape.actions() : 0],
+        new int[g],
+        new int[g * shape.maxLegal()],
+        new float[g * shape.seats()],
+        new byte[g],
+        new byte[g]);
   }
 
   /**
@@ -192,8 +235,8 @@ public final class EnvBuffers {
   }
 
   /**
-   * The legal action ids per game, in the game's order, {@code maxLegal} entries per game of which the
-   * first {@code legalCounts[g]} count.
+   * The legal action ids per game, in the game's order, {@code maxLegal} entries per game of which
+   * the first {@code legalCounts[g]} count.
    *
    * @return the buffer
    */

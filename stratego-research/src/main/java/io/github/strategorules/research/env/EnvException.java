@@ -4,8 +4,8 @@ import io.github.strategorules.core.error.StrategoException;
 
 /**
  * An action a {@link VectorEnv} cannot take. Thrown before any game is stepped, so the environment
- * is left as it was. The message names the game, the id and the reason, nothing else: the legal
- * ids it refers to are the deciding seat's own knowledge.
+ * is left as it was. The message names the game, the id and the reason, nothing else: the legal ids
+ * it refers to are the deciding seat's own knowledge.
  */
 public final class EnvException extends StrategoException {
   private static final long serialVersionUID = 1L;
@@ -22,6 +22,7 @@ public final class EnvException extends StrategoException {
 
   /** Why the action was refused. */
   private final Reason reason;
+
   /** The index of the game concerned, or -1. */
   private final int game;
 

@@ -1,8 +1,8 @@
 package io.github.strategorules.research.env;
 
 /**
- * The sizes of a {@link VectorEnv}'s buffers: everything a caller needs to allocate them
- * ({@link EnvBuffers#allocateDirect}) or to shape arrays over them.
+ * The sizes of a {@link VectorEnv}'s buffers: everything a caller needs to allocate them ({@link
+ * EnvBuffers#allocateDirect}) or to shape arrays over them.
  *
  * @param games the number of games stepped together
  * @param seats the number of seats of the game ({@code Game.seats().size()})
@@ -24,8 +24,17 @@ public record EnvShape(int games, int seats, int observationSize, int actions, i
    */
   public EnvShape {
     if (games < 1 || seats < 1 || observationSize < 0 || actions < 1 || maxLegal < 1) {
-      throw new IllegalArgumentException("invalid environment shape: games=" + games + ", seats=" + seats
-          + ", observationSize=" + observationSize + ", actions=" + actions + ", maxLegal=" + maxLegal);
+      throw new IllegalArgumentException(
+          "invalid environment shape: games="
+              + games
+              + ", seats="
+              + seats
+              + ", observationSize="
+              + observationSize
+              + ", actions="
+              + actions
+              + ", maxLegal="
+              + maxLegal);
     }
     long obs = (long) games * observationSize;
     long masks = (long) games * actions;

@@ -12,7 +12,10 @@ import io.github.strategorules.research.classic.ClassicActionCodec;
 final class KernelIds {
   private final ClassicActionCodec codec;
   private final int area;
-  /** The id of the plain move from {@code from} to {@code to} at {@code from * area + to}, or -1. */
+
+  /**
+   * The id of the plain move from {@code from} to {@code to} at {@code from * area + to}, or -1.
+   */
   private final int[] plain;
 
   KernelIds(ClassicActionCodec codec, int area) {
@@ -34,6 +37,8 @@ final class KernelIds {
 
   /** The id of a kernel move. */
   int of(int move) {
-    return Moves.isRescue(move) ? codec.encodeKernel(move) : plain[Moves.from(move) * area + Moves.to(move)];
+    return Moves.isRescue(move)
+        ? codec.encodeKernel(move)
+        : plain[Moves.from(move) * area + Moves.to(move)];
   }
 }

@@ -13,16 +13,17 @@ import java.util.Arrays;
 /**
  * The {@link ClassicObservations} tensor of the player to act, written from a kernel position and
  * the last moves, without building a view and without allocating. It reads only what the player's
- * view shows (C-8): its own pieces, each enemy piece's square and its seen-flags
- * ({@link Position#MOVED}, {@link Position#MOVED_FAR}, {@link Position#REVEALED}), the type of a
- * revealed enemy piece (or of every piece in an open game, V-2.4), the public captures, clocks and
- * moves, and the player's own moves that the repetition rules forbid (C-5, C-6). A test holds it
- * equal to {@link ClassicObservations#write} over the view, value for value.
+ * view shows (C-8): its own pieces, each enemy piece's square and its seen-flags ({@link
+ * Position#MOVED}, {@link Position#MOVED_FAR}, {@link Position#REVEALED}), the type of a revealed
+ * enemy piece (or of every piece in an open game, V-2.4), the public captures, clocks and moves,
+ * and the player's own moves that the repetition rules forbid (C-5, C-6). A test holds it equal to
+ * {@link ClassicObservations#write} over the view, value for value.
  */
 final class KernelObservations {
   // Immutable once built: one instance serves every slot of an environment, on any thread.
   /** The moves the tensor shows, as {@link ClassicObservations} (planes 30-37). */
   static final int LAST_MOVES = 4;
+
   private static final int TYPES = PieceType.values().length;
 
   private final Ruleset ruleset;
@@ -33,7 +34,10 @@ final class KernelObservations {
   private final boolean[] lake;
   private final boolean[] movable = new boolean[TYPES];
   private final int[] roster = new int[TYPES];
-  /** Per square, the squares a piece there could reach in one move of any kind (lines and corners). */
+
+  /**
+   * Per square, the squares a piece there could reach in one move of any kind (lines and corners).
+   */
   private final int[][] reach;
 
   KernelObservations(Ruleset ruleset) {
@@ -86,7 +90,14 @@ final class KernelObservations {
    * @param out the tensor, at least {@link #size()} long, written from 0
    * @param enemyKnown scratch of 12 counts (the caller's, so that one encoder serves many threads)
    */
-  void write(Position p, int me, int[] lastFrom, int[] lastTo, int lastCount, int lastTop, float[] out,
+  void write(
+      Position p,
+      int me,
+      int[] lastFrom,
+      int[] lastTo,
+      int lastCount,
+      int lastTop,
+      float[] out,
       int[] enemyKnown) {
     Arrays.fill(out, 0, size, 0f);
     Arrays.fill(enemyKnown, 0);
@@ -153,9 +164,9 @@ final class KernelObservations {
   }
 
   /**
-   * Planes 38 and 39: the viewer's moves that C-5 (only its chain piece's, {@link Position#chainSquare})
-   * or C-6 (only while it chases, {@link Position#chasing}) refuse, as the one legality function
-   * {@link Position#reason} says.
+   * Planes 38 and 39: the viewer's moves that C-5 (only its chain piece's, {@link
+   * Position#chainSquare}) or C-6 (only while it chases, {@link Position#chasing}) refuse, as the
+   * one legality function {@link Position#reason} says.
    */
   private void forbidden(Position p, int me, float[] out) {
     boolean chasing = p.chasing(me);

@@ -14,26 +14,38 @@ import io.github.strategorules.core.kernel.Status;
 final class KernelSlot extends Slot {
   /** The game's position; {@link #spare} takes over from it every {@link #TRIM} plies. */
   private Position position;
+
   /**
    * A second position of the same game: the kernel keeps an undo record of every move, which an
    * environment never takes back, so every {@link #TRIM} plies the position is copied here (a copy
    * drops the records and reuses the arrays) and the two swap, keeping memory per game small.
    */
   private Position spare;
+
   private static final int TRIM = 128;
   private final int[] moves;
   private final KernelIds codec;
   private final KernelObservations observations;
-  /** The last moves' start and end squares, newest at {@code (lastTop - 1) mod LAST}, for the observation. */
+
+  /**
+   * The last moves' start and end squares, newest at {@code (lastTop - 1) mod LAST}, for the
+   * observation.
+   */
   private final int[] lastFrom = new int[KernelObservations.LAST_MOVES];
+
   private final int[] lastTo = new int[KernelObservations.LAST_MOVES];
   private int lastCount;
   private final int[] enemyKnown = new int[12];
   private int lastTop;
+
   /** The start positions, shared by every slot of an environment and never written. */
   private final Position[] pool;
 
-  KernelSlot(ClassicState start, Position[] pool, KernelIds codec, KernelObservations observations,
+  KernelSlot(
+      ClassicState start,
+      Position[] pool,
+      KernelIds codec,
+      KernelObservations observations,
       int maxLegal) {
     super(start, maxLegal);
     this.pool = pool;
@@ -56,8 +68,12 @@ final class KernelSlot extends Slot {
     if (position.maxMoves() > moves.length) {
       // Only a Starts that gives starts of other rosters gets here (every roster of a ruleset is
       // the same for random and sensible setups): the legal-id rows were sized by the first starts.
-      throw new IllegalStateException("a start with more possible moves (" + position.maxMoves()
-          + ") than the environment's legal-id rows (" + moves.length + "): starts of one roster are needed");
+      throw new IllegalStateException(
+          "a start with more possible moves ("
+              + position.maxMoves()
+              + ") than the environment's legal-id rows ("
+              + moves.length
+              + "): starts of one roster are needed");
     }
     played = 0;
     lastCount = 0;
@@ -114,6 +130,7 @@ final class KernelSlot extends Slot {
 
   @Override
   void observe(float[] out) {
-    observations.write(position, position.toMove(), lastFrom, lastTo, lastCount, lastTop, out, enemyKnown);
+    observations.write(
+        position, position.toMove(), lastFrom, lastTo, lastCount, lastTop, out, enemyKnown);
   }
 }

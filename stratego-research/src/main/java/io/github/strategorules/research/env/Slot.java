@@ -7,23 +7,29 @@ import java.util.List;
 
 /**
  * One game of a {@link VectorEnv}: its current episode, the seat to act and that seat's legal
- * action ids. Two kinds: {@link KernelSlot} (the classic family on the rules kernel, allocation-free)
- * and {@link ContractSlot} (any game, through the contract).
+ * action ids. Two kinds: {@link KernelSlot} (the classic family on the rules kernel,
+ * allocation-free) and {@link ContractSlot} (any game, through the contract).
  */
 abstract class Slot {
   /** {@link #step}: the episode goes on. */
   static final int ONGOING = 0;
+
   /** {@link #step}: the episode ended by the rules. */
   static final int TERMINATED = 1;
+
   /** {@link #step}: the episode reached the ply cap. */
   static final int TRUNCATED = 2;
 
   /** The legal ids of the seat to act, the first {@link #legalCount} count. */
   int[] ids;
+
   int legalCount;
+
   /** The ids played in this episode, the first {@link #played} count. */
   int[] actions = new int[64];
+
   int played;
+
   /** The episode's start. */
   GameState start;
 
@@ -39,8 +45,8 @@ abstract class Slot {
   abstract int seat();
 
   /**
-   * Plays an id of the seat to act (one of {@link #ids}), writes each seat's reward from
-   * {@code rewardOffset} and tells whether the episode ended.
+   * Plays an id of the seat to act (one of {@link #ids}), writes each seat's reward from {@code
+   * rewardOffset} and tells whether the episode ended.
    */
   abstract int step(int id, float[] rewards, int rewardOffset, int maxPlies);
 
@@ -66,7 +72,10 @@ abstract class Slot {
     actions[played++] = id;
   }
 
-  /** Writes the rewards of an outcome: +1 to each winner and -1 to every other seat, 0 to all on a draw. */
+  /**
+   * Writes the rewards of an outcome: +1 to each winner and -1 to every other seat, 0 to all on a
+   * draw.
+   */
   static void reward(Outcome outcome, List<Seat> seats, float[] rewards, int offset) {
     List<Seat> winners = outcome.winners();
     if (winners.isEmpty()) {

@@ -76,7 +76,8 @@ public interface Starts {
     if (game instanceof ClassicGame g) {
       Ruleset r = g.ruleset();
       SplittableRandom random = new SplittableRandom(seed);
-      return ClassicState.start(r, Setup.random(r, Seat.RED, random), Setup.random(r, Seat.BLUE, random));
+      return ClassicState.start(
+          r, Setup.random(r, Seat.RED, random), Setup.random(r, Seat.BLUE, random));
     }
     return playSetup(game.newGame(seed), null, new SplittableRandom(seed));
   }
@@ -85,14 +86,21 @@ public interface Starts {
     if (game instanceof ClassicGame g) {
       Ruleset r = g.ruleset();
       SplittableRandom random = new SplittableRandom(seed);
-      Setup red = SensibleSetups.fits(r, Seat.RED) ? SensibleSetups.generate(r, Seat.RED, random)
-          : Setup.random(r, Seat.RED, random);
-      Setup blue = SensibleSetups.fits(r, Seat.BLUE) ? SensibleSetups.generate(r, Seat.BLUE, random)
-          : Setup.random(r, Seat.BLUE, random);
+      Setup red =
+          SensibleSetups.fits(r, Seat.RED)
+              ? SensibleSetups.generate(r, Seat.RED, random)
+              : Setup.random(r, Seat.RED, random);
+      Setup blue =
+          SensibleSetups.fits(r, Seat.BLUE)
+              ? SensibleSetups.generate(r, Seat.BLUE, random)
+              : Setup.random(r, Seat.BLUE, random);
       return ClassicState.start(r, red, blue);
     }
-    @Nullable Bot bot = Research.find(game).filter(k -> k.botNames().contains("heuristic"))
-        .map(k -> k.bot("heuristic", game)).orElse(null);
+    @Nullable Bot bot =
+        Research.find(game)
+            .filter(k -> k.botNames().contains("heuristic"))
+            .map(k -> k.bot("heuristic", game))
+            .orElse(null);
     return playSetup(game.newGame(seed), bot, new SplittableRandom(seed));
   }
 
@@ -109,8 +117,10 @@ public interface Starts {
       }
       Seat seat = s.toDecide().get(0);
       List<Action> legal = s.decisions(seat);
-      Action a = bot == null ? legal.get(random.nextInt(legal.size()))
-          : bot.choose(Transcript.start(s, seat), legal, random);
+      Action a =
+          bot == null
+              ? legal.get(random.nextInt(legal.size()))
+              : bot.choose(Transcript.start(s, seat), legal, random);
       s = s.apply(seat, a).state();
     }
     return s;

@@ -15,19 +15,18 @@ import io.github.strategorules.research.classic.ClassicActionCodec;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
-import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Many games of one {@link Game} stepped by one call, for reinforcement learning: every game has
- * one seat to act, the caller writes one action id per game ({@link ActionCodec} ids) and
- * {@link #step} plays them all, writing into the caller's {@link EnvBuffers} each game's next seat
- * to act, its observation ({@link ObservationEncoder} layout), its legal ids and mask, every seat's
- * reward and whether the episode ended. A game whose episode ended starts the next one in the same
- * step (its results say how the old one ended; its seat, observation and legal ids are the new
- * one's first decision).
+ * one seat to act, the caller writes one action id per game ({@link ActionCodec} ids) and {@link
+ * #step} plays them all, writing into the caller's {@link EnvBuffers} each game's next seat to act,
+ * its observation ({@link ObservationEncoder} layout), its legal ids and mask, every seat's reward
+ * and whether the episode ended. A game whose episode ended starts the next one in the same step
+ * (its results say how the old one ended; its seat, observation and legal ids are the new one's
+ * first decision).
  *
  * <pre>{@code
  * VectorEnv env = VectorEnv.builder(Games.parse("classic")).games(64).seed(7).build();
@@ -44,29 +43,32 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  *
  * <h2>Episodes</h2>
+ *
  * An episode starts in play from {@link Starts} (random setups by default; setups are not the
  * learner's decisions), seeded from the environment's seed and the game's index alone, so a run
  * replays exactly and game {@code g} plays the same episodes whatever the number of games. With
  * {@link Builder#startPool} the starts are drawn from a pool made once, and stepping the classic
  * family allocates nothing. An episode ends when the rules end the game ({@code terminated}: +1 to
- * each winner, -1 to every other seat, 0 to all on a draw) or after {@link Builder#maxPlies} actions
- * ({@code truncated}, rewards 0).
+ * each winner, -1 to every other seat, 0 to all on a draw) or after {@link Builder#maxPlies}
+ * actions ({@code truncated}, rewards 0).
  *
  * <h2>What each seat sees</h2>
+ *
  * The observation written for a game is its acting seat's, made from what that seat may know only
  * (C-8; for Lost Island its own transcript): the classic family's is computed on the rules kernel
  * and equals {@code ClassicObservations} over the seat's view; other games' is their encoder's over
  * the seat's transcript. The legal ids depend on nothing hidden from the acting seat.
  *
  * <h2>Paths</h2>
+ *
  * The classic family (every ruleset but free setups) runs on the rules kernel ({@link Position}):
  * the same legality and end-of-game functions as {@link ClassicState}, without building states or
  * views. Every other game, and any game given its own codec or encoder, runs through the contract
  * ({@link GameState#apply}).
  *
  * <p>Not thread-safe: one thread at a time calls an environment. To use more cores, build it with
- * {@link Builder#threads} (it then steps its games on that many threads, with the same results)
- * and {@link #close} it when done.
+ * {@link Builder#threads} (it then steps its games on that many threads, with the same results) and
+ * {@link #close} it when done.
  */
 public final class VectorEnv implements AutoCloseable {
   private final Game game;
@@ -79,8 +81,13 @@ public final class VectorEnv implements AutoCloseable {
   private final SplittableRandom[] randoms;
   private final GameState[] pool;
   private final boolean kernel;
-  /** The blocks of games handed to the threads (one block without threads), each with its own scratch. */
+
+  /**
+   * The blocks of games handed to the threads (one block without threads), each with its own
+   * scratch.
+   */
   private final Chunk[] chunks;
+
   private final @Nullable Workers workers;
   private final long seed;
   private final int maxLegal;
@@ -93,12 +100,18 @@ public final class VectorEnv implements AutoCloseable {
     this.seed = b.seed;
     @Nullable ResearchKit kit = Research.find(game).orElse(null);
     if (b.codec == null && kit == null) {
-      throw new IllegalArgumentException("no research kit for the game family '" + game.family()
-          + "': give the environment a codec and an observation encoder");
+      throw new IllegalArgumentException(
+          "no research kit for the game family '"
+              + game.family()
+              + "': give the environment a codec and an observation encoder");
     }
     this.codec = b.codec != null ? b.codec : Objects.requireNonNull(kit).codec(game);
     this.encoder = b.encoder != null ? b.encoder : kit != null ? kit.observations(game) : null;
-    this.kernel = b.codec == null && b.encoder == null && game instanceof ClassicGame cg && !cg.ruleset().freeSetup();
+    this.kernel =
+        b.codec == null
+            && b.encoder == null
+            && game instanceof ClassicGame cg
+            && !cg.ruleset().freeSetup();
     this.pool = new GameState[b.startPool];
     SplittableRandom poolRandom = new SplittableRandom(seed).split();
     for (int k = 0; k < pool.length; k++) {
@@ -118,7 +131,9 @@ public final class VectorEnv implements AutoCloseable {
     if (kernel) {
       ClassicActionCodec cc = (ClassicActionCodec) codec;
       KernelObservations ko = new KernelObservations(((ClassicGame) game).ruleset());
-      KernelIds kernelIds = new KernelIds(cc, ((ClassicGame) game).ruleset().width() * ((ClassicGame) game).ruleset().height());
+      KernelIds kernelIds =
+          new KernelIds(
+              cc, ((ClassicGame) game).ruleset().width() * ((ClassicGame) game).ruleset().height());
       Position[] positions = new Position[pool.length];
       // A start's move bound holds for its whole game: pieces only leave the board (V-1.2 bounds
       // by the roster), and every start of a ruleset has the same roster, so one bound serves.
@@ -145,9 +160,11 @@ public final class VectorEnv implements AutoCloseable {
     int blockCount = threads == 1 ? 1 : Math.min(b.games, threads * 8);
     this.chunks = new Chunk[blockCount];
     for (int i = 0; i < blockCount; i++) {
-      chunks[i] = new Chunk(b.games * i / blockCount, b.games * (i + 1) / blockCount, obsSize, seats);
+      chunks[i] =
+          new Chunk(b.games * i / blockCount, b.games * (i + 1) / blockCount, obsSize, seats);
     }
-    this.workers = threads > 1 ? new Workers(threads - 1, blockCount, i -> stepRange(chunks[i])) : null;
+    this.workers =
+        threads > 1 ? new Workers(threads - 1, blockCount, i -> stepRange(chunks[i])) : null;
   }
 
   /** A block of games stepped by one thread at a time, with its own scratch arrays. */
@@ -165,7 +182,10 @@ public final class VectorEnv implements AutoCloseable {
     }
   }
 
-  /** Every game's random source from the seed: the pool's is the root's first split, game g's the (g + 2)th. */
+  /**
+   * Every game's random source from the seed: the pool's is the root's first split, game g's the (g
+   * + 2)th.
+   */
   private void reseed() {
     SplittableRandom root = new SplittableRandom(seed);
     root.split(); // the pool's
@@ -179,7 +199,8 @@ public final class VectorEnv implements AutoCloseable {
     for (int tries = 0; tries < 1000; tries++) {
       GameState s = starts.start(game, random.nextLong());
       if (!s.game().equals(game)) {
-        throw new IllegalArgumentException("the starts gave a state of another game: " + s.game().spec());
+        throw new IllegalArgumentException(
+            "the starts gave a state of another game: " + s.game().spec());
       }
       if (s.phase() == Phase.PLAY && !s.toDecide().isEmpty()) {
         return s;
@@ -193,7 +214,9 @@ public final class VectorEnv implements AutoCloseable {
     return pool.length == 0 ? -1 : randoms[g].nextInt(pool.length);
   }
 
-  /** The start of game g's next episode: a pooled one, or a new one from the game's random source. */
+  /**
+   * The start of game g's next episode: a pooled one, or a new one from the game's random source.
+   */
   private GameState startOf(int poolIndex, int g) {
     return poolIndex >= 0 ? pool[poolIndex] : start(randoms[g]);
   }
@@ -260,7 +283,8 @@ public final class VectorEnv implements AutoCloseable {
    */
   public void reset(EnvBuffers buffers) {
     if (!buffers.shape().equals(shape)) {
-      throw new IllegalArgumentException("buffers of shape " + buffers.shape() + " for an environment of shape " + shape);
+      throw new IllegalArgumentException(
+          "buffers of shape " + buffers.shape() + " for an environment of shape " + shape);
     }
     if (buffers.writesMasks()) {
       ByteBuffer m = buffers.masks();
@@ -271,7 +295,8 @@ public final class VectorEnv implements AutoCloseable {
     this.io = buffers;
     for (Slot slot : slots) {
       if (slot instanceof ContractSlot c) {
-        c.observing = buffers.observations().capacity() > 0; // transcripts cost; keep them only to observe
+        c.observing =
+            buffers.observations().capacity() > 0; // transcripts cost; keep them only to observe
       }
     }
     reseed();
@@ -292,17 +317,22 @@ public final class VectorEnv implements AutoCloseable {
   public void step() {
     EnvBuffers b = io;
     if (b == null) {
-      throw new EnvException(EnvException.Reason.NOT_RESET, -1, "reset the environment before stepping it");
+      throw new EnvException(
+          EnvException.Reason.NOT_RESET, -1, "reset the environment before stepping it");
     }
     IntBuffer actions = b.actions();
     for (int g = 0; g < slots.length; g++) {
       int id = actions.get(g);
       if (id < 0 || id >= shape.actions()) {
-        throw new EnvException(EnvException.Reason.ACTION_OUT_OF_RANGE, g,
+        throw new EnvException(
+            EnvException.Reason.ACTION_OUT_OF_RANGE,
+            g,
             "game " + g + ": action id " + id + " is outside 0.." + (shape.actions() - 1));
       }
       if (!slots[g].isLegal(id)) {
-        throw new EnvException(EnvException.Reason.ACTION_NOT_LEGAL, g,
+        throw new EnvException(
+            EnvException.Reason.ACTION_NOT_LEGAL,
+            g,
             "game " + g + ": action id " + id + " is not legal for the seat to act");
       }
     }
@@ -397,8 +427,8 @@ public final class VectorEnv implements AutoCloseable {
   }
 
   /**
-   * The current state of a game, replayed through the contract from its episode's start and the
-   * ids played since ({@link GameState#apply}): for records, debugging and checks, not for speed.
+   * The current state of a game, replayed through the contract from its episode's start and the ids
+   * played since ({@link GameState#apply}): for records, debugging and checks, not for speed.
    *
    * @param g the game's index
    * @return the state
@@ -476,9 +506,9 @@ public final class VectorEnv implements AutoCloseable {
     }
 
     /**
-     * Draws every episode's start from a pool of this many starts made once, when the
-     * environment is built (default 0: a new start for every episode). On the classic kernel path
-     * a pool makes stepping allocation-free, resets included.
+     * Draws every episode's start from a pool of this many starts made once, when the environment
+     * is built (default 0: a new start for every episode). On the classic kernel path a pool makes
+     * stepping allocation-free, resets included.
      *
      * @param size the pool's size, 0 or more
      * @return this builder
@@ -530,12 +560,12 @@ public final class VectorEnv implements AutoCloseable {
     }
 
     /**
-     * Steps the games on this many threads (default 1: the caller's alone): the caller and
-     * {@code threads - 1} daemon threads take blocks of games from a shared counter until none is
-     * left, so a thread the machine does not schedule in time leaves its blocks to the others.
-     * Results are the same whatever the number of threads; {@link VectorEnv#close} stops the
-     * threads. Worth it only with that many free cores and long steps (many games, or
-     * observations): handing out blocks costs a few microseconds a step.
+     * Steps the games on this many threads (default 1: the caller's alone): the caller and {@code
+     * threads - 1} daemon threads take blocks of games from a shared counter until none is left, so
+     * a thread the machine does not schedule in time leaves its blocks to the others. Results are
+     * the same whatever the number of threads; {@link VectorEnv#close} stops the threads. Worth it
+     * only with that many free cores and long steps (many games, or observations): handing out
+     * blocks costs a few microseconds a step.
      *
      * @param threads at least 1
      * @return this builder
@@ -549,8 +579,8 @@ public final class VectorEnv implements AutoCloseable {
     }
 
     /**
-     * Builds the environment and draws every game's first episode (a {@link VectorEnv#reset}
-     * draws the same ones again).
+     * Builds the environment and draws every game's first episode (a {@link VectorEnv#reset} draws
+     * the same ones again).
      *
      * @return the environment
      * @throws IllegalArgumentException when the game has no research kit and no codec was given

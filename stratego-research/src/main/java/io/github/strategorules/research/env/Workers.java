@@ -22,10 +22,13 @@ final class Workers implements AutoCloseable {
   private final IntConsumer block;
   private final int blocks;
   private final Thread[] threads;
+
   /** The next block to hand out; at or past {@link #blocks} when all are handed out. */
   private final AtomicInteger next;
+
   /** Helpers between registering for a round and finishing their last block. */
   private final AtomicInteger busy = new AtomicInteger();
+
   private volatile int round;
   private volatile boolean closed;
   private volatile @Nullable Thread caller;

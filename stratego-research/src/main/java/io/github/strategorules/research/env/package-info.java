@@ -1,8 +1,9 @@
 /**
- * Batched environments for reinforcement learning: {@link io.github.strategorules.research.env.VectorEnv}
- * steps many games of any game of the contract with one call, writing each game's acting seat, its
- * observation, its legal-action mask and ids, rewards and episode flags into the caller's
- * {@link io.github.strategorules.research.env.EnvBuffers} (arrays, or direct buffers that NumPy maps
+ * Batched environments for reinforcement learning: {@link
+ * io.github.strategorules.research.env.VectorEnv} steps many games of any game of the contract with
+ * one call, writing each game's acting seat, its observation, its legal-action mask and ids,
+ * rewards and episode flags into the caller's {@link
+ * io.github.strategorules.research.env.EnvBuffers} (arrays, or direct buffers that NumPy maps
  * without copies). The classic family runs on the rules kernel without allocating; observations
  * come from what the acting seat may know only (C-8).
  */

@@ -22,15 +22,14 @@ import org.jspecify.annotations.Nullable;
 /**
  * A one-ply heuristic bot: scores every legal action from its seat's view and plays the best
  * (random among equals). Its preferences, in short: take the flag (a lying flag, then face-down
- * stones that may hide it), attack explorers it beats (known values, or by the share of the
- * owner's unseen values it beats; the flag carrier above all), never attack a known stronger
- * explorer, avoid ending next to known stronger explorers, flip tiles next to its explorers,
- * reinforce while few of its explorers are on the island, remove the tiles of opponents'
- * explorers, fire bombs and storms at opponents, pay the bomb expert to save a flag carrier or a
- * strong explorer, buy a ring for its flag carrier. Setup: the three highest values on the island,
- * the boat highest first. Reads only its seat's view. Stateless; ties broken by the random source.
- * Its scores are also the policy of Lost Island's {@code search} bot
- * ({@link DeterminizedSearchBot}).
+ * stones that may hide it), attack explorers it beats (known values, or by the share of the owner's
+ * unseen values it beats; the flag carrier above all), never attack a known stronger explorer,
+ * avoid ending next to known stronger explorers, flip tiles next to its explorers, reinforce while
+ * few of its explorers are on the island, remove the tiles of opponents' explorers, fire bombs and
+ * storms at opponents, pay the bomb expert to save a flag carrier or a strong explorer, buy a ring
+ * for its flag carrier. Setup: the three highest values on the island, the boat highest first.
+ * Reads only its seat's view. Stateless; ties broken by the random source. Its scores are also the
+ * policy of Lost Island's {@code search} bot ({@link DeterminizedSearchBot}).
  */
 public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Policy {
   /** Creates the bot. */
@@ -50,14 +49,15 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
    * The action this bot takes in a view (the typed API): the best score, ties at random.
    *
    * @param view the deciding seat's view ({@code view.decision()} names the seat)
-   * @param legal the legal actions of that seat, not empty; table actions (resign, draws) are
-   *     never chosen
+   * @param legal the legal actions of that seat, not empty; table actions (resign, draws) are never
+   *     chosen
    * @param random the source of randomness (ties)
    * @return one of {@code legal}
    * @throws IllegalArgumentException when {@code legal} holds no decision besides table actions
    */
   public Action choose(IslandView view, List<? extends Action> legal, SplittableRandom random) {
-    Seat me = view.decision().orElseThrow(() -> new IllegalArgumentException("the game is over")).seat();
+    Seat me =
+        view.decision().orElseThrow(() -> new IllegalArgumentException("the game is over")).seat();
     @Nullable Action best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
     int ties = 0;
@@ -72,7 +72,8 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
       }
     }
     if (best == null) {
-      throw new IllegalArgumentException("no decision to choose from besides the table actions (resign, draws)");
+      throw new IllegalArgumentException(
+          "no decision to choose from besides the table actions (resign, draws)");
     }
     return best;
   }
@@ -87,7 +88,8 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
   @Override
   public double[] scores(View view, List<Action> legal) {
     IslandView v = (IslandView) view;
-    Seat me = v.decision().orElseThrow(() -> new IllegalArgumentException("the game is over")).seat();
+    Seat me =
+        v.decision().orElseThrow(() -> new IllegalArgumentException("the game is over")).seat();
     double[] out = new double[legal.size()];
     for (int i = 0; i < out.length; i++) {
       out[i] = score(v, me, (IslandAction) legal.get(i));
@@ -124,20 +126,24 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
       return removal(v, me, r.square());
     } else if (a instanceof IslandAction.ChooseAxis ax) {
       double s = 0;
-      for (Direction d : ax.axis() == Axis.HORIZONTAL ? List.of(Direction.EAST, Direction.WEST)
-          : List.of(Direction.NORTH, Direction.SOUTH)) {
+      for (Direction d :
+          ax.axis() == Axis.HORIZONTAL
+              ? List.of(Direction.EAST, Direction.WEST)
+              : List.of(Direction.NORTH, Direction.SOUTH)) {
         s += firstOnLine(v, me, v.bomb().orElseThrow(), d);
       }
       return s;
     } else if (a instanceof IslandAction.ChooseDirection cd) {
-      return v.storm().isPresent() ? storm(v, me, v.storm().get(), cd.direction())
+      return v.storm().isPresent()
+          ? storm(v, me, v.storm().get(), cd.direction())
           : firstOnLine(v, me, v.bomb().orElseThrow(), cd.direction());
     } else if (a instanceof IslandAction.BombExpert be) {
       return be.pay() == saveFromBomb(v, me) ? 1 : 0;
     } else {
       Square to = ((IslandAction.PlaceFlag) a).square();
       return at(v, to).map(e -> e.tag.seat() == me ? 20.0 : -20.0).orElse(0.0)
-          + distanceToSeat(v, to, me, false) - distanceToSeat(v, to, me, true);
+          + distanceToSeat(v, to, me, false)
+          - distanceToSeat(v, to, me, true);
     }
   }
 
@@ -177,7 +183,9 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
     return s;
   }
 
-  /** Where the explorer should head: the flag when another seat or nobody holds it, else opponents. */
+  /**
+   * Where the explorer should head: the flag when another seat or nobody holds it, else opponents.
+   */
   private static int distanceToGoal(IslandView v, Seat me, Square s, ExplorerInfo who) {
     IslandView.FlagView f = v.flag();
     boolean ours = f.carrier().map(t -> t.seat() == me).orElse(false);
@@ -196,7 +204,9 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
     return best;
   }
 
-  /** The chance that {@code mine} wins a fight against {@code other}, attacking or defending alike. */
+  /**
+   * The chance that {@code mine} wins a fight against {@code other}, attacking or defending alike.
+   */
   private static double winChance(IslandView v, IslandView.ExplorerView mine, ExplorerInfo other) {
     int a = mine.value().orElseThrow();
     int ar = mine.ring() ? 1 : 0;
@@ -221,7 +231,10 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
     return n == 0 ? 0.5 : (double) wins / n;
   }
 
-  /** LI-6.1, LI-6.2: whether value {@code a} (ring {@code ar}) beats value {@code d} (ring {@code dr}). */
+  /**
+   * LI-6.1, LI-6.2: whether value {@code a} (ring {@code ar}) beats value {@code d} (ring {@code
+   * dr}).
+   */
   private static boolean beats(int a, int ar, int d, int dr) {
     if (a == 1 && d == 6) {
       return true;
@@ -349,7 +362,10 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
   }
 
   private static List<Square> neighbours(Square s) {
-    return java.util.stream.Stream.of(Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
-        .map(d -> step(s, d)).filter(java.util.Objects::nonNull).toList();
+    return java.util.stream.Stream.of(
+            Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
+        .map(d -> step(s, d))
+        .filter(java.util.Objects::nonNull)
+        .toList();
   }
 }

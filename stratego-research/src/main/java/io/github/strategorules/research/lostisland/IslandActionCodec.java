@@ -18,9 +18,10 @@ import java.util.Objects;
 
 /**
  * Dense integer ids for every action of a Lost Island ruleset, for policy networks and search
- * tables. Ids are blocks of consecutive integers, one block per action kind, in this order (a
- * block is present only when the game can produce that kind); cells are numbered
- * {@code y * 6 + x} (a1 = 0, b1 = 1, ..., f6 = 35), absolute for every seat:
+ * tables. Ids are blocks of consecutive integers, one block per action kind, in this order (a block
+ * is present only when the game can produce that kind); cells are numbered {@code y * 6 + x} (a1 =
+ * 0, b1 = 1, ..., f6 = 35), absolute for every seat:
+ *
  * <ol>
  *   <li>{@code PlaceExplorers} (without CUSTOM_SETUP): 120 ids, the ordered triples of distinct
  *       values 1 to 6 in lexicographic order (the order of {@link IslandState#legalActions()});
@@ -33,30 +34,38 @@ import java.util.Objects;
  *   <li>{@code Flip}, {@code Reinforce}: 36 ids each, by cell;
  *   <li>{@code BuyReinforcement} (POWER_UPS_ANYTIME only): 36 ids, by cell;
  *   <li>{@code BuyRing}, {@code Spy}, {@code RemoveTile}, {@code PlaceFlag}: 36 ids each, by cell;
- *   <li>{@code EndStep}: 1 id; {@code ChooseAxis}: 2 (horizontal, vertical);
- *       {@code ChooseDirection}: 8 ({@link Direction} order); {@code BombExpert}: 2 (pay, pass);
+ *   <li>{@code EndStep}: 1 id; {@code ChooseAxis}: 2 (horizontal, vertical); {@code
+ *       ChooseDirection}: 8 ({@link Direction} order); {@code BombExpert}: 2 (pay, pass);
  *   <li>the table actions (LI-11.3, LI-11.4 [interp]), last so that every earlier id keeps its
  *       value: {@code Resignation}, {@code DrawOffer}, {@code DrawAcceptance}, 1 id each.
  * </ol>
- * So {@link #numDistinctActions()} is 1,852 for the base game, 1,948 with CUSTOM_SETUP and 36
- * more with POWER_UPS_ANYTIME (three more than before the table actions had ids); it does not
- * depend on the number of players. Ids carry no seat: {@link #decode} takes the acting seat, for
- * a decision the deciding seat ({@code state.decision().seat()}, public in every view); a table
- * action may be any seat's. The setup ids name values, the
- * deciding seat's own secret (LI-1.2): they are legal only for that seat's own explorers.
- * Every id decodes to an action on the grid, but many are rarely or never legal (a swim to a
- * cell no water reaches, a boat order naming values placed on the island); the mask
- * says which are legal now. Immutable and thread-safe.
+ *
+ * So {@link #numDistinctActions()} is 1,852 for the base game, 1,948 with CUSTOM_SETUP and 36 more
+ * with POWER_UPS_ANYTIME (three more than before the table actions had ids); it does not depend on
+ * the number of players. Ids carry no seat: {@link #decode} takes the acting seat, for a decision
+ * the deciding seat ({@code state.decision().seat()}, public in every view); a table action may be
+ * any seat's. The setup ids name values, the deciding seat's own secret (LI-1.2): they are legal
+ * only for that seat's own explorers. Every id decodes to an action on the grid, but many are
+ * rarely or never legal (a swim to a cell no water reaches, a boat order naming values placed on
+ * the island); the mask says which are legal now. Immutable and thread-safe.
  */
 public final class IslandActionCodec implements ActionCodec {
   private static final int CELLS = Ring.SIZE * Ring.SIZE;
+
   /** Ordered triples of distinct values 1..6, lexicographic. */
   private static final int[][] TRIPLES = triples();
+
   /** {@code a * 49 + b * 7 + c} to the triple's index, or -1. */
   private static final int[] TRIPLE_INDEX = tripleIndex();
+
   private static final Direction[] DIRS = Direction.values();
-  /** Per {@code from * 4 + direction}: the move's index among the adjacent pairs, or -1 off the grid. */
+
+  /**
+   * Per {@code from * 4 + direction}: the move's index among the adjacent pairs, or -1 off the
+   * grid.
+   */
   private static final int[] MOVE_INDEX = new int[CELLS * 4];
+
   /** Per move index: {@code from * 4 + direction}. */
   private static final int[] MOVE_PAIR = movePairs();
 
@@ -213,7 +222,8 @@ public final class IslandActionCodec implements ActionCodec {
     int a = v.get(0);
     int b = v.get(1);
     int c = v.get(2);
-    int i = a < 1 || a > 6 || b < 1 || b > 6 || c < 1 || c > 6 ? -1 : TRIPLE_INDEX[a * 49 + b * 7 + c];
+    int i =
+        a < 1 || a > 6 || b < 1 || b > 6 || c < 1 || c > 6 ? -1 : TRIPLE_INDEX[a * 49 + b * 7 + c];
     if (i < 0) {
       throw new IllegalArgumentException("not three distinct values 1 to 6: " + v);
     }
@@ -236,31 +246,36 @@ public final class IslandActionCodec implements ActionCodec {
    *
    * @param action an action of this ruleset
    * @return the id, {@code 0 <= id < numDistinctActions()}
-   * @throws IllegalArgumentException for an action no id names: a square off the grid, a move
-   *     that is not one orthogonal step, a swim onto its own cell, values that are not three
-   *     distinct values 1 to 6, or a kind this game does not have
+   * @throws IllegalArgumentException for an action no id names: a square off the grid, a move that
+   *     is not one orthogonal step, a swim onto its own cell, values that are not three distinct
+   *     values 1 to 6, or a kind this game does not have
    */
   public int encode(IslandAction action) {
     Objects.requireNonNull(action, "action");
     if (action instanceof IslandAction.PlaceExplorers p) {
-      return present(placeExplorers, "PlaceExplorers (this game has CUSTOM_SETUP)") + triple(p.values());
+      return present(placeExplorers, "PlaceExplorers (this game has CUSTOM_SETUP)")
+          + triple(p.values());
     } else if (action instanceof IslandAction.PlaceExplorer p) {
       if (p.value() < 1 || p.value() > 6) {
         throw new IllegalArgumentException("a value is 1 to 6, not " + p.value());
       }
-      return present(placeExplorer, "PlaceExplorer (this game has no CUSTOM_SETUP)") + cell(p.square()) * 6
-          + p.value() - 1;
+      return present(placeExplorer, "PlaceExplorer (this game has no CUSTOM_SETUP)")
+          + cell(p.square()) * 6
+          + p.value()
+          - 1;
     } else if (action instanceof IslandAction.OrderBoat o) {
       return orderBoat + triple(o.values());
     } else if (action instanceof IslandAction.Move m) {
       int from = cell(m.from());
       int to = cell(m.to());
       for (int d = 0; d < 4; d++) {
-        if (m.from().x() + DIRS[d].dx() == m.to().x() && m.from().y() + DIRS[d].dy() == m.to().y()) {
+        if (m.from().x() + DIRS[d].dx() == m.to().x()
+            && m.from().y() + DIRS[d].dy() == m.to().y()) {
           return move + MOVE_INDEX[from * 4 + d];
         }
       }
-      throw new IllegalArgumentException("a move is one orthogonal step: " + square(from) + "-" + square(to));
+      throw new IllegalArgumentException(
+          "a move is one orthogonal step: " + square(from) + "-" + square(to));
     } else if (action instanceof IslandAction.Swim s) {
       int from = cell(s.from());
       int to = cell(s.to());
@@ -273,7 +288,8 @@ public final class IslandActionCodec implements ActionCodec {
     } else if (action instanceof IslandAction.Reinforce r) {
       return reinforce + cell(r.square());
     } else if (action instanceof IslandAction.BuyReinforcement r) {
-      return present(buyReinforcement, "BuyReinforcement (this game has no POWER_UPS_ANYTIME)") + cell(r.square());
+      return present(buyReinforcement, "BuyReinforcement (this game has no POWER_UPS_ANYTIME)")
+          + cell(r.square());
     } else if (action instanceof IslandAction.BuyRing r) {
       return ring + cell(r.square());
     } else if (action instanceof IslandAction.Spy s) {
@@ -297,7 +313,8 @@ public final class IslandActionCodec implements ActionCodec {
     } else if (action instanceof IslandAction.DrawAcceptance) {
       return resign + 2;
     }
-    throw new IllegalArgumentException("no id for " + action); // a kind added to IslandAction without an id
+    throw new IllegalArgumentException(
+        "no id for " + action); // a kind added to IslandAction without an id
   }
 
   private static int present(int base, String what) {
@@ -319,11 +336,15 @@ public final class IslandActionCodec implements ActionCodec {
   public IslandAction decode(int id, Seat seat) {
     Objects.requireNonNull(seat, "seat");
     if (id < 0 || id >= size) {
-      throw new IllegalArgumentException("action id out of range: " + id + " (0 to " + (size - 1) + ")");
+      throw new IllegalArgumentException(
+          "action id out of range: " + id + " (0 to " + (size - 1) + ")");
     }
     if (id >= resign) {
-      return id == resign ? new IslandAction.Resignation(seat)
-          : id == resign + 1 ? new IslandAction.DrawOffer(seat) : new IslandAction.DrawAcceptance(seat);
+      return id == resign
+          ? new IslandAction.Resignation(seat)
+          : id == resign + 1
+              ? new IslandAction.DrawOffer(seat)
+              : new IslandAction.DrawAcceptance(seat);
     }
     if (id >= expert) {
       return new IslandAction.BombExpert(seat, id == expert);
@@ -374,7 +395,8 @@ public final class IslandActionCodec implements ActionCodec {
       return new IslandAction.OrderBoat(seat, values(TRIPLES[id - orderBoat]));
     }
     if (custom) {
-      return new IslandAction.PlaceExplorer(seat, square((id - placeExplorer) / 6), (id - placeExplorer) % 6 + 1);
+      return new IslandAction.PlaceExplorer(
+          seat, square((id - placeExplorer) / 6), (id - placeExplorer) % 6 + 1);
     }
     return new IslandAction.PlaceExplorers(seat, values(TRIPLES[id - placeExplorers]));
   }
@@ -386,11 +408,11 @@ public final class IslandActionCodec implements ActionCodec {
   /**
    * Writes a legal-action mask: {@code out[id]} is true exactly for the ids of {@code legal}.
    *
-   * @param legal the legal actions (such as a bot's decisions or {@link IslandState#legalActions()};
-   *     the deciding seat can compute them from what it knows, since legality depends on nothing
-   *     hidden from it)
-   * @param out the mask, at least {@link #numDistinctActions()} long; entries {@code 0} to
-   *     {@code numDistinctActions() - 1} are written
+   * @param legal the legal actions (such as a bot's decisions or {@link
+   *     IslandState#legalActions()}; the deciding seat can compute them from what it knows, since
+   *     legality depends on nothing hidden from it)
+   * @param out the mask, at least {@link #numDistinctActions()} long; entries {@code 0} to {@code
+   *     numDistinctActions() - 1} are written
    * @return the number of legal actions
    */
   @Override
@@ -406,8 +428,8 @@ public final class IslandActionCodec implements ActionCodec {
    * Writes a legal-action mask as floats: 1 for the ids of {@code legal}, 0 elsewhere.
    *
    * @param legal the legal actions
-   * @param out the mask, at least {@link #numDistinctActions()} long; entries {@code 0} to
-   *     {@code numDistinctActions() - 1} are written
+   * @param out the mask, at least {@link #numDistinctActions()} long; entries {@code 0} to {@code
+   *     numDistinctActions() - 1} are written
    * @return the number of legal actions
    */
   public int writeLegalMask(List<? extends Action> legal, float[] out) {
@@ -419,9 +441,10 @@ public final class IslandActionCodec implements ActionCodec {
   }
 
   /**
-   * Writes the legal-action mask of a state's pending decision: {@link IslandState#legalDecisions()},
-   * never the table actions (resign, draws), so that a policy sampled from the mask does not
-   * resign by accident. Pass {@code state.legalActions(seat)} to the list form to include them.
+   * Writes the legal-action mask of a state's pending decision: {@link
+   * IslandState#legalDecisions()}, never the table actions (resign, draws), so that a policy
+   * sampled from the mask does not resign by accident. Pass {@code state.legalActions(seat)} to the
+   * list form to include them.
    *
    * @param state the state
    * @param out the mask, at least {@link #numDistinctActions()} long

@@ -7,18 +7,19 @@ import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandView;
 
 /**
- * The leaf value of Lost Island's {@code search} bot, read off a sampled full state (never the
- * true one), between -1 and 1, from the searching seat's side. The game is won by holding the
- * flag with every explorer on the island one's own (LI-11.1), so:
+ * The leaf value of Lost Island's {@code search} bot, read off a sampled full state (never the true
+ * one), between -1 and 1, from the searching seat's side. The game is won by holding the flag with
+ * every explorer on the island one's own (LI-11.1), so:
+ *
  * <ul>
  *   <li>carrying the flag is worth 0.4, plus up to 0.4 by the share of the island's explorers that
  *       are the carrier's (the closer to LI-11.1, the more); another seat carrying it costs as
  *       much;
- *   <li>while nobody carries it, being nearer to it (or to the face-down stones while it is
- *       under one) than the nearest opponent is worth up to 0.1;
+ *   <li>while nobody carries it, being nearer to it (or to the face-down stones while it is under
+ *       one) than the nearest opponent is worth up to 0.1;
  *   <li>explorers on the island count 0.03 each (against the mean of the other seats: they fight
- *       for the flag and keep others from winning) and coins 0.01 each (they buy rings, spies
- *       and reinforcements, LI-10).
+ *       for the flag and keep others from winning) and coins 0.01 each (they buy rings, spies and
+ *       reinforcements, LI-10).
  * </ul>
  */
 final class IslandEvaluation {

@@ -15,62 +15,69 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * Observation tensors and information-state strings of one seat, computed from that seat's
- * {@link Transcript} alone (its view, and for the turn-local counters and the string the actions
- * and redacted events it saw), so they hold nothing the seat has not seen (LI-13).
+ * Observation tensors and information-state strings of one seat, computed from that seat's {@link
+ * Transcript} alone (its view, and for the turn-local counters and the string the actions and
+ * redacted events it saw), so they hold nothing the seat has not seen (LI-13).
  *
  * <h2>Tensor layout</h2>
+ *
  * {@link #size()} floats: {@link #PLANES} planes of 36 cells, cell {@code y * 6 + x} of plane
- * {@code k} at {@code k * 36 + y * 6 + x} (absolute squares, as in {@link IslandActionCodec}),
- * then {@link #TAIL} scalars. Seats are relative to the viewer: relative seat {@code r} is
- * {@code (viewer + r) mod players}, so {@code r = 0} is the viewer, {@code r = 1} the next seat
- * clockwise. Planes (1 = yes):
+ * {@code k} at {@code k * 36 + y * 6 + x} (absolute squares, as in {@link IslandActionCodec}), then
+ * {@link #TAIL} scalars. Seats are relative to the viewer: relative seat {@code r} is {@code
+ * (viewer + r) mod players}, so {@code r = 0} is the viewer, {@code r = 1} the next seat clockwise.
+ * Planes (1 = yes):
+ *
  * <ul>
  *   <li>0 water; 1 face-down green tile; 2 face-down stone tile; 3 face-up tile;
- *   <li>4-8 known contents (face up, or removed and revealed): plain, loot, bomb, storm, flag;
- *       9 the known tile has a stone back; 10-12 bomb pattern PLUS, DIAGONAL, LINE; 13 the known
+ *   <li>4-8 known contents (face up, or removed and revealed): plain, loot, bomb, storm, flag; 9
+ *       the known tile has a stone back; 10-12 bomb pattern PLUS, DIAGONAL, LINE; 13 the known
  *       loot's coins or bomb's value / 6;
- *   <li>14 coins lying / 6; 15 those coins were revealed this turn (LI-5.5); 16 the flag lies
- *       here; 17 the flag is carried here;
+ *   <li>14 coins lying / 6; 15 those coins were revealed this turn (LI-5.5); 16 the flag lies here;
+ *       17 the flag is carried here;
  *   <li>18-21 an explorer of relative seat 0-3; 22 it wears a ring; 23 its value is known to the
  *       viewer; 24-29 that value one-hot (1 to 6);
  *   <li>30-32 the cell's ring (LI-2.3): outer, middle, centre;
- *   <li>33 the bomb being resolved; 34 the next cell it hits (LI-7.4); 35 the storm waiting for
- *       its direction; 36 a possible flag destination (LI-9.4).
+ *   <li>33 the bomb being resolved; 34 the next cell it hits (LI-7.4); 35 the storm waiting for its
+ *       direction; 36 a possible flag destination (LI-9.4).
  * </ul>
+ *
  * Tail, from {@code PLANES * 36}:
+ *
  * <ul>
- *   <li>0-43: per relative seat 0-3, 11 values: plays in this game; coins held / 24; explorers
- *       on the island / 6; boat size / 6; rings worn / 6; the values of boat slots 0-5 (front
- *       first) / 6, 0 where empty or unknown;
+ *   <li>0-43: per relative seat 0-3, 11 values: plays in this game; coins held / 24; explorers on
+ *       the island / 6; boat size / 6; rings worn / 6; the values of boat slots 0-5 (front first) /
+ *       6, 0 where empty or unknown;
  *   <li>44-47: supply coins, coins lost, supply rings, rings out of the game, each / 24;
  *   <li>48-50: flag under a stone, lying, carried;
- *   <li>51-60: the pending decision's {@link DecisionKind} one-hot; 61-64: the deciding
- *       relative seat one-hot; 65: the game is over;
+ *   <li>51-60: the pending decision's {@link DecisionKind} one-hot; 61-64: the deciding relative
+ *       seat one-hot; 65: the game is over;
  *   <li>66-69: step 0-3 one-hot; 70: turn / 100; 71: step-1 actions used / 2; 72: free
  *       reinforcement used; 73: bought reinforcement used;
- *   <li>74-76: 2, 3 or 4 players one-hot; 77-84: the LI-12 toggles in {@link IslandOption}
- *       order;
- *   <li>85-88: green contents not yet seen (face down or sunk), per kind plain, loot, bomb,
- *       storm / 32, from the public tile multiset (LI-2.5).
+ *   <li>74-76: 2, 3 or 4 players one-hot; 77-84: the LI-12 toggles in {@link IslandOption} order;
+ *   <li>85-88: green contents not yet seen (face down or sunk), per kind plain, loot, bomb, storm /
+ *       32, from the public tile multiset (LI-2.5).
  * </ul>
  *
  * <h2>Information state</h2>
- * {@link #infoState} is a perfect-recall string: the public rules (players, first seat, turn
- * limit, toggles, stone cells), the viewer, then per decision the actor and the action's full text
- * ({@link io.github.strategorules.lostisland.IslandAction#notation()}: the viewer's own setup
- * values included; another seat's setup action as {@code SEAT setup}) followed by its redacted
- * events, and finally the pending decision. Equal for two game histories exactly when the viewer
- * observed the same things.
+ *
+ * {@link #infoState} is a perfect-recall string: the public rules (players, first seat, turn limit,
+ * toggles, stone cells), the viewer, then per decision the actor and the action's full text ({@link
+ * io.github.strategorules.lostisland.IslandAction#notation()}: the viewer's own setup values
+ * included; another seat's setup action as {@code SEAT setup}) followed by its redacted events, and
+ * finally the pending decision. Equal for two game histories exactly when the viewer observed the
+ * same things.
  */
 public final class IslandObservations implements ObservationEncoder {
   /** The number of cell planes. */
   public static final int PLANES = 37;
+
   /** The number of scalars after the planes. */
   public static final int TAIL = 89;
+
   private static final int AREA = Ring.SIZE * Ring.SIZE;
 
   private final int players;
+
   /** Green tiles of the box (LI-2.5) per kind: plain, loot, bomb, storm. */
   private final int[] greenKinds = new int[4];
 
@@ -122,8 +129,8 @@ public final class IslandObservations implements ObservationEncoder {
   }
 
   /**
-   * Writes a seat's observation tensor (see the class comment) into {@code out} from
-   * {@code offset}, overwriting {@link #size()} values.
+   * Writes a seat's observation tensor (see the class comment) into {@code out} from {@code
+   * offset}, overwriting {@link #size()} values.
    *
    * @param transcript the seat's transcript, of a game of this encoder's player count
    * @param out the tensor
@@ -135,19 +142,21 @@ public final class IslandObservations implements ObservationEncoder {
     IslandView v = IslandResearch.view(transcript);
     TurnCounters counters = TurnCounters.of(transcript);
     if (v.players() != players) {
-      throw new IllegalArgumentException("the transcript is of a " + v.players() + "-player game, not " + players);
+      throw new IllegalArgumentException(
+          "the transcript is of a " + v.players() + "-player game, not " + players);
     }
     int me = transcript.seat().index();
     Arrays.fill(out, offset, offset + size(), 0f);
     int[] unseen = greenKinds.clone();
     for (int c = 0; c < AREA; c++) {
       IslandView.CellView cell = v.cells().get(c);
-      int kindPlane = switch (cell.kind()) {
-        case WATER -> 0;
-        case GREEN_FACE_DOWN -> 1;
-        case STONE_FACE_DOWN -> 2;
-        case FACE_UP -> 3;
-      };
+      int kindPlane =
+          switch (cell.kind()) {
+            case WATER -> 0;
+            case GREEN_FACE_DOWN -> 1;
+            case STONE_FACE_DOWN -> 2;
+            case FACE_UP -> 3;
+          };
       set(out, offset, kindPlane, c, 1f);
       if (cell.tile().isPresent()) {
         Tile t = cell.tile().get();
@@ -250,15 +259,24 @@ public final class IslandObservations implements ObservationEncoder {
   }
 
   /**
-   * The public rules of a game as text: players, first seat, turn limit, toggles and stone
-   * cells; never a layout or a seed (a game holds neither).
+   * The public rules of a game as text: players, first seat, turn limit, toggles and stone cells;
+   * never a layout or a seed (a game holds neither).
    *
    * @param game the game
-   * @return the text, such as {@code players=2,first=RED,turn_limit=0,options=[],stones=[b2, e2, b5, e5]}
+   * @return the text, such as {@code players=2,first=RED,turn_limit=0,options=[],stones=[b2, e2,
+   *     b5, e5]}
    */
   public static String publicRules(IslandGame game) {
-    return "players=" + game.players() + ",first=" + game.first() + ",turn_limit=" + game.turnLimit()
-        + ",options=" + new java.util.TreeSet<>(game.options()) + ",stones=" + game.stones();
+    return "players="
+        + game.players()
+        + ",first="
+        + game.first()
+        + ",turn_limit="
+        + game.turnLimit()
+        + ",options="
+        + new java.util.TreeSet<>(game.options())
+        + ",stones="
+        + game.stones();
   }
 
   private static int cellOf(Square s) {

@@ -12,18 +12,20 @@ import io.github.strategorules.research.Transcript;
 import java.util.List;
 
 /**
- * The research kit of Lost Island ({@code lost-island}): the bots {@code random}
- * ({@link RandomBot}), {@code heuristic} ({@link HeuristicIslandBot}) and {@code search} (a
- * {@link DeterminizedSearchBot} over the {@link IslandSampler}, with the heuristic bot as policy),
- * the {@link IslandActionCodec}, the {@link IslandObservations} and the {@link IslandSampler}. A
- * seat sees every action as Lost Island's own redaction shows it ({@link PublicAction#of}, LI-13):
+ * The research kit of Lost Island ({@code lost-island}): the bots {@code random} ({@link
+ * RandomBot}), {@code heuristic} ({@link HeuristicIslandBot}) and {@code search} (a {@link
+ * DeterminizedSearchBot} over the {@link IslandSampler}, with the heuristic bot as policy), the
+ * {@link IslandActionCodec}, the {@link IslandObservations} and the {@link IslandSampler}. A seat
+ * sees every action as Lost Island's own redaction shows it ({@link PublicAction#of}, LI-13):
  * whole, but another seat's setup action, whose values are that seat's secret (LI-1.2).
  */
 public final class IslandResearch implements ResearchKit {
   /** The search bot's budget: full states sampled per decision. */
   static final int SEARCH_SAMPLES = 4;
+
   /** The search bot's budget: the policy's best decisions searched. */
   static final int SEARCH_CANDIDATES = 6;
+
   /** The search bot's budget: decisions played after the candidate in each playout. */
   static final int SEARCH_DEPTH = 12;
 
@@ -46,8 +48,14 @@ public final class IslandResearch implements ResearchKit {
       case "random" -> new RandomBot();
       case "heuristic" -> new HeuristicIslandBot();
       case "search" -> search();
-      default -> throw new IllegalArgumentException("unknown bot '" + name + "' for " + game.spec() + "; known bots: "
-          + String.join(", ", botNames()));
+      default ->
+          throw new IllegalArgumentException(
+              "unknown bot '"
+                  + name
+                  + "' for "
+                  + game.spec()
+                  + "; known bots: "
+                  + String.join(", ", botNames()));
     };
   }
 
@@ -58,8 +66,13 @@ public final class IslandResearch implements ResearchKit {
    * @return the bot
    */
   public static DeterminizedSearchBot search() {
-    return new DeterminizedSearchBot("search", new HeuristicIslandBot(),
-        (start, leaf, seat) -> IslandEvaluation.value(leaf, seat), SEARCH_SAMPLES, SEARCH_CANDIDATES, SEARCH_DEPTH);
+    return new DeterminizedSearchBot(
+        "search",
+        new HeuristicIslandBot(),
+        (start, leaf, seat) -> IslandEvaluation.value(leaf, seat),
+        SEARCH_SAMPLES,
+        SEARCH_CANDIDATES,
+        SEARCH_DEPTH);
   }
 
   @Override
@@ -89,6 +102,7 @@ public final class IslandResearch implements ResearchKit {
     if (transcript.view() instanceof IslandView v) {
       return v;
     }
-    throw new IllegalArgumentException("not a transcript of a Lost Island game: " + transcript.game().spec());
+    throw new IllegalArgumentException(
+        "not a transcript of a Lost Island game: " + transcript.game().spec());
   }
 }

@@ -28,41 +28,41 @@ import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Samples the hidden information of one seat's {@link Transcript} of a Lost Island game: full
- * game states that agree with everything that seat knows, for determinized search. Built from
- * the transcript alone ({@link #of}): its public game (the tile set, never a layout or a seed),
- * its view and the steps it saw. The true state is never consulted, so two games that differ only
- * in facts hidden from the seat give the same draws from the same random source.
+ * Samples the hidden information of one seat's {@link Transcript} of a Lost Island game: full game
+ * states that agree with everything that seat knows, for determinized search. Built from the
+ * transcript alone ({@link #of}): its public game (the tile set, never a layout or a seed), its
+ * view and the steps it saw. The true state is never consulted, so two games that differ only in
+ * facts hidden from the seat give the same draws from the same random source.
  *
  * <p>What is hidden from a seat, and how it is drawn: the contents of face-down green tiles and of
  * tiles sunk face down (REMOVED_FACE_DOWN), a uniformly random arrangement of the green tiles of
  * the public tile set (LI-2.5, in its canonical order) not yet seen; the contents of face-down
- * stone tiles, a
- * uniformly random arrangement of the stone contents not yet seen (the flag, while not found, and
- * the stone loots); the values of the other seats' explorers it has not seen, per seat a
- * uniformly random permutation of that seat's values not yet seen. Everything the seat saw (face-up
- * and revealed tiles, values shown by fights, bomb hits and its spies) is kept.
+ * stone tiles, a uniformly random arrangement of the stone contents not yet seen (the flag, while
+ * not found, and the stone loots); the values of the other seats' explorers it has not seen, per
+ * seat a uniformly random permutation of that seat's values not yet seen. Everything the seat saw
+ * (face-up and revealed tiles, values shown by fights, bomb hits and its spies) is kept.
  *
  * <p>Guarantees of {@link #sample}: the state is reached by legal play from a new game of the
  * sampled layout, through every recorded action (other seats' setup actions rebuilt from the drawn
  * values), so every history-dependent field (coins revealed this turn, actions used, bomb lines,
- * who knows which value) comes from that play; at every step the events the seat receives equal
- * the recorded ones, and {@code sample.viewFor(seat).equals(transcript.view())}. Under
- * SECRET_FIGHTS the results of fights the seat saw without values constrain those values: value
- * draws that contradict a seen result (rings used included) are rejected before any replay, up to
- * {@value #VALUE_DRAWS} draws, and a replay that still disagrees is redrawn, up to
- * {@value #ATTEMPTS} replays; rejection keeps the draw uniform over the consistent assignments.
- * Limits: a transcript starts at a new game (no position built with
- * {@link io.github.strategorules.lostisland.Scenario}); the sampled state's config is built from
- * the public game with the sampled layout and seed 0, so it names nothing but the sample; each
- * sample replays the whole history (cost linear in its length).
- * Instances are immutable and thread-safe.
+ * who knows which value) comes from that play; at every step the events the seat receives equal the
+ * recorded ones, and {@code sample.viewFor(seat).equals(transcript.view())}. Under SECRET_FIGHTS
+ * the results of fights the seat saw without values constrain those values: value draws that
+ * contradict a seen result (rings used included) are rejected before any replay, up to {@value
+ * #VALUE_DRAWS} draws, and a replay that still disagrees is redrawn, up to {@value #ATTEMPTS}
+ * replays; rejection keeps the draw uniform over the consistent assignments. Limits: a transcript
+ * starts at a new game (no position built with {@link
+ * io.github.strategorules.lostisland.Scenario}); the sampled state's config is built from the
+ * public game with the sampled layout and seed 0, so it names nothing but the sample; each sample
+ * replays the whole history (cost linear in its length). Instances are immutable and thread-safe.
  */
 public final class IslandSampler implements HiddenStateSampler {
   /** The number of replays tried before giving up. */
   public static final int ATTEMPTS = 200;
+
   /** The number of value draws tried per replay against the results of secret fights. */
   public static final int VALUE_DRAWS = 1_000_000;
+
   private static final int CELLS = Ring.SIZE * Ring.SIZE;
 
   private final IslandGame game;
@@ -74,10 +74,13 @@ public final class IslandSampler implements HiddenStateSampler {
   private final int[] stoneCells;
   private final Tile[] greenPool;
   private final Tile[] stonePool;
+
   /** Per seat, per tag slot: the known value, or 0. */
   private final int[][] known;
+
   /** Per seat: the values not known, ascending. */
   private final int[][] valuePool;
+
   /**
    * Fights seen without values (SECRET_FIGHTS): attacker seat, slot, ring; defender seat, slot,
    * ring; result ordinal.
@@ -112,7 +115,8 @@ public final class IslandSampler implements HiddenStateSampler {
       } else if (cell.kind() == IslandView.CellKind.STONE_FACE_DOWN) {
         sc.add(c);
       } else {
-        gc.add(c); // face-down green, or sunk face down (stones are never removed face down, LI-8.2)
+        gc.add(
+            c); // face-down green, or sunk face down (stones are never removed face down, LI-8.2)
       }
     }
     if (gc.size() != green.size() || sc.size() != stone.size()) {
@@ -207,8 +211,16 @@ public final class IslandSampler implements HiddenStateSampler {
             ringA |= r.tag().equals(f.attacker()) ? 1 : 0;
             ringD |= r.tag().equals(f.defender()) ? 1 : 0;
           }
-          out.add(new int[] {f.attacker().seat().index(), f.attacker().letter() - 'A', ringA,
-              f.defender().seat().index(), f.defender().letter() - 'A', ringD, f.result().ordinal()});
+          out.add(
+              new int[] {
+                f.attacker().seat().index(),
+                f.attacker().letter() - 'A',
+                ringA,
+                f.defender().seat().index(),
+                f.defender().letter() - 'A',
+                ringD,
+                f.result().ordinal()
+              });
         }
       }
     }
@@ -220,10 +232,14 @@ public final class IslandSampler implements HiddenStateSampler {
     for (int[] f : secretFights) {
       int a = values[f[0]][f[1]];
       int d = values[f[3]][f[4]];
-      FightResult r = a == 1 && d == 6 ? FightResult.ATTACKER_WINS
-          : d == 1 && a == 6 ? FightResult.DEFENDER_WINS
-          : a + f[2] > d + f[5] ? FightResult.ATTACKER_WINS
-          : a + f[2] < d + f[5] ? FightResult.DEFENDER_WINS : FightResult.TIE;
+      FightResult r =
+          a == 1 && d == 6
+              ? FightResult.ATTACKER_WINS
+              : d == 1 && a == 6
+                  ? FightResult.DEFENDER_WINS
+                  : a + f[2] > d + f[5]
+                      ? FightResult.ATTACKER_WINS
+                      : a + f[2] < d + f[5] ? FightResult.DEFENDER_WINS : FightResult.TIE;
       if (r.ordinal() != f[6]) {
         return false;
       }
@@ -262,9 +278,17 @@ public final class IslandSampler implements HiddenStateSampler {
     Tile[] tiles = fixed.clone();
     place(tiles, greenCells, greenPool, random);
     place(tiles, stoneCells, stonePool, random);
-    IslandConfig config = IslandConfig.builder().players(game.players()).first(game.first())
-        .turnLimit(game.turnLimit()).options(game.options()).coins(game.coins()).rings(game.rings())
-        .stones(game.stones()).layout(new Layout(List.of(tiles))).build();
+    IslandConfig config =
+        IslandConfig.builder()
+            .players(game.players())
+            .first(game.first())
+            .turnLimit(game.turnLimit())
+            .options(game.options())
+            .coins(game.coins())
+            .rings(game.rings())
+            .stones(game.stones())
+            .layout(new Layout(List.of(tiles)))
+            .build();
     IslandState state = IslandState.newGame(config);
     Seat me = seat;
     for (Transcript.Entry e : entries) {

@@ -40,12 +40,17 @@ record TurnCounters(int actionsUsed, boolean reinforced, boolean boughtReinforce
         used++;
       } else if (a instanceof IslandAction.Swim) {
         // LI-5.3: a swim onto an opponent's explorer is an attack, and the fight uses both actions
-        used += e.events().stream().anyMatch(v -> v instanceof IslandEvent.Fight || v instanceof IslandEvent.SecretFight)
-            ? 2 : 1;
+        used +=
+            e.events().stream()
+                    .anyMatch(
+                        v -> v instanceof IslandEvent.Fight || v instanceof IslandEvent.SecretFight)
+                ? 2
+                : 1;
       } else if (a instanceof IslandAction.Reinforce && step == 1) {
         used++;
         free = true;
-      } else if (a instanceof IslandAction.Reinforce || a instanceof IslandAction.BuyReinforcement) {
+      } else if (a instanceof IslandAction.Reinforce
+          || a instanceof IslandAction.BuyReinforcement) {
         bought = true;
       }
       for (Event v : e.events()) {

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.action.ClassicAction;
 import io.github.strategorules.core.action.ClassicDrawAcceptance;
 import io.github.strategorules.core.action.ClassicDrawOffer;
@@ -30,7 +29,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The classic action codec: ids round-trip for every legal action, and the masks are the legal sets. */
+/**
+ * The classic action codec: ids round-trip for every legal action, and the masks are the legal
+ * sets.
+ */
 class ClassicActionCodecProperties {
   /** Ultimate Lightning's rules (V-1.2) as core toggles. */
   private static final Ruleset LIGHTNING =
@@ -46,7 +48,8 @@ class ClassicActionCodecProperties {
       Move m = c.decodeMove(id, Seat.BLUE);
       assertThat(c.decode(id, Seat.BLUE)).isEqualTo(m);
       assertThat(c.encode(m)).isEqualTo(id);
-      assertThat(c.decodeKernel(id)).isEqualTo((m.from().y() * 10 + m.from().x()) << 10 | (m.to().y() * 10 + m.to().x()));
+      assertThat(c.decodeKernel(id))
+          .isEqualTo((m.from().y() * 10 + m.from().x()) << 10 | (m.to().y() * 10 + m.to().x()));
       assertThat(c.encodeKernel(c.decodeKernel(id))).isEqualTo(id);
       seen.add(m);
     }
@@ -58,55 +61,72 @@ class ClassicActionCodecProperties {
       assertThat(c.encode((Action) a)).isEqualTo(id);
       others.add(a);
     }
-    assertThat(others).hasSize(1204).contains(new PlacePiece(Seat.RED, Square.parse("j10"), PieceType.MARSHAL),
-        new FinishSetup(Seat.RED), new ClassicResignation(Seat.RED), new ClassicDrawOffer(Seat.RED), new ClassicDrawAcceptance(Seat.RED));
+    assertThat(others)
+        .hasSize(1204)
+        .contains(
+            new PlacePiece(Seat.RED, Square.parse("j10"), PieceType.MARSHAL),
+            new FinishSetup(Seat.RED),
+            new ClassicResignation(Seat.RED),
+            new ClassicDrawOffer(Seat.RED),
+            new ClassicDrawAcceptance(Seat.RED));
     assertThatThrownBy(() -> c.decodeKernel(1800)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> c.decode(c.numDistinctActions(), Seat.RED)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> c.decode(c.numDistinctActions(), Seat.RED))
+        .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> c.encode(Move.of(Seat.RED, Square.of(0, 0), Square.of(1, 1))))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
-  /** Every decision of a game, setup included, has an id, and the contract's masks are the legal sets. */
+  /**
+   * Every decision of a game, setup included, has an id, and the contract's masks are the legal
+   * sets.
+   */
   @Test
   void everyDecisionOfAGameHasAnIdThatRoundTrips() {
-    Property.forAll(10, Rulesets.classic().houseRulesFlippedOneIn(3), Arb.seeds(), (rules, seed) -> {
-      ClassicActionCodec c = ClassicActionCodec.of(rules);
-      boolean[] mask = new boolean[c.numDistinctActions()];
-      ClassicState s = ClassicState.newGame(rules);
-      java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
-      for (int i = 0; i < 200 && s.phase() != Phase.OVER; i++) {
-        Seat seat = s.toDecide().get(0);
-        List<? extends Action> legal = s.legalActions(seat);
-        Set<Integer> ids = new HashSet<>();
-        for (Action a : legal) {
-          int id = c.encode(a);
-          assertThat(c.decode(id, seat)).isEqualTo(a);
-          ids.add(id);
-        }
-        assertThat(ids).hasSize(legal.size());
-        assertThat(c.writeLegalMask(legal, mask)).isEqualTo(legal.size());
-        for (int id = 0; id < mask.length; id++) {
-          if (mask[id] != ids.contains(id)) {
-            assertThat(mask[id]).as("id %d", id).isEqualTo(ids.contains(id));
+    Property.forAll(
+        10,
+        Rulesets.classic().houseRulesFlippedOneIn(3),
+        Arb.seeds(),
+        (rules, seed) -> {
+          ClassicActionCodec c = ClassicActionCodec.of(rules);
+          boolean[] mask = new boolean[c.numDistinctActions()];
+          ClassicState s = ClassicState.newGame(rules);
+          java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+          for (int i = 0; i < 200 && s.phase() != Phase.OVER; i++) {
+            Seat seat = s.toDecide().get(0);
+            List<? extends Action> legal = s.legalActions(seat);
+            Set<Integer> ids = new HashSet<>();
+            for (Action a : legal) {
+              int id = c.encode(a);
+              assertThat(c.decode(id, seat)).isEqualTo(a);
+              ids.add(id);
+            }
+            assertThat(ids).hasSize(legal.size());
+            assertThat(c.writeLegalMask(legal, mask)).isEqualTo(legal.size());
+            for (int id = 0; id < mask.length; id++) {
+              if (mask[id] != ids.contains(id)) {
+                assertThat(mask[id]).as("id %d", id).isEqualTo(ids.contains(id));
+              }
+            }
+            List<Action> decisions = s.decisions(seat);
+            s = s.apply(seat, decisions.get(random.nextInt(decisions.size()))).state();
           }
-        }
-        List<Action> decisions = s.decisions(seat);
-        s = s.apply(seat, decisions.get(random.nextInt(decisions.size()))).state();
-      }
-    });
+        });
   }
 
   @Test
   void everyLegalMoveRoundTripsAndTheMasksAreTheLegalSet() {
-    Property.forAll(25, ClassicGames.games(Rulesets.classic(), Length.upTo(300)), game -> {
-      checkCodec(game);
-    });
+    Property.forAll(
+        25,
+        ClassicGames.games(Rulesets.classic(), Length.upTo(300)),
+        game -> {
+          checkCodec(game);
+        });
   }
 
   /**
-   * Checks every position in play of a game: each legal move round-trips through
-   * its id, the ids are distinct, both masks (from the view and from the kernel) are exactly the
-   * legal set, and the opponent's mask is empty.
+   * Checks every position in play of a game: each legal move round-trips through its id, the ids
+   * are distinct, both masks (from the view and from the kernel) are exactly the legal set, and the
+   * opponent's mask is empty.
    *
    * @return how many of the legal moves seen carried a rescue (V-1.2)
    */
@@ -134,7 +154,8 @@ class ClassicActionCodecProperties {
       // compared id by id without an assertion per id: the masks have up to 190,000 ids
       for (int id = 0; id < mask.length; id++) {
         if (mask[id] != ids.contains(id) || kernelMask[id] != ids.contains(id)) {
-          assertThat(List.of(mask[id], kernelMask[id])).as("id %d (%s)", id, c.decode(id, p))
+          assertThat(List.of(mask[id], kernelMask[id]))
+              .as("id %d (%s)", id, c.decode(id, p))
               .containsOnly(ids.contains(id));
         }
       }
@@ -152,12 +173,14 @@ class ClassicActionCodecProperties {
   void ultimateLightningExtensionsHaveCornerAndRescueIdsThatRoundTrip() {
     Ruleset r = Ruleset.parse("classic(captains_two_squares,rescue)");
     ClassicActionCodec c = ClassicActionCodec.of(r);
-    // 1,800 straight + 400 corner + (360 straight and 36 corner moves into a back row) x 12 types x 40 squares
+    // 1,800 straight + 400 corner + (360 straight and 36 corner moves into a back row) x 12 types x
+    // 40 squares
     assertThat(c.numMoveIds()).isEqualTo(1800 + 400 + 396 * 12 * 40);
     assertThat(c.numDistinctActions()).isEqualTo(c.numMoveIds() + 1204);
     for (int id = 0; id < c.numMoveIds(); id++) {
       int k = c.decodeKernel(id);
-      if (io.github.strategorules.core.kernel.Moves.from(k) == io.github.strategorules.core.kernel.Moves.to(k)) {
+      if (io.github.strategorules.core.kernel.Moves.from(k)
+          == io.github.strategorules.core.kernel.Moves.to(k)) {
         continue; // a corner id off the board's edge: no move
       }
       assertThat(c.encodeKernel(k)).isEqualTo(id);
@@ -168,11 +191,16 @@ class ClassicActionCodecProperties {
 
   @Test
   void ultimateLightningLegalMovesRoundTripAndMasksAreTheLegalSet() {
-    Property.forAll(10, ClassicGames.games(Rulesets.only(LIGHTNING), Length.upTo(400)), game -> {
-      // only games where a rescue was legal somewhere (a piece reached a back row), for their ids
-      Property.assume(game.states().stream()
-          .anyMatch(s -> s.legalMoves().stream().anyMatch(m -> m.rescue().isPresent())));
-      assertThat(checkCodec(game)).isPositive();
-    });
+    Property.forAll(
+        10,
+        ClassicGames.games(Rulesets.only(LIGHTNING), Length.upTo(400)),
+        game -> {
+          // only games where a rescue was legal somewhere (a piece reached a back row), for their
+          // ids
+          Property.assume(
+              game.states().stream()
+                  .anyMatch(s -> s.legalMoves().stream().anyMatch(m -> m.rescue().isPresent())));
+          assertThat(checkCodec(game)).isPositive();
+        });
   }
 }

@@ -25,7 +25,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The classic reference bots: legal, reproducible, and ordered by strength (short matches only). */
+/**
+ * The classic reference bots: legal, reproducible, and ordered by strength (short matches only).
+ */
 class ClassicBotsTest {
   private static final Ruleset RULES = Ruleset.parse("classic(ply_limit=3000)");
 
@@ -40,10 +42,15 @@ class ClassicBotsTest {
     int wins = 0;
     for (int g = 0; g < 40; g++) {
       boolean heuristicRed = g % 2 == 0;
-      ClassicState end = play(RULES, heuristicRed ? new HeuristicBot() : new ClassicRandomBot(),
-          heuristicRed ? new ClassicRandomBot() : new HeuristicBot(), 100 + g);
+      ClassicState end =
+          play(
+              RULES,
+              heuristicRed ? new HeuristicBot() : new ClassicRandomBot(),
+              heuristicRed ? new ClassicRandomBot() : new HeuristicBot(),
+              100 + g);
       assertThat(end.phase()).isEqualTo(Phase.OVER);
-      // Bots choose among their decisions: never a resignation or a draw, though both are listed actions.
+      // Bots choose among their decisions: never a resignation or a draw, though both are listed
+      // actions.
       assertThat(end.outcome().orElseThrow().termination())
           .isNotIn(ClassicTermination.RESIGNATION, ClassicTermination.AGREEMENT);
       assertThat(end.history()).allMatch(a -> a instanceof PlacePiece || a instanceof Move);
@@ -72,10 +79,13 @@ class ClassicBotsTest {
    */
   @Test
   void theSearchBotPlaysUnderSilentDefenceAndUltimateLightningRules() {
-    for (String spec : List.of("classic(silent_defence,ply_limit=300)",
-        "classic(captains_two_squares,rescue,movable_bombs_and_flag,silent_defence,scouts_defuse_bombs,ply_limit=300)")) {
+    for (String spec :
+        List.of(
+            "classic(silent_defence,ply_limit=300)",
+            "classic(captains_two_squares,rescue,movable_bombs_and_flag,silent_defence,scouts_defuse_bombs,ply_limit=300)")) {
       for (long seed = 1; seed <= 3; seed++) {
-        ClassicState g = play(Ruleset.parse(spec), new SearchBot(2, 8, 1), new HeuristicBot(), seed);
+        ClassicState g =
+            play(Ruleset.parse(spec), new SearchBot(2, 8, 1), new HeuristicBot(), seed);
         assertThat(g.phase()).as(spec).isEqualTo(Phase.OVER);
       }
     }
@@ -104,12 +114,22 @@ class ClassicBotsTest {
       ClassicState s = setUp(r, new HeuristicBot(), Seat.BLUE, seed);
       var setup = s.placements(Seat.BLUE);
       assertThat(setup.problems(r, Seat.BLUE)).isEmpty();
-      Square flag = setup.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
-          .square();
+      Square flag =
+          setup.placements().stream()
+              .filter(p -> p.type() == PieceType.FLAG)
+              .findFirst()
+              .orElseThrow()
+              .square();
       assertThat(flag.rank()).isEqualTo(10);
-      assertThat(setup.placements().stream().filter(p -> p.type() == PieceType.BOMB)
-          .filter(p -> Math.abs(p.square().x() - flag.x()) + Math.abs(p.square().y() - flag.y()) == 1)
-          .count()).isEqualTo(flag.x() == 0 || flag.x() == 9 ? 2 : 3);
+      assertThat(
+              setup.placements().stream()
+                  .filter(p -> p.type() == PieceType.BOMB)
+                  .filter(
+                      p ->
+                          Math.abs(p.square().x() - flag.x()) + Math.abs(p.square().y() - flag.y())
+                              == 1)
+                  .count())
+          .isEqualTo(flag.x() == 0 || flag.x() == 9 ? 2 : 3);
     }
   }
 
@@ -125,42 +145,64 @@ class ClassicBotsTest {
     for (long seed = 0; seed < setups; seed++) {
       var setup = setUp(r, new ClassicRandomBot(), Seat.RED, seed).placements(Seat.RED);
       assertThat(setup.problems(r, Seat.RED)).isEmpty();
-      Square flag = setup.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
-          .square();
+      Square flag =
+          setup.placements().stream()
+              .filter(p -> p.type() == PieceType.FLAG)
+              .findFirst()
+              .orElseThrow()
+              .square();
       flags[flag.y() * r.width() + flag.x()]++;
     }
     int zone = r.setupZone(Seat.RED).size();
     for (Square sq : r.setupZone(Seat.RED)) {
       // expected 600 / 24 = 25 per square (duel: 3 rows of 8); a generous band
-      assertThat(flags[sq.y() * r.width() + sq.x()]).as(sq.toString()).isBetween(setups / zone / 3, setups / zone * 3);
+      assertThat(flags[sq.y() * r.width() + sq.x()])
+          .as(sq.toString())
+          .isBetween(setups / zone / 3, setups / zone * 3);
     }
   }
 
   @Test
   void botsAreFoundByNameForEveryClassicRuleset() {
     for (String name : Bots.names(ClassicGame.of(Ruleset.classic()))) {
-      assertThat(Bots.byName(ClassicGame.of(Ruleset.parse("barrage")), name).name()).isEqualTo(name);
+      assertThat(Bots.byName(ClassicGame.of(Ruleset.parse("barrage")), name).name())
+          .isEqualTo(name);
     }
-    assertThat(Bots.names(ClassicGame.of(Ruleset.classic()))).containsExactly("random", "heuristic", "search", "reference");
-    assertThat(Bots.byName(ClassicGame.of(Ruleset.classic()), "mcts")).isInstanceOf(SearchBot.class);
-    assertThat(((ReferenceBot) Bots.byName(ClassicGame.of(Ruleset.classic()), "reference")).thinkMillis())
+    assertThat(Bots.names(ClassicGame.of(Ruleset.classic())))
+        .containsExactly("random", "heuristic", "search", "reference");
+    assertThat(Bots.byName(ClassicGame.of(Ruleset.classic()), "mcts"))
+        .isInstanceOf(SearchBot.class);
+    assertThat(
+            ((ReferenceBot) Bots.byName(ClassicGame.of(Ruleset.classic()), "reference"))
+                .thinkMillis())
         .isEqualTo(ReferenceBot.DEFAULT_THINK_MILLIS);
-    assertThat(((ReferenceBot) Bots.byName(ClassicGame.of(Ruleset.classic()), "reference:20")).thinkMillis()).isEqualTo(20);
-    for (String bad : List.of("nobody", "reference:", "reference:0", "reference:x", "reference:1234567")) {
-      assertThatThrownBy(() -> Bots.byName(ClassicGame.of(Ruleset.classic()), bad)).isInstanceOf(IllegalArgumentException.class)
+    assertThat(
+            ((ReferenceBot) Bots.byName(ClassicGame.of(Ruleset.classic()), "reference:20"))
+                .thinkMillis())
+        .isEqualTo(20);
+    for (String bad :
+        List.of("nobody", "reference:", "reference:0", "reference:x", "reference:1234567")) {
+      assertThatThrownBy(() -> Bots.byName(ClassicGame.of(Ruleset.classic()), bad))
+          .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("known bots: random, heuristic, search, reference");
     }
   }
 
   @Test
   void theBotsOnlyPickLegalMovesFromTheirView() {
-    ClassicState s = ClassicState.start(RULES, io.github.strategorules.core.Setup.random(RULES, Seat.RED, 1),
-        io.github.strategorules.core.Setup.random(RULES, Seat.BLUE, 2));
+    ClassicState s =
+        ClassicState.start(
+            RULES,
+            io.github.strategorules.core.Setup.random(RULES, Seat.RED, 1),
+            io.github.strategorules.core.Setup.random(RULES, Seat.BLUE, 2));
     SplittableRandom random = new SplittableRandom(9);
     for (int ply = 0; ply < 30 && s.phase() == Phase.PLAY; ply++) {
       ClassicView v = s.viewFor(s.toMove().orElseThrow());
-      assertThat(v.legalMoves()).contains(new ClassicRandomBot().choose(v, random), new HeuristicBot().choose(v, random),
-          new SearchBot(2, 3, 1).choose(v, random));
+      assertThat(v.legalMoves())
+          .contains(
+              new ClassicRandomBot().choose(v, random),
+              new HeuristicBot().choose(v, random),
+              new SearchBot(2, 3, 1).choose(v, random));
       ClassicAction next = new HeuristicBot().choose(v, random);
       s = s.apply(next).state();
     }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.ClassicStep;
 import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.board.Piece;
@@ -40,14 +39,17 @@ class ClassicSamplerProperties {
 
   @Test
   void sampledStatesAreReachedByLegalPlayAndHaveTheSameView() {
-    Property.forAll(30, ClassicGames.games(Rulesets.classic(), Length.between(1, 300)), Arb.seeds(),
+    Property.forAll(
+        30,
+        ClassicGames.games(Rulesets.classic(), Length.between(1, 300)),
+        Arb.seeds(),
         ClassicSamplerProperties::checkSamples);
   }
 
   /**
    * Samples both players' views of the last position in play of a game: each sample has the same
-   * view, the same own setup, the revealed types, movable types for moved pieces and far movers
-   * for far-moved ones. The samplers draw from the probe seed.
+   * view, the same own setup, the revealed types, movable types for moved pieces and far movers for
+   * far-moved ones. The samplers draw from the probe seed.
    */
   private static void checkSamples(Played<ClassicState> game, long probe) {
     Ruleset r = game.start().ruleset();
@@ -76,7 +78,8 @@ class ClassicSamplerProperties {
                 assertThat(r.movement(piece.get().type()).isMobile()).isTrue();
               }
               if (vp.get().movedFar()) { // scouts, and under V-1.2 captains
-                assertThat(r.movement(piece.get().type())).isIn(Movement.LINE, Movement.TWO_SQUARES);
+                assertThat(r.movement(piece.get().type()))
+                    .isIn(Movement.LINE, Movement.TWO_SQUARES);
               }
             }
           }
@@ -100,17 +103,40 @@ class ClassicSamplerProperties {
    * on rank 4.
    */
   private static ClassicState tinyStart(PieceType fourth) {
-    RulesetBuilder b = Ruleset.classic().toBuilder().name("tiny").board(4, 4).lakes(Set.of()).setupRows(1);
+    RulesetBuilder b =
+        Ruleset.classic().toBuilder().name("tiny").board(4, 4).lakes(Set.of()).setupRows(1);
     for (PieceType t : PieceType.values()) {
       b.count(t, 0);
     }
-    Ruleset r = b.count(PieceType.FLAG, 1).count(PieceType.BOMB, 1).count(PieceType.SCOUT, 1).count(fourth, 1)
-        .houseRule(io.github.strategorules.core.rules.HouseRule.CAPTAINS_TWO_SQUARES, fourth == PieceType.CAPTAIN)
-        .build();
-    Map<Square, PieceType> red = Map.of(Square.of(0, 0), PieceType.FLAG, Square.of(1, 0), PieceType.BOMB,
-        Square.of(2, 0), PieceType.SCOUT, Square.of(3, 0), fourth);
-    Map<Square, PieceType> blue = Map.of(Square.of(0, 3), fourth, Square.of(1, 3), PieceType.SCOUT,
-        Square.of(2, 3), PieceType.BOMB, Square.of(3, 3), PieceType.FLAG);
+    Ruleset r =
+        b.count(PieceType.FLAG, 1)
+            .count(PieceType.BOMB, 1)
+            .count(PieceType.SCOUT, 1)
+            .count(fourth, 1)
+            .houseRule(
+                io.github.strategorules.core.rules.HouseRule.CAPTAINS_TWO_SQUARES,
+                fourth == PieceType.CAPTAIN)
+            .build();
+    Map<Square, PieceType> red =
+        Map.of(
+            Square.of(0, 0),
+            PieceType.FLAG,
+            Square.of(1, 0),
+            PieceType.BOMB,
+            Square.of(2, 0),
+            PieceType.SCOUT,
+            Square.of(3, 0),
+            fourth);
+    Map<Square, PieceType> blue =
+        Map.of(
+            Square.of(0, 3),
+            fourth,
+            Square.of(1, 3),
+            PieceType.SCOUT,
+            Square.of(2, 3),
+            PieceType.BOMB,
+            Square.of(3, 3),
+            PieceType.FLAG);
     return ClassicState.start(r, Setup.of(red), Setup.of(blue));
   }
 
@@ -118,7 +144,9 @@ class ClassicSamplerProperties {
   void everyConsistentAssignmentOfATinyEndgameIsSampled() {
     ClassicState s = tinyStart(PieceType.MARSHAL);
     s = s.apply(Move.parse(Seat.RED, "d1-d2")).state();
-    s = s.apply(Move.parse(Seat.BLUE, "a4-a3")).state(); // BLUE's Marshal moves: neither bomb nor flag
+    s =
+        s.apply(Move.parse(Seat.BLUE, "a4-a3"))
+            .state(); // BLUE's Marshal moves: neither bomb nor flag
     ClassicView view = s.viewFor(Seat.RED);
     ClassicSampler sampler = ClassicSampler.of(view);
     Set<String> seen = new HashSet<>();
@@ -144,34 +172,56 @@ class ClassicSamplerProperties {
     s = s.apply(Move.parse(Seat.BLUE, "b4-b2")).state();
     ClassicSampler sampler = ClassicSampler.of(s.viewFor(Seat.RED));
     for (int i = 0; i < 50; i++) {
-      assertThat(sampler.sample(i).pieceAt(Square.parse("b2")).orElseThrow().type()).isEqualTo(PieceType.SCOUT);
+      assertThat(sampler.sample(i).pieceAt(Square.parse("b2")).orElseThrow().type())
+          .isEqualTo(PieceType.SCOUT);
     }
     ClassicState done = s;
-    assertThatThrownBy(() -> ClassicSampler.of(done.publicView())).isInstanceOf(SamplingException.class)
-        .extracting(e -> ((SamplingException) e).failure()).isEqualTo(SamplingException.Failure.SPECTATOR_VIEW);
-    assertThatThrownBy(() -> ClassicSampler.of(ClassicState.of(done.toPosition()).viewFor(Seat.RED)))
+    assertThatThrownBy(() -> ClassicSampler.of(done.publicView()))
         .isInstanceOf(SamplingException.class)
-        .extracting(e -> ((SamplingException) e).failure()).isEqualTo(SamplingException.Failure.INCOMPLETE_HISTORY);
+        .extracting(e -> ((SamplingException) e).failure())
+        .isEqualTo(SamplingException.Failure.SPECTATOR_VIEW);
+    assertThatThrownBy(
+            () -> ClassicSampler.of(ClassicState.of(done.toPosition()).viewFor(Seat.RED)))
+        .isInstanceOf(SamplingException.class)
+        .extracting(e -> ((SamplingException) e).failure())
+        .isEqualTo(SamplingException.Failure.INCOMPLETE_HISTORY);
   }
 
-  /** Ultimate Lightning's rules (V-1.2) as core toggles: captains, rescues, aggression, one-time bombs. */
+  /**
+   * Ultimate Lightning's rules (V-1.2) as core toggles: captains, rescues, aggression, one-time
+   * bombs.
+   */
   private static final Ruleset LIGHTNING =
       Ruleset.parse("classic(captains_two_squares,rescue,aggressor_wins_ties,one_time_bombs)");
 
   @Test
   void v1_2_sampledStatesOfUltimateLightningGamesHaveTheSameView() {
-    Property.forAll(25, ClassicGames.games(Rulesets.only(LIGHTNING), Length.between(1, 600)), Arb.seeds(),
+    Property.forAll(
+        25,
+        ClassicGames.games(Rulesets.only(LIGHTNING), Length.between(1, 600)),
+        Arb.seeds(),
         ClassicSamplerProperties::checkSamples);
   }
 
-  /** House rules that hide facts (V-2.6 silent defence) or change moves and combat, alone and mixed. */
+  /**
+   * House rules that hide facts (V-2.6 silent defence) or change moves and combat, alone and mixed.
+   */
   @Test
   void sampledStatesUnderHouseRulesHaveTheSameView() {
-    List<Ruleset> rulesets = List.of("classic(silent_defence)", "classic(open)", "classic(no_range_attack)",
-        "classic(movable_bombs_and_flag,aggressor_wins_ties)",
-        "classic(captains_two_squares,rescue,movable_bombs_and_flag,silent_defence,scouts_defuse_bombs)")
-        .stream().map(Ruleset::parse).toList();
-    Property.forAll(30, ClassicGames.games(Arb.pick(rulesets), Length.between(1, 400)), Arb.seeds(),
+    List<Ruleset> rulesets =
+        List.of(
+                "classic(silent_defence)",
+                "classic(open)",
+                "classic(no_range_attack)",
+                "classic(movable_bombs_and_flag,aggressor_wins_ties)",
+                "classic(captains_two_squares,rescue,movable_bombs_and_flag,silent_defence,scouts_defuse_bombs)")
+            .stream()
+            .map(Ruleset::parse)
+            .toList();
+    Property.forAll(
+        30,
+        ClassicGames.games(Arb.pick(rulesets), Length.between(1, 400)),
+        Arb.seeds(),
         ClassicSamplerProperties::checkSamples);
   }
 
@@ -182,15 +232,24 @@ class ClassicSamplerProperties {
    */
   @Test
   void v1_2_anUnseenRescuerIsNoScout() {
-    RulesetBuilder b = Ruleset.classic().toBuilder().name("rescue").board(5, 5).lakes(Set.of()).setupRows(1);
+    RulesetBuilder b =
+        Ruleset.classic().toBuilder().name("rescue").board(5, 5).lakes(Set.of()).setupRows(1);
     for (PieceType t : PieceType.values()) {
       b.count(t, 0);
     }
-    Ruleset r = b.count(PieceType.FLAG, 1).count(PieceType.BOMB, 1).count(PieceType.SCOUT, 2)
-        .count(PieceType.MARSHAL, 1).houseRule(io.github.strategorules.core.rules.HouseRule.RESCUE, true).build();
-    ClassicState s = ClassicState.start(r, setup("a1 F b1 B c1 2 d1 2 e1 M"), setup("a5 M b5 2 c5 B d5 2 e5 F"));
-    for (String m : ("c1-c5 a5-a4 e1-e2 a4-a3 e2-e3 a3-a2 e3-e4 a2-b2 e4-d4 b2-c2 d4-c4 c2-d2 c4-b4 d2-e2 b4-a4 e2-e3 "
-        + "a4-a5+2@c1").split(" ")) {
+    Ruleset r =
+        b.count(PieceType.FLAG, 1)
+            .count(PieceType.BOMB, 1)
+            .count(PieceType.SCOUT, 2)
+            .count(PieceType.MARSHAL, 1)
+            .houseRule(io.github.strategorules.core.rules.HouseRule.RESCUE, true)
+            .build();
+    ClassicState s =
+        ClassicState.start(r, setup("a1 F b1 B c1 2 d1 2 e1 M"), setup("a5 M b5 2 c5 B d5 2 e5 F"));
+    for (String m :
+        ("c1-c5 a5-a4 e1-e2 a4-a3 e2-e3 a3-a2 e3-e4 a2-b2 e4-d4 b2-c2 d4-c4 c2-d2 c4-b4 d2-e2 b4-a4 e2-e3 "
+                + "a4-a5+2@c1")
+            .split(" ")) {
       s = s.apply(Move.parse(s.toMove().orElseThrow(), m)).state();
     }
     ClassicView view = s.viewFor(Seat.BLUE);
@@ -201,7 +260,8 @@ class ClassicSamplerProperties {
       assertThat(t.viewFor(Seat.BLUE)).isEqualTo(view);
       assertThat(t.pieceAt(Square.parse("a5")).orElseThrow().type()).isEqualTo(PieceType.MARSHAL);
       Position p = sampler.samplePosition(random);
-      assertThat(Position.type(p.pieceAt(p.index(Square.parse("a5"))))).isEqualTo(PieceType.MARSHAL.ordinal());
+      assertThat(Position.type(p.pieceAt(p.index(Square.parse("a5")))))
+          .isEqualTo(PieceType.MARSHAL.ordinal());
     }
   }
 
@@ -222,8 +282,10 @@ class ClassicSamplerProperties {
       List<ClassicState> game = RandomGames.play(LIGHTNING, seed, 2000);
       int at = -1;
       for (int i = 1; i < game.size(); i++) {
-        if (game.get(i).history().get(game.get(i).history().size() - 1) instanceof Move m && m.rescue().isPresent()
-            && game.get(i).viewFor(m.seat()).moveLog().stream().anyMatch(ClassicEvent.Rescued.class::isInstance)) {
+        if (game.get(i).history().get(game.get(i).history().size() - 1) instanceof Move m
+            && m.rescue().isPresent()
+            && game.get(i).viewFor(m.seat()).moveLog().stream()
+                .anyMatch(ClassicEvent.Rescued.class::isInstance)) {
           at = i;
         }
       }
@@ -246,12 +308,15 @@ class ClassicSamplerProperties {
   void v1_2_aCornerMoverIsACaptainAndATwoSquareMoverAScoutOrACaptain() {
     ClassicState s = tinyStart(PieceType.CAPTAIN);
     s = s.apply(Move.parse(Seat.RED, "d1-d2")).state();
-    ClassicState corner = s.apply(Move.parse(Seat.BLUE, "a4-b3")).state(); // turned a corner: a captain
+    ClassicState corner =
+        s.apply(Move.parse(Seat.BLUE, "a4-b3")).state(); // turned a corner: a captain
     ClassicSampler sampler = ClassicSampler.of(corner.viewFor(Seat.RED));
     for (int i = 0; i < 50; i++) {
-      assertThat(sampler.sample(i).pieceAt(Square.parse("b3")).orElseThrow().type()).isEqualTo(PieceType.CAPTAIN);
+      assertThat(sampler.sample(i).pieceAt(Square.parse("b3")).orElseThrow().type())
+          .isEqualTo(PieceType.CAPTAIN);
     }
-    ClassicState straight = s.apply(Move.parse(Seat.BLUE, "a4-a2")).state(); // two squares: scout or captain
+    ClassicState straight =
+        s.apply(Move.parse(Seat.BLUE, "a4-a2")).state(); // two squares: scout or captain
     ClassicView view = straight.viewFor(Seat.RED);
     sampler = ClassicSampler.of(view);
     Set<PieceType> seen = new HashSet<>();

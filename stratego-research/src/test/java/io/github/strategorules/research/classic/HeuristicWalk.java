@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
-/** Seeded games the heuristic bot's tests walk through: human-like setups, heuristic moves with a random one in four. */
+/**
+ * Seeded games the heuristic bot's tests walk through: human-like setups, heuristic moves with a
+ * random one in four.
+ */
 final class HeuristicWalk {
   private HeuristicWalk() {}
 
@@ -21,15 +24,21 @@ final class HeuristicWalk {
    * @return the last state (over, or after {@code plies} plies), not yet checked
    */
   static ClassicState walk(Ruleset r, long seed, int plies, Consumer<ClassicState> check) {
-    ClassicState s = ClassicState.start(r, SensibleSetups.generate(r, Seat.RED, seed),
-        SensibleSetups.generate(r, Seat.BLUE, seed + 100));
+    ClassicState s =
+        ClassicState.start(
+            r,
+            SensibleSetups.generate(r, Seat.RED, seed),
+            SensibleSetups.generate(r, Seat.BLUE, seed + 100));
     SplittableRandom random = new SplittableRandom(seed);
     HeuristicBot heuristic = new HeuristicBot();
     for (int ply = 0; ply < plies && s.phase() == Phase.PLAY; ply++) {
       check.accept(s);
       ClassicView view = s.viewFor(s.toMove().orElseThrow());
       List<Move> legal = view.legalMoves();
-      Move m = random.nextInt(4) == 0 ? legal.get(random.nextInt(legal.size())) : heuristic.choose(view, random);
+      Move m =
+          random.nextInt(4) == 0
+              ? legal.get(random.nextInt(legal.size()))
+              : heuristic.choose(view, random);
       s = s.apply(m).state();
     }
     return s;

@@ -14,25 +14,33 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The classic search bot as it was before issue 37 item 4 made it a configuration of
- * {@link io.github.strategorules.research.DeterminizedSearchBot}: the oracle that pins
- * {@link SearchBot}'s decisions and its use of the random source to what they were.
+ * The classic search bot as it was before issue 37 item 4 made it a configuration of {@link
+ * io.github.strategorules.research.DeterminizedSearchBot}: the oracle that pins {@link SearchBot}'s
+ * decisions and its use of the random source to what they were.
  */
 final class LegacySearchBot implements Bot {
   /** The value of a won game, in material units (a Marshal is 12). */
   private static final double WIN = 100;
-  /** The weight of the heuristic score (material units, the candidate's own battle) next to the search value. */
+
+  /**
+   * The weight of the heuristic score (material units, the candidate's own battle) next to the
+   * search value.
+   */
   private static final double PRIOR_WEIGHT = 1.0;
+
   /**
    * The heuristic's bonus for taking the flag, on top of its material value (100): none, as the
    * sampled states value the capture themselves, with the flag where flags usually stand.
    */
   private static final double FLAG_PRIOR = 0;
+
   private final int samples;
   private final int candidates;
   private final int depth;
 
-  /** The bot with its default budget: 4 samples, 32 candidates, playouts of 2 plies after the move. */
+  /**
+   * The bot with its default budget: 4 samples, 32 candidates, playouts of 2 plies after the move.
+   */
   LegacySearchBot() {
     this(4, 32, 2);
   }
@@ -46,7 +54,8 @@ final class LegacySearchBot implements Bot {
    */
   LegacySearchBot(int samples, int candidates, int depth) {
     if (samples < 1 || candidates < 1 || depth < 0) {
-      throw new IllegalArgumentException("samples and candidates must be positive, depth not negative");
+      throw new IllegalArgumentException(
+          "samples and candidates must be positive, depth not negative");
     }
     this.samples = samples;
     this.candidates = candidates;
@@ -98,7 +107,8 @@ final class LegacySearchBot implements Bot {
     int mine = me.ordinal();
     for (int k = 0; k < samples; k++) {
       Position sampled = sampler.samplePositionFlagBiased(random);
-      ClassicState world = ClassicState.of(sampled); // the state copies it: sampled stays the bot's own
+      ClassicState world =
+          ClassicState.of(sampled); // the state copies it: sampled stays the bot's own
       for (int i = 0; i < n; i++) {
         Move candidate = legal.get(order[i]);
         if (world.check(candidate).isPresent()) {
@@ -111,15 +121,17 @@ final class LegacySearchBot implements Bot {
           Seat p = s.toMove().orElseThrow();
           s = s.apply(policy.choose(s.viewFor(p), random)).state();
         }
-        value[i] += s.phase() == Phase.OVER
-            ? s.outcome().orElseThrow().winner().map(w -> w == me ? WIN : -WIN).orElse(0.0)
-            : leafValue(s, mine, after, evaluation); // same baseline for every candidate
+        value[i] +=
+            s.phase() == Phase.OVER
+                ? s.outcome().orElseThrow().winner().map(w -> w == me ? WIN : -WIN).orElse(0.0)
+                : leafValue(s, mine, after, evaluation); // same baseline for every candidate
       }
     }
     int best = 0;
     double bestValue = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < n; i++) {
-      double v = value[i] / Math.max(1, count[i]) + PRIOR_WEIGHT * (prior[order[i]] + noise[order[i]]);
+      double v =
+          value[i] / Math.max(1, count[i]) + PRIOR_WEIGHT * (prior[order[i]] + noise[order[i]]);
       if (v > bestValue) {
         bestValue = v;
         best = i;
@@ -155,7 +167,8 @@ final class LegacySearchBot implements Bot {
    * @param evaluation the evaluation of the leaf's ruleset, reused for the whole decision
    * @return the leaf's value for {@code me}, in material units
    */
-  private static double leafValue(ClassicState leaf, int me, double after, KernelEvaluation evaluation) {
+  private static double leafValue(
+      ClassicState leaf, int me, double after, KernelEvaluation evaluation) {
     Position p = leaf.toPosition();
     return KernelEvaluation.material(p, me) - after + evaluation.positional(p, me);
   }

@@ -24,10 +24,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 26: the reference bot reads only what its seat may know (C-8). Paired games that differ
  * only in where BLUE hid its flag (BLUE's flag and one of its bombs swapped, neither of which
- * moves), played from the same seed by the same bots, give RED's reference bot (with a fixed
- * number of worlds, so that its choices depend on its inputs alone) the same inputs and make it
- * choose the same actions at every decision, its setup included. A bot that looked at the real
- * position (its flag, its bombs) would search other worlds and, sooner or later, move otherwise.
+ * moves), played from the same seed by the same bots, give RED's reference bot (with a fixed number
+ * of worlds, so that its choices depend on its inputs alone) the same inputs and make it choose the
+ * same actions at every decision, its setup included. A bot that looked at the real position (its
+ * flag, its bombs) would search other worlds and, sooner or later, move otherwise.
  */
 class ReferenceBotHiddenFactsTest {
 
@@ -62,13 +62,20 @@ class ReferenceBotHiddenFactsTest {
     PieceType tb = typeAt(s, b);
     List<Setup.Placement> out = new ArrayList<>();
     for (Setup.Placement p : s.placements()) {
-      out.add(p.square().equals(a) ? new Setup.Placement(a, tb) : p.square().equals(b) ? new Setup.Placement(b, ta) : p);
+      out.add(
+          p.square().equals(a)
+              ? new Setup.Placement(a, tb)
+              : p.square().equals(b) ? new Setup.Placement(b, ta) : p);
     }
     return Setup.of(out);
   }
 
   private static PieceType typeAt(Setup s, Square sq) {
-    return s.placements().stream().filter(p -> p.square().equals(sq)).findFirst().orElseThrow().type();
+    return s.placements().stream()
+        .filter(p -> p.square().equals(sq))
+        .findFirst()
+        .orElseThrow()
+        .type();
   }
 
   @Test
@@ -78,26 +85,44 @@ class ReferenceBotHiddenFactsTest {
     int moves = 0;
     for (long seed = 1; seed <= 6; seed++) {
       Setup blue = SensibleSetups.generate(r, Seat.BLUE, seed);
-      Square flag = blue.placements().stream().filter(p -> p.type() == PieceType.FLAG).findFirst().orElseThrow()
-          .square();
-      Square bomb = blue.placements().stream().filter(p -> p.type() == PieceType.BOMB).findFirst().orElseThrow()
-          .square();
+      Square flag =
+          blue.placements().stream()
+              .filter(p -> p.type() == PieceType.FLAG)
+              .findFirst()
+              .orElseThrow()
+              .square();
+      Square bomb =
+          blue.placements().stream()
+              .filter(p -> p.type() == PieceType.BOMB)
+              .findFirst()
+              .orElseThrow()
+              .square();
       Setup other = swap(blue, flag, bomb);
       int cap = 80 + 24; // both setups (80 placements), then 24 plies
       Recording a = new Recording(ReferenceBot.fixed(3));
       Recording b = new Recording(ReferenceBot.fixed(3));
-      var endA = Match.play(ClassicGame.of(r), List.of(a, new ScriptedSetupBot(blue)), seed, cap).finalState();
+      var endA =
+          Match.play(ClassicGame.of(r), List.of(a, new ScriptedSetupBot(blue)), seed, cap)
+              .finalState();
       Match.play(ClassicGame.of(r), List.of(b, new ScriptedSetupBot(other)), seed, cap);
       ClassicView seen = ((io.github.strategorules.core.ClassicState) endA).viewFor(Seat.RED);
-      boolean touched = seen.moveLog().stream().anyMatch(e -> e instanceof ClassicEvent.Battle x
-          && (x.to().equals(flag) || x.to().equals(bomb)));
+      boolean touched =
+          seen.moveLog().stream()
+              .anyMatch(
+                  e ->
+                      e instanceof ClassicEvent.Battle x
+                          && (x.to().equals(flag) || x.to().equals(bomb)));
       if (touched) {
         continue; // RED attacked one of the swapped pieces: the games differ for RED too
       }
       assertThat(b.legal).isEqualTo(a.legal);
       assertThat(b.transcripts).isEqualTo(a.transcripts);
       assertThat(b.chosen).as("the reference bot's choices, seed %d", seed).isEqualTo(a.chosen);
-      moves += (int) a.chosen.stream().filter(x -> x instanceof io.github.strategorules.core.action.Move).count();
+      moves +=
+          (int)
+              a.chosen.stream()
+                  .filter(x -> x instanceof io.github.strategorules.core.action.Move)
+                  .count();
       pairs++;
     }
     assertThat(pairs).isGreaterThanOrEqualTo(4);

@@ -59,8 +59,10 @@ class SearchBotPinnedTest {
       for (long seed = 1; seed <= 2; seed++) {
         Twin search = new Twin(new SearchBot(2, 8, 2), new LegacySearchBot(2, 8, 2));
         Twin heuristic = new Twin(new SearchBot(3, 4, 0), new LegacySearchBot(3, 4, 0));
-        Match.play(ClassicGame.of(Ruleset.parse(spec)), seed == 1 ? List.of(search, heuristic)
-            : List.of(heuristic, search), seed);
+        Match.play(
+            ClassicGame.of(Ruleset.parse(spec)),
+            seed == 1 ? List.of(search, heuristic) : List.of(heuristic, search),
+            seed);
         assertThat(search.searched).as(spec).isGreaterThan(40);
         assertThat(heuristic.searched).as(spec).isGreaterThan(40);
       }
@@ -70,7 +72,10 @@ class SearchBotPinnedTest {
   @Test
   void withTheDefaultBudgetToo() {
     Twin search = new Twin(new SearchBot(), new LegacySearchBot());
-    Match.play(ClassicGame.of(Ruleset.parse("classic(ply_limit=40)")), List.of(search, new HeuristicBot()), 5);
+    Match.play(
+        ClassicGame.of(Ruleset.parse("classic(ply_limit=40)")),
+        List.of(search, new HeuristicBot()),
+        5);
     assertThat(search.searched).isGreaterThanOrEqualTo(15);
   }
 }

@@ -28,7 +28,8 @@ class UltimateLightningSamplerTest {
 
   private static List<GravonGame> games() {
     List<GravonGame> list = new ArrayList<>();
-    for (GravonArchives.Archive a : GravonArchives.load(UltimateLightningSamplerTest.class, "/gravon-variants/")) {
+    for (GravonArchives.Archive a :
+        GravonArchives.load(UltimateLightningSamplerTest.class, "/gravon-variants/")) {
       for (GravonGame g : a.games()) {
         if (g.type().equals("ultimate lightning")) {
           list.add(g);
@@ -48,7 +49,8 @@ class UltimateLightningSamplerTest {
       Ruleset r = Ruleset.parse(GravonRecords.rulesetSpec(g.type(), 3, g.resultType() == 0));
       ClassicState s = ClassicState.start(r, g.setup(Seat.RED), g.setup(Seat.BLUE));
       for (Move m : g.playerMoves()) {
-        boolean rescued = s.apply(m).events().stream().anyMatch(ClassicEvent.Rescued.class::isInstance);
+        boolean rescued =
+            s.apply(m).events().stream().anyMatch(ClassicEvent.Rescued.class::isInstance);
         s = s.apply(m).state();
         if (s.phase() != Phase.PLAY || (s.ply() % 7 != 0 && !rescued)) {
           continue;
@@ -59,9 +61,12 @@ class UltimateLightningSamplerTest {
           ClassicState t = sampler.sample(s.ply() * 2L + p.ordinal());
           assertThat(t.viewFor(p)).as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view);
           SplittableRandom random = new SplittableRandom(s.ply());
-          for (int i = 0; i < 20; i++) { // the fast kernel draw, many times: rescuers are never scouts
+          for (int i = 0;
+              i < 20;
+              i++) { // the fast kernel draw, many times: rescuers are never scouts
             assertThat(ClassicState.of(sampler.samplePosition(random)).viewFor(p).legalMoves())
-                .as(g.name() + " ply " + s.ply() + " " + p).isEqualTo(view.legalMoves());
+                .as(g.name() + " ply " + s.ply() + " " + p)
+                .isEqualTo(view.legalMoves());
           }
           sampled++;
         }

@@ -19,13 +19,13 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The pre-kernel implementation of the classic bots' scores, kept in test code as an independent
- * oracle: {@code HeuristicBot}'s view-based move scores, {@code SearchBot.material} and
- * {@code SearchEvaluation.of} as they were at commit e72a163, before they moved onto the rules
- * kernel ({@link KernelPolicy}, {@link KernelEvaluation}). Only the vocabulary was renamed (Seat
- * for Player, ClassicView for PlayerView); the loops, terms and weights are the old ones, written
- * out here and not read from the production constants, so that a changed weight or term in
- * production fails the tests that compare with this class. Its rules are the ruleset's: C-4 for the
- * battles (the combat table), C-4.3 for the miners, C-7.1 for the flag, C-8 for what a view shows.
+ * oracle: {@code HeuristicBot}'s view-based move scores, {@code SearchBot.material} and {@code
+ * SearchEvaluation.of} as they were at commit e72a163, before they moved onto the rules kernel
+ * ({@link KernelPolicy}, {@link KernelEvaluation}). Only the vocabulary was renamed (Seat for
+ * Player, ClassicView for PlayerView); the loops, terms and weights are the old ones, written out
+ * here and not read from the production constants, so that a changed weight or term in production
+ * fails the tests that compare with this class. Its rules are the ruleset's: C-4 for the battles
+ * (the combat table), C-4.3 for the miners, C-7.1 for the flag, C-8 for what a view shows.
  */
 final class ViewScoringOracle {
   /** What capturing the flag was worth on top of its material value in {@code HeuristicBot}. */
@@ -40,7 +40,10 @@ final class ViewScoringOracle {
 
   // ---------------------------------------------------------------- SearchBot.material
 
-  /** The material of {@code me} minus the opponent's, flags left out, read square by square from the state. */
+  /**
+   * The material of {@code me} minus the opponent's, flags left out, read square by square from the
+   * state.
+   */
   static double material(ClassicState s, Seat me) {
     Ruleset r = s.ruleset();
     double m = 0;
@@ -55,7 +58,10 @@ final class ViewScoringOracle {
     return m;
   }
 
-  /** The old piece values (PieceValues at e72a163), written out, by type ordinal: Flag, Bomb, Spy, Scout, Miner, ..., Marshal. */
+  /**
+   * The old piece values (PieceValues at e72a163), written out, by type ordinal: Flag, Bomb, Spy,
+   * Scout, Miner, ..., Marshal.
+   */
   private static final double[] VALUE = {100, 3, 5, 1.5, 4, 2.5, 3, 4, 5.5, 7, 9, 12};
 
   /** A type's material value, as PieceValues gave it at e72a163. */
@@ -65,7 +71,10 @@ final class ViewScoringOracle {
 
   // ---------------------------------------------------------------- SearchEvaluation.of
 
-  /** The positional value of a full state for {@code me}: last miners, danger near the own flag, approach. */
+  /**
+   * The positional value of a full state for {@code me}: last miners, danger near the own flag,
+   * approach.
+   */
   static double positional(ClassicState s, Seat me) {
     Ruleset r = s.ruleset();
     int w = r.width();
@@ -154,8 +163,8 @@ final class ViewScoringOracle {
   // ---------------------------------------------------------------- HeuristicBot.scores
 
   /**
-   * The heuristic score of each of the view's legal moves, in their order, with the given bonus
-   * for taking the flag: read from the view only.
+   * The heuristic score of each of the view's legal moves, in their order, with the given bonus for
+   * taking the flag: read from the view only.
    */
   static double[] scores(ClassicView view, double flagBonus) {
     Beliefs beliefs = new Beliefs(view);
@@ -180,11 +189,12 @@ final class ViewScoringOracle {
           continue;
         }
         BattleResult res = combat.result(mover, t);
-        double v = switch (res) {
-          case ATTACKER_WINS -> value(t) + (t == PieceType.FLAG ? flagBonus : 0);
-          case DEFENDER_WINS -> -value(mover);
-          case BOTH_LOSE -> value(t) - value(mover);
-        };
+        double v =
+            switch (res) {
+              case ATTACKER_WINS -> value(t) + (t == PieceType.FLAG ? flagBonus : 0);
+              case DEFENDER_WINS -> -value(mover);
+              case BOTH_LOSE -> value(t) - value(mover);
+            };
         score += p[t.ordinal()] * v;
       }
       if (target.get().type().isEmpty() && value(mover) <= 3) {
@@ -196,7 +206,10 @@ final class ViewScoringOracle {
     } else {
       score -= b.danger(m.to(), m.from(), mover);
       score += b.danger(m.from(), null, mover) * 0.9;
-      int forward = view.viewer().orElseThrow() == Seat.RED ? m.to().y() - m.from().y() : m.from().y() - m.to().y();
+      int forward =
+          view.viewer().orElseThrow() == Seat.RED
+              ? m.to().y() - m.from().y()
+              : m.from().y() - m.to().y();
       score += 0.05 * Math.signum(forward);
     }
     if (b.nearFlag(m.from(), 1) && !b.nearFlag(m.to(), 1)) {
@@ -239,7 +252,9 @@ final class ViewScoringOracle {
       }
     }
 
-    /** The probability of each type for an enemy piece, from the hidden composition and its moves. */
+    /**
+     * The probability of each type for an enemy piece, from the hidden composition and its moves.
+     */
     double[] distribution(ViewPiece p) {
       double[] d = new double[hidden.length];
       if (p.type().isPresent()) {
@@ -249,7 +264,8 @@ final class ViewScoringOracle {
       Ruleset r = view.ruleset();
       double sum = 0;
       for (PieceType t : PieceType.values()) {
-        boolean allowed = p.movedFar() ? r.movement(t) == Movement.LINE : !p.moved() || r.movement(t).isMobile();
+        boolean allowed =
+            p.movedFar() ? r.movement(t) == Movement.LINE : !p.moved() || r.movement(t).isMobile();
         d[t.ordinal()] = allowed ? Math.max(0, hidden[t.ordinal()]) : 0;
         sum += d[t.ordinal()];
       }
@@ -261,7 +277,10 @@ final class ViewScoringOracle {
       return d;
     }
 
-    /** The expected loss if the mover stands on {@code at}: enemy neighbours that may attack and win. */
+    /**
+     * The expected loss if the mover stands on {@code at}: enemy neighbours that may attack and
+     * win.
+     */
     double danger(Square at, @Nullable Square ignore, PieceType mover) {
       Ruleset r = view.ruleset();
       double worst = 0;

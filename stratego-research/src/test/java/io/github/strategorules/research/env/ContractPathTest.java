@@ -21,15 +21,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The contract path of {@link VectorEnv} (Lost Island with 2 to 4 seats, LI-*): each game's seat
- * to act, legal ids, mask and observation are those of a mirror game played through the contract,
- * the observation being the encoder's over the acting seat's own transcript; rewards and flags
- * follow the outcome.
+ * The contract path of {@link VectorEnv} (Lost Island with 2 to 4 seats, LI-*): each game's seat to
+ * act, legal ids, mask and observation are those of a mirror game played through the contract, the
+ * observation being the encoder's over the acting seat's own transcript; rewards and flags follow
+ * the outcome.
  */
 class ContractPathTest {
 
   @ParameterizedTest
-  @ValueSource(strings = {"lost-island(players=2)", "lost-island(players=3)", "lost-island(players=4)"})
+  @ValueSource(
+      strings = {"lost-island(players=2)", "lost-island(players=3)", "lost-island(players=4)"})
   void lostIslandStepsAsTheContractWithEachSeatsOwnObservation(String spec) {
     Game game = Games.parse(spec);
     int cap = 60;
@@ -64,12 +65,15 @@ class ContractPathTest {
         }
         assertThat(ids).isEqualTo(expected);
         for (int id = 0; id < env.shape().actions(); id++) {
-          assertThat(io.masks().get(g * env.shape().actions() + id) != 0).isEqualTo(expected.contains(id));
+          assertThat(io.masks().get(g * env.shape().actions() + id) != 0)
+              .isEqualTo(expected.contains(id));
         }
         float[] obs = new float[env.shape().observationSize()];
         io.observations().get(g * obs.length, obs);
-        assertThat(obs).containsExactly(encoder.tensor(transcripts.get(g).get(seats.indexOf(seat))));
-        io.actions().put(g, ids.stream().skip(random.nextInt(ids.size())).findFirst().orElseThrow());
+        assertThat(obs)
+            .containsExactly(encoder.tensor(transcripts.get(g).get(seats.indexOf(seat))));
+        io.actions()
+            .put(g, ids.stream().skip(random.nextInt(ids.size())).findFirst().orElseThrow());
       }
       int[] played = new int[games];
       for (int g = 0; g < games; g++) {

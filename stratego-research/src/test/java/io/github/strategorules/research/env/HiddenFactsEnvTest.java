@@ -19,21 +19,26 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * C-8 through the batched environment: paired games that differ only in BLUE's hidden setup (two
- * of its back-row pieces of different types that move one step, swapped) give RED the same
+ * C-8 through the batched environment: paired games that differ only in BLUE's hidden setup (two of
+ * its back-row pieces of different types that move one step, swapped) give RED the same
  * observation, mask and legal ids at every decision, until a swapped piece moves or is attacked;
  * BLUE's own observations do differ.
  */
 class HiddenFactsEnvTest {
 
-  /** Starts whose BLUE setup has the pieces on two squares swapped (none when {@code swap} is false). */
+  /**
+   * Starts whose BLUE setup has the pieces on two squares swapped (none when {@code swap} is
+   * false).
+   */
   private static Starts starts(boolean swap, Square[] swapped) {
     return (game, seed) -> {
       Ruleset r = ((ClassicGame) game).ruleset();
       Setup red = Setup.random(r, Seat.RED, seed);
       Setup blue = Setup.random(r, Seat.BLUE, seed + 1);
-      List<Setup.Placement> back = blue.placements().stream()
-          .filter(p -> p.square().rank() == r.height() && r.movement(p.type()) == Movement.STEP).toList();
+      List<Setup.Placement> back =
+          blue.placements().stream()
+              .filter(p -> p.square().rank() == r.height() && r.movement(p.type()) == Movement.STEP)
+              .toList();
       Square a = back.get(0).square();
       PieceType ta = back.get(0).type();
       Setup.Placement other = back.stream().filter(p -> p.type() != ta).findFirst().orElseThrow();
@@ -44,8 +49,10 @@ class HiddenFactsEnvTest {
       }
       List<Setup.Placement> list = new ArrayList<>();
       for (Setup.Placement p : blue.placements()) {
-        list.add(p.square().equals(a) ? new Setup.Placement(a, other.type())
-            : p.square().equals(other.square()) ? new Setup.Placement(other.square(), ta) : p);
+        list.add(
+            p.square().equals(a)
+                ? new Setup.Placement(a, other.type())
+                : p.square().equals(other.square()) ? new Setup.Placement(other.square(), ta) : p);
       }
       return ClassicState.start(r, red, Setup.of(list));
     };
@@ -72,9 +79,11 @@ class HiddenFactsEnvTest {
         int seat = ia.seats().get(0);
         assertThat(ib.seats().get(0)).isEqualTo(seat);
         int n = ia.legalCounts().get(0);
-        assertThat(Arrays.copyOf(ib.legalIds().array(), n)).isEqualTo(Arrays.copyOf(ia.legalIds().array(), n));
+        assertThat(Arrays.copyOf(ib.legalIds().array(), n))
+            .isEqualTo(Arrays.copyOf(ia.legalIds().array(), n));
         if (seat == Seat.RED.ordinal()) {
-          assertThat(ib.observations().array()).as("RED's observation, seed %d, step %d", seed, t)
+          assertThat(ib.observations().array())
+              .as("RED's observation, seed %d, step %d", seed, t)
               .isEqualTo(ia.observations().array());
           assertThat(ib.masks().array()).isEqualTo(ia.masks().array());
           redDecisions++;

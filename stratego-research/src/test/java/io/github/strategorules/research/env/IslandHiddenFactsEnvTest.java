@@ -20,8 +20,12 @@ import org.junit.jupiter.api.Test;
 class IslandHiddenFactsEnvTest {
 
   private static boolean faceDown(IslandView view, Square s) {
-    return view.cells().stream().anyMatch(c -> c.square().equals(s)
-        && (c.kind() == IslandView.CellKind.GREEN_FACE_DOWN || c.kind() == IslandView.CellKind.STONE_FACE_DOWN));
+    return view.cells().stream()
+        .anyMatch(
+            c ->
+                c.square().equals(s)
+                    && (c.kind() == IslandView.CellKind.GREEN_FACE_DOWN
+                        || c.kind() == IslandView.CellKind.STONE_FACE_DOWN));
   }
 
   @Test
@@ -31,10 +35,17 @@ class IslandHiddenFactsEnvTest {
       IslandConfig a = IslandConfig.builder().players(3).seed(seed).build();
       VectorEnv envA = VectorEnv.builder(IslandGame.pinned(a)).seed(seed).maxPlies(0).build();
       IslandView start = (IslandView) envA.state(0).publicView();
-      List<Square> greens = start.cells().stream().filter(c -> c.kind() == IslandView.CellKind.GREEN_FACE_DOWN)
-          .map(IslandView.CellView::square).toList();
+      List<Square> greens =
+          start.cells().stream()
+              .filter(c -> c.kind() == IslandView.CellKind.GREEN_FACE_DOWN)
+              .map(IslandView.CellView::square)
+              .toList();
       Square x = greens.get(0);
-      Square y = greens.stream().filter(s -> !a.layout().at(s).equals(a.layout().at(x))).findFirst().orElseThrow();
+      Square y =
+          greens.stream()
+              .filter(s -> !a.layout().at(s).equals(a.layout().at(x)))
+              .findFirst()
+              .orElseThrow();
       Layout swapped = a.layout().swap(x, y);
       IslandConfig b = a.toBuilder().layout(swapped).build();
       VectorEnv envB = VectorEnv.builder(IslandGame.pinned(b)).seed(seed).maxPlies(0).build();
@@ -47,13 +58,17 @@ class IslandHiddenFactsEnvTest {
       for (int t = 0; t < 200; t++) {
         IslandView now = (IslandView) envA.state(0).publicView();
         if (!faceDown(now, x) || !faceDown(now, y) || ia.terminated().get(0) == 1) {
-          break; // a swapped tile was turned over (or the game ended): the games may part from here on
+          break; // a swapped tile was turned over (or the game ended): the games may part from here
+          // on
         }
         assertThat(ib.seats().get(0)).isEqualTo(ia.seats().get(0));
-        assertThat(ib.observations().array()).as("seed %d, step %d", seed, t).isEqualTo(ia.observations().array());
+        assertThat(ib.observations().array())
+            .as("seed %d, step %d", seed, t)
+            .isEqualTo(ia.observations().array());
         assertThat(ib.masks().array()).isEqualTo(ia.masks().array());
         int n = ia.legalCounts().get(0);
-        assertThat(Arrays.copyOf(ib.legalIds().array(), n)).isEqualTo(Arrays.copyOf(ia.legalIds().array(), n));
+        assertThat(Arrays.copyOf(ib.legalIds().array(), n))
+            .isEqualTo(Arrays.copyOf(ia.legalIds().array(), n));
         int id = ia.legalIds().get(random.nextInt(n));
         ia.actions().put(0, id);
         ib.actions().put(0, id);

@@ -21,14 +21,16 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The classic family's kernel path of {@link VectorEnv} plays the rules of the immutable
- * {@link ClassicState} exactly, and writes the observation {@link ClassicObservations} makes from
- * the acting seat's view (C-8): every game of every step is checked against a mirror game played
+ * The classic family's kernel path of {@link VectorEnv} plays the rules of the immutable {@link
+ * ClassicState} exactly, and writes the observation {@link ClassicObservations} makes from the
+ * acting seat's view (C-8): every game of every step is checked against a mirror game played
  * through the contract, over generated rulesets (the presets, with the repetition rules, Gravon
  * endings and house rules flipped).
  */
 class KernelPathProperties {
-  /** Past the kernel slot's trimming of undo records (every 128 plies), so that it is checked too. */
+  /**
+   * Past the kernel slot's trimming of undo records (every 128 plies), so that it is checked too.
+   */
   private static final int CAP = 300;
 
   static Rulesets rulesets() {
@@ -43,70 +45,79 @@ class KernelPathProperties {
 
   @Test
   void everyStepAgreesWithTheContractAndTheViewsObservation() {
-    Property.forAll("kernel path = contract + view observation", 8, rulesets(), Arb.seeds(), (ruleset, seed) -> {
-      ClassicGame game = ClassicGame.of(ruleset);
-      VectorEnv env = VectorEnv.builder(game).games(3).seed(seed).maxPlies(CAP).build();
-      assertThat(env.onKernelPath()).isTrue();
-      EnvBuffers io = EnvBuffers.allocate(env.shape(), true, true);
-      env.reset(io);
-      EnvShape shape = env.shape();
-      ClassicActionCodec codec = (ClassicActionCodec) env.codec();
-      ClassicObservations encoder = ClassicObservations.of(ruleset);
-      ClassicState[] mirror = new ClassicState[shape.games()];
-      for (int g = 0; g < mirror.length; g++) {
-        mirror[g] = (ClassicState) env.state(g);
-      }
-      SplittableRandom random = new SplittableRandom(seed);
-      int ended = 0;
-      int[] plies = new int[mirror.length];
-      for (int t = 0; t < 2 * CAP + 40; t++) {
-        for (int g = 0; g < mirror.length; g++) {
-          sameDecision(io, g, mirror[g], codec, encoder);
-          int n = io.legalCounts().get(g);
-          io.actions().put(g, io.legalIds().get(g * shape.maxLegal() + random.nextInt(n)));
-        }
-        int[] played = new int[mirror.length];
-        for (int g = 0; g < mirror.length; g++) {
-          played[g] = io.actions().get(g);
-        }
-        env.step();
-        for (int g = 0; g < mirror.length; g++) {
-          Seat seat = mirror[g].toMove().orElseThrow();
-          ClassicState after = mirror[g].apply(codec.decode(played[g], seat)).state();
-          plies[g]++;
-          float red = io.rewards().get(2 * g);
-          float blue = io.rewards().get(2 * g + 1);
-          if (after.outcome().isPresent()) {
-            ClassicOutcome o = after.outcome().get();
-            assertThat(io.terminated().get(g)).isEqualTo((byte) 1);
-            float expectRed = o.isDraw() ? 0f : o.winners().contains(Seat.RED) ? 1f : -1f;
-            assertThat(new float[] {red, blue}).containsExactly(expectRed, -expectRed);
+    Property.forAll(
+        "kernel path = contract + view observation",
+        8,
+        rulesets(),
+        Arb.seeds(),
+        (ruleset, seed) -> {
+          ClassicGame game = ClassicGame.of(ruleset);
+          VectorEnv env = VectorEnv.builder(game).games(3).seed(seed).maxPlies(CAP).build();
+          assertThat(env.onKernelPath()).isTrue();
+          EnvBuffers io = EnvBuffers.allocate(env.shape(), true, true);
+          env.reset(io);
+          EnvShape shape = env.shape();
+          ClassicActionCodec codec = (ClassicActionCodec) env.codec();
+          ClassicObservations encoder = ClassicObservations.of(ruleset);
+          ClassicState[] mirror = new ClassicState[shape.games()];
+          for (int g = 0; g < mirror.length; g++) {
             mirror[g] = (ClassicState) env.state(g);
-            assertThat(env.episodeLength(g)).isZero();
-            plies[g] = 0;
-            ended++;
-          } else if (plies[g] == CAP) {
-            assertThat(io.truncated().get(g)).isEqualTo((byte) 1);
-            assertThat(io.terminated().get(g)).isZero();
-            assertThat(new float[] {red, blue}).containsExactly(0f, 0f);
-            mirror[g] = (ClassicState) env.state(g);
-            plies[g] = 0;
-            ended++;
-          } else {
-            assertThat(io.terminated().get(g)).isZero();
-            assertThat(io.truncated().get(g)).isZero();
-            assertThat(new float[] {red, blue}).containsExactly(0f, 0f);
-            mirror[g] = after;
-            assertThat(env.state(g).record()).isEqualTo(after.record());
           }
-        }
-      }
-      assertThat(ended).isPositive();
-    });
+          SplittableRandom random = new SplittableRandom(seed);
+          int ended = 0;
+          int[] plies = new int[mirror.length];
+          for (int t = 0; t < 2 * CAP + 40; t++) {
+            for (int g = 0; g < mirror.length; g++) {
+              sameDecision(io, g, mirror[g], codec, encoder);
+              int n = io.legalCounts().get(g);
+              io.actions().put(g, io.legalIds().get(g * shape.maxLegal() + random.nextInt(n)));
+            }
+            int[] played = new int[mirror.length];
+            for (int g = 0; g < mirror.length; g++) {
+              played[g] = io.actions().get(g);
+            }
+            env.step();
+            for (int g = 0; g < mirror.length; g++) {
+              Seat seat = mirror[g].toMove().orElseThrow();
+              ClassicState after = mirror[g].apply(codec.decode(played[g], seat)).state();
+              plies[g]++;
+              float red = io.rewards().get(2 * g);
+              float blue = io.rewards().get(2 * g + 1);
+              if (after.outcome().isPresent()) {
+                ClassicOutcome o = after.outcome().get();
+                assertThat(io.terminated().get(g)).isEqualTo((byte) 1);
+                float expectRed = o.isDraw() ? 0f : o.winners().contains(Seat.RED) ? 1f : -1f;
+                assertThat(new float[] {red, blue}).containsExactly(expectRed, -expectRed);
+                mirror[g] = (ClassicState) env.state(g);
+                assertThat(env.episodeLength(g)).isZero();
+                plies[g] = 0;
+                ended++;
+              } else if (plies[g] == CAP) {
+                assertThat(io.truncated().get(g)).isEqualTo((byte) 1);
+                assertThat(io.terminated().get(g)).isZero();
+                assertThat(new float[] {red, blue}).containsExactly(0f, 0f);
+                mirror[g] = (ClassicState) env.state(g);
+                plies[g] = 0;
+                ended++;
+              } else {
+                assertThat(io.terminated().get(g)).isZero();
+                assertThat(io.truncated().get(g)).isZero();
+                assertThat(new float[] {red, blue}).containsExactly(0f, 0f);
+                mirror[g] = after;
+                assertThat(env.state(g).record()).isEqualTo(after.record());
+              }
+            }
+          }
+          assertThat(ended).isPositive();
+        });
   }
 
   /** The env's decision for game g is the mirror's: seat, legal ids, mask and observation. */
-  static void sameDecision(EnvBuffers io, int g, ClassicState mirror, ClassicActionCodec codec,
+  static void sameDecision(
+      EnvBuffers io,
+      int g,
+      ClassicState mirror,
+      ClassicActionCodec codec,
       ClassicObservations encoder) {
     EnvShape shape = io.shape();
     Seat seat = mirror.toMove().orElseThrow();
@@ -131,7 +142,8 @@ class KernelPathProperties {
     assertThat(masked).isEqualTo(expected);
     float[] obs = new float[shape.observationSize()];
     io.observations().get(g * shape.observationSize(), obs);
-    assertThat(obs).as("observation of %s at ply %d", seat, mirror.ply())
+    assertThat(obs)
+        .as("observation of %s at ply %d", seat, mirror.ply())
         .containsExactly(encoder.tensor(mirror.viewFor(seat)));
   }
 }

@@ -15,7 +15,10 @@ import org.junit.jupiter.api.Test;
 class VectorEnvTest {
   private static final Game CLASSIC = Games.parse("classic");
 
-  /** Plays random legal actions for a number of steps and returns a digest of every buffer after each. */
+  /**
+   * Plays random legal actions for a number of steps and returns a digest of every buffer after
+   * each.
+   */
   private static long run(VectorEnv env, EnvBuffers io, int steps, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     long digest = digest(io);
@@ -72,7 +75,8 @@ class VectorEnvTest {
     for (String spec : new String[] {"classic", "lost-island(players=3)"}) {
       Game game = Games.parse(spec);
       try (VectorEnv one = VectorEnv.builder(game).games(7).seed(5).maxPlies(60).build();
-          VectorEnv three = VectorEnv.builder(game).games(7).seed(5).maxPlies(60).threads(3).build()) {
+          VectorEnv three =
+              VectorEnv.builder(game).games(7).seed(5).maxPlies(60).threads(3).build()) {
         EnvBuffers a = EnvBuffers.allocate(one.shape(), true, true);
         EnvBuffers b = EnvBuffers.allocateDirect(three.shape(), true, true);
         one.reset(a);
@@ -114,26 +118,35 @@ class VectorEnvTest {
   void refusedActionsSayWhyAndPlayNothing() {
     VectorEnv env = VectorEnv.builder(CLASSIC).games(2).seed(1).build();
     EnvBuffers io = EnvBuffers.allocate(env.shape(), true, true);
-    assertThatThrownBy(env::step).isInstanceOfSatisfying(EnvException.class,
-        e -> assertThat(e.reason()).isEqualTo(EnvException.Reason.NOT_RESET));
+    assertThatThrownBy(env::step)
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> assertThat(e.reason()).isEqualTo(EnvException.Reason.NOT_RESET));
     env.reset(io);
     String before = env.state(0).record() + env.state(1).record();
     io.actions().put(0, io.legalIds().get(0));
     io.actions().put(1, env.shape().actions());
-    assertThatThrownBy(env::step).isInstanceOfSatisfying(EnvException.class, e -> {
-      assertThat(e.reason()).isEqualTo(EnvException.Reason.ACTION_OUT_OF_RANGE);
-      assertThat(e.game()).isEqualTo(1);
-    });
+    assertThatThrownBy(env::step)
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(EnvException.Reason.ACTION_OUT_OF_RANGE);
+              assertThat(e.game()).isEqualTo(1);
+            });
     int scan = 0;
     while (io.masks().get(env.shape().actions() + scan) != 0) {
       scan++;
     }
     int illegal = scan;
     io.actions().put(1, illegal);
-    assertThatThrownBy(env::step).isInstanceOfSatisfying(EnvException.class, e -> {
-      assertThat(e.reason()).isEqualTo(EnvException.Reason.ACTION_NOT_LEGAL);
-      assertThat(e.getMessage()).isEqualTo("game 1: action id " + illegal + " is not legal for the seat to act");
-    });
+    assertThatThrownBy(env::step)
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(EnvException.Reason.ACTION_NOT_LEGAL);
+              assertThat(e.getMessage())
+                  .isEqualTo("game 1: action id " + illegal + " is not legal for the seat to act");
+            });
     assertThat(env.state(0).record() + env.state(1).record()).isEqualTo(before);
     io.actions().put(1, io.legalIds().get(env.shape().maxLegal()));
     env.step();
@@ -143,12 +156,26 @@ class VectorEnvTest {
   @Test
   void buffersOfAnotherShapeOrTooSmallAreRefused() {
     VectorEnv env = VectorEnv.builder(CLASSIC).games(2).build();
-    EnvShape other = new EnvShape(3, 2, env.shape().observationSize(), env.shape().actions(), env.shape().maxLegal());
+    EnvShape other =
+        new EnvShape(
+            3, 2, env.shape().observationSize(), env.shape().actions(), env.shape().maxLegal());
     assertThatThrownBy(() -> env.reset(EnvBuffers.allocate(other, true, true)))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> EnvBuffers.wrap(env.shape(), new int[1], new int[2], new float[0], new byte[0], new int[2],
-        new int[2 * env.shape().maxLegal()], new float[4], new byte[2], new byte[2]))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("actions");
+    assertThatThrownBy(
+            () ->
+                EnvBuffers.wrap(
+                    env.shape(),
+                    new int[1],
+                    new int[2],
+                    new float[0],
+                    new byte[0],
+                    new int[2],
+                    new int[2 * env.shape().maxLegal()],
+                    new float[4],
+                    new byte[2],
+                    new byte[2]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("actions");
   }
 
   @Test

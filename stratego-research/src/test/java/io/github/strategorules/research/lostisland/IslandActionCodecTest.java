@@ -17,15 +17,21 @@ import org.junit.jupiter.api.Test;
 
 class IslandActionCodecTest {
   private static final IslandConfig BASE = IslandConfig.of(3);
-  private static final IslandConfig ALL = IslandConfig.builder().players(2).option(IslandOption.CUSTOM_SETUP)
-      .option(IslandOption.POWER_UPS_ANYTIME).build();
+  private static final IslandConfig ALL =
+      IslandConfig.builder()
+          .players(2)
+          .option(IslandOption.CUSTOM_SETUP)
+          .option(IslandOption.POWER_UPS_ANYTIME)
+          .build();
 
   @Test
   void the_number_of_ids_depends_on_the_toggles_not_the_players() {
     assertThat(IslandActionCodec.of(BASE).numDistinctActions()).isEqualTo(1852);
     assertThat(IslandActionCodec.of(IslandConfig.of(2)).numDistinctActions()).isEqualTo(1852);
-    assertThat(IslandActionCodec.of(IslandConfig.builder().option(IslandOption.CUSTOM_SETUP).build())
-        .numDistinctActions()).isEqualTo(1948);
+    assertThat(
+            IslandActionCodec.of(IslandConfig.builder().option(IslandOption.CUSTOM_SETUP).build())
+                .numDistinctActions())
+        .isEqualTo(1948);
     assertThat(IslandActionCodec.of(ALL).numDistinctActions()).isEqualTo(1984);
   }
 
@@ -50,8 +56,10 @@ class IslandActionCodecTest {
     for (int i = 0; i < legal.size(); i++) {
       assertThat(codec.encode(legal.get(i))).isEqualTo(i);
     }
-    assertThat(codec.decode(0, Seat.RED)).isEqualTo(new IslandAction.PlaceExplorers(Seat.RED, List.of(1, 2, 3)));
-    assertThat(codec.decode(120, Seat.RED)).isEqualTo(new IslandAction.OrderBoat(Seat.RED, List.of(1, 2, 3)));
+    assertThat(codec.decode(0, Seat.RED))
+        .isEqualTo(new IslandAction.PlaceExplorers(Seat.RED, List.of(1, 2, 3)));
+    assertThat(codec.decode(120, Seat.RED))
+        .isEqualTo(new IslandAction.OrderBoat(Seat.RED, List.of(1, 2, 3)));
   }
 
   @Test
@@ -66,26 +74,38 @@ class IslandActionCodecTest {
     }
     // c3 has all four neighbours: north, east, then south
     assertThat(codec.encode(m)).isEqualTo(240 + before + Direction.SOUTH.ordinal());
-    assertThat(codec.decode(240, Seat.RED)).isEqualTo(new IslandAction.Move(Seat.RED, Square.parse("a1"), Square.parse("a2")));
+    assertThat(codec.decode(240, Seat.RED))
+        .isEqualTo(new IslandAction.Move(Seat.RED, Square.parse("a1"), Square.parse("a2")));
   }
 
   @Test
   void actions_without_an_id_are_refused() {
     IslandActionCodec codec = IslandActionCodec.of(BASE);
-    assertThatThrownBy(() -> codec.encode(new IslandAction.Move(Seat.RED, Square.parse("a1"), Square.parse("c3"))))
+    assertThatThrownBy(
+            () ->
+                codec.encode(
+                    new IslandAction.Move(Seat.RED, Square.parse("a1"), Square.parse("c3"))))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> codec.encode(new IslandAction.Flip(Seat.RED, Square.parse("g1"))))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> codec.encode(new IslandAction.Swim(Seat.RED, Square.parse("a1"), Square.parse("a1"))))
+    assertThatThrownBy(
+            () ->
+                codec.encode(
+                    new IslandAction.Swim(Seat.RED, Square.parse("a1"), Square.parse("a1"))))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> codec.encode(new IslandAction.PlaceExplorers(Seat.RED, List.of(1, 1, 2))))
+    assertThatThrownBy(
+            () -> codec.encode(new IslandAction.PlaceExplorers(Seat.RED, List.of(1, 1, 2))))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> codec.encode(new IslandAction.PlaceExplorer(Seat.RED, Square.parse("a1"), 3)))
+    assertThatThrownBy(
+            () -> codec.encode(new IslandAction.PlaceExplorer(Seat.RED, Square.parse("a1"), 3)))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> codec.encode(new IslandAction.BuyReinforcement(Seat.RED, Square.parse("a1"))))
+    assertThatThrownBy(
+            () -> codec.encode(new IslandAction.BuyReinforcement(Seat.RED, Square.parse("a1"))))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> codec.decode(1852, Seat.RED)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> codec.decode(-1, Seat.RED)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> codec.decode(1852, Seat.RED))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> codec.decode(-1, Seat.RED))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -109,14 +129,18 @@ class IslandActionCodecTest {
       IslandActionCodec codec = IslandActionCodec.of(c);
       int n = codec.numDistinctActions();
       for (Seat seat : List.of(Seat.RED, Seat.GREEN)) {
-        List<IslandAction> table = List.of(new IslandAction.Resignation(seat), new IslandAction.DrawOffer(seat),
-            new IslandAction.DrawAcceptance(seat));
+        List<IslandAction> table =
+            List.of(
+                new IslandAction.Resignation(seat),
+                new IslandAction.DrawOffer(seat),
+                new IslandAction.DrawAcceptance(seat));
         for (int k = 0; k < 3; k++) {
           assertThat(codec.encode(table.get(k))).isEqualTo(n - 3 + k);
           assertThat(codec.decode(n - 3 + k, seat)).isEqualTo(table.get(k));
         }
       }
-      assertThat(codec.decode(n - 4, Seat.RED)).isEqualTo(new IslandAction.BombExpert(Seat.RED, false));
+      assertThat(codec.decode(n - 4, Seat.RED))
+          .isEqualTo(new IslandAction.BombExpert(Seat.RED, false));
     }
     IslandActionCodec codec = IslandActionCodec.of(BASE);
     IslandState s = IslandState.newGame(BASE);

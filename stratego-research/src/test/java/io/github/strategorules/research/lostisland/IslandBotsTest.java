@@ -28,7 +28,8 @@ class IslandBotsTest {
 
   /** A game of a configuration (its layout) between bots, through the game-neutral runner. */
   private static IslandOutcome play(IslandConfig c, List<Bot> bots, long seed) {
-    return (IslandOutcome) Match.play(IslandGame.pinned(c), bots, seed, 1_000_000).outcome().orElse(null);
+    return (IslandOutcome)
+        Match.play(IslandGame.pinned(c), bots, seed, 1_000_000).outcome().orElse(null);
   }
 
   private static List<Action> actions(List<IslandAction> list) {
@@ -59,7 +60,10 @@ class IslandBotsTest {
       IslandConfig c = ResearchGames.randomConfig(players, seed);
       List<Bot> bots = new ArrayList<>();
       for (int s = 0; s < players; s++) {
-        bots.add((s + seed) % 3 == 0 ? HEURISTIC : (s + seed) % 3 == 1 ? RANDOM : IslandResearch.search());
+        bots.add(
+            (s + seed) % 3 == 0
+                ? HEURISTIC
+                : (s + seed) % 3 == 1 ? RANDOM : IslandResearch.search());
       }
       // Match checks each choice against the legal decisions and applies it
       assertThat(play(c, bots, seed)).isNotNull();
@@ -78,41 +82,59 @@ class IslandBotsTest {
 
   @Test
   void the_heuristic_bot_takes_a_lying_flag() {
-    IslandState s = Scenario.players(2).board("""
+    IslandState s =
+        Scenario.players(2)
+            .board(
+                """
         .  .  .  .  .  B3
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  F  .  .  .
         .  .  R2 .  .  .
         .  .  .  .  .  .
-        """).build();
-    IslandAction a = (IslandAction) HEURISTIC.choose(s.viewFor(Seat.RED), s.legalDecisions(), new SplittableRandom(1));
+        """)
+            .build();
+    IslandAction a =
+        (IslandAction)
+            HEURISTIC.choose(s.viewFor(Seat.RED), s.legalDecisions(), new SplittableRandom(1));
     // by a move or a reinforcement onto the flag's tile (LI-5.5)
-    assertThat(s.apply(a).state().viewFor(Seat.RED).flag().carrier().map(t -> t.seat())).contains(Seat.RED);
+    assertThat(s.apply(a).state().viewFor(Seat.RED).flag().carrier().map(t -> t.seat()))
+        .contains(Seat.RED);
   }
 
   @Test
   void the_heuristic_bot_attacks_an_unknown_three_with_a_six_but_not_with_a_two() {
-    IslandState six = Scenario.players(2).board("""
+    IslandState six =
+        Scenario.players(2)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  B3 .  .
         .  .  .  R6 .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
-        """).build();
-    assertThat(HEURISTIC.choose(six.viewFor(Seat.RED), six.legalDecisions(), new SplittableRandom(1)))
+        """)
+            .build();
+    assertThat(
+            HEURISTIC.choose(six.viewFor(Seat.RED), six.legalDecisions(), new SplittableRandom(1)))
         .isEqualTo(new IslandAction.Move(Seat.RED, Square.parse("d3"), Square.parse("d4")));
-    IslandState one = Scenario.players(2).board("""
+    IslandState one =
+        Scenario.players(2)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  B3 .  .
         .  .  .  R2 .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
-        """).build();
-    Action a = HEURISTIC.choose(one.viewFor(Seat.RED), one.legalDecisions(), new SplittableRandom(1));
-    assertThat(a).isNotEqualTo(new IslandAction.Move(Seat.RED, Square.parse("d3"), Square.parse("d4")));
+        """)
+            .build();
+    Action a =
+        HEURISTIC.choose(one.viewFor(Seat.RED), one.legalDecisions(), new SplittableRandom(1));
+    assertThat(a)
+        .isNotEqualTo(new IslandAction.Move(Seat.RED, Square.parse("d3"), Square.parse("d4")));
   }
 
   @Test
@@ -120,8 +142,10 @@ class IslandBotsTest {
     IslandState s = IslandState.newGame(IslandConfig.of(2));
     SplittableRandom r = new SplittableRandom(2);
     for (int i = 0; i < 20; i++) {
-      assertThat(s.legalDecisions()).contains((IslandAction) RANDOM.choose(Transcript.start(s, Seat.RED),
-          actions(s.legalDecisions()), r));
+      assertThat(s.legalDecisions())
+          .contains(
+              (IslandAction)
+                  RANDOM.choose(Transcript.start(s, Seat.RED), actions(s.legalDecisions()), r));
     }
     IslandGame game = IslandGame.of(IslandConfig.of(2));
     assertThat(Bots.names(game)).containsExactly("random", "heuristic", "search");
@@ -132,29 +156,39 @@ class IslandBotsTest {
 
   @Test
   void no_bot_resigns_or_agrees_to_a_draw_when_handed_every_legal_action() {
-    IslandState s = Scenario.players(2).board("""
+    IslandState s =
+        Scenario.players(2)
+            .board(
+                """
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  R5 B2 .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
-        """).build();
+        """)
+            .build();
     s = s.apply(Seat.BLUE, new IslandAction.DrawOffer(Seat.BLUE)).state();
     List<IslandAction> all = s.legalActions(Seat.RED);
-    assertThat(all).contains(new IslandAction.DrawAcceptance(Seat.RED), new IslandAction.DrawOffer(Seat.RED),
-        new IslandAction.Resignation(Seat.RED));
+    assertThat(all)
+        .contains(
+            new IslandAction.DrawAcceptance(Seat.RED),
+            new IslandAction.DrawOffer(Seat.RED),
+            new IslandAction.Resignation(Seat.RED));
     assertThat(s.decisions(Seat.RED)).isEqualTo(s.legalDecisions());
     SplittableRandom r = new SplittableRandom(3);
     // the typed heuristic bot, handed every legal action, still picks a decision
-    assertThat(s.legalDecisions()).contains((IslandAction) HEURISTIC.choose(s.viewFor(Seat.RED), all, r));
+    assertThat(s.legalDecisions())
+        .contains((IslandAction) HEURISTIC.choose(s.viewFor(Seat.RED), all, r));
   }
 
   @Test
   void the_typed_heuristic_bot_refuses_a_list_without_a_decision_rather_than_answer_null() {
     IslandState s = IslandState.newGame(IslandConfig.of(2));
     List<Action> tableOnly = List.of(s.resignation(Seat.RED));
-    assertThatThrownBy(() -> HEURISTIC.choose(s.viewFor(Seat.RED), tableOnly, new SplittableRandom(4)))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no decision");
+    assertThatThrownBy(
+            () -> HEURISTIC.choose(s.viewFor(Seat.RED), tableOnly, new SplittableRandom(4)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("no decision");
   }
 }

@@ -14,17 +14,18 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Lost Island configurations for the research properties: the test kit's {@link IslandSpecs}
- * (a number of players in a range, a random first seat and layout seed, each LI-12 toggle on half
- * the time or always when required, the stone cells of a custom setup, a turn limit of 200 turns)
- * with the default supply, read as configurations, and their games. The same generator as
+ * Lost Island configurations for the research properties: the test kit's {@link IslandSpecs} (a
+ * number of players in a range, a random first seat and layout seed, each LI-12 toggle on half the
+ * time or always when required, the stone cells of a custom setup, a turn limit of 200 turns) with
+ * the default supply, read as configurations, and their games. The same generator as
  * stratego-lostisland's tests use, not a copy of it.
  *
  * @param minPlayers the fewest players
  * @param maxPlayers the most players
  * @param required the toggles always on
  */
-record IslandConfigArb(int minPlayers, int maxPlayers, Set<IslandOption> required) implements Arb<IslandConfig> {
+record IslandConfigArb(int minPlayers, int maxPlayers, Set<IslandOption> required)
+    implements Arb<IslandConfig> {
   /** The turn limit of every generated game. */
   static final int TURN_LIMIT = IslandSpecs.TURN_LIMIT;
 
@@ -55,13 +56,18 @@ record IslandConfigArb(int minPlayers, int maxPlayers, Set<IslandOption> require
    * decisions, without resignations or draw offers: the research tools are about play.
    */
   Arb<Played<IslandState>> games(Length length) {
-    return ChoiceGames.fromStarts(map(IslandState::newGame), length,
-        ChoiceGames.Options.DEFAULT.tableActionsOneIn(0));
+    return ChoiceGames.fromStarts(
+        map(IslandState::newGame), length, ChoiceGames.Options.DEFAULT.tableActionsOneIn(0));
   }
 
   @Override
   public IslandConfig draw(Draws d) {
-    return IslandConfig.parse(new IslandSpecs(minPlayers, maxPlayers,
-        required.stream().map(IslandOption::specName).collect(Collectors.toSet()), false).draw(d));
+    return IslandConfig.parse(
+        new IslandSpecs(
+                minPlayers,
+                maxPlayers,
+                required.stream().map(IslandOption::specName).collect(Collectors.toSet()),
+                false)
+            .draw(d));
   }
 }

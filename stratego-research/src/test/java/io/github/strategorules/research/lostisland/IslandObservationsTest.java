@@ -1,16 +1,16 @@
 package io.github.strategorules.research.lostisland;
 
-import io.github.strategorules.research.Transcript;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Scenario;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.research.SamplingException;
+import io.github.strategorules.research.Transcript;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -21,11 +21,13 @@ class IslandObservationsTest {
   /** A 2-player game after both setups: RED 6 5 4 on a1 a2 b1, BLUE 1 2 3 on e6 f5 f6. */
   private static ResearchGames.Run afterSetup() {
     IslandState start = IslandState.newGame(IslandConfig.builder().players(2).seed(3).build());
-    return ResearchGames.replay(start, List.of(
-        new IslandAction.PlaceExplorers(Seat.RED, List.of(6, 5, 4)),
-        new IslandAction.OrderBoat(Seat.RED, List.of(3, 2, 1)),
-        new IslandAction.PlaceExplorers(Seat.BLUE, List.of(1, 2, 3)),
-        new IslandAction.OrderBoat(Seat.BLUE, List.of(4, 5, 6))));
+    return ResearchGames.replay(
+        start,
+        List.of(
+            new IslandAction.PlaceExplorers(Seat.RED, List.of(6, 5, 4)),
+            new IslandAction.OrderBoat(Seat.RED, List.of(3, 2, 1)),
+            new IslandAction.PlaceExplorers(Seat.BLUE, List.of(1, 2, 3)),
+            new IslandAction.OrderBoat(Seat.BLUE, List.of(4, 5, 6))));
   }
 
   @Test
@@ -60,27 +62,42 @@ class IslandObservationsTest {
     ResearchGames.Run g = afterSetup();
     IslandObservations obs = IslandObservations.of(g.last().game());
     String red = obs.infoState(g.transcript(4, Seat.RED));
-    assertThat(red).contains("RED place 6 5 4", "RED boat 3 2 1", "BLUE setup").doesNotContain("BLUE place",
-        "BLUE boat").doesNotContain("seed");
+    assertThat(red)
+        .contains("RED place 6 5 4", "RED boat 3 2 1", "BLUE setup")
+        .doesNotContain("BLUE place", "BLUE boat")
+        .doesNotContain("seed");
     assertThat(obs.infoState(g.transcript(4, Seat.BLUE))).contains("BLUE place 1 2 3", "RED setup");
   }
 
-  /** The sampler replays the history: of a transcript that does not start at a new game, it samples nothing. */
+  /**
+   * The sampler replays the history: of a transcript that does not start at a new game, it samples
+   * nothing.
+   */
   @Test
   void the_sampler_needs_a_transcript_from_a_new_game() {
-    IslandState scenario = Scenario.players(2).board("""
+    IslandState scenario =
+        Scenario.players(2)
+            .board(
+                """
         .  .  .  .  .  B1
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         .  .  .  .  .  .
         R1 .  .  .  .  .
-        """).build();
-    assertThatThrownBy(() -> IslandSampler.of(Transcript.start(scenario, Seat.RED)).sample(new SplittableRandom(1)))
+        """)
+            .build();
+    assertThatThrownBy(
+            () ->
+                IslandSampler.of(Transcript.start(scenario, Seat.RED))
+                    .sample(new SplittableRandom(1)))
         .isInstanceOf(SamplingException.class);
     IslandState s = IslandState.newGame(IslandConfig.of(2));
     IslandStep step = s.apply(s.legalDecisions().get(0));
-    assertThatThrownBy(() -> IslandSampler.of(Transcript.start(step.state(), Seat.RED)).sample(new SplittableRandom(1)))
+    assertThatThrownBy(
+            () ->
+                IslandSampler.of(Transcript.start(step.state(), Seat.RED))
+                    .sample(new SplittableRandom(1)))
         .isInstanceOf(SamplingException.class);
   }
 
@@ -89,7 +106,11 @@ class IslandObservationsTest {
     ResearchGames.Run g = afterSetup();
     IslandState s = g.last();
     Transcript t = g.transcript(4, Seat.BLUE);
-    IslandAction flip = s.legalDecisions().stream().filter(a -> a instanceof IslandAction.Flip).findFirst().orElseThrow();
+    IslandAction flip =
+        s.legalDecisions().stream()
+            .filter(a -> a instanceof IslandAction.Flip)
+            .findFirst()
+            .orElseThrow();
     IslandStep step = s.apply(flip);
     t = t.after(flip, step);
     assertThat(TurnCounters.of(t).actionsUsed()).isEqualTo(1);

@@ -26,13 +26,19 @@ class IslandSamplerTest {
   /** A 2-player game of plain green tiles and stone loots 1, 1, 1, just after both setups. */
   private static ResearchGames.Run tiny() {
     List<Tile> green = new ArrayList<>(Collections.nCopies(TileSet.GREEN_TILES, Tile.PLAIN));
-    IslandConfig config = IslandConfig.builder().players(2).seed(5).tileSet(new TileSet(green, List.of(1, 1, 1)))
-        .build();
-    return ResearchGames.replay(IslandState.newGame(config), List.of(
-        new IslandAction.PlaceExplorers(Seat.RED, List.of(6, 5, 4)),
-        new IslandAction.OrderBoat(Seat.RED, List.of(3, 2, 1)),
-        new IslandAction.PlaceExplorers(Seat.BLUE, List.of(2, 4, 6)),
-        new IslandAction.OrderBoat(Seat.BLUE, List.of(1, 3, 5))));
+    IslandConfig config =
+        IslandConfig.builder()
+            .players(2)
+            .seed(5)
+            .tileSet(new TileSet(green, List.of(1, 1, 1)))
+            .build();
+    return ResearchGames.replay(
+        IslandState.newGame(config),
+        List.of(
+            new IslandAction.PlaceExplorers(Seat.RED, List.of(6, 5, 4)),
+            new IslandAction.OrderBoat(Seat.RED, List.of(3, 2, 1)),
+            new IslandAction.PlaceExplorers(Seat.BLUE, List.of(2, 4, 6)),
+            new IslandAction.OrderBoat(Seat.BLUE, List.of(1, 3, 5))));
   }
 
   private static String hidden(IslandState s) {
@@ -65,7 +71,8 @@ class IslandSamplerTest {
     }
     assertThat(counts).hasSize(4 * 720);
     // roughly uniform: every assignment within a generous band around 40000 / 2880 = 13.9
-    assertThat(counts.values().stream().mapToInt(Integer::intValue).max().orElseThrow()).isLessThan(45);
+    assertThat(counts.values().stream().mapToInt(Integer::intValue).max().orElseThrow())
+        .isLessThan(45);
   }
 
   @Test
@@ -76,7 +83,8 @@ class IslandSamplerTest {
     IslandState s = IslandSampler.of(t).sample(new SplittableRandom(3));
     for (IslandView.ExplorerView e : s.refereeView().explorers()) {
       if (e.tag().seat() == Seat.BLUE) {
-        assertThat(e.value()).isEqualTo(truth.refereeView().explorer(e.tag()).orElseThrow().value());
+        assertThat(e.value())
+            .isEqualTo(truth.refereeView().explorer(e.tag()).orElseThrow().value());
       }
     }
     assertThat(s.viewFor(Seat.BLUE)).isEqualTo(truth.viewFor(Seat.BLUE));
@@ -88,14 +96,24 @@ class IslandSamplerTest {
   void an_unseen_green_tile_can_lie_under_every_face_down_green_cell() {
     List<Tile> green = new ArrayList<>(Collections.nCopies(TileSet.GREEN_TILES - 1, Tile.PLAIN));
     green.add(Tile.STORM);
-    IslandConfig config = IslandConfig.builder().players(2).seed(8).tileSet(new TileSet(green, List.of(1, 2, 3)))
-        .build();
+    IslandConfig config =
+        IslandConfig.builder()
+            .players(2)
+            .seed(8)
+            .tileSet(new TileSet(green, List.of(1, 2, 3)))
+            .build();
     IslandState start = IslandState.newGame(config);
     ResearchGames.Run g = ResearchGames.play(start, new SplittableRandom(8), 9);
     Transcript t = g.transcript(g.states().size() - 1, Seat.RED);
-    List<Square> faceDown = ((IslandView) t.view()).cells().stream().filter(c -> c.kind() == IslandView.CellKind.GREEN_FACE_DOWN)
-        .map(IslandView.CellView::square).toList();
-    boolean stormSeen = ((IslandView) t.view()).cells().stream().anyMatch(c -> c.tile().map(Tile.STORM::equals).orElse(false));
+    List<Square> faceDown =
+        ((IslandView) t.view())
+            .cells().stream()
+                .filter(c -> c.kind() == IslandView.CellKind.GREEN_FACE_DOWN)
+                .map(IslandView.CellView::square)
+                .toList();
+    boolean stormSeen =
+        ((IslandView) t.view())
+            .cells().stream().anyMatch(c -> c.tile().map(Tile.STORM::equals).orElse(false));
     IslandSampler sampler = IslandSampler.of(t);
     SplittableRandom r = new SplittableRandom(4);
     java.util.Set<Square> storms = new java.util.HashSet<>();

@@ -23,27 +23,35 @@ class IslandSearchPinnedTest {
   void theSearchBotDecidesAsBefore() {
     for (String spec : List.of("lost-island(players=2)", "lost-island(players=3)")) {
       int[] compared = {0};
-      Bot before = new LegacyDeterminizedSearchBot("search", new HeuristicIslandBot()::scores, IslandEvaluation::value,
-          IslandResearch.SEARCH_SAMPLES, IslandResearch.SEARCH_CANDIDATES, IslandResearch.SEARCH_DEPTH);
+      Bot before =
+          new LegacyDeterminizedSearchBot(
+              "search",
+              new HeuristicIslandBot()::scores,
+              IslandEvaluation::value,
+              IslandResearch.SEARCH_SAMPLES,
+              IslandResearch.SEARCH_CANDIDATES,
+              IslandResearch.SEARCH_DEPTH);
       Bot now = IslandResearch.search();
-      Bot twin = new Bot() {
-        @Override
-        public String name() {
-          return "search";
-        }
+      Bot twin =
+          new Bot() {
+            @Override
+            public String name() {
+              return "search";
+            }
 
-        @Override
-        public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
-          long seed = random.nextLong();
-          SplittableRandom a = new SplittableRandom(seed);
-          SplittableRandom b = new SplittableRandom(seed);
-          Action mine = now.choose(transcript, legal, a);
-          assertThat(mine).isEqualTo(before.choose(transcript, legal, b));
-          assertThat(a.nextLong()).isEqualTo(b.nextLong());
-          compared[0]++;
-          return mine;
-        }
-      };
+            @Override
+            public Action choose(
+                Transcript transcript, List<Action> legal, SplittableRandom random) {
+              long seed = random.nextLong();
+              SplittableRandom a = new SplittableRandom(seed);
+              SplittableRandom b = new SplittableRandom(seed);
+              Action mine = now.choose(transcript, legal, a);
+              assertThat(mine).isEqualTo(before.choose(transcript, legal, b));
+              assertThat(a.nextLong()).isEqualTo(b.nextLong());
+              compared[0]++;
+              return mine;
+            }
+          };
       var game = Games.parse(spec);
       List<Bot> bots = new ArrayList<>();
       for (int i = 0; i < game.seats().size(); i++) {

@@ -70,10 +70,11 @@ final class LegacyDeterminizedSearchBot implements Bot {
    * @param candidates decisions searched, at least 1
    * @param depth decisions played in each playout after the candidate, at least 0
    */
-  LegacyDeterminizedSearchBot(String name, Policy policy, Evaluation evaluation, int samples, int candidates,
-      int depth) {
+  LegacyDeterminizedSearchBot(
+      String name, Policy policy, Evaluation evaluation, int samples, int candidates, int depth) {
     if (samples < 1 || candidates < 1 || depth < 0) {
-      throw new IllegalArgumentException("samples and candidates must be positive, depth not negative");
+      throw new IllegalArgumentException(
+          "samples and candidates must be positive, depth not negative");
     }
     this.name = Objects.requireNonNull(name, "name");
     this.policy = Objects.requireNonNull(policy, "policy");
@@ -117,7 +118,10 @@ final class LegacyDeterminizedSearchBot implements Bot {
           continue;
         }
         GameState s = playout(world.apply(me, candidate).state(), random);
-        value[i] += s.phase() == Phase.OVER ? value(s.outcome().orElseThrow(), me) : evaluation.value(s, me);
+        value[i] +=
+            s.phase() == Phase.OVER
+                ? value(s.outcome().orElseThrow(), me)
+                : evaluation.value(s, me);
         count[i]++;
       }
     }

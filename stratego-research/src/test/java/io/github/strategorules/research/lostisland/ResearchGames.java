@@ -22,8 +22,12 @@ import java.util.SplittableRandom;
 final class ResearchGames {
   private ResearchGames() {}
 
-  /** A played game: the states (first the start), the actions, and per state every seat's transcript. */
-  record Run(List<IslandState> states, List<IslandAction> actions, List<List<Transcript>> transcripts) {
+  /**
+   * A played game: the states (first the start), the actions, and per state every seat's
+   * transcript.
+   */
+  record Run(
+      List<IslandState> states, List<IslandAction> actions, List<List<Transcript>> transcripts) {
     IslandState last() {
       return states.get(states.size() - 1);
     }
@@ -39,8 +43,12 @@ final class ResearchGames {
    */
   static IslandConfig randomConfig(int players, long seed) {
     SplittableRandom r = new SplittableRandom(seed ^ 0x5DEECE66DL);
-    IslandConfig.Builder b = IslandConfig.builder().players(players).seed(seed)
-        .first(Seat.of(Math.floorMod(seed, players))).turnLimit(200);
+    IslandConfig.Builder b =
+        IslandConfig.builder()
+            .players(players)
+            .seed(seed)
+            .first(Seat.of(Math.floorMod(seed, players)))
+            .turnLimit(200);
     Set<IslandOption> on = EnumSet.noneOf(IslandOption.class);
     for (IslandOption o : IslandOption.values()) {
       if (r.nextBoolean()) {
@@ -72,10 +80,15 @@ final class ResearchGames {
     return replay(start, actions);
   }
 
-  /** More decisions than any game takes (the turn limit ends each): games are played to their end. */
+  /**
+   * More decisions than any game takes (the turn limit ends each): games are played to their end.
+   */
   static final int TO_THE_END = 100_000;
 
-  /** Games of 2 to 4 players, each LI-12 toggle on half the time, the default supply, played to their end. */
+  /**
+   * Games of 2 to 4 players, each LI-12 toggle on half the time, the default supply, played to
+   * their end.
+   */
   static final Arb<Played<IslandState>> GAMES =
       IslandConfigArb.any().games(Length.upTo(TO_THE_END));
 
@@ -90,11 +103,15 @@ final class ResearchGames {
     transcripts.add(List.copyOf(now));
     for (int i = 0; i < game.actions().size(); i++) {
       for (int s = 0; s < n; s++) {
-        now.set(s, now.get(s).after((IslandAction) game.actions().get(i), (IslandStep) game.steps().get(i)));
+        now.set(
+            s,
+            now.get(s)
+                .after((IslandAction) game.actions().get(i), (IslandStep) game.steps().get(i)));
       }
       transcripts.add(List.copyOf(now));
     }
-    return new Run(game.states(), game.actions().stream().map(IslandAction.class::cast).toList(), transcripts);
+    return new Run(
+        game.states(), game.actions().stream().map(IslandAction.class::cast).toList(), transcripts);
   }
 
   /** Replays actions from a new game, recording every seat's transcript. */

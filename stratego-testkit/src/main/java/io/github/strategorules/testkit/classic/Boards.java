@@ -14,9 +14,9 @@ import java.util.List;
 
 /**
  * Builds test positions from board diagrams in the format {@link ClassicState#fullDiagram} prints:
- * one line per rank from the top (an optional rank number first), one token per square:
- * {@code .} empty, {@code ~} lake, {@code r} or {@code b} and a modern rank token for a piece
- * ({@code r10}, {@code bB}, {@code rS}, {@code b2}). A trailing line of file letters is ignored.
+ * one line per rank from the top (an optional rank number first), one token per square: {@code .}
+ * empty, {@code ~} lake, {@code r} or {@code b} and a modern rank token for a piece ({@code r10},
+ * {@code bB}, {@code rS}, {@code b2}). A trailing line of file letters is ignored.
  */
 public final class Boards {
   private Boards() {}
@@ -59,7 +59,9 @@ public final class Boards {
       if (tokens.length == ruleset.width() + 1) {
         tokens = java.util.Arrays.copyOfRange(tokens, 1, tokens.length); // leading rank number
       }
-      if (tokens.length == ruleset.width() && tokens[0].matches("[a-z]") && tokens[0].length() == 1) {
+      if (tokens.length == ruleset.width()
+          && tokens[0].matches("[a-z]")
+          && tokens[0].length() == 1) {
         continue; // the file letters
       }
       if (tokens.length != ruleset.width()) {

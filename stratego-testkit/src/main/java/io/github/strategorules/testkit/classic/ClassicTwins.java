@@ -20,11 +20,11 @@ import java.util.SplittableRandom;
 
 /**
  * Hidden-fact twins of classic games (C-2.3, C-8): the same game with the types of two of the
- * opponent's pieces exchanged in the opponent's own placements, for two pieces that never moved
- * and were never attacked (so that no battle, move or rescue revealed them) and that move alike
- * (the same {@link Ruleset#movement}, so that no legal move or ending depends on which is
- * where). Under the open game (V-2.4) every piece shows: no twin. The viewer's views, events and
- * legal actions must not change.
+ * opponent's pieces exchanged in the opponent's own placements, for two pieces that never moved and
+ * were never attacked (so that no battle, move or rescue revealed them) and that move alike (the
+ * same {@link Ruleset#movement}, so that no legal move or ending depends on which is where). Under
+ * the open game (V-2.4) every piece shows: no twin. The viewer's views, events and legal actions
+ * must not change.
  */
 public final class ClassicTwins implements HiddenFactTwins {
   /** Twins for every classic-family ruleset. */
@@ -47,9 +47,12 @@ public final class ClassicTwins implements HiddenFactTwins {
         m.rescue().ifPresent(x -> touched.add(x.square()));
       }
     }
-    List<Integer> hidden = new ArrayList<>(); // indices of the owner's placements that stayed hidden
+    List<Integer> hidden =
+        new ArrayList<>(); // indices of the owner's placements that stayed hidden
     for (int i = 0; i < game.actions().size(); i++) {
-      if (game.actions().get(i) instanceof PlacePiece p && p.seat() == owner && !touched.contains(p.square())) {
+      if (game.actions().get(i) instanceof PlacePiece p
+          && p.seat() == owner
+          && !touched.contains(p.square())) {
         hidden.add(i);
       }
     }

@@ -13,13 +13,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The Gravon games a test replays: a sample on the test class path (a few hundred games of the
- * three monthly archives; this repository's tests get theirs from its unpublished module
- * {@code stratego-test-fixtures}), or, when the system property {@code gravon.dir} names a folder
- * (CI sets it to the folder of the full archives), the full archives in it.
+ * three monthly archives; this repository's tests get theirs from its unpublished module {@code
+ * stratego-test-fixtures}), or, when the system property {@code gravon.dir} names a folder (CI sets
+ * it to the folder of the full archives), the full archives in it.
  */
 public final class GravonArchives {
   /** The three archives, by name without {@code .zip}. */
-  public static final List<String> ARCHIVES = List.of("strados2004-11", "strados2014-5", "strados2014-10");
+  public static final List<String> ARCHIVES =
+      List.of("strados2004-11", "strados2014-5", "strados2014-10");
 
   private GravonArchives() {}
 

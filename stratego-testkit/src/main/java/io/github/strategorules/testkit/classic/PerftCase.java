@@ -32,7 +32,10 @@ import java.util.List;
  * @param counts perft at depth 1, 2, ...
  */
 public record PerftCase(String name, String spec, String field, List<String> moves, long[] counts) {
-  /** The depth every build checks with both implementations; deeper counts with {@code -Dperft.deep=true}. */
+  /**
+   * The depth every build checks with both implementations; deeper counts with {@code
+   * -Dperft.deep=true}.
+   */
   public static final int TEST_DEPTH = 3;
 
   /**
@@ -65,8 +68,8 @@ public record PerftCase(String name, String spec, String field, List<String> mov
   }
 
   /**
-   * The depths a test checks: up to {@link #TEST_DEPTH}, or every recorded depth with
-   * {@code -Dperft.deep=true}.
+   * The depths a test checks: up to {@link #TEST_DEPTH}, or every recorded depth with {@code
+   * -Dperft.deep=true}.
    *
    * @return the deepest depth to check
    */
@@ -210,8 +213,8 @@ public record PerftCase(String name, String spec, String field, List<String> mov
   }
 
   /**
-   * What happens at the root, from the kernel through the immutable API: the number of legal
-   * moves, the moves the two-squares and the more-squares rules forbid, the moves with a rescue.
+   * What happens at the root, from the kernel through the immutable API: the number of legal moves,
+   * the moves the two-squares and the more-squares rules forbid, the moves with a rescue.
    *
    * @return such as {@code 30 moves; C-5 forbids [a8-b8, a8-c8]}
    */
@@ -221,7 +224,8 @@ public record PerftCase(String name, String spec, String field, List<String> mov
       return "game over";
     }
     ClassicView v = s.viewFor(s.toMove().get());
-    StringBuilder sb = new StringBuilder(s.toMove().get() + " to move, " + s.legalMoves().size() + " moves");
+    StringBuilder sb =
+        new StringBuilder(s.toMove().get() + " to move, " + s.legalMoves().size() + " moves");
     if (!v.forbiddenByTwoSquares().isEmpty()) {
       sb.append("; C-5 forbids ").append(v.forbiddenByTwoSquares());
     }
@@ -236,8 +240,8 @@ public record PerftCase(String name, String spec, String field, List<String> mov
   }
 
   /**
-   * Whether a note the writer made from the root ({@code C-5 forbids [..] at the root}) still
-   * says what {@link #root()} finds; other notes are taken as written.
+   * Whether a note the writer made from the root ({@code C-5 forbids [..] at the root}) still says
+   * what {@link #root()} finds; other notes are taken as written.
    *
    * @param note the note
    * @return whether it holds
@@ -245,7 +249,8 @@ public record PerftCase(String name, String spec, String field, List<String> mov
   public boolean noteHolds(String note) {
     for (String rule : List.of("C-5", "C-6")) {
       if (note.startsWith(rule + " forbids ") && note.endsWith(" at the root")) {
-        String list = note.substring((rule + " forbids ").length(), note.length() - " at the root".length());
+        String list =
+            note.substring((rule + " forbids ").length(), note.length() - " at the root".length());
         return root().contains(rule + " forbids " + list);
       }
     }
@@ -254,7 +259,8 @@ public record PerftCase(String name, String spec, String field, List<String> mov
 
   /** Gravon letters B..M (RED) and N..Y (BLUE): Bomb, Spy, Scout, Miner, ..., Marshal, Flag. */
   private static PieceType type(char ch) {
-    String order = "BOMB SPY SCOUT MINER SERGEANT LIEUTENANT CAPTAIN MAJOR COLONEL GENERAL MARSHAL FLAG";
+    String order =
+        "BOMB SPY SCOUT MINER SERGEANT LIEUTENANT CAPTAIN MAJOR COLONEL GENERAL MARSHAL FLAG";
     return PieceType.valueOf(order.split(" ")[ch <= 'M' ? ch - 'B' : ch - 'N']);
   }
 }

@@ -28,8 +28,11 @@ public final class RandomGames {
    */
   public static List<ClassicState> play(Ruleset ruleset, long seed, int maxPlies) {
     SplittableRandom random = new SplittableRandom(seed);
-    ClassicState s = ClassicState.start(ruleset, Setup.random(ruleset, Seat.RED, random),
-        Setup.random(ruleset, Seat.BLUE, random));
+    ClassicState s =
+        ClassicState.start(
+            ruleset,
+            Setup.random(ruleset, Seat.RED, random),
+            Setup.random(ruleset, Seat.BLUE, random));
     List<ClassicState> states = new ArrayList<>();
     states.add(s);
     while (s.phase() == Phase.PLAY && s.ply() < maxPlies) {

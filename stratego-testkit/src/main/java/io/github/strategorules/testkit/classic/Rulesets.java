@@ -11,9 +11,9 @@ import java.util.List;
 /**
  * Rulesets of the classic family as generated values that shrink towards the classic preset: a
  * preset (the first listed, classic, is the simplest), then the repetition options (two-squares
- * limit 3 or 5, C-5; the more-squares rule on or off, C-6; the Gravon endings, C-7.4) and the
- * house rules of V-2, each flipped from the preset's own setting with some probability. Shrinking
- * turns every flip off, then goes back to the first preset.
+ * limit 3 or 5, C-5; the more-squares rule on or off, C-6; the Gravon endings, C-7.4) and the house
+ * rules of V-2, each flipped from the preset's own setting with some probability. Shrinking turns
+ * every flip off, then goes back to the first preset.
  *
  * @param presets the presets, the simplest first
  * @param otherTwoSquares 1 in how many rulesets use 5 instead of the preset's limit (0: never)
@@ -23,8 +23,14 @@ import java.util.List;
  * @param freeSetup 1 in how many use a free setup (pieces anywhere on the board), where the other
  *     options allow one (0: never)
  */
-public record Rulesets(List<Ruleset> presets, int otherTwoSquares, int moreSquaresOff, int gravonEndings,
-    int houseRuleFlip, int freeSetup) implements Arb<Ruleset> {
+public record Rulesets(
+    List<Ruleset> presets,
+    int otherTwoSquares,
+    int moreSquaresOff,
+    int gravonEndings,
+    int houseRuleFlip,
+    int freeSetup)
+    implements Arb<Ruleset> {
 
   /**
    * Copies the presets.
@@ -66,7 +72,8 @@ public record Rulesets(List<Ruleset> presets, int otherTwoSquares, int moreSquar
    * @return the generator
    */
   public Rulesets presets(List<Ruleset> list) {
-    return new Rulesets(list, otherTwoSquares, moreSquaresOff, gravonEndings, houseRuleFlip, freeSetup);
+    return new Rulesets(
+        list, otherTwoSquares, moreSquaresOff, gravonEndings, houseRuleFlip, freeSetup);
   }
 
   /**

@@ -12,9 +12,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Statistics of a collection of setups of one ruleset, to compare generated setups with the
- * Gravon archives' (for {@code SensibleSetups}): where the flag stands, how many bombs guard it,
- * and the mean depth (rows from the own back row) of each type.
+ * Statistics of a collection of setups of one ruleset, to compare generated setups with the Gravon
+ * archives' (for {@code SensibleSetups}): where the flag stands, how many bombs guard it, and the
+ * mean depth (rows from the own back row) of each type.
  *
  * @param setups how many setups
  * @param flagOnBackRow the share of setups with the flag on the back row
@@ -23,8 +23,13 @@ import java.util.Map;
  * @param flagInCorner the share of setups with the flag on a back-row corner
  * @param meanDepth the mean depth of each type present
  */
-public record SetupStatistics(int setups, double flagOnBackRow, double flagGuarded, double meanGuards,
-    double flagInCorner, Map<PieceType, Double> meanDepth) {
+public record SetupStatistics(
+    int setups,
+    double flagOnBackRow,
+    double flagGuarded,
+    double meanGuards,
+    double flagInCorner,
+    Map<PieceType, Double> meanDepth) {
 
   /**
    * Statistics, the map copied.
@@ -82,7 +87,11 @@ public record SetupStatistics(int setups, double flagOnBackRow, double flagGuard
         for (int[] dd : dirs) {
           int x = f.x() + dd[0];
           int y = f.y() + dd[1];
-          if (x >= 0 && y >= 0 && x < r.width() && y < r.height() && at.get(Square.of(x, y)) == PieceType.BOMB) {
+          if (x >= 0
+              && y >= 0
+              && x < r.width()
+              && y < r.height()
+              && at.get(Square.of(x, y)) == PieceType.BOMB) {
             n++;
           }
         }
@@ -115,12 +124,21 @@ public record SetupStatistics(int setups, double flagOnBackRow, double flagGuard
    * @return the flag's shares and the mean depths of a few types
    */
   public String summary() {
-    StringBuilder b = new StringBuilder(String.format(Locale.ROOT,
-        "%d setups: flag on back row %.3f, guarded %.3f, mean guards %.2f, in a corner %.3f; mean depth",
-        setups, flagOnBackRow, flagGuarded, meanGuards, flagInCorner));
+    StringBuilder b =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "%d setups: flag on back row %.3f, guarded %.3f, mean guards %.2f, in a corner %.3f; mean depth",
+                setups,
+                flagOnBackRow,
+                flagGuarded,
+                meanGuards,
+                flagInCorner));
     for (PieceType t : PieceType.values()) {
       if (meanDepth.containsKey(t)) {
-        b.append(String.format(Locale.ROOT, " %s %.2f", t.name().toLowerCase(Locale.ROOT), meanDepth.get(t)));
+        b.append(
+            String.format(
+                Locale.ROOT, " %s %.2f", t.name().toLowerCase(Locale.ROOT), meanDepth.get(t)));
       }
     }
     return b.toString();

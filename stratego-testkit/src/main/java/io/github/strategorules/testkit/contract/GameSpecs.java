@@ -10,11 +10,11 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Game specs as generated values that shrink towards the simplest spec: a game's name, then
- * options drawn from data (a choice among alternatives, the first the simplest; flags that are
- * on with some probability, some only together with another). Specs are text, so a generator
- * needs no compile dependency on the module that provides the game: {@link #games()} finds each
- * spec in the registry ({@link Games#parse}) at run time.
+ * Game specs as generated values that shrink towards the simplest spec: a game's name, then options
+ * drawn from data (a choice among alternatives, the first the simplest; flags that are on with some
+ * probability, some only together with another). Specs are text, so a generator needs no compile
+ * dependency on the module that provides the game: {@link #games()} finds each spec in the registry
+ * ({@link Games#parse}) at run time.
  *
  * <pre>{@code
  * GameSpecs specs = GameSpecs.of("lost-island").choice("players=2", "players=3", "players=4")
@@ -55,8 +55,15 @@ public final class GameSpecs implements Arb<String> {
    */
   public static GameSpecs lostIsland() {
     GameSpecs s = of("lost-island").choice("players=2", "players=3", "players=4");
-    for (String toggle : List.of("custom_setup", "storms_when_shrinking", "extra_loot", "removed_face_down",
-        "secret_fights", "storms_vanish", "power_ups_anytime")) {
+    for (String toggle :
+        List.of(
+            "custom_setup",
+            "storms_when_shrinking",
+            "extra_loot",
+            "removed_face_down",
+            "secret_fights",
+            "storms_vanish",
+            "power_ups_anytime")) {
       s = s.flag(toggle, 2);
     }
     return s.flagWith("alternating", 2, "custom_setup").choice("", "coins=6,rings=2");

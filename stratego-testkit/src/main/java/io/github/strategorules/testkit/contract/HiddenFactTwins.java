@@ -9,15 +9,15 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The game-specific part of the contract kit's hidden-information property: a way to build, from
- * a played game, a twin game that differs from it only in facts hidden from one seat during the
- * whole game (classic: the types of two of the opponent's pieces that never moved nor fought;
- * Lost Island: two face-down tiles nobody saw, or two values a seat never saw). The kit replays
- * the twin and checks that the seat receives the same views, events and legal actions at every
- * step, and a spectator the same public views and events. A game's tests provide one
- * ({@link ContractKit#twins}, {@link Conformance#hiddenFacts}). The conformance suite compares a
- * twin over its own actions, so a twin for it may stop before the step that would show the
- * changed facts; the contract kit compares whole games.
+ * The game-specific part of the contract kit's hidden-information property: a way to build, from a
+ * played game, a twin game that differs from it only in facts hidden from one seat during the whole
+ * game (classic: the types of two of the opponent's pieces that never moved nor fought; Lost
+ * Island: two face-down tiles nobody saw, or two values a seat never saw). The kit replays the twin
+ * and checks that the seat receives the same views, events and legal actions at every step, and a
+ * spectator the same public views and events. A game's tests provide one ({@link
+ * ContractKit#twins}, {@link Conformance#hiddenFacts}). The conformance suite compares a twin over
+ * its own actions, so a twin for it may stop before the step that would show the changed facts; the
+ * contract kit compares whole games.
  */
 @FunctionalInterface
 public interface HiddenFactTwins {

@@ -27,15 +27,15 @@ import java.util.function.Function;
  * playthrough files: a game found by its spec, played from a seed by a deterministic chooser, and
  * written step by step as text: the full state (as the referee sees it), every seat's view and the
  * spectator's, every seat's legal actions, the action chosen, and the events as each seat and a
- * spectator receive them. A test compares the text with a golden file (this project keeps them under
- * {@code src/test/resources/golden}); {@code -Dgolden.update=true} rewrites the file, and the change
- * is reviewed as a diff. Any game of the contract can have one.
+ * spectator receive them. A test compares the text with a golden file (this project keeps them
+ * under {@code src/test/resources/golden}); {@code -Dgolden.update=true} rewrites the file, and the
+ * change is reviewed as a diff. Any game of the contract can have one.
  *
  * <p>Only the contract is used to play and to print, except the referee's rendering of the state,
  * which the contract leaves to each game and the test passes in. A view or an event list equal to
- * the previous step's, and a seat's legal actions equal to those it had, are written as
- * {@code (unchanged)}, so that the files stay readable. In the lists of legal actions the seat's name
- * is left out and spaces within an action are written {@code _} ({@code place_a1=F}).
+ * the previous step's, and a seat's legal actions equal to those it had, are written as {@code
+ * (unchanged)}, so that the files stay readable. In the lists of legal actions the seat's name is
+ * left out and spaces within an action are written {@code _} ({@code place_a1=F}).
  */
 public final class Playthrough {
   /** Chooses the next action. */
@@ -65,16 +65,25 @@ public final class Playthrough {
    * @param maxSteps a bound on the actions applied (the game should end before)
    * @return the text
    */
-  public static String write(String spec, long seed, Function<GameState, String> referee, Chooser chooser,
-      int maxSteps) {
+  public static String write(
+      String spec, long seed, Function<GameState, String> referee, Chooser chooser, int maxSteps) {
     Game game = Games.parse(spec);
     GameState state = game.newGame(seed);
     StringBuilder out = new StringBuilder();
-    out.append("# Golden playthrough over the game-neutral contract; regenerate with -Dgolden.update=true\n")
-        .append("game: ").append(game.family()).append('\n')
-        .append("spec: ").append(game.spec()).append('\n')
-        .append("seed: ").append(seed).append('\n')
-        .append("seats: ").append(names(game.seats())).append('\n');
+    out.append(
+            "# Golden playthrough over the game-neutral contract; regenerate with -Dgolden.update=true\n")
+        .append("game: ")
+        .append(game.family())
+        .append('\n')
+        .append("spec: ")
+        .append(game.spec())
+        .append('\n')
+        .append("seed: ")
+        .append(seed)
+        .append('\n')
+        .append("seats: ")
+        .append(names(game.seats()))
+        .append('\n');
     Map<String, String> previous = new HashMap<>();
     for (int step = 0; ; step++) {
       out.append("\n== step ").append(step).append('\n');
@@ -95,9 +104,13 @@ public final class Playthrough {
         out.append("outcome: ").append(state.outcome().get()).append('\n');
         break;
       }
-      assertThat(step).as("the playthrough of %s ends within %d actions", spec, maxSteps).isLessThan(maxSteps);
+      assertThat(step)
+          .as("the playthrough of %s ends within %d actions", spec, maxSteps)
+          .isLessThan(maxSteps);
       Action action = chooser.choose(state, step);
-      assertThat(state.check(action.seat(), action)).as("%s at step %d", action.notation(), step).isEmpty();
+      assertThat(state.check(action.seat(), action))
+          .as("%s at step %d", action.notation(), step)
+          .isEmpty();
       out.append("action: ").append(action.notation()).append('\n');
       Step result = state.apply(action.seat(), action);
       Map<String, String> written = new LinkedHashMap<>();
@@ -111,8 +124,8 @@ public final class Playthrough {
   }
 
   /**
-   * Compares a playthrough with its golden file, or rewrites the file with
-   * {@code -Dgolden.update=true}.
+   * Compares a playthrough with its golden file, or rewrites the file with {@code
+   * -Dgolden.update=true}.
    *
    * @param file the golden file, from the module's directory
    * @param text the playthrough
@@ -123,8 +136,11 @@ public final class Playthrough {
       Files.createDirectories(file.getParent());
       Files.writeString(file, text, StandardCharsets.UTF_8);
     }
-    assertThat(Files.exists(file)).as("%s exists (write it with -Dgolden.update=true)", file).isTrue();
-    assertThat(text).as("%s (regenerate with -Dgolden.update=true and review the diff)", file)
+    assertThat(Files.exists(file))
+        .as("%s exists (write it with -Dgolden.update=true)", file)
+        .isTrue();
+    assertThat(text)
+        .as("%s (regenerate with -Dgolden.update=true and review the diff)", file)
         .isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
   }
 
@@ -155,7 +171,8 @@ public final class Playthrough {
     }
   }
 
-  private static void view(StringBuilder out, String title, View view, Map<String, String> previous) {
+  private static void view(
+      StringBuilder out, String title, View view, Map<String, String> previous) {
     String text = view.toString();
     if (text.equals(previous.put(title, text))) {
       out.append(title).append(": (unchanged)\n");
@@ -165,7 +182,8 @@ public final class Playthrough {
   }
 
   /** A list of events, or {@code (as RED)} when an earlier seat of this step received the same. */
-  private static void events(StringBuilder out, String who, List<? extends Event> events, Map<String, String> written) {
+  private static void events(
+      StringBuilder out, String who, List<? extends Event> events, Map<String, String> written) {
     StringBuilder text = new StringBuilder();
     for (Event e : events) {
       text.append("  ").append(Objects.toString(e)).append('\n');
@@ -185,7 +203,9 @@ public final class Playthrough {
     out.append('\n').append(text);
   }
 
-  /** The actions' notations on lines of at most {@link #WIDTH} characters, the seat prefix left out. */
+  /**
+   * The actions' notations on lines of at most {@link #WIDTH} characters, the seat prefix left out.
+   */
   private static String wrap(String title, List<? extends Action> actions, String prefix) {
     StringBuilder out = new StringBuilder(title);
     int length = title.length();

@@ -24,9 +24,9 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
- * What the contract requires of one state, or of two states that must look the same, as
- * {@link ContractKit}'s properties assert it at the states they sample. The kit generates the
- * games, picks the states and names the property that failed; these say what must hold there.
+ * What the contract requires of one state, or of two states that must look the same, as {@link
+ * ContractKit}'s properties assert it at the states they sample. The kit generates the games, picks
+ * the states and names the property that failed; these say what must hold there.
  */
 final class StateChecks {
   private StateChecks() {}
@@ -66,10 +66,15 @@ final class StateChecks {
       while (tableFrom < legal.size() && !ChoiceGames.isTableAction(legal.get(tableFrom))) {
         tableFrom++;
       }
-      assertThat(tableFrom > 0).as("%s has decisions exactly while it is to decide", seat).isEqualTo(decides);
-      assertThat(legal.subList(tableFrom, legal.size())).as("decisions, then draw actions and the resignation")
+      assertThat(tableFrom > 0)
+          .as("%s has decisions exactly while it is to decide", seat)
+          .isEqualTo(decides);
+      assertThat(legal.subList(tableFrom, legal.size()))
+          .as("decisions, then draw actions and the resignation")
           .allMatch(ChoiceGames::isTableAction);
-      assertThat(legal.get(legal.size() - 1)).as("the resignation last").isEqualTo(s.resignation(seat));
+      assertThat(legal.get(legal.size() - 1))
+          .as("the resignation last")
+          .isEqualTo(s.resignation(seat));
       for (Action a : legal) {
         assertThat(a.seat()).as("%s listed for %s", a.notation(), seat).isEqualTo(seat);
         assertThat(s.check(seat, a)).as("%s is listed, so accepted", a.notation()).isEmpty();
@@ -79,10 +84,13 @@ final class StateChecks {
         assertThat(game.parseAction(a.notation())).as("%s reads back", a.notation()).isEqualTo(a);
       }
     }
-    assertThat(s.legalActions()).as("legalActions() is the deciding seats' lists").isEqualTo(deciding);
+    assertThat(s.legalActions())
+        .as("legalActions() is the deciding seats' lists")
+        .isEqualTo(deciding);
     for (int i = game.seats().size(); i < Seat.values().length; i++) {
       Seat absent = Seat.of(i);
-      assertThatThrownBy(() -> s.legalActions(absent)).as("%s does not play", absent)
+      assertThatThrownBy(() -> s.legalActions(absent))
+          .as("%s does not play", absent)
           .isInstanceOf(IllegalArgumentException.class);
       assertThatThrownBy(() -> s.viewFor(absent)).isInstanceOf(IllegalArgumentException.class);
       assertThat(s.check(absent, s.resignation(game.seats().get(0)))).isPresent();
@@ -102,13 +110,17 @@ final class StateChecks {
       for (Action a : candidates) {
         Optional<? extends Reason> why = s.check(sender, a);
         boolean listed = a.seat() == sender && legal.contains(a);
-        assertThat(why.isEmpty()).as("%s sent by %s: accepted exactly when listed", a.notation(), sender)
+        assertThat(why.isEmpty())
+            .as("%s sent by %s: accepted exactly when listed", a.notation(), sender)
             .isEqualTo(listed);
         if (why.isPresent()) {
           Throwable t = catchThrowable(() -> s.apply(sender, a));
-          assertThat(t).as("%s sent by %s is refused by apply", a.notation(), sender)
+          assertThat(t)
+              .as("%s sent by %s is refused by apply", a.notation(), sender)
               .isInstanceOf(IllegalActionException.class);
-          assertThat(((IllegalActionException) t).reason()).as("apply's reason is check's").isEqualTo(why.get());
+          assertThat(((IllegalActionException) t).reason())
+              .as("apply's reason is check's")
+              .isEqualTo(why.get());
         }
       }
     }
@@ -124,8 +136,13 @@ final class StateChecks {
    * @param legal its legal actions
    * @param toDecide the seats to decide
    */
-  record Snapshot(String record, String text, List<Object> views, List<String> drawings,
-      List<? extends Action> legal, List<Seat> toDecide) {
+  record Snapshot(
+      String record,
+      String text,
+      List<Object> views,
+      List<String> drawings,
+      List<? extends Action> legal,
+      List<Seat> toDecide) {
     /**
      * What a state shows now.
      *
@@ -141,7 +158,8 @@ final class StateChecks {
       }
       views.add(s.publicView());
       drawings.add(s.publicView().toString());
-      return new Snapshot(s.record(), s.toString(), views, drawings, List.copyOf(s.legalActions()), s.toDecide());
+      return new Snapshot(
+          s.record(), s.toString(), views, drawings, List.copyOf(s.legalActions()), s.toDecide());
     }
   }
 
@@ -191,9 +209,11 @@ final class StateChecks {
     }
     for (Seat seat : game.seats()) {
       assertThat(s.legalActions(seat)).isEmpty();
-      assertThat(s.viewFor(seat).outcome().orElse(null)).as("%s's view shows the outcome", seat).isEqualTo(o);
-      List<Action> candidates = new ArrayList<>(List.of(s.resignation(seat), s.drawOffer(seat),
-          s.drawAcceptance(seat)));
+      assertThat(s.viewFor(seat).outcome().orElse(null))
+          .as("%s's view shows the outcome", seat)
+          .isEqualTo(o);
+      List<Action> candidates =
+          new ArrayList<>(List.of(s.resignation(seat), s.drawOffer(seat), s.drawAcceptance(seat)));
       for (int i = 0; i < 6 && !tried.isEmpty(); i++) {
         candidates.add(tried.get(r.nextInt(tried.size())));
       }
@@ -207,9 +227,9 @@ final class StateChecks {
   }
 
   /**
-   * A viewer sees the same at every step of a game and of its twin that differs only in facts hidden
-   * from it: its views (and their text), its legal actions, who decides, the outcome, the public view
-   * and the events for it and for everyone.
+   * A viewer sees the same at every step of a game and of its twin that differs only in facts
+   * hidden from it: its views (and their text), its legal actions, who decides, the outcome, the
+   * public view and the events for it and for everyone.
    *
    * @param viewer the seat
    * @param g the game played
@@ -219,16 +239,22 @@ final class StateChecks {
     for (int i = 0; i < g.states().size(); i++) {
       GameState a = g.states().get(i);
       GameState b = h.states().get(i);
-      assertThat(b.viewFor(viewer)).as("%s's view after %d actions", viewer, i).isEqualTo(a.viewFor(viewer));
+      assertThat(b.viewFor(viewer))
+          .as("%s's view after %d actions", viewer, i)
+          .isEqualTo(a.viewFor(viewer));
       assertThat(b.viewFor(viewer).toString()).isEqualTo(a.viewFor(viewer).toString());
-      assertThat(b.legalActions(viewer)).as("%s's legal actions after %d actions", viewer, i)
+      assertThat(b.legalActions(viewer))
+          .as("%s's legal actions after %d actions", viewer, i)
           .isEqualTo(a.legalActions(viewer));
       assertThat(b.toDecide()).isEqualTo(a.toDecide());
       assertThat(b.outcome()).isEqualTo(a.outcome());
-      assertThat(b.publicView()).as("the public view after %d actions", i).isEqualTo(a.publicView());
+      assertThat(b.publicView())
+          .as("the public view after %d actions", i)
+          .isEqualTo(a.publicView());
       assertThat(b.publicView().toString()).isEqualTo(a.publicView().toString());
       if (i < g.steps().size()) {
-        assertThat(h.steps().get(i).eventsFor(viewer)).as("%s's events of action %d", viewer, i + 1)
+        assertThat(h.steps().get(i).eventsFor(viewer))
+            .as("%s's events of action %d", viewer, i + 1)
             .isEqualTo(g.steps().get(i).eventsFor(viewer));
         assertThat(h.steps().get(i).eventsFor(viewer).toString())
             .isEqualTo(g.steps().get(i).eventsFor(viewer).toString());

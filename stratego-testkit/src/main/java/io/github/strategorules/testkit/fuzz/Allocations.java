@@ -15,7 +15,9 @@ public final class Allocations {
     try {
       Class<?> factory = Class.forName("java.lang.management.ManagementFactory");
       BEAN = factory.getMethod("getThreadMXBean").invoke(null);
-      ALLOCATED = Class.forName("com.sun.management.ThreadMXBean").getMethod("getThreadAllocatedBytes", long.class);
+      ALLOCATED =
+          Class.forName("com.sun.management.ThreadMXBean")
+              .getMethod("getThreadAllocatedBytes", long.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }

@@ -23,24 +23,26 @@ import org.junit.jupiter.api.Assertions;
 
 /**
  * Fuzzing of the library's readers on the QuickTheories base, with one contract for every format
- * (issue 16): an input is read, or refused with a {@link NotationException} that has a location
- * (a line and column, or a byte offset) and a one-line message; never another exception, never
- * more than {@link #MAX_ALLOCATED} bytes allocated for one input (the {@code ReadLimits} promise
- * for a 1 MB input), never a hang, nothing printed. Each target adds its own round-trip checks.
+ * (issue 16): an input is read, or refused with a {@link NotationException} that has a location (a
+ * line and column, or a byte offset) and a one-line message; never another exception, never more
+ * than {@link #MAX_ALLOCATED} bytes allocated for one input (the {@code ReadLimits} promise for a 1
+ * MB input), never a hang, nothing printed. Each target adds its own round-trip checks.
  *
  * <p>Two modes. By default (every {@code ./mvnw verify}) each format runs its committed corpus
  * ({@code src/test/resources/fuzz/<format>/}: seeds and every crash found, kept as regression
  * inputs) and a fixed-seed batch of mutations: quick and reproducible. With the system property
  * {@code fuzz.seconds=N} (as {@code .ci/run} sets) each format is fuzzed for N seconds from a new
- * seed ({@code fuzz.seed} repeats one), and one line per format is appended to
- * {@code target/fuzz-report.txt}: the inputs tried and the outcome. A failing input, shrunk by
+ * seed ({@code fuzz.seed} repeats one), and one line per format is appended to {@code
+ * target/fuzz-report.txt}: the inputs tried and the outcome. A failing input, shrunk by
  * QuickTheories, is in the failure message and saved under {@code target/fuzz-crashes/}.
  */
 public final class Fuzzer {
   /** The most one input may allocate: the read-limits promise of about 64 MB for a 1 MB input. */
   public static final long MAX_ALLOCATED = 64L << 20;
+
   /** Longer than this for one input is taken for a hang (the promise is about a second). */
   public static final long MAX_MILLIS = 5_000;
+
   /** Mutated inputs per format in the default (regression) mode. */
   public static final int REGRESSION_EXAMPLES = 300;
 
@@ -59,8 +61,8 @@ public final class Fuzzer {
   private Fuzzer() {}
 
   /**
-   * The committed corpus of a format: every file under {@code /fuzz/<format>/} on the class path
-   * of the owner; a file named {@code *.lines} gives one seed per line.
+   * The committed corpus of a format: every file under {@code /fuzz/<format>/} on the class path of
+   * the owner; a file named {@code *.lines} gives one seed per line.
    *
    * @param owner a class of the module holding the corpus
    * @param format the format's folder name
@@ -100,7 +102,11 @@ public final class Fuzzer {
    * @param dictionary tokens of the format
    * @param target the reader and its checks
    */
-  public static void run(String format, List<byte[]> corpus, List<byte[]> extraSeeds, List<byte[]> dictionary,
+  public static void run(
+      String format,
+      List<byte[]> corpus,
+      List<byte[]> extraSeeds,
+      List<byte[]> dictionary,
       Target target) {
     String seconds = System.getProperty("fuzz.seconds", "");
     long budget = seconds.isBlank() ? 0 : Long.parseLong(seconds);
@@ -116,19 +122,26 @@ public final class Fuzzer {
     System.setOut(capture);
     System.setErr(capture);
     try {
-      Assertions.assertTimeoutPreemptively(Duration.ofSeconds(budget + 300), () -> {
-        for (byte[] s : corpus) {
-          inputs.incrementAndGet();
-          check(format, target, s);
-        }
-        var theory = qt().withFixedSeed(seed).withShrinkCycles(500);
-        theory = budget > 0 ? theory.withUnlimitedExamples().withTestingTime(budget, TimeUnit.SECONDS)
-            : theory.withExamples(REGRESSION_EXAMPLES);
-        theory.forAll(Mutations.of(seeds, dictionary, 6)).checkAssert(in -> {
-          inputs.incrementAndGet();
-          check(format, target, in);
-        });
-      });
+      Assertions.assertTimeoutPreemptively(
+          Duration.ofSeconds(budget + 300),
+          () -> {
+            for (byte[] s : corpus) {
+              inputs.incrementAndGet();
+              check(format, target, s);
+            }
+            var theory = qt().withFixedSeed(seed).withShrinkCycles(500);
+            theory =
+                budget > 0
+                    ? theory.withUnlimitedExamples().withTestingTime(budget, TimeUnit.SECONDS)
+                    : theory.withExamples(REGRESSION_EXAMPLES);
+            theory
+                .forAll(Mutations.of(seeds, dictionary, 6))
+                .checkAssert(
+                    in -> {
+                      inputs.incrementAndGet();
+                      check(format, target, in);
+                    });
+          });
     } catch (AssertionError | RuntimeException e) {
       outcome = "CRASH (seed " + seed + ")";
       throw e;
@@ -136,10 +149,20 @@ public final class Fuzzer {
       System.setOut(out);
       System.setErr(err);
       if (budget > 0) {
-        report(format + ": " + inputs.get() + " inputs in " + budget + " s, seed " + seed + ", " + outcome);
+        report(
+            format
+                + ": "
+                + inputs.get()
+                + " inputs in "
+                + budget
+                + " s, seed "
+                + seed
+                + ", "
+                + outcome);
       }
     }
-    Assertions.assertEquals("", printed.toString(StandardCharsets.UTF_8), "a reader printed something");
+    Assertions.assertEquals(
+        "", printed.toString(StandardCharsets.UTF_8), "a reader printed something");
   }
 
   /**
@@ -164,8 +187,14 @@ public final class Fuzzer {
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (bytes > MAX_ALLOCATED || millis > MAX_MILLIS) {
       save(format, input);
-      throw new AssertionError("one input of " + input.length + " bytes took " + millis + " ms and allocated "
-          + bytes + " bytes");
+      throw new AssertionError(
+          "one input of "
+              + input.length
+              + " bytes took "
+              + millis
+              + " ms and allocated "
+              + bytes
+              + " bytes");
     }
   }
 
@@ -190,7 +219,10 @@ public final class Fuzzer {
     try {
       Path dir = Path.of("target", "fuzz-crashes", format);
       Files.createDirectories(dir);
-      Files.write(dir.resolve(String.format("%08d-%08x.bin", input.length, java.util.Arrays.hashCode(input))), input);
+      Files.write(
+          dir.resolve(
+              String.format("%08d-%08x.bin", input.length, java.util.Arrays.hashCode(input))),
+          input);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -10,19 +10,68 @@ import org.quicktheories.impl.Constraint;
 
 /**
  * Mutated inputs for fuzzing, as a QuickTheories generator: a seed of the corpus with a few
- * mutations, each drawn from the randomness source so that QuickTheories can shrink a failing
- * input towards its seed (fewer mutations, earlier positions, smaller values). The mutations are
- * those of byte-level fuzzers: bit flips, byte changes, deletions, insertions, repeated chunks
- * (to grow an input past its limits), tokens of the format's dictionary, splices with another
- * seed, and interesting numbers in place of digit runs.
+ * mutations, each drawn from the randomness source so that QuickTheories can shrink a failing input
+ * towards its seed (fewer mutations, earlier positions, smaller values). The mutations are those of
+ * byte-level fuzzers: bit flips, byte changes, deletions, insertions, repeated chunks (to grow an
+ * input past its limits), tokens of the format's dictionary, splices with another seed, and
+ * interesting numbers in place of digit runs.
  */
 public final class Mutations {
-  private static final String[] NUMBERS = {"0", "1", "-1", "9", "10", "99", "100", "127", "128", "255", "256",
-      "65535", "65536", "999999999", "1000000000", "2147483647", "2147483648", "-2147483648", "4294967296",
-      "9223372036854775807", "99999999999999999999", "00", "01", "1e9", "0x10", ""};
+  private static final String[] NUMBERS = {
+    "0",
+    "1",
+    "-1",
+    "9",
+    "10",
+    "99",
+    "100",
+    "127",
+    "128",
+    "255",
+    "256",
+    "65535",
+    "65536",
+    "999999999",
+    "1000000000",
+    "2147483647",
+    "2147483648",
+    "-2147483648",
+    "4294967296",
+    "9223372036854775807",
+    "99999999999999999999",
+    "00",
+    "01",
+    "1e9",
+    "0x10",
+    ""
+  };
 
-  private static final String[] UNIVERSAL = {"\u0000", "\n", "\r", "\r\n", "\t", " ", "\u2028", "\u0085", "\u00e9",
-      "\u017f", "\uff11", "\ufeff", "\ud83d\ude00", "\\", "\"", "'", ",", "=", "(", ")", "-", ":", "/", "#"};
+  private static final String[] UNIVERSAL = {
+    "\u0000",
+    "\n",
+    "\r",
+    "\r\n",
+    "\t",
+    " ",
+    "\u2028",
+    "\u0085",
+    "\u00e9",
+    "\u017f",
+    "\uff11",
+    "\ufeff",
+    "\ud83d\ude00",
+    "\\",
+    "\"",
+    "'",
+    ",",
+    "=",
+    "(",
+    ")",
+    "-",
+    ":",
+    "/",
+    "#"
+  };
 
   private Mutations() {}
 
@@ -99,7 +148,8 @@ public final class Mutations {
     return (int) in.next(Constraint.between(0, n - 1).withShrinkPoint(0));
   }
 
-  private static byte[] mutateOnce(byte[] b, RandomnessSource in, List<byte[]> seeds, List<byte[]> dictionary) {
+  private static byte[] mutateOnce(
+      byte[] b, RandomnessSource in, List<byte[]> seeds, List<byte[]> dictionary) {
     int kind = pick(in, 9);
     int at = b.length == 0 ? 0 : pick(in, b.length);
     switch (kind) {
@@ -152,7 +202,10 @@ public final class Mutations {
         }
         int from = pick(in, other.length);
         int len = Math.min(other.length - from, 1 + pick(in, 256));
-        return splice(b, at, pick(in, 2) == 0 ? 0 : Math.min(b.length - at, len),
+        return splice(
+            b,
+            at,
+            pick(in, 2) == 0 ? 0 : Math.min(b.length - at, len),
             Arrays.copyOfRange(other, from, from + len));
       }
       default -> { // an interesting number in place of a digit run

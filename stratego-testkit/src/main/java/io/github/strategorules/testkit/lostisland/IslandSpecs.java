@@ -12,35 +12,45 @@ import java.util.Set;
 import java.util.StringJoiner;
 
 /**
- * Lost Island configurations as generated specs, such as
- * {@code lost-island(players=3,first=1,seed=42,turn_limit=200,custom_setup,stones=a1.c4.e2.f6)},
- * that shrink towards the 2-player base game: the players (2 to 4), the first seat, the layout
- * seed, each LI-12 toggle on half the time ({@code alternating} only with {@code custom_setup},
- * which also draws four stone cells, LI-3.5) and, a quarter of the time when asked for, a small
- * LI-1.3 supply so that gains and ring purchases meet its limits. Shrinking goes to fewer players,
- * the first seat first, seed 0, no toggle and the default supply. Every game has a turn limit of
+ * Lost Island configurations as generated specs, such as {@code
+ * lost-island(players=3,first=1,seed=42,turn_limit=200,custom_setup,stones=a1.c4.e2.f6)}, that
+ * shrink towards the 2-player base game: the players (2 to 4), the first seat, the layout seed,
+ * each LI-12 toggle on half the time ({@code alternating} only with {@code custom_setup}, which
+ * also draws four stone cells, LI-3.5) and, a quarter of the time when asked for, a small LI-1.3
+ * supply so that gains and ring purchases meet its limits. Shrinking goes to fewer players, the
+ * first seat first, seed 0, no toggle and the default supply. Every game has a turn limit of
  * {@value #TURN_LIMIT} turns as a backstop (LI-11.2).
  *
  * <p>Unlike {@code GameSpecs.lostIsland()}, which varies only what the contract's properties need,
  * this generator varies everything a configuration holds (first seat, seed, stone cells, supply),
- * for the properties of the game and of the research tools. Read a spec with
- * {@code IslandConfig.parse(spec)}, or as a game with {@link #games()}.
+ * for the properties of the game and of the research tools. Read a spec with {@code
+ * IslandConfig.parse(spec)}, or as a game with {@link #games()}.
  *
  * @param minPlayers the fewest players
  * @param maxPlayers the most players
  * @param required the toggles always on, by their spec names ({@link #TOGGLES})
  * @param smallSupplies whether small supplies are drawn
  */
-public record IslandSpecs(int minPlayers, int maxPlayers, Set<String> required, boolean smallSupplies)
+public record IslandSpecs(
+    int minPlayers, int maxPlayers, Set<String> required, boolean smallSupplies)
     implements Arb<String> {
   /** The turn limit of every generated game (LI-11.2). */
   public static final int TURN_LIMIT = 200;
+
   /**
    * The LI-12 toggles by their spec names, in the order of the game's {@code IslandOption}, which
    * is the order they are drawn in.
    */
-  public static final List<String> TOGGLES = List.of("custom_setup", "alternating", "storms_when_shrinking",
-      "extra_loot", "removed_face_down", "secret_fights", "storms_vanish", "power_ups_anytime");
+  public static final List<String> TOGGLES =
+      List.of(
+          "custom_setup",
+          "alternating",
+          "storms_when_shrinking",
+          "extra_loot",
+          "removed_face_down",
+          "secret_fights",
+          "storms_vanish",
+          "power_ups_anytime");
 
   /**
    * Checks the range and the toggles, and copies them.
@@ -53,11 +63,13 @@ public record IslandSpecs(int minPlayers, int maxPlayers, Set<String> required, 
    */
   public IslandSpecs {
     if (minPlayers < 2 || maxPlayers > 4 || minPlayers > maxPlayers) {
-      throw new IllegalArgumentException("players from 2 to 4, not " + minPlayers + " to " + maxPlayers);
+      throw new IllegalArgumentException(
+          "players from 2 to 4, not " + minPlayers + " to " + maxPlayers);
     }
     for (String t : required) {
       if (!TOGGLES.contains(t)) {
-        throw new IllegalArgumentException("not a Lost Island toggle: " + t + " (toggles: " + TOGGLES + ")");
+        throw new IllegalArgumentException(
+            "not a Lost Island toggle: " + t + " (toggles: " + TOGGLES + ")");
       }
     }
     required = Set.copyOf(required);
@@ -120,7 +132,9 @@ public record IslandSpecs(int minPlayers, int maxPlayers, Set<String> required, 
     // shrinking one of them leaves the others as they were.
     int players = d.between(minPlayers, maxPlayers);
     StringJoiner spec = new StringJoiner(",", "lost-island(", ")");
-    spec.add("players=" + players).add("first=" + d.choice(players)).add("seed=" + d.seed())
+    spec.add("players=" + players)
+        .add("first=" + d.choice(players))
+        .add("seed=" + d.seed())
         .add("turn_limit=" + TURN_LIMIT);
     Set<String> on = new LinkedHashSet<>();
     for (String t : TOGGLES) {

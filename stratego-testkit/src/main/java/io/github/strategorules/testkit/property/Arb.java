@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * How to build a value from {@link Draws}: a generator whose values shrink, because the
- * {@link Shrinker} can replay edited draws through it. Build values only from the draws (no
- * other randomness), so that a replay builds the same value.
+ * How to build a value from {@link Draws}: a generator whose values shrink, because the {@link
+ * Shrinker} can replay edited draws through it. Build values only from the draws (no other
+ * randomness), so that a replay builds the same value.
  *
  * @param <T> the value type; its {@code toString()} is what a failing property shows, so make it
  *     something a person can paste into a scenario test

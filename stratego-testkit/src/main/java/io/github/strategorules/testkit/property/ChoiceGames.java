@@ -21,17 +21,16 @@ import java.util.function.BiPredicate;
  * their number when a shrunk sequence is replayed) and applies it in its seat's name. One generator
  * thus serves every game: classic with any ruleset, its variants, Lost Island with any toggles.
  *
- * <p>The setup's decisions come first, each one choice, and are not counted by the
- * {@link Length}: the length counts the decisions after the setup (the moves, in classic). Then,
- * at each counted decision, with probability {@code 1/tableActionsOneIn} the decision is instead
- * one of every seat's table actions ({@link Resignation}, {@link DrawOffer},
- * {@link DrawAcceptance}), whose turn it is or not; while a draw offer stands, every other
- * decision is (so that agreements happen). Table actions are thus reachable but rare, so that
- * most games are long, and the shrinker removes them first ({@link Tape.Kind#RARE}).
+ * <p>The setup's decisions come first, each one choice, and are not counted by the {@link Length}:
+ * the length counts the decisions after the setup (the moves, in classic). Then, at each counted
+ * decision, with probability {@code 1/tableActionsOneIn} the decision is instead one of every
+ * seat's table actions ({@link Resignation}, {@link DrawOffer}, {@link DrawAcceptance}), whose turn
+ * it is or not; while a draw offer stands, every other decision is (so that agreements happen).
+ * Table actions are thus reachable but rare, so that most games are long, and the shrinker removes
+ * them first ({@link Tape.Kind#RARE}).
  *
- * <p>A failing game shrinks to the shortest game with the smallest choices: no table action
- * unless the failure needs one, fewer decisions, earlier actions in the legal order, the simplest
- * setup.
+ * <p>A failing game shrinks to the shortest game with the smallest choices: no table action unless
+ * the failure needs one, fewer decisions, earlier actions in the legal order, the simplest setup.
  */
 public final class ChoiceGames {
   /** The default probability of a table action at a counted decision: 1 in this many. */
@@ -49,8 +48,11 @@ public final class ChoiceGames {
    * @param preferred actions listed twice among the decisions, to make them likelier (for
    *     properties that need some situation to happen, such as chases); never null
    */
-  public record Options(int tableActionsOneIn, BiPredicate<? super GameState, ? super Action> preferred) {
-    /** The defaults: table actions 1 in {@value ChoiceGames#TABLE_ACTIONS_ONE_IN}, no preference. */
+  public record Options(
+      int tableActionsOneIn, BiPredicate<? super GameState, ? super Action> preferred) {
+    /**
+     * The defaults: table actions 1 in {@value ChoiceGames#TABLE_ACTIONS_ONE_IN}, no preference.
+     */
     public static final Options DEFAULT = new Options(TABLE_ACTIONS_ONE_IN, (s, a) -> false);
 
     /**
@@ -110,7 +112,8 @@ public final class ChoiceGames {
    * @return the game
    */
   @SuppressWarnings("unchecked") // every state of a game is of its start's class
-  public static <S extends GameState> Played<S> play(Draws d, S start, Length length, Options options) {
+  public static <S extends GameState> Played<S> play(
+      Draws d, S start, Length length, Options options) {
     List<S> states = new ArrayList<>();
     List<Action> actions = new ArrayList<>();
     List<Step> steps = new ArrayList<>();
@@ -124,7 +127,10 @@ public final class ChoiceGames {
     Draws.Items items = d.items(length);
     int before = actions.size();
     for (int i = 0; i < items.size() && s.outcome().isEmpty(); i++) {
-      s = (S) decide(d, s, options.tableActionsOneIn(), options.preferred(), actions, steps, choices);
+      s =
+          (S)
+              decide(
+                  d, s, options.tableActionsOneIn(), options.preferred(), actions, steps, choices);
       states.add(s);
     }
     items.settle(actions.size() - before);
@@ -144,8 +150,13 @@ public final class ChoiceGames {
     return play(d, start, length, Options.DEFAULT);
   }
 
-  private static GameState decide(Draws d, GameState s, int tableOneIn,
-      BiPredicate<? super GameState, ? super Action> preferred, List<Action> actions, List<Step> steps,
+  private static GameState decide(
+      Draws d,
+      GameState s,
+      int tableOneIn,
+      BiPredicate<? super GameState, ? super Action> preferred,
+      List<Action> actions,
+      List<Step> steps,
       List<Integer> choices) {
     List<Action> common = new ArrayList<>(GameState.decisionsAmong(s.legalActions()));
     int decisions = common.size();
@@ -176,9 +187,9 @@ public final class ChoiceGames {
   }
 
   /**
-   * A game replayed from given actions, each sent in its own seat's name (a game changed by a
-   * test, say); each choice is the action's index among the deciding seats' legal actions, -1 for
-   * one not listed there (a table action, or one the rules may refuse).
+   * A game replayed from given actions, each sent in its own seat's name (a game changed by a test,
+   * say); each choice is the action's index among the deciding seats' legal actions, -1 for one not
+   * listed there (a table action, or one the rules may refuse).
    *
    * @param <S> the state type
    * @param start the start state
@@ -231,7 +242,8 @@ public final class ChoiceGames {
    * @param options how decisions are chosen
    * @return the generator
    */
-  public static Arb<Played<GameState>> games(Arb<? extends Game> games, Length length, Options options) {
+  public static Arb<Played<GameState>> games(
+      Arb<? extends Game> games, Length length, Options options) {
     return d -> {
       Game game = games.draw(d);
       GameState start = game.newGame(d.seed());
@@ -259,8 +271,8 @@ public final class ChoiceGames {
    * @param options how decisions are chosen
    * @return the generator
    */
-  public static <S extends GameState> Arb<Played<S>> fromStarts(Arb<? extends S> starts, Length length,
-      Options options) {
+  public static <S extends GameState> Arb<Played<S>> fromStarts(
+      Arb<? extends S> starts, Length length, Options options) {
     return d -> play(d, starts.draw(d), length, options);
   }
 
@@ -272,7 +284,8 @@ public final class ChoiceGames {
    * @param length how many decisions after the setup
    * @return the generator
    */
-  public static <S extends GameState> Arb<Played<S>> fromStarts(Arb<? extends S> starts, Length length) {
+  public static <S extends GameState> Arb<Played<S>> fromStarts(
+      Arb<? extends S> starts, Length length) {
     return fromStarts(starts, length, Options.DEFAULT);
   }
 }

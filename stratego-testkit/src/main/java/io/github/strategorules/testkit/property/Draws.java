@@ -7,16 +7,15 @@ import org.quicktheories.core.RandomnessSource;
 import org.quicktheories.impl.Constraint;
 
 /**
- * The source an {@link Arb} draws from: bounded numbers, choices, flags, seeds and counted
- * items. It either draws fresh values from QuickTheories' randomness (a new example) or replays a
- * {@link Tape} (a shrink candidate); either way it records what was drawn, in a canonical form
- * (a choice as its index, a flag as 0 or 1, a count as the items actually drawn), so that the
- * recorded tape rebuilds the same value.
+ * The source an {@link Arb} draws from: bounded numbers, choices, flags, seeds and counted items.
+ * It either draws fresh values from QuickTheories' randomness (a new example) or replays a {@link
+ * Tape} (a shrink candidate); either way it records what was drawn, in a canonical form (a choice
+ * as its index, a flag as 0 or 1, a count as the items actually drawn), so that the recorded tape
+ * rebuilds the same value.
  *
- * <p>Replaying is forgiving, so that any edit of a tape still builds some value: a value out of
- * its bounds is clamped, a choice is taken modulo the number of options (the k-th legal action
- * modulo their number), and draws past the end of the tape take their targets (0, or the bound
- * nearest 0).
+ * <p>Replaying is forgiving, so that any edit of a tape still builds some value: a value out of its
+ * bounds is clamped, a choice is taken modulo the number of options (the k-th legal action modulo
+ * their number), and draws past the end of the tape take their targets (0, or the bound nearest 0).
  */
 public final class Draws {
   /** A count of "mostly full" lengths is drawn up to this many times its range, then capped. */
@@ -24,8 +23,10 @@ public final class Draws {
 
   /** Where fresh draws come from; null when replaying. */
   private final @Nullable RandomnessSource source;
+
   /** The values replayed; null for fresh draws. */
   private final long @Nullable [] replay;
+
   private int next;
 
   private long[] values = new long[64];
@@ -51,7 +52,10 @@ public final class Draws {
 
   /** What was drawn so far. */
   Tape tape() {
-    return new Tape(Arrays.copyOf(values, size), Arrays.copyOf(mins, size), Arrays.copyOf(maxs, size),
+    return new Tape(
+        Arrays.copyOf(values, size),
+        Arrays.copyOf(mins, size),
+        Arrays.copyOf(maxs, size),
         Arrays.copyOf(kinds, size));
   }
 
@@ -126,7 +130,10 @@ public final class Draws {
       long rareZone = (long) common * rare;
       long space = rareOneIn * rareZone;
       long v = raw(0, space - 1);
-      k = v >= space - rareZone ? common + (int) ((v - (space - rareZone)) % rare) : (int) (v % common);
+      k =
+          v >= space - rareZone
+              ? common + (int) ((v - (space - rareZone)) % rare)
+              : (int) (v % common);
     } else {
       k = (int) Math.floorMod(raw(0, n - 1), (long) n);
     }
@@ -159,8 +166,8 @@ public final class Draws {
   }
 
   /**
-   * A 64-bit seed for randomness that is not worth shrinking (probes beside the game); it
-   * shrinks to 0 or not at all.
+   * A 64-bit seed for randomness that is not worth shrinking (probes beside the game); it shrinks
+   * to 0 or not at all.
    *
    * @return the seed
    */
@@ -171,8 +178,8 @@ public final class Draws {
   }
 
   /**
-   * A count of items to draw next, one draw each (the decisions of a game). Call
-   * {@link Items#settle} once the items are drawn.
+   * A count of items to draw next, one draw each (the decisions of a game). Call {@link
+   * Items#settle} once the items are drawn.
    *
    * @param length the allowed counts
    * @return the count
@@ -215,19 +222,26 @@ public final class Draws {
     }
 
     /**
-     * Records that {@code drawn} items were drawn (fewer than the count when a game ended
-     * first), one draw each since the count.
+     * Records that {@code drawn} items were drawn (fewer than the count when a game ended first),
+     * one draw each since the count.
      *
      * @param drawn the number of items drawn
      */
     public void settle(int drawn) {
       if (drawn > this.size || Draws.this.size - at - 1 != drawn) {
-        throw new IllegalStateException("items must be one draw each: " + drawn + " items, "
-            + (Draws.this.size - at - 1) + " draws");
+        throw new IllegalStateException(
+            "items must be one draw each: "
+                + drawn
+                + " items, "
+                + (Draws.this.size - at - 1)
+                + " draws");
       }
       values[at] = drawn;
       if (source == null) {
-        next = (int) Math.max(next, Math.min(replayEnd, Integer.MAX_VALUE)); // skip the items not replayed
+        next =
+            (int)
+                Math.max(
+                    next, Math.min(replayEnd, Integer.MAX_VALUE)); // skip the items not replayed
       }
     }
   }

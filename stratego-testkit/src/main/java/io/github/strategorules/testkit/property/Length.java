@@ -6,8 +6,8 @@ package io.github.strategorules.testkit.property;
  *
  * @param min the fewest items
  * @param max the most items
- * @param mostlyFull whether random draws give {@code max} nearly always (99 in 100), as when a
- *     game is played to its end or to a cap and only shrinking shortens it
+ * @param mostlyFull whether random draws give {@code max} nearly always (99 in 100), as when a game
+ *     is played to its end or to a cap and only shrinking shortens it
  */
 public record Length(int min, int max, boolean mostlyFull) {
   /**

@@ -12,9 +12,9 @@ import java.util.List;
 /**
  * A game played through the game-neutral contract: each decision was one of the deciding seats'
  * {@link GameState#legalActions() legal actions} (or, rarely, any seat's resignation or draw
- * action), applied in its seat's name. Its {@code toString()} is the game's record
- * ({@link GameState#record()}), which a failing property shows and a scenario test replays with
- * {@link Games#replay}.
+ * action), applied in its seat's name. Its {@code toString()} is the game's record ({@link
+ * GameState#record()}), which a failing property shows and a scenario test replays with {@link
+ * Games#replay}.
  *
  * @param <S> the state type: {@link GameState}, or a game's own state class
  */
@@ -25,7 +25,8 @@ public final class Played<S extends GameState> {
   private final List<Integer> choices;
   private final boolean cut;
 
-  Played(List<S> states, List<Action> actions, List<Step> steps, List<Integer> choices, boolean cut) {
+  Played(
+      List<S> states, List<Action> actions, List<Step> steps, List<Integer> choices, boolean cut) {
     this.states = List.copyOf(states);
     this.actions = List.copyOf(actions);
     this.steps = List.copyOf(steps);
@@ -128,8 +129,14 @@ public final class Played<S extends GameState> {
     while (i < states.size() - 1 && states.get(i).phase() == Phase.SETUP) {
       i++;
     }
-    return i == 0 ? this : new Played<>(states.subList(i, states.size()), actions.subList(i, actions.size()),
-        steps.subList(i, steps.size()), choices.subList(i, choices.size()), cut);
+    return i == 0
+        ? this
+        : new Played<>(
+            states.subList(i, states.size()),
+            actions.subList(i, actions.size()),
+            steps.subList(i, steps.size()),
+            choices.subList(i, choices.size()),
+            cut);
   }
 
   /**
@@ -140,7 +147,9 @@ public final class Played<S extends GameState> {
   public String toString() {
     String record = last().record();
     Game game = game();
-    return registered(game) ? record : "# " + game.spec() + " built by the test: " + game + "\n" + record;
+    return registered(game)
+        ? record
+        : "# " + game.spec() + " built by the test: " + game + "\n" + record;
   }
 
   private static boolean registered(Game game) {

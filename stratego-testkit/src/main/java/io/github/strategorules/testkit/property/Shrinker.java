@@ -6,15 +6,15 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Shrinks a failing example by editing its {@link Tape} and replaying it through the
- * {@link Arb}: first the rare picks (a game's resignations and draw offers: each deleted, or else
- * replaced by the first common option), then the counts of items (a game cut after fewer decisions, by bisection), then
- * runs of items (decisions deleted from the middle), then each draw towards its target (the first
- * option, the base configuration). A candidate is kept when it still fails and is simpler; the
- * passes repeat until none helps (a local minimum) or the budget is spent.
+ * Shrinks a failing example by editing its {@link Tape} and replaying it through the {@link Arb}:
+ * first the rare picks (a game's resignations and draw offers: each deleted, or else replaced by
+ * the first common option), then the counts of items (a game cut after fewer decisions, by
+ * bisection), then runs of items (decisions deleted from the middle), then each draw towards its
+ * target (the first option, the base configuration). A candidate is kept when it still fails and is
+ * simpler; the passes repeat until none helps (a local minimum) or the budget is spent.
  *
- * <p>Why not QuickTheories' own shrinker alone: it changes one randomly chosen draw per cycle,
- * so a game of some hundred decisions rarely sees its length drawn, and shrinking to the shortest
+ * <p>Why not QuickTheories' own shrinker alone: it changes one randomly chosen draw per cycle, so a
+ * game of some hundred decisions rarely sees its length drawn, and shrinking to the shortest
  * failing game took tens of thousands of property runs. These passes know that a count heads the
  * items it counts, which makes the length of a game the first thing to shrink.
  *
@@ -49,8 +49,14 @@ final class Shrinker<T> {
    * @param tape the draws it came from
    * @param cause how it fails
    */
-  Shrinker(Arb<T> arb, Function<T, @Nullable Throwable> failure, int maxEvaluations, long maxMillis, T value,
-      Tape tape, Throwable cause) {
+  Shrinker(
+      Arb<T> arb,
+      Function<T, @Nullable Throwable> failure,
+      int maxEvaluations,
+      long maxMillis,
+      T value,
+      Tape tape,
+      Throwable cause) {
     this.arb = arb;
     this.failure = failure;
     this.maxEvaluations = maxEvaluations;
@@ -76,8 +82,8 @@ final class Shrinker<T> {
 
   /**
    * Each rare pick deleted when it is an item (a decision of a game), or else set to its target,
-   * the first common option: a failing game loses its resignations and draw offers first, and
-   * keeps one only when the failure needs it.
+   * the first common option: a failing game loses its resignations and draw offers first, and keeps
+   * one only when the failure needs it.
    */
   private boolean dropRare() {
     boolean progress = false;
@@ -86,7 +92,9 @@ final class Shrinker<T> {
         continue;
       }
       int at = countOf(i);
-      if (at >= 0 && best.value(at) > best.min(at) && attempt(best.withoutItems(at, i - at - 1, 1))) {
+      if (at >= 0
+          && best.value(at) > best.min(at)
+          && attempt(best.withoutItems(at, i - at - 1, 1))) {
         progress = true;
         i--; // the next draw now has this index
       } else if (attempt(best.with(i, best.target(i)))) {
@@ -139,7 +147,9 @@ final class Shrinker<T> {
       if (best.kind(i) != Tape.Kind.LENGTH) {
         continue;
       }
-      for (long run = Long.highestOneBit(Math.max(1, best.value(i) / 2)); run >= 1 && !exhausted; run /= 2) {
+      for (long run = Long.highestOneBit(Math.max(1, best.value(i) / 2));
+          run >= 1 && !exhausted;
+          run /= 2) {
         long start = 0;
         while (start + run <= best.value(i) && best.value(i) - run >= best.min(i) && !exhausted) {
           if (attempt(best.withoutItems(i, start, run))) {
@@ -173,7 +183,8 @@ final class Shrinker<T> {
       long passes = target;
       long fails = best.value(i);
       while (!exhausted && (fails > passes ? fails - passes : passes - fails) > 1) {
-        long mid = fails > passes ? passes + ((fails - passes) >>> 1) : passes - ((passes - fails) >>> 1);
+        long mid =
+            fails > passes ? passes + ((fails - passes) >>> 1) : passes - ((passes - fails) >>> 1);
         if (attempt(best.with(i, mid))) {
           progress = true;
           if (i >= best.size()) {
@@ -189,17 +200,23 @@ final class Shrinker<T> {
   }
 
   /**
-   * What tells failures apart: the exception's class and where the test's code raised it (the
-   * first frame outside the JDK, the assertion libraries and this harness). A candidate counts as
-   * failing only with the same signature, so shrinking does not slip to another failure, such as
-   * a property meeting an example it was not written for.
+   * What tells failures apart: the exception's class and where the test's code raised it (the first
+   * frame outside the JDK, the assertion libraries and this harness). A candidate counts as failing
+   * only with the same signature, so shrinking does not slip to another failure, such as a property
+   * meeting an example it was not written for.
    */
   static String signature(Throwable t) {
     for (StackTraceElement e : t.getStackTrace()) {
       String c = e.getClassName();
-      if (!(c.startsWith("java.") || c.startsWith("jdk.") || c.startsWith("sun.") || c.startsWith("org.assertj.")
-          || c.startsWith("org.opentest4j.") || c.startsWith("org.junit.") || c.startsWith("org.quicktheories.")
-          || c.startsWith(Property.class.getName()) || c.startsWith(Shrinker.class.getName()))) {
+      if (!(c.startsWith("java.")
+          || c.startsWith("jdk.")
+          || c.startsWith("sun.")
+          || c.startsWith("org.assertj.")
+          || c.startsWith("org.opentest4j.")
+          || c.startsWith("org.junit.")
+          || c.startsWith("org.quicktheories.")
+          || c.startsWith(Property.class.getName())
+          || c.startsWith(Shrinker.class.getName()))) {
         return t.getClass().getName() + " at " + c + ":" + e.getLineNumber();
       }
     }
@@ -226,7 +243,8 @@ final class Shrinker<T> {
     evaluations++;
     Throwable t = failure.apply(value);
     if (t == null || !signature(t).equals(signature)) {
-      return false; // passes, or fails otherwise: another bug, or an example the property does not cover
+      return false; // passes, or fails otherwise: another bug, or an example the property does not
+      // cover
     }
     best = tape;
     bestValue = value;

@@ -4,10 +4,10 @@ import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The draws that built one generated value, in order: each draw's value, its bounds and its
- * kind. Replaying a tape through the same {@link Arb} builds the same value, so a tape is what
- * the {@link Shrinker} edits: a shorter tape, or one whose values lie closer to their targets, is
- * a simpler example. Immutable.
+ * The draws that built one generated value, in order: each draw's value, its bounds and its kind.
+ * Replaying a tape through the same {@link Arb} builds the same value, so a tape is what the {@link
+ * Shrinker} edits: a shorter tape, or one whose values lie closer to their targets, is a simpler
+ * example. Immutable.
  *
  * <p>A {@link Kind#LENGTH} entry of value {@code n} is followed by exactly {@code n} item entries,
  * one draw per item (the decisions of a game), so that items can be cut off or deleted together

@@ -9,15 +9,16 @@ import java.nio.file.StandardOpenOption;
 import org.junit.jupiter.api.TestReporter;
 
 /**
- * Where tests put what they measured (games replayed, positions compared, examples checked):
- * never the console, which a passing build keeps silent, but files under the module's
- * {@code target/} folder and, for IDEs, JUnit's {@link TestReporter}.
+ * Where tests put what they measured (games replayed, positions compared, examples checked): never
+ * the console, which a passing build keeps silent, but files under the module's {@code target/}
+ * folder and, for IDEs, JUnit's {@link TestReporter}.
  */
 public final class TestStatistics {
   private TestStatistics() {}
 
   /**
-   * Publishes a statistic: to the test's reporter and as a line of {@code target/test-statistics.txt}.
+   * Publishes a statistic: to the test's reporter and as a line of {@code
+   * target/test-statistics.txt}.
    *
    * @param reporter the test's reporter
    * @param key what was measured
@@ -38,7 +39,11 @@ public final class TestStatistics {
     Path target = Path.of(System.getProperty("basedir", "."), "target");
     try {
       Files.createDirectories(target);
-      Files.writeString(target.resolve(file), line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+      Files.writeString(
+          target.resolve(file),
+          line + "\n",
+          StandardCharsets.UTF_8,
+          StandardOpenOption.CREATE,
           StandardOpenOption.APPEND);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -17,22 +17,22 @@ import java.util.TreeSet;
  * from the latest move backwards.
  *
  * <ul>
- *   <li><b>threaten</b>: after a move, if the moved piece stands on its target square, it
- *       threatens every enemy piece on the up to four squares next to that square, whatever their
- *       type (bombs, the flag and stronger pieces too). A piece that lost its attack or traded
- *       threatens nothing; a scout threatens only what is next to its last square.
+ *   <li><b>threaten</b>: after a move, if the moved piece stands on its target square, it threatens
+ *       every enemy piece on the up to four squares next to that square, whatever their type
+ *       (bombs, the flag and stronger pieces too). A piece that lost its attack or traded threatens
+ *       nothing; a scout threatens only what is next to its last square.
  *   <li><b>evade</b>: a reply is an evasion when the piece it moves is one the directly preceding
  *       move threatened, whatever it does (step next to the chaser again, attack, die).
  *   <li><b>continuous chase</b>: for the player to move X, the pairs (a move of X, the opponent's
  *       reply) are <i>good</i> when X's move threatens something and the reply evades it. X is
  *       chasing when its last pair is good; the chase is the longest unbroken run of good pairs
  *       that ends with it, whichever pieces chase or are chased.
- *   <li><b>evaders</b>: the pieces moved by the replies of the chase's pairs, followed by number
- *       to where they stand now (a captured evader is gone).
+ *   <li><b>evaders</b>: the pieces moved by the replies of the chase's pairs, followed by number to
+ *       where they stand now (a captured evader is gone).
  *   <li><b>chasing move</b>: a move of X while it is chasing after which the moved piece threatens
  *       at least one evader.
- *   <li><b>the chase's positions</b>: the boards after each move of X in the chase's pairs; not
- *       the boards after the replies, not the board after the move being judged.
+ *   <li><b>the chase's positions</b>: the boards after each move of X in the chase's pairs; not the
+ *       boards after the replies, not the board after the move being judged.
  *   <li><b>C-6.1</b>: a chasing move is forbidden when the board after it is one of the chase's
  *       positions. <b>C-6.2</b>: never a move of the piece X moved last back to the square that
  *       move started from (a scout's very start square); C-5 still applies to it.
@@ -53,8 +53,13 @@ public final class NaiveChase {
    * @param positionPlies the plies after which the chase's positions were recorded
    * @param forbidden the candidates C-6.1 forbids and C-6.2 does not allow, sorted
    */
-  public record Analysis(List<String> candidates, int chaseStartPly, List<String> evaders, int positions,
-      List<Integer> positionPlies, SortedSet<String> forbidden) {}
+  public record Analysis(
+      List<String> candidates,
+      int chaseStartPly,
+      List<String> evaders,
+      int positions,
+      List<Integer> positionPlies,
+      SortedSet<String> forbidden) {}
 
   /**
    * The moves of the player to move that C-6 forbids, each allowed by C-1 to C-5, whether or not
@@ -82,7 +87,13 @@ public final class NaiveChase {
       start = t;
     }
     if (start < 0) {
-      return new Analysis(candidates, -1, List.of(), 0, List.of(), Collections.unmodifiableSortedSet(new TreeSet<>()));
+      return new Analysis(
+          candidates,
+          -1,
+          List.of(),
+          0,
+          List.of(),
+          Collections.unmodifiableSortedSet(new TreeSet<>()));
     }
     Set<Integer> evaderIds = new HashSet<>();
     Set<String> positions = new HashSet<>();
@@ -112,7 +123,12 @@ public final class NaiveChase {
         forbidden.add(move);
       }
     }
-    return new Analysis(candidates, start, List.copyOf(evaderSquares), positions.size(), List.copyOf(positionPlies),
+    return new Analysis(
+        candidates,
+        start,
+        List.copyOf(evaderSquares),
+        positions.size(),
+        List.copyOf(positionPlies),
         Collections.unmodifiableSortedSet(forbidden));
   }
 

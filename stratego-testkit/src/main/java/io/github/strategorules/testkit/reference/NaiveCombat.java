@@ -13,11 +13,12 @@ final class NaiveCombat {
   private NaiveCombat() {}
 
   /**
-   * C-4 with V-2.1, V-2.2, V-2.3 and V-R6, written from the rules' text: positive when the
-   * attacker wins, 0 when both leave the board, negative when the defender wins.
+   * C-4 with V-2.1, V-2.2, V-2.3 and V-R6, written from the rules' text: positive when the attacker
+   * wins, 0 when both leave the board, negative when the defender wins.
    */
   static int battle(Ruleset rules, int attacker, int defender) {
-    int defuser = rules.has(HouseRule.SCOUTS_DEFUSE_BOMBS) ? NaiveReference.SCOUT : NaiveReference.MINER;
+    int defuser =
+        rules.has(HouseRule.SCOUTS_DEFUSE_BOMBS) ? NaiveReference.SCOUT : NaiveReference.MINER;
     if (defender == NaiveReference.FLAG) {
       return 1; // C-4.4, and a flag attacking the enemy flag (V-2.3)
     }
@@ -42,16 +43,24 @@ final class NaiveCombat {
     return Integer.compare(attacker, defender); // C-4.1: kinds 1 to 10 are the modern ranks
   }
 
-  /** Refuses rules whose combat table differs from what {@link #battle} reads in the rules' text. */
+  /**
+   * Refuses rules whose combat table differs from what {@link #battle} reads in the rules' text.
+   */
   static void requireSameCombat(Ruleset rules) {
     for (int a = 0; a < 12; a++) {
       for (int d = 0; d < 12; d++) {
         int r = battle(rules, a, d);
-        BattleResult expected = r > 0 ? BattleResult.ATTACKER_WINS : r < 0 ? BattleResult.DEFENDER_WINS
-            : BattleResult.BOTH_LOSE;
+        BattleResult expected =
+            r > 0
+                ? BattleResult.ATTACKER_WINS
+                : r < 0 ? BattleResult.DEFENDER_WINS : BattleResult.BOTH_LOSE;
         if (rules.combat().result(NaiveReference.type(a), NaiveReference.type(d)) != expected) {
-          throw new IllegalArgumentException("the reference decides combat from the rules' text and the toggles; "
-              + "this ruleset's table differs for " + NaiveReference.type(a) + " attacking " + NaiveReference.type(d));
+          throw new IllegalArgumentException(
+              "the reference decides combat from the rules' text and the toggles; "
+                  + "this ruleset's table differs for "
+                  + NaiveReference.type(a)
+                  + " attacking "
+                  + NaiveReference.type(d));
         }
       }
     }

@@ -89,8 +89,11 @@ final class NaiveMoves {
   static List<String> rescues(NaiveReference ref, int p, int from, int to) {
     List<String> out = new ArrayList<>();
     int backRow = p == RED ? ref.height - 1 : 0;
-    if (!ref.rules().has(HouseRule.RESCUE) || to / ref.width() != backRow
-        || kind(ref.board[from]) == SCOUT || ref.rescuers.contains(ref.ids[from]) || ref.rescuesUsed[p] >= 2) {
+    if (!ref.rules().has(HouseRule.RESCUE)
+        || to / ref.width() != backRow
+        || kind(ref.board[from]) == SCOUT
+        || ref.rescuers.contains(ref.ids[from])
+        || ref.rescuesUsed[p] >= 2) {
       return out;
     }
     for (int k = 0; k < 12; k++) {

@@ -15,33 +15,33 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A deliberately naive, second implementation of the classic-family move rules, written to be
- * read: it shares no code with the rules kernel ({@link io.github.strategorules.core.kernel}) and
- * favours being obviously right over being fast. It exists to check the kernel (perft tables,
- * cross-checks on real games) and to show what the rules say in plain code. It is <b>not</b> the
- * fast path: it keeps the whole game in a list, recomputes the repetition rules from that list on
- * every call, and allocates freely. Bots and servers use the kernel or
- * {@link io.github.strategorules.core.ClassicState}.
+ * A deliberately naive, second implementation of the classic-family move rules, written to be read:
+ * it shares no code with the rules kernel ({@link io.github.strategorules.core.kernel}) and favours
+ * being obviously right over being fast. It exists to check the kernel (perft tables, cross-checks
+ * on real games) and to show what the rules say in plain code. It is <b>not</b> the fast path: it
+ * keeps the whole game in a list, recomputes the repetition rules from that list on every call, and
+ * allocates freely. Bots and servers use the kernel or {@link
+ * io.github.strategorules.core.ClassicState}.
  *
  * <p>The board is a {@code char} array of Gravon piece letters ({@code A} empty, {@code _} lake,
  * RED {@code B}..{@code M}, BLUE {@code N}..{@code Y} for Bomb, Spy, Scout, Miner, Sergeant,
  * Lieutenant, Captain, Major, Colonel, General, Marshal, Flag), index {@code (rank - 1) * width +
- * file}; every piece gets a number for the whole game, so that rules about "the same piece"
- * follow the piece and not its square. From the {@link Ruleset} it reads data only: the board's
- * size and lakes, the setup zones (where rescued pieces return), the roster (which pieces are
- * captured), how each type moves, the toggles, the two-squares limit and whether the more-squares
- * rule is on. Combat it decides with its own function, written from the rules' text, and it refuses
- * a ruleset whose combat table says otherwise. Where a piece may go is {@link NaiveMoves}', the
- * two-squares rule {@link NaiveTwoSquares}', combat {@link NaiveCombat}'s; this class keeps the
- * board and the game, plays moves and says when the game is over.
+ * file}; every piece gets a number for the whole game, so that rules about "the same piece" follow
+ * the piece and not its square. From the {@link Ruleset} it reads data only: the board's size and
+ * lakes, the setup zones (where rescued pieces return), the roster (which pieces are captured), how
+ * each type moves, the toggles, the two-squares limit and whether the more-squares rule is on.
+ * Combat it decides with its own function, written from the rules' text, and it refuses a ruleset
+ * whose combat table says otherwise. Where a piece may go is {@link NaiveMoves}', the two-squares
+ * rule {@link NaiveTwoSquares}', combat {@link NaiveCombat}'s; this class keeps the board and the
+ * game, plays moves and says when the game is over.
  *
  * <p>Rules implemented (ids of the project's {@code docs/rules}): C-1 (any board, lakes never
  * entered nor crossed); C-3 (one-step moves, scouts in a line, bombs and the flag still); C-4 and
  * V-2.1 to V-2.3, V-R6, V-R8 (combat); V-2.5 (no range attack); V-1.2 (captains' two squares and
- * rescues, with V-R1 and V-R3); C-5 with its reading C-5.2 and V-R2; C-6 through
- * {@link NaiveChase}, when the ruleset has it on; C-7.1 to C-7.3 (a game is over when a flag is
- * lost or a player has no movable piece; a player without a legal move simply has none). Not
- * implemented: C-7.4 and C-7.6, which a ruleset given here must not switch on.
+ * rescues, with V-R1 and V-R3); C-5 with its reading C-5.2 and V-R2; C-6 through {@link
+ * NaiveChase}, when the ruleset has it on; C-7.1 to C-7.3 (a game is over when a flag is lost or a
+ * player has no movable piece; a player without a legal move simply has none). Not implemented:
+ * C-7.4 and C-7.6, which a ruleset given here must not switch on.
  *
  * <pre>{@code
  * NaiveReference ref = NaiveReference.of(Ruleset.classic(), field);  // a 100-letter Gravon field
@@ -52,8 +52,10 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>A {@code NaiveReference} is mutable ({@link #play}) and not thread-safe.
  */
-@ImplementsRule({"C-1.1", "C-3.2", "C-3.3", "C-4.1", "C-4.2", "C-4.3", "C-4.4", "C-5.1", "C-5.2", "C-7.1", "C-7.2",
-    "C-7.3", "V-1.2", "V-2.1", "V-2.2", "V-2.3", "V-2.5", "V-R1", "V-R2", "V-R3", "V-R6", "V-R8"})
+@ImplementsRule({
+  "C-1.1", "C-3.2", "C-3.3", "C-4.1", "C-4.2", "C-4.3", "C-4.4", "C-5.1", "C-5.2", "C-7.1", "C-7.2",
+  "C-7.3", "V-1.2", "V-2.1", "V-2.2", "V-2.3", "V-2.5", "V-R1", "V-R2", "V-R3", "V-R6", "V-R8"
+})
 public final class NaiveReference {
   static final char EMPTY = 'A';
   static final char LAKE = '_';
@@ -62,6 +64,7 @@ public final class NaiveReference {
 
   /** Piece kinds in the Gravon letter order: index = letter - 'B' (RED) or letter - 'N' (BLUE). */
   static final int BOMB = 0;
+
   static final int SPY = 1;
   static final int SCOUT = 2;
   static final int MINER = 3;
@@ -70,11 +73,13 @@ public final class NaiveReference {
   static final int FLAG = 11;
   private static final String KINDS =
       "BOMB SPY SCOUT MINER SERGEANT LIEUTENANT CAPTAIN MAJOR COLONEL GENERAL MARSHAL FLAG";
+
   /** The letter of each kind in the library's move notation (a rescue names its type so). */
   static final String NOTATION_LETTERS = "BS23456789MF";
 
   /** How a kind moves: never, one square, any distance in a line, up to two squares (V-1.2). */
   static final int STILL = 0;
+
   static final int STEP = 1;
   static final int LINE = 2;
   static final int TWO = 3;
@@ -91,8 +96,15 @@ public final class NaiveReference {
    * @param threatened the enemy pieces it threatens afterwards (C-6)
    * @param boardAfter every square's letter afterwards (C-6's positions)
    */
-  record Ply(int player, int pieceId, int from, int to, boolean survived, Set<Long> crossed,
-      Set<Integer> threatened, String boardAfter) {}
+  record Ply(
+      int player,
+      int pieceId,
+      int from,
+      int to,
+      boolean survived,
+      Set<Long> crossed,
+      Set<Integer> threatened,
+      String boardAfter) {}
 
   // The board and the rescue bookkeeping are package-private: NaiveMoves reads them, as plainly as
   // this class does, to list where a piece may go.
@@ -110,8 +122,16 @@ public final class NaiveReference {
   private final List<Ply> history;
   private int nextId;
 
-  private NaiveReference(Ruleset rules, char[] board, int[] ids, boolean[] hadFlag, Set<Integer> rescuers,
-      int[] rescuesUsed, List<Ply> history, int nextId, @Nullable NaiveReference shared) {
+  private NaiveReference(
+      Ruleset rules,
+      char[] board,
+      int[] ids,
+      boolean[] hadFlag,
+      Set<Integer> rescuers,
+      int[] rescuesUsed,
+      List<Ply> history,
+      int nextId,
+      @Nullable NaiveReference shared) {
     this.rules = rules;
     this.width = rules.width();
     this.height = rules.height();
@@ -133,7 +153,10 @@ public final class NaiveReference {
     for (int k = 0; k < 12; k++) {
       PieceType type = type(k);
       Movement m = rules.movement(type);
-      movement[k] = m == Movement.IMMOBILE ? STILL : m == Movement.STEP ? STEP : m == Movement.LINE ? LINE : TWO;
+      movement[k] =
+          m == Movement.IMMOBILE
+              ? STILL
+              : m == Movement.STEP ? STEP : m == Movement.LINE ? LINE : TWO;
       roster[RED][k] = rules.count(type);
       roster[BLUE][k] = rules.count(type);
     }
@@ -159,11 +182,13 @@ public final class NaiveReference {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(field, "field");
     if (rules.gravonEndings() || rules.plyLimit() > 0 || rules.noAttackLimit() > 0) {
-      throw new IllegalArgumentException("the reference implements neither C-7.4 nor the limits of C-7.6");
+      throw new IllegalArgumentException(
+          "the reference implements neither C-7.4 nor the limits of C-7.6");
     }
     int size = rules.width() * rules.height();
     if (field.length() != size) {
-      throw new IllegalArgumentException("the field must have " + size + " letters, not " + field.length());
+      throw new IllegalArgumentException(
+          "the field must have " + size + " letters, not " + field.length());
     }
     char[] board = new char[size];
     int[] ids = new int[size];
@@ -187,7 +212,8 @@ public final class NaiveReference {
       }
     }
     NaiveReference ref =
-        new NaiveReference(rules, board, ids, hadFlag, new HashSet<>(), new int[2], new ArrayList<>(), next, null);
+        new NaiveReference(
+            rules, board, ids, hadFlag, new HashSet<>(), new int[2], new ArrayList<>(), next, null);
     NaiveCombat.requireSameCombat(rules);
     return ref;
   }
@@ -286,7 +312,8 @@ public final class NaiveReference {
         continue;
       }
       for (int to : NaiveMoves.targets(this, from)) {
-        if (ids[from] == chainPiece && !Collections.disjoint(NaiveTwoSquares.crossed(this, from, to), forbidden)) {
+        if (ids[from] == chainPiece
+            && !Collections.disjoint(NaiveTwoSquares.crossed(this, from, to), forbidden)) {
           continue; // C-5
         }
         String plain = name(from) + "-" + name(to);
@@ -315,8 +342,8 @@ public final class NaiveReference {
 
   /**
    * Whether the game is over: a player lost its flag (C-7.1), or a player has no movable piece
-   * (C-7.2). A player to move without a legal move (C-7.3) is seen from an empty
-   * {@link #legalMoves()}.
+   * (C-7.2). A player to move without a legal move (C-7.3) is seen from an empty {@link
+   * #legalMoves()}.
    *
    * @return whether it is over
    */
@@ -345,8 +372,16 @@ public final class NaiveReference {
 
   /** An independent copy, for the children of a perft node. */
   NaiveReference copy() {
-    return new NaiveReference(rules, board.clone(), ids.clone(), hadFlag.clone(), new HashSet<>(rescuers),
-        rescuesUsed.clone(), new ArrayList<>(history), nextId, this);
+    return new NaiveReference(
+        rules,
+        board.clone(),
+        ids.clone(),
+        hadFlag.clone(),
+        new HashSet<>(rescuers),
+        rescuesUsed.clone(),
+        new ArrayList<>(history),
+        nextId,
+        this);
   }
 
   /** The square one step away in a direction, or -1 off the board. */
@@ -396,8 +431,16 @@ public final class NaiveReference {
         rescuesUsed[p]++;
       }
     }
-    history.add(new Ply(p, moverId, from, to, survived, NaiveTwoSquares.crossed(this, from, to),
-        survived ? threatenedFrom(to) : Set.of(), new String(board)));
+    history.add(
+        new Ply(
+            p,
+            moverId,
+            from,
+            to,
+            survived,
+            NaiveTwoSquares.crossed(this, from, to),
+            survived ? threatenedFrom(to) : Set.of(),
+            new String(board)));
   }
 
   /** The enemy pieces next to a square, by number (C-6: what a piece standing there threatens). */

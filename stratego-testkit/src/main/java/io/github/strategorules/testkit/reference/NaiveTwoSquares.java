@@ -9,8 +9,8 @@ import java.util.Set;
 /**
  * The two-squares rule (C-5) as the naive reference reads it from its plain history: which piece
  * continues the player's chain, which square boundaries its last N moves all crossed, and the
- * boundaries a move crosses. Apart from {@link NaiveReference}, which keeps the board and moves,
- * as {@link NaiveChase} keeps the more-squares rule.
+ * boundaries a move crosses. Apart from {@link NaiveReference}, which keeps the board and moves, as
+ * {@link NaiveChase} keeps the more-squares rule.
  */
 final class NaiveTwoSquares {
   private NaiveTwoSquares() {}
@@ -64,8 +64,8 @@ final class NaiveTwoSquares {
 
   /**
    * The square boundaries a move crosses, each named by its two squares: the boundaries between
-   * consecutive squares of a straight move, and for a move to a diagonal square (a captain
-   * turning a corner, V-R2) the one "boundary" between its two end squares.
+   * consecutive squares of a straight move, and for a move to a diagonal square (a captain turning
+   * a corner, V-R2) the one "boundary" between its two end squares.
    */
   static Set<Long> crossed(NaiveReference ref, int from, int to) {
     Set<Long> out = new HashSet<>();

@@ -19,11 +19,27 @@ class BarrageTest {
 
   @Test
   @ChecksRule("V-1")
-  @DisplayName("V-1 Barrage: Marshal, General, Miner, 2 Scouts, Spy, Bomb, Flag; classic board and zones")
+  @DisplayName(
+      "V-1 Barrage: Marshal, General, Miner, 2 Scouts, Spy, Bomb, Flag; classic board and zones")
   void v1_barrageRoster() {
     Ruleset b = Variants.barrage();
-    assertThat(b.roster()).containsAllEntriesOf(Map.of(PieceType.MARSHAL, 1, PieceType.GENERAL, 1,
-        PieceType.MINER, 1, PieceType.SCOUT, 2, PieceType.SPY, 1, PieceType.BOMB, 1, PieceType.FLAG, 1));
+    assertThat(b.roster())
+        .containsAllEntriesOf(
+            Map.of(
+                PieceType.MARSHAL,
+                1,
+                PieceType.GENERAL,
+                1,
+                PieceType.MINER,
+                1,
+                PieceType.SCOUT,
+                2,
+                PieceType.SPY,
+                1,
+                PieceType.BOMB,
+                1,
+                PieceType.FLAG,
+                1));
     assertThat(b.pieceCount()).isEqualTo(8);
     assertThat(b.lakes()).isEqualTo(Ruleset.classic().lakes());
     assertThat(b.setupRows()).isEqualTo(4);

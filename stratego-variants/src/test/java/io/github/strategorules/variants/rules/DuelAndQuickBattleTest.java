@@ -41,7 +41,8 @@ class DuelAndQuickBattleTest {
     assertThat(red.problems(duel, Seat.RED)).isEmpty();
     assertThat(red.placements()).allMatch(p -> p.square().y() < 3);
     Setup onRow4 = moved(red, Square.parse("j4"));
-    assertThat(onRow4.problems(duel, Seat.RED)).extracting(SetupProblem::kind)
+    assertThat(onRow4.problems(duel, Seat.RED))
+        .extracting(SetupProblem::kind)
         .containsExactly(SetupProblem.Kind.OUTSIDE_ZONE);
     Ruleset gravon = Ruleset.parse("duel(setup_rows=4)");
     assertThat(onRow4.problems(gravon, Seat.RED)).isEmpty();
@@ -50,12 +51,15 @@ class DuelAndQuickBattleTest {
 
   @Test
   @ChecksRule("V-1.3")
-  @DisplayName("V-1.3 Quick Battle [default]: 8x8, lakes c4 c5 f4 f5, 3 rows, the Duel pieces (unofficial)")
+  @DisplayName(
+      "V-1.3 Quick Battle [default]: 8x8, lakes c4 c5 f4 f5, 3 rows, the Duel pieces (unofficial)")
   void v1_3_quickBattle() {
     Ruleset q = Ruleset.parse("quick_battle");
     assertThat(q.width()).isEqualTo(8);
     assertThat(q.height()).isEqualTo(8);
-    assertThat(q.lakes()).containsExactly(Square.parse("c4"), Square.parse("f4"), Square.parse("c5"), Square.parse("f5"));
+    assertThat(q.lakes())
+        .containsExactly(
+            Square.parse("c4"), Square.parse("f4"), Square.parse("c5"), Square.parse("f5"));
     assertThat(q.setupRows()).isEqualTo(3);
     assertThat(q.roster()).isEqualTo(Variants.duel().roster());
     assertThat(q.setupZone(Seat.BLUE)).allMatch(s -> s.y() >= 5).hasSize(24);
@@ -63,7 +67,8 @@ class DuelAndQuickBattleTest {
       assertThat(Setup.random(q, Seat.BLUE, seed).problems(q, Seat.BLUE)).isEmpty();
     }
     assertThat(moved(Setup.random(q, Seat.RED, 1), Square.parse("c4")).problems(q, Seat.RED))
-        .extracting(SetupProblem::kind).contains(SetupProblem.Kind.ON_LAKE);
+        .extracting(SetupProblem::kind)
+        .contains(SetupProblem.Kind.ON_LAKE);
     assertThat(q.isOnBoard(Square.parse("i1"))).isFalse();
   }
 
@@ -74,7 +79,9 @@ class DuelAndQuickBattleTest {
     for (Ruleset r : List.of(Variants.duel(), Variants.quickBattle())) {
       for (long seed = 0; seed < 20; seed++) {
         List<ClassicState> states = RandomGames.play(r, seed, 5000);
-        assertThat(states.get(states.size() - 1).outcome()).as(r.spec() + " seed " + seed).isPresent();
+        assertThat(states.get(states.size() - 1).outcome())
+            .as(r.spec() + " seed " + seed)
+            .isPresent();
       }
     }
   }

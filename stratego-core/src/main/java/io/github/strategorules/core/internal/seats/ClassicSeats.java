@@ -21,7 +21,8 @@ public final class ClassicSeats {
   public static Seat require(Seat seat) {
     Objects.requireNonNull(seat, "seat");
     if (seat != Seat.RED && seat != Seat.BLUE) {
-      throw new IllegalArgumentException("classic Stratego has the seats RED and BLUE, not " + seat);
+      throw new IllegalArgumentException(
+          "classic Stratego has the seats RED and BLUE, not " + seat);
     }
     return seat;
   }
