@@ -9,6 +9,7 @@ import io.github.strategorules.core.action.FinishSetup;
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.action.PlacePiece;
 import io.github.strategorules.core.board.Piece;
+import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.board.RankNumbering;
 import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.error.IllegalActionException;
