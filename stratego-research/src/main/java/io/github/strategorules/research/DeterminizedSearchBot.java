@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The determinized Monte-Carlo search of the library, for any game, over the contract and a {@link
@@ -128,8 +129,8 @@ public final class DeterminizedSearchBot implements Bot {
   public static final class Builder {
     private final String name;
     private final Policy prior;
-    private Policy playout;
-    private Function<? super View, ? extends Evaluation> evaluations;
+    private @Nullable Policy playout;
+    private @Nullable Function<? super View, ? extends Evaluation> evaluations;
     private Function<? super Transcript, ? extends HiddenStateSampler> samplers =
         t -> Research.of(t.game()).sampler(t);
     private int samples = 4;
