@@ -49,6 +49,21 @@ public final class Bots {
   }
 
   /**
+   * A tunable family of a game's bots by name (issue 38): what a self-play tuner adjusts.
+   *
+   * @param game the game
+   * @param name the family's name, such as {@code strategist} for classic Stratego
+   * @return the family
+   * @throws IllegalArgumentException for an unknown name (the message lists the known ones)
+   */
+  public static BotFamily family(Game game, String name) {
+    Game open = publicGame(game);
+    return Research.find(open)
+        .orElseThrow(() -> new IllegalArgumentException("no bot family for " + open.spec()))
+        .family(name, open);
+  }
+
+  /**
    * The public game of a game: the same rules, never pinned to a seed or a layout (a Lost Island
    * spec with {@code seed=} or {@code layout=} gives a pinned game, whose {@code configFor} is
    * referee data). Hand bots and seats this game, or a state's or a view's game.

@@ -39,6 +39,28 @@ public interface ResearchKit {
   Bot bot(String name, Game game);
 
   /**
+   * The names of the bot families a tuner can adjust ({@link BotFamily}).
+   *
+   * @return the names; none by default
+   */
+  default List<String> familyNames() {
+    return List.of();
+  }
+
+  /**
+   * A tunable bot family.
+   *
+   * @param name one of {@link #familyNames()}
+   * @param game the game its bots will play
+   * @return the family
+   * @throws IllegalArgumentException for an unknown name, listing the known ones
+   */
+  default BotFamily family(String name, Game game) {
+    throw new IllegalArgumentException(
+        "unknown bot family " + name + "; the families of " + family() + ": " + familyNames());
+  }
+
+  /**
    * The dense action ids of a game.
    *
    * @param game a game of this family
