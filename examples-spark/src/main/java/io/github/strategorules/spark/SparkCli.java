@@ -7,15 +7,21 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The command line of the Spark examples: {@code selfplay} (the job) and {@code analyze} (the
- * analysis). Under {@code spark-submit} the master comes from it; run with {@code java -jar} it is
- * {@code --master}, by default {@code local[*]}.
+ * The command line of the Spark examples: {@code selfplay} (the job), {@code analyze} (the
+ * analysis) and {@code tune} (SPSA tuning of a bot family's weights). Under {@code spark-submit}
+ * the master comes from it; run with {@code java -jar} it is {@code --master}, by default {@code
+ * local[*]}.
  */
 @Command(
     name = "stratego-spark",
     mixinStandardHelpOptions = true,
-    description = "Self-play datasets on Apache Spark (docs/spark.md).",
-    subcommands = {SparkSelfplayCommand.class, AnalyzeCommand.class, CommandLine.HelpCommand.class})
+    description = "Self-play datasets and weight tuning on Apache Spark (docs/spark.md).",
+    subcommands = {
+      SparkSelfplayCommand.class,
+      AnalyzeCommand.class,
+      TuneCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class SparkCli implements Runnable {
   /** Exit status for bad input. */
   public static final int INPUT_ERROR = 2;
