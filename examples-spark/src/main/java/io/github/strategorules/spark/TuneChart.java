@@ -106,9 +106,19 @@ public final class TuneChart {
       g.setColor(Color.BLACK);
       g.drawString(title, LEFT, 18);
       g.drawString("score vs the opponent (95% interval)", LEFT, 32);
-      g.drawString("0", LEFT, y(0) + 16);
-      String end = "iteration " + last;
-      g.drawString(end, WIDTH - RIGHT - g.getFontMetrics().stringWidth(end), y(0) + 16);
+      // The iteration of each measurement under the axis, where there is room.
+      int free = 0;
+      for (CurvePoint p : curve) {
+        String label = Integer.toString(p.iteration());
+        int w = g.getFontMetrics().stringWidth(label);
+        int lx = x(p.iteration(), last) - w / 2;
+        if (lx >= free) {
+          g.drawLine(x(p.iteration(), last), y(0), x(p.iteration(), last), y(0) + 4);
+          g.drawString(label, lx, y(0) + 16);
+          free = lx + w + 6;
+        }
+      }
+      g.drawString("iterations", WIDTH / 2 - 25, y(0) + 32);
       // The scores and their intervals.
       g.setColor(LINE);
       g.setStroke(new BasicStroke(2));

@@ -19,6 +19,7 @@ import javax.imageio.ImageIO;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * measurements against a single-process {@link Arena} of the same seed.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Tag("slow") // a Spark session, 10 to 20 s; .ci/run runs it (-Pslow-tests)
 class TuneJobTest {
   private static final String SPEC = "barrage";
   private static final int CAP = 400;
