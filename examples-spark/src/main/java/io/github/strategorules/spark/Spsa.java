@@ -8,21 +8,21 @@ import java.util.SplittableRandom;
  * Simultaneous perturbation stochastic approximation (SPSA, Spall 1992), the usual way to tune an
  * engine's weights by self-play: each iteration plays the weights moved one way against the same
  * weights moved the other way, and steps towards the side that scored better. In iteration {@code
- * k} (from 0), with {@code s} the family's scales and {@code Δ} a vector of random signs:
+ * k} (from 0), with {@code s} the family's scales and {@code delta} a vector of random signs:
  *
  * <pre>
  *   c_k = c / (k + 1)^0.101                  the perturbation, in scales
  *   a_k = a / (k + 1 + A)^0.602              the gain
- *   θ+ = θ + c_k · s∘Δ,   θ- = θ - c_k · s∘Δ
- *   r   = mean over the iteration's games of (points of θ+ - points of θ-), in [-1, 1]
- *   θ  ← θ + a_k · r · s∘Δ / c_k
+ *   theta+ = theta + c_k * s*delta,   theta- = theta - c_k * s*delta
+ *   r   = mean over the iteration's games of (points of theta+ - points of theta-), in [-1, 1]
+ *   theta &lt;- theta + a_k * r * s*delta / c_k         (s*delta: weight by weight)
  * </pre>
  *
- * In each weight's own units ({@code u = θ / s}) the step is {@code a_k} times the usual gradient
- * estimate {@code r / (c_k Δ)} (the usual factor 1/2 is taken into {@code a}). The exponents are
- * Spall's (asymptotically optimal in practice); {@code A} about a tenth of the iterations keeps the
- * first steps from being the largest. Immutable and serializable; the signs depend on the seed and
- * {@code k} alone.
+ * In each weight's own units ({@code u = theta / s}) the step is {@code a_k} times the usual
+ * gradient estimate {@code r / (c_k delta)} (the usual factor 1/2 is taken into {@code a}). The
+ * exponents are Spall's (asymptotically optimal in practice); {@code A} about a tenth of the
+ * iterations keeps the first steps from being the largest. Immutable and serializable; the signs
+ * depend on the seed and {@code k} alone.
  *
  * @param a the gain's numerator, positive
  * @param c the perturbation's numerator, in scales, positive
@@ -84,7 +84,7 @@ public record Spsa(double a, double c, double stability, long seed) implements S
    *
    * @param k the iteration, from 0
    * @param n the number of weights
-   * @return {@code Δ}
+   * @return {@code delta}
    */
   public int[] signs(int k, int n) {
     SplittableRandom r = new SplittableRandom(Arena.gameSeed(seed ^ SIGNS, k));
@@ -96,7 +96,8 @@ public record Spsa(double a, double c, double stability, long seed) implements S
   }
 
   /**
-   * The weights moved by {@code sign · c_k · s∘Δ}: {@code θ+} for sign 1, {@code θ-} for -1.
+   * The weights moved by {@code sign * c_k * s*delta}: {@code theta+} for sign 1, {@code theta-}
+   * for -1.
    *
    * @param theta the weights
    * @param scales the scales
@@ -116,13 +117,13 @@ public record Spsa(double a, double c, double stability, long seed) implements S
   }
 
   /**
-   * One step: {@code θ + a_k · r · s∘Δ / c_k}.
+   * One step: {@code theta + a_k * r * s*delta / c_k}.
    *
    * @param theta the weights
    * @param scales the scales
    * @param delta the signs of the iteration
    * @param k the iteration
-   * @param r the mean of {@code θ+}'s points minus {@code θ-}'s, in [-1, 1]
+   * @param r the mean of {@code theta+}'s points minus {@code theta-}'s, in [-1, 1]
    * @return the new weights
    */
   public double[] step(double[] theta, double[] scales, int[] delta, int k, double r) {

@@ -41,7 +41,8 @@ final class TuneCommand implements Callable<Integer> {
   @Option(
       names = "--games-per-iteration",
       paramLabel = "G",
-      description = "Games of θ+ against θ- per iteration, even (default: ${DEFAULT-VALUE}).")
+      description =
+          "Games of theta+ against theta- per iteration, even (default: ${DEFAULT-VALUE}).")
   int gamesPerIteration = 16;
 
   @Option(
@@ -139,6 +140,7 @@ final class TuneCommand implements Callable<Integer> {
             a,
             c,
             offset);
+    plan.check(FamilyFinder.BOTS); // a bad option fails before the first line
     PrintWriter w = spec.commandLine().getOut();
     w.printf(
         Locale.ROOT,

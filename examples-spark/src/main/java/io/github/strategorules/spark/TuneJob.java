@@ -17,8 +17,8 @@ import org.apache.spark.sql.SparkSession;
 
 /**
  * Tunes a bot family's weights by self-play with SPSA ({@link Spsa}) on Spark: each iteration's
- * games of {@code θ+} against {@code θ-} are one Spark job (an RDD of game numbers, each task
- * playing its share, {@link Duel}); the driver sums the points and steps. After every {@code
+ * games of {@code theta+} against {@code theta-} are one Spark job (an RDD of game numbers, each
+ * task playing its share, {@link Duel}); the driver sums the points and steps. After every {@code
  * evalEvery} iterations, after the last, and before the first, the weights play {@code evalGames}
  * games against a fixed opponent (another Spark job), which gives the tuning's curve.
  *
@@ -95,7 +95,7 @@ public final class TuneJob {
               Arena.gameSeed(plan.seed(), k),
               plan.maxActions());
       int g = plan.gamesPerIteration();
-      // θ+ against θ-: with two seats the points of θ- are 1 minus those of θ+.
+      // theta+ against theta-: with two seats the points of theta- are 1 minus those of theta+.
       double r = (2 * play(jsc, duel, g, plan.partitions()) - g) / g;
       theta = spsa.step(theta, scales, delta, k, r);
       StringBuilder row = new StringBuilder();

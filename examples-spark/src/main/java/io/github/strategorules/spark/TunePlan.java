@@ -14,8 +14,8 @@ import io.github.strategorules.research.Bots;
  * @param spec the game's spec ({@code Games.parse}), a two-seat game
  * @param family the family's name ({@link FamilyFinder})
  * @param iterations the SPSA iterations, at least 1
- * @param gamesPerIteration the games of {@code θ+} against {@code θ-} in each iteration, at least 2
- *     and even (the bots take turns at the seats)
+ * @param gamesPerIteration the games of {@code theta+} against {@code theta-} in each iteration, at
+ *     least 2 and even (the bots take turns at the seats)
  * @param evalEvery measure the weights every this many iterations (and after the last), at least 1
  * @param evalGames the games of each measurement, at least 1
  * @param opponent the fixed opponent's name ({@link Bots#byName}), or null for the family's bot

@@ -58,9 +58,9 @@ class SpsaTest {
     int[] delta = {1, -1, 1};
     assertThat(s.perturbed(theta, SCALES, delta, 0, 1)).containsExactly(1, -10, 0.1);
     assertThat(s.perturbed(theta, SCALES, delta, 0, -1)).containsExactly(-1, 10, -0.1);
-    // θ+ scored better: the step goes towards θ+, by a_0 · r / c_0 scales.
+    // theta+ scored better: the step goes towards theta+, by a_0 * r / c_0 scales.
     assertThat(s.step(theta, SCALES, delta, 0, 0.5)).containsExactly(0.5, -5, 0.05);
-    // θ- scored better: the other way.
+    // theta- scored better: the other way.
     assertThat(s.step(theta, SCALES, delta, 0, -0.5)).containsExactly(-0.5, 5, -0.05);
     assertThatThrownBy(() -> s.step(theta, new double[] {1}, delta, 0, 0))
         .isInstanceOf(IllegalArgumentException.class);
@@ -68,9 +68,9 @@ class SpsaTest {
   }
 
   /**
-   * A noisy toy "match": {@code r} is the objective's difference between {@code θ+} and {@code θ-}
-   * plus noise, clipped to [-1, 1] as a mean of game results is. SPSA walks from far away to near
-   * the maximum.
+   * A noisy toy "match": {@code r} is the objective's difference between {@code theta+} and {@code
+   * theta-} plus noise, clipped to [-1, 1] as a mean of game results is. SPSA walks from far away
+   * to near the maximum.
    */
   @Test
   void convergesOnANoisyToyObjective() {
