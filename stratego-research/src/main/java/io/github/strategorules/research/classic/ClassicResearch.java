@@ -5,6 +5,7 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.BotFamily;
 import io.github.strategorules.research.ResearchKit;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
@@ -15,9 +16,11 @@ import java.util.Optional;
  * and house rules included): the bots {@code random} ({@link ClassicRandomBot}), {@code heuristic}
  * ({@link HeuristicBot}), {@code search} ({@link SearchBot}; {@code mcts} is accepted for it) and
  * {@code reference} ({@link ReferenceBot}, 250 ms per move; {@code reference:<ms>} for another
- * think time), the {@link ClassicActionCodec}, the {@link ClassicObservations} and the {@link
- * ClassicSampler}. A seat sees every action of the other seat whole but its placements (C-2.3:
- * their squares and types are the placer's secret; the seat's events say what it may know of them).
+ * think time), {@code strategist} ({@link StrategistBot}, 250 ms, {@code strategist:<ms>}; also a
+ * tunable {@link BotFamily}), the {@link ClassicActionCodec}, the {@link ClassicObservations} and
+ * the {@link ClassicSampler}. A seat sees every action of the other seat whole but its placements
+ * (C-2.3: their squares and types are the placer's secret; the seat's events say what it may know
+ * of them).
  */
 public final class ClassicResearch implements ResearchKit {
   /** The family served. */
@@ -33,7 +36,7 @@ public final class ClassicResearch implements ResearchKit {
 
   @Override
   public List<String> botNames() {
-    return List.of("random", "heuristic", "search", "reference");
+    return List.of("random", "heuristic", "search", "reference", "strategist");
   }
 
   @Override
@@ -43,8 +46,9 @@ public final class ClassicResearch implements ResearchKit {
       case "heuristic" -> new HeuristicBot();
       case "search", "mcts" -> new SearchBot();
       case "reference" -> new ReferenceBot();
+      case "strategist" -> new StrategistBot();
       default ->
-          referenceWithThinkTime(name)
+          withThinkTime(name)
               .orElseThrow(
                   () ->
                       new IllegalArgumentException(
@@ -54,25 +58,55 @@ public final class ClassicResearch implements ResearchKit {
                               + game.spec()
                               + "; known bots: "
                               + String.join(", ", botNames())
-                              + " (reference:<ms> sets its think time per move)"));
+                              + " (reference:<ms> and strategist:<ms> set the think time per move)"));
     };
   }
 
   /**
-   * {@code reference:<ms>}: the reference bot with another think time per move (1 to 600000 ms).
+   * {@code reference:<ms>}, {@code strategist:<ms>}: a timed bot with another think time per move
+   * (1 to 600000 ms).
    */
-  private static Optional<Bot> referenceWithThinkTime(String name) {
-    String prefix = "reference:";
-    if (!name.startsWith(prefix)) {
-      return Optional.empty();
-    }
-    String ms = name.substring(prefix.length());
-    if (ms.isEmpty() || ms.length() > 6 || !ms.chars().allMatch(c -> c >= '0' && c <= '9')) {
+  private static Optional<Bot> withThinkTime(String name) {
+    int colon = name.indexOf(':');
+    String ms = name.substring(colon + 1);
+    if (colon < 0
+        || ms.isEmpty()
+        || ms.length() > 6
+        || !ms.chars().allMatch(c -> c >= '0' && c <= '9')) {
       return Optional.empty();
     }
     int millis = Integer.parseInt(ms);
-    return millis < 1 ? Optional.empty() : Optional.of(new ReferenceBot(millis));
+    if (millis < 1) {
+      return Optional.empty();
+    }
+    return switch (name.substring(0, colon)) {
+      case "reference" -> Optional.of(new ReferenceBot(millis));
+      case "strategist" -> Optional.of(new StrategistBot(millis));
+      default -> Optional.empty();
+    };
   }
+
+  @Override
+  public List<String> familyNames() {
+    return List.of("strategist");
+  }
+
+  /**
+   * {@inheritDoc} The classic family's: {@code strategist}, {@link StrategistBot}'s weights, with
+   * bots of a fixed budget ({@value #TUNING_WORLDS} worlds in a decision's first round, {@value
+   * StrategistBot#DEFAULT_PLIES} plies after each move) that replay from their seed.
+   */
+  @Override
+  public BotFamily family(String name, Game game) {
+    ruleset(game);
+    if (name.equals("strategist")) {
+      return StrategistBot.family(TUNING_WORLDS, StrategistBot.DEFAULT_PLIES);
+    }
+    return ResearchKit.super.family(name, game);
+  }
+
+  /** The worlds of the first round of a tuning bot's decision. */
+  static final int TUNING_WORLDS = 2;
 
   @Override
   public ClassicActionCodec codec(Game game) {

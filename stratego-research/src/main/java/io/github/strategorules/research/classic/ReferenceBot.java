@@ -2,7 +2,6 @@ package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Transcript;
@@ -35,12 +34,6 @@ import java.util.SplittableRandom;
 public final class ReferenceBot implements Bot {
   /** The default think time per move, in milliseconds. */
   public static final int DEFAULT_THINK_MILLIS = 250;
-
-  /** The worlds searched per decision whatever the time. */
-  private static final int MIN_WORLDS = 4;
-
-  /** The most worlds per decision of a timed bot. */
-  private static final int MAX_WORLDS = 10_000;
 
   /** The worlds of a timed bot's first round, on every legal move. */
   private static final int FIRST_ROUND = 8;
@@ -76,7 +69,7 @@ public final class ReferenceBot implements Bot {
    * @param thinkMillis the think time per move in milliseconds, at least 1
    */
   public ReferenceBot(int thinkMillis) {
-    this(check(thinkMillis), MAX_WORLDS);
+    this(check(thinkMillis), Halving.MAX_WORLDS);
   }
 
   private static int check(int thinkMillis) {
@@ -147,69 +140,17 @@ public final class ReferenceBot implements Bot {
       noise[i] = random.nextDouble() * 1e-3;
     }
     Playouts playouts = new Playouts(view.ruleset(), view.viewer().orElseThrow().ordinal(), depth);
-    ClassicSampler sampler = ClassicSampler.of(view);
-    double[] value = new double[n];
-    int[] count = new int[n];
-    int[] codes = new int[n];
-    Integer[] alive = new Integer[n];
-    for (int i = 0; i < n; i++) {
-      alive[i] = i;
-    }
-    int live = n;
-    int roundWorlds = thinkMillis == 0 ? worlds : FIRST_ROUND;
-    int inRound = 0;
-    for (int total = 0; total < MAX_WORLDS; total++) {
-      Position world = sampler.samplePositionHumanLike(random);
-      if (total == 0) {
-        for (int i = 0; i < n; i++) {
-          codes[i] = world.codeOf(legal.get(i));
-        }
-      }
-      for (int j = 0; j < live; j++) {
-        int i = alive[j];
-        if (world.reasonOf(world.toMove(), codes[i]) != null) {
-          continue; // a rare chase position whose repetition constraint differs from the view's
-          // (C-6)
-        }
-        count[i]++;
-        value[i] += playouts.value(world, codes[i], random);
-      }
-      if (thinkMillis != 0 && total + 1 >= MIN_WORLDS && System.nanoTime() > deadline) {
-        break;
-      }
-      if (++inRound < roundWorlds) {
-        continue;
-      }
-      // Successive halving: the better half by value so far goes on, with twice the worlds.
-      if (live <= 2 && thinkMillis == 0) {
-        break;
-      }
-      if (live > 2 && halving) {
-        java.util.Arrays.sort(
-            alive,
-            0,
-            live,
-            (x, y) ->
-                Double.compare(
-                    total(value, count, prior, noise, y), total(value, count, prior, noise, x)));
-        live = Math.max(2, (live + 1) / 2);
-      } else if (thinkMillis == 0) {
-        break;
-      }
-      inRound = 0;
-      roundWorlds *= 2;
-    }
-    int best = alive[0];
-    for (int j = 1; j < live; j++) {
-      if (total(value, count, prior, noise, alive[j]) > total(value, count, prior, noise, best)) {
-        best = alive[j];
-      }
-    }
+    int best =
+        Halving.best(
+            legal,
+            prior,
+            noise,
+            ClassicSampler.of(view),
+            playouts::value,
+            deadline,
+            thinkMillis == 0 ? worlds : FIRST_ROUND,
+            halving,
+            random);
     return legal.get(best);
-  }
-
-  /** A candidate's mean playout value plus its heuristic score (its own battle's expectation). */
-  private static double total(double[] value, int[] count, double[] prior, double[] noise, int i) {
-    return value[i] / Math.max(1, count[i]) + prior[i] + noise[i];
   }
 }

@@ -169,7 +169,7 @@ class ClassicBotsTest {
           .isEqualTo(name);
     }
     assertThat(Bots.names(ClassicGame.of(Ruleset.classic())))
-        .containsExactly("random", "heuristic", "search", "reference");
+        .containsExactly("random", "heuristic", "search", "reference", "strategist");
     assertThat(Bots.byName(ClassicGame.of(Ruleset.classic()), "mcts"))
         .isInstanceOf(SearchBot.class);
     assertThat(
@@ -181,10 +181,17 @@ class ClassicBotsTest {
                 .thinkMillis())
         .isEqualTo(20);
     for (String bad :
-        List.of("nobody", "reference:", "reference:0", "reference:x", "reference:1234567")) {
+        List.of(
+            "nobody",
+            "reference:",
+            "reference:0",
+            "reference:x",
+            "reference:1234567",
+            "strategist:0",
+            "nobody:20")) {
       assertThatThrownBy(() -> Bots.byName(ClassicGame.of(Ruleset.classic()), bad))
           .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("known bots: random, heuristic, search, reference");
+          .hasMessageContaining("known bots: random, heuristic, search, reference, strategist");
     }
   }
 

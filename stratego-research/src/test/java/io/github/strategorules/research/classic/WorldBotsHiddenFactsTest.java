@@ -19,17 +19,22 @@ import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.Test;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 26: the reference bot reads only what its seat may know (C-8). Paired games that differ
- * only in where BLUE hid its flag (BLUE's flag and one of its bombs swapped, neither of which
- * moves), played from the same seed by the same bots, give RED's reference bot (with a fixed number
- * of worlds, so that its choices depend on its inputs alone) the same inputs and make it choose the
- * same actions at every decision, its setup included. A bot that looked at the real position (its
- * flag, its bombs) would search other worlds and, sooner or later, move otherwise.
+ * Issues 26 and 38: the bots that search sampled worlds (the reference bot, the strategist) read
+ * only what their seat may know (C-8). Paired games that differ only in where BLUE hid its flag
+ * (BLUE's flag and one of its bombs swapped, neither of which moves), played from the same seed by
+ * the same bots, give RED's bot (with a fixed budget, so that its choices depend on its inputs
+ * alone) the same inputs and make it choose the same actions at every decision, its setup included.
+ * A bot that looked at the real position (its flag, its bombs) would search other worlds and,
+ * sooner or later, move otherwise.
  */
-class ReferenceBotHiddenFactsTest {
+class WorldBotsHiddenFactsTest {
 
   /** Records what RED's bot is given and what it chooses. */
   private static final class Recording implements Bot {
@@ -78,8 +83,20 @@ class ReferenceBotHiddenFactsTest {
         .type();
   }
 
-  @Test
-  void gamesThatDifferOnlyInWhereBlueHidItsFlagGiveTheReferenceBotTheSameInputsAndChoices() {
+  static Stream<Arguments> bots() {
+    return Stream.of(
+        Arguments.of("reference", (Supplier<Bot>) () -> ReferenceBot.fixed(3)),
+        Arguments.of(
+            "strategist",
+            (Supplier<Bot>)
+                () ->
+                    StrategistBot.fixed(2, StrategistBot.DEFAULT_PLIES, StrategistBot.defaults())));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("bots")
+  void gamesThatDifferOnlyInWhereBlueHidItsFlagGiveTheBotTheSameInputsAndChoices(
+      String name, Supplier<Bot> bot) {
     Ruleset r = Ruleset.parse("classic");
     int pairs = 0;
     int moves = 0;
@@ -99,8 +116,8 @@ class ReferenceBotHiddenFactsTest {
               .square();
       Setup other = swap(blue, flag, bomb);
       int cap = 80 + 24; // both setups (80 placements), then 24 plies
-      Recording a = new Recording(ReferenceBot.fixed(3));
-      Recording b = new Recording(ReferenceBot.fixed(3));
+      Recording a = new Recording(bot.get());
+      Recording b = new Recording(bot.get());
       var endA =
           Match.play(ClassicGame.of(r), List.of(a, new ScriptedSetupBot(blue)), seed, cap)
               .finalState();
@@ -117,7 +134,7 @@ class ReferenceBotHiddenFactsTest {
       }
       assertThat(b.legal).isEqualTo(a.legal);
       assertThat(b.transcripts).isEqualTo(a.transcripts);
-      assertThat(b.chosen).as("the reference bot's choices, seed %d", seed).isEqualTo(a.chosen);
+      assertThat(b.chosen).as("the %s bot's choices, seed %d", name, seed).isEqualTo(a.chosen);
       moves +=
           (int)
               a.chosen.stream()
