@@ -1,6 +1,5 @@
 package io.github.strategorules.spark;
 
-import io.github.strategorules.research.Match;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -75,8 +74,11 @@ final class TuneCommand implements Callable<Integer> {
   @Option(
       names = "--max-actions",
       paramLabel = "N",
-      description = "Cut a game after N actions; a cut game is a draw (default: ${DEFAULT-VALUE}).")
-  int maxActions = Match.DEFAULT_MAX_ACTIONS;
+      description =
+          "Cut a game after N actions; a cut game is a draw (default: ${DEFAULT-VALUE}: a game of"
+              + " strategist bots takes some 300 to 400, and one that goes on much longer is two"
+              + " bots shuffling, which would hold up its whole iteration).")
+  int maxActions = 2_000;
 
   @Option(
       names = "--a",

@@ -30,7 +30,8 @@ import org.apache.spark.sql.SparkSession;
  *
  * <p>Writes to the output folder (the driver's local file system): {@code curve.tsv} (one row per
  * measurement), {@code steps.tsv} (one row per iteration), {@code weights.tsv} (the final weights)
- * and {@code curve.png} ({@link TuneChart}).
+ * and {@code curve.png} ({@link TuneChart}); all four again after each measurement, so that a long
+ * run shows its curve so far (and the weights of its last measurement) as it goes.
  */
 public final class TuneJob {
   /** Mixed into the seed for the measurements' duel. */
@@ -82,6 +83,7 @@ public final class TuneJob {
             + "\t"
             + String.join("\t", names));
     curve.add(measure(jsc, plan, finder, theta, opponentWeights, measureSeed, 0, log));
+    write(out, plan, names, family.defaults(), scales, theta, curve, steps, opponentName);
     for (int k = 0; k < plan.iterations(); k++) {
       int[] delta = spsa.signs(k, theta.length);
       Duel duel =
@@ -113,9 +115,10 @@ public final class TuneJob {
       log.flush();
       if ((k + 1) % plan.evalEvery() == 0 || k + 1 == plan.iterations()) {
         curve.add(measure(jsc, plan, finder, theta, opponentWeights, measureSeed, k + 1, log));
+        // The files so far after each measurement: a long run shows its curve as it goes.
+        write(out, plan, names, family.defaults(), scales, theta, curve, steps, opponentName);
       }
     }
-    write(out, plan, names, family.defaults(), scales, theta, curve, steps, opponentName);
     return new Result(names, curve, theta, (System.nanoTime() - start) / 1e9);
   }
 
