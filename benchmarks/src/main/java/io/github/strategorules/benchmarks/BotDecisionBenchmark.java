@@ -8,6 +8,7 @@ import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.classic.HeuristicBot;
 import io.github.strategorules.research.classic.ReferenceBot;
 import io.github.strategorules.research.classic.SearchBot;
+import io.github.strategorules.research.classic.StrategistBot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -28,11 +29,12 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * What a decision of each classic bot costs on its own, whatever think time it is given: the
  * reference bot with a fixed budget ({@link ReferenceBot#fixed}: 8 worlds on every legal move, then
- * halving), the {@code search} bot and the heuristic, each choosing in the same 16 views of the
- * side to move, taken from heuristic-against-heuristic games between sensible setups at plies 40 to
- * 160 (a view per game, so that positions differ). A timed reference bot searches as many worlds as
- * its think time allows: this is the cost of its first-round budget, not of a timed decision (which
- * costs its think time by design).
+ * halving), the strategist with the same budget ({@link StrategistBot#fixed}), the {@code search}
+ * bot and the heuristic, each choosing in the same 16 views of the side to move, taken from
+ * heuristic-against-heuristic games between sensible setups at plies 40 to 160 (a view per game, so
+ * that positions differ). A timed reference bot searches as many worlds as its think time allows:
+ * this is the cost of its first-round budget, not of a timed decision (which costs its think time
+ * by design).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -50,6 +52,7 @@ public class BotDecisionBenchmark {
 
     List<ClassicView> views;
     ReferenceBot reference;
+    StrategistBot strategist;
     final SearchBot search = new SearchBot();
     final HeuristicBot heuristic = new HeuristicBot();
     final SplittableRandom random = new SplittableRandom(7);
@@ -59,6 +62,8 @@ public class BotDecisionBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
       reference = ReferenceBot.fixed(worlds);
+      strategist =
+          StrategistBot.fixed(worlds, StrategistBot.DEFAULT_PLIES, StrategistBot.defaults());
       views = views(16, 11);
     }
 
@@ -101,6 +106,18 @@ public class BotDecisionBenchmark {
   @Benchmark
   public Object referenceFixed(Views v) {
     return v.reference.choose(v.view(), v.random);
+  }
+
+  /**
+   * A decision of the strategist with a fixed budget (the same first-round worlds, then halving;
+   * each world a two-ply alpha-beta search of every candidate).
+   *
+   * @param v the views
+   * @return the move (consumed by JMH)
+   */
+  @Benchmark
+  public Object strategistFixed(Views v) {
+    return v.strategist.choose(v.view(), v.random);
   }
 
   /**
