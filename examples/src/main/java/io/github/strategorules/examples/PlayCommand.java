@@ -63,7 +63,8 @@ final class PlayCommand implements Callable<Integer> {
       split = ",",
       description =
           "Who sits at each seat, seat 0 first: human, or a bot's name (random, heuristic, search, "
-              + "reference; reference:MS gives the reference bot MS ms a move).")
+              + "reference, strategist; reference:MS and strategist:MS give the bot MS ms a "
+              + "move).")
   String[] seats;
 
   @Option(
