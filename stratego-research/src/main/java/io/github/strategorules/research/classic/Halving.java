@@ -124,6 +124,23 @@ final class Halving {
     return best;
   }
 
+  /**
+   * The move with the best score plus noise: a world bot's move where no world can be drawn.
+   *
+   * @param score a score per move
+   * @param noise a small random number per move
+   * @return an index into the moves
+   */
+  static int bestScore(double[] score, double[] noise) {
+    int best = 0;
+    for (int i = 1; i < score.length; i++) {
+      if (score[i] + noise[i] > score[best] + noise[best]) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
   /** A candidate's mean value plus its prior and noise. */
   private static double total(double[] value, int[] count, double[] prior, double[] noise, int i) {
     return value[i] / Math.max(1, count[i]) + prior[i] + noise[i];

@@ -4,6 +4,7 @@ import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.SamplingException;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -28,8 +29,10 @@ import java.util.SplittableRandom;
  *
  * <p>Its setup: the flag on the back row with bombs beside and in front of it, the other pieces
  * where people put them ({@link io.github.strategorules.core.SensibleSetups}), placed one at a
- * time. A timed bot's moves depend on the machine's speed and load; {@link #fixed} gives a bot with
- * a fixed budget per decision, whose games replay exactly from their seed.
+ * time. Where no world can be drawn (a free setup, whose roster is unknown; a game restored from a
+ * position) it plays the heuristic's move. A timed bot's moves depend on the machine's speed and
+ * load; {@link #fixed} gives a bot with a fixed budget per decision, whose games replay exactly
+ * from their seed.
  */
 public final class ReferenceBot implements Bot {
   /** The default think time per move, in milliseconds. */
@@ -140,17 +143,23 @@ public final class ReferenceBot implements Bot {
       noise[i] = random.nextDouble() * 1e-3;
     }
     Playouts playouts = new Playouts(view.ruleset(), view.viewer().orElseThrow().ordinal(), depth);
-    int best =
-        Halving.best(
-            legal,
-            prior,
-            noise,
-            ClassicSampler.of(view),
-            playouts::value,
-            deadline,
-            thinkMillis == 0 ? worlds : FIRST_ROUND,
-            halving,
-            random);
-    return legal.get(best);
+    try {
+      int best =
+          Halving.best(
+              legal,
+              prior,
+              noise,
+              ClassicSampler.of(view),
+              playouts::value,
+              deadline,
+              thinkMillis == 0 ? worlds : FIRST_ROUND,
+              halving,
+              random);
+      return legal.get(best);
+    } catch (SamplingException e) {
+      // No world fits the view (a free setup, whose roster is unknown; a game restored from a
+      // position): the heuristic's move, which the view alone decides.
+      return legal.get(Halving.bestScore(prior, noise));
+    }
   }
 }

@@ -218,17 +218,7 @@ public final class StrategistBot implements Bot {
     } catch (SamplingException e) {
       // No world fits the view (a free setup, whose enemy composition is unknown; a game restored
       // from a position): the heuristic's move, whose prior is exact on the view alone.
-      return legal.get(argmax(heuristic, noise));
+      return legal.get(Halving.bestScore(heuristic, noise));
     }
-  }
-
-  private static int argmax(double[] score, double[] noise) {
-    int best = 0;
-    for (int i = 1; i < score.length; i++) {
-      if (score[i] + noise[i] > score[best] + noise[best]) {
-        best = i;
-      }
-    }
-    return best;
   }
 }

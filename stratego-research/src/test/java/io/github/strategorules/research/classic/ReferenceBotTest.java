@@ -147,7 +147,8 @@ class ReferenceBotTest {
             "barrage(ply_limit=100)",
             "quick_battle(ply_limit=100)",
             "ultimate_lightning(scouts_defuse_bombs,ply_limit=100)",
-            "classic(silent_defence,ply_limit=100)")) {
+            "classic(silent_defence,ply_limit=100)",
+            "classic(free_setup,ply_limit=100)")) {
       Ruleset r = Ruleset.parse(spec);
       MatchResult a =
           Match.play(ClassicGame.of(r), List.of(ReferenceBot.fixed(1), new HeuristicBot()), 3);
