@@ -26,6 +26,9 @@ public final class ClassicResearch implements ResearchKit {
   /** The family served. */
   public static final String FAMILY = "classic";
 
+  /** The worlds of the first round of a tuning bot's decision. */
+  static final int TUNING_WORLDS = 2;
+
   /** Creates the kit (for {@link java.util.ServiceLoader}). */
   public ClassicResearch() {}
 
@@ -104,9 +107,6 @@ public final class ClassicResearch implements ResearchKit {
     }
     return ResearchKit.super.family(name, game);
   }
-
-  /** The worlds of the first round of a tuning bot's decision. */
-  static final int TUNING_WORLDS = 2;
 
   @Override
   public ClassicActionCodec codec(Game game) {

@@ -4,6 +4,7 @@ import io.github.strategorules.core.action.Move;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.BotFamily;
 import io.github.strategorules.research.SamplingException;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
@@ -114,7 +115,7 @@ public final class StrategistBot implements Bot {
    * @param plies the plies after each candidate move, at least 1
    * @return the family, named {@code strategist}
    */
-  public static io.github.strategorules.research.BotFamily family(int worlds, int plies) {
+  public static BotFamily family(int worlds, int plies) {
     return new StrategistFamily(worlds, plies);
   }
 
