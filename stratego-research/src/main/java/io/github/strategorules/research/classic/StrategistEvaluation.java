@@ -1,6 +1,8 @@
 package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.board.PieceType;
+import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 
@@ -13,9 +15,16 @@ import io.github.strategorules.core.rules.Ruleset;
  *       StrategistWeight#HIDDEN}), and a side's Spy worth more while the other Marshal stands
  *       (C-4.2);
  *   <li>mobility: the square root of a side's movable pieces, so that the last ones are dear (a
- *       side without one loses, C-7.2);
+ *       side without one loses, C-7.2), less {@link StrategistWeight#WALLED_IN} for each walled in
+ *       by edges, lakes and its own bombs and flag (it has no move, C-7.3);
  *   <li>the last miners (only they take bombs, C-4.3), enemy pieces near the own flag and the way
- *       to the enemy's flag (C-7.1), as {@link SearchEvaluation} has them, weighted.
+ *       to the enemy's flag (C-7.1), as {@link SearchEvaluation} has them, weighted;
+ *   <li>the flag race: an enemy piece up to {@value #RACE_RANGE} squares from the own flag costs
+ *       {@link #RACE} by its distance unless an own piece that stops it (takes it or trades with
+ *       it, by the ruleset's combat table) is two squares nearer it than the flag is, less as such
+ *       a defender comes nearer; a flag walled in by its own bombs and the edges fears miners alone
+ *       (C-4.3). A two-ply search sees a miner only when it is next to the flag; this term sees it
+ *       coming down the back row.
  * </ul>
  *
  * <p>The value is antisymmetric: what counts for a side counts against the other. It reads a
@@ -24,9 +33,24 @@ import io.github.strategorules.core.rules.Ruleset;
 final class StrategistEvaluation {
   private static final int FLAG = PieceType.FLAG.ordinal();
   private static final int MINER = PieceType.MINER.ordinal();
+  private static final int BOMB_TYPE = PieceType.BOMB.ordinal();
   private static final int SPY = PieceType.SPY.ordinal();
   private static final int MARSHAL = PieceType.MARSHAL.ordinal();
   private static final int TYPES = PieceType.values().length;
+
+  /** How far from a flag the race looks, in squares (Manhattan distance). */
+  static final int RACE_RANGE = 8;
+
+  /**
+   * The cost of an intruder no defender can catch, by its distance to the flag (index 0 unused).
+   */
+  static final double[] RACE = {0, 8, 6, 4.5, 3.4, 2.5, 1.9, 1.4, 1};
+
+  /** An unstopped miner's cost, as a multiple of another piece's (it alone passes bombs). */
+  private static final double RACE_MINER = 1.5;
+
+  /** A non-miner's cost at a flag its own bombs wall in, as a multiple (it must go round). */
+  private static final double RACE_WALLED = 0.25;
 
   private final int width;
   private final double[] seen = new double[TYPES];
@@ -37,10 +61,17 @@ final class StrategistEvaluation {
   private final double lastMiners;
   private final double flagDanger;
   private final double approach;
+  private final double flagRace;
+  private final double walledIn;
+  private final int height;
+  private final boolean[] lake;
+  private final boolean[][] stops = new boolean[TYPES][TYPES];
   private final int[] enemyMobile;
   private final boolean[] enemyMiner;
+  private final int[] enemyType;
   private final int[] myMobile;
   private final boolean[] myMiner;
+  private final int[] myType;
 
   /**
    * An evaluation.
@@ -66,11 +97,26 @@ final class StrategistEvaluation {
     lastMiners = weights[StrategistWeight.LAST_MINERS.ordinal()];
     flagDanger = weights[StrategistWeight.FLAG_DANGER.ordinal()];
     approach = weights[StrategistWeight.APPROACH.ordinal()];
-    int area = ruleset.width() * ruleset.height();
+    flagRace = weights[StrategistWeight.FLAG_RACE.ordinal()];
+    walledIn = weights[StrategistWeight.WALLED_IN.ordinal()];
+    height = ruleset.height();
+    int area = width * height;
+    lake = new boolean[area];
+    for (Square s : ruleset.lakes()) {
+      lake[s.y() * width + s.x()] = true;
+    }
+    for (PieceType defender : PieceType.values()) {
+      for (PieceType intruder : PieceType.values()) {
+        BattleResult r = ruleset.combat().result(defender, intruder);
+        stops[defender.ordinal()][intruder.ordinal()] = r != BattleResult.DEFENDER_WINS;
+      }
+    }
     enemyMobile = new int[area];
     enemyMiner = new boolean[area];
+    enemyType = new int[area];
     myMobile = new int[area];
     myMiner = new boolean[area];
+    myType = new int[area];
   }
 
   /**
@@ -119,9 +165,11 @@ final class StrategistEvaluation {
       if (mobile[t]) {
         if (mine) {
           myMiner[nm] = t == MINER;
+          myType[nm] = t;
           myMobile[nm++] = sq;
         } else {
           enemyMiner[ne] = t == MINER;
+          enemyType[ne] = t;
           enemyMobile[ne++] = sq;
         }
         if (t == MINER) {
@@ -139,18 +187,101 @@ final class StrategistEvaluation {
     if (spyYours && marshalMine) {
       v -= spyVsMarshal;
     }
-    v += mobility * (Math.sqrt(nm) - Math.sqrt(ne));
+    double freeMine = nm - walledIn * walledIn(p, myMobile, nm, me);
+    double freeYours = ne - walledIn * walledIn(p, enemyMobile, ne, me ^ 1);
+    v += mobility * (Math.sqrt(freeMine) - Math.sqrt(freeYours));
     v +=
         lastMiners
             * (SearchEvaluation.lastMiners(minersMine) - SearchEvaluation.lastMiners(minersYours));
     if (myFlag >= 0) {
       v -= flagDanger * danger(myFlag, enemyMobile, enemyMiner, ne);
+      v -= flagRace * race(p, myFlag, enemyMobile, enemyType, ne, myMobile, myType, nm);
     }
     if (enemyFlag >= 0) {
       v += flagDanger * danger(enemyFlag, myMobile, myMiner, nm);
       v -= approach * way(enemyFlag, myMobile, myMiner, nm);
+      v += flagRace * race(p, enemyFlag, myMobile, myType, nm, enemyMobile, enemyType, ne);
     }
     return v;
+  }
+
+  /**
+   * The cost to a flag's owner of the intruders racing to it: {@link #RACE} by distance for each
+   * intruder in range, scaled down as the nearest defender that stops it comes nearer it than the
+   * flag is.
+   */
+  private double race(
+      Position p,
+      int flag,
+      int[] intruders,
+      int[] intruderType,
+      int ni,
+      int[] defenders,
+      int[] defenderType,
+      int nd) {
+    double cost = 0;
+    boolean walled = walled(p, flag);
+    for (int i = 0; i < ni; i++) {
+      int d = distance(intruders[i], flag);
+      if (d > RACE_RANGE) {
+        continue;
+      }
+      int type = intruderType[i];
+      // A defender meets the intruder on its way, or waits for it at the flag.
+      int nearest = Integer.MAX_VALUE;
+      for (int j = 0; j < nd; j++) {
+        if (stops[defenderType[j]][type]) {
+          int meet =
+              Math.min(distance(defenders[j], intruders[i]), distance(defenders[j], flag) + 1);
+          nearest = Math.min(nearest, meet);
+        }
+      }
+      // Two squares ahead of the intruder, a defender stops it; as far as it, it is still behind.
+      long margin = (long) nearest - d + 2;
+      if (margin > 0) {
+        double scale = type == MINER ? RACE_MINER : walled ? RACE_WALLED : 1;
+        cost += RACE[d] * scale * Math.min(1, margin / 3.0);
+      }
+    }
+    return cost;
+  }
+
+  /** How many of a side's movable pieces are walled in by edges, lakes, its bombs and its flag. */
+  private int walledIn(Position p, int[] pieces, int n, int owner) {
+    int walled = 0;
+    for (int i = 0; i < n; i++) {
+      if (walled(p, pieces[i], owner)) {
+        walled++;
+      }
+    }
+    return walled;
+  }
+
+  /** Whether every square next to a flag is an edge, a lake or a bomb of the flag's owner. */
+  private boolean walled(Position p, int flag) {
+    return walled(p, flag, Position.owner(p.pieceAt(flag)));
+  }
+
+  /** Whether every square next to one is an edge, a lake, or a bomb or flag of an owner. */
+  private boolean walled(Position p, int sq, int owner) {
+    int x = sq % width;
+    int y = sq / width;
+    return closed(p, x - 1, y, owner)
+        && closed(p, x + 1, y, owner)
+        && closed(p, x, y - 1, owner)
+        && closed(p, x, y + 1, owner);
+  }
+
+  private boolean closed(Position p, int x, int y, int owner) {
+    if (x < 0 || y < 0 || x >= width || y >= height) {
+      return true;
+    }
+    int sq = y * width + x;
+    int code = p.pieceAt(sq);
+    return lake[sq]
+        || (code != 0
+            && Position.owner(code) == owner
+            && (Position.type(code) == BOMB_TYPE || Position.type(code) == FLAG));
   }
 
   /** {@link SearchEvaluation#DANGER} summed over the pieces near a flag. */

@@ -42,10 +42,22 @@ public enum StrategistWeight {
   HIDDEN("hidden", null, 0.15, 0.05),
   /** Per square root of a side's movable pieces: a side left without one loses (C-7.2). */
   MOBILITY("mobility", null, 3, 1),
+  /**
+   * How much less a movable piece counts toward mobility while edges, lakes and its own bombs and
+   * flag wall it in: it has no move (C-7.3) until an enemy miner opens the way; 1 does not count
+   * it.
+   */
+  WALLED_IN("walled_in", null, 1, 0.3),
   /** Scales the extra worth of a side's last three miners (6, 3 and 1). */
   LAST_MINERS("last_miners", null, 1, 0.3),
   /** Scales the cost of enemy movable pieces near the own flag (8, 4, 1.6 at 1, 2, 3 squares). */
   FLAG_DANGER("flag_danger", null, 1, 0.3),
+  /**
+   * Scales the cost of enemy pieces on their way to the own flag that no own piece able to stop
+   * them is near enough to catch (up to {@value StrategistEvaluation#RACE_RANGE} squares away): the
+   * race a miner wins along the back row (C-7.1).
+   */
+  FLAG_RACE("flag_race", null, 1, 0.3),
   /** Per square nearer the enemy flag, for the nearest piece and the nearest miner. */
   APPROACH("approach", null, 0.15, 0.05),
   /** How much of the heuristic's score of a move (its own battle's expectation) is added. */

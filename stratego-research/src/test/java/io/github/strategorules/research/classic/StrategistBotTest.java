@@ -131,6 +131,39 @@ class StrategistBotTest {
     assertThat(take - flee).isGreaterThan(StrategistWeight.MARSHAL.standard());
   }
 
+  /**
+   * C-7.1, C-4.3: an enemy miner five squares from the flag, too far for a two-ply search to see
+   * the flag fall, is met: the Captain that takes it goes back towards the flag rather than away.
+   */
+  @Test
+  void aMinerOnItsWayToTheFlagIsMet() {
+    String world =
+        """
+        classic fb8/b9/10/10/2~~2~~2/2~~2~~2/8K^1/4n*^5/7B2/6BFB1 r 40 10 - - - -\
+        """;
+    assertThat(redValue(world, "i4", "h4")).isGreaterThan(redValue(world, "i4", "i5") + 1);
+  }
+
+  /**
+   * C-7.3: a Scout walled in by its own bombs has no move, so it counts for less than a free one
+   * among the pieces that keep a side in the game.
+   */
+  @Test
+  void aPieceWalledInByItsOwnBombsIsNotMobility() {
+    StrategistEvaluation evaluation =
+        new StrategistEvaluation(Ruleset.classic(), StrategistBot.defaults());
+    Position walled =
+        PositionNotation.parse(
+                "classic r^8f/10/10/10/2~~2~~2/2~~2~~2/10/4T5/B9/RB7F r 40 10 - - - -")
+            .toPosition();
+    Position free =
+        PositionNotation.parse(
+                "classic r^8f/10/10/10/2~~2~~2/2~~2~~2/10/4T5/B9/R1B6F r 40 10 - - - -")
+            .toPosition();
+    assertThat(evaluation.value(free, 0) - evaluation.value(walled, 0))
+        .isGreaterThan(StrategistWeight.MOBILITY.standard() / 3);
+  }
+
   /** C-7.2: a side left without a movable piece loses: its last one is not thrown away. */
   @Test
   void theLastMovablePieceIsNotThrownAway() {
