@@ -91,6 +91,9 @@ public final class ClassicSampler implements HiddenStateSampler {
    */
   private volatile double @Nullable [][] logWeights;
 
+  /** {@link Behaviour#of}, computed on first use (a benign race, as for {@link #logWeights}). */
+  private volatile double @Nullable [][] behaviour;
+
   private ClassicSampler(ClassicView view) {
     this.view = view;
     this.prov = Provenance.of(view);
@@ -310,6 +313,28 @@ public final class ClassicSampler implements HiddenStateSampler {
    * @throws SamplingException when no consistent draw is found
    */
   Position samplePositionHumanLike(SplittableRandom random) {
+    return sampleWeighted(random, null);
+  }
+
+  /**
+   * Like {@link #samplePositionHumanLike}, with each unknown piece's type also weighted by what its
+   * moves showed ({@link Behaviour}): the Metropolis steps tend to the product of both weights. For
+   * {@link StrategistBot}.
+   *
+   * @param random the source of randomness
+   * @return a new position
+   * @throws SamplingException when no consistent draw is found
+   */
+  Position samplePositionInformed(SplittableRandom random) {
+    double[][] b = behaviour;
+    if (b == null) {
+      b = Behaviour.of(prov, view);
+      behaviour = b;
+    }
+    return sampleWeighted(random, b);
+  }
+
+  private Position sampleWeighted(SplittableRandom random, double @Nullable [][] evidence) {
     double[][] logWeight = logWeights();
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
       int[] types = drawTypes(random);
@@ -329,6 +354,9 @@ public final class ClassicSampler implements HiddenStateSampler {
                 + logWeight[ta][prov.start[b]]
                 - logWeight[ta][prov.start[a]]
                 - logWeight[tb][prov.start[b]];
+        if (evidence != null) {
+          delta += evidence[a][tb] + evidence[b][ta] - evidence[a][ta] - evidence[b][tb];
+        }
         if (delta >= 0 || random.nextDouble() < Math.exp(delta)) {
           types[a] = tb;
           types[b] = ta;

@@ -22,8 +22,19 @@ final class Halving {
   /** The most worlds per decision. */
   static final int MAX_WORLDS = 10_000;
 
-  /** What one candidate move is worth in one sampled world, for the searching side. */
+  /** Where the worlds come from: a {@link ClassicSampler} method. */
   @FunctionalInterface
+  interface Worlds {
+    /**
+     * A world drawn from what the searching seat knows.
+     *
+     * @param random the source of randomness
+     * @return a new position, the searching side to move
+     */
+    Position draw(SplittableRandom random);
+  }
+
+  /** What one candidate move is worth in one sampled world, for the searching side. */
   interface WorldValue {
     /**
      * The value.
@@ -44,7 +55,7 @@ final class Halving {
    * @param legal the legal moves, at least two
    * @param prior the prior score of each move, added to its mean value
    * @param noise a small random number per move, added too, to break ties
-   * @param sampler the worlds
+   * @param worlds the worlds
    * @param worth the value of a move in a world
    * @param deadline the {@link System#nanoTime()} to stop at, or {@link Long#MAX_VALUE} for a fixed
    *     budget
@@ -57,7 +68,7 @@ final class Halving {
       List<Move> legal,
       double[] prior,
       double[] noise,
-      ClassicSampler sampler,
+      Worlds worlds,
       WorldValue worth,
       long deadline,
       int firstRound,
@@ -76,7 +87,7 @@ final class Halving {
     int roundWorlds = firstRound;
     int inRound = 0;
     for (int total = 0; total < MAX_WORLDS; total++) {
-      Position world = sampler.samplePositionHumanLike(random);
+      Position world = worlds.draw(random);
       if (total == 0) {
         for (int i = 0; i < n; i++) {
           codes[i] = world.codeOf(legal.get(i));

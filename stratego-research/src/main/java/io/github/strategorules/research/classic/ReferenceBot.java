@@ -149,7 +149,7 @@ public final class ReferenceBot implements Bot {
               legal,
               prior,
               noise,
-              ClassicSampler.of(view),
+              ClassicSampler.of(view)::samplePositionHumanLike,
               playouts::value,
               deadline,
               thinkMillis == 0 ? worlds : FIRST_ROUND,
