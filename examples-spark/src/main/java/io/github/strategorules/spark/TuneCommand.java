@@ -117,8 +117,17 @@ final class TuneCommand implements Callable<Integer> {
       names = "--out",
       required = true,
       paramLabel = "DIR",
-      description = "Output folder on the driver's file system; must not exist, or be empty.")
+      description =
+          "Output folder on the driver's file system; must not exist, or be empty (but with"
+              + " --resume).")
   Path out;
+
+  @Option(
+      names = "--resume",
+      description =
+          "Go on with the job a stopped run of the same options left in OUT, from its last"
+              + " iteration; the files end as if it had never stopped (--partitions may differ).")
+  boolean resume;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -159,11 +168,11 @@ final class TuneCommand implements Callable<Integer> {
         p,
         spark.sparkContext().master());
     w.flush();
-    TuneJob.Result r = TuneJob.run(spark, plan, FamilyFinder.BOTS, out, w);
+    TuneJob.Result r = TuneJob.run(spark, plan, FamilyFinder.BOTS, out, w, resume);
     for (int i = 0; i < r.parameters().size(); i++) {
       w.printf(Locale.ROOT, "%s\t%s%n", r.parameters().get(i), r.weights()[i]);
     }
-    long games = plan.tuningGames() + (long) r.curve().size() * evalGames;
+    long games = r.games();
     w.printf(
         Locale.ROOT,
         "%.1f s, %d games (%.2f games/s), wrote %s%n",

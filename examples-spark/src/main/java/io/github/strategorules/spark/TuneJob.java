@@ -3,10 +3,7 @@ package io.github.strategorules.spark;
 import io.github.strategorules.research.Arena;
 import io.github.strategorules.research.BotFamily;
 import io.github.strategorules.research.Interval;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,10 +25,11 @@ import org.apache.spark.sql.SparkSession;
  * curve differ by the weights alone, not by luck of the draw). The driver adds the games' points in
  * game order, so the partitions and executors change nothing.
  *
- * <p>Writes to the output folder (the driver's local file system): {@code curve.tsv} (one row per
- * measurement), {@code steps.tsv} (one row per iteration), {@code weights.tsv} (the final weights)
- * and {@code curve.png} ({@link TuneChart}); all four again after each measurement, so that a long
- * run shows its curve so far (and the weights of its last measurement) as it goes.
+ * <p>Writes to the output folder (the driver's local file system, {@link TuneFiles}): {@code
+ * plan.tsv} (the plan), {@code curve.tsv} (one row per measurement), {@code steps.tsv} (one row per
+ * iteration), {@code weights.tsv} (the final weights) and {@code curve.png} ({@link TuneChart});
+ * all again after each measurement, so that a long run shows its curve so far (and the weights of
+ * its last measurement) as it goes, and a stopped run goes on from there ({@code resume}).
  */
 public final class TuneJob {
   /** Mixed into the seed for the measurements' duel. */
@@ -43,15 +41,20 @@ public final class TuneJob {
    * @param parameters the weights' names
    * @param curve the measurements, by iteration
    * @param weights the final weights
-   * @param seconds the wall time
+   * @param games the games this run played (a resumed run: those after its resumption)
+   * @param seconds this run's wall time
    */
   public record Result(
-      List<String> parameters, List<CurvePoint> curve, double[] weights, double seconds) {}
+      List<String> parameters,
+      List<CurvePoint> curve,
+      double[] weights,
+      long games,
+      double seconds) {}
 
   private TuneJob() {}
 
   /**
-   * Runs a tuning job.
+   * Runs a tuning job from its start.
    *
    * @param spark the session
    * @param plan the plan
@@ -64,27 +67,72 @@ public final class TuneJob {
    */
   public static Result run(
       SparkSession spark, TunePlan plan, FamilyFinder finder, Path out, PrintWriter log) {
+    return run(spark, plan, finder, out, log, false);
+  }
+
+  /**
+   * Runs a tuning job, from its start or, resuming, from the last iteration a stopped run of the
+   * same plan wrote in the folder ({@link TuneFiles#resume}). A resumed job plays what the stopped
+   * one had not written yet (the measurement of that iteration, if it was due and is missing, then
+   * the next iterations) and writes the same files as a job that never stopped: every iteration's
+   * signs and games follow from the seed and the iteration alone. The partitions may differ
+   * (another cluster); nothing else of the plan may.
+   *
+   * @param spark the session
+   * @param plan the plan
+   * @param finder how the driver and the tasks find the family
+   * @param out the output folder; without {@code resume} it must not exist, or be empty
+   * @param log told of each iteration and measurement
+   * @param resume whether to go on with the job in {@code out} (a folder without one starts it)
+   * @return what was found
+   * @throws IllegalArgumentException for a bad game, family or opponent (before any game), an
+   *     output folder that is not empty (starting) or that holds another plan's job (resuming)
+   */
+  public static Result run(
+      SparkSession spark,
+      TunePlan plan,
+      FamilyFinder finder,
+      Path out,
+      PrintWriter log,
+      boolean resume) {
     BotFamily family = plan.check(finder);
-    checkOut(out);
+    List<String> names = family.parameters();
+    TuneFiles.State state = resume ? TuneFiles.resume(out, plan, names, family.defaults()) : null;
+    if (!resume && !TuneFiles.isEmpty(out)) {
+      throw new IllegalArgumentException("the output folder is not empty: " + out);
+    }
     long start = System.nanoTime();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Spsa spsa = plan.spsa();
-    List<String> names = family.parameters();
-    double[] theta = family.defaults();
     double[] scales = family.scales();
     double[] opponentWeights = plan.opponent() == null ? family.defaults() : null;
     String opponentName = plan.opponent() == null ? family.name() + " (defaults)" : plan.opponent();
     long measureSeed = measureSeed(plan.seed());
-    List<CurvePoint> curve = new ArrayList<>();
-    List<String> steps = new ArrayList<>();
-    steps.add(
-        "iteration\tc_k\ta_k\tr\t"
-            + String.join("\t", names.stream().map(n -> "delta_" + n).toList())
-            + "\t"
-            + String.join("\t", names));
-    curve.add(measure(jsc, plan, finder, theta, opponentWeights, measureSeed, 0, log));
-    write(out, plan, names, family.defaults(), scales, theta, curve, steps, opponentName);
-    for (int k = 0; k < plan.iterations(); k++) {
+    if (state == null) {
+      TuneFiles.writePlan(out, plan);
+      state = TuneFiles.State.start(names, family.defaults());
+    } else {
+      log.printf(
+          Locale.ROOT,
+          "resuming after iteration %d of %d (%d measurements on record)%n",
+          state.iteration(),
+          plan.iterations(),
+          state.curve().size());
+      log.flush();
+    }
+    double[] theta = state.theta();
+    List<CurvePoint> curve = new ArrayList<>(state.curve());
+    List<String> steps = new ArrayList<>(state.steps());
+    double[] defaults = family.defaults();
+    long games = 0;
+    int done = state.iteration();
+    if (plan.measuresAfter(done) && (curve.isEmpty() || last(curve).iteration() < done)) {
+      // Stopped between an iteration and its measurement (or before the first): measure first.
+      games += plan.evalGames();
+      curve.add(measure(jsc, plan, finder, theta, opponentWeights, measureSeed, done, log));
+      TuneFiles.write(out, plan, names, defaults, scales, theta, curve, steps, opponentName);
+    }
+    for (int k = done; k < plan.iterations(); k++) {
       int[] delta = spsa.signs(k, theta.length);
       Duel duel =
           new Duel(
@@ -97,29 +145,41 @@ public final class TuneJob {
               Arena.gameSeed(plan.seed(), k),
               plan.maxActions());
       int g = plan.gamesPerIteration();
+      games += g;
       // theta+ against theta-: with two seats the points of theta- are 1 minus those of theta+.
       double r = (2 * play(jsc, duel, g, plan.partitions()) - g) / g;
       theta = spsa.step(theta, scales, delta, k, r);
-      StringBuilder row = new StringBuilder();
-      row.append(k + 1).append('\t').append(spsa.ck(k)).append('\t').append(spsa.ak(k));
-      row.append('\t').append(r);
-      for (int d : delta) {
-        row.append('\t').append(d);
-      }
-      for (double t : theta) {
-        row.append('\t').append(t);
-      }
-      steps.add(row.toString());
+      steps.add(stepRow(spsa, k, r, delta, theta));
       log.printf(
           Locale.ROOT, "iteration %d: r = %+.3f, weights %s%n", k + 1, r, text(names, theta));
       log.flush();
-      if ((k + 1) % plan.evalEvery() == 0 || k + 1 == plan.iterations()) {
+      // The files after each iteration: a stopped run loses no iteration, and shows its curve.
+      TuneFiles.write(out, plan, names, defaults, scales, theta, curve, steps, opponentName);
+      if (plan.measuresAfter(k + 1)) {
+        games += plan.evalGames();
         curve.add(measure(jsc, plan, finder, theta, opponentWeights, measureSeed, k + 1, log));
-        // The files so far after each measurement: a long run shows its curve as it goes.
-        write(out, plan, names, family.defaults(), scales, theta, curve, steps, opponentName);
+        TuneFiles.write(out, plan, names, defaults, scales, theta, curve, steps, opponentName);
       }
     }
-    return new Result(names, curve, theta, (System.nanoTime() - start) / 1e9);
+    return new Result(names, curve, theta, games, (System.nanoTime() - start) / 1e9);
+  }
+
+  /** A row of {@code steps.tsv}: the iteration, its gains, its result, its signs, the weights. */
+  private static String stepRow(Spsa spsa, int k, double r, int[] delta, double[] theta) {
+    StringBuilder row = new StringBuilder();
+    row.append(k + 1).append('\t').append(spsa.ck(k)).append('\t').append(spsa.ak(k));
+    row.append('\t').append(r);
+    for (int d : delta) {
+      row.append('\t').append(d);
+    }
+    for (double t : theta) {
+      row.append('\t').append(t);
+    }
+    return row.toString();
+  }
+
+  private static CurvePoint last(List<CurvePoint> curve) {
+    return curve.get(curve.size() - 1);
   }
 
   /**
@@ -152,13 +212,13 @@ public final class TuneJob {
             plan.opponent(),
             seed,
             plan.maxActions());
-    Interval score =
-        Interval.wilson(play(jsc, duel, plan.evalGames(), plan.partitions()), plan.evalGames());
+    double points = play(jsc, duel, plan.evalGames(), plan.partitions());
+    Interval score = Interval.wilson(points, plan.evalGames());
     List<Double> w = new ArrayList<>();
     for (double t : theta) {
       w.add(t);
     }
-    CurvePoint p = new CurvePoint(k, (long) k * plan.gamesPerIteration(), score, w);
+    CurvePoint p = new CurvePoint(k, (long) k * plan.gamesPerIteration(), points, score, w);
     log.printf(
         Locale.ROOT,
         "measure after %d iterations: score %s over %d games%n",
@@ -179,73 +239,6 @@ public final class TuneJob {
       sum += p;
     }
     return sum;
-  }
-
-  private static void checkOut(Path out) {
-    try {
-      if (Files.exists(out)) {
-        try (var files = Files.list(out)) {
-          if (files.findAny().isPresent()) {
-            throw new IllegalArgumentException("the output folder is not empty: " + out);
-          }
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private static void write(
-      Path out,
-      TunePlan plan,
-      List<String> names,
-      double[] defaults,
-      double[] scales,
-      double[] theta,
-      List<CurvePoint> curve,
-      List<String> steps,
-      String opponent) {
-    List<String> c = new ArrayList<>();
-    c.add("iteration\tgames\tscore\tlow\thigh\t" + String.join("\t", names));
-    for (CurvePoint p : curve) {
-      StringBuilder row = new StringBuilder();
-      row.append(p.iteration()).append('\t').append(p.games());
-      row.append(
-          String.format(
-              Locale.ROOT,
-              "\t%.4f\t%.4f\t%.4f",
-              p.score().value(),
-              p.score().low(),
-              p.score().high()));
-      for (double w : p.weights()) {
-        row.append('\t').append(w);
-      }
-      c.add(row.toString());
-    }
-    List<String> w = new ArrayList<>();
-    w.add("parameter\tweight\tdefault\tscale");
-    for (int i = 0; i < names.size(); i++) {
-      w.add(names.get(i) + "\t" + theta[i] + "\t" + defaults[i] + "\t" + scales[i]);
-    }
-    try {
-      Files.createDirectories(out);
-      Files.write(out.resolve("curve.tsv"), c);
-      Files.write(out.resolve("steps.tsv"), steps);
-      Files.write(out.resolve("weights.tsv"), w);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write to " + out + ": " + e.getMessage(), e);
-    }
-    TuneChart.write(
-        curve,
-        plan.family()
-            + " on "
-            + plan.spec()
-            + " vs "
-            + opponent
-            + ", "
-            + plan.evalGames()
-            + " games per point",
-        out.resolve("curve.png"));
   }
 
   private static String text(List<String> names, double[] theta) {

@@ -112,6 +112,17 @@ public record TunePlan(
   }
 
   /**
+   * Whether the weights are measured after an iteration: before the first (0), every {@code
+   * evalEvery} iterations, and after the last.
+   *
+   * @param iteration the iterations done
+   * @return whether a measurement follows them
+   */
+  public boolean measuresAfter(int iteration) {
+    return iteration == 0 || iteration % evalEvery == 0 || iteration == iterations;
+  }
+
+  /**
    * The number of the tuning games in all.
    *
    * @return {@code iterations * gamesPerIteration}

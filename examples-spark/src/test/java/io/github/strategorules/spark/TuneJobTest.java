@@ -74,8 +74,14 @@ class TuneJobTest {
     assertThat(r.curve()).extracting(CurvePoint::games).containsExactly(0L, 16L, 24L);
     List<String> curve = Files.readAllLines(out.resolve("curve.tsv"));
     assertThat(curve).hasSize(4);
-    assertThat(curve.get(0)).isEqualTo("iteration\tgames\tscore\tlow\thigh\theuristic_share");
-    assertThat(curve.get(1)).startsWith("0\t0\t").endsWith("\t0.3");
+    assertThat(curve.get(0))
+        .isEqualTo("iteration\tgames\tpoints\tscore\tlow\thigh\theuristic_share");
+    assertThat(curve.get(1))
+        .startsWith("0\t0\t" + r.curve().get(0).points() + "\t")
+        .endsWith("\t0.3");
+    assertThat(Files.readAllLines(out.resolve("plan.tsv")))
+        .contains("field\tvalue", "spec\tbarrage", "iterations\t3", "seed\t5", "opponent\t-")
+        .noneMatch(l -> l.startsWith("partitions"));
     for (CurvePoint p : r.curve()) {
       assertThat(p.score().low()).isLessThanOrEqualTo(p.score().value());
       assertThat(p.score().high()).isGreaterThanOrEqualTo(p.score().value());
@@ -93,6 +99,110 @@ class TuneJobTest {
     CurvePoint first = r.curve().get(0);
     int rgb = png.getRGB(TuneChart.x(0, 3), TuneChart.y(first.score().value())) & 0xFFFFFF;
     assertThat(rgb).isEqualTo(TuneChart.LINE.getRGB() & 0xFFFFFF);
+  }
+
+  @Test
+  void aStoppedJobResumedWritesTheSameFilesAsOneThatNeverStopped() throws IOException {
+    Path whole = tmp.resolve("whole");
+    run(plan(1, "random"), whole);
+    // Killed during its last measurement: the files hold iteration 3, and the curve up to 2.
+    Path late = tmp.resolve("late");
+    stop(late, "measure after 3 iterations");
+    assertThat(Files.readAllLines(late.resolve("steps.tsv"))).hasSize(4);
+    assertThat(Files.readAllLines(late.resolve("curve.tsv"))).hasSize(3);
+    // Resumed on another cluster (five partitions): that measurement, and nothing else.
+    StringWriter log = new StringWriter();
+    TuneJob.Result r =
+        TuneJob.run(spark, plan(5, "random"), MixFamily.FINDER, late, new PrintWriter(log), true);
+    assertThat(log.toString())
+        .contains("resuming after iteration 3 of 3")
+        .doesNotContain("r = ")
+        .contains("measure after 3 iterations");
+    assertThat(r.games()).isEqualTo(12);
+    assertThat(r.curve()).extracting(CurvePoint::iteration).containsExactly(0, 2, 3);
+    assertSameFiles(whole, late);
+    // Killed as it ended its second iteration: it goes on from the first.
+    Path early = tmp.resolve("early");
+    stop(early, "iteration 2: r = ");
+    TuneJob.Result e =
+        TuneJob.run(spark, plan(1, "random"), MixFamily.FINDER, early, new PrintWriter(log), true);
+    assertThat(e.games()).isEqualTo(8 + 12 + 8 + 12);
+    assertSameFiles(whole, early);
+    // Resuming a finished job plays nothing and changes nothing.
+    TuneJob.Result again =
+        TuneJob.run(spark, plan(1, "random"), MixFamily.FINDER, late, new PrintWriter(log), true);
+    assertThat(again.games()).isZero();
+    assertSameFiles(whole, late);
+  }
+
+  /**
+   * Runs the job into a folder until its log is given a text, and dies there as a killed driver.
+   */
+  private void stop(Path out, String at) {
+    assertThatThrownBy(
+            () ->
+                TuneJob.run(
+                    spark,
+                    plan(1, "random"),
+                    MixFamily.FINDER,
+                    out,
+                    new PrintWriter(new DyingWriter(at))))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining(at);
+  }
+
+  @Test
+  void resumingAnotherJobsFolderFailsAndNamesWhatDiffers() throws IOException {
+    Path out = tmp.resolve("other");
+    run(plan(1, "random"), out);
+    TunePlan other = new TunePlan(SPEC, "mix", 4, 8, 2, 12, "random", 6, CAP, 1, 1, 1, 0);
+    assertThatThrownBy(
+            () ->
+                TuneJob.run(
+                    spark, other, MixFamily.FINDER, out, new PrintWriter(new StringWriter()), true))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("iterations 4 (the folder's job: 3)")
+        .hasMessageContaining("seed 6 (the folder's job: 5)");
+    Path stranger = tmp.resolve("stranger");
+    Files.createDirectories(stranger);
+    Files.writeString(stranger.resolve("x"), "x");
+    assertThatThrownBy(
+            () ->
+                TuneJob.run(
+                    spark,
+                    plan(1, null),
+                    MixFamily.FINDER,
+                    stranger,
+                    new PrintWriter(new StringWriter()),
+                    true))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("plan.tsv");
+  }
+
+  private static void assertSameFiles(Path expected, Path actual) throws IOException {
+    for (String f : List.of("plan.tsv", "curve.tsv", "steps.tsv", "weights.tsv")) {
+      assertThat(Files.readAllLines(actual.resolve(f)))
+          .as(f)
+          .isEqualTo(Files.readAllLines(expected.resolve(f)));
+    }
+    assertThat(Files.readAllBytes(actual.resolve("curve.png")))
+        .isEqualTo(Files.readAllBytes(expected.resolve("curve.png")));
+  }
+
+  /** A log that dies, as a killed driver would, when a line it is given holds some text. */
+  private static final class DyingWriter extends StringWriter {
+    private final String at;
+
+    DyingWriter(String at) {
+      this.at = at;
+    }
+
+    @Override
+    public void flush() {
+      if (toString().contains(at)) {
+        throw new IllegalStateException("stopped at: " + at);
+      }
+    }
   }
 
   @Test
