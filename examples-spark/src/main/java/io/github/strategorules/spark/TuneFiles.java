@@ -120,7 +120,7 @@ final class TuneFiles {
       List<String> steps,
       String opponent) {
     List<String> c = new ArrayList<>();
-    c.add("iteration\tgames\tpoints\tscore\tlow\thigh\t" + String.join("\t", names));
+    c.add(curveHeader(names));
     for (CurvePoint p : curve) {
       StringBuilder row = new StringBuilder();
       row.append(p.iteration()).append('\t').append(p.games());
@@ -232,10 +232,14 @@ final class TuneFiles {
     return new State(curve, steps, done, thetas.get(done));
   }
 
+  /** The first line of {@code curve.tsv}, written and checked on resuming. */
+  private static String curveHeader(List<String> names) {
+    return "iteration\tgames\tpoints\tscore\tlow\thigh\t" + String.join("\t", names);
+  }
+
   private static List<CurvePoint> readCurve(Path out, TunePlan plan, List<String> names) {
     List<String> rows = read(out.resolve(CURVE));
-    String header = "iteration\tgames\tpoints\tscore\tlow\thigh\t" + String.join("\t", names);
-    if (rows.isEmpty() || !rows.get(0).equals(header)) {
+    if (rows.isEmpty() || !rows.get(0).equals(curveHeader(names))) {
       throw new IllegalArgumentException(
           "cannot resume: " + CURVE + " in " + out + " is not the curve of this family's weights");
     }
