@@ -358,7 +358,7 @@ final class PositionReader {
       hashes = new long[hs.length];
       int hAt = start + atSign + 1 + colon + 1;
       for (int i = 0; i < hs.length; i++) {
-        if (hs[i].isEmpty() || hs[i].length() > 16 || !hs[i].matches("[0-9a-f]+")) {
+        if (hs[i].isEmpty() || hs[i].length() > 16 || !isLowerHex(hs[i])) {
           throw error(
               "a chase position is a hexadecimal board hash (view forms cannot be read back)", hAt);
         }
@@ -367,6 +367,20 @@ final class PositionReader {
       }
     }
     p.setChase(q, move, evaders, hashes);
+  }
+
+  /**
+   * Whether {@code s} is lowercase hexadecimal: a loop, because a regex per hash of a long chase
+   * list allocated megabytes.
+   */
+  private static boolean isLowerHex(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!(c >= '0' && c <= '9') && !(c >= 'a' && c <= 'f')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private Square square(Ruleset r, String s, int index) {
