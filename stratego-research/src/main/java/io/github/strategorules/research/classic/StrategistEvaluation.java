@@ -67,10 +67,8 @@ final class StrategistEvaluation {
   private final boolean[] lake;
   private final boolean[][] stops = new boolean[TYPES][TYPES];
   private final int[] enemyMobile;
-  private final boolean[] enemyMiner;
   private final int[] enemyType;
   private final int[] myMobile;
-  private final boolean[] myMiner;
   private final int[] myType;
 
   /**
@@ -112,10 +110,8 @@ final class StrategistEvaluation {
       }
     }
     enemyMobile = new int[area];
-    enemyMiner = new boolean[area];
     enemyType = new int[area];
     myMobile = new int[area];
-    myMiner = new boolean[area];
     myType = new int[area];
   }
 
@@ -164,11 +160,9 @@ final class StrategistEvaluation {
       }
       if (mobile[t]) {
         if (mine) {
-          myMiner[nm] = t == MINER;
           myType[nm] = t;
           myMobile[nm++] = sq;
         } else {
-          enemyMiner[ne] = t == MINER;
           enemyType[ne] = t;
           enemyMobile[ne++] = sq;
         }
@@ -194,12 +188,12 @@ final class StrategistEvaluation {
         lastMiners
             * (SearchEvaluation.lastMiners(minersMine) - SearchEvaluation.lastMiners(minersYours));
     if (myFlag >= 0) {
-      v -= flagDanger * danger(myFlag, enemyMobile, enemyMiner, ne);
+      v -= flagDanger * danger(myFlag, enemyMobile, enemyType, ne);
       v -= flagRace * race(p, myFlag, enemyMobile, enemyType, ne, myMobile, myType, nm);
     }
     if (enemyFlag >= 0) {
-      v += flagDanger * danger(enemyFlag, myMobile, myMiner, nm);
-      v -= approach * way(enemyFlag, myMobile, myMiner, nm);
+      v += flagDanger * danger(enemyFlag, myMobile, myType, nm);
+      v -= approach * way(enemyFlag, myMobile, myType, nm);
       v += flagRace * race(p, enemyFlag, myMobile, myType, nm, enemyMobile, enemyType, ne);
     }
     return v;
@@ -285,25 +279,26 @@ final class StrategistEvaluation {
   }
 
   /** {@link SearchEvaluation#DANGER} summed over the pieces near a flag. */
-  private double danger(int flag, int[] pieces, boolean[] miner, int n) {
+  private double danger(int flag, int[] pieces, int[] types, int n) {
     double d = 0;
     for (int i = 0; i < n; i++) {
       int dist = distance(pieces[i], flag);
       if (dist < SearchEvaluation.DANGER.length) {
-        d += SearchEvaluation.DANGER[dist] * (miner[i] ? SearchEvaluation.MINER_DANGER : 1);
+        d +=
+            SearchEvaluation.DANGER[dist] * (types[i] == MINER ? SearchEvaluation.MINER_DANGER : 1);
       }
     }
     return d;
   }
 
   /** The distance of the nearest piece and of the nearest miner to a flag, summed. */
-  private int way(int flag, int[] pieces, boolean[] miner, int n) {
+  private int way(int flag, int[] pieces, int[] types, int n) {
     int any = 2 * width;
     int nearestMiner = 4 * width;
     for (int i = 0; i < n; i++) {
       int d = distance(pieces[i], flag);
       any = Math.min(any, d);
-      if (miner[i]) {
+      if (types[i] == MINER) {
         nearestMiner = Math.min(nearestMiner, d);
       }
     }
