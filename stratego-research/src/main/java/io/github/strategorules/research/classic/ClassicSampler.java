@@ -326,12 +326,49 @@ public final class ClassicSampler implements HiddenStateSampler {
    * @throws SamplingException when no consistent draw is found
    */
   Position samplePositionInformed(SplittableRandom random) {
+    return sampleWeighted(random, behaviour());
+  }
+
+  /** {@link Behaviour#of} this view, by provenance id (computed once; never written to). */
+  double[][] behaviour() {
     double[][] b = behaviour;
     if (b == null) {
       b = Behaviour.of(prov, view);
       behaviour = b;
     }
-    return sampleWeighted(random, b);
+    return b;
+  }
+
+  /** What the view tells of every piece: its start, its square, its type if known, its moves. */
+  Provenance provenance() {
+    return prov;
+  }
+
+  /** The provenance ids of the enemy's unknown pieces on the board (never written to). */
+  int[] unknownIds() {
+    return unknown;
+  }
+
+  /** The types left for the unknown pieces, one ordinal per piece (never written to). */
+  int[] pool() {
+    return pool;
+  }
+
+  /** {@link SetupPrior#logWeights} of the enemy's setup (never written to). */
+  double[][] priorLogWeights() {
+    return logWeights();
+  }
+
+  /**
+   * The position after the game's moves with given types, checked as {@link #samplePosition} checks
+   * a draw.
+   *
+   * @param types a type ordinal per provenance id: the known ones, and for the unknown enemy pieces
+   *     types their moves and battles allow
+   * @return the position, or null when a move or battle of the log disagrees with the types
+   */
+  @Nullable Position positionWith(int[] types) {
+    return replay(types);
   }
 
   private Position sampleWeighted(SplittableRandom random, double @Nullable [][] evidence) {
@@ -377,41 +414,8 @@ public final class ClassicSampler implements HiddenStateSampler {
   private double[][] logWeights() {
     double[][] w = logWeights;
     if (w == null) {
-      Ruleset r = view.ruleset();
-      Seat owner = prov.viewer.opponent();
-      w = LOG_WEIGHTS.get(new WeightKey(r, owner));
-      if (w == null) {
-        w = computeLogWeights(r, owner);
-        if (LOG_WEIGHTS.size() >= 64) {
-          LOG_WEIGHTS.clear(); // a few rulesets are in use at a time; this only bounds the memory
-        }
-        LOG_WEIGHTS.put(new WeightKey(r, owner), w);
-      }
+      w = SetupPrior.logWeights(view.ruleset(), prov.viewer.opponent());
       logWeights = w;
-    }
-    return w;
-  }
-
-  /**
-   * The tables of {@link #logWeights()} by ruleset and owner, shared by all samplers: computing one
-   * takes tens of milliseconds on a loaded machine, which a reference bot with a short think time
-   * would otherwise spend on every move. The arrays are never written after they are built.
-   */
-  private static final java.util.concurrent.ConcurrentHashMap<WeightKey, double[][]> LOG_WEIGHTS =
-      new java.util.concurrent.ConcurrentHashMap<>();
-
-  /** The key of {@link #LOG_WEIGHTS}. */
-  private record WeightKey(Ruleset ruleset, Seat owner) {}
-
-  private static double[][] computeLogWeights(Ruleset r, Seat owner) {
-    double[][] w = new double[PieceType.values().length][r.width() * r.height()];
-    if (io.github.strategorules.core.SensibleSetups.fits(r, owner)) {
-      for (Square s : r.setupZone(owner)) {
-        for (PieceType t : PieceType.values()) {
-          w[t.ordinal()][s.y() * r.width() + s.x()] =
-              Math.log(io.github.strategorules.core.SensibleSetups.weight(r, owner, t, s));
-        }
-      }
     }
     return w;
   }

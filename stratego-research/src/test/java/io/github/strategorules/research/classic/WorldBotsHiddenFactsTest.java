@@ -62,7 +62,7 @@ class WorldBotsHiddenFactsTest {
     }
   }
 
-  private static Setup swap(Setup s, Square a, Square b) {
+  static Setup swap(Setup s, Square a, Square b) {
     PieceType ta = typeAt(s, a);
     PieceType tb = typeAt(s, b);
     List<Setup.Placement> out = new ArrayList<>();
