@@ -6,6 +6,7 @@ import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.research.Arena;
 import io.github.strategorules.research.ArenaJournal;
 import io.github.strategorules.research.ArenaResult;
+import io.github.strategorules.research.Battles;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Interval;
 import io.github.strategorules.research.Match;
@@ -228,7 +229,7 @@ final class ArenaCommand implements Callable<Integer> {
     }
     double seconds = (System.nanoTime() - start) / 1e9;
     progress.finish();
-    report(r, seconds, games - earlier.size());
+    report(r, players.stream().map(Bot::thinkMillis).toList(), seconds, games - earlier.size());
     return 0;
   }
 
@@ -260,7 +261,7 @@ final class ArenaCommand implements Callable<Integer> {
             .sorted(java.util.Comparator.comparingInt(ArenaResult.Summary::index))
             .toList();
     ArenaResult r = ArenaResult.of(game, botNames(game), counted);
-    report(r, 0, -1);
+    report(r, budgets(game), 0, -1);
     spec.commandLine()
         .getOut()
         .printf(
@@ -271,6 +272,17 @@ final class ArenaCommand implements Callable<Integer> {
             held.size());
     spec.commandLine().getOut().flush();
     return 0;
+  }
+
+  /** The bots' think times by seat, without starting an engine (0 for an engine's seat). */
+  private List<Integer> budgets(Game game) {
+    String[] reference = bots.clone();
+    for (int s = 0; s < reference.length; s++) {
+      if (reference[s].equals("engine")) {
+        reference[s] = "random";
+      }
+    }
+    return BotNames.of(game, reference).stream().map(Bot::thinkMillis).toList();
   }
 
   /** The bots' names by seat, without starting an engine ({@code engine} for an engine's seat). */
@@ -333,7 +345,7 @@ final class ArenaCommand implements Callable<Integer> {
     return players;
   }
 
-  private void report(ArenaResult r, double seconds, int played) {
+  private void report(ArenaResult r, List<Integer> budgets, double seconds, int played) {
     PrintWriter out = spec.commandLine().getOut();
     List<String> names = BotNames.labels(r.bots());
     List<Seat> seats = r.game().seats();
@@ -423,6 +435,7 @@ final class ArenaCommand implements Callable<Integer> {
           t.decisions(),
           Text.decimal(t.perSecond(), 1));
     }
+    reportWhy(r, names, budgets, out);
     if (played < 0) { // --report: nothing played
       out.printf(Locale.ROOT, "mean actions %.1f%n", r.meanActions());
     } else {
@@ -441,6 +454,67 @@ final class ArenaCommand implements Callable<Integer> {
                   + " read from the journal)");
     }
     out.flush();
+  }
+
+  /**
+   * Why games were lost (issue 52): per bot its battles (the share of its attacks that cost the
+   * attacker, pieces lost and taken a game), its losses by termination and its slowest decision,
+   * with the decisions that took more than twice its think time.
+   */
+  private static void reportWhy(
+      ArenaResult r, List<String> names, List<Integer> budgets, PrintWriter out) {
+    int n = names.size();
+    int fought = r.battleGames();
+    for (int b = 0; b < n; b++) {
+      if (fought == 0) {
+        break;
+      }
+      Battles x = r.battles(b);
+      out.printf(
+          Locale.ROOT,
+          "%s attacked %d times and lost the attacker in %d (%s%%; a battle that both pieces leave"
+              + " counts as lost); %s pieces lost and %s taken a game%s%n",
+          names.get(b),
+          x.attacks(),
+          x.attackerLost(),
+          Text.decimal(100 * x.attackerLostShare(), 1),
+          Text.decimal(x.piecesLost() / (double) fought, 1),
+          Text.decimal(x.piecesTaken() / (double) fought, 1),
+          fought == r.games().size()
+              ? ""
+              : " (over the " + fought + " games whose battles are known)");
+    }
+    for (int b = 0; b < n; b++) {
+      StringBuilder sb = new StringBuilder();
+      r.lossesByTermination(b)
+          .forEach(
+              (t, k) -> sb.append(sb.length() == 0 ? "" : ", ").append(t).append(' ').append(k));
+      out.printf(
+          Locale.ROOT,
+          "%s lost %d: %s%n",
+          names.get(b),
+          r.losses(b),
+          sb.length() == 0 ? "none" : sb);
+    }
+    for (int b = 0; b < n; b++) {
+      MatchResult.Thinking t = r.thinking(b);
+      if (!t.slowestKnown()) {
+        out.printf(
+            Locale.ROOT,
+            "%s's slowest decision: not in the journal (written before it was kept)%n",
+            names.get(b));
+        continue;
+      }
+      int budget = budgets.get(b);
+      out.printf(
+          Locale.ROOT,
+          "%s's slowest decision took %s ms%s%n",
+          names.get(b),
+          Text.decimal(t.slowest() / 1e6, 1),
+          budget > 0
+              ? "; " + t.overBudget() + " took more than twice its think time (" + budget + " ms)"
+              : "");
+    }
   }
 
   static String percent(Interval v) {

@@ -18,7 +18,11 @@ class ArenaCommandTest {
 
   private static String withoutTiming(String out) {
     return out.lines()
-        .filter(l -> !l.startsWith("mean actions") && !l.contains(" ms a decision over "))
+        .filter(
+            l ->
+                !l.startsWith("mean actions")
+                    && !l.contains(" ms a decision over ")
+                    && !l.contains("slowest decision"))
         .reduce("", (x, y) -> x + y + "\n");
   }
 
@@ -39,6 +43,16 @@ class ArenaCommandTest {
             "(95% CI)",
             "Elo difference heuristic - random: ",
             "mean actions ");
+    // Issue 52: why games are lost, per bot.
+    assertThat(one.out())
+        .contains(
+            "heuristic attacked ",
+            " times and lost the attacker in ",
+            "%; a battle that both pieces leave counts as lost); ",
+            " pieces lost and ",
+            " taken a game",
+            "random lost ",
+            "heuristic's slowest decision took ");
     assertThat(withoutTiming(two.out())).isEqualTo(withoutTiming(one.out()));
     DemoCommandTest.Run other =
         run(
@@ -102,7 +116,7 @@ class ArenaCommandTest {
     assertThat(whole.out()).contains("heuristic thought ", " ms a decision over ", " decisions/s)");
     Path journal = dir.resolve("arena.tsv");
     List<String> lines = Files.readAllLines(journal);
-    assertThat(lines).hasSize(8 + 5).first().isEqualTo("# stratego arena journal 1");
+    assertThat(lines).hasSize(8 + 5).first().isEqualTo("# stratego arena journal 2");
     assertThat(lines)
         .contains("# bots heuristic,random", "# seed 8", "# games 5", "# time-control none");
     List<String> kept = lines.subList(0, lines.size() - 2);

@@ -29,27 +29,36 @@ import java.util.Set;
  * <p>The format, tab-separated after the header lines that start with {@code #}:
  *
  * <pre>
- * # stratego arena journal 1
+ * # stratego arena journal 2
  * # game classic
  * # bots reference,heuristic
  * # seed 2026
  * # games 400
  * # max-actions 100000
  * # time-control none
- * game  seating  winners  termination  rule  actions  forfeit  decisions  think_ns
- * 1     0,1      0        FLAG_CAPTURED  C-7.1  231  -      115,116    25873000000,20351000
+ * game  seating  winners  termination  rule  actions  forfeit  decisions  think_ns  slowest_ns  over_budget  battles
+ * 1     0,1      0        FLAG_CAPTURED  C-7.1  231  -      115,116    25873000000,20351000  412000000,90000  0,0  30/11/12/17,25/13/17/12
  * </pre>
  *
  * Game numbers count from 1 as the records' do; {@code winners} is {@code -} for a draw or a cut
  * game; {@code forfeit} is {@code -} or {@code SEAT:REASON:detail} (both texts escaped: {@code \\},
- * {@code \t}, {@code \n}, {@code \r}, and {@code \c} for a colon). A last line cut short by a crash
- * is dropped on resuming. A journal holds what the referee and the bots' own failures said, never a
- * hidden fact beyond the games' outcomes.
+ * {@code \t}, {@code \n}, {@code \r}, and {@code \c} for a colon). Per seat, {@code slowest_ns} is
+ * its bot's slowest decision and {@code over_budget} how many took more than twice the think time
+ * it declares; {@code battles} is {@code -} when the game's battles are not counted, else per seat
+ * {@code attacks/attacker_lost/pieces_lost/pieces_taken} ({@link Battles}). Journals of format 1
+ * (without the last three columns, written before issue 52) are read, reported on and resumed in
+ * their own format. A last line cut short by a crash is dropped on resuming. A journal holds what
+ * the referee and the bots' own failures said, never a hidden fact beyond the games' outcomes and
+ * their public battles.
  */
 public final class ArenaJournal implements Closeable {
-  private static final String MAGIC = "# stratego arena journal 1";
+  private static final String MAGIC = "# stratego arena journal ";
   private static final String COLUMNS =
       "game\tseating\twinners\ttermination\trule\tactions\tforfeit\tdecisions\tthink_ns";
+  private static final String COLUMNS_2 = COLUMNS + "\tslowest_ns\tover_budget\tbattles";
+
+  /** The format written by this version. */
+  static final int FORMAT = 2;
 
   /**
    * What defines a benchmark: a journal is resumed only with the same header.
@@ -101,8 +110,9 @@ public final class ArenaJournal implements Closeable {
       return out;
     }
 
-    String text() {
+    String text(int format) {
       return MAGIC
+          + format
           + "\n# game "
           + game
           + "\n# bots "
@@ -116,19 +126,22 @@ public final class ArenaJournal implements Closeable {
           + "\n# time-control "
           + timeControl
           + "\n"
-          + COLUMNS
+          + (format == 1 ? COLUMNS : COLUMNS_2)
           + "\n";
     }
   }
 
   private final Path file;
   private final Header header;
+  private final int format;
   private final List<ArenaResult.Summary> earlier;
   private final Writer out;
 
-  private ArenaJournal(Path file, Header header, List<ArenaResult.Summary> earlier, Writer out) {
+  private ArenaJournal(
+      Path file, Header header, int format, List<ArenaResult.Summary> earlier, Writer out) {
     this.file = file;
     this.header = header;
+    this.format = format;
     this.earlier = List.copyOf(earlier);
     this.out = out;
   }
@@ -144,9 +157,9 @@ public final class ArenaJournal implements Closeable {
   public static ArenaJournal create(Path file, Header header) {
     try {
       Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-      w.write(header.text());
+      w.write(header.text(FORMAT));
       w.flush();
-      return new ArenaJournal(file, header, List.of(), w);
+      return new ArenaJournal(file, header, FORMAT, List.of(), w);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
     }
@@ -154,7 +167,7 @@ public final class ArenaJournal implements Closeable {
 
   /**
    * Opens a journal to go on with its benchmark: reads the games it holds (dropping a last line cut
-   * short) and opens it for more.
+   * short) and opens it for more, in the journal's own format.
    *
    * @param file the journal's file
    * @param header the benchmark, which must be the journal's own
@@ -172,7 +185,7 @@ public final class ArenaJournal implements Closeable {
         Files.writeString(file, text.substring(0, complete), StandardCharsets.UTF_8);
       }
       Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-      return new ArenaJournal(file, header, games, w);
+      return new ArenaJournal(file, header, format(file, text), games, w);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
     }
@@ -207,10 +220,8 @@ public final class ArenaJournal implements Closeable {
    */
   private static List<ArenaResult.Summary> games(Path file, String text, Header header) {
     int complete = text.lastIndexOf('\n') + 1;
-    String expected = header.text();
-    if (!text.startsWith(MAGIC + "\n")) {
-      throw new IllegalArgumentException(file + " is not an arena journal");
-    }
+    int format = format(file, text);
+    String expected = header.text(format);
     if (!text.startsWith(expected)) {
       throw new IllegalArgumentException(
           file
@@ -228,7 +239,7 @@ public final class ArenaJournal implements Closeable {
         continue;
       }
       int lineNo = k + 1 + (int) expected.chars().filter(c -> c == '\n').count();
-      ArenaResult.Summary s = parse(lines[k], seats, lineNo);
+      ArenaResult.Summary s = parse(lines[k], seats, lineNo, format);
       if (s.index() >= header.games() || !seen.add(s.index())) {
         throw new IllegalArgumentException(
             "line " + lineNo + ": game " + (s.index() + 1) + " is out of range or given twice");
@@ -238,9 +249,20 @@ public final class ArenaJournal implements Closeable {
     return games;
   }
 
+  /** The format of a journal's text: 1 or 2. */
+  private static int format(Path file, String text) {
+    for (int f = 1; f <= FORMAT; f++) {
+      if (text.startsWith(MAGIC + f + "\n")) {
+        return f;
+      }
+    }
+    throw new IllegalArgumentException(file + " is not an arena journal");
+  }
+
   private static int headerEnd(String text) {
     int i = text.indexOf(COLUMNS);
-    return i < 0 ? text.length() : i + COLUMNS.length() + 1;
+    int end = i < 0 ? -1 : text.indexOf('\n', i);
+    return end < 0 ? text.length() : end + 1;
   }
 
   /**
@@ -269,7 +291,7 @@ public final class ArenaJournal implements Closeable {
    */
   public synchronized void write(ArenaResult.Summary game) {
     try {
-      out.write(line(game));
+      out.write(line(game, format));
       out.write('\n');
       out.flush();
     } catch (IOException e) {
@@ -287,8 +309,13 @@ public final class ArenaJournal implements Closeable {
     }
   }
 
-  /** A game's line (without its end of line). */
+  /** A game's line in the current format (without its end of line). */
   static String line(ArenaResult.Summary g) {
+    return line(g, FORMAT);
+  }
+
+  /** A game's line in a format (without its end of line). */
+  static String line(ArenaResult.Summary g, int format) {
     StringBuilder b = new StringBuilder();
     b.append(g.index() + 1)
         .append('\t')
@@ -318,14 +345,48 @@ public final class ArenaJournal implements Closeable {
       decisions.append(decisions.length() == 0 ? "" : ",").append(t.decisions());
       nanos.append(nanos.length() == 0 ? "" : ",").append(t.nanos());
     }
-    return b.append('\t').append(decisions).append('\t').append(nanos).toString();
+    b.append('\t').append(decisions).append('\t').append(nanos);
+    if (format == 1) {
+      return b.toString();
+    }
+    StringBuilder slowest = new StringBuilder();
+    StringBuilder over = new StringBuilder();
+    for (MatchResult.Thinking t : g.thinking()) {
+      slowest.append(slowest.length() == 0 ? "" : ",").append(t.slowest());
+      over.append(over.length() == 0 ? "" : ",").append(t.overBudget());
+    }
+    StringBuilder battles = new StringBuilder();
+    for (Battles x : g.battles()) {
+      battles
+          .append(battles.length() == 0 ? "" : ",")
+          .append(x.attacks())
+          .append('/')
+          .append(x.attackerLost())
+          .append('/')
+          .append(x.piecesLost())
+          .append('/')
+          .append(x.piecesTaken());
+    }
+    return b.append('\t')
+        .append(slowest)
+        .append('\t')
+        .append(over)
+        .append('\t')
+        .append(g.battles().isEmpty() ? "-" : battles)
+        .toString();
   }
 
-  /** A game from its line, for an arena of {@code seats} seats. */
+  /** A game from its line in the current format, for an arena of {@code seats} seats. */
   static ArenaResult.Summary parse(String line, int seats, int lineNo) {
+    return parse(line, seats, lineNo, FORMAT);
+  }
+
+  /** A game from its line in a format, for an arena of {@code seats} seats. */
+  static ArenaResult.Summary parse(String line, int seats, int lineNo, int format) {
     String[] f = line.split("\t", -1);
-    if (f.length != 9) {
-      throw bad(lineNo, "9 tab-separated fields expected, not " + f.length);
+    int fields = format == 1 ? 9 : 12;
+    if (f.length != fields) {
+      throw bad(lineNo, fields + " tab-separated fields expected, not " + f.length);
     }
     try {
       int index = Integer.parseInt(f[0]) - 1;
@@ -365,11 +426,39 @@ public final class ArenaJournal implements Closeable {
         }
       }
       List<MatchResult.Thinking> thinking = new ArrayList<>();
-      for (int s = 0; s < seats; s++) {
-        thinking.add(new MatchResult.Thinking(decisions.get(s), Long.parseLong(nanos[s])));
+      List<Battles> battles = new ArrayList<>();
+      if (format == 1) {
+        for (int s = 0; s < seats; s++) {
+          thinking.add(new MatchResult.Thinking(decisions.get(s), Long.parseLong(nanos[s])));
+        }
+      } else {
+        String[] slowest = f[9].split(",", -1);
+        List<Integer> over = ints(f[10]);
+        String[] fought = f[11].equals("-") ? new String[0] : f[11].split(",", -1);
+        if (slowest.length != seats
+            || over.size() != seats
+            || (fought.length != 0 && fought.length != seats)) {
+          throw bad(
+              lineNo, "a slowest decision, a count over budget and battles per seat expected");
+        }
+        for (int s = 0; s < seats; s++) {
+          thinking.add(
+              new MatchResult.Thinking(
+                  decisions.get(s),
+                  Long.parseLong(nanos[s]),
+                  Long.parseLong(slowest[s]),
+                  over.get(s)));
+        }
+        for (String x : fought) {
+          List<Integer> n = Arrays.stream(x.split("/", -1)).map(Integer::valueOf).toList();
+          if (n.size() != 4) {
+            throw bad(lineNo, "battles are attacks/attacker_lost/pieces_lost/pieces_taken: " + x);
+          }
+          battles.add(new Battles(n.get(0), n.get(1), n.get(2), n.get(3)));
+        }
       }
       return new ArenaResult.Summary(
-          index, seating, winners, f[3], rule, actions, forfeit, thinking);
+          index, seating, winners, f[3], rule, actions, forfeit, thinking, battles);
     } catch (IllegalArgumentException e) { // NumberFormatException, Seat.valueOf, Thinking's checks
       String why = e.getMessage();
       if (why != null && why.startsWith("line ")) {

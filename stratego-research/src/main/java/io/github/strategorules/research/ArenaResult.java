@@ -42,6 +42,8 @@ public final class ArenaResult {
    * @param forfeit the seat whose bot failed and lost by resigning ({@link BotFailure}), or empty
    * @param thinking per seat, how much its bot was asked and how long it thought ({@link
    *     MatchResult#thinking()})
+   * @param battles per seat, what its battles came to ({@link ResearchKit#battles}); empty when not
+   *     known (a game without battles counted, or read from a journal that did not keep them)
    */
   public record Summary(
       int index,
@@ -51,7 +53,8 @@ public final class ArenaResult {
       String ruleId,
       int actions,
       Optional<MatchResult.Forfeit> forfeit,
-      List<MatchResult.Thinking> thinking) {
+      List<MatchResult.Thinking> thinking,
+      List<Battles> battles) {
     /**
      * Copies the lists.
      *
@@ -63,7 +66,9 @@ public final class ArenaResult {
      * @param actions the actions
      * @param forfeit the forfeit or empty
      * @param thinking per seat
-     * @throws IllegalArgumentException when there is not one thinking per seat
+     * @param battles per seat, or empty
+     * @throws IllegalArgumentException when there is not one thinking per seat, or battles for some
+     *     seats only
      */
     public Summary {
       seating = List.copyOf(seating);
@@ -72,14 +77,44 @@ public final class ArenaResult {
       Objects.requireNonNull(ruleId, "ruleId");
       Objects.requireNonNull(forfeit, "forfeit");
       thinking = List.copyOf(thinking);
+      battles = List.copyOf(battles);
       if (thinking.size() != seating.size()) {
         throw new IllegalArgumentException(
             "one thinking per seat: " + seating.size() + ", not " + thinking.size());
       }
+      if (!battles.isEmpty() && battles.size() != seating.size()) {
+        throw new IllegalArgumentException(
+            "battles for every seat or none: " + seating.size() + ", not " + battles.size());
+      }
     }
 
     /**
-     * The summary of a match played as game {@code index} of an arena.
+     * A game whose battles are not known.
+     *
+     * @param index the number
+     * @param seating the seating
+     * @param winners the winners
+     * @param termination the termination
+     * @param ruleId the rule id
+     * @param actions the actions
+     * @param forfeit the forfeit or empty
+     * @param thinking per seat
+     */
+    public Summary(
+        int index,
+        List<Integer> seating,
+        List<Integer> winners,
+        String termination,
+        String ruleId,
+        int actions,
+        Optional<MatchResult.Forfeit> forfeit,
+        List<MatchResult.Thinking> thinking) {
+      this(index, seating, winners, termination, ruleId, actions, forfeit, thinking, List.of());
+    }
+
+    /**
+     * The summary of a match played as game {@code index} of an arena, with its battles when the
+     * game's research kit counts them.
      *
      * @param index the game's number
      * @param seating per seat, the number of the bot that played it ({@link Arena#seating})
@@ -103,8 +138,20 @@ public final class ArenaResult {
         termination = o.termination().name();
         rule = o.termination().ruleId();
       }
+      List<Battles> battles =
+          Research.find(r.finalState().game())
+              .flatMap(kit -> kit.battles(r.finalState()))
+              .orElse(List.of());
       return new Summary(
-          index, seats, winners, termination, rule, r.actions(), r.forfeit(), r.thinking());
+          index,
+          seats,
+          winners,
+          termination,
+          rule,
+          r.actions(),
+          r.forfeit(),
+          r.thinking(),
+          battles);
     }
 
     /**
@@ -381,6 +428,56 @@ public final class ArenaResult {
       }
     }
     return sum;
+  }
+
+  /**
+   * What a bot's battles came to over the games whose battles are known ({@link #battleGames}).
+   *
+   * @param bot the bot's number
+   * @return the sums over every seat it played
+   */
+  public Battles battles(int bot) {
+    Battles sum = Battles.NONE;
+    for (Summary g : games) {
+      if (!g.battles().isEmpty()) {
+        for (int s = 0; s < g.seating().size(); s++) {
+          if (g.seating().get(s) == bot) {
+            sum = sum.plus(g.battles().get(s));
+          }
+        }
+      }
+    }
+    return sum;
+  }
+
+  /**
+   * The games whose battles are known (all of them, but for a game whose kit does not count them or
+   * games read from a journal that did not keep them).
+   *
+   * @return the count
+   */
+  public int battleGames() {
+    return (int) games.stream().filter(g -> !g.battles().isEmpty()).count();
+  }
+
+  /**
+   * How a bot lost its games: per termination with its rule id (as {@link #terminations()} names
+   * them; a forfeit is a resignation), the number of games another bot won.
+   *
+   * @param bot the bot's number
+   * @return the counts, sorted by name
+   */
+  public Map<String, Integer> lossesByTermination(int bot) {
+    Map<String, Integer> m = new TreeMap<>();
+    for (Summary g : games) {
+      if (!g.winners().isEmpty() && !g.winners().contains(bot)) {
+        m.merge(
+            g.ruleId().isEmpty() ? g.termination() : g.termination() + " (" + g.ruleId() + ")",
+            1,
+            Integer::sum);
+      }
+    }
+    return m;
   }
 
   /**

@@ -48,6 +48,17 @@ public interface Bot {
   Action choose(Transcript transcript, List<Action> legal, SplittableRandom random);
 
   /**
+   * The wall time this bot means to take per decision, for the arena's report of decisions that
+   * overran it (a timed bot's think time); a bot without one, such as a bot with a fixed budget,
+   * returns 0 (the default).
+   *
+   * @return milliseconds, or 0 for none
+   */
+  default int thinkMillis() {
+    return 0;
+  }
+
+  /**
    * The player of one seat of one game: {@link Match} asks for it before the game's first decision,
    * asks it every decision of that seat, and closes it after the game. A bot that keeps no state is
    * its own player (the default); a bot that needs resources for a game (an external engine's

@@ -163,6 +163,8 @@ public final class Match {
     MatchResult.@Nullable Forfeit forfeit = null;
     int[] decisions = new int[n];
     long[] thought = new long[n];
+    long[] slowest = new long[n];
+    int[] over = new int[n];
     try {
       for (int i = 0; i < n && forfeit == null; i++) {
         try {
@@ -192,8 +194,11 @@ public final class Match {
           forfeit = table.forfeit(seat, f);
           continue;
         } finally {
+          long took = nanos.getAsLong() - asked;
           decisions[i]++;
-          thought[i] += nanos.getAsLong() - asked;
+          thought[i] += took;
+          slowest[i] = Math.max(slowest[i], took);
+          over[i] += took > 2_000_000L * player.thinkMillis() && player.thinkMillis() > 0 ? 1 : 0;
         }
         if (!legal.contains(a)) {
           throw new IllegalStateException(
@@ -214,7 +219,7 @@ public final class Match {
     close(players, table, null);
     List<MatchResult.Thinking> thinking = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
-      thinking.add(new MatchResult.Thinking(decisions[i], thought[i]));
+      thinking.add(new MatchResult.Thinking(decisions[i], thought[i], slowest[i], over[i]));
     }
     return new MatchResult(
         table.state(),

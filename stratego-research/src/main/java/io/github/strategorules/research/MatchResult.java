@@ -29,25 +29,53 @@ public record MatchResult(
   /**
    * How much a seat's bot was asked and how long it took to answer, measured around {@link
    * Bot#choose} alone (building the seat's view is the match's time, not the bot's): for a bot with
-   * a fixed think time, its real pace; for the others, their cost.
+   * a fixed think time, its real pace; for the others, their cost. Also its slowest decision, and
+   * how many decisions took more than twice the think time it declares ({@link Bot#thinkMillis()}):
+   * a timed bot that overran its budget.
    *
    * @param decisions how many times the bot chose (setup decisions and forced moves included)
    * @param nanos the wall time of those choices, in nanoseconds
+   * @param slowest the wall time of the slowest choice, in nanoseconds, or -1 when not known (a
+   *     journal written before it was kept)
+   * @param overBudget how many choices took more than twice the bot's declared think time (0 for a
+   *     bot that declares none, or when not known)
    */
-  public record Thinking(int decisions, long nanos) {
+  public record Thinking(int decisions, long nanos, long slowest, int overBudget) {
     /** No thinking: a seat never asked. */
-    public static final Thinking NONE = new Thinking(0, 0);
+    public static final Thinking NONE = new Thinking(0, 0, 0, 0);
 
     /**
      * Checks the counts.
      *
      * @param decisions the decisions, not negative
      * @param nanos the time, not negative
+     * @param slowest the slowest decision's time, not negative, or -1 for unknown
+     * @param overBudget the decisions over twice the budget, not negative
      */
     public Thinking {
-      if (decisions < 0 || nanos < 0) {
-        throw new IllegalArgumentException("decisions and time must not be negative");
+      if (decisions < 0 || nanos < 0 || slowest < -1 || overBudget < 0) {
+        throw new IllegalArgumentException(
+            "decisions, times and counts must not be negative (the slowest time may be -1)");
       }
+    }
+
+    /**
+     * Thinking whose slowest decision is not known (a journal written before it was kept).
+     *
+     * @param decisions the decisions, not negative
+     * @param nanos the time, not negative
+     */
+    public Thinking(int decisions, long nanos) {
+      this(decisions, nanos, -1, 0);
+    }
+
+    /**
+     * Whether the slowest decision is known.
+     *
+     * @return false for a game read from a journal that did not keep it
+     */
+    public boolean slowestKnown() {
+      return slowest >= 0;
     }
 
     /**
@@ -57,7 +85,12 @@ public record MatchResult(
      * @return the sums
      */
     public Thinking plus(Thinking other) {
-      return new Thinking(decisions + other.decisions, nanos + other.nanos);
+      long slow =
+          slowestKnown() && other.slowestKnown()
+              ? Math.max(slowest, other.slowest)
+              : decisions == 0 ? other.slowest : other.decisions == 0 ? slowest : -1;
+      return new Thinking(
+          decisions + other.decisions, nanos + other.nanos, slow, overBudget + other.overBudget);
     }
 
     /**

@@ -1,7 +1,9 @@
 package io.github.strategorules.research;
 
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The research tools of one game family, what is really per game: the reference bots, the action
@@ -75,6 +77,18 @@ public interface ResearchKit {
    * @return the encoder
    */
   ObservationEncoder observations(Game game);
+
+  /**
+   * What each seat's battles came to in a finished game ({@link Battles}), for the arena's report:
+   * a game with battles says so here, from the referee's final state (its public facts only).
+   *
+   * @param finalState the state a game ended in (or was cut at), of a game of this family
+   * @return per seat, seat 0 first, its battles; empty for a game whose kit does not count them
+   *     (the default)
+   */
+  default Optional<List<Battles>> battles(GameState finalState) {
+    return Optional.empty();
+  }
 
   /**
    * A sampler of what a seat does not know.

@@ -38,8 +38,9 @@ class ArenaJournalTest {
                     g.actions(),
                     g.forfeit(),
                     g.thinking().stream()
-                        .map(t -> new MatchResult.Thinking(t.decisions(), 0))
-                        .toList()))
+                        .map(t -> new MatchResult.Thinking(t.decisions(), 0, 0, 0))
+                        .toList(),
+                    g.battles()))
         .toList();
   }
 
@@ -151,12 +152,14 @@ class ArenaJournalTest {
             57,
             Optional.of(new MatchResult.Forfeit(Seat.RED, "CRASHED", "line 1:\tno\\way\r\nout")),
             List.of(
-                new MatchResult.Thinking(29, 7_250_000_000L), new MatchResult.Thinking(28, 12)));
+                new MatchResult.Thinking(29, 7_250_000_000L, 612_000_000L, 1),
+                new MatchResult.Thinking(28, 12, 3, 0)),
+            List.of(new Battles(9, 4, 6, 5), new Battles(7, 2, 5, 6)));
     String line = ArenaJournal.line(g);
     assertThat(line)
         .isEqualTo(
             "42\t1,0\t0\tRESIGNATION\tC-7.4\t57\tRED:CRASHED:line 1\\c\\tno\\\\way\\r\\nout\t29,28"
-                + "\t7250000000,12");
+                + "\t7250000000,12\t612000000,3\t1,0\t9/4/6/5,7/2/5/6");
     assertThat(ArenaJournal.parse(line, 2, 9)).isEqualTo(g);
     ArenaResult.Summary cut =
         new ArenaResult.Summary(
@@ -167,9 +170,50 @@ class ArenaJournalTest {
             "",
             2_000,
             Optional.empty(),
-            List.of(new MatchResult.Thinking(1_000, 5), new MatchResult.Thinking(1_000, 6)));
-    assertThat(ArenaJournal.line(cut)).isEqualTo("1\t0,1\t-\tCUT\t-\t2000\t-\t1000,1000\t5,6");
+            List.of(
+                new MatchResult.Thinking(1_000, 5, 1, 0),
+                new MatchResult.Thinking(1_000, 6, 2, 0)));
+    assertThat(ArenaJournal.line(cut))
+        .isEqualTo("1\t0,1\t-\tCUT\t-\t2000\t-\t1000,1000\t5,6\t1,2\t0,0\t-");
     assertThat(ArenaJournal.parse(ArenaJournal.line(cut), 2, 9)).isEqualTo(cut);
+  }
+
+  /**
+   * Issue 52: a journal of the first format (before the slowest decision and the battles were kept)
+   * is read, and resumed in its own format; its games' slowest decisions and battles are unknown,
+   * the rest as it was.
+   */
+  @Test
+  void aJournalOfTheFirstFormatIsReadAndResumedInItsFormat(@TempDir Path tmp) throws Exception {
+    ArenaResult whole = play(List.of(), new ArrayList<>());
+    Path file = tmp.resolve("arena.tsv");
+    String header = HEADER.text(1);
+    assertThat(header).startsWith("# stratego arena journal 1\n").doesNotContain("slowest_ns");
+    Files.writeString(
+        file,
+        header
+            + ArenaJournal.line(whole.games().get(0), 1)
+            + "\n"
+            + ArenaJournal.line(whole.games().get(2), 1)
+            + "\n");
+    List<ArenaResult.Summary> read = ArenaJournal.read(file, HEADER);
+    assertThat(read).hasSize(2);
+    ArenaResult.Summary first = read.get(0);
+    ArenaResult.Summary original = whole.games().get(0);
+    assertThat(first.battles()).isEmpty();
+    assertThat(original.battles()).hasSize(2);
+    assertThat(first.thinking().get(0).slowestKnown()).isFalse();
+    assertThat(first.thinking().get(0).nanos()).isEqualTo(original.thinking().get(0).nanos());
+    assertThat(first.winners()).isEqualTo(original.winners());
+    assertThat(ArenaResult.of(BARRAGE, whole.bots(), read).battleGames()).isZero();
+    try (ArenaJournal j = ArenaJournal.resume(file, HEADER)) {
+      j.write(whole.games().get(1));
+    }
+    List<String> lines = Files.readAllLines(file);
+    assertThat(lines.get(lines.size() - 1))
+        .isEqualTo(ArenaJournal.line(whole.games().get(1), 1))
+        .doesNotContain("/");
+    assertThat(ArenaJournal.read(file, HEADER)).hasSize(3);
   }
 
   @Test
@@ -190,18 +234,35 @@ class ArenaJournalTest {
     Files.writeString(
         file,
         head
-            + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n"
-            + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n");
+            + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\t1,1\t0,0\t-\n"
+            + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\t1,1\t0,0\t-\n");
     assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER))
         .hasMessage("line 10: game 1 is out of range or " + "given twice");
-    Files.writeString(file, head + "1\t0,1\t2\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n");
+    Files.writeString(
+        file, head + "1\t0,1\t2\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\t1,1\t0,0\t-\n");
     assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER))
         .hasMessage("line 9: a winner that did not play: 2");
-    Files.writeString(file, head + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40\t1,1\n");
+    Files.writeString(
+        file, head + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40\t1,1\t1,1\t0,0\t-\n");
     assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER))
         .hasMessageStartingWith("line 9: a game number");
-    Files.writeString(file, head + "x\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n");
+    Files.writeString(
+        file, head + "x\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\t1,1\t0,0\t-\n");
     assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER)).hasMessageStartingWith("line 9: ");
+    Files.writeString(file, head + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\n");
+    assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER))
+        .hasMessage("line 9: 12 tab-separated fields expected, not 9");
+    Files.writeString(
+        file,
+        head + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\t1,1\t0,0\t1/2/3,4/5/6/7\n");
+    assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER))
+        .hasMessageStartingWith(
+            "line 9: battles are attacks/attacker_lost/pieces_lost/pieces_taken");
+    Files.writeString(
+        file,
+        head + "1\t0,1\t0\tFLAG_CAPTURED\tC-7.1\t80\t-\t40,40\t1,1\t1,1\t0,0\t1/2/3/4,4/5/6/7\n");
+    assertThatThrownBy(() -> ArenaJournal.resume(file, HEADER))
+        .hasMessageStartingWith("line 9: more attacks lost (2) than made (1)");
     // An earlier game the arena would not have played: another seating for its number.
     ArenaResult.Summary swapped =
         new ArenaResult.Summary(

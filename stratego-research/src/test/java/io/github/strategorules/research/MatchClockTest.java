@@ -71,11 +71,15 @@ class MatchClockTest {
     // RED's 8 placements and 3 moves, BLUE's 8 and 3, then RED's resignation instead of its 12th.
     assertThat(r.actions()).isEqualTo(8 + 3 + 8 + 3 + 1);
     // Each seat's thinking is its bot's time in choose alone: RED was asked 12 times (11 ms, then
-    // 3 s), BLUE 11 times, instantly on this clock.
+    // 3 s), BLUE 11 times, instantly on this clock; RED's slowest decision took the 3 s.
     assertThat(r.thinking())
         .containsExactly(
-            new MatchResult.Thinking(12, Duration.ofMillis(11).plusSeconds(3).toNanos()),
-            new MatchResult.Thinking(11, 0));
+            new MatchResult.Thinking(
+                12,
+                Duration.ofMillis(11).plusSeconds(3).toNanos(),
+                Duration.ofSeconds(3).toNanos(),
+                0),
+            new MatchResult.Thinking(11, 0, 0, 0));
     assertThat(r.thinking().get(0).meanMillis()).isEqualTo((11 + 3000) / 12.0);
   }
 

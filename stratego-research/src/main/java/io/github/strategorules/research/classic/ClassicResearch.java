@@ -1,9 +1,14 @@
 package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.ClassicGame;
+import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.event.BattleResult;
+import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Game;
+import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.research.Battles;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.BotFamily;
 import io.github.strategorules.research.ResearchKit;
@@ -106,6 +111,38 @@ public final class ClassicResearch implements ResearchKit {
       return StrategistBot.family(TUNING_WORLDS, StrategistBot.DEFAULT_PLIES);
     }
     return ResearchKit.super.family(name, game);
+  }
+
+  /**
+   * {@inheritDoc} Counted from the public move log of the final state (C-4.1: every battle's result
+   * is shown to both players).
+   */
+  @Override
+  public Optional<List<Battles>> battles(GameState finalState) {
+    if (!(finalState instanceof ClassicState state)) {
+      throw new IllegalArgumentException("not a classic-family state: " + finalState.game().spec());
+    }
+    int[][] n = new int[2][4]; // attacks, attacker lost, pieces lost, pieces taken
+    for (ClassicEvent e : state.publicView().moveLog()) {
+      if (e instanceof ClassicEvent.Battle b) {
+        int a = b.attacker().index();
+        int d = a ^ 1;
+        n[a][0]++;
+        if (b.result() != BattleResult.ATTACKER_WINS) { // the attacker left the board
+          n[a][1]++;
+          n[a][2]++;
+          n[d][3]++;
+        }
+        if (b.result() != BattleResult.DEFENDER_WINS) { // the defender left the board
+          n[d][2]++;
+          n[a][3]++;
+        }
+      }
+    }
+    return Optional.of(
+        List.of(
+            new Battles(n[0][0], n[0][1], n[0][2], n[0][3]),
+            new Battles(n[1][0], n[1][1], n[1][2], n[1][3])));
   }
 
   @Override
