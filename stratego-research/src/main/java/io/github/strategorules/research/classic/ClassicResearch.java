@@ -22,10 +22,10 @@ import java.util.Optional;
  * ({@link HeuristicBot}), {@code search} ({@link SearchBot}; {@code mcts} is accepted for it) and
  * {@code reference} ({@link ReferenceBot}, 250 ms per move; {@code reference:<ms>} for another
  * think time), {@code strategist} ({@link StrategistBot}, 250 ms, {@code strategist:<ms>}; also a
- * tunable {@link BotFamily}), the {@link ClassicActionCodec}, the {@link ClassicObservations} and
- * the {@link ClassicSampler}. A seat sees every action of the other seat whole but its placements
- * (C-2.3: their squares and types are the placer's secret; the seat's events say what it may know
- * of them).
+ * tunable {@link BotFamily}), {@code deep} ({@link DeepBot}, 250 ms, {@code deep:<ms>}), the {@link
+ * ClassicActionCodec}, the {@link ClassicObservations} and the {@link ClassicSampler}. A seat sees
+ * every action of the other seat whole but its placements (C-2.3: their squares and types are the
+ * placer's secret; the seat's events say what it may know of them).
  */
 public final class ClassicResearch implements ResearchKit {
   /** The family served. */
@@ -44,7 +44,7 @@ public final class ClassicResearch implements ResearchKit {
 
   @Override
   public List<String> botNames() {
-    return List.of("random", "heuristic", "search", "reference", "strategist");
+    return List.of("random", "heuristic", "search", "reference", "strategist", "deep");
   }
 
   @Override
@@ -55,6 +55,7 @@ public final class ClassicResearch implements ResearchKit {
       case "search", "mcts" -> new SearchBot();
       case "reference" -> new ReferenceBot();
       case "strategist" -> new StrategistBot();
+      case "deep" -> new DeepBot();
       default ->
           withThinkTime(name)
               .orElseThrow(
@@ -66,13 +67,14 @@ public final class ClassicResearch implements ResearchKit {
                               + game.spec()
                               + "; known bots: "
                               + String.join(", ", botNames())
-                              + " (reference:<ms> and strategist:<ms> set the think time per move)"));
+                              + " (reference:<ms>, strategist:<ms> and deep:<ms> set the think"
+                              + " time per move)"));
     };
   }
 
   /**
-   * {@code reference:<ms>}, {@code strategist:<ms>}: a timed bot with another think time per move
-   * (1 to 600000 ms).
+   * {@code reference:<ms>}, {@code strategist:<ms>}, {@code deep:<ms>}: a timed bot with another
+   * think time per move (1 to 600000 ms).
    */
   private static Optional<Bot> withThinkTime(String name) {
     int colon = name.indexOf(':');
@@ -90,6 +92,7 @@ public final class ClassicResearch implements ResearchKit {
     return switch (name.substring(0, colon)) {
       case "reference" -> Optional.of(new ReferenceBot(millis));
       case "strategist" -> Optional.of(new StrategistBot(millis));
+      case "deep" -> Optional.of(new DeepBot(millis));
       default -> Optional.empty();
     };
   }

@@ -26,13 +26,13 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issues 26 and 38: the bots that search sampled worlds (the reference bot, the strategist) read
- * only what their seat may know (C-8). Paired games that differ only in where BLUE hid its flag
- * (BLUE's flag and one of its bombs swapped, neither of which moves), played from the same seed by
- * the same bots, give RED's bot (with a fixed budget, so that its choices depend on its inputs
- * alone) the same inputs and make it choose the same actions at every decision, its setup included.
- * A bot that looked at the real position (its flag, its bombs) would search other worlds and,
- * sooner or later, move otherwise.
+ * Issues 26, 38 and 52: the bots that search sampled worlds (the reference bot, the strategist) and
+ * the one that searches one board of beliefs ({@code deep}) read only what their seat may know
+ * (C-8). Paired games that differ only in where BLUE hid its flag (BLUE's flag and one of its bombs
+ * swapped, neither of which moves), played from the same seed by the same bots, give RED's bot
+ * (with a fixed budget, so that its choices depend on its inputs alone) the same inputs and make it
+ * choose the same actions at every decision, its setup included. A bot that looked at the real
+ * position (its flag, its bombs) would search other worlds and, sooner or later, move otherwise.
  */
 class WorldBotsHiddenFactsTest {
 
@@ -90,7 +90,8 @@ class WorldBotsHiddenFactsTest {
             "strategist",
             (Supplier<Bot>)
                 () ->
-                    StrategistBot.fixed(2, StrategistBot.DEFAULT_PLIES, StrategistBot.defaults())));
+                    StrategistBot.fixed(2, StrategistBot.DEFAULT_PLIES, StrategistBot.defaults())),
+        Arguments.of("deep", (Supplier<Bot>) () -> DeepBot.fixed(3_000)));
   }
 
   @ParameterizedTest(name = "{0}")
