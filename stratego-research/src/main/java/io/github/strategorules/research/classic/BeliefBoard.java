@@ -71,6 +71,18 @@ final class BeliefBoard {
   /** A hash of which unknown pieces a search has resolved into known ones. */
   long knowledge;
 
+  /** 64-bit words per side in {@link #occupied}. */
+  final int words;
+
+  /**
+   * The squares each side's pieces stand on: bit {@code sq & 63} of word {@code side * words + (sq
+   * >>> 6)}, for loops over the pieces rather than the squares.
+   */
+  final long[] occupied;
+
+  private long[] occupiedUndo = new long[64];
+  private int occupiedTop;
+
   private final long[] resolvedKey;
   private int[] undo = new int[64];
   private int top;
@@ -84,6 +96,11 @@ final class BeliefBoard {
     this.size = width * ruleset.height();
     this.idAt = idAt;
     this.dist = dist;
+    this.words = (size + 63) >>> 6;
+    this.occupied = new long[2 * words];
+    for (int sq = 0; sq < size; sq++) {
+      refresh(sq);
+    }
     for (PieceType t : PieceType.values()) {
       Movement m = ruleset.movement(t);
       mobile[t.ordinal()] = m.isMobile();
@@ -290,6 +307,12 @@ final class BeliefBoard {
     undo[top++] = move;
     undo[top++] = idAt[from];
     undo[top++] = idAt[to];
+    if (occupiedTop + occupied.length > occupiedUndo.length) {
+      occupiedUndo = Arrays.copyOf(occupiedUndo, occupiedUndo.length * 2);
+    }
+    System.arraycopy(occupied, 0, occupiedUndo, occupiedTop, occupied.length);
+    occupiedTop += occupied.length;
+    int mover = pos.toMove();
     int result = pos.make(move);
     if (result == Position.NO_BATTLE || result == Position.ATTACKER_WINS) {
       idAt[to] = idAt[from];
@@ -297,12 +320,31 @@ final class BeliefBoard {
       idAt[to] = -1;
     }
     idAt[from] = -1;
+    refresh(from);
+    refresh(to);
+    if (Moves.isRescue(move)) { // V-1.2: a piece back from captivity
+      refresh(pos.rescueSquare(mover, Moves.rescueSlot(move)));
+    }
     return result;
+  }
+
+  /** Sets a square's bits in {@link #occupied} from what stands there. */
+  private void refresh(int sq) {
+    int k = sq >>> 6;
+    long bit = 1L << (sq & 63);
+    occupied[k] &= ~bit;
+    occupied[words + k] &= ~bit;
+    int code = pos.pieceAt(sq);
+    if (code != 0) {
+      occupied[Position.owner(code) * words + k] |= bit;
+    }
   }
 
   /** Takes back the last {@link #make}. */
   void unmake() {
     pos.unmake();
+    occupiedTop -= occupied.length;
+    System.arraycopy(occupiedUndo, occupiedTop, occupied, 0, occupied.length);
     int idTo = undo[--top];
     int idFrom = undo[--top];
     int move = undo[--top];

@@ -173,54 +173,54 @@ final class BeliefEvaluation {
     double theirMovable = 0;
     boolean mySpy = false;
     boolean myMarshal = false;
-    for (int sq = 0; sq < b.size; sq++) {
-      int code = p.pieceAt(sq);
-      if (code == 0) {
-        continue;
-      }
-      int t = Position.type(code);
-      if (Position.owner(code) == me) {
-        if (t == FLAG) {
-          myFlag = sq;
+    for (int word = 0; word < b.words; word++) {
+      for (long bits = b.occupied[word] | b.occupied[b.words + word]; bits != 0; bits &= bits - 1) {
+        int sq = word << 6 | Long.numberOfTrailingZeros(bits);
+        int code = p.pieceAt(sq);
+        int t = Position.type(code);
+        if (Position.owner(code) == me) {
+          if (t == FLAG) {
+            myFlag = sq;
+            continue;
+          }
+          v += (p.flagsAt(sq) & Position.REVEALED) != 0 ? seen[t] : unseen[t];
+          mySpy |= t == SPY;
+          myMarshal |= t == MARSHAL;
+          if (b.mobile[t]) {
+            mineType[nm] = t;
+            mine[nm++] = sq;
+            myMiners += t == MINER ? 1 : 0;
+          }
           continue;
         }
-        v += (p.flagsAt(sq) & Position.REVEALED) != 0 ? seen[t] : unseen[t];
-        mySpy |= t == SPY;
-        myMarshal |= t == MARSHAL;
-        if (b.mobile[t]) {
-          mineType[nm] = t;
-          mine[nm++] = sq;
-          myMiners += t == MINER ? 1 : 0;
+        int k = b.idAt[sq];
+        double mobileChance;
+        double miner;
+        if (k >= 0) {
+          v -= (1 + hidden) * b.expected[k];
+          boolean moved = (p.flagsAt(sq) & Position.MOVED) != 0;
+          mobileChance = moved ? 1 : b.mobileChance[k];
+          miner = moved ? b.minerChance[k] / Math.max(1e-9, b.mobileChance[k]) : b.minerChance[k];
+          if (k == likelyFlagPiece) {
+            theirFlag = sq;
+          }
+        } else {
+          if (t == FLAG) {
+            theirFlag = sq;
+            continue;
+          }
+          v -= seen[t];
+          mobileChance = b.mobile[t] ? 1 : 0;
+          miner = t == MINER ? 1 : 0;
         }
-        continue;
-      }
-      int k = b.idAt[sq];
-      double mobileChance;
-      double miner;
-      if (k >= 0) {
-        v -= (1 + hidden) * b.expected[k];
-        boolean moved = (p.flagsAt(sq) & Position.MOVED) != 0;
-        mobileChance = moved ? 1 : b.mobileChance[k];
-        miner = moved ? b.minerChance[k] / Math.max(1e-9, b.mobileChance[k]) : b.minerChance[k];
-        if (k == likelyFlagPiece) {
-          theirFlag = sq;
+        if (mobileChance > 0) {
+          theirType[ne] = t;
+          theirMiner[ne] = miner;
+          theirMobile[ne] = mobileChance;
+          theirs[ne++] = sq;
+          theirMovable += mobileChance;
+          theirMiners += miner;
         }
-      } else {
-        if (t == FLAG) {
-          theirFlag = sq;
-          continue;
-        }
-        v -= seen[t];
-        mobileChance = b.mobile[t] ? 1 : 0;
-        miner = t == MINER ? 1 : 0;
-      }
-      if (mobileChance > 0) {
-        theirType[ne] = t;
-        theirMiner[ne] = miner;
-        theirMobile[ne] = mobileChance;
-        theirs[ne++] = sq;
-        theirMovable += mobileChance;
-        theirMiners += miner;
       }
     }
     if (mySpy) {

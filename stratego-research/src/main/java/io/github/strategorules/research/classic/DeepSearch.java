@@ -34,7 +34,11 @@ final class DeepSearch {
   static final int MAX_DEPTH = 40;
 
   private static final double BOUND = WIN + 100;
-  private static final int MAX_QUIESCENCE = 8;
+  private static final int MAX_QUIESCENCE = 3;
+
+  /** The margin of the quiescence search's delta pruning, in material units. */
+  private static final double DELTA = 2;
+
   private static final int MAX_EXTENSION = 4;
   private static final int PLIES = MAX_DEPTH + MAX_EXTENSION + MAX_QUIESCENCE + 4;
   private static final double EPS = 1e-4;
@@ -47,6 +51,14 @@ final class DeepSearch {
    * adds to an even game, whose material swings by tens of units before one side wins.
    */
   static final double FLAG_HOPE = 30;
+
+  /** The depth from which a null move is tried, and by how much it reduces the search. */
+  private static final int NULL_DEPTH = 3;
+
+  private static final int NULL_REDUCTION = 2;
+
+  /** A side with this many movable pieces or fewer tries no null move (zugzwang). */
+  private static final int NULL_PIECES = 3;
 
   /** Moves searched at full depth before late move reductions. */
   private static final int LATE = 4;
@@ -69,6 +81,13 @@ final class DeepSearch {
   private final int[] killer2 = new int[PLIES];
   private final int[] history;
   private final int size;
+  private final boolean[] lake;
+
+  /** Whether every move is a step or a move along a line (no two-square movers nor rescues). */
+  private final boolean lines;
+
+  /** Whether attacks from a distance are forbidden (V-2.5). */
+  private final boolean noRange;
 
   // Per ply: the outcomes of the battle being searched (see chances()).
   private final double[][] chance = new double[PLIES][CHANCES];
@@ -78,8 +97,12 @@ final class DeepSearch {
   private final double[] accValue = new double[CHANCES];
   private final int[] best = new int[CHANCES];
 
+  /** Whether every root move is searched with a full window, for exact values of each. */
+  boolean exactRoot;
+
   private BeliefBoard b;
   private Position pos;
+  private boolean nullAllowed = true;
   private long nodes;
   private long nodeLimit;
   private long deadline;
@@ -105,6 +128,16 @@ final class DeepSearch {
       }
     }
     size = ruleset.width() * ruleset.height();
+    lake = new boolean[size];
+    for (io.github.strategorules.core.board.Square sq : ruleset.lakes()) {
+      lake[sq.y() * ruleset.width() + sq.x()] = true;
+    }
+    boolean plain = !ruleset.has(io.github.strategorules.core.rules.HouseRule.RESCUE);
+    for (PieceType t : PieceType.values()) {
+      plain &= ruleset.movement(t) != io.github.strategorules.core.rules.Movement.TWO_SQUARES;
+    }
+    lines = plain;
+    noRange = ruleset.has(io.github.strategorules.core.rules.HouseRule.NO_RANGE_ATTACK);
     history = new int[size * size];
   }
 
@@ -164,6 +197,7 @@ final class DeepSearch {
     this.nodeLimit = nodeLimit;
     nodes = 0;
     stopped = false;
+    nullAllowed = true;
     seldepth = 0;
     tt.newSearch();
     Arrays.fill(killer1, 0);
@@ -187,7 +221,7 @@ final class DeepSearch {
       for (int j = 0; j < n; j++) {
         int i = order[j];
         double v;
-        if (j == 0) {
+        if (j == 0 || exactRoot) {
           v = bonus[i] + child(root[i], depth - 1, -BOUND - bonus[i], BOUND - bonus[i], 0, 0, 0);
         } else {
           v =
@@ -327,6 +361,30 @@ final class DeepSearch {
         }
       }
     }
+    boolean pv = beta - alpha > EPS * 2;
+    double stand = !pv && (depth == 1 || depth >= NULL_DEPTH) ? eval.value(b, side) : 0;
+    if (!pv
+        && depth >= NULL_DEPTH
+        && n > 1
+        && nullAllowed
+        && stand >= beta
+        && pos.movableCount(side) > NULL_PIECES) {
+      // Null move: a side that is still at beta after passing is at beta after its best move (a
+      // position with few movable pieces can be a zugzwang, so none is tried there).
+      int ply0 = pos.ply();
+      int quiet0 = pos.pliesSinceAttack();
+      pos.setClock(side ^ 1, ply0, quiet0);
+      nullAllowed = false;
+      double v = -search(depth - 1 - NULL_REDUCTION, -beta, -beta + EPS, ply + 1, ext);
+      nullAllowed = true;
+      pos.setClock(side, ply0, quiet0);
+      if (stopped) {
+        return 0;
+      }
+      if (v >= beta) {
+        return v;
+      }
+    }
     order(buf, n, ply, ttMove);
     int extension = 0;
     if (ext < MAX_EXTENSION && n == 1) {
@@ -335,10 +393,8 @@ final class DeepSearch {
     double alpha0 = alpha;
     double bestValue = -BOUND;
     int bestMove = 0;
-    boolean pv = beta - alpha > EPS * 2;
     // Futility: a quiet move one ply from the horizon that cannot lift the value to alpha.
-    double futile =
-        depth == 1 && !pv && extension == 0 ? eval.value(b, side) + FUTILITY : Double.MAX_VALUE;
+    double futile = depth == 1 && !pv && extension == 0 ? stand + FUTILITY : Double.MAX_VALUE;
     for (int i = 0; i < n; i++) {
       int m = pick(buf, scores[ply], i, n);
       boolean quiet = pos.pieceAt(Moves.to(m)) == 0 && m != ttMove;
@@ -400,8 +456,10 @@ final class DeepSearch {
     seldepth = Math.max(seldepth, ply);
     int side = pos.toMove();
     int[] buf = moves[ply];
-    int n = pos.generate(buf);
-    int status = pos.statusAfterGenerate(n);
+    // The attacks alone where a look along each piece's lines finds them; the end of the game
+    // without a legal move (C-7.3) is left to the full search.
+    int n = lines ? attacks(side, buf) : pos.generate(buf);
+    int status = pos.statusAfterGenerate(lines ? 1 : n);
     if (status != Status.ONGOING) {
       return terminal(status, side, ply);
     }
@@ -416,7 +474,9 @@ final class DeepSearch {
       int m = buf[i];
       if (pos.pieceAt(Moves.to(m)) != 0) {
         double g = gain(m);
-        if (g >= 0) { // an attack expected to lose material is no quiescence move
+        // An attack expected to lose material is no quiescence move, nor one that cannot lift
+        // the value to alpha (delta pruning).
+        if (g >= 0 && stand + g + DELTA > alpha) {
           buf[attacks] = m;
           s[attacks++] = g;
         }
@@ -440,6 +500,57 @@ final class DeepSearch {
       }
     }
     return bestValue;
+  }
+
+  /**
+   * The legal attacks of a side, found by looking along each of its pieces' lines (a step, or a
+   * whole line for a line mover, C-3): for rulesets whose pieces move so ({@link #lines}).
+   */
+  private int attacks(int side, int[] out) {
+    // Only the two-squares chain's piece once its chain is N moves long (C-5) and, under V-2.5, an
+    // attack from a distance can be forbidden (the more-squares rule, C-6, forbids no attack: it
+    // takes a piece off the board, so it repeats no position); the others need no check.
+    int limit = ruleset.twoSquaresLimit();
+    int chain = limit > 0 && pos.chainLength(side) >= limit ? pos.chainSquare(side) : -1;
+    int n = 0;
+    for (int word = 0; word < b.words; word++) {
+      for (long bits = b.occupied[side * b.words + word]; bits != 0; bits &= bits - 1) {
+        int from = word << 6 | Long.numberOfTrailingZeros(bits);
+        int type = Position.type(pos.pieceAt(from));
+        if (b.mobile[type]) {
+          n = attacksFrom(side, from, b.far[type], chain, out, n);
+        }
+      }
+    }
+    return n;
+  }
+
+  /** The legal attacks of the piece on a square, written from {@code out[n]}; the new count. */
+  private int attacksFrom(int side, int from, boolean line, int chain, int[] out, int n) {
+    int w = b.width;
+    int x = from % w;
+    for (int d = 0; d < 4; d++) {
+      int step = d == 0 ? 1 : d == 1 ? -1 : d == 2 ? w : -w;
+      int dx = d == 0 ? 1 : d == 1 ? -1 : 0;
+      for (int to = from + step, tx = x + dx; ; to += step, tx += dx) {
+        if (to < 0 || to >= size || tx < 0 || tx >= w || lake[to]) {
+          break;
+        }
+        int there = pos.pieceAt(to);
+        if (there != 0) {
+          int m = Moves.of(from, to);
+          boolean check = from == chain || (noRange && to - from != step);
+          if (Position.owner(there) != side && (!check || pos.reasonOf(side, m) == null)) {
+            out[n++] = m;
+          }
+          break;
+        }
+        if (!line) {
+          break;
+        }
+      }
+    }
+    return n;
   }
 
   /** A finished game's value for the side to move. */
