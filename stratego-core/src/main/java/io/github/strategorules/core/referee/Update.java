@@ -34,7 +34,9 @@ import java.util.Optional;
  *     {@link io.github.strategorules.core.game.GameState#legalActions} order (empty for a spectator
  *     and once the game is over)
  * @param outcome the outcome, once the game is over
- * @param clocks each seat's time left, in seat order (public; empty without a time control)
+ * @param clocks each seat's time left, in seat order (public; empty without a time control), held
+ *     in whole milliseconds (rounded down on construction: the precision of every transport, so
+ *     that an update read back from its JSON is equal to the one written)
  */
 public record Update(
     Game game,
@@ -67,7 +69,7 @@ public record Update(
     }
     events = List.copyOf(events);
     legalActions = List.copyOf(legalActions);
-    clocks = clocks.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(clocks));
+    clocks = clocks.isEmpty() ? Map.of() : Collections.unmodifiableMap(wholeMillis(clocks));
   }
 
   /**
@@ -80,5 +82,18 @@ public record Update(
    */
   public List<Action> decisions() {
     return io.github.strategorules.core.game.GameState.decisionsAmong(legalActions);
+  }
+
+  /** The clocks in whole milliseconds, none negative. */
+  private static EnumMap<Seat, Duration> wholeMillis(Map<Seat, Duration> clocks) {
+    EnumMap<Seat, Duration> m = new EnumMap<>(Seat.class);
+    clocks.forEach(
+        (seat, left) -> {
+          if (left.isNegative()) {
+            throw new IllegalArgumentException("a clock's time left is not negative: " + left);
+          }
+          m.put(seat, Duration.ofMillis(left.toMillis()));
+        });
+    return m;
   }
 }

@@ -169,6 +169,35 @@ public final class Reader {
    * @return the action
    */
   public Action action(JsonNode node, String path, @Nullable Seat sender) {
+    return action(node, path, sender, false);
+  }
+
+  /**
+   * Reads an action as {@link #action(JsonNode, String, Seat)} does; {@code strict} for an action
+   * sent to the library (a client's, an engine's): it carries nothing it does not say, so a field
+   * its kind does not have is refused ({@link JsonProblem#UNKNOWN_FIELD}), and so is a null kind,
+   * notation or seat ({@link JsonProblem#WRONG_TYPE}); {@code null} stands for an absent value only
+   * in a field the kind declares optional. An action inside a document the library wrote is read
+   * leniently, as the rest of the document: a newer writer may add an optional field.
+   *
+   * @param node the JSON
+   * @param path its path
+   * @param sender the seat the action is sent in the name of, or null when unknown
+   * @param strict whether the action was sent to the library
+   * @return the action
+   */
+  public Action action(JsonNode node, String path, @Nullable Seat sender, boolean strict) {
+    if (strict && node.isObject()) {
+      for (String own : List.of(Writer.ACTION, "notation", "seat")) {
+        JsonNode v = node.get(own);
+        if (v != null && v.isNull()) {
+          throw new JsonFormatException(
+              JsonProblem.WRONG_TYPE,
+              path + "/" + own,
+              "an action's '" + own + "' is a string, or is left out");
+        }
+      }
+    }
     if (node.isString()) {
       try {
         return game.parseAction(node.stringValue());
@@ -195,6 +224,11 @@ public final class Reader {
       notationAlone(node, path, fromNotation);
       return fromNotation;
     }
+    Map<String, Class<?>> kinds = codecs.kinds(codec.actionType());
+    Class<?> type = kinds == null || !kind.isString() ? null : kinds.get(kind.stringValue());
+    if (strict && type != null) {
+      onlyOwnFields(node, type, path); // before the fields are read: a misspelt one is named
+    }
     JsonNode seat = node.get("seat");
     Action a =
         (Action) sealed(codec.actionType(), Writer.ACTION, withOwner(node, seat, sender), path);
@@ -209,6 +243,28 @@ public final class Reader {
           "the notation and the fields give different actions");
     }
     return a;
+  }
+
+  /** Refuses a field that an action of this kind does not have (docs/json.md, "action"). */
+  private static void onlyOwnFields(JsonNode node, Class<?> kind, String path) {
+    List<String> own = List.of(Names.fields(kind));
+    for (String name : node.propertyNames()) {
+      if (!name.equals(Writer.ACTION)
+          && !name.equals("notation")
+          && !name.equals("seat")
+          && !own.contains(name)) {
+        throw new JsonFormatException(
+            JsonProblem.UNKNOWN_FIELD,
+            path + "/" + name.replace("~", "~0").replace("/", "~1"),
+            "a "
+                + Names.kind(kind)
+                + " has no field '"
+                + clip(name)
+                + "' (its fields: "
+                + String.join(", ", own)
+                + ")");
+      }
+    }
   }
 
   /**
