@@ -55,9 +55,10 @@ final class EngineBot implements Bot {
 
   /**
    * An engine from its command line, started once to learn its name. An engine that does not start
-   * or shake hands then is named by its command's last word and still seated: each game it is to
-   * play starts it again, and each failure forfeits that game with its reason (it may have failed
-   * once, and an arena reports forfeits rather than stopping).
+   * or shake hands then is named by its whole command line (its last word, such as a seed, would
+   * name two engines alike) and still seated: each game it is to play starts it again, and each
+   * failure forfeits that game with its reason (it may have failed once, and an arena reports
+   * forfeits rather than stopping).
    *
    * @param commandLine the command line, split at spaces outside quotes
    * @param decision the time limit of each decision
@@ -72,7 +73,7 @@ final class EngineBot implements Bot {
     if (command.isEmpty()) {
       throw new IllegalArgumentException("--engine takes a command line");
     }
-    String name = command.get(command.size() - 1);
+    String name = String.join(" ", command);
     try (EngineConnection probe = EngineConnection.launch(command, startup, log)) {
       if (!probe.name().isBlank()) {
         name = probe.name();

@@ -160,16 +160,18 @@ public final class Match {
       streams[i] = root.split();
     }
     @Nullable Bot[] players = new Bot[n];
-    MatchResult.@Nullable Forfeit forfeit = null;
+    List<MatchResult.Forfeit> forfeits = new ArrayList<>();
     int[] decisions = new int[n];
     long[] thought = new long[n];
     try {
-      for (int i = 0; i < n && forfeit == null; i++) {
+      // Every bot is opened, even after one failed: two that fail both forfeit, and neither is
+      // credited the other's failure (issue 54.6).
+      for (int i = 0; i < n; i++) {
         try {
           players[i] =
               Objects.requireNonNull(bots.get(i).open(open, seats.get(i)), "the player of a bot");
         } catch (BotFailure f) {
-          forfeit = table.forfeit(seats.get(i), f);
+          forfeits.add(table.forfeit(seats.get(i), f));
         }
       }
       table.startClocks();
@@ -189,7 +191,7 @@ public final class Match {
         try {
           a = player.choose(transcript, legal, streams[i]);
         } catch (BotFailure f) {
-          forfeit = table.forfeit(seat, f);
+          forfeits.add(table.forfeit(seat, f));
           continue;
         } finally {
           decisions[i]++;
@@ -205,7 +207,7 @@ public final class Match {
                   + "outside its legal decisions: "
                   + a);
         }
-        forfeit = table.apply(seat, a).orElse(forfeit);
+        table.apply(seat, a).ifPresent(forfeits::add);
       }
     } catch (RuntimeException | Error e) {
       close(players, table, e);
@@ -221,7 +223,7 @@ public final class Match {
         table.actions,
         table.state().phase() != Phase.OVER,
         bots.stream().map(Bot::name).toList(),
-        Optional.ofNullable(forfeit),
+        forfeits,
         thinking);
   }
 
@@ -329,9 +331,14 @@ public final class Match {
       return Optional.empty();
     }
 
-    /** The seat resigns in its failing bot's name (every other seat wins). */
+    /**
+     * The seat resigns in its failing bot's name (every other seat wins); in a game already over
+     * (another seat's bot failed to open first) it forfeits without a resignation.
+     */
     MatchResult.Forfeit forfeit(Seat seat, BotFailure f) {
-      referee.resign(seat);
+      if (referee.state().phase() != Phase.OVER) {
+        referee.resign(seat);
+      }
       return referee
           .timedOut()
           .map(this::outOfTime)

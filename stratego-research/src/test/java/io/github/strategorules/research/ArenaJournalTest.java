@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,7 +35,7 @@ class ArenaJournalTest {
                     g.termination(),
                     g.ruleId(),
                     g.actions(),
-                    g.forfeit(),
+                    g.forfeits(),
                     g.thinking().stream()
                         .map(t -> new MatchResult.Thinking(t.decisions(), 0))
                         .toList()))
@@ -133,7 +132,7 @@ class ArenaJournalTest {
             "FLAG_CAPTURED",
             "C-7.1",
             80,
-            Optional.empty(),
+            List.of(),
             List.of(MatchResult.Thinking.NONE, MatchResult.Thinking.NONE));
     assertThatThrownBy(() -> ArenaResult.of(BARRAGE, whole.bots(), List.of(alone)))
         .hasMessage("game 3 does not fit 2 bots: seating [0, 0], winners [0]");
@@ -149,7 +148,7 @@ class ArenaJournalTest {
             "RESIGNATION",
             "C-7.4",
             57,
-            Optional.of(new MatchResult.Forfeit(Seat.RED, "CRASHED", "line 1:\tno\\way\r\nout")),
+            List.of(new MatchResult.Forfeit(Seat.RED, "CRASHED", "line 1:\tno\\way\r\nout")),
             List.of(
                 new MatchResult.Thinking(29, 7_250_000_000L), new MatchResult.Thinking(28, 12)));
     String line = ArenaJournal.line(g);
@@ -166,7 +165,7 @@ class ArenaJournalTest {
             "CUT",
             "",
             2_000,
-            Optional.empty(),
+            List.of(),
             List.of(new MatchResult.Thinking(1_000, 5), new MatchResult.Thinking(1_000, 6)));
     assertThat(ArenaJournal.line(cut)).isEqualTo("1\t0,1\t-\tCUT\t-\t2000\t-\t1000,1000\t5,6");
     assertThat(ArenaJournal.parse(ArenaJournal.line(cut), 2, 9)).isEqualTo(cut);
@@ -211,7 +210,7 @@ class ArenaJournalTest {
             "FLAG_CAPTURED",
             "C-7.1",
             80,
-            Optional.empty(),
+            List.of(),
             List.of(MatchResult.Thinking.NONE, MatchResult.Thinking.NONE));
     assertThatThrownBy(() -> play(List.of(swapped), new ArrayList<>()))
         .isInstanceOf(IllegalArgumentException.class)

@@ -212,10 +212,27 @@ public final class EngineConnection implements AutoCloseable {
     return c;
   }
 
+  /**
+   * The handshake: whatever keeps it from being made (the engine exits, says nothing in time,
+   * replies nonsense or an error) is a {@link EngineFailure#HANDSHAKE} failure, what happened in
+   * its message, as docs/protocol.md says; a failure after it has its own reason.
+   */
   private void hello(Duration limit) {
     ObjectNode request = request("hello");
     request.putArray("protocol").add(Protocol.VERSION);
-    JsonNode reply = ask(request, limit);
+    JsonNode reply;
+    try {
+      reply = ask(request, limit);
+    } catch (EngineException e) {
+      String what =
+          switch (e.failure()) {
+            case TIMEOUT -> "no hello reply within " + limit.toMillis() + " ms";
+            case CRASHED -> "it ended before its hello (" + e.getMessage() + ")";
+            case ERROR_REPLY -> "an error reply to hello: " + e.getMessage();
+            default -> e.getMessage();
+          };
+      throw new EngineException(EngineFailure.HANDSHAKE, what);
+    }
     JsonNode version = reply.get("protocol");
     JsonNode role = reply.get("role");
     if (version == null
