@@ -7,13 +7,13 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.engine.protocol.BoundedLines;
 import io.github.strategorules.engine.protocol.Protocol;
+import io.github.strategorules.engine.protocol.Utf8Reader;
 import io.github.strategorules.json.JsonFormatException;
 import io.github.strategorules.json.StrategoJson;
 import java.io.BufferedWriter;
 import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Reader;
@@ -91,9 +91,7 @@ public final class EngineConnection implements AutoCloseable {
     this.process = process;
     this.closer = closer;
     BoundedLines reader =
-        new BoundedLines(
-            new Watched(new InputStreamReader(fromEngine, StandardCharsets.UTF_8)),
-            Protocol.MAX_LINE_CHARS);
+        new BoundedLines(new Watched(new Utf8Reader(fromEngine)), Protocol.MAX_LINE_CHARS);
     Thread t =
         new Thread(
             () -> {
@@ -474,6 +472,9 @@ public final class EngineConnection implements AutoCloseable {
       if (text == null) { // too long: dropped
         throw new EngineException(
             EngineFailure.MALFORMED_REPLY, "a line of " + line.length() + " characters");
+      }
+      if (!Utf8Reader.wellFormed(text)) {
+        throw new EngineException(EngineFailure.MALFORMED_REPLY, "a line that is not UTF-8");
       }
       JsonNode reply;
       try {
