@@ -164,9 +164,9 @@ function receive(f) {
       }
       ui.message = f.message;
       ui.diagram = f.diagram;
-      ui.steps = f.steps;
-      keepClocks(f.clocks, f.clocks_running);
-      mark('steps', f.steps);
+      ui.steps = f.message.steps;
+      keepClocks(f.message.clocks, f.clocks_running);
+      mark('steps', f.message.steps);
       mark('updates', ++ui.updates);
       answered(f.reply_to);
       for (const ev of f.message.events) {

@@ -49,8 +49,7 @@ final class FanOut {
   String whole(Seat seat, Update update, ObjectNode clocks) {
     ObjectNode message = write(update);
     held.put(Optional.of(seat), (ObjectNode) message.get("view"));
-    return frames.update(
-        game, update.steps(), message, update.view().toString(), null, null, clocks);
+    return frames.update(game, message, update.view().toString(), null, null, clocks);
   }
 
   /**
@@ -66,8 +65,7 @@ final class FanOut {
       wholeOf = state;
     }
     held.put(Optional.empty(), (ObjectNode) publicWhole.get("view"));
-    return frames.update(
-        game, referee.steps(), publicWhole, publicWholeDiagram, null, null, clocks);
+    return frames.update(game, publicWhole, publicWholeDiagram, null, null, clocks);
   }
 
   /**
@@ -126,7 +124,6 @@ final class FanOut {
     ObjectNode before = held.put(who, view);
     return frames.update(
         game,
-        update.steps(),
         message,
         update.view().toString(),
         replyTo,

@@ -344,11 +344,14 @@ public final class ProtocolSession {
       case "apply" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
         Action action = action(request, game, seat);
-        if (g.referee.submit(seat, action) instanceof Verdict.Refused r) {
+        Verdict verdict = g.referee.submit(seat, action);
+        if (verdict instanceof Verdict.Refused r) {
           throw new Refusal(
               ProtocolError.ILLEGAL_ACTION, "/action", r.reason().description(), r.reason());
         }
         reply.set("status", status(g));
+        // the sender's share of the step, from the verdict: it need not ask for its message
+        reply.set("message", json.writeMessage(((Verdict.Applied) verdict).shares().forSeat(seat)));
       }
       // The referee builds every share: the view, the events and the message are the same Update's.
       case "view" -> {

@@ -98,6 +98,9 @@ class ProtocolSessionTest {
     JsonNode applied = t.ok(apply);
     Step step = s.apply(Seat.RED, place);
     assertThat(applied.get("status").get("phase").stringValue()).isEqualTo("SETUP");
+    // issue 54.10: the reply carries the sender's share of the step, so it need not ask message
+    assertThat(text(applied.get("message")))
+        .isEqualTo(text(JSON.writeMessage(Messages.after(step, 1, Optional.of(Seat.RED)))));
 
     for (Seat seat : List.of(Seat.RED, Seat.BLUE)) {
       assertThat(text(t.ok(t.request("events", id, seat.name())).get("events")))
