@@ -202,7 +202,11 @@ public final class ClientSession {
           throw new WebException(
               ErrorCode.MALFORMED, "an act message has an action: an object or its notation");
         }
-        return table.act(peer, seat.get(), action, replyId(msg.get("id")), now);
+        boolean applied = table.act(peer, seat.get(), action, replyId(msg.get("id")), now);
+        if (applied) {
+          peer.acted(now);
+        }
+        return applied;
       }
       case "leave" -> unbind(now);
       default ->

@@ -72,6 +72,9 @@ public final class Table {
 
   private long lastActivity;
 
+  /** When a person last moved (an applied action from a connection), or the game was created. */
+  private volatile long lastPlayed;
+
   /** Read without the table's lock (the lobby reads them for its lists of games). */
   private volatile long finishedAt = Long.MIN_VALUE;
 
@@ -127,6 +130,7 @@ public final class Table {
     this.fanOut = new FanOut(id, frames);
     this.created = now;
     this.lastActivity = now;
+    this.lastPlayed = now;
     startClocksWhenSeated();
   }
 
@@ -166,6 +170,15 @@ public final class Table {
 
   Owner owner() {
     return seating.owner();
+  }
+
+  /**
+   * When a person last moved in this game, or it was created: a full server may give the place of
+   * the game idle the longest in the most crowded network to a newcomer ({@link Admission}); bots'
+   * moves do not keep it (they cost its holder nothing).
+   */
+  long lastPlayed() {
+    return lastPlayed;
   }
 
   long created() {
@@ -241,6 +254,7 @@ public final class Table {
     stepTime = now;
     Verdict v = referee.submit(seat, action);
     if (v instanceof Verdict.Applied a) {
+      lastPlayed = now;
       fanOut.answer(slot, a.shares(), replyTo, clocks(a.shares()));
     }
     settle();
