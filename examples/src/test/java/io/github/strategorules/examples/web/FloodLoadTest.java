@@ -151,6 +151,74 @@ class FloodLoadTest {
     }
   }
 
+  /**
+   * Issue 54.2's slow headers: 67 /24s of one /16 open HTTP connections that trickle their headers
+   * (from loopback addresses of their own: the server counts HTTP connections by their TCP peer) to
+   * a server of 400 WebSocket connections; 6 honest page loads from other networks must all be
+   * answered (3 of 6 failed before).
+   */
+  @Test
+  void slowHeadersFromManyNetworksLeaveThePageToOthers() throws Exception {
+    assumeTrue(
+        Boolean.getBoolean("web.load"),
+        "load test skipped: run it with -Dweb.load=true (docs/web.md)");
+    List<Socket> slow = new ArrayList<>();
+    int answered = 0;
+    long slowest = 0;
+    try (WebServer s =
+        Servers.start(
+            Servers.config()
+                .withLimits(Limits.defaults().withMaxConnections(400).withMaxGames(50)))) {
+      try {
+        for (int p = 0; p < 67; p++) {
+          for (int a = 1; a <= 8; a++) {
+            Socket raw = new Socket();
+            try {
+              raw.bind(new InetSocketAddress("127.3." + p + "." + a, 0));
+              raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
+              raw.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes(StandardCharsets.US_ASCII));
+              slow.add(raw);
+            } catch (IOException e) {
+              raw.close(); // refused or closed by the server at once
+            }
+          }
+        }
+        Thread.sleep(1_500); // the slow connections are older than a page load now
+        for (int h = 1; h <= 6; h++) {
+          long start = System.nanoTime();
+          try (Socket raw = new Socket()) {
+            raw.bind(new InetSocketAddress("127." + (10 + h) + ".0.1", 0));
+            raw.connect(new InetSocketAddress("127.0.0.1", s.port()));
+            raw.setSoTimeout((int) ADMITTED.toMillis());
+            raw.getOutputStream()
+                .write(
+                    "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+                        .getBytes(StandardCharsets.US_ASCII));
+            if (RawHttp.readResponse(raw.getInputStream()).startsWith("HTTP/1.1 200")) {
+              answered++;
+            }
+          } catch (IOException e) {
+            // not answered
+          }
+          slowest = Math.max(slowest, (System.nanoTime() - start) / 1_000_000);
+        }
+      } finally {
+        for (Socket raw : slow) {
+          raw.close();
+        }
+      }
+    }
+    String line =
+        String.format(
+            "slow headers from 67 /24s (%d connections opened) against 400 connections: %d of 6"
+                + " honest page loads answered, the slowest in %d ms%n",
+            slow.size(), answered, slowest);
+    System.out.print(line);
+    Path out = Path.of("target", "web-flood-slow-headers.txt");
+    Files.writeString(out, line);
+    assertThat(answered).as(line).isEqualTo(6);
+  }
+
   @Test
   void anHonestNewcomerIsAdmittedDuringEachFloodAndNothingIsLeftBehind() throws Exception {
     assumeTrue(
