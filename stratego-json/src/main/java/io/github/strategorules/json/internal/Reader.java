@@ -221,13 +221,13 @@ public final class Reader {
         throw new JsonFormatException(
             JsonProblem.MISSING_FIELD, path, "an action has an 'action' or a 'notation'");
       }
-      notationAlone(node, path, fromNotation);
+      ActionFields.notationAlone(node, path, fromNotation);
       return fromNotation;
     }
     Map<String, Class<?>> kinds = codecs.kinds(codec.actionType());
     Class<?> type = kinds == null || !kind.isString() ? null : kinds.get(kind.stringValue());
     if (strict && type != null) {
-      onlyOwnFields(node, type, path); // before the fields are read: a misspelt one is named
+      ActionFields.onlyOwn(node, type, path); // before the fields are read: a misspelt one is named
     }
     JsonNode seat = node.get("seat");
     Action a =
@@ -243,53 +243,6 @@ public final class Reader {
           "the notation and the fields give different actions");
     }
     return a;
-  }
-
-  /** Refuses a field that an action of this kind does not have (docs/json.md, "action"). */
-  private static void onlyOwnFields(JsonNode node, Class<?> kind, String path) {
-    List<String> own = List.of(Names.fields(kind));
-    for (String name : node.propertyNames()) {
-      if (!name.equals(Writer.ACTION)
-          && !name.equals("notation")
-          && !name.equals("seat")
-          && !own.contains(name)) {
-        throw new JsonFormatException(
-            JsonProblem.UNKNOWN_FIELD,
-            path + "/" + name.replace("~", "~0").replace("/", "~1"),
-            "a "
-                + Names.kind(kind)
-                + " has no field '"
-                + clip(name)
-                + "' (its fields: "
-                + String.join(", ", own)
-                + ")");
-      }
-    }
-  }
-
-  /**
-   * An action sent by its notation alone carries nothing the notation does not say (docs/json.md):
-   * without its kind its other fields cannot be read, so they cannot be checked against the
-   * notation, and are refused rather than ignored. A {@code seat}, if given, is the notation's.
-   */
-  private static void notationAlone(JsonNode node, String path, Action fromNotation) {
-    for (var field : node.properties()) {
-      String name = field.getKey();
-      if (name.equals("notation") || name.equals(Writer.ACTION)) {
-        continue; // the notation, and a null kind
-      }
-      if (name.equals("seat")
-          && (field.getValue().isNull()
-              || enumValue(Seat.class, field.getValue(), path + "/seat") == fromNotation.seat())) {
-        continue;
-      }
-      throw new JsonFormatException(
-          JsonProblem.INCONSISTENT,
-          path + "/" + name.replace("~", "~0").replace("/", "~1"),
-          name.equals("seat")
-              ? "the notation is " + fromNotation.seat() + "'s action"
-              : "an action sent by its notation has no other fields; with its fields it names its 'action'");
-    }
   }
 
   /**
