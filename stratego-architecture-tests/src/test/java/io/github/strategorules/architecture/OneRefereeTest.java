@@ -336,6 +336,8 @@ class OneRefereeTest {
           state.game(),
           java.util.Optional.empty(),
           1,
+          java.util.Optional.empty(),
+          java.util.Optional.empty(),
           step.state().publicView(),
           List.of(),
           List.of(),

@@ -19,12 +19,13 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 54 item 13: a seat that does not play in a game (GREEN in a game for two) is refused its
  * share the same way in every game, with a typed error. Before, a step's shares redacted the events
- * for GREEN in Lost Island and threw the classic state's {@code IllegalArgumentException} in
- * classic: the answer depended on the game's own check, which the referee now makes first.
+ * for GREEN in Lost Island ({@code Shares.eventsFor}, now gone: a seat's events are its update's)
+ * and threw the classic state's {@code IllegalArgumentException} in classic: the answer depended on
+ * the game's own check, which the referee now makes first.
  */
 class NotASeatRefereeTest {
   private static final List<String> GAMES =
-      List.of("lost-island(players=2)", "lost-island(players=3)", "classic", "barrage");
+      List.of("classic", "classic(first=blue)", "lost-island(players=2)", "lost-island(players=3)");
 
   private static void refused(String spec, Seat seat, ThrowingCallable request) {
     assertThatThrownBy(request)
@@ -46,7 +47,7 @@ class NotASeatRefereeTest {
           continue;
         }
         refused(spec, absent, () -> shares.forSeat(absent));
-        refused(spec, absent, () -> shares.eventsFor(absent));
+        refused(spec, absent, () -> r.updatesSince(Optional.of(absent), 0));
         refused(spec, absent, () -> r.updateFor(Optional.of(absent)));
         refused(spec, absent, () -> r.arrivalFor(Optional.of(absent)));
         refused(spec, absent, () -> r.viewFor(absent));

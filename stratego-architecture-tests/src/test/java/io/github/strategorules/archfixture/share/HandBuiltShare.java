@@ -27,7 +27,9 @@ public final class HandBuiltShare {
     return new Update(
         before.game(),
         Optional.of(seat),
-        seen.isPresent() ? 1 : 0,
+        1,
+        Optional.of(action.seat()),
+        seen,
         step.state().viewFor(seat),
         List.copyOf(step.eventsFor(seat)),
         List.of(),

@@ -5,9 +5,10 @@ import java.util.Objects;
 
 /**
  * A request the referee refuses outright, with the same reason in every game: a share asked for a
- * seat that does not play in the game ({@link RefereeReason#NOT_A_SEAT}). An action, a resignation
- * or a draw is never refused with it: those get a {@link Verdict.Refused}. The message names the
- * request and the game's public facts only.
+ * seat that does not play in the game ({@link RefereeReason#NOT_A_SEAT}), or the updates of steps
+ * the referee no longer keeps ({@link RefereeReason#NOT_KEPT}). An action, a resignation or a draw
+ * is never refused with it: those get a {@link Verdict.Refused}. The message names the request and
+ * the game's public facts only.
  */
 public final class RefereeException extends StrategoException {
   private static final long serialVersionUID = 1L;

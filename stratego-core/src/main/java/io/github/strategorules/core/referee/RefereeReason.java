@@ -14,7 +14,12 @@ public enum RefereeReason implements Reason {
    * The sender or the recipient is not a seat of this game (GREEN in a game for two): the same
    * refusal for an action, a resignation, a draw or a share, in every game.
    */
-  NOT_A_SEAT("the sender is not a seat of this game");
+  NOT_A_SEAT("the sender is not a seat of this game"),
+  /**
+   * The updates asked for are of steps the referee no longer keeps ({@link Referee#updatesSince}):
+   * the recipient starts again from {@link Referee#arrivalFor}.
+   */
+  NOT_KEPT("those steps are no longer kept");
 
   private final String description;
 

@@ -105,10 +105,10 @@ class ProtocolSessionTest {
       assertThat(text(t.ok(t.request("view", id, seat.name())).get("view")))
           .isEqualTo(text(JSON.writeView(step.state().viewFor(seat))));
       assertThat(text(t.ok(t.request("message", id, seat.name())).get("message")))
-          .isEqualTo(text(JSON.writeMessage(Messages.after(step, 1, Optional.of(seat)))));
+          .isEqualTo(text(JSON.writeMessage(Messages.after(place, step, 1, Optional.of(seat)))));
     }
     assertThat(text(t.ok(t.request("message", id, null)).get("message")))
-        .isEqualTo(text(JSON.writeMessage(Messages.after(step, 1, Optional.empty()))));
+        .isEqualTo(text(JSON.writeMessage(Messages.after(place, step, 1, Optional.empty()))));
     assertThat(text(t.ok(t.request("view", id, null)).get("view")))
         .isEqualTo(text(JSON.writeView(step.state().publicView())));
     assertThat(t.ok(t.request("outcome", id, null)).get("outcome").isNull()).isTrue();
