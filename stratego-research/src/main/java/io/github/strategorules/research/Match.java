@@ -191,11 +191,17 @@ public final class Match {
           throw new IllegalStateException(
               game.spec() + " went on after a resignation, against the contract");
         }
+        Transcript transcript;
+        try {
+          transcript = table.transcript(i); // a relay told the steps here may fail: it forfeits
+        } catch (BotFailure f) {
+          forfeit = table.forfeit(seat, f);
+          continue;
+        }
         Action a;
         long asked = nanos.getAsLong();
         try {
-          // Inside the try: a relay that fails while it is told the steps forfeits too.
-          a = player.choose(table.transcript(i), legal, streams[i]);
+          a = player.choose(transcript, legal, streams[i]);
         } catch (BotFailure f) {
           forfeit = table.forfeit(seat, f);
           continue;
@@ -246,7 +252,7 @@ public final class Match {
         continue;
       }
       try {
-        players[i].close(table.transcript(i));
+        players[i].close(table.last(i));
       } catch (RuntimeException e) {
         if (ending != null) {
           ending.addSuppressed(e);
@@ -269,8 +275,14 @@ public final class Match {
     /** Every seat's transcript, from the referee's updates; made before any step. */
     private final Transcripts transcripts;
 
-    /** Each seat's arrival, relayed to a relay once it is open. */
+    /** Each seat's arrival, the first update a relay is told. */
     private final Update[] arrivals;
+
+    /** Per seat, whether its relay has been told its arrival. */
+    private final boolean[] arrived;
+
+    /** Per seat, how its relay failed while it was told a step: it forfeits when next asked. */
+    private final @Nullable BotFailure[] failed;
 
     /** The players, once open: a relay among them is told its seat's updates. */
     private @Nullable Bot @Nullable [] players;
@@ -299,15 +311,18 @@ public final class Match {
               .clocksStopped()
               .keepSteps() // until every seat has seen them: its updates are folded when it decides
               .build();
-      this.arrivals = new Update[start.game().seats().size()];
+      int n = start.game().seats().size();
+      this.arrivals = new Update[n];
+      this.arrived = new boolean[n];
+      this.failed = new BotFailure[n];
       this.transcripts =
           new Transcripts(
               referee,
               (seat, u) -> {
-                if (u.actor().isEmpty()) {
-                  arrivals[seat.index()] = u;
-                } else if (players != null && players[seat.index()] instanceof Bot.Relay r) {
-                  relay(r, u);
+                if (players == null) {
+                  arrivals[seat.index()] = u; // the arrivals, told before any player is open
+                } else {
+                  tell(seat.index(), u);
                 }
               });
     }
@@ -315,10 +330,23 @@ public final class Match {
     /** From now on a relay among the open players hears its seat's updates, its arrival first. */
     void follow(@Nullable Bot[] open) {
       this.players = open;
-      for (int i = 0; i < open.length; i++) {
-        if (open[i] instanceof Bot.Relay r) {
-          relay(r, arrivals[i]);
+    }
+
+    /** Tells seat k's relay, if it has one that has not failed, its arrival first, then u. */
+    private void tell(int k, @Nullable Update u) {
+      if (players == null || !(players[k] instanceof Bot.Relay r) || failed[k] != null) {
+        return;
+      }
+      try {
+        if (!arrived[k]) {
+          arrived[k] = true;
+          relay(r, arrivals[k]);
         }
+        if (u != null) {
+          relay(r, u);
+        }
+      } catch (BotFailure f) {
+        failed[k] = f; // the seat may be catching up in another's turn: it forfeits when asked
       }
     }
 
@@ -336,8 +364,23 @@ public final class Match {
       return referee.state();
     }
 
-    /** Seat i's transcript now: it takes the steps the seat has not seen. */
+    /**
+     * Seat i's transcript now: it takes the steps the seat has not seen (a relay is told them).
+     *
+     * @throws BotFailure when the seat's relay failed while it was told them
+     */
     Transcript transcript(int i) {
+      Transcript t = last(i);
+      BotFailure f = failed[i];
+      if (f != null) {
+        throw f;
+      }
+      return t;
+    }
+
+    /** Seat i's transcript at the end, for its player's close: a relay's failure is past. */
+    Transcript last(int i) {
+      tell(i, null);
       return transcripts.of(Seat.of(i));
     }
 
