@@ -96,5 +96,7 @@ def java() -> SimpleNamespace:
             Starts=c("research.env.Starts"),
             Research=c("research.Research"),
             Transcript=c("research.Transcript"),
+            Transcripts=c("research.Transcripts"),
+            Referee=c("core.referee.Referee"),
         )
     return _classes

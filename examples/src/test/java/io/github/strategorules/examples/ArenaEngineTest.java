@@ -29,7 +29,10 @@ class ArenaEngineTest {
     return false;
   }
 
-  /** A POSIX shell engine: a correct hello and start, then what it does when asked to go. */
+  /**
+   * A POSIX shell engine: a correct hello and start, then, past the updates of the steps before its
+   * first decision (the arena sends each step's own update), what it does when asked to go.
+   */
   private Path shellEngine(String name, String onGo) throws IOException {
     Path f = dir.resolve(name + ".sh");
     Files.writeString(
@@ -40,7 +43,7 @@ class ArenaEngineTest {
             + "\"}'\n"
             + "read line || exit 0\n" // the probe quits here
             + "echo '{\"type\":\"start\",\"id\":2}'\n"
-            + "read line\n"
+            + "while read line; do case \"$line\" in *'\"type\":\"go\"'*) break ;; esac; done\n"
             + onGo
             + "\n");
     return f;

@@ -261,7 +261,7 @@ class CommandsTest {
             "Game over: BLUE wins (RESIGNATION");
     // what RED saw of BLUE's setup: its end, never a placement
     assertThat(r.out())
-        .contains("BLUE place ? -> SetupPlaced seat=BLUE")
+        .contains("BLUE ? -> SetupPlaced seat=BLUE")
         .doesNotContainPattern("BLUE place [a-j]");
   }
 

@@ -87,7 +87,7 @@ class ToyCommandsTest {
         .contains(
             "toy: RED human, BLUE random.",
             "Toy, view of RED",
-            "BLUE hide ? -> ValueHidden",
+            "BLUE ? -> ValueHidden",
             "1  RED walk b1-b2",
             "Game over: ");
   }

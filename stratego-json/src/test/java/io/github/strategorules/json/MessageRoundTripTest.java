@@ -2,6 +2,7 @@ package io.github.strategorules.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
@@ -52,10 +53,18 @@ class MessageRoundTripTest {
                                 d.between(0L, 100_000L), d.between(0L, 999_999_999L)));
                       }
                     }
+                    // The step's actor and its action as this recipient sees it (its own whole,
+                    // another's left out: which actions a recipient may see is core's to say).
+                    Optional<Action> acted =
+                        at == 0 ? Optional.empty() : Optional.of(played.actions().get(at - 1));
+                    Optional<Seat> actor = acted.map(Action::seat);
+                    Optional<Action> seen = actor.equals(seat) ? acted : Optional.empty();
                     return new Update(
                         state.game(),
                         seat,
                         d.between(0, 1_000_000),
+                        actor,
+                        seen,
                         seat.isPresent() ? state.viewFor(seat.get()) : state.publicView(),
                         at == 0
                             ? List.of()
@@ -80,6 +89,8 @@ class MessageRoundTripTest {
                   u.game(),
                   u.seat(),
                   u.steps(),
+                  u.actor(),
+                  u.action(),
                   JsonChecks.comparable(u.view()),
                   u.events(),
                   u.legalActions(),
@@ -96,6 +107,8 @@ class MessageRoundTripTest {
             io.github.strategorules.core.game.Games.parse("classic"),
             Optional.empty(),
             0,
+            Optional.empty(),
+            Optional.empty(),
             io.github.strategorules.core.game.Games.parse("classic").newGame(1).publicView(),
             List.of(),
             List.of(),

@@ -6,10 +6,10 @@ import java.util.List;
 /**
  * The research tools of one game family, what is really per game: the reference bots, the action
  * codec, the observation encoder and the hidden-state sampler. What the contract already tells
- * needs no kit: how a seat sees an action ({@link Transcript#seenBy}) and a state's history ({@link
- * GameHistory#of}). Found by {@link Research#of} through {@link java.util.ServiceLoader}; this
- * module provides the kits of classic Stratego ({@code classic}) and Lost Island ({@code
- * lost-island}). A module that adds a game adds its kit with {@code provides
+ * needs no kit: how a seat sees an action (the referee's updates, which {@link Transcript} folds)
+ * and a state's history ({@link GameHistory#of}). Found by {@link Research#of} through {@link
+ * java.util.ServiceLoader}; this module provides the kits of classic Stratego ({@code classic}) and
+ * Lost Island ({@code lost-island}). A module that adds a game adds its kit with {@code provides
  * io.github.strategorules.research.ResearchKit with ...} (and a {@code META-INF/services} entry for
  * the class path).
  */

@@ -301,7 +301,7 @@ public final class Table {
     }
     for (TableSeat s : seating.seats()) {
       if (s.isBot() && s.transcript != null) {
-        s.transcript = s.transcript.after(shares.action(), shares.step());
+        s.transcript = s.transcript.after(shares.forSeat(s.seat)); // the referee's share
       }
     }
     fanOut.stepped(shares, seating.seats(), seating.spectators(), clocks(shares));

@@ -4,10 +4,12 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.research.ActionCodec;
 import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Transcript;
+import io.github.strategorules.research.Transcripts;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -16,15 +18,22 @@ import org.jspecify.annotations.Nullable;
  * Any game of the contract, through its immutable states: the legal actions are {@link
  * GameState#decisions}, an action is applied with {@link GameState#apply}, and each seat's
  * observation is its encoder's over the seat's own {@link Transcript}, so it holds only what that
- * seat has seen.
+ * seat has seen. When observations are written, the game is played through a {@link Referee} that
+ * keeps its steps, and each seat's transcript is folded from the referee's updates ({@link
+ * Transcripts}) when the seat is observed: one view per observation, none redacted here.
  */
 final class ContractSlot extends Slot {
   private final List<Seat> seats;
   private final ActionCodec codec;
   private final @Nullable ObservationEncoder encoder;
 
-  /** One transcript per seat, kept only when observations are written ({@link #observing}). */
-  private final @Nullable Transcript @Nullable [] transcripts;
+  /**
+   * The referee of the episode and every seat's transcript of it, kept only when observations are
+   * written ({@link #observing}).
+   */
+  private @Nullable Referee referee;
+
+  private @Nullable Transcripts transcripts;
 
   /** Whether the environment writes observations: without them no transcript is kept. */
   boolean observing = true;
@@ -39,7 +48,6 @@ final class ContractSlot extends Slot {
     this.seats = start.game().seats();
     this.codec = codec;
     this.encoder = encoder;
-    this.transcripts = encoder == null ? null : new Transcript[seats.size()];
     this.state = start;
     this.toAct = seats.get(0);
     reset(-1, start);
@@ -50,10 +58,12 @@ final class ContractSlot extends Slot {
     this.start = start;
     this.state = start;
     this.played = 0;
-    if (transcripts != null && observing) {
-      for (int s = 0; s < seats.size(); s++) {
-        transcripts[s] = Transcript.start(start, seats.get(s));
-      }
+    if (encoder != null && observing) {
+      referee = Referee.builder(start).keepSteps().build();
+      transcripts = new Transcripts(referee);
+    } else {
+      referee = null;
+      transcripts = null;
     }
     refresh();
   }
@@ -90,14 +100,23 @@ final class ContractSlot extends Slot {
         break;
       }
     }
-    Step step = state.apply(toAct, java.util.Objects.requireNonNull(action, "action"));
-    record(id);
-    if (transcripts != null && observing) {
-      for (int s = 0; s < transcripts.length; s++) {
-        transcripts[s] = java.util.Objects.requireNonNull(transcripts[s]).after(action, step);
-      }
+    java.util.Objects.requireNonNull(action, "action");
+    if (!observing) {
+      referee = null; // no more observations this episode: the state is applied directly
+      transcripts = null;
     }
-    state = step.state();
+    if (referee != null && transcripts != null) {
+      // Observed: the referee applies it, and the transcripts come from its updates.
+      if (referee.submit(toAct, action) instanceof Verdict.Refused r) {
+        throw new IllegalStateException(
+            state.game().spec() + ": a listed action was refused: " + r.reason().description());
+      }
+      transcripts.stepped();
+      state = referee.state();
+    } else {
+      state = state.apply(toAct, action).state();
+    }
+    record(id);
     Optional<? extends Outcome> outcome = state.outcome();
     if (outcome.isPresent()) {
       reward(outcome.get(), seats, rewards, rewardOffset);
@@ -110,7 +129,7 @@ final class ContractSlot extends Slot {
   @Override
   void observe(float[] out) {
     if (encoder != null && transcripts != null && observing) {
-      encoder.write(java.util.Objects.requireNonNull(transcripts[seat()]), out, 0);
+      encoder.write(transcripts.of(toAct), out, 0);
     }
   }
 }
