@@ -9,6 +9,7 @@ import io.github.strategorules.research.ActionCodec;
 import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -18,10 +19,13 @@ import org.jspecify.annotations.Nullable;
  * observation is its encoder's over the seat's own {@link Transcript}, so it holds only what that
  * seat has seen.
  */
-final class ContractSlot extends Slot {
+final class ContractSlot extends EnvSlot {
   private final List<Seat> seats;
   private final ActionCodec codec;
   private final @Nullable ObservationEncoder encoder;
+
+  /** The game's environment hook, asked what the rules may let out ({@link #mayRevealHidden}). */
+  private final @Nullable EnvKit kit;
 
   /** One transcript per seat, kept only when observations are written ({@link #observing}). */
   private final @Nullable Transcript @Nullable [] transcripts;
@@ -34,11 +38,16 @@ final class ContractSlot extends Slot {
   private List<Action> legal = List.of();
 
   ContractSlot(
-      GameState start, ActionCodec codec, @Nullable ObservationEncoder encoder, int maxLegal) {
+      GameState start,
+      ActionCodec codec,
+      @Nullable ObservationEncoder encoder,
+      @Nullable EnvKit kit,
+      int maxLegal) {
     super(start, maxLegal);
     this.seats = start.game().seats();
     this.codec = codec;
     this.encoder = encoder;
+    this.kit = kit;
     this.transcripts = encoder == null ? null : new Transcript[seats.size()];
     this.state = start;
     this.toAct = seats.get(0);
@@ -46,10 +55,8 @@ final class ContractSlot extends Slot {
   }
 
   @Override
-  void reset(int poolIndex, GameState start) {
-    this.start = start;
+  protected void reset(int poolIndex, GameState start) {
     this.state = start;
-    this.played = 0;
     if (transcripts != null && observing) {
       for (int s = 0; s < seats.size(); s++) {
         transcripts[s] = Transcript.start(start, seats.get(s));
@@ -77,12 +84,12 @@ final class ContractSlot extends Slot {
   }
 
   @Override
-  int seat() {
+  protected int seat() {
     return seats.indexOf(toAct);
   }
 
   @Override
-  int step(int id, float[] rewards, int rewardOffset, int maxPlies) {
+  protected boolean step(int id, float[] rewards) {
     Action action = null;
     for (int i = 0; i < legalCount; i++) {
       if (ids[i] == id) {
@@ -90,27 +97,32 @@ final class ContractSlot extends Slot {
         break;
       }
     }
-    Step step = state.apply(toAct, java.util.Objects.requireNonNull(action, "action"));
-    record(id);
+    Step step = state.apply(toAct, Objects.requireNonNull(action, "action"));
     if (transcripts != null && observing) {
       for (int s = 0; s < transcripts.length; s++) {
-        transcripts[s] = java.util.Objects.requireNonNull(transcripts[s]).after(action, step);
+        transcripts[s] = Objects.requireNonNull(transcripts[s]).after(action, step);
       }
     }
     state = step.state();
     Optional<? extends Outcome> outcome = state.outcome();
     if (outcome.isPresent()) {
-      reward(outcome.get(), seats, rewards, rewardOffset);
-      return TERMINATED;
+      reward(outcome.get(), seats, rewards);
+      return true;
     }
     refresh();
-    return maxPlies > 0 && played >= maxPlies ? TRUNCATED : ONGOING;
+    return false;
   }
 
   @Override
-  void observe(float[] out) {
+  protected void observe(float[] out) {
     if (encoder != null && transcripts != null && observing) {
-      encoder.write(java.util.Objects.requireNonNull(transcripts[seat()]), out, 0);
+      encoder.write(Objects.requireNonNull(transcripts[seat()]), out, 0);
     }
+  }
+
+  /** The kit's answer from the acting seat's view: a view is built on request only. */
+  @Override
+  protected boolean mayRevealHidden() {
+    return kit != null && kit.mayRevealHidden(state.viewFor(toAct));
   }
 }
