@@ -35,7 +35,7 @@ class ContractPathTest {
     Game game = Games.parse(spec);
     int cap = 60;
     VectorEnv env = VectorEnv.builder(game).games(2).seed(5).maxPlies(cap).build();
-    assertThat(env.onKernelPath()).isFalse();
+    assertThat(env.onFastPath()).isFalse();
     EnvBuffers io = EnvBuffers.allocate(env.shape(), true, true);
     env.reset(io);
     ActionCodec codec = Research.of(game).codec(game);

@@ -153,6 +153,59 @@ class VectorEnvTest {
     assertThat(env.episodeLength(0)).isEqualTo(1);
   }
 
+  /**
+   * Issue 54 item 13: starts that give no state, or a state of another game, are refused with a
+   * typed error naming the game whose episode the start was for (the pool: -1), not a bare {@code
+   * NullPointerException} from inside the environment.
+   */
+  @Test
+  void startsThatGiveNoStateOrAnotherGamesAreRefusedNamingTheGame() {
+    Starts none = (game, seed) -> null;
+    assertThatThrownBy(() -> VectorEnv.builder(CLASSIC).games(3).starts(none).build())
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(EnvException.Reason.INVALID_START);
+              assertThat(e.game()).isZero();
+              assertThat(e.getMessage()).isEqualTo("game 0: the starts gave no state (null)");
+            });
+    assertThatThrownBy(() -> VectorEnv.builder(CLASSIC).startPool(2).starts(none).build())
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.game()).isEqualTo(-1);
+              assertThat(e.getMessage()).startsWith("the start pool: ");
+            });
+    // Good starts for the first episodes, then none: the game whose episode ends is named.
+    java.util.concurrent.atomic.AtomicInteger calls =
+        new java.util.concurrent.atomic.AtomicInteger();
+    Starts fading =
+        (game, seed) -> calls.incrementAndGet() <= 2 ? Starts.random().start(game, seed) : null;
+    VectorEnv env = VectorEnv.builder(CLASSIC).games(2).starts(fading).build();
+    EnvBuffers io = EnvBuffers.allocate(env.shape(), false, true);
+    assertThatThrownBy(() -> env.reset(io))
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(EnvException.Reason.INVALID_START);
+              assertThat(e.game()).isZero();
+            });
+    Game barrage = Games.parse("barrage");
+    assertThatThrownBy(
+            () ->
+                VectorEnv.builder(CLASSIC)
+                    .games(2)
+                    .starts((game, seed) -> Starts.random().start(barrage, seed))
+                    .build())
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(EnvException.Reason.INVALID_START);
+              assertThat(e.getMessage())
+                  .isEqualTo("game 0: the starts gave a state of another game, barrage");
+            });
+  }
+
   @Test
   void buffersOfAnotherShapeOrTooSmallAreRefused() {
     VectorEnv env = VectorEnv.builder(CLASSIC).games(2).build();
