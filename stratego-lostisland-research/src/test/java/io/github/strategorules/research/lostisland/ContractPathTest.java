@@ -1,4 +1,4 @@
-package io.github.strategorules.research.env;
+package io.github.strategorules.research.lostisland;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,6 +13,8 @@ import io.github.strategorules.research.ActionCodec;
 import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Research;
 import io.github.strategorules.research.Transcript;
+import io.github.strategorules.research.env.EnvBuffers;
+import io.github.strategorules.research.env.VectorEnv;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
