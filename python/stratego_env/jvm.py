@@ -93,6 +93,7 @@ def java() -> SimpleNamespace:
             VectorEnv=c("research.env.VectorEnv"),
             EnvBuffers=c("research.env.EnvBuffers"),
             EnvException=c("research.env.EnvException"),
+            ByteBuffer=jpype.JClass("java.nio.ByteBuffer"),
             Starts=c("research.env.Starts"),
             Research=c("research.Research"),
             Transcript=c("research.Transcript"),

@@ -66,8 +66,8 @@ class ToyCommandsTest {
         .containsExactly(
             "RED offer draw", "RED resign", "RED walk b1-a1", "RED walk b1-b2", "RED walk b1-c1");
     assertThat(Bots.names(new ToyGame()))
-        .as("the research layer's bots for any game")
-        .containsExactly("random");
+        .as("the research layer's bots for the toy game: its research kit's")
+        .containsExactly("random", "heuristic");
   }
 
   @Test

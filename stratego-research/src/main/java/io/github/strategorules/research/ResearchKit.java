@@ -8,10 +8,12 @@ import java.util.List;
  * codec, the observation encoder and the hidden-state sampler. What the contract already tells
  * needs no kit: how a seat sees an action (the referee's updates, which {@link Transcript} folds)
  * and a state's history ({@link GameHistory#of}). Found by {@link Research#of} through {@link
- * java.util.ServiceLoader}; this module provides the kits of classic Stratego ({@code classic}) and
- * Lost Island ({@code lost-island}). A module that adds a game adds its kit with {@code provides
+ * java.util.ServiceLoader}; this module provides the classic family's ({@code classic}); Lost
+ * Island's ({@code lost-island}) is in {@code stratego-lostisland-research}, beside its game, as
+ * any game's kit is. A module that adds a game adds its kit with {@code provides
  * io.github.strategorules.research.ResearchKit with ...} (and a {@code META-INF/services} entry for
- * the class path).
+ * the class path). A kit may also implement {@code research.env.EnvKit}, the batched environment's
+ * hook for a game (its own starts, a fast path).
  */
 public interface ResearchKit {
   /**

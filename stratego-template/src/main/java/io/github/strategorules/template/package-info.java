@@ -21,6 +21,9 @@
  *       registry finds the game and codecs learn its types.
  * </ul>
  *
+ * <p>The game's research kit, for the bots, the arena and the batched environment of {@code
+ * stratego-research}, is in {@code io.github.strategorules.template.research}.
+ *
  * <p>The module's tests are part of the template: the conformance suite of {@code stratego-testkit}
  * run on the game ({@code ToyConformanceTest}), the game's statement of what a seat may not know
  * ({@code ToyTwins}), and tests of its rules ({@code ToyRulesTest}).

@@ -11,6 +11,7 @@ import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Transcript;
 import io.github.strategorules.research.Transcripts;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -22,10 +23,13 @@ import org.jspecify.annotations.Nullable;
  * keeps its steps, and each seat's transcript is folded from the referee's updates ({@link
  * Transcripts}) when the seat is observed: one view per observation, none redacted here.
  */
-final class ContractSlot extends Slot {
+final class ContractSlot extends EnvSlot {
   private final List<Seat> seats;
   private final ActionCodec codec;
   private final @Nullable ObservationEncoder encoder;
+
+  /** The game's environment hook, asked what the rules may let out ({@link #mayRevealHidden}). */
+  private final @Nullable EnvKit kit;
 
   /**
    * The referee of the episode and every seat's transcript of it, kept only when observations are
@@ -43,21 +47,24 @@ final class ContractSlot extends Slot {
   private List<Action> legal = List.of();
 
   ContractSlot(
-      GameState start, ActionCodec codec, @Nullable ObservationEncoder encoder, int maxLegal) {
+      GameState start,
+      ActionCodec codec,
+      @Nullable ObservationEncoder encoder,
+      @Nullable EnvKit kit,
+      int maxLegal) {
     super(start, maxLegal);
     this.seats = start.game().seats();
     this.codec = codec;
     this.encoder = encoder;
+    this.kit = kit;
     this.state = start;
     this.toAct = seats.get(0);
     reset(-1, start);
   }
 
   @Override
-  void reset(int poolIndex, GameState start) {
-    this.start = start;
+  protected void reset(int poolIndex, GameState start) {
     this.state = start;
-    this.played = 0;
     if (encoder != null && observing) {
       referee = Referee.builder(start).keepSteps().build();
       transcripts = new Transcripts(referee);
@@ -87,12 +94,12 @@ final class ContractSlot extends Slot {
   }
 
   @Override
-  int seat() {
+  protected int seat() {
     return seats.indexOf(toAct);
   }
 
   @Override
-  int step(int id, float[] rewards, int rewardOffset, int maxPlies) {
+  protected boolean step(int id, float[] rewards) {
     Action action = null;
     for (int i = 0; i < legalCount; i++) {
       if (ids[i] == id) {
@@ -100,7 +107,7 @@ final class ContractSlot extends Slot {
         break;
       }
     }
-    java.util.Objects.requireNonNull(action, "action");
+    Objects.requireNonNull(action, "action");
     if (!observing) {
       referee = null; // no more observations this episode: the state is applied directly
       transcripts = null;
@@ -116,20 +123,27 @@ final class ContractSlot extends Slot {
     } else {
       state = state.apply(toAct, action).state();
     }
-    record(id);
     Optional<? extends Outcome> outcome = state.outcome();
     if (outcome.isPresent()) {
-      reward(outcome.get(), seats, rewards, rewardOffset);
-      return TERMINATED;
+      reward(outcome.get(), seats, rewards);
+      return true;
     }
     refresh();
-    return maxPlies > 0 && played >= maxPlies ? TRUNCATED : ONGOING;
+    return false;
   }
 
   @Override
-  void observe(float[] out) {
+  protected void observe(float[] out) {
     if (encoder != null && transcripts != null && observing) {
       encoder.write(transcripts.of(toAct), out, 0);
     }
+  }
+
+  /** The kit's answer from the acting seat's view: a view is built on request only. */
+  @Override
+  protected boolean mayRevealHidden() {
+    // The acting seat's view, from the referee's arrival: the one place a view is built.
+    return kit != null
+        && kit.mayRevealHidden(Referee.of(state).arrivalFor(Optional.of(toAct)).view());
   }
 }

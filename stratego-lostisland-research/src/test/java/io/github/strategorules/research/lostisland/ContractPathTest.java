@@ -1,4 +1,4 @@
-package io.github.strategorules.research.env;
+package io.github.strategorules.research.lostisland;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,6 +15,8 @@ import io.github.strategorules.research.ActionCodec;
 import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Research;
 import io.github.strategorules.research.Transcripts;
+import io.github.strategorules.research.env.EnvBuffers;
+import io.github.strategorules.research.env.VectorEnv;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
@@ -36,7 +38,7 @@ class ContractPathTest {
     Game game = Games.parse(spec);
     int cap = 60;
     VectorEnv env = VectorEnv.builder(game).games(2).seed(5).maxPlies(cap).build();
-    assertThat(env.onKernelPath()).isFalse();
+    assertThat(env.onFastPath()).isFalse();
     EnvBuffers io = EnvBuffers.allocate(env.shape(), true, true);
     env.reset(io);
     ActionCodec codec = Research.of(game).codec(game);
