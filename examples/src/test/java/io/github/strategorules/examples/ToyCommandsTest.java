@@ -86,7 +86,7 @@ class ToyCommandsTest {
     assertThat(r.out())
         .contains(
             "toy: RED human, BLUE random.",
-            "Toy, view of RED",
+            "toy, view of RED",
             "BLUE hide ? -> ValueHidden",
             "1  RED walk b1-b2",
             "Game over: ");
