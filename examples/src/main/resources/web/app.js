@@ -2,8 +2,10 @@
 // It knows the server's protocol (docs/web.md) and how to draw the two families of games; what a
 // seat may do always comes from the server's legal actions, never from rules written here.
 import { drawBoard, squareLabel } from './board.js';
-import { describeEvent, describeOutcome, setupLine } from './events.js';
+import { describeOutcome, describeProgress } from './events.js';
 import { button, checkSpec, initLobby, refreshGames } from './lobby.js';
+import { EventLog } from './log.js';
+import { SetupStyles } from './setup.js';
 
 const $ = (id) => document.getElementById(id);
 const SEAT_KEY = 'stratego-seat';
@@ -27,11 +29,6 @@ const ui = {
   retry: 0,
   updates: 0,
   replies: 0,
-  logged: 0,         // lines in the log so far: the next line's number
-  lines: new Map(),  // a seat's setup line by its key, updated as its placements come
-  setups: new Map(), // the counts behind those lines
-  styles: null,      // the setup styles the server offers for the game (/api/spec), once asked
-  stylesOf: null,    // the spec they were asked for
   nextId: 1,
   pendingId: null,
   closedOnPurpose: false,
@@ -41,6 +38,8 @@ const ui = {
 };
 
 initLobby(send);
+const eventLog = new EventLog($('log'));
+const setupStyles = new SetupStyles($('setup-styles'), () => renderPalette());
 
 // Marks on <body> for anyone driving the page (the end-to-end tests): the game, the seat, the
 // updates received and the action waiting for the server's answer.
@@ -151,10 +150,7 @@ function receive(f) {
       ui.piece = null;
       ui.sequence = [];
       ui.autoSetup = false;
-      $('log').replaceChildren();
-      ui.logged = 0;
-      ui.lines.clear();
-      ui.setups.clear();
+      eventLog.reset();
       mark('game', f.game);
       mark('seat', f.seat || 'spectator');
       if (f.token) {
@@ -175,15 +171,8 @@ function receive(f) {
       mark('steps', f.steps);
       mark('updates', ++ui.updates);
       answered(f.reply_to);
-      for (const ev of f.message.events) {
-        const setup = setupLine(ev, ui.message.game.family, ui.setups);
-        if (setup) {
-          log(setup.text, ev.event, setup.key);
-        } else {
-          log(describeEvent(ev, ui.message.game.family), ev.event);
-        }
-      }
-      askStyles(ui.message.game.spec);
+      eventLog.add(f.message.events, ui.message.game.family);
+      setupStyles.ask(ui.message.game.spec);
       $('problem').textContent = '';
       keepChoices();
       render();
@@ -225,40 +214,6 @@ function answered(id) {
     ui.pendingId = null;
     mark('pending', null);
     mark('replies', ++ui.replies);
-  }
-}
-
-// The event log in time order: the newest event at the bottom, numbered from the first line this
-// page wrote (the numbers stay when the oldest lines are dropped), scrolled to the newest. A line
-// with a key (a seat's setup) is rewritten in place by the next event of the same key.
-function log(text, kind, key) {
-  const kept = key ? ui.lines.get(key) : undefined;
-  if (kept && kept.isConnected) {
-    kept.querySelector('.t').textContent = text;
-    kept.dataset.event = kind;
-    return;
-  }
-  const li = document.createElement('li');
-  const number = document.createElement('span');
-  number.className = 'n';
-  number.textContent = String(++ui.logged);
-  const words = document.createElement('span');
-  words.className = 't';
-  words.textContent = text;
-  li.append(number, words);
-  li.dataset.event = kind;
-  li.value = ui.logged;
-  if (key) {
-    ui.lines.set(key, li);
-  }
-  const list = $('log');
-  const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
-  list.append(li);
-  while (list.children.length > 300) {
-    list.firstChild.remove();
-  }
-  if (atBottom) {
-    list.scrollTop = list.scrollHeight;
   }
 }
 
@@ -364,27 +319,9 @@ function renderStatus() {
     const waiting = m.view.to_decide || (m.view.decision ? [m.view.decision.seat] : []);
     text = 'Waiting for ' + (waiting.length ? waiting.join(', ') : 'the other seats');
   }
-  const progress = progressText();
+  const progress = describeProgress(m, ui.steps);
   $('status').textContent = text === 'Your setup' && progress === 'setup' ? text : text + ' · ' + progress;
   $('status').dataset.mine = decisions.length > 0 ? 'true' : 'false';
-}
-
-// How far the game is, as its players count: classic in moves (each seat's move counts one; the
-// setup's placements do not), Lost Island in turns (a turn is a seat's steps from its start to its
-// end, the game's own count, LI-4); any other game in the actions applied, setup included.
-function progressText() {
-  const m = ui.message;
-  const v = m.view;
-  if (m.game.family === 'classic' && typeof v.ply === 'number') {
-    if (v.phase === 'SETUP') {
-      return 'setup';
-    }
-    return m.outcome ? 'after ' + v.ply + (v.ply === 1 ? ' move' : ' moves') : 'move ' + (v.ply + 1);
-  }
-  if (m.game.family === 'lost-island' && typeof v.turn === 'number') {
-    return v.turn > 0 ? 'turn ' + v.turn : 'setup';
-  }
-  return ui.steps + (ui.steps === 1 ? ' action' : ' actions') + ' played';
 }
 
 // The seat's decisions come first in its legal actions and the message says how many
@@ -401,7 +338,10 @@ function tableList() {
 function renderPalette() {
   const places = legal().filter((a) => a.action === 'place_piece');
   $('palette').hidden = places.length === 0;
-  renderStyles(places.length > 0);
+  setupStyles.render(places.length > 0, setUp, () => {
+    ui.autoSetup = true;
+    continueAutoSetup();
+  });
   const types = [...new Set(places.map((a) => a.type))];
   $('palette-pieces').replaceChildren(...types.map((t) => {
     const b = button(squareLabel(t) + ' ' + t.toLowerCase(), () => {
@@ -414,53 +354,7 @@ function renderPalette() {
   }));
 }
 
-// The rest of the setup placed by the server in a style it offers for the game (docs/web.md,
-// "setup"): sensible, as the strongest bots set up, or plainly random, each named for what it is.
-// A game whose server offers none gets a plain random placement from the page.
-function askStyles(spec) {
-  if (ui.stylesOf === spec) {
-    return;
-  }
-  ui.stylesOf = spec;
-  ui.styles = null;
-  fetch('/api/spec?spec=' + encodeURIComponent(spec))
-    .then((r) => r.json())
-    .then((body) => {
-      if (ui.stylesOf === spec) {
-        ui.styles = body.setups || [];
-        renderPalette();
-      }
-    })
-    .catch(() => { /* the connection line says the server is away */ });
-}
-
-function renderStyles(shown) {
-  if (!shown || ui.styles === null) {
-    $('setup-styles').replaceChildren();
-    return;
-  }
-  const styles = ui.styles.length > 0 ? ui.styles
-    : [{ name: 'random', description: 'each piece on a random free square (this game offers no setups)', page: true }];
-  $('setup-styles').replaceChildren(...styles.map((style) => {
-    const div = document.createElement('div');
-    div.className = 'setup-style';
-    const b = button(style.name.charAt(0).toUpperCase() + style.name.slice(1) + ' setup for the rest', () => {
-      if (style.page) {
-        ui.autoSetup = true;
-        continueAutoSetup();
-      } else {
-        setUp(style.name);
-      }
-    }, { setup: style.name });
-    b.title = style.description;
-    const hint = document.createElement('p');
-    hint.className = 'hint';
-    hint.textContent = style.description;
-    div.append(b, hint);
-    return div;
-  }));
-}
-
+// The rest of the setup placed by the server in the style chosen (setup.js).
 function setUp(style) {
   ui.selected = null;
   ui.piece = null;

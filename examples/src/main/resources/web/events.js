@@ -1,4 +1,5 @@
-// The event log: each event of a seat's message in words (a seat's setup in one line, setupLine). Events come redacted by the server
+// The words of the game screen: each event of a seat's message (a seat's setup in one line,
+// setupLine), an outcome, and how far the game is (describeProgress). Events come redacted by the server
 // (a value hidden from the seat is null, written here as "?"); unknown kinds are listed by fields.
 
 const v = (x) => (x === null || x === undefined ? '?' : String(x).toLowerCase().replace(/_/g, ' '));
@@ -111,4 +112,24 @@ export function describeEvent(e, family) {
   }
   return e.event.replace(/_/g, ' ') + ' ' + Object.entries(e).filter(([k]) => k !== 'event')
     .map(([k, x]) => k + '=' + (typeof x === 'object' ? JSON.stringify(x) : v(x))).join(' ');
+}
+
+/**
+ * How far the game is, as its players count: classic in moves (each seat's move counts one; the
+ * setup's placements do not), Lost Island in turns (a turn is a seat's steps from its start to its
+ * end, the game's own count, LI-4); any other game in the actions applied, setup included. A
+ * message's view and the steps the server counted.
+ */
+export function describeProgress(m, steps) {
+  const v = m.view;
+  if (m.game.family === 'classic' && typeof v.ply === 'number') {
+    if (v.phase === 'SETUP') {
+      return 'setup';
+    }
+    return m.outcome ? 'after ' + v.ply + (v.ply === 1 ? ' move' : ' moves') : 'move ' + (v.ply + 1);
+  }
+  if (m.game.family === 'lost-island' && typeof v.turn === 'number') {
+    return v.turn > 0 ? 'turn ' + v.turn : 'setup';
+  }
+  return steps + (steps === 1 ? ' action' : ' actions') + ' played';
 }
