@@ -1,10 +1,10 @@
 import org.jspecify.annotations.NullMarked;
 
 /**
- * The template for a new game ({@code docs/new-game.md} in the project's repository): the toy game,
- * a game of hidden values on a 3 by 4 board written against the game-neutral contract of {@code
- * io.github.strategorules.core.game} alone. Copy this module, rename it and its package, and change
- * the rules: what stays is what every game gives the library.
+ * The template for a new game ({@code docs/new-game.md} in the project's repository): the game
+ * {@code toy}, a game of hidden values on a 3 by 4 board written against the game-neutral contract
+ * of {@code io.github.strategorules.core.game} alone. Copy this module, rename it and its package,
+ * and change the rules: what stays is what every game gives the library.
  *
  * <p>The module needs {@code io.github.strategorules.core} and, for its research kit, {@code
  * io.github.strategorules.research} at run time. It exports its game's package, whose records the

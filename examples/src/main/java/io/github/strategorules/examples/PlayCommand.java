@@ -334,15 +334,21 @@ final class PlayCommand implements Callable<Integer> {
     Bot random = Bots.byName(game, "random");
     boolean setup = state.phase() == Phase.SETUP;
     int n = 0;
+    Action last;
     do {
       List<Action> legal = state.decisions(seat);
-      play(seat, random.choose(transcripts.of(seat), legal, streams[seat.index()]));
+      last = random.choose(transcripts.of(seat), legal, streams[seat.index()]);
+      play(seat, last);
       n++;
     } while (setup
         && state.phase() == Phase.SETUP
         && actions < maxActions
         && state.toDecide().get(0) == seat);
-    out.println(seat + ": " + (setup ? "random setup, " + n + " actions" : "random action"));
+    // a person's own actions are not echoed: say which one the bot chose for them
+    out.println(
+        seat
+            + ": "
+            + (setup ? "random setup, " + n + " actions" : "random action: " + last.notation()));
   }
 
   /** The legal action a person's text names, or empty after saying why there is none. */

@@ -297,6 +297,140 @@ class NewGameRecipeTest {
 
   // --- end of the research step ---
 
+  /**
+   * Issue 55, item 1: after step 2 the game names itself in everything a player or a log reads.
+   * Before, {@code play --ruleset my-game} printed "Toy, view of RED", errors said "not a toy
+   * action" and "the toy game has no options", and outcomes cited {@code TOY-5}. The renamed
+   * sources hold no "toy" in any case (code, messages, Javadoc, tests), and every command of the
+   * tool, run on the renamed game in its module's JVM (a person's session with a mistyped action,
+   * bad specs and records, self-play with records replayed, the legal actions, the demo, an arena,
+   * an engine session with refused requests), prints its own name and never "toy".
+   */
+  @Test
+  void theRenamedGameNamesItselfInEverythingAPlayerReads() throws Exception {
+    Assumptions.assumeTrue(
+        ArenaEngineTest.onPath("bash") && ArenaEngineTest.onPath("sed"),
+        "the recipe's shell commands need bash and sed");
+    copyTree(ROOT.resolve("stratego-template"), dir.resolve("stratego-template"));
+    Files.copy(ROOT.resolve("pom.xml"), dir.resolve("pom.xml"));
+    Process rename =
+        new ProcessBuilder("bash", "-e", "-c", renameStep())
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .start();
+    String said = new String(rename.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(rename.waitFor()).as("the copy-and-rename step: " + said).isZero();
+    Path game = dir.resolve("my-game");
+    for (Path f : files(game.resolve("src"))) {
+      assertThat(Files.readString(f)).as(f.toString()).doesNotContainPattern("(?i)toy");
+    }
+
+    compile(game);
+    Path records = dir.resolve("records");
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                String.join(
+                    File.pathSeparator,
+                    game.resolve("target/classes").toString(),
+                    // without the template, whose own game is "toy": only the copy is on trial
+                    classPath().stream()
+                        .filter(e -> !e.contains("stratego-template"))
+                        .collect(java.util.stream.Collectors.joining(File.pathSeparator))),
+                Player.class.getName(),
+                records.toString()));
+    Process p =
+        new ProcessBuilder(command).directory(game.toFile()).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor()).as(out).isZero();
+    assertThat(out)
+        .as("what the tool printed for the renamed game")
+        .contains(
+            "my-game: RED human, BLUE random.",
+            "my-game, view of RED",
+            "Not an action: ",
+            "has no options",
+            "5 games of my-game",
+            "game-0001.txt [my-game]: ",
+            "RED walk ",
+            "\"spec\":\"my-game\"",
+            "(MG-")
+        .doesNotContainPattern("(?i)toy");
+  }
+
+  /**
+   * In the renamed module's JVM: every command of the tool on the renamed game, each command's
+   * output and error stream printed in turn.
+   */
+  public static final class Player {
+    private Player() {}
+
+    /**
+     * Plays.
+     *
+     * @param args the folder for the records
+     */
+    public static void main(String[] args) {
+      String records = args[0];
+      String session =
+          String.join(
+                  "\n",
+                  "{\"type\":\"hello\",\"id\":1,\"protocol\":[1]}",
+                  "{\"type\":\"new_game\",\"id\":2,\"spec\":\"my-game\",\"seed\":1}",
+                  "{\"type\":\"new_game\",\"id\":3,\"spec\":\"my-game(size=5)\"}",
+                  "{\"type\":\"apply\",\"id\":4,\"game_id\":\"1\",\"seat\":\"RED\",\"action\":\"RED dance\"}",
+                  "{\"type\":\"apply\",\"id\":5,\"game_id\":\"1\",\"seat\":\"GREEN\",\"action\":\"RED hide 3\"}",
+                  "{\"type\":\"apply\",\"id\":6,\"game_id\":\"1\",\"seat\":\"RED\",\"action\":\"RED hide 3\"}",
+                  "{\"type\":\"check\",\"id\":7,\"game_id\":\"1\",\"seat\":\"RED\",\"action\":\"RED walk b1-b2\"}",
+                  "{\"type\":\"view\",\"id\":8,\"game_id\":\"1\",\"seat\":\"RED\"}",
+                  "{\"type\":\"bye\",\"id\":9}")
+              + "\n";
+      run(
+          "hide 3\nhelp\ndance\nGREEN walk b1-b2\nb1-b9\nview\nrandom\nrandom\n",
+          "play",
+          "--ruleset",
+          "my-game",
+          "--seats",
+          "human,random",
+          "--seed",
+          "1");
+      run("", "play", "--ruleset", "my-game(size=5)", "--seats", "random,random");
+      run("", "selfplay", "--ruleset", "my-game", "--games", "5", "--records", records);
+      run("", "replay", records + "/game-0001.txt", records + "/game-0002.txt");
+      run("", "replay", "--json", records + "/game-0001.txt");
+      run("", "legal", records + "/game-0001.txt", "--plies", "2");
+      run("", "demo", "--ruleset", "my-game", "--every", "1", "--seed", "2");
+      run("", "arena", "--ruleset", "my-game", "--bots", "random,random", "--games", "4");
+      run(session, "engine");
+      try {
+        Path bad = Path.of(records, "bad.txt");
+        Files.writeString(bad, "my-game-record 1\nRED dance\n");
+        run("", "replay", bad.toString());
+        Path seat = Path.of(records, "seat.txt");
+        Files.writeString(seat, "my-game-record 1\nGREEN hide 1\n");
+        run("", "replay", seat.toString());
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }
+
+    private static void run(String input, String... args) {
+      StringWriter out = new StringWriter();
+      StringWriter err = new StringWriter();
+      int code =
+          StrategoCli.run(
+              new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+              new PrintWriter(out),
+              new PrintWriter(err),
+              args);
+      System.out.println("$ stratego " + String.join(" ", args) + " (exit " + code + ")");
+      System.out.println(out);
+      System.out.println(err);
+    }
+  }
+
   /** The block of the doc's step 2, which copies and renames the template. */
   private static String renameStep() throws IOException {
     Matcher m =

@@ -26,7 +26,8 @@ public interface ResearchKit {
   /**
    * The names of the reference bots.
    *
-   * @return the names
+   * @return the names, weakest first and strongest last as the project's benchmarks rank them
+   *     ({@link Bots#names}; the web page lists them the other way round)
    */
   List<String> botNames();
 
@@ -39,6 +40,17 @@ public interface ResearchKit {
    * @throws IllegalArgumentException for an unknown name, listing the known ones
    */
   Bot bot(String name, Game game);
+
+  /**
+   * The styles in which this family's setups can be placed for a person (the web page's buttons):
+   * the styles its bots place their own in.
+   *
+   * @return the styles, the recommended first; none by default (a game whose setup needs no help,
+   *     or whose kit offers none)
+   */
+  default List<SetupStyle> setups() {
+    return List.of();
+  }
 
   /**
    * The names of the bot families a tuner can adjust ({@link BotFamily}).

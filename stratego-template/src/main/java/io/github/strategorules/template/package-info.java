@@ -1,6 +1,6 @@
 /**
- * The toy game, the template for a new game ({@code docs/new-game.md} in the project's repository):
- * one class or interface for each thing the game-neutral contract of {@code
+ * The game {@code toy}, the template for a new game ({@code docs/new-game.md} in the project's
+ * repository): one class or interface for each thing the game-neutral contract of {@code
  * io.github.strategorules.core.game} asks a game for, and nothing else.
  *
  * <ul>

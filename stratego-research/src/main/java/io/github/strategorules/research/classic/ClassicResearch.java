@@ -13,6 +13,7 @@ import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.BotFamily;
 import io.github.strategorules.research.ResearchKit;
+import io.github.strategorules.research.SetupStyle;
 import io.github.strategorules.research.Transcript;
 import io.github.strategorules.research.env.EnvKit;
 import io.github.strategorules.research.env.EnvSlots;
@@ -54,6 +55,16 @@ public final class ClassicResearch implements ResearchKit, EnvKit {
   @Override
   public List<String> botNames() {
     return List.of("random", "heuristic", "search", "reference", "strategist");
+  }
+
+  /**
+   * {@code sensible} (as the reference and strategist bots set up: the flag on the back row with
+   * bombs beside it, the rest where people put each type) and {@code random} (as the random bot
+   * does).
+   */
+  @Override
+  public List<SetupStyle> setups() {
+    return ClassicSetupStyle.ALL;
   }
 
   @Override
