@@ -94,7 +94,7 @@ class SetupAndBotsTest {
       red.send("{\"type\":\"setup\",\"id\":7,\"setup\":\"sensible\"}");
       JsonNode last =
           red.await(f -> f.path("reply_to").asInt(-1) == 7, "the answer to the setup message");
-      assertThat(last.get("steps").asInt()).isEqualTo(40);
+      assertThat(last.path("message").path("steps").asInt()).isEqualTo(40);
       Table table = server.lobby().find(id).orElseThrow();
       ClassicView redView = (ClassicView) table.state().viewFor(Seat.RED);
       List<Square> flags = new ArrayList<>();
@@ -111,7 +111,7 @@ class SetupAndBotsTest {
       assertThat(redView.pieceAt(Square.parse("a4")).orElseThrow().type())
           .contains(PieceType.SCOUT);
       // BLUE saw that RED set up, never what or where
-      blue.await(f -> f.path("steps").asInt() == 40, "BLUE's share of the last placement");
+      blue.await(f -> f.path("message").path("steps").asInt() == 40, "BLUE's share of the last placement");
       for (String f : blue.frames()) {
         JsonNode events = MAPPER.readTree(f).at("/message/events");
         assertThat(events.toString()).as("BLUE's events").doesNotContain("FLAG", "a4", "\"type\"");
@@ -124,7 +124,7 @@ class SetupAndBotsTest {
       assertThat(unknown.get("code").asString()).isEqualTo("NO_SUCH_SETUP");
       assertThat(unknown.get("message").asString()).contains("sensible, random");
       blue.send("{\"type\":\"setup\",\"setup\":\"random\"}");
-      blue.await(f -> f.path("steps").asInt() == 80, "BLUE's random setup");
+      blue.await(f -> f.path("message").path("steps").asInt() == 80, "BLUE's random setup");
       assertThat(table.state().phase()).isEqualTo(Phase.PLAY);
     }
   }
