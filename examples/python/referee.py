@@ -79,12 +79,16 @@ def play(referee, spec, seed, g, players, engines, time_limit, rng):
     pending = {}  # seat -> its message not yet sent to its engine
     decisions = 0
 
-    def deliver(status):
+    def deliver(status, known=None):
         # Each engine gets each step's message once: kept for its go when it decides next.
+        # The apply reply carries its sender's message (known): that seat's is not asked again.
         for seat, engine in engine_of.items():
             if seat in forfeits:
                 continue
-            message = referee.ask("message", game_id=gid, seat=seat)["message"]
+            if known is not None and seat in known:
+                message = known[seat]
+            else:
+                message = referee.ask("message", game_id=gid, seat=seat)["message"]
             if status["outcome"] is not None:
                 note = "game_over"
             elif status["to_decide"] and status["to_decide"][0] == seat:
@@ -123,9 +127,10 @@ def play(referee, spec, seed, g, players, engines, time_limit, rng):
         if action is None:  # a forfeit: the referee resigns in the failing engine's name
             legal = referee.ask("legal", game_id=gid, seat=seat)["actions"]
             action = next(a for a in legal if a.get("action") == "resign")
-        status = referee.ask("apply", game_id=gid, seat=seat, action={"notation": action["notation"]})["status"]
+        applied = referee.ask("apply", game_id=gid, seat=seat, action={"notation": action["notation"]})
+        status = applied["status"]
         decisions += 1
-        deliver(status)
+        deliver(status, {seat: applied["message"]})
     referee.ask("close", game_id=gid)
     return status["outcome"], forfeits, decisions, labels
 

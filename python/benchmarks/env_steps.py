@@ -88,7 +88,7 @@ def profile(spec: str, games: int, observations: bool, start_pool: int, seconds:
     # A call into Java that does nothing: the JPype round trip.
     t0 = time.perf_counter()
     for _ in range(20000):
-        jenv.onKernelPath()
+        jenv.onFastPath()
     t_call = (time.perf_counter() - t0) / 20000
     pick, java_and_call = t_pick / n, t_java / n
     total = pick + t_wrap + java_and_call

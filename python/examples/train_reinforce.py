@@ -22,20 +22,26 @@ its reward minus a running baseline times the sum of the gradients of log pi ove
 decisions; rewards are the environment's: +1 a RED win, -1 a loss, 0 a draw or a truncation.
 Adam applies the mean over the episodes finished since the last update.
 
-It prints the win rate against training env-steps and draws it (matplotlib, Agg) to
-``docs/python-training.png``. Seeded: a run replays exactly.
+It prints the win rate against training env-steps, a progress line every few seconds (with the
+time left), and draws the rates (matplotlib, Agg) to a scratch file in the temporary folder, named
+at the end; ``--docs-chart`` writes the repository's ``docs/python-training.png`` instead, the
+chart the docs show. Ctrl-C or SIGTERM stops it cleanly: the environments closed, a line saying
+where it stopped, no chart, exit status 130 or 143. Seeded: a run replays exactly.
 
 Usage::
 
-    /usr/bin/python3 python/examples/train_reinforce.py            # a few minutes, writes the chart
-    /usr/bin/python3 python/examples/train_reinforce.py --smoke    # seconds: the test suite's run
+    /usr/bin/python3 python/examples/train_reinforce.py                # minutes: a chart in /tmp
+    /usr/bin/python3 python/examples/train_reinforce.py --docs-chart   # the same, to docs/
+    /usr/bin/python3 python/examples/train_reinforce.py --smoke        # seconds: the test suite's run
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import tempfile
 import time
 
 import numpy as np
@@ -44,6 +50,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 
 from stratego_env import StrategoVectorEnv  # noqa: E402
+
+DOCS_CHART = os.path.normpath(os.path.join(HERE, "..", "..", "docs", "python-training.png"))
 
 RED, BLUE = 0, 1
 WIDTH = HEIGHT = 10
@@ -137,13 +145,53 @@ class Adam:
         w += self.lr * m_hat / (np.sqrt(v_hat) + 1e-8)
 
 
+class Progress:
+    """A line every ``every`` seconds: the phase, its steps done, the time spent and the time left."""
+
+    def __init__(self, every: float, out=print):
+        self.every, self.out = every, out
+        self.start = self.last = self.phase_start = time.perf_counter()
+
+    def __call__(self, phase: str, done: int, total: int) -> None:
+        now = time.perf_counter()
+        if self.every <= 0 or now - self.last < self.every:
+            return
+        self.last = now
+        spent = now - self.start
+        rate = done / max(now - self.phase_start, 1e-9) if done else 0.0
+        left = (total - done) / rate if rate > 0 else float("nan")
+        self.out(f"progress: {phase} step {done:,}/{total:,} ({done / total:.0%}), "
+                 f"{spent:.0f} s so far, about {left:.0f} s left in this phase", flush=True)
+
+    def begin(self, phase: str) -> None:
+        self.phase_start = time.perf_counter()
+
+
+class Stopped(Exception):
+    """SIGINT or SIGTERM: the run stops at the next step."""
+
+    def __init__(self, signum: int):
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
 def train(game: str, games: int, steps: int, seed: int, max_plies: int, lr: float, update_every: int,
-          report_every: int, w=None, log=print):
+          report_every: int, w=None, log=print, progress=None, phase="training"):
     """Trains from weights ``w`` (zeros: the uniform policy; ``lr=0`` only measures); returns the
     points (env-steps, win rate, loss rate, episodes) and the weights."""
     env = StrategoVectorEnv(game, games, seed=seed, max_plies=max_plies, masks=False)
+    try:
+        return _train(env, steps, seed, lr, update_every, report_every, w, log, progress, phase)
+    finally:
+        env.close()
+
+
+def _train(env, steps, seed, lr, update_every, report_every, w, log, progress, phase):
+    games = env.num_envs
+    if progress is not None:
+        progress.begin(phase)
     if env.observation_size != 42 * AREA + 38:
-        raise ValueError(f"{game}: the features read the classic 10 x 10 board's observation layout")
+        raise ValueError(f"{env.spec}: the features read the classic 10 x 10 board's observation layout")
     features = Features(env.num_actions)
     rng = np.random.default_rng(seed)
     w = np.zeros(N_FEATURES) if w is None else w.copy()
@@ -197,6 +245,8 @@ def train(game: str, games: int, steps: int, seed: int, max_plies: int, lr: floa
             log(f"env-steps {step * games:>11,}  episodes {window['episodes']:>6,}  "
                 f"RED wins {window['wins'] / n:6.1%}  losses {window['losses'] / n:6.1%}")
             window = {"wins": 0, "losses": 0, "episodes": 0}
+        if progress is not None:
+            progress(phase, step, steps)
     return points, w
 
 
@@ -221,7 +271,7 @@ def chart(points, path: str, title: str) -> None:
     plt.close(fig)
 
 
-def main(argv=None) -> None:
+def main(argv=None) -> int:
     p = argparse.ArgumentParser(description="REINFORCE in NumPy: RED against a random BLUE.")
     p.add_argument("--game", default="barrage")
     p.add_argument("--games", type=int, default=256, help="games stepped together")
@@ -233,24 +283,46 @@ def main(argv=None) -> None:
     p.add_argument("--update-every", type=int, default=20, help="steps between policy updates")
     p.add_argument("--report-every", type=int, default=400, help="steps between win-rate points")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--out", default=os.path.join(HERE, "..", "..", "docs", "python-training.png"))
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "stratego-python-training.png"),
+                       help="the chart (default: a scratch file in the temporary folder)")
+    where.add_argument("--docs-chart", action="store_true",
+                       help=f"write the chart the docs show, {os.path.relpath(DOCS_CHART)}")
+    p.add_argument("--progress", type=float, default=5.0, metavar="SECONDS",
+                   help="seconds between progress lines (0: none)")
     p.add_argument("--smoke", action="store_true", help="a few seconds: 16 games, 300 steps")
     args = p.parse_args(argv)
     if args.smoke:
         args.games, args.steps, args.report_every, args.update_every, args.eval_steps = 16, 300, 100, 10, 100
-    quiet = lambda *a: None  # noqa: E731
+    out = DOCS_CHART if args.docs_chart else args.out
 
-    def evaluate(w, seed):
-        pts, _ = train(args.game, args.games, args.eval_steps, seed, args.max_plies, 0.0, args.update_every,
-                       args.eval_steps, w=w, log=quiet)
-        return pts[0]
+    def stop(signum, frame):
+        raise Stopped(signum)
 
-    start = time.perf_counter()
-    before = evaluate(None, args.seed + 1000)
-    print(f"untrained (uniform) policy: RED wins {before[1]:.1%}, losses {before[2]:.1%} of {before[3]:,} episodes")
-    points, w = train(args.game, args.games, args.steps, args.seed, args.max_plies, args.lr, args.update_every,
-                      args.report_every)
-    after = evaluate(w, args.seed + 2000)
+    for s in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(s, stop)
+    progress = Progress(args.progress)
+    phase = "measuring the untrained policy"
+    try:
+        start = time.perf_counter()
+        quiet = lambda *a, **k: None  # noqa: E731
+
+        def evaluate(w, seed, phase):
+            pts, _ = train(args.game, args.games, args.eval_steps, seed, args.max_plies, 0.0, args.update_every,
+                           args.eval_steps, w=w, log=quiet, progress=progress, phase=phase)
+            return pts[0]
+
+        before = evaluate(None, args.seed + 1000, phase)
+        print(f"untrained (uniform) policy: RED wins {before[1]:.1%}, losses {before[2]:.1%} of {before[3]:,} episodes",
+              flush=True)
+        phase = "training"
+        points, w = train(args.game, args.games, args.steps, args.seed, args.max_plies, args.lr, args.update_every,
+                          args.report_every, log=lambda *a: print(*a, flush=True), progress=progress, phase=phase)
+        phase = "measuring the trained policy"
+        after = evaluate(w, args.seed + 2000, phase)
+    except Stopped as e:
+        print(f"stopped by {e} while {phase}, {time.perf_counter() - start:.0f} s in: no chart written", flush=True)
+        return 128 + e.signum
     seconds = time.perf_counter() - start
     print(f"trained policy:             RED wins {after[1]:.1%}, losses {after[2]:.1%} of {after[3]:,} episodes")
     print(f"{args.game}: RED win rate {before[1]:.1%} -> {after[1]:.1%} (losses {before[2]:.1%} -> {after[2]:.1%}) "
@@ -260,9 +332,10 @@ def main(argv=None) -> None:
     title = (f"REINFORCE, linear policy, RED vs uniform random BLUE, {args.game} (max {args.max_plies} plies), "
              f"{args.games} games, seed {args.seed}\nuntrained {before[1]:.0%} wins, trained {after[1]:.0%} "
              f"(measured apart, {args.eval_steps * args.games:,} env-steps each)")
-    chart([(0, before[1], before[2], before[3])] + points, args.out, title)
-    print(f"chart: {os.path.normpath(args.out)}")
+    chart([(0, before[1], before[2], before[3])] + points, out, title)
+    print(f"chart: {os.path.normpath(out)}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

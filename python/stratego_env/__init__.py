@@ -10,14 +10,14 @@ See ``python/README.md`` for a quickstart and how to wrap them for Gymnasium and
 """
 
 from .aec import StrategoAECEnv, env
-from .errors import IllegalActionError, NotResetError, StrategoEnvError
+from .errors import IllegalActionError, InvalidStartError, NotResetError, PinnedGameError, StrategoEnvError
 from .jvm import find_jar, java, start_jvm
 from .spaces import Box, Discrete, MultiDiscrete
 from .vector import StrategoVectorEnv, make_starts
 
 __all__ = [
     "StrategoVectorEnv", "StrategoAECEnv", "env", "make_starts",
-    "StrategoEnvError", "IllegalActionError", "NotResetError",
+    "StrategoEnvError", "IllegalActionError", "NotResetError", "InvalidStartError", "PinnedGameError",
     "start_jvm", "find_jar", "java",
     "Box", "Discrete", "MultiDiscrete",
 ]

@@ -6,11 +6,11 @@
 PettingZoo. Only ``agent_selection`` acts; it is always the seat the rules wait for.
 
 The Java ``VectorEnv`` (one game) referees: it checks every action, ends and rewards episodes and
-writes the acting seat's observation and legal mask. Beside it this class keeps the game's state
-and every seat's ``Transcript`` through the library's contract, so that any agent can be observed
-at any time (its own observation, nothing hidden from it), and the final position stays
-observable and renderable after the end, when the Java environment has already started its next
-episode.
+writes the acting seat's observation and legal mask. Beside it this class keeps a ``Referee`` of
+the game and every seat's ``Transcript`` folded from that referee's updates (``Transcripts``: the
+library redacts everything, this class nothing), so that any agent can be observed at any time
+(its own observation, nothing hidden from it), and the final position stays observable and
+renderable after the end, when the Java environment has already started its next episode.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ class StrategoAECEnv:
         self._no_mask = np.zeros(n, dtype=np.int8)
         self._no_mask.flags.writeable = False
         self.agents: List[str] = []
-        self._state = None
+        self._referee = None
 
     # -- PettingZoo's descriptors -------------------------------------------------------------
 
@@ -101,9 +101,9 @@ class StrategoAECEnv:
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         """Starts an episode: a new seed's, or, without one, the next of the current seed's sequence."""
         self._venv.reset(seed=seed)
-        self._state = self._venv.state(0)
-        T = self._J.Transcript
-        self._transcripts = [T.start(self._state, s) for s in self._seats]
+        J = self._J
+        self._referee = J.Referee.builder(self._venv.state(0)).keepSteps().build()
+        self._transcripts = J.Transcripts(self._referee)
         self._over = False
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -139,9 +139,9 @@ class StrategoAECEnv:
         self._venv.step(np.array([int(action)], dtype=np.int32))  # refuses before playing anything
         seat = self._seats[i]
         jaction = self._codec.decode(int(action), seat)
-        result = self._state.apply(seat, jaction)
-        self._state = result.state()
-        self._transcripts = [t.after(jaction, result) for t in self._transcripts]
+        if not self._referee.submit(seat, jaction).applied():  # the environment accepted it
+            raise RuntimeError(f"the referee refused {jaction.notation()}, which the environment accepted")
+        self._transcripts.stepped()
         self._cumulative_rewards[agent] = 0.0
         r = self._venv.rewards[0]
         self.rewards = {a: float(r[k]) for k, a in enumerate(self.possible_agents) if a in self.rewards}
@@ -196,7 +196,7 @@ class StrategoAECEnv:
         i = self._index[agent]
         if not self._over and agent == self.agent_selection:
             return self._venv.observations[0].copy()
-        self._encoder.write(self._transcripts[i], self._obs_buffer, 0)
+        self._encoder.write(self._transcripts.of(self._seats[i]), self._obs_buffer, 0)
         return np.array(self._obs_buffer, dtype=np.float32)
 
     def action_mask(self, agent: str) -> np.ndarray:
@@ -221,22 +221,22 @@ class StrategoAECEnv:
 
     def render(self) -> str:
         """The public view of the position as text (nothing hidden from any seat)."""
-        text = str(self._state.publicView().toString())
+        text = str(self._referee.publicView().toString())
         if self.render_mode == "human":
             print(text)
         return text
 
     def render_for(self, agent: str) -> str:
         """What one agent sees of the position, as text."""
-        return str(self._state.viewFor(self._seats[self._index[agent]]).toString())
+        return str(self._referee.viewFor(self._seats[self._index[agent]]).toString())
 
     def game_state(self):
         """The Java ``GameState`` now (full information, referee data: never give it to an agent)."""
-        return self._state
+        return self._referee.state()
 
     def record(self) -> str:
         """The episode's game record (full information, the game's text format)."""
-        return str(self._state.record())
+        return str(self._referee.record())
 
     def close(self) -> None:
         """Releases the Java environment."""

@@ -96,13 +96,22 @@ class StrategoVectorEnv:
             are cut into that many ranges, with the same results. Worth it on free cores and many
             games; :meth:`close` stops them (they are daemons: an unclosed environment does not
             keep the process alive).
+        allow_pinned: accept a game pinned to one hidden configuration (a Lost Island spec with
+            ``seed=`` or ``layout=``), whose every episode then starts from the same hidden layout
+            (default False: such a game raises :class:`PinnedGameError`, as a learner would learn
+            that layout by heart; ``seed`` already makes a run replay exactly).
+
+    Raises:
+        PinnedGameError: for a pinned game without ``allow_pinned``.
+        InvalidStartError: when ``starts`` gives no state, a state of another game, or no state
+            in play (also from :meth:`reset` and :meth:`step`, when a game's next episode starts).
     """
 
     metadata = {"autoreset_mode": "same-step", "render_modes": ["ansi"]}
 
     def __init__(self, game: str = "classic", num_envs: int = 64, *, seed: int = 0, observations: bool = True,
                  masks: bool = True, max_plies: int = 2000, start_pool: int = 0, starts: StartsLike = "random",
-                 copy: bool = False, threads: int = 1):
+                 copy: bool = False, threads: int = 1, allow_pinned: bool = False):
         J = java()
         self._J = J
         self.game = J.Games.parse(game)
@@ -114,6 +123,7 @@ class StrategoVectorEnv:
         self.start_pool = int(start_pool)
         self.copy = bool(copy)
         self.threads = int(threads)
+        self.allow_pinned = bool(allow_pinned)
         self._starts = make_starts(starts)
         self.seat_names = [str(s.name()) for s in self.game.seats()]
         self.num_seats = len(self.seat_names)
@@ -133,9 +143,12 @@ class StrategoVectorEnv:
         if self._jenv is not None:
             self._jenv.close()  # stops the old environment's worker threads
         self._built_seed = seed
-        self._jenv = (J.VectorEnv.builder(self.game).games(self.num_envs).seed(jpype.JLong(seed))
-                      .maxPlies(self.max_plies).startPool(self.start_pool).starts(self._starts)
-                      .threads(self.threads).build())
+        try:
+            self._jenv = (J.VectorEnv.builder(self.game).games(self.num_envs).seed(jpype.JLong(seed))
+                          .maxPlies(self.max_plies).startPool(self.start_pool).starts(self._starts)
+                          .threads(self.threads).allowPinned(self.allow_pinned).build())
+        except J.EnvException as e:
+            raise from_java(e) from e
         shape = self._jenv.shape()
         if self._io is not None and self._io.shape().equals(shape):
             return
@@ -164,6 +177,8 @@ class StrategoVectorEnv:
         self.single_action_space = Discrete(self.num_actions)
         self.action_space = MultiDiscrete(np.full(g, self.num_actions))
         self._rows = np.arange(g)
+        self._reveal_buffer = J.ByteBuffer.allocateDirect(g)
+        self._reveal = _view(self._reveal_buffer, np.bool_, (g,))
 
     @property
     def seed_value(self) -> int:
@@ -171,9 +186,24 @@ class StrategoVectorEnv:
         return self._seed
 
     @property
+    def on_fast_path(self) -> bool:
+        """Whether the Java side runs the game's fast path (the classic family's rules kernel), else
+        the contract path."""
+        return bool(self._jenv.onFastPath())
+
+    @property
     def on_kernel_path(self) -> bool:
-        """Whether the Java side runs the classic family's fast kernel path (else the contract path)."""
-        return bool(self._jenv.onKernelPath())
+        """The former name of :attr:`on_fast_path`."""
+        return self.on_fast_path
+
+    def may_reveal_hidden(self) -> np.ndarray:
+        """Per game, whether the legal ids (mask, and the classic observation's planes of forbidden
+        moves) of its seat to act may now carry a fact hidden from that seat, because the rules let
+        it out: in the classic family, while that seat chases under the more-squares rule (C-6.1,
+        C-R7). False promises they depend on nothing hidden. ``(num_envs,)`` bool, one Java call;
+        a view overwritten by the next call (copy what you keep)."""
+        self._jenv.mayRevealHidden(self._reveal_buffer)
+        return self._reveal
 
     # -- the Gymnasium-like API ---------------------------------------------------------------
 
@@ -202,7 +232,10 @@ class StrategoVectorEnv:
             self._build(new_seed)  # a Java reset replays its build seed's episodes: build anew
         self._seed = new_seed
         self._reset_once = True
-        self._jenv.reset(self._io)
+        try:
+            self._jenv.reset(self._io)
+        except self._J.EnvException as e:
+            raise from_java(e) from e
         return self._result(self.observations), self._infos()
 
     def step(self, actions) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, Dict[str, Any]]:

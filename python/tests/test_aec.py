@@ -11,7 +11,8 @@ from stratego_env import IllegalActionError, StrategoAECEnv
 def encoder_observation(env, agent):
     """The agent's observation computed by the game's encoder over the agent's own transcript."""
     buf = jpype.JArray(jpype.JFloat)(env.observation_space(agent).shape[0])
-    env._encoder.write(env._transcripts[env.possible_agents.index(agent)], buf, 0)
+    seat = env._seats[env.possible_agents.index(agent)]
+    env._encoder.write(env._transcripts.of(seat), buf, 0)
     return np.array(buf, dtype=np.float32)
 
 

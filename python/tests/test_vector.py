@@ -4,7 +4,7 @@ import jpype
 import numpy as np
 import pytest
 
-from stratego_env import IllegalActionError, NotResetError, StrategoVectorEnv
+from stratego_env import IllegalActionError, InvalidStartError, NotResetError, PinnedGameError, StrategoVectorEnv
 
 GAMES = ["classic", "barrage", "lost-island(players=2)", "lost-island(players=3)", "lost-island(players=4)"]
 
@@ -225,3 +225,41 @@ def test_java_threads_give_the_same_results_and_close():
     two.close()
     with pytest.raises(RuntimeError):
         two.step(np.zeros(8, dtype=np.int32))
+
+
+def test_starts_that_give_no_state_raise_a_typed_error_naming_the_game():
+    # issue 54 item 13: not a bare NullPointerException from inside Java
+    with pytest.raises(InvalidStartError) as e:
+        StrategoVectorEnv("classic", 3, starts=lambda game, seed: None)
+    assert e.value.reason == "INVALID_START" and e.value.game == 0
+    assert "game 0: the starts gave no state (null)" in str(e.value)
+
+
+def test_a_pinned_lost_island_spec_is_refused_unless_allowed():
+    # issue 54 item 13: seed= pins the hidden layout, which every episode would replay
+    with pytest.raises(PinnedGameError) as e:
+        StrategoVectorEnv("lost-island(players=3,seed=5)", 2)
+    assert e.value.reason == "PINNED_GAME" and "seed=5" not in str(e.value)
+    env = StrategoVectorEnv("lost-island(players=3,seed=5)", 2, allow_pinned=True)
+    layouts = {str(env.state(g).config().layout()) for g in range(2)}
+    assert len(layouts) == 1
+
+
+def test_the_flag_of_what_the_rules_let_out():
+    # issue 54 item 12: under the more-squares rule a chaser's legal ids can carry a hidden fact;
+    # the flag is per game, false without the rule
+    env = StrategoVectorEnv("classic", 8, seed=4, observations=False, max_plies=400)
+    env.reset()
+    off = StrategoVectorEnv("classic(more_squares=off)", 8, seed=4, observations=False, max_plies=400)
+    off.reset()
+    rng = np.random.default_rng(1)
+    for _ in range(400):
+        flags = env.may_reveal_hidden()
+        assert flags.shape == (8,) and flags.dtype == np.bool_
+        for g in np.flatnonzero(flags):  # the flag is the public chase state of the seat to act
+            seat = env.game.seats().get(int(env.seats_to_act[g]))
+            assert env.state(int(g)).viewFor(seat).chase(seat).chasing()
+        assert not off.may_reveal_hidden().any()
+        env.step(env.sample_legal_actions(rng))
+        off.step(off.sample_legal_actions(rng))
+    assert env.on_fast_path and env.on_kernel_path

@@ -2,8 +2,10 @@
 // It knows the server's protocol (docs/web.md) and how to draw the two families of games; what a
 // seat may do always comes from the server's legal actions, never from rules written here.
 import { drawBoard, squareLabel } from './board.js';
-import { describeEvent, describeOutcome } from './events.js';
+import { describeOutcome, describeProgress } from './events.js';
 import { button, checkSpec, initLobby, refreshGames } from './lobby.js';
+import { EventLog } from './log.js';
+import { SetupStyles } from './setup.js';
 
 const $ = (id) => document.getElementById(id);
 const SEAT_KEY = 'stratego-seat';
@@ -27,7 +29,6 @@ const ui = {
   retry: 0,
   updates: 0,
   replies: 0,
-  logged: 0,         // events in the log so far: the next line's number
   nextId: 1,
   pendingId: null,
   closedOnPurpose: false,
@@ -37,6 +38,8 @@ const ui = {
 };
 
 initLobby(send);
+const eventLog = new EventLog($('log'));
+const setupStyles = new SetupStyles($('setup-styles'), () => renderPalette());
 
 // Marks on <body> for anyone driving the page (the end-to-end tests): the game, the seat, the
 // updates received and the action waiting for the server's answer.
@@ -147,8 +150,7 @@ function receive(f) {
       ui.piece = null;
       ui.sequence = [];
       ui.autoSetup = false;
-      $('log').replaceChildren();
-      ui.logged = 0;
+      eventLog.reset();
       mark('game', f.game);
       mark('seat', f.seat || 'spectator');
       if (f.token) {
@@ -164,14 +166,13 @@ function receive(f) {
       }
       ui.message = f.message;
       ui.diagram = f.diagram;
-      ui.steps = f.steps;
-      keepClocks(f.clocks, f.clocks_running);
-      mark('steps', f.steps);
+      ui.steps = f.message.steps;
+      keepClocks(f.message.clocks, f.clocks_running);
+      mark('steps', f.message.steps);
       mark('updates', ++ui.updates);
       answered(f.reply_to);
-      for (const ev of f.message.events) {
-        log(describeEvent(ev, ui.message.game.family), ev.event);
-      }
+      eventLog.add(f.message.events, ui.message.game.family);
+      setupStyles.ask(ui.message.game.spec);
       $('problem').textContent = '';
       keepChoices();
       render();
@@ -190,6 +191,10 @@ function receive(f) {
       answered(f.reply_to);
       break;
     case 'error':
+      if (ui.pendingId !== null) { // a setup the server could not place: nothing more will answer it
+        ui.pendingId = null;
+        mark('pending', null);
+      }
       if (f.code === 'BAD_TOKEN' || f.code === 'NO_SUCH_GAME' || f.code === 'NO_SUCH_SEAT') {
         forgetSeat();
       }
@@ -209,24 +214,6 @@ function answered(id) {
     ui.pendingId = null;
     mark('pending', null);
     mark('replies', ++ui.replies);
-  }
-}
-
-// The event log in time order: the newest event at the bottom, numbered from the first event this
-// page received (the numbers stay when the oldest lines are dropped), scrolled to the newest.
-function log(text, kind) {
-  const li = document.createElement('li');
-  li.textContent = text;
-  li.dataset.event = kind;
-  li.value = ++ui.logged;
-  const list = $('log');
-  const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
-  list.append(li);
-  while (list.children.length > 300) {
-    list.firstChild.remove();
-  }
-  if (atBottom) {
-    list.scrollTop = list.scrollHeight;
   }
 }
 
@@ -332,7 +319,8 @@ function renderStatus() {
     const waiting = m.view.to_decide || (m.view.decision ? [m.view.decision.seat] : []);
     text = 'Waiting for ' + (waiting.length ? waiting.join(', ') : 'the other seats');
   }
-  $('status').textContent = text + ' · step ' + ui.steps;
+  const progress = describeProgress(m, ui.steps);
+  $('status').textContent = text === 'Your setup' && progress === 'setup' ? text : text + ' · ' + progress;
   $('status').dataset.mine = decisions.length > 0 ? 'true' : 'false';
 }
 
@@ -350,6 +338,10 @@ function tableList() {
 function renderPalette() {
   const places = legal().filter((a) => a.action === 'place_piece');
   $('palette').hidden = places.length === 0;
+  setupStyles.render(places.length > 0, setUp, () => {
+    ui.autoSetup = true;
+    continueAutoSetup();
+  });
   const types = [...new Set(places.map((a) => a.type))];
   $('palette-pieces').replaceChildren(...types.map((t) => {
     const b = button(squareLabel(t) + ' ' + t.toLowerCase(), () => {
@@ -362,10 +354,15 @@ function renderPalette() {
   }));
 }
 
-$('auto-setup').addEventListener('click', () => {
-  ui.autoSetup = true;
-  continueAutoSetup();
-});
+// The rest of the setup placed by the server in the style chosen (setup.js).
+function setUp(style) {
+  ui.selected = null;
+  ui.piece = null;
+  ui.pendingId = ui.nextId++;
+  mark('pending', 'setup ' + style);
+  mark('refused', null);
+  send({ type: 'setup', id: ui.pendingId, setup: style });
+}
 
 function sequenceActions() {
   return legal().filter((a) => Array.isArray(a.values)

@@ -1,4 +1,5 @@
-// The event log: each event of a seat's message in words. Events come redacted by the server
+// The words of the game screen: each event of a seat's message (a seat's setup in one line,
+// setupLine), an outcome, and how far the game is (describeProgress). Events come redacted by the server
 // (a value hidden from the seat is null, written here as "?"); unknown kinds are listed by fields.
 
 const v = (x) => (x === null || x === undefined ? '?' : String(x).toLowerCase().replace(/_/g, ' '));
@@ -10,8 +11,6 @@ export function describeOutcome(o) {
 }
 
 const CLASSIC = {
-  piece_placed: (e) => e.seat + ' placed ' + (e.type ? v(e.type) + ' at ' + e.square : 'a piece'),
-  setup_placed: (e) => e.seat + ' finished the setup',
   play_started: (e) => 'Play starts: ' + e.first_seat + ' moves first',
   piece_moved: (e) => e.seat + ' ' + e.from + '-' + e.to,
   battle: (e) => e.attacker + ' ' + e.from + 'x' + e.to + ': ' + v(e.attacker_type) + ' attacks '
@@ -24,7 +23,6 @@ const CLASSIC = {
 };
 
 const ISLAND = {
-  explorer_placed: (e) => e.tag + ' lands at ' + e.square + (e.value !== null ? ' (' + e.value + ')' : ''),
   turn_started: (e) => 'Turn ' + e.turn + ': ' + e.seat,
   step_ended: (e) => e.seat + ' ends step ' + e.step,
   moved: (e) => e.tag + (e.swam ? ' swims ' : ' moves ') + e.from + (e.swam ? '~' : '-') + e.to,
@@ -61,6 +59,46 @@ const ISLAND = {
 
 const TABLES = { classic: CLASSIC, 'lost-island': ISLAND };
 
+// A seat's setup is one line of the log, counted as its placements come (a classic army is 40
+// placements, Lost Island's 6 explorers a seat), then said done: not a line per placement.
+const plural = (n, one, many) => n + ' ' + (n === 1 ? one : many);
+const SETUPS = {
+  classic: {
+    seat: (e) => e.seat,
+    events: {
+      piece_placed: (s) => ({ ...s, placed: s.placed + 1 }),
+      setup_placed: (s) => ({ ...s, done: true }),
+    },
+    text: (s) => (s.done ? s.seat + ' finished the setup' : s.seat + ' is setting up')
+      + (s.placed ? ': ' + plural(s.placed, 'piece', 'pieces') + ' placed' : ''),
+  },
+  'lost-island': {
+    seat: (e) => e.tag.split('-')[0],
+    events: {
+      explorer_placed: (s, e) => ({ ...s, placed: s.placed + 1, boat: s.boat + (e.square ? 0 : 1) }),
+    },
+    text: (s) => s.seat + ' placed ' + plural(s.placed, 'explorer', 'explorers')
+      + ' (' + (s.placed - s.boat) + ' on the island, ' + s.boat + ' in the boat)',
+  },
+};
+
+/**
+ * The line of a seat's setup that an event adds to, or null for an event with a line of its own:
+ * the line's key and its words. {@code held} keeps each seat's count between events (a Map the
+ * log owns).
+ */
+export function setupLine(e, family, held) {
+  const f = Object.hasOwn(SETUPS, family) ? SETUPS[family] : null;
+  if (!f || !Object.hasOwn(f.events, e.event)) {
+    return null;
+  }
+  const seat = f.seat(e);
+  const key = 'setup:' + seat;
+  const state = f.events[e.event](held.get(key) || { seat, placed: 0, boat: 0, done: false }, e);
+  held.set(key, state);
+  return { key, text: f.text(state) };
+}
+
 /**
  * An event in words: a classic or Lost Island event by its family's table, any other game's
  * (or an unknown kind's) by its name and fields, so that a game this page has never heard of
@@ -74,4 +112,24 @@ export function describeEvent(e, family) {
   }
   return e.event.replace(/_/g, ' ') + ' ' + Object.entries(e).filter(([k]) => k !== 'event')
     .map(([k, x]) => k + '=' + (typeof x === 'object' ? JSON.stringify(x) : v(x))).join(' ');
+}
+
+/**
+ * How far the game is, as its players count: classic in moves (each seat's move counts one; the
+ * setup's placements do not), Lost Island in turns (a turn is a seat's steps from its start to its
+ * end, the game's own count, LI-4); any other game in the actions applied, setup included. A
+ * message's view and the steps the server counted.
+ */
+export function describeProgress(m, steps) {
+  const v = m.view;
+  if (m.game.family === 'classic' && typeof v.ply === 'number') {
+    if (v.phase === 'SETUP') {
+      return 'setup';
+    }
+    return m.outcome ? 'after ' + v.ply + (v.ply === 1 ? ' move' : ' moves') : 'move ' + (v.ply + 1);
+  }
+  if (m.game.family === 'lost-island' && typeof v.turn === 'number') {
+    return v.turn > 0 ? 'turn ' + v.turn : 'setup';
+  }
+  return steps + (steps === 1 ? ' action' : ' actions') + ' played';
 }

@@ -45,7 +45,8 @@ function gameRow(t) {
   };
   cell(t.game).className = 'mono';
   cell(t.spec.spec).className = 'mono';
-  cell(t.seats.map((s) => s.seat + ': ' + (s.player === 'bot' ? 'bot' : s.taken ? 'taken' : 'free')).join(', '));
+  cell(t.seats.map((s) => s.seat + ': ' + (s.player === 'bot' ? 'bot (' + s.bot + ')' : s.taken ? 'taken' : 'free'))
+    .join(', '));
   cell(t.outcome ? describeOutcome(t.outcome) : t.phase.toLowerCase());
   const buttons = cell('');
   for (const s of t.seats) {
@@ -105,6 +106,7 @@ function seatRow(seat, i, bots, defaultBot) {
   const who = document.createElement('select');
   who.id = 'player-' + seat;
   who.setAttribute('aria-label', 'who plays ' + seat);
+  // The server lists the game's bots strongest first.
   for (const [value, text] of [['human', 'a person'], ...bots.map((b) => ['bot:' + b, 'bot: ' + b])]) {
     const o = document.createElement('option');
     o.value = value;

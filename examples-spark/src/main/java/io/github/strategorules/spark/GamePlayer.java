@@ -71,10 +71,10 @@ final class GamePlayer {
             players,
             seed,
             plan.maxActions(),
-            (before, action, step) -> {
+            (before, shares) -> {
               phases.add(before.phase());
               if (firstMove[0] == null && before.phase() == Phase.PLAY) {
-                firstMove[0] = action.notation();
+                firstMove[0] = shares.action().notation();
               }
             });
     List<String> seats = game.seats().stream().map(Seat::name).toList();

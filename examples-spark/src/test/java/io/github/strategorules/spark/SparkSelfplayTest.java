@@ -2,6 +2,7 @@ package io.github.strategorules.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
@@ -311,7 +312,8 @@ class SparkSelfplayTest {
             game.seats().stream().map(s -> Bots.byName(game, "random")).toList(),
             g.getLong(g.fieldIndex("seed")),
             DECISION_CAP,
-            (before, a, step) -> {
+            (before, shares) -> {
+              Action a = shares.action(); // referee data: the observer is referee-side
               if (transcripts.isEmpty()) {
                 game.seats().forEach(s -> transcripts.put(s, Transcript.start(before, s)));
               }
@@ -334,7 +336,8 @@ class SparkSelfplayTest {
                 got[k] = observation.get(k);
               }
               assertThat(Arrays.equals(got, expected)).as("observation at ply %d", ply[0]).isTrue();
-              game.seats().forEach(s -> transcripts.put(s, transcripts.get(s).after(a, step)));
+              game.seats()
+                  .forEach(s -> transcripts.put(s, transcripts.get(s).after(shares.forSeat(s))));
               ply[0]++;
             });
     assertThat(ply[0]).isEqualTo(rows.size());

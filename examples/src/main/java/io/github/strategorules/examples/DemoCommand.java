@@ -4,6 +4,7 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Match;
 import io.github.strategorules.research.MatchResult;
@@ -20,9 +21,10 @@ import picocli.CommandLine.Option;
  * play starts (with a legend of its symbols for the classic family); then every step of play that
  * did more than its action's direct effect for that seat (a battle, a flip, the end of a turn),
  * numbered by the actions of play (in classic, the view's ply), with the action as that seat saw it
- * and its events; the view every {@code --every} actions of play, and at the end. An action the
- * seat may not see whole is written as its seat and kind with {@code ?} for the rest ({@code BLUE
- * place ?}). The same seed always prints the same game.
+ * and its events, all from the referee's update for that seat; the view every {@code --every}
+ * actions of play, and at the end. An action the seat may not see (another seat's secret setup
+ * choice) is written as its seat and {@code ?} ({@code BLUE ?}), its events telling the rest. The
+ * same seed always prints the same game.
  */
 @Command(
     name = "demo",
@@ -89,37 +91,43 @@ final class DemoCommand implements Callable<Integer> {
         viewer);
     int[] setup = {0};
     int[] play = {0};
+    Update[] seen = new Update[1];
     MatchResult r =
         Match.play(
             game,
             players,
             seed,
             maxActions,
-            (before, action, step) -> {
-              var events = step.eventsFor(viewer);
+            (before, shares) -> {
+              // What the viewer saw of the step: the referee's update for its seat.
+              Update mine = shares.forSeat(viewer);
+              seen[0] = mine;
+              var events = mine.events();
+              boolean over = mine.outcome().isPresent();
               if (before.phase() == Phase.SETUP) {
                 setup[0]++;
                 if (Narration.notable(events)) {
                   out.printf(
                       "setup %d. %s: %s%n",
-                      setup[0], Narration.action(game, viewer, action), Narration.events(events));
+                      setup[0], Narration.action(mine), Narration.events(events));
                 }
-                if (step.state().phase() != Phase.SETUP && step.state().outcome().isEmpty()) {
-                  printView(out, step.state().viewFor(viewer));
+                if (shares.step().state().phase() != Phase.SETUP && !over) { // public: the phase
+                  printView(out, mine.view());
                 }
                 return;
               }
               play[0]++;
               if (Narration.notable(events)) {
                 out.printf(
-                    "%d. %s: %s%n",
-                    play[0], Narration.action(game, viewer, action), Narration.events(events));
+                    "%d. %s: %s%n", play[0], Narration.action(mine), Narration.events(events));
               }
-              if (play[0] % every == 0 && step.state().outcome().isEmpty()) {
-                printView(out, step.state().viewFor(viewer));
+              if (play[0] % every == 0 && !over) {
+                printView(out, mine.view());
               }
             });
-    printView(out, r.finalState().viewFor(viewer));
+    if (seen[0] != null) {
+      printView(out, seen[0].view()); // the viewer's view at the end
+    }
     String actions =
         play[0] + " actions" + (setup[0] == 0 ? "" : " of play (after " + setup[0] + " of setup)");
     out.println(

@@ -1,30 +1,30 @@
 package io.github.strategorules.examples;
 
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
-import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.engine.connection.EngineConnection;
 import io.github.strategorules.engine.connection.EngineException;
+import io.github.strategorules.engine.connection.EngineFailure;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.BotFailure;
 import io.github.strategorules.research.Transcript;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An external engine as a {@link Bot} of the arena ({@code docs/protocol.md}, engine side): for
- * each game it plays, its command line is started, told the public game and its seat, and asked for
- * every decision of that seat with the seat's message (its current view, the events it has not been
- * sent yet, its legal decisions) within a time limit; at the end it is told the outcome and asked
- * to quit. Whatever the engine does wrong ({@link
+ * each game it plays, its command line is started, told the public game and its seat, sent its
+ * seat's message of every step (the referee's update: the step's actor and action as the seat may
+ * see it, its view, its events, its legal actions) and asked for every decision of that seat with
+ * the newest message, within a time limit; at the end it is told the outcome and asked to quit. A
+ * reply that is a table action (the message lists them after its decisions) is not a decision, and
+ * fails like an illegal one. Whatever the engine does wrong ({@link
  * io.github.strategorules.engine.connection.EngineFailure}: it cannot start, crashes, times out,
  * replies nonsense or an action not among those it was sent) is a {@link BotFailure} with that
  * reason: its seat forfeits the game. The engine draws its own randomness: seed it on its command
@@ -55,9 +55,10 @@ final class EngineBot implements Bot {
 
   /**
    * An engine from its command line, started once to learn its name. An engine that does not start
-   * or shake hands then is named by its command's last word and still seated: each game it is to
-   * play starts it again, and each failure forfeits that game with its reason (it may have failed
-   * once, and an arena reports forfeits rather than stopping).
+   * or shake hands then is named by its whole command line (its last word, such as a seed, would
+   * name two engines alike) and still seated: each game it is to play starts it again, and each
+   * failure forfeits that game with its reason (it may have failed once, and an arena reports
+   * forfeits rather than stopping).
    *
    * @param commandLine the command line, split at spaces outside quotes
    * @param decision the time limit of each decision
@@ -72,7 +73,7 @@ final class EngineBot implements Bot {
     if (command.isEmpty()) {
       throw new IllegalArgumentException("--engine takes a command line");
     }
-    String name = command.get(command.size() - 1);
+    String name = String.join(" ", command);
     try (EngineConnection probe = EngineConnection.launch(command, startup, log)) {
       if (!probe.name().isBlank()) {
         name = probe.name();
@@ -153,22 +154,29 @@ final class EngineBot implements Bot {
       engine.close();
       throw new BotFailure(e.failure().name(), e.getMessage());
     }
-    return new Player(engine, game, seat);
+    return new Player(engine);
   }
 
-  /** One engine process playing one seat of one game. */
-  private final class Player implements Bot {
+  /**
+   * One engine process playing one seat of one game. It relays its seat's updates as the referee
+   * built them ({@link Bot.Relay}): each step's own update is sent as an {@code update}, but the
+   * newest, which goes with the next {@code go} (or {@code game_over}), so every step reaches the
+   * engine exactly once, as its own message.
+   */
+  private final class Player implements Bot.Relay {
     private final EngineConnection engine;
-    private final Game game;
-    private final Seat seat;
 
-    /** How many of the transcript's steps the engine has been sent. */
-    private int sent;
+    /** The newest update not yet sent: the message of the next go or game_over. */
+    private @Nullable Update pending;
 
-    Player(EngineConnection engine, Game game, Seat seat) {
+    /** The last update sent, for a game_over with no update since. */
+    private @Nullable Update sent;
+
+    /** How the engine failed while it was told a step, reported at its next decision. */
+    private @Nullable EngineException failed;
+
+    Player(EngineConnection engine) {
       this.engine = engine;
-      this.game = game;
-      this.seat = seat;
     }
 
     @Override
@@ -176,35 +184,53 @@ final class EngineBot implements Bot {
       return name;
     }
 
-    /** The seat's message: its current view and the events of the steps the engine has not seen. */
-    private Update message(Transcript t, List<Action> legal) {
-      List<Event> events = new ArrayList<>();
-      List<Transcript.Entry> entries = t.entries();
-      for (Transcript.Entry e : entries.subList(Math.min(sent, entries.size()), entries.size())) {
-        events.addAll(e.events());
+    @Override
+    public void relay(Update update) {
+      Update before = pending;
+      pending = Objects.requireNonNull(update, "update");
+      if (before == null || failed != null) {
+        return;
       }
-      sent = entries.size();
-      Optional<Outcome> outcome = t.view().outcome().map(o -> (Outcome) o);
-      // The transcript starts at the new game: its entries are the steps so far. No clocks: the
-      // engine's limit comes with each go.
-      return new Update(
-          game, Optional.of(seat), entries.size(), t.view(), events, legal, outcome, Map.of());
+      try {
+        engine.update(GAME_ID, before);
+        sent = before;
+      } catch (EngineException e) {
+        failed = e; // told when the seat is next asked
+      }
     }
 
     @Override
     public Action choose(Transcript transcript, List<Action> legal, SplittableRandom random) {
       Objects.requireNonNull(transcript, "transcript");
+      if (failed != null) {
+        throw new BotFailure(failed.failure().name(), failed.getMessage());
+      }
+      Update message = Objects.requireNonNull(pending, "the seat's update");
+      pending = null;
+      sent = message;
+      Action a;
       try {
-        return engine.go(GAME_ID, message(transcript, legal), decision);
+        a = engine.go(GAME_ID, message, decision);
       } catch (EngineException e) {
         throw new BotFailure(e.failure().name(), e.getMessage());
       }
+      if (!legal.contains(a)) {
+        // A table action (resign, a draw offer): the message lists them, but the arena asks for a
+        // decision (its decision_count first).
+        throw new BotFailure(
+            EngineFailure.ILLEGAL_ACTION.name(),
+            "'" + a.notation() + "' is not a decision: the arena takes decisions only");
+      }
+      return a;
     }
 
     @Override
     public void close(Transcript last) {
       try {
-        engine.gameOver(GAME_ID, message(last, List.of()));
+        Update message = pending != null ? pending : sent;
+        if (message != null && failed == null) {
+          engine.gameOver(GAME_ID, message);
+        }
       } catch (EngineException e) {
         // it has gone already: nothing more to tell it
       } finally {

@@ -1,12 +1,9 @@
 package io.github.strategorules.examples;
 
 import io.github.strategorules.engine.protocol.ProtocolSession;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -38,7 +35,7 @@ final class EngineCommand implements Callable<Integer> {
       String server = new StrategoCli.Version().getVersion()[0];
       ProtocolSession.serve(
           new ProtocolSession(server),
-          new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8)),
+          input, // read as UTF-8, a line that is not refused (ProtocolSession.serve)
           spec.commandLine().getOut());
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -9,8 +9,9 @@ import picocli.CommandLine.Mixin;
 
 /**
  * {@code stratego legal}: the legal actions of a position of any game, in their text form, one per
- * line, in plain string order: every action of the seats that must decide, draw and resignation
- * actions included.
+ * line, in the game's order ({@code GameState.legalActions()}, as {@code play}'s help numbers
+ * them): every action of the seats that must decide, each seat's decisions first, then its draw and
+ * resignation actions.
  */
 @Command(
     name = "legal",
@@ -27,7 +28,7 @@ final class LegalCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    input.state(rules).legalActions().stream().map(Action::notation).sorted().forEach(out::println);
+    input.state(rules).legalActions().stream().map(Action::notation).forEach(out::println);
     out.flush();
     return 0;
   }

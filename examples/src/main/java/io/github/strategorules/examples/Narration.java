@@ -2,45 +2,30 @@ package io.github.strategorules.examples;
 
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
-import io.github.strategorules.core.game.Game;
-import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.Update;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * How the tool tells a seat what happened, for any game: an action as that seat sees it (whole, or
- * as its seat and kind when it holds another seat's secret, through the game's research kit), and
- * the events the seat received, one line per step.
+ * How the tool tells a seat what happened, for any game: a step as that seat's update tells it (the
+ * action whole, or only who acted when it is another seat's secret, as the referee redacted it for
+ * the seat), and the events the seat received, one line per step.
  */
 final class Narration {
   private Narration() {}
 
   /**
-   * An action as a seat (or, with null, a spectator) sees it.
+   * A step's action as its update's recipient sees it.
    *
-   * @param game the game
-   * @param viewer the seat, or null for what every seat sees
-   * @param action the action
-   * @return its text form if the viewer may see it whole, else {@link #hidden}
+   * @param update a seat's (or the spectators') update of a step
+   * @return the action's text form, or, for an action the recipient may not see ({@link
+   *     Update#action()} empty), its actor and {@code ?}: {@code BLUE ?}
    */
-  static String action(Game game, Seat viewer, Action action) {
-    if (viewer == action.seat()) {
-      return action.notation();
-    }
-    // Another seat's secret action (a setup choice) is hidden, in every game (Action.secret).
-    return action.secret() ? hidden(action) : action.notation();
-  }
-
-  /**
-   * An action the viewer may not see whole, in the shape of the notation: its seat, its kind (the
-   * word after the seat, such as {@code place}; the kind is public, as the action's {@code
-   * toString()} shows) and {@code ?} for everything else: {@code BLUE place ?}.
-   */
-  static String hidden(Action action) {
-    String[] words = action.notation().split(" ", 3);
-    String kind =
-        words.length > 1 && words[1].chars().allMatch(Character::isLetter) ? words[1] + " " : "";
-    return Text.oneLine(action.seat() + " " + kind + "?");
+  static String action(Update update) {
+    return update
+        .action()
+        .map(Action::notation)
+        .orElseGet(() -> update.actor().map(s -> s + " ?").orElse("?"));
   }
 
   /**

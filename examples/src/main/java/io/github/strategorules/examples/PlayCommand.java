@@ -10,11 +10,12 @@ import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.referee.Shares;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.Match;
-import io.github.strategorules.research.Transcript;
+import io.github.strategorules.research.Transcripts;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -63,8 +64,8 @@ final class PlayCommand implements Callable<Integer> {
       split = ",",
       description =
           "Who sits at each seat, seat 0 first: human, or a bot's name (random, heuristic, search, "
-              + "reference, strategist; reference:MS and strategist:MS give the bot MS ms a "
-              + "move).")
+              + "reference, deep, strategist; reference:MS, deep:MS and strategist:MS give the "
+              + "bot MS ms a move).")
   String[] seats;
 
   @Option(
@@ -112,7 +113,10 @@ final class PlayCommand implements Callable<Integer> {
   private GameState state;
 
   private Bot[] bots;
-  private Transcript[] transcripts;
+
+  /** Every seat's transcript, from the referee's updates: a bot's is read when it decides. */
+  private Transcripts transcripts;
+
   private SplittableRandom[] streams;
 
   /** Per person's seat: the lines to show before their next prompt. */
@@ -139,14 +143,13 @@ final class PlayCommand implements Callable<Integer> {
       bots[s] = who[s].equals(HUMAN) ? null : Bots.byName(game, who[s]);
     }
     SplittableRandom root = new SplittableRandom(seed != null ? seed : System.nanoTime());
-    referee = Referee.of(game.newGame(root.nextLong()));
+    referee = Referee.builder(game.newGame(root.nextLong())).keepSteps().build();
     state = referee.state();
     streams = new SplittableRandom[n];
-    transcripts = new Transcript[n];
+    transcripts = new Transcripts(referee);
     pending = new ArrayList<>();
     for (Seat s : game.seats()) {
       streams[s.index()] = root.split();
-      transcripts[s.index()] = Transcript.start(state, s);
       pending.add(new ArrayList<>());
     }
     out = spec.commandLine().getOut();
@@ -167,7 +170,7 @@ final class PlayCommand implements Callable<Integer> {
       Bot b = bots[seat.index()];
       if (b != null) {
         List<Action> legal = state.decisions(seat);
-        play(seat, b.choose(transcripts[seat.index()], legal, streams[seat.index()]));
+        play(seat, b.choose(transcripts.of(seat), legal, streams[seat.index()]));
       } else {
         person(seat, lines, in);
       }
@@ -230,18 +233,19 @@ final class PlayCommand implements Callable<Integer> {
     }
     Shares shares = ((Verdict.Applied) verdict).shares();
     actions++;
+    transcripts.stepped();
     for (Seat s : game.seats()) {
-      transcripts[s.index()] = transcripts[s.index()].after(a, shares.step());
       if (bots[s.index()] != null) {
-        continue;
+        continue; // a bot's transcript takes the step when the bot decides
       }
-      var events = shares.eventsFor(s);
+      Update mine = shares.forSeat(s); // what this person saw of the step
+      var events = mine.events();
       boolean shown = (before != Phase.SETUP && s != seat) || a instanceof Resignation;
       if (shown || Narration.notable(events)) {
         pending
             .get(s.index())
             .add(
-                Narration.action(game, s, a)
+                Narration.action(mine)
                     + (events.isEmpty() ? "" : " -> " + Narration.events(events)));
       }
     }
@@ -330,15 +334,21 @@ final class PlayCommand implements Callable<Integer> {
     Bot random = Bots.byName(game, "random");
     boolean setup = state.phase() == Phase.SETUP;
     int n = 0;
+    Action last;
     do {
       List<Action> legal = state.decisions(seat);
-      play(seat, random.choose(transcripts[seat.index()], legal, streams[seat.index()]));
+      last = random.choose(transcripts.of(seat), legal, streams[seat.index()]);
+      play(seat, last);
       n++;
     } while (setup
         && state.phase() == Phase.SETUP
         && actions < maxActions
         && state.toDecide().get(0) == seat);
-    out.println(seat + ": " + (setup ? "random setup, " + n + " actions" : "random action"));
+    // a person's own actions are not echoed: say which one the bot chose for them
+    out.println(
+        seat
+            + ": "
+            + (setup ? "random setup, " + n + " actions" : "random action: " + last.notation()));
   }
 
   /** The legal action a person's text names, or empty after saying why there is none. */

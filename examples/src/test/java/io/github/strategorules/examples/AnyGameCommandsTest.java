@@ -193,9 +193,11 @@ class AnyGameCommandsTest {
     assertThat(start.code()).as(start.err()).isZero();
     // three players: the first turn starts with RED's step-1 decisions, then the table actions of
     // RED
-    assertThat(start.out().lines().toList())
-        .isSorted()
-        .contains("RED end step", "RED resign", "RED offer draw");
+    List<String> lines = start.out().lines().toList();
+    assertThat(lines).contains("RED end step");
+    // in the game's order: the decisions, then the table actions (issue 55: not sorted)
+    assertThat(lines.subList(lines.size() - 2, lines.size()))
+        .containsExactly("RED offer draw", "RED resign");
     assertThat(run("legal", file.toString()).out()).isEmpty(); // the game is over
     assertThat(run("legal", file.toString(), "--plies", "100000").code()).isEqualTo(2);
   }
@@ -228,7 +230,7 @@ class AnyGameCommandsTest {
     // GREEN saw RED's setup without its values
     int from = r.out().indexOf("(GREEN saw:)");
     String green = r.out().substring(from, r.out().indexOf("(RED saw:)", from));
-    assertThat(green).contains("RED place ?").doesNotContainPattern("RED place [0-9]");
+    assertThat(green).contains("RED ?").doesNotContainPattern("RED place [0-9]");
     DemoCommandTest.Run bots =
         run(
             "play",

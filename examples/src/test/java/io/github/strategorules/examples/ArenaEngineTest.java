@@ -29,7 +29,10 @@ class ArenaEngineTest {
     return false;
   }
 
-  /** A POSIX shell engine: a correct hello and start, then what it does when asked to go. */
+  /**
+   * A POSIX shell engine: a correct hello and start, then, past the updates of the steps before its
+   * first decision (the arena sends each step's own update), what it does when asked to go.
+   */
   private Path shellEngine(String name, String onGo) throws IOException {
     Path f = dir.resolve(name + ".sh");
     Files.writeString(
@@ -40,7 +43,7 @@ class ArenaEngineTest {
             + "\"}'\n"
             + "read line || exit 0\n" // the probe quits here
             + "echo '{\"type\":\"start\",\"id\":2}'\n"
-            + "read line\n"
+            + "while read line; do case \"$line\" in *'\"type\":\"go\"'*) break ;; esac; done\n"
             + onGo
             + "\n");
     return f;
@@ -201,7 +204,53 @@ class ArenaEngineTest {
             "1");
     assertThat(handshake.code()).as(handshake.err()).isZero();
     assertThat(handshake.out())
-        .contains("forfeits of " + referee + " (each a resignation and a loss): " + "HANDSHAKE 2");
+        .contains(
+            "forfeits of /bin/sh "
+                + referee
+                + " (each a resignation and a loss): "
+                + "HANDSHAKE 2");
+  }
+
+  /**
+   * Issue 54.6 and 54.8: when every engine of a game fails, every one forfeits and none is credited
+   * a win (each was credited the games the other failed first, even one that never started: 2 wins
+   * and 2 forfeits each in 4 games); an engine that fails before its handshake is named by its
+   * whole command line, not its last word (two engines ending in {@code --seed 3} were {@code 3#1}
+   * and {@code 3#2}).
+   */
+  @Test
+  void whenEveryEngineFailsNoneWinsAndEachIsNamedByItsCommand() throws IOException {
+    Assumptions.assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "a POSIX shell");
+    Path referee = dir.resolve("referee.sh");
+    Files.writeString(
+        referee,
+        "read line\necho '{\"type\":\"hello\",\"id\":1,\"protocol\":1,\"role\":\"referee\"}'\n"
+            + "read line\n");
+    DemoCommandTest.Run both =
+        run(
+            "arena",
+            "--ruleset",
+            "lost-island(players=2)",
+            "--bots",
+            "engine,engine",
+            "--engine",
+            "/bin/sh " + referee + " --seed 3",
+            "--engine",
+            "/nonexistent/engine --seed 3",
+            "--games",
+            "4",
+            "--seed",
+            "1");
+    assertThat(both.code()).as(both.err()).isZero();
+    String a = "/bin/sh " + referee + " --seed 3";
+    String b = "/nonexistent/engine --seed 3";
+    assertThat(both.out())
+        .contains(
+            "forfeits of " + a + " (each a resignation and a loss): HANDSHAKE 4",
+            "forfeits of " + b + " (each a resignation and a loss): LAUNCH_FAILED 4",
+            a + ": 0 wins",
+            b + ": 0 wins")
+        .doesNotContain("3#1");
   }
 
   @Test

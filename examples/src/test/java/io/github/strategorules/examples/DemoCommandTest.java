@@ -41,9 +41,9 @@ class DemoCommandTest {
         .containsPattern(
             "Outcome after \\d+ actions of play \\(after 80 of setup\\): "
                 + "(RED wins|BLUE wins|draw)");
-    // BLUE's placements are secret to RED: told as notation, without square or type
+    // BLUE's placements are secret to RED: told by who placed and the events, no square or type
     assertThat(r.out())
-        .contains("setup 80. BLUE place ?: SetupPlaced seat=BLUE; PlayStarted firstSeat=")
+        .contains("setup 80. BLUE ?: SetupPlaced seat=BLUE; PlayStarted firstSeat=")
         .doesNotContainPattern("BLUE place [a-j]");
     assertThat(r.err()).isEmpty();
   }
@@ -108,7 +108,7 @@ class DemoCommandTest {
             "Outcome after \\d+ actions of play \\(after \\d+ of setup\\): "
                 + "((RED|BLUE|GREEN|YELLOW) wins|draw)");
     assertThat(r.out())
-        .contains("setup 3. BLUE place ?: ExplorerPlaced tag=BLUE-A")
+        .contains("setup 3. BLUE ?: ExplorerPlaced tag=BLUE-A")
         .doesNotContain("BLUE places");
     // seen by RED: values of BLUE's explorers that RED never saw stay hidden in its drawings
     assertThat(r.out()).contains("B?");

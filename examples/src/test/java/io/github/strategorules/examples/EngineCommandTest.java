@@ -45,6 +45,44 @@ class EngineCommandTest {
     assertThat(replies.get(6).get("type").stringValue()).isEqualTo("bye");
   }
 
+  /**
+   * Issue 54.7: a line that is not UTF-8 (raw byte 0xFF in an id) is refused as MALFORMED with a
+   * null id, not read with U+FFFD in place of the byte: two different ids came back the same
+   * ({@code "a\ufffdb"}). The session goes on.
+   */
+  @Test
+  void aLineThatIsNotUtf8IsRefusedNotEchoedAltered() throws java.io.IOException {
+    java.io.ByteArrayOutputStream in = new java.io.ByteArrayOutputStream();
+    in.write(
+        "{\"type\":\"hello\",\"id\":1,\"protocol\":[1]}\n"
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    for (int bad : new int[] {0xff, 0xfe}) {
+      in.write("{\"type\":\"status\",\"id\":\"a".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      in.write(bad);
+      in.write("b\",\"game_id\":\"1\"}\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+    in.write(
+        "{\"type\":\"status\",\"id\":\"\u00e9\",\"game_id\":\"1\"}\n"
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    java.io.StringWriter out = new java.io.StringWriter();
+    int code =
+        StrategoCli.run(
+            new java.io.ByteArrayInputStream(in.toByteArray()),
+            new java.io.PrintWriter(out),
+            new java.io.PrintWriter(new java.io.StringWriter()),
+            "engine");
+    assertThat(code).isZero();
+    List<JsonNode> replies = out.toString().lines().map(JSON::parse).toList();
+    assertThat(replies).hasSize(4);
+    for (JsonNode bad : replies.subList(1, 3)) {
+      assertThat(bad.get("error").stringValue()).isEqualTo("MALFORMED");
+      assertThat(bad.get("id").isNull()).as(bad.toString()).isTrue();
+      assertThat(bad.get("message").stringValue()).contains("UTF-8");
+    }
+    // well-formed UTF-8 beyond ASCII is read as sent, and the session went on
+    assertThat(replies.get(3).get("id").stringValue()).isEqualTo("\u00e9");
+  }
+
   @Test
   void theEndOfTheInputEndsTheSession() {
     DemoCommandTest.Run r =

@@ -61,13 +61,14 @@ class ToyCommandsTest {
     Run legal =
         DemoCommandTest.run("legal", dir.resolve("game-0001.txt").toString(), "--plies", "0");
     assertThat(legal.code()).as(legal.err()).isZero();
-    // the first position of play, after the setup (TOY-3: RED walks first), sorted
+    // the first position of play, after the setup (TOY-3: RED walks first), in the game's order
+    // as play's help numbers it (issue 55: not sorted)
     assertThat(legal.out().lines())
         .containsExactly(
-            "RED offer draw", "RED resign", "RED walk b1-a1", "RED walk b1-b2", "RED walk b1-c1");
+            "RED walk b1-b2", "RED walk b1-c1", "RED walk b1-a1", "RED offer draw", "RED resign");
     assertThat(Bots.names(new ToyGame()))
-        .as("the research layer's bots for any game")
-        .containsExactly("random");
+        .as("the research layer's bots for the toy game: its research kit's")
+        .containsExactly("random", "heuristic");
   }
 
   @Test
@@ -86,10 +87,27 @@ class ToyCommandsTest {
     assertThat(r.out())
         .contains(
             "toy: RED human, BLUE random.",
-            "Toy, view of RED",
-            "BLUE hide ? -> ValueHidden",
+            "toy, view of RED",
+            "BLUE ? -> ValueHidden",
             "1  RED walk b1-b2",
             "Game over: ");
+  }
+
+  @Test
+  void playSaysWhichActionItsRandomCommandPlayed() {
+    // Issue 55: 'random' in play said "RED: random action" without the action
+    Run r =
+        DemoCommandTest.runWithInput(
+            "hide 3\nrandom\n",
+            "play",
+            "--ruleset",
+            "toy",
+            "--seats",
+            "human,random",
+            "--seed",
+            "1");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).containsPattern("RED: random action: RED walk b1-(b2|c1|a1)\n");
   }
 
   @Test

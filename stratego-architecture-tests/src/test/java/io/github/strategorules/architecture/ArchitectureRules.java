@@ -41,8 +41,8 @@ final class ArchitectureRules {
 
   /**
    * The rules for a tree of modules under {@code root}: {@code root.core}, {@code root.gravon},
-   * {@code root.variants}, {@code root.lostisland}, {@code root.research}, {@code root.json},
-   * {@code root.engine}, {@code root.examples}.
+   * {@code root.variants}, {@code root.lostisland}, {@code root.research}, {@code
+   * root.research.lostisland}, {@code root.json}, {@code root.engine}, {@code root.examples}.
    *
    * @param root the package root, such as {@code io.github.strategorules}
    * @param nonExported per module package prefix, the packages its module descriptor does not
@@ -114,16 +114,38 @@ final class ArchitectureRules {
                 root + ".json..",
                 root + ".engine..")
             .as("engine depends on json, core, Jackson and the JDK only"));
-    // The research layer serves both games' modules and needs nothing else.
+    // The research layer is game-neutral (issue 50): core alone, the classic family's kit included;
+    // a game's kit is a module of its own beside its game, on the research layer and that game.
     rules.add(
         classes()
             .that()
             .resideInAPackage(root + ".research..")
+            .and()
+            .resideOutsideOfPackage(root + ".research.lostisland..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage("java..", NULLNESS, root + ".core..", root + ".research..")
+            .as("research depends on core and the JDK only"));
+    rules.add(
+        noClasses()
+            .that()
+            .resideInAPackage(root + ".research..")
+            .and()
+            .resideOutsideOfPackage(root + ".research.lostisland..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage(root + ".research.lostisland..")
+            .as("research does not depend on Lost Island's kit"));
+    rules.add(
+        classes()
+            .that()
+            .resideInAPackage(root + ".research.lostisland..")
             .should()
             .onlyDependOnClassesThat()
             .resideInAnyPackage(
                 "java..", NULLNESS, root + ".core..", root + ".lostisland..", root + ".research..")
-            .as("research depends on core, lostisland and the JDK only"));
+            .as(
+                "Lost Island's research kit depends on research, lostisland, core and the JDK only"));
     // Issue 15: the CLI goes through the contract and the research layer, with no branch per game.
     rules.add(
         noClasses()

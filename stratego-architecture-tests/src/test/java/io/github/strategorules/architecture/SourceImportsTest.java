@@ -36,6 +36,11 @@ import org.junit.jupiter.api.Test;
  * <ul>
  *   <li>the game-neutral contract, {@code core.game}, imports no game's type: of the library, only
  *       itself and the few shared types of {@link #CONTRACT_MAY_IMPORT};
+ *   <li>the batched environment, {@code research.env}, imports no game either (issue 50): of the
+ *       library, only the contract, the shared types, the game-neutral research layer ({@code
+ *       research}) and itself. A game's fast path plugs in through the research kit's hook ({@code
+ *       EnvKit}), from the game's own research package ({@code research.classic} for the classic
+ *       family);
  *   <li>no cycle among packages. Two groups of core count as one package, the same two as in {@code
  *       CorePackagesTest} (docs/architecture.md): their public types use each other. A module's
  *       {@code internal} package counts as part of its parent package: it implements that package's
@@ -52,6 +57,8 @@ class SourceImportsTest {
   private static final String ROOT = "io.github.strategorules";
   private static final String CORE = ROOT + ".core";
   private static final String CONTRACT = CORE + ".game";
+  private static final String RESEARCH = ROOT + ".research";
+  private static final String ENV = RESEARCH + ".env";
 
   /**
    * What the contract may import from the library besides itself: the square of every board and the
@@ -165,9 +172,28 @@ class SourceImportsTest {
    * too).
    */
   static List<String> contractImportsOfGames(List<Source> sources) {
+    return importsOfGames(sources, CONTRACT, Set.of(CONTRACT));
+  }
+
+  /**
+   * The names in the batched environment's files ({@code research.env} and any package under it) of
+   * a game's type, as "file: name": the environment may name the contract, the shared types, the
+   * game-neutral research layer and itself, nothing of a game (the classic family's typed API, Lost
+   * Island, a game's research kit).
+   */
+  static List<String> envImportsOfGames(List<Source> sources) {
+    return importsOfGames(sources, ENV, Set.of(CONTRACT, RESEARCH, ENV));
+  }
+
+  /**
+   * The names a package (and its subpackages) writes of the library outside the packages it may use
+   * and {@link #CONTRACT_MAY_IMPORT}, in imports and fully qualified names, as "file: name".
+   */
+  private static List<String> importsOfGames(
+      List<Source> sources, String guarded, Set<String> mayUse) {
     List<String> found = new ArrayList<>();
     for (Source s : sources) {
-      if (!s.pkg().equals(CONTRACT)) {
+      if (!s.pkg().equals(guarded) && !s.pkg().startsWith(guarded + ".")) {
         continue;
       }
       for (String i :
@@ -175,7 +201,8 @@ class SourceImportsTest {
         String pkg = packageOf(i);
         boolean ok =
             !pkg.startsWith(ROOT + ".")
-                || pkg.equals(CONTRACT)
+                || mayUse.contains(pkg)
+                || (pkg.startsWith(guarded + ".") && mayUse.contains(guarded))
                 || CONTRACT_MAY_IMPORT.contains(typeOf(i));
         if (!ok) {
           found.add(s.file() + ": " + i);
@@ -334,6 +361,13 @@ class SourceImportsTest {
   }
 
   @Test
+  void theEnvironmentImportsNoGamesType() {
+    assertThat(envImportsOfGames(mainSources()))
+        .as("imports of research.env that name a game's type")
+        .isEmpty();
+  }
+
+  @Test
   void packagesHaveNoCycleInTheirImports() {
     assertThat(cycles(mainSources())).as("cycles among the packages' imports in source").isEmpty();
   }
@@ -379,6 +413,55 @@ class SourceImportsTest {
         .contains("core.event", "vocabulary", "a/Phase.java", "a/ClassicOutcome.java")
         .doesNotContain("Rules.java");
     assertThat(unitOf(ROOT + ".json.internal")).isEqualTo(ROOT + ".json");
+    assertThat(envImportsOfGames(bad)).isEmpty();
+  }
+
+  /**
+   * The environment's rule fails where it should: an environment that branches on the classic game,
+   * runs the kernel, names the classic kit or Lost Island (in an import or a Javadoc link), in its
+   * package or one under it; the contract, the shared types and the research layer pass.
+   */
+  @Test
+  void theEnvironmentRuleCatchesAGameInTheEnvironment() {
+    List<Source> bad =
+        List.of(
+            Source.parse(
+                "e/VectorEnv.java",
+                "package "
+                    + ENV
+                    + ";\nimport "
+                    + CORE
+                    + ".ClassicGame;\nimport "
+                    + CORE
+                    + ".kernel.Position;\nimport "
+                    + CONTRACT
+                    + ".Game;\nimport "
+                    + CORE
+                    + ".error.StrategoException;\nimport "
+                    + RESEARCH
+                    + ".ActionCodec;\nimport java.util.List;\n"),
+            Source.parse(
+                "e/Starts.java",
+                "package "
+                    + ENV
+                    + ";\nimport "
+                    + RESEARCH
+                    + ".classic.ClassicActionCodec;\n/** {@link "
+                    + ROOT
+                    + ".lostisland.IslandGame} */ interface Starts {}"),
+            Source.parse(
+                "e/Fast.java",
+                "package " + ENV + ".internal;\nimport " + CORE + ".rules.Ruleset;\n"),
+            Source.parse(
+                "e/Kit.java",
+                "package " + RESEARCH + ".classic;\nimport " + CORE + ".ClassicGame;\n"));
+    assertThat(envImportsOfGames(bad))
+        .containsExactly(
+            "e/VectorEnv.java: " + CORE + ".ClassicGame",
+            "e/VectorEnv.java: " + CORE + ".kernel.Position",
+            "e/Starts.java: " + RESEARCH + ".classic.ClassicActionCodec",
+            "e/Starts.java: " + ROOT + ".lostisland.IslandGame",
+            "e/Fast.java: " + CORE + ".rules.Ruleset");
     assertThat(packageOf(CORE + ".game.Seat.RED")).isEqualTo(CONTRACT);
   }
 }

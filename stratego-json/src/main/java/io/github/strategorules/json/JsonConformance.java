@@ -3,13 +3,12 @@ package io.github.strategorules.json;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.View;
+import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.referee.Update;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
@@ -107,20 +106,9 @@ public final class JsonConformance {
     equal("grid of the view of " + who, view.grid(), back.grid());
   }
 
-  /**
-   * What a recipient arriving at the state receives (no clocks, no events): built here, as a client
-   * would expect it.
-   */
+  /** What a recipient arriving at the state receives from a referee (no clocks, no step). */
   private static Update arrival(GameState state, Optional<Seat> seat) {
-    return new Update(
-        state.game(),
-        seat,
-        0,
-        seat.isPresent() ? state.viewFor(seat.get()) : state.publicView(),
-        List.of(),
-        seat.isPresent() ? List.copyOf(state.legalActions(seat.get())) : List.of(),
-        state.outcome().map(o -> (Outcome) o),
-        Map.of());
+    return Referee.of(state).arrivalFor(seat);
   }
 
   private static void message(String who, Update message) {

@@ -32,7 +32,13 @@ public enum JsonProblem {
    */
   INCONSISTENT("parts of the document that disagree"),
   /** The document's {@code version} is not one this library reads. */
-  UNSUPPORTED_VERSION("a format version this library does not read");
+  UNSUPPORTED_VERSION("a format version this library does not read"),
+  /**
+   * An action sent to the library names a field its kind does not have: an action carries nothing
+   * it does not say, so the field is refused rather than ignored ({@code
+   * {"action":"resign","player":"BLUE"}}).
+   */
+  UNKNOWN_FIELD("a field the action does not have");
 
   private final String description;
 

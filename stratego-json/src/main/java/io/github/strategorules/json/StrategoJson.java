@@ -233,7 +233,7 @@ public final class StrategoJson {
    * @throws JsonFormatException when it is not an action of this game
    */
   public Action readAction(Game game, JsonNode json) {
-    return reader(game, "").action(json, "", null);
+    return reader(game, "").action(json, "", null, true);
   }
 
   /**
@@ -249,7 +249,7 @@ public final class StrategoJson {
    * @throws JsonFormatException when it is not an action of this game
    */
   public Action readAction(Game game, JsonNode json, Seat sender) {
-    return reader(game, "").action(json, "", sender);
+    return reader(game, "").action(json, "", sender, true);
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.strategorules.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
@@ -155,11 +156,13 @@ class JsonProperties {
       JsonChecks.message(Messages.forSeat(start, seat));
     }
     JsonChecks.message(Messages.forSpectator(start));
-    for (Step step : steps(g)) {
+    List<? extends Step> steps = g.steps(); // with their actions (the step's actor and action)
+    for (int i = 0; i < steps.size(); i++) {
+      Action action = g.actions().get(i);
       for (Seat seat : start.game().seats()) {
-        JsonChecks.message(Messages.after(step, 1, Optional.of(seat)));
+        JsonChecks.message(Messages.after(action, steps.get(i), i + 1, Optional.of(seat)));
       }
-      JsonChecks.message(Messages.after(step, 1, Optional.empty()));
+      JsonChecks.message(Messages.after(action, steps.get(i), i + 1, Optional.empty()));
     }
   }
 

@@ -56,10 +56,10 @@ class LootTakenJsonTest {
           .contains(new IslandEvent.LootTaken(R, Square.parse("a1"), 2));
       JsonChecks.events(start.game(), step.eventsFor(seat));
       JsonChecks.view(step.state().viewFor(seat));
-      JsonChecks.message(Messages.after(step, 1, Optional.of(seat)));
+      JsonChecks.message(Messages.after(removal, step, 1, Optional.of(seat)));
     }
     JsonChecks.events(start.game(), step.publicEvents());
-    JsonChecks.message(Messages.after(step, 1, Optional.empty()));
+    JsonChecks.message(Messages.after(removal, step, 1, Optional.empty()));
     assertThat(JsonChecks.eventKinds()).contains("lost-island:loot_taken");
 
     StrategoJson json = StrategoJson.standard();

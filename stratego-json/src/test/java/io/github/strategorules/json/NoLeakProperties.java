@@ -3,10 +3,12 @@ package io.github.strategorules.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.event.ClassicEvent;
+import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Event;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.fixtures.json.JsonGames;
 import io.github.strategorules.fixtures.json.Messages;
@@ -86,6 +88,10 @@ class NoLeakProperties {
           name + "'s first message",
           JSON.writeMessage(message(p.startA(), who)),
           JSON.writeMessage(message(p.startB(), who)));
+      // The referee's own updates of both games (issue 50: the action as the viewer may see it
+      // included), each refereed with its own actions.
+      List<Update> updatesA = updates(p.startA(), p.actionsA(), who);
+      List<Update> updatesB = updates(p.startB(), p.actionsB(), who);
       for (int i = 0; i < p.stepsA().size(); i++) {
         Step a = p.stepsA().get(i);
         Step b = p.stepsB().get(i);
@@ -97,8 +103,8 @@ class NoLeakProperties {
         same(
             c,
             name + "'s message after step " + (i + 1),
-            JSON.writeMessage(message(a, who)),
-            JSON.writeMessage(message(b, who)));
+            JSON.writeMessage(updatesA.get(i)),
+            JSON.writeMessage(updatesB.get(i)));
         differs |= !text(JSON.writeEvents(a.events())).equals(text(JSON.writeEvents(b.events())));
       }
     }
@@ -112,8 +118,13 @@ class NoLeakProperties {
     return Messages.at(s, 0, who);
   }
 
-  private static Update message(Step s, Optional<Seat> who) {
-    return Messages.after(s, 1, who);
+  /** A recipient's update of every step of a game, from a referee that applies the actions. */
+  private static List<Update> updates(GameState start, List<Action> actions, Optional<Seat> who) {
+    Referee referee = Referee.builder(start).keepSteps().build();
+    for (Action a : actions) {
+      assertThat(referee.submit(a.seat(), a).applied()).as("%s is applied", a).isTrue();
+    }
+    return referee.updatesSince(who, 0);
   }
 
   /** Whether one of the viewer's events of a pair's game A is of interest (counted). */

@@ -14,7 +14,6 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -41,10 +40,11 @@ import java.util.Set;
  * </pre>
  *
  * Game numbers count from 1 as the records' do; {@code winners} is {@code -} for a draw or a cut
- * game; {@code forfeit} is {@code -} or {@code SEAT:REASON:detail} (both texts escaped: {@code \\},
- * {@code \t}, {@code \n}, {@code \r}, and {@code \c} for a colon). Per seat, {@code slowest_ns} is
- * its bot's slowest decision and {@code over_budget} how many took more than twice the think time
- * it declares; {@code battles} is {@code -} when the game's battles are not counted, else per seat
+ * game; {@code forfeit} is {@code -} or {@code SEAT:REASON:detail}, several separated by {@code ;}
+ * when several seats forfeited (both texts escaped: {@code \\}, {@code \t}, {@code \n}, {@code \r},
+ * {@code \c} for a colon and {@code \s} for a semicolon). Per seat, {@code slowest_ns} is its bot's
+ * slowest decision and {@code over_budget} how many took more than twice the think time it
+ * declares; {@code battles} is {@code -} when the game's battles are not counted, else per seat
  * {@code attacks/attacker_lost/pieces_lost/pieces_taken} ({@link Battles}). Journals of format 1
  * (without the last three columns, written before issue 52) are read, reported on and resumed in
  * their own format. A last line cut short by a crash is dropped on resuming. A journal holds what
@@ -329,15 +329,17 @@ public final class ArenaJournal implements Closeable {
         .append('\t')
         .append(g.actions())
         .append('\t');
-    if (g.forfeit().isPresent()) {
-      MatchResult.Forfeit f = g.forfeit().get();
-      b.append(f.seat().name())
+    if (g.forfeits().isEmpty()) {
+      b.append('-');
+    }
+    for (int i = 0; i < g.forfeits().size(); i++) {
+      MatchResult.Forfeit f = g.forfeits().get(i);
+      b.append(i == 0 ? "" : ";")
+          .append(f.seat().name())
           .append(':')
           .append(escape(f.reason()))
           .append(':')
           .append(escape(f.detail()));
-    } else {
-      b.append('-');
     }
     StringBuilder decisions = new StringBuilder();
     StringBuilder nanos = new StringBuilder();
@@ -394,16 +396,17 @@ public final class ArenaJournal implements Closeable {
       List<Integer> winners = f[2].equals("-") ? List.of() : ints(f[2]);
       String rule = f[4].equals("-") ? "" : f[4];
       int actions = Integer.parseInt(f[5]);
-      Optional<MatchResult.Forfeit> forfeit = Optional.empty();
+      List<MatchResult.Forfeit> forfeits = new ArrayList<>();
       if (!f[6].equals("-")) {
-        String[] parts = f[6].split(":", 3);
-        if (parts.length != 3) {
-          throw bad(lineNo, "a forfeit is SEAT:REASON:detail");
+        for (String one : f[6].split(";", -1)) {
+          String[] parts = one.split(":", 3);
+          if (parts.length != 3) {
+            throw bad(lineNo, "a forfeit is SEAT:REASON:detail");
+          }
+          forfeits.add(
+              new MatchResult.Forfeit(
+                  Seat.valueOf(parts[0]), unescape(parts[1]), unescape(parts[2])));
         }
-        forfeit =
-            Optional.of(
-                new MatchResult.Forfeit(
-                    Seat.valueOf(parts[0]), unescape(parts[1]), unescape(parts[2])));
       }
       List<Integer> decisions = ints(f[7]);
       String[] nanos = f[8].split(",", -1);
@@ -458,7 +461,7 @@ public final class ArenaJournal implements Closeable {
         }
       }
       return new ArenaResult.Summary(
-          index, seating, winners, f[3], rule, actions, forfeit, thinking, battles);
+          index, seating, winners, f[3], rule, actions, forfeits, thinking, battles);
     } catch (IllegalArgumentException e) { // NumberFormatException, Seat.valueOf, Thinking's checks
       String why = e.getMessage();
       if (why != null && why.startsWith("line ")) {
@@ -489,7 +492,8 @@ public final class ArenaJournal implements Closeable {
         .replace("\t", "\\t")
         .replace("\n", "\\n")
         .replace("\r", "\\r")
-        .replace(":", "\\c");
+        .replace(":", "\\c")
+        .replace(";", "\\s");
   }
 
   private static String unescape(String s) {
@@ -507,6 +511,7 @@ public final class ArenaJournal implements Closeable {
             case 'n' -> '\n';
             case 'r' -> '\r';
             case 'c' -> ':';
+            case 's' -> ';';
             default -> e;
           });
     }

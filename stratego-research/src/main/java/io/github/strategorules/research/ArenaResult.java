@@ -39,7 +39,8 @@ public final class ArenaResult {
    *     or {@code CUT} for a game cut at the cap
    * @param ruleId the rule that ended it, or an empty string for a cut game
    * @param actions the number of actions played
-   * @param forfeit the seat whose bot failed and lost by resigning ({@link BotFailure}), or empty
+   * @param forfeits the seats whose bots failed and lost by resigning ({@link BotFailure}), maybe
+   *     none ({@link MatchResult#forfeits()})
    * @param thinking per seat, how much its bot was asked and how long it thought ({@link
    *     MatchResult#thinking()})
    * @param battles per seat, what its battles came to ({@link ResearchKit#battles}); empty when not
@@ -52,7 +53,7 @@ public final class ArenaResult {
       String termination,
       String ruleId,
       int actions,
-      Optional<MatchResult.Forfeit> forfeit,
+      List<MatchResult.Forfeit> forfeits,
       List<MatchResult.Thinking> thinking,
       List<Battles> battles) {
     /**
@@ -64,7 +65,7 @@ public final class ArenaResult {
      * @param termination the termination
      * @param ruleId the rule id
      * @param actions the actions
-     * @param forfeit the forfeit or empty
+     * @param forfeits the forfeits, maybe none
      * @param thinking per seat
      * @param battles per seat, or empty
      * @throws IllegalArgumentException when there is not one thinking per seat, or battles for some
@@ -75,7 +76,7 @@ public final class ArenaResult {
       winners = List.copyOf(winners);
       Objects.requireNonNull(termination, "termination");
       Objects.requireNonNull(ruleId, "ruleId");
-      Objects.requireNonNull(forfeit, "forfeit");
+      forfeits = List.copyOf(forfeits);
       thinking = List.copyOf(thinking);
       battles = List.copyOf(battles);
       if (thinking.size() != seating.size()) {
@@ -97,7 +98,7 @@ public final class ArenaResult {
      * @param termination the termination
      * @param ruleId the rule id
      * @param actions the actions
-     * @param forfeit the forfeit or empty
+     * @param forfeits the forfeits, maybe none
      * @param thinking per seat
      */
     public Summary(
@@ -107,9 +108,9 @@ public final class ArenaResult {
         String termination,
         String ruleId,
         int actions,
-        Optional<MatchResult.Forfeit> forfeit,
+        List<MatchResult.Forfeit> forfeits,
         List<MatchResult.Thinking> thinking) {
-      this(index, seating, winners, termination, ruleId, actions, forfeit, thinking, List.of());
+      this(index, seating, winners, termination, ruleId, actions, forfeits, thinking, List.of());
     }
 
     /**
@@ -131,7 +132,7 @@ public final class ArenaResult {
       String rule = "";
       if (r.outcome().isPresent()) {
         Outcome o = r.outcome().get();
-        for (Seat s : o.winners()) {
+        for (Seat s : r.winners()) { // a seat that forfeited wins nothing (issue 54.6)
           winners.add(seating[s.index()]);
         }
         winners.sort(null);
@@ -149,9 +150,18 @@ public final class ArenaResult {
           termination,
           rule,
           r.actions(),
-          r.forfeit(),
+          r.forfeits(),
           r.thinking(),
           battles);
+    }
+
+    /**
+     * The first forfeit, when a seat's bot failed.
+     *
+     * @return the first of {@link #forfeits()}, or empty
+     */
+    public Optional<MatchResult.Forfeit> forfeit() {
+      return forfeits.stream().findFirst();
     }
 
     /**
@@ -404,9 +414,9 @@ public final class ArenaResult {
   public Map<String, Integer> forfeits(int bot) {
     Map<String, Integer> m = new TreeMap<>();
     for (Summary g : games) {
-      g.forfeit()
+      g.forfeits().stream()
           .filter(f -> g.seating().get(f.seat().index()) == bot)
-          .ifPresent(f -> m.merge(f.reason(), 1, Integer::sum));
+          .forEach(f -> m.merge(f.reason(), 1, Integer::sum));
     }
     return m;
   }

@@ -3,6 +3,7 @@ package io.github.strategorules.research;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.Update;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -27,9 +28,25 @@ import java.util.SplittableRandom;
  * <p>A bot that needs resources for a game (an external engine's process) gets them in {@link
  * #open}, which gives the player of one seat of one game, and releases them in {@link #close}; a
  * bot that cannot play (it crashed, timed out, chose an illegal action) throws {@link BotFailure},
- * and its seat forfeits the game.
+ * and its seat forfeits the game. A player that passes its seat's updates on as they are (an
+ * external engine's) is a {@link Relay}.
  */
 public interface Bot {
+  /**
+   * A player that relays its seat's updates as the referee gives them (an external engine's, which
+   * is sent its seat's message of every step): besides its transcript, {@link Match} hands it its
+   * seat's arrival and then every step's own update, in order, each before the player is next asked
+   * or closed. It rebuilds nothing: the referee built each update for its seat.
+   */
+  interface Relay extends Bot {
+    /**
+     * Told of the seat's next update: its arrival first, then each step's, in order.
+     *
+     * @param update the update, the seat's own (its view and legal actions already built)
+     */
+    void relay(Update update);
+  }
+
   /**
    * The bot's name, as {@link Bots#byName} knows it.
    *

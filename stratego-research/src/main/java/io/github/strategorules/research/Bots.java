@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The reference bots of every game by name, through each game's {@link ResearchKit}: {@code
  * random}, {@code heuristic} and {@code search} for classic Stratego (every variant and house rule)
- * and for Lost Island, and classic's strongest, {@code reference}.
+ * and for Lost Island (with {@code stratego-lostisland-research} on the path), and classic's {@code
+ * reference} and its strongest, {@code strategist}; {@code random} for any game without a kit.
  *
  * <pre>{@code
  * Game game = Games.parse("lost-island(players=4)");
@@ -46,6 +47,17 @@ public final class Bots {
       return new RandomBot();
     }
     return Research.of(open).bot(name, open);
+  }
+
+  /**
+   * The styles in which a game's setups can be placed for a person, as its bots place theirs (issue
+   * 55: the web page's setup buttons): classic's {@code sensible} and {@code random}.
+   *
+   * @param game the game
+   * @return the styles, the recommended first; none for a game whose kit offers none
+   */
+  public static List<SetupStyle> setups(Game game) {
+    return Research.find(publicGame(game)).map(ResearchKit::setups).orElse(List.of());
   }
 
   /**

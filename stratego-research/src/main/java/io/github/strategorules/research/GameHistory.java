@@ -1,14 +1,17 @@
 package io.github.strategorules.research;
 
+import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.RecordReplay;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Verdict;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A game as its start and every action since, so that it can be played again to any point and any
@@ -112,23 +115,28 @@ public record GameHistory(GameState start, List<Action> actions) {
   }
 
   /**
-   * A seat's transcript after the first {@code k} actions: what that seat saw of them.
+   * A seat's transcript after the first {@code k} actions: what that seat saw of them, as a referee
+   * gives it (the actions are played again through one, whose updates the transcript is folded
+   * from).
    *
    * @param seat a seat of the game
    * @param k 0 to {@link #size()}
    * @return the transcript
+   * @throws io.github.strategorules.core.error.IllegalActionException for an action the rules
+   *     refuse where it stands
    */
   public Transcript transcript(Seat seat, int k) {
     Objects.checkIndex(k, actions.size() + 1);
-    GameState s = start;
-    Transcript t = Transcript.start(s, seat);
+    Referee referee = Referee.builder(start).keepSteps().build();
+    Transcript t = Transcript.start(referee.arrivalFor(Optional.of(seat)));
     for (int i = 0; i < k; i++) {
       Action a = actions.get(i);
-      Step step = s.apply(a.seat(), a);
-      t = t.after(a, step);
-      s = step.state();
+      if (referee.submit(a.seat(), a) instanceof Verdict.Refused r) {
+        throw new IllegalActionException(r.reason(), a);
+      }
     }
-    return t;
+    // Only the seat fetches: the referee keeps the k steps until then, and one view is built.
+    return t.after(referee.updatesSince(Optional.of(seat), 0));
   }
 
   /** The game's spec and the number of actions: the actions themselves may hold secrets. */

@@ -5,10 +5,11 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.referee.RefereeReason;
+import io.github.strategorules.core.referee.Shares;
 import io.github.strategorules.core.referee.TimeControl;
+import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.core.referee.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +30,11 @@ import org.jspecify.annotations.Nullable;
  * seat, closed after the game; a bot that fails ({@link BotFailure}) forfeits: its seat resigns
  * (every other seat wins) and the result names it ({@link MatchResult#forfeit()}).
  *
+ * <p>Every transcript is the referee's: a seat's is folded from its updates ({@link Transcripts})
+ * when it must decide, each step it has not seen as that step's own update, and only then is its
+ * view built. A player that is a {@link Bot.Relay} (an external engine) is handed its seat's
+ * arrival and every step's update as the referee built them.
+ *
  * <p>A game that reaches {@code maxActions} actions without an outcome is cut there (its {@link
  * MatchResult#cut()} is true): some games never end by themselves (a classic game without a ply
  * limit, Lost Island without a turn limit, C-7.6, LI-11.2).
@@ -47,19 +53,20 @@ public final class Match {
   private Match() {}
 
   /**
-   * Told of every step of a match as the referee sees it (a demo's narration, a record): it
-   * receives full-information data, never hand it to a bot.
+   * Told of every step of a match as the referee applied it (a demo's narration, a record): the
+   * step's {@link Shares}, from which a narration tells a seat what it saw ({@link
+   * Shares#forSeat}), and a recorder reads the referee's data ({@link Shares#action()}, {@link
+   * Shares#step()}: full information, never hand it to a bot).
    */
   @FunctionalInterface
   public interface Observer {
     /**
      * A step was applied.
      *
-     * @param before the state before the step
-     * @param action the action applied, in its seat's name
-     * @param step the step
+     * @param before the state before the step (referee data)
+     * @param shares the step's shares
      */
-    void step(GameState before, Action action, Step step);
+    void step(GameState before, Shares shares);
   }
 
   /**
@@ -160,20 +167,23 @@ public final class Match {
       streams[i] = root.split();
     }
     @Nullable Bot[] players = new Bot[n];
-    MatchResult.@Nullable Forfeit forfeit = null;
+    List<MatchResult.Forfeit> forfeits = new ArrayList<>();
     int[] decisions = new int[n];
     long[] thought = new long[n];
     long[] slowest = new long[n];
     int[] over = new int[n];
     try {
-      for (int i = 0; i < n && forfeit == null; i++) {
+      // Every bot is opened, even after one failed: two that fail both forfeit, and neither is
+      // credited the other's failure (issue 54.6).
+      for (int i = 0; i < n; i++) {
         try {
           players[i] =
               Objects.requireNonNull(bots.get(i).open(open, seats.get(i)), "the player of a bot");
         } catch (BotFailure f) {
-          forfeit = table.forfeit(seats.get(i), f);
+          forfeits.add(table.forfeit(seats.get(i), f));
         }
       }
+      table.follow(players);
       table.startClocks();
       while (table.state().phase() != Phase.OVER && table.actions < maxActions) {
         Seat seat = table.state().toDecide().get(0);
@@ -185,13 +195,19 @@ public final class Match {
           throw new IllegalStateException(
               game.spec() + " went on after a resignation, against the contract");
         }
+        Transcript transcript;
+        try {
+          transcript = table.transcript(i); // a relay told the steps here may fail: it forfeits
+        } catch (BotFailure f) {
+          forfeits.add(table.forfeit(seat, f));
+          continue;
+        }
         Action a;
-        Transcript transcript = table.transcript(i);
         long asked = nanos.getAsLong();
         try {
           a = player.choose(transcript, legal, streams[i]);
         } catch (BotFailure f) {
-          forfeit = table.forfeit(seat, f);
+          forfeits.add(table.forfeit(seat, f));
           continue;
         } finally {
           long took = nanos.getAsLong() - asked;
@@ -210,7 +226,8 @@ public final class Match {
                   + "outside its legal decisions: "
                   + a);
         }
-        forfeit = table.apply(seat, a).orElse(forfeit);
+        table.apply(seat, a).ifPresent(forfeits::add);
+        table.stepped();
       }
     } catch (RuntimeException | Error e) {
       close(players, table, e);
@@ -226,7 +243,7 @@ public final class Match {
         table.actions,
         table.state().phase() != Phase.OVER,
         bots.stream().map(Bot::name).toList(),
-        Optional.ofNullable(forfeit),
+        forfeits,
         thinking);
   }
 
@@ -242,7 +259,7 @@ public final class Match {
         continue;
       }
       try {
-        players[i].close(table.transcript(i));
+        players[i].close(table.last(i));
       } catch (RuntimeException e) {
         if (ending != null) {
           ending.addSuppressed(e);
@@ -258,14 +275,24 @@ public final class Match {
     }
   }
 
-  /** The game's referee, and each seat's transcript. */
+  /** The game's referee, and each seat's transcript of it. */
   private static final class Table {
-    private final List<Seat> seats;
     private final Referee referee;
-    private final Transcript[] transcripts;
 
-    /** Whether a seat's transcript has the current view: views are built only when needed. */
-    private final boolean[] current;
+    /** Every seat's transcript, from the referee's updates; made before any step. */
+    private final Transcripts transcripts;
+
+    /** Each seat's arrival, the first update a relay is told. */
+    private final Update[] arrivals;
+
+    /** Per seat, whether its relay has been told its arrival. */
+    private final boolean[] arrived;
+
+    /** Per seat, how its relay failed while it was told a step: it forfeits when next asked. */
+    private final @Nullable BotFailure[] failed;
+
+    /** The players, once open: a relay among them is told its seat's updates. */
+    private @Nullable Bot @Nullable [] players;
 
     private int actions;
 
@@ -274,50 +301,99 @@ public final class Match {
         @Nullable Observer observer,
         @Nullable TimeControl timeControl,
         LongSupplier nanos) {
-      this.seats = start.game().seats();
-      this.transcripts = new Transcript[seats.size()];
-      this.current = new boolean[seats.size()];
-      for (int i = 0; i < seats.size(); i++) {
-        transcripts[i] = Transcript.start(start, seats.get(i));
-        current[i] = true;
-      }
       GameState[] before = {start};
       this.referee =
           Referee.builder(start)
               .listener(
                   shares -> {
                     if (observer != null) {
-                      observer.step(
-                          before[0], shares.action(), shares.step()); // an observer is referee-side
+                      observer.step(before[0], shares); // an observer is referee-side
                     }
                     before[0] = shares.step().state();
-                    for (int k = 0; k < seats.size(); k++) {
-                      // Each seat's share of the step, from the referee; its view only when it must
-                      // decide.
-                      transcripts[k] =
-                          transcripts[k].record(shares.action(), shares.eventsFor(seats.get(k)));
-                      current[k] = false;
-                    }
                     actions++;
                   })
               .timeControl(timeControl)
               .nanos(nanos)
               .oneSeatAtATime()
               .clocksStopped()
+              .keepSteps() // until every seat has seen them: its updates are folded when it decides
               .build();
+      int n = start.game().seats().size();
+      this.arrivals = new Update[n];
+      this.arrived = new boolean[n];
+      this.failed = new BotFailure[n];
+      this.transcripts =
+          new Transcripts(
+              referee,
+              (seat, u) -> {
+                if (players == null) {
+                  arrivals[seat.index()] = u; // the arrivals, told before any player is open
+                } else {
+                  tell(seat.index(), u);
+                }
+              });
+    }
+
+    /** From now on a relay among the open players hears its seat's updates, its arrival first. */
+    void follow(@Nullable Bot[] open) {
+      this.players = open;
+    }
+
+    /** Tells seat k's relay, if it has one that has not failed, its arrival first, then u. */
+    private void tell(int k, @Nullable Update u) {
+      if (players == null || !(players[k] instanceof Bot.Relay r) || failed[k] != null) {
+        return;
+      }
+      try {
+        if (!arrived[k]) {
+          arrived[k] = true;
+          relay(r, arrivals[k]);
+        }
+        if (u != null) {
+          relay(r, u);
+        }
+      } catch (BotFailure f) {
+        failed[k] = f; // the seat may be catching up in another's turn: it forfeits when asked
+      }
+    }
+
+    /**
+     * Hands a relay an update built whole: a referee's update keeps the step's state until its view
+     * and legal actions are built, and a bot holds none.
+     */
+    private static void relay(Bot.Relay r, Update u) {
+      u.view();
+      u.legalActions();
+      r.relay(u);
     }
 
     GameState state() {
       return referee.state();
     }
 
-    /** Seat i's transcript with its current view. */
+    /**
+     * Seat i's transcript now: it takes the steps the seat has not seen (a relay is told them).
+     *
+     * @throws BotFailure when the seat's relay failed while it was told them
+     */
     Transcript transcript(int i) {
-      if (!current[i]) {
-        transcripts[i] = transcripts[i].current(referee.viewFor(seats.get(i)));
-        current[i] = true;
+      Transcript t = last(i);
+      BotFailure f = failed[i];
+      if (f != null) {
+        throw f;
       }
-      return transcripts[i];
+      return t;
+    }
+
+    /** Seat i's transcript at the end, for its player's close: a relay's failure is past. */
+    Transcript last(int i) {
+      tell(i, null);
+      return transcripts.of(Seat.of(i));
+    }
+
+    /** After a step: a seat far behind catches up, so that the referee forgets old steps. */
+    void stepped() {
+      transcripts.stepped();
     }
 
     /** Applies a bot's legal choice; a seat that ran out of time has lost instead (its forfeit). */
@@ -334,9 +410,14 @@ public final class Match {
       return Optional.empty();
     }
 
-    /** The seat resigns in its failing bot's name (every other seat wins). */
+    /**
+     * The seat resigns in its failing bot's name (every other seat wins); in a game already over
+     * (another seat's bot failed to open first) it forfeits without a resignation.
+     */
     MatchResult.Forfeit forfeit(Seat seat, BotFailure f) {
-      referee.resign(seat);
+      if (referee.state().phase() != Phase.OVER) {
+        referee.resign(seat);
+      }
       return referee
           .timedOut()
           .map(this::outOfTime)

@@ -10,13 +10,15 @@ import java.util.Optional;
 /**
  * The result of one {@link Match}: the final state (referee data: its {@link GameState#record()}
  * replays the game), how many actions were played, whether the game was cut at the cap, the bots'
- * names by seat, the seat that forfeited, if one did, and how long each bot thought.
+ * names by seat, the seats that forfeited, if any did, and how long each bot thought.
  *
  * @param finalState the state after the last action
  * @param actions the number of actions played, setup included (a forfeit's resignation too)
  * @param cut whether the game reached the cap on actions without an outcome
  * @param bots the bots' names, seat 0 first
- * @param forfeit the seat whose bot failed ({@link BotFailure}) and lost by resigning, or empty
+ * @param forfeits the seats whose bots failed ({@link BotFailure}) and lost by resigning, in seat
+ *     order for bots that failed to open (every seat's bot is opened, so that two that fail both
+ *     forfeit), then in the order of play
  * @param thinking per seat, seat 0 first, the bot's decisions and the time it took to make them
  */
 public record MatchResult(
@@ -24,7 +26,7 @@ public record MatchResult(
     int actions,
     boolean cut,
     List<String> bots,
-    Optional<Forfeit> forfeit,
+    List<Forfeit> forfeits,
     List<Thinking> thinking) {
   /**
    * How much a seat's bot was asked and how long it took to answer, measured around {@link
@@ -141,13 +143,13 @@ public record MatchResult(
    * @param actions the count
    * @param cut whether cut
    * @param bots the names
-   * @param forfeit the forfeit or empty
+   * @param forfeits the forfeits, maybe none
    * @param thinking per seat, one per bot
    * @throws IllegalArgumentException when there is not one thinking per bot
    */
   public MatchResult {
     Objects.requireNonNull(finalState, "finalState");
-    Objects.requireNonNull(forfeit, "forfeit");
+    forfeits = List.copyOf(forfeits);
     bots = List.copyOf(bots);
     thinking = List.copyOf(thinking);
     if (thinking.size() != bots.size()) {
@@ -163,5 +165,30 @@ public record MatchResult(
    */
   public Optional<? extends Outcome> outcome() {
     return finalState.outcome();
+  }
+
+  /**
+   * The first forfeit, when one seat's bot failed.
+   *
+   * @return the first of {@link #forfeits()}, or empty
+   */
+  public Optional<Forfeit> forfeit() {
+    return forfeits.stream().findFirst();
+  }
+
+  /**
+   * The seats that won: the outcome's winners but a seat that forfeited, which wins nothing even
+   * when every other seat failed too (the referee's outcome then names the last seat that resigned
+   * nothing, though its bot never played).
+   *
+   * @return the winners, in seat order; empty for a draw, a cut game, or a game every seat
+   *     forfeited
+   */
+  public List<Seat> winners() {
+    List<Seat> failed = forfeits.stream().map(Forfeit::seat).toList();
+    return finalState.outcome().stream()
+        .flatMap(o -> o.winners().stream())
+        .filter(s -> !failed.contains(s))
+        .toList();
   }
 }

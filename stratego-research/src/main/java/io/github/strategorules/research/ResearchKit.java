@@ -8,12 +8,14 @@ import java.util.Optional;
 /**
  * The research tools of one game family, what is really per game: the reference bots, the action
  * codec, the observation encoder and the hidden-state sampler. What the contract already tells
- * needs no kit: how a seat sees an action ({@link Transcript#seenBy}) and a state's history ({@link
- * GameHistory#of}). Found by {@link Research#of} through {@link java.util.ServiceLoader}; this
- * module provides the kits of classic Stratego ({@code classic}) and Lost Island ({@code
- * lost-island}). A module that adds a game adds its kit with {@code provides
+ * needs no kit: how a seat sees an action (the referee's updates, which {@link Transcript} folds)
+ * and a state's history ({@link GameHistory#of}). Found by {@link Research#of} through {@link
+ * java.util.ServiceLoader}; this module provides the classic family's ({@code classic}); Lost
+ * Island's ({@code lost-island}) is in {@code stratego-lostisland-research}, beside its game, as
+ * any game's kit is. A module that adds a game adds its kit with {@code provides
  * io.github.strategorules.research.ResearchKit with ...} (and a {@code META-INF/services} entry for
- * the class path).
+ * the class path). A kit may also implement {@code research.env.EnvKit}, the batched environment's
+ * hook for a game (its own starts, a fast path).
  */
 public interface ResearchKit {
   /**
@@ -26,7 +28,8 @@ public interface ResearchKit {
   /**
    * The names of the reference bots.
    *
-   * @return the names
+   * @return the names, weakest first and strongest last as the project's benchmarks rank them
+   *     ({@link Bots#names}; the web page lists them the other way round)
    */
   List<String> botNames();
 
@@ -39,6 +42,17 @@ public interface ResearchKit {
    * @throws IllegalArgumentException for an unknown name, listing the known ones
    */
   Bot bot(String name, Game game);
+
+  /**
+   * The styles in which this family's setups can be placed for a person (the web page's buttons):
+   * the styles its bots place their own in.
+   *
+   * @return the styles, the recommended first; none by default (a game whose setup needs no help,
+   *     or whose kit offers none)
+   */
+  default List<SetupStyle> setups() {
+    return List.of();
+  }
 
   /**
    * The names of the bot families a tuner can adjust ({@link BotFamily}).

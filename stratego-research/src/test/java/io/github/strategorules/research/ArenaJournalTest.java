@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,7 +35,7 @@ class ArenaJournalTest {
                     g.termination(),
                     g.ruleId(),
                     g.actions(),
-                    g.forfeit(),
+                    g.forfeits(),
                     g.thinking().stream()
                         .map(t -> new MatchResult.Thinking(t.decisions(), 0, 0, 0))
                         .toList(),
@@ -134,7 +133,7 @@ class ArenaJournalTest {
             "FLAG_CAPTURED",
             "C-7.1",
             80,
-            Optional.empty(),
+            List.of(),
             List.of(MatchResult.Thinking.NONE, MatchResult.Thinking.NONE));
     assertThatThrownBy(() -> ArenaResult.of(BARRAGE, whole.bots(), List.of(alone)))
         .hasMessage("game 3 does not fit 2 bots: seating [0, 0], winners [0]");
@@ -150,7 +149,7 @@ class ArenaJournalTest {
             "RESIGNATION",
             "C-7.4",
             57,
-            Optional.of(new MatchResult.Forfeit(Seat.RED, "CRASHED", "line 1:\tno\\way\r\nout")),
+            List.of(new MatchResult.Forfeit(Seat.RED, "CRASHED", "line 1:\tno\\way\r\nout")),
             List.of(
                 new MatchResult.Thinking(29, 7_250_000_000L, 612_000_000L, 1),
                 new MatchResult.Thinking(28, 12, 3, 0)),
@@ -169,7 +168,7 @@ class ArenaJournalTest {
             "CUT",
             "",
             2_000,
-            Optional.empty(),
+            List.of(),
             List.of(
                 new MatchResult.Thinking(1_000, 5, 1, 0),
                 new MatchResult.Thinking(1_000, 6, 2, 0)));
@@ -272,7 +271,7 @@ class ArenaJournalTest {
             "FLAG_CAPTURED",
             "C-7.1",
             80,
-            Optional.empty(),
+            List.of(),
             List.of(MatchResult.Thinking.NONE, MatchResult.Thinking.NONE));
     assertThatThrownBy(() -> play(List.of(swapped), new ArrayList<>()))
         .isInstanceOf(IllegalArgumentException.class)

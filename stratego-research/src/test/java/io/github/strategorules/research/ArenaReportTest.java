@@ -9,7 +9,6 @@ import io.github.strategorules.research.classic.HeuristicBot;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,7 +26,7 @@ class ArenaReportTest {
         termination,
         rule,
         300,
-        Optional.empty(),
+        List.of(),
         List.of(
             new MatchResult.Thinking(
                 100, 1_000_000L * (index + 1), 40_000_000L * (index + 1), index),

@@ -107,6 +107,30 @@ class ForfeitTest {
     assertThat(r.outcome().orElseThrow().winners()).containsExactly(Seat.RED);
   }
 
+  /**
+   * Issue 54.6: when both bots fail to open, both forfeit and neither wins (the second was never
+   * opened and was credited the win); a bot that opens after another failed is closed.
+   */
+  @Test
+  void whenEveryBotFailsEveryOneForfeitsAndNoneWins() {
+    Game game = Games.parse("lost-island(players=2)");
+    MatchResult r = Match.play(game, List.of(new Failing(0), new Failing(0)), 3);
+    assertThat(r.forfeits())
+        .extracting(MatchResult.Forfeit::seat)
+        .containsExactly(Seat.RED, Seat.BLUE);
+    assertThat(r.winners()).isEmpty();
+    ArenaResult.Summary s = ArenaResult.Summary.of(0, new int[] {0, 1}, r);
+    assertThat(s.winners()).isEmpty();
+    assertThat(s.forfeits()).hasSize(2);
+    // one fails, the other opens and is closed: it wins
+    Failing fine = new Failing(Integer.MAX_VALUE);
+    MatchResult one = Match.play(game, List.of(new Failing(0), fine), 3);
+    assertThat(one.forfeits()).extracting(MatchResult.Forfeit::seat).containsExactly(Seat.RED);
+    assertThat(one.winners()).containsExactly(Seat.BLUE);
+    assertThat(fine.opened.get()).isEqualTo(1);
+    assertThat(fine.closed).hasSize(1);
+  }
+
   @Test
   void playersAreClosedWhenTheGameEndsAndWhenABotBreaksIt() {
     Game game = Games.parse("barrage");

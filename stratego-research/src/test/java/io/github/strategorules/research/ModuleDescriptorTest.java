@@ -12,8 +12,9 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The research module needs the two rules modules and nothing else at run time, exports its four
- * API packages, and provides both games' kits on the module path and the class path.
+ * The research module needs stratego-core and nothing else at run time (issue 50: no game module),
+ * exports its three API packages, and provides the classic family's kit on the module path and the
+ * class path. Lost Island's kit is a module of its own (stratego-lostisland-research).
  */
 class ModuleDescriptorTest {
   private static ModuleDescriptor descriptor() throws IOException {
@@ -23,15 +24,14 @@ class ModuleDescriptorTest {
   }
 
   @Test
-  void dependsOnCoreAndLostIslandOnly() throws IOException {
+  void dependsOnCoreOnly() throws IOException {
     assertThat(
             descriptor().requires().stream()
                 .filter(r -> !r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
                 .map(ModuleDescriptor.Requires::name)
                 .filter(n -> !n.startsWith("java."))
                 .collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder(
-            "io.github.strategorules.core", "io.github.strategorules.lostisland");
+        .containsExactly("io.github.strategorules.core");
     // The nullness annotations are needed at compile time only.
     assertThat(descriptor().requires())
         .filteredOn(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.STATIC))
@@ -48,24 +48,21 @@ class ModuleDescriptorTest {
         .containsExactlyInAnyOrder(
             "io.github.strategorules.research",
             "io.github.strategorules.research.classic",
-            "io.github.strategorules.research.lostisland",
             "io.github.strategorules.research.env");
   }
 
   @Test
-  void providesTheKitsOfBothGamesOnBothPaths() throws IOException {
+  void providesTheClassicKitOnBothPaths() throws IOException {
     String service = ResearchKit.class.getName();
     assertThat(descriptor().provides())
         .anySatisfy(
             p -> {
               assertThat(p.service()).isEqualTo(service);
               assertThat(p.providers())
-                  .containsExactly(
-                      "io.github.strategorules.research.classic.ClassicResearch",
-                      "io.github.strategorules.research.lostisland.IslandResearch");
+                  .containsExactly("io.github.strategorules.research.classic.ClassicResearch");
             });
     assertThat(ServiceLoader.load(ResearchKit.class).stream().map(p -> p.get().family()))
-        .containsExactlyInAnyOrder("classic", "lost-island");
-    assertThat(Research.families()).containsExactly("classic", "lost-island");
+        .containsExactly("classic");
+    assertThat(Research.families()).containsExactly("classic");
   }
 }

@@ -3,9 +3,7 @@ package io.github.strategorules.research;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.strategorules.core.game.Game;
-import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
-import io.github.strategorules.core.game.Seat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -14,80 +12,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The research examples of README.md and docs/research.md, compiled and run as written: each is the
- * code between two marker comments of this package's test sources, and the document must hold those
- * lines verbatim (indentation made relative), so that a snippet that does not compile (issue 37:
- * {@code Arena.run} throws {@code InterruptedException}) cannot be documented.
+ * The research examples of docs/research.md about a bot of one's own, compiled and run as written:
+ * each is the code between two marker comments of this package's test sources, and the document
+ * must hold those lines verbatim (indentation made relative), so that a snippet that does not
+ * compile cannot be documented. The examples that play Lost Island are checked in
+ * stratego-lostisland-research ({@code ResearchDocExamplesTest}), where its kit is.
  */
 class ReadmeExampleTest {
   private static final Path SOURCES =
       Path.of("src", "test", "java", "io", "github", "strategorules", "research");
-
-  // the results of the examples, for the assertions (the snippets keep their documented shape)
-  private static MatchResult one;
-  private static ArenaResult many;
-  private static Transcript red;
-  private static float[] tensor;
-  private static GameState world;
-  private static ResearchKit kit;
-
-  /** docs/research.md's first example, a program of its own. */
-  static final class ResearchDoc {
-    private ResearchDoc() {}
-
-    // --- docs/research.md: research ---
-    public static void main(String[] args)
-        throws InterruptedException { // Arena.run waits for its threads
-      Game game = Games.parse("lost-island(players=4)"); // or "classic", "barrage", ...
-      List<Bot> bots =
-          Stream.of("search", "heuristic", "random", "random")
-              .map(name -> Bots.byName(game, name))
-              .toList();
-      MatchResult one = Match.play(game, bots, 7); // one seeded game
-      ArenaResult many =
-          Arena.run(game, bots, 8, 1, 2, Match.DEFAULT_MAX_ACTIONS, null); // 8 games, seed 1
-      GameHistory h = GameHistory.of(one.finalState()); // learn from a game
-      Transcript red = h.transcript(Seat.RED, h.size()); // what RED saw of it
-      ResearchKit kit = Research.of(game);
-      float[] tensor = kit.observations(game).tensor(red);
-      GameState world = kit.sampler(red).sample(new SplittableRandom(1)); // a determinization
-      // --- end ---
-      ReadmeExampleTest.one = one;
-      ReadmeExampleTest.many = many;
-      ReadmeExampleTest.red = red;
-      ReadmeExampleTest.tensor = tensor;
-      ReadmeExampleTest.world = world;
-      ReadmeExampleTest.kit = kit;
-    }
-  }
-
-  private static ArenaResult readme;
-
-  /** The README's research example, a program of its own. */
-  static final class ReadmeDoc {
-    private ReadmeDoc() {}
-
-    // --- README.md: research ---
-    public static void main(String[] args)
-        throws InterruptedException { // Arena.run waits for its threads
-      Game game = Games.parse("lost-island(players=4)");
-      List<Bot> bots =
-          Stream.of("search", "heuristic", "random", "random")
-              .map(name -> Bots.byName(game, name))
-              .toList();
-      ArenaResult r =
-          Arena.run(
-              game, bots, 8, 1, 2, Match.DEFAULT_MAX_ACTIONS, null); // 8 games, seed 1, 2 threads
-      System.out.println(r.score(0)); // the search bot's score, with a 95% interval
-      // --- end ---
-      readme = r;
-    }
-  }
 
   private static MatchResult mine;
 
@@ -100,26 +36,6 @@ class ReadmeExampleTest {
     System.out.println(result.outcome().orElseThrow()); // e.g. "RED wins (FLAG_CAPTURED, C-7.1)"
     // --- end ---
     ReadmeExampleTest.mine = result;
-  }
-
-  @Test
-  void theResearchExampleRunsAndIsWhatTheDocsShow() throws Exception {
-    ResearchDoc.main(new String[0]);
-    assertThat(many.games()).hasSize(8);
-    assertThat(many.score(0).value()).isBetween(0.0, 1.0);
-    assertThat(red.view()).isEqualTo(one.finalState().viewFor(Seat.RED));
-    assertThat(tensor).hasSize(kit.observations(one.finalState().game()).size());
-    assertThat(world.viewFor(Seat.RED)).isEqualTo(red.view());
-    assertThat(doc("docs", "research.md"))
-        .contains(snippet("ReadmeExampleTest.java", "docs/research.md: research"));
-  }
-
-  @Test
-  void theReadmesResearchExampleRunsAsWritten() throws Exception {
-    String printed = printed(() -> ReadmeDoc.main(new String[0]));
-    assertThat(readme.games()).hasSize(8);
-    assertThat(printed).isEqualTo(readme.score(0) + System.lineSeparator());
-    assertThat(doc("README.md")).contains(snippet("ReadmeExampleTest.java", "README.md: research"));
   }
 
   /** The documented bot of one's own, its class and its match, as docs/research.md shows them. */

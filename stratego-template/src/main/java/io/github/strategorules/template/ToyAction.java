@@ -6,7 +6,7 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Seat;
 
 /**
- * The toy game's actions: a sealed interface of records. Sealed, so that the JSON codec knows every
+ * This game's actions: a sealed interface of records. Sealed, so that the JSON codec knows every
  * kind ({@code GameTypes.actionType()} in {@link ToyProvider}); records, so that it writes and
  * reads each one component by component with no code of the game's own: {@link Walk} is {@code
  * {"action":"walk","seat":"RED","notation":"RED walk b1-b2","from":"b1","to":"b2"}}, its kind the
@@ -120,14 +120,14 @@ public sealed interface ToyAction extends Action {
    *
    * @param text such as {@code RED walk b1-b2}
    * @return the action
-   * @throws NotationException for text that is no toy action, with where the problem is
+   * @throws NotationException for text that is no action of this game, with where the problem is
    */
   static ToyAction parse(String text) {
     String[] w = text.trim().split("\\s+");
     try {
       Seat seat = Seat.valueOf(w[0]);
       if (seat.index() > 1) {
-        throw new NotationException("the toy game has seats RED and BLUE", text, 0);
+        throw new NotationException(ToyGame.FAMILY + " has the seats RED and BLUE", text, 0);
       }
       String rest = text.trim().substring(w[0].length()).trim();
       if (w.length == 3 && w[1].equals("hide")) {
@@ -143,12 +143,14 @@ public sealed interface ToyAction extends Action {
         case "accept draw" -> new DrawAcceptance(seat);
         default ->
             throw new NotationException(
-                "not a toy action", text, Math.min(text.length(), w[0].length() + 1));
+                "not an action of " + ToyGame.FAMILY,
+                text,
+                Math.min(text.length(), w[0].length() + 1));
       };
     } catch (NotationException e) {
       throw e;
     } catch (RuntimeException e) {
-      throw new NotationException("not a toy action", text, 0);
+      throw new NotationException("not an action of " + ToyGame.FAMILY, text, 0);
     }
   }
 }

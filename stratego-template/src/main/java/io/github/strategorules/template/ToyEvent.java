@@ -6,10 +6,10 @@ import io.github.strategorules.core.game.Seat;
 import java.util.List;
 
 /**
- * What happened in a step of the toy game: a sealed interface of records, for the JSON codec as
- * {@link ToyAction}'s ({@code GameTypes.eventType()}), written {@code {"event":"walked",...}}.
+ * What happened in a step of this game: a sealed interface of records, for the JSON codec as {@link
+ * ToyAction}'s ({@code GameTypes.eventType()}), written {@code {"event":"walked",...}}.
  *
- * <p>Events are what a seat learns of a step, and must hold nothing that seat may not know: the toy
+ * <p>Events are what a seat learns of a step, and must hold nothing that seat may not know: this
  * game's events are the same for every seat ({@link ToyStep#eventsFor}), so none names a hidden
  * value; {@link ValueHidden} says that a value was hidden, not which, and {@link Fought} shows both
  * only because a fight reveals them (TOY-4). A game whose seats learn different things gives each

@@ -9,11 +9,12 @@ import io.github.strategorules.core.game.Seat;
 import java.util.List;
 
 /**
- * The toy game: the game a spec names, and the entry point from which everything else of the game
- * is reached. The registry ({@code Games.parse("toy")}) returns it through {@link ToyProvider}; the
- * command-line tool, the engine protocol, the web server and the research layer start every game
- * from {@link #newGame(long)} and read actions with {@link #parseAction(String)}. Its rules, which
- * the rest of the package implements (each rule has an id, which reasons and terminations name):
+ * The game {@code toy}: the game a spec names, and the entry point from which everything else of
+ * the game is reached. The registry ({@code Games.parse("toy")}) returns it through {@link
+ * ToyProvider}; the command-line tool, the engine protocol, the web server and the research layer
+ * start every game from {@link #newGame(long)} and read actions with {@link #parseAction(String)}.
+ * Its rules, which the rest of the package implements (each rule has an id, which reasons and
+ * terminations name):
  *
  * <ul>
  *   <li>TOY-1: a board of 3 files and 4 ranks; c2 is a pond no piece enters. RED's piece starts on
@@ -28,7 +29,7 @@ import java.util.List;
  *
  * <p>A game is a value: two games of the same spec are equal, which the registry and the
  * conformance suite check ({@code Games.parse(game.spec()).equals(game)}). A record gives that for
- * free. This one has no components because the toy game has no options; a game with options ({@code
+ * free. This one has no components because this game has no options; a game with options ({@code
  * my-game(size=5)}) holds them as components, and its {@link #spec()} writes them back in a
  * canonical order.
  */
@@ -72,9 +73,9 @@ public record ToyGame() implements Game {
   }
 
   /**
-   * A new game, in its setup. The toy game has no chance, so the seed is not used; a game that
-   * draws anything (a board layout, a deal) draws it from the seed, so that the same seed gives the
-   * same game: the conformance suite and the research layer replay games by their seed.
+   * A new game, in its setup. This game has no chance, so the seed is not used; a game that draws
+   * anything (a board layout, a deal) draws it from the seed, so that the same seed gives the same
+   * game: the conformance suite and the research layer replay games by their seed.
    */
   @Override
   public GameState newGame(long seed) {
@@ -85,7 +86,8 @@ public record ToyGame() implements Game {
    * Reads an action from its text form, {@link Action#notation()}: records, the command-line tool's
    * input and the JSON field {@code notation} go through it.
    *
-   * @throws io.github.strategorules.core.error.NotationException for text that is no toy action
+   * @throws io.github.strategorules.core.error.NotationException for text that is no action of this
+   *     game
    */
   @Override
   public Action parseAction(String text) {

@@ -5,11 +5,12 @@ import io.github.strategorules.core.game.Seat;
 import java.util.List;
 
 /**
- * The outcome of a toy game: who won, and by which rule the game ended. The contract's outcomes are
- * all read alike (the winners, none for a draw, several when a seat of three resigns), so the
- * command-line tool's statistics, the arena's scores and the web page's result need no word of the
- * game; the JSON codec writes {@code {"winners":["RED"],"termination":"FIGHT_WON","rule":"TOY-4"}}
- * and builds it back through {@link ToyProvider}'s {@code GameTypes.outcome}.
+ * The outcome of a game of this kind: who won, and by which rule the game ended. The contract's
+ * outcomes are all read alike (the winners, none for a draw, several when a seat of three resigns),
+ * so the command-line tool's statistics, the arena's scores and the web page's result need no word
+ * of the game; the JSON codec writes {@code
+ * {"winners":["RED"],"termination":"FIGHT_WON","rule":"TOY-4"}} and builds it back through {@link
+ * ToyProvider}'s {@code GameTypes.outcome}.
  *
  * @param winners the winners, none for a draw
  * @param termination why it ended

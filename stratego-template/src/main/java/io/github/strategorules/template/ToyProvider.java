@@ -14,13 +14,13 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The toy game's provider: how the library finds the game, and all it needs to know of it.
- * Registered as a service twice, {@code provides ... with ToyProvider} in the module descriptor for
- * the module path and {@code META-INF/services/io.github.strategorules.core.game.GameProvider} for
- * the class path (as most users run the library), the registry ({@code Games}) finds it by the name
- * of a spec, and the game of a record by the record's header. Nothing in the library names the
- * game: the command-line tool's {@code --ruleset toy}, the engine protocol's {@code new_game} and
- * the web page's form all go through {@code Games.parse}.
+ * This game's provider: how the library finds the game, and all it needs to know of it. Registered
+ * as a service twice, {@code provides ... with ToyProvider} in the module descriptor for the module
+ * path and {@code META-INF/services/io.github.strategorules.core.game.GameProvider} for the class
+ * path (as most users run the library), the registry ({@code Games}) finds it by the name of a
+ * spec, and the game of a record by the record's header. Nothing in the library names the game: the
+ * command-line tool's {@code --ruleset toy}, the engine protocol's {@code new_game} and the web
+ * page's form all go through {@code Games.parse}.
  *
  * <p>{@link #types()} describes the game's value types for codecs, so that {@code stratego-json}
  * writes and reads its actions, events, views and outcomes, and with them the engine protocol and
@@ -37,7 +37,7 @@ public final class ToyProvider implements GameProvider {
   }
 
   /**
-   * The game of a spec. The toy game has no options, so {@code toy} is its only spec; a game with
+   * The game of a spec. This game has no options, so {@code toy} is its only spec; a game with
    * options reads {@code name(option,key=value)} here and refuses unknown options with a {@link
    * NotationException} that says where, which the command-line tool shows as it is.
    */
@@ -45,12 +45,14 @@ public final class ToyProvider implements GameProvider {
   public Game parse(String spec) {
     if (!spec.equals(ToyGame.FAMILY)) {
       throw new NotationException(
-          "the toy game has no options", spec, Math.min(spec.length(), ToyGame.FAMILY.length()));
+          ToyGame.FAMILY + " has no options",
+          spec,
+          Math.min(spec.length(), ToyGame.FAMILY.length()));
     }
     return new ToyGame();
   }
 
-  /** The game of a record in the toy format, found by its header ({@code toy-record 1}). */
+  /** The game of a record in this game's format, found by its header ({@code toy-record 1}). */
   @Override
   public Optional<Game> gameOfRecord(String record) {
     return record.startsWith(ToyState.HEADER + "\n")
@@ -59,7 +61,7 @@ public final class ToyProvider implements GameProvider {
   }
 
   /**
-   * The description of the toy family's value types, one per family this provider gives: its sealed
+   * The description of this family's value types, one per family this provider gives: its sealed
    * action and event interfaces of records, its view record, and how to build an outcome from the
    * winners and a termination's name (what JSON holds). A codec then writes and reads every value
    * of the game field by field from the record components.

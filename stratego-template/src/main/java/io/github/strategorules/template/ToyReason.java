@@ -3,9 +3,9 @@ package io.github.strategorules.template;
 import io.github.strategorules.core.game.Reason;
 
 /**
- * Why the toy game refuses an action ({@link ToyState#check}): a rule id and words a client shows
- * the sender, as the engine protocol's {@code check} and the web page's refusals do. A reason says
- * what the sender did wrong, never a fact it may not know.
+ * Why this game refuses an action ({@link ToyState#check}): a rule id and words a client shows the
+ * sender, as the engine protocol's {@code check} and the web page's refusals do. A reason says what
+ * the sender did wrong, never a fact it may not know.
  */
 public enum ToyReason implements Reason {
   /** Sent in another seat's name, or not an action of this game. */

@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A state of the toy game: the full information, as the referee holds it (both hidden values
+ * A state of this game: the full information, as the referee holds it (both hidden values
  * included). Every client of the contract drives the game through this class alone: it lists each
  * seat's legal actions, checks an action in its sender's name, applies it into a new state with the
  * step's events, and gives each seat its own {@link ToyView}.
@@ -34,8 +34,8 @@ import java.util.OptionalInt;
 public final class ToyState implements GameState {
   /**
    * The first line of a record, which names its format and version: {@link
-   * ToyProvider#gameOfRecord} recognises a toy record by it, so that {@code Games.replay} and
-   * {@code stratego replay} find the game of a record without being told.
+   * ToyProvider#gameOfRecord} recognises a record of this game by it, so that {@code Games.replay}
+   * and {@code stratego replay} find the game of a record without being told.
    */
   static final String HEADER = "toy-record 1";
 
@@ -110,7 +110,8 @@ public final class ToyState implements GameState {
   /**
    * Replays a record: its header, then an action's notation per line. An action the rules refuse
    * stops the replay, which then holds the state before it and why ({@link RecordReplay.Refused});
-   * a line that is no toy action at all is a {@link NotationException} with its line number.
+   * a line that is no action of this game at all is a {@link NotationException} with its line
+   * number.
    *
    * @param game the game
    * @param record a record ({@link #record()})
@@ -119,7 +120,7 @@ public final class ToyState implements GameState {
   static RecordReplay<GameState, RecordReplay.Refused> replay(ToyGame game, String record) {
     String[] lines = record.split("\n", -1);
     if (!lines[0].equals(HEADER)) {
-      throw new NotationException("not a toy record", record, 0, 1, 1);
+      throw new NotationException("not a record of " + ToyGame.FAMILY, record, 0, 1, 1);
     }
     ToyState s = start(game);
     int applied = 0;
@@ -174,7 +175,7 @@ public final class ToyState implements GameState {
    */
   private void checkSeat(Seat seat) {
     if (Objects.requireNonNull(seat, "seat").index() > 1) {
-      throw new IllegalArgumentException(seat + " does not play the toy game");
+      throw new IllegalArgumentException(seat + " does not play " + ToyGame.FAMILY);
     }
   }
 

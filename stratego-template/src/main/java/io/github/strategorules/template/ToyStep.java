@@ -5,10 +5,10 @@ import io.github.strategorules.core.game.Step;
 import java.util.List;
 
 /**
- * A step of the toy game: the next state and what happened, as the referee sees it ({@link
- * #events()}) and as each seat and a spectator may see it. Every event of the toy game is public,
- * so each seat's list is the whole list; a game with secrets in its events redacts them here, in
- * {@link #eventsFor} and {@link #publicEvents}, the one place transports take a seat's events from.
+ * A step of this game: the next state and what happened, as the referee sees it ({@link #events()})
+ * and as each seat and a spectator may see it. Every event of this game is public, so each seat's
+ * list is the whole list; a game with secrets in its events redacts them here, in {@link
+ * #eventsFor} and {@link #publicEvents}, the one place transports take a seat's events from.
  *
  * @param state the next state
  * @param events the events
@@ -27,7 +27,7 @@ public record ToyStep(ToyState state, List<ToyEvent> events) implements Step {
   @Override
   public List<ToyEvent> eventsFor(Seat seat) {
     if (seat.index() > 1) {
-      throw new IllegalArgumentException(seat + " does not play the toy game");
+      throw new IllegalArgumentException(seat + " does not play " + ToyGame.FAMILY);
     }
     return events;
   }

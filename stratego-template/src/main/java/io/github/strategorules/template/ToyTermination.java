@@ -3,8 +3,8 @@ package io.github.strategorules.template;
 import io.github.strategorules.core.game.Termination;
 
 /**
- * How a toy game ends, each with the id of the rule that ends it: the outcome's {@code termination}
- * and {@code rule}, which the command-line tool and the web page show.
+ * How a game of this kind ends, each with the id of the rule that ends it: the outcome's {@code
+ * termination} and {@code rule}, which the command-line tool and the web page show.
  */
 public enum ToyTermination implements Termination {
   /** A fight won (TOY-4). */

@@ -11,9 +11,9 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * What a seat knows of a toy game: where both pieces stand and its own value only (TOY-2; the
- * values a fight shows are in its event, {@link ToyEvent.Fought}). A record holding every fact the
- * view holds and nothing more: the JSON codec writes it component by component ({@code
+ * What a seat knows of a game of this kind: where both pieces stand and its own value only (TOY-2;
+ * the values a fight shows are in its event, {@link ToyEvent.Fought}). A record holding every fact
+ * the view holds and nothing more: the JSON codec writes it component by component ({@code
  * GameTypes.viewType()}) and reads it back as an equal record, and two views are equal exactly when
  * they show the same, which the conformance suite's hidden-fact check compares.
  *
@@ -107,7 +107,8 @@ public record ToyView(
   @Override
   public String toString() {
     StringBuilder b =
-        new StringBuilder("Toy, view of ")
+        new StringBuilder(ToyGame.FAMILY)
+            .append(", view of ")
             .append(viewer.map(Seat::name).orElse("a spectator"))
             .append('\n');
     for (int y = ToyGame.RANKS - 1; y >= 0; y--) {

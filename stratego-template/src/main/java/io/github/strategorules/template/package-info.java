@@ -1,6 +1,6 @@
 /**
- * The toy game, the template for a new game ({@code docs/new-game.md} in the project's repository):
- * one class or interface for each thing the game-neutral contract of {@code
+ * The game {@code toy}, the template for a new game ({@code docs/new-game.md} in the project's
+ * repository): one class or interface for each thing the game-neutral contract of {@code
  * io.github.strategorules.core.game} asks a game for, and nothing else.
  *
  * <ul>
@@ -20,6 +20,9 @@
  *   <li>{@link io.github.strategorules.template.ToyProvider}: the service through which the
  *       registry finds the game and codecs learn its types.
  * </ul>
+ *
+ * <p>The game's research kit, for the bots, the arena and the batched environment of {@code
+ * stratego-research}, is in {@code io.github.strategorules.template.research}.
  *
  * <p>The module's tests are part of the template: the conformance suite of {@code stratego-testkit}
  * run on the game ({@code ToyConformanceTest}), the game's statement of what a seat may not know

@@ -13,49 +13,49 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A deliberately faulty toy game, to show that the conformance suite catches a leak: the same
- * rules, but each seat's view also shows the other seat's hidden value (breaking TOY-2). Every
+ * A deliberately faulty copy of this game, to show that the conformance suite catches a leak: the
+ * same rules, but each seat's view also shows the other seat's hidden value (breaking TOY-2). Every
  * check of the suite but the hidden-fact one passes it, since a leaking grid is still a well-formed
  * grid; {@link ToyTwins} makes the suite see it ({@code ToyConformanceTest}). A test of the suite
- * itself, not part of what a new game needs: delete it with the toy game's rules when copying the
+ * itself, not part of what a new game needs: delete it with the template's rules when copying the
  * template.
  */
 record LeakyToyGame() implements Game {
-  private static final ToyGame TOY = new ToyGame();
+  private static final ToyGame GAME = new ToyGame();
 
   @Override
   public String spec() {
-    return TOY.spec();
+    return GAME.spec();
   }
 
   @Override
   public String family() {
-    return TOY.family();
+    return GAME.family();
   }
 
   @Override
   public List<Seat> seats() {
-    return TOY.seats();
+    return GAME.seats();
   }
 
   @Override
   public GameState newGame(long seed) {
-    return new State((ToyState) TOY.newGame(seed));
+    return new State((ToyState) GAME.newGame(seed));
   }
 
   @Override
   public Action parseAction(String text) {
-    return TOY.parseAction(text);
+    return GAME.parseAction(text);
   }
 
   @Override
   public RecordReplay<GameState, RecordReplay.Refused> replay(String record) {
-    RecordReplay r = TOY.replay(record);
+    RecordReplay r = GAME.replay(record);
     return new RecordReplay<>(new State((ToyState) r.finalState()), r.applied(), r.firstIllegal());
   }
 
-  /** A toy state whose seats' views leak. */
-  private record State(ToyState toy) implements GameState {
+  /** A state whose seats' views leak. */
+  private record State(ToyState inner) implements GameState {
     @Override
     public Game game() {
       return new LeakyToyGame();
@@ -63,32 +63,32 @@ record LeakyToyGame() implements Game {
 
     @Override
     public Phase phase() {
-      return toy.phase();
+      return inner.phase();
     }
 
     @Override
     public List<Seat> toDecide() {
-      return toy.toDecide();
+      return inner.toDecide();
     }
 
     @Override
     public List<ToyAction> legalActions(Seat seat) {
-      return toy.legalActions(seat);
+      return inner.legalActions(seat);
     }
 
     @Override
     public List<ToyAction> legalActions() {
-      return toy.legalActions();
+      return inner.legalActions();
     }
 
     @Override
     public Optional<ToyReason> check(Seat sender, Action action) {
-      return toy.check(sender, action);
+      return inner.check(sender, action);
     }
 
     @Override
     public Step apply(Seat sender, Action action) {
-      ToyStep step = toy.apply(sender, action);
+      ToyStep step = inner.apply(sender, action);
       State next = new State(step.state());
       return new Step() {
         @Override
@@ -115,19 +115,19 @@ record LeakyToyGame() implements Game {
 
     @Override
     public Optional<ToyOutcome> outcome() {
-      return toy.outcome();
+      return inner.outcome();
     }
 
     /** The leak: the seat's own view, with the other seat's piece as the other seat sees it. */
     @Override
     public View viewFor(Seat seat) {
-      ToyView own = (ToyView) toy.viewFor(seat);
+      ToyView own = (ToyView) inner.viewFor(seat);
       List<ToyView.Token> tokens = new ArrayList<>();
       for (ToyView.Token t : own.tokens()) {
         tokens.add(
             t.owner() == seat
                 ? t
-                : ((ToyView) toy.viewFor(t.owner())).tokens().get(t.owner().index()));
+                : ((ToyView) inner.viewFor(t.owner())).tokens().get(t.owner().index()));
       }
       return new ToyView(
           own.game(),
@@ -142,37 +142,37 @@ record LeakyToyGame() implements Game {
 
     @Override
     public View publicView() {
-      return toy.publicView();
+      return inner.publicView();
     }
 
     @Override
     public Optional<State> origin() {
-      return toy.origin().map(State::new);
+      return inner.origin().map(State::new);
     }
 
     @Override
     public List<ToyAction> history() {
-      return toy.history();
+      return inner.history();
     }
 
     @Override
     public String record() {
-      return toy.record();
+      return inner.record();
     }
 
     @Override
     public ToyAction.Resignation resignation(Seat seat) {
-      return toy.resignation(seat);
+      return inner.resignation(seat);
     }
 
     @Override
     public ToyAction.DrawOffer drawOffer(Seat seat) {
-      return toy.drawOffer(seat);
+      return inner.drawOffer(seat);
     }
 
     @Override
     public ToyAction.DrawAcceptance drawAcceptance(Seat seat) {
-      return toy.drawAcceptance(seat);
+      return inner.drawAcceptance(seat);
     }
   }
 }

@@ -13,8 +13,8 @@ import io.github.strategorules.testkit.contract.Conformance;
 import org.junit.jupiter.api.Test;
 
 /**
- * The test every new game copies: the conformance suite of {@code stratego-testkit} passes on the
- * toy game, found by its spec through its provider alone, with the JSON checks of {@code
+ * The test every new game copies: the conformance suite of {@code stratego-testkit} passes on this
+ * game, found by its spec through its provider alone, with the JSON checks of {@code
  * stratego-json}, the engine protocol's check of {@code stratego-engine} and the game's own
  * statement of what a seat may not know ({@link ToyTwins}). A game that passes it is played by the
  * command-line tool, the engine protocol, the web server and the research layer's random bot with

@@ -14,7 +14,7 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
- * The toy game's rules, one scenario each (TOY-1 to TOY-6), played through the contract as every
+ * This game's rules, one scenario each (TOY-1 to TOY-6), played through the contract as every
  * client plays it: actions read from their notation, applied in their seat's name. The conformance
  * suite checks what every game must do; these check what this game's rules say. A new game replaces
  * them with scenarios of its own rules.
@@ -41,7 +41,7 @@ class ToyRulesTest {
   }
 
   @Test
-  void toy1And2TheSetupHidesAValueInEachPieceBothSeatsAtOnce() {
+  void rule1And2TheSetupHidesAValueInEachPieceBothSeatsAtOnce() {
     ToyState start = start();
     assertThat(start.phase()).isEqualTo(Phase.SETUP);
     assertThat(start.toDecide()).containsExactly(Seat.RED, Seat.BLUE);
@@ -67,7 +67,7 @@ class ToyRulesTest {
   }
 
   @Test
-  void toy3APieceWalksOneSquareAlongAFileOrRankAndNeverIntoThePond() {
+  void rule3APieceWalksOneSquareAlongAFileOrRankAndNeverIntoThePond() {
     ToyState s = play(start(), "RED hide 2", "BLUE hide 2");
     assertThat(s.decisions(Seat.RED))
         .extracting(Action::notation)
@@ -89,7 +89,7 @@ class ToyRulesTest {
   }
 
   @Test
-  void toy4AFightShowsBothValuesAndTheHigherWins() {
+  void rule4AFightShowsBothValuesAndTheHigherWins() {
     ToyState s = play(start(), "RED hide 3", "BLUE hide 1", "RED walk b1-b2", "BLUE walk b4-b3");
     ToyStep fight = s.apply(Seat.RED, GAME.parseAction("RED walk b2-b3"));
     assertThat(fight.eventsFor(Seat.BLUE))
@@ -111,7 +111,7 @@ class ToyRulesTest {
   }
 
   @Test
-  void toy5TwelveWalksWithoutAFightDrawTheGame() {
+  void rule5TwelveWalksWithoutAFightDrawTheGame() {
     ToyState s = play(start(), "RED hide 1", "BLUE hide 2");
     for (int i = 0; i < 3; i++) {
       assertThat(s.outcome()).isEmpty();
@@ -122,7 +122,7 @@ class ToyRulesTest {
   }
 
   @Test
-  void toy6ResignationAndDrawsAsTheContractSays() {
+  void rule6ResignationAndDrawsAsTheContractSays() {
     ToyState s = play(start(), "RED hide 1");
     assertThat(play(s, "BLUE resign").outcome())
         .as("a resignation during the setup")
@@ -159,6 +159,6 @@ class ToyRulesTest {
     assertThat(illegal.firstIllegal().orElseThrow().reason()).isEqualTo(ToyReason.NOT_LEGAL_NOW);
     assertThatThrownBy(() -> GAME.replay("toy-record 1\nRED dance\n"))
         .isInstanceOf(NotationException.class)
-        .hasMessageContaining("not a toy action");
+        .hasMessageContaining("not an action of toy");
   }
 }

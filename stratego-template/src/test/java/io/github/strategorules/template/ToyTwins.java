@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The toy game's statement of what a seat may not know, for the conformance suite: the other seat's
+ * This game's statement of what a seat may not know, for the conformance suite: the other seat's
  * value (TOY-2) stays hidden until a fight shows both (TOY-4). The twin of a game for a seat is the
  * same game with the other seat's hidden value changed, up to the action before the first fight;
  * none when the other seat never hid a value before it.

@@ -4,14 +4,16 @@ import io.github.strategorules.core.game.Game;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Bots;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 
 /**
  * Where the server's bots come from: the names a game offers and a bot by name. The server seats
- * the research layer's bots ({@link #research()}: each game's {@code random}, {@code heuristic} and
- * {@code search}), asked like any of them, through the seat's {@code Transcript} and legal
+ * the research layer's bots ({@link #research()}: every bot {@code Bots.byName} knows for the game,
+ * such as classic's {@code strategist}, {@code reference}, {@code search}, {@code heuristic} and
+ * {@code random}), asked like any of them, through the seat's {@code Transcript} and legal
  * decisions only. An embedding server or a test adds its own with {@link #with}.
  */
 public interface BotSource {
@@ -19,7 +21,7 @@ public interface BotSource {
    * The names of the bots a game offers.
    *
    * @param game the game
-   * @return the names, the default first
+   * @return the names, strongest first (the page lists them so)
    */
   List<String> names(Game game);
 
@@ -47,7 +49,10 @@ public interface BotSource {
   }
 
   /**
-   * The research layer's bots of every game ({@code io.github.strategorules.research.Bots}).
+   * The research layer's bots of every game ({@code io.github.strategorules.research.Bots}),
+   * strongest first: {@code Bots.names} lists each game's strongest last, as the project's
+   * benchmarks rank them (classic: strategist, deep, reference, search, heuristic, random; Lost
+   * Island: search, heuristic, random; a game without a research kit: random).
    *
    * @return the source
    */
@@ -55,7 +60,9 @@ public interface BotSource {
     return new BotSource() {
       @Override
       public List<String> names(Game game) {
-        return Bots.names(game);
+        List<String> strongestFirst = new ArrayList<>(Bots.names(game));
+        Collections.reverse(strongestFirst);
+        return strongestFirst;
       }
 
       @Override
@@ -66,7 +73,7 @@ public interface BotSource {
   }
 
   /**
-   * These bots and one more, offered in every game.
+   * These bots and one more, offered in every game, listed last.
    *
    * @param name its name
    * @param factory the bot for a game

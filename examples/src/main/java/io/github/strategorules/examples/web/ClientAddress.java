@@ -3,11 +3,14 @@ package io.github.strategorules.examples.web;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.List;
 
 /**
- * Client addresses as the bounds count them: an address in one canonical text form, and its network
+ * Client addresses as the bounds count them: an address in one canonical text form, its network
  * prefix (an IPv4 /24, an IPv6 /64), since one client easily holds many addresses of one network
- * but rarely many networks.
+ * but rarely many networks, and the wider networks that hold the prefix (an IPv4 /16; an IPv6 /56
+ * and /48, the sizes providers hand a customer), since one client may hold many prefixes of one
+ * network: 65,536 /64s in one /48.
  */
 final class ClientAddress {
   private ClientAddress() {}
@@ -96,5 +99,52 @@ final class ClientAddress {
     } catch (UnknownHostException e) {
       return address;
     }
+  }
+
+  /**
+   * The networks that hold an address, widest first, its prefix last: {@code 10.1.0.0/16}, {@code
+   * 10.1.2.0/24} for IPv4 (an IPv4-mapped IPv6 address too); {@code 2001:db8:7::/48}, {@code
+   * 2001:db8:7:100::/56}, {@code 2001:db8:7:123::/64} for IPv6; the text itself alone when it is
+   * not an address.
+   *
+   * @param address an address, as {@link #canonical} gives it
+   * @return the networks, widest first
+   */
+  static List<String> networks(String address) {
+    if (address == null) {
+      return List.of();
+    }
+    String prefix = prefix(address);
+    if (prefix.endsWith(".0/24")) {
+      String net = prefix.substring(0, prefix.length() - ".0/24".length());
+      return List.of(net.substring(0, net.lastIndexOf('.')) + ".0.0/16", prefix);
+    }
+    if (!prefix.endsWith("::/64")) {
+      return List.of(prefix);
+    }
+    String[] groups = prefix.substring(0, prefix.length() - "::/64".length()).split(":");
+    int fourth = Integer.parseInt(groups[3], 16);
+    String first = groups[0] + ":" + groups[1] + ":" + groups[2];
+    return List.of(
+        first + "::/48", first + ":" + Integer.toHexString(fourth & 0xff00) + "::/56", prefix);
+  }
+
+  /**
+   * The bound of one network of {@link #networks}: the wide one's (an IPv4 /16, an IPv6 /48), a
+   * /56's (the wide bound or twice the prefix's, the smaller), or the prefix's.
+   *
+   * @param network a network
+   * @param perPrefix the bound of a prefix
+   * @param perNetwork the bound of a wide network
+   * @return the bound
+   */
+  static int bound(String network, int perPrefix, int perNetwork) {
+    if (network.endsWith("/16") || network.endsWith("/48")) {
+      return perNetwork;
+    }
+    if (network.endsWith("/56")) {
+      return (int) Math.min(perNetwork, 2L * perPrefix);
+    }
+    return perPrefix;
   }
 }

@@ -202,13 +202,24 @@ public final class ClientSession {
           throw new WebException(
               ErrorCode.MALFORMED, "an act message has an action: an object or its notation");
         }
-        return table.act(peer, seat.get(), action, replyId(msg.get("id")), now);
+        boolean applied = table.act(peer, seat.get(), action, replyId(msg.get("id")), now);
+        if (applied) {
+          peer.acted(now);
+        }
+        return applied;
+      }
+      case "setup" -> {
+        if (table == null || seat.isEmpty()) {
+          throw new WebException(ErrorCode.NOT_SEATED, "join a seat before setting up");
+        }
+        table.setUp(peer, seat.get(), string(msg, "setup"), replyId(msg.get("id")), now);
       }
       case "leave" -> unbind(now);
       default ->
           throw new WebException(
               ErrorCode.MALFORMED,
-              "unknown message type (known: ping, create, join, " + "watch, resume, act, leave)");
+              "unknown message type (known: ping, create, join, watch, resume, act, setup,"
+                  + " leave)");
     }
     return true;
   }

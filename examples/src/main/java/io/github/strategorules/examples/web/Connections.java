@@ -1,59 +1,109 @@
 package io.github.strategorules.examples.web;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The server's open WebSocket connections: counted in all ({@link Limits#maxConnections()}), per
- * client address ({@link Limits#maxConnectionsPerAddress()}) and per network prefix ({@link
- * Limits#maxConnectionsPerPrefix()}), so that one client cannot hold every connection, and the last
- * share of them ({@link Limits#newcomerPercent()}) is kept for prefixes that hold none (many
- * prefixes may fill the rest; a newcomer still gets in); and swept for connections that sent no
- * whole message for {@link Limits#idleTimeout()} (WebSocket pings and empty fragments keep no
- * connection open). Thread-safe.
+ * client address ({@link Limits#maxConnectionsPerAddress()}) and per network at every level ({@link
+ * Limits#maxConnectionsPerPrefix()} for an IPv4 /24 or IPv6 /64, {@link
+ * Limits#maxConnectionsPerNetwork()} for an IPv4 /16 or IPv6 /48, both bounding a /56), so that one
+ * client cannot hold every connection; the last share of them ({@link Limits#newcomerPercent()}) is
+ * kept for newcomers, clients whose widest network holds none; and a full server lets a client take
+ * the place of the connection of the most crowded network that has sent no applied game action for
+ * longest ({@link Admission}, at least {@link Limits#idleWhenFull()}): holding connections costs
+ * continuous play. Swept for connections that sent no whole message for {@link
+ * Limits#idleTimeout()} (WebSocket pings and empty fragments keep no connection open). Thread-safe.
  */
 final class Connections {
+  /** A connection as the bounds see it. */
+  interface Holder extends Admission.Holder {
+    /**
+     * When the client last sent a whole message.
+     *
+     * @return the time, in {@link System#nanoTime()} units
+     */
+    long lastMessage();
+
+    /**
+     * Closes the connection with a status and a reason the client sees.
+     *
+     * @param status the WebSocket close status
+     * @param reason the reason
+     */
+    void close(int status, String reason);
+  }
+
   private final Limits limits;
-  private final Map<String, Integer> perAddress = new ConcurrentHashMap<>();
-  private final Map<String, Integer> perPrefix = new ConcurrentHashMap<>();
-  private final Set<GameSocket> open = ConcurrentHashMap.newKeySet();
+
+  /** Connections per address and per network (guarded by this). */
+  private final Map<String, Integer> counts = new HashMap<>();
+
+  private final Map<Holder, String> open = new ConcurrentHashMap<>();
 
   Connections(Limits limits) {
     this.limits = limits;
   }
 
   /**
-   * Counts a new connection in, or says why it is refused.
+   * Counts a new connection in, or says why it is refused. In a full server (or in the newcomers'
+   * share, for a client that is no newcomer) the most idle connection of the most crowded network
+   * is closed to make room, when there is one.
    *
+   * @param socket the connection
+   * @param address its client's address
+   * @param now the time, in {@link System#nanoTime()} units
    * @return null when admitted, else the reason
    */
-  synchronized String admit(GameSocket socket, String address) {
-    if (open.size() >= limits.maxConnections()) {
-      return "too many connections: try again later";
+  String admit(Holder socket, String address, long now) {
+    Holder evicted;
+    synchronized (this) {
+      if (counts.getOrDefault(address, 0) >= limits.maxConnectionsPerAddress()) {
+        return "too many connections from your address: try again later";
+      }
+      String full =
+          Admission.full(
+              counts,
+              address,
+              limits.maxConnectionsPerAddress(),
+              limits.maxConnectionsPerPrefix(),
+              limits.maxConnectionsPerNetwork());
+      if (full != null) {
+        return "too many connections from your network (" + full + "): try again later";
+      }
+      boolean newcomer = Admission.newcomer(counts, address);
+      int room = newcomer ? limits.maxConnections() : limits.maxConnections() - reserved();
+      evicted = null;
+      if (open.size() >= room) {
+        evicted =
+            Admission.victim(open.keySet(), counts, address, now, limits.idleWhenFull().toNanos());
+        if (evicted == null) {
+          return newcomer || open.size() >= limits.maxConnections()
+              ? "too many connections: try again later"
+              : "the last connections are kept for newcomers: try again later";
+        }
+        release(evicted);
+      }
+      Admission.add(counts, address, 1);
+      open.put(socket, address == null ? "" : address);
     }
-    if (perAddress.getOrDefault(address, 0) >= limits.maxConnectionsPerAddress()) {
-      return "too many connections from your address: try again later";
+    if (evicted != null) {
+      evicted.close(
+          Closes.TRY_LATER,
+          "the server is full: your network holds many connections, and this one sent no game "
+              + "action for a while");
     }
-    String prefix = ClientAddress.prefix(address);
-    int ofPrefix = perPrefix.getOrDefault(prefix, 0);
-    if (ofPrefix >= limits.maxConnectionsPerPrefix()) {
-      return "too many connections from your network: try again later";
-    }
-    if (ofPrefix > 0 && open.size() >= limits.maxConnections() - reserved()) {
-      return "the last connections are kept for newcomers: try again later";
-    }
-    perAddress.merge(address, 1, Integer::sum);
-    perPrefix.merge(prefix, 1, Integer::sum);
-    open.add(socket);
     return null;
   }
 
   /** Counts a connection out (once). */
-  synchronized void release(GameSocket socket, String address) {
-    if (open.remove(socket)) {
-      perAddress.computeIfPresent(address, (a, n) -> n <= 1 ? null : n - 1);
-      perPrefix.computeIfPresent(ClientAddress.prefix(address), (a, n) -> n <= 1 ? null : n - 1);
+  synchronized void release(Holder socket) {
+    String address = open.remove(socket);
+    if (address != null) {
+      Admission.add(counts, address.isEmpty() ? null : address, -1);
     }
   }
 
@@ -74,7 +124,7 @@ final class Connections {
    */
   int sweep(long now) {
     int n = 0;
-    for (GameSocket s : open) {
+    for (Holder s : List.copyOf(open.keySet())) {
       if (now - s.lastMessage() > limits.idleTimeout().toNanos()) {
         s.close(
             Closes.GOING_AWAY, "idle for " + limits.idleTimeout().toSeconds() + " s: no message");
@@ -82,5 +132,15 @@ final class Connections {
       }
     }
     return n;
+  }
+
+  /** Whether a connection is counted, for tests. */
+  boolean holds(Holder socket) {
+    return open.containsKey(socket);
+  }
+
+  /** The networks' counts now, for tests. */
+  synchronized Set<String> networks() {
+    return Set.copyOf(counts.keySet());
   }
 }

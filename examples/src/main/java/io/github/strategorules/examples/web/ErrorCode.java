@@ -37,5 +37,9 @@ public enum ErrorCode {
   /** The game offers no bot of this name. */
   NO_SUCH_BOT,
   /** The bot could not start (an engine that does not run, say). */
-  BOT_FAILED
+  BOT_FAILED,
+  /** The game offers no setup style of this name ({@code setup} message). */
+  NO_SUCH_SETUP,
+  /** The seat has no setup to place now (its setup is done, or the game is past it). */
+  NOT_SETTING_UP
 }

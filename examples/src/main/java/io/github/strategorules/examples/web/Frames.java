@@ -46,38 +46,39 @@ final class Frames {
    * The receiver's message after a step: {@code replyTo} is the id of the receiver's own act
    * message that made the step, for the sender only ({@code null} for everyone else). With a {@code
    * viewDelta} ({@link ViewDelta}), the message has no {@code view}: the frame's {@code view_delta}
-   * turns the view the receiver holds into this one. {@code clocks} (the fields {@code clocks},
-   * every seat's milliseconds left, and {@code clocks_running}, public) is there only in a game
-   * with clocks.
+   * turns the view the receiver holds into this one. The steps and the clocks are the message's own
+   * fields, once; {@code clocks} ({@link ClockFields}: every seat's milliseconds left, as read when
+   * the frame is sent, which replace the message's, and {@code clocks_running}, public) is there
+   * only in a game with clocks. The message given is not changed.
    */
   String update(
       String game,
-      int steps,
       ObjectNode message,
       String diagram,
       JsonNode replyTo,
       ObjectNode viewDelta,
       ObjectNode clocks) {
-    ObjectNode f = frame("update").put("game", game).put("steps", steps);
+    ObjectNode f = frame("update").put("game", game);
     f.set("reply_to", replyTo == null ? NODES.nullNode() : replyTo);
-    if (viewDelta == null) {
-      f.set("message", message);
-    } else {
-      ObjectNode m = NODES.objectNode();
-      message
-          .properties()
-          .forEach(
-              e -> {
-                if (!e.getKey().equals("view")) {
-                  m.set(e.getKey(), e.getValue());
-                }
-              });
-      f.set("message", m);
+    ObjectNode m = NODES.objectNode();
+    message
+        .properties()
+        .forEach(
+            e -> {
+              if (viewDelta == null || !e.getKey().equals("view")) {
+                m.set(e.getKey(), e.getValue());
+              }
+            });
+    if (clocks != null) {
+      m.set("clocks", clocks.get("clocks"));
+    }
+    f.set("message", m);
+    if (viewDelta != null) {
       f.set("view_delta", viewDelta);
     }
     f.put("diagram", diagram);
     if (clocks != null) {
-      f.setAll(clocks);
+      f.set("clocks_running", clocks.get("clocks_running"));
     }
     return text(f);
   }

@@ -24,7 +24,7 @@ import org.eclipse.jetty.websocket.api.Session;
  * frame, which it would not read either. Public because Jetty calls its listener methods through
  * public method handles.
  */
-public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
+public final class GameSocket implements Session.Listener.AutoDemanding, Peer, Connections.Holder {
   /** WebSocket close reasons are at most 123 bytes of UTF-8. */
   private static final int MAX_REASON_BYTES = 123;
 
@@ -48,6 +48,9 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   private volatile String address = "?";
   private final String clientAddress;
   private volatile long lastMessage;
+
+  /** When the client's last game action was applied, or the connection opened. */
+  private volatile long lastAction;
 
   /**
    * A connection's listener.
@@ -96,7 +99,8 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
       address = a.getAddress().getHostAddress();
     }
     lastMessage = clock.getAsLong();
-    String refused = connections.admit(this, address);
+    lastAction = lastMessage;
+    String refused = connections.admit(this, address, lastMessage);
     if (refused != null) {
       close(Closes.TRY_LATER, refused);
       return;
@@ -110,8 +114,20 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   }
 
   /** When the client last sent a whole message, in {@link System#nanoTime()} units. */
-  long lastMessage() {
+  @Override
+  public long lastMessage() {
     return lastMessage;
+  }
+
+  /** Since when the connection has applied no game action (a full server may take its place). */
+  @Override
+  public long idleSince() {
+    return lastAction;
+  }
+
+  @Override
+  public void acted(long now) {
+    lastAction = now;
   }
 
   @Override
@@ -181,7 +197,7 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer {
   public void onWebSocketClose(int status, String reason) {
     ClientSession c = client;
     client = null;
-    connections.release(this, address);
+    connections.release(this);
     if (c != null) {
       // Jetty may call this inside a send, made under a game's lock: leave the game later.
       later(() -> c.onClose(clock.getAsLong()));

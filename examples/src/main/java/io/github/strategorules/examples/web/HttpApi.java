@@ -4,6 +4,7 @@ import io.github.strategorules.core.error.StrategoException;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.json.StoredRecord;
+import io.github.strategorules.research.Bots;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.jetty.http.HttpHeader;
@@ -125,6 +126,10 @@ final class HttpApi extends Handler.Abstract.NonBlocking {
       ArrayNode bots = o.putArray("bots");
       lobby.bots().names(game).forEach(bots::add);
       o.put("default_bot", lobby.bots().defaultName(game));
+      ArrayNode setups = o.putArray("setups");
+      Bots.setups(game)
+          .forEach(
+              s -> setups.addObject().put("name", s.name()).put("description", s.description()));
       ArrayNode games = o.putArray("games");
       Games.names().forEach(games::add);
       json(response, callback, HttpStatus.OK_200, o);

@@ -49,6 +49,15 @@ import java.time.Duration;
  *     percent (0 to 50), kept for clients whose prefix holds no unfinished game, or no connection
  * @param abandonedWhenFull an unfinished game no person has been connected to for this long is
  *     dropped to make room when the server is full and no finished game is left to drop
+ * @param maxConnectionsPerNetwork WebSocket connections open at once from one wide network (an IPv4
+ *     /16, an IPv6 /48; an IPv6 /56 holds at most this or twice {@link #maxConnectionsPerPrefix()},
+ *     the smaller), so that many prefixes of one network are bounded together ({@link
+ *     ClientAddress#networks})
+ * @param maxGamesPerNetwork unfinished games created from one wide network that the server still
+ *     holds (a /56: this or twice {@link #maxGamesPerPrefix()}, the smaller)
+ * @param idleWhenFull when the server is full, a newcomer takes the place of the most idle holder
+ *     in the most crowded network: a connection that has sent no applied game action for this long,
+ *     a game in which no person has moved for this long ({@link Admission})
  */
 public record Limits(
     int maxGames,
@@ -73,7 +82,10 @@ public record Limits(
     int maxConnectionsPerPrefix,
     int maxGamesPerPrefix,
     int newcomerPercent,
-    Duration abandonedWhenFull) {
+    Duration abandonedWhenFull,
+    int maxConnectionsPerNetwork,
+    int maxGamesPerNetwork,
+    Duration idleWhenFull) {
 
   /**
    * Checks every bound is positive.
@@ -101,6 +113,9 @@ public record Limits(
    * @param maxGamesPerPrefix unfinished games per creating prefix
    * @param newcomerPercent the share kept for newcomers, in percent
    * @param abandonedWhenFull how long a game may be abandoned before a full server drops it
+   * @param maxConnectionsPerNetwork WebSocket connections per wide network
+   * @param maxGamesPerNetwork unfinished games per creating wide network
+   * @param idleWhenFull how long a holder must be idle before a newcomer takes its place
    */
   public Limits {
     for (int n :
@@ -121,7 +136,9 @@ public record Limits(
           maxHttpConnectionsPerAddress,
           maxHttpConnectionsPerPrefix,
           maxConnectionsPerPrefix,
-          maxGamesPerPrefix
+          maxGamesPerPrefix,
+          maxConnectionsPerNetwork,
+          maxGamesPerNetwork
         }) {
       if (n < 1) {
         throw new IllegalArgumentException("every limit must be at least 1");
@@ -132,7 +149,7 @@ public record Limits(
     }
     for (Duration d :
         new Duration[] {
-          idleTimeout, keepFinished, keepAbandoned, headerTimeout, abandonedWhenFull
+          idleTimeout, keepFinished, keepAbandoned, headerTimeout, abandonedWhenFull, idleWhenFull
         }) {
       if (d.isNegative() || d.isZero()) {
         throw new IllegalArgumentException("every duration must be positive");
@@ -191,7 +208,10 @@ public record Limits(
         128,
         30,
         10,
-        Duration.ofMinutes(1));
+        Duration.ofSeconds(10),
+        512,
+        60,
+        Duration.ofSeconds(10));
   }
 
   /** One MiB of frames waiting for a client: some 20 whole views of a long classic game. */
@@ -204,8 +224,11 @@ public record Limits(
    * messages in a row, 256 queued frames and 1 MiB queued per connection, a 2-minute idle timeout,
    * finished games kept 30 minutes and abandoned ones 15 minutes, 3 unfinished games per
    * connection, 10 per address and 30 per prefix, 10 new games a minute per address, 10 seconds for
-   * a request's headers, the last 10% of games and connections kept for newcomers, and a game
-   * abandoned for a minute dropped when the server is full.
+   * a request's headers, the last 10% of games and connections kept for newcomers, a game abandoned
+   * for 10 seconds dropped when the server is full; per wide network (an IPv4 /16, an IPv6 /48) 512
+   * connections and 60 unfinished games, and in a full server a newcomer takes the place of a
+   * connection that sent no game action, or a game with no move by a person, for 10 seconds in the
+   * most crowded network.
    *
    * @return the defaults
    */
@@ -254,7 +277,10 @@ public record Limits(
         maxConnectionsPerPrefix,
         maxGamesPerPrefix,
         newcomerPercent,
-        abandonedWhenFull);
+        abandonedWhenFull,
+        maxConnectionsPerNetwork,
+        maxGamesPerNetwork,
+        idleWhenFull);
   }
 
   /**
@@ -287,7 +313,10 @@ public record Limits(
         maxConnectionsPerPrefix,
         maxGamesPerPrefix,
         newcomerPercent,
-        abandonedWhenFull);
+        abandonedWhenFull,
+        maxConnectionsPerNetwork,
+        maxGamesPerNetwork,
+        idleWhenFull);
   }
 
   /**
@@ -321,7 +350,10 @@ public record Limits(
         maxConnectionsPerPrefix,
         maxGamesPerPrefix,
         newcomerPercent,
-        abandonedWhenFull);
+        abandonedWhenFull,
+        maxConnectionsPerNetwork,
+        maxGamesPerNetwork,
+        idleWhenFull);
   }
 
   /**
@@ -358,7 +390,10 @@ public record Limits(
         maxConnectionsPerPrefix,
         maxGamesPerPrefix,
         newcomerPercent,
-        abandonedWhenFull);
+        abandonedWhenFull,
+        maxConnectionsPerNetwork,
+        maxGamesPerNetwork,
+        idleWhenFull);
   }
 
   /**
@@ -391,7 +426,10 @@ public record Limits(
         maxConnectionsPerPrefix,
         maxGamesPerPrefix,
         newcomerPercent,
-        abandonedWhenFull);
+        abandonedWhenFull,
+        maxConnectionsPerNetwork,
+        maxGamesPerNetwork,
+        idleWhenFull);
   }
 
   /**
@@ -425,7 +463,10 @@ public record Limits(
         maxConnectionsPerPrefix,
         maxGamesPerPrefix,
         newcomerPercent,
-        abandonedWhenFull);
+        abandonedWhenFull,
+        maxConnectionsPerNetwork,
+        maxGamesPerNetwork,
+        idleWhenFull);
   }
 
   /**
@@ -462,7 +503,10 @@ public record Limits(
         connectionsPerPrefix,
         gamesPerPrefix,
         newcomerPercent,
-        abandonedWhenFull);
+        abandonedWhenFull,
+        maxConnectionsPerNetwork,
+        maxGamesPerNetwork,
+        idleWhenFull);
   }
 
   /**
@@ -497,6 +541,49 @@ public record Limits(
         maxConnectionsPerPrefix,
         maxGamesPerPrefix,
         percent,
-        abandoned);
+        abandoned,
+        maxConnectionsPerNetwork,
+        maxGamesPerNetwork,
+        idleWhenFull);
+  }
+
+  /**
+   * These limits with other bounds per wide network (an IPv4 /16, an IPv6 /48 and /56) and another
+   * idle time after which a newcomer may take a holder's place in a full server.
+   *
+   * @param connections WebSocket connections per wide network
+   * @param games unfinished games per creating wide network
+   * @param idle how long a connection sent no game action, or a game had no move by a person,
+   *     before a newcomer may take its place
+   * @return the limits
+   */
+  public Limits withPerNetwork(int connections, int games, Duration idle) {
+    return new Limits(
+        maxGames,
+        maxConnections,
+        maxSpectators,
+        maxMessageBytes,
+        messagesPerSecond,
+        messageBurst,
+        maxBadMessages,
+        maxQueuedFrames,
+        idleTimeout,
+        keepFinished,
+        keepAbandoned,
+        maxQueuedBytes,
+        maxConnectionsPerAddress,
+        maxGamesPerConnection,
+        maxGamesPerAddress,
+        gamesPerMinutePerAddress,
+        headerTimeout,
+        maxHttpConnectionsPerAddress,
+        maxHttpConnectionsPerPrefix,
+        maxConnectionsPerPrefix,
+        maxGamesPerPrefix,
+        newcomerPercent,
+        abandonedWhenFull,
+        connections,
+        games,
+        idle);
   }
 }

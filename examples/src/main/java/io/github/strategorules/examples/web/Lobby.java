@@ -203,7 +203,7 @@ public final class Lobby implements AutoCloseable {
               ? limits.maxGames()
               : limits.maxGames() - limits.maxGames() * limits.newcomerPercent() / 100;
       while (tables.size() >= room) {
-        if (!dropOldestFinished() && !dropAbandoned(now)) {
+        if (!dropOldestFinished() && !dropAbandoned(now) && !dropIdlest(owner, now)) {
           throw new WebException(
               ErrorCode.SERVER_FULL,
               "the server holds "
@@ -267,11 +267,17 @@ public final class Lobby implements AutoCloseable {
             ErrorCode.TOO_MANY_GAMES,
             "your address holds " + held + " unfinished games: finish one first");
       }
-      long ofPrefix = heldByPrefix(owner);
-      if (ofPrefix >= limits.maxGamesPerPrefix()) {
+      String full =
+          Admission.full(
+              Admission.count(unfinished()),
+              owner.address(),
+              Integer.MAX_VALUE, // the address's bound is above, with its own message
+              limits.maxGamesPerPrefix(),
+              limits.maxGamesPerNetwork());
+      if (full != null) {
         throw new WebException(
             ErrorCode.TOO_MANY_GAMES,
-            "your network holds " + ofPrefix + " unfinished games: finish one first");
+            "your network (" + full + ") holds too many unfinished games: finish one first");
       }
       Bucket b =
           creations.computeIfAbsent(
@@ -286,23 +292,58 @@ public final class Lobby implements AutoCloseable {
     }
   }
 
-  /** Unfinished games created from the owner's network prefix (an IPv4 /24, an IPv6 /64). */
-  private long heldByPrefix(Table.Owner owner) {
-    String prefix = ClientAddress.prefix(owner.address());
-    return tables.values().stream()
-        .filter(
-            t ->
-                t.owner().address() != null
-                    && !t.isOver()
-                    && prefix.equals(ClientAddress.prefix(t.owner().address())))
-        .count();
+  /** A game as admission sees it: its creator's address, and its last move by a person. */
+  private record Held(Table table) implements Admission.Holder {
+    @Override
+    public String address() {
+      return table.owner().address();
+    }
+
+    @Override
+    public long idleSince() {
+      return table.lastPlayed();
+    }
+  }
+
+  /** The unfinished games, as admission counts them. */
+  private List<Held> unfinished() {
+    List<Held> held = new ArrayList<>();
+    for (Table t : tables.values()) {
+      if (!t.isOver()) {
+        held.add(new Held(t));
+      }
+    }
+    return held;
   }
 
   /**
-   * Whether the owner's network holds no unfinished game (a game made in code is as a newcomer's).
+   * Whether the owner is a newcomer: its widest network (an IPv4 /16, an IPv6 /48) holds no
+   * unfinished game (a game made in code is as a newcomer's).
    */
   private boolean newcomer(Table.Owner owner) {
-    return owner.address() == null || heldByPrefix(owner) == 0;
+    return Admission.newcomer(Admission.count(unfinished()), owner.address());
+  }
+
+  /**
+   * Drops the unfinished game of the most crowded network (at least two more games than the
+   * creator's) in which no person has moved for longest, at least {@link Limits#idleWhenFull()}: a
+   * full server's place goes to a newcomer rather than to a game kept for doing nothing.
+   */
+  private boolean dropIdlest(Table.Owner owner, long now) {
+    List<Held> held = unfinished();
+    Held victim =
+        Admission.victim(
+            held, Admission.count(held), owner.address(), now, limits.idleWhenFull().toNanos());
+    if (victim == null) {
+      return false;
+    }
+    drop(
+        victim.table(),
+        "the game was dropped to make room: the server is full, its creator's network holds many"
+            + " games, and nobody had moved in it for "
+            + limits.idleWhenFull().toSeconds()
+            + " s");
+    return true;
   }
 
   /** A token bucket of new games for one address: {@code size} at once, refilled over a minute. */

@@ -31,4 +31,12 @@ public interface Peer {
   default String address() {
     return null;
   }
+
+  /**
+   * The connection's game action was applied: it keeps its place in a full server ({@link
+   * Admission}).
+   *
+   * @param now the time, in {@link System#nanoTime()} units
+   */
+  default void acted(long now) {}
 }

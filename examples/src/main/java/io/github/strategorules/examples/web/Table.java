@@ -12,8 +12,12 @@ import io.github.strategorules.core.referee.TimeControl;
 import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.json.StoredRecord;
 import io.github.strategorules.research.Bot;
+import io.github.strategorules.research.Bots;
+import io.github.strategorules.research.SetupStyle;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -72,6 +76,9 @@ public final class Table {
 
   private long lastActivity;
 
+  /** When a person last moved (an applied action from a connection), or the game was created. */
+  private volatile long lastPlayed;
+
   /** Read without the table's lock (the lobby reads them for its lists of games). */
   private volatile long finishedAt = Long.MIN_VALUE;
 
@@ -127,6 +134,7 @@ public final class Table {
     this.fanOut = new FanOut(id, frames);
     this.created = now;
     this.lastActivity = now;
+    this.lastPlayed = now;
     startClocksWhenSeated();
   }
 
@@ -166,6 +174,15 @@ public final class Table {
 
   Owner owner() {
     return seating.owner();
+  }
+
+  /**
+   * When a person last moved in this game, or it was created: a full server may give the place of
+   * the game idle the longest in the most crowded network to a newcomer ({@link Admission}); bots'
+   * moves do not keep it (they cost its holder nothing).
+   */
+  long lastPlayed() {
+    return lastPlayed;
   }
 
   long created() {
@@ -241,6 +258,7 @@ public final class Table {
     stepTime = now;
     Verdict v = referee.submit(seat, action);
     if (v instanceof Verdict.Applied a) {
+      lastPlayed = now;
       fanOut.answer(slot, a.shares(), replyTo, clocks(a.shares()));
     }
     settle();
@@ -249,6 +267,65 @@ public final class Table {
       return false;
     }
     return true;
+  }
+
+  /**
+   * A person's setup finished for them in a style the research layer offers for the game ({@link
+   * Bots#setups}, issue 55: {@code sensible} or {@code random}): each placement chosen by the style
+   * from the seat's own view as the referee shares it and its legal decisions, and submitted in the
+   * seat's name, until its setup is done. The sender gets its share of each step, the last one
+   * answering its message ({@code replyTo}); the others get theirs as for any action.
+   *
+   * @return how many placements were applied
+   * @throws WebException when the connection does not hold the seat, the game has no such style, or
+   *     the seat has no setup to place now
+   */
+  synchronized int setUp(Peer peer, Seat seat, String style, JsonNode replyTo, long now) {
+    TableSeat slot = seating.get(seat);
+    if (slot == null || slot.peer != peer) {
+      throw new WebException(ErrorCode.NOT_SEATED, "this connection does not hold " + seat);
+    }
+    List<SetupStyle> styles = Bots.setups(game);
+    SetupStyle chosen =
+        styles.stream()
+            .filter(s -> s.name().equals(style))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new WebException(
+                        ErrorCode.NO_SUCH_SETUP,
+                        "no setup style '"
+                            + ClientSession.clip(style)
+                            + "' for "
+                            + game.spec()
+                            + " (styles: "
+                            + String.join(", ", styles.stream().map(SetupStyle::name).toList())
+                            + ")"));
+    if (!settingUp(seat)) {
+      throw new WebException(ErrorCode.NOT_SETTING_UP, seat + " has no setup to place now");
+    }
+    lastActivity = now;
+    SplittableRandom random = new SplittableRandom();
+    int applied = 0;
+    // a setup has fewer placements than a board has squares; the bound only guards a faulty style
+    while (settingUp(seat) && applied < 1_000) {
+      GameState state = referee.state();
+      Action action = chosen.next(referee.viewFor(seat), state.decisions(seat), random);
+      stepTime = now;
+      if (!(referee.submit(seat, action) instanceof Verdict.Applied a)) {
+        break;
+      }
+      applied++;
+      fanOut.answer(slot, a.shares(), settingUp(seat) ? null : replyTo, clocks(a.shares()));
+    }
+    settle();
+    return applied;
+  }
+
+  /** Whether the seat must still place its setup. */
+  private boolean settingUp(Seat seat) {
+    GameState state = referee.state();
+    return state.phase() == Phase.SETUP && state.toDecide().contains(seat);
   }
 
   /**
@@ -287,7 +364,7 @@ public final class Table {
     }
     for (TableSeat s : seating.seats()) {
       if (s.isBot() && s.transcript != null) {
-        s.transcript = s.transcript.after(shares.action(), shares.step());
+        s.transcript = s.transcript.after(shares.forSeat(s.seat)); // the referee's share
       }
     }
     fanOut.stepped(shares, seating.seats(), seating.spectators(), clocks(shares));

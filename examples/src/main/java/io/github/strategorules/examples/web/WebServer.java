@@ -98,7 +98,11 @@ public final class WebServer implements AutoCloseable {
             limits.maxConnections() + HTTP_HEADROOM,
             connections::open));
     server.addConnector(connector);
-    server.addBean(new NetworkConnectionLimit(limits.maxConnections() + HTTP_HEADROOM, connector));
+    // Jetty stops accepting only past the pool and a margin: a connection beyond the pool must
+    // be accepted to be judged (closed at once, or given the place of a crowded network's idle
+    // connection, HttpConnections).
+    server.addBean(
+        new NetworkConnectionLimit(limits.maxConnections() + 2 * HTTP_HEADROOM, connector));
 
     ContextHandler root = new ContextHandler("/");
     WebSocketUpgradeHandler ws =

@@ -132,6 +132,63 @@ class TestCommandDocTest {
         .contains("heartbeat=${STRATEGO_TEST_HEARTBEAT:-60}");
   }
 
+  /**
+   * Issue 55, item 6: {@code .ci/test} printed "Testing 16 modules" and then 17 module lines (the
+   * parent pom is built too). Its first line counts what it prints: run against a fake Maven that
+   * builds the parent and two modules, it says "the parent and its 2 modules" and prints three
+   * module lines; the README's sample says the same of this build: the parent and the root pom's
+   * modules, one line each.
+   */
+  @Test
+  void theTestCommandsFirstLineCountsTheModuleLinesItPrints(
+      @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    Files.createDirectories(dir.resolve(".ci"));
+    Files.copy(ROOT.resolve(".ci/test"), dir.resolve(".ci/test"));
+    Files.writeString(
+        dir.resolve("pom.xml"),
+        "<project>\n  <modules>\n    <module>alpha</module>\n    <module>beta</module>\n  </modules>\n</project>\n");
+    Files.writeString(
+        dir.resolve("mvnw"),
+        String.join(
+            "\n",
+            "#!/usr/bin/env bash",
+            "echo '[INFO] --- clean:3.5.0:clean (default-clean) @ stratego-parent ---'",
+            "echo '[INFO] --- surefire:3.6.1:test (default-test) @ alpha ---'",
+            "echo '[INFO] --- jar:3.5.1:jar (default-jar) @ beta ---'",
+            "echo '[INFO] Reactor Summary for stratego-parent'",
+            ""));
+    dir.resolve("mvnw").toFile().setExecutable(true);
+    ProcessBuilder pb =
+        new ProcessBuilder("bash", ".ci/test").directory(dir.toFile()).redirectErrorStream(true);
+    pb.environment().put("TMPDIR", dir.toString());
+    Process p = pb.start();
+    String out =
+        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(p.waitFor()).as(out).isZero();
+    List<String> lines = out.lines().toList();
+    assertThat(lines.get(0)).as(out).startsWith("Testing the parent and its 2 modules (");
+    assertThat(lines.subList(1, 4))
+        .as(out)
+        .extracting(l -> l.split(" ")[0])
+        .containsExactly("stratego-parent", "alpha", "beta");
+
+    String readme = Files.readString(ROOT.resolve("README.md"));
+    Matcher first =
+        Pattern.compile("(?m)^ *Testing the parent and its (\\d+) modules \\(").matcher(readme);
+    assertThat(first.find()).as("the README's first line of .ci/test").isTrue();
+    int modules =
+        (int)
+            Pattern.compile("<module>([^<]+)</module>")
+                .matcher(Files.readString(ROOT.resolve("pom.xml")))
+                .results()
+                .count();
+    assertThat(Integer.parseInt(first.group(1))).isEqualTo(modules);
+    String sample = readme.substring(first.end(), readme.indexOf("Not run here", first.end()));
+    assertThat(sample.lines().skip(1).filter(l -> !l.isBlank()))
+        .as("one line for the parent and each module")
+        .hasSize(modules + 1);
+  }
+
   /** The modules of the root pom, in its order, that have tests. */
   private static List<String> modulesWithTests() throws IOException {
     List<String> modules = new ArrayList<>();

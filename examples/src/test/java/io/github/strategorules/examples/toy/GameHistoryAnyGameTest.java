@@ -10,11 +10,14 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.research.GameHistory;
 import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -65,11 +68,15 @@ class GameHistoryAnyGameTest {
     assertThat(h.start().record()).isEqualTo(first.record());
     assertThat(h.stateAfter(h.size()).record()).isEqualTo(end.record());
     for (Seat seat : game.seats()) {
-      Transcript t = Transcript.start(first, seat);
+      // Folded step by step from a referee's shares, as a transport that tells every step would.
+      Referee referee = Referee.of(first);
+      Transcript t = Transcript.start(referee.arrivalFor(Optional.of(seat)));
       for (int i = 0; i < steps.size(); i++) {
-        t = t.after(h.actions().get(i), steps.get(i));
+        Action a = h.actions().get(i);
+        t = t.after(((Verdict.Applied) referee.submit(a.seat(), a)).shares().forSeat(seat));
       }
       assertThat(h.transcript(seat, h.size())).as("%s's transcript", seat).isEqualTo(t);
+      assertThat(t.size()).isEqualTo(steps.size());
     }
     // every state along the way has the same origin and a prefix of the actions
     GameState mid = steps.get(steps.size() / 2).state();

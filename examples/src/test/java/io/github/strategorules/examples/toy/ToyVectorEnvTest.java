@@ -107,7 +107,7 @@ class ToyVectorEnvTest {
             .seed(3)
             .maxPlies(40)
             .build()) {
-      assertThat(env.onKernelPath()).isFalse();
+      assertThat(env.onFastPath()).isFalse();
       EnvBuffers io = EnvBuffers.allocateDirect(env.shape(), true, true);
       env.reset(io);
       SplittableRandom random = new SplittableRandom(1);

@@ -36,14 +36,22 @@ class ClassicBrowserTest {
     Game game = Games.parse("barrage");
     try (WebServer server = Servers.start(Servers.config());
         Browsers.Session red = Browsers.start();
-        Browsers.Session blue = Browsers.start()) {
+        Browsers.Session blue = Browsers.start();
+        WsClient other = WsClient.connect(server)) {
       Page r = new Page(red, server.uri()).open("");
       Page b = new Page(blue, server.uri()).open("");
       r.create("barrage", List.of("human", "human"), "RED");
       String id = r.game();
       assertThat(r.body("seat")).contains("RED");
+      // Someone else plays classic against the strategist bot, which the lobby names (issue 55).
+      other.send(
+          "{\"type\":\"create\",\"spec\":\"classic\",\"players\":[\"human\",\"bot:strategist\"],"
+              + "\"seat\":\"RED\"}");
+      String againstBot = other.await("joined").get("game").asString();
       // The lobby as BLUE finds it: the new game is listed with its free seat.
       b.awaitListed(id, "BLUE");
+      b.await(() -> b.lobbyRow(againstBot).size() > 2, "the game against the bot in the lobby");
+      assertThat(b.lobbyRow(againstBot).get(2)).isEqualTo("RED: taken, BLUE: bot (strategist)");
       b.screenshot(Servers.docs().resolve("web-lobby.png"));
       b.join(id, "BLUE");
       assertThat(b.body("seat")).contains("BLUE");
@@ -74,8 +82,10 @@ class ClassicBrowserTest {
         shadow = act(b, game, shadow, t);
       }
       r.awaitTurn();
-      assertThat(r.status()).startsWith("Your turn");
-      assertThat(b.status()).startsWith("Waiting for RED");
+      // a move number, not the actions of the setup (issue 55: "step 16")
+      assertThat(r.status()).isEqualTo("Your turn · move 1");
+      assertThat(b.status()).isEqualTo("Waiting for RED · move 1");
+      assertThat(r.log()).contains("RED finished the setup: 8 pieces placed");
       shadow = act(r, game, shadow, "RED move a4-a7");
       assertThat(r.log()).anyMatch(l -> l.contains("scout attacks scout, both lose"));
       // The log reads in time order, numbered: play started before the battle, which is the newest.

@@ -31,20 +31,20 @@ class DeltaTest {
       String id = watcher.await("joined").get("game").asString();
       // The bots may have played many steps before the creator's first update (a loaded machine
       // schedules them first): the early window starts after that update and after the setup.
-      int base = Math.max(watcher.await("update").get("steps").asInt(), 100);
+      int base = Math.max(watcher.await("update").at("/message/steps").asInt(), 100);
       watcher.await(
-          f -> update(f) && f.path("steps").asInt() >= base + 200, "step " + (base + 200));
+          f -> update(f) && f.at("/message/steps").asInt() >= base + 200, "step " + (base + 200));
       JsonNode whole;
       try (WsClient late = WsClient.connect(s)) {
         late.send("{\"type\":\"watch\",\"game\":\"" + id + "\"}");
         whole = late.await("update");
       }
-      int k = whole.get("steps").asInt();
-      watcher.await(f -> update(f) && f.path("steps").asInt() == k, "step " + k);
+      int k = whole.at("/message/steps").asInt();
+      watcher.await(f -> update(f) && f.at("/message/steps").asInt() == k, "step " + k);
       List<JsonNode> updates = new ArrayList<>();
       for (String f : watcher.frames()) {
         JsonNode n = MAPPER.readTree(f);
-        if (update(n) && n.get("steps").asInt() <= k) {
+        if (update(n) && n.at("/message/steps").asInt() <= k) {
           updates.add(n);
         }
       }
@@ -56,7 +56,7 @@ class DeltaTest {
             .as("no whole view after the first")
             .isTrue();
         view = ViewDelta.apply(view, u.get("view_delta"));
-        int step = u.get("steps").asInt();
+        int step = u.at("/message/steps").asInt();
         if (step > base && step <= base + 50) {
           early += u.toString().length();
         } else if (step > k - 50) {
@@ -95,9 +95,9 @@ class DeltaTest {
             .as("one public message for four spectators")
             .isEqualTo(3);
         red.send("{\"type\":\"act\",\"action\":\"RED place a4=2\"}");
-        red.await(f -> update(f) && f.path("steps").asInt() == 1, "step 1");
+        red.await(f -> update(f) && f.at("/message/steps").asInt() == 1, "step 1");
         for (WsClient w : watchers) {
-          w.await(f -> update(f) && f.path("steps").asInt() == 1, "step 1");
+          w.await(f -> update(f) && f.at("/message/steps").asInt() == 1, "step 1");
         }
         assertThat(table.messagesWritten())
             .as("a step: each seat's message and one for the spectators")

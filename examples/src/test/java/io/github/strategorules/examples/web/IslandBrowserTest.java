@@ -81,6 +81,11 @@ class IslandBrowserTest {
                   "explorer-green",
                   "movable",
                   "actionable");
+          // Issue 55: each seat's setup in one line, and the status counts turns, not actions.
+          assertThat(page.log())
+              .contains("RED placed 6 explorers (3 on the island, 3 in the boat)")
+              .noneMatch(l -> l.contains(" lands at "));
+          assertThat(page.status()).matches(".* · turn \\d+");
           page.clickSquare(choice.get("from").asString());
           page.screenshot(Servers.docs().resolve("web-lost-island.png"));
           pictured = true;

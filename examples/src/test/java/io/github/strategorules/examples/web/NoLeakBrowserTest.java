@@ -98,7 +98,8 @@ class NoLeakBrowserTest {
             blue.send("{\"type\":\"act\",\"action\":{\"notation\":\"" + x.notation() + "\"}}");
             blue.await(
                 f ->
-                    f.path("type").asString("").equals("update") && f.path("steps").asInt() == n
+                    f.path("type").asString("").equals("update")
+                            && f.at("/message/steps").asInt() == n
                         || f.path("type").asString("").equals("refused"),
                 "the update of step " + n);
           }

@@ -163,9 +163,64 @@ final class Page {
     return driver.findElement(By.id("status")).getText();
   }
 
+  /** The event log's lines, top to bottom, without their numbers. */
   List<String> log() {
-    return driver.findElements(By.cssSelector("#log li")).stream()
+    return driver.findElements(By.cssSelector("#log li .t")).stream()
         .map(WebElement::getText)
+        .toList();
+  }
+
+  /**
+   * Whether every number of the event log is shown whole: as many numbers as lines, each the line's
+   * number, inside the log's box and not cut (issue 55: from 10 on the list's markers lost their
+   * first digit at its left edge).
+   */
+  boolean logNumbersShownWhole() {
+    Object whole =
+        script(
+            "const log = document.getElementById('log');"
+                + "const box = log.getBoundingClientRect();"
+                + "const lines = [...log.querySelectorAll('li')];"
+                + "return lines.length > 0 && lines.every((li) => {"
+                + "  const n = li.querySelector('.n');"
+                + "  if (!n || n.textContent !== String(li.value)) return false;"
+                + "  const r = n.getBoundingClientRect();"
+                + "  return r.left >= box.left && r.right <= box.right && n.scrollWidth <= n.clientWidth;"
+                + "});");
+    return Boolean.TRUE.equals(whole);
+  }
+
+  /** The setup styles the palette offers: each button's style name and its words. */
+  List<String> setupStyles() {
+    return driver.findElements(By.cssSelector("#setup-styles button")).stream()
+        .map(b -> b.getDomAttribute("data-setup") + ": " + b.getText())
+        .toList();
+  }
+
+  /** Has the rest of the setup placed in a style, as a person clicks it, and waits for it. */
+  void setUp(String style) {
+    int before = replies();
+    driver.findElement(By.cssSelector("#setup-styles button[data-setup='" + style + "']")).click();
+    await(() -> replies() > before, "the " + style + " setup");
+  }
+
+  /** The lobby's row of a game: its cells' texts (read at once: the list is redrawn every 3 s). */
+  List<String> lobbyRow(String game) {
+    Object cells =
+        script(
+            "return [...document.querySelectorAll(arguments[0])].map((td) => td.textContent);",
+            "tr[data-game='" + game + "'] td");
+    List<String> out = new ArrayList<>();
+    if (cells instanceof List<?> l) {
+      l.forEach(c -> out.add(String.valueOf(c)));
+    }
+    return out;
+  }
+
+  /** The options of the lobby's choice of who plays a seat, in order. */
+  List<String> playerChoices(String seat) {
+    return driver.findElements(By.cssSelector("#player-" + seat + " option")).stream()
+        .map(o -> o.getDomAttribute("value"))
         .toList();
   }
 

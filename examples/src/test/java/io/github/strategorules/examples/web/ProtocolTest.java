@@ -79,7 +79,7 @@ class ProtocolTest {
       assertThat(joined.get("token").asString()).hasSizeGreaterThanOrEqualTo(32);
       String id = joined.get("game").asString();
       JsonNode first = red.await("update");
-      assertThat(first.get("steps").asInt()).isZero();
+      assertThat(first.at("/message/steps").asInt()).isZero();
       assertThat(first.at("/message/seat").asString()).isEqualTo("RED");
       assertThat(first.at("/message/legal_actions/0/notation").asString()).startsWith("RED place");
       assertThat(first.get("diagram").asString()).contains("~");
@@ -92,9 +92,20 @@ class ProtocolTest {
         assertThat(refused.get("reason").asString()).isEqualTo("NOT_YOUR_ACTION");
         act(red, "RED fly a4-a9");
         assertThat(red.await("refused").get("reason").asString()).isEqualTo("UNREADABLE");
+        // issue 54.3: a field the action does not have is refused, not ignored (RED resigned)
+        red.send("{\"type\":\"act\",\"action\":{\"action\":\"resign\",\"player\":\"BLUE\"}}");
+        JsonNode player = red.await("refused");
+        assertThat(player.get("reason").asString()).isEqualTo("UNREADABLE");
+        assertThat(player.get("message").asString()).contains("/player");
+        assertThat(server.lobby().tables().get(0).isOver()).isFalse();
+        // issue 54.5: a field named twice inside the action is reported at /action
+        red.send(
+            "{\"type\":\"act\",\"action\":{\"notation\":\"RED place a4=2\",\"notation\":\"x\"}}");
+        assertThat(red.await("error").get("message").asString()).contains("at /action:");
         act(red, "RED place a4=2");
         JsonNode step = red.await("update");
-        assertThat(step.get("steps").asInt()).isEqualTo(1);
+        assertThat(step.at("/message/steps").asInt()).isEqualTo(1);
+        assertThat(step.has("steps")).as("issue 54.10: the steps once, in the message").isFalse();
         assertThat(step.at("/message/events/0/type").asString()).isEqualTo("SCOUT");
         JsonNode seenByBlue = blue.await("update");
         assertThat(seenByBlue.at("/message/events").toString())
@@ -115,7 +126,7 @@ class ProtocolTest {
       red.await("joined");
       red.await("update");
       red.send("{\"type\":\"act\",\"action\":\"RED place a4=2\"}");
-      assertThat(red.await("update").get("steps").asInt()).isEqualTo(1);
+      assertThat(red.await("update").at("/message/steps").asInt()).isEqualTo(1);
       red.send("{\"type\":\"act\",\"action\":\"BLUE place a7=F\"}");
       assertThat(red.await("refused").get("reason").asString()).isEqualTo("NOT_YOUR_ACTION");
       red.send("{\"type\":\"act\",\"action\":7}");
@@ -177,11 +188,13 @@ class ProtocolTest {
                         f.path("type").asString("").equals("update")
                             && f.at("/message/events").toString().contains("SCOUT"),
                     "RED's placement")
-                .get("steps")
+                .at("/message/steps")
                 .asInt();
         JsonNode seen =
             watcher.await(
-                f -> f.path("type").asString("").equals("update") && f.path("steps").asInt() == n,
+                f ->
+                    f.path("type").asString("").equals("update")
+                        && f.at("/message/steps").asInt() == n,
                 "RED's step");
         assertThat(seen.at("/message/events").toString())
             .doesNotContain("SCOUT")
@@ -207,7 +220,7 @@ class ProtocolTest {
                       && !f.at("/message/outcome").isNull(),
               "the end of the game");
       Table table = server.lobby().find(id).orElseThrow();
-      assertThat(end.get("steps").asInt()).isPositive();
+      assertThat(end.at("/message/steps").asInt()).isPositive();
       assertThat(end.at("/message/outcome/termination").asString())
           .isEqualTo(table.state().outcome().orElseThrow().termination().name());
       HttpResponse<String> record = get("api/games/" + id + "/record?format=text");

@@ -2,18 +2,17 @@ package io.github.strategorules.examples.web;
 
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Shares;
 import io.github.strategorules.core.referee.Update;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.json.StrategoJson;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -49,14 +48,14 @@ record Twins(
       List<Action> choicesA = new ArrayList<>(a.decisions(seat));
       Collections.shuffle(choicesA, random);
       for (Action actA : choicesA.subList(0, Math.min(TRIES, choicesA.size()))) {
-        Step stepA = a.apply(seat, actA);
+        Shares stepA = shares(a, actA);
         for (Action actB : candidatesB(b, seat, viewer, actA, random)) {
-          Step stepB = b.apply(seat, actB);
+          Shares stepB = shares(b, actB);
           if (same(stepA, stepB, viewer)) {
             actionsA.add(actA);
             actionsB.add(actB);
-            a = stepA.state();
-            b = stepB.state();
+            a = stepA.step().state();
+            b = stepB.step().state();
             continue search;
           }
         }
@@ -119,24 +118,18 @@ record Twins(
     return prev[b.length()];
   }
 
-  /** Whether the viewer and a spectator get the same frames from both steps. */
-  private static boolean same(Step a, Step b, Seat viewer) {
-    return text(share(a, Optional.of(viewer))).equals(text(share(b, Optional.of(viewer))))
-        && text(share(a, Optional.empty())).equals(text(share(b, Optional.empty())));
+  /**
+   * Whether the viewer and a spectator get the same frames from both steps: the referee's updates,
+   * the action as each may see it included.
+   */
+  private static boolean same(Shares a, Shares b, Seat viewer) {
+    return text(a.forSeat(viewer)).equals(text(b.forSeat(viewer)))
+        && text(a.forSpectators()).equals(text(b.forSpectators()));
   }
 
-  /** A recipient's share after the step, as a referee builds it (no clocks). */
-  private static Update share(Step step, Optional<Seat> who) {
-    GameState s = step.state();
-    return new Update(
-        s.game(),
-        who,
-        1,
-        who.isPresent() ? s.viewFor(who.get()) : s.publicView(),
-        List.copyOf(who.isPresent() ? step.eventsFor(who.get()) : step.publicEvents()),
-        who.isPresent() ? List.copyOf(s.legalActions(who.get())) : List.of(),
-        s.outcome().map(o -> (Outcome) o),
-        Map.of());
+  /** A step's shares, as a referee of the state gives them (no clocks). */
+  private static Shares shares(GameState s, Action action) {
+    return ((Verdict.Applied) Referee.of(s).submit(action.seat(), action)).shares();
   }
 
   private static String text(Update m) {

@@ -262,6 +262,7 @@ class WebLoadTest {
       // Bots at the pace of a real server, so that the games the attack watches do not race.
       WebConfig config = Servers.config().withLimits(limits).withBotDelay(Duration.ofMillis(400));
       String loadBefore = loadAverage();
+      resetPeakRss();
       try (WebServer server = Servers.start(config);
           Hostile attack = new Hostile(server, h)) {
         // The honest clients connect first, then the attack starts and reaches its pace, then they
@@ -279,7 +280,8 @@ class WebLoadTest {
         report.append(
             String.format(
                 "%d hostile connections (%d attacks made, %d dropped by the server): "
-                    + "honest p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d actions; load average before %s, after %s%n",
+                    + "honest p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d actions; load average before %s, after %s;"
+                    + " peak RSS of this JVM (server and clients) %s%n",
                 h,
                 attack.attempts.get(),
                 attack.dropped.get(),
@@ -288,7 +290,8 @@ class WebLoadTest {
                 r.max,
                 r.samples,
                 loadBefore,
-                loadAverage()));
+                loadAverage(),
+                peakRss()));
       }
     }
     System.out.print(report);
@@ -652,6 +655,32 @@ class WebLoadTest {
 
   private static int seats(String spec) {
     return spec.startsWith("lost-island") ? Integer.parseInt(spec.replaceAll("\\D", "")) : 2;
+  }
+
+  /**
+   * Resets this process's peak RSS (Linux: {@code /proc/self/clear_refs}), so that each run's peak
+   * is its own; nothing where that cannot be done.
+   */
+  private static void resetPeakRss() {
+    try {
+      Files.writeString(Path.of("/proc/self/clear_refs"), "5");
+    } catch (IOException | RuntimeException e) {
+      // not Linux, or not allowed: the peak is the process's since it started
+    }
+  }
+
+  /** This process's peak RSS since the last reset ({@code VmHWM}), or "unknown". */
+  private static String peakRss() {
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+        if (line.startsWith("VmHWM:")) {
+          return (Long.parseLong(line.replaceAll("[^0-9]", "")) >> 10) + " MB";
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      // not Linux
+    }
+    return "unknown";
   }
 
   private static long heapAfterGc() throws InterruptedException {

@@ -1,13 +1,14 @@
 package io.github.strategorules.archfixture.research;
 
 /**
- * Fixture: a research class that knows the variants module (research needs core and lostisland
- * only).
+ * Fixture: a research class that knows the variants module and Lost Island's kit (research needs
+ * core only).
  */
 public final class BadResearch {
   private BadResearch() {}
 
   static String use() {
-    return io.github.strategorules.archfixture.variants.BadVariant.class.getName();
+    return io.github.strategorules.archfixture.variants.BadVariant.class.getName()
+        + io.github.strategorules.archfixture.research.lostisland.BadIslandKit.class.getName();
   }
 }

@@ -10,7 +10,6 @@ import io.github.strategorules.core.game.Step;
 import io.github.strategorules.core.game.TableAction;
 import io.github.strategorules.core.game.View;
 import java.time.Duration;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,8 +25,16 @@ import org.jspecify.annotations.Nullable;
  * from the sender. Each applied step is told to the {@link Listener} (the transport) as its {@link
  * Shares}, from which the transport sends every seat its own {@link Update} and every spectator the
  * public one; the sender's verdict carries the same shares, to answer it. The referee is the one
- * producer of what a recipient receives: transports build no view, no events and no message of
- * their own.
+ * producer of what a recipient receives: transports build no view, no events, no action as a seat
+ * may see it and no message of their own.
+ *
+ * <p>A transport that asks a seat only now and then (a bot match asks a seat when it must decide,
+ * an engine hears of every step at once before its next decision) gets every step it has not seen,
+ * each as its own update, from {@link #updatesSince}: a seat's cursor is the number of steps it has
+ * seen. A referee built with {@link Builder#keepSteps()} keeps each step until every seat has
+ * fetched it (a step is a state and its events, a few kilobytes; an update builds its view only
+ * when read, so a transport that folds many steps pays for one view); without it, only the last
+ * step is kept.
  *
  * <p>Resignations and draws are one call each ({@link #resign}, {@link #offerDraw}, {@link
  * #acceptDraw}), the same actions a seat may send. An optional {@link TimeControl} gives every seat
@@ -41,7 +48,9 @@ import org.jspecify.annotations.Nullable;
  * is called under it, in step order.
  *
  * <p>One behaviour for every game: an action, a resignation or a draw in the name of a seat that
- * does not play in the game is refused ({@link RefereeReason#NOT_A_SEAT}), never thrown. A clock
+ * does not play in the game is refused ({@link RefereeReason#NOT_A_SEAT}), never thrown; a share, a
+ * view or the legal actions asked for such a seat throw a {@link RefereeException} with that
+ * reason, the same in every game (the referee checks the seat before the game is asked). A clock
  * source that goes backwards charges nothing until it passes its latest reading again: time is
  * never given back.
  *
@@ -52,6 +61,7 @@ import org.jspecify.annotations.Nullable;
  * Verdict v = referee.submit(Seat.RED, referee.game().parseAction("RED place a1=F"));
  * Update mine = ((Verdict.Applied) v).shares().forSeat(Seat.RED); // RED's answer
  * Update late = referee.arrivalFor(Optional.of(Seat.BLUE));        // a seat that connects now
+ * List<Update> missed = referee.updatesSince(Optional.of(Seat.BLUE), 0); // each step BLUE missed
  * }</pre>
  */
 public final class Referee {
@@ -72,35 +82,25 @@ public final class Referee {
   }
 
   private final Game game;
-  private final @Nullable TimeControl timeControl;
-  private final LongSupplier nanos;
-  private final boolean oneAtATime;
   private final Listener listener;
-  private final Map<Seat, Long> left = new EnumMap<>(Seat.class);
-  private GameState state;
-  private @Nullable Step last;
-  private int steps;
-  private long mark;
 
-  /** Whether the clocks run: a transport may start them later ({@link Builder#clocksStopped()}). */
-  private boolean running;
+  /** Every seat's clock ({@link Builder#clocksStopped()} keeps them stopped until started). */
+  private final Clocks clocks;
+
+  /** The steps kept for {@link #updatesSince}: the last, or every one a seat has not fetched. */
+  private final StepLog log;
+
+  private GameState state;
+  private int steps;
 
   private @Nullable Seat timedOut;
 
   private Referee(Builder b) {
     this.state = b.start;
     this.game = b.start.game();
-    this.timeControl = b.timeControl;
-    this.nanos = b.nanos;
-    this.oneAtATime = b.oneAtATime;
-    this.running = !b.stopped;
     this.listener = b.listener;
-    if (timeControl != null) {
-      for (Seat s : game.seats()) {
-        left.put(s, timeControl.budget().toNanos());
-      }
-      mark = nanos.getAsLong();
-    }
+    this.clocks = new Clocks(b.timeControl, b.nanos, b.oneAtATime, !b.stopped, game.seats());
+    this.log = new StepLog(game.seats(), b.keepSteps);
   }
 
   /**
@@ -130,6 +130,7 @@ public final class Referee {
     private LongSupplier nanos = System::nanoTime;
     private boolean oneAtATime;
     private boolean stopped;
+    private boolean keepSteps;
     private Listener listener = shares -> {};
 
     private Builder(GameState start) {
@@ -195,6 +196,21 @@ public final class Referee {
     }
 
     /**
+     * Keeps each applied step until every seat of the game has fetched it with {@link
+     * Referee#updatesSince}, for a transport that asks the seats now and then and gives each every
+     * step's own update (a bot match, an environment that observes seats in turn). The transport
+     * asks for every seat now and then (a seat that stops asking keeps every step since), and a
+     * long game costs no more than the steps the slowest seat has not fetched. By default only the
+     * last step is kept.
+     *
+     * @return this builder
+     */
+    public Builder keepSteps() {
+      this.keepSteps = true;
+      return this;
+    }
+
+    /**
      * The referee.
      *
      * @return the referee
@@ -237,7 +253,8 @@ public final class Referee {
    * @return the step, or empty before the first
    */
   public synchronized Optional<Step> lastStep() {
-    return Optional.ofNullable(last);
+    Shares last = log.last();
+    return last == null ? Optional.empty() : Optional.of(last.step());
   }
 
   /**
@@ -275,6 +292,9 @@ public final class Referee {
    * @return the reason, or empty
    */
   public synchronized Optional<? extends Reason> check(Seat sender, Action action) {
+    if (!game.seats().contains(Objects.requireNonNull(sender, "sender"))) {
+      return Optional.of(RefereeReason.NOT_A_SEAT);
+    }
     return state.check(sender, action);
   }
 
@@ -301,12 +321,10 @@ public final class Referee {
     if (why.isPresent()) {
       return new Verdict.Refused(why.get());
     }
-    if (timeControl != null
-        && !(action instanceof TableAction)
-        && state.toDecide().contains(sender)) {
+    if (!(action instanceof TableAction) && state.toDecide().contains(sender)) {
       // A decision earns the increment, a table action (a draw offer out of turn) does not; added
       // before the step is told, so that every update of the step shows the clocks after it.
-      left.merge(sender, timeControl.increment().toNanos(), Long::sum);
+      clocks.earn(sender);
     }
     return new Verdict.Applied(apply(sender, Optional.of(sender), action));
   }
@@ -364,10 +382,7 @@ public final class Referee {
    * run already): from now on the deciding seats' time is charged.
    */
   public synchronized void startClocks() {
-    if (!running) {
-      running = true;
-      mark = nanos.getAsLong();
-    }
+    clocks.start();
   }
 
   /**
@@ -377,7 +392,7 @@ public final class Referee {
    * @return true while time is charged to the deciding seats
    */
   public synchronized boolean clocksRunning() {
-    return timeControl != null && running;
+    return clocks.running();
   }
 
   /**
@@ -386,7 +401,7 @@ public final class Referee {
    * @return the time control, or empty
    */
   public Optional<TimeControl> timeControl() {
-    return Optional.ofNullable(timeControl);
+    return Optional.ofNullable(clocks.control());
   }
 
   /**
@@ -404,62 +419,75 @@ public final class Referee {
    * @return the clocks, empty without a time control
    */
   public synchronized Map<Seat, Duration> clocks() {
-    if (timeControl == null) {
-      return Map.of();
-    }
-    charge(null);
-    Map<Seat, Duration> m = new EnumMap<>(Seat.class);
-    left.forEach((s, n) -> m.put(s, Duration.ofNanos(Math.max(0, n))));
-    return m;
+    return clocks.read(state);
   }
 
   /**
-   * A recipient's share of the game now, for a resync: a seat's own view, its own events of the
-   * last step and its legal actions, or a spectator's public view and events.
+   * A recipient's share of the game now, for a resync: the last step's actor, action and events as
+   * the recipient may see them, its view and legal actions now and the clocks now; on arrival
+   * before the first step, as {@link #arrivalFor}.
    *
    * @param seat the recipient's seat, or empty for a spectator
    * @return the update
-   * @throws IllegalArgumentException for a seat that does not play in this game
+   * @throws RefereeException for a seat that does not play in this game ({@link
+   *     RefereeReason#NOT_A_SEAT})
    */
   public synchronized Update updateFor(Optional<Seat> seat) {
-    return share(seat, last);
+    seat.ifPresent(s -> requireSeat(game, s));
+    Shares step = log.last();
+    if (step == null) {
+      return arrivalFor(seat);
+    }
+    Update last = step.of(seat);
+    return new Update(state, seat, steps, last.actor(), last.action(), last.events(), clocks());
   }
 
   /**
-   * The share of a recipient that arrives now (joins, watches, reconnects): as {@link #updateFor}
-   * without events, since it saw no step happen.
+   * The share of a recipient that arrives now (joins, watches, reconnects, or a transcript that
+   * starts here): its view and legal actions now and the clocks, with no step (no actor, no action,
+   * no events), since it saw none happen.
    *
    * @param seat the recipient's seat, or empty for a spectator
    * @return the update
-   * @throws IllegalArgumentException for a seat that does not play in this game
+   * @throws RefereeException for a seat that does not play in this game ({@link
+   *     RefereeReason#NOT_A_SEAT})
    */
   public synchronized Update arrivalFor(Optional<Seat> seat) {
-    return share(seat, null);
+    seat.ifPresent(s -> requireSeat(game, s));
+    return new Update(state, seat, steps, Optional.empty(), Optional.empty(), List.of(), clocks());
   }
 
-  /** A recipient's share now, with the events of {@code step} (none when null). */
-  private Update share(Optional<Seat> seat, @Nullable Step step) {
-    if (seat.isPresent()) {
-      Seat s = seat.get();
-      return new Update(
-          game,
-          seat,
-          steps,
-          state.viewFor(s),
-          step == null ? List.of() : List.copyOf(step.eventsFor(s)),
-          List.copyOf(state.legalActions(s)),
-          Shares.outcome(state),
-          clocks());
+  /**
+   * Every step a recipient has not seen, each as its own update, oldest first: the steps after the
+   * first {@code cursor}, so that a recipient that has seen {@code cursor} steps (its last update's
+   * {@link Update#steps()}, or an arrival's) catches up exactly, step by step, with each step's
+   * actor, action, events, view, legal actions and clocks as they were. Empty when it has seen them
+   * all. A seat's fetch tells a referee that {@link Builder#keepSteps() keeps steps} that the seat
+   * has seen them all: the steps every seat has seen are forgotten.
+   *
+   * @param recipient the recipient's seat, or empty for a spectator
+   * @param cursor the number of steps the recipient has seen, 0 to {@link #steps()}
+   * @return the updates of the steps {@code cursor + 1} to {@link #steps()}, in order
+   * @throws RefereeException for a seat that does not play in this game ({@link
+   *     RefereeReason#NOT_A_SEAT}), or for steps no longer kept ({@link RefereeReason#NOT_KEPT}:
+   *     the recipient starts again from {@link #arrivalFor})
+   * @throws IllegalArgumentException for a cursor below 0 or past the steps applied
+   */
+  public synchronized List<Update> updatesSince(Optional<Seat> recipient, int cursor) {
+    recipient.ifPresent(s -> requireSeat(game, s));
+    return log.since(recipient, cursor);
+  }
+
+  /**
+   * Checks a seat plays in the game, the same way for every game.
+   *
+   * @throws RefereeException with {@link RefereeReason#NOT_A_SEAT} when it does not
+   */
+  static void requireSeat(io.github.strategorules.core.game.Game game, Seat seat) {
+    if (!game.seats().contains(Objects.requireNonNull(seat, "seat"))) {
+      throw new RefereeException(
+          RefereeReason.NOT_A_SEAT, seat + " is not a seat of this game: " + game.seats());
     }
-    return new Update(
-        game,
-        seat,
-        steps,
-        state.publicView(),
-        step == null ? List.of() : List.copyOf(step.publicEvents()),
-        List.of(),
-        Shares.outcome(state),
-        clocks());
   }
 
   /**
@@ -467,8 +495,10 @@ public final class Referee {
    *
    * @param seat the seat
    * @return its view
+   * @throws RefereeException for a seat that does not play in this game
    */
   public synchronized View viewFor(Seat seat) {
+    requireSeat(game, seat);
     return state.viewFor(seat);
   }
 
@@ -486,8 +516,10 @@ public final class Referee {
    *
    * @param seat the seat
    * @return the actions, in the game's order
+   * @throws RefereeException for a seat that does not play in this game
    */
   public synchronized List<? extends Action> legalActions(Seat seat) {
+    requireSeat(game, seat);
     return state.legalActions(seat);
   }
 
@@ -520,52 +552,19 @@ public final class Referee {
   private Shares apply(Seat actor, Optional<Seat> sender, Action action) {
     Step step = state.apply(actor, action);
     state = step.state();
-    last = step;
     steps++;
     Shares shares = new Shares(action, step, steps, sender, clocks());
+    log.add(shares);
     listener.stepped(shares);
     return shares;
   }
 
-  /**
-   * Charges the time since the last reading to every deciding seat, or, one seat at a time, to the
-   * sender alone (a reading without a sender then waits for the sender's).
-   */
-  private void charge(@Nullable Seat sender) {
-    if (timeControl == null
-        || (oneAtATime && (sender == null || !state.toDecide().contains(sender)))) {
-      return; // one seat at a time, the time goes to the next deciding sender, not to nobody
-    }
-    long now = nanos.getAsLong();
-    if (!running) {
-      mark = now;
-      return;
-    }
-    // A source that goes backwards charges nothing, and the mark stays at its latest reading:
-    // time is never given back, nor charged twice once the source catches up.
-    long elapsed = Math.max(0, now - mark);
-    mark = Math.max(mark, now);
-    if (state.outcome().isEmpty()) {
-      for (Seat s : state.toDecide()) {
-        if (!oneAtATime || s == sender) {
-          left.merge(s, -elapsed, Long::sum);
-        }
-      }
-    }
-  }
-
   /** A deciding seat without time left resigns, as the first such seat in seat order. */
   private void flagFall(@Nullable Seat sender) {
-    if (timeControl == null || state.outcome().isPresent()) {
-      return;
-    }
-    charge(sender);
-    for (Seat s : state.toDecide()) {
-      if (left.getOrDefault(s, Long.MAX_VALUE) <= 0) {
-        timedOut = s;
-        apply(s, Optional.empty(), state.resignation(s));
-        return;
-      }
+    Seat fallen = clocks.fallen(state, sender);
+    if (fallen != null) {
+      timedOut = fallen;
+      apply(fallen, Optional.empty(), state.resignation(fallen));
     }
   }
 }

@@ -1,28 +1,28 @@
 package io.github.strategorules.core.referee;
 
 import io.github.strategorules.core.game.Action;
-import io.github.strategorules.core.game.Event;
-import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
 import java.time.Duration;
 import java.util.Collections;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * What the recipients of one applied step receive, as the referee hands it to its {@link
- * Referee.Listener} and in {@link Verdict.Applied}: each recipient's {@link Update} is built on
- * request ({@link #forSeat}, {@link #forSpectators}), so a transport pays only for the recipients
- * it has, and every update of the step shows the same clocks, read once when the step was applied.
+ * Referee.Listener}, in {@link Verdict.Applied}, and keeps for {@link Referee#updatesSince}: each
+ * recipient's {@link Update} is built on request ({@link #forSeat}, {@link #forSpectators}), so a
+ * transport pays only for the recipients it has (and an update builds its view only when it is
+ * read), and every update of the step shows the same clocks, read once when the step was applied.
  * Immutable and thread-safe: a transport may build the updates after the referee's lock is
  * released.
  *
- * <p>{@link #action()} and {@link #step()} are referee data (a setup action holds its seat's
- * secrets): a recorder or an observer may keep them, a transport sends updates only.
+ * <p>Here, and only here, the library decides what a recipient may see of a step, for every game
+ * and every transport: the events as the game redacts them for it ({@link Step#eventsFor}, {@link
+ * Step#publicEvents}) and the action as {@link #seenBy} gives it. {@link #action()} and {@link
+ * #step()} are referee data (a setup action holds its seat's secrets): a recorder or an observer
+ * may keep them, a transport sends updates only.
  */
 public final class Shares {
   private final Action action;
@@ -37,6 +37,22 @@ public final class Shares {
     this.steps = steps;
     this.sender = Objects.requireNonNull(sender, "sender");
     this.clocks = clocks; // the referee's own fresh map, in seat order; each Update copies it
+  }
+
+  /**
+   * What a recipient may see of an action just applied, the same in every game: the whole action
+   * for its own seat; for any other seat and for a spectator the whole action too, unless it is
+   * {@link Action#secret() secret} (a setup placement, an explorer's value), of which they learn
+   * only who acted and what their events tell. The one redaction of an action in the library: every
+   * update's {@link Update#action()} comes from it.
+   *
+   * @param recipient the recipient's seat, or empty for a spectator
+   * @param action an action of any seat
+   * @return the action, or empty when the recipient may not see it
+   */
+  static Optional<Action> seenBy(Optional<Seat> recipient, Action action) {
+    boolean own = recipient.isPresent() && recipient.get() == action.seat();
+    return own || !action.secret() ? Optional.of(action) : Optional.empty();
   }
 
   /**
@@ -78,53 +94,53 @@ public final class Shares {
   }
 
   /**
-   * A seat's share: its own view after the step, the step's events as it may see them, its legal
-   * actions now, the outcome and the clocks.
+   * A seat's share: the actor, the action as the seat may see it, the step's events as it may see
+   * them, its own view after the step and its legal actions then (both built when first read), the
+   * outcome and the clocks.
    *
    * @param seat a seat of the game
    * @return the update
-   * @throws IllegalArgumentException for a seat that does not play in this game
+   * @throws RefereeException for a seat that does not play in this game ({@link
+   *     RefereeReason#NOT_A_SEAT}), in every game
    */
   public Update forSeat(Seat seat) {
-    GameState state = step.state();
+    Referee.requireSeat(step.state().game(), seat);
     return new Update(
-        state.game(),
+        step.state(),
         Optional.of(seat),
         steps,
-        state.viewFor(seat),
-        eventsFor(seat),
-        List.copyOf(state.legalActions(seat)),
-        outcome(state),
+        Optional.of(action.seat()),
+        seenBy(Optional.of(seat), action),
+        step.eventsFor(seat),
         clocks);
   }
 
   /**
-   * The spectators' share: the public view after the step and the step's public events.
+   * The spectators' share: the actor, the action unless it is secret, the public events and the
+   * public view after the step (built when first read).
    *
    * @return the update
    */
   public Update forSpectators() {
-    GameState state = step.state();
     return new Update(
-        state.game(),
+        step.state(),
         Optional.empty(),
         steps,
-        state.publicView(),
-        List.copyOf(step.publicEvents()),
-        List.of(),
-        outcome(state),
+        Optional.of(action.seat()),
+        seenBy(Optional.empty(), action),
+        step.publicEvents(),
         clocks);
   }
 
   /**
-   * The step's events as a seat may see them, without its view: for a transport that keeps a seat's
-   * transcript and builds views only when the seat must decide (a bot match).
+   * A recipient's share: {@link #forSeat} or {@link #forSpectators}.
    *
-   * @param seat a seat of the game
-   * @return the events, redacted for that seat
+   * @param recipient the recipient's seat, or empty for a spectator
+   * @return the update
+   * @throws RefereeException for a seat that does not play in this game
    */
-  public List<Event> eventsFor(Seat seat) {
-    return List.copyOf(step.eventsFor(seat));
+  public Update of(Optional<Seat> recipient) {
+    return recipient.isPresent() ? forSeat(recipient.get()) : forSpectators();
   }
 
   /**
@@ -143,10 +159,6 @@ public final class Shares {
    */
   public Step step() {
     return step;
-  }
-
-  static Optional<Outcome> outcome(GameState state) {
-    return state.outcome().map(o -> (Outcome) o);
   }
 
   /** Prints the step count and the sender only: nothing hidden. */

@@ -7,13 +7,13 @@ import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.referee.Update;
 import io.github.strategorules.engine.protocol.BoundedLines;
 import io.github.strategorules.engine.protocol.Protocol;
+import io.github.strategorules.engine.protocol.Utf8Reader;
 import io.github.strategorules.json.JsonFormatException;
 import io.github.strategorules.json.StrategoJson;
 import java.io.BufferedWriter;
 import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Reader;
@@ -91,9 +91,7 @@ public final class EngineConnection implements AutoCloseable {
     this.process = process;
     this.closer = closer;
     BoundedLines reader =
-        new BoundedLines(
-            new Watched(new InputStreamReader(fromEngine, StandardCharsets.UTF_8)),
-            Protocol.MAX_LINE_CHARS);
+        new BoundedLines(new Watched(new Utf8Reader(fromEngine)), Protocol.MAX_LINE_CHARS);
     Thread t =
         new Thread(
             () -> {
@@ -212,10 +210,27 @@ public final class EngineConnection implements AutoCloseable {
     return c;
   }
 
+  /**
+   * The handshake: whatever keeps it from being made (the engine exits, says nothing in time,
+   * replies nonsense or an error) is a {@link EngineFailure#HANDSHAKE} failure, what happened in
+   * its message, as docs/protocol.md says; a failure after it has its own reason.
+   */
   private void hello(Duration limit) {
     ObjectNode request = request("hello");
     request.putArray("protocol").add(Protocol.VERSION);
-    JsonNode reply = ask(request, limit);
+    JsonNode reply;
+    try {
+      reply = ask(request, limit);
+    } catch (EngineException e) {
+      String what =
+          switch (e.failure()) {
+            case TIMEOUT -> "no hello reply within " + limit.toMillis() + " ms";
+            case CRASHED -> "it ended before its hello (" + e.getMessage() + ")";
+            case ERROR_REPLY -> "an error reply to hello: " + e.getMessage();
+            default -> e.getMessage();
+          };
+      throw new EngineException(EngineFailure.HANDSHAKE, what);
+    }
     JsonNode version = reply.get("protocol");
     JsonNode role = reply.get("role");
     if (version == null
@@ -457,6 +472,9 @@ public final class EngineConnection implements AutoCloseable {
       if (text == null) { // too long: dropped
         throw new EngineException(
             EngineFailure.MALFORMED_REPLY, "a line of " + line.length() + " characters");
+      }
+      if (!Utf8Reader.wellFormed(text)) {
+        throw new EngineException(EngineFailure.MALFORMED_REPLY, "a line that is not UTF-8");
       }
       JsonNode reply;
       try {

@@ -20,7 +20,11 @@ public enum EngineFailure {
   ERROR_REPLY("the engine replied with an error"),
   /** The engine chose an action that is not one of the legal actions it was sent. */
   ILLEGAL_ACTION("an action that was not among the legal actions"),
-  /** The engine's hello does not agree on a version or does not say it is an engine. */
+  /**
+   * The engine did not shake hands: it ended, said nothing in time, or replied nonsense or an error
+   * to {@code hello} (what it did is in the message), or its hello does not agree on a version or
+   * does not say it is an engine. The reasons above are for an engine that has shaken hands.
+   */
   HANDSHAKE("no agreement in the handshake");
 
   private final String description;

@@ -143,6 +143,21 @@ public final class ProtocolSession {
   }
 
   /**
+   * Serves a session over a stream of bytes, read as UTF-8 ({@link Utf8Reader}): a line that is not
+   * UTF-8 is refused as {@link ProtocolError#MALFORMED}, never read with a replacement character in
+   * place of its bytes. {@code stratego engine} serves its standard input so.
+   *
+   * @param session the session
+   * @param in the requests, UTF-8, one per line
+   * @param out where the replies go
+   * @throws IOException when a stream fails
+   */
+  public static void serve(ProtocolSession session, java.io.InputStream in, Writer out)
+      throws IOException {
+    serve(session, new Utf8Reader(in), out);
+  }
+
+  /**
    * Whether the client ended the session with {@code bye}.
    *
    * @return true once closed
@@ -218,6 +233,13 @@ public final class ProtocolSession {
                 + " characters; the limit is "
                 + maxLineChars);
       }
+      if (!Utf8Reader.wellFormed(line)) {
+        // a byte that was not UTF-8 (Utf8Reader), which a replacement character would alter
+        throw new Refusal(
+            ProtocolError.MALFORMED,
+            "",
+            "the line is not well-formed UTF-8 (or holds a lone surrogate)");
+      }
       JsonNode request;
       try {
         request = json.parse(line);
@@ -271,7 +293,7 @@ public final class ProtocolSession {
       return NODES.nullNode();
     }
     if (id.isString()
-            && wellFormed(id.stringValue())
+            && Utf8Reader.wellFormed(id.stringValue())
             && id.stringValue().codePointCount(0, id.stringValue().length())
                 <= Protocol.MAX_ID_CHARS
         || id.isIntegralNumber() && id.canConvertToLong()) {
@@ -283,21 +305,6 @@ public final class ProtocolSession {
         "an id is a string of at most "
             + Protocol.MAX_ID_CHARS
             + " characters of well-formed Unicode (no lone surrogate) or an integer in 64 bits");
-  }
-
-  /** Whether every surrogate of the string is half of a pair. */
-  private static boolean wellFormed(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (Character.isHighSurrogate(c)
-          && i + 1 < s.length()
-          && Character.isLowSurrogate(s.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private void dispatch(String type, JsonNode request, ObjectNode reply) {
@@ -337,11 +344,14 @@ public final class ProtocolSession {
       case "apply" -> {
         Seat seat = Fields.seat(request, game, false).orElseThrow();
         Action action = action(request, game, seat);
-        if (g.referee.submit(seat, action) instanceof Verdict.Refused r) {
+        Verdict verdict = g.referee.submit(seat, action);
+        if (verdict instanceof Verdict.Refused r) {
           throw new Refusal(
               ProtocolError.ILLEGAL_ACTION, "/action", r.reason().description(), r.reason());
         }
         reply.set("status", status(g));
+        // the sender's share of the step, from the verdict: it need not ask for its message
+        reply.set("message", json.writeMessage(((Verdict.Applied) verdict).shares().forSeat(seat)));
       }
       // The referee builds every share: the view, the events and the message are the same Update's.
       case "view" -> {

@@ -442,6 +442,38 @@ class EngineConnectionTest {
     flood.close();
   }
 
+  /**
+   * Issue 54.8: an engine that does not shake hands fails the handshake (HANDSHAKE, as
+   * docs/protocol.md says), whatever it did instead: it exited, said nothing in time, replied
+   * nonsense or an error. Before, those were CRASHED, TIMEOUT, MALFORMED_REPLY and ERROR_REPLY.
+   * What it did is in the message.
+   */
+  @Test
+  void anEngineThatDoesNotShakeHandsFailsTheHandshake() {
+    assertThat(
+            failure(
+                () ->
+                    connect(
+                        (line, out, n) -> {
+                          out.println("{\"type\":\"hello\"");
+                          return true;
+                        })))
+        .isEqualTo(EngineFailure.HANDSHAKE);
+    assertThat(
+            failure(
+                () ->
+                    connect(
+                        (line, out, n) -> {
+                          out.println(
+                              "{\"type\":\"error\",\"id\":"
+                                  + line.get("id")
+                                  + ",\"error\":\"UNKNOWN_TYPE\",\"message\":\"what?\"}");
+                          return true;
+                        })))
+        .isEqualTo(EngineFailure.HANDSHAKE);
+    assertThat(failure(() -> connect((line, out, n) -> false))).isEqualTo(EngineFailure.HANDSHAKE);
+  }
+
   @Test
   void aProcessThatCannotStartOrExitsIsALaunchFailureOrACrash() throws IOException {
     assertThat(
@@ -456,11 +488,16 @@ class EngineConnectionTest {
         org.junit.jupiter.api.Assertions.assertThrows(
             EngineException.class,
             () -> EngineConnection.launch(List.of(sh.toString(), "-c", "read line; exit 3"), LONG));
-    assertThat(crash.failure()).isEqualTo(EngineFailure.CRASHED);
+    // issue 54.8: before its hello an engine that exits or says nothing fails the handshake
+    assertThat(crash.failure()).isEqualTo(EngineFailure.HANDSHAKE);
     assertThat(crash.getMessage()).contains("status 3");
     assertThatThrownBy(
             () -> EngineConnection.launch(List.of(sh.toString(), "-c", "sleep 5"), SHORT))
         .isInstanceOfSatisfying(
-            EngineException.class, e -> assertThat(e.failure()).isEqualTo(EngineFailure.TIMEOUT));
+            EngineException.class,
+            e -> {
+              assertThat(e.failure()).isEqualTo(EngineFailure.HANDSHAKE);
+              assertThat(e.getMessage()).contains("no hello reply within");
+            });
   }
 }

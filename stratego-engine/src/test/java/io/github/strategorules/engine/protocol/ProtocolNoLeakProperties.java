@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -116,7 +117,19 @@ class ProtocolNoLeakProperties {
       applyA.set("action", JSON.writeAction(xa));
       ObjectNode applyB = b.request("apply", idB, xb.seat().name());
       applyB.set("action", JSON.writeAction(xb));
-      same(c, "the apply reply of step " + (i + 1), text(a.ok(applyA)), text(b.ok(applyB)));
+      JsonNode repliedA = a.ok(applyA);
+      JsonNode repliedB = b.ok(applyB);
+      if (xa.seat() == p.viewer()) {
+        same(c, "the apply reply of step " + (i + 1), text(repliedA), text(repliedB));
+      } else {
+        // another seat's reply carries that seat's own share (issue 54.10), whose secrets differ
+        // between the twins by design: its status is what the viewer could learn from it
+        same(
+            c,
+            "the apply reply's status of step " + (i + 1),
+            text(repliedA.get("status")),
+            text(repliedB.get("status")));
+      }
     }
     c.pairs.incrementAndGet();
   }

@@ -79,7 +79,8 @@ class ProtocolProperties {
             .isEqualTo(text(JSON.writeEvents(step.eventsFor(seat))));
         if (t.validate) {
           assertThat(text(t.ok(t.request("message", id, seat.name())).get("message")))
-              .isEqualTo(text(JSON.writeMessage(Messages.after(step, i + 1, Optional.of(seat)))));
+              .isEqualTo(
+                  text(JSON.writeMessage(Messages.after(a, step, i + 1, Optional.of(seat)))));
         }
       }
       assertThat(text(t.ok(t.request("events", id, null)).get("events")))
@@ -99,6 +100,7 @@ class ProtocolProperties {
                     g.steps().isEmpty()
                         ? Messages.forSpectator(last)
                         : Messages.after(
+                            g.actions().get(g.actions().size() - 1),
                             g.steps().get(g.steps().size() - 1),
                             g.steps().size(),
                             Optional.empty()))));

@@ -98,6 +98,9 @@ class ProtocolSessionTest {
     JsonNode applied = t.ok(apply);
     Step step = s.apply(Seat.RED, place);
     assertThat(applied.get("status").get("phase").stringValue()).isEqualTo("SETUP");
+    // issue 54.10: the reply carries the sender's share of the step, so it need not ask message
+    assertThat(text(applied.get("message")))
+        .isEqualTo(text(JSON.writeMessage(Messages.after(place, step, 1, Optional.of(Seat.RED)))));
 
     for (Seat seat : List.of(Seat.RED, Seat.BLUE)) {
       assertThat(text(t.ok(t.request("events", id, seat.name())).get("events")))
@@ -105,10 +108,10 @@ class ProtocolSessionTest {
       assertThat(text(t.ok(t.request("view", id, seat.name())).get("view")))
           .isEqualTo(text(JSON.writeView(step.state().viewFor(seat))));
       assertThat(text(t.ok(t.request("message", id, seat.name())).get("message")))
-          .isEqualTo(text(JSON.writeMessage(Messages.after(step, 1, Optional.of(seat)))));
+          .isEqualTo(text(JSON.writeMessage(Messages.after(place, step, 1, Optional.of(seat)))));
     }
     assertThat(text(t.ok(t.request("message", id, null)).get("message")))
-        .isEqualTo(text(JSON.writeMessage(Messages.after(step, 1, Optional.empty()))));
+        .isEqualTo(text(JSON.writeMessage(Messages.after(place, step, 1, Optional.empty()))));
     assertThat(text(t.ok(t.request("view", id, null)).get("view")))
         .isEqualTo(text(JSON.writeView(step.state().publicView())));
     assertThat(t.ok(t.request("outcome", id, null)).get("outcome").isNull()).isTrue();

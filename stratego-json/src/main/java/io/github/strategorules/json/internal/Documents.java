@@ -71,6 +71,14 @@ public final class Documents {
         "seat",
         update.seat().map(s -> (JsonNode) NODES.stringNode(s.name())).orElse(NODES.nullNode()));
     o.put("steps", update.steps());
+    // The step's actor and its action as the recipient may see it (issue 50: null on arrival, and
+    // the action null for another seat's secret one).
+    o.set(
+        "actor",
+        update.actor().map(s -> (JsonNode) NODES.stringNode(s.name())).orElse(NODES.nullNode()));
+    o.set(
+        "action",
+        update.action().map(a -> (JsonNode) json.writeAction(a)).orElse(NODES.nullNode()));
     o.set("view", json.writeView(update.view()));
     o.set("events", json.writeEvents(update.events()));
     o.set("legal_actions", json.writeActions(update.legalActions()));
@@ -112,6 +120,24 @@ public final class Documents {
     if (steps < 0) {
       throw new JsonFormatException(JsonProblem.BAD_VALUE, "/steps", "steps must not be negative");
     }
+    JsonNode actorNode = json.get("actor");
+    Optional<Seat> actor =
+        actorNode == null || actorNode.isNull()
+            ? Optional.empty()
+            : Optional.of(Reader.enumValue(Seat.class, actorNode, "/actor"));
+    if (actor.isPresent() && !game.seats().contains(actor.get())) {
+      throw new JsonFormatException(
+          JsonProblem.INCONSISTENT, "/actor", "not a seat of the message's game");
+    }
+    JsonNode actionNode = json.get("action");
+    Optional<Action> action =
+        actionNode == null || actionNode.isNull()
+            ? Optional.empty()
+            : Optional.of(r.action(actionNode, "/action"));
+    if (action.isPresent() && !actor.equals(Optional.of(action.get().seat()))) {
+      throw new JsonFormatException(
+          JsonProblem.INCONSISTENT, "/action", "the action is not the actor's");
+    }
     View view = (View) r.record(codec.viewType(), Reader.field(json, "view", ""), "/view");
     if (!view.game().equals(game) || !view.seat().equals(seat)) {
       throw new JsonFormatException(
@@ -131,6 +157,8 @@ public final class Documents {
         game,
         seat,
         steps,
+        actor,
+        action,
         view,
         List.copyOf(events),
         legal,

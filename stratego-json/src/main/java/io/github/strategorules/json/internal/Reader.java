@@ -169,6 +169,35 @@ public final class Reader {
    * @return the action
    */
   public Action action(JsonNode node, String path, @Nullable Seat sender) {
+    return action(node, path, sender, false);
+  }
+
+  /**
+   * Reads an action as {@link #action(JsonNode, String, Seat)} does; {@code strict} for an action
+   * sent to the library (a client's, an engine's): it carries nothing it does not say, so a field
+   * its kind does not have is refused ({@link JsonProblem#UNKNOWN_FIELD}), and so is a null kind,
+   * notation or seat ({@link JsonProblem#WRONG_TYPE}); {@code null} stands for an absent value only
+   * in a field the kind declares optional. An action inside a document the library wrote is read
+   * leniently, as the rest of the document: a newer writer may add an optional field.
+   *
+   * @param node the JSON
+   * @param path its path
+   * @param sender the seat the action is sent in the name of, or null when unknown
+   * @param strict whether the action was sent to the library
+   * @return the action
+   */
+  public Action action(JsonNode node, String path, @Nullable Seat sender, boolean strict) {
+    if (strict && node.isObject()) {
+      for (String own : List.of(Writer.ACTION, "notation", "seat")) {
+        JsonNode v = node.get(own);
+        if (v != null && v.isNull()) {
+          throw new JsonFormatException(
+              JsonProblem.WRONG_TYPE,
+              path + "/" + own,
+              "an action's '" + own + "' is a string, or is left out");
+        }
+      }
+    }
     if (node.isString()) {
       try {
         return game.parseAction(node.stringValue());
@@ -192,8 +221,13 @@ public final class Reader {
         throw new JsonFormatException(
             JsonProblem.MISSING_FIELD, path, "an action has an 'action' or a 'notation'");
       }
-      notationAlone(node, path, fromNotation);
+      ActionFields.notationAlone(node, path, fromNotation);
       return fromNotation;
+    }
+    Map<String, Class<?>> kinds = codecs.kinds(codec.actionType());
+    Class<?> type = kinds == null || !kind.isString() ? null : kinds.get(kind.stringValue());
+    if (strict && type != null) {
+      ActionFields.onlyOwn(node, type, path); // before the fields are read: a misspelt one is named
     }
     JsonNode seat = node.get("seat");
     Action a =
@@ -209,31 +243,6 @@ public final class Reader {
           "the notation and the fields give different actions");
     }
     return a;
-  }
-
-  /**
-   * An action sent by its notation alone carries nothing the notation does not say (docs/json.md):
-   * without its kind its other fields cannot be read, so they cannot be checked against the
-   * notation, and are refused rather than ignored. A {@code seat}, if given, is the notation's.
-   */
-  private static void notationAlone(JsonNode node, String path, Action fromNotation) {
-    for (var field : node.properties()) {
-      String name = field.getKey();
-      if (name.equals("notation") || name.equals(Writer.ACTION)) {
-        continue; // the notation, and a null kind
-      }
-      if (name.equals("seat")
-          && (field.getValue().isNull()
-              || enumValue(Seat.class, field.getValue(), path + "/seat") == fromNotation.seat())) {
-        continue;
-      }
-      throw new JsonFormatException(
-          JsonProblem.INCONSISTENT,
-          path + "/" + name.replace("~", "~0").replace("/", "~1"),
-          name.equals("seat")
-              ? "the notation is " + fromNotation.seat() + "'s action"
-              : "an action sent by its notation has no other fields; with its fields it names its 'action'");
-    }
   }
 
   /**

@@ -6,6 +6,8 @@ import io.github.strategorules.json.JsonProblem;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonPointer;
 import tools.jackson.core.SerializableString;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
@@ -115,9 +117,10 @@ public final class TextReader {
       }
       return node;
     } catch (StreamConstraintsException e) {
-      boolean depth = String.valueOf(e.getOriginalMessage()).contains("nesting");
+      String message = String.valueOf(e.getOriginalMessage());
+      boolean depth = message.contains("getMaxNestingDepth");
       throw new JsonFormatException(
-          depth ? JsonProblem.MALFORMED : JsonProblem.TOO_LARGE, "", e.getOriginalMessage());
+          depth ? JsonProblem.MALFORMED : JsonProblem.TOO_LARGE, "", bound(message, limits));
     } catch (JacksonException e) {
       String message = String.valueOf(e.getOriginalMessage());
       if (message.startsWith(DUPLICATE)) {
@@ -125,10 +128,53 @@ public final class TextReader {
         String name = message.substring(DUPLICATE.length()).replaceFirst("\"$", "");
         throw new JsonFormatException(
             JsonProblem.DUPLICATE_FIELD,
-            "",
+            objectAt(e),
             "the field '" + name + "' appears twice in one object");
       }
       throw new JsonFormatException(JsonProblem.MALFORMED, "", message);
     }
+  }
+
+  /**
+   * The JSON pointer of the object in which the parser stopped at a field named twice: the parser's
+   * context is that object, with the field's name as its current one, which the pointer drops.
+   */
+  private static String objectAt(JacksonException e) {
+    if (e.processor() instanceof JsonParser p && p.streamReadContext() != null) {
+      JsonPointer at = p.streamReadContext().pathAsPointer();
+      JsonPointer object = at.head();
+      return object == null ? "" : object.toString();
+    }
+    return "";
+  }
+
+  /**
+   * A bound of the reading policy that the text went past, in the library's words: Jackson's
+   * message names its own internals ({@code StreamReadConstraints.getMaxTokenCount()}), which a
+   * client of the library cannot set or look up.
+   */
+  private static String bound(String jackson, ReadLimits limits) {
+    if (jackson.contains("getMaxTokenCount")) {
+      return "a document of more than "
+          + io.github.strategorules.json.StrategoJson.MAX_TOKENS
+          + " JSON tokens (StrategoJson.MAX_TOKENS: each value, field name and bracket counts one)";
+    }
+    if (jackson.contains("getMaxNestingDepth")) {
+      return "a document nested deeper than " + MAX_NESTING + " levels";
+    }
+    if (jackson.contains("getMaxNumberLength")) {
+      return "a number of more than " + MAX_NUMBER_DIGITS + " digits";
+    }
+    if (jackson.contains("getMaxNameLength")) {
+      return "a field name of more than "
+          + limits.maxValueLength()
+          + " characters (ReadLimits.maxValueLength)";
+    }
+    if (jackson.contains("getMaxStringLength")) {
+      return "a string of more than "
+          + limits.maxDocumentLength()
+          + " characters (ReadLimits.maxDocumentLength)";
+    }
+    return "a document past the reader's bounds";
   }
 }

@@ -2,19 +2,27 @@ package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.ClassicGame;
 import io.github.strategorules.core.ClassicState;
+import io.github.strategorules.core.SensibleSetups;
+import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.event.ClassicEvent;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.View;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Battles;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.BotFamily;
 import io.github.strategorules.research.ResearchKit;
+import io.github.strategorules.research.SetupStyle;
 import io.github.strategorules.research.Transcript;
+import io.github.strategorules.research.env.EnvKit;
+import io.github.strategorules.research.env.EnvSlots;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 
 /**
  * The research kit of the classic family ({@code classic}: every classic-family ruleset, variants
@@ -26,8 +34,13 @@ import java.util.Optional;
  * ClassicActionCodec}, the {@link ClassicObservations} and the {@link ClassicSampler}. A seat sees
  * every action of the other seat whole but its placements (C-2.3: their squares and types are the
  * placer's secret; the seat's events say what it may know of them).
+ *
+ * <p>Its {@link EnvKit}, the batched environment's hook: random and sensible setups drawn whole
+ * ({@code Setup.random}, {@code SensibleSetups}), the fast path on the rules kernel ({@link
+ * #fastPath}), and the one fact the rules let out, while a seat chases under the more-squares rule
+ * ({@link #mayRevealHidden}).
  */
-public final class ClassicResearch implements ResearchKit {
+public final class ClassicResearch implements ResearchKit, EnvKit {
   /** The family served. */
   public static final String FAMILY = "classic";
 
@@ -44,7 +57,17 @@ public final class ClassicResearch implements ResearchKit {
 
   @Override
   public List<String> botNames() {
-    return List.of("random", "heuristic", "search", "reference", "strategist", "deep");
+    return List.of("random", "heuristic", "search", "reference", "deep", "strategist");
+  }
+
+  /**
+   * {@code sensible} (as the reference and strategist bots set up: the flag on the back row with
+   * bombs beside it, the rest where people put each type) and {@code random} (as the random bot
+   * does).
+   */
+  @Override
+  public List<SetupStyle> setups() {
+    return ClassicSetupStyle.ALL;
   }
 
   @Override
@@ -161,6 +184,61 @@ public final class ClassicResearch implements ResearchKit {
   @Override
   public ClassicSampler sampler(Transcript transcript) {
     return ClassicSampler.of(transcript);
+  }
+
+  /**
+   * {@inheritDoc} The classic family's, for every ruleset but free setups: the rules kernel ({@code
+   * Position}), allocation-free with a start pool; its legal ids and observations are those of
+   * {@link ClassicActionCodec} and {@link ClassicObservations} over the seat's view ({@code
+   * KernelPathProperties} checks it step by step).
+   */
+  @Override
+  public Optional<EnvSlots> fastPath(Game game, List<GameState> pool, GameState first) {
+    if (!(game instanceof ClassicGame g) || g.ruleset().freeSetup()) {
+      return Optional.empty();
+    }
+    return Optional.of(new ClassicEnvSlots(g.ruleset(), pool, first));
+  }
+
+  /** {@inheritDoc} The classic family's: {@code Setup.random} for RED, then BLUE (C-2.1). */
+  @Override
+  public Optional<GameState> randomStart(Game game, long seed) {
+    Ruleset r = ruleset(game);
+    SplittableRandom random = new SplittableRandom(seed);
+    return Optional.of(
+        ClassicState.start(
+            r, Setup.random(r, Seat.RED, random), Setup.random(r, Seat.BLUE, random)));
+  }
+
+  /**
+   * {@inheritDoc} The classic family's: {@code SensibleSetups} for each seat whose zone and roster
+   * they fit, else {@code Setup.random}.
+   */
+  @Override
+  public Optional<GameState> sensibleStart(Game game, long seed) {
+    Ruleset r = ruleset(game);
+    SplittableRandom random = new SplittableRandom(seed);
+    Setup red =
+        SensibleSetups.fits(r, Seat.RED)
+            ? SensibleSetups.generate(r, Seat.RED, random)
+            : Setup.random(r, Seat.RED, random);
+    Setup blue =
+        SensibleSetups.fits(r, Seat.BLUE)
+            ? SensibleSetups.generate(r, Seat.BLUE, random)
+            : Setup.random(r, Seat.BLUE, random);
+    return Optional.of(ClassicState.start(r, red, blue));
+  }
+
+  /**
+   * {@inheritDoc} The classic family's: while the seat chases under the more-squares rule ({@code
+   * ClassicView.chase}, public), whether a move is forbidden can depend on the types of unrevealed
+   * enemy pieces (C-6.1, C-R7).
+   */
+  @Override
+  public boolean mayRevealHidden(View view) {
+    return view instanceof ClassicView v
+        && v.seat().isPresent()
+        && v.chase(v.seat().get()).chasing();
   }
 
   private static Ruleset ruleset(Game game) {

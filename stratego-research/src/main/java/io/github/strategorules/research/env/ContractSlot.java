@@ -4,11 +4,14 @@ import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.research.ActionCodec;
 import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Transcript;
+import io.github.strategorules.research.Transcripts;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -16,15 +19,25 @@ import org.jspecify.annotations.Nullable;
  * Any game of the contract, through its immutable states: the legal actions are {@link
  * GameState#decisions}, an action is applied with {@link GameState#apply}, and each seat's
  * observation is its encoder's over the seat's own {@link Transcript}, so it holds only what that
- * seat has seen.
+ * seat has seen. When observations are written, the game is played through a {@link Referee} that
+ * keeps its steps, and each seat's transcript is folded from the referee's updates ({@link
+ * Transcripts}) when the seat is observed: one view per observation, none redacted here.
  */
-final class ContractSlot extends Slot {
+final class ContractSlot extends EnvSlot {
   private final List<Seat> seats;
   private final ActionCodec codec;
   private final @Nullable ObservationEncoder encoder;
 
-  /** One transcript per seat, kept only when observations are written ({@link #observing}). */
-  private final @Nullable Transcript @Nullable [] transcripts;
+  /** The game's environment hook, asked what the rules may let out ({@link #mayRevealHidden}). */
+  private final @Nullable EnvKit kit;
+
+  /**
+   * The referee of the episode and every seat's transcript of it, kept only when observations are
+   * written ({@link #observing}).
+   */
+  private @Nullable Referee referee;
+
+  private @Nullable Transcripts transcripts;
 
   /** Whether the environment writes observations: without them no transcript is kept. */
   boolean observing = true;
@@ -34,26 +47,30 @@ final class ContractSlot extends Slot {
   private List<Action> legal = List.of();
 
   ContractSlot(
-      GameState start, ActionCodec codec, @Nullable ObservationEncoder encoder, int maxLegal) {
+      GameState start,
+      ActionCodec codec,
+      @Nullable ObservationEncoder encoder,
+      @Nullable EnvKit kit,
+      int maxLegal) {
     super(start, maxLegal);
     this.seats = start.game().seats();
     this.codec = codec;
     this.encoder = encoder;
-    this.transcripts = encoder == null ? null : new Transcript[seats.size()];
+    this.kit = kit;
     this.state = start;
     this.toAct = seats.get(0);
     reset(-1, start);
   }
 
   @Override
-  void reset(int poolIndex, GameState start) {
-    this.start = start;
+  protected void reset(int poolIndex, GameState start) {
     this.state = start;
-    this.played = 0;
-    if (transcripts != null && observing) {
-      for (int s = 0; s < seats.size(); s++) {
-        transcripts[s] = Transcript.start(start, seats.get(s));
-      }
+    if (encoder != null && observing) {
+      referee = Referee.builder(start).keepSteps().build();
+      transcripts = new Transcripts(referee);
+    } else {
+      referee = null;
+      transcripts = null;
     }
     refresh();
   }
@@ -77,12 +94,12 @@ final class ContractSlot extends Slot {
   }
 
   @Override
-  int seat() {
+  protected int seat() {
     return seats.indexOf(toAct);
   }
 
   @Override
-  int step(int id, float[] rewards, int rewardOffset, int maxPlies) {
+  protected boolean step(int id, float[] rewards) {
     Action action = null;
     for (int i = 0; i < legalCount; i++) {
       if (ids[i] == id) {
@@ -90,27 +107,43 @@ final class ContractSlot extends Slot {
         break;
       }
     }
-    Step step = state.apply(toAct, java.util.Objects.requireNonNull(action, "action"));
-    record(id);
-    if (transcripts != null && observing) {
-      for (int s = 0; s < transcripts.length; s++) {
-        transcripts[s] = java.util.Objects.requireNonNull(transcripts[s]).after(action, step);
-      }
+    Objects.requireNonNull(action, "action");
+    if (!observing) {
+      referee = null; // no more observations this episode: the state is applied directly
+      transcripts = null;
     }
-    state = step.state();
+    if (referee != null && transcripts != null) {
+      // Observed: the referee applies it, and the transcripts come from its updates.
+      if (referee.submit(toAct, action) instanceof Verdict.Refused r) {
+        throw new IllegalStateException(
+            state.game().spec() + ": a listed action was refused: " + r.reason().description());
+      }
+      transcripts.stepped();
+      state = referee.state();
+    } else {
+      state = state.apply(toAct, action).state();
+    }
     Optional<? extends Outcome> outcome = state.outcome();
     if (outcome.isPresent()) {
-      reward(outcome.get(), seats, rewards, rewardOffset);
-      return TERMINATED;
+      reward(outcome.get(), seats, rewards);
+      return true;
     }
     refresh();
-    return maxPlies > 0 && played >= maxPlies ? TRUNCATED : ONGOING;
+    return false;
   }
 
   @Override
-  void observe(float[] out) {
+  protected void observe(float[] out) {
     if (encoder != null && transcripts != null && observing) {
-      encoder.write(java.util.Objects.requireNonNull(transcripts[seat()]), out, 0);
+      encoder.write(transcripts.of(toAct), out, 0);
     }
+  }
+
+  /** The kit's answer from the acting seat's view: a view is built on request only. */
+  @Override
+  protected boolean mayRevealHidden() {
+    // The acting seat's view, from the referee's arrival: the one place a view is built.
+    return kit != null
+        && kit.mayRevealHidden(Referee.of(state).arrivalFor(Optional.of(toAct)).view());
   }
 }

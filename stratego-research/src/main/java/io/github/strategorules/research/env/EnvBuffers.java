@@ -271,6 +271,64 @@ public final class EnvBuffers {
     return truncated;
   }
 
+  /** Clears game g's rewards and episode flags. */
+  void clearResults(int g) {
+    int seats = shape.seats();
+    for (int s = 0; s < seats; s++) {
+      rewards.put(g * seats + s, 0f);
+    }
+    terminated.put(g, (byte) 0);
+    truncated.put(g, (byte) 0);
+  }
+
+  /** Writes game g's rewards (by seat index) and episode flags after a step. */
+  void writeResults(int g, float[] seatRewards, boolean ended, boolean cut) {
+    int seats = shape.seats();
+    for (int s = 0; s < seats; s++) {
+      rewards.put(g * seats + s, seatRewards[s]);
+    }
+    terminated.put(g, (byte) (ended ? 1 : 0));
+    truncated.put(g, (byte) (cut ? 1 : 0));
+  }
+
+  /** Clears the mask entries of game g's previous legal ids, still in its slot. */
+  void clearMask(int g, EnvSlot slot) {
+    if (masks.capacity() == 0) {
+      return;
+    }
+    int base = g * shape.actions();
+    int[] ids = slot.ids;
+    for (int i = 0, n = slot.legalCount; i < n; i++) {
+      masks.put(base + ids[i], (byte) 0);
+    }
+  }
+
+  /**
+   * Writes game g's seat to act, legal ids, mask and, when the environment observes and these
+   * buffers take observations, the observation (through {@code scratch}).
+   */
+  void writeDecision(int g, EnvSlot slot, boolean observe, float[] scratch) {
+    seats.put(g, slot.seat());
+    int n = slot.legalCount;
+    int[] slotIds = slot.ids;
+    legalCounts.put(g, n);
+    int base = g * shape.maxLegal();
+    for (int i = 0; i < n; i++) {
+      legalIds.put(base + i, slotIds[i]);
+    }
+    if (masks.capacity() > 0) {
+      int mb = g * shape.actions();
+      for (int i = 0; i < n; i++) {
+        masks.put(mb + slotIds[i], (byte) 1);
+      }
+    }
+    if (observe && observations.capacity() > 0) {
+      slot.observe(scratch);
+      int size = shape.observationSize();
+      observations.put(g * size, scratch, 0, size);
+    }
+  }
+
   boolean writesObservations() {
     return observations.capacity() > 0 || shape.observationSize() == 0;
   }

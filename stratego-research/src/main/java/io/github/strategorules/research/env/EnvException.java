@@ -3,9 +3,13 @@ package io.github.strategorules.research.env;
 import io.github.strategorules.core.error.StrategoException;
 
 /**
- * An action a {@link VectorEnv} cannot take. Thrown before any game is stepped, so the environment
- * is left as it was. The message names the game, the id and the reason, nothing else: the legal ids
- * it refers to are the deciding seat's own knowledge.
+ * What a {@link VectorEnv} refuses, with a machine-readable {@link Reason} and the index of the
+ * game concerned: an action it cannot take (thrown before any game is stepped, so the environment
+ * is left as it was), a step before the first reset, a start its {@link Starts} cannot give (thrown
+ * while the environment is built, reset, or starts a game's next episode within a step: that game
+ * has no episode then, so build or reset the environment again with other starts), or a pinned
+ * game. The message names the game, the id and the reason, nothing else: the legal ids it refers to
+ * are the deciding seat's own knowledge, and a start's hidden facts are never named.
  */
 public final class EnvException extends StrategoException {
   private static final long serialVersionUID = 1L;
@@ -17,13 +21,23 @@ public final class EnvException extends StrategoException {
     /** The id is not one of the legal ids of the seat to act. */
     ACTION_NOT_LEGAL,
     /** The environment has no buffers yet: call {@link VectorEnv#reset} first. */
-    NOT_RESET
+    NOT_RESET,
+    /**
+     * The environment's {@link Starts} gave no state (null), a state of another game, or no state
+     * in play in 1,000 draws.
+     */
+    INVALID_START,
+    /**
+     * The game is pinned to one hidden configuration ({@link EnvKit#pinned}), which every episode
+     * would replay: allow it with {@link VectorEnv.Builder#allowPinned}.
+     */
+    PINNED_GAME
   }
 
   /** Why the action was refused. */
   private final Reason reason;
 
-  /** The index of the game concerned, or -1. */
+  /** The index of the game concerned, or -1 (the start pool, or the environment as a whole). */
   private final int game;
 
   EnvException(Reason reason, int game, String message) {
@@ -42,7 +56,8 @@ public final class EnvException extends StrategoException {
   }
 
   /**
-   * The index of the game whose action was refused, or -1 when no game is concerned.
+   * The index of the game whose action or start was refused, or -1 when no one game is concerned
+   * (the start pool, a pinned game, a step before the first reset).
    *
    * @return the index
    */

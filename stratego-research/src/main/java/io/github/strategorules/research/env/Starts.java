@@ -1,20 +1,16 @@
 package io.github.strategorules.research.env;
 
-import io.github.strategorules.core.ClassicGame;
-import io.github.strategorules.core.ClassicState;
-import io.github.strategorules.core.SensibleSetups;
-import io.github.strategorules.core.Setup;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Research;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
 
@@ -24,7 +20,9 @@ import org.jspecify.annotations.Nullable;
  * the same start. The environment's episodes begin in play; setups are chosen here, not by the
  * learner.
  *
- * <p>Implementations must be deterministic in the seed and thread-safe.
+ * <p>Implementations must be deterministic in the seed and thread-safe, and give a state of the
+ * game: the environment refuses anything else ({@link EnvException.Reason#INVALID_START}, naming
+ * the game whose episode it was for).
  */
 @FunctionalInterface
 public interface Starts {
@@ -38,9 +36,10 @@ public interface Starts {
   GameState start(Game game, long seed);
 
   /**
-   * Uniformly random setups: for the classic family {@link Setup#random} for each seat (C-2.1), for
-   * other games the game's own setup decisions ({@link Game#newGame}) each taken uniformly at
-   * random, seat by seat.
+   * Uniformly random setups: those of the game's research kit where it has its own ({@link
+   * EnvKit#randomStart}: for the classic family {@code Setup.random} for each seat, C-2.1), else
+   * the game's own setup decisions ({@link Game#newGame}) each taken uniformly at random, seat by
+   * seat.
    *
    * @return the starts
    */
@@ -49,10 +48,11 @@ public interface Starts {
   }
 
   /**
-   * The library's sensible setups ({@link SensibleSetups}, learned from human games) for the
-   * classic family, where they fit the ruleset's board and roster; a seat whose setup they cannot
-   * make gets a uniformly random one. For other games the setups of the game's {@code heuristic}
-   * reference bot, when its research kit has one, else random setups.
+   * Setups such as people play: those of the game's research kit where it has its own ({@link
+   * EnvKit#sensibleStart}: for the classic family the library's {@code SensibleSetups}, learned
+   * from human games, where they fit the ruleset's board and roster, else uniformly random ones),
+   * else the setups of the game's {@code heuristic} reference bot, when its research kit has one,
+   * else random setups.
    *
    * @return the starts
    */
@@ -73,28 +73,15 @@ public interface Starts {
   }
 
   private static GameState randomStart(Game game, long seed) {
-    if (game instanceof ClassicGame g) {
-      Ruleset r = g.ruleset();
-      SplittableRandom random = new SplittableRandom(seed);
-      return ClassicState.start(
-          r, Setup.random(r, Seat.RED, random), Setup.random(r, Seat.BLUE, random));
-    }
-    return playSetup(game.newGame(seed), null, new SplittableRandom(seed));
+    return EnvKit.of(game)
+        .flatMap(k -> k.randomStart(game, seed))
+        .orElseGet(() -> playSetup(game.newGame(seed), null, new SplittableRandom(seed)));
   }
 
   private static GameState sensibleStart(Game game, long seed) {
-    if (game instanceof ClassicGame g) {
-      Ruleset r = g.ruleset();
-      SplittableRandom random = new SplittableRandom(seed);
-      Setup red =
-          SensibleSetups.fits(r, Seat.RED)
-              ? SensibleSetups.generate(r, Seat.RED, random)
-              : Setup.random(r, Seat.RED, random);
-      Setup blue =
-          SensibleSetups.fits(r, Seat.BLUE)
-              ? SensibleSetups.generate(r, Seat.BLUE, random)
-              : Setup.random(r, Seat.BLUE, random);
-      return ClassicState.start(r, red, blue);
+    Optional<GameState> own = EnvKit.of(game).flatMap(k -> k.sensibleStart(game, seed));
+    if (own.isPresent()) {
+      return own.get();
     }
     @Nullable Bot bot =
         Research.find(game)

@@ -1,22 +1,17 @@
 package io.github.strategorules.research.env;
 
-import io.github.strategorules.core.ClassicGame;
-import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
-import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.research.ActionCodec;
 import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Research;
 import io.github.strategorules.research.ResearchKit;
-import io.github.strategorules.research.classic.ClassicActionCodec;
 import java.nio.ByteBuffer;
-import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
+import java.util.Arrays;
 import java.util.Objects;
-import java.util.SplittableRandom;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -47,23 +42,31 @@ import org.jspecify.annotations.Nullable;
  * An episode starts in play from {@link Starts} (random setups by default; setups are not the
  * learner's decisions), seeded from the environment's seed and the game's index alone, so a run
  * replays exactly and game {@code g} plays the same episodes whatever the number of games. With
- * {@link Builder#startPool} the starts are drawn from a pool made once, and stepping the classic
- * family allocates nothing. An episode ends when the rules end the game ({@code terminated}: +1 to
- * each winner, -1 to every other seat, 0 to all on a draw) or after {@link Builder#maxPlies}
- * actions ({@code truncated}, rewards 0).
+ * {@link Builder#startPool} the starts are drawn from a pool made once, and stepping a game with a
+ * fast path (the classic family) allocates nothing. An episode ends when the rules end the game
+ * ({@code terminated}: +1 to each winner, -1 to every other seat, 0 to all on a draw) or after
+ * {@link Builder#maxPlies} actions ({@code truncated}, rewards 0). A game pinned to one hidden
+ * configuration (a Lost Island spec with {@code seed=} or {@code layout=}) would replay the same
+ * hidden facts every episode, so it is refused unless {@link Builder#allowPinned} says otherwise.
  *
  * <h2>What each seat sees</h2>
  *
  * The observation written for a game is its acting seat's, made from what that seat may know only
- * (C-8; for Lost Island its own transcript): the classic family's is computed on the rules kernel
- * and equals {@code ClassicObservations} over the seat's view; other games' is their encoder's over
- * the seat's transcript. The legal ids depend on nothing hidden from the acting seat.
+ * (C-8; for Lost Island its own transcript): on a fast path it is computed from the game's own
+ * position and equals the kit's encoder over the seat's transcript; on the contract path it is the
+ * encoder's over that transcript. The legal ids depend on nothing hidden from the acting seat but
+ * for what the rules themselves let out, which {@link #mayRevealHidden} tells: in the classic
+ * family, while the seat chases under the more-squares rule, a forbidden or an allowed move can
+ * tell whether two unrevealed enemy pieces share a type (C-6.1, C-R7; {@code ClassicView}), and the
+ * observation's planes of forbidden moves carry the same fact. A game that must reveal nothing is
+ * played with {@code more_squares=off}.
  *
  * <h2>Paths</h2>
  *
- * The classic family (every ruleset but free setups) runs on the rules kernel ({@link Position}):
- * the same legality and end-of-game functions as {@link ClassicState}, without building states or
- * views. Every other game, and any game given its own codec or encoder, runs through the contract
+ * The environment knows no game: it runs a game on the fast path its research kit offers ({@link
+ * EnvKit#fastPath}; the classic family, every ruleset but free setups, runs on the rules kernel
+ * with the same legality and end-of-game functions as its states, without building states or
+ * views), and any other game, or any game given its own codec or encoder, through the contract
  * ({@link GameState#apply}).
  *
  * <p>Not thread-safe: one thread at a time calls an environment. To use more cores, build it with
@@ -75,12 +78,10 @@ public final class VectorEnv implements AutoCloseable {
   private final EnvShape shape;
   private final ActionCodec codec;
   private final @Nullable ObservationEncoder encoder;
-  private final Starts starts;
+  private final Episodes episodes;
   private final int maxPlies;
-  private final Slot[] slots;
-  private final SplittableRandom[] randoms;
-  private final GameState[] pool;
-  private final boolean kernel;
+  private final EnvSlot[] slots;
+  private final boolean fast;
 
   /**
    * The blocks of games handed to the threads (one block without threads), each with its own
@@ -89,15 +90,11 @@ public final class VectorEnv implements AutoCloseable {
   private final Chunk[] chunks;
 
   private final @Nullable Workers workers;
-  private final long seed;
-  private final int maxLegal;
   private @Nullable EnvBuffers io;
 
   private VectorEnv(Builder b) {
     this.game = b.game;
-    this.starts = b.starts;
     this.maxPlies = b.maxPlies;
-    this.seed = b.seed;
     @Nullable ResearchKit kit = Research.find(game).orElse(null);
     if (b.codec == null && kit == null) {
       throw new IllegalArgumentException(
@@ -105,54 +102,43 @@ public final class VectorEnv implements AutoCloseable {
               + game.family()
               + "': give the environment a codec and an observation encoder");
     }
+    @Nullable EnvKit envKit = kit instanceof EnvKit e ? e : null;
+    if (envKit != null && !b.allowPinned && envKit.pinned(game)) {
+      throw new EnvException(
+          EnvException.Reason.PINNED_GAME,
+          -1,
+          game.spec()
+              + " is pinned to one hidden configuration, which every episode would replay for a"
+              + " learner to learn: give the game of its public spec (the environment's seed makes"
+              + " a run replay exactly), or allow it with allowPinned(true)");
+    }
     this.codec = b.codec != null ? b.codec : Objects.requireNonNull(kit).codec(game);
     this.encoder = b.encoder != null ? b.encoder : kit != null ? kit.observations(game) : null;
-    this.kernel =
-        b.codec == null
-            && b.encoder == null
-            && game instanceof ClassicGame cg
-            && !cg.ruleset().freeSetup();
-    this.pool = new GameState[b.startPool];
-    SplittableRandom poolRandom = new SplittableRandom(seed).split();
-    for (int k = 0; k < pool.length; k++) {
-      pool[k] = start(poolRandom);
-    }
-    this.randoms = new SplittableRandom[b.games];
-    reseed();
-    int seats = game.seats().size();
-    int obsSize = encoder == null ? 0 : encoder.size();
-    this.slots = new Slot[b.games];
-    int[] firstIndex = new int[b.games];
+    this.episodes = new Episodes(game, b.starts, b.seed, b.startPool, b.games);
     GameState[] first = new GameState[b.games];
     for (int g = 0; g < b.games; g++) {
-      firstIndex[g] = drawPoolIndex(g);
-      first[g] = startOf(firstIndex[g], g);
+      first[g] = episodes.startOf(episodes.drawPoolIndex(g), g);
     }
-    if (kernel) {
-      ClassicActionCodec cc = (ClassicActionCodec) codec;
-      KernelObservations ko = new KernelObservations(((ClassicGame) game).ruleset());
-      KernelIds kernelIds =
-          new KernelIds(
-              cc, ((ClassicGame) game).ruleset().width() * ((ClassicGame) game).ruleset().height());
-      Position[] positions = new Position[pool.length];
-      // A start's move bound holds for its whole game: pieces only leave the board (V-1.2 bounds
-      // by the roster), and every start of a ruleset has the same roster, so one bound serves.
-      int maxLegal = ((ClassicState) first[0]).toPosition().maxMoves();
-      for (int k = 0; k < pool.length; k++) {
-        positions[k] = ((ClassicState) pool[k]).toPosition();
-        maxLegal = Math.max(maxLegal, positions[k].maxMoves());
+    Optional<EnvSlots> fastPath =
+        b.codec == null && b.encoder == null && envKit != null
+            ? envKit.fastPath(game, episodes.pool(), first[0])
+            : Optional.empty();
+    this.fast = fastPath.isPresent();
+    int maxLegal = fast ? fastPath.get().maxLegal() : codec.numDistinctActions();
+    int seats = game.seats().size();
+    int obsSize = encoder == null ? 0 : encoder.size();
+    this.shape = new EnvShape(b.games, seats, obsSize, codec.numDistinctActions(), maxLegal);
+    this.slots = new EnvSlot[b.games];
+    for (int g = 0; g < b.games; g++) {
+      slots[g] =
+          fast
+              ? fastPath.get().slot(first[g])
+              : new ContractSlot(first[g], codec, encoder, envKit, maxLegal);
+      if (slots[g].ids.length != maxLegal) {
+        throw new IllegalStateException(
+            "a slot's legal-id row of " + slots[g].ids.length + " for rows of " + maxLegal);
       }
-      this.maxLegal = maxLegal;
-      this.shape = new EnvShape(b.games, seats, obsSize, codec.numDistinctActions(), maxLegal);
-      for (int g = 0; g < b.games; g++) {
-        slots[g] = new KernelSlot((ClassicState) first[g], positions, kernelIds, ko, maxLegal);
-      }
-    } else {
-      this.maxLegal = codec.numDistinctActions();
-      this.shape = new EnvShape(b.games, seats, obsSize, codec.numDistinctActions(), maxLegal);
-      for (int g = 0; g < b.games; g++) {
-        slots[g] = new ContractSlot(first[g], codec, encoder, maxLegal);
-      }
+      slots[g].start = first[g];
     }
     int threads = Math.min(b.threads, b.games);
     // Blocks of a few games, handed out to whichever thread is free (Workers); a block is stepped
@@ -167,64 +153,14 @@ public final class VectorEnv implements AutoCloseable {
         threads > 1 ? new Workers(threads - 1, blockCount, i -> stepRange(chunks[i])) : null;
   }
 
-  /** A block of games stepped by one thread at a time, with its own scratch arrays. */
-  private static final class Chunk {
-    final int from;
-    final int to;
-    final float[] observation;
-    final float[] rewards;
-
-    Chunk(int from, int to, int observationSize, int seats) {
-      this.from = from;
-      this.to = to;
-      this.observation = new float[Math.max(observationSize, 1)];
-      this.rewards = new float[seats];
-    }
-  }
-
-  /**
-   * Every game's random source from the seed: the pool's is the root's first split, game g's the (g
-   * + 2)th.
-   */
-  private void reseed() {
-    SplittableRandom root = new SplittableRandom(seed);
-    root.split(); // the pool's
-    for (int g = 0; g < randoms.length; g++) {
-      randoms[g] = root.split();
-    }
-  }
-
-  /** A start in play from a random source; starts that are already over are drawn again. */
-  private GameState start(SplittableRandom random) {
-    for (int tries = 0; tries < 1000; tries++) {
-      GameState s = starts.start(game, random.nextLong());
-      if (!s.game().equals(game)) {
-        throw new IllegalArgumentException(
-            "the starts gave a state of another game: " + s.game().spec());
-      }
-      if (s.phase() == Phase.PLAY && !s.toDecide().isEmpty()) {
-        return s;
-      }
-    }
-    throw new IllegalStateException("the starts gave no state in play in 1000 tries");
-  }
-
-  /** The pool index of game g's next episode, or -1 without a pool. */
-  private int drawPoolIndex(int g) {
-    return pool.length == 0 ? -1 : randoms[g].nextInt(pool.length);
-  }
-
-  /**
-   * The start of game g's next episode: a pooled one, or a new one from the game's random source.
-   */
-  private GameState startOf(int poolIndex, int g) {
-    return poolIndex >= 0 ? pool[poolIndex] : start(randoms[g]);
-  }
-
   /** Starts game g's next episode. */
   private void restart(int g) {
-    int k = drawPoolIndex(g);
-    slots[g].reset(k, startOf(k, g));
+    int k = episodes.drawPoolIndex(g);
+    GameState start = episodes.startOf(k, g);
+    EnvSlot slot = slots[g];
+    slot.start = start;
+    slot.played = 0;
+    slot.reset(k, start);
   }
 
   /**
@@ -265,12 +201,55 @@ public final class VectorEnv implements AutoCloseable {
   }
 
   /**
-   * Whether the classic family's kernel path runs this environment (else the contract path).
+   * Whether the game's own fast path runs this environment ({@link EnvKit#fastPath}: the classic
+   * family's rules kernel), else the contract path.
    *
-   * @return true on the kernel path
+   * @return true on a fast path
    */
+  public boolean onFastPath() {
+    return fast;
+  }
+
+  /**
+   * Whether the classic family's kernel path runs this environment: the classic family's fast path,
+   * now {@link #onFastPath()}, which any game's kit may offer.
+   *
+   * @return true on a fast path
+   * @deprecated use {@link #onFastPath()}
+   */
+  @Deprecated
   public boolean onKernelPath() {
-    return kernel;
+    return fast;
+  }
+
+  /**
+   * Whether the legal ids now written for a game's seat to act may depend on facts hidden from that
+   * seat, because the rules themselves let them out (see "What each seat sees" above): in the
+   * classic family, while that seat chases under the more-squares rule (C-6.1, C-R7). Told from
+   * what the seat may know (whether it chases is public); false promises that its legal ids, mask
+   * and observation depend on nothing hidden. Costs nothing unless asked.
+   *
+   * @param g the game's index
+   * @return whether the legal ids may carry a hidden fact
+   */
+  public boolean mayRevealHidden(int g) {
+    return slots[Objects.checkIndex(g, slots.length)].mayRevealHidden();
+  }
+
+  /**
+   * {@link #mayRevealHidden(int)} of every game at once: 1 or 0 at each game's index.
+   *
+   * @param out at least {@code games} bytes, written at absolute indexes from 0
+   * @return the number of games whose legal ids may carry a hidden fact now
+   */
+  public int mayRevealHidden(ByteBuffer out) {
+    int n = 0;
+    for (int g = 0; g < slots.length; g++) {
+      boolean may = slots[g].mayRevealHidden();
+      out.put(g, (byte) (may ? 1 : 0));
+      n += may ? 1 : 0;
+    }
+    return n;
   }
 
   /**
@@ -280,6 +259,8 @@ public final class VectorEnv implements AutoCloseable {
    *
    * @param buffers buffers of this environment's shape
    * @throws IllegalArgumentException when the buffers are of another shape
+   * @throws EnvException ({@link EnvException.Reason#INVALID_START}) when the starts cannot give a
+   *     game's episode its start
    */
   public void reset(EnvBuffers buffers) {
     if (!buffers.shape().equals(shape)) {
@@ -293,17 +274,17 @@ public final class VectorEnv implements AutoCloseable {
       }
     }
     this.io = buffers;
-    for (Slot slot : slots) {
+    for (EnvSlot slot : slots) {
       if (slot instanceof ContractSlot c) {
         c.observing =
             buffers.observations().capacity() > 0; // transcripts cost; keep them only to observe
       }
     }
-    reseed();
+    episodes.reseed();
     for (int g = 0; g < slots.length; g++) {
       restart(g);
-      clearResults(g);
-      write(g, chunks[0].observation);
+      buffers.clearResults(g);
+      buffers.writeDecision(g, slots[g], encoder != null, chunks[0].observation);
     }
   }
 
@@ -311,8 +292,8 @@ public final class VectorEnv implements AutoCloseable {
    * Plays the action in {@link EnvBuffers#actions()} of every game and writes the results (see the
    * class comment). Every action is checked first: a refused one throws and nothing is played.
    *
-   * @throws EnvException when an id is out of range or not legal for its game's seat to act, or
-   *     before the first {@link #reset}
+   * @throws EnvException when an id is out of range or not legal for its game's seat to act, before
+   *     the first {@link #reset}, or when the starts cannot give a game's next episode its start
    */
   public void step() {
     EnvBuffers b = io;
@@ -347,23 +328,21 @@ public final class VectorEnv implements AutoCloseable {
   private void stepRange(Chunk c) {
     EnvBuffers b = Objects.requireNonNull(io);
     IntBuffer actions = b.actions();
-    FloatBuffer rw = b.rewards();
     float[] rewards = c.rewards;
-    int seats = shape.seats();
+    boolean observe = encoder != null;
     for (int g = c.from; g < c.to; g++) {
-      Slot slot = slots[g];
-      clearMask(g);
-      java.util.Arrays.fill(rewards, 0f);
-      int result = slot.step(actions.get(g), rewards, 0, maxPlies);
-      for (int s = 0; s < seats; s++) {
-        rw.put(g * seats + s, rewards[s]);
-      }
-      b.terminated().put(g, (byte) (result == Slot.TERMINATED ? 1 : 0));
-      b.truncated().put(g, (byte) (result == Slot.TRUNCATED ? 1 : 0));
-      if (result != Slot.ONGOING) {
+      EnvSlot slot = slots[g];
+      b.clearMask(g, slot);
+      Arrays.fill(rewards, 0f);
+      int id = actions.get(g);
+      boolean over = slot.step(id, rewards);
+      slot.record(id);
+      boolean truncated = !over && maxPlies > 0 && slot.played >= maxPlies;
+      b.writeResults(g, rewards, over, truncated);
+      if (over || truncated) {
         restart(g);
       }
-      write(g, c.observation);
+      b.writeDecision(g, slot, observe, c.observation);
     }
   }
 
@@ -378,54 +357,6 @@ public final class VectorEnv implements AutoCloseable {
     }
   }
 
-  private void clearResults(int g) {
-    EnvBuffers b = Objects.requireNonNull(io);
-    for (int s = 0; s < shape.seats(); s++) {
-      b.rewards().put(g * shape.seats() + s, 0f);
-    }
-    b.terminated().put(g, (byte) 0);
-    b.truncated().put(g, (byte) 0);
-  }
-
-  /** Clears the mask entries of game g's previous legal ids. */
-  private void clearMask(int g) {
-    EnvBuffers b = Objects.requireNonNull(io);
-    if (!b.writesMasks()) {
-      return;
-    }
-    ByteBuffer m = b.masks();
-    int base = g * shape.actions();
-    Slot slot = slots[g];
-    for (int i = 0; i < slot.legalCount; i++) {
-      m.put(base + slot.ids[i], (byte) 0);
-    }
-  }
-
-  /** Writes game g's seat to act, legal ids, mask and observation. */
-  private void write(int g, float[] observation) {
-    EnvBuffers b = Objects.requireNonNull(io);
-    Slot slot = slots[g];
-    b.seats().put(g, slot.seat());
-    int n = slot.legalCount;
-    b.legalCounts().put(g, n);
-    IntBuffer ids = b.legalIds();
-    int base = g * shape.maxLegal();
-    for (int i = 0; i < n; i++) {
-      ids.put(base + i, slot.ids[i]);
-    }
-    if (b.writesMasks()) {
-      ByteBuffer m = b.masks();
-      int mb = g * shape.actions();
-      for (int i = 0; i < n; i++) {
-        m.put(mb + slot.ids[i], (byte) 1);
-      }
-    }
-    if (encoder != null && b.observations().capacity() > 0) {
-      slot.observe(observation);
-      b.observations().put(g * shape.observationSize(), observation, 0, shape.observationSize());
-    }
-  }
-
   /**
    * The current state of a game, replayed through the contract from its episode's start and the ids
    * played since ({@link GameState#apply}): for records, debugging and checks, not for speed.
@@ -434,7 +365,7 @@ public final class VectorEnv implements AutoCloseable {
    * @return the state
    */
   public GameState state(int g) {
-    Slot slot = slots[Objects.checkIndex(g, slots.length)];
+    EnvSlot slot = slots[Objects.checkIndex(g, slots.length)];
     GameState s = slot.start;
     for (int i = 0; i < slot.played; i++) {
       Seat seat = s.toDecide().get(0);
@@ -464,6 +395,7 @@ public final class VectorEnv implements AutoCloseable {
     private @Nullable ActionCodec codec;
     private @Nullable ObservationEncoder encoder;
     private int threads = 1;
+    private boolean allowPinned;
 
     private Builder(Game game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -507,8 +439,8 @@ public final class VectorEnv implements AutoCloseable {
 
     /**
      * Draws every episode's start from a pool of this many starts made once, when the environment
-     * is built (default 0: a new start for every episode). On the classic kernel path a pool makes
-     * stepping allocation-free, resets included.
+     * is built (default 0: a new start for every episode). On a fast path (the classic family's) a
+     * pool makes stepping allocation-free, resets included.
      *
      * @param size the pool's size, 0 or more
      * @return this builder
@@ -560,6 +492,21 @@ public final class VectorEnv implements AutoCloseable {
     }
 
     /**
+     * Accepts a game pinned to one hidden configuration ({@link EnvKit#pinned}: a Lost Island spec
+     * with {@code seed=} or {@code layout=}), whose every episode then starts from the same hidden
+     * layout, for an evaluation on one fixed layout or a test of paired games (default false: such
+     * a game is refused, as a learner would learn its hidden facts by heart; the environment's
+     * {@link #seed} already makes a run replay exactly).
+     *
+     * @param allow whether to accept a pinned game
+     * @return this builder
+     */
+    public Builder allowPinned(boolean allow) {
+      this.allowPinned = allow;
+      return this;
+    }
+
+    /**
      * Steps the games on this many threads (default 1: the caller's alone): the caller and {@code
      * threads - 1} daemon threads take blocks of games from a shared counter until none is left, so
      * a thread the machine does not schedule in time leaves its blocks to the others. Results are
@@ -584,6 +531,9 @@ public final class VectorEnv implements AutoCloseable {
      *
      * @return the environment
      * @throws IllegalArgumentException when the game has no research kit and no codec was given
+     * @throws EnvException when the game is pinned and not allowed ({@link
+     *     EnvException.Reason#PINNED_GAME}), or the starts cannot give a start ({@link
+     *     EnvException.Reason#INVALID_START})
      */
     public VectorEnv build() {
       return new VectorEnv(this);

@@ -14,13 +14,14 @@ import io.github.strategorules.core.event.ClassicTermination;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.Match;
 import io.github.strategorules.research.MatchResult;
-import io.github.strategorules.research.Transcript;
+import io.github.strategorules.research.Transcripts;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -93,17 +94,16 @@ class ClassicBotsTest {
 
   /** Plays a seat's whole setup through the contract, one placement at a time, with a bot. */
   private static ClassicState setUp(Ruleset r, Bot bot, Seat seat, long seed) {
-    ClassicState s = ClassicState.newGame(r);
-    Transcript t = Transcript.start(s, seat);
+    Referee referee = Referee.builder(ClassicState.newGame(r)).keepSteps().build();
+    Transcripts transcripts = new Transcripts(referee);
     SplittableRandom random = new SplittableRandom(seed);
-    while (s.toDecide().contains(seat)) {
-      List<Action> legal = s.decisions(seat);
-      Action a = bot.choose(t, legal, random);
+    while (referee.state().toDecide().contains(seat)) {
+      List<Action> legal = referee.state().decisions(seat);
+      Action a = bot.choose(transcripts.of(seat), legal, random);
       assertThat(legal).contains(a);
-      var step = s.apply(seat, a);
-      t = t.after(a, step);
-      s = step.state();
+      assertThat(referee.submit(seat, a).applied()).isTrue();
     }
+    ClassicState s = (ClassicState) referee.state();
     return s;
   }
 
@@ -169,7 +169,7 @@ class ClassicBotsTest {
           .isEqualTo(name);
     }
     assertThat(Bots.names(ClassicGame.of(Ruleset.classic())))
-        .containsExactly("random", "heuristic", "search", "reference", "strategist");
+        .containsExactly("random", "heuristic", "search", "reference", "deep", "strategist");
     assertThat(Bots.byName(ClassicGame.of(Ruleset.classic()), "mcts"))
         .isInstanceOf(SearchBot.class);
     assertThat(
@@ -191,7 +191,8 @@ class ClassicBotsTest {
             "nobody:20")) {
       assertThatThrownBy(() -> Bots.byName(ClassicGame.of(Ruleset.classic()), bad))
           .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("known bots: random, heuristic, search, reference, strategist");
+          .hasMessageContaining(
+              "known bots: random, heuristic, search, reference, deep, strategist");
     }
   }
 

@@ -12,11 +12,13 @@ import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Match;
 import io.github.strategorules.research.MatchResult;
 import io.github.strategorules.research.Transcript;
+import io.github.strategorules.research.Transcripts;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -28,16 +30,15 @@ class ReferenceBotTest {
 
   /** Plays a seat's whole setup through the contract, one placement at a time. */
   private static Setup setUp(Ruleset r, Bot bot, Seat seat, SplittableRandom random) {
-    ClassicState s = ClassicState.newGame(r);
-    Transcript t = Transcript.start(s, seat);
-    while (s.toDecide().contains(seat)) {
-      List<Action> legal = s.decisions(seat);
-      Action a = bot.choose(t, legal, random);
+    Referee referee = Referee.builder(ClassicState.newGame(r)).keepSteps().build();
+    Transcripts transcripts = new Transcripts(referee);
+    while (referee.state().toDecide().contains(seat)) {
+      List<Action> legal = referee.state().decisions(seat);
+      Action a = bot.choose(transcripts.of(seat), legal, random);
       assertThat(legal).contains(a);
-      var step = s.apply(seat, a);
-      t = t.after(a, step);
-      s = step.state();
+      assertThat(referee.submit(seat, a).applied()).isTrue();
     }
+    ClassicState s = (ClassicState) referee.state();
     return s.placements(seat == Seat.RED ? Seat.RED : Seat.BLUE);
   }
 

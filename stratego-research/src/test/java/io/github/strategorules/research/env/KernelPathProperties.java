@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
  * ClassicState} exactly, and writes the observation {@link ClassicObservations} makes from the
  * acting seat's view (C-8): every game of every step is checked against a mirror game played
  * through the contract, over generated rulesets (the presets, with the repetition rules, Gravon
- * endings and house rules flipped).
+ * endings and house rules flipped); and it says that the legal ids may carry a hidden fact exactly
+ * when the acting seat's view says it chases under the more-squares rule (C-6.1, C-R7).
  */
 class KernelPathProperties {
   /**
@@ -53,7 +54,7 @@ class KernelPathProperties {
         (ruleset, seed) -> {
           ClassicGame game = ClassicGame.of(ruleset);
           VectorEnv env = VectorEnv.builder(game).games(3).seed(seed).maxPlies(CAP).build();
-          assertThat(env.onKernelPath()).isTrue();
+          assertThat(env.onFastPath()).isTrue();
           EnvBuffers io = EnvBuffers.allocate(env.shape(), true, true);
           env.reset(io);
           EnvShape shape = env.shape();
@@ -69,6 +70,10 @@ class KernelPathProperties {
           for (int t = 0; t < 2 * CAP + 40; t++) {
             for (int g = 0; g < mirror.length; g++) {
               sameDecision(io, g, mirror[g], codec, encoder);
+              Seat toAct = mirror[g].toMove().orElseThrow();
+              // C-R7: the flag is the view's public chase state
+              assertThat(env.mayRevealHidden(g))
+                  .isEqualTo(mirror[g].viewFor(toAct).chase(toAct).chasing());
               int n = io.legalCounts().get(g);
               io.actions().put(g, io.legalIds().get(g * shape.maxLegal() + random.nextInt(n)));
             }

@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Games;
+import io.github.strategorules.research.Research;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.util.SplittableRandom;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /** The environment's contract with its caller: seeding, buffers, refused actions. */
@@ -72,16 +74,22 @@ class VectorEnvTest {
 
   @Test
   void threadsChangeNothingButTheSpeed() {
-    for (String spec : new String[] {"classic", "lost-island(players=3)"}) {
-      Game game = Games.parse(spec);
-      try (VectorEnv one = VectorEnv.builder(game).games(7).seed(5).maxPlies(60).build();
+    // the fast path, and the contract path (the kit's codec given: Lost Island's kit checks its
+    // own games so in stratego-lostisland-research)
+    for (boolean fast : new boolean[] {true, false}) {
+      UnaryOperator<VectorEnv.Builder> path =
+          b -> fast ? b : b.codec(Research.of(CLASSIC).codec(CLASSIC));
+      try (VectorEnv one =
+              path.apply(VectorEnv.builder(CLASSIC).games(7).seed(5).maxPlies(60)).build();
           VectorEnv three =
-              VectorEnv.builder(game).games(7).seed(5).maxPlies(60).threads(3).build()) {
+              path.apply(VectorEnv.builder(CLASSIC).games(7).seed(5).maxPlies(60).threads(3))
+                  .build()) {
+        assertThat(one.onFastPath()).isEqualTo(fast);
         EnvBuffers a = EnvBuffers.allocate(one.shape(), true, true);
         EnvBuffers b = EnvBuffers.allocateDirect(three.shape(), true, true);
         one.reset(a);
         three.reset(b);
-        assertThat(run(three, b, 150, 4)).as(spec).isEqualTo(run(one, a, 150, 4));
+        assertThat(run(three, b, 150, 4)).as("fast path: " + fast).isEqualTo(run(one, a, 150, 4));
       }
     }
   }
@@ -153,6 +161,59 @@ class VectorEnvTest {
     assertThat(env.episodeLength(0)).isEqualTo(1);
   }
 
+  /**
+   * Issue 54 item 13: starts that give no state, or a state of another game, are refused with a
+   * typed error naming the game whose episode the start was for (the pool: -1), not a bare {@code
+   * NullPointerException} from inside the environment.
+   */
+  @Test
+  void startsThatGiveNoStateOrAnotherGamesAreRefusedNamingTheGame() {
+    Starts none = (game, seed) -> null;
+    assertThatThrownBy(() -> VectorEnv.builder(CLASSIC).games(3).starts(none).build())
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(EnvException.Reason.INVALID_START);
+              assertThat(e.game()).isZero();
+              assertThat(e.getMessage()).isEqualTo("game 0: the starts gave no state (null)");
+            });
+    assertThatThrownBy(() -> VectorEnv.builder(CLASSIC).startPool(2).starts(none).build())
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.game()).isEqualTo(-1);
+              assertThat(e.getMessage()).startsWith("the start pool: ");
+            });
+    // Good starts for the first episodes, then none: the game whose episode ends is named.
+    java.util.concurrent.atomic.AtomicInteger calls =
+        new java.util.concurrent.atomic.AtomicInteger();
+    Starts fading =
+        (game, seed) -> calls.incrementAndGet() <= 2 ? Starts.random().start(game, seed) : null;
+    VectorEnv env = VectorEnv.builder(CLASSIC).games(2).starts(fading).build();
+    EnvBuffers io = EnvBuffers.allocate(env.shape(), false, true);
+    assertThatThrownBy(() -> env.reset(io))
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(EnvException.Reason.INVALID_START);
+              assertThat(e.game()).isZero();
+            });
+    Game barrage = Games.parse("barrage");
+    assertThatThrownBy(
+            () ->
+                VectorEnv.builder(CLASSIC)
+                    .games(2)
+                    .starts((game, seed) -> Starts.random().start(barrage, seed))
+                    .build())
+        .isInstanceOfSatisfying(
+            EnvException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(EnvException.Reason.INVALID_START);
+              assertThat(e.getMessage())
+                  .isEqualTo("game 0: the starts gave a state of another game, barrage");
+            });
+  }
+
   @Test
   void buffersOfAnotherShapeOrTooSmallAreRefused() {
     VectorEnv env = VectorEnv.builder(CLASSIC).games(2).build();
@@ -192,12 +253,12 @@ class VectorEnvTest {
 
   @Test
   void theShapeNamesEveryBuffersSize() {
-    VectorEnv env = VectorEnv.builder(Games.parse("lost-island(players=4)")).games(3).build();
+    VectorEnv env = VectorEnv.builder(CLASSIC).games(3).build();
     EnvShape s = env.shape();
     assertThat(s.games()).isEqualTo(3);
-    assertThat(s.seats()).isEqualTo(4);
+    assertThat(s.seats()).isEqualTo(2);
     EnvBuffers io = EnvBuffers.allocateDirect(s, true, true);
-    assertThat(io.rewards().capacity()).isEqualTo(12);
+    assertThat(io.rewards().capacity()).isEqualTo(6);
     assertThat(io.masks().capacity()).isEqualTo(3 * s.actions());
     assertThat(io.observations().capacity()).isEqualTo(3 * s.observationSize());
     ByteBuffer unused = io.truncated();

@@ -454,6 +454,8 @@ public final class Conformance {
               at + "the public events of the next action differ");
         }
       }
+      // The referee's updates, the action as the viewer may see it included (issue 50).
+      run("hiddenFacts", about, () -> StateChecks.sameUpdatesForViewer(viewer, g, h));
     }
   }
 

@@ -433,6 +433,7 @@ public final class ContractKit {
                 .isNotEqualTo(g.last().record());
             assertThat(h.states()).hasSameSizeAs(g.states());
             StateChecks.sameForViewer(viewer, g, h);
+            StateChecks.sameUpdatesForViewer(viewer, g, h);
             compared.incrementAndGet();
           }
         });

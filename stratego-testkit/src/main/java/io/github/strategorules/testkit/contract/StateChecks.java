@@ -15,6 +15,9 @@ import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Reason;
 import io.github.strategorules.core.game.Resignation;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Update;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.testkit.property.ChoiceGames;
 import io.github.strategorules.testkit.property.Played;
 import java.util.ArrayList;
@@ -261,5 +264,41 @@ final class StateChecks {
         assertThat(h.steps().get(i).publicEvents()).isEqualTo(g.steps().get(i).publicEvents());
       }
     }
+  }
+
+  /**
+   * What a referee gives a viewer, and the spectators, is the same at every step of a game and of
+   * its twin that differs only in facts hidden from the viewer, each refereed with its own actions
+   * (issue 50): every step's {@link Update}, the action as the recipient may see it included (the
+   * twin's other seats' secret setup choices differ), and its text. A twin of fewer actions is
+   * compared over its length.
+   *
+   * @param viewer the seat
+   * @param g the game played
+   * @param h its twin
+   */
+  static void sameUpdatesForViewer(Seat viewer, Played<GameState> g, Played<GameState> h) {
+    int n = Math.min(g.actions().size(), h.actions().size());
+    for (Optional<Seat> who : List.of(Optional.of(viewer), Optional.<Seat>empty())) {
+      List<Update> a = updates(g, who, n);
+      List<Update> b = updates(h, who, n);
+      String whom = who.map(Seat::name).orElse("a spectator");
+      for (int i = 0; i < a.size(); i++) {
+        assertThat(b.get(i)).as("%s's update %d", whom, i).isEqualTo(a.get(i));
+        assertThat(b.get(i).toString()).isEqualTo(a.get(i).toString());
+        assertThat(b.get(i).action()).isEqualTo(a.get(i).action());
+      }
+    }
+  }
+
+  /** A recipient's arrival at the start and its update of each of the first n actions. */
+  private static List<Update> updates(Played<GameState> p, Optional<Seat> who, int n) {
+    Referee referee = Referee.builder(p.start()).keepSteps().build();
+    List<Update> all = new ArrayList<>(List.of(referee.arrivalFor(who)));
+    for (Action action : p.actions().subList(0, n)) {
+      assertThat(referee.submit(action.seat(), action)).isInstanceOf(Verdict.Applied.class);
+    }
+    all.addAll(referee.updatesSince(who, 0));
+    return all;
   }
 }

@@ -1,4 +1,4 @@
-package io.github.strategorules.research.env;
+package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.action.ClassicReason;
 import io.github.strategorules.core.board.PieceType;
@@ -7,7 +7,6 @@ import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
-import io.github.strategorules.research.classic.ClassicObservations;
 import java.util.Arrays;
 
 /**

@@ -1,7 +1,6 @@
-package io.github.strategorules.research.env;
+package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.kernel.Moves;
-import io.github.strategorules.research.classic.ClassicActionCodec;
 
 /**
  * {@link ClassicActionCodec#encodeKernel} as a table for the plain moves (no rescue), which are

@@ -11,6 +11,7 @@ import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Scenario;
 import io.github.strategorules.research.SamplingException;
 import io.github.strategorules.research.Transcript;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -105,14 +106,14 @@ class IslandObservationsTest {
   void counters_follow_the_turn() {
     ResearchGames.Run g = afterSetup();
     IslandState s = g.last();
-    Transcript t = g.transcript(4, Seat.BLUE);
     IslandAction flip =
         s.legalDecisions().stream()
             .filter(a -> a instanceof IslandAction.Flip)
             .findFirst()
             .orElseThrow();
-    IslandStep step = s.apply(flip);
-    t = t.after(flip, step);
+    List<IslandAction> actions = new ArrayList<>(g.actions());
+    actions.add(flip);
+    Transcript t = ResearchGames.replay(g.states().get(0), actions).transcript(5, Seat.BLUE);
     assertThat(TurnCounters.of(t).actionsUsed()).isEqualTo(1);
     assertThat(t.entries()).hasSize(5);
     assertThat(t.entries().get(0).action()).isEmpty(); // RED's setup, seen by BLUE

@@ -9,6 +9,7 @@ import io.github.strategorules.research.DeterminizedSearchBot;
 import io.github.strategorules.research.RandomBot;
 import io.github.strategorules.research.ResearchKit;
 import io.github.strategorules.research.Transcript;
+import io.github.strategorules.research.env.EnvKit;
 import java.util.List;
 
 /**
@@ -18,8 +19,13 @@ import java.util.List;
  * {@link IslandActionCodec}, the {@link IslandObservations} and the {@link IslandSampler}. A seat
  * sees every action as Lost Island's own redaction shows it ({@link PublicAction#of}, LI-13):
  * whole, but another seat's setup action, whose values are that seat's secret (LI-1.2).
+ *
+ * <p>Its {@link EnvKit}, the batched environment's hook: Lost Island runs through the contract
+ * (each setup decision drawn at random, or by the heuristic bot for sensible starts); a pinned game
+ * ({@code seed=} or {@code layout=} in its spec) is named, so that an environment refuses to replay
+ * its one hidden layout every episode unless told to.
  */
-public final class IslandResearch implements ResearchKit {
+public final class IslandResearch implements ResearchKit, EnvKit {
   /** The search bot's budget: full states sampled per decision. */
   static final int SEARCH_SAMPLES = 4;
 
@@ -88,6 +94,15 @@ public final class IslandResearch implements ResearchKit {
   @Override
   public IslandSampler sampler(Transcript transcript) {
     return IslandSampler.of(transcript);
+  }
+
+  /**
+   * {@inheritDoc} Lost Island's: a game pinned to one configuration ({@link
+   * IslandGame#isPinned()}), whose every new game lays out the same face-down tiles (LI-2.6).
+   */
+  @Override
+  public boolean pinned(Game game) {
+    return game instanceof IslandGame g && g.isPinned();
   }
 
   private static IslandGame game(Game game) {

@@ -1,12 +1,15 @@
 package io.github.strategorules.research.lostisland;
 
 import io.github.strategorules.core.board.Square;
+import io.github.strategorules.core.error.IllegalActionException;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Shares;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
-import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.research.Transcript;
 import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Length;
@@ -15,6 +18,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -94,45 +98,34 @@ final class ResearchGames {
 
   /** A generated game with every seat's transcript at every step. */
   static Run of(Played<IslandState> game) {
-    int n = game.start().config().players();
-    List<List<Transcript>> transcripts = new ArrayList<>();
-    List<Transcript> now = new ArrayList<>();
-    for (int s = 0; s < n; s++) {
-      now.add(Transcript.start(game.start(), Seat.of(s)));
-    }
-    transcripts.add(List.copyOf(now));
-    for (int i = 0; i < game.actions().size(); i++) {
-      for (int s = 0; s < n; s++) {
-        now.set(
-            s,
-            now.get(s)
-                .after((IslandAction) game.actions().get(i), (IslandStep) game.steps().get(i)));
-      }
-      transcripts.add(List.copyOf(now));
-    }
-    return new Run(
-        game.states(), game.actions().stream().map(IslandAction.class::cast).toList(), transcripts);
+    return replay(game.start(), game.actions().stream().map(IslandAction.class::cast).toList());
   }
 
-  /** Replays actions from a new game, recording every seat's transcript. */
+  /**
+   * Replays actions from a new game through a referee, recording every seat's transcript, folded
+   * from the referee's updates, after every step.
+   */
   static Run replay(IslandState start, List<IslandAction> actions) {
     int n = start.config().players();
+    Referee referee = Referee.of(start);
     List<IslandState> states = new ArrayList<>();
     List<List<Transcript>> transcripts = new ArrayList<>();
     List<Transcript> now = new ArrayList<>();
     for (int s = 0; s < n; s++) {
-      now.add(Transcript.start(start, Seat.of(s)));
+      now.add(Transcript.start(referee.arrivalFor(Optional.of(Seat.of(s)))));
     }
     states.add(start);
     transcripts.add(List.copyOf(now));
-    IslandState state = start;
     for (IslandAction a : actions) {
-      IslandStep step = state.apply(a);
-      for (int s = 0; s < n; s++) {
-        now.set(s, now.get(s).after(a, step));
+      Verdict v = referee.submit(a.seat(), a);
+      if (v instanceof Verdict.Refused r) {
+        throw new IllegalActionException(r.reason(), a);
       }
-      state = step.state();
-      states.add(state);
+      Shares shares = ((Verdict.Applied) v).shares();
+      for (int s = 0; s < n; s++) {
+        now.set(s, now.get(s).after(shares.forSeat(Seat.of(s))));
+      }
+      states.add((IslandState) shares.step().state());
       transcripts.add(List.copyOf(now));
     }
     return new Run(states, List.copyOf(actions), transcripts);

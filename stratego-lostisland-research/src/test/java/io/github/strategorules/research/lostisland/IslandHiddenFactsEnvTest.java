@@ -1,4 +1,4 @@
-package io.github.strategorules.research.env;
+package io.github.strategorules.research.lostisland;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,8 @@ import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandGame;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;
+import io.github.strategorules.research.env.EnvBuffers;
+import io.github.strategorules.research.env.VectorEnv;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -33,7 +35,12 @@ class IslandHiddenFactsEnvTest {
     int decisions = 0;
     for (long seed = 1; seed <= 4; seed++) {
       IslandConfig a = IslandConfig.builder().players(3).seed(seed).build();
-      VectorEnv envA = VectorEnv.builder(IslandGame.pinned(a)).seed(seed).maxPlies(0).build();
+      VectorEnv envA =
+          VectorEnv.builder(IslandGame.pinned(a))
+              .seed(seed)
+              .maxPlies(0)
+              .allowPinned(true) // a pair of pinned layouts, on purpose
+              .build();
       IslandView start = (IslandView) envA.state(0).publicView();
       List<Square> greens =
           start.cells().stream()
@@ -48,7 +55,12 @@ class IslandHiddenFactsEnvTest {
               .orElseThrow();
       Layout swapped = a.layout().swap(x, y);
       IslandConfig b = a.toBuilder().layout(swapped).build();
-      VectorEnv envB = VectorEnv.builder(IslandGame.pinned(b)).seed(seed).maxPlies(0).build();
+      VectorEnv envB =
+          VectorEnv.builder(IslandGame.pinned(b))
+              .seed(seed)
+              .maxPlies(0)
+              .allowPinned(true) // a pair of pinned layouts, on purpose
+              .build();
       EnvBuffers ia = EnvBuffers.allocate(envA.shape(), true, true);
       EnvBuffers ib = EnvBuffers.allocate(envB.shape(), true, true);
       envA.reset(ia);

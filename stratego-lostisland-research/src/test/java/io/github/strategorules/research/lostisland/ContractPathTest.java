@@ -1,4 +1,4 @@
-package io.github.strategorules.research.env;
+package io.github.strategorules.research.lostisland;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,11 +9,14 @@ import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.Step;
+import io.github.strategorules.core.referee.Referee;
+import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.research.ActionCodec;
 import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Research;
-import io.github.strategorules.research.Transcript;
-import java.util.ArrayList;
+import io.github.strategorules.research.Transcripts;
+import io.github.strategorules.research.env.EnvBuffers;
+import io.github.strategorules.research.env.VectorEnv;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
@@ -22,9 +25,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The contract path of {@link VectorEnv} (Lost Island with 2 to 4 seats, LI-*): each game's seat to
- * act, legal ids, mask and observation are those of a mirror game played through the contract, the
- * observation being the encoder's over the acting seat's own transcript; rewards and flags follow
- * the outcome.
+ * act, legal ids, mask and observation are those of a mirror game played through a referee of its
+ * own, the observation being the encoder's over the acting seat's own transcript, folded from that
+ * referee's updates; rewards and flags follow the outcome.
  */
 class ContractPathTest {
 
@@ -35,7 +38,7 @@ class ContractPathTest {
     Game game = Games.parse(spec);
     int cap = 60;
     VectorEnv env = VectorEnv.builder(game).games(2).seed(5).maxPlies(cap).build();
-    assertThat(env.onKernelPath()).isFalse();
+    assertThat(env.onFastPath()).isFalse();
     EnvBuffers io = EnvBuffers.allocate(env.shape(), true, true);
     env.reset(io);
     ActionCodec codec = Research.of(game).codec(game);
@@ -43,10 +46,12 @@ class ContractPathTest {
     List<Seat> seats = game.seats();
     int games = env.shape().games();
     GameState[] mirror = new GameState[games];
-    List<List<Transcript>> transcripts = new ArrayList<>();
+    Referee[] referees = new Referee[games];
+    Transcripts[] transcripts = new Transcripts[games];
     for (int g = 0; g < games; g++) {
       mirror[g] = env.state(g);
-      transcripts.add(startTranscripts(mirror[g]));
+      referees[g] = Referee.builder(mirror[g]).keepSteps().build();
+      transcripts[g] = new Transcripts(referees[g]);
     }
     SplittableRandom random = new SplittableRandom(11);
     int[] plies = new int[games];
@@ -70,8 +75,7 @@ class ContractPathTest {
         }
         float[] obs = new float[env.shape().observationSize()];
         io.observations().get(g * obs.length, obs);
-        assertThat(obs)
-            .containsExactly(encoder.tensor(transcripts.get(g).get(seats.indexOf(seat))));
+        assertThat(obs).containsExactly(encoder.tensor(transcripts[g].of(seat)));
         io.actions()
             .put(g, ids.stream().skip(random.nextInt(ids.size())).findFirst().orElseThrow());
       }
@@ -83,12 +87,9 @@ class ContractPathTest {
       for (int g = 0; g < games; g++) {
         Seat seat = mirror[g].toDecide().get(0);
         Action action = codec.decode(played[g], seat);
-        Step step = mirror[g].apply(seat, action);
+        Step step = ((Verdict.Applied) referees[g].submit(seat, action)).step();
+        transcripts[g].stepped();
         plies[g]++;
-        List<Transcript> next = new ArrayList<>();
-        for (Transcript tr : transcripts.get(g)) {
-          next.add(tr.after(action, step));
-        }
         float sum = 0;
         for (int s = 0; s < seats.size(); s++) {
           sum += Math.abs(io.rewards().get(g * seats.size() + s));
@@ -107,23 +108,15 @@ class ContractPathTest {
         }
         if (io.terminated().get(g) == 1 || io.truncated().get(g) == 1) {
           mirror[g] = env.state(g);
-          transcripts.set(g, startTranscripts(mirror[g]));
+          referees[g] = Referee.builder(mirror[g]).keepSteps().build();
+          transcripts[g] = new Transcripts(referees[g]);
           plies[g] = 0;
           ended++;
         } else {
           mirror[g] = step.state();
-          transcripts.set(g, next);
         }
       }
     }
     assertThat(ended).isPositive();
-  }
-
-  private static List<Transcript> startTranscripts(GameState start) {
-    List<Transcript> list = new ArrayList<>();
-    for (Seat s : start.game().seats()) {
-      list.add(Transcript.start(start, s));
-    }
-    return list;
   }
 }

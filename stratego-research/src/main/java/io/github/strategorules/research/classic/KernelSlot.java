@@ -1,17 +1,19 @@
-package io.github.strategorules.research.env;
+package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
+import io.github.strategorules.research.env.EnvSlot;
 
 /**
- * A classic-family game on the rules kernel ({@link Position}): the legal moves and the end of the
- * game come from the kernel, as for the immutable {@link ClassicState} built on it, so the rules
- * are the same; nothing is allocated per step once the episode's action log has grown.
+ * A classic-family game of a {@code VectorEnv} on the rules kernel ({@link Position}), the classic
+ * family's fast path ({@link ClassicEnvSlots}): the legal moves and the end of the game come from
+ * the kernel, as for the immutable {@link ClassicState} built on it, so the rules are the same;
+ * nothing is allocated per step once the episode's action log has grown.
  */
-final class KernelSlot extends Slot {
+final class KernelSlot extends EnvSlot {
   /** The game's position; {@link #spare} takes over from it every {@link #TRIM} plies. */
   private Position position;
 
@@ -23,6 +25,10 @@ final class KernelSlot extends Slot {
   private Position spare;
 
   private static final int TRIM = 128;
+
+  /** The plies of this episode, for {@link #TRIM}. */
+  private int plies;
+
   private final int[] moves;
   private final KernelIds codec;
   private final KernelObservations observations;
@@ -58,8 +64,7 @@ final class KernelSlot extends Slot {
   }
 
   @Override
-  void reset(int poolIndex, GameState start) {
-    this.start = start;
+  protected void reset(int poolIndex, GameState start) {
     if (poolIndex >= 0) {
       position.copyFrom(pool[poolIndex]);
     } else {
@@ -75,7 +80,7 @@ final class KernelSlot extends Slot {
               + moves.length
               + "): starts of one roster are needed");
     }
-    played = 0;
+    plies = 0;
     lastCount = 0;
     lastTop = 0;
     generate();
@@ -90,12 +95,12 @@ final class KernelSlot extends Slot {
   }
 
   @Override
-  int seat() {
+  protected int seat() {
     return position.toMove();
   }
 
   @Override
-  int step(int id, float[] rewards, int rewardOffset, int maxPlies) {
+  protected boolean step(int id, float[] rewards) {
     int move = -1;
     for (int i = 0; i < legalCount; i++) {
       if (ids[i] == id) {
@@ -104,8 +109,7 @@ final class KernelSlot extends Slot {
       }
     }
     position.make(move);
-    record(id);
-    if (played % TRIM == 0) {
+    if (++plies % TRIM == 0) {
       spare.copyFrom(position);
       Position p = position;
       position = spare;
@@ -120,17 +124,27 @@ final class KernelSlot extends Slot {
     if (status != Status.ONGOING) {
       int w = Status.winner(status);
       if (w != Status.DRAW) {
-        rewards[rewardOffset + w] = 1f;
-        rewards[rewardOffset + (w ^ 1)] = -1f;
+        rewards[w] = 1f;
+        rewards[w ^ 1] = -1f;
       }
-      return TERMINATED;
+      return true;
     }
-    return maxPlies > 0 && played >= maxPlies ? TRUNCATED : ONGOING;
+    return false;
   }
 
   @Override
-  void observe(float[] out) {
+  protected void observe(float[] out) {
     observations.write(
         position, position.toMove(), lastFrom, lastTo, lastCount, lastTop, out, enemyKnown);
+  }
+
+  /**
+   * Whether the player to act chases under the more-squares rule (C-6.1): then its legal moves may
+   * tell whether two unrevealed enemy pieces share a type (C-R7). Public: the chase follows from
+   * the moves both players saw ({@code ClassicView.chase}).
+   */
+  @Override
+  protected boolean mayRevealHidden() {
+    return position.chasing(position.toMove());
   }
 }
