@@ -1,7 +1,6 @@
 package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.board.PieceType;
-import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
@@ -19,8 +18,8 @@ import java.util.Arrays;
  * C-4.1, or the flag is taken, C-7.1), each weighed by its probability and searched on with the
  * piece shown as the outcome's most likely type. The material that changes hands is counted at the
  * outcome's expected value, so an attack is worth what the belief says, not what one sampled world
- * says. Children of a chance node are searched with windows that prove a cut-off when they can
- * (Ballard's Star1).
+ * says ({@link BattleOutcomes} gives each battle's outcomes and expected gain). Children of a
+ * chance node are searched with windows that prove a cut-off when they can (Ballard's Star1).
  *
  * <p>The enemy answers knowing the searching side's pieces (its battles are decided by their true
  * types), a cautious reading. Works on the board in place (make, unmake); allocates nothing per
@@ -63,17 +62,13 @@ final class DeepSearch {
   /** Moves searched at full depth before late move reductions. */
   private static final int LATE = 4;
 
-  /** Outcomes of a battle less likely than this are left out (the others renormalized). */
-  private static final double MIN_CHANCE = 0.01;
-
-  private static final int TYPES = PieceType.values().length;
   private static final int FLAG = PieceType.FLAG.ordinal();
-  private static final int CHANCES = 4;
-  private static final int FLAG_TAKEN = 0;
+  private static final int CHANCES = BattleOutcomes.CHANCES;
+  private static final int FLAG_TAKEN = BattleOutcomes.FLAG_TAKEN;
 
   private final BeliefEvaluation eval;
+  private final BattleOutcomes battles;
   private final TranspositionTable tt = new TranspositionTable(18);
-  private final int[] combat = new int[TYPES * TYPES];
   private final Ruleset ruleset;
   private int[][] moves = new int[PLIES][0];
   private double[][] scores = new double[PLIES][0];
@@ -81,21 +76,6 @@ final class DeepSearch {
   private final int[] killer2 = new int[PLIES];
   private final int[] history;
   private final int size;
-  private final boolean[] lake;
-
-  /** Whether every move is a step or a move along a line (no two-square movers nor rescues). */
-  private final boolean lines;
-
-  /** Whether attacks from a distance are forbidden (V-2.5). */
-  private final boolean noRange;
-
-  // Per ply: the outcomes of the battle being searched (see chances()).
-  private final double[][] chance = new double[PLIES][CHANCES];
-  private final int[][] shown = new int[PLIES][CHANCES];
-  private final double[][] correction = new double[PLIES][CHANCES];
-  private final double[] acc = new double[CHANCES];
-  private final double[] accValue = new double[CHANCES];
-  private final int[] best = new int[CHANCES];
 
   /** Whether every root move is searched with a full window, for exact values of each. */
   boolean exactRoot;
@@ -118,26 +98,8 @@ final class DeepSearch {
   DeepSearch(Ruleset ruleset, double[] weights) {
     this.ruleset = ruleset;
     eval = new BeliefEvaluation(ruleset, weights);
-    for (PieceType a : PieceType.values()) {
-      for (PieceType d : PieceType.values()) {
-        BattleResult r = ruleset.combat().result(a, d);
-        combat[a.ordinal() * TYPES + d.ordinal()] =
-            r == BattleResult.ATTACKER_WINS
-                ? Position.ATTACKER_WINS
-                : r == BattleResult.DEFENDER_WINS ? Position.DEFENDER_WINS : Position.BOTH_LOSE;
-      }
-    }
+    battles = new BattleOutcomes(ruleset, eval.seen, eval.hidden, FLAG_HOPE, PLIES);
     size = ruleset.width() * ruleset.height();
-    lake = new boolean[size];
-    for (io.github.strategorules.core.board.Square sq : ruleset.lakes()) {
-      lake[sq.y() * ruleset.width() + sq.x()] = true;
-    }
-    boolean plain = !ruleset.has(io.github.strategorules.core.rules.HouseRule.RESCUE);
-    for (PieceType t : PieceType.values()) {
-      plain &= ruleset.movement(t) != io.github.strategorules.core.rules.Movement.TWO_SQUARES;
-    }
-    lines = plain;
-    noRange = ruleset.has(io.github.strategorules.core.rules.HouseRule.NO_RANGE_ATTACK);
     history = new int[size * size];
   }
 
@@ -204,12 +166,13 @@ final class DeepSearch {
     Arrays.fill(killer2, 0);
     Arrays.fill(history, 0);
     eval.prepare(board);
+    battles.prepare(board);
     int n = root.length;
     Integer[] order = new Integer[n];
     double[] value = new double[n];
     for (int i = 0; i < n; i++) {
       order[i] = i;
-      value[i] = gain(root[i]) + bonus[i];
+      value[i] = battles.gain(root[i], WIN) + bonus[i];
     }
     Arrays.sort(order, (x, y) -> Double.compare(value[y], value[x]));
     int bestMove = order[0];
@@ -271,7 +234,7 @@ final class DeepSearch {
    * battle involves an unknown piece.
    */
   private double child(int move, int depth, double alpha, double beta, int ply, int ext, int q) {
-    int outcomes = chances(move, ply);
+    int outcomes = battles.chances(move, ply);
     if (outcomes == 0) {
       b.make(move);
       double v = -next(depth, -beta, -alpha, ply + 1, ext, q);
@@ -284,7 +247,7 @@ final class DeepSearch {
     double sum = 0;
     double left = 1;
     for (int c = 0; c < CHANCES; c++) {
-      double p = chance[ply][c];
+      double p = battles.chance[ply][c];
       if (p == 0) {
         continue;
       }
@@ -305,8 +268,8 @@ final class DeepSearch {
         }
         lo = Math.max(-BOUND, lo);
         hi = Math.min(BOUND, hi);
-        double corr = correction[ply][c];
-        int saved = b.resolve(sq, shown[ply][c]);
+        double corr = battles.correction[ply][c];
+        int saved = b.resolve(sq, battles.shown[ply][c]);
         b.make(move);
         v = corr - next(depth, corr - hi, corr - lo, ply + 1, ext, q);
         b.unmake();
@@ -458,7 +421,8 @@ final class DeepSearch {
     int[] buf = moves[ply];
     // The attacks alone where a look along each piece's lines finds them; the end of the game
     // without a legal move (C-7.3) is left to the full search.
-    int n = lines ? attacks(side, buf) : pos.generate(buf);
+    boolean lines = battles.lines();
+    int n = lines ? battles.attacks(side, buf) : pos.generate(buf);
     int status = pos.statusAfterGenerate(lines ? 1 : n);
     if (status != Status.ONGOING) {
       return terminal(status, side, ply);
@@ -473,7 +437,7 @@ final class DeepSearch {
     for (int i = 0; i < n; i++) {
       int m = buf[i];
       if (pos.pieceAt(Moves.to(m)) != 0) {
-        double g = gain(m);
+        double g = battles.gain(m, WIN);
         // An attack expected to lose material is no quiescence move, nor one that cannot lift
         // the value to alpha (delta pruning).
         if (g >= 0 && stand + g + DELTA > alpha) {
@@ -500,57 +464,6 @@ final class DeepSearch {
       }
     }
     return bestValue;
-  }
-
-  /**
-   * The legal attacks of a side, found by looking along each of its pieces' lines (a step, or a
-   * whole line for a line mover, C-3): for rulesets whose pieces move so ({@link #lines}).
-   */
-  private int attacks(int side, int[] out) {
-    // Only the two-squares chain's piece once its chain is N moves long (C-5) and, under V-2.5, an
-    // attack from a distance can be forbidden (the more-squares rule, C-6, forbids no attack: it
-    // takes a piece off the board, so it repeats no position); the others need no check.
-    int limit = ruleset.twoSquaresLimit();
-    int chain = limit > 0 && pos.chainLength(side) >= limit ? pos.chainSquare(side) : -1;
-    int n = 0;
-    for (int word = 0; word < b.words; word++) {
-      for (long bits = b.occupied[side * b.words + word]; bits != 0; bits &= bits - 1) {
-        int from = word << 6 | Long.numberOfTrailingZeros(bits);
-        int type = Position.type(pos.pieceAt(from));
-        if (b.mobile[type]) {
-          n = attacksFrom(side, from, b.far[type], chain, out, n);
-        }
-      }
-    }
-    return n;
-  }
-
-  /** The legal attacks of the piece on a square, written from {@code out[n]}; the new count. */
-  private int attacksFrom(int side, int from, boolean line, int chain, int[] out, int n) {
-    int w = b.width;
-    int x = from % w;
-    for (int d = 0; d < 4; d++) {
-      int step = d == 0 ? 1 : d == 1 ? -1 : d == 2 ? w : -w;
-      int dx = d == 0 ? 1 : d == 1 ? -1 : 0;
-      for (int to = from + step, tx = x + dx; ; to += step, tx += dx) {
-        if (to < 0 || to >= size || tx < 0 || tx >= w || lake[to]) {
-          break;
-        }
-        int there = pos.pieceAt(to);
-        if (there != 0) {
-          int m = Moves.of(from, to);
-          boolean check = from == chain || (noRange && to - from != step);
-          if (Position.owner(there) != side && (!check || pos.reasonOf(side, m) == null)) {
-            out[n++] = m;
-          }
-          break;
-        }
-        if (!line) {
-          break;
-        }
-      }
-    }
-    return n;
   }
 
   /** A finished game's value for the side to move. */
@@ -612,7 +525,7 @@ final class DeepSearch {
       if (m == ttMove) {
         s[i] = 1e9;
       } else if (pos.pieceAt(Moves.to(m)) != 0) {
-        double g = gain(m);
+        double g = battles.gain(m, WIN);
         s[i] = g >= 0 ? 1e6 + g * 1e3 : 8e5 + g * 1e3;
       } else if (m == killer1[ply]) {
         s[i] = 9e5;
@@ -649,136 +562,5 @@ final class DeepSearch {
         history[j] >>= 1;
       }
     }
-  }
-
-  /**
-   * The material a move's battle is expected to win for the mover (0 for a quiet move; the flag
-   * counts {@link #WIN}).
-   */
-  private double gain(int move) {
-    int to = Moves.to(move);
-    int def = pos.pieceAt(to);
-    if (def == 0) {
-      return 0;
-    }
-    int from = Moves.from(move);
-    int atk = pos.pieceAt(from);
-    double[] v = eval.seen;
-    int a = Position.type(atk);
-    int d = Position.type(def);
-    int ka = b.idAt[from];
-    int kd = b.idAt[to];
-    if (ka < 0 && kd < 0) {
-      return d == FLAG ? WIN : battleGain(combat[a * TYPES + d], v[a], v[d]);
-    }
-    int k = ka >= 0 ? ka : kd;
-    int mask = b.movedMask(ka >= 0 ? from : to);
-    double[] dist = b.dist[k];
-    double total = 0;
-    double g = 0;
-    for (int t = 0; t < TYPES; t++) {
-      double p = dist[t];
-      if (p == 0 || (mask >>> t & 1) == 0 || (ka >= 0 && !b.mobile[t])) {
-        continue;
-      }
-      total += p;
-      if (ka >= 0) {
-        g += p * battleGain(combat[t * TYPES + d], v[t], v[d]);
-      } else {
-        g += p * (t == FLAG ? FLAG_HOPE : battleGain(combat[a * TYPES + t], v[a], v[t]));
-      }
-    }
-    return total == 0 ? 0 : g / total;
-  }
-
-  private static double battleGain(int result, double attacker, double defender) {
-    return result == Position.ATTACKER_WINS
-        ? defender
-        : result == Position.DEFENDER_WINS ? -attacker : defender - attacker;
-  }
-
-  /**
-   * The outcomes of a move's battle with an unknown piece, written for {@code ply}: per outcome
-   * ({@link #FLAG_TAKEN}, then the kernel's battle results) its probability, the type shown and the
-   * correction that counts the material at its expected value (see the class comment), for the side
-   * to move. Returns 0 for a move whose outcome is certain.
-   */
-  private int chances(int move, int ply) {
-    int to = Moves.to(move);
-    int def = pos.pieceAt(to);
-    if (def == 0) {
-      return 0;
-    }
-    int from = Moves.from(move);
-    int ka = b.idAt[from];
-    int kd = b.idAt[to];
-    if (ka < 0 && kd < 0) {
-      return 0;
-    }
-    boolean attackerUnknown = ka >= 0;
-    int k = attackerUnknown ? ka : kd;
-    int sq = attackerUnknown ? from : to;
-    int other = Position.type(attackerUnknown ? def : pos.pieceAt(from));
-    int mask = b.movedMask(sq);
-    int step = Math.abs(to - from);
-    boolean longMove = step != 1 && step != b.width;
-    double[] dist = b.dist[k];
-    double[] v = eval.seen;
-    Arrays.fill(acc, 0);
-    Arrays.fill(accValue, 0);
-    Arrays.fill(best, -1);
-    for (int t = 0; t < TYPES; t++) {
-      double p = dist[t];
-      if (p == 0
-          || (mask >>> t & 1) == 0
-          || (attackerUnknown && (!b.mobile[t] || (longMove && !b.far[t])))) {
-        continue;
-      }
-      int c =
-          !attackerUnknown && t == FLAG
-              ? FLAG_TAKEN
-              : attackerUnknown ? combat[t * TYPES + other] : combat[other * TYPES + t];
-      acc[c] += p;
-      accValue[c] += p * v[t];
-      if (best[c] < 0 || p > dist[best[c]]) {
-        best[c] = t;
-      }
-    }
-    double total = 0;
-    for (int c = 0; c < CHANCES; c++) {
-      if (acc[c] > 0) {
-        total += acc[c];
-      }
-    }
-    if (total == 0) {
-      return 0; // the belief allows nothing here (not reached): the stand-in decides
-    }
-    double kept = 0;
-    for (int c = 0; c < CHANCES; c++) {
-      if (acc[c] / total < MIN_CHANCE) {
-        acc[c] = 0;
-      }
-      kept += acc[c];
-    }
-    double h = 1 + eval.hidden;
-    double sign = pos.toMove() == b.me ? 1 : -1;
-    int outcomes = 0;
-    for (int c = 0; c < CHANCES; c++) {
-      chance[ply][c] = acc[c] / kept;
-      if (acc[c] == 0) {
-        continue;
-      }
-      outcomes++;
-      shown[ply][c] = best[c];
-      boolean removed = attackerUnknown ? c != Position.ATTACKER_WINS : c != Position.DEFENDER_WINS;
-      double forMe =
-          removed ? h * (accValue[c] / acc[c] - b.expected[k]) : h * (v[best[c]] - b.expected[k]);
-      correction[ply][c] = sign * forMe;
-    }
-    if (outcomes == 1 && chance[ply][FLAG_TAKEN] == 0) {
-      // One outcome: still searched as a chance, so that the material counts at its expectation.
-      return 1;
-    }
-    return outcomes;
   }
 }
