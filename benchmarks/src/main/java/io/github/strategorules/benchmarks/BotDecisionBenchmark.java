@@ -5,6 +5,7 @@ import io.github.strategorules.core.SensibleSetups;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
+import io.github.strategorules.research.classic.DeepBot;
 import io.github.strategorules.research.classic.HeuristicBot;
 import io.github.strategorules.research.classic.ReferenceBot;
 import io.github.strategorules.research.classic.SearchBot;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -35,6 +37,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * that positions differ). A timed reference bot searches as many worlds as its think time allows:
  * this is the cost of its first-round budget, not of a timed decision (which costs its think time
  * by design).
+ *
+ * <p>{@code deep}, which searches one board of beliefs (issue 52), is measured twice: with its
+ * default think time (250 ms a move), counting the nodes it searched and the depth it completed
+ * (per decision: {@code nodes}/{@code decisions} and {@code depth}/{@code decisions} of the
+ * secondary results; issue 52 asks for 6 plies in the middle game), and with a fixed budget of
+ * {@value #DEEP_NODES} nodes, whose time per decision gives its nodes per second.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -42,6 +50,43 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class BotDecisionBenchmark {
+  /** The node budget of {@link #deepFixed}. */
+  static final long DEEP_NODES = 100_000;
+
+  /** What a timed bot's searches reached, summed over an iteration's decisions. */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.EVENTS)
+  public static class DeepSearches {
+    /** The nodes searched. */
+    public long nodes;
+
+    /** The depths completed. */
+    public long depth;
+
+    /** The decisions. */
+    public long decisions;
+
+    /**
+     * Adds a decision's search.
+     *
+     * @param a the decision
+     * @return its move
+     */
+    Object count(DeepBot.Analysis a) {
+      nodes += a.nodes();
+      depth += a.depth();
+      decisions++;
+      return a.move();
+    }
+
+    /** Starts an iteration's sums from zero. */
+    @Setup(Level.Iteration)
+    public void clear() {
+      nodes = 0;
+      depth = 0;
+      decisions = 0;
+    }
+  }
 
   /** Mid-game views, and a cursor that walks through them. */
   @State(Scope.Thread)
@@ -54,6 +99,8 @@ public class BotDecisionBenchmark {
     ReferenceBot reference;
     StrategistBot strategist;
     final SearchBot search = new SearchBot();
+    final DeepBot deep = new DeepBot();
+    final DeepBot deepFixed = DeepBot.fixed(DEEP_NODES);
     final HeuristicBot heuristic = new HeuristicBot();
     final SplittableRandom random = new SplittableRandom(7);
     int next;
@@ -118,6 +165,31 @@ public class BotDecisionBenchmark {
   @Benchmark
   public Object strategistFixed(Views v) {
     return v.strategist.choose(v.view(), v.random);
+  }
+
+  /**
+   * A decision of {@code deep} at its default think time (250 ms), with the nodes it searched and
+   * the depth it completed.
+   *
+   * @param v the views
+   * @param c the sums of its searches
+   * @return the move (consumed by JMH)
+   */
+  @Benchmark
+  public Object deep(Views v, DeepSearches c) {
+    return c.count(v.deep.analyse(v.view(), v.random));
+  }
+
+  /**
+   * A decision of {@code deep} with a fixed budget of {@value #DEEP_NODES} nodes: the time per
+   * decision gives its nodes per second.
+   *
+   * @param v the views
+   * @return the move (consumed by JMH)
+   */
+  @Benchmark
+  public Object deepFixed(Views v) {
+    return v.deepFixed.choose(v.view(), v.random);
   }
 
   /**
