@@ -42,7 +42,11 @@ final class Connections {
   /** Connections per address and per network (guarded by this). */
   private final Map<String, Integer> counts = new HashMap<>();
 
-  private final Map<Holder, String> open = new ConcurrentHashMap<>();
+  /** The connections counted, each with its address and networks, to count it out with. */
+  private final Map<Holder, Counted> open = new ConcurrentHashMap<>();
+
+  /** A counted connection's address and networks. */
+  private record Counted(String address, List<String> networks) {}
 
   Connections(Limits limits) {
     this.limits = limits;
@@ -60,6 +64,7 @@ final class Connections {
    */
   String admit(Holder socket, String address, long now) {
     Holder evicted;
+    List<String> networks = ClientAddress.networks(address);
     synchronized (this) {
       if (counts.getOrDefault(address, 0) >= limits.maxConnectionsPerAddress()) {
         return "too many connections from your address: try again later";
@@ -68,18 +73,20 @@ final class Connections {
           Admission.full(
               counts,
               address,
+              networks,
               limits.maxConnectionsPerAddress(),
               limits.maxConnectionsPerPrefix(),
               limits.maxConnectionsPerNetwork());
       if (full != null) {
         return "too many connections from your network (" + full + "): try again later";
       }
-      boolean newcomer = Admission.newcomer(counts, address);
+      boolean newcomer = Admission.newcomer(counts, address, networks);
       int room = newcomer ? limits.maxConnections() : limits.maxConnections() - reserved();
       evicted = null;
       if (open.size() >= room) {
         evicted =
-            Admission.victim(open.keySet(), counts, address, now, limits.idleWhenFull().toNanos());
+            Admission.victim(
+                open.keySet(), counts, address, networks, now, limits.idleWhenFull().toNanos());
         if (evicted == null) {
           return newcomer || open.size() >= limits.maxConnections()
               ? "too many connections: try again later"
@@ -87,8 +94,8 @@ final class Connections {
         }
         release(evicted);
       }
-      Admission.add(counts, address, 1);
-      open.put(socket, address == null ? "" : address);
+      Admission.add(counts, address, networks, 1);
+      open.put(socket, new Counted(address, networks));
     }
     if (evicted != null) {
       evicted.close(
@@ -101,9 +108,9 @@ final class Connections {
 
   /** Counts a connection out (once). */
   synchronized void release(Holder socket) {
-    String address = open.remove(socket);
-    if (address != null) {
-      Admission.add(counts, address.isEmpty() ? null : address, -1);
+    Counted c = open.remove(socket);
+    if (c != null) {
+      Admission.add(counts, c.address(), c.networks(), -1);
     }
   }
 
