@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The server's open WebSocket connections: counted in all ({@link Limits#maxConnections()}), per
@@ -48,8 +49,63 @@ final class Connections {
   /** A counted connection's address and networks. */
   private record Counted(String address, List<String> networks) {}
 
+  /** Bytes of frames queued for all connections, not yet written. */
+  private final AtomicLong queued = new AtomicLong();
+
+  private final long maxQueued;
+
+  /**
+   * The connections of a server whose frames waiting for clients may take at most a quarter of the
+   * JVM's heap in all ({@link #queue}).
+   */
   Connections(Limits limits) {
+    this(
+        limits,
+        Math.min(
+            (long) limits.maxConnections() * limits.maxQueuedBytes(),
+            Runtime.getRuntime().maxMemory() / 4));
+  }
+
+  /**
+   * The connections of a server.
+   *
+   * @param limits the bounds
+   * @param maxQueued the bytes of frames that may wait for all clients together
+   */
+  Connections(Limits limits, long maxQueued) {
     this.limits = limits;
+    this.maxQueued = maxQueued;
+  }
+
+  /**
+   * Counts the bytes of a frame queued for a client in, unless all clients' queued frames would
+   * pass the server's bound: each client's bound ({@link Limits#maxQueuedBytes()}, 1 MiB) times
+   * 2,000 connections is more than a bounded heap holds (docs/web.md, "Memory"), so past a quarter
+   * of the heap a client that does not read its frames is dropped sooner (issue 54).
+   *
+   * @param bytes the frame's bytes
+   * @return true when counted in; false when past the bound (counted in nothing)
+   */
+  boolean queue(long bytes) {
+    if (queued.addAndGet(bytes) > maxQueued) {
+      queued.addAndGet(-bytes);
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Counts the bytes of a frame counted in by {@link #queue} out: written, or failed.
+   *
+   * @param bytes the frame's bytes
+   */
+  void written(long bytes) {
+    queued.addAndGet(-bytes);
+  }
+
+  /** Bytes of frames queued for all connections now, not yet written. */
+  long queuedBytes() {
+    return queued.get();
   }
 
   /**

@@ -20,14 +20,15 @@ import org.eclipse.jetty.websocket.api.Session;
  * past a limit is closed at once with status 1013 (try again later). Messages arrive fragment by
  * fragment: every fragment and every ping counts against the client's rate, a message is bounded by
  * {@link Limits#maxMessageBytes()} (1009), and only a whole message keeps the connection from being
- * idle. Frames waiting for a client are bounded in bytes ({@link Limits#maxQueuedBytes()}) and in
- * number ({@link Limits#maxQueuedFrames()}): a client that does not read is dropped without a close
- * frame, which it would not read either. It asks Jetty for each next frame itself, once the last
- * one is handled, and asks for none once it closes the connection: a flood that goes on after its
- * close (pings, fragments, garbage, as fast as it can send) is not read, parsed or refused frame by
- * frame (issue 54: each such frame cost Jetty an exception with its stack trace), but waits in the
- * network until the connection is dropped. Public because Jetty calls its listener methods through
- * public method handles.
+ * idle. Frames waiting for a client are bounded in bytes ({@link Limits#maxQueuedBytes()}), in
+ * number ({@link Limits#maxQueuedFrames()}) and, for all clients together, by the server's bound
+ * ({@link Connections#queue}): a client that does not read is dropped without a close frame, which
+ * it would not read either. It asks Jetty for each next frame itself, once the last one is handled,
+ * and asks for none once it closes the connection: a flood that goes on after its close (pings,
+ * fragments, garbage, as fast as it can send) is not read, parsed or refused frame by frame (issue
+ * 54: each such frame cost Jetty an exception with its stack trace), but waits in the network until
+ * the connection is dropped. Public because Jetty calls its listener methods through public method
+ * handles.
  */
 public final class GameSocket implements Session.Listener, Peer, Connections.Holder {
   /** WebSocket close reasons are at most 123 bytes of UTF-8. */
@@ -263,20 +264,34 @@ public final class GameSocket implements Session.Listener, Peer, Connections.Hol
     Session s = session;
     if (s != null && s.isOpen()) {
       long bytes = utf8Length(text);
-      if (queued.addAndGet(bytes) > lobby.limits().maxQueuedBytes()) {
+      long mine = queued.addAndGet(bytes);
+      boolean counted = connections.queue(bytes);
+      // Past the server's bound for all clients, a client with frames still waiting is dropped; one
+      // whose frames were all written (it reads) still gets this one.
+      if (mine > lobby.limits().maxQueuedBytes() || !counted && mine > bytes) {
         // The client has stopped reading: a close frame would wait behind the frames it does not
         // read, so the connection is dropped at once.
         queued.addAndGet(-bytes);
+        if (counted) {
+          connections.written(bytes);
+        }
         later(s::disconnect);
         return;
       }
+      Runnable written =
+          () -> {
+            queued.addAndGet(-bytes);
+            if (counted) {
+              connections.written(bytes);
+            }
+          };
       // A frame Jetty cannot queue (too many frames waiting) means the same.
       s.sendText(
           text,
           Callback.from(
-              () -> queued.addAndGet(-bytes),
+              written,
               failure -> {
-                queued.addAndGet(-bytes);
+                written.run();
                 later(s::disconnect);
               }));
     }
