@@ -26,6 +26,26 @@ import picocli.CommandLine.Option;
       "Games live in memory only; see docs/web.md."
     })
 final class ServeCommand implements Callable<Integer> {
+  /**
+   * Whether this command may run the server in a JVM of its own ({@link ServerJvm}): when started
+   * from {@code main}, not when called in a JVM that runs other things (tests, embedding code).
+   */
+  private final boolean ownJvm;
+
+  /** A command that runs the server in this JVM. */
+  ServeCommand() {
+    this(false);
+  }
+
+  /**
+   * A command.
+   *
+   * @param ownJvm whether it may run the server in a JVM of its own ({@link ServerJvm})
+   */
+  ServeCommand(boolean ownJvm) {
+    this.ownJvm = ownJvm;
+  }
+
   @Option(
       names = "--port",
       paramLabel = "P",
@@ -116,6 +136,22 @@ final class ServeCommand implements Callable<Integer> {
             .withAllowedOrigins(java.util.Set.copyOf(allowOrigins))
             .withTimeControl(timeControl == null ? null : TimeControl.parse(timeControl))
             .withForwarding(new Forwarding(java.util.Set.copyOf(trustedProxies), forwardedHeader));
+    if (ownJvm) {
+      java.util.Optional<java.util.List<String>> own =
+          ServerJvm.command(
+              java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments(),
+              System.getProperty(ServerJvm.CHOICE),
+              System.getProperty(ServerJvm.PARENT),
+              System.getProperty("java.home"),
+              System.getProperty("java.class.path"),
+              ProcessHandle.current().pid(),
+              spec.root().commandLine().getParseResult().originalArgs());
+      if (own.isPresent()) {
+        spec.commandLine().getOut().flush();
+        return ServerJvm.run(own.get());
+      }
+      ServerJvm.followParent(System.getProperty(ServerJvm.PARENT));
+    }
     WebServer started;
     try {
       started = WebServer.start(config);

@@ -92,6 +92,22 @@ public final class StrategoCli implements Runnable {
    * @return the exit status
    */
   public static int run(java.io.InputStream in, PrintWriter out, PrintWriter err, String... args) {
+    return run(in, out, err, false, args);
+  }
+
+  /**
+   * Runs the tool with the given streams.
+   *
+   * @param in standard input (for {@code play} and {@code engine})
+   * @param out standard output
+   * @param err standard error
+   * @param ownJvm whether {@code serve} may run its server in a JVM of its own ({@link ServerJvm}):
+   *     from {@code main} only
+   * @param args the arguments
+   * @return the exit status
+   */
+  static int run(
+      java.io.InputStream in, PrintWriter out, PrintWriter err, boolean ownJvm, String... args) {
     CommandLine.IFactory defaults = CommandLine.defaultFactory();
     CommandLine cl =
         new CommandLine(
@@ -101,6 +117,9 @@ public final class StrategoCli implements Runnable {
               public <K> K create(Class<K> cls) throws Exception {
                 if (cls == EngineCommand.class) {
                   return cls.cast(new EngineCommand(in));
+                }
+                if (cls == ServeCommand.class) {
+                  return cls.cast(new ServeCommand(ownJvm));
                 }
                 return cls == PlayCommand.class
                     ? cls.cast(new PlayCommand(in))
@@ -167,6 +186,11 @@ public final class StrategoCli implements Runnable {
    */
   public static void main(String[] args) {
     System.exit(
-        run(System.in, new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+        run(
+            System.in,
+            new PrintWriter(System.out, true),
+            new PrintWriter(System.err, true),
+            true,
+            args));
   }
 }

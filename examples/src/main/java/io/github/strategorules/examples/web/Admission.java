@@ -2,10 +2,8 @@ package io.github.strategorules.examples.web;
 
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Fair admission by network hierarchy (issue 54), the same for connections and games: holders are
@@ -30,6 +28,16 @@ final class Admission {
     String address();
 
     /**
+     * The networks of the client's address ({@link ClientAddress#networks}): a holder that is asked
+     * often (a connection, a game, each time a full server looks for a place to give) keeps them.
+     *
+     * @return the networks, widest first
+     */
+    default List<String> networks() {
+      return ClientAddress.networks(address());
+    }
+
+    /**
      * Since when the holder has done nothing that keeps its place: a connection's last applied game
      * action (its opening if none), a game's last move by a person (its creation if none).
      *
@@ -47,7 +55,7 @@ final class Admission {
   static Map<String, Integer> count(Collection<? extends Holder> holders) {
     Map<String, Integer> counts = new HashMap<>();
     for (Holder h : holders) {
-      add(counts, h.address(), 1);
+      add(counts, h.address(), h.networks(), 1);
     }
     return counts;
   }
@@ -60,14 +68,32 @@ final class Admission {
    * @param delta +1 or -1
    */
   static void add(Map<String, Integer> counts, String address, int delta) {
+    add(counts, address, ClientAddress.networks(address), delta);
+  }
+
+  /**
+   * Counts a holder's address and networks in or out, its networks known.
+   *
+   * @param counts the counts
+   * @param address the address, or null (not counted)
+   * @param networks its networks ({@link ClientAddress#networks})
+   * @param delta +1 or -1
+   */
+  static void add(Map<String, Integer> counts, String address, List<String> networks, int delta) {
     if (address == null) {
       return;
     }
-    Set<String> keys = new LinkedHashSet<>(ClientAddress.networks(address));
-    keys.add(address);
-    for (String k : keys) {
-      counts.merge(k, delta, (a, b) -> a + b <= 0 ? null : a + b);
+    for (String k : networks) {
+      counts.merge(k, delta, Admission::sum);
     }
+    if (!networks.contains(address)) { // text that is no address is its own network
+      counts.merge(address, delta, Admission::sum);
+    }
+  }
+
+  /** A count merged with a change, or null (removed) at zero. */
+  private static Integer sum(Integer a, Integer b) {
+    return a + b <= 0 ? null : a + b;
   }
 
   /**
@@ -82,13 +108,35 @@ final class Admission {
    */
   static String full(
       Map<String, Integer> counts, String address, int perAddress, int perPrefix, int perNetwork) {
+    return full(
+        counts, address, ClientAddress.networks(address), perAddress, perPrefix, perNetwork);
+  }
+
+  /**
+   * As {@link #full(Map, String, int, int, int)}, the address's networks known.
+   *
+   * @param counts the places held
+   * @param address the client's address (null: no bound)
+   * @param networks its networks ({@link ClientAddress#networks})
+   * @param perAddress the bound of one address
+   * @param perPrefix the bound of a prefix
+   * @param perNetwork the bound of a wide network
+   * @return the network (or the address) at its bound, or null
+   */
+  static String full(
+      Map<String, Integer> counts,
+      String address,
+      List<String> networks,
+      int perAddress,
+      int perPrefix,
+      int perNetwork) {
     if (address == null) {
       return null;
     }
     if (counts.getOrDefault(address, 0) >= perAddress) {
       return address;
     }
-    for (String n : ClientAddress.networks(address)) {
+    for (String n : networks) {
       if (counts.getOrDefault(n, 0) >= ClientAddress.bound(n, perPrefix, perNetwork)) {
         return n;
       }
@@ -104,13 +152,24 @@ final class Admission {
    * @return true for a newcomer
    */
   static boolean newcomer(Map<String, Integer> counts, String address) {
-    return address == null || held(counts, address) == 0;
+    return newcomer(counts, address, ClientAddress.networks(address));
+  }
+
+  /**
+   * As {@link #newcomer(Map, String)}, the address's networks known.
+   *
+   * @param counts the places held
+   * @param address the client's address
+   * @param networks its networks ({@link ClientAddress#networks})
+   * @return true for a newcomer
+   */
+  static boolean newcomer(Map<String, Integer> counts, String address, List<String> networks) {
+    return address == null || held(counts, address, networks) == 0;
   }
 
   /** The places held by the widest network of an address (its address alone for other text). */
-  private static int held(Map<String, Integer> counts, String address) {
-    List<String> n = ClientAddress.networks(address);
-    return counts.getOrDefault(n.isEmpty() ? address : n.get(0), 0);
+  private static int held(Map<String, Integer> counts, String address, List<String> networks) {
+    return counts.getOrDefault(networks.isEmpty() ? address : networks.get(0), 0);
   }
 
   /**
@@ -129,13 +188,35 @@ final class Admission {
    */
   static <H extends Holder> H victim(
       Collection<H> holders, Map<String, Integer> counts, String address, long now, long idle) {
-    int mine = address == null ? 0 : held(counts, address);
+    return victim(holders, counts, address, ClientAddress.networks(address), now, idle);
+  }
+
+  /**
+   * As {@link #victim(Collection, Map, String, long, long)}, the client's networks known.
+   *
+   * @param <H> the holders' type
+   * @param holders the holders
+   * @param counts their counts ({@link #count})
+   * @param address the client's address
+   * @param networks its networks ({@link ClientAddress#networks})
+   * @param now the time, in {@link System#nanoTime()} units
+   * @param idle how long a holder must have been idle, in nanoseconds
+   * @return the holder, or null
+   */
+  static <H extends Holder> H victim(
+      Collection<H> holders,
+      Map<String, Integer> counts,
+      String address,
+      List<String> networks,
+      long now,
+      long idle) {
+    int mine = address == null ? 0 : held(counts, address, networks);
     Map<String, H> idlest = new HashMap<>();
     for (H h : holders) {
       if (h.address() == null || now - h.idleSince() < idle) {
         continue;
       }
-      List<String> n = ClientAddress.networks(h.address());
+      List<String> n = h.networks();
       String widest = n.isEmpty() ? h.address() : n.get(0);
       if (counts.getOrDefault(widest, 0) < mine + 2) {
         continue;

@@ -80,6 +80,10 @@ final class ClientAddress {
     if (address.indexOf(':') < 0 && dot > 0) {
       return address.substring(0, dot) + ".0/24"; // the common case, without parsing
     }
+    int fourth = canonicalFourthColon(address);
+    if (fourth > 0) {
+      return address.substring(0, fourth) + "::/64"; // canonical already: its first four groups
+    }
     String c = canonical(address);
     if (c == null) {
       return address;
@@ -99,6 +103,37 @@ final class ClientAddress {
     } catch (UnknownHostException e) {
       return address;
     }
+  }
+
+  /**
+   * The index of the fourth colon of an IPv6 address in the canonical form {@link #canonical} gives
+   * ({@code 2001:db8:7:1a3:0:0:0:1}: eight groups of one to four lowercase hexadecimal digits
+   * without leading zeros), or -1 for any other text. A flood of connections is admitted, counted
+   * and released by its addresses' networks: read from the text, they cost no parsing.
+   */
+  private static int canonicalFourthColon(String address) {
+    int groups = 1;
+    int digits = 0;
+    int fourth = -1;
+    for (int i = 0; i < address.length(); i++) {
+      char c = address.charAt(i);
+      if (c == ':') {
+        if (digits == 0) {
+          return -1;
+        }
+        if (++groups == 5) {
+          fourth = i;
+        }
+        digits = 0;
+      } else if ((c >= '0' && c <= '9' || c >= 'a' && c <= 'f')
+          && digits < 4
+          && !(digits == 1 && address.charAt(i - 1) == '0')) {
+        digits++;
+      } else {
+        return -1;
+      }
+    }
+    return groups == 8 && digits > 0 ? fourth : -1;
   }
 
   /**

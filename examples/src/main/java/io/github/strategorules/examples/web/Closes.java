@@ -27,4 +27,16 @@ final class Closes {
   static final int RESUMED = 4001;
 
   private Closes() {}
+
+  /**
+   * Whether Jetty waits for the client's close frame after sending one with this status: after 1000
+   * and the private ones (3000 and above) only. After any other it drops the connection as soon as
+   * its close frame is written, so nothing the client sends meanwhile is worth reading.
+   *
+   * @param status a close status
+   * @return true when the client's answer is read
+   */
+  static boolean awaitsReply(int status) {
+    return status == 1000 || status >= 3000;
+  }
 }

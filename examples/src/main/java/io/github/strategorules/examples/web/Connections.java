@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The server's open WebSocket connections: counted in all ({@link Limits#maxConnections()}), per
@@ -42,10 +43,69 @@ final class Connections {
   /** Connections per address and per network (guarded by this). */
   private final Map<String, Integer> counts = new HashMap<>();
 
-  private final Map<Holder, String> open = new ConcurrentHashMap<>();
+  /** The connections counted, each with its address and networks, to count it out with. */
+  private final Map<Holder, Counted> open = new ConcurrentHashMap<>();
 
+  /** A counted connection's address and networks. */
+  private record Counted(String address, List<String> networks) {}
+
+  /** Bytes of frames queued for all connections, not yet written. */
+  private final AtomicLong queued = new AtomicLong();
+
+  private final long maxQueued;
+
+  /**
+   * The connections of a server whose frames waiting for clients may take at most a quarter of the
+   * JVM's heap in all ({@link #queue}).
+   */
   Connections(Limits limits) {
+    this(
+        limits,
+        Math.min(
+            (long) limits.maxConnections() * limits.maxQueuedBytes(),
+            Runtime.getRuntime().maxMemory() / 4));
+  }
+
+  /**
+   * The connections of a server.
+   *
+   * @param limits the bounds
+   * @param maxQueued the bytes of frames that may wait for all clients together
+   */
+  Connections(Limits limits, long maxQueued) {
     this.limits = limits;
+    this.maxQueued = maxQueued;
+  }
+
+  /**
+   * Counts the bytes of a frame queued for a client in, unless all clients' queued frames would
+   * pass the server's bound: each client's bound ({@link Limits#maxQueuedBytes()}, 1 MiB) times
+   * 2,000 connections is more than a bounded heap holds (docs/web.md, "Memory"), so past a quarter
+   * of the heap a client that does not read its frames is dropped sooner (issue 54).
+   *
+   * @param bytes the frame's bytes
+   * @return true when counted in; false when past the bound (counted in nothing)
+   */
+  boolean queue(long bytes) {
+    if (queued.addAndGet(bytes) > maxQueued) {
+      queued.addAndGet(-bytes);
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Counts the bytes of a frame counted in by {@link #queue} out: written, or failed.
+   *
+   * @param bytes the frame's bytes
+   */
+  void written(long bytes) {
+    queued.addAndGet(-bytes);
+  }
+
+  /** Bytes of frames queued for all connections now, not yet written. */
+  long queuedBytes() {
+    return queued.get();
   }
 
   /**
@@ -60,6 +120,7 @@ final class Connections {
    */
   String admit(Holder socket, String address, long now) {
     Holder evicted;
+    List<String> networks = ClientAddress.networks(address);
     synchronized (this) {
       if (counts.getOrDefault(address, 0) >= limits.maxConnectionsPerAddress()) {
         return "too many connections from your address: try again later";
@@ -68,18 +129,20 @@ final class Connections {
           Admission.full(
               counts,
               address,
+              networks,
               limits.maxConnectionsPerAddress(),
               limits.maxConnectionsPerPrefix(),
               limits.maxConnectionsPerNetwork());
       if (full != null) {
         return "too many connections from your network (" + full + "): try again later";
       }
-      boolean newcomer = Admission.newcomer(counts, address);
+      boolean newcomer = Admission.newcomer(counts, address, networks);
       int room = newcomer ? limits.maxConnections() : limits.maxConnections() - reserved();
       evicted = null;
       if (open.size() >= room) {
         evicted =
-            Admission.victim(open.keySet(), counts, address, now, limits.idleWhenFull().toNanos());
+            Admission.victim(
+                open.keySet(), counts, address, networks, now, limits.idleWhenFull().toNanos());
         if (evicted == null) {
           return newcomer || open.size() >= limits.maxConnections()
               ? "too many connections: try again later"
@@ -87,8 +150,8 @@ final class Connections {
         }
         release(evicted);
       }
-      Admission.add(counts, address, 1);
-      open.put(socket, address == null ? "" : address);
+      Admission.add(counts, address, networks, 1);
+      open.put(socket, new Counted(address, networks));
     }
     if (evicted != null) {
       evicted.close(
@@ -101,9 +164,9 @@ final class Connections {
 
   /** Counts a connection out (once). */
   synchronized void release(Holder socket) {
-    String address = open.remove(socket);
-    if (address != null) {
-      Admission.add(counts, address.isEmpty() ? null : address, -1);
+    Counted c = open.remove(socket);
+    if (c != null) {
+      Admission.add(counts, c.address(), c.networks(), -1);
     }
   }
 

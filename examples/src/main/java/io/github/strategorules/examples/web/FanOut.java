@@ -23,18 +23,23 @@ final class FanOut {
   private final Frames frames;
 
   /**
-   * The view JSON each kind of receiver (a seat, or the spectators as empty) holds now, deflated
-   * ({@link PackedJson}): deltas are taken from it. Kept as a tree it cost most of a live game's
-   * heap (a classic seat's view in its setup lists hundreds of placements: some 200 KB of nodes);
-   * deflated, a few KB (issue 54.4).
+   * The print ({@link ViewPrint}) of the view each kind of receiver (a seat, or the spectators as
+   * empty) holds now: deltas are taken from it. Kept as a tree the view cost most of a live game's
+   * heap (a classic seat's view in its setup lists hundreds of placements: some 200 KB of nodes,
+   * issue 54.4); kept deflated, it was inflated and parsed again for every receiver at every step,
+   * most of the garbage of a busy server (issue 54); its print costs a long per field and per item,
+   * and nothing to read back.
    */
-  private final Map<Optional<Seat>, byte[]> held = new HashMap<>();
+  private final Map<Optional<Seat>, ViewPrint> held = new HashMap<>();
 
   /**
    * The spectators' whole message (and its diagram) at the state {@link #wholeOf}, written once for
-   * every spectator who starts watching at that state, deflated.
+   * every spectator who starts watching at that state, deflated ({@link PackedJson}), and the print
+   * of its view.
    */
   private byte[] publicWhole;
+
+  private ViewPrint publicWholePrint;
 
   private String publicWholeDiagram;
   private GameState wholeOf;
@@ -50,7 +55,7 @@ final class FanOut {
   /** A seat's whole message on arrival: its view becomes the one its later deltas start from. */
   String whole(Seat seat, Update update, ObjectNode clocks) {
     ObjectNode message = write(update);
-    held.put(Optional.of(seat), PackedJson.pack(frames.json(), message.get("view")));
+    held.put(Optional.of(seat), ViewPrint.of((ObjectNode) message.get("view")));
     return frames.update(game, message, update.view().toString(), null, null, clocks);
   }
 
@@ -62,12 +67,14 @@ final class FanOut {
     GameState state = referee.state();
     if (wholeOf != state) {
       Update u = referee.arrivalFor(Optional.empty());
-      publicWhole = PackedJson.pack(frames.json(), write(u));
+      ObjectNode message = write(u);
+      publicWhole = PackedJson.pack(frames.json(), message);
+      publicWholePrint = ViewPrint.of((ObjectNode) message.get("view"));
       publicWholeDiagram = u.view().toString();
       wholeOf = state;
     }
     ObjectNode message = PackedJson.unpack(frames.json(), publicWhole);
-    held.put(Optional.empty(), PackedJson.pack(frames.json(), message.get("view")));
+    held.put(Optional.empty(), publicWholePrint);
     return frames.update(game, message, publicWholeDiagram, null, null, clocks);
   }
 
@@ -124,14 +131,14 @@ final class FanOut {
   private String delta(Optional<Seat> who, Update update, JsonNode replyTo, ObjectNode clocks) {
     ObjectNode message = write(update);
     ObjectNode view = (ObjectNode) message.get("view");
-    byte[] packed = held.put(who, PackedJson.pack(frames.json(), view));
-    ObjectNode before = packed == null ? null : PackedJson.unpack(frames.json(), packed);
+    ViewPrint now = ViewPrint.of(view);
+    ViewPrint before = held.put(who, now);
     return frames.update(
         game,
         message,
         update.view().toString(),
         replyTo,
-        before == null ? null : ViewDelta.between(before, view),
+        before == null ? null : ViewDelta.between(before, view, now),
         clocks);
   }
 

@@ -3,10 +3,11 @@ package io.github.strategorules.examples.web;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -19,23 +20,41 @@ import org.eclipse.jetty.websocket.api.Session;
  * past a limit is closed at once with status 1013 (try again later). Messages arrive fragment by
  * fragment: every fragment and every ping counts against the client's rate, a message is bounded by
  * {@link Limits#maxMessageBytes()} (1009), and only a whole message keeps the connection from being
- * idle. Frames waiting for a client are bounded in bytes ({@link Limits#maxQueuedBytes()}) and in
- * number ({@link Limits#maxQueuedFrames()}): a client that does not read is dropped without a close
- * frame, which it would not read either. Public because Jetty calls its listener methods through
- * public method handles.
+ * idle. Frames waiting for a client are bounded in bytes ({@link Limits#maxQueuedBytes()}), in
+ * number ({@link Limits#maxQueuedFrames()}) and, for all clients together, by the server's bound
+ * ({@link Connections#queue}): a client that does not read is dropped without a close frame, which
+ * it would not read either. It asks Jetty for each next frame itself, once the last one is handled,
+ * and asks for none once it closes the connection: a flood that goes on after its close (pings,
+ * fragments, garbage, as fast as it can send) is not read, parsed or refused frame by frame (issue
+ * 54: each such frame cost Jetty an exception with its stack trace), but waits in the network until
+ * the connection is dropped. Public because Jetty calls its listener methods through public method
+ * handles.
  */
-public final class GameSocket implements Session.Listener.AutoDemanding, Peer, Connections.Holder {
+public final class GameSocket implements Session.Listener, Peer, Connections.Holder {
   /** WebSocket close reasons are at most 123 bytes of UTF-8. */
   private static final int MAX_REASON_BYTES = 123;
 
-  /** Drops closed connections whose clients do not answer the close frame. */
-  private static final ScheduledExecutorService DROPS =
-      Executors.newSingleThreadScheduledExecutor(
-          r -> {
-            Thread t = new Thread(r, "stratego-close-timer");
-            t.setDaemon(true);
-            return t;
-          });
+  /**
+   * Drops closed connections whose clients do not answer the close frame; a drop is cancelled when
+   * the connection closes first, so that the timer holds no closed session.
+   */
+  private static final ScheduledThreadPoolExecutor DROPS = dropTimer();
+
+  private static ScheduledThreadPoolExecutor dropTimer() {
+    ScheduledThreadPoolExecutor timer =
+        new ScheduledThreadPoolExecutor(
+            1,
+            r -> {
+              Thread t = new Thread(r, "stratego-close-timer");
+              t.setDaemon(true);
+              return t;
+            });
+    timer.setRemoveOnCancelPolicy(true);
+    return timer;
+  }
+
+  /** The drop scheduled after the close frame, if any. */
+  private volatile Future<?> drop;
 
   private final Lobby lobby;
   private final Connections connections;
@@ -46,6 +65,11 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
   private volatile Session session;
   private volatile ClientSession client;
   private volatile String address = "?";
+  private volatile List<String> networks = List.of();
+
+  /** Set once the connection is being closed for good: no frame is read from it after. */
+  private volatile boolean closing;
+
   private final String clientAddress;
   private volatile long lastMessage;
 
@@ -98,6 +122,7 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
         && a.getAddress() != null) {
       address = a.getAddress().getHostAddress();
     }
+    networks = ClientAddress.networks(address);
     lastMessage = clock.getAsLong();
     lastAction = lastMessage;
     String refused = connections.admit(this, address, lastMessage);
@@ -106,11 +131,25 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
       return;
     }
     client = new ClientSession(lobby, this, lastMessage);
+    demand();
+  }
+
+  /** Asks Jetty for the next frame, unless the connection is being closed. */
+  private void demand() {
+    Session s = session;
+    if (!closing && s != null) {
+      s.demand();
+    }
   }
 
   @Override
   public String address() {
     return address;
+  }
+
+  @Override
+  public List<String> networks() {
+    return networks;
   }
 
   /** When the client last sent a whole message, in {@link System#nanoTime()} units. */
@@ -159,6 +198,7 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
     if (message == null) {
       // A fragment counts against the rate like a message, and keeps nothing alive.
       c.onFrame(now);
+      demand();
       return;
     }
     lastMessage = now;
@@ -169,6 +209,7 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
       close(Closes.SERVER_ERROR, "internal error");
       throw e;
     }
+    demand();
   }
 
   @Override
@@ -176,6 +217,7 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
     ClientSession c = client;
     if (c != null) {
       c.onFrame(clock.getAsLong());
+      demand();
     }
   }
 
@@ -195,6 +237,10 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
 
   @Override
   public void onWebSocketClose(int status, String reason) {
+    Future<?> d = drop;
+    if (d != null) {
+      d.cancel(false);
+    }
     ClientSession c = client;
     client = null;
     connections.release(this);
@@ -218,20 +264,34 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
     Session s = session;
     if (s != null && s.isOpen()) {
       long bytes = utf8Length(text);
-      if (queued.addAndGet(bytes) > lobby.limits().maxQueuedBytes()) {
+      long mine = queued.addAndGet(bytes);
+      boolean counted = connections.queue(bytes);
+      // Past the server's bound for all clients, a client with frames still waiting is dropped; one
+      // whose frames were all written (it reads) still gets this one.
+      if (mine > lobby.limits().maxQueuedBytes() || !counted && mine > bytes) {
         // The client has stopped reading: a close frame would wait behind the frames it does not
         // read, so the connection is dropped at once.
         queued.addAndGet(-bytes);
+        if (counted) {
+          connections.written(bytes);
+        }
         later(s::disconnect);
         return;
       }
+      Runnable written =
+          () -> {
+            queued.addAndGet(-bytes);
+            if (counted) {
+              connections.written(bytes);
+            }
+          };
       // A frame Jetty cannot queue (too many frames waiting) means the same.
       s.sendText(
           text,
           Callback.from(
-              () -> queued.addAndGet(-bytes),
+              written,
               failure -> {
-                queued.addAndGet(-bytes);
+                written.run();
                 later(s::disconnect);
               }));
     }
@@ -255,6 +315,9 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
 
   @Override
   public void close(int status, String reason) {
+    if (!Closes.awaitsReply(status)) {
+      closing = true; // nothing more is read from it (see above)
+    }
     Session s = session;
     if (s != null && s.isOpen()) {
       // A second after the close frame is written the connection is dropped: a hostile client that
@@ -270,12 +333,19 @@ public final class GameSocket implements Session.Listener.AutoDemanding, Peer, C
     }
   }
 
-  /** Drops a connection a second from now, unless it is closed by then (a no-op then). */
-  private static void dropLater(Session s) {
+  /** Drops a connection a second from now, unless it is closed by then. */
+  private void dropLater(Session s) {
+    if (!s.isOpen()) {
+      return;
+    }
     try {
-      DROPS.schedule(s::disconnect, 1, TimeUnit.SECONDS);
+      drop = DROPS.schedule(s::disconnect, 1, TimeUnit.SECONDS);
     } catch (RejectedExecutionException e) {
       s.disconnect();
+      return;
+    }
+    if (!s.isOpen()) {
+      drop.cancel(false); // closed meanwhile: onWebSocketClose may have looked before
     }
   }
 

@@ -1,6 +1,9 @@
 package io.github.strategorules.examples.web;
 
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -23,6 +26,14 @@ final class HeaderTimeout extends Handler.Wrapper implements Connection.Listener
   private final Duration timeout;
   private final ScheduledExecutorService timer;
 
+  /**
+   * Each open connection's pending check, cancelled when the connection closes: a check left in the
+   * timer's queue would hold a closed connection (its parser, buffers and endpoint) for the whole
+   * timeout, and a flood of short connections, thousands a second, would fill the old generation of
+   * the heap with them (issue 54).
+   */
+  private final Map<Connection, Future<?>> pending = new ConcurrentHashMap<>();
+
   HeaderTimeout(Handler handler, Duration timeout, ScheduledExecutorService timer) {
     super(handler);
     this.timeout = timeout;
@@ -38,7 +49,12 @@ final class HeaderTimeout extends Handler.Wrapper implements Connection.Listener
   }
 
   @Override
-  public void onClosed(Connection connection) {}
+  public void onClosed(Connection connection) {
+    Future<?> check = pending.remove(connection);
+    if (check != null) {
+      check.cancel(false);
+    }
+  }
 
   @Override
   public boolean handle(Request request, Response response, Callback callback) throws Exception {
@@ -50,6 +66,12 @@ final class HeaderTimeout extends Handler.Wrapper implements Connection.Listener
     return super.handle(request, response, callback);
   }
 
+  /** Whether the connection is open and still its endpoint's (not replaced by an upgrade). */
+  private static boolean live(Connection connection) {
+    return connection.getEndPoint().isOpen()
+        && connection.getEndPoint().getConnection() == connection;
+  }
+
   static boolean isWebSocket(Connection connection) {
     return connection.getClass().getName().contains("WebSocket");
   }
@@ -59,18 +81,31 @@ final class HeaderTimeout extends Handler.Wrapper implements Connection.Listener
    * headers.
    */
   private void expect(Connection connection, long requests) {
+    if (!live(connection)) {
+      return; // closed, or upgraded to a WebSocket: nothing to time
+    }
     try {
-      timer.schedule(
-          () -> {
-            // Upgraded to a WebSocket, the endpoint holds another connection: its headers came.
-            if (connection.getEndPoint().getConnection() == connection
-                && connection.getMessagesIn() == requests
-                && connection.getEndPoint().isOpen()) {
-              connection.getEndPoint().close();
-            }
-          },
-          timeout.toMillis(),
-          TimeUnit.MILLISECONDS);
+      Future<?> check =
+          timer.schedule(
+              () -> {
+                pending.remove(connection);
+                // Upgraded to a WebSocket, the endpoint holds another connection: its headers
+                // came.
+                if (connection.getEndPoint().getConnection() == connection
+                    && connection.getMessagesIn() == requests
+                    && connection.getEndPoint().isOpen()) {
+                  connection.getEndPoint().close();
+                }
+              },
+              timeout.toMillis(),
+              TimeUnit.MILLISECONDS);
+      Future<?> before = pending.put(connection, check);
+      if (before != null) {
+        before.cancel(false); // the previous request's check: its headers came
+      }
+      if (!live(connection) && pending.remove(connection, check)) {
+        check.cancel(false); // closed meanwhile: onClosed may have looked before the put
+      }
     } catch (RejectedExecutionException e) {
       // The server stops: its connections close anyway.
     }

@@ -3,6 +3,7 @@ package io.github.strategorules.examples.web;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntSupplier;
@@ -43,7 +44,7 @@ final class HttpConnections implements Connection.Listener {
   private final Map<String, Integer> counts = new HashMap<>();
 
   /** A counted connection. */
-  private record Open(Connection connection, String address, long opened)
+  private record Open(Connection connection, String address, List<String> networks, long opened)
       implements Admission.Holder {
     @Override
     public long idleSince() {
@@ -78,6 +79,7 @@ final class HttpConnections implements Connection.Listener {
       return;
     }
     long now = System.nanoTime();
+    List<String> networks = ClientAddress.networks(address);
     boolean admitted;
     Open evicted = null;
     synchronized (this) {
@@ -86,6 +88,7 @@ final class HttpConnections implements Connection.Listener {
           Admission.full(
                   counts,
                   address,
+                  networks,
                   limits.maxHttpConnectionsPerAddress(),
                   perPrefix,
                   NETWORK_PREFIXES * perPrefix)
@@ -95,11 +98,12 @@ final class HttpConnections implements Connection.Listener {
         // newcomers; when the pool is full, the connection of the most crowded network that has
         // been open longest makes room (slow headers, idle kept-alive connections).
         int room =
-            Admission.newcomer(counts, address)
+            Admission.newcomer(counts, address, networks)
                 ? pool
                 : pool - pool * limits.newcomerPercent() / 100;
         if (counted.size() + webSockets.getAsInt() >= room) {
-          evicted = Admission.victim(counted.values(), counts, address, now, HELD.toNanos());
+          evicted =
+              Admission.victim(counted.values(), counts, address, networks, now, HELD.toNanos());
           if (evicted == null) {
             admitted = false;
           } else {
@@ -108,8 +112,8 @@ final class HttpConnections implements Connection.Listener {
         }
       }
       if (admitted) {
-        Admission.add(counts, address, 1);
-        counted.put(connection, new Open(connection, address, now));
+        Admission.add(counts, address, networks, 1);
+        counted.put(connection, new Open(connection, address, networks, now));
       }
     }
     if (evicted != null) {
@@ -129,7 +133,7 @@ final class HttpConnections implements Connection.Listener {
   private synchronized void forget(Connection connection) {
     Open o = counted.remove(connection);
     if (o != null) {
-      Admission.add(counts, o.address(), -1);
+      Admission.add(counts, o.address(), o.networks(), -1);
     }
   }
 

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,6 +39,17 @@ public final class Lobby implements AutoCloseable {
   static final int MAX_SPEC_LENGTH = 200;
 
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
+
+  /**
+   * The unfinished games as admission counts them, each with its creator's networks, and their
+   * counts per address and network (both guarded by this lobby's lock): a game is counted in when
+   * it is created and out once it is found finished or gone ({@link #recount}). Counting every game
+   * anew for each creation, each network's name built again, cost a flood of creations against a
+   * full server most of its garbage (issue 54).
+   */
+  private final Map<Table, Held> unfinished = new HashMap<>();
+
+  private final Map<String, Integer> unfinishedCounts = new HashMap<>();
 
   /** Games created lately, per client address (guarded by this lobby's lock). */
   private final Map<String, Bucket> creations = new HashMap<>();
@@ -146,7 +158,8 @@ public final class Lobby implements AutoCloseable {
    * @throws WebException for a bad spec or player, or a full server, address or connection
    */
   Table create(String spec, List<String> players, Table.Owner owner, long now) {
-    admit(owner, now);
+    List<String> networks = ClientAddress.networks(owner.address());
+    admit(owner, networks, now);
     if (spec.length() > MAX_SPEC_LENGTH) {
       throw new WebException(
           ErrorCode.BAD_SPEC, "a spec has at most " + MAX_SPEC_LENGTH + " characters");
@@ -193,17 +206,15 @@ public final class Lobby implements AutoCloseable {
       }
     }
     synchronized (this) {
-      admit(
-          owner,
-          now); // again under the lock: another connection of the address may have created one
-      // meanwhile
+      // again under the lock: another connection of the address may have created one meanwhile
+      admit(owner, networks, now);
       // A creator whose network holds unfinished games may not take the share kept for newcomers.
       int room =
-          newcomer(owner)
+          Admission.newcomer(unfinishedCounts, owner.address(), networks)
               ? limits.maxGames()
               : limits.maxGames() - limits.maxGames() * limits.newcomerPercent() / 100;
       while (tables.size() >= room) {
-        if (!dropOldestFinished() && !dropAbandoned(now) && !dropIdlest(owner, now)) {
+        if (!dropOldestFinished() && !dropAbandoned(now) && !dropIdlest(owner, networks, now)) {
           throw new WebException(
               ErrorCode.SERVER_FULL,
               "the server holds "
@@ -232,6 +243,8 @@ public final class Lobby implements AutoCloseable {
               owner,
               new Table.Clocks(timeControl, clock));
       tables.put(id, table);
+      unfinished.put(table, new Held(table, networks));
+      Admission.add(unfinishedCounts, owner.address(), networks, 1);
       if (owner.address() != null) {
         creations.get(owner.address()).take();
       }
@@ -245,12 +258,15 @@ public final class Lobby implements AutoCloseable {
    * address, games its address created in the last minute. It takes no table's lock ({@link
    * Table#isOver()} is read without it), so a bot thinking in one game delays no creation.
    */
-  private synchronized void admit(Table.Owner owner, long now) {
+  private synchronized void admit(Table.Owner owner, List<String> networks, long now) {
+    recount();
     if (owner.connection() != null) {
-      long held =
-          tables.values().stream()
-              .filter(t -> t.owner().connection() == owner.connection() && !t.isOver())
-              .count();
+      int held = 0;
+      for (Table t : unfinished.keySet()) {
+        if (t.owner().connection() == owner.connection()) {
+          held++;
+        }
+      }
       if (held >= limits.maxGamesPerConnection()) {
         throw new WebException(
             ErrorCode.TOO_MANY_GAMES,
@@ -258,10 +274,7 @@ public final class Lobby implements AutoCloseable {
       }
     }
     if (owner.address() != null) {
-      long held =
-          tables.values().stream()
-              .filter(t -> owner.address().equals(t.owner().address()) && !t.isOver())
-              .count();
+      int held = unfinishedCounts.getOrDefault(owner.address(), 0);
       if (held >= limits.maxGamesPerAddress()) {
         throw new WebException(
             ErrorCode.TOO_MANY_GAMES,
@@ -269,8 +282,9 @@ public final class Lobby implements AutoCloseable {
       }
       String full =
           Admission.full(
-              Admission.count(unfinished()),
+              unfinishedCounts,
               owner.address(),
+              networks,
               Integer.MAX_VALUE, // the address's bound is above, with its own message
               limits.maxGamesPerPrefix(),
               limits.maxGamesPerNetwork());
@@ -292,8 +306,10 @@ public final class Lobby implements AutoCloseable {
     }
   }
 
-  /** A game as admission sees it: its creator's address, and its last move by a person. */
-  private record Held(Table table) implements Admission.Holder {
+  /**
+   * A game as admission sees it: its creator's address and networks, and its last move by a person.
+   */
+  private record Held(Table table, List<String> networks) implements Admission.Holder {
     @Override
     public String address() {
       return table.owner().address();
@@ -305,23 +321,19 @@ public final class Lobby implements AutoCloseable {
     }
   }
 
-  /** The unfinished games, as admission counts them. */
-  private List<Held> unfinished() {
-    List<Held> held = new ArrayList<>();
-    for (Table t : tables.values()) {
-      if (!t.isOver()) {
-        held.add(new Held(t));
+  /**
+   * Counts out the games that finished or went (dropped, left by their creator) since last asked: a
+   * read of each game's state, nothing built.
+   */
+  private void recount() {
+    for (Iterator<Held> it = unfinished.values().iterator(); it.hasNext(); ) {
+      Held h = it.next();
+      Table t = h.table();
+      if (t.isOver() || tables.get(t.id()) != t) {
+        it.remove();
+        Admission.add(unfinishedCounts, h.address(), h.networks(), -1);
       }
     }
-    return held;
-  }
-
-  /**
-   * Whether the owner is a newcomer: its widest network (an IPv4 /16, an IPv6 /48) holds no
-   * unfinished game (a game made in code is as a newcomer's).
-   */
-  private boolean newcomer(Table.Owner owner) {
-    return Admission.newcomer(Admission.count(unfinished()), owner.address());
   }
 
   /**
@@ -329,11 +341,16 @@ public final class Lobby implements AutoCloseable {
    * creator's) in which no person has moved for longest, at least {@link Limits#idleWhenFull()}: a
    * full server's place goes to a newcomer rather than to a game kept for doing nothing.
    */
-  private boolean dropIdlest(Table.Owner owner, long now) {
-    List<Held> held = unfinished();
+  private boolean dropIdlest(Table.Owner owner, List<String> networks, long now) {
+    recount();
     Held victim =
         Admission.victim(
-            held, Admission.count(held), owner.address(), now, limits.idleWhenFull().toNanos());
+            unfinished.values(),
+            unfinishedCounts,
+            owner.address(),
+            networks,
+            now,
+            limits.idleWhenFull().toNanos());
     if (victim == null) {
       return false;
     }
@@ -488,6 +505,7 @@ public final class Lobby implements AutoCloseable {
         n++;
       }
     }
+    recount(); // the games gone are held no longer
     return n;
   }
 

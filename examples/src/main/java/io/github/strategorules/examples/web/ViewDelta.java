@@ -1,7 +1,6 @@
 package io.github.strategorules.examples.web;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -37,11 +36,25 @@ final class ViewDelta {
    * @return the delta
    */
   static ObjectNode between(ObjectNode before, ObjectNode after) {
-    return between(before, after, false);
+    return between(ViewPrint.of(before), after, ViewPrint.of(after));
+  }
+
+  /**
+   * The delta from the view the recipient holds, known by its print ({@link ViewPrint}), to {@code
+   * after}.
+   *
+   * @param before the print of the view the recipient holds
+   * @param after the view now
+   * @param now the print of {@code after}, which the recipient will hold
+   * @return the delta
+   */
+  static ObjectNode between(ViewPrint before, ObjectNode after, ViewPrint now) {
+    return between(before, after, now, false);
   }
 
   /** Within an object field (the grid) an equal-length array sends its changed items only. */
-  private static ObjectNode between(ObjectNode before, ObjectNode after, boolean nested) {
+  private static ObjectNode between(
+      ViewPrint before, ObjectNode after, ViewPrint now, boolean nested) {
     ObjectNode delta = Frames.NODES.objectNode();
     ObjectNode set = delta.putObject("set");
     ObjectNode append = delta.putObject("append");
@@ -49,42 +62,37 @@ final class ViewDelta {
     ObjectNode items = Frames.NODES.objectNode();
     ObjectNode splice = Frames.NODES.objectNode();
     ObjectNode within = Frames.NODES.objectNode();
-    for (Map.Entry<String, JsonNode> e : after.properties()) {
-      JsonNode old = before.get(e.getKey());
-      JsonNode now = e.getValue();
-      if (now.equals(old)) {
-        continue;
+    for (int k = 0; k < now.size(); k++) {
+      String name = now.name(k);
+      JsonNode value = after.get(name);
+      int i = before.indexOf(name);
+      if (i >= 0 && before.hash(i) == now.hash(k)) {
+        continue; // equal
       }
-      if (old != null
-          && old.isArray()
-          && now.isArray()
-          && old.size() < now.size()
-          && isPrefix(old, now)) {
-        ArrayNode tail = append.putArray(e.getKey());
-        for (int i = old.size(); i < now.size(); i++) {
-          tail.add(now.get(i));
+      long[] old = i < 0 ? null : before.items(i);
+      long[] fresh = now.items(k);
+      if (old != null && fresh != null && old.length < fresh.length && isPrefix(old, fresh)) {
+        ArrayNode tail = append.putArray(name);
+        for (int j = old.length; j < fresh.length; j++) {
+          tail.add(value.get(j));
         }
-      } else if (nested
-          && old != null
-          && old.isArray()
-          && now.isArray()
-          && old.size() == now.size()) {
+      } else if (nested && old != null && fresh != null && old.length == fresh.length) {
         // a board: most squares are unchanged by a step
-        ObjectNode changed = items.putObject(e.getKey());
-        for (int i = 0; i < now.size(); i++) {
-          if (!now.get(i).equals(old.get(i))) {
-            changed.set(Integer.toString(i), now.get(i));
+        ObjectNode changed = items.putObject(name);
+        for (int j = 0; j < fresh.length; j++) {
+          if (fresh[j] != old[j]) {
+            changed.set(Integer.toString(j), value.get(j));
           }
         }
-      } else if (old != null && old.isObject() && now.isObject()) {
-        within.set(e.getKey(), between((ObjectNode) old, (ObjectNode) now, true));
+      } else if (i >= 0 && before.object(i) != null && now.object(k) != null) {
+        within.set(name, between(before.object(i), (ObjectNode) value, now.object(k), true));
       } else {
         ArrayNode runs =
-            old != null && old.isArray() && now.isArray() ? shorterSplices(old, now) : null;
+            old != null && fresh != null ? shorterSplices(old, fresh, (ArrayNode) value) : null;
         if (runs != null) {
-          splice.set(e.getKey(), runs);
+          splice.set(name, runs);
         } else {
-          set.set(e.getKey(), now);
+          set.set(name, value);
         }
       }
     }
@@ -97,10 +105,9 @@ final class ViewDelta {
     if (!within.isEmpty()) {
       delta.set("within", within);
     }
-    for (Iterator<String> it = before.propertyNames().iterator(); it.hasNext(); ) {
-      String name = it.next();
-      if (!after.has(name)) {
-        remove.add(name);
+    for (int i = 0; i < before.size(); i++) {
+      if (now.indexOf(before.name(i)) < 0) {
+        remove.add(before.name(i));
       }
     }
     return delta;
@@ -158,40 +165,31 @@ final class ViewDelta {
   }
 
   /**
-   * The splices from one array to the other when they are shorter than the new array, else null.
+   * The splices from one array to the other (by their items' hashes) when they are shorter than the
+   * new array, else null.
    */
-  private static ArrayNode shorterSplices(JsonNode before, JsonNode after) {
-    if ((before.size() + 1L) * (after.size() + 1L) > MAX_CELLS) {
+  private static ArrayNode shorterSplices(long[] before, long[] after, ArrayNode items) {
+    if ((before.length + 1L) * (after.length + 1L) > MAX_CELLS) {
       return null;
     }
-    ArrayNode runs = splices((ArrayNode) before, (ArrayNode) after);
-    return runs.toString().length() < after.toString().length() ? runs : null;
+    ArrayNode runs = splices(before, after, items);
+    return runs.toString().length() < items.toString().length() ? runs : null;
   }
 
   /**
    * The runs that turn one array into the other, from their longest common subsequence: each run
-   * replaces a stretch of unmatched items of the old array by the unmatched items of the new one.
-   * Indices are in the array as the earlier runs left it.
+   * replaces a stretch of unmatched items of the old array by the unmatched items of the new one
+   * ({@code items}, whose hashes are {@code ha}). Indices are in the array as the earlier runs left
+   * it.
    */
-  private static ArrayNode splices(ArrayNode before, ArrayNode after) {
-    int n = before.size();
-    int m = after.size();
-    int[] hb = new int[n];
-    int[] ha = new int[m];
-    for (int i = 0; i < n; i++) {
-      hb[i] = before.get(i).hashCode();
-    }
-    for (int j = 0; j < m; j++) {
-      ha[j] = after.get(j).hashCode();
-    }
+  private static ArrayNode splices(long[] hb, long[] ha, ArrayNode items) {
+    int n = hb.length;
+    int m = ha.length;
     // lcs[i][j]: the longest common subsequence of before[i..] and after[j..]
     int[][] lcs = new int[n + 1][m + 1];
     for (int i = n - 1; i >= 0; i--) {
       for (int j = m - 1; j >= 0; j--) {
-        lcs[i][j] =
-            hb[i] == ha[j] && before.get(i).equals(after.get(j))
-                ? lcs[i + 1][j + 1] + 1
-                : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+        lcs[i][j] = hb[i] == ha[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
       }
     }
     ArrayNode runs = Frames.NODES.arrayNode();
@@ -199,11 +197,7 @@ final class ViewDelta {
     int j = 0;
     int shift = 0; // items added minus items removed by the runs so far
     while (i < n || j < m) {
-      if (i < n
-          && j < m
-          && hb[i] == ha[j]
-          && before.get(i).equals(after.get(j))
-          && lcs[i][j] == lcs[i + 1][j + 1] + 1) {
+      if (i < n && j < m && hb[i] == ha[j] && lcs[i][j] == lcs[i + 1][j + 1] + 1) {
         i++;
         j++;
         continue;
@@ -211,17 +205,12 @@ final class ViewDelta {
       int from = i;
       ArrayNode added = Frames.NODES.arrayNode();
       while (i < n || j < m) {
-        boolean match =
-            i < n
-                && j < m
-                && hb[i] == ha[j]
-                && before.get(i).equals(after.get(j))
-                && lcs[i][j] == lcs[i + 1][j + 1] + 1;
+        boolean match = i < n && j < m && hb[i] == ha[j] && lcs[i][j] == lcs[i + 1][j + 1] + 1;
         if (match) {
           break;
         }
         if (j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j])) {
-          added.add(after.get(j++));
+          added.add(items.get(j++));
         } else {
           i++;
         }
@@ -233,9 +222,9 @@ final class ViewDelta {
     return runs;
   }
 
-  private static boolean isPrefix(JsonNode shorter, JsonNode longer) {
-    for (int i = 0; i < shorter.size(); i++) {
-      if (!shorter.get(i).equals(longer.get(i))) {
+  private static boolean isPrefix(long[] shorter, long[] longer) {
+    for (int i = 0; i < shorter.length; i++) {
+      if (shorter[i] != longer[i]) {
         return false;
       }
     }

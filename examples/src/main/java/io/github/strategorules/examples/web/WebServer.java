@@ -5,6 +5,7 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.Handler;
@@ -55,13 +56,18 @@ public final class WebServer implements AutoCloseable {
     this.limits = limits;
     this.clock = config.nanos();
     this.connections = new Connections(limits);
-    this.reaper =
-        Executors.newSingleThreadScheduledExecutor(
+    ScheduledThreadPoolExecutor timer =
+        new ScheduledThreadPoolExecutor(
+            1,
             r -> {
               Thread t = new Thread(r, "stratego-reaper");
               t.setDaemon(true);
               return t;
             });
+    // The header timeouts of connections that closed are cancelled: out of the queue at once, not
+    // held (with their connections) until they were due.
+    timer.setRemoveOnCancelPolicy(true);
+    this.reaper = timer;
     this.lobby =
         new Lobby(
             limits,
