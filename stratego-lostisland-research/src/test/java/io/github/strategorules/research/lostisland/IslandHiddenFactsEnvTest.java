@@ -12,14 +12,34 @@ import io.github.strategorules.research.env.VectorEnv;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * LI-* hidden tiles through the batched environment: two Lost Island games (3 seats) whose layouts
- * differ only in two face-down green tiles of different kinds, swapped, give every acting seat the
- * same observation, mask and legal ids while both tiles stay face down.
+ * LI-* hidden tiles through the batched environment, on both of its paths (the fast path on the
+ * rules kernel, issue 53, and the contract path with the kit's codec and encoder given): two Lost
+ * Island games (3 seats) whose layouts differ only in two face-down green tiles of different kinds,
+ * swapped, give every acting seat the same observation, mask and legal ids while both tiles stay
+ * face down.
  */
 class IslandHiddenFactsEnvTest {
+
+  /** An environment of a pinned layout, on the fast path or through the contract. */
+  private static VectorEnv env(IslandConfig config, long seed, boolean fast) {
+    IslandGame game = IslandGame.pinned(config);
+    VectorEnv.Builder b =
+        VectorEnv.builder(game)
+            .seed(seed)
+            .maxPlies(0)
+            .allowPinned(true); // a pair of pinned layouts, on purpose
+    if (!fast) {
+      IslandResearch kit = new IslandResearch();
+      b.codec(kit.codec(game)).observations(kit.observations(game));
+    }
+    VectorEnv env = b.build();
+    assertThat(env.onFastPath()).isEqualTo(fast);
+    return env;
+  }
 
   private static boolean faceDown(IslandView view, Square s) {
     return view.cells().stream()
@@ -30,17 +50,13 @@ class IslandHiddenFactsEnvTest {
                         || c.kind() == IslandView.CellKind.STONE_FACE_DOWN));
   }
 
-  @Test
-  void swappedFaceDownTilesChangeNoSeatsInputs() {
+  @ParameterizedTest
+  @ValueSource(booleans = {true, false})
+  void swappedFaceDownTilesChangeNoSeatsInputs(boolean fast) {
     int decisions = 0;
     for (long seed = 1; seed <= 4; seed++) {
       IslandConfig a = IslandConfig.builder().players(3).seed(seed).build();
-      VectorEnv envA =
-          VectorEnv.builder(IslandGame.pinned(a))
-              .seed(seed)
-              .maxPlies(0)
-              .allowPinned(true) // a pair of pinned layouts, on purpose
-              .build();
+      VectorEnv envA = env(a, seed, fast);
       IslandView start = (IslandView) envA.state(0).publicView();
       List<Square> greens =
           start.cells().stream()
@@ -55,12 +71,7 @@ class IslandHiddenFactsEnvTest {
               .orElseThrow();
       Layout swapped = a.layout().swap(x, y);
       IslandConfig b = a.toBuilder().layout(swapped).build();
-      VectorEnv envB =
-          VectorEnv.builder(IslandGame.pinned(b))
-              .seed(seed)
-              .maxPlies(0)
-              .allowPinned(true) // a pair of pinned layouts, on purpose
-              .build();
+      VectorEnv envB = env(b, seed, fast);
       EnvBuffers ia = EnvBuffers.allocate(envA.shape(), true, true);
       EnvBuffers ib = EnvBuffers.allocate(envB.shape(), true, true);
       envA.reset(ia);
