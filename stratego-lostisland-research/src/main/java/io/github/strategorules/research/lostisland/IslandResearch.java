@@ -17,11 +17,12 @@ import java.util.Optional;
 
 /**
  * The research kit of Lost Island ({@code lost-island}): the bots {@code random} ({@link
- * RandomBot}), {@code heuristic} ({@link HeuristicIslandBot}) and {@code search} (a {@link
- * DeterminizedSearchBot} over the {@link IslandSampler}, with the heuristic bot as policy), the
- * {@link IslandActionCodec}, the {@link IslandObservations} and the {@link IslandSampler}. A seat
- * sees every action as Lost Island's own redaction shows it ({@link PublicAction#of}, LI-13):
- * whole, but another seat's setup action, whose values are that seat's secret (LI-1.2).
+ * RandomBot}), {@code heuristic} ({@link HeuristicIslandBot}) and {@code search} ({@link
+ * IslandSearchBot}: the determinized search of {@link DeterminizedSearchBot} over the {@link
+ * IslandSampler}, with the heuristic bot as policy, played on the rules kernel), the {@link
+ * IslandActionCodec}, the {@link IslandObservations} and the {@link IslandSampler}. A seat sees
+ * every action as Lost Island's own redaction shows it ({@link PublicAction#of}, LI-13): whole, but
+ * another seat's setup action, whose values are that seat's secret (LI-1.2).
  *
  * <p>Its {@link EnvKit}, the batched environment's hook: Lost Island's fast path ({@link
  * #fastPath}: every game on the rules kernel, {@code lostisland.kernel.IslandPosition}, its
@@ -72,18 +73,14 @@ public final class IslandResearch implements ResearchKit, EnvKit {
 
   /**
    * The {@code search} bot: a determinized search with the heuristic bot as prior and playout
-   * policy and {@code IslandEvaluation} at the leaves.
+   * policy and {@code IslandEvaluation} at the leaves, on the rules kernel ({@link
+   * IslandSearchBot}; it decides as the {@link DeterminizedSearchBot} of those settings did, with
+   * the same draws).
    *
    * @return the bot
    */
-  public static DeterminizedSearchBot search() {
-    return new DeterminizedSearchBot(
-        "search",
-        new HeuristicIslandBot(),
-        (start, leaf, seat) -> IslandEvaluation.value(leaf, seat),
-        SEARCH_SAMPLES,
-        SEARCH_CANDIDATES,
-        SEARCH_DEPTH);
+  public static IslandSearchBot search() {
+    return new IslandSearchBot(SEARCH_SAMPLES, SEARCH_CANDIDATES, SEARCH_DEPTH);
   }
 
   /**
