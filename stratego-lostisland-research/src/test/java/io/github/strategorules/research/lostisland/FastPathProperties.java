@@ -60,6 +60,12 @@ import org.junit.jupiter.api.Test;
  * the observation's entries (fast path, contract)]
  * Expecting empty but was: ["plane 7 cell 17: 1.0 against 0.0", "tail 88: 0.15625 against 0.1875"]
  * </pre>
+ *
+ * <p>And with SECRET_FIGHTS dropped from the kernel's route without events, the one {@code
+ * IslandPosition.play} takes (a fight revealing both values to every seat unless events were
+ * recorded), 2026-12-06: shrunk to a 3-player game of 12 steps, where GREEN, to act after BLUE's
+ * fight on a4, was shown a value only the fighters saw ({@code "plane 23 cell 18: 1.0 against 0.0",
+ * "plane 27 cell 18: 1.0 against 0.0", "tail 17: 0.16666667 against 0.0"}).
  */
 class FastPathProperties {
   /**

@@ -20,6 +20,10 @@ import java.util.List;
  * and the bots' playouts), one applying it checked with events; both must list the state's legal
  * decisions in its order before and after, show every seat's view and the referee's of the state
  * after, and the second must give the step's events, redacted alike for every seat.
+ *
+ * <p>Seen failing with SECRET_FIGHTS dropped from the kernel's route without events (a fight
+ * revealing both values to every seat unless events were recorded): {@code LI13ViewTest}'s
+ * SECRET_FIGHTS scenario failed on the playing position's referee view.
  */
 final class KernelShadow {
   private KernelShadow() {}
