@@ -111,7 +111,8 @@ class SetupAndBotsTest {
       assertThat(redView.pieceAt(Square.parse("a4")).orElseThrow().type())
           .contains(PieceType.SCOUT);
       // BLUE saw that RED set up, never what or where
-      blue.await(f -> f.path("message").path("steps").asInt() == 40, "BLUE's share of the last placement");
+      blue.await(
+          f -> f.path("message").path("steps").asInt() == 40, "BLUE's share of the last placement");
       for (String f : blue.frames()) {
         JsonNode events = MAPPER.readTree(f).at("/message/events");
         assertThat(events.toString()).as("BLUE's events").doesNotContain("FLAG", "a4", "\"type\"");
