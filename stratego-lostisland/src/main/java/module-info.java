@@ -4,10 +4,12 @@ import org.jspecify.annotations.NullMarked;
  * Stratego Lost Island (2 to 4 players, the rules of {@code docs/rules/lost-island.md} in the
  * project's repository) on the shared API of {@code io.github.strategorules.core}: the base game
  * (LI-1 to LI-11, LI-13), the LI-12 toggles, and resignation and draws by agreement as the
- * game-neutral contract reads them (LI-11.3, LI-11.4 [interp]). The API package is exported; the
- * engine (kernel, move generator, redaction) is an implementation detail. Bots, codecs,
- * observations and samplers for research are in the module {@code io.github.strategorules.research}
- * ({@code stratego-research}).
+ * game-neutral contract reads them (LI-11.3, LI-11.4 [interp]). The API package is exported, and
+ * the rules kernel for research ({@code io.github.strategorules.lostisland.kernel}: a mutable
+ * position whose decisions are ints, which the immutable states are built on); the engine
+ * (generator, resolver, redaction) is an implementation detail. Bots, codecs, observations and
+ * samplers for research are in the module {@code io.github.strategorules.research.lostisland}
+ * ({@code stratego-lostisland-research}).
  *
  * <p>The module provides the game {@code lost-island} to the registry of {@code
  * io.github.strategorules.core.game.Games}, so code written against the game-neutral contract plays
@@ -38,6 +40,7 @@ module io.github.strategorules.lostisland {
   requires transitive io.github.strategorules.core;
 
   exports io.github.strategorules.lostisland;
+  exports io.github.strategorules.lostisland.kernel;
 
   provides io.github.strategorules.core.game.GameProvider with
       io.github.strategorules.lostisland.internal.IslandGameProvider;

@@ -98,7 +98,8 @@ class ArchitectureTest {
             ROOT + ".core.view");
     assertThat(exported(descriptor(GravonReader.class))).containsExactly(ROOT + ".gravon");
     assertThat(exported(descriptor(Variants.class))).containsExactly(ROOT + ".variants");
-    assertThat(exported(descriptor(Ring.class))).containsExactly(ROOT + ".lostisland");
+    assertThat(exported(descriptor(Ring.class)))
+        .containsExactly(ROOT + ".lostisland", ROOT + ".lostisland.kernel");
     assertThat(exported(descriptor(Research.class)))
         .containsExactly(ROOT + ".research", ROOT + ".research.classic", ROOT + ".research.env");
     assertThat(exported(descriptor(IslandResearch.class)))

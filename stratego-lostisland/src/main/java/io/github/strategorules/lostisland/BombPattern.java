@@ -33,4 +33,22 @@ public enum BombPattern {
               : List.of(Direction.NORTH, Direction.SOUTH);
     };
   }
+
+  /**
+   * {@link #directions} as a bit per {@link Direction} ordinal, without allocating (for the rules'
+   * kernel).
+   *
+   * @param axis the chosen axis (only used by {@link #LINE}; may be null for the others)
+   * @return the bits
+   */
+  public int directionBits(@Nullable Axis axis) {
+    return switch (this) {
+      case PLUS -> 0x0F;
+      case DIAGONAL -> 0xF0;
+      case LINE ->
+          axis == Axis.HORIZONTAL
+              ? 1 << Direction.EAST.ordinal() | 1 << Direction.WEST.ordinal()
+              : 1 << Direction.NORTH.ordinal() | 1 << Direction.SOUTH.ordinal();
+    };
+  }
 }

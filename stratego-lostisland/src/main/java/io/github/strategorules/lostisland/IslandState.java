@@ -11,6 +11,7 @@ import io.github.strategorules.lostisland.internal.Kernel;
 import io.github.strategorules.lostisland.internal.Reasons;
 import io.github.strategorules.lostisland.internal.Redaction;
 import io.github.strategorules.lostisland.internal.Resolver;
+import io.github.strategorules.lostisland.internal.StateKernels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -60,6 +61,11 @@ import org.jspecify.annotations.Nullable;
  * </ul>
  */
 public final class IslandState implements GameState {
+  static {
+    // The kernel API (lostisland.kernel.IslandPosition.of) copies a state's position from here.
+    StateKernels.install(s -> s.kernel);
+  }
+
   private final Kernel kernel;
   private final History history;
 

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The module's boundary: it depends on the shared core only (not on the variants) and exports
- * exactly its API package; the engine package stays internal (design: modules and dependencies).
+ * exactly its API packages, the game's and the rules kernel's for research (issue 53); the engine
+ * package stays internal (design: modules and dependencies).
  */
 class ModuleBoundaryTest {
 
@@ -40,12 +41,14 @@ class ModuleBoundaryTest {
   }
 
   @Test
-  void exportsTheApiPackageOnly() throws IOException {
+  void exportsTheApiPackagesOnly() throws IOException {
     assertThat(
             descriptor().exports().stream()
                 .map(ModuleDescriptor.Exports::source)
                 .collect(Collectors.toSet()))
-        .containsExactlyInAnyOrder("io.github.strategorules.lostisland");
+        .containsExactlyInAnyOrder(
+            "io.github.strategorules.lostisland", "io.github.strategorules.lostisland.kernel");
+    assertThat(descriptor().exports()).noneMatch(ModuleDescriptor.Exports::isQualified);
     assertThat(descriptor().name()).isEqualTo("io.github.strategorules.lostisland");
   }
 

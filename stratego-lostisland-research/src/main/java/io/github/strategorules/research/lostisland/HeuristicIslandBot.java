@@ -1,21 +1,18 @@
 package io.github.strategorules.research.lostisland;
 
-import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.GameState;
-import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.game.View;
 import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Ring;
-import io.github.strategorules.lostisland.Tag;
+import io.github.strategorules.lostisland.kernel.KernelActions;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.DeterminizedSearchBot;
 import io.github.strategorules.research.Transcript;
 import java.util.List;
-import java.util.Optional;
 import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
 
@@ -29,9 +26,16 @@ import org.jspecify.annotations.Nullable;
  * storms at opponents, pay the bomb expert to save a flag carrier or a strong explorer, buy a ring
  * for its flag carrier. Setup: the three highest values on the island, the boat highest first.
  * Reads only its seat's view. Stateless; ties broken by the random source. Its scores are also the
- * policy of Lost Island's {@code search} bot ({@link DeterminizedSearchBot}).
+ * policy of Lost Island's {@code search} bot ({@link IslandSearchBot}), which computes them in its
+ * playouts from a position and the seat's knowledge ({@link IslandSight}) without building a view:
+ * one place of the scores, on decisions as the rules kernel's ints ({@link KernelActions}).
  */
 public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Policy {
+  private static final Direction[] DIRS = Direction.values();
+
+  /** The neighbours a danger or a threat comes from, in this order: north, east, south, west. */
+  private static final int[] ORTHOGONAL = {0, 1, 2, 3};
+
   /** Creates the bot. */
   public HeuristicIslandBot() {}
 
@@ -56,13 +60,12 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
    * @throws IllegalArgumentException when {@code legal} holds no decision besides table actions
    */
   public Action choose(IslandView view, List<? extends Action> legal, SplittableRandom random) {
-    Seat me =
-        view.decision().orElseThrow(() -> new IllegalArgumentException("the game is over")).seat();
+    IslandSight sight = new IslandSight().fill(view);
     @Nullable Action best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
     int ties = 0;
     for (Action a : GameState.decisionsAmong(legal)) { // never resign nor offer a draw
-      double s = score(view, me, (IslandAction) a);
+      double s = score(sight, KernelActions.of((IslandAction) a));
       if (s > bestScore + 1e-9) {
         best = a;
         bestScore = s;
@@ -87,143 +90,143 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
    */
   @Override
   public double[] scores(View view, List<Action> legal) {
-    IslandView v = (IslandView) view;
-    Seat me =
-        v.decision().orElseThrow(() -> new IllegalArgumentException("the game is over")).seat();
+    IslandSight sight = new IslandSight().fill((IslandView) view);
     double[] out = new double[legal.size()];
     for (int i = 0; i < out.length; i++) {
-      out[i] = score(v, me, (IslandAction) legal.get(i));
+      out[i] = score(sight, KernelActions.of((IslandAction) legal.get(i)));
     }
     return out;
   }
 
-  private static double score(IslandView v, Seat me, IslandAction a) {
-    if (a instanceof IslandAction.PlaceExplorers p) {
-      return p.values().stream().mapToInt(Integer::intValue).sum();
-    } else if (a instanceof IslandAction.OrderBoat o) {
-      return o.values().get(0) * 10 + o.values().get(1);
-    } else if (a instanceof IslandAction.PlaceExplorer p) {
-      return p.value() * 10 - nearestStone(v, p.square());
-    } else if (a instanceof IslandAction.Move m) {
-      return enter(v, me, m.from(), m.to(), 0);
-    } else if (a instanceof IslandAction.Swim s) {
-      return enter(v, me, s.from(), s.to(), v.cell(s.to()).explorer().isPresent() ? 1 : 0.2);
-    } else if (a instanceof IslandAction.Flip) {
-      return 1.0;
-    } else if (a instanceof IslandAction.Reinforce r) {
-      double base = onIsland(v, me) < 3 ? 2.5 : 0.8;
-      return (v.step() == 2 ? base - 1.5 : base) + arrival(v, r.square());
-    } else if (a instanceof IslandAction.BuyReinforcement r) {
-      return (onIsland(v, me) < 3 ? 1.0 : -1) + arrival(v, r.square());
-    } else if (a instanceof IslandAction.BuyRing r) {
-      ExplorerInfo e = at(v, r.square()).orElseThrow();
-      return e.view.carriesFlag() ? 3 : threatened(v, me, r.square()) ? 0.5 : -1;
-    } else if (a instanceof IslandAction.Spy) {
-      return -1;
-    } else if (a instanceof IslandAction.EndStep) {
-      return 0;
-    } else if (a instanceof IslandAction.RemoveTile r) {
-      return removal(v, me, r.square());
-    } else if (a instanceof IslandAction.ChooseAxis ax) {
-      double s = 0;
-      for (Direction d :
-          ax.axis() == Axis.HORIZONTAL
-              ? List.of(Direction.EAST, Direction.WEST)
-              : List.of(Direction.NORTH, Direction.SOUTH)) {
-        s += firstOnLine(v, me, v.bomb().orElseThrow(), d);
-      }
-      return s;
-    } else if (a instanceof IslandAction.ChooseDirection cd) {
-      return v.storm().isPresent()
-          ? storm(v, me, v.storm().get(), cd.direction())
-          : firstOnLine(v, me, v.bomb().orElseThrow(), cd.direction());
-    } else if (a instanceof IslandAction.BombExpert be) {
-      return be.pay() == saveFromBomb(v, me) ? 1 : 0;
-    } else {
-      Square to = ((IslandAction.PlaceFlag) a).square();
-      return at(v, to).map(e -> e.tag.seat() == me ? 20.0 : -20.0).orElse(0.0)
-          + distanceToSeat(v, to, me, false)
-          - distanceToSeat(v, to, me, true);
+  /**
+   * The score of a decision (higher is better) from what the deciding seat sees.
+   *
+   * @param v the deciding seat's sight
+   * @param action the decision, as the rules kernel's int
+   * @return the score
+   */
+  static double score(IslandSight v, int action) {
+    int me = v.me;
+    int a = KernelActions.a(action);
+    int b = KernelActions.b(action);
+    switch (KernelActions.kind(action)) {
+      case KernelActions.PLACE_EXPLORERS:
+        return KernelActions.tripleValue(a, 0)
+            + KernelActions.tripleValue(a, 1)
+            + KernelActions.tripleValue(a, 2);
+      case KernelActions.ORDER_BOAT:
+        return KernelActions.tripleValue(a, 0) * 10 + KernelActions.tripleValue(a, 1);
+      case KernelActions.PLACE_EXPLORER:
+        return b * 10 - nearestStone(v, a);
+      case KernelActions.MOVE:
+        return enter(v, me, a, b, 0);
+      case KernelActions.SWIM:
+        return enter(v, me, a, b, v.occupant[b] >= 0 ? 1 : 0.2);
+      case KernelActions.FLIP:
+        return 1.0;
+      case KernelActions.REINFORCE:
+        {
+          double base = onIsland(v, me) < 3 ? 2.5 : 0.8;
+          return (v.step == 2 ? base - 1.5 : base) + arrival(v, a);
+        }
+      case KernelActions.BUY_REINFORCEMENT:
+        return (onIsland(v, me) < 3 ? 1.0 : -1) + arrival(v, a);
+      case KernelActions.BUY_RING:
+        return v.carrier == v.occupant[a] ? 3 : threatened(v, me, a) ? 0.5 : -1;
+      case KernelActions.SPY:
+        return -1;
+      case KernelActions.END_STEP:
+        return 0;
+      case KernelActions.REMOVE_TILE:
+        return removal(v, me, a);
+      case KernelActions.CHOOSE_AXIS:
+        {
+          double s = 0;
+          boolean horizontal = a == Axis.HORIZONTAL.ordinal();
+          s += firstOnLine(v, me, v.bomb, horizontal ? Direction.EAST : Direction.NORTH);
+          s += firstOnLine(v, me, v.bomb, horizontal ? Direction.WEST : Direction.SOUTH);
+          return s;
+        }
+      case KernelActions.CHOOSE_DIRECTION:
+        return v.storm >= 0 ? storm(v, me, v.storm, DIRS[a]) : firstOnLine(v, me, v.bomb, DIRS[a]);
+      case KernelActions.BOMB_EXPERT:
+        return (a == 1) == saveFromBomb(v, me) ? 1 : 0;
+      default: // PLACE_FLAG
+        {
+          int e = v.occupant[a];
+          return (e >= 0 ? e / 6 == me ? 20.0 : -20.0 : 0.0)
+              + distanceToSeat(v, a, me, false)
+              - distanceToSeat(v, a, me, true);
+        }
     }
   }
 
-  /** An explorer seen on a cell. */
-  private record ExplorerInfo(Tag tag, IslandView.ExplorerView view) {}
-
-  private static Optional<ExplorerInfo> at(IslandView v, Square s) {
-    return v.cell(s).explorer().map(t -> new ExplorerInfo(t, v.explorer(t).orElseThrow()));
-  }
-
   /** A move or swim of the explorer on {@code from} onto {@code to}. */
-  private static double enter(IslandView v, Seat me, Square from, Square to, double cost) {
-    ExplorerInfo mine = at(v, from).orElseThrow();
-    Optional<ExplorerInfo> target = at(v, to);
-    if (target.isPresent()) {
-      double p = winChance(v, mine.view, target.get());
-      double stake = target.get().view.carriesFlag() ? 4 : 1;
-      double risk = mine.view.carriesFlag() ? 4 : 1;
+  private static double enter(IslandSight v, int me, int from, int to, double cost) {
+    int mine = v.occupant[from];
+    int target = v.occupant[to];
+    boolean mineCarries = v.carrier == mine;
+    if (target >= 0) {
+      double p = winChance(v, mine, target);
+      double stake = v.carrier == target ? 4 : 1;
+      double risk = mineCarries ? 4 : 1;
       return 10 * p * stake - 8 * (1 - p) * risk + p * arrival(v, to) - cost;
     }
     double s = 0.3 + arrival(v, to) - cost;
     s += 0.5 * (distanceToGoal(v, me, from, mine) - distanceToGoal(v, me, to, mine));
-    s -= danger(v, me, to, mine) * (mine.view.carriesFlag() ? 4 : 1.5);
+    s -= danger(v, me, to, mine) * (mineCarries ? 4 : 1.5);
     return s;
   }
 
   /** What entering a cell gains: the flag, coins, a face-down stone (LI-5.5, LI-8.1). */
-  private static double arrival(IslandView v, Square to) {
-    IslandView.CellView c = v.cell(to);
-    double s = c.coins() * 1.5;
-    if (c.flag()) {
+  private static double arrival(IslandSight v, int to) {
+    double s = v.coins[to] * 1.5;
+    if (v.flagLying[to]) {
       s += 50;
     }
-    if (c.kind() == IslandView.CellKind.STONE_FACE_DOWN) {
-      s += v.flag().status() == IslandView.FlagStatus.UNDER_STONE ? 12 : 3;
+    if (v.kind[to] == IslandSight.STONE_DOWN) {
+      s += underStone(v) ? 12 : 3;
     }
     return s;
+  }
+
+  /** Whether the flag is still under one of the face-down stones. */
+  private static boolean underStone(IslandSight v) {
+    return v.flagCell < 0;
   }
 
   /**
    * Where the explorer should head: the flag when another seat or nobody holds it, else opponents.
    */
-  private static int distanceToGoal(IslandView v, Seat me, Square s, ExplorerInfo who) {
-    IslandView.FlagView f = v.flag();
-    boolean ours = f.carrier().map(t -> t.seat() == me).orElse(false);
+  private static int distanceToGoal(IslandSight v, int me, int s, int who) {
+    boolean ours = v.carrier >= 0 && v.carrier / 6 == me;
     if (ours) {
-      return who.view.carriesFlag() ? 0 : distanceToSeat(v, s, me, true);
+      return v.carrier == who ? 0 : distanceToSeat(v, s, me, true);
     }
-    if (f.square().isPresent()) {
-      return manhattan(s, f.square().get());
+    if (v.flagCell >= 0) {
+      return manhattan(s, v.flagCell);
     }
-    int best = 12;
-    for (IslandView.CellView c : v.cells()) {
-      if (c.kind() == IslandView.CellKind.STONE_FACE_DOWN) {
-        best = Math.min(best, manhattan(s, c.square()));
-      }
-    }
-    return best;
+    return nearestStone(v, s);
   }
 
   /**
    * The chance that {@code mine} wins a fight against {@code other}, attacking or defending alike.
    */
-  private static double winChance(IslandView v, IslandView.ExplorerView mine, ExplorerInfo other) {
-    int a = mine.value().orElseThrow();
-    int ar = mine.ring() ? 1 : 0;
-    int dr = other.view.ring() ? 1 : 0;
-    if (other.view.value().isPresent()) {
-      return beats(a, ar, other.view.value().getAsInt(), dr) ? 1 : 0;
+  private static double winChance(IslandSight v, int mine, int other) {
+    int a = v.value[mine];
+    int ar = v.ring[mine] ? 1 : 0;
+    int dr = v.ring[other] ? 1 : 0;
+    if (v.value[other] != 0) {
+      return beats(a, ar, v.value[other], dr) ? 1 : 0;
     }
-    boolean[] seen = new boolean[7];
-    for (IslandView.ExplorerView e : v.explorers()) {
-      if (e.tag().seat() == other.tag.seat() && e.value().isPresent()) {
-        seen[e.value().getAsInt()] = true;
-      }
+    int seen = 0; // a bit per value of the other's seat the seat has seen
+    for (int id = other / 6 * 6; id < other / 6 * 6 + 6; id++) {
+      seen |= 1 << v.value[id];
     }
     int n = 0;
     int wins = 0;
     for (int d = 1; d <= 6; d++) {
-      if (!seen[d]) {
+      if ((seen & (1 << d)) == 0) {
         n++;
         wins += beats(a, ar, d, dr) ? 1 : 0;
       }
@@ -246,83 +249,83 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
   }
 
   /** The expected loss of standing on {@code s}: opponents next to it that would likely win. */
-  private static double danger(IslandView v, Seat me, Square s, ExplorerInfo mine) {
+  private static double danger(IslandSight v, int me, int s, int mine) {
     double d = 0;
-    for (Square n : neighbours(s)) {
-      Optional<ExplorerInfo> o = at(v, n);
-      if (o.isPresent() && o.get().tag.seat() != me) {
-        d += 1 - winChance(v, mine.view, o.get());
+    for (int dir : ORTHOGONAL) {
+      int n = step(s, DIRS[dir]);
+      int o = n < 0 ? -1 : v.occupant[n];
+      if (o >= 0 && o / 6 != me) {
+        d += 1 - winChance(v, mine, o);
       }
     }
     return d;
   }
 
-  private static boolean threatened(IslandView v, Seat me, Square s) {
-    for (Square n : neighbours(s)) {
-      if (at(v, n).map(o -> o.tag.seat() != me).orElse(false)) {
+  private static boolean threatened(IslandSight v, int me, int s) {
+    for (int dir : ORTHOGONAL) {
+      int n = step(s, DIRS[dir]);
+      if (n >= 0 && v.occupant[n] >= 0 && v.occupant[n] / 6 != me) {
         return true;
       }
     }
     return false;
   }
 
-  private static double removal(IslandView v, Seat me, Square s) {
-    Optional<ExplorerInfo> e = at(v, s);
-    if (e.isPresent()) {
-      double w = e.get().view.carriesFlag() ? 30 : 10;
-      return e.get().tag.seat() == me ? -w : w;
+  private static double removal(IslandSight v, int me, int s) {
+    int e = v.occupant[s];
+    if (e >= 0) {
+      double w = v.carrier == e ? 30 : 10;
+      return e / 6 == me ? -w : w;
     }
-    return 0.2 * distanceToSeat(v, s, me, false) - v.cell(s).coins() * 0.1;
+    return 0.2 * distanceToSeat(v, s, me, false) - v.coins[s] * 0.1;
   }
 
   /** +1 when the first explorer on a line from the bomb is an opponent's, -1 when it is ours. */
-  private static double firstOnLine(IslandView v, Seat me, Square from, Direction d) {
-    for (Square s = step(from, d); s != null; s = step(s, d)) {
-      Optional<ExplorerInfo> e = at(v, s);
-      if (e.isPresent()) {
-        double w = e.get().view.carriesFlag() ? 3 : 1;
-        return e.get().tag.seat() == me ? -w : w;
+  private static double firstOnLine(IslandSight v, int me, int from, Direction d) {
+    for (int s = step(from, d); s >= 0; s = step(s, d)) {
+      int e = v.occupant[s];
+      if (e >= 0) {
+        double w = v.carrier == e ? 3 : 1;
+        return e / 6 == me ? -w : w;
       }
     }
     return 0;
   }
 
   /** Explorers a storm's push sends to the boat: opponents count for, own against. */
-  private static double storm(IslandView v, Seat me, Square from, Direction d) {
+  private static double storm(IslandSight v, int me, int from, Direction d) {
     double s = 0;
-    for (Square c = step(from, d); c != null; c = step(c, d)) {
-      Optional<ExplorerInfo> e = at(v, c);
-      if (e.isEmpty()) {
+    for (int c = step(from, d); c >= 0; c = step(c, d)) {
+      int e = v.occupant[c];
+      if (e < 0) {
         continue;
       }
-      Square land = step(c, d);
-      boolean off = land == null || v.cell(land).kind() == IslandView.CellKind.WATER;
-      double w = (off ? 2 : 0.2) * (e.get().view.carriesFlag() ? 3 : 1);
-      s += e.get().tag.seat() == me ? -w : w;
+      int land = step(c, d);
+      boolean off = land < 0 || v.kind[land] == IslandSight.WATER;
+      double w = (off ? 2 : 0.2) * (v.carrier == e ? 3 : 1);
+      s += e / 6 == me ? -w : w;
     }
     return s;
   }
 
   /** Pay when the next hit is our flag carrier or strong explorer that the bomb beats. */
-  private static boolean saveFromBomb(IslandView v, Seat me) {
-    if (v.nextHit().isEmpty() || v.bomb().isEmpty()) {
+  private static boolean saveFromBomb(IslandSight v, int me) {
+    if (v.nextHit < 0 || v.bomb < 0) {
       return false;
     }
-    Optional<ExplorerInfo> e = at(v, v.nextHit().get());
-    int bomb = v.cell(v.bomb().get()).tile().map(t -> t.value()).orElse(0);
-    if (e.isEmpty() || e.get().tag.seat() != me) {
+    int e = v.occupant[v.nextHit];
+    if (e < 0 || e / 6 != me) {
       return false;
     }
-    IslandView.ExplorerView x = e.get().view;
-    int value = x.value().orElse(0);
-    boolean loses = value == 1 || value + (x.ring() ? 1 : 0) <= bomb;
-    return loses && (x.carriesFlag() || value >= 5);
+    int value = v.value[e];
+    boolean loses = value == 1 || value + (v.ring[e] ? 1 : 0) <= v.bombValue;
+    return loses && (v.carrier == e || value >= 5);
   }
 
-  private static int onIsland(IslandView v, Seat me) {
+  private static int onIsland(IslandSight v, int me) {
     int n = 0;
-    for (IslandView.ExplorerView e : v.explorers()) {
-      if (e.tag().seat() == me && e.square().isPresent()) {
+    for (int id = me * 6; id < me * 6 + 6; id++) {
+      if (v.cell[id] >= 0) {
         n++;
       }
     }
@@ -330,42 +333,34 @@ public final class HeuristicIslandBot implements Bot, DeterminizedSearchBot.Poli
   }
 
   /** The distance from a cell to the nearest island explorer of {@code me} (or of the others). */
-  private static int distanceToSeat(IslandView v, Square s, Seat me, boolean others) {
+  private static int distanceToSeat(IslandSight v, int s, int me, boolean others) {
     int best = 12;
-    for (IslandView.ExplorerView e : v.explorers()) {
-      if (e.square().isPresent() && (e.tag().seat() == me) != others) {
-        best = Math.min(best, manhattan(s, e.square().get()));
+    for (int id = 0; id < v.cell.length; id++) {
+      if (v.cell[id] >= 0 && (id / 6 == me) != others) {
+        best = Math.min(best, manhattan(s, v.cell[id]));
       }
     }
     return best;
   }
 
-  private static int nearestStone(IslandView v, Square s) {
+  private static int nearestStone(IslandSight v, int s) {
     int best = 12;
-    for (IslandView.CellView c : v.cells()) {
-      if (c.kind() == IslandView.CellKind.STONE_FACE_DOWN) {
-        best = Math.min(best, manhattan(s, c.square()));
+    for (int c = 0; c < v.kind.length; c++) {
+      if (v.kind[c] == IslandSight.STONE_DOWN) {
+        best = Math.min(best, manhattan(s, c));
       }
     }
     return best;
   }
 
-  private static int manhattan(Square a, Square b) {
-    return Math.abs(a.x() - b.x()) + Math.abs(a.y() - b.y());
+  private static int manhattan(int a, int b) {
+    return Math.abs(a % Ring.SIZE - b % Ring.SIZE) + Math.abs(a / Ring.SIZE - b / Ring.SIZE);
   }
 
-  /** The next square in a direction, or null off the board. */
-  private static @Nullable Square step(Square s, Direction d) {
-    int x = s.x() + d.dx();
-    int y = s.y() + d.dy();
-    return x < 0 || y < 0 || x >= Ring.SIZE || y >= Ring.SIZE ? null : Square.of(x, y);
-  }
-
-  private static List<Square> neighbours(Square s) {
-    return java.util.stream.Stream.of(
-            Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
-        .map(d -> step(s, d))
-        .filter(java.util.Objects::nonNull)
-        .toList();
+  /** The next cell in a direction, or -1 off the board. */
+  private static int step(int c, Direction d) {
+    int x = c % Ring.SIZE + d.dx();
+    int y = c / Ring.SIZE + d.dy();
+    return x < 0 || y < 0 || x >= Ring.SIZE || y >= Ring.SIZE ? -1 : y * Ring.SIZE + x;
   }
 }

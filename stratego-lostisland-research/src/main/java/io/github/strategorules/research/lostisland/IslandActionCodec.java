@@ -11,6 +11,8 @@ import io.github.strategorules.lostisland.IslandGame;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.Ring;
+import io.github.strategorules.lostisland.kernel.IslandPosition;
+import io.github.strategorules.lostisland.kernel.KernelActions;
 import io.github.strategorules.research.ActionCodec;
 import java.util.Arrays;
 import java.util.List;
@@ -315,6 +317,71 @@ public final class IslandActionCodec implements ActionCodec {
     }
     throw new IllegalArgumentException(
         "no id for " + action); // a kind added to IslandAction without an id
+  }
+
+  /**
+   * The id of a decision of the rules kernel ({@link KernelActions}, as {@link
+   * IslandPosition#generate} writes them): {@code encode(KernelActions.toAction(action, seat))}
+   * without building the action, for environments and searches on positions.
+   *
+   * @param action a decision's int
+   * @return the id
+   * @throws IllegalArgumentException for a kind this game does not have, or an int no decision has
+   */
+  public int encodeKernel(int action) {
+    int a = KernelActions.a(action);
+    int b = KernelActions.b(action);
+    return switch (KernelActions.kind(action)) {
+      case KernelActions.PLACE_EXPLORERS ->
+          present(placeExplorers, "PlaceExplorers (this game has CUSTOM_SETUP)") + a;
+      case KernelActions.PLACE_EXPLORER ->
+          present(placeExplorer, "PlaceExplorer (this game has no CUSTOM_SETUP)") + a * 6 + b - 1;
+      case KernelActions.ORDER_BOAT -> orderBoat + a;
+      case KernelActions.MOVE -> move + moveIndex(a, b);
+      case KernelActions.SWIM -> swim + a * (CELLS - 1) + (b < a ? b : b - 1);
+      case KernelActions.FLIP -> flip + a;
+      case KernelActions.REINFORCE -> reinforce + a;
+      case KernelActions.BUY_REINFORCEMENT ->
+          present(buyReinforcement, "BuyReinforcement (this game has no POWER_UPS_ANYTIME)") + a;
+      case KernelActions.BUY_RING -> ring + a;
+      case KernelActions.SPY -> spy + a;
+      case KernelActions.END_STEP -> end;
+      case KernelActions.REMOVE_TILE -> remove + a;
+      case KernelActions.CHOOSE_AXIS -> axis + a;
+      case KernelActions.CHOOSE_DIRECTION -> direction + a;
+      case KernelActions.BOMB_EXPERT -> expert + (a == 1 ? 0 : 1);
+      case KernelActions.PLACE_FLAG -> placeFlag + a;
+      default -> throw new IllegalArgumentException("not a decision's int: " + action);
+    };
+  }
+
+  /** The index of a move among the adjacent pairs (N, E, S, W by start cell). */
+  private static int moveIndex(int from, int to) {
+    int delta = to - from;
+    int d =
+        delta == Ring.SIZE ? 0 : delta == 1 ? 1 : delta == -Ring.SIZE ? 2 : delta == -1 ? 3 : -1;
+    int i = d < 0 || from >= CELLS ? -1 : MOVE_INDEX[from * 4 + d]; // -1 off the grid
+    if (i < 0) {
+      throw new IllegalArgumentException("a move is one orthogonal step: " + from + "-" + to);
+    }
+    return i;
+  }
+
+  /**
+   * The decision of the rules kernel of an id ({@link KernelActions}): the inverse of {@link
+   * #encodeKernel}, for a policy that plays an {@link IslandPosition}.
+   *
+   * @param id the id of a decision (not of a table action)
+   * @return the decision's int
+   * @throws IllegalArgumentException for an id out of range or of a table action
+   */
+  public int decodeKernel(int id) {
+    IslandAction a = decode(id, Seat.RED); // the seat is not part of the int
+    int code = KernelActions.of(a);
+    if (code < 0) {
+      throw new IllegalArgumentException("the id of a table action has no kernel int: " + id);
+    }
+    return code;
   }
 
   private static int present(int base, String what) {

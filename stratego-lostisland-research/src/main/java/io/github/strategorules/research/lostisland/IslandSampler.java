@@ -18,6 +18,7 @@ import io.github.strategorules.lostisland.Layout;
 import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.lostisland.Tile;
 import io.github.strategorules.lostisland.TileSet;
+import io.github.strategorules.lostisland.kernel.IslandPosition;
 import io.github.strategorules.research.HiddenStateSampler;
 import io.github.strategorules.research.SamplingException;
 import io.github.strategorules.research.Transcript;
@@ -269,8 +270,31 @@ public final class IslandSampler implements HiddenStateSampler {
     return null;
   }
 
-  /** A state that gives exactly the seat's transcript, or null when this draw diverges from it. */
-  private @Nullable IslandState attempt(SplittableRandom random) {
+  /**
+   * A world that agrees with the transcript as an {@link IslandPosition}, for a search that plays
+   * on positions ({@link IslandSearchBot}): the same draws from the same random source as {@link
+   * #sample}, replayed on one position instead of through immutable states, so it is {@code
+   * sample(random)}'s world (its position), leaving the source where {@code sample} does.
+   *
+   * @param random the source of randomness
+   * @return the world; its view for the seat equals the transcript's
+   * @throws SamplingException ({@code ATTEMPTS_EXHAUSTED}) when no draw agrees within the limits
+   */
+  public IslandPosition samplePosition(SplittableRandom random) {
+    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+      IslandPosition p = attemptPosition(random);
+      if (p != null) {
+        return p;
+      }
+    }
+    throw new SamplingException(SamplingException.Failure.ATTEMPTS_EXHAUSTED);
+  }
+
+  /** The drawn values of every seat's explorers and the configuration of the drawn layout. */
+  private record Draw(int[][] values, IslandConfig config) {}
+
+  /** One draw: values that agree with the secret fights, then the hidden tiles. */
+  private Draw draw(SplittableRandom random) {
     int[][] values = drawValues(random);
     if (values == null) {
       throw new SamplingException(SamplingException.Failure.ATTEMPTS_EXHAUSTED);
@@ -289,12 +313,20 @@ public final class IslandSampler implements HiddenStateSampler {
             .stones(game.stones())
             .layout(new Layout(List.of(tiles)))
             .build();
-    IslandState state = IslandState.newGame(config);
+    return new Draw(values, config);
+  }
+
+  /** A state that gives exactly the seat's transcript, or null when this draw diverges from it. */
+  private @Nullable IslandState attempt(SplittableRandom random) {
+    Draw draw = draw(random);
+    IslandState state = IslandState.newGame(draw.config());
+    boolean custom = state.config().has(IslandOption.CUSTOM_SETUP);
     Seat me = seat;
     for (Transcript.Entry e : entries) {
       IslandAction a = (IslandAction) e.action().orElse(null);
       if (a == null) {
-        a = setupAction(state, e, values);
+        DecisionKind kind = state.decision().map(d -> d.kind()).orElse(DecisionKind.ORDER_BOAT);
+        a = setupAction(kind, custom, e, draw.values());
       }
       IslandStep step;
       try {
@@ -310,15 +342,39 @@ public final class IslandSampler implements HiddenStateSampler {
     return state.viewFor(me).equals(view) ? state : null;
   }
 
+  /** {@link #attempt} on one position: the same draw, the same checks, no state per step. */
+  private @Nullable IslandPosition attemptPosition(SplittableRandom random) {
+    Draw draw = draw(random);
+    IslandPosition position = IslandPosition.newGame(draw.config());
+    boolean custom = position.has(IslandOption.CUSTOM_SETUP);
+    for (Transcript.Entry e : entries) {
+      IslandAction a = (IslandAction) e.action().orElse(null);
+      if (a == null) {
+        DecisionKind kind = position.decisionKind();
+        a = setupAction(kind == null ? DecisionKind.ORDER_BOAT : kind, custom, e, draw.values());
+      }
+      List<IslandEvent> events;
+      try {
+        events = position.apply(a);
+      } catch (IllegalActionException diverged) {
+        return null;
+      }
+      if (!position.eventsFor(events, seat).equals(e.events())) {
+        return null;
+      }
+    }
+    return position.viewFor(seat).equals(view) ? position : null;
+  }
+
   /** Another seat's setup action rebuilt from the drawn values and the placement events. */
-  private static IslandAction setupAction(IslandState state, Transcript.Entry e, int[][] values) {
+  private static IslandAction setupAction(
+      DecisionKind kind, boolean custom, Transcript.Entry e, int[][] values) {
     Seat actor = e.actor();
     int[] v = values[actor.index()];
-    DecisionKind kind = state.decision().map(d -> d.kind()).orElse(DecisionKind.ORDER_BOAT);
     if (kind == DecisionKind.ORDER_BOAT) {
       return new IslandAction.OrderBoat(actor, List.of(v[3], v[4], v[5]));
     }
-    if (state.config().has(IslandOption.CUSTOM_SETUP)) {
+    if (custom) {
       for (Event ev : e.events()) {
         if (ev instanceof IslandEvent.ExplorerPlaced p && p.square().isPresent()) {
           Square sq = p.square().get();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandState;
+import io.github.strategorules.lostisland.kernel.IslandPosition;
 import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Length;
 import io.github.strategorules.testkit.property.Played;
@@ -16,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Over generated 2- to 4-player games with generated LI-12 toggles: every legal action's id decodes
- * back to it, and the mask is exactly the legal set.
+ * back to it, and the mask is exactly the legal set; the id of each decision of the rules kernel
+ * (issue 53, {@code encodeKernel}) is its action's, and decodes back to it ({@code decodeKernel}).
  */
 class CodecProperties {
   /** Games of up to 3000 decisions. */
@@ -42,6 +44,14 @@ class CodecProperties {
               ids.add(id);
             }
             assertThat(ids).hasSameSizeAs(legal);
+            int[] codes = new int[IslandPosition.MAX_DECISIONS];
+            int n = IslandPosition.of(s).generate(codes);
+            assertThat(n).isEqualTo(legal.size());
+            for (int k = 0; k < n; k++) {
+              int id = codec.encodeKernel(codes[k]);
+              assertThat(id).isEqualTo(codec.encode(legal.get(k)));
+              assertThat(codec.decodeKernel(id)).isEqualTo(codes[k]);
+            }
             assertThat(codec.writeLegalMask(s, mask)).isEqualTo(legal.size());
             if (i % 7 == 0) {
               Set<IslandAction> set = Set.copyOf(legal);

@@ -21,24 +21,38 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The contract path of {@link VectorEnv} (Lost Island with 2 to 4 seats, LI-*): each game's seat to
- * act, legal ids, mask and observation are those of a mirror game played through a referee of its
- * own, the observation being the encoder's over the acting seat's own transcript, folded from that
- * referee's updates; rewards and flags follow the outcome.
+ * Both paths of {@link VectorEnv} for Lost Island with 2 to 4 seats (LI-*): the contract path (the
+ * kit's codec and encoder given, every game through {@code IslandState}) and the fast path (issue
+ * 53, every game on an {@code IslandPosition}): each game's seat to act, legal ids, mask and
+ * observation are those of a mirror game played through a referee of its own, the observation being
+ * the encoder's over the acting seat's own transcript, folded from that referee's updates; rewards
+ * and flags follow the outcome.
  */
 class ContractPathTest {
 
   @ParameterizedTest
-  @ValueSource(
-      strings = {"lost-island(players=2)", "lost-island(players=3)", "lost-island(players=4)"})
-  void lostIslandStepsAsTheContractWithEachSeatsOwnObservation(String spec) {
+  @CsvSource({
+    "lost-island(players=2), false",
+    "lost-island(players=3), false",
+    "lost-island(players=4), false",
+    "lost-island(players=2), true",
+    "lost-island(players=3), true",
+    "lost-island(players=4), true"
+  })
+  void lostIslandStepsAsTheContractWithEachSeatsOwnObservation(String spec, boolean fast) {
     Game game = Games.parse(spec);
     int cap = 60;
-    VectorEnv env = VectorEnv.builder(game).games(2).seed(5).maxPlies(cap).build();
-    assertThat(env.onFastPath()).isFalse();
+    VectorEnv.Builder builder = VectorEnv.builder(game).games(2).seed(5).maxPlies(cap);
+    if (!fast) { // the kit's own codec and encoder, given: the contract path
+      builder
+          .codec(Research.of(game).codec(game))
+          .observations(Research.of(game).observations(game));
+    }
+    VectorEnv env = builder.build();
+    assertThat(env.onFastPath()).isEqualTo(fast);
     EnvBuffers io = EnvBuffers.allocate(env.shape(), true, true);
     env.reset(io);
     ActionCodec codec = Research.of(game).codec(game);

@@ -11,6 +11,7 @@ import io.github.strategorules.lostisland.IslandGame;
 import io.github.strategorules.lostisland.IslandView;
 import io.github.strategorules.lostisland.Layout;
 import io.github.strategorules.lostisland.TileKind;
+import io.github.strategorules.lostisland.kernel.IslandPosition;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.Match;
@@ -25,9 +26,11 @@ import org.junit.jupiter.api.Test;
  * Issue 15 for Lost Island: a bot receives only what its seat may know. Paired games that differ
  * only in facts hidden from RED, played by the same bots from the same seed, give RED's bot the
  * same inputs at every decision (its transcript, with the public game, and its legal decisions) and
- * RED's sampler the same draws. The two leaks this closes were in Lost Island's research tools: the
- * transcript handed a bot the referee configuration (the layout of every face-down tile), and the
- * sampler drew from the true tile order and kept the real seed, so a sample gave the layout away.
+ * RED's sampler the same draws (as states, and as the positions its search bot plays on since issue
+ * 53, whose decisions are then the same: RED's later transcripts hold them). The two leaks this
+ * closes were in Lost Island's research tools: the transcript handed a bot the referee
+ * configuration (the layout of every face-down tile), and the sampler drew from the true tile order
+ * and kept the real seed, so a sample gave the layout away.
  */
 class IslandHiddenFactsTest {
 
@@ -79,6 +82,10 @@ class IslandHiddenFactsTest {
     GameState sa = Research.of(ta.game()).sampler(ta).sample(new SplittableRandom(9));
     GameState sb = Research.of(tb.game()).sampler(tb).sample(new SplittableRandom(9));
     assertThat(sb.record()).as("RED's sampled world").isEqualTo(sa.record());
+    // issue 53: the search's worlds, drawn as positions, are the same too
+    IslandPosition pa = IslandSampler.of(ta).samplePosition(new SplittableRandom(9));
+    IslandPosition pb = IslandSampler.of(tb).samplePosition(new SplittableRandom(9));
+    assertThat(pb.refereeView()).as("RED's sampled position").isEqualTo(pa.refereeView());
   }
 
   /**

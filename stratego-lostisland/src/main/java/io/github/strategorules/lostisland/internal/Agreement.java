@@ -23,7 +23,9 @@ final class Agreement {
    */
   @ImplementsRule("LI-11.3")
   static void resign(Kernel k, int seat) {
-    k.events.add(new IslandEvent.Resigned(Seat.of(seat)));
+    if (k.recording) {
+      k.events.add(new IslandEvent.Resigned(Seat.of(seat)));
+    }
     Turns.end(k, ((1 << k.n) - 1) & ~(1 << seat), IslandTermination.RESIGNATION);
   }
 
@@ -38,10 +40,12 @@ final class Agreement {
   @ImplementsRule("LI-11.4")
   static void agree(Kernel k, int seat, boolean offer) {
     k.drawAgreed |= 1 << seat;
-    k.events.add(
-        offer
-            ? new IslandEvent.DrawOffered(Seat.of(seat))
-            : new IslandEvent.DrawAccepted(Seat.of(seat)));
+    if (k.recording) {
+      k.events.add(
+          offer
+              ? new IslandEvent.DrawOffered(Seat.of(seat))
+              : new IslandEvent.DrawAccepted(Seat.of(seat)));
+    }
     if (k.drawAgreed == (1 << k.n) - 1) {
       Turns.end(k, 0, IslandTermination.AGREEMENT);
     }
@@ -59,7 +63,9 @@ final class Agreement {
   static void decisionTaken(Kernel k, int seat) {
     if (k.drawAgreed != 0 && (k.drawAgreed & (1 << seat)) == 0) {
       k.drawAgreed = 0;
-      k.events.add(new IslandEvent.DrawDeclined(Seat.of(seat)));
+      if (k.recording) {
+        k.events.add(new IslandEvent.DrawDeclined(Seat.of(seat)));
+      }
     }
   }
 }

@@ -68,27 +68,37 @@ final class Effects {
     if (k.flagCell == c) {
       k.flagCell = -1;
       k.flagCarrier = id;
-      k.events.add(new IslandEvent.FlagTaken(Kernel.tag(id), Grid.square(c)));
+      if (k.recording) {
+        k.events.add(new IslandEvent.FlagTaken(Kernel.tag(id), Grid.square(c)));
+      }
     }
     if (k.coins[c] > 0) {
       int got = k.coins[c];
       k.coins[c] = 0;
       k.held[id / 6] += got;
-      k.events.add(new IslandEvent.CoinsTaken(Kernel.tag(id), Grid.square(c), got));
+      if (k.recording) {
+        k.events.add(new IslandEvent.CoinsTaken(Kernel.tag(id), Grid.square(c), got));
+      }
     }
     k.fresh &= ~(1L << c);
     if (k.tile[c] == Kernel.DOWN && k.layout[c].stone()) {
       k.tile[c] = Kernel.UP;
       Tile t = k.layout[c];
-      k.events.add(new IslandEvent.TileFlipped(Grid.square(c), t));
+      if (k.recording) {
+        k.events.add(new IslandEvent.TileFlipped(Grid.square(c), t));
+      }
       if (t.kind() == TileKind.FLAG) {
         k.flagFound = true;
         k.flagCarrier = id;
-        k.events.add(new IslandEvent.FlagTaken(Kernel.tag(id), Grid.square(c)));
+        if (k.recording) {
+          k.events.add(new IslandEvent.FlagTaken(Kernel.tag(id), Grid.square(c)));
+        }
       } else {
         int got = drawCoins(k, t.value());
         k.held[id / 6] += got;
-        k.events.add(new IslandEvent.CoinsTaken(Kernel.tag(id), Grid.square(c), got));
+        if (k.recording) {
+          k.events.add(new IslandEvent.CoinsTaken(Kernel.tag(id), Grid.square(c), got));
+        }
       }
     }
   }
@@ -117,11 +127,15 @@ final class Effects {
     }
     int seat = id / 6;
     k.boat[seat * 6 + k.boatSize[seat]++] = id;
-    k.events.add(new IslandEvent.ToBoat(Kernel.tag(id), Grid.square(c), ring));
+    if (k.recording) {
+      k.events.add(new IslandEvent.ToBoat(Kernel.tag(id), Grid.square(c), ring));
+    }
     if (k.flagCarrier == id && dropFlag) {
       k.flagCarrier = -1;
       k.flagCell = c;
-      k.events.add(new IslandEvent.FlagDropped(Grid.square(c)));
+      if (k.recording) {
+        k.events.add(new IslandEvent.FlagDropped(Grid.square(c)));
+      }
     }
   }
 
@@ -136,7 +150,9 @@ final class Effects {
     if (((k.rings >>> id) & 1) != 0) {
       k.rings &= ~(1 << id);
       k.ringsOut++;
-      k.events.add(new IslandEvent.RingUsed(Kernel.tag(id)));
+      if (k.recording) {
+        k.events.add(new IslandEvent.RingUsed(Kernel.tag(id)));
+      }
     }
   }
 

@@ -20,6 +20,8 @@ import java.util.Objects;
  * Kernel#stormCell}) and {@link Resolver} hands each of those decisions back here.
  */
 final class Flipping {
+  private static final Direction[] DIRS = Direction.values();
+
   private Flipping() {}
 
   /**
@@ -32,7 +34,9 @@ final class Flipping {
   static void flip(Kernel k, int c) {
     Tile t = k.layout[c];
     k.tile[c] = Kernel.UP;
-    k.events.add(new IslandEvent.TileFlipped(Grid.square(c), t));
+    if (k.recording) {
+      k.events.add(new IslandEvent.TileFlipped(Grid.square(c), t));
+    }
     switch (t.kind()) {
       case LOOT -> {
         int got = Effects.drawCoins(k, t.value());
@@ -40,7 +44,9 @@ final class Flipping {
         if (got > 0) {
           k.fresh |= 1L << c;
         }
-        k.events.add(new IslandEvent.CoinsPlaced(Grid.square(c), got));
+        if (k.recording) {
+          k.events.add(new IslandEvent.CoinsPlaced(Grid.square(c), got));
+        }
         Turns.resume(k);
       }
       case BOMB -> {
@@ -50,7 +56,8 @@ final class Flipping {
           k.pending = DecisionKind.BOMB_AXIS;
           k.pendingSeat = k.current;
         } else {
-          fireBomb(k, Objects.requireNonNull(t.pattern(), "a bomb has a pattern").directions(null));
+          fireBomb(
+              k, Objects.requireNonNull(t.pattern(), "a bomb has a pattern").directionBits(null));
         }
       }
       case STORM -> {
@@ -66,16 +73,25 @@ final class Flipping {
    * Fires the revealed bomb along its lines (for a line bomb, those of the chosen axis).
    *
    * @param k the position, {@link Kernel#bombCell} set
-   * @param lines the bomb's directions
+   * @param lines the bomb's directions, a bit per {@link Direction} ordinal
    */
-  static void fireBomb(Kernel k, List<Direction> lines) {
-    k.bombLines = 0;
-    for (Direction d : lines) {
-      k.bombLines |= 1 << d.ordinal();
-      k.bombCursor[d.ordinal()] = 0;
+  static void fireBomb(Kernel k, int lines) {
+    k.bombLines = lines;
+    for (int d = 0; d < 8; d++) {
+      if ((lines & (1 << d)) != 0) {
+        k.bombCursor[d] = 0;
+      }
     }
     k.bombLine = -1;
-    k.events.add(new IslandEvent.BombFired(Grid.square(k.bombCell), lines));
+    if (k.recording) {
+      List<Direction> dirs = new ArrayList<>(4);
+      for (int d = 0; d < 8; d++) {
+        if ((lines & (1 << d)) != 0) {
+          dirs.add(DIRS[d]);
+        }
+      }
+      k.events.add(new IslandEvent.BombFired(Grid.square(k.bombCell), List.copyOf(dirs)));
+    }
     bombContinue(k);
   }
 
@@ -135,7 +151,9 @@ final class Flipping {
   static void bombExpert(Kernel k, int seat, boolean pay) {
     if (pay) {
       Effects.pay(k, seat, 2);
-      k.events.add(new IslandEvent.BombStopped(Seat.of(seat)));
+      if (k.recording) {
+        k.events.add(new IslandEvent.BombStopped(Seat.of(seat)));
+      }
       endBomb(k);
     } else {
       k.expertNext++;
@@ -152,8 +170,10 @@ final class Flipping {
     int strength = k.strength(id);
     boolean stays = k.value[id] != 1 && strength > k.bombValue;
     Effects.revealToAll(k, id);
-    k.events.add(
-        new IslandEvent.BombHit(Kernel.tag(id), Grid.square(t), k.bombValue, strength, stays));
+    if (k.recording) {
+      k.events.add(
+          new IslandEvent.BombHit(Kernel.tag(id), Grid.square(t), k.bombValue, strength, stays));
+    }
     Effects.useRing(k, id);
     int dist = 0;
     for (int c = k.bombCell; c != t; c = Grid.step(c, d)) {
@@ -190,31 +210,39 @@ final class Flipping {
   static void storm(Kernel k, int d) {
     int origin = k.stormCell;
     k.stormCell = -1;
-    k.events.add(new IslandEvent.StormPushed(Grid.square(origin), Direction.values()[d]));
-    List<Integer> pushed = new ArrayList<>();
+    if (k.recording) {
+      k.events.add(new IslandEvent.StormPushed(Grid.square(origin), DIRS[d]));
+    }
+    int[] line = k.pushed; // the line's explorers, nearest the storm first
+    int pushed = 0;
     for (int c = Grid.step(origin, d); c >= 0; c = Grid.step(c, d)) {
       if (k.occ[c] >= 0) {
-        pushed.add(k.occ[c]);
+        line[pushed++] = k.occ[c];
         k.occ[c] = -1;
       }
     }
-    List<Integer> landed = new ArrayList<>();
-    for (int id : pushed) {
+    int landed = 0; // those landing on a tile move to the front of the line, in order
+    for (int i = 0; i < pushed; i++) {
+      int id = line[i];
       int dest = Grid.step(k.pos[id], d);
       if (!k.island(dest)) {
         Effects.toBoat(k, id, true);
       } else {
-        landed.add(id);
+        line[landed++] = id;
       }
     }
-    for (int id : landed) {
+    for (int i = 0; i < landed; i++) {
+      int id = line[i];
       int from = k.pos[id];
       int dest = Grid.step(from, d);
       k.occ[dest] = id;
       k.pos[id] = dest;
-      k.events.add(new IslandEvent.Shifted(Kernel.tag(id), Grid.square(from), Grid.square(dest)));
+      if (k.recording) {
+        k.events.add(new IslandEvent.Shifted(Kernel.tag(id), Grid.square(from), Grid.square(dest)));
+      }
     }
-    for (int id : landed) {
+    for (int i = 0; i < landed; i++) {
+      int id = line[i];
       Effects.arrive(k, id, k.pos[id]);
     }
     if (Turns.checkWin(k)) {
@@ -224,7 +252,9 @@ final class Flipping {
       // LI-12: the storm's tile becomes shallow water (not the turn's shrink); a storm revealed by
       // a removal (STORMS_WHEN_SHRINKING) is already water
       k.tile[origin] = Kernel.WATER;
-      k.events.add(new IslandEvent.StormVanished(Grid.square(origin)));
+      if (k.recording) {
+        k.events.add(new IslandEvent.StormVanished(Grid.square(origin)));
+      }
     }
     Turns.resume(k);
   }

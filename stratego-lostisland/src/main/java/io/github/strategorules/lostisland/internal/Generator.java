@@ -3,7 +3,6 @@ package io.github.strategorules.lostisland.internal;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
 import io.github.strategorules.lostisland.Axis;
-import io.github.strategorules.lostisland.Direction;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.Ring;
@@ -15,8 +14,6 @@ import java.util.List;
  * {@link io.github.strategorules.lostisland.IslandState#legalActions()}.
  */
 public final class Generator {
-  private static final Direction[] DIRS = Direction.values();
-
   private Generator() {}
 
   /**
@@ -45,80 +42,99 @@ public final class Generator {
     out.add(new IslandAction.Resignation(s));
   }
 
+  private static final int RINGS = Ring.values().length;
+
+  /**
+   * The most legal decisions one pending decision can have, toggles included: in step 1, six island
+   * explorers with 4 moves and 35 swims each, 36 flips, 36 reinforcements and, under
+   * POWER_UPS_ANYTIME, 6 rings, 36 bought reinforcements and 18 spies, and the end of the step (the
+   * setups have at most 216: CUSTOM_SETUP's cells times values).
+   */
+  public static final int MAX_DECISIONS = 6 * (4 + 35) + 36 + 36 + 6 + 36 + 18 + 1;
+
   /**
    * Every legal action of the pending decision, in the documented order (no table action: {@link
-   * #table} adds those of any seat after them).
+   * #table} adds those of any seat after them): the actions of {@link #generate}.
    *
    * @param k the position
    * @return the actions; empty when the game is over
    */
-  @ImplementsRule({"LI-3.4", "LI-4", "LI-4.1", "LI-R5"})
   public static List<IslandAction> legal(Kernel k) {
-    List<IslandAction> out = new ArrayList<>();
-    if (k.over()) {
-      return out;
-    }
+    int[] codes = new int[MAX_DECISIONS];
+    int count = generate(k, codes);
+    List<IslandAction> out = new ArrayList<>(count);
     Seat s = Seat.of(k.pendingSeat);
-    switch (k.decisionKind()) {
-      case PLACE_EXPLORERS -> {
-        if (k.has(IslandOption.CUSTOM_SETUP)) {
-          customPlacements(k, s, out);
-        } else {
-          placements(s, out);
-        }
-      }
-      case ORDER_BOAT -> boatOrders(k, s, out);
-      case ACTION -> stepOne(k, s, out);
-      case POWER_UP -> powerUps(k, s, out);
-      case SHRINK -> {
-        for (int c : shrinkCandidates(k)) {
-          out.add(new IslandAction.RemoveTile(s, Grid.square(c)));
-        }
-      }
-      case BOMB_AXIS -> {
-        out.add(new IslandAction.ChooseAxis(s, Axis.HORIZONTAL));
-        out.add(new IslandAction.ChooseAxis(s, Axis.VERTICAL));
-      }
-      case BOMB_LINE -> {
-        for (int d = 0; d < 8; d++) {
-          if (bombNext(k, d) >= 0) {
-            out.add(new IslandAction.ChooseDirection(s, DIRS[d]));
-          }
-        }
-      }
-      case BOMB_EXPERT -> {
-        out.add(new IslandAction.BombExpert(s, true));
-        out.add(new IslandAction.BombExpert(s, false));
-      }
-      case STORM_DIRECTION -> {
-        for (int d = 0; d < 4; d++) {
-          out.add(new IslandAction.ChooseDirection(s, DIRS[d]));
-        }
-      }
-      case FLAG_DESTINATION -> {
-        for (int c = 0; c < Grid.CELLS; c++) {
-          if ((k.flagChoices & (1L << c)) != 0) {
-            out.add(new IslandAction.PlaceFlag(s, Grid.square(c)));
-          }
-        }
-      }
-      default -> throw new IllegalStateException("unknown decision " + k.pending);
+    for (int i = 0; i < count; i++) {
+      out.add(ActionCodes.toAction(codes[i], s));
     }
     return out;
   }
 
-  /** LI-3.1: every ordered choice of three distinct values for the start cells, lexicographic. */
-  @ImplementsRule({"LI-3.1", "LI-R1"})
-  private static void placements(Seat s, List<IslandAction> out) {
-    for (int a = 1; a <= 6; a++) {
-      for (int b = 1; b <= 6; b++) {
-        for (int c = 1; c <= 6; c++) {
-          if (a != b && b != c && a != c) {
-            out.add(new IslandAction.PlaceExplorers(s, List.of(a, b, c)));
+  /**
+   * Every legal decision of the pending decision as ints ({@link ActionCodes}), in the documented
+   * order, without allocating: the one place legality is decided.
+   *
+   * @param k the position
+   * @param out where the ints are written from 0, at least {@link #MAX_DECISIONS} long
+   * @return the number written; 0 when the game is over
+   */
+  @ImplementsRule({"LI-3.4", "LI-4", "LI-4.1", "LI-R5"})
+  public static int generate(Kernel k, int[] out) {
+    if (k.over()) {
+      return 0;
+    }
+    int seat = k.pendingSeat;
+    return switch (k.decisionKind()) {
+      case PLACE_EXPLORERS ->
+          k.has(IslandOption.CUSTOM_SETUP) ? customPlacements(k, seat, out) : placements(out);
+      case ORDER_BOAT -> boatOrders(k, seat, out);
+      case ACTION -> stepOne(k, seat, out);
+      case POWER_UP -> powerUps(k, seat, out);
+      case SHRINK -> cells(ActionCodes.REMOVE_TILE, shrinkCandidates(k), out, 0);
+      case BOMB_AXIS -> {
+        out[0] = ActionCodes.of(ActionCodes.CHOOSE_AXIS, Axis.HORIZONTAL.ordinal(), 0);
+        out[1] = ActionCodes.of(ActionCodes.CHOOSE_AXIS, Axis.VERTICAL.ordinal(), 0);
+        yield 2;
+      }
+      case BOMB_LINE -> {
+        int n = 0;
+        for (int d = 0; d < 8; d++) {
+          if (bombNext(k, d) >= 0) {
+            out[n++] = ActionCodes.of(ActionCodes.CHOOSE_DIRECTION, d, 0);
           }
         }
+        yield n;
       }
+      case BOMB_EXPERT -> {
+        out[0] = ActionCodes.of(ActionCodes.BOMB_EXPERT, 1, 0);
+        out[1] = ActionCodes.of(ActionCodes.BOMB_EXPERT, 0, 0);
+        yield 2;
+      }
+      case STORM_DIRECTION -> {
+        for (int d = 0; d < 4; d++) {
+          out[d] = ActionCodes.of(ActionCodes.CHOOSE_DIRECTION, d, 0);
+        }
+        yield 4;
+      }
+      case FLAG_DESTINATION -> cells(ActionCodes.PLACE_FLAG, k.flagChoices, out, 0);
+    };
+  }
+
+  /** One decision of a kind per cell of a set, by cell, from {@code n}; the new count. */
+  private static int cells(int kind, long set, int[] out, int n) {
+    for (long m = set; m != 0; m &= m - 1) {
+      out[n++] = ActionCodes.of(kind, Long.numberOfTrailingZeros(m), 0);
     }
+    return n;
+  }
+
+  /** LI-3.1: every ordered choice of three distinct values for the start cells, lexicographic. */
+  @ImplementsRule({"LI-3.1", "LI-R1"})
+  private static int placements(int[] out) {
+    for (int i = 0; i < ActionCodes.TRIPLES.length; i++) {
+      out[i] = ActionCodes.of(ActionCodes.PLACE_EXPLORERS, i, 0);
+    }
+    return ActionCodes.TRIPLES.length;
   }
 
   /**
@@ -126,36 +142,57 @@ public final class Generator {
    * each value the seat has not placed yet, ascending.
    */
   @ImplementsRule({"LI-3.5", "LI-12.1", "LI-R16"})
-  private static void customPlacements(Kernel k, Seat s, List<IslandAction> out) {
-    int seat = s.index();
-    boolean[] used = new boolean[7];
+  private static int customPlacements(Kernel k, int seat, int[] out) {
+    int used = 0;
     for (int id = seat * 6; id < seat * 6 + 3; id++) {
-      used[k.value[id]] = true;
+      used |= 1 << k.value[id];
     }
+    int n = 0;
     for (int c = 0; c < Grid.CELLS; c++) {
       if (k.occ[c] >= 0 || k.layout[c].stone()) {
         continue;
       }
       for (int v = 1; v <= 6; v++) {
-        if (!used[v]) {
-          out.add(new IslandAction.PlaceExplorer(s, Grid.square(c), v));
+        if ((used & (1 << v)) == 0) {
+          out[n++] = ActionCodes.of(ActionCodes.PLACE_EXPLORER, c, v);
         }
       }
     }
+    return n;
   }
+
+  /**
+   * The orders of three values, lexicographic: hex digits name the values left (0, 1, 2: the
+   * smallest first), front of the boat first.
+   */
+  private static final int[] PERMS = {0x012, 0x021, 0x102, 0x120, 0x201, 0x210};
 
   /** LI-3.1: every order of the three values left for the boat, lexicographic. */
   @ImplementsRule("LI-3.1")
-  private static void boatOrders(Kernel k, Seat s, List<IslandAction> out) {
-    List<Integer> left = new ArrayList<>(List.of(1, 2, 3, 4, 5, 6));
+  private static int boatOrders(Kernel k, int seat, int[] out) {
+    int placed = 0;
     for (int i = 0; i < 3; i++) {
-      left.remove(Integer.valueOf(k.value[s.index() * 6 + i]));
+      placed |= 1 << k.value[seat * 6 + i];
     }
-    int[][] perms = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    for (int[] p : perms) {
-      out.add(
-          new IslandAction.OrderBoat(s, List.of(left.get(p[0]), left.get(p[1]), left.get(p[2]))));
+    int left = 0; // the three values left, ascending, 3 bits each
+    int count = 0;
+    for (int v = 1; v <= 6; v++) {
+      if ((placed & (1 << v)) == 0) {
+        left |= v << (3 * count++);
+      }
     }
+    for (int i = 0; i < PERMS.length; i++) {
+      int p = PERMS[i];
+      out[i] =
+          ActionCodes.of(
+              ActionCodes.ORDER_BOAT,
+              ActionCodes.tripleIndex(
+                  (left >>> (3 * (p >>> 8))) & 7,
+                  (left >>> (3 * ((p >>> 4) & 0xF))) & 7,
+                  (left >>> (3 * (p & 0xF))) & 7),
+              0);
+    }
+    return PERMS.length;
   }
 
   private static boolean own(Kernel k, int c, int seat) {
@@ -171,9 +208,10 @@ public final class Generator {
    * under POWER_UPS_ANYTIME the power-ups; end.
    */
   @ImplementsRule({"LI-5.1", "LI-5.3", "LI-12.7", "LI-R2", "LI-R21"})
-  private static void stepOne(Kernel k, Seat s, List<IslandAction> out) {
-    int seat = s.index();
+  private static int stepOne(Kernel k, int seat, int[] out) {
+    int n = 0;
     if (k.actions < 2) {
+      long water = water(k);
       for (int c = 0; c < Grid.CELLS; c++) {
         if (!own(k, c, seat)) {
           continue;
@@ -181,32 +219,30 @@ public final class Generator {
         for (int d = 0; d < 4; d++) {
           int t = Grid.step(c, d);
           if (k.enterable(t) || (k.island(t) && opponent(k, t, seat))) {
-            out.add(new IslandAction.Move(s, Grid.square(c), Grid.square(t)));
+            out[n++] = ActionCodes.of(ActionCodes.MOVE, c, t);
           }
         }
-        long shore = swimShore(k, c);
-        for (int t = 0; t < Grid.CELLS; t++) {
-          if ((shore & (1L << t)) != 0
-              && (k.enterable(t) || (k.actions == 0 && opponent(k, t, seat)))) {
-            out.add(new IslandAction.Swim(s, Grid.square(c), Grid.square(t)));
+        for (long m = swimShore(k, c, water); m != 0; m &= m - 1) {
+          int t = Long.numberOfTrailingZeros(m);
+          if (k.enterable(t) || (k.actions == 0 && opponent(k, t, seat))) {
+            out[n++] = ActionCodes.of(ActionCodes.SWIM, c, t);
           }
         }
       }
       for (int c = 0; c < Grid.CELLS; c++) {
         if (flippable(k, c, seat)) {
-          out.add(new IslandAction.Flip(s, Grid.square(c)));
+          out[n++] = ActionCodes.of(ActionCodes.FLIP, c, 0);
         }
       }
       if (!k.reinforcedAction) {
-        for (int c : reinforceTargets(k, seat)) {
-          out.add(new IslandAction.Reinforce(s, Grid.square(c)));
-        }
+        n = cells(ActionCodes.REINFORCE, reinforceTargets(k, seat), out, n);
       }
     }
     if (k.has(IslandOption.POWER_UPS_ANYTIME)) {
-      powerUpChoices(k, s, out, true); // LI-12: power-ups between actions too
+      n = powerUpChoices(k, seat, out, n, true); // LI-12: power-ups between actions too
     }
-    out.add(new IslandAction.EndStep(s));
+    out[n++] = ActionCodes.of(ActionCodes.END_STEP, 0, 0);
+    return n;
   }
 
   /** LI-5.2: a face-down green tile, no explorer, no flag, next to an own explorer. */
@@ -224,6 +260,17 @@ public final class Generator {
     return false;
   }
 
+  /** The water cells (removed tiles) of a position, a bit per cell. */
+  private static long water(Kernel k) {
+    long water = 0;
+    for (int c = 0; c < Grid.CELLS; c++) {
+      if (k.tile[c] == Kernel.WATER) {
+        water |= 1L << c;
+      }
+    }
+    return water;
+  }
+
   /**
    * LI-5.3: the island tiles where an explorer on cell {@code c} can come ashore: next to any water
    * cell connected (orthogonally) to a water cell next to {@code c}; {@code c} excluded.
@@ -232,37 +279,25 @@ public final class Generator {
    * @param c the explorer's cell
    * @return a bit per cell
    */
-  @ImplementsRule({"LI-5.3", "LI-R10"})
   public static long swimShore(Kernel k, int c) {
-    long water = 0;
-    int[] stack = new int[Grid.CELLS];
-    int sp = 0;
-    for (int d = 0; d < 4; d++) {
-      int t = Grid.step(c, d);
-      if (t >= 0 && k.tile[t] == Kernel.WATER && (water & (1L << t)) == 0) {
-        water |= 1L << t;
-        stack[sp++] = t;
-      }
+    return swimShore(k, c, water(k));
+  }
+
+  /** {@link #swimShore(Kernel, int)} given the position's water cells. */
+  @ImplementsRule({"LI-5.3", "LI-R10"})
+  private static long swimShore(Kernel k, int c, long water) {
+    long region = Grid.neighbours(1L << c) & water;
+    if (region == 0) {
+      return 0;
     }
-    long shore = 0;
-    while (sp > 0) {
-      int w = stack[--sp];
-      for (int d = 0; d < 4; d++) {
-        int t = Grid.step(w, d);
-        if (t < 0) {
-          continue;
-        }
-        if (k.tile[t] == Kernel.WATER) {
-          if ((water & (1L << t)) == 0) {
-            water |= 1L << t;
-            stack[sp++] = t;
-          }
-        } else if (t != c) {
-          shore |= 1L << t;
-        }
+    while (true) { // the water connected to the cells next to c
+      long grown = region | (Grid.neighbours(region) & water);
+      if (grown == region) {
+        break;
       }
+      region = grown;
     }
-    return shore;
+    return Grid.neighbours(region) & ~water & ~(1L << c);
   }
 
   /**
@@ -271,35 +306,36 @@ public final class Generator {
    *
    * @param k the position
    * @param seat the seat
-   * @return the cells in order
+   * @return a bit per cell
    */
   @ImplementsRule("LI-5.4")
-  public static List<Integer> reinforceTargets(Kernel k, int seat) {
-    List<Integer> near = new ArrayList<>();
+  public static long reinforceTargets(Kernel k, int seat) {
     if (k.boatSize[seat] == 0) {
-      return near;
+      return 0;
     }
-    List<Integer> any = new ArrayList<>();
+    long near = 0;
+    long any = 0;
     for (int c = 0; c < Grid.CELLS; c++) {
       if (!k.enterable(c)) {
         continue;
       }
-      any.add(c);
+      any |= 1L << c;
       for (int d = 0; d < 4; d++) {
         int t = Grid.step(c, d);
         if (t >= 0 && own(k, t, seat)) {
-          near.add(c);
+          near |= 1L << c;
           break;
         }
       }
     }
-    return near.isEmpty() ? any : near;
+    return near == 0 ? any : near;
   }
 
   /** Step 2 (LI-10): rings by cell, the bought reinforcement by cell, spies by target cell, end. */
-  private static void powerUps(Kernel k, Seat s, List<IslandAction> out) {
-    powerUpChoices(k, s, out, false);
-    out.add(new IslandAction.EndStep(s));
+  private static int powerUps(Kernel k, int seat, int[] out) {
+    int n = powerUpChoices(k, seat, out, 0, false);
+    out[n++] = ActionCodes.of(ActionCodes.END_STEP, 0, 0);
+    return n;
   }
 
   /**
@@ -307,31 +343,27 @@ public final class Generator {
    * {@code BuyReinforcement} in step 1 under POWER_UPS_ANYTIME), spies by target cell.
    */
   @ImplementsRule({"LI-10.1", "LI-10.2", "LI-10.3", "LI-R2"})
-  private static void powerUpChoices(Kernel k, Seat s, List<IslandAction> out, boolean stepOne) {
-    int seat = s.index();
+  private static int powerUpChoices(Kernel k, int seat, int[] out, int from, boolean stepOne) {
+    int n = from;
     if (k.held[seat] >= 1) {
       if (k.supplyRings > 0) {
         for (int c = 0; c < Grid.CELLS; c++) {
           if (own(k, c, seat) && ((k.rings >>> k.occ[c]) & 1) == 0) {
-            out.add(new IslandAction.BuyRing(s, Grid.square(c)));
+            out[n++] = ActionCodes.of(ActionCodes.BUY_RING, c, 0);
           }
         }
       }
       if (!k.reinforcedBought) {
-        for (int c : reinforceTargets(k, seat)) {
-          out.add(
-              stepOne
-                  ? new IslandAction.BuyReinforcement(s, Grid.square(c))
-                  : new IslandAction.Reinforce(s, Grid.square(c)));
-        }
+        n =
+            cells(
+                stepOne ? ActionCodes.BUY_REINFORCEMENT : ActionCodes.REINFORCE,
+                reinforceTargets(k, seat),
+                out,
+                n);
       }
-      long targets = spyTargets(k, seat);
-      for (int c = 0; c < Grid.CELLS; c++) {
-        if ((targets & (1L << c)) != 0) {
-          out.add(new IslandAction.Spy(s, Grid.square(c)));
-        }
-      }
+      n = cells(ActionCodes.SPY, spyTargets(k, seat), out, n);
     }
+    return n;
   }
 
   /**
@@ -367,26 +399,30 @@ public final class Generator {
    * the removable tiles without an explorer, else those with one.
    *
    * @param k the position
-   * @return the cells in order
+   * @return a bit per cell
    */
   @ImplementsRule("LI-9.2")
-  public static List<Integer> shrinkCandidates(Kernel k) {
-    for (Ring r : Ring.values()) {
-      List<Integer> free = new ArrayList<>();
-      List<Integer> taken = new ArrayList<>();
+  public static long shrinkCandidates(Kernel k) {
+    for (int r = 0; r < RINGS; r++) {
+      long free = 0;
+      long taken = 0;
       for (int c = 0; c < Grid.CELLS; c++) {
-        if (Grid.depth(c) == r.ordinal() && k.removable(c)) {
-          (k.occ[c] < 0 ? free : taken).add(c);
+        if (Grid.depth(c) == r && k.removable(c)) {
+          if (k.occ[c] < 0) {
+            free |= 1L << c;
+          } else {
+            taken |= 1L << c;
+          }
         }
       }
-      if (!free.isEmpty()) {
+      if (free != 0) {
         return free;
       }
-      if (!taken.isEmpty()) {
+      if (taken != 0) {
         return taken;
       }
     }
-    return List.of();
+    return 0;
   }
 
   /**

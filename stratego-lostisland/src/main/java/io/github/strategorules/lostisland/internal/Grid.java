@@ -19,10 +19,30 @@ public final class Grid {
   /** The ring depth of every cell: 0 outer, 1 middle, 2 centre (LI-2.3). */
   private static final int[] DEPTH = new int[CELLS];
 
+  /** Per {@code d * CELLS + c}: the neighbour of cell c in direction d, or -1. */
+  private static final int[] STEPS = new int[8 * CELLS];
+
+  /** Every cell's bit. */
+  public static final long ALL = (1L << CELLS) - 1;
+
+  /** The bits of column a, and of column f. */
+  private static final long WEST_EDGE, EAST_EDGE;
+
   static {
+    long west = 0;
+    long east = 0;
     for (int c = 0; c < CELLS; c++) {
       DEPTH[c] = Ring.of(square(c)).ordinal();
+      for (int d = 0; d < 8; d++) {
+        int x = c % SIZE + DIRS[d].dx();
+        int y = c / SIZE + DIRS[d].dy();
+        STEPS[d * CELLS + c] = x < 0 || y < 0 || x >= SIZE || y >= SIZE ? -1 : y * SIZE + x;
+      }
+      west |= c % SIZE == 0 ? 1L << c : 0;
+      east |= c % SIZE == SIZE - 1 ? 1L << c : 0;
     }
+    WEST_EDGE = west;
+    EAST_EDGE = east;
   }
 
   private Grid() {}
@@ -55,9 +75,20 @@ public final class Grid {
    * @return the neighbour, or -1 off the grid (deep water)
    */
   public static int step(int c, int d) {
-    int x = c % SIZE + DIRS[d].dx();
-    int y = c / SIZE + DIRS[d].dy();
-    return x < 0 || y < 0 || x >= SIZE || y >= SIZE ? -1 : y * SIZE + x;
+    return STEPS[d * CELLS + c];
+  }
+
+  /**
+   * The cells orthogonally next to a set of cells (the set itself not excluded).
+   *
+   * @param cells a bit per cell
+   * @return a bit per neighbouring cell
+   */
+  public static long neighbours(long cells) {
+    return ((cells << SIZE) & ALL)
+        | (cells >>> SIZE)
+        | ((cells & ~EAST_EDGE) << 1)
+        | ((cells & ~WEST_EDGE) >>> 1);
   }
 
   /**

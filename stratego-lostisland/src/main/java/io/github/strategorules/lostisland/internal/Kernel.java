@@ -36,17 +36,23 @@ public final class Kernel {
   /** Cell state: a face-up tile. */
   public static final byte UP = 2;
 
-  /** The configuration. */
-  public final IslandConfig config;
+  /** The configuration (a {@link #copyFrom} takes the other position's). */
+  public IslandConfig config;
 
   /** The public facts of the configuration (shared, immutable). */
-  public final IslandGame game;
+  public IslandGame game;
 
   /** The number of players. */
   public final int n;
 
-  /** What lies under every cell (shared, immutable). */
-  public final Tile[] layout;
+  /** What lies under every cell (shared, immutable; a {@link #copyFrom} takes the other's). */
+  public Tile[] layout;
+
+  /** Bit per LI-12 toggle in force ({@link IslandOption} ordinal), read by {@link #has}. */
+  public int options;
+
+  /** Per seat, 3 cells: the start cells in square order (LI-3.1), shared and immutable. */
+  public final int[] startCells;
 
   /** Per cell: {@link #WATER}, {@link #DOWN} or {@link #UP}. */
   public final byte[] tile;
@@ -163,6 +169,16 @@ public final class Kernel {
   public List<IslandEvent> events = new ArrayList<>();
 
   /**
+   * Whether the rules record their events in {@link #events}: a position played for research
+   * (playouts, environments) records none, so that a step allocates nothing. Not part of the
+   * position; a copy records.
+   */
+  public boolean recording = true;
+
+  /** Scratch of the storm's push (LI-7.6): the explorers of its line; not part of the position. */
+  final int[] pushed = new int[Grid.SIZE];
+
+  /**
    * The position before setup: the layout face down, one coin per player and the rest of the
    * configured coins and rings in the supply (LI-1.3), the first seat to place its explorers
    * (LI-3.4).
@@ -174,6 +190,14 @@ public final class Kernel {
     this.game = IslandGame.of(config);
     this.n = config.players();
     this.layout = config.layout().tiles().toArray(new Tile[0]);
+    this.options = optionBits(config);
+    this.startCells = new int[12];
+    for (int s = 0; s < n; s++) {
+      List<io.github.strategorules.core.board.Square> cells = config.startCells(Seat.of(s));
+      for (int i = 0; i < 3; i++) {
+        startCells[s * 3 + i] = Grid.cell(cells.get(i));
+      }
+    }
     this.tile = new byte[Grid.CELLS];
     java.util.Arrays.fill(tile, DOWN);
     this.coins = new int[Grid.CELLS];
@@ -196,11 +220,21 @@ public final class Kernel {
     pendingSeat = current;
   }
 
+  private static int optionBits(IslandConfig config) {
+    int bits = 0;
+    for (IslandOption o : config.options()) {
+      bits |= 1 << o.ordinal();
+    }
+    return bits;
+  }
+
   private Kernel(Kernel k) {
     config = k.config;
     game = k.game;
     n = k.n;
     layout = k.layout;
+    options = k.options;
+    startCells = k.startCells;
     tile = k.tile.clone();
     coins = k.coins.clone();
     occ = k.occ.clone();
@@ -253,6 +287,68 @@ public final class Kernel {
    */
   public Kernel copy() {
     return new Kernel(this);
+  }
+
+  /**
+   * Makes this position a copy of another of the same number of players, without allocating: its
+   * arrays are overwritten, the configuration, layout and toggles taken over; the events and
+   * whether they are recorded stay this position's own.
+   *
+   * @param k the other position
+   * @throws IllegalArgumentException for a position of another number of players
+   */
+  public void copyFrom(Kernel k) {
+    if (k.n != n) {
+      throw new IllegalArgumentException(
+          "a " + k.n + "-player position copied into a " + n + "-player one");
+    }
+    config = k.config;
+    game = k.game;
+    layout = k.layout;
+    options = k.options;
+    System.arraycopy(k.tile, 0, tile, 0, Grid.CELLS);
+    System.arraycopy(k.coins, 0, coins, 0, Grid.CELLS);
+    System.arraycopy(k.occ, 0, occ, 0, Grid.CELLS);
+    System.arraycopy(k.value, 0, value, 0, 24);
+    System.arraycopy(k.pos, 0, pos, 0, 24);
+    System.arraycopy(k.boat, 0, boat, 0, 24);
+    System.arraycopy(k.boatSize, 0, boatSize, 0, 4);
+    System.arraycopy(k.held, 0, held, 0, 4);
+    System.arraycopy(k.known, 0, known, 0, 4);
+    publicKnown = k.publicKnown;
+    moved = k.moved;
+    fresh = k.fresh;
+    rings = k.rings;
+    supplyCoins = k.supplyCoins;
+    lostCoins = k.lostCoins;
+    supplyRings = k.supplyRings;
+    ringsOut = k.ringsOut;
+    flagCell = k.flagCell;
+    flagCarrier = k.flagCarrier;
+    flagFound = k.flagFound;
+    turn = k.turn;
+    current = k.current;
+    step = k.step;
+    actions = k.actions;
+    reinforcedAction = k.reinforcedAction;
+    reinforcedBought = k.reinforcedBought;
+    pending = k.pending;
+    pendingSeat = k.pendingSeat;
+    bombCell = k.bombCell;
+    bombValue = k.bombValue;
+    bombLines = k.bombLines;
+    System.arraycopy(k.bombCursor, 0, bombCursor, 0, 8);
+    bombLine = k.bombLine;
+    expertNext = k.expertNext;
+    stormCell = k.stormCell;
+    flagChoices = k.flagChoices;
+    flagFrom = k.flagFrom;
+    winners = k.winners;
+    drawAgreed = k.drawAgreed;
+    termination = k.termination;
+    wonFight = k.wonFight;
+    sunk = k.sunk;
+    shrinkStorm = k.shrinkStorm;
   }
 
   // ------------------------------------------------------------------ queries
@@ -344,7 +440,7 @@ public final class Kernel {
    * @return true if on
    */
   public boolean has(IslandOption o) {
-    return config.has(o);
+    return (options & (1 << o.ordinal())) != 0;
   }
 
   /**

@@ -2,13 +2,13 @@ package io.github.strategorules.lostisland.internal;
 
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.rules.ImplementsRule;
+import io.github.strategorules.lostisland.Axis;
 import io.github.strategorules.lostisland.DecisionKind;
 import io.github.strategorules.lostisland.FightResult;
 import io.github.strategorules.lostisland.IslandAction;
 import io.github.strategorules.lostisland.IslandEvent;
 import io.github.strategorules.lostisland.IslandOption;
 import io.github.strategorules.lostisland.Tile;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -21,10 +21,13 @@ import java.util.OptionalInt;
  * it.
  */
 public final class Resolver {
+  private static final Axis[] AXES = Axis.values();
+
   private Resolver() {}
 
   /**
-   * Applies a legal action, appending the events to {@link Kernel#events}.
+   * Applies a legal action, appending the events to {@link Kernel#events}: a table action here, a
+   * decision through {@link #play}.
    *
    * @param k the position to change
    * @param a a legal action
@@ -33,74 +36,86 @@ public final class Resolver {
     int seat = a.seat().index();
     if (a instanceof IslandAction.Resignation) {
       Agreement.resign(k, seat);
-      return;
     } else if (a instanceof IslandAction.DrawOffer || a instanceof IslandAction.DrawAcceptance) {
       Agreement.agree(k, seat, a instanceof IslandAction.DrawOffer);
-      return;
+    } else {
+      play(k, ActionCodes.of(a));
     }
+  }
+
+  /**
+   * Applies a legal decision of the deciding seat, given as an int of {@link Generator#generate}
+   * ({@link ActionCodes}), recording its events when {@link Kernel#recording} says so: the rules of
+   * every decision, for the immutable states and the research positions alike.
+   *
+   * @param k the position to change
+   * @param code a legal decision's int
+   */
+  public static void play(Kernel k, int code) {
+    int seat = k.pendingSeat;
     Agreement.decisionTaken(k, seat);
-    if (a instanceof IslandAction.PlaceExplorers p) {
-      placeExplorers(k, seat, p.values());
-    } else if (a instanceof IslandAction.PlaceExplorer p) {
-      placeOne(k, seat, Grid.cell(p.square()), p.value());
-    } else if (a instanceof IslandAction.OrderBoat o) {
-      orderBoat(k, seat, o.values());
-    } else if (a instanceof IslandAction.Move m) {
-      k.actions++;
-      moveOrAttack(k, Grid.cell(m.from()), Grid.cell(m.to()), false);
-    } else if (a instanceof IslandAction.Swim sw) {
-      int to = Grid.cell(sw.to());
-      k.actions += k.occ[to] >= 0 ? 2 : 1; // LI-5.3: a swim-attack uses both actions
-      moveOrAttack(k, Grid.cell(sw.from()), to, true);
-    } else if (a instanceof IslandAction.Flip f) {
-      k.actions++;
-      Flipping.flip(k, Grid.cell(f.square()));
-    } else if (a instanceof IslandAction.Reinforce r) {
-      reinforce(k, seat, Grid.cell(r.square()), k.step == 2);
-    } else if (a instanceof IslandAction.BuyReinforcement r) {
-      reinforce(k, seat, Grid.cell(r.square()), true);
-    } else if (a instanceof IslandAction.BuyRing r) {
-      buyRing(k, seat, Grid.cell(r.square()));
-    } else if (a instanceof IslandAction.Spy sp) {
-      spy(k, seat, Grid.cell(sp.square()));
-    } else if (a instanceof IslandAction.EndStep) {
-      endStep(k);
-    } else if (a instanceof IslandAction.RemoveTile r) {
-      removeTile(k, Grid.cell(r.square()));
-    } else if (a instanceof IslandAction.ChooseAxis ax) {
-      Flipping.fireBomb(
-          k,
-          Objects.requireNonNull(k.layout[k.bombCell].pattern(), "a bomb has a pattern")
-              .directions(ax.axis()));
-    } else if (a instanceof IslandAction.ChooseDirection cd) {
-      if (k.pending == DecisionKind.STORM_DIRECTION) {
-        Flipping.storm(k, cd.direction().ordinal());
-      } else {
-        k.bombLine = cd.direction().ordinal();
-        Flipping.bombTarget(k);
+    int a = ActionCodes.a(code);
+    int b = ActionCodes.b(code);
+    switch (ActionCodes.kind(code)) {
+      case ActionCodes.PLACE_EXPLORERS -> placeExplorers(k, seat, a);
+      case ActionCodes.PLACE_EXPLORER -> placeOne(k, seat, a, b);
+      case ActionCodes.ORDER_BOAT -> orderBoat(k, seat, a);
+      case ActionCodes.MOVE -> {
+        k.actions++;
+        moveOrAttack(k, a, b, false);
       }
-    } else if (a instanceof IslandAction.BombExpert be) {
-      Flipping.bombExpert(k, seat, be.pay());
-    } else if (a instanceof IslandAction.PlaceFlag pf) {
-      placeFlag(k, k.flagFrom, Grid.cell(pf.square()));
-      finishRemoval(k);
+      case ActionCodes.SWIM -> {
+        k.actions += k.occ[b] >= 0 ? 2 : 1; // LI-5.3: a swim-attack uses both actions
+        moveOrAttack(k, a, b, true);
+      }
+      case ActionCodes.FLIP -> {
+        k.actions++;
+        Flipping.flip(k, a);
+      }
+      case ActionCodes.REINFORCE -> reinforce(k, seat, a, k.step == 2);
+      case ActionCodes.BUY_REINFORCEMENT -> reinforce(k, seat, a, true);
+      case ActionCodes.BUY_RING -> buyRing(k, seat, a);
+      case ActionCodes.SPY -> spy(k, seat, a);
+      case ActionCodes.END_STEP -> endStep(k);
+      case ActionCodes.REMOVE_TILE -> removeTile(k, a);
+      case ActionCodes.CHOOSE_AXIS ->
+          Flipping.fireBomb(
+              k,
+              Objects.requireNonNull(k.layout[k.bombCell].pattern(), "a bomb has a pattern")
+                  .directionBits(AXES[a]));
+      case ActionCodes.CHOOSE_DIRECTION -> {
+        if (k.pending == DecisionKind.STORM_DIRECTION) {
+          Flipping.storm(k, a);
+        } else {
+          k.bombLine = a;
+          Flipping.bombTarget(k);
+        }
+      }
+      case ActionCodes.BOMB_EXPERT -> Flipping.bombExpert(k, seat, a == 1);
+      case ActionCodes.PLACE_FLAG -> {
+        placeFlag(k, k.flagFrom, a);
+        finishRemoval(k);
+      }
+      default -> throw new IllegalArgumentException("not a decision's int: " + code);
     }
   }
 
   // ------------------------------------------------------------------ setup (LI-3)
 
-  private static void placeExplorers(Kernel k, int seat, List<Integer> values) {
-    List<io.github.strategorules.core.board.Square> cells = k.config.startCells(Seat.of(seat));
+  private static void placeExplorers(Kernel k, int seat, int triple) {
     for (int i = 0; i < 3; i++) {
       int id = seat * 6 + i;
-      k.value[id] = values.get(i);
-      int c = Grid.cell(cells.get(i));
+      int value = ActionCodes.tripleValue(triple, i);
+      k.value[id] = value;
+      int c = k.startCells[seat * 3 + i];
       k.occ[c] = id;
       k.pos[id] = c;
       k.known[seat] |= 1 << id;
-      k.events.add(
-          new IslandEvent.ExplorerPlaced(
-              Kernel.tag(id), Optional.of(cells.get(i)), OptionalInt.of(values.get(i))));
+      if (k.recording) {
+        k.events.add(
+            new IslandEvent.ExplorerPlaced(
+                Kernel.tag(id), Optional.of(Grid.square(c)), OptionalInt.of(value)));
+      }
     }
     k.pending = DecisionKind.ORDER_BOAT;
   }
@@ -116,9 +131,11 @@ public final class Resolver {
     k.occ[c] = id;
     k.pos[id] = c;
     k.known[seat] |= 1 << id;
-    k.events.add(
-        new IslandEvent.ExplorerPlaced(
-            Kernel.tag(id), Optional.of(Grid.square(c)), OptionalInt.of(value)));
+    if (k.recording) {
+      k.events.add(
+          new IslandEvent.ExplorerPlaced(
+              Kernel.tag(id), Optional.of(Grid.square(c)), OptionalInt.of(value)));
+    }
     if (k.has(IslandOption.ALTERNATING)) {
       int next = (seat + 1) % k.n;
       if (k.placed(next) < 3) {
@@ -132,15 +149,18 @@ public final class Resolver {
     }
   }
 
-  private static void orderBoat(Kernel k, int seat, List<Integer> values) {
+  private static void orderBoat(Kernel k, int seat, int triple) {
     for (int i = 0; i < 3; i++) {
       int id = seat * 6 + 3 + i;
-      k.value[id] = values.get(i);
+      int value = ActionCodes.tripleValue(triple, i);
+      k.value[id] = value;
       k.known[seat] |= 1 << id;
       k.boat[seat * 6 + i] = id;
-      k.events.add(
-          new IslandEvent.ExplorerPlaced(
-              Kernel.tag(id), Optional.empty(), OptionalInt.of(values.get(i))));
+      if (k.recording) {
+        k.events.add(
+            new IslandEvent.ExplorerPlaced(
+                Kernel.tag(id), Optional.empty(), OptionalInt.of(value)));
+      }
     }
     k.boatSize[seat] = 3;
     int next = (seat + 1) % k.n;
@@ -164,7 +184,10 @@ public final class Resolver {
       fight(k, id, k.occ[to]);
     } else {
       k.occ[from] = -1;
-      k.events.add(new IslandEvent.Moved(Kernel.tag(id), Grid.square(from), Grid.square(to), swam));
+      if (k.recording) {
+        k.events.add(
+            new IslandEvent.Moved(Kernel.tag(id), Grid.square(from), Grid.square(to), swam));
+      }
       Effects.enter(k, id, to);
     }
     if (!Turns.checkWin(k)) {
@@ -209,9 +232,11 @@ public final class Resolver {
     if (r == FightResult.ATTACKER_WINS && att / 6 == k.current) {
       k.wonFight = true; // EXTRA_LOOT, LI-12
     }
-    k.events.add(
-        new IslandEvent.Fight(
-            Kernel.tag(att), Grid.square(from), Kernel.tag(def), Grid.square(at), as, ds, r));
+    if (k.recording) {
+      k.events.add(
+          new IslandEvent.Fight(
+              Kernel.tag(att), Grid.square(from), Kernel.tag(def), Grid.square(at), as, ds, r));
+    }
     Effects.useRing(k, att);
     Effects.useRing(k, def);
     boolean attFlag = k.flagCarrier == att;
@@ -224,7 +249,9 @@ public final class Resolver {
         k.pos[att] = at;
         if (defFlag) {
           k.flagCarrier = att;
-          k.events.add(new IslandEvent.FlagTaken(Kernel.tag(att), Grid.square(at)));
+          if (k.recording) {
+            k.events.add(new IslandEvent.FlagTaken(Kernel.tag(att), Grid.square(at)));
+          }
         }
         Effects.arrive(k, att, at);
       }
@@ -232,7 +259,9 @@ public final class Resolver {
         Effects.toBoat(k, att, false);
         if (attFlag) {
           k.flagCarrier = def;
-          k.events.add(new IslandEvent.FlagTaken(Kernel.tag(def), Grid.square(at)));
+          if (k.recording) {
+            k.events.add(new IslandEvent.FlagTaken(Kernel.tag(def), Grid.square(at)));
+          }
         }
       }
       case TIE -> {
@@ -241,7 +270,9 @@ public final class Resolver {
         if (attFlag || defFlag) {
           k.flagCarrier = -1;
           k.flagCell = at;
-          k.events.add(new IslandEvent.FlagDropped(Grid.square(at)));
+          if (k.recording) {
+            k.events.add(new IslandEvent.FlagDropped(Grid.square(at)));
+          }
         }
       }
     }
@@ -259,7 +290,9 @@ public final class Resolver {
     int id = k.boat[seat * 6];
     System.arraycopy(k.boat, seat * 6 + 1, k.boat, seat * 6, 5);
     k.boatSize[seat]--;
-    k.events.add(new IslandEvent.Reinforced(Kernel.tag(id), Grid.square(c), bought));
+    if (k.recording) {
+      k.events.add(new IslandEvent.Reinforced(Kernel.tag(id), Grid.square(c), bought));
+    }
     Effects.enter(k, id, c);
     if (!Turns.checkWin(k)) {
       Turns.resume(k);
@@ -273,7 +306,9 @@ public final class Resolver {
     Effects.pay(k, seat, 1);
     k.supplyRings--;
     k.rings |= 1 << k.occ[c];
-    k.events.add(new IslandEvent.RingBought(Kernel.tag(k.occ[c])));
+    if (k.recording) {
+      k.events.add(new IslandEvent.RingBought(Kernel.tag(k.occ[c])));
+    }
     Turns.resume(k);
   }
 
@@ -282,15 +317,19 @@ public final class Resolver {
     Effects.pay(k, seat, 1);
     int id = k.occ[c];
     k.known[seat] |= 1 << id;
-    k.events.add(
-        new IslandEvent.Spied(
-            Seat.of(seat), Kernel.tag(id), Grid.square(c), OptionalInt.of(k.value[id])));
+    if (k.recording) {
+      k.events.add(
+          new IslandEvent.Spied(
+              Seat.of(seat), Kernel.tag(id), Grid.square(c), OptionalInt.of(k.value[id])));
+    }
     Turns.resume(k);
   }
 
   @ImplementsRule({"LI-4", "LI-9.1"})
   private static void endStep(Kernel k) {
-    k.events.add(new IslandEvent.StepEnded(Seat.of(k.current), k.step));
+    if (k.recording) {
+      k.events.add(new IslandEvent.StepEnded(Seat.of(k.current), k.step));
+    }
     if (k.step == 1) {
       k.step = 2;
       k.pending = DecisionKind.POWER_UP;
@@ -312,14 +351,18 @@ public final class Resolver {
     boolean revealed = k.tile[c] == Kernel.DOWN && !k.has(IslandOption.REMOVED_FACE_DOWN);
     if (k.tile[c] == Kernel.DOWN && !revealed) {
       k.sunk |= 1L << c; // REMOVED_FACE_DOWN: nobody learns what lay there
-      k.events.add(new IslandEvent.TileSunk(Grid.square(c)));
-    } else {
+      if (k.recording) {
+        k.events.add(new IslandEvent.TileSunk(Grid.square(c)));
+      }
+    } else if (k.recording) {
       k.events.add(new IslandEvent.TileRemoved(Grid.square(c), k.layout[c]));
     }
     k.tile[c] = Kernel.WATER;
     if (k.coins[c] > 0) {
       k.lostCoins += k.coins[c];
-      k.events.add(new IslandEvent.CoinsLost(Grid.square(c), k.coins[c]));
+      if (k.recording) {
+        k.events.add(new IslandEvent.CoinsLost(Grid.square(c), k.coins[c]));
+      }
       k.coins[c] = 0;
     }
     k.fresh &= ~(1L << c);
@@ -335,7 +378,9 @@ public final class Resolver {
         && k.wonFight) {
       int got = Effects.drawCoins(k, t.value());
       k.held[k.current] += got;
-      k.events.add(new IslandEvent.LootTaken(Seat.of(k.current), Grid.square(c), got));
+      if (k.recording) {
+        k.events.add(new IslandEvent.LootTaken(Seat.of(k.current), Grid.square(c), got));
+      }
     }
     int id = k.occ[c];
     if (id < 0) {
@@ -387,10 +432,14 @@ public final class Resolver {
   private static void placeFlag(Kernel k, int from, int to) {
     k.flagChoices = 0;
     k.flagFrom = -1;
-    k.events.add(new IslandEvent.FlagMoved(Grid.square(from), Grid.square(to)));
+    if (k.recording) {
+      k.events.add(new IslandEvent.FlagMoved(Grid.square(from), Grid.square(to)));
+    }
     if (k.occ[to] >= 0) {
       k.flagCarrier = k.occ[to];
-      k.events.add(new IslandEvent.FlagTaken(Kernel.tag(k.occ[to]), Grid.square(to)));
+      if (k.recording) {
+        k.events.add(new IslandEvent.FlagTaken(Kernel.tag(k.occ[to]), Grid.square(to)));
+      }
     } else {
       k.flagCell = to;
     }

@@ -53,7 +53,9 @@ final class Turns {
     k.pending = null;
     k.bombCell = -1;
     k.stormCell = -1;
-    k.events.add(new IslandEvent.GameEnded(k.outcome().orElseThrow()));
+    if (k.recording) {
+      k.events.add(new IslandEvent.GameEnded(k.outcome().orElseThrow()));
+    }
   }
 
   /**
@@ -89,7 +91,9 @@ final class Turns {
     k.wonFight = false;
     k.pending = DecisionKind.ACTION;
     k.pendingSeat = seat;
-    k.events.add(new IslandEvent.TurnStarted(Seat.of(seat), k.turn));
+    if (k.recording) {
+      k.events.add(new IslandEvent.TurnStarted(Seat.of(seat), k.turn));
+    }
   }
 
   /**

@@ -27,21 +27,26 @@ final class Fixture {
     return Square.parse(s);
   }
 
-  /** Applies actions in order; returns the last step. */
+  /**
+   * Applies actions in order; returns the last step. Each step is taken on the research kernel too
+   * ({@link KernelShadow}).
+   */
   static IslandStep play(IslandState s, IslandAction... actions) {
     IslandStep step = null;
     for (IslandAction a : actions) {
-      step = (step == null ? s : step.state()).apply(a);
+      step = KernelShadow.apply(step == null ? s : step.state(), a);
     }
     return step;
   }
 
-  /** Applies actions and collects every event. */
+  /**
+   * Applies actions and collects every event (each step on the kernel too, {@link KernelShadow}).
+   */
   static List<IslandEvent> events(IslandState s, IslandAction... actions) {
     List<IslandEvent> all = new ArrayList<>();
     IslandState cur = s;
     for (IslandAction a : actions) {
-      IslandStep st = cur.apply(a);
+      IslandStep st = KernelShadow.apply(cur, a);
       all.addAll(st.events());
       cur = st.state();
     }
