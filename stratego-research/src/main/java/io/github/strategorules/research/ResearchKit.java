@@ -2,6 +2,7 @@ package io.github.strategorules.research;
 
 import io.github.strategorules.core.game.Game;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The research tools of one game family, what is really per game: the reference bots, the action
@@ -99,4 +100,15 @@ public interface ResearchKit {
    *     why)
    */
   HiddenStateSampler sampler(Transcript transcript);
+
+  /**
+   * The board as each seat sees it from its own side ({@link SeatFrame}), for observations and
+   * action ids in the acting seat's frame (the batched environment's {@code seatFrame} option).
+   *
+   * @param game a game of this family
+   * @return the frame, or empty (the default) when the game offers none
+   */
+  default Optional<SeatFrame> seatFrame(Game game) {
+    return Optional.empty();
+  }
 }
