@@ -3,6 +3,7 @@ package io.github.strategorules.research.env;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.research.ActionCodec;
+import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.ObservationEncoder;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -15,6 +16,13 @@ import org.jspecify.annotations.Nullable;
  */
 final class EnvContext {
   final Game game;
+
+  /**
+   * The game of its public spec ({@code Bots.publicGame}), handed to the opponents' players every
+   * episode: parsed once, as a spec's parse reads the registered games' resources.
+   */
+  final Game publicGame;
+
   final List<Seat> seats;
   final ActionCodec codec;
   final @Nullable ObservationEncoder encoder;
@@ -60,6 +68,7 @@ final class EnvContext {
       int[][] idsFrom,
       int[][] squares) {
     this.game = game;
+    this.publicGame = Bots.publicGame(game);
     this.seats = game.seats();
     this.codec = codec;
     this.encoder = encoder;

@@ -6,7 +6,6 @@ import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.BotFailure;
-import io.github.strategorules.research.Bots;
 import io.github.strategorules.research.ObservationEncoder;
 import java.nio.FloatBuffer;
 import java.util.Arrays;
@@ -176,7 +175,7 @@ final class EnvGame {
     for (int s = 0; s < e.length; s++) {
       if (e[s] >= 0) {
         try {
-          players[s] = o.bot(e[s]).open(Bots.publicGame(c.game), c.seats.get(s));
+          players[s] = o.bot(e[s]).open(c.publicGame, c.seats.get(s));
         } catch (BotFailure f) {
           throw failed(s, "could not be opened: " + f.reason());
         }
