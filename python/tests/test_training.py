@@ -163,11 +163,9 @@ def test_the_observation_layout_reads(spec):
     assert len(layout.plane_names) == layout.planes and len(set(layout.plane_names)) == layout.planes
     obs, _ = env.reset()
     planes = layout.planes_of(obs)
-    assert planes.shape == (2, layout.planes, layout.height, layout.width)
-    if spec.startswith("lost-island"):
-        assert layout.planes == 0  # its kit names its scalars only (its board is not a grid of planes)
-    else:
-        assert layout.planes > 0 and layout.height == layout.width == 10 and np.shares_memory(planes, obs)
+    side = 6 if spec.startswith("lost-island") else 10
+    assert planes.shape == (2, layout.planes, side, side) and layout.planes > 0 and np.shares_memory(planes, obs)
+    assert len(layout.scalar_names) == layout.size - layout.planes * side * side
 
 
 def test_viewer_relative_is_refused_where_the_game_has_no_frame():
