@@ -29,11 +29,17 @@ java -jar "$bench" 'VectorEnvBenchmark.step' -p threads=1 -wi 2 -w "$seconds" -i
 java -jar "$bench" 'VectorEnvBenchmark.step' -p game=classic,'lost-island(players=2)','lost-island(players=4)' \
   -p games=1024 -p threads=2 -wi 2 -w "$seconds" \
   -i 3 -r "$seconds" -f 1 -rf json -rff "$out/jmh-threads.json" > "$out/jmh-threads.txt"
+# Issue 50: a learner (RED) against bots inside the step; an env-step is one learner decision.
+java -jar "$bench" 'VectorEnvBenchmark.step' -p game=classic -p games=1024 -p opponents=heuristic,random \
+  -wi 2 -w "$seconds" -i 3 -r "$seconds" -f 1 -rf json -rff "$out/jmh-opponents.json" > "$out/jmh-opponents.txt"
 
 echo "== Python (JPype + NumPy)" >&2
 "$py" python/benchmarks/env_steps.py --seconds "$seconds" --no-profile \
   --specs classic 'lost-island(players=2)' 'lost-island(players=4)' --games 1 64 1024 --threads 1 2 \
   > "$out/python.txt"
+# Issue 50: a learner against bots inside the Java step (opponents=), learner env-steps/s.
+"$py" python/benchmarks/env_steps.py --seconds "$seconds" --no-profile --skip-plain --specs classic \
+  --games 1024 --threads 1 2 --opponents heuristic random > "$out/python-opponents.txt"
 
 echo "== Engine protocol (JSON lines)" >&2
 "$py" examples/python/referee.py --referee "java -jar $jar engine" --game classic --games 4 \
@@ -64,18 +70,20 @@ done
 import json, re, sys, os
 out = sys.argv[1]
 rows = []
-for name in ("jmh.json", "jmh-threads.json"):
+for name in ("jmh.json", "jmh-threads.json", "jmh-opponents.json"):
     for r in json.load(open(os.path.join(out, name))):
         p = r["params"]
         steps = r["primaryMetric"]["score"] * int(p["games"])
         err = r["primaryMetric"]["scoreError"] * int(p["games"])
-        rows.append(("Java", p["game"], p["games"], p["output"], p["threads"], steps, err))
-print("| from | game | games | output | threads | env-steps/s |")
-print("|---|---|---|---|---|---|")
-for frm, game, games, output, threads, steps, err in rows:
-    print(f"| {frm} | {game} | {games} | {output} | {threads} | {steps/1e6:.3f} M ± {err/1e6:.3f} M |")
+        rows.append(("Java", p["game"], p["games"], p["output"], p["threads"], p.get("opponents", "none"), steps, err))
+print("| from | game | games | output | threads | opponents | env-steps/s |")
+print("|---|---|---|---|---|---|---|")
+for frm, game, games, output, threads, opponents, steps, err in rows:
+    print(f"| {frm} | {game} | {games} | {output} | {threads} | {opponents} | {steps/1e6:.3f} M ± {err/1e6:.3f} M |")
 print()
 print(open(os.path.join(out, "python.txt")).read().strip())
+print()
+print(open(os.path.join(out, "python-opponents.txt")).read().strip())
 print()
 for name in ("engine-classic.txt", "engine-lost-island.txt"):
     last = open(os.path.join(out, name)).read().strip().splitlines()[-1]

@@ -5,6 +5,8 @@ Each step picks one uniformly random legal id per game in NumPy (from ``legal_id
 ``legal_counts``, vectorised) and plays them all with one call into Java; an env-step is one game
 stepped once, so a step of N games counts N. Prints a markdown table: game x games (1, 64, 1024)
 x Java threads (1, 2) x observations (off: masks only; on: masks and full observation tensors).
+With ``--opponents heuristic ...``, a second table: a learner against those bots, which play every
+other seat inside the Java step (an env-step is then one learner decision).
 
 Then a breakdown of where the time of one configuration goes (``--profile``): the NumPy pick, the
 Python wrapper, the bare JPype call, and Java's own step.
@@ -13,6 +15,8 @@ Usage::
 
     /usr/bin/python3 python/benchmarks/env_steps.py            # the table, ~5 minutes
     /usr/bin/python3 python/benchmarks/env_steps.py --quick    # a smoke run
+    /usr/bin/python3 python/benchmarks/env_steps.py --skip-plain --no-profile --specs classic \
+        --games 1024 --threads 1 --opponents heuristic     # issue 50's learner cell
 """
 
 from __future__ import annotations
@@ -114,13 +118,56 @@ def main(argv=None) -> None:
                    help="Java threads stepping the games; more than 1 only for 64 games and more")
     p.add_argument("--start-pool", type=int, default=256,
                    help="starts drawn from a pool made once (0: a new random start per episode)")
+    p.add_argument("--opponents", nargs="*", default=[],
+                   help="also a table of a learner against these bots inside the Java step (learner env-steps)")
+    p.add_argument("--skip-plain", action="store_true", help="only the opponents' table")
     p.add_argument("--quick", action="store_true", help="a smoke run: tiny cells, no profile")
     p.add_argument("--no-profile", action="store_true")
     args = p.parse_args(argv)
     if args.quick:
         args.seconds, args.warmup, args.games, args.specs, args.no_profile = 0.05, 0.05, [1, 64], \
             ["classic", "lost-island(players=4)"], True
+    specs = args.specs
+    if args.quick and not args.opponents:
+        args.opponents, specs = ["heuristic"], ["classic"]
     rng = np.random.default_rng(0)
+    if not args.skip_plain:
+        plain(args, rng)
+    if args.opponents:
+        against(args, specs, rng)
+    if not args.no_profile:
+        profile("classic", 1024, False, args.start_pool, args.seconds)
+        profile("classic", 1024, True, args.start_pool, args.seconds)
+        profile("classic", 1, False, args.start_pool, args.seconds)
+
+
+def against(args, specs, rng) -> None:
+    """Learner env-steps per second against bots inside the Java step: a step of N games plays N
+    learner decisions and every opponent reply they call for, and counts N."""
+    print()
+    print("A learner against bots (opponents= inside the Java step): learner env-steps per second of wall-clock "
+          "time / of the stepping thread's CPU time")
+    print()
+    print("| game vs opponents | games | Java threads | masks only | masks + observations |")
+    print("|---|---:|---:|---:|---:|")
+    for spec in specs:
+        for opponent in args.opponents:
+            for games in args.games:
+                for threads in args.threads:
+                    if threads > 1 and games < 64:
+                        continue
+                    cells = []
+                    for observations in (False, True):
+                        env = StrategoVectorEnv(spec, games, seed=1, observations=observations, masks=True,
+                                                start_pool=args.start_pool, threads=threads, opponents=opponent)
+                        cells.append(measure(env, args.seconds, args.warmup, rng))
+                        env.close()
+                    print(f"| {spec} vs {opponent} | {games:,} | {threads} | {cells[0][0]:,.0f} / {cells[0][1]:,.0f} "
+                          f"| {cells[1][0]:,.0f} / {cells[1][1]:,.0f} |", flush=True)
+
+
+def plain(args, rng) -> None:
+    """Every seat's decisions from the caller: env-steps per second."""
     print(f"StrategoVectorEnv env-steps/s, random legal actions picked in NumPy, start pool {args.start_pool}, "
           f"{args.seconds:g} s a cell after {args.warmup:g} s of warm-up, {os.cpu_count()} CPUs, "
           f"load average {os.getloadavg()[0]:.1f} at the start")
@@ -143,10 +190,6 @@ def main(argv=None) -> None:
                     env.close()
                 print(f"| {spec} | {games:,} | {threads} | {cells[0][0]:,.0f} / {cells[0][1]:,.0f} "
                       f"| {cells[1][0]:,.0f} / {cells[1][1]:,.0f} |", flush=True)
-    if not args.no_profile:
-        profile("classic", 1024, False, args.start_pool, args.seconds)
-        profile("classic", 1024, True, args.start_pool, args.seconds)
-        profile("classic", 1, False, args.start_pool, args.seconds)
 
 
 if __name__ == "__main__":

@@ -5,19 +5,16 @@
 ``terminations``, ``truncations``, ``infos``, dead steps after the end) without importing
 PettingZoo. Only ``agent_selection`` acts; it is always the seat the rules wait for.
 
-The Java ``VectorEnv`` (one game) referees: it checks every action, ends and rewards episodes and
-writes the acting seat's observation and legal mask. Beside it this class keeps a ``Referee`` of
-the game and every seat's ``Transcript`` folded from that referee's updates (``Transcripts``: the
-library redacts everything, this class nothing), so that any agent can be observed at any time
-(its own observation, nothing hidden from it), and the final position stays observable and
-renderable after the end, when the Java environment has already started its next episode.
+The Java ``VectorEnv`` (one game, autoreset disabled) referees: it checks every action, ends and
+rewards episodes, writes the acting seat's observation and legal mask, observes any seat at any
+time from what that seat may know only (``observe(g, seat)``) and keeps the final position after
+the end, for observing, rendering and the record. This class keeps no game state of its own.
 """
 
 from __future__ import annotations
 
 from typing import Any, Dict, Iterator, List, Optional
 
-import jpype
 import numpy as np
 
 from .spaces import Box, Discrete
@@ -43,33 +40,34 @@ class StrategoAECEnv:
             :func:`stratego_env.make_starts`).
         render_mode: ``None``, ``"ansi"`` (``render()`` returns the text) or ``"human"`` (it also
             prints it).
+        viewer_relative: each agent observes (and names its actions) from its own side (classic
+            family).
+        setup_episodes: episodes start at the setup, the agents placing their pieces as actions.
     """
 
     metadata = {"name": "stratego_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
     def __init__(self, game: str = "classic", *, seed: int = 0, max_plies: int = 2000,
-                 starts: StartsLike = "random", render_mode: Optional[str] = None):
+                 starts: StartsLike = "random", render_mode: Optional[str] = None, viewer_relative: bool = False,
+                 setup_episodes: bool = False):
         if render_mode not in (None, "ansi", "human"):
             raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         self.render_mode = render_mode
         self._venv = StrategoVectorEnv(game, 1, seed=seed, observations=True, masks=True, max_plies=max_plies,
-                                       starts=starts)
+                                       starts=starts, autoreset_mode="disabled", viewer_relative=viewer_relative,
+                                       setup_episodes=setup_episodes)
         J = self._venv._J
         self._J = J
         self._game = self._venv.game
         self._seats = list(self._game.seats())
         self.possible_agents: List[str] = [n.lower() for n in self._venv.seat_names]
         self._index = {a: i for i, a in enumerate(self.possible_agents)}
-        self._codec = self._venv._jenv.codec()
-        self._encoder = J.Research.of(self._game).observations(self._game)
-        self._obs_buffer = jpype.JArray(jpype.JFloat)(self._venv.observation_size)
         n, size = self._venv.num_actions, self._venv.observation_size
         self.observation_spaces = {a: Box(0.0, np.inf, (size,), np.float32) for a in self.possible_agents}
         self.action_spaces = {a: Discrete(n) for a in self.possible_agents}
         self._no_mask = np.zeros(n, dtype=np.int8)
         self._no_mask.flags.writeable = False
         self.agents: List[str] = []
-        self._referee = None
 
     # -- PettingZoo's descriptors -------------------------------------------------------------
 
@@ -101,9 +99,6 @@ class StrategoAECEnv:
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         """Starts an episode: a new seed's, or, without one, the next of the current seed's sequence."""
         self._venv.reset(seed=seed)
-        J = self._J
-        self._referee = J.Referee.builder(self._venv.state(0)).keepSteps().build()
-        self._transcripts = J.Transcripts(self._referee)
         self._over = False
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -115,7 +110,7 @@ class StrategoAECEnv:
         self._select()
 
     def _select(self) -> None:
-        """Selects the agent to act from the referee's buffers and sets every agent's mask."""
+        """Selects the agent to act from the Java environment's buffers and sets every agent's mask."""
         self.agent_selection = self.possible_agents[int(self._venv.seats_to_act[0])]
         for a in self.agents:
             self.infos[a]["action_mask"] = self._no_mask
@@ -135,20 +130,13 @@ class StrategoAECEnv:
             return
         if action is None:
             raise ValueError(f"{agent} is to act: None is only for agents whose episode ended")
-        i = self._index[agent]
         self._venv.step(np.array([int(action)], dtype=np.int32))  # refuses before playing anything
-        seat = self._seats[i]
-        jaction = self._codec.decode(int(action), seat)
-        if not self._referee.submit(seat, jaction).applied():  # the environment accepted it
-            raise RuntimeError(f"the referee refused {jaction.notation()}, which the environment accepted")
-        self._transcripts.stepped()
         self._cumulative_rewards[agent] = 0.0
         r = self._venv.rewards[0]
         self.rewards = {a: float(r[k]) for k, a in enumerate(self.possible_agents) if a in self.rewards}
         terminated, truncated = bool(self._venv.terminated[0]), bool(self._venv.truncated[0])
         if terminated or truncated:
-            # The referee has already started its next episode: from here on only the kept state
-            # and transcripts describe this one.
+            # The Java game stays at its final position (autoreset disabled) until the next reset.
             self._over = True
             for a in self.agents:
                 self.terminations[a] = terminated
@@ -191,13 +179,11 @@ class StrategoAECEnv:
     # -- observing ----------------------------------------------------------------------------
 
     def observe(self, agent: str) -> np.ndarray:
-        """What ``agent`` observes now: its own observation tensor (a new array), computed from its
-        own transcript only; the referee's buffer for the agent to act during play."""
-        i = self._index[agent]
+        """What ``agent`` observes now (a new array), from what it may know only: the Java
+        environment's buffer for the agent to act during play, else ``observe(0, seat)``."""
         if not self._over and agent == self.agent_selection:
             return self._venv.observations[0].copy()
-        self._encoder.write(self._transcripts.of(self._seats[i]), self._obs_buffer, 0)
-        return np.array(self._obs_buffer, dtype=np.float32)
+        return self._venv.observe(0, self._index[agent])
 
     def action_mask(self, agent: str) -> np.ndarray:
         """The int8 legal mask of ``agent`` (zeros unless it is to act)."""
@@ -221,22 +207,22 @@ class StrategoAECEnv:
 
     def render(self) -> str:
         """The public view of the position as text (nothing hidden from any seat)."""
-        text = str(self._referee.publicView().toString())
+        text = self._venv.render(0)
         if self.render_mode == "human":
             print(text)
         return text
 
     def render_for(self, agent: str) -> str:
         """What one agent sees of the position, as text."""
-        return str(self._referee.viewFor(self._seats[self._index[agent]]).toString())
+        return self._venv.render(0, self._index[agent])
 
     def game_state(self):
         """The Java ``GameState`` now (full information, referee data: never give it to an agent)."""
-        return self._referee.state()
+        return self._venv.state(0)
 
     def record(self) -> str:
         """The episode's game record (full information, the game's text format)."""
-        return str(self._referee.record())
+        return str(self._venv.state(0).record())
 
     def close(self) -> None:
         """Releases the Java environment."""

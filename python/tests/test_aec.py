@@ -8,12 +8,32 @@ import stratego_env
 from stratego_env import IllegalActionError, StrategoAECEnv
 
 
-def encoder_observation(env, agent):
-    """The agent's observation computed by the game's encoder over the agent's own transcript."""
-    buf = jpype.JArray(jpype.JFloat)(env.observation_space(agent).shape[0])
-    seat = env._seats[env.possible_agents.index(agent)]
-    env._encoder.write(env._transcripts.of(seat), buf, 0)
-    return np.array(buf, dtype=np.float32)
+class Oracle:
+    """An independent referee beside the environment (which keeps no game state in Python): it
+    follows the same actions and computes an agent's observation with the game's encoder over the
+    agent's own transcript, to check the Java environment's ``observe(g, seat)``."""
+
+    def __init__(self, env):
+        J = stratego_env.java()
+        self.env = env
+        self.seats = list(env._game.seats())
+        self.codec = env._venv._jenv.codec()
+        self.encoder = J.Research.of(env._game).observations(env._game)
+        self.referee = J.Referee.builder(env.game_state()).keepSteps().build()
+        self.transcripts = J.Transcripts(self.referee)
+
+    def step(self, agent, action):
+        """Plays the action in the environment and in the oracle's referee."""
+        self.env.step(action)
+        if action is not None:
+            seat = self.seats[self.env.possible_agents.index(agent)]
+            assert self.referee.submit(seat, self.codec.decode(int(action), seat)).applied()
+            self.transcripts.stepped()
+
+    def observe(self, agent):
+        buf = jpype.JArray(jpype.JFloat)(self.env.observation_space(agent).shape[0])
+        self.encoder.write(self.transcripts.of(self.seats[self.env.possible_agents.index(agent)]), buf, 0)
+        return np.array(buf, dtype=np.float32)
 
 
 def play_out(env, rng, check_every=1):
@@ -21,6 +41,7 @@ def play_out(env, rng, check_every=1):
     each agent's reward as last() shows it after the end and the number of actions played."""
     plies = 0
     final = {}
+    oracle = Oracle(env)
     for agent in env.agent_iter(100_000):
         obs, reward, term, trunc, info = env.last()
         assert agent == env.agent_selection
@@ -29,7 +50,7 @@ def play_out(env, rng, check_every=1):
             final[agent] = reward
             with pytest.raises(ValueError):
                 env.step(0)  # a finished agent may only step None
-            env.step(None)
+            oracle.step(agent, None)
             assert agent not in env.agents and agent not in env.rewards
             continue
         state = env.game_state()
@@ -41,11 +62,14 @@ def play_out(env, rng, check_every=1):
             if other != agent:
                 assert not env.action_mask(other).any()
         if plies % check_every == 0:
-            # The referee's observation of the seat to act is the seat's own, from its transcript.
-            assert np.array_equal(obs, encoder_observation(env, agent))
-        env.step(env.action_space(agent).sample(mask))
+            # The observation of the seat to act is the seat's own, from its transcript.
+            assert np.array_equal(obs, oracle.observe(agent))
+        oracle.step(agent, env.action_space(agent).sample(mask))
         plies += 1
     assert env.agents == [] and len(final) == env.max_num_agents
+    # After the end every agent's observation is still its own, of the final position.
+    for a in env.possible_agents:
+        assert np.array_equal(env.observe(a), oracle.observe(a))
     return final, plies
 
 
@@ -77,12 +101,13 @@ def test_complete_games_follow_the_aec_protocol(spec, seed):
 def test_an_agent_not_to_act_observes_its_own_view():
     env = StrategoAECEnv("lost-island(players=3)", seed=5)
     env.reset()
+    oracle = Oracle(env)
     for _ in range(30):
         agent = env.agent_selection
-        env.step(env.action_space(agent).sample(env.action_mask(agent)))
+        oracle.step(agent, env.action_space(agent).sample(env.action_mask(agent)))
     observations = {a: env.observe(a) for a in env.possible_agents}
     for a in env.possible_agents:
-        assert np.array_equal(observations[a], encoder_observation(env, a))
+        assert np.array_equal(observations[a], oracle.observe(a))
     # Three seats, three different observations (each its own), none of them the acting one's copy.
     assert not np.array_equal(observations["red"], observations["blue"])
     assert not np.array_equal(observations["blue"], observations["green"])
@@ -136,3 +161,23 @@ def test_constructor_name_and_spaces():
     assert env.action_space("blue").n == 3004
     assert env.render().startswith("View of spectator")
     assert env.render_for("red").startswith("View of RED")
+
+
+def test_the_aec_env_keeps_no_game_state_of_its_own():
+    env = StrategoAECEnv("classic", seed=1)
+    env.reset()
+    assert not any(k in vars(env) for k in ("_referee", "_transcripts", "_encoder", "_state")), vars(env).keys()
+
+
+def test_viewer_relative_agents_see_their_own_side_at_the_bottom():
+    env = StrategoAECEnv("classic", seed=4, viewer_relative=True)
+    env.reset()
+    layout = env._venv.observation_layout
+    assert layout.viewer_relative and layout.planes > 0
+    red, blue = (layout.planes_of(env.observe(a)) for a in ("red", "blue"))
+    # Each seat's own pieces fill its first four rows from the bottom (classic setups, C-2.1).
+    own = [i for i, n in enumerate(layout.plane_names) if n.startswith("own_") and n not in ("own_known_to_enemy",
+                                                                                               "own_moved")]
+    assert len(own) == 12
+    for planes in (red, blue):
+        assert planes[own, :4].sum() == 40 and planes[own, 6:].sum() == 0

@@ -47,9 +47,35 @@ def test_the_training_example_runs(tmp_path):
 
 def test_the_benchmark_runs():
     out = run("benchmarks/env_steps.py", "--quick")
-    rows = [line for line in out.splitlines() if line.startswith("| classic |") or line.startswith("| lost-island")]
+    rows = [line for line in out.splitlines()
+            if (line.startswith("| classic |") or line.startswith("| lost-island")) and " vs " not in line]
     assert len(rows) == 6, out  # 1 game on 1 thread, 64 games on 1 and 2, for 2 games
+    learner = [line for line in out.splitlines() if line.startswith("| classic vs heuristic |")]
+    assert len(learner) == 3, out  # the learner's cells against the heuristic bot
     for row in rows:
         cells = [c.strip() for c in row.strip("|").split("|")]
         rates = [float(x.replace(",", "")) for cell in cells[3:] for x in cell.split(" / ")]
         assert len(rates) == 4 and min(rates) > 0
+
+
+def training_block():
+    readme = (PYTHON_DIR / "README.md").read_text()
+    section = readme[readme.index("## Training against the strategist"):]
+    return python_blocks(section)[0]
+
+
+def test_the_training_against_the_strategist_runs_as_written(capsys):
+    block = training_block()
+    scope = {"__name__": "__training__"}
+    exec(compile(block, "README.md training", "exec"), scope)
+    out = capsys.readouterr().out
+    assert re.search(r"\d+ episodes against the strategist, mean return [+-]\d\.\d\d", out), out
+    assert re.search(r"vs strategist:5: 8 games, \d won, \d drawn, \d lost; win rate", out), out
+    result = scope["result"]
+    assert result.games == 8 and result.wins + result.draws + result.losses == 8
+    assert scope["preferences"].any(), "the episodes trained the policy"
+
+
+def test_docs_research_shows_the_same_training_block():
+    research = (PYTHON_DIR.parent / "docs" / "research.md").read_text()
+    assert training_block() in research, "docs/research.md must show python/README.md's training block as written"

@@ -3,6 +3,7 @@ that seat the same observations (and the other seat, which knows the fact, diffe
 
 import jpype
 import numpy as np
+import pytest
 
 from stratego_env import StrategoVectorEnv, java
 
@@ -66,3 +67,37 @@ def test_a_seat_cannot_see_where_the_other_hid_its_flag():
         assert not term[0] and not trunc[0]
     assert compared[RED] >= 20 and compared[BLUE] >= 20
     assert blue_differs, "BLUE sees its own flag: its observations must differ"
+
+
+@pytest.mark.parametrize("viewer_relative", [False, True])
+def test_a_learner_against_an_opponent_sees_the_same_where_the_opponents_flag_differs(viewer_relative):
+    """Paired games whose BLUE opponent (``random``, inside the Java step) hid its flag in one of
+    two places give the RED learner byte-identical arrays: decisions, rewards, flags, and the final
+    observations of the episodes cut at the ply cap (the next episodes start from the same pair)."""
+    J = java()
+    ruleset, blue_a, blue_b, hidden = blue_setups()
+    red = J.Setup.random(ruleset, J.Seat.RED, jpype.JLong(7))
+    envs = [StrategoVectorEnv("classic", 1, max_plies=30, opponents="random", viewer_relative=viewer_relative,
+                              starts=lambda game, seed, b=b: J.ClassicState.start(ruleset, red, b))
+            for b in (blue_a, blue_b)]
+    for e in envs:
+        e.reset()
+    a, b = envs
+    codec = a._jenv.codec()
+    rng = np.random.default_rng(3)
+    compared = finals = 0
+    for step in range(200):
+        for name in ("seats_to_act", "legal_counts", "legal_ids", "legal_mask", "observations", "rewards",
+                     "seat_rewards", "terminated", "truncated", "episode_lengths"):
+            assert getattr(a, name).tobytes() == getattr(b, name).tobytes(), f"{name} differs at step {step}"
+        if a.terminated[0] or a.truncated[0]:
+            assert a.final_observations.tobytes() == b.final_observations.tobytes()
+            finals += 1
+        compared += 1
+        action = a.sample_legal_actions(rng)
+        move = codec.decode(int(action[0]), J.Seat.RED)  # RED's frame is the board's own
+        if (int(move.to().x()), int(move.to().y())) in hidden:
+            break  # an attack on a swapped piece reveals it: the games part here
+        for e in envs:
+            e.step(action)
+    assert compared >= 100 and finals >= 3

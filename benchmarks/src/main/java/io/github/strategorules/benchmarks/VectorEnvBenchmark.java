@@ -61,6 +61,14 @@ public class VectorEnvBenchmark {
     @Param({"256"})
     public int pool = 256;
 
+    /**
+     * The bot playing every seat but the learner's (RED) inside the step ({@link
+     * VectorEnv.Builder#opponents}), or {@code none}: every seat the caller's. With a bot, a step
+     * of N games is N learner decisions.
+     */
+    @Param({"none"})
+    public String opponents = "none";
+
     VectorEnv env;
     EnvBuffers io;
     SplittableRandom random;
@@ -75,14 +83,14 @@ public class VectorEnvBenchmark {
     /** Builds the environment and resets it. */
     @Setup(Level.Trial)
     public void setUp() {
-      env =
+      VectorEnv.Builder b =
           VectorEnv.builder(Games.parse(game))
               .games(games)
               .seed(42)
               .startPool(pool)
               .maxPlies(2000)
-              .threads(threads)
-              .build();
+              .threads(threads);
+      env = (opponents.equals("none") ? b : b.opponents(opponents)).build();
       boolean full = output.equals("full");
       io = EnvBuffers.allocateDirect(env.shape(), full, true);
       env.reset(io);

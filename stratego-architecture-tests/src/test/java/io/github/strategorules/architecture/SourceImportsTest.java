@@ -59,6 +59,7 @@ class SourceImportsTest {
   private static final String CONTRACT = CORE + ".game";
   private static final String RESEARCH = ROOT + ".research";
   private static final String ENV = RESEARCH + ".env";
+  private static final String REFEREE = CORE + ".referee";
 
   /**
    * What the contract may import from the library besides itself: the square of every board and the
@@ -178,11 +179,12 @@ class SourceImportsTest {
   /**
    * The names in the batched environment's files ({@code research.env} and any package under it) of
    * a game's type, as "file: name": the environment may name the contract, the shared types, the
-   * game-neutral research layer and itself, nothing of a game (the classic family's typed API, Lost
-   * Island, a game's research kit).
+   * game-neutral referee (which alone makes the shares its opponents' transcripts are built from),
+   * the game-neutral research layer and itself, nothing of a game (the classic family's typed API,
+   * Lost Island, a game's research kit).
    */
   static List<String> envImportsOfGames(List<Source> sources) {
-    return importsOfGames(sources, ENV, Set.of(CONTRACT, RESEARCH, ENV));
+    return importsOfGames(sources, ENV, Set.of(CONTRACT, REFEREE, RESEARCH, ENV));
   }
 
   /**

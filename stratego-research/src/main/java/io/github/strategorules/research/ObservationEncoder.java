@@ -15,6 +15,17 @@ public interface ObservationEncoder {
   int size();
 
   /**
+   * How the tensor is laid out: its planes (with their height, width and names) and the names of
+   * the scalars after them, for a caller that reshapes it (issue 50). The default is a flat tensor
+   * of {@link #size()} scalars named {@code x0, x1, ...}; an encoder with planes says so.
+   *
+   * @return the layout, whose {@link ObservationLayout#size()} is {@link #size()}
+   */
+  default ObservationLayout layout() {
+    return ObservationLayout.flat(size());
+  }
+
+  /**
    * Writes a seat's observation tensor into {@code out} from {@code offset}, overwriting {@link
    * #size()} values.
    *

@@ -113,4 +113,15 @@ public interface ResearchKit {
    *     why)
    */
   HiddenStateSampler sampler(Transcript transcript);
+
+  /**
+   * The board as each seat sees it from its own side ({@link SeatFrame}), for observations and
+   * action ids in the acting seat's frame (the batched environment's {@code seatFrame} option).
+   *
+   * @param game a game of this family
+   * @return the frame, or empty (the default) when the game offers none
+   */
+  default Optional<SeatFrame> seatFrame(Game game) {
+    return Optional.empty();
+  }
 }

@@ -10,8 +10,12 @@ import io.github.strategorules.lostisland.Ring;
 import io.github.strategorules.lostisland.Tile;
 import io.github.strategorules.lostisland.TileKind;
 import io.github.strategorules.research.ObservationEncoder;
+import io.github.strategorules.research.ObservationLayout;
 import io.github.strategorules.research.Transcript;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -126,6 +130,103 @@ public final class IslandObservations implements ObservationEncoder {
   @Override
   public int size() {
     return PLANES * AREA + TAIL;
+  }
+
+  /**
+   * The layout of the class comment, every plane and scalar named ({@code water} ... {@code
+   * flag_destination}; {@code seat0_plays} ... {@code unseen_green_storm_per_32}), seats relative
+   * to the viewer (seat 0 is the viewer).
+   *
+   * @return the layout: {@value #PLANES} planes of 6 x 6, {@value #TAIL} scalars
+   */
+  @Override
+  public ObservationLayout layout() {
+    List<String> planes =
+        new ArrayList<>(
+            List.of(
+                "water",
+                "face_down_green",
+                "face_down_stone",
+                "face_up",
+                "known_plain",
+                "known_loot",
+                "known_bomb",
+                "known_storm",
+                "known_flag",
+                "known_stone_back",
+                "bomb_pattern_plus",
+                "bomb_pattern_diagonal",
+                "bomb_pattern_line",
+                "known_value_per_6",
+                "coins_per_6",
+                "coins_revealed_this_turn",
+                "flag_lying",
+                "flag_carried"));
+    for (int r = 0; r < 4; r++) {
+      planes.add("explorer_seat" + r);
+    }
+    planes.addAll(List.of("explorer_ring", "explorer_value_known"));
+    for (int v = 1; v <= 6; v++) {
+      planes.add("explorer_value_" + v);
+    }
+    planes.addAll(
+        List.of(
+            "ring_outer",
+            "ring_middle",
+            "ring_centre",
+            "bomb_resolving",
+            "bomb_next_hit",
+            "storm_waiting",
+            "flag_destination"));
+    List<String> tail = new ArrayList<>(TAIL);
+    for (int r = 0; r < 4; r++) {
+      String seat = "seat" + r + "_";
+      tail.addAll(
+          List.of(
+              seat + "plays",
+              seat + "coins_per_24",
+              seat + "explorers_on_island_per_6",
+              seat + "boat_size_per_6",
+              seat + "rings_per_6"));
+      for (int slot = 0; slot < 6; slot++) {
+        tail.add(seat + "boat_slot" + slot + "_value_per_6");
+      }
+    }
+    tail.addAll(
+        List.of(
+            "supply_coins_per_24",
+            "coins_lost_per_24",
+            "supply_rings_per_24",
+            "rings_out_per_24",
+            "flag_under_stone",
+            "flag_is_lying",
+            "flag_is_carried"));
+    for (DecisionKind k : DecisionKind.values()) {
+      tail.add("decision_" + k.name().toLowerCase(Locale.ROOT));
+    }
+    for (int r = 0; r < 4; r++) {
+      tail.add("deciding_seat" + r);
+    }
+    tail.add("game_over");
+    for (int step = 0; step < 4; step++) {
+      tail.add("step_" + step);
+    }
+    tail.addAll(
+        List.of(
+            "turn_per_100",
+            "step1_actions_used_per_2",
+            "free_reinforcement_used",
+            "bought_reinforcement_used",
+            "players_2",
+            "players_3",
+            "players_4"));
+    for (IslandOption o : IslandOption.values()) {
+      tail.add("option_" + o.name().toLowerCase(Locale.ROOT));
+    }
+    for (String kind : List.of("plain", "loot", "bomb", "storm")) {
+      tail.add("unseen_green_" + kind + "_per_32");
+    }
+    return new ObservationLayout(PLANES, Ring.SIZE, Ring.SIZE, planes, tail);
   }
 
   /**

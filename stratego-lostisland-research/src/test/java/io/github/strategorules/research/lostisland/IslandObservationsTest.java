@@ -9,6 +9,7 @@ import io.github.strategorules.lostisland.IslandConfig;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.IslandStep;
 import io.github.strategorules.lostisland.Scenario;
+import io.github.strategorules.research.ObservationLayout;
 import io.github.strategorules.research.SamplingException;
 import io.github.strategorules.research.Transcript;
 import java.util.ArrayList;
@@ -29,6 +30,35 @@ class IslandObservationsTest {
             new IslandAction.OrderBoat(Seat.RED, List.of(3, 2, 1)),
             new IslandAction.PlaceExplorers(Seat.BLUE, List.of(1, 2, 3)),
             new IslandAction.OrderBoat(Seat.BLUE, List.of(4, 5, 6))));
+  }
+
+  @Test
+  void the_layout_names_the_documented_planes_and_scalars() {
+    ResearchGames.Run g = afterSetup();
+    IslandObservations obs = IslandObservations.of(g.last().config());
+    ObservationLayout layout = obs.layout();
+    assertThat(layout.size()).isEqualTo(obs.size());
+    assertThat(layout.planes()).isEqualTo(IslandObservations.PLANES);
+    assertThat(layout.height()).isEqualTo(6);
+    assertThat(layout.width()).isEqualTo(6);
+    assertThat(layout.planeNames()).doesNotHaveDuplicates();
+    assertThat(layout.scalarNames()).doesNotHaveDuplicates().hasSize(IslandObservations.TAIL);
+    // The names read the same values as the documented indices.
+    float[] red = obs.tensor(g.transcript(4, Seat.RED));
+    List<String> planes = layout.planeNames();
+    List<String> tail = layout.scalarNames();
+    int at = IslandObservations.PLANES * AREA;
+    assertThat(red[planes.indexOf("explorer_seat0") * AREA]).isEqualTo(1f); // a1
+    assertThat(red[planes.indexOf("explorer_value_6") * AREA]).isEqualTo(1f);
+    assertThat(red[planes.indexOf("face_down_stone") * AREA + 7]).isEqualTo(1f); // b2
+    assertThat(planes.indexOf("flag_destination")).isEqualTo(36);
+    assertThat(red[at + tail.indexOf("seat0_boat_slot0_value_per_6")]).isEqualTo(3f / 6);
+    assertThat(red[at + tail.indexOf("seat1_boat_size_per_6")]).isEqualTo(3f / 6);
+    assertThat(red[at + tail.indexOf("deciding_seat0")]).isEqualTo(1f);
+    assertThat(red[at + tail.indexOf("players_2")]).isEqualTo(1f);
+    assertThat(red[at + tail.indexOf("unseen_green_plain_per_32")]).isEqualTo(10f / 32);
+    assertThat(tail.indexOf("game_over")).isEqualTo(65);
+    assertThat(tail.indexOf("players_2")).isEqualTo(74);
   }
 
   @Test

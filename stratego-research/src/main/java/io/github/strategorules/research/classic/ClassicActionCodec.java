@@ -339,6 +339,53 @@ public final class ClassicActionCodec implements ActionCodec {
   }
 
   /**
+   * The id of an action of BLUE's as RED's action on the board turned half a circle ({@link
+   * ClassicSeatFrame}): its squares turned ({@code (x, y)} to {@code (width - 1 - x, height - 1 -
+   * y)}), a corner move's direction with them, a rescue square turned into RED's zone; a setup's
+   * end, resignations and draws keep their ids.
+   *
+   * @param id an id
+   * @return the turned id
+   * @throws IllegalArgumentException when a rescue square does not turn into RED's zone
+   */
+  int turned(int id) {
+    int area = width * height;
+    if (id < straight) {
+      int k = plainKernel(id);
+      return plainId(
+          (area - 1 - Moves.from(k)) % width,
+          (area - 1 - Moves.from(k)) / width,
+          (area - 1 - Moves.to(k)) % width,
+          (area - 1 - Moves.to(k)) / width);
+    }
+    if (id < straight + corners) {
+      int from = (id - straight) / 4;
+      int d = (id - straight) % 4;
+      return straight + (area - 1 - from) * 4 + (d ^ 3); // up-right turns down-left, and so on
+    }
+    int m = numMoveIds();
+    if (id < m) {
+      Move move = decodeMove(id, Seat.BLUE);
+      io.github.strategorules.core.action.Rescue r = move.rescue().orElseThrow();
+      return encode(
+          Move.withRescue(
+              Seat.RED,
+              turn(move.from()),
+              turn(move.to()),
+              new io.github.strategorules.core.action.Rescue(r.type(), turn(r.square()))));
+    }
+    if (id < m + area * TYPES) {
+      int r = id - m;
+      return m + (area - 1 - r / TYPES) * TYPES + r % TYPES;
+    }
+    return id;
+  }
+
+  private Square turn(Square s) {
+    return Square.of(width - 1 - s.x(), height - 1 - s.y());
+  }
+
+  /**
    * Writes the legal-move mask of a player's view: {@code out[id]} is true exactly for the ids of
    * {@link ClassicView#legalMoves()} (all false when the viewer is not to move): the decisions of
    * play, without the setup, resignation and draw ids.

@@ -4,9 +4,11 @@ import io.github.strategorules.core.ClassicState;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
+import io.github.strategorules.research.env.EnvOpponent;
 import io.github.strategorules.research.env.EnvSlot;
 import io.github.strategorules.research.env.EnvSlots;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The classic family's fast path through a {@code VectorEnv} ({@link ClassicResearch#fastPath}):
@@ -24,8 +26,10 @@ final class ClassicEnvSlots implements EnvSlots {
   private final Position[] pool;
 
   private final int maxLegal;
+  private final Ruleset ruleset;
 
   ClassicEnvSlots(Ruleset ruleset, List<GameState> pool, GameState first) {
+    this.ruleset = ruleset;
     this.ids = new KernelIds(ClassicActionCodec.of(ruleset), ruleset.width() * ruleset.height());
     this.observations = new KernelObservations(ruleset);
     this.pool = new Position[pool.size()];
@@ -47,5 +51,15 @@ final class ClassicEnvSlots implements EnvSlots {
   @Override
   public EnvSlot slot(GameState start) {
     return new KernelSlot((ClassicState) start, pool, ids, observations, maxLegal);
+  }
+
+  /**
+   * {@inheritDoc} The classic family's: {@code heuristic} and {@code random} ({@link
+   * KernelOpponent}); the other bots (search, reference, strategist) play through their {@code Bot}
+   * API.
+   */
+  @Override
+  public Optional<EnvOpponent> opponent(String name) {
+    return Optional.ofNullable(KernelOpponent.of(name, ruleset));
   }
 }

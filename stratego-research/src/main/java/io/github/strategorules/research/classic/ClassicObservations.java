@@ -11,9 +11,12 @@ import io.github.strategorules.core.rules.Ruleset;
 import io.github.strategorules.core.view.ClassicView;
 import io.github.strategorules.core.view.ViewPiece;
 import io.github.strategorules.research.ObservationEncoder;
+import io.github.strategorules.research.ObservationLayout;
 import io.github.strategorules.research.Transcript;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -95,6 +98,49 @@ public final class ClassicObservations implements ObservationEncoder {
   @Override
   public int size() {
     return PLANES * area + TAIL;
+  }
+
+  /**
+   * The layout of the class comment, every plane and scalar named: {@code own_flag} ... {@code
+   * own_marshal}, {@code enemy_flag} ... {@code enemy_marshal} (known types), {@code
+   * enemy_unknown}, {@code enemy_unknown_moved}, {@code enemy_unknown_moved_far}, {@code lake},
+   * {@code own_known_to_enemy}, {@code own_moved}, {@code last_move_1_from}, {@code last_move_1_to}
+   * ... {@code last_move_4_to} (newest first), {@code forbidden_from}, {@code forbidden_to}, {@code
+   * to_move}, {@code is_red}; scalars {@code enemy_left_flag} ..., {@code enemy_unknown_left_flag}
+   * ..., {@code own_left_flag} ..., {@code ply_per_1000}, {@code plies_since_attack_per_100}.
+   *
+   * @return the layout: {@value #PLANES} planes of {@code height x width}, {@value #TAIL} scalars
+   */
+  @Override
+  public ObservationLayout layout() {
+    List<String> planes = new ArrayList<>(PLANES);
+    List<String> tail = new ArrayList<>(TAIL);
+    for (String who : List.of("own_", "enemy_")) {
+      for (PieceType t : PieceType.values()) {
+        planes.add(who + t.name().toLowerCase(Locale.ROOT));
+      }
+    }
+    planes.addAll(
+        List.of(
+            "enemy_unknown",
+            "enemy_unknown_moved",
+            "enemy_unknown_moved_far",
+            "lake",
+            "own_known_to_enemy",
+            "own_moved"));
+    for (int i = 1; i <= LAST_MOVES; i++) {
+      planes.add("last_move_" + i + "_from");
+      planes.add("last_move_" + i + "_to");
+    }
+    planes.addAll(List.of("forbidden_from", "forbidden_to", "to_move", "is_red"));
+    for (String what : List.of("enemy_left_", "enemy_unknown_left_", "own_left_")) {
+      for (PieceType t : PieceType.values()) {
+        tail.add(what + t.name().toLowerCase(Locale.ROOT));
+      }
+    }
+    tail.add("ply_per_1000");
+    tail.add("plies_since_attack_per_100");
+    return new ObservationLayout(PLANES, ruleset.height(), width, planes, tail);
   }
 
   /**

@@ -16,6 +16,7 @@ import io.github.strategorules.research.Battles;
 import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.BotFamily;
 import io.github.strategorules.research.ResearchKit;
+import io.github.strategorules.research.SeatFrame;
 import io.github.strategorules.research.SetupStyle;
 import io.github.strategorules.research.Transcript;
 import io.github.strategorules.research.env.EnvKit;
@@ -181,6 +182,15 @@ public final class ClassicResearch implements ResearchKit, EnvKit {
     return ClassicObservations.of(ruleset(game));
   }
 
+  /**
+   * {@inheritDoc} The classic family's ({@link ClassicSeatFrame}): RED as stored, BLUE turned half
+   * a circle, its own back row at the bottom.
+   */
+  @Override
+  public Optional<SeatFrame> seatFrame(Game game) {
+    return ClassicSeatFrame.of((ClassicGame) codecGame(game));
+  }
+
   @Override
   public ClassicSampler sampler(Transcript transcript) {
     return ClassicSampler.of(transcript);
@@ -239,6 +249,11 @@ public final class ClassicResearch implements ResearchKit, EnvKit {
     return view instanceof ClassicView v
         && v.seat().isPresent()
         && v.chase(v.seat().get()).chasing();
+  }
+
+  private static Game codecGame(Game game) {
+    ruleset(game);
+    return game;
   }
 
   private static Ruleset ruleset(Game game) {

@@ -39,7 +39,7 @@ import java.util.SplittableRandom;
  */
 public final class HeuristicBot implements Bot {
   /** What capturing the flag is worth on top of its material value: more than anything else. */
-  private static final double FLAG_BONUS = 1000;
+  static final double FLAG_BONUS = 1000;
 
   /** Creates the bot. */
   public HeuristicBot() {}

@@ -6,6 +6,8 @@ import io.github.strategorules.core.kernel.Moves;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.kernel.Status;
 import io.github.strategorules.research.env.EnvSlot;
+import java.nio.FloatBuffer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A classic-family game of a {@code VectorEnv} on the rules kernel ({@link Position}), the classic
@@ -41,8 +43,13 @@ final class KernelSlot extends EnvSlot {
 
   private final int[] lastTo = new int[KernelObservations.LAST_MOVES];
   private int lastCount;
-  private final int[] enemyKnown = new int[12];
   private int lastTop;
+
+  /** Whether the rules ended the episode with the last step (the position is then final). */
+  private boolean over;
+
+  /** What the environment's buffer holds of this game's observation, for incremental writes. */
+  private final KernelObservations.Region region;
 
   /** The start positions, shared by every slot of an environment and never written. */
   private final Position[] pool;
@@ -60,6 +67,7 @@ final class KernelSlot extends EnvSlot {
     this.moves = new int[maxLegal];
     this.codec = codec;
     this.observations = observations;
+    this.region = observations.region();
     generate();
   }
 
@@ -83,6 +91,7 @@ final class KernelSlot extends EnvSlot {
     plies = 0;
     lastCount = 0;
     lastTop = 0;
+    over = false;
     generate();
   }
 
@@ -122,6 +131,7 @@ final class KernelSlot extends EnvSlot {
     generate();
     int status = position.statusAfterGenerate(legalCount);
     if (status != Status.ONGOING) {
+      over = true;
       int w = Status.winner(status);
       if (w != Status.DRAW) {
         rewards[w] = 1f;
@@ -134,8 +144,53 @@ final class KernelSlot extends EnvSlot {
 
   @Override
   protected void observe(float[] out) {
+    observe(position.toMove(), out);
+  }
+
+  /** Any player's observation, during play or once the game is over (a final observation). */
+  @Override
+  protected boolean observe(int seat, float[] out) {
     observations.write(
-        position, position.toMove(), lastFrom, lastTo, lastCount, lastTop, out, enemyKnown);
+        position, seat, over, lastFrom, lastTo, lastCount, lastTop, null, out, region);
+    return true;
+  }
+
+  /**
+   * The player to act's observation straight into the environment's buffer, by what changed since
+   * this slot last wrote the same region.
+   */
+  @Override
+  protected boolean observeInto(
+      FloatBuffer out, int offset, int @Nullable [] squares, boolean fresh) {
+    observations.write(
+        position,
+        position.toMove(),
+        over,
+        lastFrom,
+        lastTo,
+        lastCount,
+        lastTop,
+        squares,
+        out,
+        offset,
+        region,
+        fresh);
+    return true;
+  }
+
+  /** The position, for a fast opponent ({@link KernelOpponent}); never written by it. */
+  Position position() {
+    return position;
+  }
+
+  /** The legal moves of the player to move, the first {@link #legalCount()} count. */
+  int[] moves() {
+    return moves;
+  }
+
+  /** The number of legal moves of the player to move. */
+  int legalCount() {
+    return legalCount;
   }
 
   /**

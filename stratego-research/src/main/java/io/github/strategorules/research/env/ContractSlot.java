@@ -5,23 +5,22 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
 import io.github.strategorules.core.referee.Referee;
-import io.github.strategorules.core.referee.Verdict;
 import io.github.strategorules.research.ActionCodec;
 import io.github.strategorules.research.ObservationEncoder;
 import io.github.strategorules.research.Transcript;
-import io.github.strategorules.research.Transcripts;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Any game of the contract, through its immutable states: the legal actions are {@link
- * GameState#decisions}, an action is applied with {@link GameState#apply}, and each seat's
- * observation is its encoder's over the seat's own {@link Transcript}, so it holds only what that
- * seat has seen. When observations are written, the game is played through a {@link Referee} that
- * keeps its steps, and each seat's transcript is folded from the referee's updates ({@link
- * Transcripts}) when the seat is observed: one view per observation, none redacted here.
+ * Any game of the contract, through its immutable states, every phase (a setup too): the legal
+ * actions are {@link GameState#decisions}, an action is applied with {@link GameState#apply}, and
+ * each seat's observation is its encoder's over the seat's own {@link Transcript}, so it holds only
+ * what that seat has seen. When the environment needs transcripts (observations, an opponent's bot)
+ * it gives the slot a {@link Mirror} for the episode, and the game is played through its referee:
+ * each seat's transcript is folded from the referee's updates, one view per observation, none
+ * redacted here.
  */
 final class ContractSlot extends EnvSlot {
   private final List<Seat> seats;
@@ -31,16 +30,8 @@ final class ContractSlot extends EnvSlot {
   /** The game's environment hook, asked what the rules may let out ({@link #mayRevealHidden}). */
   private final @Nullable EnvKit kit;
 
-  /**
-   * The referee of the episode and every seat's transcript of it, kept only when observations are
-   * written ({@link #observing}).
-   */
-  private @Nullable Referee referee;
-
-  private @Nullable Transcripts transcripts;
-
-  /** Whether the environment writes observations: without them no transcript is kept. */
-  boolean observing = true;
+  /** The referee of the episode, when the environment gave one: set before {@link #reset}. */
+  @Nullable Mirror mirror;
 
   private GameState state;
   private Seat toAct;
@@ -65,14 +56,12 @@ final class ContractSlot extends EnvSlot {
   @Override
   protected void reset(int poolIndex, GameState start) {
     this.state = start;
-    if (encoder != null && observing) {
-      referee = Referee.builder(start).keepSteps().build();
-      transcripts = new Transcripts(referee);
-    } else {
-      referee = null;
-      transcripts = null;
-    }
     refresh();
+  }
+
+  /** The state now: referee data. */
+  GameState state() {
+    return state;
   }
 
   /** The seat to act and its legal ids. */
@@ -108,18 +97,10 @@ final class ContractSlot extends EnvSlot {
       }
     }
     Objects.requireNonNull(action, "action");
-    if (!observing) {
-      referee = null; // no more observations this episode: the state is applied directly
-      transcripts = null;
-    }
-    if (referee != null && transcripts != null) {
-      // Observed: the referee applies it, and the transcripts come from its updates.
-      if (referee.submit(toAct, action) instanceof Verdict.Refused r) {
-        throw new IllegalStateException(
-            state.game().spec() + ": a listed action was refused: " + r.reason().description());
-      }
-      transcripts.stepped();
-      state = referee.state();
+    Mirror m = mirror;
+    if (m != null) {
+      m.submit(toAct, action); // the referee applies it; the transcripts come from its updates
+      state = m.state();
     } else {
       state = state.apply(toAct, action).state();
     }
@@ -134,9 +115,21 @@ final class ContractSlot extends EnvSlot {
 
   @Override
   protected void observe(float[] out) {
-    if (encoder != null && transcripts != null && observing) {
-      encoder.write(transcripts.of(toAct), out, 0);
+    if (!observe(seats.indexOf(toAct), out)) {
+      // The environment gives a referee to every episode it observes through the contract.
+      throw new IllegalStateException("an observation through the contract needs a referee");
     }
+  }
+
+  /** Any seat's observation, from its transcript: only while a referee follows the game. */
+  @Override
+  protected boolean observe(int seat, float[] out) {
+    Mirror m = mirror;
+    if (encoder == null || m == null) {
+      return false;
+    }
+    encoder.write(m.transcript(seats.get(seat)), out, 0);
+    return true;
   }
 
   /** The kit's answer from the acting seat's view: a view is built on request only. */

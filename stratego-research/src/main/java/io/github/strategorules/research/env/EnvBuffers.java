@@ -6,6 +6,7 @@ import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The caller's buffers that a {@link VectorEnv} reads its actions from and writes its results to,
@@ -30,11 +31,20 @@ import java.util.Objects;
  *   <li>{@link #rewards()} ({@code games * seats}): what each seat earned by the last step, from
  *       {@code g * seats} in {@code Game.seats()} order;
  *   <li>{@link #terminated()} and {@link #truncated()} ({@code games}): 1 when the last step ended
- *       the game's episode by the rules, or cut it at the environment's ply cap.
+ *       the game's episode by the rules, or cut it at the environment's ply cap;
+ *   <li>{@link #learnerRewards()} ({@code games}): the reward of the learner's seat with opponents
+ *       ({@link VectorEnv.Builder#opponents}), else of the seat whose action the last step played;
+ *   <li>{@link #lengths()} ({@code games}): the number of actions of the episode the last step
+ *       ended (every seat's, the setup's placements included), 0 where none ended;
+ *   <li>{@link #finalObservations()} ({@code games * observationSize}, empty when observations are
+ *       not written): under {@link AutoresetMode#SAME_STEP}, the final observation of each episode
+ *       the last step ended (Gymnasium's {@code final_obs}: the observation of the learner, or of
+ *       the seat whose action ended it, of the position it ended at), from {@code g *
+ *       observationSize}; left as it was for the other games.
  * </ul>
  *
  * Treat everything but {@link #actions()} as read-only: the environment clears a mask by the ids it
- * set there.
+ * set there, and writes an observation by what changed since it wrote the same game's last one.
  */
 public final class EnvBuffers {
   private final EnvShape shape;
@@ -47,6 +57,9 @@ public final class EnvBuffers {
   private final FloatBuffer rewards;
   private final ByteBuffer terminated;
   private final ByteBuffer truncated;
+  private final FloatBuffer learnerRewards;
+  private final IntBuffer lengths;
+  private final FloatBuffer finalObservations;
 
   private EnvBuffers(
       EnvShape shape,
@@ -58,7 +71,10 @@ public final class EnvBuffers {
       IntBuffer legalIds,
       FloatBuffer rewards,
       ByteBuffer terminated,
-      ByteBuffer truncated) {
+      ByteBuffer truncated,
+      FloatBuffer learnerRewards,
+      IntBuffer lengths,
+      FloatBuffer finalObservations) {
     this.shape = Objects.requireNonNull(shape, "shape");
     int g = shape.games();
     this.actions = check("actions", actions, g, false);
@@ -70,6 +86,10 @@ public final class EnvBuffers {
     this.rewards = check("rewards", rewards, g * shape.seats(), false);
     this.terminated = check("terminated", terminated, g, false);
     this.truncated = check("truncated", truncated, g, false);
+    this.learnerRewards = check("learnerRewards", learnerRewards, g, false);
+    this.lengths = check("lengths", lengths, g, false);
+    this.finalObservations =
+        check("finalObservations", finalObservations, g * shape.observationSize(), true);
   }
 
   private static <B extends Buffer> B check(String name, B buffer, int needed, boolean mayBeEmpty) {
@@ -86,10 +106,11 @@ public final class EnvBuffers {
 
   /**
    * New direct buffers in the platform's byte order, one per field, sized for a shape: NumPy (or
-   * any native code) can map them without copying.
+   * any native code) can map them without copying. With observations, the final observations too.
    *
    * @param shape the environment's shape ({@link VectorEnv#shape()})
-   * @param observations whether to allocate the observations (else an empty buffer)
+   * @param observations whether to allocate the observations and final observations (else empty
+   *     buffers)
    * @param masks whether to allocate the masks (else an empty buffer)
    * @return the buffers
    */
@@ -105,7 +126,10 @@ public final class EnvBuffers {
         direct(4L * g * shape.maxLegal()).asIntBuffer(),
         direct(4L * g * shape.seats()).asFloatBuffer(),
         direct(g),
-        direct(g));
+        direct(g),
+        direct(4L * g).asFloatBuffer(),
+        direct(4L * g).asIntBuffer(),
+        direct(observations ? 4L * g * shape.observationSize() : 0).asFloatBuffer());
   }
 
   private static ByteBuffer direct(long bytes) {
@@ -117,7 +141,9 @@ public final class EnvBuffers {
 
   /**
    * Buffers over the caller's arrays. {@code observations} and {@code masks} may be empty arrays
-   * when the environment writes none.
+   * when the environment writes none. The learner's rewards, the episodes' lengths and the final
+   * observations (as long as {@code observations}) are arrays allocated here, reachable through
+   * their buffers' {@code array()}.
    *
    * @param shape the environment's shape
    * @param actions {@code games} ids, written by the caller
@@ -153,7 +179,10 @@ public final class EnvBuffers {
         IntBuffer.wrap(legalIds),
         FloatBuffer.wrap(rewards),
         ByteBuffer.wrap(terminated),
-        ByteBuffer.wrap(truncated));
+        ByteBuffer.wrap(truncated),
+        FloatBuffer.wrap(new float[shape.games()]),
+        IntBuffer.wrap(new int[shape.games()]),
+        FloatBuffer.wrap(new float[observations.length]));
   }
 
   /**
@@ -271,7 +300,36 @@ public final class EnvBuffers {
     return truncated;
   }
 
-  /** Clears game g's rewards and episode flags. */
+  /**
+   * The learner's reward for the last step: with opponents its seat's, else that of the seat whose
+   * action the step played.
+   *
+   * @return the buffer, one float per game
+   */
+  public FloatBuffer learnerRewards() {
+    return learnerRewards;
+  }
+
+  /**
+   * The number of actions of the episode the last step ended, 0 for a game whose episode goes on.
+   *
+   * @return the buffer, one int per game
+   */
+  public IntBuffer lengths() {
+    return lengths;
+  }
+
+  /**
+   * The final observations of the episodes the last step ended, under {@link
+   * AutoresetMode#SAME_STEP} (see the class comment).
+   *
+   * @return the buffer, empty when observations are not written
+   */
+  public FloatBuffer finalObservations() {
+    return finalObservations;
+  }
+
+  /** Clears game g's rewards, episode flags and length. */
   void clearResults(int g) {
     int seats = shape.seats();
     for (int s = 0; s < seats; s++) {
@@ -279,58 +337,59 @@ public final class EnvBuffers {
     }
     terminated.put(g, (byte) 0);
     truncated.put(g, (byte) 0);
+    learnerRewards.put(g, 0f);
+    lengths.put(g, 0);
   }
 
-  /** Writes game g's rewards (by seat index) and episode flags after a step. */
-  void writeResults(int g, float[] seatRewards, boolean ended, boolean cut) {
+  /** Writes game g's rewards (by seat index), the learner's, the flags and the length. */
+  void writeResults(
+      int g, float[] seatRewards, float learner, boolean ended, boolean cut, int length) {
     int seats = shape.seats();
     for (int s = 0; s < seats; s++) {
       rewards.put(g * seats + s, seatRewards[s]);
     }
+    learnerRewards.put(g, learner);
     terminated.put(g, (byte) (ended ? 1 : 0));
     truncated.put(g, (byte) (cut ? 1 : 0));
+    lengths.put(g, ended || cut ? length : 0);
   }
 
-  /** Clears the mask entries of game g's previous legal ids, still in its slot. */
-  void clearMask(int g, EnvSlot slot) {
+  /** Clears the mask entries of game g's legal ids (as written: through the same frame). */
+  void clearMask(int g, int[] ids, int n, int @Nullable [] frame) {
     if (masks.capacity() == 0) {
       return;
     }
     int base = g * shape.actions();
-    int[] ids = slot.ids;
-    for (int i = 0, n = slot.legalCount; i < n; i++) {
-      masks.put(base + ids[i], (byte) 0);
+    for (int i = 0; i < n; i++) {
+      masks.put(base + (frame == null ? ids[i] : frame[ids[i]]), (byte) 0);
     }
   }
 
   /**
-   * Writes game g's seat to act, legal ids, mask and, when the environment observes and these
-   * buffers take observations, the observation (through {@code scratch}).
+   * Writes game g's seat to act, its legal ids and mask, each id relabelled by {@code frame} (a
+   * seat's frame, or null).
    */
-  void writeDecision(int g, EnvSlot slot, boolean observe, float[] scratch) {
-    seats.put(g, slot.seat());
-    int n = slot.legalCount;
-    int[] slotIds = slot.ids;
+  void writeLegal(int g, int seat, int[] ids, int n, int @Nullable [] frame) {
+    seats.put(g, seat);
     legalCounts.put(g, n);
     int base = g * shape.maxLegal();
+    int mb = g * shape.actions();
+    boolean mask = masks.capacity() > 0;
     for (int i = 0; i < n; i++) {
-      legalIds.put(base + i, slotIds[i]);
-    }
-    if (masks.capacity() > 0) {
-      int mb = g * shape.actions();
-      for (int i = 0; i < n; i++) {
-        masks.put(mb + slotIds[i], (byte) 1);
+      int id = frame == null ? ids[i] : frame[ids[i]];
+      legalIds.put(base + i, id);
+      if (mask) {
+        masks.put(mb + id, (byte) 1);
       }
-    }
-    if (observe && observations.capacity() > 0) {
-      slot.observe(scratch);
-      int size = shape.observationSize();
-      observations.put(g * size, scratch, 0, size);
     }
   }
 
   boolean writesObservations() {
     return observations.capacity() > 0 || shape.observationSize() == 0;
+  }
+
+  boolean takesObservations() {
+    return observations.capacity() > 0 && shape.observationSize() > 0;
   }
 
   boolean writesMasks() {

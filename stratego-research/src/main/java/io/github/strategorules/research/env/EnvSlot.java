@@ -3,7 +3,9 @@ package io.github.strategorules.research.env;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Outcome;
 import io.github.strategorules.core.game.Seat;
+import java.nio.FloatBuffer;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One game of a {@link VectorEnv}: its current episode, the seat to act and that seat's legal
@@ -14,10 +16,20 @@ import java.util.List;
  * <p>A subclass plays the rules and keeps {@link #ids} and {@link #legalCount} current (after it is
  * built, after {@link #reset} and after every {@link #step} that does not end the episode); the
  * environment does the rest: it checks every id against {@link #ids} before any game is stepped,
- * remembers the ids played (for {@link VectorEnv#state}), cuts an episode at its ply cap, and
- * copies the seat, the legal ids, the mask and the observation into the caller's buffers.
- * Everything a slot writes for the seat to act must follow from what that seat may know (C-8 for
- * the classic family), but for what the rules themselves let out ({@link #mayRevealHidden}).
+ * remembers the ids played (for {@link VectorEnv#state}), cuts an episode at its ply cap, plays the
+ * opponents' decisions ({@link VectorEnv.Builder#opponents}: through the same {@link #step}),
+ * relabels squares and ids into a seat's frame ({@link VectorEnv.Builder#seatFrame}), and copies
+ * the seat, the legal ids, the mask and the observation into the caller's buffers. Everything a
+ * slot writes for a seat must follow from what that seat may know (C-8 for the classic family), but
+ * for what the rules themselves let out ({@link #mayRevealHidden}).
+ *
+ * <p>Required: {@link #reset}, {@link #seat}, {@link #step}, {@link #observe(float[])}. Optional,
+ * each with a default that the environment works around (correct, slower): {@link #observe(int,
+ * float[])} (any seat's observation, for final observations and {@link VectorEnv#observe}: by
+ * default the environment folds the seat's transcript from a referee that replays the episode),
+ * {@link #observeInto} (an incremental write straight into the buffer: by default {@link
+ * #observe(float[])} and one copy), {@link #mayRevealHidden} (default false) and {@link
+ * EnvSlots#opponent} (bots' fast forms: by default bots play through their {@code Bot} API).
  *
  * <p>Not thread-safe: the environment steps a slot on one thread at a time; slots of one
  * environment may share immutable tables.
@@ -32,15 +44,6 @@ public abstract class EnvSlot {
   /** The number of legal ids of the seat to act. */
   protected int legalCount;
 
-  /** The ids played in this episode, the first {@link #played} count: the environment's. */
-  int[] actions = new int[64];
-
-  /** The number of ids played in this episode: the environment's. */
-  int played;
-
-  /** The episode's start: the environment's. */
-  GameState start;
-
   /**
    * A slot whose legal ids fit in {@code maxLegal} entries.
    *
@@ -48,7 +51,7 @@ public abstract class EnvSlot {
    * @param maxLegal the most legal actions one decision can have ({@link EnvSlots#maxLegal()})
    */
   protected EnvSlot(GameState start, int maxLegal) {
-    this.start = start;
+    java.util.Objects.requireNonNull(start, "start");
     this.ids = new int[maxLegal];
   }
 
@@ -82,11 +85,57 @@ public abstract class EnvSlot {
   protected abstract boolean step(int id, float[] rewards);
 
   /**
-   * Writes the observation of the seat to act (the game's {@code ObservationEncoder} layout).
+   * Writes the observation of the seat to act (the game's {@code ObservationEncoder} layout,
+   * squares as stored: the environment relabels them into a seat's frame itself).
    *
    * @param out the observation, at least the encoder's size long, written from 0
    */
   protected abstract void observe(float[] out);
+
+  /**
+   * Writes the observation of any seat of the game as it stands, from what that seat may know only:
+   * the seat to act's, another seat's, or, right after a {@link #step} that ended the episode (and
+   * before {@link #reset}), a seat's observation of the final position (for the environment's final
+   * observations and {@link VectorEnv#observe}). Equal to the encoder's over that seat's
+   * transcript, as {@link #observe(float[])} is for the seat to act; squares as stored.
+   *
+   * <p>The default writes nothing and returns false: the environment then folds the seat's
+   * transcript from a referee that replays the episode's start and ids, and asks the encoder (one
+   * view per call, and a replay when no referee follows the game: correct, and slow enough for a
+   * final observation per episode, not for every step).
+   *
+   * @param seat the seat's index in the game's seats
+   * @param out the observation, at least the encoder's size long, written from 0
+   * @return true when written, false to leave it to the environment
+   */
+  protected boolean observe(int seat, float[] out) {
+    return false;
+  }
+
+  /**
+   * Writes the observation of the seat to act straight into a region of the environment's buffer,
+   * for a fast path that writes only what changed since its last write (an observation is mostly
+   * zeros; the classic family's sets some 200 of 4,238 floats). The environment promises: the
+   * region is {@code [offset, offset + size)} of {@code out} (direct or array-backed, written at
+   * absolute indexes); unless {@code fresh}, it holds exactly what this slot's previous call of
+   * this method wrote there (the environment passes {@code fresh} after it wrote the region
+   * otherwise: a reset, a final observation, another slot); the squares of every plane go where
+   * {@code squares} says (a seat's frame; null: as stored); the tail after the planes is as the
+   * encoder writes it.
+   *
+   * <p>The default writes nothing and returns false: the environment then calls {@link
+   * #observe(float[])} into a scratch array, relabels the squares and copies the whole region.
+   *
+   * @param out the environment's observations buffer
+   * @param offset the first index of this game's region
+   * @param squares where each square of a plane goes ({@code SeatFrame.squares}), or null
+   * @param fresh true when the region's content is unknown to this slot: write all of it
+   * @return true when written, false to leave it to the environment
+   */
+  protected boolean observeInto(
+      FloatBuffer out, int offset, int @Nullable [] squares, boolean fresh) {
+    return false;
+  }
 
   /**
    * Whether the legal ids of the seat to act may now depend on facts hidden from it, because the
@@ -110,14 +159,6 @@ public abstract class EnvSlot {
       }
     }
     return false;
-  }
-
-  /** Remembers a played id, for {@link VectorEnv#state}. */
-  final void record(int id) {
-    if (played == actions.length) {
-      actions = java.util.Arrays.copyOf(actions, 2 * played);
-    }
-    actions[played++] = id;
   }
 
   /**

@@ -8,24 +8,28 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Where the episodes of a {@link VectorEnv}'s games start: the start pool, made once, and every
- * game's random source, all from the environment's seed and a game's index alone (so game {@code g}
- * plays the same episodes whatever the number of games), with each start checked before a game is
- * given it.
+ * Where the episodes of a {@link VectorEnv}'s games start: the start pool, made once, every game's
+ * random source and its opponents' random source, all from the environment's seed and a game's
+ * index alone (so game {@code g} plays the same episodes whatever the number of games), with each
+ * start checked before a game is given it. With setup episodes a start is the game's new game
+ * ({@link Game#newGame}), its setup to be played.
  */
 final class Episodes {
   /** Draws of the starts before they give up on a state in play. */
-  private static final int TRIES = 1000;
+  static final int TRIES = 1000;
 
   private final Game game;
   private final Starts starts;
   private final long seed;
   private final GameState[] pool;
   private final SplittableRandom[] randoms;
+  private final SplittableRandom[] botRandoms;
+  private final boolean setup;
 
-  Episodes(Game game, Starts starts, long seed, int poolSize, int games) {
+  Episodes(Game game, Starts starts, long seed, int poolSize, int games, boolean setup) {
     this.game = game;
-    this.starts = starts;
+    this.setup = setup;
+    this.starts = setup ? Game::newGame : starts;
     this.seed = seed;
     this.pool = new GameState[poolSize];
     SplittableRandom poolRandom = new SplittableRandom(seed).split();
@@ -33,12 +37,14 @@ final class Episodes {
       pool[k] = start(poolRandom, -1);
     }
     this.randoms = new SplittableRandom[games];
+    this.botRandoms = new SplittableRandom[games];
     reseed();
   }
 
   /**
-   * Every game's random source from the seed: the pool's is the root's first split, game g's the (g
-   * + 2)th.
+   * Every game's random sources from the seed: the pool's is the root's first split, game g's the
+   * (g + 2)th, and after them its opponents' (so that the episodes' starts are those of an
+   * environment without opponents).
    */
   void reseed() {
     SplittableRandom root = new SplittableRandom(seed);
@@ -46,6 +52,14 @@ final class Episodes {
     for (int g = 0; g < randoms.length; g++) {
       randoms[g] = root.split();
     }
+    for (int g = 0; g < botRandoms.length; g++) {
+      botRandoms[g] = root.split();
+    }
+  }
+
+  /** The random source of game g's opponents' decisions, from the last {@link #reseed}. */
+  SplittableRandom botRandom(int g) {
+    return botRandoms[g];
   }
 
   /** The pool, in order (a fast path names a start by its index here). */
@@ -86,13 +100,18 @@ final class Episodes {
             g,
             whose + ": the starts gave a state of another game, " + s.game().spec());
       }
-      if (s.phase() == Phase.PLAY && !s.toDecide().isEmpty()) {
+      if (s.phase() == (setup ? Phase.SETUP : Phase.PLAY) && !s.toDecide().isEmpty()) {
         return s;
       }
     }
     throw new EnvException(
         EnvException.Reason.INVALID_START,
         g,
-        whose + ": the starts gave no state in play in " + TRIES + " tries");
+        whose
+            + (setup
+                ? ": the game's new games had no setup to play in "
+                : ": the starts gave no state in play in ")
+            + TRIES
+            + " tries");
   }
 }

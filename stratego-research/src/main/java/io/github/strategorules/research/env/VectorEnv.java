@@ -3,13 +3,15 @@ package io.github.strategorules.research.env;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.core.game.Seat;
+import io.github.strategorules.core.game.View;
+import io.github.strategorules.core.referee.Referee;
 import io.github.strategorules.research.ActionCodec;
+import io.github.strategorules.research.Bot;
 import io.github.strategorules.research.ObservationEncoder;
-import io.github.strategorules.research.Research;
-import io.github.strategorules.research.ResearchKit;
+import io.github.strategorules.research.ObservationLayout;
 import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
-import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -18,56 +20,15 @@ import org.jspecify.annotations.Nullable;
  * Many games of one {@link Game} stepped by one call, for reinforcement learning: every game has
  * one seat to act, the caller writes one action id per game ({@link ActionCodec} ids) and {@link
  * #step} plays them all, writing into the caller's {@link EnvBuffers} each game's next seat to act,
- * its observation ({@link ObservationEncoder} layout), its legal ids and mask, every seat's reward
- * and whether the episode ended. A game whose episode ended starts the next one in the same step
- * (its results say how the old one ended; its seat, observation and legal ids are the new one's
- * first decision).
- *
- * <pre>{@code
- * VectorEnv env = VectorEnv.builder(Games.parse("classic")).games(64).seed(7).build();
- * EnvBuffers io = EnvBuffers.allocateDirect(env.shape(), true, true);
- * env.reset(io);
- * SplittableRandom random = new SplittableRandom(1);
- * for (int t = 0; t < 1000; t++) {
- *   for (int g = 0; g < 64; g++) {     // a random legal action in every game
- *     int n = io.legalCounts().get(g);
- *     io.actions().put(g, io.legalIds().get(g * env.shape().maxLegal() + random.nextInt(n)));
- *   }
- *   env.step();
- * }
- * }</pre>
- *
- * <h2>Episodes</h2>
- *
- * An episode starts in play from {@link Starts} (random setups by default; setups are not the
- * learner's decisions), seeded from the environment's seed and the game's index alone, so a run
- * replays exactly and game {@code g} plays the same episodes whatever the number of games. With
- * {@link Builder#startPool} the starts are drawn from a pool made once, and stepping a game with a
- * fast path (the classic family) allocates nothing. An episode ends when the rules end the game
- * ({@code terminated}: +1 to each winner, -1 to every other seat, 0 to all on a draw) or after
- * {@link Builder#maxPlies} actions ({@code truncated}, rewards 0). A game pinned to one hidden
- * configuration (a Lost Island spec with {@code seed=} or {@code layout=}) would replay the same
- * hidden facts every episode, so it is refused unless {@link Builder#allowPinned} says otherwise.
- *
- * <h2>What each seat sees</h2>
- *
- * The observation written for a game is its acting seat's, made from what that seat may know only
- * (C-8; for Lost Island its own transcript): on a fast path it is computed from the game's own
- * position and equals the kit's encoder over the seat's transcript; on the contract path it is the
- * encoder's over that transcript. The legal ids depend on nothing hidden from the acting seat but
- * for what the rules themselves let out, which {@link #mayRevealHidden} tells: in the classic
- * family, while the seat chases under the more-squares rule, a forbidden or an allowed move can
- * tell whether two unrevealed enemy pieces share a type (C-6.1, C-R7; {@code ClassicView}), and the
- * observation's planes of forbidden moves carry the same fact. A game that must reveal nothing is
- * played with {@code more_squares=off}.
- *
- * <h2>Paths</h2>
- *
- * The environment knows no game: it runs a game on the fast path its research kit offers ({@link
- * EnvKit#fastPath}; the classic family, every ruleset but free setups, runs on the rules kernel
- * with the same legality and end-of-game functions as its states, without building states or
- * views), and any other game, or any game given its own codec or encoder, through the contract
- * ({@link GameState#apply}).
+ * its observation ({@link ObservationEncoder} layout, {@link #observationLayout}), its legal ids
+ * and mask, every seat's reward and whether the episode ended. The package comment says what the
+ * environment promises: episodes and their starts (seeded from the environment's seed and a game's
+ * index alone, so a run replays exactly), the autoreset modes ({@link AutoresetMode}), a learner
+ * against the library's bots ({@link Builder#opponents}), setups as part of the episode ({@link
+ * Builder#setupEpisodes}), the seats' frames ({@link Builder#seatFrame}), what each seat sees (C-8,
+ * and what the rules themselves let out: {@link #mayRevealHidden}) and the two paths, a game's own
+ * fast path ({@link EnvKit#fastPath}) and the contract ({@link GameState#apply}). The example is in
+ * {@code docs/research.md}.
  *
  * <p>Not thread-safe: one thread at a time calls an environment. To use more cores, build it with
  * {@link Builder#threads} (it then steps its games on that many threads, with the same results) and
@@ -78,89 +39,30 @@ public final class VectorEnv implements AutoCloseable {
   private final EnvShape shape;
   private final ActionCodec codec;
   private final @Nullable ObservationEncoder encoder;
-  private final Episodes episodes;
-  private final int maxPlies;
-  private final EnvSlot[] slots;
+  private final EnvContext context;
+  private final EnvGame[] games;
   private final boolean fast;
 
-  /**
-   * The blocks of games handed to the threads (one block without threads), each with its own
-   * scratch.
-   */
+  /** The blocks of games handed to the threads (one without threads), with their scratch. */
   private final Chunk[] chunks;
 
+  private final int[] chunkOf; // per game, its block
+
   private final @Nullable Workers workers;
-  private @Nullable EnvBuffers io;
 
   private VectorEnv(Builder b) {
+    EnvAssembly a = new EnvAssembly(b);
     this.game = b.game;
-    this.maxPlies = b.maxPlies;
-    @Nullable ResearchKit kit = Research.find(game).orElse(null);
-    if (b.codec == null && kit == null) {
-      throw new IllegalArgumentException(
-          "no research kit for the game family '"
-              + game.family()
-              + "': give the environment a codec and an observation encoder");
-    }
-    @Nullable EnvKit envKit = kit instanceof EnvKit e ? e : null;
-    if (envKit != null && !b.allowPinned && envKit.pinned(game)) {
-      throw new EnvException(
-          EnvException.Reason.PINNED_GAME,
-          -1,
-          game.spec()
-              + " is pinned to one hidden configuration, which every episode would replay for a"
-              + " learner to learn: give the game of its public spec (the environment's seed makes"
-              + " a run replay exactly), or allow it with allowPinned(true)");
-    }
-    this.codec = b.codec != null ? b.codec : Objects.requireNonNull(kit).codec(game);
-    this.encoder = b.encoder != null ? b.encoder : kit != null ? kit.observations(game) : null;
-    this.episodes = new Episodes(game, b.starts, b.seed, b.startPool, b.games);
-    GameState[] first = new GameState[b.games];
-    for (int g = 0; g < b.games; g++) {
-      first[g] = episodes.startOf(episodes.drawPoolIndex(g), g);
-    }
-    Optional<EnvSlots> fastPath =
-        b.codec == null && b.encoder == null && envKit != null
-            ? envKit.fastPath(game, episodes.pool(), first[0])
-            : Optional.empty();
-    this.fast = fastPath.isPresent();
-    int maxLegal = fast ? fastPath.get().maxLegal() : codec.numDistinctActions();
-    int seats = game.seats().size();
-    int obsSize = encoder == null ? 0 : encoder.size();
-    this.shape = new EnvShape(b.games, seats, obsSize, codec.numDistinctActions(), maxLegal);
-    this.slots = new EnvSlot[b.games];
-    for (int g = 0; g < b.games; g++) {
-      slots[g] =
-          fast
-              ? fastPath.get().slot(first[g])
-              : new ContractSlot(first[g], codec, encoder, envKit, maxLegal);
-      if (slots[g].ids.length != maxLegal) {
-        throw new IllegalStateException(
-            "a slot's legal-id row of " + slots[g].ids.length + " for rows of " + maxLegal);
-      }
-      slots[g].start = first[g];
-    }
-    int threads = Math.min(b.threads, b.games);
-    // Blocks of a few games, handed out to whichever thread is free (Workers); a block is stepped
-    // by one thread at a time, so each block has its own scratch arrays.
-    int blockCount = threads == 1 ? 1 : Math.min(b.games, threads * 8);
-    this.chunks = new Chunk[blockCount];
-    for (int i = 0; i < blockCount; i++) {
-      chunks[i] =
-          new Chunk(b.games * i / blockCount, b.games * (i + 1) / blockCount, obsSize, seats);
-    }
+    this.codec = a.codec;
+    this.encoder = a.encoder;
+    this.shape = a.shape;
+    this.fast = a.fast;
+    this.context = a.context;
+    this.games = a.games;
+    this.chunks = a.chunks;
+    this.chunkOf = a.chunkOf;
     this.workers =
-        threads > 1 ? new Workers(threads - 1, blockCount, i -> stepRange(chunks[i])) : null;
-  }
-
-  /** Starts game g's next episode. */
-  private void restart(int g) {
-    int k = episodes.drawPoolIndex(g);
-    GameState start = episodes.startOf(k, g);
-    EnvSlot slot = slots[g];
-    slot.start = start;
-    slot.played = 0;
-    slot.reset(k, start);
+        a.threads > 1 ? new Workers(a.threads - 1, chunks.length, i -> stepRange(chunks[i])) : null;
   }
 
   /**
@@ -201,6 +103,45 @@ public final class VectorEnv implements AutoCloseable {
   }
 
   /**
+   * How an observation is laid out ({@link ObservationEncoder#layout()}: planes, their height and
+   * width, the planes' and scalars' names); empty without an encoder.
+   *
+   * @return the layout
+   */
+  public ObservationLayout observationLayout() {
+    return encoder == null ? ObservationLayout.flat(0) : encoder.layout();
+  }
+
+  /**
+   * When a game's next episode starts ({@link Builder#autoreset}).
+   *
+   * @return the mode
+   */
+  public AutoresetMode autoreset() {
+    return context.mode;
+  }
+
+  /**
+   * The names of the opponents' bots ({@link Builder#opponents}), one per entry given.
+   *
+   * @return the names, empty without opponents
+   */
+  public List<String> opponents() {
+    Opponents o = context.opponents;
+    return o == null ? List.of() : o.names();
+  }
+
+  /**
+   * A game's learner seat ({@link Builder#learners}).
+   *
+   * @param g the game's index
+   * @return its index in the game's seats, or -1 without opponents
+   */
+  public int learnerSeat(int g) {
+    return games[Objects.checkIndex(g, games.length)].learner;
+  }
+
+  /**
    * Whether the game's own fast path runs this environment ({@link EnvKit#fastPath}: the classic
    * family's rules kernel), else the contract path.
    *
@@ -211,8 +152,7 @@ public final class VectorEnv implements AutoCloseable {
   }
 
   /**
-   * Whether the classic family's kernel path runs this environment: the classic family's fast path,
-   * now {@link #onFastPath()}, which any game's kit may offer.
+   * The former name of {@link #onFastPath()}.
    *
    * @return true on a fast path
    * @deprecated use {@link #onFastPath()}
@@ -224,16 +164,15 @@ public final class VectorEnv implements AutoCloseable {
 
   /**
    * Whether the legal ids now written for a game's seat to act may depend on facts hidden from that
-   * seat, because the rules themselves let them out (see "What each seat sees" above): in the
-   * classic family, while that seat chases under the more-squares rule (C-6.1, C-R7). Told from
-   * what the seat may know (whether it chases is public); false promises that its legal ids, mask
-   * and observation depend on nothing hidden. Costs nothing unless asked.
+   * seat, because the rules let them out (the package comment): in the classic family, while that
+   * seat chases under the more-squares rule (C-6.1, C-R7); public. False promises that its legal
+   * ids, mask and observation depend on nothing hidden.
    *
    * @param g the game's index
    * @return whether the legal ids may carry a hidden fact
    */
   public boolean mayRevealHidden(int g) {
-    return slots[Objects.checkIndex(g, slots.length)].mayRevealHidden();
+    return games[Objects.checkIndex(g, games.length)].mayRevealHidden();
   }
 
   /**
@@ -244,8 +183,8 @@ public final class VectorEnv implements AutoCloseable {
    */
   public int mayRevealHidden(ByteBuffer out) {
     int n = 0;
-    for (int g = 0; g < slots.length; g++) {
-      boolean may = slots[g].mayRevealHidden();
+    for (int g = 0; g < games.length; g++) {
+      boolean may = games[g].mayRevealHidden();
       out.put(g, (byte) (may ? 1 : 0));
       n += may ? 1 : 0;
     }
@@ -253,14 +192,15 @@ public final class VectorEnv implements AutoCloseable {
   }
 
   /**
-   * Starts a new episode in every game, seeded as when the environment was built (so a reset
-   * replays the same episodes), binds the buffers for {@link #step}, and writes every game's first
-   * decision (rewards and flags 0).
+   * Starts a new episode in every game, seeded as when the environment was built (a reset replays
+   * the same episodes), binds the buffers for {@link #step}, and writes every game's first decision
+   * (rewards and flags 0; opponents that act before the learner have played).
    *
    * @param buffers buffers of this environment's shape
    * @throws IllegalArgumentException when the buffers are of another shape
    * @throws EnvException ({@link EnvException.Reason#INVALID_START}) when the starts cannot give a
-   *     game's episode its start
+   *     game's episode its start, or ({@link EnvException.Reason#OPPONENT_FAILED}) when an
+   *     opponent's bot fails
    */
   public void reset(EnvBuffers buffers) {
     if (!buffers.shape().equals(shape)) {
@@ -273,49 +213,53 @@ public final class VectorEnv implements AutoCloseable {
         m.put(i, (byte) 0);
       }
     }
-    this.io = buffers;
-    for (EnvSlot slot : slots) {
-      if (slot instanceof ContractSlot c) {
-        c.observing =
-            buffers.observations().capacity() > 0; // transcripts cost; keep them only to observe
-      }
-    }
-    episodes.reseed();
-    for (int g = 0; g < slots.length; g++) {
-      restart(g);
-      buffers.clearResults(g);
-      buffers.writeDecision(g, slots[g], encoder != null, chunks[0].observation);
+    context.io = buffers;
+    context.observing = encoder != null && buffers.takesObservations();
+    context.episodes.reseed();
+    for (EnvGame e : games) {
+      e.resetAll(chunks[chunkOf[e.g]]);
     }
   }
 
   /**
-   * Plays the action in {@link EnvBuffers#actions()} of every game and writes the results (see the
-   * class comment). Every action is checked first: a refused one throws and nothing is played.
+   * Starts the next episode of the games a mask names, the others left alone (Gymnasium's {@code
+   * reset(options={"reset_mask": ...})}, for {@link AutoresetMode#DISABLED}; any mode takes it),
+   * each start drawn as an autoreset would, their results cleared, their first decision written.
    *
-   * @throws EnvException when an id is out of range or not legal for its game's seat to act, before
-   *     the first {@link #reset}, or when the starts cannot give a game's next episode its start
+   * @param mask at least {@code games} bytes, nonzero for each game to start anew
+   * @throws EnvException ({@link EnvException.Reason#NOT_RESET}) before the first full reset, or as
+   *     {@link #reset(EnvBuffers)}
+   */
+  public void reset(ByteBuffer mask) {
+    if (context.io == null) {
+      throw new EnvException(
+          EnvException.Reason.NOT_RESET, -1, "reset the environment with its buffers first");
+    }
+    for (EnvGame e : games) {
+      if (mask.get(e.g) != 0) {
+        e.resetNow(chunks[chunkOf[e.g]]);
+      }
+    }
+  }
+
+  /**
+   * Plays the action in {@link EnvBuffers#actions()} of every game (in the seat's frame with {@link
+   * Builder#seatFrame}) and the opponents' replies, and writes the results ({@link AutoresetMode}).
+   * Every action is checked first: a refused one throws and nothing is played.
+   *
+   * @throws EnvException when an id is out of range or not legal, is not -1 for a game that waits
+   *     for a reset ({@link AutoresetMode#DISABLED}), before the first {@link #reset}, when the
+   *     starts cannot give an episode its start, or when an opponent's bot fails
    */
   public void step() {
-    EnvBuffers b = io;
+    EnvBuffers b = context.io;
     if (b == null) {
       throw new EnvException(
           EnvException.Reason.NOT_RESET, -1, "reset the environment before stepping it");
     }
     IntBuffer actions = b.actions();
-    for (int g = 0; g < slots.length; g++) {
-      int id = actions.get(g);
-      if (id < 0 || id >= shape.actions()) {
-        throw new EnvException(
-            EnvException.Reason.ACTION_OUT_OF_RANGE,
-            g,
-            "game " + g + ": action id " + id + " is outside 0.." + (shape.actions() - 1));
-      }
-      if (!slots[g].isLegal(id)) {
-        throw new EnvException(
-            EnvException.Reason.ACTION_NOT_LEGAL,
-            g,
-            "game " + g + ": action id " + id + " is not legal for the seat to act");
-      }
+    for (EnvGame e : games) {
+      e.check(actions.get(e.g));
     }
     if (workers == null) {
       stepRange(chunks[0]);
@@ -326,29 +270,13 @@ public final class VectorEnv implements AutoCloseable {
 
   /** Steps the games of one chunk (the actions were checked). */
   private void stepRange(Chunk c) {
-    EnvBuffers b = Objects.requireNonNull(io);
-    IntBuffer actions = b.actions();
-    float[] rewards = c.rewards;
-    boolean observe = encoder != null;
     for (int g = c.from; g < c.to; g++) {
-      EnvSlot slot = slots[g];
-      b.clearMask(g, slot);
-      Arrays.fill(rewards, 0f);
-      int id = actions.get(g);
-      boolean over = slot.step(id, rewards);
-      slot.record(id);
-      boolean truncated = !over && maxPlies > 0 && slot.played >= maxPlies;
-      b.writeResults(g, rewards, over, truncated);
-      if (over || truncated) {
-        restart(g);
-      }
-      b.writeDecision(g, slot, observe, c.observation);
+      games[g].step(c);
     }
   }
 
   /**
-   * Stops the worker threads of an environment built with {@link Builder#threads} above 1 (an
-   * environment without them needs no closing); it cannot be stepped after.
+   * Stops the worker threads ({@link Builder#threads}); the environment cannot be stepped after.
    */
   @Override
   public void close() {
@@ -358,20 +286,52 @@ public final class VectorEnv implements AutoCloseable {
   }
 
   /**
-   * The current state of a game, replayed through the contract from its episode's start and the ids
-   * played since ({@link GameState#apply}): for records, debugging and checks, not for speed.
+   * The current state of a game (the final position of an episode that ended and waits): referee
+   * data with every hidden fact, for records and checks, not for a seat, nor for speed (on a fast
+   * path it is replayed through the contract from the episode's start and ids).
    *
    * @param g the game's index
    * @return the state
    */
   public GameState state(int g) {
-    EnvSlot slot = slots[Objects.checkIndex(g, slots.length)];
-    GameState s = slot.start;
-    for (int i = 0; i < slot.played; i++) {
-      Seat seat = s.toDecide().get(0);
-      s = s.apply(seat, codec.decode(slot.actions[i], seat)).state();
-    }
-    return s;
+    return games[Objects.checkIndex(g, games.length)].state();
+  }
+
+  /**
+   * The final state of a game's last episode that ended (kept until the next one ends), replayed
+   * through the contract: for rendering and records once an autoreset started the next.
+   *
+   * @param g the game's index
+   * @return the state, or empty before any episode of the game ended
+   */
+  public Optional<GameState> finalState(int g) {
+    return games[Objects.checkIndex(g, games.length)].finalState();
+  }
+
+  /**
+   * What a seat, or a spectator, may see of a game now: the view of the referee's arrival for it.
+   *
+   * @param g the game's index
+   * @param seat the seat, or empty for a spectator
+   * @return the view
+   */
+  public View view(int g, Optional<Seat> seat) {
+    return Referee.of(state(g)).arrivalFor(seat).view();
+  }
+
+  /**
+   * Writes any seat's observation of a game as it stands (the final position of an episode that
+   * ended and waits), from what that seat may know only, in its frame with {@link
+   * Builder#seatFrame}: what a multi-agent loop observes of a seat that is not to act.
+   *
+   * @param g the game's index
+   * @param seat the seat's index in the game's seats
+   * @param out at least {@code observationSize} floats, written from 0
+   * @throws IllegalStateException when the environment has no observation encoder
+   */
+  public void observe(int g, int seat, float[] out) {
+    games[Objects.checkIndex(g, games.length)].observe(
+        Objects.checkIndex(seat, shape.seats()), out);
   }
 
   /**
@@ -381,21 +341,37 @@ public final class VectorEnv implements AutoCloseable {
    * @return the count
    */
   public int episodeLength(int g) {
-    return slots[Objects.checkIndex(g, slots.length)].played;
+    return games[Objects.checkIndex(g, games.length)].played();
+  }
+
+  /**
+   * Whether a game's episode ended and waits ({@link AutoresetMode#NEXT_STEP}, until the next step;
+   * {@link AutoresetMode#DISABLED}, until a reset).
+   *
+   * @param g the game's index
+   * @return whether it ended
+   */
+  public boolean ended(int g) {
+    return games[Objects.checkIndex(g, games.length)].ended;
   }
 
   /** Configures a {@link VectorEnv}. */
   public static final class Builder {
-    private final Game game;
-    private int games = 1;
-    private long seed;
-    private Starts starts = Starts.random();
-    private int startPool;
-    private int maxPlies = 2000;
-    private @Nullable ActionCodec codec;
-    private @Nullable ObservationEncoder encoder;
-    private int threads = 1;
-    private boolean allowPinned;
+    final Game game;
+    int games = 1;
+    long seed;
+    Starts starts = Starts.random();
+    int startPool;
+    int maxPlies = 2000;
+    @Nullable ActionCodec codec;
+    @Nullable ObservationEncoder encoder;
+    int threads = 1;
+    boolean allowPinned;
+    List<Object> opponents = List.of();
+    int @Nullable [] learners;
+    AutoresetMode autoreset = AutoresetMode.SAME_STEP;
+    boolean setupEpisodes;
+    boolean seatFrame;
 
     private Builder(Game game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -438,9 +414,8 @@ public final class VectorEnv implements AutoCloseable {
     }
 
     /**
-     * Draws every episode's start from a pool of this many starts made once, when the environment
-     * is built (default 0: a new start for every episode). On a fast path (the classic family's) a
-     * pool makes stepping allocation-free, resets included.
+     * Draws every episode's start from a pool of this many made once (default 0: a new start every
+     * episode); on a fast path it makes stepping allocation-free, resets included.
      *
      * @param size the pool's size, 0 or more
      * @return this builder
@@ -468,8 +443,8 @@ public final class VectorEnv implements AutoCloseable {
     }
 
     /**
-     * The action ids, for a game without a research kit or to replace its kit's codec (then the
-     * contract path runs).
+     * The action ids, for a game without a research kit or instead of its kit's (the contract path
+     * then runs).
      *
      * @param codec the codec
      * @return this builder
@@ -480,8 +455,8 @@ public final class VectorEnv implements AutoCloseable {
     }
 
     /**
-     * The observation encoder, for a game without a research kit or to replace its kit's encoder
-     * (then the contract path runs).
+     * The observation encoder, for a game without a research kit or instead of its kit's (the
+     * contract path then runs).
      *
      * @param encoder the encoder
      * @return this builder
@@ -493,10 +468,9 @@ public final class VectorEnv implements AutoCloseable {
 
     /**
      * Accepts a game pinned to one hidden configuration ({@link EnvKit#pinned}: a Lost Island spec
-     * with {@code seed=} or {@code layout=}), whose every episode then starts from the same hidden
-     * layout, for an evaluation on one fixed layout or a test of paired games (default false: such
-     * a game is refused, as a learner would learn its hidden facts by heart; the environment's
-     * {@link #seed} already makes a run replay exactly).
+     * with {@code seed=} or {@code layout=}), every episode on the same hidden layout, for paired
+     * tests or an evaluation on one layout (default false: refused, as a learner would learn it by
+     * heart; the {@link #seed} already makes a run replay exactly).
      *
      * @param allow whether to accept a pinned game
      * @return this builder
@@ -508,11 +482,9 @@ public final class VectorEnv implements AutoCloseable {
 
     /**
      * Steps the games on this many threads (default 1: the caller's alone): the caller and {@code
-     * threads - 1} daemon threads take blocks of games from a shared counter until none is left, so
-     * a thread the machine does not schedule in time leaves its blocks to the others. Results are
-     * the same whatever the number of threads; {@link VectorEnv#close} stops the threads. Worth it
-     * only with that many free cores and long steps (many games, or observations): handing out
-     * blocks costs a few microseconds a step.
+     * threads - 1} daemon threads take blocks of games from a shared counter, with the same results
+     * whatever the number; {@link VectorEnv#close} stops them. Worth it with free cores and long
+     * steps (many games, observations, opponents): handing out blocks costs microseconds a step.
      *
      * @param threads at least 1
      * @return this builder
@@ -526,14 +498,97 @@ public final class VectorEnv implements AutoCloseable {
     }
 
     /**
+     * Library bots that play every seat but the learner's inside the step, by name ({@code
+     * Bots.byName}: {@code heuristic}, {@code random}, {@code strategist}, {@code
+     * strategist:50}...), one for every such seat in seat order or one for all; on its fast form
+     * where the fast path has one (the package comment). In setup episodes an opponent sets up as
+     * its bot does; in episodes that start in play both setups come from {@link #starts}.
+     *
+     * @param names the bots' names
+     * @return this builder
+     */
+    public Builder opponents(String... names) {
+      this.opponents = List.of((Object[]) names);
+      return this;
+    }
+
+    /**
+     * Bots that play every seat but the learner's through their {@link Bot} API, as {@link
+     * #opponents(String...)}: the caller's own, or a library bot not on its fast form.
+     *
+     * @param bots the bots (not relays, which need a match)
+     * @return this builder
+     */
+    public Builder opponentBots(Bot... bots) {
+      this.opponents = List.of((Object[]) bots);
+      return this;
+    }
+
+    /**
+     * The learner's seat, with {@link #opponents}: one for every game (default 0, the first seat:
+     * RED), or one per game, {@code seats[g]} for game {@code g} (a policy that plays every seat:
+     * {@code g % seats}).
+     *
+     * @param seats indexes in the game's seats, one or one per game
+     * @return this builder
+     */
+    public Builder learners(int... seats) {
+      this.learners = seats.clone();
+      return this;
+    }
+
+    /**
+     * When a game's next episode starts ({@link AutoresetMode}; default {@link
+     * AutoresetMode#SAME_STEP}).
+     *
+     * @param mode the mode
+     * @return this builder
+     */
+    public Builder autoreset(AutoresetMode mode) {
+      this.autoreset = Objects.requireNonNull(mode, "mode");
+      return this;
+    }
+
+    /**
+     * Whether an episode starts at the game's new game, its setup played as decisions (default
+     * false: in play from {@link #starts}): the learner places its pieces (classic: one {@code
+     * PlacePiece} id at a time, C-2.1), opponents as their bots do, then play goes on on the fast
+     * path from the finished setup. The legal-id rows are then as long as the codec's ids.
+     *
+     * @param setup whether setups are part of the episode
+     * @return this builder
+     */
+    public Builder setupEpisodes(boolean setup) {
+      this.setupEpisodes = setup;
+      return this;
+    }
+
+    /**
+     * Whether observations and ids (written, and given by the caller) are in the frame of the seat
+     * they are for, its own side at the bottom ({@code research.SeatFrame}; default false: as
+     * stored). Refused ({@link EnvException.Reason#NO_SEAT_FRAME}) for a game whose kit has no
+     * frame (Lost Island, whose tensor names seats relative to the viewer already).
+     *
+     * @param frame whether to use the seats' frames
+     * @return this builder
+     */
+    public Builder seatFrame(boolean frame) {
+      this.seatFrame = frame;
+      return this;
+    }
+
+    /**
      * Builds the environment and draws every game's first episode (a {@link VectorEnv#reset} draws
      * the same ones again).
      *
      * @return the environment
      * @throws IllegalArgumentException when the game has no research kit and no codec was given
      * @throws EnvException when the game is pinned and not allowed ({@link
-     *     EnvException.Reason#PINNED_GAME}), or the starts cannot give a start ({@link
-     *     EnvException.Reason#INVALID_START})
+     *     EnvException.Reason#PINNED_GAME}), the starts cannot give a start ({@link
+     *     EnvException.Reason#INVALID_START}), an opponent is unknown or the opponents do not fit
+     *     ({@link EnvException.Reason#UNKNOWN_OPPONENT}, {@link
+     *     EnvException.Reason#BAD_OPPONENTS}), or the game offers no seat frame ({@link
+     *     EnvException.Reason#NO_SEAT_FRAME})
      */
     public VectorEnv build() {
       return new VectorEnv(this);

@@ -14,6 +14,7 @@ import io.github.strategorules.testkit.classic.Rulesets;
 import io.github.strategorules.testkit.property.Arb;
 import io.github.strategorules.testkit.property.Property;
 import io.github.strategorules.variants.Variants;
+import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -114,6 +115,90 @@ class KernelPathProperties {
             }
           }
           assertThat(ended).isPositive();
+        });
+  }
+
+  /**
+   * Any seat's observation ({@link VectorEnv#observe}), the seat to act's or the other's, and the
+   * final observation of an episode that ended (of the seat that ended it, in {@code
+   * finalObservations} in the same-step mode, in the observations in the next-step mode) are the
+   * encoder's over that seat's view, in direct buffers written by what changed: during play and
+   * once the game is over, past the kernel slot's trimming.
+   */
+  @Test
+  void everySeatsObservationAndTheFinalOnesAreTheirViews() {
+    Property.forAll(
+        "observe(g, seat) and final observations = the views' observations",
+        3,
+        rulesets(),
+        Arb.seeds(),
+        (ruleset, seed) -> {
+          for (AutoresetMode mode : List.of(AutoresetMode.SAME_STEP, AutoresetMode.NEXT_STEP)) {
+            ClassicGame game = ClassicGame.of(ruleset);
+            VectorEnv env =
+                VectorEnv.builder(game).games(2).seed(seed).maxPlies(CAP).autoreset(mode).build();
+            EnvBuffers io = EnvBuffers.allocateDirect(env.shape(), true, true);
+            env.reset(io);
+            ClassicObservations encoder = ClassicObservations.of(ruleset);
+            ClassicActionCodec codec = (ClassicActionCodec) env.codec();
+            int size = env.shape().observationSize();
+            float[] out = new float[size];
+            ClassicState[] mirror = {(ClassicState) env.state(0), (ClassicState) env.state(1)};
+            SplittableRandom random = new SplittableRandom(seed);
+            int finals = 0;
+            for (int t = 0; t < CAP + 80; t++) {
+              for (int g = 0; g < 2; g++) {
+                if (env.ended(g)) {
+                  continue;
+                }
+                for (Seat seat : List.of(Seat.RED, Seat.BLUE)) {
+                  env.observe(g, seat.ordinal(), out);
+                  assertThat(out)
+                      .as("%s's observation at ply %d", seat, mirror[g].ply())
+                      .containsExactly(encoder.tensor(mirror[g].viewFor(seat)));
+                }
+              }
+              LearnerArrays.randomActions(io, random);
+              int[] played = {io.actions().get(0), io.actions().get(1)};
+              env.step();
+              for (int g = 0; g < 2; g++) {
+                if (played[g] < 0) { // the next-step mode's reset step
+                  mirror[g] = (ClassicState) env.state(g);
+                  continue;
+                }
+                Seat actor = mirror[g].toMove().orElseThrow();
+                ClassicState after = mirror[g].apply(codec.decode(played[g], actor)).state();
+                if (io.terminated().get(g) + io.truncated().get(g) == 0) {
+                  mirror[g] = after;
+                  continue;
+                }
+                FloatBuffer where =
+                    mode == AutoresetMode.SAME_STEP ? io.finalObservations() : io.observations();
+                where.get(g * size, out);
+                assertThat(out)
+                    .as("%s's final observation at ply %d", actor, after.ply())
+                    .containsExactly(encoder.tensor(after.viewFor(actor)));
+                assertThat(io.seats().get(g))
+                    .isEqualTo(
+                        mode == AutoresetMode.SAME_STEP ? io.seats().get(g) : actor.ordinal());
+                assertThat(io.lengths().get(g)).isEqualTo(after.ply());
+                assertThat(env.finalState(g).orElseThrow().record()).isEqualTo(after.record());
+                finals++;
+                if (mode == AutoresetMode.SAME_STEP) {
+                  mirror[g] = (ClassicState) env.state(g);
+                } else {
+                  assertThat(io.legalCounts().get(g)).isZero();
+                  assertThat(env.ended(g)).isTrue();
+                  mirror[g] = after;
+                  for (Seat seat : List.of(Seat.RED, Seat.BLUE)) {
+                    env.observe(g, seat.ordinal(), out); // the final position, any seat
+                    assertThat(out).containsExactly(encoder.tensor(after.viewFor(seat)));
+                  }
+                }
+              }
+            }
+            assertThat(finals).isPositive();
+          }
         });
   }
 
