@@ -76,6 +76,12 @@ class OneRefereeTest {
           entry(ROOT + ".research.DeterminizedSearchBot", SEARCHER),
           entry(ROOT + ".research.classic.ClassicSampler", SEARCHER),
           entry(ROOT + ".research.lostisland.IslandSampler", SEARCHER),
+          entry(ROOT + ".template.research.ToySampler", SEARCHER),
+          entry(
+              ROOT + ".research.classic.ClassicResearch",
+              "counts the battles of a finished game for the arena's report from its public move"
+                  + " log (C-4.1: every battle's result is shown to both players); nothing it reads"
+                  + " goes to a seat"),
           entry(ROOT + ".testkit.contract.Conformance", CONTRACT_CHECK),
           entry(ROOT + ".testkit.contract.ContractKit", CONTRACT_CHECK),
           entry(ROOT + ".testkit.contract.StateChecks", CONTRACT_CHECK),
