@@ -229,55 +229,18 @@ public final class Kernel {
   }
 
   private Kernel(Kernel k) {
-    config = k.config;
-    game = k.game;
     n = k.n;
-    layout = k.layout;
-    options = k.options;
     startCells = k.startCells;
-    tile = k.tile.clone();
-    coins = k.coins.clone();
-    occ = k.occ.clone();
-    value = k.value.clone();
-    pos = k.pos.clone();
-    boat = k.boat.clone();
-    boatSize = k.boatSize.clone();
-    held = k.held.clone();
-    known = k.known.clone();
-    publicKnown = k.publicKnown;
-    moved = k.moved;
-    fresh = k.fresh;
-    rings = k.rings;
-    supplyCoins = k.supplyCoins;
-    lostCoins = k.lostCoins;
-    supplyRings = k.supplyRings;
-    ringsOut = k.ringsOut;
-    flagCell = k.flagCell;
-    flagCarrier = k.flagCarrier;
-    flagFound = k.flagFound;
-    turn = k.turn;
-    current = k.current;
-    step = k.step;
-    actions = k.actions;
-    reinforcedAction = k.reinforcedAction;
-    reinforcedBought = k.reinforcedBought;
-    pending = k.pending;
-    pendingSeat = k.pendingSeat;
-    bombCell = k.bombCell;
-    bombValue = k.bombValue;
-    bombLines = k.bombLines;
-    System.arraycopy(k.bombCursor, 0, bombCursor, 0, 8);
-    bombLine = k.bombLine;
-    expertNext = k.expertNext;
-    stormCell = k.stormCell;
-    flagChoices = k.flagChoices;
-    flagFrom = k.flagFrom;
-    winners = k.winners;
-    drawAgreed = k.drawAgreed;
-    termination = k.termination;
-    wonFight = k.wonFight;
-    sunk = k.sunk;
-    shrinkStorm = k.shrinkStorm;
+    tile = new byte[k.tile.length];
+    coins = new int[k.coins.length];
+    occ = new int[k.occ.length];
+    value = new int[k.value.length];
+    pos = new int[k.pos.length];
+    boat = new int[k.boat.length];
+    boatSize = new int[k.boatSize.length];
+    held = new int[k.held.length];
+    known = new int[k.known.length];
+    copyFrom(k); // one list of what a position holds, so that a copy and copyFrom cannot drift
   }
 
   /**
