@@ -33,12 +33,13 @@ class NewcomerBrowserTest {
     try (WebServer server = Servers.start(Servers.config());
         Browsers.Session session = Browsers.start()) {
       Page page = new Page(session, server.uri()).open("");
-      page.await(() -> page.playerChoices("BLUE").size() == 6, "the seats of classic");
+      page.await(() -> page.playerChoices("BLUE").size() == 7, "the seats of classic");
       assertThat(page.playerChoices("BLUE"))
           .as("a person, then the bots strongest first")
           .containsExactly(
               "human",
               "bot:strategist",
+              "bot:deep",
               "bot:reference",
               "bot:search",
               "bot:heuristic",
