@@ -11,6 +11,7 @@ import io.github.strategorules.research.Transcript;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Lost Island's {@code search} bot: the library's determinized search ({@link
@@ -136,7 +137,7 @@ public final class IslandSearchBot implements Bot {
     private final IslandSight sight;
     private final int[] decisions = new int[IslandPosition.MAX_DECISIONS];
     private final double[] keys = new double[IslandPosition.MAX_DECISIONS];
-    private IslandPosition work;
+    private @Nullable IslandPosition work; // made by the first playout, reused after
 
     Playouts(IslandSight sight) {
       this.sight = sight;
@@ -147,12 +148,13 @@ public final class IslandSearchBot implements Bot {
      * heuristic bot's best (with the noise, one draw per decision) from what it sees.
      */
     IslandPosition play(IslandPosition world, int candidate, int depth, SplittableRandom random) {
-      if (work == null) {
-        work = world.copy();
-      } else {
-        work.copyFrom(world);
-      }
       IslandPosition p = work;
+      if (p == null) {
+        p = world.copy();
+        work = p;
+      } else {
+        p.copyFrom(world);
+      }
       p.play(candidate);
       for (int d = 0; d < depth && !p.over(); d++) {
         int seat = p.decidingSeat();

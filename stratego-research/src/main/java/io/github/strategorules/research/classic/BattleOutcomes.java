@@ -62,7 +62,11 @@ final class BattleOutcomes {
   private final double[] accValue = new double[CHANCES];
   private final int[] best = new int[CHANCES];
 
+  // Set by prepare(), which every use follows: a search has no board before it starts.
+  @SuppressWarnings("NullAway.Init")
   private BeliefBoard b;
+
+  @SuppressWarnings("NullAway.Init")
   private Position pos;
 
   /**

@@ -80,8 +80,13 @@ final class DeepSearch {
   /** Whether every root move is searched with a full window, for exact values of each. */
   boolean exactRoot;
 
+  // Set by search(), which every use follows: a search has no board before it starts.
+  @SuppressWarnings("NullAway.Init")
   private BeliefBoard b;
+
+  @SuppressWarnings("NullAway.Init")
   private Position pos;
+
   private boolean nullAllowed = true;
   private long nodes;
   private long nodeLimit;

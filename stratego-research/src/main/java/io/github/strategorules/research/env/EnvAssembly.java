@@ -181,6 +181,9 @@ final class EnvAssembly {
   /**
    * The seats' frames from the kit, with their inverses; null where a seat's frame is as stored.
    */
+  // A null entry is part of the arrays' contract (a seat's frame as stored, read as such by the
+  // environment); the element types are not annotated where the arrays travel.
+  @SuppressWarnings("NullAway")
   private void frames(@Nullable ResearchKit kit, int[][] idsTo, int[][] idsFrom, int[][] squares) {
     Optional<SeatFrame> frame = kit == null ? Optional.empty() : kit.seatFrame(game);
     ObservationEncoder enc = encoder;
