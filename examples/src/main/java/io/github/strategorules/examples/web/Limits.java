@@ -254,33 +254,9 @@ public record Limits(
    * @return the limits
    */
   public Limits withMaxGames(int n) {
-    return new Limits(
-        n,
-        maxConnections,
-        maxSpectators,
-        maxMessageBytes,
-        messagesPerSecond,
-        messageBurst,
-        maxBadMessages,
-        maxQueuedFrames,
-        idleTimeout,
-        keepFinished,
-        keepAbandoned,
-        maxQueuedBytes,
-        maxConnectionsPerAddress,
-        maxGamesPerConnection,
-        maxGamesPerAddress,
-        gamesPerMinutePerAddress,
-        headerTimeout,
-        maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix,
-        maxConnectionsPerPrefix,
-        maxGamesPerPrefix,
-        newcomerPercent,
-        abandonedWhenFull,
-        maxConnectionsPerNetwork,
-        maxGamesPerNetwork,
-        idleWhenFull);
+    Draft draft = new Draft(this);
+    draft.maxGames = n;
+    return draft.build();
   }
 
   /**
@@ -290,33 +266,9 @@ public record Limits(
    * @return the limits
    */
   public Limits withMaxConnections(int n) {
-    return new Limits(
-        maxGames,
-        n,
-        maxSpectators,
-        maxMessageBytes,
-        messagesPerSecond,
-        messageBurst,
-        maxBadMessages,
-        maxQueuedFrames,
-        idleTimeout,
-        keepFinished,
-        keepAbandoned,
-        maxQueuedBytes,
-        maxConnectionsPerAddress,
-        maxGamesPerConnection,
-        maxGamesPerAddress,
-        gamesPerMinutePerAddress,
-        headerTimeout,
-        maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix,
-        maxConnectionsPerPrefix,
-        maxGamesPerPrefix,
-        newcomerPercent,
-        abandonedWhenFull,
-        maxConnectionsPerNetwork,
-        maxGamesPerNetwork,
-        idleWhenFull);
+    Draft draft = new Draft(this);
+    draft.maxConnections = n;
+    return draft.build();
   }
 
   /**
@@ -327,33 +279,10 @@ public record Limits(
    * @return the limits
    */
   public Limits withRate(int perSecond, int burst) {
-    return new Limits(
-        maxGames,
-        maxConnections,
-        maxSpectators,
-        maxMessageBytes,
-        perSecond,
-        burst,
-        maxBadMessages,
-        maxQueuedFrames,
-        idleTimeout,
-        keepFinished,
-        keepAbandoned,
-        maxQueuedBytes,
-        maxConnectionsPerAddress,
-        maxGamesPerConnection,
-        maxGamesPerAddress,
-        gamesPerMinutePerAddress,
-        headerTimeout,
-        maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix,
-        maxConnectionsPerPrefix,
-        maxGamesPerPrefix,
-        newcomerPercent,
-        abandonedWhenFull,
-        maxConnectionsPerNetwork,
-        maxGamesPerNetwork,
-        idleWhenFull);
+    Draft draft = new Draft(this);
+    draft.messagesPerSecond = perSecond;
+    draft.messageBurst = burst;
+    return draft.build();
   }
 
   /**
@@ -367,33 +296,12 @@ public record Limits(
    */
   public Limits withPerClient(
       int connectionsPerAddress, int gamesPerConnection, int gamesPerAddress, int gamesPerMinute) {
-    return new Limits(
-        maxGames,
-        maxConnections,
-        maxSpectators,
-        maxMessageBytes,
-        messagesPerSecond,
-        messageBurst,
-        maxBadMessages,
-        maxQueuedFrames,
-        idleTimeout,
-        keepFinished,
-        keepAbandoned,
-        maxQueuedBytes,
-        connectionsPerAddress,
-        gamesPerConnection,
-        gamesPerAddress,
-        gamesPerMinute,
-        headerTimeout,
-        maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix,
-        maxConnectionsPerPrefix,
-        maxGamesPerPrefix,
-        newcomerPercent,
-        abandonedWhenFull,
-        maxConnectionsPerNetwork,
-        maxGamesPerNetwork,
-        idleWhenFull);
+    Draft draft = new Draft(this);
+    draft.maxConnectionsPerAddress = connectionsPerAddress;
+    draft.maxGamesPerConnection = gamesPerConnection;
+    draft.maxGamesPerAddress = gamesPerAddress;
+    draft.gamesPerMinutePerAddress = gamesPerMinute;
+    return draft.build();
   }
 
   /**
@@ -403,33 +311,9 @@ public record Limits(
    * @return the limits
    */
   public Limits withMaxQueuedBytes(int bytes) {
-    return new Limits(
-        maxGames,
-        maxConnections,
-        maxSpectators,
-        maxMessageBytes,
-        messagesPerSecond,
-        messageBurst,
-        maxBadMessages,
-        maxQueuedFrames,
-        idleTimeout,
-        keepFinished,
-        keepAbandoned,
-        bytes,
-        maxConnectionsPerAddress,
-        maxGamesPerConnection,
-        maxGamesPerAddress,
-        gamesPerMinutePerAddress,
-        headerTimeout,
-        maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix,
-        maxConnectionsPerPrefix,
-        maxGamesPerPrefix,
-        newcomerPercent,
-        abandonedWhenFull,
-        maxConnectionsPerNetwork,
-        maxGamesPerNetwork,
-        idleWhenFull);
+    Draft draft = new Draft(this);
+    draft.maxQueuedBytes = bytes;
+    return draft.build();
   }
 
   /**
@@ -440,33 +324,10 @@ public record Limits(
    * @return the limits
    */
   public Limits withTimeouts(Duration idle, Duration header) {
-    return new Limits(
-        maxGames,
-        maxConnections,
-        maxSpectators,
-        maxMessageBytes,
-        messagesPerSecond,
-        messageBurst,
-        maxBadMessages,
-        maxQueuedFrames,
-        idle,
-        keepFinished,
-        keepAbandoned,
-        maxQueuedBytes,
-        maxConnectionsPerAddress,
-        maxGamesPerConnection,
-        maxGamesPerAddress,
-        gamesPerMinutePerAddress,
-        header,
-        maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix,
-        maxConnectionsPerPrefix,
-        maxGamesPerPrefix,
-        newcomerPercent,
-        abandonedWhenFull,
-        maxConnectionsPerNetwork,
-        maxGamesPerNetwork,
-        idleWhenFull);
+    Draft draft = new Draft(this);
+    draft.idleTimeout = idle;
+    draft.headerTimeout = header;
+    return draft.build();
   }
 
   /**
@@ -480,33 +341,12 @@ public record Limits(
    */
   public Limits withPerPrefix(
       int httpPerAddress, int httpPerPrefix, int connectionsPerPrefix, int gamesPerPrefix) {
-    return new Limits(
-        maxGames,
-        maxConnections,
-        maxSpectators,
-        maxMessageBytes,
-        messagesPerSecond,
-        messageBurst,
-        maxBadMessages,
-        maxQueuedFrames,
-        idleTimeout,
-        keepFinished,
-        keepAbandoned,
-        maxQueuedBytes,
-        maxConnectionsPerAddress,
-        maxGamesPerConnection,
-        maxGamesPerAddress,
-        gamesPerMinutePerAddress,
-        headerTimeout,
-        httpPerAddress,
-        httpPerPrefix,
-        connectionsPerPrefix,
-        gamesPerPrefix,
-        newcomerPercent,
-        abandonedWhenFull,
-        maxConnectionsPerNetwork,
-        maxGamesPerNetwork,
-        idleWhenFull);
+    Draft draft = new Draft(this);
+    draft.maxHttpConnectionsPerAddress = httpPerAddress;
+    draft.maxHttpConnectionsPerPrefix = httpPerPrefix;
+    draft.maxConnectionsPerPrefix = connectionsPerPrefix;
+    draft.maxGamesPerPrefix = gamesPerPrefix;
+    return draft.build();
   }
 
   /**
@@ -518,33 +358,10 @@ public record Limits(
    * @return the limits
    */
   public Limits withNewcomers(int percent, Duration abandoned) {
-    return new Limits(
-        maxGames,
-        maxConnections,
-        maxSpectators,
-        maxMessageBytes,
-        messagesPerSecond,
-        messageBurst,
-        maxBadMessages,
-        maxQueuedFrames,
-        idleTimeout,
-        keepFinished,
-        keepAbandoned,
-        maxQueuedBytes,
-        maxConnectionsPerAddress,
-        maxGamesPerConnection,
-        maxGamesPerAddress,
-        gamesPerMinutePerAddress,
-        headerTimeout,
-        maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix,
-        maxConnectionsPerPrefix,
-        maxGamesPerPrefix,
-        percent,
-        abandoned,
-        maxConnectionsPerNetwork,
-        maxGamesPerNetwork,
-        idleWhenFull);
+    Draft draft = new Draft(this);
+    draft.newcomerPercent = percent;
+    draft.abandonedWhenFull = abandoned;
+    return draft.build();
   }
 
   /**
@@ -558,32 +375,99 @@ public record Limits(
    * @return the limits
    */
   public Limits withPerNetwork(int connections, int games, Duration idle) {
-    return new Limits(
-        maxGames,
-        maxConnections,
-        maxSpectators,
-        maxMessageBytes,
-        messagesPerSecond,
-        messageBurst,
-        maxBadMessages,
-        maxQueuedFrames,
-        idleTimeout,
-        keepFinished,
-        keepAbandoned,
-        maxQueuedBytes,
-        maxConnectionsPerAddress,
-        maxGamesPerConnection,
-        maxGamesPerAddress,
-        gamesPerMinutePerAddress,
-        headerTimeout,
-        maxHttpConnectionsPerAddress,
-        maxHttpConnectionsPerPrefix,
-        maxConnectionsPerPrefix,
-        maxGamesPerPrefix,
-        newcomerPercent,
-        abandonedWhenFull,
-        connections,
-        games,
-        idle);
+    Draft draft = new Draft(this);
+    draft.maxConnectionsPerNetwork = connections;
+    draft.maxGamesPerNetwork = games;
+    draft.idleWhenFull = idle;
+    return draft.build();
+  }
+
+  /** A changeable copy of some limits: a {@code with} method sets what it changes and builds. */
+  private static final class Draft {
+    private int maxGames;
+    private int maxConnections;
+    private int maxSpectators;
+    private int maxMessageBytes;
+    private int messagesPerSecond;
+    private int messageBurst;
+    private int maxBadMessages;
+    private int maxQueuedFrames;
+    private Duration idleTimeout;
+    private Duration keepFinished;
+    private Duration keepAbandoned;
+    private int maxQueuedBytes;
+    private int maxConnectionsPerAddress;
+    private int maxGamesPerConnection;
+    private int maxGamesPerAddress;
+    private int gamesPerMinutePerAddress;
+    private Duration headerTimeout;
+    private int maxHttpConnectionsPerAddress;
+    private int maxHttpConnectionsPerPrefix;
+    private int maxConnectionsPerPrefix;
+    private int maxGamesPerPrefix;
+    private int newcomerPercent;
+    private Duration abandonedWhenFull;
+    private int maxConnectionsPerNetwork;
+    private int maxGamesPerNetwork;
+    private Duration idleWhenFull;
+
+    private Draft(Limits l) {
+      maxGames = l.maxGames;
+      maxConnections = l.maxConnections;
+      maxSpectators = l.maxSpectators;
+      maxMessageBytes = l.maxMessageBytes;
+      messagesPerSecond = l.messagesPerSecond;
+      messageBurst = l.messageBurst;
+      maxBadMessages = l.maxBadMessages;
+      maxQueuedFrames = l.maxQueuedFrames;
+      idleTimeout = l.idleTimeout;
+      keepFinished = l.keepFinished;
+      keepAbandoned = l.keepAbandoned;
+      maxQueuedBytes = l.maxQueuedBytes;
+      maxConnectionsPerAddress = l.maxConnectionsPerAddress;
+      maxGamesPerConnection = l.maxGamesPerConnection;
+      maxGamesPerAddress = l.maxGamesPerAddress;
+      gamesPerMinutePerAddress = l.gamesPerMinutePerAddress;
+      headerTimeout = l.headerTimeout;
+      maxHttpConnectionsPerAddress = l.maxHttpConnectionsPerAddress;
+      maxHttpConnectionsPerPrefix = l.maxHttpConnectionsPerPrefix;
+      maxConnectionsPerPrefix = l.maxConnectionsPerPrefix;
+      maxGamesPerPrefix = l.maxGamesPerPrefix;
+      newcomerPercent = l.newcomerPercent;
+      abandonedWhenFull = l.abandonedWhenFull;
+      maxConnectionsPerNetwork = l.maxConnectionsPerNetwork;
+      maxGamesPerNetwork = l.maxGamesPerNetwork;
+      idleWhenFull = l.idleWhenFull;
+    }
+
+    private Limits build() {
+      return new Limits(
+          maxGames,
+          maxConnections,
+          maxSpectators,
+          maxMessageBytes,
+          messagesPerSecond,
+          messageBurst,
+          maxBadMessages,
+          maxQueuedFrames,
+          idleTimeout,
+          keepFinished,
+          keepAbandoned,
+          maxQueuedBytes,
+          maxConnectionsPerAddress,
+          maxGamesPerConnection,
+          maxGamesPerAddress,
+          gamesPerMinutePerAddress,
+          headerTimeout,
+          maxHttpConnectionsPerAddress,
+          maxHttpConnectionsPerPrefix,
+          maxConnectionsPerPrefix,
+          maxGamesPerPrefix,
+          newcomerPercent,
+          abandonedWhenFull,
+          maxConnectionsPerNetwork,
+          maxGamesPerNetwork,
+          idleWhenFull);
+    }
   }
 }

@@ -113,19 +113,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withLimits(Limits l) {
-    return new WebConfig(
-        host,
-        port,
-        l,
-        bots,
-        botDelay,
-        seeds,
-        gameIds,
-        allowedHosts,
-        allowedOrigins,
-        nanos,
-        timeControl,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.limits = l;
+    return draft.build();
   }
 
   /**
@@ -135,19 +125,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withBotDelay(Duration d) {
-    return new WebConfig(
-        host,
-        port,
-        limits,
-        bots,
-        d,
-        seeds,
-        gameIds,
-        allowedHosts,
-        allowedOrigins,
-        nanos,
-        timeControl,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.botDelay = d;
+    return draft.build();
   }
 
   /**
@@ -157,19 +137,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withSeeds(LongSupplier s) {
-    return new WebConfig(
-        host,
-        port,
-        limits,
-        bots,
-        botDelay,
-        s,
-        gameIds,
-        allowedHosts,
-        allowedOrigins,
-        nanos,
-        timeControl,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.seeds = s;
+    return draft.build();
   }
 
   /**
@@ -179,19 +149,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withHost(String h) {
-    return new WebConfig(
-        h,
-        port,
-        limits,
-        bots,
-        botDelay,
-        seeds,
-        gameIds,
-        allowedHosts,
-        allowedOrigins,
-        nanos,
-        timeControl,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.host = h;
+    return draft.build();
   }
 
   /**
@@ -201,19 +161,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withGameIds(Supplier<String> ids) {
-    return new WebConfig(
-        host,
-        port,
-        limits,
-        bots,
-        botDelay,
-        seeds,
-        ids,
-        allowedHosts,
-        allowedOrigins,
-        nanos,
-        timeControl,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.gameIds = ids;
+    return draft.build();
   }
 
   /**
@@ -223,19 +173,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withBots(BotSource b) {
-    return new WebConfig(
-        host,
-        port,
-        limits,
-        b,
-        botDelay,
-        seeds,
-        gameIds,
-        allowedHosts,
-        allowedOrigins,
-        nanos,
-        timeControl,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.bots = b;
+    return draft.build();
   }
 
   /**
@@ -245,19 +185,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withAllowedHosts(Set<String> hosts) {
-    return new WebConfig(
-        host,
-        port,
-        limits,
-        bots,
-        botDelay,
-        seeds,
-        gameIds,
-        hosts,
-        allowedOrigins,
-        nanos,
-        timeControl,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.allowedHosts = hosts;
+    return draft.build();
   }
 
   /**
@@ -267,19 +197,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withAllowedOrigins(Set<String> origins) {
-    return new WebConfig(
-        host,
-        port,
-        limits,
-        bots,
-        botDelay,
-        seeds,
-        gameIds,
-        allowedHosts,
-        origins,
-        nanos,
-        timeControl,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.allowedOrigins = origins;
+    return draft.build();
   }
 
   /**
@@ -289,19 +209,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withClock(LongSupplier clock) {
-    return new WebConfig(
-        host,
-        port,
-        limits,
-        bots,
-        botDelay,
-        seeds,
-        gameIds,
-        allowedHosts,
-        allowedOrigins,
-        clock,
-        timeControl,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.nanos = clock;
+    return draft.build();
   }
 
   /**
@@ -311,19 +221,9 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withTimeControl(TimeControl tc) {
-    return new WebConfig(
-        host,
-        port,
-        limits,
-        bots,
-        botDelay,
-        seeds,
-        gameIds,
-        allowedHosts,
-        allowedOrigins,
-        nanos,
-        tc,
-        forwarding);
+    Draft draft = new Draft(this);
+    draft.timeControl = tc;
+    return draft.build();
   }
 
   /**
@@ -334,18 +234,57 @@ public record WebConfig(
    * @return the configuration
    */
   public WebConfig withForwarding(Forwarding f) {
-    return new WebConfig(
-        host,
-        port,
-        limits,
-        bots,
-        botDelay,
-        seeds,
-        gameIds,
-        allowedHosts,
-        allowedOrigins,
-        nanos,
-        timeControl,
-        f);
+    Draft draft = new Draft(this);
+    draft.forwarding = f;
+    return draft.build();
+  }
+
+  /**
+   * A changeable copy of a configuration: a {@code with} method sets what it changes and builds.
+   */
+  private static final class Draft {
+    private String host;
+    private int port;
+    private Limits limits;
+    private BotSource bots;
+    private Duration botDelay;
+    private LongSupplier seeds;
+    private Supplier<String> gameIds;
+    private Set<String> allowedHosts;
+    private Set<String> allowedOrigins;
+    private LongSupplier nanos;
+    private TimeControl timeControl;
+    private Forwarding forwarding;
+
+    private Draft(WebConfig c) {
+      host = c.host;
+      port = c.port;
+      limits = c.limits;
+      bots = c.bots;
+      botDelay = c.botDelay;
+      seeds = c.seeds;
+      gameIds = c.gameIds;
+      allowedHosts = c.allowedHosts;
+      allowedOrigins = c.allowedOrigins;
+      nanos = c.nanos;
+      timeControl = c.timeControl;
+      forwarding = c.forwarding;
+    }
+
+    private WebConfig build() {
+      return new WebConfig(
+          host,
+          port,
+          limits,
+          bots,
+          botDelay,
+          seeds,
+          gameIds,
+          allowedHosts,
+          allowedOrigins,
+          nanos,
+          timeControl,
+          forwarding);
+    }
   }
 }
