@@ -1,7 +1,6 @@
 package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.board.PieceType;
-import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
@@ -29,7 +28,6 @@ import io.github.strategorules.core.rules.Ruleset;
 final class BeliefEvaluation {
   private static final int TYPES = PieceType.values().length;
   private static final int FLAG = PieceType.FLAG.ordinal();
-  private static final int BOMB = PieceType.BOMB.ordinal();
   private static final int MINER = PieceType.MINER.ordinal();
   private static final int SPY = PieceType.SPY.ordinal();
   private static final int MARSHAL = PieceType.MARSHAL.ordinal();
@@ -49,9 +47,8 @@ final class BeliefEvaluation {
   private final double flagRace;
   private final double approach;
   private final boolean[][] stops = new boolean[TYPES][TYPES];
-  private final boolean[] lake;
+  private final Walls walls;
   private final int width;
-  private final int height;
   private final int[] xs;
   private final int[] ys;
 
@@ -92,7 +89,7 @@ final class BeliefEvaluation {
     flagRace = weights[StrategistWeight.FLAG_RACE.ordinal()];
     approach = weights[StrategistWeight.APPROACH.ordinal()];
     width = ruleset.width();
-    height = ruleset.height();
+    int height = ruleset.height();
     int area = width * height;
     xs = new int[area];
     ys = new int[area];
@@ -100,10 +97,7 @@ final class BeliefEvaluation {
       xs[sq] = sq % width;
       ys[sq] = sq / width;
     }
-    lake = new boolean[area];
-    for (Square s : ruleset.lakes()) {
-      lake[s.y() * width + s.x()] = true;
-    }
+    walls = new Walls(ruleset);
     for (PieceType d : PieceType.values()) {
       for (PieceType i : PieceType.values()) {
         stops[d.ordinal()][i.ordinal()] =
@@ -292,7 +286,7 @@ final class BeliefEvaluation {
    */
   private double raceToMine(Position p, int flag, int ne, int nm) {
     double cost = 0;
-    boolean walled = walled(p, flag, Position.owner(p.pieceAt(flag)));
+    boolean walled = walls.walled(p, flag, Position.owner(p.pieceAt(flag)));
     for (int i = 0; i < ne; i++) {
       int d = distance(theirs[i], flag);
       if (d > StrategistEvaluation.RACE_RANGE) {
@@ -320,34 +314,7 @@ final class BeliefEvaluation {
     if (walledIn == 0) {
       return 0;
     }
-    int walled = 0;
-    for (int i = 0; i < n; i++) {
-      if (walled(p, pieces[i], owner)) {
-        walled++;
-      }
-    }
-    return walled;
-  }
-
-  private boolean walled(Position p, int sq, int owner) {
-    int x = xs[sq];
-    int y = ys[sq];
-    return closed(p, x - 1, y, owner)
-        && closed(p, x + 1, y, owner)
-        && closed(p, x, y - 1, owner)
-        && closed(p, x, y + 1, owner);
-  }
-
-  private boolean closed(Position p, int x, int y, int owner) {
-    if (x < 0 || y < 0 || x >= width || y >= height) {
-      return true;
-    }
-    int sq = y * width + x;
-    int code = p.pieceAt(sq);
-    return lake[sq]
-        || (code != 0
-            && Position.owner(code) == owner
-            && (Position.type(code) == BOMB || Position.type(code) == FLAG));
+    return walls.count(p, pieces, n, owner);
   }
 
   /** The distance of the nearest own piece and of the nearest own miner to a square, summed. */

@@ -1,7 +1,6 @@
 package io.github.strategorules.research.classic;
 
 import io.github.strategorules.core.board.PieceType;
-import io.github.strategorules.core.board.Square;
 import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
@@ -33,7 +32,6 @@ import io.github.strategorules.core.rules.Ruleset;
 final class StrategistEvaluation {
   private static final int FLAG = PieceType.FLAG.ordinal();
   private static final int MINER = PieceType.MINER.ordinal();
-  private static final int BOMB_TYPE = PieceType.BOMB.ordinal();
   private static final int SPY = PieceType.SPY.ordinal();
   private static final int MARSHAL = PieceType.MARSHAL.ordinal();
   private static final int TYPES = PieceType.values().length;
@@ -63,8 +61,7 @@ final class StrategistEvaluation {
   private final double approach;
   private final double flagRace;
   private final double walledIn;
-  private final int height;
-  private final boolean[] lake;
+  private final Walls walls;
   private final boolean[][] stops = new boolean[TYPES][TYPES];
   private final int[] enemyMobile;
   private final int[] enemyType;
@@ -97,12 +94,9 @@ final class StrategistEvaluation {
     approach = weights[StrategistWeight.APPROACH.ordinal()];
     flagRace = weights[StrategistWeight.FLAG_RACE.ordinal()];
     walledIn = weights[StrategistWeight.WALLED_IN.ordinal()];
-    height = ruleset.height();
+    int height = ruleset.height();
     int area = width * height;
-    lake = new boolean[area];
-    for (Square s : ruleset.lakes()) {
-      lake[s.y() * width + s.x()] = true;
-    }
+    walls = new Walls(ruleset);
     for (PieceType defender : PieceType.values()) {
       for (PieceType intruder : PieceType.values()) {
         BattleResult r = ruleset.combat().result(defender, intruder);
@@ -181,8 +175,8 @@ final class StrategistEvaluation {
     if (spyYours && marshalMine) {
       v -= spyVsMarshal;
     }
-    double freeMine = nm - walledIn * walledIn(p, myMobile, nm, me);
-    double freeYours = ne - walledIn * walledIn(p, enemyMobile, ne, me ^ 1);
+    double freeMine = nm - walledIn * walls.count(p, myMobile, nm, me);
+    double freeYours = ne - walledIn * walls.count(p, enemyMobile, ne, me ^ 1);
     v += mobility * (Math.sqrt(freeMine) - Math.sqrt(freeYours));
     v +=
         lastMiners
@@ -214,7 +208,7 @@ final class StrategistEvaluation {
       int[] defenderType,
       int nd) {
     double cost = 0;
-    boolean walled = walled(p, flag);
+    boolean walled = walls.walled(p, flag, Position.owner(p.pieceAt(flag)));
     for (int i = 0; i < ni; i++) {
       int d = distance(intruders[i], flag);
       if (d > RACE_RANGE) {
@@ -238,44 +232,6 @@ final class StrategistEvaluation {
       }
     }
     return cost;
-  }
-
-  /** How many of a side's movable pieces are walled in by edges, lakes, its bombs and its flag. */
-  private int walledIn(Position p, int[] pieces, int n, int owner) {
-    int walled = 0;
-    for (int i = 0; i < n; i++) {
-      if (walled(p, pieces[i], owner)) {
-        walled++;
-      }
-    }
-    return walled;
-  }
-
-  /** Whether every square next to a flag is an edge, a lake or a bomb of the flag's owner. */
-  private boolean walled(Position p, int flag) {
-    return walled(p, flag, Position.owner(p.pieceAt(flag)));
-  }
-
-  /** Whether every square next to one is an edge, a lake, or a bomb or flag of an owner. */
-  private boolean walled(Position p, int sq, int owner) {
-    int x = sq % width;
-    int y = sq / width;
-    return closed(p, x - 1, y, owner)
-        && closed(p, x + 1, y, owner)
-        && closed(p, x, y - 1, owner)
-        && closed(p, x, y + 1, owner);
-  }
-
-  private boolean closed(Position p, int x, int y, int owner) {
-    if (x < 0 || y < 0 || x >= width || y >= height) {
-      return true;
-    }
-    int sq = y * width + x;
-    int code = p.pieceAt(sq);
-    return lake[sq]
-        || (code != 0
-            && Position.owner(code) == owner
-            && (Position.type(code) == BOMB_TYPE || Position.type(code) == FLAG));
   }
 
   /** {@link SearchEvaluation#DANGER} summed over the pieces near a flag. */
