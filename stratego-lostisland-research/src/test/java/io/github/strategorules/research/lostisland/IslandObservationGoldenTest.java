@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class IslandObservationGoldenTest {
 
   /** SHA-256 of a run's bytes, the first 16 hex digits. */
-  private static String digest(VectorEnv env, EnvBuffers io, int steps, long seed) {
+  private static String digest(
+      VectorEnv env, EnvBuffers io, int steps, long seed, int[] terminated) {
     MessageDigest md;
     try {
       md = MessageDigest.getInstance("SHA-256");
@@ -50,6 +51,7 @@ class IslandObservationGoldenTest {
       for (int g = 0; g < games; g++) {
         md.update((byte) io.seats().get(g));
         md.update((byte) (io.terminated().get(g) + 2 * io.truncated().get(g)));
+        terminated[0] += io.terminated().get(g);
       }
       if (t % 7 == 0) {
         for (int g = 0; g < Math.min(games, 3); g++) {
@@ -77,28 +79,35 @@ class IslandObservationGoldenTest {
 
   @ParameterizedTest
   @CsvSource({
-    "'lost-island(players=2)', none, d71181384923f695",
-    "'lost-island(players=3)', none, 26c86756e69b8710",
-    "'lost-island(players=4)', none, e6d692d99c0aa760",
-    "'lost-island(players=4,secret_fights,extra_loot)', none, 95275ae134a910fd",
-    "'lost-island(players=2)', random, bc7a734a8540c3de",
-    "'lost-island(players=4)', heuristic, dbc48fe5ae1e45fb",
+    "'lost-island(players=2)', none, 150, d71181384923f695",
+    "'lost-island(players=3)', none, 150, 26c86756e69b8710",
+    "'lost-island(players=4)', none, 150, e6d692d99c0aa760",
+    "'lost-island(players=4,secret_fights,extra_loot)', none, 150, 95275ae134a910fd",
+    "'lost-island(players=2)', random, 150, bc7a734a8540c3de",
+    "'lost-island(players=4)', heuristic, 150, dbc48fe5ae1e45fb",
+    "'lost-island(players=2)', none, 5000, fa7680fe3a6105c5",
+    "'lost-island(players=3,turn_limit=12)', none, 5000, e09e6d51f0b4048e",
   })
-  void theObservationBytesAreAsPinned(String spec, String opponents, String expected) {
-    VectorEnv.Builder b = VectorEnv.builder(Games.parse(spec)).games(8).seed(41).maxPlies(150);
+  void theObservationBytesAreAsPinned(
+      String spec, String opponents, int maxPlies, String expected) {
+    VectorEnv.Builder b = VectorEnv.builder(Games.parse(spec)).games(8).seed(41).maxPlies(maxPlies);
     if (!opponents.equals("none")) {
       b.opponents(opponents);
     }
     String direct;
     String arrays;
+    int[] ended = new int[1];
     try (VectorEnv env = b.build()) {
       assertThat(env.onFastPath()).isTrue();
-      direct = digest(env, EnvBuffers.allocateDirect(env.shape(), true, true), 700, 9);
+      direct = digest(env, EnvBuffers.allocateDirect(env.shape(), true, true), 700, 9, ended);
     }
     try (VectorEnv env = b.build()) {
-      arrays = digest(env, EnvBuffers.allocate(env.shape(), true, false), 700, 9);
+      arrays = digest(env, EnvBuffers.allocate(env.shape(), true, false), 700, 9, new int[1]);
     }
     assertThat(arrays).as("arrays and direct buffers").isEqualTo(direct);
+    if (maxPlies > 1000) {
+      assertThat(ended[0]).as("episodes the rules ended").isPositive();
+    }
     assertThat(direct).as(spec + " " + opponents).isEqualTo(expected);
   }
 }
