@@ -85,4 +85,14 @@ final class IslandSlot extends EnvSlot {
   protected void observe(float[] out) {
     observations.write(position, position.decidingSeat(), out);
   }
+
+  /**
+   * Any seat's observation, during play or of the final position, from the position (it keeps what
+   * every seat knows, LI-13), instead of the environment's replay of the episode's transcript.
+   */
+  @Override
+  protected boolean observe(int seat, float[] out) {
+    observations.write(position, seat, out);
+    return true;
+  }
 }
