@@ -21,12 +21,13 @@ import java.util.Arrays;
  * pending decision, the turn's counters, which every seat counts from the actions it saw). {@code
  * FastPathProperties} holds it equal to the encoder over the seat's transcript, float for float.
  *
- * <p>The tensor is sparse: of its 1,421 floats some 100 to 150 are not 0. So it is computed as the
- * list of the plane entries that may be nonzero (in the order the encoder writes them) and the
- * tail, and written into the environment's buffer by what changed since the last write into the
- * same region ({@link Region}): the entries of the last write cleared, the new ones set, the tail
- * in full, the ring planes (LI-2.3, never changing) only where nothing is known of the region.
- * Immutable: one instance serves every game of an environment, on any thread.
+ * <p>The tensor is sparse and changes little from one decision to the next: of its 1,421 floats
+ * some 100 to 150 are not 0, and most of them stay. So it is computed in a compact form (the plane
+ * entries that are 1 as a bitmap, planes 13 and 14 as the counts they are sixths of, the tail) and
+ * written into the environment's buffer by what differs from the last write into the same region,
+ * which each slot keeps in that form ({@link Region}): a step touches a few of the region's cache
+ * lines, not all of them (at 1,024 games the buffer does not stay in cache). Immutable: one
+ * instance serves every game of an environment, on any thread.
  */
 final class PositionObservations {
   private static final int AREA = Ring.SIZE * Ring.SIZE;
@@ -52,15 +53,20 @@ final class PositionObservations {
   /** Per cell, its ring's plane (LI-2.3): 30 outer, 31 middle, 32 centre. */
   private static final int[] RING_PLANE = new int[AREA];
 
+  /** The ring planes' entries (LI-2.3), the same in every observation, as a bitmap. */
+  private static final long[] RINGS = new long[(PLANES * AREA + 63) / 64];
+
   static {
     for (int c = 0; c < AREA; c++) {
       RING_PLANE[c] = 30 + Ring.of(Square.of(c % Ring.SIZE, c / Ring.SIZE)).ordinal();
+      set(RINGS, RING_PLANE[c] * AREA + c);
     }
   }
 
   PositionObservations(IslandGame game) {
     this.players = game.players();
     this.size = IslandObservations.of(game).size();
+    this.zeros = new float[size];
     int[] kinds = new int[4];
     for (Tile t : game.tileSet().green()) {
       kinds[kindIndex(t.kind())]++;
@@ -90,37 +96,45 @@ final class PositionObservations {
     return size;
   }
 
+  /** The words of a bitmap of the plane entries. */
+  private static final int WORDS = (TAIL_AT + 63) / 64;
+
   /**
-   * What one game's region of the environment's buffer holds since the last incremental write (the
-   * plane entries written, besides the ring planes' constant ones), and the scratch of a write.
-   * Owned by one slot.
+   * What one game's region of the environment's buffer holds since the last incremental write, in a
+   * compact form that stays in cache where the buffer does not: the plane entries that are 1 as a
+   * bitmap, planes 13 and 14 (the only planes with other values) as the counts they are sixths of,
+   * and the tail; and the scratch of a write, in the same form. Owned by one slot.
    */
   static final class Region {
-    /** The plane entries of the last incremental write, the first {@code count}. */
-    int[] at = new int[ENTRIES];
+    long[] ones = new long[WORDS];
+    int[] values = new int[AREA];
+    int[] coins = new int[AREA];
+    float[] tail = new float[IslandObservations.TAIL];
 
-    float[] values = new float[ENTRIES];
-    int count;
+    long[] nextOnes = new long[WORDS];
+    int[] nextValues = new int[AREA];
+    int[] nextCoins = new int[AREA];
+    float[] nextTail = new float[IslandObservations.TAIL];
 
-    /** Scratch: the plane entries of the write under way. */
-    int[] nextAt = new int[ENTRIES];
-
-    float[] nextValues = new float[ENTRIES];
-
-    /** Scratch: the tail of the write under way. */
-    final float[] tail = new float[IslandObservations.TAIL];
+    /** Makes the write under way the one the region holds. */
+    void swap() {
+      long[] o = ones;
+      ones = nextOnes;
+      nextOnes = o;
+      int[] v = values;
+      values = nextValues;
+      nextValues = v;
+      int[] c = coins;
+      coins = nextCoins;
+      nextCoins = c;
+      float[] t = tail;
+      tail = nextTail;
+      nextTail = t;
+    }
   }
 
-  /**
-   * The most plane entries of one write besides the rings: eight per cell (its kind, a known tile's
-   * content, back, pattern and value, coins, fresh coins, the flag), five per explorer (its seat,
-   * the flag carried, a ring, a known value and its plane), the bomb, its next hit, the storm and
-   * the flag's destinations.
-   */
-  private static final int ENTRIES = 8 * AREA + 5 * 24 + 3 + AREA;
-
-  /** Zeros to clear a region's planes with. */
-  private static final float[] ZEROS = new float[TAIL_AT];
+  /** Zeros to clear a region with. */
+  private final float[] zeros;
 
   /** A region record for one game's slot. */
   Region region() {
@@ -138,22 +152,30 @@ final class PositionObservations {
    */
   void write(IslandPosition p, int me, float[] out, Region scratch) {
     Arrays.fill(out, 0, size, 0f);
-    int n = entries(p, me, scratch);
-    int[] at = scratch.nextAt;
-    float[] values = scratch.nextValues;
-    for (int i = 0; i < n; i++) {
-      out[at[i]] = values[i];
+    entries(p, me, scratch);
+    long[] ones = scratch.nextOnes;
+    for (int w = 0; w < WORDS; w++) {
+      for (long m = ones[w]; m != 0; m &= m - 1) {
+        out[(w << 6) + Long.numberOfTrailingZeros(m)] = 1f;
+      }
     }
+    int[] values = scratch.nextValues;
+    int[] coins = scratch.nextCoins;
     for (int c = 0; c < AREA; c++) {
-      out[RING_PLANE[c] * AREA + c] = 1f;
+      if (values[c] != 0) {
+        out[13 * AREA + c] = values[c] / 6f;
+      }
+      if (coins[c] != 0) {
+        out[14 * AREA + c] = coins[c] / 6f;
+      }
     }
-    System.arraycopy(scratch.tail, 0, out, TAIL_AT, scratch.tail.length);
+    System.arraycopy(scratch.nextTail, 0, out, TAIL_AT, scratch.nextTail.length);
   }
 
   /**
    * Writes the observation of a seat into a region of a buffer by what changed since the last write
-   * recorded in {@code region}: the entries of that write set back to 0, this write's set, the tail
-   * in full; the ring planes, which never change, only when {@code fresh}.
+   * recorded in {@code region}: only the entries that differ are written, so a step touches few of
+   * the region's cache lines.
    *
    * @param p the position
    * @param me the seat's index
@@ -164,41 +186,55 @@ final class PositionObservations {
    */
   void write(IslandPosition p, int me, FloatBuffer out, int base, Region region, boolean fresh) {
     if (fresh) {
-      out.put(base, ZEROS, 0, ZEROS.length);
-      for (int c = 0; c < AREA; c++) {
-        out.put(base + RING_PLANE[c] * AREA + c, 1f);
+      out.put(base, zeros, 0, size);
+      Arrays.fill(region.ones, 0L);
+      Arrays.fill(region.values, 0);
+      Arrays.fill(region.coins, 0);
+      Arrays.fill(region.tail, 0f);
+    }
+    entries(p, me, region);
+    long[] old = region.ones;
+    long[] ones = region.nextOnes;
+    for (int w = 0; w < WORDS; w++) {
+      long now = ones[w];
+      for (long m = old[w] ^ now; m != 0; m &= m - 1) {
+        int bit = Long.numberOfTrailingZeros(m);
+        out.put(base + (w << 6) + bit, ((now >>> bit) & 1) != 0 ? 1f : 0f);
       }
-      region.count = 0;
     }
-    int[] old = region.at;
-    for (int i = 0, n = region.count; i < n; i++) {
-      out.put(base + old[i], 0f);
+    int[] oldValues = region.values;
+    int[] values = region.nextValues;
+    int[] oldCoins = region.coins;
+    int[] coins = region.nextCoins;
+    for (int c = 0; c < AREA; c++) {
+      if (values[c] != oldValues[c]) {
+        out.put(base + 13 * AREA + c, values[c] / 6f);
+      }
+      if (coins[c] != oldCoins[c]) {
+        out.put(base + 14 * AREA + c, coins[c] / 6f);
+      }
     }
-    int n = entries(p, me, region);
-    int[] at = region.nextAt;
-    float[] values = region.nextValues;
-    for (int i = 0; i < n; i++) {
-      out.put(base + at[i], values[i]);
+    float[] oldTail = region.tail;
+    float[] tail = region.nextTail;
+    for (int i = 0; i < tail.length; i++) {
+      if (Float.floatToRawIntBits(tail[i]) != Float.floatToRawIntBits(oldTail[i])) {
+        out.put(base + TAIL_AT + i, tail[i]);
+      }
     }
-    out.put(base + TAIL_AT, region.tail, 0, region.tail.length);
-    region.nextAt = old;
-    region.at = at;
-    float[] v = region.values;
-    region.values = values;
-    region.nextValues = v;
-    region.count = n;
+    region.swap();
   }
 
   /**
-   * The plane entries of a seat's observation that may be nonzero, ring planes apart, into {@code
-   * s.nextAt} and {@code s.nextValues} in the order they are to be written (a later entry of the
-   * same index wins; returns their count), and the tail into {@code s.tail}.
+   * A seat's observation in a region record's scratch form: the plane entries that are 1 into
+   * {@code s.nextOnes}, planes 13 and 14 into {@code s.nextValues} and {@code s.nextCoins}, the
+   * tail into {@code s.nextTail}.
    */
-  private int entries(IslandPosition p, int me, Region s) {
-    int[] at = s.nextAt;
-    float[] values = s.nextValues;
-    int e = 0;
-    float[] tailOut = s.tail;
+  private void entries(IslandPosition p, int me, Region s) {
+    long[] ones = s.nextOnes;
+    System.arraycopy(RINGS, 0, ones, 0, WORDS);
+    int[] values = s.nextValues;
+    int[] coinsOut = s.nextCoins;
+    float[] tailOut = s.nextTail;
     Arrays.fill(tailOut, 0f);
     int unseenPlain = plain;
     int unseenLoot = loot;
@@ -212,15 +248,12 @@ final class PositionObservations {
           state == IslandPosition.WATER
               ? 0
               : state == IslandPosition.FACE_UP ? 3 : t.stone() ? 2 : 1;
-      at[e] = kindPlane * AREA + c;
-      values[e++] = 1f;
+      set(ones, kindPlane * AREA + c);
       if (p.shown(c)) { // face up, or removed face up: every seat saw it
         TileKind kind = t.kind();
-        at[e] = (4 + kindIndex(kind)) * AREA + c;
-        values[e++] = 1f;
+        set(ones, (4 + kindIndex(kind)) * AREA + c);
         if (t.stone()) {
-          at[e] = 9 * AREA + c;
-          values[e++] = 1f;
+          set(ones, 9 * AREA + c);
         } else {
           switch (kind) {
             case PLAIN -> unseenPlain--;
@@ -232,27 +265,18 @@ final class PositionObservations {
         }
         BombPattern pattern = t.pattern();
         if (pattern != null) {
-          at[e] = (10 + pattern.ordinal()) * AREA + c;
-          values[e++] = 1f;
+          set(ones, (10 + pattern.ordinal()) * AREA + c);
         }
-        int value = t.value();
-        if (value != 0) { // plane 13 has no other entry: a 0 is the cleared value
-          at[e] = 13 * AREA + c;
-          values[e++] = value / 6f;
-        }
+        values[c] = t.value();
+      } else {
+        values[c] = 0;
       }
-      int coins = p.coins(c);
-      if (coins != 0) { // plane 14 likewise
-        at[e] = 14 * AREA + c;
-        values[e++] = coins / 6f;
-      }
+      coinsOut[c] = p.coins(c);
       if (p.freshCoins(c)) {
-        at[e] = 15 * AREA + c;
-        values[e++] = 1f;
+        set(ones, 15 * AREA + c);
       }
       if (flagCell == c) {
-        at[e] = 16 * AREA + c;
-        values[e++] = 1f;
+        set(ones, 16 * AREA + c);
       }
     }
     int n = players;
@@ -264,22 +288,17 @@ final class PositionObservations {
       }
       int rel = Math.floorMod(id / 6 - me, n);
       int base = rel * 11;
-      at[e] = (18 + rel) * AREA + c;
-      values[e++] = 1f;
+      set(ones, (18 + rel) * AREA + c);
       if (carrier == id) {
-        at[e] = 17 * AREA + c;
-        values[e++] = 1f;
+        set(ones, 17 * AREA + c);
       }
       boolean ring = p.ring(id);
       if (ring) {
-        at[e] = 22 * AREA + c;
-        values[e++] = 1f;
+        set(ones, 22 * AREA + c);
       }
       if (p.knows(me, id)) {
-        at[e] = 23 * AREA + c;
-        values[e++] = 1f;
-        at[e] = (23 + p.value(id)) * AREA + c;
-        values[e++] = 1f;
+        set(ones, 23 * AREA + c);
+        set(ones, (23 + p.value(id)) * AREA + c);
       }
       tailOut[base + 2] += SIXTH; // added one by one, as the encoder does: the same float
       if (ring) {
@@ -304,20 +323,16 @@ final class PositionObservations {
     tailOut[47] = p.ringsOut() / 24f;
     tailOut[48 + (carrier >= 0 ? 2 : flagCell >= 0 ? 1 : 0)] = 1f;
     if (p.bombCell() >= 0) {
-      at[e] = 33 * AREA + p.bombCell();
-      values[e++] = 1f;
+      set(ones, 33 * AREA + p.bombCell());
     }
     if (p.nextHit() >= 0) {
-      at[e] = 34 * AREA + p.nextHit();
-      values[e++] = 1f;
+      set(ones, 34 * AREA + p.nextHit());
     }
     if (p.stormCell() >= 0) {
-      at[e] = 35 * AREA + p.stormCell();
-      values[e++] = 1f;
+      set(ones, 35 * AREA + p.stormCell());
     }
     for (long m = p.flagChoices(); m != 0; m &= m - 1) {
-      at[e] = 36 * AREA + Long.numberOfTrailingZeros(m);
-      values[e++] = 1f;
+      set(ones, 36 * AREA + Long.numberOfTrailingZeros(m));
     }
     DecisionKind kind = p.decisionKind();
     if (kind != null) {
@@ -339,6 +354,9 @@ final class PositionObservations {
     tailOut[86] = unseenLoot / 32f;
     tailOut[87] = unseenBomb / 32f;
     tailOut[88] = unseenStorm / 32f;
-    return e;
+  }
+
+  private static void set(long[] bits, int index) {
+    bits[index >>> 6] |= 1L << index;
   }
 }
