@@ -4,6 +4,8 @@ import io.github.strategorules.core.game.GameState;
 import io.github.strategorules.lostisland.IslandState;
 import io.github.strategorules.lostisland.kernel.IslandPosition;
 import io.github.strategorules.research.env.EnvSlot;
+import java.nio.FloatBuffer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Lost Island game of a {@code VectorEnv} on the rules kernel ({@link IslandPosition}), Lost
@@ -23,6 +25,9 @@ final class IslandSlot extends EnvSlot {
   private final IslandActionCodec codec;
   private final PositionObservations observations;
 
+  /** What the environment's buffer holds of this game's observation, for incremental writes. */
+  private final PositionObservations.Region region;
+
   /** The start positions, shared by every slot of an environment and never written. */
   private final IslandPosition[] pool;
 
@@ -38,6 +43,7 @@ final class IslandSlot extends EnvSlot {
     this.decisions = new int[IslandPosition.MAX_DECISIONS];
     this.codec = codec;
     this.observations = observations;
+    this.region = observations.region();
     generate();
   }
 
@@ -83,6 +89,31 @@ final class IslandSlot extends EnvSlot {
 
   @Override
   protected void observe(float[] out) {
-    observations.write(position, position.decidingSeat(), out);
+    observations.write(position, position.decidingSeat(), out, region);
+  }
+
+  /**
+   * Any seat's observation, during play or of the final position, from the position (it keeps what
+   * every seat knows, LI-13), instead of the environment's replay of the episode's transcript.
+   */
+  @Override
+  protected boolean observe(int seat, float[] out) {
+    observations.write(position, seat, out, region);
+    return true;
+  }
+
+  /**
+   * The seat to act's observation straight into the environment's buffer, by what changed since
+   * this slot last wrote the same region; left to the environment in a seat's frame (none is
+   * defined for Lost Island, whose squares are absolute).
+   */
+  @Override
+  protected boolean observeInto(
+      FloatBuffer out, int offset, int @Nullable [] squares, boolean fresh) {
+    if (squares != null) {
+      return false;
+    }
+    observations.write(position, position.decidingSeat(), out, offset, region, fresh);
+    return true;
   }
 }

@@ -50,6 +50,9 @@ final class KernelObservations {
   private final int[] roster = new int[TYPES];
   private final float[] zeros;
 
+  /** A plane of ones, for planes 40 and 41 (written whole, with one copy). */
+  private final float[] planeOfOnes;
+
   /**
    * Per square, the squares a piece there could reach in one move of any kind (lines and corners).
    */
@@ -102,6 +105,8 @@ final class KernelObservations {
       roster[t.ordinal()] = ruleset.count(t);
     }
     this.zeros = new float[tail];
+    this.planeOfOnes = new float[area];
+    Arrays.fill(planeOfOnes, 1f);
     this.reach = new int[area][];
     int height = ruleset.height();
     for (int sq = 0; sq < area; sq++) {
@@ -237,10 +242,7 @@ final class KernelObservations {
   }
 
   private void fill(FloatBuffer out, int from, boolean on) {
-    float v = on ? 1f : 0f;
-    for (int i = 0; i < area; i++) {
-      out.put(from + i, v);
-    }
+    out.put(from, on ? planeOfOnes : zeros, 0, area);
   }
 
   /**
