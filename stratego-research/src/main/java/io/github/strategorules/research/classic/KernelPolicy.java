@@ -8,6 +8,7 @@ import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The heuristic's scores, in one place: the move choice of {@link HeuristicBot} (which gives it its
@@ -22,7 +23,14 @@ import java.util.SplittableRandom;
  * ({@link Position#MOVED_FAR}), whose type is averaged over the enemy's hidden composition (the
  * roster less the captured pieces and the revealed ones on the board). So in a sampled world the
  * simulated opponent does not see through the searching player's hidden pieces, nor the searching
- * player through the sampled ones. Not thread-safe: it keeps per-ply tables; one per search.
+ * player through the sampled ones.
+ *
+ * <p>Cheap per decision (issue 50): one pass over the board gives the kind of enemy piece on each
+ * square and the own flags; the per-class tables, which only the hidden composition decides, are
+ * kept in the game's {@link Memo} and recomputed only when it changed; every sum is taken in the
+ * order the scores were first written in, so the scores are the same bit for bit ({@code
+ * HeuristicDecisionsPinnedTest}). Not thread-safe: it keeps per-decision tables; one per search or
+ * per block of an environment's games.
  */
 final class KernelPolicy {
   private static final int TYPES = PieceType.values().length;
@@ -48,20 +56,88 @@ final class KernelPolicy {
    */
   private final double[] attack = new double[TYPES * TYPES];
 
-  /**
-   * threat[m * TYPES + t]: what a piece of type m standing next to a piece of type t expects to
-   * lose.
-   */
-  private final double[] threat = new double[TYPES * TYPES];
+  /** {@link #attack} with the enemy type first: {@code attackT[t * TYPES + m]}, for the beliefs. */
+  private final double[] attackT = new double[TYPES * TYPES];
 
-  // Per ply, for the side to move: the enemy's hidden composition and what it gives per class.
-  private final double[] hidden = new double[TYPES];
+  /**
+   * threatT[t * TYPES + m]: what a piece of type m standing next to an enemy piece of type t
+   * expects to lose.
+   */
+  private final double[] threatT = new double[TYPES * TYPES];
+
+  /** Per square index: its column and row. */
+  private final int[] col;
+
+  private final int[] row;
+
+  /**
+   * Per square index {@code sq}, the neighbours in the order right, left, up, down at {@code 4 * sq
+   * .. 4 * sq + 3}; {@link #size} (a square with no enemy) off the board.
+   */
+  private final int[] neighbours;
+
+  private final int size;
+
+  /** The width of a row of {@link #loss}: no enemy, an enemy of a known type, of each class. */
+  private static final int KINDS = 1 + TYPES + 3;
+
+  /**
+   * loss[m * KINDS + k]: what a mover of type m standing next to an enemy piece of kind k expects
+   * to lose; kind 0 (no enemy piece) loses 0, kind 1 + t a known piece of type t ({@link
+   * #threatT}), kind 1 + TYPES + c an unknown one of class c (set per decision from the hidden
+   * composition).
+   */
+  private final double[] loss = new double[TYPES * KINDS];
+
+  // Per decision, for the side to move: the enemy's hidden composition, what it gives per class,
+  // the kind of enemy piece on each square (0: none, own or empty; one more square that is always
+  // 0) and the own flags' squares.
+  private final int[] hidden = new int[TYPES];
   private final double[] dist = new double[TYPES];
-  private final double[] attackByClass = new double[3 * TYPES];
-  private final double[] threatByClass = new double[3 * TYPES];
+  private final double[] attackRow = new double[TYPES];
+  private final double[] threatRow = new double[TYPES];
+
+  /** The per-class attack table of this decision: its memo's ({@link Memo#attackByClass}). */
+  private double[] attackByClass;
+
+  /** The memo of the callers that keep none (the playouts, the bot's view). */
+  private final Memo own = new Memo();
+
+  private final int[] kind;
+
+  /**
+   * The kind of what stands on a square for RED to move, by {@code code << 3 | seen}: a piece code
+   * ({@link Position#pieceAt}) and the low bits of what was seen of it ({@link Position#flagsAt}:
+   * moved, moved far, revealed); for BLUE to move the same for BLUE.
+   */
+  private final int[] kindsOfRed = new int[32 << 3];
+
+  private final int[] kindsOfBlue = new int[32 << 3];
   private final int[] flags = new int[8];
   private int flagCount;
   private double[] scores = new double[64];
+
+  /**
+   * What the enemy's hidden composition gives per class, kept between the decisions of one game
+   * (issue 50): it changes only when a piece is captured or revealed, so a game's next decision
+   * mostly finds it computed. One per game; any policy may use it (it recomputes what another
+   * policy left).
+   */
+  static final class Memo {
+    private @Nullable KernelPolicy policy;
+
+    /** The composition it was computed for ({@link #key}), or -1. */
+    private long key = -1;
+
+    /** attackByClass[c * TYPES + m]: what a mover of type m expects attacking class c. */
+    private final double[] attackByClass = new double[3 * TYPES];
+
+    /** threatByClass[c * TYPES + m]: what a mover of type m expects to lose next to class c. */
+    private final double[] threatByClass = new double[3 * TYPES];
+
+    /** An empty memo. */
+    Memo() {}
+  }
 
   /**
    * A policy for a ruleset.
@@ -100,7 +176,35 @@ final class KernelPolicy {
                       ? value[m.ordinal()] - value[t.ordinal()]
                       : -value[t.ordinal()] * 0.5; // it would lose attacking us
         }
-        threat[m.ordinal() * TYPES + t.ordinal()] = loss;
+        attackT[t.ordinal() * TYPES + m.ordinal()] = gain;
+        threatT[t.ordinal() * TYPES + m.ordinal()] = loss;
+        this.loss[m.ordinal() * KINDS + 1 + t.ordinal()] = loss;
+      }
+    }
+    for (int code = 1; code < 32; code++) {
+      int t = Position.type(code);
+      if (t < 0 || t >= TYPES) {
+        continue;
+      }
+      for (int seen = 0; seen < 8; seen++) {
+        int k = open || (seen & Position.REVEALED) != 0 ? 1 + t : 1 + TYPES + classOf(seen);
+        (Position.owner(code) == 0 ? kindsOfBlue : kindsOfRed)[code << 3 | seen] = k;
+      }
+    }
+    attackByClass = own.attackByClass;
+    size = width * height;
+    col = new int[size];
+    row = new int[size];
+    neighbours = new int[4 * size];
+    kind = new int[size + 1];
+    for (int sq = 0; sq < size; sq++) {
+      col[sq] = sq % width;
+      row[sq] = sq / width;
+      for (int d = 0; d < 4; d++) {
+        int nx = col[sq] + DIRS[d][0];
+        int ny = row[sq] + DIRS[d][1];
+        boolean on = nx >= 0 && ny >= 0 && nx < width && ny < height;
+        neighbours[4 * sq + d] = on ? ny * width + nx : size;
       }
     }
   }
@@ -116,7 +220,16 @@ final class KernelPolicy {
    * @return an index in {@code [0, n)}
    */
   int choose(Position p, int[] moves, int n, SplittableRandom random) {
-    double[] s = score(p, moves, n);
+    return choose(p, moves, n, random, own);
+  }
+
+  /**
+   * {@link #choose(Position, int[], int, SplittableRandom)} with a game's memo.
+   *
+   * @param memo the memo of the game of {@code p}
+   */
+  int choose(Position p, int[] moves, int n, SplittableRandom random, Memo memo) {
+    double[] s = score(p, moves, n, memo);
     int best = 0;
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < n; i++) {
@@ -134,39 +247,103 @@ final class KernelPolicy {
    * reused by the next call.
    */
   double[] score(Position p, int[] moves, int n) {
+    return score(p, moves, n, own);
+  }
+
+  private double[] score(Position p, int[] moves, int n, Memo memo) {
     int me = p.toMove();
-    beliefs(p, me);
+    beliefs(p, me, memo);
     if (scores.length < n) {
       scores = new double[Math.max(n, scores.length * 2)];
     }
+    // A quiet move's escape term and the guard term depend on its start square only: the moves of
+    // one piece come one after the other, so they are computed once per piece.
+    int lastFrom = -1;
+    double escape = 0;
+    boolean guard = false;
     for (int i = 0; i < n; i++) {
-      scores[i] = scoreOf(p, me, moves[i]);
+      int move = moves[i];
+      int from = Moves.from(move);
+      int to = Moves.to(move);
+      int mover = Position.type(p.pieceAt(from));
+      if (from != lastFrom) {
+        lastFrom = from;
+        escape = danger(from, mover);
+        guard = nearFlag(from, 1);
+      }
+      double score = 0;
+      if (p.pieceAt(to) != 0) {
+        int k = kind[to];
+        if (k <= TYPES) {
+          score += attack[mover * TYPES + k - 1];
+        } else {
+          score += attackByClass[(k - 1 - TYPES) * TYPES + mover];
+          if (value[mover] <= 3) {
+            score += 0.5; // cheap pieces scout the unknown
+          }
+        }
+        if (nearFlag(to, 2)) {
+          score += 3; // an enemy near the flag
+        }
+      } else {
+        // The start square holds the mover, of its own side: kind 0, no threat from there.
+        score -= danger(to, mover);
+        score += escape * 0.9;
+        int forward = me == 0 ? row[to] - row[from] : row[from] - row[to];
+        score += 0.05 * Integer.signum(forward);
+      }
+      if (guard && !nearFlag(to, 1)) {
+        score -= 1; // keep the flag's guards
+      }
+      scores[i] = score;
     }
     return scores;
   }
 
-  /** Fills {@link #hidden}, the per-class tables and the own flags' squares for {@code me}. */
-  private void beliefs(Position p, int me) {
+  /**
+   * Fills {@link #kind}, the own flags' squares, and from the enemy's hidden composition the
+   * per-class tables ({@link #attackByClass}, the class columns of {@link #loss}) for {@code me}.
+   */
+  private void beliefs(Position p, int me, Memo memo) {
     int enemy = me ^ 1;
     for (int t = 0; t < TYPES; t++) {
       hidden[t] = roster[t] - p.captured(enemy, t);
     }
     flagCount = 0;
-    int size = p.size();
+    int myFlag = Position.code(me, PieceType.FLAG.ordinal());
+    int[] kinds = me == 0 ? kindsOfRed : kindsOfBlue;
     for (int sq = 0; sq < size; sq++) {
       int code = p.pieceAt(sq);
-      if (code == 0) {
-        continue;
-      }
-      int t = Position.type(code);
-      if (Position.owner(code) == me) {
-        if (t == PieceType.FLAG.ordinal() && flagCount < flags.length) {
-          flags[flagCount++] = sq;
-        }
-      } else if (known(p, sq)) {
-        hidden[t]--;
+      int k = kinds[code << 3 | p.flagsAt(sq) & 7];
+      kind[sq] = k;
+      if (k != 0 && k <= TYPES) {
+        hidden[k - 1]--; // a known enemy piece
+      } else if (code == myFlag && flagCount < flags.length) {
+        flags[flagCount++] = sq;
       }
     }
+    long key = 0;
+    for (int t = 0; t < TYPES; t++) {
+      int h = Math.max(0, hidden[t]);
+      key = h < 32 && key >= 0 ? key << 5 | h : -1; // 12 types of 5 bits, or -1: no key
+    }
+    if (memo.policy != this || memo.key != key || key < 0) {
+      classTables(memo);
+      memo.policy = this;
+      memo.key = key;
+    }
+    attackByClass = memo.attackByClass;
+    double[] threatByClass = memo.threatByClass;
+    for (int m = 0; m < TYPES; m++) {
+      int at = m * KINDS + 1 + TYPES;
+      loss[at + STILL] = threatByClass[STILL * TYPES + m];
+      loss[at + MOVED] = threatByClass[MOVED * TYPES + m];
+      loss[at + FAR] = threatByClass[FAR * TYPES + m];
+    }
+  }
+
+  /** The per-class tables of {@link #hidden} into a memo. */
+  private void classTables(Memo memo) {
     for (int c = STILL; c <= FAR; c++) {
       double sum = 0;
       for (int t = 0; t < TYPES; t++) {
@@ -174,93 +351,52 @@ final class KernelPolicy {
         dist[t] = allowed ? Math.max(0, hidden[t]) : 0;
         sum += dist[t];
       }
-      for (int m = 0; m < TYPES; m++) {
-        double a = 0;
-        double d = 0;
-        if (sum > 0) {
-          for (int t = 0; t < TYPES; t++) {
-            if (dist[t] != 0) {
-              double q = dist[t] / sum;
-              a += q * attack[m * TYPES + t];
-              d += q * threat[m * TYPES + t];
+      // Each sum over the types in type order, as one would write it per mover; the movers side by
+      // side, the enemy types outer.
+      java.util.Arrays.fill(attackRow, 0);
+      java.util.Arrays.fill(threatRow, 0);
+      if (sum > 0) {
+        for (int t = 0; t < TYPES; t++) {
+          if (dist[t] != 0) {
+            double q = dist[t] / sum;
+            int base = t * TYPES;
+            for (int m = 0; m < TYPES; m++) {
+              attackRow[m] += q * attackT[base + m];
+              threatRow[m] += q * threatT[base + m];
             }
           }
         }
-        attackByClass[c * TYPES + m] = a;
-        threatByClass[c * TYPES + m] = d;
       }
+      System.arraycopy(attackRow, 0, memo.attackByClass, c * TYPES, TYPES);
+      System.arraycopy(threatRow, 0, memo.threatByClass, c * TYPES, TYPES);
     }
-  }
-
-  private boolean known(Position p, int sq) {
-    return open || (p.flagsAt(sq) & Position.REVEALED) != 0;
   }
 
   private static int classOf(int f) {
     return (f & Position.MOVED_FAR) != 0 ? FAR : (f & Position.MOVED) != 0 ? MOVED : STILL;
   }
 
-  private double scoreOf(Position p, int me, int move) {
-    int from = Moves.from(move);
-    int to = Moves.to(move);
-    int mover = Position.type(p.pieceAt(from));
-    int target = p.pieceAt(to);
-    double score = 0;
-    if (target != 0) {
-      if (known(p, to)) {
-        score += attack[mover * TYPES + Position.type(target)];
-      } else {
-        score += attackByClass[classOf(p.flagsAt(to)) * TYPES + mover];
-        if (value[mover] <= 3) {
-          score += 0.5; // cheap pieces scout the unknown
-        }
-      }
-      if (nearFlag(to, 2)) {
-        score += 3; // an enemy near the flag
-      }
-    } else {
-      score -= danger(p, me, to, from, mover);
-      score += danger(p, me, from, -1, mover) * 0.9;
-      int forward = me == 0 ? to / width - from / width : from / width - to / width;
-      score += 0.05 * Integer.signum(forward);
-    }
-    if (nearFlag(from, 1) && !nearFlag(to, 1)) {
-      score -= 1; // keep the flag's guards
-    }
-    return score;
-  }
-
   /**
-   * The expected loss of a mover standing on {@code at}: the worst enemy neighbour that may attack.
+   * The expected loss of a mover standing on {@code at}: the worst enemy neighbour that may attack
+   * (the mover's start square holds no enemy, so it is never counted).
    */
-  private double danger(Position p, int me, int at, int ignore, int mover) {
-    int x = at % width;
-    int y = at / width;
+  private double danger(int at, int mover) {
+    int base = mover * KINDS;
+    int n = 4 * at;
     double worst = 0;
-    for (int[] d : DIRS) {
-      int nx = x + d[0];
-      int ny = y + d[1];
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
-        continue;
-      }
-      int sq = ny * width + nx;
-      int code = p.pieceAt(sq);
-      if (sq == ignore || code == 0 || Position.owner(code) == me) {
-        continue;
-      }
-      double loss =
-          known(p, sq)
-              ? threat[mover * TYPES + Position.type(code)]
-              : threatByClass[classOf(p.flagsAt(sq)) * TYPES + mover];
-      worst = Math.max(worst, loss);
-    }
+    worst = Math.max(worst, loss[base + kind[neighbours[n]]]);
+    worst = Math.max(worst, loss[base + kind[neighbours[n + 1]]]);
+    worst = Math.max(worst, loss[base + kind[neighbours[n + 2]]]);
+    worst = Math.max(worst, loss[base + kind[neighbours[n + 3]]]);
     return worst;
   }
 
   private boolean nearFlag(int sq, int distance) {
+    int x = col[sq];
+    int y = row[sq];
     for (int i = 0; i < flagCount; i++) {
       int f = flags[i];
-      if (Math.abs(f % width - sq % width) + Math.abs(f / width - sq / width) <= distance) {
+      if (Math.abs(col[f] - x) + Math.abs(row[f] - y) <= distance) {
         return true;
       }
     }

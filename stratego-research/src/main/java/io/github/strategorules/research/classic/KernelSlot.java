@@ -178,6 +178,9 @@ final class KernelSlot extends EnvSlot {
     return true;
   }
 
+  /** The heuristic opponent's memo of this game ({@link KernelOpponent}). */
+  final KernelPolicy.Memo memo = new KernelPolicy.Memo();
+
   /** The position, for a fast opponent ({@link KernelOpponent}); never written by it. */
   Position position() {
     return position;

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.Test;
  * moves from the same positions and draws, on the kernel (the playouts of the reference bot, the
  * environment's fast opponent), through its Bot API in matches, and inside a {@code VectorEnv}'s
  * step. Two checks: {@link KernelPolicyOracle}, the policy as it was, gives the same scores bit for
- * bit in every position of seeded self-play under several rulesets; and digests of whole seeded
+ * bit in every position of seeded self-play under several rulesets (with and without a game's
+ * {@link KernelPolicy.Memo}, the policy moving from game to game); and digests of whole seeded
  * games on the three paths equal the ones recorded from the code before the change ({@code
  * heuristic-decisions.properties}). Changing a weight of the heuristic fails both.
  */
@@ -71,6 +72,10 @@ class HeuristicDecisionsPinnedTest {
         }
         int[] moves = new int[games[0].maxMoves()];
         boolean[] over = new boolean[TOGETHER];
+        KernelPolicy.Memo[] memos = new KernelPolicy.Memo[TOGETHER];
+        for (int g = 0; g < TOGETHER; g++) {
+          memos[g] = new KernelPolicy.Memo(); // as a VectorEnv's games keep theirs
+        }
         for (int ply = 0; ply < 700; ply++) {
           for (int g = 0; g < TOGETHER; g++) {
             if (over[g]) {
@@ -96,7 +101,7 @@ class HeuristicDecisionsPinnedTest {
               pick = random.nextInt(n);
             } else {
               long ties = random.nextLong();
-              pick = policy.choose(p, moves, n, new SplittableRandom(ties));
+              pick = policy.choose(p, moves, n, new SplittableRandom(ties), memos[g]);
               assertThat(pick).isEqualTo(oracle.choose(p, moves, n, new SplittableRandom(ties)));
             }
             digest.add(moves[pick]);
