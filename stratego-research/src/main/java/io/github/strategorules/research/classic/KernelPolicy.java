@@ -383,12 +383,17 @@ final class KernelPolicy {
   private double danger(int at, int mover) {
     int base = mover * KINDS;
     int n = 4 * at;
+    // The worst of the four, the first 0 as a start: a larger one replaces it (none is NaN, and
+    // where all are at most 0 it stays +0), as Math.max would decide, in fewer instructions.
     double worst = 0;
-    worst = Math.max(worst, loss[base + kind[neighbours[n]]]);
-    worst = Math.max(worst, loss[base + kind[neighbours[n + 1]]]);
-    worst = Math.max(worst, loss[base + kind[neighbours[n + 2]]]);
-    worst = Math.max(worst, loss[base + kind[neighbours[n + 3]]]);
-    return worst;
+    double l = loss[base + kind[neighbours[n]]];
+    worst = l > worst ? l : worst;
+    l = loss[base + kind[neighbours[n + 1]]];
+    worst = l > worst ? l : worst;
+    l = loss[base + kind[neighbours[n + 2]]];
+    worst = l > worst ? l : worst;
+    l = loss[base + kind[neighbours[n + 3]]];
+    return l > worst ? l : worst;
   }
 
   private boolean nearFlag(int sq, int distance) {
