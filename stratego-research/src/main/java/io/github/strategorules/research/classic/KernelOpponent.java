@@ -47,6 +47,6 @@ final class KernelOpponent implements EnvOpponent {
     int n = k.legalCount();
     return policy == null
         ? random.nextInt(n)
-        : policy.choose(k.position(), k.moves(), n, random, k.memo);
+        : policy.choose(k.position(), k.moves(), n, random, k.memo, k.episode());
   }
 }

@@ -72,7 +72,8 @@ final class KernelPolicy {
 
   /**
    * Per square index {@code sq}, the neighbours in the order right, left, up, down at {@code 4 * sq
-   * .. 4 * sq + 3}; {@link #size} (a square with no enemy) off the board.
+   * .. 4 * sq + 3}; {@code sq} itself off the board (a danger is looked up on a square of the mover
+   * or an empty one, which holds no enemy).
    */
   private final int[] neighbours;
 
@@ -103,8 +104,6 @@ final class KernelPolicy {
   /** The memo of the callers that keep none (the playouts, the bot's view). */
   private final Memo own = new Memo();
 
-  private final int[] kind;
-
   /**
    * The kind of what stands on a square for RED to move, by {@code code << 3 | seen}: a piece code
    * ({@link Position#pieceAt}) and the low bits of what was seen of it ({@link Position#flagsAt}:
@@ -113,7 +112,13 @@ final class KernelPolicy {
   private final int[] kindsOfRed = new int[32 << 3];
 
   private final int[] kindsOfBlue = new int[32 << 3];
-  private final int[] flags = new int[8];
+
+  /** The table of {@link #kindsOfRed} or {@link #kindsOfBlue} for the side to move. */
+  private int[] kinds = kindsOfRed;
+
+  /** The own flags' squares of this decision, the first {@link #flagCount}: its memo's. */
+  private int[] flags;
+
   private int flagCount;
   private double[] scores = new double[64];
 
@@ -134,6 +139,22 @@ final class KernelPolicy {
 
     /** threatByClass[c * TYPES + m]: what a mover of type m expects to lose next to class c. */
     private final double[] threatByClass = new double[3 * TYPES];
+
+    /** The own flags' squares of the side it was computed for, the first {@link #flagCount}. */
+    private final int[] flags = new int[8];
+
+    private int flagCount;
+
+    /**
+     * The episode, side to move and ply of the game's last decision it served, and the rescues made
+     * then (V-1.2): while the game goes on with no battle and no rescue, no piece is captured or
+     * revealed, so the composition and the flags stay as they were.
+     */
+    private int episode = -1;
+
+    private int me = -1;
+    private int ply;
+    private int rescues;
 
     /** An empty memo. */
     Memo() {}
@@ -192,11 +213,11 @@ final class KernelPolicy {
       }
     }
     attackByClass = own.attackByClass;
+    flags = own.flags;
     size = width * height;
     col = new int[size];
     row = new int[size];
     neighbours = new int[4 * size];
-    kind = new int[size + 1];
     for (int sq = 0; sq < size; sq++) {
       col[sq] = sq % width;
       row[sq] = sq / width;
@@ -204,7 +225,7 @@ final class KernelPolicy {
         int nx = col[sq] + DIRS[d][0];
         int ny = row[sq] + DIRS[d][1];
         boolean on = nx >= 0 && ny >= 0 && nx < width && ny < height;
-        neighbours[4 * sq + d] = on ? ny * width + nx : size;
+        neighbours[4 * sq + d] = on ? ny * width + nx : sq;
       }
     }
   }
@@ -220,16 +241,19 @@ final class KernelPolicy {
    * @return an index in {@code [0, n)}
    */
   int choose(Position p, int[] moves, int n, SplittableRandom random) {
-    return choose(p, moves, n, random, own);
+    return choose(p, moves, n, random, own, -1);
   }
 
   /**
-   * {@link #choose(Position, int[], int, SplittableRandom)} with a game's memo.
+   * {@link #choose(Position, int[], int, SplittableRandom)} for a game that keeps a memo from one
+   * decision to the next.
    *
-   * @param memo the memo of the game of {@code p}
+   * @param memo the memo of the game of {@code p}, given only the positions of this game
+   * @param episode the game's episode, at least 0: a position of a new episode (a reset) has a new
+   *     number
    */
-  int choose(Position p, int[] moves, int n, SplittableRandom random, Memo memo) {
-    double[] s = score(p, moves, n, memo);
+  int choose(Position p, int[] moves, int n, SplittableRandom random, Memo memo, int episode) {
+    double[] s = score(p, moves, n, memo, episode);
     int best = 0;
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < n; i++) {
@@ -247,12 +271,16 @@ final class KernelPolicy {
    * reused by the next call.
    */
   double[] score(Position p, int[] moves, int n) {
-    return score(p, moves, n, own);
+    return score(p, moves, n, own, -1);
   }
 
-  private double[] score(Position p, int[] moves, int n, Memo memo) {
+  /**
+   * {@link #score(Position, int[], int)} for a game that keeps a memo (see {@link #choose(Position,
+   * int[], int, SplittableRandom, Memo, int)}).
+   */
+  double[] score(Position p, int[] moves, int n, Memo memo, int episode) {
     int me = p.toMove();
-    beliefs(p, me, memo);
+    beliefs(p, me, memo, episode);
     if (scores.length < n) {
       scores = new double[Math.max(n, scores.length * 2)];
     }
@@ -268,12 +296,12 @@ final class KernelPolicy {
       int mover = Position.type(p.pieceAt(from));
       if (from != lastFrom) {
         lastFrom = from;
-        escape = danger(from, mover);
+        escape = danger(p, from, mover);
         guard = nearFlag(from, 1);
       }
       double score = 0;
       if (p.pieceAt(to) != 0) {
-        int k = kind[to];
+        int k = kindAt(p, to);
         if (k <= TYPES) {
           score += attack[mover * TYPES + k - 1];
         } else {
@@ -287,7 +315,7 @@ final class KernelPolicy {
         }
       } else {
         // The start square holds the mover, of its own side: kind 0, no threat from there.
-        score -= danger(to, mover);
+        score -= danger(p, to, mover);
         score += escape * 0.9;
         int forward = me == 0 ? row[to] - row[from] : row[from] - row[to];
         score += 0.05 * Integer.signum(forward);
@@ -301,27 +329,64 @@ final class KernelPolicy {
   }
 
   /**
-   * Fills {@link #kind}, the own flags' squares, and from the enemy's hidden composition the
-   * per-class tables ({@link #attackByClass}, the class columns of {@link #loss}) for {@code me}.
+   * Sets the tables of this decision for {@code me}: the own flags' squares, and from the enemy's
+   * hidden composition the per-class tables ({@link #attackByClass}, the class columns of {@link
+   * #loss}); from the memo when no battle and no rescue happened since its last decision of the
+   * same episode, else from the board.
    */
-  private void beliefs(Position p, int me, Memo memo) {
+  private void beliefs(Position p, int me, Memo memo, int episode) {
+    kinds = me == 0 ? kindsOfRed : kindsOfBlue;
+    int since = p.ply() - memo.ply;
+    int rescues = p.rescuesUsed(0) + p.rescuesUsed(1);
+    boolean same =
+        episode >= 0
+            && memo.episode == episode
+            && memo.me == me
+            && memo.policy == this
+            && since > 0
+            && since <= p.pliesSinceAttack()
+            && memo.rescues == rescues;
+    if (!same) {
+      scan(p, me, memo);
+    }
+    memo.episode = episode;
+    memo.me = me;
+    memo.ply = p.ply();
+    memo.rescues = rescues;
+    flags = memo.flags;
+    flagCount = memo.flagCount;
+    attackByClass = memo.attackByClass;
+    double[] threatByClass = memo.threatByClass;
+    for (int m = 0; m < TYPES; m++) {
+      int at = m * KINDS + 1 + TYPES;
+      loss[at + STILL] = threatByClass[STILL * TYPES + m];
+      loss[at + MOVED] = threatByClass[MOVED * TYPES + m];
+      loss[at + FAR] = threatByClass[FAR * TYPES + m];
+    }
+  }
+
+  /**
+   * Reads the board into a memo for {@code me}: the own flags, the enemy's hidden composition (the
+   * roster less the captured and the known pieces) and, when it changed, the class tables.
+   */
+  private void scan(Position p, int me, Memo memo) {
     int enemy = me ^ 1;
     for (int t = 0; t < TYPES; t++) {
       hidden[t] = roster[t] - p.captured(enemy, t);
     }
-    flagCount = 0;
+    int count = 0;
+    int[] own = memo.flags;
     int myFlag = Position.code(me, PieceType.FLAG.ordinal());
-    int[] kinds = me == 0 ? kindsOfRed : kindsOfBlue;
     for (int sq = 0; sq < size; sq++) {
       int code = p.pieceAt(sq);
       int k = kinds[code << 3 | p.flagsAt(sq) & 7];
-      kind[sq] = k;
       if (k != 0 && k <= TYPES) {
         hidden[k - 1]--; // a known enemy piece
-      } else if (code == myFlag && flagCount < flags.length) {
-        flags[flagCount++] = sq;
+      } else if (code == myFlag && count < own.length) {
+        own[count++] = sq;
       }
     }
+    memo.flagCount = count;
     long key = 0;
     for (int t = 0; t < TYPES; t++) {
       int h = Math.max(0, hidden[t]);
@@ -332,14 +397,11 @@ final class KernelPolicy {
       memo.policy = this;
       memo.key = key;
     }
-    attackByClass = memo.attackByClass;
-    double[] threatByClass = memo.threatByClass;
-    for (int m = 0; m < TYPES; m++) {
-      int at = m * KINDS + 1 + TYPES;
-      loss[at + STILL] = threatByClass[STILL * TYPES + m];
-      loss[at + MOVED] = threatByClass[MOVED * TYPES + m];
-      loss[at + FAR] = threatByClass[FAR * TYPES + m];
-    }
+  }
+
+  /** The kind of what stands on a square for the side to move (see {@link #loss}). */
+  private int kindAt(Position p, int sq) {
+    return kinds[p.pieceAt(sq) << 3 | p.flagsAt(sq) & 7];
   }
 
   /** The per-class tables of {@link #hidden} into a memo. */
@@ -380,19 +442,19 @@ final class KernelPolicy {
    * The expected loss of a mover standing on {@code at}: the worst enemy neighbour that may attack
    * (the mover's start square holds no enemy, so it is never counted).
    */
-  private double danger(int at, int mover) {
+  private double danger(Position p, int at, int mover) {
     int base = mover * KINDS;
     int n = 4 * at;
     // The worst of the four, the first 0 as a start: a larger one replaces it (none is NaN, and
     // where all are at most 0 it stays +0), as Math.max would decide, in fewer instructions.
     double worst = 0;
-    double l = loss[base + kind[neighbours[n]]];
+    double l = loss[base + kindAt(p, neighbours[n])];
     worst = l > worst ? l : worst;
-    l = loss[base + kind[neighbours[n + 1]]];
+    l = loss[base + kindAt(p, neighbours[n + 1])];
     worst = l > worst ? l : worst;
-    l = loss[base + kind[neighbours[n + 2]]];
+    l = loss[base + kindAt(p, neighbours[n + 2])];
     worst = l > worst ? l : worst;
-    l = loss[base + kind[neighbours[n + 3]]];
+    l = loss[base + kindAt(p, neighbours[n + 3])];
     return l > worst ? l : worst;
   }
 

@@ -72,9 +72,10 @@ class HeuristicDecisionsPinnedTest {
         }
         int[] moves = new int[games[0].maxMoves()];
         boolean[] over = new boolean[TOGETHER];
-        KernelPolicy.Memo[] memos = new KernelPolicy.Memo[TOGETHER];
+        KernelPolicy.Memo[][] memos = new KernelPolicy.Memo[TOGETHER][2];
         for (int g = 0; g < TOGETHER; g++) {
-          memos[g] = new KernelPolicy.Memo(); // as a VectorEnv's games keep theirs
+          memos[g][0] = new KernelPolicy.Memo(); // as a VectorEnv's games keep theirs, one a seat
+          memos[g][1] = new KernelPolicy.Memo();
         }
         for (int ply = 0; ply < 700; ply++) {
           for (int g = 0; g < TOGETHER; g++) {
@@ -101,7 +102,9 @@ class HeuristicDecisionsPinnedTest {
               pick = random.nextInt(n);
             } else {
               long ties = random.nextLong();
-              pick = policy.choose(p, moves, n, new SplittableRandom(ties), memos[g]);
+              pick =
+                  policy.choose(
+                      p, moves, n, new SplittableRandom(ties), memos[g][p.toMove()], (int) seed);
               assertThat(pick).isEqualTo(oracle.choose(p, moves, n, new SplittableRandom(ties)));
             }
             digest.add(moves[pick]);
@@ -112,6 +115,40 @@ class HeuristicDecisionsPinnedTest {
       check(golden, "kernel." + spec, digest);
     }
     assertThat(positions).isGreaterThan(20_000);
+  }
+
+  /**
+   * A game's memo serves its next decision only within one episode: a reset (a new episode number)
+   * reads the new position, even at a later ply with no battle in between.
+   */
+  @Test
+  void aMemoIsReadAgainInANewEpisode() {
+    Ruleset r = Ruleset.classic();
+    KernelPolicy policy = new KernelPolicy(r, HeuristicBot.FLAG_BONUS);
+    KernelPolicyOracle oracle = new KernelPolicyOracle(r, HeuristicBot.FLAG_BONUS);
+    Position[] two = new Position[2];
+    for (int g = 0; g < 2; g++) {
+      ClassicState end = HeuristicWalk.walk(r, 30 + g, 120, s -> {});
+      two[g] = end.toPosition();
+      two[g].setClock(0, 200 + 2 * g, 50); // the second two plies later, no battle between
+    }
+    int[] first = new int[two[0].maxMoves()];
+    int[] moves = new int[two[1].maxMoves()];
+    int m = two[0].generate(first);
+    int n = two[1].generate(moves);
+    double[] expected = oracle.score(two[1], moves, n).clone();
+    KernelPolicy.Memo memo = new KernelPolicy.Memo();
+    policy.score(two[0], first, m, memo, 1);
+    double[] fresh = policy.score(two[1], moves, n, memo, 2).clone();
+    for (int i = 0; i < n; i++) {
+      assertThat(Double.doubleToRawLongBits(fresh[i]))
+          .isEqualTo(Double.doubleToRawLongBits(expected[i]));
+    }
+    // The same episode number would have kept the first game's composition and flags.
+    KernelPolicy.Memo stale = new KernelPolicy.Memo();
+    policy.score(two[0], first, m, stale, 1);
+    double[] kept = policy.score(two[1], moves, n, stale, 1).clone();
+    assertThat(java.util.Arrays.copyOf(kept, n)).isNotEqualTo(java.util.Arrays.copyOf(expected, n));
   }
 
   @Test
