@@ -340,6 +340,7 @@ final class KernelPolicy {
     int rescues = p.rescuesUsed(0) + p.rescuesUsed(1);
     boolean same =
         episode >= 0
+            && !mobile[PieceType.FLAG.ordinal()] // a flag that moves would leave its squares
             && memo.episode == episode
             && memo.me == me
             && memo.policy == this

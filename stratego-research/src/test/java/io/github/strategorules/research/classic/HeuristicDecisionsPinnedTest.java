@@ -203,8 +203,9 @@ class HeuristicDecisionsPinnedTest {
   /** Compares a digest with the recorded one (the message gives the line to record). */
   private static void check(Properties golden, String key, Digest digest) {
     String line = key.replace("=", "\\=") + "=" + digest.hex();
-    System.out.println("RECORD " + line);
-    if (!Boolean.getBoolean("recordHeuristic")) {
+    if (Boolean.getBoolean("recordHeuristic")) {
+      System.out.println("RECORD " + line); // -DrecordHeuristic=true: the lines to record
+    } else {
       assertThat(line)
           .as("the recorded digest of %s", key)
           .isEqualTo(key.replace("=", "\\=") + "=" + golden.get(key));
