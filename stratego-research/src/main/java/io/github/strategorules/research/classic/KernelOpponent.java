@@ -45,6 +45,8 @@ final class KernelOpponent implements EnvOpponent {
   public int choose(EnvSlot slot, SplittableRandom random) {
     KernelSlot k = (KernelSlot) slot;
     int n = k.legalCount();
-    return policy == null ? random.nextInt(n) : policy.choose(k.position(), k.moves(), n, random);
+    return policy == null
+        ? random.nextInt(n)
+        : policy.choose(k.position(), k.moves(), n, random, k.memo, k.episode());
   }
 }

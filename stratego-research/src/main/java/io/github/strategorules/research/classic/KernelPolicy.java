@@ -8,6 +8,7 @@ import io.github.strategorules.core.rules.HouseRule;
 import io.github.strategorules.core.rules.Movement;
 import io.github.strategorules.core.rules.Ruleset;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The heuristic's scores, in one place: the move choice of {@link HeuristicBot} (which gives it its
@@ -22,7 +23,14 @@ import java.util.SplittableRandom;
  * ({@link Position#MOVED_FAR}), whose type is averaged over the enemy's hidden composition (the
  * roster less the captured pieces and the revealed ones on the board). So in a sampled world the
  * simulated opponent does not see through the searching player's hidden pieces, nor the searching
- * player through the sampled ones. Not thread-safe: it keeps per-ply tables; one per search.
+ * player through the sampled ones.
+ *
+ * <p>Cheap per decision (issue 50): one pass over the board gives the kind of enemy piece on each
+ * square and the own flags; the per-class tables, which only the hidden composition decides, are
+ * kept in the game's {@link Memo} and recomputed only when it changed; every sum is taken in the
+ * order the scores were first written in, so the scores are the same bit for bit ({@code
+ * HeuristicDecisionsPinnedTest}). Not thread-safe: it keeps per-decision tables; one per search or
+ * per block of an environment's games.
  */
 final class KernelPolicy {
   private static final int TYPES = PieceType.values().length;
@@ -48,20 +56,109 @@ final class KernelPolicy {
    */
   private final double[] attack = new double[TYPES * TYPES];
 
-  /**
-   * threat[m * TYPES + t]: what a piece of type m standing next to a piece of type t expects to
-   * lose.
-   */
-  private final double[] threat = new double[TYPES * TYPES];
+  /** {@link #attack} with the enemy type first: {@code attackT[t * TYPES + m]}, for the beliefs. */
+  private final double[] attackT = new double[TYPES * TYPES];
 
-  // Per ply, for the side to move: the enemy's hidden composition and what it gives per class.
-  private final double[] hidden = new double[TYPES];
+  /**
+   * threatT[t * TYPES + m]: what a piece of type m standing next to an enemy piece of type t
+   * expects to lose.
+   */
+  private final double[] threatT = new double[TYPES * TYPES];
+
+  /** Per square index: its column and row. */
+  private final int[] col;
+
+  private final int[] row;
+
+  /**
+   * Per square index {@code sq}, the neighbours in the order right, left, up, down at {@code 4 * sq
+   * .. 4 * sq + 3}; {@code sq} itself off the board (a danger is looked up on a square of the mover
+   * or an empty one, which holds no enemy).
+   */
+  private final int[] neighbours;
+
+  private final int size;
+
+  /** The width of a row of {@link #loss}: no enemy, an enemy of a known type, of each class. */
+  private static final int KINDS = 1 + TYPES + 3;
+
+  /**
+   * loss[m * KINDS + k]: what a mover of type m standing next to an enemy piece of kind k expects
+   * to lose; kind 0 (no enemy piece) loses 0, kind 1 + t a known piece of type t ({@link
+   * #threatT}), kind 1 + TYPES + c an unknown one of class c (set per decision from the hidden
+   * composition).
+   */
+  private final double[] loss = new double[TYPES * KINDS];
+
+  // Per decision, for the side to move: the enemy's hidden composition, what it gives per class,
+  // the kind of enemy piece on each square (0: none, own or empty; one more square that is always
+  // 0) and the own flags' squares.
+  private final int[] hidden = new int[TYPES];
   private final double[] dist = new double[TYPES];
-  private final double[] attackByClass = new double[3 * TYPES];
-  private final double[] threatByClass = new double[3 * TYPES];
-  private final int[] flags = new int[8];
+  private final double[] attackRow = new double[TYPES];
+  private final double[] threatRow = new double[TYPES];
+
+  /** The per-class attack table of this decision: its memo's ({@link Memo#attackByClass}). */
+  private double[] attackByClass;
+
+  /** The memo of the callers that keep none (the playouts, the bot's view). */
+  private final Memo own = new Memo();
+
+  /**
+   * The kind of what stands on a square for RED to move, by {@code code << 3 | seen}: a piece code
+   * ({@link Position#pieceAt}) and the low bits of what was seen of it ({@link Position#flagsAt}:
+   * moved, moved far, revealed); for BLUE to move the same for BLUE.
+   */
+  private final int[] kindsOfRed = new int[32 << 3];
+
+  private final int[] kindsOfBlue = new int[32 << 3];
+
+  /** The table of {@link #kindsOfRed} or {@link #kindsOfBlue} for the side to move. */
+  private int[] kinds = kindsOfRed;
+
+  /** The own flags' squares of this decision, the first {@link #flagCount}: its memo's. */
+  private int[] flags;
+
   private int flagCount;
   private double[] scores = new double[64];
+
+  /**
+   * What the enemy's hidden composition gives per class, kept between the decisions of one game
+   * (issue 50): it changes only when a piece is captured or revealed, so a game's next decision
+   * mostly finds it computed. One per game; any policy may use it (it recomputes what another
+   * policy left).
+   */
+  static final class Memo {
+    private @Nullable KernelPolicy policy;
+
+    /** The composition it was computed for ({@link #key}), or -1. */
+    private long key = -1;
+
+    /** attackByClass[c * TYPES + m]: what a mover of type m expects attacking class c. */
+    private final double[] attackByClass = new double[3 * TYPES];
+
+    /** threatByClass[c * TYPES + m]: what a mover of type m expects to lose next to class c. */
+    private final double[] threatByClass = new double[3 * TYPES];
+
+    /** The own flags' squares of the side it was computed for, the first {@link #flagCount}. */
+    private final int[] flags = new int[8];
+
+    private int flagCount;
+
+    /**
+     * The episode, side to move and ply of the game's last decision it served, and the rescues made
+     * then (V-1.2): while the game goes on with no battle and no rescue, no piece is captured or
+     * revealed, so the composition and the flags stay as they were.
+     */
+    private int episode = -1;
+
+    private int me = -1;
+    private int ply;
+    private int rescues;
+
+    /** An empty memo. */
+    Memo() {}
+  }
 
   /**
    * A policy for a ruleset.
@@ -100,7 +197,35 @@ final class KernelPolicy {
                       ? value[m.ordinal()] - value[t.ordinal()]
                       : -value[t.ordinal()] * 0.5; // it would lose attacking us
         }
-        threat[m.ordinal() * TYPES + t.ordinal()] = loss;
+        attackT[t.ordinal() * TYPES + m.ordinal()] = gain;
+        threatT[t.ordinal() * TYPES + m.ordinal()] = loss;
+        this.loss[m.ordinal() * KINDS + 1 + t.ordinal()] = loss;
+      }
+    }
+    for (int code = 1; code < 32; code++) {
+      int t = Position.type(code);
+      if (t < 0 || t >= TYPES) {
+        continue;
+      }
+      for (int seen = 0; seen < 8; seen++) {
+        int k = open || (seen & Position.REVEALED) != 0 ? 1 + t : 1 + TYPES + classOf(seen);
+        (Position.owner(code) == 0 ? kindsOfBlue : kindsOfRed)[code << 3 | seen] = k;
+      }
+    }
+    attackByClass = own.attackByClass;
+    flags = own.flags;
+    size = width * height;
+    col = new int[size];
+    row = new int[size];
+    neighbours = new int[4 * size];
+    for (int sq = 0; sq < size; sq++) {
+      col[sq] = sq % width;
+      row[sq] = sq / width;
+      for (int d = 0; d < 4; d++) {
+        int nx = col[sq] + DIRS[d][0];
+        int ny = row[sq] + DIRS[d][1];
+        boolean on = nx >= 0 && ny >= 0 && nx < width && ny < height;
+        neighbours[4 * sq + d] = on ? ny * width + nx : sq;
       }
     }
   }
@@ -116,7 +241,19 @@ final class KernelPolicy {
    * @return an index in {@code [0, n)}
    */
   int choose(Position p, int[] moves, int n, SplittableRandom random) {
-    double[] s = score(p, moves, n);
+    return choose(p, moves, n, random, own, -1);
+  }
+
+  /**
+   * {@link #choose(Position, int[], int, SplittableRandom)} for a game that keeps a memo from one
+   * decision to the next.
+   *
+   * @param memo the memo of the game of {@code p}, given only the positions of this game
+   * @param episode the game's episode, at least 0: a position of a new episode (a reset) has a new
+   *     number
+   */
+  int choose(Position p, int[] moves, int n, SplittableRandom random, Memo memo, int episode) {
+    double[] s = score(p, moves, n, memo, episode);
     int best = 0;
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < n; i++) {
@@ -134,39 +271,142 @@ final class KernelPolicy {
    * reused by the next call.
    */
   double[] score(Position p, int[] moves, int n) {
+    return score(p, moves, n, own, -1);
+  }
+
+  /**
+   * {@link #score(Position, int[], int)} for a game that keeps a memo (see {@link #choose(Position,
+   * int[], int, SplittableRandom, Memo, int)}).
+   */
+  double[] score(Position p, int[] moves, int n, Memo memo, int episode) {
     int me = p.toMove();
-    beliefs(p, me);
+    beliefs(p, me, memo, episode);
     if (scores.length < n) {
       scores = new double[Math.max(n, scores.length * 2)];
     }
+    // A quiet move's escape term and the guard term depend on its start square only: the moves of
+    // one piece come one after the other, so they are computed once per piece.
+    int lastFrom = -1;
+    double escape = 0;
+    boolean guard = false;
     for (int i = 0; i < n; i++) {
-      scores[i] = scoreOf(p, me, moves[i]);
+      int move = moves[i];
+      int from = Moves.from(move);
+      int to = Moves.to(move);
+      int mover = Position.type(p.pieceAt(from));
+      if (from != lastFrom) {
+        lastFrom = from;
+        escape = danger(p, from, mover);
+        guard = nearFlag(from, 1);
+      }
+      double score = 0;
+      if (p.pieceAt(to) != 0) {
+        int k = kindAt(p, to);
+        if (k <= TYPES) {
+          score += attack[mover * TYPES + k - 1];
+        } else {
+          score += attackByClass[(k - 1 - TYPES) * TYPES + mover];
+          if (value[mover] <= 3) {
+            score += 0.5; // cheap pieces scout the unknown
+          }
+        }
+        if (nearFlag(to, 2)) {
+          score += 3; // an enemy near the flag
+        }
+      } else {
+        // The start square holds the mover, of its own side: kind 0, no threat from there.
+        score -= danger(p, to, mover);
+        score += escape * 0.9;
+        int forward = me == 0 ? row[to] - row[from] : row[from] - row[to];
+        score += 0.05 * Integer.signum(forward);
+      }
+      if (guard && !nearFlag(to, 1)) {
+        score -= 1; // keep the flag's guards
+      }
+      scores[i] = score;
     }
     return scores;
   }
 
-  /** Fills {@link #hidden}, the per-class tables and the own flags' squares for {@code me}. */
-  private void beliefs(Position p, int me) {
+  /**
+   * Sets the tables of this decision for {@code me}: the own flags' squares, and from the enemy's
+   * hidden composition the per-class tables ({@link #attackByClass}, the class columns of {@link
+   * #loss}); from the memo when no battle and no rescue happened since its last decision of the
+   * same episode, else from the board.
+   */
+  private void beliefs(Position p, int me, Memo memo, int episode) {
+    kinds = me == 0 ? kindsOfRed : kindsOfBlue;
+    int since = p.ply() - memo.ply;
+    int rescues = p.rescuesUsed(0) + p.rescuesUsed(1);
+    boolean same =
+        episode >= 0
+            && !mobile[PieceType.FLAG.ordinal()] // a flag that moves would leave its squares
+            && memo.episode == episode
+            && memo.me == me
+            && memo.policy == this
+            && since > 0
+            && since <= p.pliesSinceAttack()
+            && memo.rescues == rescues;
+    if (!same) {
+      scan(p, me, memo);
+    }
+    memo.episode = episode;
+    memo.me = me;
+    memo.ply = p.ply();
+    memo.rescues = rescues;
+    flags = memo.flags;
+    flagCount = memo.flagCount;
+    attackByClass = memo.attackByClass;
+    double[] threatByClass = memo.threatByClass;
+    for (int m = 0; m < TYPES; m++) {
+      int at = m * KINDS + 1 + TYPES;
+      loss[at + STILL] = threatByClass[STILL * TYPES + m];
+      loss[at + MOVED] = threatByClass[MOVED * TYPES + m];
+      loss[at + FAR] = threatByClass[FAR * TYPES + m];
+    }
+  }
+
+  /**
+   * Reads the board into a memo for {@code me}: the own flags, the enemy's hidden composition (the
+   * roster less the captured and the known pieces) and, when it changed, the class tables.
+   */
+  private void scan(Position p, int me, Memo memo) {
     int enemy = me ^ 1;
     for (int t = 0; t < TYPES; t++) {
       hidden[t] = roster[t] - p.captured(enemy, t);
     }
-    flagCount = 0;
-    int size = p.size();
+    int count = 0;
+    int[] own = memo.flags;
+    int myFlag = Position.code(me, PieceType.FLAG.ordinal());
     for (int sq = 0; sq < size; sq++) {
       int code = p.pieceAt(sq);
-      if (code == 0) {
-        continue;
-      }
-      int t = Position.type(code);
-      if (Position.owner(code) == me) {
-        if (t == PieceType.FLAG.ordinal() && flagCount < flags.length) {
-          flags[flagCount++] = sq;
-        }
-      } else if (known(p, sq)) {
-        hidden[t]--;
+      int k = kinds[code << 3 | p.flagsAt(sq) & 7];
+      if (k != 0 && k <= TYPES) {
+        hidden[k - 1]--; // a known enemy piece
+      } else if (code == myFlag && count < own.length) {
+        own[count++] = sq;
       }
     }
+    memo.flagCount = count;
+    long key = 0;
+    for (int t = 0; t < TYPES; t++) {
+      int h = Math.max(0, hidden[t]);
+      key = h < 32 && key >= 0 ? key << 5 | h : -1; // 12 types of 5 bits, or -1: no key
+    }
+    if (memo.policy != this || memo.key != key || key < 0) {
+      classTables(memo);
+      memo.policy = this;
+      memo.key = key;
+    }
+  }
+
+  /** The kind of what stands on a square for the side to move (see {@link #loss}). */
+  private int kindAt(Position p, int sq) {
+    return kinds[p.pieceAt(sq) << 3 | p.flagsAt(sq) & 7];
+  }
+
+  /** The per-class tables of {@link #hidden} into a memo. */
+  private void classTables(Memo memo) {
     for (int c = STILL; c <= FAR; c++) {
       double sum = 0;
       for (int t = 0; t < TYPES; t++) {
@@ -174,93 +414,57 @@ final class KernelPolicy {
         dist[t] = allowed ? Math.max(0, hidden[t]) : 0;
         sum += dist[t];
       }
-      for (int m = 0; m < TYPES; m++) {
-        double a = 0;
-        double d = 0;
-        if (sum > 0) {
-          for (int t = 0; t < TYPES; t++) {
-            if (dist[t] != 0) {
-              double q = dist[t] / sum;
-              a += q * attack[m * TYPES + t];
-              d += q * threat[m * TYPES + t];
+      // Each sum over the types in type order, as one would write it per mover; the movers side by
+      // side, the enemy types outer.
+      java.util.Arrays.fill(attackRow, 0);
+      java.util.Arrays.fill(threatRow, 0);
+      if (sum > 0) {
+        for (int t = 0; t < TYPES; t++) {
+          if (dist[t] != 0) {
+            double q = dist[t] / sum;
+            int base = t * TYPES;
+            for (int m = 0; m < TYPES; m++) {
+              attackRow[m] += q * attackT[base + m];
+              threatRow[m] += q * threatT[base + m];
             }
           }
         }
-        attackByClass[c * TYPES + m] = a;
-        threatByClass[c * TYPES + m] = d;
       }
+      System.arraycopy(attackRow, 0, memo.attackByClass, c * TYPES, TYPES);
+      System.arraycopy(threatRow, 0, memo.threatByClass, c * TYPES, TYPES);
     }
-  }
-
-  private boolean known(Position p, int sq) {
-    return open || (p.flagsAt(sq) & Position.REVEALED) != 0;
   }
 
   private static int classOf(int f) {
     return (f & Position.MOVED_FAR) != 0 ? FAR : (f & Position.MOVED) != 0 ? MOVED : STILL;
   }
 
-  private double scoreOf(Position p, int me, int move) {
-    int from = Moves.from(move);
-    int to = Moves.to(move);
-    int mover = Position.type(p.pieceAt(from));
-    int target = p.pieceAt(to);
-    double score = 0;
-    if (target != 0) {
-      if (known(p, to)) {
-        score += attack[mover * TYPES + Position.type(target)];
-      } else {
-        score += attackByClass[classOf(p.flagsAt(to)) * TYPES + mover];
-        if (value[mover] <= 3) {
-          score += 0.5; // cheap pieces scout the unknown
-        }
-      }
-      if (nearFlag(to, 2)) {
-        score += 3; // an enemy near the flag
-      }
-    } else {
-      score -= danger(p, me, to, from, mover);
-      score += danger(p, me, from, -1, mover) * 0.9;
-      int forward = me == 0 ? to / width - from / width : from / width - to / width;
-      score += 0.05 * Integer.signum(forward);
-    }
-    if (nearFlag(from, 1) && !nearFlag(to, 1)) {
-      score -= 1; // keep the flag's guards
-    }
-    return score;
-  }
-
   /**
-   * The expected loss of a mover standing on {@code at}: the worst enemy neighbour that may attack.
+   * The expected loss of a mover standing on {@code at}: the worst enemy neighbour that may attack
+   * (the mover's start square holds no enemy, so it is never counted).
    */
-  private double danger(Position p, int me, int at, int ignore, int mover) {
-    int x = at % width;
-    int y = at / width;
+  private double danger(Position p, int at, int mover) {
+    int base = mover * KINDS;
+    int n = 4 * at;
+    // The worst of the four, the first 0 as a start: a larger one replaces it (none is NaN, and
+    // where all are at most 0 it stays +0), as Math.max would decide, in fewer instructions.
     double worst = 0;
-    for (int[] d : DIRS) {
-      int nx = x + d[0];
-      int ny = y + d[1];
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
-        continue;
-      }
-      int sq = ny * width + nx;
-      int code = p.pieceAt(sq);
-      if (sq == ignore || code == 0 || Position.owner(code) == me) {
-        continue;
-      }
-      double loss =
-          known(p, sq)
-              ? threat[mover * TYPES + Position.type(code)]
-              : threatByClass[classOf(p.flagsAt(sq)) * TYPES + mover];
-      worst = Math.max(worst, loss);
-    }
-    return worst;
+    double l = loss[base + kindAt(p, neighbours[n])];
+    worst = l > worst ? l : worst;
+    l = loss[base + kindAt(p, neighbours[n + 1])];
+    worst = l > worst ? l : worst;
+    l = loss[base + kindAt(p, neighbours[n + 2])];
+    worst = l > worst ? l : worst;
+    l = loss[base + kindAt(p, neighbours[n + 3])];
+    return l > worst ? l : worst;
   }
 
   private boolean nearFlag(int sq, int distance) {
+    int x = col[sq];
+    int y = row[sq];
     for (int i = 0; i < flagCount; i++) {
       int f = flags[i];
-      if (Math.abs(f % width - sq % width) + Math.abs(f / width - sq / width) <= distance) {
+      if (Math.abs(col[f] - x) + Math.abs(row[f] - y) <= distance) {
         return true;
       }
     }

@@ -89,6 +89,7 @@ final class KernelSlot extends EnvSlot {
               + "): starts of one roster are needed");
     }
     plies = 0;
+    episodes = (episodes + 1) & Integer.MAX_VALUE;
     lastCount = 0;
     lastTop = 0;
     over = false;
@@ -176,6 +177,17 @@ final class KernelSlot extends EnvSlot {
         region,
         fresh);
     return true;
+  }
+
+  /** The heuristic opponent's memo of this game ({@link KernelOpponent}). */
+  final KernelPolicy.Memo memo = new KernelPolicy.Memo();
+
+  /** The episodes begun, for {@link #memo}: a reset starts another position. */
+  private int episodes;
+
+  /** The number of this game's episode, which every {@link #reset} changes. */
+  int episode() {
+    return episodes;
   }
 
   /** The position, for a fast opponent ({@link KernelOpponent}); never written by it. */
