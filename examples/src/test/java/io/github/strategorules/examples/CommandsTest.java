@@ -207,7 +207,8 @@ class CommandsTest {
         .contains("5 games of barrage");
     DemoCommandTest.Run bad = run("selfplay", "--games", "5", "--bots", "random,clever");
     assertThat(bad.code()).isEqualTo(2);
-    assertThat(bad.err()).contains("unknown bot 'clever'", "known bots: random, heuristic, search");
+    assertThat(bad.err())
+        .contains("unknown bot 'clever'", "known bots: random, heuristic, learned, search");
     assertThat(
             run(
                     "selfplay",

@@ -51,8 +51,8 @@ public interface BotSource {
   /**
    * The research layer's bots of every game ({@code io.github.strategorules.research.Bots}),
    * strongest first: {@code Bots.names} lists each game's strongest last, as the project's
-   * benchmarks rank them (classic: strategist, deep, reference, search, heuristic, random; Lost
-   * Island: search, heuristic, random; a game without a research kit: random).
+   * benchmarks rank them (classic: strategist, deep, reference, search, learned, heuristic, random;
+   * Lost Island: search, heuristic, random; a game without a research kit: random).
    *
    * @return the source
    */

@@ -33,7 +33,7 @@ class NewcomerBrowserTest {
     try (WebServer server = Servers.start(Servers.config());
         Browsers.Session session = Browsers.start()) {
       Page page = new Page(session, server.uri()).open("");
-      page.await(() -> page.playerChoices("BLUE").size() == 7, "the seats of classic");
+      page.await(() -> page.playerChoices("BLUE").size() == 8, "the seats of classic");
       assertThat(page.playerChoices("BLUE"))
           .as("a person, then the bots strongest first")
           .containsExactly(
@@ -42,6 +42,7 @@ class NewcomerBrowserTest {
               "bot:deep",
               "bot:reference",
               "bot:search",
+              "bot:learned",
               "bot:heuristic",
               "bot:random");
       page.create("classic", List.of("human", "bot:strategist"), "RED");

@@ -21,6 +21,7 @@ import io.github.strategorules.research.SetupStyle;
 import io.github.strategorules.research.Transcript;
 import io.github.strategorules.research.env.EnvKit;
 import io.github.strategorules.research.env.EnvSlots;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -31,10 +32,12 @@ import java.util.SplittableRandom;
  * ({@link HeuristicBot}), {@code search} ({@link SearchBot}; {@code mcts} is accepted for it) and
  * {@code reference} ({@link ReferenceBot}, 250 ms per move; {@code reference:<ms>} for another
  * think time), {@code strategist} ({@link StrategistBot}, 250 ms, {@code strategist:<ms>}; also a
- * tunable {@link BotFamily}), {@code deep} ({@link DeepBot}, 250 ms, {@code deep:<ms>}), the {@link
- * ClassicActionCodec}, the {@link ClassicObservations} and the {@link ClassicSampler}. A seat sees
- * every action of the other seat whole but its placements (C-2.3: their squares and types are the
- * placer's secret; the seat's events say what it may know of them).
+ * tunable {@link BotFamily}), {@code deep} ({@link DeepBot}, 250 ms, {@code deep:<ms>}), {@code
+ * learned} (the network shipped for Barrage, {@link PolicyBot}) and {@code policy:<file>} (a
+ * trained network's weights file, {@link PolicyNetwork}; not listed by {@link #botNames}), the
+ * {@link ClassicActionCodec}, the {@link ClassicObservations} and the {@link ClassicSampler}. A
+ * seat sees every action of the other seat whole but its placements (C-2.3: their squares and types
+ * are the placer's secret; the seat's events say what it may know of them).
  *
  * <p>Its {@link EnvKit}, the batched environment's hook: random and sensible setups drawn whole
  * ({@code Setup.random}, {@code SensibleSetups}), the fast path on the rules kernel ({@link
@@ -44,6 +47,9 @@ import java.util.SplittableRandom;
 public final class ClassicResearch implements ResearchKit, EnvKit {
   /** The family served. */
   public static final String FAMILY = "classic";
+
+  /** The prefix of a bot that plays a weights file: {@code policy:<file>}. */
+  static final String POLICY = "policy:";
 
   /** The worlds of the first round of a tuning bot's decision. */
   static final int TUNING_WORLDS = 2;
@@ -58,7 +64,7 @@ public final class ClassicResearch implements ResearchKit, EnvKit {
 
   @Override
   public List<String> botNames() {
-    return List.of("random", "heuristic", "search", "reference", "deep", "strategist");
+    return List.of("random", "heuristic", "learned", "search", "reference", "deep", "strategist");
   }
 
   /**
@@ -80,19 +86,23 @@ public final class ClassicResearch implements ResearchKit, EnvKit {
       case "reference" -> new ReferenceBot();
       case "strategist" -> new StrategistBot();
       case "deep" -> new DeepBot();
+      case "learned" -> PolicyBot.learned(game);
       default ->
-          withThinkTime(name)
-              .orElseThrow(
-                  () ->
-                      new IllegalArgumentException(
-                          "unknown bot '"
-                              + name
-                              + "' for "
-                              + game.spec()
-                              + "; known bots: "
-                              + String.join(", ", botNames())
-                              + " (reference:<ms>, strategist:<ms> and deep:<ms> set the think"
-                              + " time per move)"));
+          name.startsWith(POLICY)
+              ? PolicyBot.fromFile(Path.of(name.substring(POLICY.length())), game)
+              : withThinkTime(name)
+                  .orElseThrow(
+                      () ->
+                          new IllegalArgumentException(
+                              "unknown bot '"
+                                  + name
+                                  + "' for "
+                                  + game.spec()
+                                  + "; known bots: "
+                                  + String.join(", ", botNames())
+                                  + " (reference:<ms>, strategist:<ms> and deep:<ms> set the think"
+                                  + " time per move; policy:<file> plays a trained network's weights"
+                                  + " file)"));
     };
   }
 

@@ -169,7 +169,8 @@ class ClassicBotsTest {
           .isEqualTo(name);
     }
     assertThat(Bots.names(ClassicGame.of(Ruleset.classic())))
-        .containsExactly("random", "heuristic", "search", "reference", "deep", "strategist");
+        .containsExactly(
+            "random", "heuristic", "learned", "search", "reference", "deep", "strategist");
     assertThat(Bots.byName(ClassicGame.of(Ruleset.classic()), "mcts"))
         .isInstanceOf(SearchBot.class);
     assertThat(
@@ -192,7 +193,7 @@ class ClassicBotsTest {
       assertThatThrownBy(() -> Bots.byName(ClassicGame.of(Ruleset.classic()), bad))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining(
-              "known bots: random, heuristic, search, reference, deep, strategist");
+              "known bots: random, heuristic, learned, search, reference, deep, strategist");
     }
   }
 

@@ -26,8 +26,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issues 26, 38 and 52: the bots that search sampled worlds (the reference bot, the strategist) and
- * the one that searches one board of beliefs ({@code deep}) read only what their seat may know
+ * Issues 26, 38, 51 and 52: the bots that search sampled worlds (the reference bot, the strategist)
+ * and the one that searches one board of beliefs ({@code deep}) read only what their seat may know
  * (C-8). Paired games that differ only in where BLUE hid its flag (BLUE's flag and one of its bombs
  * swapped, neither of which moves), played from the same seed by the same bots, give RED's bot
  * (with a fixed budget, so that its choices depend on its inputs alone) the same inputs and make it
@@ -91,7 +91,12 @@ class WorldBotsHiddenFactsTest {
             (Supplier<Bot>)
                 () ->
                     StrategistBot.fixed(2, StrategistBot.DEFAULT_PLIES, StrategistBot.defaults())),
-        Arguments.of("deep", (Supplier<Bot>) () -> DeepBot.fixed(3_000)));
+        Arguments.of("deep", (Supplier<Bot>) () -> DeepBot.fixed(3_000)),
+        // Issue 51: the learned network reads its seat's transcript alone, as the others.
+        Arguments.of(
+            "learned",
+            (Supplier<Bot>)
+                () -> PolicyBot.learned(io.github.strategorules.core.game.Games.parse("classic"))));
   }
 
   @ParameterizedTest(name = "{0}")
