@@ -38,7 +38,10 @@ public final class PolicyFileException extends StrategoException {
     NON_FINITE_PARAMETER
   }
 
+  /** Why the file was refused (part of the serialized form). */
   private final Reason reason;
+
+  /** The file's name, as it was given (part of the serialized form). */
   private final String file;
 
   /**
