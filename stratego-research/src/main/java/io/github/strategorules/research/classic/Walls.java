@@ -6,9 +6,9 @@ import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
 
 /**
- * Which squares a side has walled in: every neighbour is the board's edge, a lake (C-2.2) or a bomb
- * or flag of that side, pieces that cannot move (C-4.1). A walled-in flag can be reached only
- * through a bomb, so by a miner (C-5.4); walled-in movable pieces count towards having no move
+ * Which squares a side has walled in: every neighbour is the board's edge, a lake (C-1.1) or a bomb
+ * or flag of that side, pieces that cannot move (C-3.2). A walled-in flag can be reached only
+ * through a bomb, so by a miner (C-4.3); walled-in movable pieces count towards having no move
  * (C-7.2, C-7.3). The evaluations of the strategist and of {@code deep} both judge positions by it.
  */
 final class Walls {
