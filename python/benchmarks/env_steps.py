@@ -87,7 +87,7 @@ def profile(spec: str, games: int, observations: bool, start_pool: int, seconds:
         if a.shape != (env.num_envs,):
             raise AssertionError
         env.actions[:] = a
-        _ = (env.observations, env.rewards, env.terminated, env.truncated, env._infos())
+        _ = (env.observations, env.rewards, env.terminated, env.truncated, env._infos(False))
     t_wrap = (time.perf_counter() - t0) / wrapper_n
     # A call into Java that does nothing: the JPype round trip.
     t0 = time.perf_counter()

@@ -79,6 +79,20 @@ final class KernelPolicy {
 
   private final int size;
 
+  /**
+   * The kind of what stands on each square for the side to move of this decision (its piece code
+   * and what was seen of it, read once per square): the dangers of one decision look up some 160
+   * neighbours, with many repeats, in positions that an environment of a thousand games keeps out
+   * of the near caches.
+   */
+  private final int[] grid;
+
+  /**
+   * distance[f * size + sq]: the distance in steps (columns plus rows, at most 127) from a square
+   * {@code f} to {@code sq}, for the flag's guards ({@link #nearFlag}).
+   */
+  private final byte[] distance;
+
   /** The width of a row of {@link #loss}: no enemy, an enemy of a known type, of each class. */
   private static final int KINDS = 1 + TYPES + 3;
 
@@ -218,6 +232,14 @@ final class KernelPolicy {
     col = new int[size];
     row = new int[size];
     neighbours = new int[4 * size];
+    grid = new int[size];
+    distance = new byte[size * size];
+    for (int f = 0; f < size; f++) {
+      for (int sq = 0; sq < size; sq++) {
+        int d = Math.abs(f % width - sq % width) + Math.abs(f / width - sq / width);
+        distance[f * size + sq] = (byte) Math.min(d, 127);
+      }
+    }
     for (int sq = 0; sq < size; sq++) {
       col[sq] = sq % width;
       row[sq] = sq / width;
@@ -281,6 +303,10 @@ final class KernelPolicy {
   double[] score(Position p, int[] moves, int n, Memo memo, int episode) {
     int me = p.toMove();
     beliefs(p, me, memo, episode);
+    int[] byCode = kinds;
+    for (int sq = 0; sq < size; sq++) {
+      grid[sq] = byCode[p.pieceAt(sq) << 3 | p.flagsAt(sq) & 7];
+    }
     if (scores.length < n) {
       scores = new double[Math.max(n, scores.length * 2)];
     }
@@ -296,12 +322,12 @@ final class KernelPolicy {
       int mover = Position.type(p.pieceAt(from));
       if (from != lastFrom) {
         lastFrom = from;
-        escape = danger(p, from, mover);
+        escape = danger(from, mover);
         guard = nearFlag(from, 1);
       }
       double score = 0;
       if (p.pieceAt(to) != 0) {
-        int k = kindAt(p, to);
+        int k = grid[to];
         if (k <= TYPES) {
           score += attack[mover * TYPES + k - 1];
         } else {
@@ -315,7 +341,7 @@ final class KernelPolicy {
         }
       } else {
         // The start square holds the mover, of its own side: kind 0, no threat from there.
-        score -= danger(p, to, mover);
+        score -= danger(to, mover);
         score += escape * 0.9;
         int forward = me == 0 ? row[to] - row[from] : row[from] - row[to];
         score += 0.05 * Integer.signum(forward);
@@ -400,11 +426,6 @@ final class KernelPolicy {
     }
   }
 
-  /** The kind of what stands on a square for the side to move (see {@link #loss}). */
-  private int kindAt(Position p, int sq) {
-    return kinds[p.pieceAt(sq) << 3 | p.flagsAt(sq) & 7];
-  }
-
   /** The per-class tables of {@link #hidden} into a memo. */
   private void classTables(Memo memo) {
     for (int c = STILL; c <= FAR; c++) {
@@ -441,30 +462,35 @@ final class KernelPolicy {
 
   /**
    * The expected loss of a mover standing on {@code at}: the worst enemy neighbour that may attack
-   * (the mover's start square holds no enemy, so it is never counted).
+   * (the mover's start square holds no enemy, so it is never counted), from this decision's {@link
+   * #grid}.
    */
-  private double danger(Position p, int at, int mover) {
-    int base = mover * KINDS;
+  private double danger(int at, int mover) {
     int n = 4 * at;
+    int k0 = grid[neighbours[n]];
+    int k1 = grid[neighbours[n + 1]];
+    int k2 = grid[neighbours[n + 2]];
+    int k3 = grid[neighbours[n + 3]];
+    if ((k0 | k1 | k2 | k3) == 0) {
+      return 0; // no enemy next to it: what the four zeros of kind 0 give below
+    }
+    int base = mover * KINDS;
     // The worst of the four, the first 0 as a start: a larger one replaces it (none is NaN, and
     // where all are at most 0 it stays +0), as Math.max would decide, in fewer instructions.
     double worst = 0;
-    double l = loss[base + kindAt(p, neighbours[n])];
+    double l = loss[base + k0];
     worst = l > worst ? l : worst;
-    l = loss[base + kindAt(p, neighbours[n + 1])];
+    l = loss[base + k1];
     worst = l > worst ? l : worst;
-    l = loss[base + kindAt(p, neighbours[n + 2])];
+    l = loss[base + k2];
     worst = l > worst ? l : worst;
-    l = loss[base + kindAt(p, neighbours[n + 3])];
+    l = loss[base + k3];
     return l > worst ? l : worst;
   }
 
-  private boolean nearFlag(int sq, int distance) {
-    int x = col[sq];
-    int y = row[sq];
+  private boolean nearFlag(int sq, int within) {
     for (int i = 0; i < flagCount; i++) {
-      int f = flags[i];
-      if (Math.abs(col[f] - x) + Math.abs(row[f] - y) <= distance) {
+      if (distance[flags[i] * size + sq] <= within) {
         return true;
       }
     }
