@@ -186,6 +186,53 @@ class RandomMovesProperties {
   }
 
   /**
+   * {@link Position#makeFinal} plays every move as {@link Position#make} does (board, counters,
+   * two-squares chains, more-squares chases, legal moves, status), keeps no record to take back,
+   * and a position played on with {@link Position#make} after it unmakes exactly those moves.
+   */
+  @Test
+  void makeFinalPlaysAsMakeWithoutAnUndoRecord() {
+    Property.forAll(
+        25,
+        ClassicGames.games(CLASSIC, Length.upTo(300)),
+        Arb.between(0, 9),
+        (game, tail) -> {
+          Position kept = game.start().toPosition();
+          Position forward = game.start().toPosition();
+          int[] buf = new int[kept.maxMoves()];
+          int[] other = new int[kept.maxMoves()];
+          for (Action a : game.actions()) {
+            if (a instanceof Move m) {
+              int move = kept.codeOf(m);
+              assertThat(forward.makeFinal(move)).isEqualTo(kept.make(move));
+              assertThat(forward).isEqualTo(kept);
+              int n = kept.generate(buf);
+              assertThat(forward.generate(other)).isEqualTo(n);
+              assertThat(Arrays.copyOf(other, n)).containsExactly(Arrays.copyOf(buf, n));
+              assertThat(forward.statusAfterGenerate(n)).isEqualTo(kept.statusAfterGenerate(n));
+              assertBitsMatchBoard(forward);
+            }
+          }
+          org.assertj.core.api.Assertions.assertThatThrownBy(forward::unmake)
+              .isInstanceOf(IllegalStateException.class);
+          Position before = forward.copy();
+          int made = 0;
+          for (int i = 0; i < tail; i++) {
+            int n = forward.generate(buf);
+            if (forward.statusAfterGenerate(n) != Status.ONGOING) {
+              break;
+            }
+            forward.make(buf[i % n]);
+            made++;
+          }
+          for (int i = 0; i < made; i++) {
+            forward.unmake();
+          }
+          assertThat(forward).isEqualTo(before);
+        });
+  }
+
+  /**
    * {@link Position#copyFrom} works across the kernel's bounded table cache: after many distinct
    * rulesets have pushed the first tables out, a new position of an equal ruleset copies an old
    * one, and refuses one of another ruleset.

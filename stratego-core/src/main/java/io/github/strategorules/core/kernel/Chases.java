@@ -180,6 +180,8 @@ final class Chases {
    * @param survived whether the moved piece stands on {@code to}
    * @param defenderRemoved whether a piece was removed from {@code to} (an attack won or tied)
    * @param hashAfter the board hash after the move
+   * @param record whether to keep what {@link #undo} restores; without, the undo history is dropped
+   *     (the position's {@link Position#makeFinal})
    */
   void onMove(
       long[] own,
@@ -188,8 +190,14 @@ final class Chases {
       int to,
       boolean survived,
       boolean defenderRemoved,
-      long hashAfter) {
-    saveLight();
+      long hashAfter,
+      boolean record) {
+    recording = record;
+    if (record) {
+      saveLight();
+    } else {
+      undoTop = 0;
+    }
     int q = p ^ 1;
     // The move is q's opponent's reply: does it evade q's last threat?
     if ((threats[q * words + (from >>> 6)] >>> (from & 63) & 1) != 0) {
@@ -240,9 +248,14 @@ final class Chases {
     pending[p] = any != 0 ? hashAfter : 0; // only a threatening move can start a chase
     lastFrom[p] = survived ? from : -1;
     lastTo[p] = survived ? to : -1;
-    ensure(1);
-    undo[undoTop++] = heavySaved ? 1 : 0;
+    if (record) {
+      ensure(1);
+      undo[undoTop++] = heavySaved ? 1 : 0;
+    }
   }
+
+  /** Whether the move being played keeps its undo record ({@link #onMove}'s {@code record}). */
+  private boolean recording = true;
 
   private void end(int p) {
     active[p] = false;
@@ -293,7 +306,7 @@ final class Chases {
    * Saves, once per move and only when needed, the chases themselves: bounds, flags and evaders.
    */
   private void saveHeavy() {
-    if (heavySaved) {
+    if (heavySaved || !recording) {
       return;
     }
     heavySaved = true;

@@ -934,12 +934,35 @@ public final class Position {
    */
   @ImplementsRule({"C-4.1", "V-R3"})
   public int make(int move) {
+    return make(move, true);
+  }
+
+  /**
+   * Plays a move of the player to move for good, as {@link #make} plays it but keeping no undo
+   * record: for a game that only goes forward (an environment, a referee's position), it saves the
+   * record's writes and the memory of a record per move. The undo history is dropped, as by {@link
+   * #copyFrom}: {@link #unmake} cannot take back this move nor any made before it.
+   * <b>Unchecked</b>, as {@link #make} is.
+   *
+   * @param move the move, from {@link #generate} (or accepted by {@link #reason})
+   * @return as {@link #make}
+   */
+  @ImplementsRule({"C-4.1", "V-R3"})
+  public int makeFinal(int move) {
+    undoTop = 0;
+    return make(move, false);
+  }
+
+  /** {@link #make} with or without its undo record. */
+  private int make(int move, boolean record) {
     final int from = (move >>> 10) & 1023;
     final int to = move & 1023;
     final int p = toMove;
     final int mc = board[from];
     final int tc = board[to];
-    pushUndo(move, mc, tc, from, to, p);
+    if (record) {
+      pushUndo(move, mc, tc, from, to, p);
+    }
 
     // One step is a difference of one square or one rank; any other move went further (C-8).
     int step = Math.abs(to - from);
@@ -997,7 +1020,7 @@ public final class Position {
       rescue(p, move, to);
     }
     if (chases != null) {
-      chases.onMove(own, p, from, to, survived, tc != 0 && result != DEFENDER_WINS, hash);
+      chases.onMove(own, p, from, to, survived, tc != 0 && result != DEFENDER_WINS, hash, record);
     }
     ply++;
     toMove = p ^ 1;

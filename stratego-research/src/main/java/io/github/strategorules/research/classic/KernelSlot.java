@@ -16,20 +16,11 @@ import org.jspecify.annotations.Nullable;
  * nothing is allocated per step once the episode's action log has grown.
  */
 final class KernelSlot extends EnvSlot {
-  /** The game's position; {@link #spare} takes over from it every {@link #TRIM} plies. */
-  private Position position;
-
   /**
-   * A second position of the same game: the kernel keeps an undo record of every move, which an
-   * environment never takes back, so every {@link #TRIM} plies the position is copied here (a copy
-   * drops the records and reuses the arrays) and the two swap, keeping memory per game small.
+   * The game's position, played with {@link Position#makeFinal}: an environment never takes a move
+   * back, so the kernel keeps no undo record for it.
    */
-  private Position spare;
-
-  private static final int TRIM = 128;
-
-  /** The plies of this episode, for {@link #TRIM}. */
-  private int plies;
+  private final Position position;
 
   private final int[] moves;
   private final KernelIds codec;
@@ -63,7 +54,6 @@ final class KernelSlot extends EnvSlot {
     super(start, maxLegal);
     this.pool = pool;
     this.position = start.toPosition();
-    this.spare = position.copy();
     this.moves = new int[maxLegal];
     this.codec = codec;
     this.observations = observations;
@@ -88,7 +78,6 @@ final class KernelSlot extends EnvSlot {
               + moves.length
               + "): starts of one roster are needed");
     }
-    plies = 0;
     episodes = (episodes + 1) & Integer.MAX_VALUE;
     lastCount = 0;
     lastTop = 0;
@@ -96,12 +85,25 @@ final class KernelSlot extends EnvSlot {
     generate();
   }
 
+  /**
+   * The legal moves of the player to move; their ids are written only when the environment reads
+   * them ({@link #writeIds}): an opponent's decision, played by index, needs none.
+   */
   private void generate() {
-    int n = position.generate(moves);
-    for (int i = 0; i < n; i++) {
+    legalCount = position.generate(moves);
+    deferIds();
+  }
+
+  @Override
+  protected void writeIds() {
+    for (int i = 0, n = legalCount; i < n; i++) {
       ids[i] = codec.of(moves[i]);
     }
-    legalCount = n;
+  }
+
+  @Override
+  protected int idAt(int index) {
+    return codec.of(moves[index]);
   }
 
   @Override
@@ -111,20 +113,19 @@ final class KernelSlot extends EnvSlot {
 
   @Override
   protected boolean step(int id, float[] rewards) {
-    int move = -1;
+    int[] legal = legalIds();
     for (int i = 0; i < legalCount; i++) {
-      if (ids[i] == id) {
-        move = moves[i];
-        break;
+      if (legal[i] == id) {
+        return stepAt(i, rewards);
       }
     }
-    position.make(move);
-    if (++plies % TRIM == 0) {
-      spare.copyFrom(position);
-      Position p = position;
-      position = spare;
-      spare = p;
-    }
+    throw new IllegalArgumentException("id " + id + " is not legal");
+  }
+
+  @Override
+  protected boolean stepAt(int index, float[] rewards) {
+    int move = moves[index];
+    position.makeFinal(move);
     lastFrom[lastTop] = Moves.from(move);
     lastTo[lastTop] = Moves.to(move);
     lastTop = (lastTop + 1) % lastFrom.length;

@@ -375,8 +375,17 @@ public final class EnvBuffers {
     int base = g * shape.maxLegal();
     int mb = g * shape.actions();
     boolean mask = masks.capacity() > 0;
+    if (frame == null) {
+      legalIds.put(base, ids, 0, n); // one bounds check for the row, not one per id
+      if (mask) {
+        for (int i = 0; i < n; i++) {
+          masks.put(mb + ids[i], (byte) 1);
+        }
+      }
+      return;
+    }
     for (int i = 0; i < n; i++) {
-      int id = frame == null ? ids[i] : frame[ids[i]];
+      int id = frame[ids[i]];
       legalIds.put(base + i, id);
       if (mask) {
         masks.put(mb + id, (byte) 1);

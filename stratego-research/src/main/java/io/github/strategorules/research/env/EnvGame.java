@@ -63,8 +63,8 @@ final class EnvGame {
   /** Whether the episode ended and waits for its next start (next-step and disabled modes). */
   boolean ended;
 
-  /** This step's action, checked and in absolute ids. */
-  int pending;
+  /** This step's action, checked: its index among the legal ids of the seat to act. */
+  int pendingIndex;
 
   /** The seat whose decision, or final observation, the buffers hold. */
   private int decisionSeat;
@@ -216,11 +216,11 @@ final class EnvGame {
       }
       return; // disabled: the game stays at its final position (its id was -1)
     }
-    io.clearMask(g, current.ids, current.legalCount, c.idsTo[decisionSeat]);
+    io.clearMask(g, current.legalIds(), current.legalCount, c.idsTo[decisionSeat]);
     float[] rewards = ch.rewards;
     Arrays.fill(rewards, 0f);
     int actor = learner >= 0 ? learner : current.seat();
-    boolean over = act(pending, rewards);
+    boolean over = act(pendingIndex, rewards);
     boolean cut = !over && capped();
     if (!over && !cut && learner >= 0) {
       int r = advance(ch, rewards);
@@ -247,7 +247,7 @@ final class EnvGame {
       finish();
       ended = true;
       decisionSeat = actor;
-      io.writeLegal(g, actor, current.ids, 0, null);
+      io.writeLegal(g, actor, current.legalIds(), 0, null);
     }
   }
 
@@ -285,20 +285,21 @@ final class EnvGame {
     }
     int[] back = c.idsFrom[decisionSeat];
     int absolute = back == null ? id : back[id];
-    if (!current.isLegal(absolute)) {
+    int index = current.indexOf(absolute);
+    if (index < 0) {
       throw new EnvException(
           EnvException.Reason.ACTION_NOT_LEGAL,
           g,
           "game " + g + ": action id " + id + " is not legal for the seat to act");
     }
-    pending = absolute;
+    pendingIndex = index;
   }
 
   /** Starts this game's next episode on the caller's request (a partial reset). */
   void resetNow(Chunk ch) {
     EnvBuffers io = Objects.requireNonNull(c.io);
     if (!ended) {
-      io.clearMask(g, current.ids, current.legalCount, c.idsTo[decisionSeat]);
+      io.clearMask(g, current.legalIds(), current.legalCount, c.idsTo[decisionSeat]);
     }
     restart(ch);
     io.clearResults(g);
@@ -309,15 +310,19 @@ final class EnvGame {
     return c.maxPlies > 0 && played >= c.maxPlies;
   }
 
-  /** Plays an id of the seat to act; true when the rules ended the episode. */
-  private boolean act(int id, float[] rewards) {
+  /**
+   * Plays the legal id at an index of the seat to act's legal ids; true when the rules ended the
+   * episode.
+   */
+  private boolean act(int index, float[] rewards) {
     EnvSlot slot = current;
+    int id = slot.idAt(index);
     Mirror m = mirror;
     if (m != null && !(slot instanceof ContractSlot)) {
       Seat seat = c.seats.get(slot.seat());
       m.submit(seat, c.codec.decode(id, seat)); // the contract slots submit through it themselves
     }
-    boolean over = slot.step(id, rewards);
+    boolean over = slot.stepAt(index, rewards);
     if (played == actions.length) {
       actions = Arrays.copyOf(actions, 2 * played);
     }
@@ -336,8 +341,8 @@ final class EnvGame {
   /** Plays the opponents until the learner is to act, the rules end the episode or it is cut. */
   private int advance(Chunk ch, float[] rewards) {
     while (current.seat() != learner) {
-      int id = opponentChoice(current.seat(), ch);
-      if (act(id, rewards)) {
+      int index = opponentChoice(current.seat(), ch);
+      if (act(index, rewards)) {
         return OVER;
       }
       if (capped()) {
@@ -347,7 +352,10 @@ final class EnvGame {
     return RUNNING;
   }
 
-  /** The id an opponent chooses for its seat: its fast form on the fast path, else its Bot API. */
+  /**
+   * The index among the legal ids of the id an opponent chooses for its seat: its fast form on the
+   * fast path, else its Bot API.
+   */
   private int opponentChoice(int seat, Chunk ch) {
     int entry = Objects.requireNonNull(entries)[seat];
     EnvSlot slot = current;
@@ -357,7 +365,7 @@ final class EnvGame {
       if (i < 0 || i >= slot.legalCount) {
         throw failed(seat, "chose index " + i + " of " + slot.legalCount + " legal ids");
       }
-      return slot.ids[i];
+      return i;
     }
     Mirror m = Objects.requireNonNull(mirror, "a referee for the opponent's transcript");
     Seat s = c.seats.get(seat);
@@ -371,11 +379,11 @@ final class EnvGame {
     if (a == null || !legal.contains(a)) {
       throw failed(seat, "chose an action outside its legal decisions");
     }
-    int id = c.codec.encode(a);
-    if (!slot.isLegal(id)) {
+    int index = slot.indexOf(c.codec.encode(a));
+    if (index < 0) {
       throw failed(seat, "chose an action the environment does not list as legal");
     }
-    return id;
+    return index;
   }
 
   private EnvException failed(int seat, String what) {
@@ -401,7 +409,7 @@ final class EnvGame {
     EnvBuffers io = Objects.requireNonNull(c.io);
     int seat = current.seat();
     decisionSeat = seat;
-    io.writeLegal(g, seat, current.ids, current.legalCount, c.idsTo[seat]);
+    io.writeLegal(g, seat, current.legalIds(), current.legalCount, c.idsTo[seat]);
     if (!c.observing) {
       return;
     }

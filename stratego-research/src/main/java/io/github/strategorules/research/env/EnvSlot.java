@@ -150,15 +150,78 @@ public abstract class EnvSlot {
     return false;
   }
 
-  /** Whether an id is among the legal ones. */
-  final boolean isLegal(int id) {
-    int[] a = ids;
+  /**
+   * Lets the ids of this decision be written only when the environment reads them ({@link
+   * #writeIds}): a fast path whose next decision may be an opponent's, played by index ({@link
+   * #stepAt}), need not encode that decision's legal actions at all. Call after setting {@link
+   * #legalCount}; the environment then calls {@link #writeIds} once before it reads {@link #ids}.
+   */
+  protected final void deferIds() {
+    idsDeferred = true;
+  }
+
+  /** Whether {@link #ids} waits for {@link #writeIds} ({@link #deferIds}). */
+  private boolean idsDeferred;
+
+  /**
+   * Writes the first {@link #legalCount} {@link #ids} of a decision whose ids were deferred ({@link
+   * #deferIds}). The default has nothing to write: a slot that defers its ids must override it.
+   */
+  protected void writeIds() {
+    throw new IllegalStateException("a slot that defers its ids must write them");
+  }
+
+  /**
+   * The id at an index of the legal ids of the seat to act, as {@link #ids} holds it once written;
+   * a slot that defers its ids may encode that one id alone.
+   *
+   * @param index from 0 to {@link #legalCount} - 1
+   * @return the id
+   */
+  protected int idAt(int index) {
+    return legalIds()[index];
+  }
+
+  /**
+   * Plays the legal id at an index of the seat to act's legal ids, as {@link #step} plays that id
+   * (the default calls it); a fast path that keeps its legal actions in the order of its ids plays
+   * the action at the index without looking the id up.
+   *
+   * @param index from 0 to {@link #legalCount} - 1
+   * @param rewards as for {@link #step}
+   * @return true when the rules ended the episode
+   */
+  protected boolean stepAt(int index, float[] rewards) {
+    return step(legalIds()[index], rewards);
+  }
+
+  /**
+   * The legal ids of the seat to act, written first if they were deferred ({@link #deferIds}).
+   *
+   * @return {@link #ids}, whose first {@link #legalCount} are the legal ids
+   */
+  protected final int[] legalIds() {
+    if (idsDeferred) {
+      idsDeferred = false;
+      writeIds();
+    }
+    return ids;
+  }
+
+  /** The index of an id among the legal ones, or -1. */
+  final int indexOf(int id) {
+    int[] a = legalIds();
     for (int i = 0, n = legalCount; i < n; i++) {
       if (a[i] == id) {
-        return true;
+        return i;
       }
     }
-    return false;
+    return -1;
+  }
+
+  /** Whether an id is among the legal ones. */
+  final boolean isLegal(int id) {
+    return indexOf(id) >= 0;
   }
 
   /**
