@@ -35,14 +35,34 @@ from stratego_env import StrategoVectorEnv  # noqa: E402
 GAMES = ["classic", "lost-island(players=2)", "lost-island(players=4)"]
 
 
-def measure(env: StrategoVectorEnv, seconds: float, warmup: float, rng: np.random.Generator):
+def warm(env: StrategoVectorEnv, warmup: float, rng: np.random.Generator, most: float = 20.0) -> None:
+    """Steps for at least ``warmup`` seconds, then on in one-second windows until two windows in a
+    row run within 3% of each other (at most ``most`` seconds in all): the JIT compiles the step
+    first, which takes from a few seconds (random actions alone) to some 15 (a bot's scoring inside
+    the step, a thousand games), and a cell measured before that measures the compiler."""
+    begin = time.perf_counter()
+    last = None
+    while True:
+        window_end = time.perf_counter() + (warmup if last is None else 1.0)
+        steps, start = 0, time.perf_counter()
+        while time.perf_counter() < window_end:
+            env.step(env.sample_legal_actions(rng))
+            steps += 1
+        rate = steps / (time.perf_counter() - start)
+        if last is not None and abs(rate - last) <= 0.03 * last:
+            return
+        if time.perf_counter() - begin >= most:
+            return  # also the fixed warm-up of a quick run, whose most is its warmup
+        last = rate
+
+
+def measure(env: StrategoVectorEnv, seconds: float, warmup: float, rng: np.random.Generator,
+            most: float = 20.0):
     """Env-steps per second over about ``seconds`` after a warm-up: per second of wall-clock time,
     and per second of the stepping thread's CPU time (Java runs on the calling thread, so this one
     is what the environment costs, whatever else the machine runs)."""
     env.reset()
-    warm_end = time.perf_counter() + warmup  # the JIT compiles the step first: 5-15 s on a busy machine
-    while time.perf_counter() < warm_end:
-        env.step(env.sample_legal_actions(rng))
+    warm(env, warmup, rng, most)
     steps = 0
     start, cpu_start = time.perf_counter(), time.thread_time()
     end = start + seconds
@@ -111,7 +131,7 @@ def profile(spec: str, games: int, observations: bool, start_pool: int, seconds:
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--seconds", type=float, default=3.0, help="measuring time per cell")
-    p.add_argument("--warmup", type=float, default=4.0, help="stepping time before each cell's measure")
+    p.add_argument("--warmup", type=float, default=4.0, help="least stepping time before each cell's measure (then on until the rate is steady)")
     p.add_argument("--games", type=int, nargs="+", default=[1, 64, 1024])
     p.add_argument("--specs", nargs="+", default=GAMES)
     p.add_argument("--threads", type=int, nargs="+", default=[1, 2],
@@ -120,6 +140,8 @@ def main(argv=None) -> None:
                    help="starts drawn from a pool made once (0: a new random start per episode)")
     p.add_argument("--opponents", nargs="*", default=[],
                    help="also a table of a learner against these bots inside the Java step (learner env-steps)")
+    p.add_argument("--steady-max", type=float, default=20.0,
+                   help="most warm-up seconds a cell waits for a steady rate (the --warmup if smaller)")
     p.add_argument("--skip-plain", action="store_true", help="only the opponents' table")
     p.add_argument("--quick", action="store_true", help="a smoke run: tiny cells, no profile")
     p.add_argument("--no-profile", action="store_true")
@@ -127,6 +149,7 @@ def main(argv=None) -> None:
     if args.quick:
         args.seconds, args.warmup, args.games, args.specs, args.no_profile = 0.05, 0.05, [1, 64], \
             ["classic", "lost-island(players=4)"], True
+        args.steady_max = 0.0
     specs = args.specs
     if args.quick and not args.opponents:
         args.opponents, specs = ["heuristic"], ["classic"]
@@ -160,7 +183,7 @@ def against(args, specs, rng) -> None:
                     for observations in (False, True):
                         env = StrategoVectorEnv(spec, games, seed=1, observations=observations, masks=True,
                                                 start_pool=args.start_pool, threads=threads, opponents=opponent)
-                        cells.append(measure(env, args.seconds, args.warmup, rng))
+                        cells.append(measure(env, args.seconds, args.warmup, rng, args.steady_max))
                         env.close()
                     print(f"| {spec} vs {opponent} | {games:,} | {threads} | {cells[0][0]:,.0f} / {cells[0][1]:,.0f} "
                           f"| {cells[1][0]:,.0f} / {cells[1][1]:,.0f} |", flush=True)
@@ -169,7 +192,7 @@ def against(args, specs, rng) -> None:
 def plain(args, rng) -> None:
     """Every seat's decisions from the caller: env-steps per second."""
     print(f"StrategoVectorEnv env-steps/s, random legal actions picked in NumPy, start pool {args.start_pool}, "
-          f"{args.seconds:g} s a cell after {args.warmup:g} s of warm-up, {os.cpu_count()} CPUs, "
+          f"{args.seconds:g} s a cell after at least {args.warmup:g} s of warm-up (on until steady), {os.cpu_count()} CPUs, "
           f"load average {os.getloadavg()[0]:.1f} at the start")
     print()
     print("Each cell: env-steps per second of wall-clock time / per second of the stepping thread's CPU time")
@@ -186,7 +209,7 @@ def plain(args, rng) -> None:
                 for observations in (False, True):
                     env = StrategoVectorEnv(spec, games, seed=1, observations=observations, masks=True,
                                             start_pool=args.start_pool, threads=threads)
-                    cells.append(measure(env, args.seconds, args.warmup, rng))
+                    cells.append(measure(env, args.seconds, args.warmup, rng, args.steady_max))
                     env.close()
                 print(f"| {spec} | {games:,} | {threads} | {cells[0][0]:,.0f} / {cells[0][1]:,.0f} "
                       f"| {cells[1][0]:,.0f} / {cells[1][1]:,.0f} |", flush=True)

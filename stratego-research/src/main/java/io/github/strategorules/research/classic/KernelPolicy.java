@@ -115,6 +115,19 @@ final class KernelPolicy {
   /** The per-class attack table of this decision: its memo's ({@link Memo#attackByClass}). */
   private double[] attackByClass;
 
+  /**
+   * The per-class tables of the compositions this policy computed last, by composition key ({@link
+   * Memo#key}) in a direct-mapped table of {@link #CACHED} entries: the games of an environment's
+   * block start from one roster and lose their pieces in much the same order, so a composition one
+   * game reaches another game mostly reached before.
+   */
+  private final long[] cachedKeys = new long[CACHED];
+
+  /** Per entry of {@link #cachedKeys}: attackByClass then threatByClass, {@code 6 * TYPES}. */
+  private final double[] cachedTables = new double[CACHED * 6 * TYPES];
+
+  private static final int CACHED = 256;
+
   /** The memo of the callers that keep none (the playouts, the bot's view). */
   private final Memo own = new Memo();
 
@@ -134,6 +147,12 @@ final class KernelPolicy {
   private int[] flags;
 
   private int flagCount;
+
+  /**
+   * With one own flag (classic's roster), {@code flags[0] * size}: its row of {@link #distance}.
+   */
+  private int flagRow;
+
   private double[] scores = new double[64];
 
   /**
@@ -228,6 +247,7 @@ final class KernelPolicy {
     }
     attackByClass = own.attackByClass;
     flags = own.flags;
+    java.util.Arrays.fill(cachedKeys, -1);
     size = width * height;
     col = new int[size];
     row = new int[size];
@@ -382,6 +402,7 @@ final class KernelPolicy {
     memo.rescues = rescues;
     flags = memo.flags;
     flagCount = memo.flagCount;
+    flagRow = flagCount == 1 ? flags[0] * size : 0;
     attackByClass = memo.attackByClass;
     double[] threatByClass = memo.threatByClass;
     for (int m = 0; m < TYPES; m++) {
@@ -420,7 +441,19 @@ final class KernelPolicy {
       key = h < 32 && key >= 0 ? key << 5 | h : -1; // 12 types of 5 bits, or -1: no key
     }
     if (memo.policy != this || memo.key != key || key < 0) {
-      classTables(memo);
+      int slot = key < 0 ? -1 : (int) (key ^ key >>> 21 ^ key >>> 42) & (CACHED - 1);
+      int at = slot * 6 * TYPES;
+      if (slot >= 0 && cachedKeys[slot] == key) {
+        System.arraycopy(cachedTables, at, memo.attackByClass, 0, 3 * TYPES);
+        System.arraycopy(cachedTables, at + 3 * TYPES, memo.threatByClass, 0, 3 * TYPES);
+      } else {
+        classTables(memo);
+        if (slot >= 0) {
+          cachedKeys[slot] = key;
+          System.arraycopy(memo.attackByClass, 0, cachedTables, at, 3 * TYPES);
+          System.arraycopy(memo.threatByClass, 0, cachedTables, at + 3 * TYPES, 3 * TYPES);
+        }
+      }
       memo.policy = this;
       memo.key = key;
     }
@@ -489,6 +522,9 @@ final class KernelPolicy {
   }
 
   private boolean nearFlag(int sq, int within) {
+    if (flagCount == 1) {
+      return distance[flagRow + sq] <= within;
+    }
     for (int i = 0; i < flagCount; i++) {
       if (distance[flags[i] * size + sq] <= within) {
         return true;
