@@ -28,8 +28,10 @@ import org.jspecify.annotations.Nullable;
  * float[])} (any seat's observation, for final observations and {@link VectorEnv#observe}: by
  * default the environment folds the seat's transcript from a referee that replays the episode),
  * {@link #observeInto} (an incremental write straight into the buffer: by default {@link
- * #observe(float[])} and one copy), {@link #mayRevealHidden} (default false) and {@link
- * EnvSlots#opponent} (bots' fast forms: by default bots play through their {@code Bot} API).
+ * #observe(float[])} and one copy), {@link #mayRevealHidden} (default false), {@link
+ * EnvSlots#opponent} (bots' fast forms: by default bots play through their {@code Bot} API), and
+ * for a fast path with opponents {@link #stepAt} and {@link #idAt} with {@link #deferIds} (play an
+ * opponent's choice by index and encode no ids for its decision: by default the id is looked up).
  *
  * <p>Not thread-safe: the environment steps a slot on one thread at a time; slots of one
  * environment may share immutable tables.
