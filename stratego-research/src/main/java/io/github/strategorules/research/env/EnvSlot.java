@@ -221,11 +221,6 @@ public abstract class EnvSlot {
     return -1;
   }
 
-  /** Whether an id is among the legal ones. */
-  final boolean isLegal(int id) {
-    return indexOf(id) >= 0;
-  }
-
   /**
    * Writes the rewards of an outcome: +1 to each winner and -1 to every other seat, 0 to all on a
    * draw.
