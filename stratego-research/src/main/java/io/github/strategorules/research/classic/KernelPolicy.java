@@ -65,9 +65,7 @@ final class KernelPolicy {
    */
   private final double[] threatT = new double[TYPES * TYPES];
 
-  /** Per square index: its column and row. */
-  private final int[] col;
-
+  /** Per square index: its row (for a quiet move's forward term). */
   private final int[] row;
 
   /**
@@ -249,7 +247,6 @@ final class KernelPolicy {
     flags = own.flags;
     java.util.Arrays.fill(cachedKeys, -1);
     size = width * height;
-    col = new int[size];
     row = new int[size];
     neighbours = new int[4 * size];
     grid = new int[size];
@@ -261,10 +258,9 @@ final class KernelPolicy {
       }
     }
     for (int sq = 0; sq < size; sq++) {
-      col[sq] = sq % width;
       row[sq] = sq / width;
       for (int d = 0; d < 4; d++) {
-        int nx = col[sq] + DIRS[d][0];
+        int nx = sq % width + DIRS[d][0];
         int ny = row[sq] + DIRS[d][1];
         boolean on = nx >= 0 && ny >= 0 && nx < width && ny < height;
         neighbours[4 * sq + d] = on ? ny * width + nx : sq;
