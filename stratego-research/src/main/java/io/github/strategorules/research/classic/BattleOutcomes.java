@@ -58,6 +58,23 @@ final class BattleOutcomes {
   private final boolean lines;
   private final boolean noRange;
   private final int twoSquares;
+
+  /**
+   * next[4 * sq + d]: the square one step from {@code sq} in direction d (east, west, north, south
+   * by index: +1, -1, +width, -width), or -1 off the board or on a lake.
+   */
+  private final int[] next;
+
+  /** The 64-bit words of a board's squares. */
+  private final int words;
+
+  /**
+   * around[sq * words + w]: word w of the bitboard of the squares one step from {@code sq}: a piece
+   * that moves by steps can attack only there, so one AND with the enemy's squares tells whether it
+   * has an attack at all.
+   */
+  private final long[] around;
+
   private final double[] acc = new double[CHANCES];
   private final double[] accValue = new double[CHANCES];
   private final int[] best = new int[CHANCES];
@@ -103,6 +120,20 @@ final class BattleOutcomes {
       plain &= ruleset.movement(t) != Movement.TWO_SQUARES;
     }
     lines = plain;
+    words = (size + 63) >>> 6;
+    next = new int[4 * size];
+    around = new long[size * words];
+    for (int sq = 0; sq < size; sq++) {
+      int x = sq % width;
+      int[] to = {x + 1 < width ? sq + 1 : -1, x > 0 ? sq - 1 : -1, sq + width, sq - width};
+      for (int d = 0; d < 4; d++) {
+        int t = to[d] >= 0 && to[d] < size && !lake[to[d]] ? to[d] : -1;
+        next[4 * sq + d] = t;
+        if (t >= 0) {
+          around[sq * words + (t >>> 6)] |= 1L << (t & 63);
+        }
+      }
+    }
     noRange = ruleset.has(HouseRule.NO_RANGE_ATTACK);
     twoSquares = ruleset.twoSquaresLimit();
     chance = new double[plies][CHANCES];
@@ -279,11 +310,12 @@ final class BattleOutcomes {
     // takes a piece off the board, so it repeats no position); the others need no check.
     int chain = twoSquares > 0 && pos.chainLength(side) >= twoSquares ? pos.chainSquare(side) : -1;
     int n = 0;
+    int enemy = (side ^ 1) * words;
     for (int word = 0; word < b.words; word++) {
       for (long bits = b.occupied[side * b.words + word]; bits != 0; bits &= bits - 1) {
         int from = word << 6 | Long.numberOfTrailingZeros(bits);
         int type = Position.type(pos.pieceAt(from));
-        if (b.mobile[type]) {
+        if (b.mobile[type] && (b.far[type] || touches(from, enemy))) {
           n = attacksFrom(side, from, b.far[type], chain, out, n);
         }
       }
@@ -291,16 +323,22 @@ final class BattleOutcomes {
     return n;
   }
 
+  /**
+   * Whether an enemy piece (its squares at {@code enemy} in the board's bitboards) is next to sq.
+   */
+  private boolean touches(int sq, int enemy) {
+    long any = 0;
+    for (int w = 0, at = sq * words; w < words; w++) {
+      any |= around[at + w] & b.occupied[enemy + w];
+    }
+    return any != 0;
+  }
+
   /** The legal attacks of the piece on a square, written from {@code out[n]}; the new count. */
   private int attacksFrom(int side, int from, boolean line, int chain, int[] out, int n) {
-    int x = from % width;
     for (int d = 0; d < 4; d++) {
       int step = d == 0 ? 1 : d == 1 ? -1 : d == 2 ? width : -width;
-      int dx = d == 0 ? 1 : d == 1 ? -1 : 0;
-      for (int to = from + step, tx = x + dx; ; to += step, tx += dx) {
-        if (to < 0 || to >= size || tx < 0 || tx >= width || lake[to]) {
-          break;
-        }
+      for (int to = next[4 * from + d]; to >= 0; to = next[4 * to + d]) {
         int there = pos.pieceAt(to);
         if (there != 0) {
           int m = Moves.of(from, to);

@@ -57,6 +57,12 @@ final class BeliefBoard {
   /** Per unknown piece: the probability that it is a miner. */
   final double[] minerChance;
 
+  /**
+   * Per unknown piece: the probability that it is a miner once it has moved ({@link #minerChance}
+   * over {@link #mobileChance}), read at every leaf for each enemy piece that moved.
+   */
+  final double[] minerIfMoved;
+
   /** Per unknown piece: the probability that it is the flag. */
   final double[] flagChance;
 
@@ -110,6 +116,7 @@ final class BeliefBoard {
     expected = new double[n];
     mobileChance = new double[n];
     minerChance = new double[n];
+    minerIfMoved = new double[n];
     flagChance = new double[n];
     resolvedKey = new long[n];
     SplittableRandom keys = new SplittableRandom(0x52);
@@ -120,6 +127,7 @@ final class BeliefBoard {
         mobileChance[k] += mobile[t] ? dist[k][t] : 0;
       }
       minerChance[k] = dist[k][MINER];
+      minerIfMoved[k] = minerChance[k] / Math.max(1e-9, mobileChance[k]);
       flagChance[k] = dist[k][FLAG];
       resolvedKey[k] = keys.nextLong();
       if (flagChance[k] > 0 && (flag < 0 || flagChance[k] > flagChance[flag])) {

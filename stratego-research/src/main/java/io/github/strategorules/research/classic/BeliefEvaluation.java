@@ -4,6 +4,7 @@ import io.github.strategorules.core.board.PieceType;
 import io.github.strategorules.core.event.BattleResult;
 import io.github.strategorules.core.kernel.Position;
 import io.github.strategorules.core.rules.Ruleset;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The leaf value of a search on a {@link BeliefBoard} (issue 52), for the searching side, in
@@ -52,6 +53,14 @@ final class BeliefEvaluation {
   private final int[] xs;
   private final int[] ys;
 
+  /**
+   * steps[a * area + b]: the distance of two squares in steps (columns plus rows), read at every
+   * leaf for each piece near a flag; null on a board too large for a byte (then computed).
+   */
+  private final byte @Nullable [] steps;
+
+  private final int area;
+
   // Per leaf: the movable pieces of each side.
   private final int[] mine;
   private final int[] mineType;
@@ -96,6 +105,17 @@ final class BeliefEvaluation {
     for (int sq = 0; sq < area; sq++) {
       xs[sq] = sq % width;
       ys[sq] = sq / width;
+    }
+    this.area = area;
+    if (width + height <= 128) {
+      steps = new byte[area * area];
+      for (int a = 0; a < area; a++) {
+        for (int b = 0; b < area; b++) {
+          steps[a * area + b] = (byte) (Math.abs(xs[a] - xs[b]) + Math.abs(ys[a] - ys[b]));
+        }
+      }
+    } else {
+      steps = null;
     }
     walls = new Walls(ruleset);
     for (PieceType d : PieceType.values()) {
@@ -194,7 +214,7 @@ final class BeliefEvaluation {
           v -= (1 + hidden) * b.expected[k];
           boolean moved = (p.flagsAt(sq) & Position.MOVED) != 0;
           mobileChance = moved ? 1 : b.mobileChance[k];
-          miner = moved ? b.minerChance[k] / Math.max(1e-9, b.mobileChance[k]) : b.minerChance[k];
+          miner = moved ? b.minerIfMoved[k] : b.minerChance[k];
           if (k == likelyFlagPiece) {
             theirFlag = sq;
           }
@@ -332,6 +352,7 @@ final class BeliefEvaluation {
   }
 
   private int distance(int a, int b) {
-    return Math.abs(xs[a] - xs[b]) + Math.abs(ys[a] - ys[b]);
+    byte[] table = steps;
+    return table != null ? table[a * area + b] : Math.abs(xs[a] - xs[b]) + Math.abs(ys[a] - ys[b]);
   }
 }
