@@ -54,7 +54,6 @@ final class BattleOutcomes {
   private final double flagHope;
   private final int size;
   private final int width;
-  private final boolean[] lake;
   private final boolean lines;
   private final boolean noRange;
   private final int twoSquares;
@@ -111,7 +110,7 @@ final class BattleOutcomes {
     }
     width = ruleset.width();
     size = width * ruleset.height();
-    lake = new boolean[size];
+    boolean[] lake = new boolean[size];
     for (Square sq : ruleset.lakes()) {
       lake[sq.y() * width + sq.x()] = true;
     }

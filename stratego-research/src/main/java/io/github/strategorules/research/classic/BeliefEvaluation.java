@@ -107,16 +107,7 @@ final class BeliefEvaluation {
       ys[sq] = sq / width;
     }
     this.area = area;
-    if (width + height <= 128) {
-      steps = new byte[area * area];
-      for (int a = 0; a < area; a++) {
-        for (int b = 0; b < area; b++) {
-          steps[a * area + b] = (byte) (Math.abs(xs[a] - xs[b]) + Math.abs(ys[a] - ys[b]));
-        }
-      }
-    } else {
-      steps = null;
-    }
+    steps = width + height <= 128 ? Steps.table(width, height) : null;
     walls = new Walls(ruleset);
     for (PieceType d : PieceType.values()) {
       for (PieceType i : PieceType.values()) {

@@ -250,13 +250,7 @@ final class KernelPolicy {
     row = new int[size];
     neighbours = new int[4 * size];
     grid = new int[size];
-    distance = new byte[size * size];
-    for (int f = 0; f < size; f++) {
-      for (int sq = 0; sq < size; sq++) {
-        int d = Math.abs(f % width - sq % width) + Math.abs(f / width - sq / width);
-        distance[f * size + sq] = (byte) Math.min(d, 127);
-      }
-    }
+    distance = Steps.table(width, height);
     for (int sq = 0; sq < size; sq++) {
       row[sq] = sq / width;
       for (int d = 0; d < 4; d++) {
