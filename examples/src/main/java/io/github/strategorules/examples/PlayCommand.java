@@ -64,7 +64,7 @@ final class PlayCommand implements Callable<Integer> {
       split = ",",
       description =
           "Who sits at each seat, seat 0 first: human, or a bot's name (random, heuristic, "
-              + "learned, search, reference, deep, strategist; reference:MS, deep:MS and "
+              + "learned, search, reference, strategist, deep; reference:MS, deep:MS and "
               + "strategist:MS give the bot MS ms a move; policy:FILE plays a trained network's "
               + "weights file).")
   String[] seats;

@@ -8,7 +8,8 @@ import java.util.List;
  * The reference bots of every game by name, through each game's {@link ResearchKit}: {@code
  * random}, {@code heuristic} and {@code search} for classic Stratego (every variant and house rule)
  * and for Lost Island (with {@code stratego-lostisland-research} on the path), and classic's {@code
- * reference} and its strongest, {@code strategist}; {@code random} for any game without a kit.
+ * reference}, {@code strategist} and its strongest, {@code deep}; {@code random} for any game
+ * without a kit.
  *
  * <pre>{@code
  * Game game = Games.parse("lost-island(players=4)");

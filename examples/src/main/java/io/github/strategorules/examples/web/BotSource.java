@@ -51,7 +51,7 @@ public interface BotSource {
   /**
    * The research layer's bots of every game ({@code io.github.strategorules.research.Bots}),
    * strongest first: {@code Bots.names} lists each game's strongest last, as the project's
-   * benchmarks rank them (classic: strategist, deep, reference, search, learned, heuristic, random;
+   * benchmarks rank them (classic: deep, strategist, reference, search, learned, heuristic, random;
    * Lost Island: search, heuristic, random; a game without a research kit: random).
    *
    * @return the source

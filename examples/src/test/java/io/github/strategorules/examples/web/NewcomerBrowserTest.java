@@ -38,14 +38,14 @@ class NewcomerBrowserTest {
           .as("a person, then the bots strongest first")
           .containsExactly(
               "human",
-              "bot:strategist",
               "bot:deep",
+              "bot:strategist",
               "bot:reference",
               "bot:search",
               "bot:learned",
               "bot:heuristic",
               "bot:random");
-      page.create("classic", List.of("human", "bot:strategist"), "RED");
+      page.create("classic", List.of("human", "bot:deep"), "RED");
       String id = page.game();
 
       page.await(() -> page.setupStyles().size() == 2, "the setup styles");
@@ -96,7 +96,7 @@ class NewcomerBrowserTest {
       // The lobby names the bot that plays a seat.
       page.driver.findElement(org.openqa.selenium.By.id("leave")).click();
       page.await(() -> page.lobbyRow(id).size() > 2, "the game in the lobby");
-      assertThat(page.lobbyRow(id).get(2)).contains("BLUE: bot (strategist)");
+      assertThat(page.lobbyRow(id).get(2)).contains("BLUE: bot (deep)");
     }
   }
 

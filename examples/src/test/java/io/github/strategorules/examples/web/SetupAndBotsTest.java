@@ -65,7 +65,7 @@ class SetupAndBotsTest {
     // strongest first, as the project's benchmarks rank them (benchmarks/results, docs/research.md)
     assertThat(strings(classic.get("bots"), null))
         .containsExactly(
-            "strategist", "deep", "reference", "search", "learned", "heuristic", "random");
+            "deep", "strategist", "reference", "search", "learned", "heuristic", "random");
     assertThat(strings(classic.get("setups"), "name")).containsExactly("sensible", "random");
     assertThat(classic.at("/setups/0/description").asString()).contains("back row");
     assertThat(classic.get("default_bot").asString()).isEqualTo("heuristic");

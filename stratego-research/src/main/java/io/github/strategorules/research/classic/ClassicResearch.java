@@ -64,7 +64,7 @@ public final class ClassicResearch implements ResearchKit, EnvKit {
 
   @Override
   public List<String> botNames() {
-    return List.of("random", "heuristic", "learned", "search", "reference", "deep", "strategist");
+    return List.of("random", "heuristic", "learned", "search", "reference", "strategist", "deep");
   }
 
   /**

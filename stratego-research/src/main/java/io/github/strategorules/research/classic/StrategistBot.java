@@ -11,21 +11,22 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The classic family's strongest bot ({@code strategist}, issue 38): a minimax search over worlds
- * sampled from what its seat knows, with an evaluation that knows Stratego. For each decision it
- * draws worlds consistent with its view ({@link ClassicSampler}: the enemy's unknown pieces where
- * their moves and battles allow, weighted by where people put each type in the Gravon archives and
- * by what their moves showed, {@link Behaviour}: a piece that steps up to a piece of ours the enemy
- * knows likely takes it, one that steps away likely does not); in each world every candidate move
- * is valued by a short alpha-beta search of the replies ({@code plies} after the move, two by
- * default) whose leaves are valued by {@link StrategistWeight}'s terms: material by rank, hidden
- * pieces worth more, the Spy while the enemy Marshal stands, the square root of the movable pieces
- * not walled in (a side without one loses, C-7.2, C-7.3), the last miners, the enemy near the own
- * flag, the race of enemy pieces to it and the way to the enemy's (C-7.1). Time goes where it
- * matters by successive halving, as for {@link ReferenceBot}. It plays the move with the best mean
- * value plus {@link StrategistWeight#PRIOR} times the heuristic's score of the move (the exact
- * expectation of its own battle over what the seat knows). The worlds come from the view alone, so
- * the bot reads nothing its seat may not know (C-8); its setup is the reference bot's.
+ * The classic family's strongest bot of those that sample worlds ({@code strategist}, issue 38;
+ * {@link DeepBot} beats it): a minimax search over worlds sampled from what its seat knows, with an
+ * evaluation that knows Stratego. For each decision it draws worlds consistent with its view
+ * ({@link ClassicSampler}: the enemy's unknown pieces where their moves and battles allow, weighted
+ * by where people put each type in the Gravon archives and by what their moves showed, {@link
+ * Behaviour}: a piece that steps up to a piece of ours the enemy knows likely takes it, one that
+ * steps away likely does not); in each world every candidate move is valued by a short alpha-beta
+ * search of the replies ({@code plies} after the move, two by default) whose leaves are valued by
+ * {@link StrategistWeight}'s terms: material by rank, hidden pieces worth more, the Spy while the
+ * enemy Marshal stands, the square root of the movable pieces not walled in (a side without one
+ * loses, C-7.2, C-7.3), the last miners, the enemy near the own flag, the race of enemy pieces to
+ * it and the way to the enemy's (C-7.1). Time goes where it matters by successive halving, as for
+ * {@link ReferenceBot}. It plays the move with the best mean value plus {@link
+ * StrategistWeight#PRIOR} times the heuristic's score of the move (the exact expectation of its own
+ * battle over what the seat knows). The worlds come from the view alone, so the bot reads nothing
+ * its seat may not know (C-8); its setup is the reference bot's.
  *
  * <p>A timed bot (250 ms a move by default) depends on the machine's speed; {@link #fixed} gives
  * one with a fixed budget, whose games replay exactly from their seed (the tuner's, {@link

@@ -170,7 +170,7 @@ class ClassicBotsTest {
     }
     assertThat(Bots.names(ClassicGame.of(Ruleset.classic())))
         .containsExactly(
-            "random", "heuristic", "learned", "search", "reference", "deep", "strategist");
+            "random", "heuristic", "learned", "search", "reference", "strategist", "deep");
     assertThat(Bots.byName(ClassicGame.of(Ruleset.classic()), "mcts"))
         .isInstanceOf(SearchBot.class);
     assertThat(
@@ -193,7 +193,7 @@ class ClassicBotsTest {
       assertThatThrownBy(() -> Bots.byName(ClassicGame.of(Ruleset.classic()), bad))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining(
-              "known bots: random, heuristic, learned, search, reference, deep, strategist");
+              "known bots: random, heuristic, learned, search, reference, strategist, deep");
     }
   }
 
