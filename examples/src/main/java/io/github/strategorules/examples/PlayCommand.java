@@ -4,6 +4,7 @@ import io.github.strategorules.core.error.NotationException;
 import io.github.strategorules.core.game.Action;
 import io.github.strategorules.core.game.Game;
 import io.github.strategorules.core.game.GameState;
+import io.github.strategorules.core.game.Games;
 import io.github.strategorules.core.game.Phase;
 import io.github.strategorules.core.game.Reason;
 import io.github.strategorules.core.game.Resignation;
@@ -62,12 +63,23 @@ final class PlayCommand implements Callable<Integer> {
       names = "--seats",
       paramLabel = "WHO",
       split = ",",
+      completionCandidates = ClassicBotNames.class,
       description =
-          "Who sits at each seat, seat 0 first: human, or a bot's name (random, heuristic, "
-              + "learned, search, reference, strategist, deep; reference:MS, deep:MS and "
-              + "strategist:MS give the bot MS ms a move; policy:FILE plays a trained network's "
-              + "weights file).")
+          "Who sits at each seat, seat 0 first: human, or a bot's name (in classic: "
+              + "${COMPLETION-CANDIDATES}; reference:MS, strategist:MS and deep:MS give the bot MS "
+              + "ms a move; policy:FILE plays a trained network's weights file).")
   String[] seats;
+
+  /**
+   * The classic family's bot names for {@code --seats}' help, read from {@link Bots#names} so that
+   * the help cannot fall behind the registry.
+   */
+  static final class ClassicBotNames implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return Bots.names(Games.parse("classic")).iterator();
+    }
+  }
 
   @Option(
       names = {"--seat", "--color"},

@@ -423,6 +423,18 @@ class CommandsTest {
   }
 
   @Test
+  void playsHelpListsEveryClassicBotTheRegistryKnows() {
+    String help = run("play", "--help").out().replaceAll("\\s+", " ");
+    String names =
+        String.join(
+            ", ",
+            io.github.strategorules.research.Bots.names(
+                io.github.strategorules.core.game.Games.parse("classic")));
+    assertThat(names).contains("deep");
+    assertThat(help).contains("(in classic: " + names + ";");
+  }
+
+  @Test
   void arenaNamesItsDefaultRulesetAndReportsNoNegativeZero() {
     assertThat(run("arena", "--help").out())
         .contains("The game, unless --ruleset names another: classic(ply_limit=3000)");
